@@ -1,0 +1,319 @@
+package org.sokodb.board;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An immutable Sokoban board: a grid of walls, floors and goals, the boxes on it and the
+ * man. Squares are addressed by index {@code y * width + x}.
+ *
+ * <p>A board is closed (the man cannot walk off it) and has exactly one man; {@link #parse}
+ * refuses anything else. A board may still be unplayable (no box, boxes ≠ goals): see
+ * {@link #playabilityProblem()}.
+ */
+public final class Board {
+    static final byte WALL = 1;
+    static final byte GOAL = 2;
+    static final byte BOX = 4;
+
+    private final int width;
+    private final int height;
+    private final byte[] squares;
+    private final int man;
+
+    private Board(int width, int height, byte[] squares, int man) {
+        this.width = width;
+        this.height = height;
+        this.squares = squares;
+        this.man = man;
+    }
+
+    /**
+     * Reads a board from its rows in XSB notation ({@code # @ + $ * .}, space), with the SOK
+     * aliases ({@code - _} floor, {@code p P b B w W}). Ragged rows are padded with floor.
+     *
+     * @throws BoardException when a character is not a board character, the man is missing
+     *     or doubled, the board is too large, or the man can walk off the board
+     */
+    public static Board parse(List<String> rows) throws BoardException {
+        int height = rows.size();
+        if (height == 0) {
+            throw new BoardException("empty board");
+        }
+        if (height > BoardLimits.MAX_HEIGHT) {
+            throw new BoardException("board has " + height + " rows, more than the limit of " + BoardLimits.MAX_HEIGHT);
+        }
+        int width = 0;
+        for (int y = 0; y < height; y++) {
+            int w = rows.get(y).length();
+            if (w > BoardLimits.MAX_WIDTH) {
+                throw new BoardException("row " + (y + 1) + " is " + w + " squares wide, more than the limit of "
+                        + BoardLimits.MAX_WIDTH, y);
+            }
+            width = Math.max(width, w);
+        }
+        byte[] squares = new byte[width * height];
+        int man = -1;
+        for (int y = 0; y < height; y++) {
+            String row = rows.get(y);
+            for (int x = 0; x < row.length(); x++) {
+                char c = row.charAt(x);
+                int i = y * width + x;
+                switch (c) {
+                    case '#', 'w', 'W' -> squares[i] = WALL;
+                    case ' ', '-', '_' -> { }
+                    case '.' -> squares[i] = GOAL;
+                    case '$', 'b' -> squares[i] = BOX;
+                    case '*', 'B' -> squares[i] = BOX | GOAL;
+                    case '@', 'p', '+', 'P' -> {
+                        if (man >= 0) {
+                            throw new BoardException("more than one man (row " + (man / width + 1) + ", column "
+                                    + (man % width + 1) + " and row " + (y + 1) + ", column " + (x + 1) + ")", y);
+                        }
+                        man = i;
+                        if (c == '+' || c == 'P') {
+                            squares[i] = GOAL;
+                        }
+                    }
+                    default -> throw new BoardException(describeBadCharacter(c) + " at row " + (y + 1) + ", column "
+                            + (x + 1), y);
+                }
+            }
+        }
+        if (man < 0) {
+            throw new BoardException("no man on the board");
+        }
+        Board board = new Board(width, height, squares, man);
+        if (board.manCanLeave()) {
+            throw new BoardException("open level: the man can walk off the board");
+        }
+        return board;
+    }
+
+    private static String describeBadCharacter(char c) {
+        if (c == '\t') {
+            return "tab in board";
+        }
+        if (c < 0x20 || c == 0x7f) {
+            return String.format("control character U+%04X in board", (int) c);
+        }
+        return "unknown character '" + c + "' in board";
+    }
+
+    private boolean manCanLeave() {
+        boolean[] seen = Floods.reachable(this, man, false);
+        for (int x = 0; x < width; x++) {
+            if (seen[x] || seen[(height - 1) * width + x]) {
+                return true;
+            }
+        }
+        for (int y = 0; y < height; y++) {
+            if (seen[y * width] || seen[y * width + width - 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Builds a board from raw squares; used by transforms and by game code that moves boxes. */
+    static Board of(int width, int height, byte[] squares, int man) {
+        return new Board(width, height, squares, man);
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    public int index(int x, int y) {
+        return y * width + x;
+    }
+
+    public int size() {
+        return squares.length;
+    }
+
+    /** True outside the grid too, so walks and fills need no bounds checks of their own. */
+    public boolean isWall(int x, int y) {
+        return x < 0 || y < 0 || x >= width || y >= height || (squares[y * width + x] & WALL) != 0;
+    }
+
+    public boolean isWall(int square) {
+        return (squares[square] & WALL) != 0;
+    }
+
+    public boolean isGoal(int square) {
+        return (squares[square] & GOAL) != 0;
+    }
+
+    public boolean hasBox(int square) {
+        return (squares[square] & BOX) != 0;
+    }
+
+    public int man() {
+        return man;
+    }
+
+    public int manX() {
+        return man % width;
+    }
+
+    public int manY() {
+        return man / width;
+    }
+
+    /** The square one step from {@code square} in {@code d}, or -1 when that is off the grid. */
+    public int neighbour(int square, Direction d) {
+        int x = square % width + d.dx();
+        int y = square / width + d.dy();
+        return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
+    }
+
+    public int boxCount() {
+        int n = 0;
+        for (byte s : squares) {
+            if ((s & BOX) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public int goalCount() {
+        int n = 0;
+        for (byte s : squares) {
+            if ((s & GOAL) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** True when every box stands on a goal. */
+    public boolean isSolved() {
+        for (byte s : squares) {
+            if ((s & BOX) != 0 && (s & GOAL) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Why this board cannot be played as a level, if it cannot: no box in the man's area,
+     * or a different number of boxes and goals there. Squares outside the man's area are
+     * decoration and do not count.
+     */
+    public Optional<String> playabilityProblem() {
+        boolean[] area = Floods.reachable(this, man, false);
+        int boxes = 0;
+        int goals = 0;
+        for (int i = 0; i < squares.length; i++) {
+            if (area[i]) {
+                if ((squares[i] & BOX) != 0) {
+                    boxes++;
+                }
+                if ((squares[i] & GOAL) != 0) {
+                    goals++;
+                }
+            }
+        }
+        if (boxes == 0) {
+            return Optional.of("no box on the board");
+        }
+        if (boxes != goals) {
+            return Optional.of(boxes + " boxes but " + goals + " goals");
+        }
+        return Optional.empty();
+    }
+
+    /** A copy with the man on {@code square} and the boxes moved as given; for game play. */
+    public Board withManAndBoxes(int newMan, int[] boxSquares) {
+        byte[] s = squares.clone();
+        for (int i = 0; i < s.length; i++) {
+            s[i] &= ~BOX;
+        }
+        for (int b : boxSquares) {
+            s[b] |= BOX;
+        }
+        return new Board(width, height, s, newMan);
+    }
+
+    /** The squares holding boxes, in index order. */
+    public int[] boxes() {
+        int[] result = new int[boxCount()];
+        int n = 0;
+        for (int i = 0; i < squares.length; i++) {
+            if ((squares[i] & BOX) != 0) {
+                result[n++] = i;
+            }
+        }
+        return result;
+    }
+
+    /** This board under a symmetry: the same level seen rotated or mirrored. */
+    public Board transform(Symmetry s) {
+        int w = s.width(width, height);
+        int h = s.height(width, height);
+        byte[] out = new byte[squares.length];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out[s.y(x, y, width, height) * w + s.x(x, y, width, height)] = squares[y * width + x];
+            }
+        }
+        int newMan = s.y(manX(), manY(), width, height) * w + s.x(manX(), manY(), width, height);
+        return new Board(w, h, out, newMan);
+    }
+
+    /** The board drawn in XSB notation, one row per line, trailing floor trimmed. */
+    public String toXsb() {
+        StringBuilder sb = new StringBuilder(squares.length + height);
+        for (int y = 0; y < height; y++) {
+            int end = width;
+            while (end > 0 && squares[y * width + end - 1] == 0 && y * width + end - 1 != man) {
+                end--;
+            }
+            for (int x = 0; x < end; x++) {
+                sb.append(charAt(y * width + x));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The XSB character of one square. */
+    public char charAt(int square) {
+        byte s = squares[square];
+        if (square == man) {
+            return (s & GOAL) != 0 ? '+' : '@';
+        }
+        if ((s & WALL) != 0) {
+            return '#';
+        }
+        return switch (s & (BOX | GOAL)) {
+            case BOX | GOAL -> '*';
+            case BOX -> '$';
+            case GOAL -> '.';
+            default -> ' ';
+        };
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && b.width == width && b.height == height && b.man == man
+                && java.util.Arrays.equals(b.squares, squares);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(squares) * 31 + man;
+    }
+
+    @Override
+    public String toString() {
+        return toXsb();
+    }
+}

@@ -1,0 +1,27 @@
+package org.sokodb.cli;
+
+import picocli.CommandLine;
+
+/**
+ * The one place that turns an exception escaping a command into an exit code and one line
+ * on stderr. A trace is printed only when {@code SOKODB_DEBUG} is set.
+ */
+final class Failures implements CommandLine.IExecutionExceptionHandler {
+
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
+        var err = cmd.getErr();
+        if (ex instanceof CommandFailedException) {
+            err.println("sokodb: " + ex.getMessage());
+        } else if (ex instanceof java.io.UncheckedIOException u) {
+            err.println("sokodb: " + org.sokodb.format.Sources.reason(u.getCause()));
+        } else {
+            err.println("sokodb: internal error: " + ex + " (set SOKODB_DEBUG=1 for a trace, and please report it)");
+        }
+        if (System.getenv("SOKODB_DEBUG") != null) {
+            ex.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCodes.FAILED;
+    }
+}

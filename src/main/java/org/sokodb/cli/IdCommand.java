@@ -1,0 +1,64 @@
+package org.sokodb.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.Identifier;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb id PATH…}: the Exact-Id and Unique-Id of every level, no database. */
+@Command(name = "id", mixinStandardHelpOptions = true,
+        description = {"Print the Exact-Id and Unique-Id of every level in files, directories and zip archives.",
+            "Columns: source index title exact_id unique_id. Rejected boards are reported on stderr."})
+final class IdCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    List<String> paths;
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        Problems problems = new Problems(spec.commandLine().getErr());
+        Identifier identifier = new Identifier();
+        try (TableWriter table = TableWriter.create(out, json, "source", "index", "title", "exact_id", "unique_id")) {
+            LevelSources.read(paths, new LevelSources.Handler() {
+                @Override
+                public void level(LevelRecord record) {
+                    IdentifiedLevel level = identifier.identify(record);
+                    if (level instanceof IdentifiedLevel.Valid v) {
+                        table.row(record.source(), record.index(), record.title(), v.ids().exactId(),
+                                v.ids().uniqueId());
+                    } else if (level instanceof IdentifiedLevel.Invalid bad) {
+                        problems.report(new SourceLocation(record.source(), bad.line(), record.index()), bad.reason());
+                    }
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    problems.report(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    problems.note(where, message);
+                }
+            });
+        }
+        return problems.exitCode();
+    }
+}

@@ -1,0 +1,44 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+
+import org.sokodb.format.SourceLocation;
+
+/**
+ * Where a command reports problems with its input: one line each on stderr,
+ * {@code source:line: level N: reason}, counted so the command can exit 1.
+ */
+public final class Problems {
+    private final PrintWriter err;
+    private int count;
+
+    public Problems(PrintWriter err) {
+        this.err = err;
+    }
+
+    /** A rejected input: counts toward exit code 1. */
+    public synchronized void report(SourceLocation where, String reason) {
+        count++;
+        err.println(where.message(oneLine(reason)));
+        err.flush();
+    }
+
+    /** Information that does not make the run fail (a skipped README inside a directory). */
+    public synchronized void note(String where, String message) {
+        err.println(where + ": " + oneLine(message));
+        err.flush();
+    }
+
+    public synchronized int count() {
+        return count;
+    }
+
+    /** Exit code for a run that otherwise went well. */
+    public int exitCode() {
+        return count() == 0 ? ExitCodes.OK : ExitCodes.REJECTED;
+    }
+
+    static String oneLine(String s) {
+        return s.replace('\n', ' ').replace('\r', ' ');
+    }
+}

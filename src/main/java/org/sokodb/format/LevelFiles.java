@@ -1,0 +1,81 @@
+package org.sokodb.format;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe},
+ * or XSB/SOK text. Anything else binary is "not a level file" and never reaches the text
+ * reader.
+ */
+public final class LevelFiles {
+    private static final int SNIFF_BYTES = 8192;
+    /** pusher.exe is 10,632 bytes; no executable worth reading for maps is larger than this. */
+    private static final int MAX_EXECUTABLE_BYTES = 1 << 20;
+
+    private LevelFiles() {
+    }
+
+    /**
+     * Opens {@code source} for reading.
+     *
+     * @throws SourceException when the source cannot be read or is not a level file
+     */
+    public static LevelStream open(Source source) {
+        InputStream in = null;
+        try {
+            in = new BufferedInputStream(source.open(), 1 << 16);
+            in.mark(SNIFF_BYTES);
+            byte[] head = in.readNBytes(SNIFF_BYTES);
+            in.reset();
+            if (head.length >= 2 && head[0] == 'M' && head[1] == 'Z') {
+                byte[] bytes = in.readNBytes(MAX_EXECUTABLE_BYTES + 1);
+                in.close();
+                if (bytes.length > MAX_EXECUTABLE_BYTES) {
+                    throw new SourceException(source.name(), "not a level file (a large executable)");
+                }
+                return PusherExeReader.read(bytes, source.name());
+            }
+            if (head.length >= 2 && head[0] == 'P' && head[1] == 'K') {
+                in.close();
+                throw new SourceException(source.name(), "a zip archive inside a zip archive is not read; unpack it first");
+            }
+            if (isBinary(head)) {
+                in.close();
+                throw new SourceException(source.name(), "not a level file (binary data)");
+            }
+            return XsbReader.read(in, source.name());
+        } catch (IOException e) {
+            closeQuietly(in);
+            throw new SourceException(source.name(), "cannot read: " + Sources.reason(e));
+        } catch (RuntimeException e) {
+            closeQuietly(in);
+            throw e;
+        }
+    }
+
+    /** Text files of any encoding hold no NUL bytes and few control characters. */
+    static boolean isBinary(byte[] head) {
+        int control = 0;
+        for (byte b : head) {
+            if (b == 0) {
+                return true;
+            }
+            if (b >= 0 && b < 0x20 && b != '\n' && b != '\r' && b != '\t' && b != '\f' && b != 0x1a) {
+                control++;
+            }
+        }
+        return control > head.length / 20 + 1;
+    }
+
+    private static void closeQuietly(InputStream in) {
+        if (in != null) {
+            try {
+                in.close();
+            } catch (IOException ignored) {
+                // nothing more to say than the error already being reported
+            }
+        }
+    }
+}

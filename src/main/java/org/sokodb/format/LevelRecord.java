@@ -1,0 +1,52 @@
+package org.sokodb.format;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One board as a reader found it in a source, before any interpretation: the rows as
+ * written (RLE already expanded, line endings removed, nothing else changed), the text
+ * around it, and where it was.
+ *
+ * <p>Absent text fields are empty strings, never null. {@code rejection} is set when the
+ * reader itself refused the board (a declared variant such as Hexoban, an RLE count over
+ * the limit, a board too large): such a record still takes its index, so indices match the
+ * order of boards in the file.
+ *
+ * @param source the source name as the user gave it (see design.md: dir joined with the
+ *     relative path, {@code archive.zip!/entry} for zip entries)
+ * @param index 1-based position of this board among all boards of the source
+ * @param line 1-based line of the first board row in the source (for binary sources: the
+ *     position that best identifies it, e.g. the map number)
+ */
+public record LevelRecord(
+        String source,
+        int index,
+        int line,
+        String title,
+        String author,
+        String notes,
+        List<String> rows,
+        List<SolutionBlock> solutions,
+        Optional<String> rejection) {
+
+    public LevelRecord {
+        java.util.Objects.requireNonNull(source);
+        java.util.Objects.requireNonNull(title);
+        java.util.Objects.requireNonNull(author);
+        java.util.Objects.requireNonNull(notes);
+        rows = List.copyOf(rows);
+        solutions = List.copyOf(solutions);
+        java.util.Objects.requireNonNull(rejection);
+    }
+
+    /** Where this board is, for messages: {@code source:line: level N}. */
+    public SourceLocation location() {
+        return new SourceLocation(source, line, index);
+    }
+
+    /** The board rows joined with newlines, as written. */
+    public String boardText() {
+        return String.join("\n", rows);
+    }
+}

@@ -1,0 +1,92 @@
+package org.sokodb.format;
+
+import java.util.List;
+
+/**
+ * The reading loop every command shares: paths as the user gave them → sources → boards,
+ * with each problem reported once and reading going on with the next source.
+ */
+public final class LevelSources {
+
+    /** Receives what is read. Calls come from the reading thread, in source order. */
+    public interface Handler {
+        /** A source is about to be read. */
+        default void begin(Source source, LevelStream stream) {
+        }
+
+        /** One board of the current source. */
+        void level(LevelRecord record);
+
+        /**
+         * The current source is done. {@code complete} is false when reading stopped early
+         * (the source is damaged): whatever was taken from it should be discarded.
+         */
+        default void end(Source source, LevelStream stream, int boards, boolean complete) {
+        }
+
+        /** A problem that makes the run fail (exit 1). */
+        void problem(SourceLocation where, String reason);
+
+        /** Something skipped on purpose. */
+        void note(String where, String message);
+    }
+
+    private LevelSources() {
+    }
+
+    public static void read(List<String> paths, Handler handler) {
+        for (String path : paths) {
+            Sources.walk(path, new Sources.Visitor() {
+                @Override
+                public void source(Source source) {
+                    readOne(source, handler);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    handler.problem(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    handler.note(where, message);
+                }
+            });
+        }
+    }
+
+    private static void readOne(Source source, Handler handler) {
+        LevelStream stream;
+        try {
+            stream = LevelFiles.open(source);
+        } catch (SourceException e) {
+            if (source.namedByUser()) {
+                handler.problem(e.location(), e.reason());
+            } else {
+                handler.note(source.name(), "skipped: " + e.reason());
+            }
+            return;
+        }
+        int boards = 0;
+        boolean complete = false;
+        try (stream) {
+            handler.begin(source, stream);
+            while (stream.hasNext()) {
+                handler.level(stream.next());
+                boards++;
+            }
+            complete = true;
+        } catch (SourceException e) {
+            handler.problem(e.location(), e.reason());
+        } finally {
+            handler.end(source, stream, boards, complete);
+        }
+        if (complete && boards == 0) {
+            if (source.namedByUser()) {
+                handler.problem(new SourceLocation(source.name(), 0, 0), "no level in this file");
+            } else {
+                handler.note(source.name(), "skipped: no level in this file");
+            }
+        }
+    }
+}

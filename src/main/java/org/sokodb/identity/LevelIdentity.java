@@ -1,0 +1,240 @@
+package org.sokodb.identity;
+
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.Symmetry;
+
+/**
+ * Exact-Id and Unique-Id of a board, following the published "Level Identity" algorithm
+ * (see docs/level-identity.md): fill from the man, wall everything else, crop to one ring
+ * of wall, encode, MD5; for the Unique-Id mark the whole man area and take the smallest
+ * sum over the eight orientations.
+ *
+ * <p>Not thread-safe: it reuses its digest and buffers. Use one instance per thread.
+ */
+public final class LevelIdentity {
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private final MessageDigest md5;
+    private final byte[] digest = new byte[16];
+    private byte[] buffer = new byte[256];
+    private byte[] grid = new byte[256];
+    private int[] stack = new int[256];
+    private boolean[] reach = new boolean[256];
+
+    public LevelIdentity() {
+        try {
+            md5 = MessageDigest.getInstance("MD5");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this Java runtime has no MD5", e);
+        }
+    }
+
+    /** The ids of a board (a parsed board is closed and has one man, so it always has ids). */
+    public LevelIds of(Board board) {
+        Cropped c = crop(board);
+        int w = c.width;
+        int h = c.height;
+        int n = w * h;
+
+        // Exact-Id: the cropped grid as it stands, man where he is.
+        int len = encode(Symmetry.IDENTITY, w, h);
+        String normalized = new String(buffer, 0, len, java.nio.charset.StandardCharsets.US_ASCII);
+        String exactId = hex(hash(len));
+
+        // Man area: every square the man reaches without pushing becomes a man square.
+        markManArea(c.man, w, h, n);
+
+        long best = 0;
+        Symmetry canonical = null;
+        for (Symmetry s : Symmetry.values()) {
+            long sum = prefix(hash(encode(s, w, h)));
+            if (canonical == null || Long.compareUnsigned(sum, best) < 0) {
+                best = sum;
+                canonical = s;
+            }
+        }
+        return new LevelIds(exactId, hex(best), normalized, canonical);
+    }
+
+    /** The eight orientation sums of a board's man-area grid, in {@link Symmetry} order. */
+    public String[] orientationSums(Board board) {
+        Cropped c = crop(board);
+        markManArea(c.man, c.width, c.height, c.width * c.height);
+        String[] sums = new String[8];
+        for (Symmetry s : Symmetry.values()) {
+            sums[s.ordinal()] = hex(prefix(hash(encode(s, c.width, c.height))));
+        }
+        return sums;
+    }
+
+    /** The eight orientation sums without the man-area step (the page's older version). */
+    public String[] orientationSumsWithoutManArea(Board board) {
+        Cropped c = crop(board);
+        String[] sums = new String[8];
+        for (Symmetry s : Symmetry.values()) {
+            sums[s.ordinal()] = hex(prefix(hash(encode(s, c.width, c.height))));
+        }
+        return sums;
+    }
+
+    private record Cropped(int width, int height, int man) {
+    }
+
+    /**
+     * Steps 1–3: fill from the man through every non-wall square, wall the rest, crop to the
+     * filled squares plus one ring. Leaves the grid's characters in {@link #grid}.
+     */
+    private Cropped crop(Board board) {
+        int bw = board.width();
+        int bh = board.height();
+        int size = bw * bh;
+        ensure(size);
+        boolean[] seen = reach;
+        java.util.Arrays.fill(seen, 0, size, false);
+        int top = 0;
+        int start = board.man();
+        seen[start] = true;
+        stack[top++] = start;
+        int minX = bw;
+        int minY = bh;
+        int maxX = -1;
+        int maxY = -1;
+        while (top > 0) {
+            int s = stack[--top];
+            int x = s % bw;
+            int y = s / bw;
+            minX = Math.min(minX, x);
+            maxX = Math.max(maxX, x);
+            minY = Math.min(minY, y);
+            maxY = Math.max(maxY, y);
+            // A parsed board is closed, so a filled square never lies on the border.
+            top = push(board, s - 1, top);
+            top = push(board, s + 1, top);
+            top = push(board, s - bw, top);
+            top = push(board, s + bw, top);
+        }
+        int w = maxX - minX + 3;
+        int h = maxY - minY + 3;
+        byte[] g = new byte[w * h];
+        int man = -1;
+        for (int y = 0; y < h; y++) {
+            int by = minY - 1 + y;
+            for (int x = 0; x < w; x++) {
+                int bx = minX - 1 + x;
+                int s = by * bw + bx;
+                if (!seen[s]) {
+                    g[y * w + x] = '#';
+                } else {
+                    if (s == start) {
+                        man = y * w + x;
+                    }
+                    g[y * w + x] = (byte) board.charAt(s);
+                }
+            }
+        }
+        grid = g;
+        return new Cropped(w, h, man);
+    }
+
+    private int push(Board board, int s, int top) {
+        if (!reach[s] && !board.isWall(s)) {
+            reach[s] = true;
+            stack[top++] = s;
+        }
+        return top;
+    }
+
+    /** Step 6: mark every square the man reaches without pushing, all at once. */
+    private void markManArea(int man, int w, int h, int n) {
+        ensure(n);
+        byte[] g = grid;
+        boolean[] seen = reach;
+        java.util.Arrays.fill(seen, 0, n, false);
+        int top = 0;
+        seen[man] = true;
+        stack[top++] = man;
+        while (top > 0) {
+            int s = stack[--top];
+            g[s] = g[s] == '.' || g[s] == '+' ? (byte) '+' : (byte) '@';
+            top = walk(s - 1, top);
+            top = walk(s + 1, top);
+            top = walk(s - w, top);
+            top = walk(s + w, top);
+        }
+    }
+
+    private int walk(int s, int top) {
+        byte c = grid[s];
+        if (!reach[s] && (c == ' ' || c == '.' || c == '@' || c == '+')) {
+            reach[s] = true;
+            stack[top++] = s;
+        }
+        return top;
+    }
+
+    /** Step 4 in one orientation: rows of the transformed grid, each ending with '\n'. */
+    private int encode(Symmetry s, int w, int h) {
+        int tw = s.width(w, h);
+        int th = s.height(w, h);
+        int len = (tw + 1) * th;
+        if (buffer.length < len) {
+            buffer = new byte[Math.max(len, buffer.length * 2)];
+        }
+        byte[] g = grid;
+        byte[] out = buffer;
+        // Walk the source grid once and scatter each square to its transformed place.
+        for (int y = 0; y < h; y++) {
+            int row = y * w;
+            for (int x = 0; x < w; x++) {
+                int tx = s.x(x, y, w, h);
+                int ty = s.y(x, y, w, h);
+                out[ty * (tw + 1) + tx] = g[row + x];
+            }
+        }
+        for (int ty = 0; ty < th; ty++) {
+            out[ty * (tw + 1) + tw] = '\n';
+        }
+        return len;
+    }
+
+    private byte[] hash(int len) {
+        md5.update(buffer, 0, len);
+        try {
+            md5.digest(digest, 0, 16);
+        } catch (java.security.DigestException e) {
+            throw new IllegalStateException(e);
+        }
+        return digest;
+    }
+
+    private static long prefix(byte[] d) {
+        long v = 0;
+        for (int i = 0; i < 8; i++) {
+            v = (v << 8) | (d[i] & 0xff);
+        }
+        return v;
+    }
+
+    private static String hex(byte[] d) {
+        return hex(prefix(d));
+    }
+
+    private static String hex(long v) {
+        char[] c = new char[16];
+        for (int i = 15; i >= 0; i--) {
+            c[i] = HEX[(int) (v & 0xf)];
+            v >>>= 4;
+        }
+        return new String(c);
+    }
+
+    private void ensure(int n) {
+        if (stack.length < n) {
+            stack = new int[n];
+            reach = new boolean[n];
+        }
+    }
+}
