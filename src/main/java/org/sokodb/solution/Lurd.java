@@ -119,7 +119,8 @@ public final class Lurd {
             while (peek() < text.length() && text.charAt(pos) >= '0' && text.charAt(pos) <= '9') {
                 n = n * 10 + (text.charAt(pos) - '0');
                 if (n > SolutionLimits.MAX_STEPS) {
-                    throw new Refusal(start, "count is larger than the limit of " + SolutionLimits.MAX_STEPS + " steps");
+                    throw new Refusal(start, "count is larger than the limit of " + SolutionLimits.MAX_STEPS
+                            + " steps");
                 }
                 pos++;
             }

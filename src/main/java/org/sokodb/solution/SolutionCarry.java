@@ -30,7 +30,8 @@ public final class SolutionCarry {
             if (man.isEmpty()) {
                 continue;
             }
-            Optional<Steps> candidate = SolutionTransform.prependWalk(target, man.get(), SolutionTransform.map(steps, s));
+            Steps turnedSteps = SolutionTransform.map(steps, s);
+            Optional<Steps> candidate = SolutionTransform.prependWalk(target, man.get(), turnedSteps);
             if (candidate.isPresent()
                     && Replay.replay(target, candidate.get(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid v) {
                 return Optional.of(v);
