@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -27,28 +24,14 @@ class VerifyCommandTest {
     @TempDir
     Path dir;
 
-    record Run(int exit, List<String> out, List<String> err) {
-        /** The row of level {@code index} (each level has one row in these runs), split into its columns. */
-        String[] row(int index) {
-            return out.stream().map(l -> l.split("\t", -1)).filter(c -> c[1].equals(String.valueOf(index)))
-                    .findFirst().orElseThrow();
-        }
-
-        String summary() {
-            return err.get(err.size() - 1);
-        }
+    /** The row of level {@code index} (each level has one row in these runs), split into its columns. */
+    static String[] row(CliRun r, int index) {
+        return r.rows().stream().map(l -> l.split("\t", -1)).filter(c -> c[1].equals(String.valueOf(index)))
+                .findFirst().orElseThrow();
     }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(exit, lines(out), lines(err));
-    }
-
-    private static List<String> lines(StringWriter w) {
-        return w.toString().isEmpty() ? List.of() : Arrays.asList(w.toString().split("\r?\n", -1))
-                .subList(0, w.toString().split("\r?\n", -1).length - 1);
+    static String summary(CliRun r) {
+        return r.errLines().get(r.errLines().size() - 1);
     }
 
     private Path file(String name, List<String> lines) throws IOException {
@@ -70,37 +53,37 @@ class VerifyCommandTest {
     void allValidIsExitZeroWithColumnsMetricsAndSummary() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of(MICROBAN_3, MICROBAN_4));
-        Run r = run("verify", levels.toString(), solutions.toString());
-        assertEquals(0, r.exit(), r.err().toString());
-        assertEquals(HEADER, r.out().get(0));
-        assertEquals(3, r.out().size());
+        CliRun r = CliRun.of("verify", levels.toString(), solutions.toString());
+        assertEquals(0, r.exitCode(), r.errLines().toString());
+        assertEquals(HEADER, r.out().lines().findFirst().orElseThrow());
+        assertEquals(2, r.rows().size());
         assertEquals(List.of(levels.toString(), "1", "3", "valid", "43", "15", "8", "5", "7", "25", ""),
-                List.of(r.row(1)));
+                List.of(row(r, 1)));
         assertEquals(List.of(levels.toString(), "2", "4", "valid", "29", "7", "6", "4", "6", "20", ""),
-                List.of(r.row(2)));
+                List.of(row(r, 2)));
         assertEquals(List.of("2 valid, 0 unsolved, 0 illegal, 0 malformed, 0 missing; valid: 72 moves, 22 pushes"),
-                r.err());
+                r.errLines());
     }
 
     @Test
     void oneLinePerLevelWithMissingLinesAndCaseWarnings() throws IOException {
         // the solver left levels 1 and 2 empty, wrote 3 and 4 in lower case and stopped there
         Path solutions = file("solutions.txt", List.of("", "  ", MICROBAN_3.toLowerCase(), MICROBAN_4));
-        Run r = run("verify", MICROBAN, solutions.toString());
-        assertEquals(1, r.exit());
-        assertEquals(1 + 155, r.out().size());
-        assertEquals("missing", r.row(1)[3]);
-        assertEquals("line 1 is empty", r.row(1)[10]);
-        assertEquals("", r.row(1)[4], "no metrics for a missing solution");
-        assertEquals("valid", r.row(3)[3]);
-        assertEquals("case corrected for 15 steps (first: step 4 'l' pushes a box)", r.row(3)[10]);
-        assertEquals("missing", r.row(5)[3]);
-        assertEquals("no line 5 in " + solutions, r.row(5)[10]);
-        assertEquals("missing", r.row(155)[3]);
+        CliRun r = CliRun.of("verify", MICROBAN, solutions.toString());
+        assertEquals(1, r.exitCode());
+        assertEquals(155, r.rows().size());
+        assertEquals("missing", row(r, 1)[3]);
+        assertEquals("line 1 is empty", row(r, 1)[10]);
+        assertEquals("", row(r, 1)[4], "no metrics for a missing solution");
+        assertEquals("valid", row(r, 3)[3]);
+        assertEquals("case corrected for 15 steps (first: step 4 'l' pushes a box)", row(r, 3)[10]);
+        assertEquals("missing", row(r, 5)[3]);
+        assertEquals("no line 5 in " + solutions, row(r, 5)[10]);
+        assertEquals("missing", row(r, 155)[3]);
         assertEquals(solutions + ":5: level 5: no solution line for this level nor for the 150 after it"
-                + " (the file ends after 4 lines)", r.err().get(0));
+                + " (the file ends after 4 lines)", r.errLines().get(0));
         assertEquals("2 valid, 0 unsolved, 0 illegal, 0 malformed, 153 missing; valid: 72 moves, 22 pushes",
-                r.summary());
+                summary(r));
     }
 
     @Test
@@ -112,55 +95,55 @@ class VerifyCommandTest {
         lines.add("uuddLR");
         lines.add("");
         Path solutions = file("solutions.txt", lines);
-        Run r = run("verify", MICROBAN, solutions.toString());
-        assertEquals(1, r.exit());
+        CliRun r = CliRun.of("verify", MICROBAN, solutions.toString());
+        assertEquals(1, r.exitCode());
         assertEquals(List.of(solutions + ":156: extra line: there is no level left for it",
-                "2 valid, 0 unsolved, 0 illegal, 0 malformed, 153 missing; valid: 72 moves, 22 pushes"), r.err());
+                "2 valid, 0 unsolved, 0 illegal, 0 malformed, 153 missing; valid: 72 moves, 22 pushes"), r.errLines());
     }
 
     @Test
     void levelsWithoutSolutionBlocksAreAllMissing() {
-        Run r = run("verify", MICROBAN);
-        assertEquals(1, r.exit());
-        assertEquals(1 + 155, r.out().size());
-        assertTrue(r.out().stream().skip(1).allMatch(l -> l.split("\t", -1)[3].equals("missing")));
+        CliRun r = CliRun.of("verify", MICROBAN);
+        assertEquals(1, r.exitCode());
+        assertEquals(155, r.rows().size());
+        assertTrue(r.rows().stream().allMatch(l -> l.split("\t", -1)[3].equals("missing")));
         assertEquals("0 valid, 0 unsolved, 0 illegal, 0 malformed, 155 missing; valid: 0 moves, 0 pushes",
-                r.summary());
+                summary(r));
     }
 
     @Test
     void damagedSolutionsGetTheirVerdictAndStep() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of("ruuLLLLLL", "[]" + MICROBAN_4));
-        Run r = run("verify", levels.toString(), solutions.toString());
-        assertEquals(1, r.exit());
-        assertEquals("illegal", r.row(1)[3]);
-        assertEquals("step 9 'L': box at row 3, column 2 is blocked by a wall", r.row(1)[10]);
-        assertEquals("malformed", r.row(2)[3]);
-        assertTrue(r.row(2)[10].startsWith("character 1 '[': jumps belong to reverse-mode"), r.row(2)[10]);
-        assertEquals("0 valid, 0 unsolved, 1 illegal, 1 malformed, 0 missing; valid: 0 moves, 0 pushes", r.summary());
+        CliRun r = CliRun.of("verify", levels.toString(), solutions.toString());
+        assertEquals(1, r.exitCode());
+        assertEquals("illegal", row(r, 1)[3]);
+        assertEquals("step 9 'L': box at row 3, column 2 is blocked by a wall", row(r, 1)[10]);
+        assertEquals("malformed", row(r, 2)[3]);
+        assertTrue(row(r, 2)[10].startsWith("character 1 '[': jumps belong to reverse-mode"), row(r, 2)[10]);
+        assertEquals("0 valid, 0 unsolved, 1 illegal, 1 malformed, 0 missing; valid: 0 moves, 0 pushes", summary(r));
     }
 
     @Test
     void trimAcceptsStepsAfterSolvingAndSaysSo() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of(MICROBAN_3 + "l", MICROBAN_4));
-        Run strict = run("verify", levels.toString(), solutions.toString());
-        assertEquals(1, strict.exit());
-        assertEquals("step 44 'l': level already solved after step 43", strict.row(1)[10]);
-        Run trimmed = run("verify", "--trim", levels.toString(), solutions.toString());
-        assertEquals(0, trimmed.exit());
-        assertEquals("43", trimmed.row(1)[4]);
-        assertEquals("trimmed 1 step after the level was solved at step 43", trimmed.row(1)[10]);
+        CliRun strict = CliRun.of("verify", levels.toString(), solutions.toString());
+        assertEquals(1, strict.exitCode());
+        assertEquals("step 44 'l': level already solved after step 43", row(strict, 1)[10]);
+        CliRun trimmed = CliRun.of("verify", "--trim", levels.toString(), solutions.toString());
+        assertEquals(0, trimmed.exitCode());
+        assertEquals("43", row(trimmed, 1)[4]);
+        assertEquals("trimmed 1 step after the level was solved at step 43", row(trimmed, 1)[10]);
     }
 
     @Test
     void jsonHasTheSameColumnsAndNullMetrics() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of(MICROBAN_3));
-        Run r = run("verify", "--json", levels.toString(), solutions.toString());
-        assertEquals(1, r.exit());
-        String json = String.join("\n", r.out());
+        CliRun r = CliRun.of("verify", "--json", levels.toString(), solutions.toString());
+        assertEquals(1, r.exitCode());
+        String json = r.out();
         assertTrue(json.contains("\"verdict\":\"valid\",\"moves\":43,\"pushes\":15,\"box_lines\":8,\"box_changes\":5,"
                 + "\"pushing_sessions\":7,\"player_lines\":25,\"detail\":\"\""), json);
         assertTrue(json.contains("\"verdict\":\"missing\",\"moves\":null,\"pushes\":null"), json);
@@ -171,27 +154,27 @@ class VerifyCommandTest {
         Path levels = file("levels.xsb", List.of("; open", "", "#####", "#@$.", "#####", "", "; fine", "",
                 "#####", "#@$.#", "#####"));
         Path solutions = file("solutions.txt", List.of("R", "R"));
-        Run r = run("verify", levels.toString(), solutions.toString());
-        assertEquals(1, r.exit());
-        assertEquals(2, r.out().size(), "no row for the rejected board");
-        assertEquals("valid", r.row(2)[3], "the rejected board still took its line");
-        assertTrue(r.err().get(0).startsWith(levels + ":3: level 1: "), r.err().toString());
+        CliRun r = CliRun.of("verify", levels.toString(), solutions.toString());
+        assertEquals(1, r.exitCode());
+        assertEquals(1, r.rows().size(), "no row for the rejected board");
+        assertEquals("valid", row(r, 2)[3], "the rejected board still took its line");
+        assertTrue(r.errLines().get(0).startsWith(levels + ":3: level 1: "), r.errLines().toString());
     }
 
     @Test
     void unreadableSolutionFileCannotRun() throws IOException {
-        Run r = run("verify", microban34().toString(), dir.resolve("nope.txt").toString());
-        assertEquals(ExitCodes.FAILED, r.exit());
-        assertEquals(List.of(), r.out(), "nothing on stdout, not even the header");
-        assertEquals(List.of("sokodb: " + dir.resolve("nope.txt") + ": cannot read: no such file"), r.err());
+        CliRun r = CliRun.of("verify", microban34().toString(), dir.resolve("nope.txt").toString());
+        assertEquals(ExitCodes.FAILED, r.exitCode());
+        assertEquals("", r.out(), "nothing on stdout, not even the header");
+        assertEquals(List.of("sokodb: " + dir.resolve("nope.txt") + ": cannot read: no such file"), r.errLines());
     }
 
     @Test
     void usageErrors() {
-        assertEquals(ExitCodes.USAGE, run("verify").exit());
-        assertEquals(ExitCodes.USAGE, run("verify", "a", "b", "c").exit());
-        Run help = run("verify", "--help");
-        assertEquals(0, help.exit());
-        assertTrue(String.join(" ", help.out()).contains("saved game"), "--help explains the exit code");
+        assertEquals(ExitCodes.USAGE, CliRun.of("verify").exitCode());
+        assertEquals(ExitCodes.USAGE, CliRun.of("verify", "a", "b", "c").exitCode());
+        CliRun help = CliRun.of("verify", "--help");
+        assertEquals(0, help.exitCode());
+        assertTrue(help.out().contains("saved game"), "--help explains the exit code");
     }
 }
