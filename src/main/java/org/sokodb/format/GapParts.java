@@ -14,11 +14,13 @@ import java.util.Optional;
  * @param nextTitle the title line of the board after
  * @param nextTitleIsWeak true when {@code nextTitle} is only set apart by an empty {@code ;}
  *     line, not a blank one (a comment header): it yields to a title under the board
+ * @param nextFields a paragraph of fields right on top of the board after, belonging to it
  */
 record GapParts(
         List<GapLine> notes,
         Optional<GapLine> afterTitle,
         List<SolutionBlock> solutions,
         Optional<GapLine> nextTitle,
-        boolean nextTitleIsWeak) {
+        boolean nextTitleIsWeak,
+        List<GapLine> nextFields) {
 }

@@ -19,7 +19,10 @@ import java.util.Optional;
  * {@code ;} comment directly under a board, whose paragraph ends in a blank line rather than
  * running into the next board, is offered as that board's title. And comment headers separate
  * their paragraphs with an empty {@code ;} line: a title set apart only by such a line is
- * offered as a weak title, which a title under the board overrides.
+ * offered as a weak title, which a title under the board overrides. Finally, a paragraph of
+ * fields ({@code Title:}, {@code Author:} …) standing right on top of a board, with a blank line
+ * above it, belongs to the board below: no published file was seen to do this, but writers
+ * that put fields first exist, and the reading is unambiguous.
  */
 final class GapSplitter {
     private GapSplitter() {
@@ -52,7 +55,8 @@ final class GapSplitter {
                 title = nextTitle >= 0 ? items.get(j) : null;
             }
         }
-        int end = nextTitle >= 0 ? nextTitle : n;
+        int fieldsStart = beforeBoard && nextTitle < 0 ? fieldsAbove(items, afterBoard) : n;
+        int end = nextTitle >= 0 ? nextTitle : fieldsStart;
         List<SolutionBlock> solutions = new ArrayList<>();
         int notesEnd = afterBoard ? findSolutions(items, end, solutions) : end;
         List<GapLine> notes = items.subList(0, notesEnd);
@@ -61,7 +65,8 @@ final class GapSplitter {
                 && paragraphEndsInBlank(items, beforeBoard)) {
             afterTitle = Optional.of(items.get(0));
         }
-        return new GapParts(notes, afterTitle, solutions, Optional.ofNullable(title), weak);
+        return new GapParts(notes, afterTitle, solutions, Optional.ofNullable(title), weak,
+                items.subList(fieldsStart, n));
     }
 
     /**
@@ -130,6 +135,28 @@ final class GapSplitter {
             }
         }
         return !beforeBoard;
+    }
+
+    /**
+     * Where a paragraph of fields standing right on top of the next board starts ({@code
+     * Title: x} then {@code Author: y} then the board), or {@code items.size()} when there is
+     * none. The paragraph must be set apart from the board before by a blank line: fields
+     * touching both boards belong to the board above, as everywhere else.
+     */
+    private static int fieldsAbove(List<GapLine> items, boolean afterBoard) {
+        int n = items.size();
+        int start = n;
+        boolean titleOrAuthor = false;
+        while (start > 0 && items.get(start - 1).kind() == GapLine.Kind.TEXT && !items.get(start - 1).isComment()) {
+            Optional<Field> field = Field.parse(items.get(start - 1).text());
+            if (field.isEmpty()) {
+                return n;
+            }
+            titleOrAuthor |= field.get().isTitle() || field.get().isAuthor();
+            start--;
+        }
+        boolean setApart = start > 0 ? items.get(start - 1).isBlank() : !afterBoard;
+        return start < n && titleOrAuthor && setApart ? start : n;
     }
 
     /** The line at {@code j} starts the text since the board or solution before it, or follows a blank line. */

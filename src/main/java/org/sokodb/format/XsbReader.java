@@ -3,6 +3,7 @@ package org.sokodb.format;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 
@@ -51,6 +52,7 @@ public final class XsbReader implements LevelStream {
     private boolean pendingFollowsHeader;
     private Optional<GapLine> nextTitle = Optional.empty();
     private boolean nextTitleIsWeak;
+    private List<GapLine> nextFields = List.of();
     private Optional<String> textProblem = Optional.empty();
     private boolean inBoard;
     private int index;
@@ -157,6 +159,7 @@ public final class XsbReader implements LevelStream {
         }
         nextTitle = parts.nextTitle();
         nextTitleIsWeak = parts.nextTitleIsWeak();
+        nextFields = List.copyOf(parts.nextFields());
         gap.clear();
         textProblem = Optional.empty();
         board.start(number);
@@ -167,8 +170,9 @@ public final class XsbReader implements LevelStream {
         inBoard = false;
         pendingFollowsHeader = pending == null;
         pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.problem(), nextTitle,
-                nextTitleIsWeak);
+                nextTitleIsWeak, nextFields);
         nextTitle = Optional.empty();
+        nextFields = List.of();
     }
 
     private LevelRecord finish() {

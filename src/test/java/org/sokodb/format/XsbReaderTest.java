@@ -137,6 +137,18 @@ class XsbReaderTest {
     }
 
     @Test
+    void fieldsRightOnTopOfABoardBelongToIt() {
+        Read r = read("Title: One\nAuthor: A\n" + BOARD + "\nTitle: Two\nDifficulty: 3\n" + BOARD);
+        assertEquals(List.of("One", "Two"), r.titles());
+        assertEquals("A", r.level(1).author());
+        assertEquals("", r.level(1).notes());
+        assertEquals("Difficulty: 3", r.level(2).notes());
+        assertEquals("", r.fileNotes());
+        // without a blank line between them, fields under a board are that board's
+        assertEquals(List.of("One", ""), read(BOARD + "Title: One\n" + BOARD).titles());
+    }
+
+    @Test
     void fieldsInsideACommentBlockAreNotFields() {
         Read r = read(";microcosmos01.xsb\n" + BOARD + "Author: Aymeric du Peloux\nTitle: Heart\nComment:\ncolor aqua\n"
                 + "Collection: MicroCosmos\nTitle: not this one\n\n\nComment-End:\n\n;microcosmos02.xsb\n" + BOARD);
