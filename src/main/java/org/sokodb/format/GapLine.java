@@ -13,7 +13,7 @@ record GapLine(Kind kind, String text, int line) {
         BLANK,
         /** Free text, a {@code ;} comment or a {@code Key: value} field. */
         TEXT,
-        /** A line of a {@code Comment:} … {@code Comment-End:} block, the two markers included: never a field or a title. */
+        /** A line of a {@code Comment:} … {@code Comment-End:} block, markers included: never a field or a title. */
         COMMENT_BLOCK,
         /** Moves of a solution or saved game. */
         MOVES,

@@ -171,7 +171,8 @@ final class GapSplitter {
             return false;
         }
         String t = l.text().strip();
-        return t.length() >= 2 && (t.charAt(0) == '\'' || t.charAt(0) == '"') && t.charAt(t.length() - 1) == t.charAt(0);
+        char first = t.isEmpty() ? 0 : t.charAt(0);
+        return t.length() >= 2 && (first == '\'' || first == '"') && t.charAt(t.length() - 1) == first;
     }
 
     private static int lastNonBlank(List<GapLine> items, int end) {

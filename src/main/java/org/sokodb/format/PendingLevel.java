@@ -65,7 +65,9 @@ final class PendingLevel {
 
         Notes notes = new Notes();
         for (GapLine l : fieldsBefore) {
-            if (!above.isTitleOrAuthor(l)) {
+            boolean used = (l == above.titleLine && below.title.isEmpty())
+                    || (l == above.authorLine && below.author.isEmpty());
+            if (!used) {
                 notes.add(l);
             }
         }
@@ -97,7 +99,10 @@ final class PendingLevel {
         return textProblem;
     }
 
-    /** The first {@code Title:}, {@code Author:} and variant field among some lines; {@code ;} comments and comment blocks hold none. */
+    /**
+     * The first {@code Title:}, {@code Author:} and variant field among some lines; {@code ;}
+     * comments and comment blocks hold none.
+     */
     private static final class Fields {
         String title = "";
         String author = "";

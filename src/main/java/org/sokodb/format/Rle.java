@@ -94,7 +94,7 @@ public final class Rle {
         return c >= '0' && c <= '9';
     }
 
-    /** Length of the sequence from {@link #pos} up to the closing parenthesis of this depth (not consumed) or the end. */
+    /** Length of the sequence from {@link #pos} up to the end or the closing parenthesis of this depth (not consumed). */
     private long measureSequence(int depth) throws RleException {
         long total = 0;
         while (pos < text.length()) {
@@ -157,7 +157,8 @@ public final class Rle {
     }
 
     private String describe(int itemStart, long count) {
-        return count == 1 ? "the group at column " + (itemStart + 1) : "count " + count + " at column " + (itemStart + 1);
+        String where = " at column " + (itemStart + 1);
+        return count == 1 ? "the group" + where : "count " + count + where;
     }
 
     /** Second pass: the text is known to be valid and within the limit. */
