@@ -125,7 +125,7 @@ public final class Rle {
                 pos++;
             }
             if (unit != 0 && count > (maxLength - total) / unit) {
-                throw new RleException(describe(itemStart, count) + " makes the text longer than the limit of "
+                throw new RleException(describe(itemStart, count, unit) + " makes the text longer than the limit of "
                         + maxLength + " characters", itemStart + 1);
             }
             total += count * unit;
@@ -156,9 +156,12 @@ public final class Rle {
         return Long.parseLong(text, start, pos, 10);
     }
 
-    private String describe(int itemStart, long count) {
+    private String describe(int itemStart, long count, long unit) {
         String where = " at column " + (itemStart + 1);
-        return count == 1 ? "the group" + where : "count " + count + where;
+        if (pos - itemStart > 1 && count > 1) {
+            return "count " + count + where;
+        }
+        return (unit == 1 ? "the character" : "the group") + where;
     }
 
     /** Second pass: the text is known to be valid and within the limit. */

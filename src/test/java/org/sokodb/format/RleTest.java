@@ -78,6 +78,12 @@ class RleTest {
         assertThrows(RleException.class, () -> Rle.expand("11#", 10));
         assertThrows(RleException.class, () -> Rle.expand("5#6#", 10));
         assertThrows(RleException.class, () -> Rle.expand("###########", 10));
+        assertEquals("the character at column 4 makes the text longer than the limit of 10 characters",
+                assertThrows(RleException.class, () -> Rle.expand("10##", 10)).getMessage());
+        assertEquals("the group at column 3 makes the text longer than the limit of 10 characters",
+                assertThrows(RleException.class, () -> Rle.expand("9#(##)", 10)).getMessage());
+        assertEquals("count 11 at column 1 makes the text longer than the limit of 10 characters",
+                assertThrows(RleException.class, () -> Rle.expand("11#", 10)).getMessage());
     }
 
     @Test
