@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * One board as a reader found it in a source, before any interpretation: the rows as
- * written (RLE already expanded, line endings removed, nothing else changed), the text
+ * written (RLE already expanded, line endings and trailing spaces removed, nothing else
+ * changed: a tab or an unknown character stays for {@code Board.parse} to report), the text
  * around it, and where it was.
  *
  * <p>Absent text fields are empty strings, never null. {@code rejection} is set when the
