@@ -12,7 +12,7 @@ import java.util.Optional;
  * <p>Absent text fields are empty strings, never null. {@code rejection} is set when the
  * reader itself refused the board (a declared variant such as Hexoban, an RLE count over
  * the limit, a board too large): such a record still takes its index, so indices match the
- * order of boards in the file.
+ * order of boards in the file. The rows of a board over the size limits are not kept.
  *
  * @param source the source name as the user gave it (see design.md: dir joined with the
  *     relative path, {@code archive.zip!/entry} for zip entries)
