@@ -9,6 +9,10 @@ package org.sokodb.solution;
  * or a deeply nested bomb ends as {@link LurdResult.Malformed}, never in an allocation.
  * Reverse-mode jumps ({@code [ ]}) and Multiban pusher changes ({@code { }}) are refused
  * by name rather than misread as ordinary steps.
+ *
+ * <p>Moves are read here rather than by the board decoder {@code format.Rle}: whitespace
+ * is ignored anywhere, only LURD letters may be repeated, and every refusal must name its
+ * position in the text as the user wrote it — one pass does all three.
  */
 public final class Lurd {
     private Lurd() {

@@ -170,6 +170,57 @@ class VerifyCommandTest {
     }
 
     @Test
+    void sokFileSolutionsAndSavedGames() {
+        String sok = TestData.path("sok/Original_and_Extra.sok").toString();
+        CliRun r = CliRun.of("verify", sok);
+        // level 37 is the original's unsolvable level (the file's note says so; 37a is its repair): no solution
+        assertEquals(1, r.exitCode(), r.err());
+        assertEquals(193 + 3 + 1, r.rows().size());
+        String summary = summary(r);
+        assertTrue(summary.startsWith("193 valid, 3 unsolved, 0 illegal, 0 malformed, 1 missing; valid: "), summary);
+        assertEquals(List.of(summary), r.errLines());
+        String[] level37 = row(r, 37);
+        assertEquals(List.of("Level 37", "missing", "no solution"), List.of(level37[2], level37[3], level37[10]));
+        List<String> savedGames = r.rows().stream().filter(l -> l.contains("\tunsolved\t")).toList();
+        assertEquals(3, savedGames.size());
+        assertTrue(savedGames.stream().allMatch(l -> l.contains("\tSaveGame ") && l.endsWith("unsolved as expected")),
+                savedGames.toString());
+        assertTrue(r.rows().stream().anyMatch(l -> l.endsWith("\tBest Solution 230/97 (YASS 2.86 Optimizer)")));
+    }
+
+    @Test
+    void festivalStyleSolverOutputWithAnUnsolvedPuzzle() throws IOException {
+        // a header, then per puzzle a title, the board right-padded, "Solution", the moves, notes;
+        // the solver gave up on level 5, which therefore has no Solution block
+        List<String> out = new ArrayList<>(List.of("Festival solver output", "Levels: Microban_155.xsb", ""));
+        List<String> all = Files.readAllLines(Path.of(MICROBAN));
+        String[] moves = {MICROBAN_3, MICROBAN_4, null};
+        for (int level = 3; level <= 5; level++) {
+            out.add("Microban " + level);
+            out.add("");
+            List<String> board = all.subList(all.indexOf("; " + level) + 2, all.indexOf("; " + (level + 1)) - 1);
+            int width = board.stream().mapToInt(String::length).max().orElseThrow();
+            board.forEach(row -> out.add(String.format("%-" + width + "s", row)));
+            out.add("");
+            if (moves[level - 3] != null) {
+                out.add("Solution");
+                out.add(moves[level - 3]);
+                out.add("Solver: Festival, time 0.01 seconds");
+                out.add("");
+            }
+        }
+        Path festival = file("festival.txt", out);
+        CliRun r = CliRun.of("verify", festival.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        assertEquals(3, r.rows().size(), r.out());
+        assertEquals(List.of("Microban 3", "valid", "43"), List.of(row(r, 1)[2], row(r, 1)[3], row(r, 1)[4]));
+        assertEquals(List.of("Microban 4", "valid", "29"), List.of(row(r, 2)[2], row(r, 2)[3], row(r, 2)[4]));
+        assertEquals(List.of("Microban 5", "missing", ""), List.of(row(r, 3)[2], row(r, 3)[3], row(r, 3)[4]));
+        assertEquals(List.of("2 valid, 0 unsolved, 0 illegal, 0 malformed, 1 missing; valid: 72 moves, 22 pushes"),
+                r.errLines());
+    }
+
+    @Test
     void usageErrors() {
         assertEquals(ExitCodes.USAGE, CliRun.of("verify").exitCode());
         assertEquals(ExitCodes.USAGE, CliRun.of("verify", "a", "b", "c").exitCode());
