@@ -47,7 +47,7 @@ final class Fixtures {
     }
 
     /** An import listener that remembers everything it is told. */
-    static final class Recorder implements Importer.Listener {
+    static class Recorder implements Importer.Listener {
         final List<SourceReport> reports = new ArrayList<>();
         final List<String> problems = new ArrayList<>();
         final List<String> notes = new ArrayList<>();
