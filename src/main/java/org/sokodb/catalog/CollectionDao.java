@@ -38,7 +38,4 @@ public interface CollectionDao {
             + " FROM collection ORDER BY id")
     @RegisterConstructorMapper(CollectionSummary.class)
     List<CollectionSummary> all();
-
-    @SqlQuery("SELECT COUNT(*) FROM collection")
-    long count();
 }

@@ -25,6 +25,8 @@ public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@;?]*:)([^@/]*)(@)");
     /** H2 settings for a file sokodb itself opens: no trace file beside the catalog. */
     private static final String H2_FILE_SETTINGS = ";TRACE_LEVEL_FILE=0";
+    /** H2's own default page cache, in KiB. */
+    private static final long H2_DEFAULT_CACHE_KIB = 16 * 1024;
 
     public DatabaseLocation {
         java.util.Objects.requireNonNull(url);
@@ -43,7 +45,17 @@ public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
         String base = s.toLowerCase(Locale.ROOT).endsWith(".mv.db") ? s.substring(0, s.length() - 6) : s;
         // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
         Path file = Path.of(base).toAbsolutePath().normalize();
-        return new DatabaseLocation("jdbc:h2:file:" + file + H2_FILE_SETTINGS, base + ".mv.db", true);
+        return new DatabaseLocation("jdbc:h2:file:" + file + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
+                base + ".mv.db", true);
+    }
+
+    /**
+     * A quarter of the heap for H2's page cache. Ids are hashes, so an import inserts at
+     * random places in every index; once the indexes outgrow the cache (a million levels do
+     * with H2's 16 MiB default) each insert reads pages back from the file.
+     */
+    private static long cacheKib() {
+        return Math.max(H2_DEFAULT_CACHE_KIB, Runtime.getRuntime().maxMemory() / 4 / 1024);
     }
 
     /** The same location, refusing to create the database when it does not exist yet. */

@@ -8,9 +8,10 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
 
 /**
- * Duplicate groups: every Unique-Id that more than one board has. The groups are found by
- * one aggregate over the boards, then their members are fetched through the
- * {@code level_unique_id} and {@code occurrence_level} indexes.
+ * Duplicate groups: every Unique-Id that more than one board has. The groups come from
+ * {@code duplicate_group} (kept by import, see {@link DuplicateGroupDao}); their members are
+ * fetched through the {@code level_unique_id} and {@code occurrence_level} indexes, so a
+ * listing costs in proportion to the duplicates, not to the size of the catalog.
  */
 public interface DuplicateDao {
 
@@ -19,42 +20,56 @@ public interface DuplicateDao {
             Symmetry canonical, String board) {
     }
 
-    String GROUPS = "SELECT l.unique_id, COUNT(*) AS members, MIN(o.id) AS first_seen"
-            + " FROM occurrence o JOIN level l ON l.id = o.level_id";
-    String HAVING = " GROUP BY l.unique_id"
-            + " HAVING COUNT(*) > 1 AND COUNT(DISTINCT o.collection_id) >= :minSources";
-    String MEMBERS = "SELECT g.members, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title,"
-            + " l.canonical, l.board FROM (";
-    String MEMBERS_JOIN = ") g JOIN level l ON l.unique_id = g.unique_id"
-            + " JOIN occurrence o ON o.level_id = l.id"
-            + " JOIN collection c ON c.id = o.collection_id"
-            + " ORDER BY g.members DESC, g.first_seen, o.id";
-    /** Unique-Ids that some board of the named source (or of the sources under that name) has. */
-    String IN_SOURCE = " WHERE l.unique_id IN (SELECT l2.unique_id FROM collection c2"
-            + " JOIN occurrence o2 ON o2.collection_id = c2.id JOIN level l2 ON l2.id = o2.level_id"
-            + " WHERE c2.source = :source OR c2.source LIKE :inDirectory ESCAPE '~'"
-            + " OR c2.source LIKE :inArchive ESCAPE '~')";
+    /** How many duplicate groups, and how many boards are in them. */
+    record GroupCount(long groups, long boards) {
+    }
 
     /** Members of every group that spans at least {@code minSources} sources, largest group first. */
-    @SqlQuery(MEMBERS + GROUPS + HAVING + MEMBERS_JOIN)
+    @SqlQuery("""
+            SELECT g.members, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, l.canonical, l.board
+            FROM duplicate_group g
+            JOIN level l ON l.unique_id = g.unique_id
+            JOIN occurrence o ON o.level_id = l.id
+            JOIN collection c ON c.id = o.collection_id
+            WHERE g.sources >= :minSources
+            ORDER BY g.members DESC, g.first_seen, o.id
+            """)
     @RegisterConstructorMapper(Row.class)
     Stream<Row> members(@Bind("minSources") int minSources);
 
     /**
-     * The same, only groups with a member in {@code source}, or in a source inside it: the
-     * two LIKE patterns match {@code source/…} (a directory) and {@code source!/…} (a zip archive).
+     * The same, only groups with a board from {@code source} or from a source inside it: the
+     * LIKE patterns match {@code source/…} (a directory) and {@code source!/…} (a zip archive).
      */
-    @SqlQuery(MEMBERS + GROUPS + IN_SOURCE + HAVING + MEMBERS_JOIN)
+    @SqlQuery("""
+            SELECT g.members, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, l.canonical, l.board
+            FROM duplicate_group g
+            JOIN level l ON l.unique_id = g.unique_id
+            JOIN occurrence o ON o.level_id = l.id
+            JOIN collection c ON c.id = o.collection_id
+            WHERE g.sources >= :minSources
+              AND EXISTS (SELECT 1 FROM level l2
+                          JOIN occurrence o2 ON o2.level_id = l2.id
+                          JOIN collection c2 ON c2.id = o2.collection_id
+                          WHERE l2.unique_id = g.unique_id
+                            AND (c2.source = :source
+                                 OR c2.source LIKE :inDirectory ESCAPE '~'
+                                 OR c2.source LIKE :inArchive ESCAPE '~'))
+            ORDER BY g.members DESC, g.first_seen, o.id
+            """)
     @RegisterConstructorMapper(Row.class)
     Stream<Row> membersTouching(@Bind("minSources") int minSources, @Bind("source") String source,
             @Bind("inDirectory") String inDirectory, @Bind("inArchive") String inArchive);
 
-    /** The number of groups and the number of boards in them. */
-    @SqlQuery("SELECT COUNT(*) AS groups, COALESCE(SUM(members), 0) AS boards FROM (" + GROUPS + HAVING + ") g")
-    @RegisterConstructorMapper(GroupCount.class)
-    GroupCount count(@Bind("minSources") int minSources);
+    /** How many sources are {@code source} or lie inside it (same patterns as {@link #membersTouching}). */
+    @SqlQuery("""
+            SELECT COUNT(*) FROM collection
+            WHERE source = :source OR source LIKE :inDirectory ESCAPE '~' OR source LIKE :inArchive ESCAPE '~'
+            """)
+    long sourcesMatching(@Bind("source") String source, @Bind("inDirectory") String inDirectory,
+            @Bind("inArchive") String inArchive);
 
-    /** How many duplicate groups, and how many boards are in them. */
-    record GroupCount(long groups, long boards) {
-    }
+    @SqlQuery("SELECT COUNT(*) AS groups, COALESCE(SUM(members), 0) AS boards FROM duplicate_group")
+    @RegisterConstructorMapper(GroupCount.class)
+    GroupCount count();
 }

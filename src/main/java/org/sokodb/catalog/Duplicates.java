@@ -46,13 +46,29 @@ public final class Duplicates {
 
     /** How many groups there are, and how many boards they hold. */
     public DuplicateDao.GroupCount count() {
-        return catalog.work("counting duplicates", () -> catalog.dao(DuplicateDao.class).count(1));
+        return catalog.work("counting duplicates", () -> catalog.dao(DuplicateDao.class).count());
+    }
+
+    /** True when {@code source} names an imported source, or a directory or archive some were imported from. */
+    public boolean knowsSource(String source) {
+        return catalog.work("looking up " + source, () -> {
+            SourcePattern p = SourcePattern.of(source);
+            return catalog.dao(DuplicateDao.class).sourcesMatching(p.name(), p.inDirectory(), p.inArchive()) > 0;
+        });
     }
 
     private static Stream<DuplicateDao.Row> touching(DuplicateDao dao, int minSources, String source) {
-        String name = source.endsWith("/") ? source.substring(0, source.length() - 1) : source;
-        String literal = likeLiteral(name);
-        return dao.membersTouching(minSources, name, literal + "/%", literal + "!/%");
+        SourcePattern p = SourcePattern.of(source);
+        return dao.membersTouching(minSources, p.name(), p.inDirectory(), p.inArchive());
+    }
+
+    /** A source name, and LIKE patterns for the sources inside it as a directory or a zip archive. */
+    private record SourcePattern(String name, String inDirectory, String inArchive) {
+        static SourcePattern of(String source) {
+            String name = source.endsWith("/") ? source.substring(0, source.length() - 1) : source;
+            String literal = likeLiteral(name);
+            return new SourcePattern(name, literal + "/%", literal + "!/%");
+        }
     }
 
     /**

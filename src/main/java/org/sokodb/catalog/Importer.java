@@ -148,6 +148,7 @@ public final class Importer {
         private final CollectionDao collections = catalog.dao(CollectionDao.class);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
+        private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
         /** The name these bytes were imported under before; empty when they are new. */
         private final String alreadyAs;
@@ -231,10 +232,15 @@ public final class Importer {
         /** Takes an earlier version of this source out, with the levels only it had. */
         private void remove(long oldCollection) {
             List<Long> itsLevels = occurrences.levelsOf(oldCollection);
+            String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
             occurrences.deleteOf(oldCollection);
             collections.delete(oldCollection);
             if (!itsLevels.isEmpty()) {
                 levels.deleteIfUnused(itsLevels);
+            }
+            if (itsGroups.length > 0) {
+                groups.forget(itsGroups);
+                groups.recount(itsGroups);
             }
         }
 
@@ -244,7 +250,10 @@ public final class Importer {
             }
         }
 
-        /** Stores the pending boards: three round trips whatever their number (one query, two batches). */
+        /**
+         * Stores the pending boards: one query and two batches whatever their number, and a
+         * recount of the duplicate groups the batch added boards to.
+         */
         private void flush() {
             if (pending.isEmpty()) {
                 return;
@@ -257,8 +266,9 @@ public final class Importer {
             }
             Map<String, LevelDao.Known> known = new HashMap<>();
             Set<String> seenUnique = new HashSet<>();
+            Set<String> grownGroups = new LinkedHashSet<>();
             if (!uniqueIds.isEmpty()) {
-                for (LevelDao.Known k : levels.withUniqueIds(uniqueIds)) {
+                for (LevelDao.Known k : levels.withUniqueIds(uniqueIds.toArray(new String[0]))) {
                     known.put(k.exactId(), k);
                     seenUnique.add(k.uniqueId());
                 }
@@ -297,6 +307,7 @@ public final class Importer {
                 valid++;
                 if (!seenUnique.add(ids.uniqueId())) {
                     duplicates++;
+                    grownGroups.add(ids.uniqueId());
                 }
                 planned.add(new Planned(v.record(), ids.exactId(), ""));
             }
@@ -319,6 +330,11 @@ public final class Importer {
                         clamp(r.author()), clamp(r.notes()), clamp(r.boardText())));
             }
             occurrences.insert(rows);
+            if (!grownGroups.isEmpty()) {
+                String[] grown = grownGroups.toArray(new String[0]);
+                groups.forget(grown);
+                groups.recount(grown);
+            }
             pending.clear();
         }
     }

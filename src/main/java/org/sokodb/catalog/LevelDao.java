@@ -1,12 +1,10 @@
 package org.sokodb.catalog;
 
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
-import org.jdbi.v3.sqlobject.customizer.BindList;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
@@ -27,11 +25,12 @@ public interface LevelDao {
     /**
      * Every level with one of these Unique-Ids. One query answers both questions an import
      * asks of a batch: which Exact-Ids are known (the same Exact-Id means the same Unique-Id)
-     * and which Unique-Ids are.
+     * and which Unique-Ids are. {@code = ANY(array)} rather than an IN list of 2,000
+     * parameters: one statement to parse, and both H2 and PostgreSQL serve it from the index.
      */
-    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE unique_id IN (<uniqueIds>)")
+    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE unique_id = ANY(:uniqueIds)")
     @RegisterConstructorMapper(Known.class)
-    List<Known> withUniqueIds(@BindList("uniqueIds") Collection<String> uniqueIds);
+    List<Known> withUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
 
     /** Inserts levels in one batch; returns their row ids in the same order. */
     @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable)"

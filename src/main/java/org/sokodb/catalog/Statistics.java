@@ -1,5 +1,7 @@
 package org.sokodb.catalog;
 
+import java.util.List;
+
 /** {@code sokodb stats} and {@code sokodb collections}: counts over the whole catalog. */
 public final class Statistics {
     private final Catalog catalog;
@@ -11,7 +13,7 @@ public final class Statistics {
     public CatalogStatistics compute() {
         return catalog.work("counting", () -> {
             OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
-            DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count(1);
+            DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
             return new CatalogStatistics(occurrences.count(), catalog.dao(LevelDao.class).count(),
                     occurrences.countWithoutLevel(), groups.groups(), groups.boards(),
                     catalog.dao(SolutionDao.class).count(), catalog.dao(CollectionDao.class).all());
@@ -19,7 +21,7 @@ public final class Statistics {
     }
 
     /** Every imported source, in import order. */
-    public java.util.List<CollectionSummary> collections() {
+    public List<CollectionSummary> collections() {
         return catalog.work("listing collections", () -> catalog.dao(CollectionDao.class).all());
     }
 }

@@ -39,11 +39,19 @@ final class DupsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Duplicates.Filter filter = new Duplicates.Filter(across, Optional.ofNullable(source));
-        try (Catalog catalog = CatalogAccess.openExisting(main);
-                TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "group", "unique_id",
-                        "exact_id", "source", "index", "title", "relation")) {
-            new Duplicates(catalog).forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
-                    m.index(), m.title(), m.relation()));
+        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+            Duplicates duplicates = new Duplicates(catalog);
+            if (source != null && !duplicates.knowsSource(source)) {
+                // An empty list would look like "no duplicates"; a mistyped name deserves a word.
+                spec.commandLine().getErr().println("sokodb: no source '" + source
+                        + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "group", "unique_id",
+                    "exact_id", "source", "index", "title", "relation")) {
+                duplicates.forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                        m.index(), m.title(), m.relation()));
+            }
         }
         return ExitCodes.OK;
     }

@@ -205,6 +205,9 @@ class DuplicatesTest {
         }
         assertTrue(Fixtures.dups(catalog, new Duplicates.Filter(false, Optional.of(omerkel + "/Sasq"))).isEmpty(),
                 "a name prefix is not a directory");
+        Duplicates d = new Duplicates(catalog);
+        assertTrue(d.knowsSource(omerkel) && d.knowsSource(omerkel + "/") && d.knowsSource(one));
+        assertFalse(d.knowsSource(omerkel + "/Sasq"));
     }
 
     @Test

@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -86,24 +88,49 @@ class ImporterTest {
     }
 
     @Test
-    void otherBytesUnderAnImportedNameReplaceIt() throws IOException {
+    void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates() throws IOException {
         Path file = dir.resolve("set.xsb");
+        Path copy = dir.resolve("copy.xsb");
         List<String> microban = Files.readAllLines(Path.of(MICROBAN), StandardCharsets.ISO_8859_1);
         Files.write(file, microban, StandardCharsets.ISO_8859_1);
+        List<String> copied = new java.util.ArrayList<>(microban);
+        copied.add("; the same levels again");
+        Files.write(copy, copied, StandardCharsets.ISO_8859_1);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            importAll(catalog, new Fixtures.Recorder(), file.toString());
+            importAll(catalog, new Fixtures.Recorder(), file.toString(), copy.toString());
             long levelsBefore = stats(catalog).compute().levels();
-            Files.write(file, microban.subList(0, microban.size() / 2), StandardCharsets.ISO_8859_1);
-            int boards = Fixtures.read(List.of(file.toString())).size();
+            assertEquals(expectedGroups(file, copy), new Duplicates(catalog).count().groups());
 
+            Files.write(copy, microban.subList(0, microban.size() / 2), StandardCharsets.ISO_8859_1);
             Fixtures.Recorder r = new Fixtures.Recorder();
-            importAll(catalog, r, file.toString());
+            importAll(catalog, r, copy.toString());
             assertEquals(SourceReport.Outcome.REPLACED, r.reports.get(0).outcome());
             CatalogStatistics s = stats(catalog).compute();
-            assertEquals(1, s.collections().size());
-            assertEquals(boards, s.boards());
-            assertTrue(s.levels() < levelsBefore, "levels only the old version had are gone");
+            assertEquals(2, s.collections().size());
+            assertEquals(Fixtures.read(List.of(file.toString(), copy.toString())).size(), s.boards());
+            assertEquals(levelsBefore, s.levels(), "the first file still has every level");
+            assertEquals(expectedGroups(file, copy), s.duplicateGroups());
+            assertEquals(expectedGroups(file, copy), Fixtures.dups(catalog, Duplicates.Filter.ALL).stream()
+                    .map(DuplicateMember::uniqueId).distinct().count());
+
+            Files.write(file, microban.subList(0, microban.size() / 4), StandardCharsets.ISO_8859_1);
+            importAll(catalog, new Fixtures.Recorder(), file.toString());
+            assertEquals(Fixtures.read(List.of(copy.toString())).values().stream()
+                    .filter(l -> l instanceof IdentifiedLevel.Valid).count(), stats(catalog).compute().levels(),
+                    "levels no source has any more are gone");
+            assertEquals(expectedGroups(file, copy), new Duplicates(catalog).count().groups());
         }
+    }
+
+    /** Duplicate groups among the files, counted from the files themselves. */
+    private static long expectedGroups(Path... files) {
+        Map<String, Integer> counts = new HashMap<>();
+        for (IdentifiedLevel l : Fixtures.read(Arrays.stream(files).map(Path::toString).toList()).values()) {
+            if (l instanceof IdentifiedLevel.Valid v) {
+                counts.merge(v.ids().uniqueId(), 1, Integer::sum);
+            }
+        }
+        return counts.values().stream().filter(n -> n > 1).count();
     }
 
     @Test

@@ -59,6 +59,14 @@ class DupsCommandTest {
     }
 
     @Test
+    void anUnknownSourceIsSaidNotListedAsNoDuplicates() {
+        Cli r = Cli.run("--db", db, "dups", "--source", BOXWORLD + "x");
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("sokodb: no source '" + BOXWORLD + "x' in the catalog"), r.err());
+    }
+
+    @Test
     void aMissingCatalogIsExit3NotANewFile() {
         Cli r = Cli.run("--db", dir.resolve("none").toString(), "dups");
         assertEquals(3, r.code());
