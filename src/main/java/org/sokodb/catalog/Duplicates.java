@@ -1,8 +1,11 @@
 package org.sokodb.catalog;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 import org.sokodb.identity.DuplicateRelation;
 
@@ -24,24 +27,50 @@ public final class Duplicates {
         }
     }
 
+    /** Groups whose members are fetched with one query. */
+    private static final int SLICE = 500;
+
     private final Catalog catalog;
 
     public Duplicates(Catalog catalog) {
         this.catalog = catalog;
     }
 
-    /** Streams every member of every group to {@code out}, group after group. */
+    /** Hands every member of every group to {@code out}, group after group, in the order of {@code dups}. */
     public void forEach(Filter filter, Consumer<DuplicateMember> out) {
         catalog.work("listing duplicates", () -> {
             DuplicateDao dao = catalog.dao(DuplicateDao.class);
-            try (Stream<DuplicateDao.Row> rows = filter.source().isPresent()
+            List<DuplicateDao.Group> groups = filter.source().isPresent()
                     ? touching(dao, filter.minSources(), filter.source().get())
-                    : dao.members(filter.minSources())) {
-                Grouper grouper = new Grouper(out);
-                rows.forEach(grouper::accept);
+                    : dao.groups(filter.minSources());
+            int number = 0;
+            for (int from = 0; from < groups.size(); from += SLICE) {
+                List<DuplicateDao.Group> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+                Map<String, List<DuplicateDao.Member>> members = new HashMap<>();
+                String[] ids = slice.stream().map(DuplicateDao.Group::uniqueId).toArray(String[]::new);
+                for (DuplicateDao.Member m : dao.members(ids)) {
+                    members.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+                }
+                for (DuplicateDao.Group g : slice) {
+                    number++;
+                    emit(number, members.getOrDefault(g.uniqueId(), List.of()), out);
+                }
             }
             return null;
         });
+    }
+
+    /** One group: each member described against the first one. */
+    private static void emit(int group, List<DuplicateDao.Member> members, Consumer<DuplicateMember> out) {
+        if (members.isEmpty()) {
+            return;
+        }
+        DuplicateDao.Member first = members.get(0);
+        for (DuplicateDao.Member m : members) {
+            String relation = DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical());
+            out.accept(new DuplicateMember(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(),
+                    relation));
+        }
     }
 
     /** How many groups there are, and how many boards they hold. */
@@ -57,9 +86,9 @@ public final class Duplicates {
         });
     }
 
-    private static Stream<DuplicateDao.Row> touching(DuplicateDao dao, int minSources, String source) {
+    private static List<DuplicateDao.Group> touching(DuplicateDao dao, int minSources, String source) {
         SourcePattern p = SourcePattern.of(source);
-        return dao.membersTouching(minSources, p.name(), p.inDirectory(), p.inArchive());
+        return dao.groupsTouching(minSources, p.name(), p.inDirectory(), p.inArchive());
     }
 
     /** A source name, and LIKE patterns for the sources inside it as a directory or a zip archive. */
@@ -84,29 +113,5 @@ public final class Duplicates {
             sb.append(c);
         }
         return sb.toString();
-    }
-
-    /** Numbers groups and describes each member against the first one of its group. */
-    private static final class Grouper {
-        private final Consumer<DuplicateMember> out;
-        private int group;
-        private String uniqueId = "";
-        private DuplicateDao.Row first;
-
-        Grouper(Consumer<DuplicateMember> out) {
-            this.out = out;
-        }
-
-        void accept(DuplicateDao.Row row) {
-            if (!row.uniqueId().equals(uniqueId)) {
-                group++;
-                uniqueId = row.uniqueId();
-                first = row;
-            }
-            String relation = DuplicateRelation.describe(first.board(), first.canonical(), row.board(),
-                    row.canonical());
-            out.accept(new DuplicateMember(group, row.uniqueId(), row.exactId(), row.source(), row.index(),
-                    row.title(), relation));
-        }
     }
 }
