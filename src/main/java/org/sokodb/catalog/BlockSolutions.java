@@ -13,9 +13,10 @@ import org.sokodb.solution.Verdict;
 
 /**
  * The solution blocks under a board, as {@code import} reads them: each replayed strictly on
- * the board; the valid ones kept, the others reported. A saved game (a {@code SaveGame …}
- * block) that is unsolved is what a saved game is, and is skipped without a word; one that
- * solves the level is a solution like any other.
+ * the board; the valid ones kept, the others reported as problems. A saved game (a
+ * {@code SaveGame …} or snapshot block) does not claim to solve the level: unsolved, it is
+ * skipped without a word, and one that cannot be replayed (a reverse-mode snapshot) gets a
+ * note, not a problem; one that does solve the level is a solution like any other.
  */
 final class BlockSolutions {
     private BlockSolutions() {
@@ -25,7 +26,7 @@ final class BlockSolutions {
      * What the blocks of one board held.
      *
      * @param valid the solutions to store
-     * @param refused blocks reported as not valid (unsolved saved games are neither)
+     * @param refused solution blocks reported as not valid (saved games are never refused)
      */
     record Checked(List<VerifiedSolution> valid, int refused) {
     }
@@ -49,7 +50,13 @@ final class BlockSolutions {
                 }
                 valid.add(new VerifiedSolution(level.ids().exactId(), level.ids().uniqueId(), v.steps(), v.metrics(),
                         record.source() + "#" + record.index(), block.title().strip(), block.notes().strip()));
-            } else if (!(block.isSnapshot() && result.verdict() == Verdict.UNSOLVED)) {
+            } else if (block.isSnapshot()) {
+                // a saved game does not claim to solve the level: one that does not is no error
+                if (result.verdict() != Verdict.UNSOLVED) {
+                    listener.note(where.prefix(), name(block, number) + ": " + result.verdict().label() + ": "
+                            + result.detail() + "; not stored");
+                }
+            } else {
                 refused++;
                 listener.problem(where, name(block, number) + ": " + result.verdict().label() + ": " + result.detail()
                         + "; not stored");
