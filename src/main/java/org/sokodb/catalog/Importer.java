@@ -313,7 +313,7 @@ public final class Importer {
                 if (storedBoard == null) {
                     newLevels++;
                     boardOfNew.put(ids.exactId(), ids.normalized());
-                    toInsert.add(newLevel(v));
+                    toInsert.add(LevelDao.New.of(v));
                 }
                 valid++;
                 if (!seenUnique.add(ids.uniqueId())) {
@@ -365,22 +365,6 @@ public final class Importer {
 
     /** One board's fate within a batch: a level (by Exact-Id) or a reason why not. */
     private record Planned(LevelRecord record, String exactId, String reason) {
-    }
-
-    private static LevelDao.New newLevel(IdentifiedLevel.Valid v) {
-        LevelIds ids = v.ids();
-        String board = ids.normalized();
-        int width = board.indexOf('\n');
-        int height = board.length() / (width + 1);
-        int boxes = 0;
-        for (int i = 0; i < board.length(); i++) {
-            char c = board.charAt(i);
-            if (c == '$' || c == '*') {
-                boxes++;
-            }
-        }
-        return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
-                v.board().playabilityProblem());
     }
 
     /** The SHA-256 of a source's bytes, in lower-case hex. */
