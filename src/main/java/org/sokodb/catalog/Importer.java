@@ -1,9 +1,5 @@
 package org.sokodb.catalog;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +16,6 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
@@ -165,7 +160,7 @@ public final class Importer {
             this.source = source;
             this.stream = stream;
             this.listener = listener;
-            String sha256 = sha256(source);
+            String sha256 = SourceHash.sha256(source);
             this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
             if (!alreadyAs.isEmpty()) {
                 return;
@@ -357,26 +352,6 @@ public final class Importer {
         }
         return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
                 v.board().playabilityProblem());
-    }
-
-    /** The SHA-256 of a source's bytes, in lower-case hex. */
-    static String sha256(Source source) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java runtime has no SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = source.open()) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            throw new org.sokodb.format.SourceException(source.name(), "cannot read: " + Sources.reason(e));
-        }
-        return java.util.HexFormat.of().formatHex(digest.digest());
     }
 
     static String clamp(String text) {
