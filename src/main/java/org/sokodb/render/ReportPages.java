@@ -1,7 +1,6 @@
 package org.sokodb.render;
 
-import java.net.URI;
-import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -11,6 +10,8 @@ import java.util.Locale;
  * anywhere (a USB stick) and its links still work.
  */
 final class ReportPages {
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
     private final Path main;
     private final String base;
 
@@ -41,13 +42,20 @@ final class ReportPages {
         return page == 1 ? main.getFileName().toString() : base + "-" + page + ".html";
     }
 
-    /** A file name as a relative URI path: spaces, {@code #}, {@code %} quoted; a colon cannot pose as a scheme. */
+    /**
+     * A file name as a relative URI: every byte but the unreserved characters of RFC 3986
+     * percent-encoded, so spaces, {@code #}, {@code %} survive and a colon cannot pose as a scheme.
+     */
     private static String relative(String fileName) {
-        try {
-            String path = new URI(null, null, fileName, null).getRawPath();
-            return path.indexOf(':') >= 0 ? "./" + path : path;
-        } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("cannot link to a file named " + fileName, e);
+        StringBuilder sb = new StringBuilder(fileName.length() + 8);
+        for (byte b : fileName.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            if (c < 0x80 && (Character.isLetterOrDigit(c) || "-._~".indexOf(c) >= 0)) {
+                sb.append(c);
+            } else {
+                sb.append('%').append(HEX[c >> 4]).append(HEX[c & 0xf]);
+            }
         }
+        return sb.toString();
     }
 }
