@@ -185,13 +185,16 @@ public final class LevelIdentity {
         }
         byte[] g = grid;
         byte[] out = buffer;
-        // Walk the source grid once and scatter each square to its transformed place.
-        for (int y = 0; y < h; y++) {
-            int row = y * w;
-            for (int x = 0; x < w; x++) {
-                int tx = s.x(x, y, w, h);
-                int ty = s.y(x, y, w, h);
-                out[ty * (tw + 1) + tx] = g[row + x];
+        // The transform is affine: the output index of (x, y) is origin + x * stepX + y * stepY.
+        int stride = tw + 1;
+        int origin = s.y(0, 0, w, h) * stride + s.x(0, 0, w, h);
+        int stepX = s.y(1, 0, w, h) * stride + s.x(1, 0, w, h) - origin;
+        int stepY = s.y(0, 1, w, h) * stride + s.x(0, 1, w, h) - origin;
+        int rowStart = origin;
+        for (int y = 0, src = 0; y < h; y++, rowStart += stepY) {
+            int o = rowStart;
+            for (int x = 0; x < w; x++, o += stepX) {
+                out[o] = g[src++];
             }
         }
         for (int ty = 0; ty < th; ty++) {

@@ -1,0 +1,25 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** Runs the command line in-process and captures what it printed; for tests. */
+public record CliRun(int exitCode, String out, String err) {
+
+    public static CliRun of(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new CliRun(code, out.toString(), err.toString());
+    }
+
+    /** The stdout lines without the TSV header. */
+    public java.util.List<String> rows() {
+        java.util.List<String> lines = out.lines().toList();
+        return lines.isEmpty() ? lines : lines.subList(1, lines.size());
+    }
+
+    public java.util.List<String> errLines() {
+        return err.lines().toList();
+    }
+}
