@@ -14,6 +14,7 @@ import picocli.CommandLine.ScopeType;
         description = "A Sokoban level catalog and duplicate detector.",
         subcommands = {
             IdCommand.class,
+            VerifyCommand.class,
         })
 public final class Main implements Runnable {
 

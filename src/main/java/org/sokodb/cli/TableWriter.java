@@ -24,7 +24,10 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
         return json ? new Json(out, List.of(columns)) : new Tsv(out, List.of(columns));
     }
 
-    /** One row; values are printed with {@code toString()}, numbers stay numbers in JSON. */
+    /**
+     * One row; values are printed with {@code toString()}, numbers stay numbers in JSON, and
+     * null (a value that does not apply) is an empty TSV field or JSON null.
+     */
     public abstract void row(Object... values);
 
     @Override
@@ -46,7 +49,10 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
                 if (i > 0) {
                     sb.append('\t');
                 }
-                sb.append(clean(String.valueOf(values[i])));
+                // an absent value (null) is an empty field, as JSON writes null
+                if (values[i] != null) {
+                    sb.append(clean(values[i].toString()));
+                }
             }
             out.println(sb);
         }

@@ -5,13 +5,14 @@ import java.util.Optional;
 
 /**
  * One board as a reader found it in a source, before any interpretation: the rows as
- * written (RLE already expanded, line endings removed, nothing else changed), the text
+ * written (RLE already expanded, line endings and trailing spaces removed, nothing else
+ * changed: a tab or an unknown character stays for {@code Board.parse} to report), the text
  * around it, and where it was.
  *
  * <p>Absent text fields are empty strings, never null. {@code rejection} is set when the
  * reader itself refused the board (a declared variant such as Hexoban, an RLE count over
  * the limit, a board too large): such a record still takes its index, so indices match the
- * order of boards in the file.
+ * order of boards in the file. The rows of a board over the size limits are not kept.
  *
  * @param source the source name as the user gave it (see design.md: dir joined with the
  *     relative path, {@code archive.zip!/entry} for zip entries)

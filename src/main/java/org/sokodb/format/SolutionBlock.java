@@ -13,9 +13,13 @@ public record SolutionBlock(String title, String moves, String notes, int line) 
         java.util.Objects.requireNonNull(notes);
     }
 
-    /** True when the block title says it is a saved game (a snapshot), not a solution. */
+    /**
+     * True when the block title says it is a saved game (a snapshot), not a solution:
+     * {@code SaveGame 428/162}, {@code Snapshot1}, {@code First Sokoban snapshot}.
+     */
     public boolean isSnapshot() {
         String t = title.trim().toLowerCase(java.util.Locale.ROOT);
-        return t.startsWith("savegame") || t.startsWith("save game") || t.startsWith("snapshot");
+        return t.startsWith("savegame") || t.startsWith("save game") || t.startsWith("saved game")
+                || t.contains("snapshot");
     }
 }

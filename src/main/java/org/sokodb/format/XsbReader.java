@@ -1,32 +1,69 @@
 package org.sokodb.format;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
- * Reads XSB/SOK text collections. (Minimal first version: boards and {@code ;} titles
- * before them; the full reader is issue 2 item 3.)
+ * Reads XSB and SOK text collections as they occur in the wild (see {@code docs/formats.md}),
+ * one board at a time: a file of a million levels never sits in memory whole.
+ *
+ * <p><b>Lines.</b> LF, CRLF and lone CR all end a line. Each line is decoded on its own: ASCII,
+ * else strict UTF-8, else windows-1252, so no byte in a title fails a file; byte-order marks
+ * are dropped wherever they are, mangled ones too ({@link LineDecoder}). Lines longer than
+ * {@link ReaderLimits#MAX_LINE_BYTES} are skipped unread; the board they are in, or the board
+ * whose text they are in, is rejected. Lines starting with {@code ::} are comments for humans
+ * and are ignored.
+ *
+ * <p><b>Boards.</b> A board is a maximal run of consecutive board lines. A board line holds
+ * only board characters and tabs and contains a wall, or is well-formed run-length encoding
+ * of such characters ({@code 3#4-p.#}, rows joined by {@code |}); details in
+ * {@link LineClassifier}. Rows are kept as written (RLE expanded, trailing spaces dropped), so
+ * a tab or an unknown character inside a board reaches {@code Board.parse}, which reports it
+ * by row and column. A board over {@code BoardLimits} is rejected on its record without
+ * keeping its rows ({@link BoardRows}). Every board takes an index, rejected ones too.
+ *
+ * <p><b>Text.</b> Everything before the first board is the file header ({@link #fileNotes()}; its
+ * {@code Author:} and {@code Game:}/{@code Variant:} fields are defaults for every level).
+ * Text after a board belongs to that board: fields ({@code Title:}, {@code Author:} in any
+ * spelling), notes, {@code Comment:}…{@code Comment-End:} blocks (whose {@code Key: value}
+ * lines are notes, not fields), then solution and saved-game blocks (a title line, moves
+ * wrapping over any number of lines, notes), except the title line of the next board. Which
+ * line is a title is decided by {@link GapSplitter} and {@link PendingLevel}.
+ *
+ * <p><b>Variants.</b> A level whose {@code Game:} or {@code Variant:} field (its own, else the
+ * header's; {@code :} or {@code =}) names anything but Sokoban is rejected with e.g.
+ * "Hexoban puzzle: only plain Sokoban is supported".
+ *
+ * <p>{@link #format()} is "sok" for a source named {@code *.sok} or once a {@code ::} line or a
+ * solution block has been seen, else "xsb"; like {@link #fileNotes()}, it is final when the stream is exhausted.
  */
 public final class XsbReader implements LevelStream {
-    private final BufferedReader in;
+    private final LineReader lines;
     private final String source;
-    private int lineNo;
+    private final Gap gap = new Gap();
+    private final BoardRows board = new BoardRows();
+    private FileHeader header = FileHeader.NONE;
+    /** The board before the text being collected; null while reading the file header. */
+    private PendingLevel pending;
+    private boolean pendingFollowsHeader;
+    private Optional<GapLine> nextTitle = Optional.empty();
+    private boolean nextTitleIsWeak;
+    private List<GapLine> nextFields = List.of();
+    private Optional<String> textProblem = Optional.empty();
+    private boolean inBoard;
     private int index;
-    private String pendingTitle = "";
+    private boolean sok;
+    private boolean finished;
     private LevelRecord next;
-    private String lookahead;
 
     private XsbReader(InputStream in, String source) {
-        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.ISO_8859_1));
+        this.lines = new LineReader(in);
         this.source = source;
+        this.sok = source.toLowerCase(java.util.Locale.ROOT).endsWith(".sok");
     }
 
     public static LevelStream read(InputStream in, String source) {
@@ -35,7 +72,7 @@ public final class XsbReader implements LevelStream {
 
     @Override
     public boolean hasNext() {
-        if (next == null) {
+        if (next == null && !finished) {
             next = advance();
         }
         return next != null;
@@ -51,75 +88,142 @@ public final class XsbReader implements LevelStream {
         return r;
     }
 
-    private String line() {
-        try {
-            if (lookahead != null) {
-                String l = lookahead;
-                lookahead = null;
-                return l;
-            }
-            String l = in.readLine();
-            if (l != null) {
-                lineNo++;
-            }
-            return l;
-        } catch (IOException e) {
-            throw new SourceException(source, "cannot read: " + Sources.reason(e));
-        }
-    }
-
-    private static boolean isBoardLine(String l) {
-        String t = l.stripTrailing();
-        if (t.isEmpty() || t.indexOf('#') < 0) {
-            return false;
-        }
-        for (int i = 0; i < t.length(); i++) {
-            if ("#@+$*. -_pPbBwW".indexOf(t.charAt(i)) < 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
+    /** Reads lines until a level is complete (its board and the text under it), or the end. */
     private LevelRecord advance() {
-        String l;
-        while ((l = line()) != null) {
-            if (isBoardLine(l)) {
-                int start = lineNo;
-                List<String> rows = new ArrayList<>();
-                rows.add(l.stripTrailing());
-                while ((l = line()) != null && isBoardLine(l)) {
-                    rows.add(l.stripTrailing());
-                }
-                lookahead = l;
-                String title = pendingTitle;
-                pendingTitle = "";
-                return new LevelRecord(source, ++index, start, title, "", "", rows, List.of(), Optional.empty());
+        while (true) {
+            String text = readLine();
+            if (text == null) {
+                return finish();
             }
-            String t = l.strip();
-            if (t.startsWith(";")) {
-                pendingTitle = t.substring(1).strip();
-            } else if (!t.isEmpty()) {
-                pendingTitle = t;
+            int number = lines.lineNumber();
+            if (lines.lastLineTooLong()) {
+                skipLongLine(number);
+                continue;
+            }
+            LineKind kind = LineClassifier.classify(text, inBoard);
+            if (kind == LineKind.BOARD || kind == LineKind.RLE_BOARD) {
+                LevelRecord done = inBoard ? null : startBoard(number);
+                inBoard = true;
+                if (kind == LineKind.BOARD) {
+                    board.addRow(text);
+                } else {
+                    board.addEncoded(text, number);
+                }
+                if (done != null) {
+                    return done;
+                }
+                continue;
+            }
+            if (inBoard) {
+                endBoard();
+            }
+            switch (kind) {
+                case HIDDEN -> sok = true;
+                case BLANK -> gap.addBlank(number);
+                case MOVES -> gap.addMoves(text.stripTrailing(), number);
+                default -> gap.addText(text.stripTrailing(), number);
             }
         }
-        return null;
+    }
+
+    private String readLine() {
+        try {
+            return lines.next();
+        } catch (IOException e) {
+            throw new SourceException(new SourceLocation(source, lines.lineNumber() + 1, 0),
+                    "cannot read: " + Sources.reason(e));
+        }
+    }
+
+    private void skipLongLine(int number) {
+        if (inBoard) {
+            board.addSkipped(number, lines.lastLineBytes());
+            return;
+        }
+        String reason = "line " + number + " is " + lines.lastLineBytes() + " bytes long, more than the limit of "
+                + ReaderLimits.MAX_LINE_BYTES + " bytes";
+        gap.addSkipped("[" + reason + ": not read]", number);
+        if (pending != null && textProblem.isEmpty()) {
+            textProblem = Optional.of("the text under the board is incomplete: " + reason);
+        }
+    }
+
+    /** The first row of a board: the text before it is complete, and so is the level before it. */
+    private LevelRecord startBoard(int number) {
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, true);
+        LevelRecord done = null;
+        if (pending == null) {
+            header = FileHeader.of(parts.notes());
+        } else {
+            done = complete(parts);
+        }
+        nextTitle = parts.nextTitle();
+        nextTitleIsWeak = parts.nextTitleIsWeak();
+        nextFields = List.copyOf(parts.nextFields());
+        gap.clear();
+        textProblem = Optional.empty();
+        board.start(number);
+        return done;
+    }
+
+    private void endBoard() {
+        inBoard = false;
+        pendingFollowsHeader = pending == null;
+        pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.problem(), nextTitle,
+                nextTitleIsWeak, nextFields);
+        nextTitle = Optional.empty();
+        nextFields = List.of();
+    }
+
+    private LevelRecord finish() {
+        finished = true;
+        if (inBoard) {
+            endBoard();
+        }
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, false);
+        if (pending == null) {
+            header = FileHeader.of(parts.notes());
+            return null;
+        }
+        LevelRecord done = complete(parts);
+        pending = null;
+        gap.clear();
+        return done;
+    }
+
+    private LevelRecord complete(GapParts parts) {
+        if (!parts.solutions().isEmpty()) {
+            sok = true;
+        }
+        Optional<String> problem = textProblem;
+        if (problem.isEmpty() && gap.firstDroppedLine() > 0) {
+            problem = Optional.of("the text under the board is incomplete: more than " + ReaderLimits.MAX_GAP_CHARS
+                    + " characters of notes and solutions (from line " + gap.firstDroppedLine() + " on)");
+        }
+        LevelRecord record = pending.complete(parts, header, problem, pendingFollowsHeader);
+        if (pendingFollowsHeader) {
+            Optional<GapLine> unused = pending.unusedWeakTitle(record.title());
+            if (unused.isPresent()) {
+                header = header.withParagraph(unused.get().noteText());
+            }
+        }
+        return record;
     }
 
     @Override
     public String fileNotes() {
-        return "";
+        return header.notes();
     }
 
     @Override
     public String format() {
-        return "xsb";
+        return sok ? "sok" : "xsb";
     }
 
     @Override
     public void close() {
         try {
-            in.close();
+            lines.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,0 +1,102 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.format.SourceException;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.SolutionMetrics;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.verify.SolutionFile;
+import org.sokodb.verify.Verifier;
+import org.sokodb.verify.VerifyRow;
+import org.sokodb.verify.VerifyTally;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb verify LEVELS [SOLUTIONS]}: replay solutions and say which are valid, no database. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {
+            "Replay solutions and report, per solution, whether it is valid, with its metrics. No database.",
+            "Without SOLUTIONS the solution and saved-game blocks under each level of LEVELS are checked "
+                    + "(SOK files, Festival-style solver output); a level without any gets a 'missing' row.",
+            "With SOLUTIONS, that file holds one line of moves per level, in the order of LEVELS "
+                    + "(blocks in LEVELS are then ignored); an empty line means 'missing'.",
+            "Columns: source index title verdict moves pushes box_lines box_changes pushing_sessions "
+                    + "player_lines detail. Verdicts: valid, unsolved, illegal, malformed, missing.",
+            "A summary goes to stderr. Exit 0 when every row is valid or is a saved game (SaveGame …) "
+                    + "that is unsolved, as saved games are; exit 1 when any other row is not valid or a "
+                    + "board is rejected; 3 when SOLUTIONS cannot be read."})
+final class VerifyCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "LEVELS",
+            description = "Level file (XSB, SOK, solver output), directory or zip archive")
+    String levels;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "SOLUTIONS",
+            description = "Solution file: one line of moves (LURD, RLE allowed) per level of LEVELS")
+    String solutions;
+
+    @Option(names = "--trim", description = "Accept steps after the level is solved: cut them off and say so in detail "
+            + "(default: they make the solution illegal)")
+    boolean trim;
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Problems problems = new Problems(err);
+        Verifier verifier = new Verifier(trim ? TrailingSteps.TRIM : TrailingSteps.REFUSE);
+        Optional<SolutionFile> file;
+        try {
+            file = Optional.ofNullable(solutions).map(SolutionFile::open);
+        } catch (SourceException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        VerifyTally tally;
+        try (TableWriter table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves",
+                "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines", "detail")) {
+            Verifier.Listener listener = new Verifier.Listener() {
+                @Override
+                public void row(VerifyRow row) {
+                    Optional<SolutionMetrics> m = row.metrics();
+                    table.row(row.source(), row.index(), row.title(), row.verdict().label(),
+                            m.map(SolutionMetrics::moves).orElse(null), m.map(SolutionMetrics::pushes).orElse(null),
+                            m.map(SolutionMetrics::boxLines).orElse(null),
+                            m.map(SolutionMetrics::boxChanges).orElse(null),
+                            m.map(SolutionMetrics::pushingSessions).orElse(null),
+                            m.map(SolutionMetrics::playerLines).orElse(null), row.detail());
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    problems.report(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    problems.note(where, message);
+                }
+            };
+            tally = file.isPresent()
+                    ? verifier.verify(levels, file.get(), listener)
+                    : verifier.verify(levels, listener);
+        } finally {
+            file.ifPresent(SolutionFile::close);
+        }
+        err.println(tally.summary());
+        err.flush();
+        return problems.count() == 0 && tally.notAccepted() == 0 ? ExitCodes.OK : ExitCodes.REJECTED;
+    }
+}

@@ -1,0 +1,108 @@
+package org.sokodb.format;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.BoardLimits;
+
+/**
+ * The rows of the board being read, bounded by {@link BoardLimits}: once a board is over a
+ * limit it is rejected and no more of its rows are kept, so a 3000×3000 board costs no more
+ * memory than a legal one.
+ */
+final class BoardRows {
+    private final List<String> rows = new ArrayList<>();
+    private int firstLine;
+    private int count;
+    private String problem = "";
+
+    /** Starts a new board whose first row is on {@code line}. */
+    void start(int line) {
+        rows.clear();
+        firstLine = line;
+        count = 0;
+        problem = "";
+    }
+
+    int firstLine() {
+        return firstLine;
+    }
+
+    /** A row as written; trailing spaces are floor outside the board and are dropped. */
+    void addRow(String row) {
+        count++;
+        if (!problem.isEmpty()) {
+            return;
+        }
+        int end = row.length();
+        while (end > 0 && row.charAt(end - 1) == ' ') {
+            end--;
+        }
+        if (end > BoardLimits.MAX_WIDTH) {
+            reject("row " + count + " is " + end + " squares wide, more than the limit of " + BoardLimits.MAX_WIDTH);
+            return;
+        }
+        if (count <= BoardLimits.MAX_HEIGHT) {
+            rows.add(end == row.length() ? row : row.substring(0, end));
+        }
+    }
+
+    /** A run-length encoded line: one or more rows separated by {@code |} (a trailing {@code |} is optional). */
+    void addEncoded(String line, int lineNumber) {
+        if (!problem.isEmpty()) {
+            count++;
+            return;
+        }
+        String expanded;
+        try {
+            expanded = Rle.expand(line.strip(), ReaderLimits.MAX_RLE_BOARD_CHARS);
+        } catch (RleException e) {
+            count++;
+            reject("run-length encoded row at line " + lineNumber + ": " + e.getMessage());
+            return;
+        }
+        int from = 0;
+        while (from <= expanded.length()) {
+            int bar = expanded.indexOf('|', from);
+            if (bar < 0) {
+                if (from < expanded.length()) {
+                    addRow(expanded.substring(from));
+                }
+                break;
+            }
+            addRow(expanded.substring(from, bar));
+            from = bar + 1;
+        }
+    }
+
+    /** A line in the board that was too long to read. */
+    void addSkipped(int lineNumber, long bytes) {
+        count++;
+        reject("line " + lineNumber + " is " + bytes + " bytes long, more than the limit of "
+                + ReaderLimits.MAX_LINE_BYTES + " bytes");
+    }
+
+    /** The rows kept (all of them for a board within the limits). */
+    List<String> rows() {
+        return rows;
+    }
+
+    /** Why the board is refused, if it is. */
+    Optional<String> problem() {
+        if (!problem.isEmpty()) {
+            return Optional.of(problem);
+        }
+        if (count > BoardLimits.MAX_HEIGHT) {
+            return Optional.of("board has " + count + " rows, more than the limit of " + BoardLimits.MAX_HEIGHT);
+        }
+        return Optional.empty();
+    }
+
+    private void reject(String reason) {
+        if (problem.isEmpty()) {
+            problem = reason;
+            rows.clear();
+        }
+    }
+}

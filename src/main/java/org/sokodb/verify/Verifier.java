@@ -1,0 +1,240 @@
+package org.sokodb.verify;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.SolutionLimits;
+import org.sokodb.solution.SolutionMetrics;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solution.Verdict;
+
+/**
+ * The {@code sokodb verify} use case: checks the solutions of a level file without any
+ * database. Solutions come either from the level file itself (SOK solution and saved-game
+ * blocks, Festival-style solver output) or from a separate file with one line per level.
+ *
+ * <p>A level with no solution gets one {@code missing} row. A saved game (a block titled
+ * {@code SaveGame …}) that is unsolved is what a saved game is, so its row is accepted; a
+ * saved game that happens to solve the level is simply valid. Boards that cannot be played
+ * get no row: they are reported as problems.
+ */
+public final class Verifier {
+    /** A "moves/pushes" pair in a block title: {@code Solution/Moves 517/155}, {@code Best Solution 230/97 (…)}. */
+    private static final Pattern CLAIMED = Pattern.compile("(?<![\\d/])(\\d{1,9})/(\\d{1,9})(?![\\d/])");
+
+    /** Receives the results, in input order. */
+    public interface Listener {
+        void row(VerifyRow row);
+
+        /** A problem with the input that makes the run fail: a rejected board, a missing or extra solution line. */
+        void problem(SourceLocation where, String reason);
+
+        /** Something skipped on purpose. */
+        void note(String where, String message);
+    }
+
+    private final TrailingSteps trailing;
+
+    public Verifier(TrailingSteps trailing) {
+        this.trailing = trailing;
+    }
+
+    /**
+     * Verifies the levels of {@code levels} (a file, directory or zip archive) against the
+     * solution blocks under them.
+     */
+    public VerifyTally verify(String levels, Listener listener) {
+        Counting counting = new Counting(listener);
+        forEachRecord(levels, counting, record -> PlayableLevel.of(record, counting)
+                .ifPresent(level -> blocks(level, counting)));
+        return counting.tally;
+    }
+
+    /**
+     * Verifies the levels of {@code levels} against the lines of {@code solutions}, one per
+     * board in reading order; solution blocks in the level file are ignored. The caller
+     * opens (and closes) the file, so an unreadable one stops it before any output.
+     */
+    public VerifyTally verify(String levels, SolutionFile solutions, Listener listener) {
+        Counting counting = new Counting(listener);
+        new LineByLine(solutions, counting).run(levels);
+        return counting.tally;
+    }
+
+    /** The level's own solution blocks, one row each. */
+    private void blocks(PlayableLevel level, Listener listener) {
+        LevelRecord record = level.record();
+        if (record.solutions().isEmpty()) {
+            listener.row(row(record, Verdict.MISSING, Optional.empty(), "no solution", false));
+            return;
+        }
+        for (SolutionBlock block : record.solutions()) {
+            ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
+            boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
+            String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
+            if (savedGame) {
+                detail = join(detail, "a saved game, unsolved as expected", "; ");
+            }
+            // the block title tells the rows of one level apart
+            detail = join(block.title().strip(), detail, ": ");
+            listener.row(row(record, result.verdict(), metrics(result), detail,
+                    result.verdict() == Verdict.VALID || savedGame));
+        }
+    }
+
+    /** Solutions from a file with one line per level, in level order. */
+    private final class LineByLine {
+        private final SolutionFile lines;
+        private final Listener listener;
+        private SourceLocation firstMissing;
+        private int missing;
+
+        LineByLine(SolutionFile lines, Listener listener) {
+            this.lines = lines;
+            this.listener = listener;
+        }
+
+        void run(String levels) {
+            forEachRecord(levels, listener, record -> {
+                // every board takes its line, a rejected one too: the solver counted it
+                Optional<SolutionFile.Line> line = lines.next();
+                Optional<PlayableLevel> level = PlayableLevel.of(record, listener);
+                if (line.isEmpty()) {
+                    int wanted = lines.count() + missing + 1;
+                    if (missing++ == 0) {
+                        firstMissing = new SourceLocation(lines.name(), wanted, record.index());
+                    }
+                    level.ifPresent(l -> listener.row(row(record, Verdict.MISSING, Optional.empty(),
+                            "no line " + wanted + " in " + lines.name(), false)));
+                } else {
+                    level.ifPresent(l -> check(l, line.get()));
+                }
+            });
+            if (missing > 0) {
+                listener.problem(firstMissing, "no solution line for this level"
+                        + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
+                        + " (the file ends after " + lines.count() + " lines)");
+            }
+            extraLines();
+        }
+
+        private void check(PlayableLevel level, SolutionFile.Line line) {
+            LevelRecord record = level.record();
+            if (line.text().isBlank()) {
+                listener.row(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
+                        false));
+            } else if (line.tooLong()) {
+                listener.row(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
+                        + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false));
+            } else {
+                ReplayResult result = Replay.check(level.board(), line.text(), trailing);
+                listener.row(row(record, result.verdict(), metrics(result), result.detail(),
+                        result.verdict() == Verdict.VALID));
+            }
+        }
+
+        /** Blank lines after the last level are harmless; anything else there is reported once. */
+        private void extraLines() {
+            int first = 0;
+            int extra = 0;
+            for (Optional<SolutionFile.Line> l = lines.next(); l.isPresent(); l = lines.next()) {
+                if (!l.get().text().isBlank() && extra++ == 0) {
+                    first = l.get().number();
+                }
+            }
+            if (extra > 0) {
+                listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
+                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty lines after it)" : ""));
+            }
+        }
+    }
+
+    /** The reading loop every mode shares; problems and notes pass straight through. */
+    private static void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
+        LevelSources.read(List.of(levels), new LevelSources.Handler() {
+            @Override
+            public void level(LevelRecord record) {
+                each.accept(record);
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                listener.problem(where, reason);
+            }
+
+            @Override
+            public void note(String where, String message) {
+                listener.note(where, message);
+            }
+        });
+    }
+
+    /** A warning when a block title's "moves/pushes" disagrees with what the replay counted. */
+    private static String titleMismatch(ReplayResult result, String blockTitle) {
+        Optional<SolutionMetrics> m = metrics(result);
+        Matcher claim = CLAIMED.matcher(blockTitle);
+        if (m.isEmpty() || !claim.find()) {
+            return "";
+        }
+        String claimed = Long.parseLong(claim.group(1)) + "/" + Long.parseLong(claim.group(2));
+        String counted = m.get().movesSlashPushes();
+        return claimed.equals(counted) ? "" : "the title says " + claimed + ", the replay counts " + counted;
+    }
+
+    private static Optional<SolutionMetrics> metrics(ReplayResult result) {
+        if (result instanceof ReplayResult.Valid v) {
+            return Optional.of(v.metrics());
+        }
+        if (result instanceof ReplayResult.Unsolved u) {
+            return Optional.of(u.metrics());
+        }
+        return Optional.empty();
+    }
+
+    private static VerifyRow row(LevelRecord record, Verdict verdict, Optional<SolutionMetrics> metrics,
+            String detail, boolean accepted) {
+        return new VerifyRow(record.source(), record.index(), record.title(), verdict, metrics, detail, accepted);
+    }
+
+    private static String join(String a, String b, String separator) {
+        if (a.isEmpty()) {
+            return b;
+        }
+        return b.isEmpty() ? a : a + separator + b;
+    }
+
+    /** Passes everything on and keeps the tally. */
+    private static final class Counting implements Listener {
+        private final Listener next;
+        private final VerifyTally tally = new VerifyTally();
+
+        Counting(Listener next) {
+            this.next = next;
+        }
+
+        @Override
+        public void row(VerifyRow row) {
+            tally.add(row);
+            next.row(row);
+        }
+
+        @Override
+        public void problem(SourceLocation where, String reason) {
+            next.problem(where, reason);
+        }
+
+        @Override
+        public void note(String where, String message) {
+            next.note(where, message);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package org.sokodb.solution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class LurdTest {
+
+    private static String steps(String text) {
+        LurdResult r = Lurd.parse(text);
+        return assertInstanceOf(LurdResult.Parsed.class, r, () -> r.toString()).steps().letters();
+    }
+
+    private static LurdResult.Malformed malformed(String text) {
+        LurdResult r = Lurd.parse(text);
+        return assertInstanceOf(LurdResult.Malformed.class, r, () -> r.toString());
+    }
+
+    @Test
+    void publishedRleVectorExpandsToMicroban3() {
+        assertEquals(TestLevels.MICROBAN_3, steps("ruu4L4rddlUru3LulDrdd3luuRRDrdL3urDD"));
+    }
+
+    @Test
+    void formatExamples() {
+        assertEquals("rrrUUUU", steps("3r4U"));
+        assertEquals("drdrdrRdrdrdrR", steps("2(3(dr)R)"));
+    }
+
+    @Test
+    void whitespaceAndLineBreaksAreIgnoredAndCaseIsKept() {
+        assertEquals("uLdR", steps(" u L\r\n\td  R \n"));
+        assertEquals("rrrrrrrrrrrr", steps("1 2r"));
+        assertEquals("", steps("  \n"));
+    }
+
+    @Test
+    void reverseModeAndMultibanAreRefusedByName() {
+        LurdResult.Malformed jump = malformed("[]Urrd");
+        assertEquals(1, jump.position());
+        assertEquals('[', jump.character());
+        assertTrue(jump.reason().contains("reverse-mode"), jump.reason());
+
+        LurdResult.Malformed pusher = malformed("ur{rddd}Urr");
+        assertEquals(3, pusher.position());
+        assertTrue(pusher.message().startsWith("character 3 '{': "), pusher.message());
+        assertTrue(pusher.reason().contains("Multiban"), pusher.reason());
+    }
+
+    @Test
+    void unknownCharacterHasItsPosition() {
+        LurdResult.Malformed m = malformed("ur\ndx");
+        assertEquals(5, m.position());
+        assertEquals('x', m.character());
+        assertEquals("character 5 'x': not a move (moves are u d l r, pushes U D L R)", m.message());
+    }
+
+    @Test
+    void hugeCountsAreRefusedBeforeAllocating() {
+        LurdResult.Malformed m = malformed("rr999999999L");
+        assertEquals(3, m.position());
+        assertTrue(m.reason().contains("limit"), m.reason());
+        // each count is under the limit, their product is not
+        LurdResult.Malformed nested = malformed("1000(1000(2r))");
+        assertTrue(nested.reason().contains("more than " + SolutionLimits.MAX_STEPS), nested.reason());
+        assertEquals(SolutionLimits.MAX_STEPS, steps("1000(1000(r))").length());
+    }
+
+    @Test
+    void deepNestingIsRefused() {
+        String deep = "(".repeat(SolutionLimits.MAX_GROUP_DEPTH + 1) + "r" + ")".repeat(SolutionLimits.MAX_GROUP_DEPTH + 1);
+        assertTrue(malformed(deep).reason().contains("nested"));
+        String ok = "(".repeat(SolutionLimits.MAX_GROUP_DEPTH) + "r" + ")".repeat(SolutionLimits.MAX_GROUP_DEPTH);
+        assertEquals("r", steps(ok));
+    }
+
+    @Test
+    void unbalancedGroupsAndDanglingCounts() {
+        assertEquals(3, malformed("ur(dl").position());
+        assertTrue(malformed("ur(dl").reason().contains("never closed"));
+        assertEquals(3, malformed("ur)").position());
+        assertEquals(3, malformed("ur12").position());
+        assertTrue(malformed("ur12").reason().contains("not followed"));
+        assertEquals(2, malformed("u3)").position());
+        assertTrue(malformed("0r").reason().contains("count 0"));
+    }
+}
