@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Measures the HTML duplicate report: page sizes and headless Chromium load times.
-#   bench/report.sh OUT_DIR --files PATH…        report of the duplicates in level files
 #   bench/report.sh OUT_DIR --synthetic N PATH…  N made-up groups of real boards
-#   bench/report.sh OUT_DIR --open REPORT.html   an existing report (sokodb dups --html)
+#   bench/report.sh OUT_DIR --open REPORT.html   an existing report, e.g. of Boxoban:
+#       ./sokodb --db /tmp/boxoban import ../shared/data/boxoban-levels.zip
+#       ./sokodb --db /tmp/boxoban dups --html /tmp/boxoban-report/dups.html
+#       bench/report.sh /tmp/x --open /tmp/boxoban-report/dups.html
 # Add --per-page N after OUT_DIR to try another page size. Needs chromium on the PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -18,12 +18,12 @@ import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 
 /** Reads the SVG and HTML the renderer writes as XML, so tests assert on elements, not on text. */
-final class Dom {
+public final class Dom {
     private Dom() {
     }
 
     /** Parses well-formed XML; a parse failure is a test failure (the output must be well-formed). */
-    static Document parse(String xml) {
+    public static Document parse(String xml) {
         try {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setNamespaceAware(false);
@@ -35,12 +35,12 @@ final class Dom {
         }
     }
 
-    static Document parse(Path file) throws IOException {
+    public static Document parse(Path file) throws IOException {
         return parse(Files.readString(file, StandardCharsets.UTF_8));
     }
 
     /** The elements an XPath expression selects. */
-    static List<Element> select(Document doc, String xpath) {
+    public static List<Element> select(Document doc, String xpath) {
         try {
             NodeList nodes = (NodeList) XPathFactory.newInstance().newXPath().evaluate(xpath, doc, XPathConstants.NODESET);
             List<Element> out = new ArrayList<>();

@@ -21,7 +21,6 @@ import org.sokodb.identity.Identifier;
  * {@code bench/report.sh}, whose numbers go into the README.
  *
  * <pre>
- * ReportBenchmark OUT_DIR --files PATH…          groups from level files (as dups would find them)
  * ReportBenchmark OUT_DIR --synthetic N PATH…    N made-up groups of 2, 2, 3 … real boards from PATH
  * ReportBenchmark OUT_DIR --open REPORT.html     an existing report (e.g. from sokodb dups --html)
  * optional, first: --per-page N (groups per page; default DuplicateReport.GROUPS_PER_PAGE)
@@ -46,9 +45,10 @@ public final class ReportBenchmark {
             pages = existingPages(Path.of(a.get(0)));
         } else {
             long t0 = System.nanoTime();
-            List<ReportGroup> groups = mode.equals("--synthetic")
-                    ? synthetic(Integer.parseInt(a.remove(0)), a)
-                    : SharedDataDuplicates.of(a);
+            if (!mode.equals("--synthetic")) {
+                throw new IllegalArgumentException("unknown mode " + mode + " (--synthetic N PATH… or --open FILE)");
+            }
+            List<ReportGroup> groups = synthetic(Integer.parseInt(a.remove(0)), a);
             long t1 = System.nanoTime();
             ReportSummary summary;
             try (DuplicateReport report = new DuplicateReport(out.resolve("report.html"), String.join(" ", args),
