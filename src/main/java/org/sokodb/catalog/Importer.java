@@ -144,6 +144,8 @@ public final class Importer {
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
         private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
+        private final SolutionStore solutionStore = new SolutionStore(catalog);
+        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
         /** The name these bytes were imported under before; empty when they are new. */
         private final String alreadyAs;
@@ -155,6 +157,7 @@ public final class Importer {
         private int invalid;
         private int duplicates;
         private int collisions;
+        private SolutionCounts solutions = SolutionCounts.NONE;
 
         SourceImport(Source source, LevelStream stream, Listener listener) {
             this.source = source;
@@ -212,7 +215,8 @@ public final class Importer {
             }
             try {
                 flush();
-                ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions);
+                ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                        solutions);
                 collections.finish(collectionId, clamp(stream.fileNotes()), counts);
                 catalog.handle().commit();
                 listener.progress(source.name(), boards);
@@ -231,6 +235,7 @@ public final class Importer {
             occurrences.deleteOf(oldCollection);
             collections.delete(oldCollection);
             if (!itsLevels.isEmpty()) {
+                catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
                 levels.deleteIfUnused(itsLevels);
             }
             if (itsGroups.length > 0) {
@@ -247,7 +252,10 @@ public final class Importer {
 
         /**
          * Stores the pending boards: one query and two batches whatever their number, and a
-         * recount of the duplicate groups the batch added boards to.
+         * recount of the duplicate groups the batch added boards to. Solution blocks under the
+         * boards are replayed, and the valid ones stored in one more batch; then solutions are
+         * carried within the Unique-Id groups that got a new solution or a new level. A batch
+         * without solution blocks and without duplicates costs nothing more than before.
          */
         private void flush() {
             if (pending.isEmpty()) {
@@ -261,6 +269,9 @@ public final class Importer {
             }
             Map<String, LevelDao.Known> known = new HashMap<>();
             Set<String> seenUnique = new HashSet<>();
+            List<VerifiedSolution> verified = new ArrayList<>();
+            Set<String> carryIn = new LinkedHashSet<>();
+            int refused = 0;
             Set<String> grownGroups = new LinkedHashSet<>();
             if (!uniqueIds.isEmpty()) {
                 for (LevelDao.Known k : levels.withUniqueIds(uniqueIds.toArray(new String[0]))) {
@@ -303,8 +314,17 @@ public final class Importer {
                 if (!seenUnique.add(ids.uniqueId())) {
                     duplicates++;
                     grownGroups.add(ids.uniqueId());
+                    if (storedBoard == null) {
+                        // a new level with duplicates: it may receive their solutions
+                        carryIn.add(ids.uniqueId());
+                    }
                 }
                 planned.add(new Planned(v.record(), ids.exactId(), ""));
+                if (!v.record().solutions().isEmpty()) {
+                    BlockSolutions.Checked checked = BlockSolutions.check(v, listener);
+                    verified.addAll(checked.valid());
+                    refused += checked.refused();
+                }
             }
 
             Map<String, Long> levelIds = new HashMap<>();
@@ -325,6 +345,10 @@ public final class Importer {
                         clamp(r.author()), clamp(r.notes()), clamp(r.boardText())));
             }
             occurrences.insert(rows);
+            SolutionStore.Outcome stored = solutionStore.store(verified, levelIds);
+            carryIn.addAll(stored.uniqueIds());
+            int carried = carrier.carryWithin(carryIn);
+            solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(), refused, carried));
             if (!grownGroups.isEmpty()) {
                 String[] grown = grownGroups.toArray(new String[0]);
                 groups.forget(grown);
