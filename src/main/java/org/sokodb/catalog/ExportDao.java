@@ -17,6 +17,9 @@ import org.sokodb.board.Symmetry;
  * marked whether it is the first of its Unique-Id among those sources. Boards that are not
  * levels are only counted, by reason.
  *
+ * <p>Sources are chosen by row id ({@code collections}); {@code everySource} skips that test
+ * when all are chosen, which would otherwise compare every board with every source id.
+ *
  * <p>Whether a board comes first is decided without grouping the whole catalog: a Unique-Id
  * that no other board has is not in {@code duplicate_group}, so only the members of real
  * groups look for an earlier board, through the {@code level_unique_id} and
@@ -62,7 +65,7 @@ public interface ExportDao {
                    CASE WHEN g.unique_id IS NULL THEN TRUE
                         ELSE NOT EXISTS (SELECT 1 FROM level l2 JOIN occurrence o2 ON o2.level_id = l2.id
                                          WHERE l2.unique_id = l.unique_id AND o2.id < o.id
-                                           AND o2.collection_id = ANY(:collections))
+                                           AND (:everySource OR o2.collection_id = ANY(:collections)))
                    END AS first,
                    COALESCE(g.members, 0) AS group_size,
                    (SELECT MIN(s.pushes) FROM level l3 JOIN solution s ON s.level_id = l3.id
@@ -72,33 +75,34 @@ public interface ExportDao {
             JOIN collection c ON c.id = o.collection_id
             JOIN level l ON l.id = o.level_id
             LEFT JOIN duplicate_group g ON g.unique_id = l.unique_id
-            WHERE o.collection_id = ANY(:collections)
+            WHERE (:everySource OR o.collection_id = ANY(:collections))
             """;
 
     @SqlQuery(SELECT_BOARDS + "ORDER BY o.id")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> inImportOrder(@Bind("collections") Long[] collections);
+    ResultIterator<Board> inImportOrder(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 
     @SqlQuery(SELECT_BOARDS + "ORDER BY area, o.id")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> bySize(@Bind("collections") Long[] collections);
+    ResultIterator<Board> bySize(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 
     @SqlQuery(SELECT_BOARDS + "ORDER BY l.boxes, o.id")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> byBoxes(@Bind("collections") Long[] collections);
+    ResultIterator<Board> byBoxes(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 
     @SqlQuery(SELECT_BOARDS + "ORDER BY best_pushes NULLS LAST, o.id")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> byBestPushes(@Bind("collections") Long[] collections);
+    ResultIterator<Board> byBestPushes(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 
     /** Why each board of these sources that is not a level is not one. */
-    @SqlQuery("SELECT o.reason FROM occurrence o WHERE o.level_id IS NULL AND o.collection_id = ANY(:collections)")
+    @SqlQuery("SELECT o.reason FROM occurrence o WHERE o.level_id IS NULL"
+            + " AND (:everySource OR o.collection_id = ANY(:collections))")
     @FetchSize(1000)
-    ResultIterator<String> reasonsNotLevels(@Bind("collections") Long[] collections);
+    ResultIterator<String> reasonsNotLevels(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 
     /** Every stored solution of the levels with these Unique-Ids, oldest first. */
     @SqlQuery("""

@@ -109,8 +109,8 @@ public final class Exporter {
         ExportSummary run() throws IOException {
             List<ExportDao.Source> sources = dao.sources();
             SourceSelection selection = new SourceSelection(request.sources());
-            Long[] chosen = sources.stream().filter(s -> selection.covers(s.source())).map(ExportDao.Source::id)
-                    .toArray(Long[]::new);
+            Chosen chosen = new Chosen(selection.selectsAll(), sources.stream().filter(s -> selection.covers(
+                    s.source())).map(ExportDao.Source::id).toArray(Long[]::new));
             alsoIn = new AlsoIn(sources.stream().map(ExportDao.Source::source).toList());
             try (AtomicFileWriter file = AtomicFileWriter.create(request.out(), request.replace())) {
                 writer = new XsbWriter(file.writer(), request.format());
@@ -131,12 +131,12 @@ public final class Exporter {
                             unverified));
         }
 
-        private void writeBoards(Long[] chosen) throws IOException {
+        private void writeBoards(Chosen chosen) throws IOException {
             try (ResultIterator<ExportDao.Board> boards = switch (request.order()) {
-                case IMPORTED -> dao.inImportOrder(chosen);
-                case SIZE -> dao.bySize(chosen);
-                case BOXES -> dao.byBoxes(chosen);
-                case PUSHES -> dao.byBestPushes(chosen);
+                case IMPORTED -> dao.inImportOrder(chosen.all(), chosen.ids());
+                case SIZE -> dao.bySize(chosen.all(), chosen.ids());
+                case BOXES -> dao.byBoxes(chosen.all(), chosen.ids());
+                case PUSHES -> dao.byBestPushes(chosen.all(), chosen.ids());
             }) {
                 List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
                 while (boards.hasNext()) {
@@ -271,11 +271,15 @@ public final class Exporter {
             return out;
         }
 
-        private void countNotLevels(Long[] chosen) {
-            try (ResultIterator<String> reasons = dao.reasonsNotLevels(chosen)) {
+        private void countNotLevels(Chosen chosen) {
+            try (ResultIterator<String> reasons = dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
                 reasons.forEachRemaining(r -> notLevels.merge(reasonKind(r), 1L, Long::sum));
             }
         }
+    }
+
+    /** The sources to export from: all of them, or these row ids. */
+    private record Chosen(boolean all, Long[] ids) {
     }
 
     /** The file notes: the collection's name (the file's, without extension) and how it was made. */

@@ -61,7 +61,7 @@ public final class AtomicFileWriter implements AutoCloseable {
     public static AtomicFileWriter create(Path target, boolean replace) throws IOException {
         Path absolute = target.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
-            throw new IOException(target + " is a directory");
+            throw new IOException("it is a directory");
         }
         if (!replace && Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
             throw new FileAlreadyExistsException(target.toString());

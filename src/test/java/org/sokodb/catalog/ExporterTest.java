@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
-import org.sokodb.cli.CliRun;
+import org.sokodb.cli.VerifiedExport;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.XsbReader;
@@ -74,17 +74,6 @@ class ExporterTest {
         return levels;
     }
 
-    /** The verify rows of a file: no solution may be anything but valid; returns the number of valid rows. */
-    static long verifiedSolutions(Path file) {
-        CliRun verify = CliRun.of("verify", file.toString());
-        List<String> verdicts = verify.rows().stream().map(l -> l.split("\t", -1)[3]).toList();
-        for (String bad : List.of("illegal", "malformed", "unsolved")) {
-            assertFalse(verdicts.contains(bad), bad + " solutions in " + file + ": " + verify.out());
-        }
-        assertTrue(verify.errLines().stream().noneMatch(l -> l.contains(": level ")), verify.err());
-        return verdicts.stream().filter("valid"::equals).count();
-    }
-
     @Test
     void uniqueExportReadsBackAsTheSameLevelsWithoutDuplicates() throws IOException {
         Path out = dir.resolve("unique.sok");
@@ -121,7 +110,7 @@ class ExporterTest {
                 assertEquals(firsts.get(id), back.get(id), "title and author of " + id);
             }
         }
-        assertEquals(summary.solutions(), verifiedSolutions(out));
+        assertEquals(summary.solutions(), VerifiedExport.validSolutions(out.toString()));
     }
 
     /**
@@ -172,7 +161,7 @@ class ExporterTest {
         }
         assertTrue(originals.stream().anyMatch(l -> l.notes().contains("man elsewhere")));
         assertTrue(originals.stream().anyMatch(l -> l.notes().contains("(mirrored")));
-        assertEquals(summary.solutions(), verifiedSolutions(out));
+        assertEquals(summary.solutions(), VerifiedExport.validSolutions(out.toString()));
     }
 
     /** Some square of the man's area other than his own, not a goal. */
