@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,10 @@ class ExporterTest {
     @TempDir
     Path dir;
 
+    /** A board's Unique-Id, title and author. */
+    public record Named(String uniqueId, String title, String author) {
+    }
+
     /** What the tests ask of a catalog besides the use cases. */
     public interface Facts {
         @SqlQuery("SELECT DISTINCT unique_id FROM level WHERE unplayable IS NULL")
@@ -47,10 +52,11 @@ class ExporterTest {
         @SqlQuery("SELECT DISTINCT l.unique_id FROM level l JOIN solution s ON s.level_id = l.id")
         Set<String> solvedUniqueIds();
 
-        /** "unique_id\ttitle\tauthor" of every board that is a level, in import order. */
-        @SqlQuery("SELECT l.unique_id || CHAR(9) || o.title || CHAR(9) || o.author"
-                + " FROM occurrence o JOIN level l ON l.id = o.level_id ORDER BY o.id")
-        List<String> boardsInImportOrder();
+        /** Every board that is a level, in import order. */
+        @SqlQuery("SELECT l.unique_id, o.title, o.author FROM occurrence o JOIN level l ON l.id = o.level_id"
+                + " ORDER BY o.id")
+        @RegisterConstructorMapper(Named.class)
+        List<Named> boardsInImportOrder();
 
         @SqlQuery("SELECT COUNT(*) FROM occurrence WHERE level_id IS NULL")
         long notLevels();
@@ -59,9 +65,8 @@ class ExporterTest {
     /** Title and author of the first imported board of each Unique-Id. */
     static Map<String, String> firstTitlesAndAuthors(Catalog catalog) {
         Map<String, String> first = new LinkedHashMap<>();
-        for (String row : catalog.dao(Facts.class).boardsInImportOrder()) {
-            String[] c = row.split("\t", -1);
-            first.putIfAbsent(c[0], c[1] + "\t" + c[2]);
+        for (Named b : catalog.dao(Facts.class).boardsInImportOrder()) {
+            first.putIfAbsent(b.uniqueId(), b.title() + "\t" + b.author());
         }
         return first;
     }
