@@ -120,6 +120,22 @@ class BadInputTest {
                 p + "\t6\tvalid 2, run-length encoded\t624F5740AC64441F\t056141492A1253B7"), run.rows());
     }
 
+    /** Regression: rows of a run-length encoded line were reported on the lines after it. */
+    @Test
+    void aBadRowOfARunLengthEncodedLineIsReportedOnThatLine() {
+        Path p = bad("rle-rows.xsb");
+        List<String> expected = List.of(
+                p + ":3: level 1: tab in board at row 2, column 3",
+                p + ":8: level 2: more than one man (row 2, column 2 and row 3, column 2)",
+                p + ":14: level 3: unknown character 'x' in board at row 3, column 2");
+        CliRun id = run("id", p.toString());
+        assertEquals(1, id.exitCode());
+        assertEquals(expected, id.errLines());
+        CliRun verify = run("verify", p.toString());
+        assertEquals(1, verify.exitCode());
+        assertEquals(expected, verify.errLines().subList(0, 3));
+    }
+
     @Test
     void a3000By3000BoardIsRefusedWithoutKeepingIt() throws IOException {
         Path p = dir.resolve("huge.xsb");
