@@ -101,18 +101,7 @@ public final class Board {
     }
 
     private boolean manCanLeave() {
-        boolean[] seen = Floods.reachable(this, man, false);
-        for (int x = 0; x < width; x++) {
-            if (seen[x] || seen[(height - 1) * width + x]) {
-                return true;
-            }
-        }
-        for (int y = 0; y < height; y++) {
-            if (seen[y * width] || seen[y * width + width - 1]) {
-                return true;
-            }
-        }
-        return false;
+        return Floods.reachesEdge(this, man);
     }
 
     /** Builds a board from raw squares; used by transforms and by game code that moves boxes. */

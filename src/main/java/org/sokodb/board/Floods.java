@@ -12,39 +12,67 @@ public final class Floods {
      *     pushing); when false only walls do (the playable area)
      */
     public static boolean[] reachable(Board board, int start, boolean boxesBlock) {
-        int w = board.width();
-        int h = board.height();
-        boolean[] seen = new boolean[w * h];
-        int[] stack = new int[w * h];
-        int top = 0;
-        seen[start] = true;
-        stack[top++] = start;
-        while (top > 0) {
-            int s = stack[--top];
-            int x = s % w;
-            int y = s / w;
-            if (x > 0) {
-                top = visit(board, s - 1, boxesBlock, seen, stack, top);
-            }
-            if (x < w - 1) {
-                top = visit(board, s + 1, boxesBlock, seen, stack, top);
-            }
-            if (y > 0) {
-                top = visit(board, s - w, boxesBlock, seen, stack, top);
-            }
-            if (y < h - 1) {
-                top = visit(board, s + w, boxesBlock, seen, stack, top);
-            }
-        }
+        boolean[] seen = new boolean[board.size()];
+        fill(board, start, boxesBlock, seen, false);
         return seen;
     }
 
-    private static int visit(Board board, int s, boolean boxesBlock, boolean[] seen, int[] stack, int top) {
+    /** True when a fill from {@code start} through every non-wall square reaches the edge of the grid. */
+    static boolean reachesEdge(Board board, int start) {
+        return fill(board, start, false, new boolean[board.size()], true);
+    }
+
+    /**
+     * The fill itself. Columns ride along on a second stack so that no square index is ever
+     * divided by the width (a division per square was the hottest spot of a whole import).
+     *
+     * @return true when the fill touched the edge of the grid (and stopped there if asked)
+     */
+    private static boolean fill(Board board, int start, boolean boxesBlock, boolean[] seen, boolean stopAtEdge) {
+        int w = board.width();
+        int size = board.size();
+        int[] squares = new int[size];
+        int[] columns = new int[size];
+        int top = 0;
+        seen[start] = true;
+        squares[top] = start;
+        columns[top++] = start % w;
+        boolean edge = false;
+        while (top > 0) {
+            int s = squares[--top];
+            int x = columns[top];
+            if (x == 0 || x == w - 1 || s < w || s >= size - w) {
+                edge = true;
+                if (stopAtEdge) {
+                    return true;
+                }
+            }
+            if (x > 0 && open(board, s - 1, boxesBlock, seen)) {
+                squares[top] = s - 1;
+                columns[top++] = x - 1;
+            }
+            if (x < w - 1 && open(board, s + 1, boxesBlock, seen)) {
+                squares[top] = s + 1;
+                columns[top++] = x + 1;
+            }
+            if (s >= w && open(board, s - w, boxesBlock, seen)) {
+                squares[top] = s - w;
+                columns[top++] = x;
+            }
+            if (s < size - w && open(board, s + w, boxesBlock, seen)) {
+                squares[top] = s + w;
+                columns[top++] = x;
+            }
+        }
+        return edge;
+    }
+
+    /** Marks and admits a square the fill may enter. */
+    private static boolean open(Board board, int s, boolean boxesBlock, boolean[] seen) {
         if (seen[s] || board.isWall(s) || (boxesBlock && board.hasBox(s))) {
-            return top;
+            return false;
         }
         seen[s] = true;
-        stack[top] = s;
-        return top + 1;
+        return true;
     }
 }

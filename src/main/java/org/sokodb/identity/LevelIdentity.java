@@ -22,6 +22,7 @@ public final class LevelIdentity {
     private byte[] buffer = new byte[256];
     private byte[] grid = new byte[256];
     private int[] stack = new int[256];
+    private int[] columns = new int[256];
     private boolean[] reach = new boolean[256];
 
     public LevelIdentity() {
@@ -97,25 +98,29 @@ public final class LevelIdentity {
         int top = 0;
         int start = board.man();
         seen[start] = true;
-        stack[top++] = start;
+        stack[top] = start;
+        columns[top++] = start % bw;
         int minX = bw;
-        int minY = bh;
         int maxX = -1;
-        int maxY = -1;
+        int minSquare = start;
+        int maxSquare = start;
         while (top > 0) {
             int s = stack[--top];
-            int x = s % bw;
-            int y = s / bw;
+            int x = columns[top];
+            // The first and last rows follow from the smallest and largest square index,
+            // so no square is divided by the width.
             minX = Math.min(minX, x);
             maxX = Math.max(maxX, x);
-            minY = Math.min(minY, y);
-            maxY = Math.max(maxY, y);
+            minSquare = Math.min(minSquare, s);
+            maxSquare = Math.max(maxSquare, s);
             // A parsed board is closed, so a filled square never lies on the border.
-            top = push(board, s - 1, top);
-            top = push(board, s + 1, top);
-            top = push(board, s - bw, top);
-            top = push(board, s + bw, top);
+            top = push(board, s - 1, x - 1, top);
+            top = push(board, s + 1, x + 1, top);
+            top = push(board, s - bw, x, top);
+            top = push(board, s + bw, x, top);
         }
+        int minY = minSquare / bw;
+        int maxY = maxSquare / bw;
         int w = maxX - minX + 3;
         int h = maxY - minY + 3;
         byte[] g = new byte[w * h];
@@ -139,10 +144,11 @@ public final class LevelIdentity {
         return new Cropped(w, h, man);
     }
 
-    private int push(Board board, int s, int top) {
+    private int push(Board board, int s, int x, int top) {
         if (!reach[s] && !board.isWall(s)) {
             reach[s] = true;
-            stack[top++] = s;
+            stack[top] = s;
+            columns[top++] = x;
         }
         return top;
     }
@@ -237,6 +243,7 @@ public final class LevelIdentity {
     private void ensure(int n) {
         if (stack.length < n) {
             stack = new int[n];
+            columns = new int[n];
             reach = new boolean[n];
         }
     }
