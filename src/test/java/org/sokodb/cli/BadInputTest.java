@@ -320,6 +320,29 @@ class BadInputTest {
         assertEquals(1, run.rows().size());
     }
 
+    /** Regression: a line break in a file name split a problem over two lines. */
+    @Test
+    void aLineBreakInANameKeepsTheProblemOnOneLine() throws IOException {
+        Path d = Files.createDirectories(dir.resolve("names"));
+        file("names/two\nlines.xsb", "#####\n# $.#\n#####\n");
+        file("names/note\rhere.bin", "\0\0\0");
+        CliRun run = run("id", d.toString());
+        assertEquals(1, run.exitCode());
+        assertEquals(List.of(d + "/note here.bin: skipped: not a level file (binary data)",
+                d + "/two lines.xsb:1: level 1: no man on the board"), run.errLines());
+    }
+
+    @Test
+    void aThreadCountOutOfRangeIsAUsageError() throws IOException {
+        Path good = file("good.xsb", GOOD);
+        for (String n : List.of("0", "-3", "100000")) {
+            CliRun run = run("id", "--threads", n, good.toString());
+            assertEquals(2, run.exitCode(), n);
+            assertEquals("sokodb: --threads must be between 1 and 256, not " + n, run.errLines().get(0));
+        }
+        assertEquals(0, run("id", "--threads", "1", good.toString()).exitCode());
+    }
+
     static void mkfifo(Path path) throws IOException, InterruptedException {
         Process p = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
         assumeTrue(p.waitFor() == 0, "mkfifo");
