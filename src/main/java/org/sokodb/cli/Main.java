@@ -14,6 +14,11 @@ import picocli.CommandLine.ScopeType;
         description = "A Sokoban level catalog and duplicate detector.",
         subcommands = {
             IdCommand.class,
+            ImportCommand.class,
+            DupsCommand.class,
+            CollectionsCommand.class,
+            ShowCommand.class,
+            StatsCommand.class,
             VerifyCommand.class,
         })
 public final class Main implements Runnable {

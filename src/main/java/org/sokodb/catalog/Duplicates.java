@@ -1,0 +1,117 @@
+package org.sokodb.catalog;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.sokodb.identity.DuplicateRelation;
+
+/** The duplicate groups of a catalog: boards that share a Unique-Id. */
+public final class Duplicates {
+
+    /**
+     * Which groups to list.
+     *
+     * @param acrossSources only groups whose boards come from at least two sources
+     * @param source only groups with a board from this source, or from a source under it
+     *     (a directory or zip archive as it was named on import)
+     */
+    public record Filter(boolean acrossSources, Optional<String> source) {
+        public static final Filter ALL = new Filter(false, Optional.empty());
+
+        int minSources() {
+            return acrossSources ? 2 : 1;
+        }
+    }
+
+    /** Groups whose members are fetched with one query. */
+    private static final int SLICE = 500;
+
+    private final Catalog catalog;
+
+    public Duplicates(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** Hands every member of every group to {@code out}, group after group, in the order of {@code dups}. */
+    public void forEach(Filter filter, Consumer<DuplicateMember> out) {
+        catalog.work("listing duplicates", () -> {
+            DuplicateDao dao = catalog.dao(DuplicateDao.class);
+            List<DuplicateDao.Group> groups = filter.source().isPresent()
+                    ? touching(dao, filter.minSources(), filter.source().get())
+                    : dao.groups(filter.minSources());
+            int number = 0;
+            for (int from = 0; from < groups.size(); from += SLICE) {
+                List<DuplicateDao.Group> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+                Map<String, List<DuplicateDao.Member>> members = new HashMap<>();
+                String[] ids = slice.stream().map(DuplicateDao.Group::uniqueId).toArray(String[]::new);
+                for (DuplicateDao.Member m : dao.members(ids)) {
+                    members.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+                }
+                for (DuplicateDao.Group g : slice) {
+                    number++;
+                    emit(number, members.getOrDefault(g.uniqueId(), List.of()), out);
+                }
+            }
+            return null;
+        });
+    }
+
+    /** One group: each member described against the first one. */
+    private static void emit(int group, List<DuplicateDao.Member> members, Consumer<DuplicateMember> out) {
+        if (members.isEmpty()) {
+            return;
+        }
+        DuplicateDao.Member first = members.get(0);
+        for (DuplicateDao.Member m : members) {
+            String relation = DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical());
+            out.accept(new DuplicateMember(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(),
+                    relation));
+        }
+    }
+
+    /** How many groups there are, and how many boards they hold. */
+    public DuplicateDao.GroupCount count() {
+        return catalog.work("counting duplicates", () -> catalog.dao(DuplicateDao.class).count());
+    }
+
+    /** True when {@code source} names an imported source, or a directory or archive some were imported from. */
+    public boolean knowsSource(String source) {
+        return catalog.work("looking up " + source, () -> {
+            SourcePattern p = SourcePattern.of(source);
+            return catalog.dao(DuplicateDao.class).sourcesMatching(p.name(), p.inDirectory(), p.inArchive()) > 0;
+        });
+    }
+
+    private static List<DuplicateDao.Group> touching(DuplicateDao dao, int minSources, String source) {
+        SourcePattern p = SourcePattern.of(source);
+        return dao.groupsTouching(minSources, p.name(), p.inDirectory(), p.inArchive());
+    }
+
+    /** A source name, and LIKE patterns for the sources inside it as a directory or a zip archive. */
+    private record SourcePattern(String name, String inDirectory, String inArchive) {
+        static SourcePattern of(String source) {
+            String name = source.endsWith("/") ? source.substring(0, source.length() - 1) : source;
+            String literal = likeLiteral(name);
+            return new SourcePattern(name, literal + "/%", literal + "!/%");
+        }
+    }
+
+    /**
+     * {@code s} as a LIKE pattern that matches only itself. The escape character is {@code ~}:
+     * a backslash would be read as an escape by jdbi's statement parser as well.
+     */
+    static String likeLiteral(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 8);
+        for (char c : s.toCharArray()) {
+            if (c == '%' || c == '_' || c == '~') {
+                sb.append('~');
+            }
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,25 @@
+package org.sokodb.catalog;
+
+/**
+ * What an import found in one source, or in all of them.
+ *
+ * @param boards every board read
+ * @param levels boards that are levels (parsed, with ids, and not an Exact-Id collision)
+ * @param newLevels levels whose Exact-Id was not in the catalog yet
+ * @param invalid boards stored without a level: rejected boards and Exact-Id collisions
+ * @param duplicates levels whose Unique-Id was already in the catalog, or earlier in the same source
+ * @param collisions boards whose Exact-Id belongs to a different board already (counted in {@code invalid})
+ */
+public record ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions) {
+    public static final ImportCounts NONE = new ImportCounts(0, 0, 0, 0, 0, 0);
+
+    /** Levels whose Exact-Id was already in the catalog. */
+    public int alreadyKnown() {
+        return levels - newLevels;
+    }
+
+    public ImportCounts plus(ImportCounts o) {
+        return new ImportCounts(boards + o.boards, levels + o.levels, newLevels + o.newLevels, invalid + o.invalid,
+                duplicates + o.duplicates, collisions + o.collisions);
+    }
+}

@@ -1,0 +1,64 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+
+/** The {@code level} table: one row per Exact-Id. */
+public interface LevelDao {
+
+    /** A level already in the catalog: its row id, ids and normalised board (to tell a collision from the same level). */
+    record Known(long id, String exactId, String uniqueId, String board) {
+    }
+
+    /** A level about to be inserted. */
+    record New(String exactId, String uniqueId, String canonical, String board, int width, int height, int boxes,
+            Optional<String> unplayable) {
+    }
+
+    /**
+     * Every level with one of these Unique-Ids. One query answers both questions an import
+     * asks of a batch: which Exact-Ids are known (the same Exact-Id means the same Unique-Id)
+     * and which Unique-Ids are. {@code = ANY(array)} rather than an IN list of 2,000
+     * parameters: one statement to parse, and both H2 and PostgreSQL serve it from the index.
+     */
+    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE unique_id = ANY(:uniqueIds)")
+    @RegisterConstructorMapper(Known.class)
+    List<Known> withUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
+
+    /** Inserts levels in one batch; returns their row ids in the same order. */
+    @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable)"
+            + " VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes, :unplayable)")
+    @GetGeneratedKeys("id")
+    long[] insert(@BindMethods List<New> levels);
+
+    /** Removes a level no occurrence and no solution refers to any more (after a source was replaced). */
+    @SqlBatch("DELETE FROM level WHERE id = :id"
+            + " AND NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id)"
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
+    void deleteIfUnused(@Bind("id") List<Long> ids);
+
+    @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
+            + " FROM level WHERE exact_id = :exactId")
+    @RegisterConstructorMapper(StoredLevel.class)
+    Optional<StoredLevel> withExactId(@Bind("exactId") String exactId);
+
+    @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
+            + " FROM level WHERE unique_id = :uniqueId ORDER BY id")
+    @RegisterConstructorMapper(StoredLevel.class)
+    List<StoredLevel> withUniqueId(@Bind("uniqueId") String uniqueId);
+
+    @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
+            + " FROM level WHERE id = :id")
+    @RegisterConstructorMapper(StoredLevel.class)
+    StoredLevel withId(@Bind("id") long id);
+
+    @SqlQuery("SELECT COUNT(*) FROM level")
+    long count();
+}

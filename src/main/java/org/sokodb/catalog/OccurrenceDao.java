@@ -1,0 +1,48 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/** The {@code occurrence} table: one row per board of an imported source. */
+public interface OccurrenceDao {
+
+    /** A board about to be stored: {@code levelId} or {@code reason} is present, never both. */
+    record New(long collectionId, int index, int line, Optional<Long> levelId, Optional<String> reason, String title,
+            String author, String notes, String board) {
+    }
+
+    @SqlBatch("INSERT INTO occurrence (collection_id, board_index, line, level_id, reason, title, author, notes, board)"
+            + " VALUES (:collectionId, :index, :line, :levelId, :reason, :title, :author, :notes, :board)")
+    void insert(@BindMethods List<New> occurrences);
+
+    @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE collection_id = :collectionId AND level_id IS NOT NULL")
+    List<Long> levelsOf(@Bind("collectionId") long collectionId);
+
+    @SqlUpdate("DELETE FROM occurrence WHERE collection_id = :collectionId")
+    void deleteOf(@Bind("collectionId") long collectionId);
+
+    @SqlQuery("SELECT c.source, o.board_index AS index, o.line, o.title, o.author, o.level_id, o.reason, o.board"
+            + " FROM occurrence o JOIN collection c ON c.id = o.collection_id"
+            + " WHERE o.level_id = :levelId ORDER BY o.id")
+    @RegisterConstructorMapper(Appearance.class)
+    List<Appearance> ofLevel(@Bind("levelId") long levelId);
+
+    @SqlQuery("SELECT c.source, o.board_index AS index, o.line, o.title, o.author, o.level_id, o.reason, o.board"
+            + " FROM occurrence o JOIN collection c ON c.id = o.collection_id"
+            + " WHERE c.source = :source AND o.board_index = :index")
+    @RegisterConstructorMapper(Appearance.class)
+    Optional<Appearance> at(@Bind("source") String source, @Bind("index") int index);
+
+    @SqlQuery("SELECT COUNT(*) FROM occurrence")
+    long count();
+
+    @SqlQuery("SELECT COUNT(*) FROM occurrence WHERE level_id IS NULL")
+    long countWithoutLevel();
+}

@@ -1,0 +1,42 @@
+package org.sokodb.cli;
+
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CollectionSummary;
+import org.sokodb.catalog.Statistics;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb collections}: the imported sources. */
+@Command(name = "collections", mixinStandardHelpOptions = true,
+        description = {"List the imported sources, in import order.",
+            "Columns: source levels new_levels invalid imported_at (then boards duplicates)."})
+final class CollectionsCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        try (Catalog catalog = CatalogAccess.openExisting(main);
+                TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "source", "levels",
+                        "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
+            for (CollectionSummary c : new Statistics(catalog).collections()) {
+                table.row(c.source(), c.levels(), c.newLevels(), c.invalid(), c.importedAt().toString(), c.boards(),
+                        c.duplicates());
+            }
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,58 @@
+package org.sokodb.cli;
+
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Duplicates;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb dups}: every board whose Unique-Id more than one board has, group by group. */
+@Command(name = "dups", mixinStandardHelpOptions = true,
+        description = {"List duplicate levels: one row per board, for every Unique-Id seen more than once.",
+            "Columns: group unique_id exact_id source index title relation. Largest groups first;",
+            "relation says how a board differs from the first of its group (same board, rotated 90°, mirrored,",
+            "man elsewhere, …)."})
+final class DupsCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Option(names = "--across", description = "Only groups whose boards come from two sources or more")
+    boolean across;
+
+    @Option(names = "--source", paramLabel = "S",
+            description = "Only groups with a board from source S (a directory or zip archive covers what is inside)")
+    String source;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Duplicates.Filter filter = new Duplicates.Filter(across, Optional.ofNullable(source));
+        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+            Duplicates duplicates = new Duplicates(catalog);
+            if (source != null && !duplicates.knowsSource(source)) {
+                // An empty list would look like "no duplicates"; a mistyped name deserves a word.
+                spec.commandLine().getErr().println("sokodb: no source '" + source
+                        + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "group", "unique_id",
+                    "exact_id", "source", "index", "title", "relation")) {
+                duplicates.forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                        m.index(), m.title(), m.relation()));
+            }
+        }
+        return ExitCodes.OK;
+    }
+}

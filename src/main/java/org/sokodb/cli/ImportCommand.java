@@ -1,0 +1,114 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportCounts;
+import org.sokodb.catalog.ImportTotals;
+import org.sokodb.catalog.Importer;
+import org.sokodb.catalog.SourceReport;
+import org.sokodb.format.SourceLocation;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb import PATH…}: stores every board of the sources in the catalog. */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Import level files, directories and zip archives into the catalog.",
+            "Each source is stored whole or not at all; the same bytes are imported once, under whatever name.",
+            "Prints a summary per source, then totals. Rejected boards are reported on stderr (exit 1)."})
+final class ImportCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    List<String> paths;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Problems problems = new Problems(err);
+        ProgressBar bar = ProgressBar.forSources(err, paths);
+        ImportTotals totals;
+        try (Catalog catalog = CatalogAccess.open(main)) {
+            totals = new Importer(catalog).importPaths(paths, new Importer.Listener() {
+                @Override
+                public void source(SourceReport report) {
+                    bar.clear();
+                    out.println(describe(report));
+                    out.flush();
+                    bar.sourceDone(report.source(), report.counts().boards());
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    bar.clear();
+                    problems.report(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    bar.clear();
+                    problems.note(where, message);
+                }
+
+                @Override
+                public void progress(String source, int boards) {
+                    bar.reading(source, boards);
+                }
+            });
+        } finally {
+            bar.clear();
+        }
+        out.println(describe(totals));
+        return problems.exitCode();
+    }
+
+    static String describe(SourceReport r) {
+        return switch (r.outcome()) {
+            case IMPORTED -> r.source() + ": " + describe(r.counts());
+            case REPLACED -> r.source() + ": replaced the earlier import of this name: " + describe(r.counts());
+            case ALREADY_IMPORTED -> r.source() + ": already imported as " + r.other() + ", nothing changed";
+            case NOT_IMPORTED -> r.source() + ": not imported (reading failed part way; nothing of it was kept)";
+        };
+    }
+
+    static String describe(ImportTotals t) {
+        StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported");
+        if (t.alreadyImported() > 0) {
+            sb.append(", ").append(t.alreadyImported()).append(" already imported");
+        }
+        if (t.notImported() > 0) {
+            sb.append(", ").append(t.notImported()).append(" not imported");
+        }
+        return sb.append("; ").append(describe(t.counts())).toString();
+    }
+
+    /** "40 boards: 38 levels (30 new, 8 already known), 2 invalid, 9 duplicates" */
+    static String describe(ImportCounts c) {
+        StringBuilder sb = new StringBuilder()
+                .append(count(c.boards(), "board")).append(": ")
+                .append(count(c.levels(), "level")).append(" (").append(c.newLevels()).append(" new, ")
+                .append(c.alreadyKnown()).append(" already known), ")
+                .append(c.invalid()).append(" invalid, ")
+                .append(count(c.duplicates(), "duplicate")).append(" found");
+        if (c.collisions() > 0) {
+            sb.append(", ").append(count(c.collisions(), "Exact-Id collision"));
+        }
+        return sb.toString();
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}

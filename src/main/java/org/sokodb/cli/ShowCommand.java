@@ -1,0 +1,112 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelView;
+import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.StoredSolution;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb show ID}: one level with its ids, every board that is it, and its solutions. */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
+            "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX."})
+final class ShowCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (e.g. collections/Holland.xsb#3)")
+    String id;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Optional<Lookup.Found> found;
+        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+            found = new Lookup(catalog).find(id);
+        }
+        if (found.isEmpty()) {
+            spec.commandLine().getErr().println("sokodb: nothing in the catalog is called '" + id
+                    + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
+            return ExitCodes.REJECTED;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (found.get() instanceof Lookup.NotALevel n) {
+            printNotALevel(out, n.appearance());
+        } else if (found.get() instanceof Lookup.Levels levels) {
+            boolean first = true;
+            for (LevelView v : levels.levels()) {
+                if (!first) {
+                    out.println();
+                }
+                first = false;
+                print(out, v);
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private static void print(PrintWriter out, LevelView v) {
+        StoredLevel l = v.level();
+        out.println("Exact-Id:  " + l.exactId());
+        out.println("Unique-Id: " + l.uniqueId());
+        out.println("Size:      " + l.width() + "×" + l.height() + ", " + l.boxes() + (l.boxes() == 1 ? " box" : " boxes")
+                + l.unplayable().map(p -> " (cannot be played: " + p + ")").orElse(""));
+        out.println();
+        out.print(indent(l.board()));
+        out.println();
+        out.println("Appears " + times(v.appearances().size()) + ":");
+        for (Appearance a : v.appearances()) {
+            out.println("  " + a.source() + "#" + a.index() + " (line " + a.line() + ")" + titleAndAuthor(a));
+        }
+        out.println();
+        // Solutions are stored by the solutions work (verify / import of solution blocks).
+        if (v.solutions().isEmpty()) {
+            out.println("Solutions: none stored");
+        } else {
+            out.println("Solutions (" + v.solutions().size() + "):");
+            for (StoredSolution s : v.solutions()) {
+                out.println("  " + s.moves() + " moves, " + s.pushes() + " pushes (box lines " + s.boxLines()
+                        + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
+                        + ", player lines " + s.playerLines() + ") from " + s.source()
+                        + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
+                out.println("    " + s.lurd());
+            }
+        }
+    }
+
+    private static void printNotALevel(PrintWriter out, Appearance a) {
+        out.println(a.source() + "#" + a.index() + " (line " + a.line() + ")" + titleAndAuthor(a));
+        out.println("Not a level: " + a.reason().orElse(""));
+        out.println();
+        out.print(indent(a.board().endsWith("\n") ? a.board() : a.board() + "\n"));
+    }
+
+    private static String titleAndAuthor(Appearance a) {
+        String s = a.title().isEmpty() ? "" : "  \"" + a.title() + "\"";
+        return a.author().isEmpty() ? s : s + " by " + a.author();
+    }
+
+    private static String times(int n) {
+        return n == 1 ? "once" : n + " times";
+    }
+
+    private static String indent(String board) {
+        StringBuilder sb = new StringBuilder();
+        board.lines().forEach(line -> sb.append("    ").append(line).append('\n'));
+        return sb.toString();
+    }
+}

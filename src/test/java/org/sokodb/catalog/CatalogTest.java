@@ -1,0 +1,104 @@
+package org.sokodb.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Opening, migrating and sharing a catalog file. */
+class CatalogTest {
+    static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
+    static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPlainPathBecomesAnH2FileWithTheSchema() {
+        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+            assertEquals(0, new Statistics(catalog).compute().levels());
+        }
+        assertTrue(Files.exists(dir.resolve("catalog.mv.db")));
+        try (Catalog again = Catalog.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
+            assertEquals(0, new Statistics(again).compute().boards());
+        }
+    }
+
+    @Test
+    void readingCommandsDoNotCreateAMissingCatalog() {
+        CatalogException e = assertThrows(CatalogException.class,
+                () -> Catalog.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));
+        assertTrue(e.getMessage().startsWith("no catalog at "), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("nothing.mv.db")));
+    }
+
+    @Test
+    void aSecondProcessIsToldTheCatalogIsInUseAndTheFileStaysWhole() throws Exception {
+        String file = dir.resolve("shared").toString();
+        try (Catalog catalog = Catalog.open(DatabaseLocation.of(file))) {
+            new Importer(catalog).importPaths(List.of(MICROBAN), new Fixtures.Recorder());
+
+            // Another JVM runs the real command line against the file this one holds open.
+            Process other = new ProcessBuilder(javaCommand("--db", file, "import", SASQUATCH))
+                    .redirectErrorStream(false).start();
+            assertTrue(other.waitFor(120, TimeUnit.SECONDS), "the other process must not hang");
+            String err = new String(other.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(3, other.exitValue(), err);
+            assertTrue(err.contains("catalog in use by another sokodb process"), err);
+            assertEquals(1, err.strip().lines().count(), "one line, no stack trace: " + err);
+
+            // This process goes on writing undisturbed.
+            new Importer(catalog).importPaths(List.of(SASQUATCH), new Fixtures.Recorder());
+        }
+        // Afterwards the file opens in another process and holds both sources.
+        Process reader = new ProcessBuilder(javaCommand("--db", file, "collections")).start();
+        assertTrue(reader.waitFor(120, TimeUnit.SECONDS));
+        String out = new String(reader.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, reader.exitValue(), new String(reader.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(3, out.lines().count(), out);
+        assertTrue(out.contains(MICROBAN) && out.contains(SASQUATCH), out);
+    }
+
+    @Test
+    void twoConnectionsInOneProcessShareTheFileSafely() {
+        String file = dir.resolve("twice").toString();
+        try (Catalog writer = Catalog.open(DatabaseLocation.of(file));
+                Catalog reader = Catalog.open(DatabaseLocation.of(file))) {
+            // The writer stores in small batches, and the reader looks in between.
+            long[] seenDuring = {-1};
+            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(MICROBAN),
+                    new Fixtures.Recorder() {
+                        @Override
+                        public void progress(String source, int boards) {
+                            if (seenDuring[0] < 0) {
+                                seenDuring[0] = new Statistics(reader).compute().boards();
+                            }
+                        }
+                    });
+            assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
+            assertEquals(new Statistics(writer).compute(), new Statistics(reader).compute());
+        }
+        try (Catalog again = Catalog.openExisting(DatabaseLocation.of(file))) {
+            assertEquals(Fixtures.read(List.of(MICROBAN)).size(), new Statistics(again).compute().boards());
+        }
+    }
+
+    /** A command line that runs sokodb's main class in a fresh JVM with this test's classpath. */
+    static List<String> javaCommand(String... args) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-cp",
+                System.getProperty("java.class.path"), "org.sokodb.cli.Main"));
+        command.addAll(List.of(args));
+        return command;
+    }
+}

@@ -1,0 +1,76 @@
+package org.sokodb.catalog;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.Identifier;
+
+/** What the catalog tests share: a fresh catalog in a temp dir, and ids computed straight from files. */
+final class Fixtures {
+    private Fixtures() {
+    }
+
+    static Catalog freshCatalog(Path dir) {
+        return Catalog.open(DatabaseLocation.of(dir.resolve("catalog").toString()));
+    }
+
+    /** Every board of the paths, read and identified without any database, keyed "source#index". */
+    static Map<String, IdentifiedLevel> read(List<String> paths) {
+        Map<String, IdentifiedLevel> out = new LinkedHashMap<>();
+        Identifier identifier = new Identifier();
+        LevelSources.read(paths, new LevelSources.Handler() {
+            @Override
+            public void level(LevelRecord record) {
+                out.put(record.source() + "#" + record.index(), identifier.identify(record));
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+            }
+
+            @Override
+            public void note(String where, String message) {
+            }
+        });
+        return out;
+    }
+
+    static String path(String relative) {
+        return org.sokodb.TestData.path(relative).toString();
+    }
+
+    /** An import listener that remembers everything it is told. */
+    static class Recorder implements Importer.Listener {
+        final List<SourceReport> reports = new ArrayList<>();
+        final List<String> problems = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
+
+        @Override
+        public void source(SourceReport report) {
+            reports.add(report);
+        }
+
+        @Override
+        public void problem(SourceLocation where, String reason) {
+            problems.add(where.message(reason));
+        }
+
+        @Override
+        public void note(String where, String message) {
+            notes.add(where + ": " + message);
+        }
+    }
+
+    static List<DuplicateMember> dups(Catalog catalog, Duplicates.Filter filter) {
+        List<DuplicateMember> out = new ArrayList<>();
+        new Duplicates(catalog).forEach(filter, out::add);
+        return out;
+    }
+}

@@ -1,0 +1,50 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestData;
+
+class ImportCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void summaryPerSourceThenTotalsAndAlreadyImportedTheSecondTime() {
+        String db = dir.resolve("c").toString();
+        String xsokoban = TestData.path("xsokoban").toString();
+        Cli first = Cli.run("--db", db, "import", xsokoban);
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.out().contains(xsokoban + "/screen.1: 1 board: 1 level (1 new, 0 already known)"), first.out());
+        String last = first.out().strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertEquals("total: 90 sources imported; 90 boards: 90 levels (90 new, 0 already known), 0 invalid,"
+                + " 0 duplicates found", last);
+        assertTrue(first.err().contains("README.xsokoban: skipped: no level in this file"), first.err());
+
+        Cli again = Cli.run("--db", db, "import", xsokoban + "/screen.7");
+        assertEquals(0, again.code());
+        assertTrue(again.out().startsWith(xsokoban + "/screen.7: already imported as " + xsokoban + "/screen.7"),
+                again.out());
+    }
+
+    @Test
+    void rejectedBoardsAreReportedAndMakeTheRunExit1() {
+        String sok = TestData.path("sok/hexoban_parser_tests.sok").toString();
+        Cli r = Cli.run("--db", dir.resolve("c").toString(), "import", sok);
+        assertEquals(1, r.code());
+        assertTrue(r.err().lines().allMatch(l -> l.startsWith(sok + ":")), r.err());
+    }
+
+    @Test
+    void aMissingPathIsReportedAndTheRestImported() {
+        String screen = TestData.path("xsokoban/screen.1").toString();
+        Cli r = Cli.run("--db", dir.resolve("c").toString(), "import", dir.resolve("missing.xsb").toString(), screen);
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("missing.xsb: no such file or directory"), r.err());
+        assertTrue(r.out().contains("total: 1 source imported"), r.out());
+    }
+}

@@ -1,0 +1,40 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestData;
+
+/** {@code stats} and {@code collections}, which both count what was imported. */
+class StatsCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void statsAndCollectionsCountTheImport() {
+        String db = dir.resolve("c").toString();
+        String screen = TestData.path("xsokoban/screen.1").toString();
+        String copy = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+        assertEquals(0, Cli.run("--db", db, "import", screen, copy).code());
+
+        Cli stats = Cli.run("--db", db, "stats");
+        assertEquals(0, stats.code(), stats.err());
+        assertTrue(stats.out().contains("boards:             91\n"), stats.out());
+        assertTrue(stats.out().contains("levels:             90 "), stats.out());
+        assertTrue(stats.out().contains("duplicate groups:   1 (holding 2 boards)"), stats.out());
+        assertTrue(stats.out().contains(copy + "\t90\t90\t89\t0\t1"), stats.out());
+
+        Cli collections = Cli.run("--db", db, "collections");
+        List<String> lines = collections.out().lines().toList();
+        assertEquals("source\tlevels\tnew_levels\tinvalid\timported_at\tboards\tduplicates", lines.get(0));
+        assertEquals(3, lines.size());
+        String[] second = lines.get(2).split("\t");
+        assertEquals(List.of(copy, "90", "89", "0"), List.of(second).subList(0, 4));
+        assertTrue(second[4].matches("\\d{4}-\\d\\d-\\d\\dT.*Z"), second[4]);
+    }
+}
