@@ -155,9 +155,7 @@ public final class Sources {
 
     private static void file(String name, Path path, boolean namedByUser, SourceLimits limits, Visitor visitor) {
         if (!Files.isRegularFile(path)) {
-            // a pipe or a device (/dev/stdin, a shell's <(…)): it can be read once, from the
-            // start, and is no zip archive (those need random access)
-            visitor.source(new FileSource(name, path, namedByUser, limits));
+            pipe(name, path, limits, visitor);
             return;
         }
         byte[] head = new byte[4];
@@ -173,6 +171,38 @@ public final class Sources {
             return;
         }
         visitor.source(new FileSource(name, path, namedByUser, limits));
+    }
+
+    /**
+     * A pipe or a device named on the command line ({@code /dev/stdin}, a shell's {@code <(…)})
+     * can be read only once, but a source is opened more than once (to tell its format, by the
+     * catalog to hash its bytes) and a zip archive needs random access. So its bytes are copied
+     * to a temporary file first, within the source limit, and read from there under the name given.
+     */
+    private static void pipe(String name, Path path, SourceLimits limits, Visitor visitor) {
+        Path copy;
+        try {
+            copy = Files.createTempFile("sokodb-", ".read");
+        } catch (IOException e) {
+            visitor.problem(new SourceLocation(name, 0, 0), "cannot read: no room for a copy: " + reason(e));
+            return;
+        }
+        try {
+            try (InputStream in = new LimitedInputStream(new FileInputStream(path.toFile()), limits.sourceBytes(),
+                    "file"); var out = Files.newOutputStream(copy)) {
+                in.transferTo(out);
+            } catch (IOException e) {
+                visitor.problem(new SourceLocation(name, 0, 0), "cannot read: " + reason(e));
+                return;
+            }
+            file(name, copy, true, limits, visitor);
+        } finally {
+            try {
+                Files.deleteIfExists(copy);
+            } catch (IOException e) {
+                // a temporary file left behind; the system cleans its temporary directory
+            }
+        }
     }
 
     private static void zip(String name, Path path, SourceLimits limits, Visitor visitor) {
@@ -234,9 +264,7 @@ public final class Sources {
     private record FileSource(String name, Path path, boolean namedByUser, SourceLimits limits) implements Source {
         @Override
         public InputStream open() throws IOException {
-            // FileInputStream, not Files.newInputStream: the latter's available() seeks, which a pipe refuses
-            InputStream in = Files.isRegularFile(path) ? Files.newInputStream(path) : new FileInputStream(path.toFile());
-            return new LimitedInputStream(in, limits.sourceBytes(), "file");
+            return new LimitedInputStream(Files.newInputStream(path), limits.sourceBytes(), "file");
         }
     }
 

@@ -138,6 +138,18 @@ class BadInputTest {
 
     @Test
     void a3000By3000BoardIsRefusedWithoutKeepingIt() throws IOException {
+        Path p = hugeBoards();
+        CliRun run = run("id", p.toString());
+        assertEquals(1, run.exitCode());
+        assertEquals(List.of(
+                p + ":5: level 2: row 1 is 3000 squares wide, more than the limit of 512",
+                p + ":3006: level 3: board has 3000 rows, more than the limit of 512",
+                p + ":6007: level 4: row 1 is 3000 squares wide, more than the limit of 512"), run.errLines());
+        assertEquals(2, run.rows().size());
+    }
+
+    /** A level, a 3000x3000 board, a 3000-row board, a 3000-wide run-length encoded board, a level. */
+    private Path hugeBoards() throws IOException {
         Path p = dir.resolve("huge.xsb");
         try (BufferedWriter w = Files.newBufferedWriter(p)) {
             w.write(GOOD + "\n");
@@ -154,13 +166,7 @@ class BadInputTest {
             }
             w.write("\n3000#|#@$.#|5#\n\n" + GOOD);
         }
-        CliRun run = run("id", p.toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(List.of(
-                p + ":5: level 2: row 1 is 3000 squares wide, more than the limit of 512",
-                p + ":3006: level 3: board has 3000 rows, more than the limit of 512",
-                p + ":6007: level 4: row 1 is 3000 squares wide, more than the limit of 512"), run.errLines());
-        assertEquals(2, run.rows().size());
+        return p;
     }
 
     @Test
@@ -195,8 +201,7 @@ class BadInputTest {
 
     @Test
     void aTruncatedZipIsDamagedAndTheNextPathIsRead() throws IOException {
-        byte[] whole = TestZips.create().text("a.xsb", GOOD).text("b.xsb", GOOD).toBytes();
-        Path zip = Files.write(dir.resolve("cut.zip"), Arrays.copyOf(whole, whole.length * 2 / 3));
+        Path zip = truncatedZip();
         Path good = file("good.xsb", GOOD);
         CliRun run = run("id", zip.toString(), good.toString());
         assertEquals(1, run.exitCode());
@@ -204,17 +209,26 @@ class BadInputTest {
         assertEquals(1, run.rows().size());
     }
 
+    private Path truncatedZip() throws IOException {
+        byte[] whole = TestZips.create().text("a.xsb", GOOD).text("b.xsb", GOOD).toBytes();
+        return Files.write(dir.resolve("cut.zip"), Arrays.copyOf(whole, whole.length * 2 / 3));
+    }
+
     @Test
     void anEntryThatCannotBeInflatedIsAProblemAndTheOtherEntriesAreRead() throws IOException {
-        byte[] garbage = new byte[300];
-        new Random(3).nextBytes(garbage);
-        garbage[0] = (byte) 0xff; // block type 3: invalid in deflate
-        Path zip = TestZips.create().text("a.xsb", GOOD).damaged("b.xsb", garbage, 5000).text("c.xsb", GOOD)
-                .write(dir.resolve("damaged.zip"));
+        Path zip = damagedZip();
         CliRun run = run("id", zip.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + "!/b.xsb: cannot read: invalid block type"), run.errLines());
         assertEquals(List.of(zip + "!/a.xsb\t1\t\t" + GOOD_IDS, zip + "!/c.xsb\t1\t\t" + GOOD_IDS), run.rows());
+    }
+
+    private Path damagedZip() throws IOException {
+        byte[] garbage = new byte[300];
+        new Random(3).nextBytes(garbage);
+        garbage[0] = (byte) 0xff; // block type 3: invalid in deflate
+        return TestZips.create().text("a.xsb", GOOD).damaged("b.xsb", garbage, 5000).text("c.xsb", GOOD)
+                .write(dir.resolve("damaged.zip"));
     }
 
     @Test
@@ -230,17 +244,28 @@ class BadInputTest {
                 run.errLines());
         assertEquals(List.of(zip + "!/a.xsb\t1\t\t" + GOOD_IDS, zip + "!/z.xsb\t1\t\t" + GOOD_IDS), run.rows());
         assertTrue(seconds < 30, "took " + seconds + " s");
+        // import hashes an entry's bytes before reading its levels, so the limit is met there, before any line
+        CliRun imported = run("--db", dir.resolve("catalog").toString(), "import", zip.toString());
+        assertEquals(1, imported.exitCode());
+        assertEquals(List.of(zip + "!/spaces.txt: cannot read: zip entry is larger than the limit of 256 MiB"),
+                imported.errLines());
+        assertTrue(imported.out().contains(zip + "!/a.xsb: 1 board: 1 level"), imported.out());
     }
 
     @Test
     void aZipInsideAZipIsAProblemNotASilentSkip() throws IOException {
-        byte[] inner = TestZips.create().text("in.xsb", GOOD).toBytes();
-        Path zip = TestZips.create().text("a.xsb", GOOD).bytes("more/inner.zip", inner).write(dir.resolve("outer.zip"));
+        Path zip = nestedZip();
         CliRun run = run("id", zip.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + "!/more/inner.zip: a zip archive inside a zip archive is not read; unpack it first"),
                 run.errLines());
         assertEquals(1, run.rows().size());
+    }
+
+    private Path nestedZip() throws IOException {
+        byte[] inner = TestZips.create().text("in.xsb", "; inner\n" + GOOD).toBytes();
+        return TestZips.create().text("a.xsb", "; outer\n" + GOOD).bytes("more/inner.zip", inner)
+                .write(dir.resolve("outer.zip"));
     }
 
     // ---- directories, links, special files -------------------------------------------------
@@ -251,15 +276,7 @@ class BadInputTest {
      */
     @Test
     void aDirectoryWithAnUnreadableFileLinkLoopsAndAFifo() throws IOException, InterruptedException {
-        assumeTrue(Files.isRegularFile(Path.of("/proc/self/mem")), "Linux /proc");
-        Path d = Files.createDirectories(dir.resolve("d"));
-        file("d/a.xsb", GOOD);
-        Files.createSymbolicLink(d.resolve("b-unreadable"), Path.of("/proc/self/mem"));
-        Files.createSymbolicLink(d.resolve("c-loop"), Path.of("."));
-        Files.createSymbolicLink(d.resolve("d-self"), Path.of("d-self"));
-        Files.createSymbolicLink(d.resolve("e-broken"), Path.of("nowhere"));
-        mkfifo(d.resolve("f-fifo"));
-        file("d/g.xsb", GOOD);
+        Path d = awkwardDirectory();
         CliRun run = run("id", d.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(
@@ -273,6 +290,19 @@ class BadInputTest {
         CliRun named = run("id", d.resolve("d-self").toString());
         assertEquals(1, named.exitCode());
         assertEquals(List.of(d + "/d-self: symbolic link loop"), named.errLines());
+    }
+
+    private Path awkwardDirectory() throws IOException, InterruptedException {
+        assumeTrue(Files.isRegularFile(Path.of("/proc/self/mem")), "Linux /proc");
+        Path d = Files.createDirectories(dir.resolve("d"));
+        file("d/a.xsb", GOOD);
+        Files.createSymbolicLink(d.resolve("b-unreadable"), Path.of("/proc/self/mem"));
+        Files.createSymbolicLink(d.resolve("c-loop"), Path.of("."));
+        Files.createSymbolicLink(d.resolve("d-self"), Path.of("d-self"));
+        Files.createSymbolicLink(d.resolve("e-broken"), Path.of("nowhere"));
+        mkfifo(d.resolve("f-fifo"));
+        file("d/g.xsb", GOOD);
+        return d;
     }
 
     /** 25 directories each linking twice to the next: 2^25 paths, each directory read once. */
@@ -292,23 +322,50 @@ class BadInputTest {
                 + ", read already"), run.errLines().get(24));
     }
 
-    /** What {@code sokodb id <(…)} or {@code /dev/stdin} hand over: a pipe, readable once. */
+    /**
+     * What {@code sokodb import <(…)} or {@code /dev/stdin} hand over: a pipe, readable once.
+     * Regression: reading one failed ("Illegal seek"); then import, which opens a source twice
+     * (to read it, to hash its bytes), silently kept only the levels of the first 64 KiB.
+     */
     @Test
-    void aNamedPipeIsRead() throws IOException, InterruptedException {
-        Path fifo = dir.resolve("pipe");
+    void aNamedPipeIsReadWholeByIdAndImport() throws IOException, InterruptedException {
+        StringBuilder levels = new StringBuilder();
+        for (int i = 1; i <= 1000; i++) {
+            levels.append("; ").append(i).append("\n\n").append(GOOD).append("Comment: ").append("-".repeat(60))
+                    .append("\n\n");
+        }
+        byte[] text = levels.toString().getBytes(StandardCharsets.US_ASCII);
+        assertTrue(text.length > 64 << 10);
+        CliRun id = run("id", pipe("text", text).toString());
+        assertEquals(0, id.exitCode(), id.err());
+        assertEquals(1000, id.rows().size());
+        assertEquals(dir.resolve("text") + "\t1000\t1000\t" + GOOD_IDS, id.rows().get(999));
+
+        CliRun imported = run("--db", dir.resolve("catalog").toString(), "import", pipe("text", text).toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+        assertTrue(imported.out().startsWith(dir.resolve("text") + ": 1000 boards: 1000 levels"), imported.out());
+
+        // a zip archive needs random access: the pipe is read into a temporary file first
+        byte[] zip = TestZips.create().text("a.xsb", GOOD).toBytes();
+        CliRun zipped = run("id", pipe("zip", zip).toString());
+        assertEquals(List.of(dir.resolve("zip") + "!/a.xsb\t1\t\t" + GOOD_IDS), zipped.rows());
+    }
+
+    /** A FIFO named {@code name} that a thread fills with {@code bytes} once a reader opens it. */
+    private Path pipe(String name, byte[] bytes) throws IOException, InterruptedException {
+        Path fifo = dir.resolve(name);
+        Files.deleteIfExists(fifo);
         mkfifo(fifo);
         Thread writer = new Thread(() -> {
             try (OutputStream out = Files.newOutputStream(fifo)) {
-                out.write(("; piped\n\n" + GOOD).getBytes(StandardCharsets.US_ASCII));
+                out.write(bytes);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
+        writer.setDaemon(true);
         writer.start();
-        CliRun run = run("id", fifo.toString());
-        writer.join();
-        assertEquals(0, run.exitCode(), run.err());
-        assertEquals(List.of(fifo + "\t1\tpiped\t" + GOOD_IDS), run.rows());
+        return fifo;
     }
 
     @Test
@@ -323,13 +380,48 @@ class BadInputTest {
     /** Regression: a line break in a file name split a problem over two lines. */
     @Test
     void aLineBreakInANameKeepsTheProblemOnOneLine() throws IOException {
-        Path d = Files.createDirectories(dir.resolve("names"));
-        file("names/two\nlines.xsb", "#####\n# $.#\n#####\n");
-        file("names/note\rhere.bin", "\0\0\0");
+        Path d = lineBreakNames();
         CliRun run = run("id", d.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(d + "/note here.bin: skipped: not a level file (binary data)",
                 d + "/two lines.xsb:1: level 1: no man on the board"), run.errLines());
+    }
+
+    private Path lineBreakNames() throws IOException {
+        Path d = Files.createDirectories(dir.resolve("names"));
+        file("names/two\nlines.xsb", "#####\n# $.#\n#####\n");
+        file("names/note\rhere.bin", "\0\0\0");
+        return d;
+    }
+
+    // ---- the same through import -----------------------------------------------------------
+
+    /**
+     * Every malformed input above (but the two of 50 MB and more) at once, through {@code id}
+     * and through {@code import}: the same problem lines, the same exit code, and every source
+     * that gave levels stored (or found stored already under another name: the same bytes).
+     */
+    @Test
+    void importReportsEveryBadInputAsIdDoesAndStoresTheRest() throws IOException, InterruptedException {
+        List<String> paths = List.of(bad("empty.xsb").toString(), bad("boards.xsb").toString(),
+                bad("rle.xsb").toString(), bad("rle-rows.xsb").toString(), bad("undecodable.xsb").toString(),
+                hugeBoards().toString(), truncatedZip().toString(), damagedZip().toString(), nestedZip().toString(),
+                awkwardDirectory().toString(), lineBreakNames().toString(), "a\0b", file("good.xsb", GOOD).toString());
+        List<String> args = new java.util.ArrayList<>(List.of("--db", dir.resolve("catalog").toString(), "import"));
+        args.addAll(paths);
+        List<String> idArgs = new java.util.ArrayList<>(List.of("id"));
+        idArgs.addAll(paths);
+
+        CliRun id = run(idArgs.toArray(new String[0]));
+        CliRun imported = run(args.toArray(new String[0]));
+        assertEquals(1, id.exitCode());
+        assertEquals(1, imported.exitCode());
+        assertEquals(id.errLines(), imported.errLines());
+        assertTrue(id.errLines().size() > 25, id.err());
+        for (String source : id.rows().stream().map(r -> r.split("\t", -1)[0]).distinct().toList()) {
+            assertTrue(imported.out().lines().anyMatch(l -> l.startsWith(source + ": ") && !l.contains("not imported")),
+                    source + " in " + imported.out());
+        }
     }
 
     @Test
