@@ -159,7 +159,7 @@ public final class Mutator {
     }
 
     /** Inputs are a few KiB: one that takes this long is a denial of service waiting to happen. */
-    private static final long SLOW_NANOS = 5_000_000_000L;
+    private static final long SLOW_NANOS = 10_000_000_000L;
 
     private static void checkOne(String target, byte[] input, Consumer<byte[]> check) {
         long start = System.nanoTime();

@@ -48,7 +48,7 @@ class XsbReaderFuzzTest {
                 seeds.add(in.readNBytes(3000));
             }
         }
-        Mutator.run("XsbReader", seeds, 3000, 8, XsbReaderFuzzTest::check);
+        Mutator.run("XsbReader", seeds, 2000, 8, XsbReaderFuzzTest::check);
     }
 
     static void check(byte[] bytes) {
