@@ -64,16 +64,15 @@ public final class Catalog implements AutoCloseable {
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
-        migrate(location, dataSource, handle::close);
+        if (!schemaIsCurrent(handle)) {
+            migrate(location, dataSource, handle::close);
+        }
         return new Catalog(location, handle);
     }
 
     /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
     private static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
         try {
-            if (schemaIsCurrent(handle)) {
-                return new Catalog(location, handle);
-            }
             Flyway.configure()
                     .dataSource(dataSource)
                     .locations("classpath:db/migration")
