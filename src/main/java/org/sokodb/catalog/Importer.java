@@ -1,9 +1,5 @@
 package org.sokodb.catalog;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +16,6 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
@@ -168,7 +163,7 @@ public final class Importer {
             this.source = source;
             this.stream = stream;
             this.listener = listener;
-            String sha256 = sha256(source);
+            String sha256 = SourceHash.sha256(source);
             this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
             if (!alreadyAs.isEmpty()) {
                 return;
@@ -313,7 +308,7 @@ public final class Importer {
                 if (storedBoard == null) {
                     newLevels++;
                     boardOfNew.put(ids.exactId(), ids.normalized());
-                    toInsert.add(LevelDao.New.of(v));
+                    toInsert.add(newLevel(v));
                 }
                 valid++;
                 if (!seenUnique.add(ids.uniqueId())) {
@@ -367,24 +362,20 @@ public final class Importer {
     private record Planned(LevelRecord record, String exactId, String reason) {
     }
 
-    /** The SHA-256 of a source's bytes, in lower-case hex. */
-    static String sha256(Source source) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java runtime has no SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = source.open()) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
+    private static LevelDao.New newLevel(IdentifiedLevel.Valid v) {
+        LevelIds ids = v.ids();
+        String board = ids.normalized();
+        int width = board.indexOf('\n');
+        int height = board.length() / (width + 1);
+        int boxes = 0;
+        for (int i = 0; i < board.length(); i++) {
+            char c = board.charAt(i);
+            if (c == '$' || c == '*') {
+                boxes++;
             }
-        } catch (IOException e) {
-            throw new org.sokodb.format.SourceException(source.name(), "cannot read: " + Sources.reason(e));
         }
-        return java.util.HexFormat.of().formatHex(digest.digest());
+        return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
+                v.board().playabilityProblem());
     }
 
     static String clamp(String text) {

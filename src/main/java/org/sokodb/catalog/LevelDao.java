@@ -9,8 +9,6 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
-import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.identity.LevelIds;
 
 /** The {@code level} table: one row per Exact-Id. */
 public interface LevelDao {
@@ -22,23 +20,6 @@ public interface LevelDao {
     /** A level about to be inserted. */
     record New(String exactId, String uniqueId, String canonical, String board, int width, int height, int boxes,
             Optional<String> unplayable) {
-
-        /** The row for an identified board: size and boxes of its normalised board. */
-        static New of(IdentifiedLevel.Valid v) {
-            LevelIds ids = v.ids();
-            String board = ids.normalized();
-            int width = board.indexOf('\n');
-            int height = board.length() / (width + 1);
-            int boxes = 0;
-            for (int i = 0; i < board.length(); i++) {
-                char c = board.charAt(i);
-                if (c == '$' || c == '*') {
-                    boxes++;
-                }
-            }
-            return new New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
-                    v.board().playabilityProblem());
-        }
     }
 
     /**

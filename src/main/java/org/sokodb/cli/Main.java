@@ -21,6 +21,7 @@ import picocli.CommandLine.ScopeType;
             ShowCommand.class,
             StatsCommand.class,
             VerifyCommand.class,
+            ExportCommand.class,
         })
 public final class Main implements Runnable {
 

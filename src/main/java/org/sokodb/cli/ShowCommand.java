@@ -1,6 +1,7 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -13,6 +14,7 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.StoredSolution;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -23,11 +25,17 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
             "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX.",
             "Solutions are listed best by moves first, with their metrics and provenance; the best by moves "
-                    + "and the best by pushes are marked."})
+                    + "and the best by pushes are marked.",
+            "With --svg FILE, the board is drawn into FILE instead."})
 final class ShowCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (e.g. collections/Holland.xsb#3)")
     String id;
+
+    @Option(names = "--svg", paramLabel = "FILE",
+            description = "Draw the board as a standalone SVG file instead: as SOURCE#INDEX wrote it, "
+                    + "else as the level's first source wrote it")
+    Path svg;
 
     @ParentCommand
     Main main;
@@ -47,6 +55,9 @@ final class ShowCommand implements Callable<Integer> {
             return ExitCodes.REJECTED;
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (svg != null) {
+            return ShowSvg.write(id, found.get(), svg, out, spec.commandLine().getErr());
+        }
         if (found.get() instanceof Lookup.NotALevel n) {
             printNotALevel(out, n.appearance());
         } else if (found.get() instanceof Lookup.Levels levels) {
