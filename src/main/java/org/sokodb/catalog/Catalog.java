@@ -31,7 +31,7 @@ public final class Catalog implements AutoCloseable {
      * The version of the newest file in {@code migrations/}: raise it with every new
      * migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "1";
+    static final String SCHEMA_VERSION = "2";
 
     private final DatabaseLocation location;
     private final Handle handle;
