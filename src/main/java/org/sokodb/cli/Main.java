@@ -15,6 +15,7 @@ import picocli.CommandLine.ScopeType;
         subcommands = {
             IdCommand.class,
             ImportCommand.class,
+            ImportSolutionsCommand.class,
             DupsCommand.class,
             CollectionsCommand.class,
             ShowCommand.class,
