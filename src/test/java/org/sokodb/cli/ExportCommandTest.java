@@ -140,6 +140,7 @@ class ExportCommandTest {
             for (int i = 0; i < back.size(); i++) {
                 assertEquals(input.get(i).record().title(), back.get(i).title());
                 assertEquals(input.get(i).record().author(), back.get(i).author());
+                assertEquals(input.get(i).record().notes(), back.get(i).notes());
                 assertEquals(input.get(i).record().rows(), back.get(i).rows());
                 assertEquals(List.of(), back.get(i).solutions());
             }
