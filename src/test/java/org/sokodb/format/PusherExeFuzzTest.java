@@ -42,7 +42,7 @@ class PusherExeFuzzTest {
 
     @Test
     void seedsAndMutations() {
-        Mutator.run("PusherExe", Mutator.seeds(PusherExeFuzzTest.class, "readsMutatedImages"), 800, 17,
+        Mutator.run("PusherExe", Mutator.seeds(PusherExeFuzzTest.class, "readsMutatedImages"), 400, 17,
                 PusherExeFuzzTest::check);
     }
 
