@@ -27,6 +27,12 @@ public final class Catalog implements AutoCloseable {
     /** H2: wrong user name or password. */
     private static final int H2_WRONG_PASSWORD = 28000;
 
+    /**
+     * The version of the newest file in {@code migrations/}: raise it with every new
+     * migration ({@code CatalogTest} checks that it matches).
+     */
+    static final String SCHEMA_VERSION = "2";
+
     private final DatabaseLocation location;
     private final Handle handle;
 
@@ -46,6 +52,9 @@ public final class Catalog implements AutoCloseable {
     }
 
     private static Catalog connect(DatabaseLocation location, DatabaseLocation connectTo) {
+        if (location.embeddedFile() && connectTo == location) {
+            NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
+        }
         UrlDataSource dataSource = new UrlDataSource(connectTo.url());
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
@@ -55,6 +64,14 @@ public final class Catalog implements AutoCloseable {
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
+        if (!schemaIsCurrent(handle)) {
+            migrate(location, dataSource, handle::close);
+        }
+        return new Catalog(location, handle);
+    }
+
+    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
+    private static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
         try {
             Flyway.configure()
                     .dataSource(dataSource)
@@ -64,11 +81,23 @@ public final class Catalog implements AutoCloseable {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            handle.close();
-            throw new CatalogException("cannot prepare the catalog schema in " + location.shown() + ": "
+            cleanUp.run();
+            throw failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
         }
-        return new Catalog(location, handle);
+    }
+
+    /**
+     * True when Flyway's history says the newest migration this build carries is applied
+     * (then Flyway would only validate). Any doubt, and Flyway decides.
+     */
+    private static boolean schemaIsCurrent(Handle handle) {
+        try {
+            SchemaDao schema = handle.attach(SchemaDao.class);
+            return schema.historyTables() == 1 && schema.succeededAt(SCHEMA_VERSION) == 1;
+        } catch (JdbiException e) {
+            return false;
+        }
     }
 
     private static CatalogException cannotOpen(DatabaseLocation location, Exception e) {
@@ -76,25 +105,30 @@ public final class Catalog implements AutoCloseable {
         if (sql != null) {
             switch (sql.getErrorCode()) {
                 case H2_DATABASE_ALREADY_OPEN:
-                    return new CatalogException("catalog in use by another sokodb process: " + location.shown()
+                    return failure(location, "catalog in use by another sokodb process: " + location.shown()
                             + " (wait until it has finished, then try again)", e);
                 case H2_DATABASE_NOT_FOUND:
-                    return new CatalogException("no catalog at " + location.shown()
+                    return failure(location, "no catalog at " + location.shown()
                             + " (create one with 'sokodb import PATH…', or choose another with --db)", e);
                 case H2_WRONG_PASSWORD:
-                    return new CatalogException("cannot open catalog " + location.shown()
+                    return failure(location, "cannot open catalog " + location.shown()
                             + ": wrong user name or password", e);
                 default:
                     break;
             }
             if ("08001".equals(sql.getSQLState()) && String.valueOf(sql.getMessage()).contains("No suitable driver")) {
-                return new CatalogException("no database driver for " + location.shown()
+                return failure(location, "no database driver for " + location.shown()
                         + " (this build includes the H2 driver only)", e);
             }
         }
         String detail = sql != null ? sql.getMessage() : e.getMessage();
-        return new CatalogException("cannot open catalog " + location.shown() + ": "
+        return failure(location, "cannot open catalog " + location.shown() + ": "
                 + firstLine(location.mask(String.valueOf(detail))), e);
+    }
+
+    /** A failure whose cause, if a debug trace shows it, carries no password. */
+    private static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
+        return new CatalogException(message, MaskedException.of(cause, location));
     }
 
     private static SQLException sqlCause(Throwable t) {
@@ -134,7 +168,7 @@ public final class Catalog implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            throw new CatalogException(what + " failed in " + location.shown() + ": "
+            throw failure(location, what + " failed in " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(detail))), e);
         }
     }
@@ -144,7 +178,7 @@ public final class Catalog implements AutoCloseable {
         try {
             handle.close();
         } catch (JdbiException e) {
-            throw new CatalogException("cannot close catalog " + location.shown() + ": "
+            throw failure(location, "cannot close catalog " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
         }
     }

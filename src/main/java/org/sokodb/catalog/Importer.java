@@ -1,9 +1,5 @@
 package org.sokodb.catalog;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +16,6 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
@@ -149,6 +144,8 @@ public final class Importer {
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
         private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
+        private final SolutionStore solutionStore = new SolutionStore(catalog);
+        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
         /** The name these bytes were imported under before; empty when they are new. */
         private final String alreadyAs;
@@ -160,12 +157,13 @@ public final class Importer {
         private int invalid;
         private int duplicates;
         private int collisions;
+        private SolutionCounts solutions = SolutionCounts.NONE;
 
         SourceImport(Source source, LevelStream stream, Listener listener) {
             this.source = source;
             this.stream = stream;
             this.listener = listener;
-            String sha256 = sha256(source);
+            String sha256 = SourceHash.sha256(source);
             this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
             if (!alreadyAs.isEmpty()) {
                 return;
@@ -217,7 +215,8 @@ public final class Importer {
             }
             try {
                 flush();
-                ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions);
+                ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                        solutions);
                 collections.finish(collectionId, clamp(stream.fileNotes()), counts);
                 catalog.handle().commit();
                 listener.progress(source.name(), boards);
@@ -236,6 +235,7 @@ public final class Importer {
             occurrences.deleteOf(oldCollection);
             collections.delete(oldCollection);
             if (!itsLevels.isEmpty()) {
+                catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
                 levels.deleteIfUnused(itsLevels);
             }
             if (itsGroups.length > 0) {
@@ -252,7 +252,10 @@ public final class Importer {
 
         /**
          * Stores the pending boards: one query and two batches whatever their number, and a
-         * recount of the duplicate groups the batch added boards to.
+         * recount of the duplicate groups the batch added boards to. Solution blocks under the
+         * boards are replayed, and the valid ones stored in one more batch; then solutions are
+         * carried within the Unique-Id groups that got a new solution or a new level. A batch
+         * without solution blocks and without duplicates costs nothing more than before.
          */
         private void flush() {
             if (pending.isEmpty()) {
@@ -266,6 +269,9 @@ public final class Importer {
             }
             Map<String, LevelDao.Known> known = new HashMap<>();
             Set<String> seenUnique = new HashSet<>();
+            List<VerifiedSolution> verified = new ArrayList<>();
+            Set<String> carryIn = new LinkedHashSet<>();
+            int refused = 0;
             Set<String> grownGroups = new LinkedHashSet<>();
             if (!uniqueIds.isEmpty()) {
                 for (LevelDao.Known k : levels.withUniqueIds(uniqueIds.toArray(new String[0]))) {
@@ -308,8 +314,17 @@ public final class Importer {
                 if (!seenUnique.add(ids.uniqueId())) {
                     duplicates++;
                     grownGroups.add(ids.uniqueId());
+                    if (storedBoard == null) {
+                        // a new level with duplicates: it may receive their solutions
+                        carryIn.add(ids.uniqueId());
+                    }
                 }
                 planned.add(new Planned(v.record(), ids.exactId(), ""));
+                if (!v.record().solutions().isEmpty()) {
+                    BlockSolutions.Checked checked = BlockSolutions.check(v, listener);
+                    verified.addAll(checked.valid());
+                    refused += checked.refused();
+                }
             }
 
             Map<String, Long> levelIds = new HashMap<>();
@@ -330,6 +345,10 @@ public final class Importer {
                         clamp(r.author()), clamp(r.notes()), clamp(r.boardText())));
             }
             occurrences.insert(rows);
+            SolutionStore.Outcome stored = solutionStore.store(verified, levelIds);
+            carryIn.addAll(stored.uniqueIds());
+            int carried = carrier.carryWithin(carryIn);
+            solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(), refused, carried));
             if (!grownGroups.isEmpty()) {
                 String[] grown = grownGroups.toArray(new String[0]);
                 groups.forget(grown);
@@ -357,26 +376,6 @@ public final class Importer {
         }
         return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
                 v.board().playabilityProblem());
-    }
-
-    /** The SHA-256 of a source's bytes, in lower-case hex. */
-    static String sha256(Source source) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java runtime has no SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = source.open()) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            throw new org.sokodb.format.SourceException(source.name(), "cannot read: " + Sources.reason(e));
-        }
-        return java.util.HexFormat.of().formatHex(digest.digest());
     }
 
     static String clamp(String text) {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Lookup;
@@ -23,6 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
             "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX.",
+            "Solutions are listed best by moves first, with their metrics and provenance; the best by moves "
+                    + "and the best by pushes are marked.",
             "With --svg FILE, the board is drawn into FILE instead."})
 final class ShowCommand implements Callable<Integer> {
 
@@ -84,19 +87,36 @@ final class ShowCommand implements Callable<Integer> {
             out.println("  " + a.source() + "#" + a.index() + " (line " + a.line() + ")" + titleAndAuthor(a));
         }
         out.println();
-        // Solutions are stored by the solutions work (verify / import of solution blocks).
-        if (v.solutions().isEmpty()) {
+        printSolutions(out, v);
+    }
+
+    /** Best by moves first; each with its metrics, where it came from, and the best ones marked. */
+    private static void printSolutions(PrintWriter out, LevelView v) {
+        Optional<BestSolution> best = v.best();
+        if (best.isEmpty()) {
             out.println("Solutions: none stored");
-        } else {
-            out.println("Solutions (" + v.solutions().size() + "):");
-            for (StoredSolution s : v.solutions()) {
-                out.println("  " + s.moves() + " moves, " + s.pushes() + " pushes (box lines " + s.boxLines()
-                        + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
-                        + ", player lines " + s.playerLines() + ") from " + s.source()
-                        + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
-                out.println("    " + s.lurd());
-            }
+            return;
         }
+        out.println("Solutions (" + v.solutions().size() + "):");
+        int number = 0;
+        for (StoredSolution s : v.solutions()) {
+            number++;
+            out.println("  " + number + ". " + s.moves() + " moves, " + s.pushes() + " pushes (box lines "
+                    + s.boxLines() + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
+                    + ", player lines " + s.playerLines() + ")" + mark(best.get(), s));
+            out.println("     from " + s.source() + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
+            s.notes().lines().filter(line -> !line.isBlank()).forEach(line -> out.println("     " + line.strip()));
+            out.println("     " + s.lurd());
+        }
+    }
+
+    private static String mark(BestSolution best, StoredSolution s) {
+        boolean moves = best.isBestByMoves(s);
+        boolean pushes = best.isBestByPushes(s);
+        if (moves && pushes) {
+            return "  [best by moves and by pushes]";
+        }
+        return moves ? "  [best by moves]" : pushes ? "  [best by pushes]" : "";
     }
 
     private static void printNotALevel(PrintWriter out, Appearance a) {
