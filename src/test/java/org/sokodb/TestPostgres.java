@@ -58,6 +58,19 @@ public final class TestPostgres {
         return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
     }
 
+    /** The test URL without its {@code user=} and {@code password=} parameters. */
+    public static String withoutCredentials(String url) {
+        String out = url.replaceAll("(?i)([?&])(user|password)=[^&]*", "$1").replaceAll("[?&]+$", "");
+        return out.replaceAll("\\?&+", "?").replaceAll("&&+", "&");
+    }
+
+    /** The value of one parameter of a URL, when it has it. */
+    public static Optional<String> parameter(String url, String name) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?i)[?&]" + name + "=([^&]*)").matcher(url);
+        return m.find() ? Optional.of(java.net.URLDecoder.decode(m.group(1), java.nio.charset.StandardCharsets.UTF_8))
+                : Optional.empty();
+    }
+
     /** Runs one statement on the test server, outside any catalog (as an administrator would). */
     public static void execute(String url, String sql) {
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {

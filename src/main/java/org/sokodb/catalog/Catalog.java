@@ -149,17 +149,23 @@ public final class Catalog implements AutoCloseable {
         }
         if (PG_NO_DATABASE.equals(state)) {
             PgUrl url = PgUrl.parse(location.url()).orElseThrow();
-            return new CatalogException(prefix + "the server has no database \""
-                    + (url.database().isEmpty() ? who.user() : url.database())
-                    + "\" (create it first, e.g. createdb -O " + who.user() + " NAME: sokodb creates its tables,"
-                    + " not the database)", e);
+            String database = url.database().isEmpty() ? who.user() : url.database();
+            return new CatalogException(prefix + "the server has no database \"" + database
+                    + "\" (create it first, e.g. createdb -O " + who.user() + " " + database
+                    + ": sokodb creates its tables, not the database)", e);
         }
         if (PG_CONNECTION_REJECTED.equals(state) && message.contains("no password was provided")) {
             return new CatalogException(prefix + "the server wants a password for user \"" + who.user()
                     + "\" and none was found (give it as password=… in the URL, in PGPASSWORD or in ~/.pgpass)",
                     e);
         }
-        return new CatalogException(prefix + firstLine(location.mask(message)), e);
+        // "The connection attempt failed." says little; the I/O failure under it says why
+        Throwable io = sql.getCause();
+        if (io instanceof java.net.UnknownHostException) {
+            return new CatalogException(prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())), e);
+        }
+        String why = io != null && io.getMessage() != null ? " (" + firstLine(location.mask(io.getMessage())) + ")" : "";
+        return new CatalogException(prefix + firstLine(location.mask(message)) + why, e);
     }
 
     private static SQLException sqlCause(Throwable t) {
