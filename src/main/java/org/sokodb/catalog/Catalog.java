@@ -215,6 +215,15 @@ public final class Catalog implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs several reads that must agree with each other (a listing of groups, then their
+     * members) in one read-only snapshot: on a shared catalog an import may commit between
+     * two of the queries, and a listing would otherwise mix the catalog before and after it.
+     */
+    <T> T read(String what, Supplier<T> body) {
+        return work(what, () -> handle.inTransaction(TransactionIsolationLevel.REPEATABLE_READ, h -> body.get()));
+    }
+
     @Override
     public void close() {
         try {

@@ -15,16 +15,16 @@ import org.postgresql.Driver;
 record PgUrl(String host, String port, String database, Optional<String> user, Optional<String> password) {
 
     /**
-     * pgjdbc logs through java.util.logging, whose default handler prints warnings on stderr
-     * (a malformed URL, say). sokodb's messages say what went wrong; the driver stays quiet.
-     * The reference is kept: java.util.logging forgets the level of a logger nobody holds.
+     * pgjdbc logs through java.util.logging, whose default handler prints warnings on stderr,
+     * and some of them quote the URL (a malformed port shows what follows the colon: a
+     * password, in {@code user:secret@host}). sokodb's own messages say what went wrong, with
+     * passwords masked; the driver stays quiet, SOKODB_DEBUG or not. The reference is kept:
+     * java.util.logging forgets the level of a logger nobody holds.
      */
     private static final Logger DRIVER_LOG = Logger.getLogger("org.postgresql");
 
     static {
-        if (System.getenv("SOKODB_DEBUG") == null) {
-            DRIVER_LOG.setLevel(Level.OFF);
-        }
+        DRIVER_LOG.setLevel(Level.OFF);
     }
 
     /** Makes sure the driver's logging is set up as above before the driver is first used. */
