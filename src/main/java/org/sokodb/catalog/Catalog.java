@@ -43,6 +43,12 @@ public final class Catalog implements AutoCloseable {
     /** pgjdbc: a connection could not be made (the server wants a password and none was given, among others). */
     private static final String PG_CONNECTION_REJECTED = "08004";
 
+    /**
+     * The version of the newest file in {@code migrations/}: raise it with every new
+     * migration ({@code CatalogTest} checks that it matches).
+     */
+    static final String SCHEMA_VERSION = "2";
+
     private final DatabaseLocation location;
     private final Handle handle;
 
@@ -62,6 +68,9 @@ public final class Catalog implements AutoCloseable {
     }
 
     private static Catalog connect(DatabaseLocation location, DatabaseLocation connectTo) {
+        if (location.embeddedFile() && connectTo == location) {
+            NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
+        }
         UrlDataSource dataSource = new UrlDataSource(connectTo.url(), connectionProperties(location));
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
@@ -72,6 +81,14 @@ public final class Catalog implements AutoCloseable {
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
+        if (!schemaIsCurrent(handle)) {
+            migrate(location, dataSource, handle::close);
+        }
+        return new Catalog(location, handle);
+    }
+
+    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
+    private static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
         try {
             Flyway.configure()
                     .dataSource(dataSource)
@@ -81,11 +98,23 @@ public final class Catalog implements AutoCloseable {
                     .load()
                     .migrate();
         } catch (FlywayException e) {
-            handle.close();
-            throw new CatalogException("cannot prepare the catalog schema in " + location.shown() + ": "
+            cleanUp.run();
+            throw failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
         }
-        return new Catalog(location, handle);
+    }
+
+    /**
+     * True when Flyway's history says the newest migration this build carries is applied
+     * (then Flyway would only validate). Any doubt, and Flyway decides.
+     */
+    private static boolean schemaIsCurrent(Handle handle) {
+        try {
+            SchemaDao schema = handle.attach(SchemaDao.class);
+            return schema.historyTables() == 1 && schema.succeededAt(SCHEMA_VERSION) == 1;
+        } catch (JdbiException e) {
+            return false;
+        }
     }
 
     /** The user and password a PostgreSQL connection needs beside its URL; nothing for H2. */
@@ -112,24 +141,24 @@ public final class Catalog implements AutoCloseable {
         if (sql != null) {
             switch (sql.getErrorCode()) {
                 case H2_DATABASE_ALREADY_OPEN:
-                    return new CatalogException("catalog in use by another sokodb process: " + location.shown()
+                    return failure(location, "catalog in use by another sokodb process: " + location.shown()
                             + " (wait until it has finished, then try again)", e);
                 case H2_DATABASE_NOT_FOUND:
-                    return new CatalogException("no catalog at " + location.shown()
+                    return failure(location, "no catalog at " + location.shown()
                             + " (create one with 'sokodb import PATH…', or choose another with --db)", e);
                 case H2_WRONG_PASSWORD:
-                    return new CatalogException("cannot open catalog " + location.shown()
+                    return failure(location, "cannot open catalog " + location.shown()
                             + ": wrong user name or password", e);
                 default:
                     break;
             }
             if ("08001".equals(sql.getSQLState()) && String.valueOf(sql.getMessage()).contains("No suitable driver")) {
-                return new CatalogException("no database driver for " + location.shown()
+                return failure(location, "no database driver for " + location.shown()
                         + " (this build includes the H2 and PostgreSQL drivers)", e);
             }
         }
         String detail = sql != null ? sql.getMessage() : e.getMessage();
-        return new CatalogException("cannot open catalog " + location.shown() + ": "
+        return failure(location, "cannot open catalog " + location.shown() + ": "
                 + firstLine(location.mask(String.valueOf(detail))), e);
     }
 
@@ -140,32 +169,37 @@ public final class Catalog implements AutoCloseable {
         String message = String.valueOf(sql.getMessage());
         String prefix = "cannot open catalog " + location.shown() + ": ";
         if (PG_INVALID_PASSWORD.equals(state)) {
-            return new CatalogException(prefix + "wrong user name or password for user \"" + who.user()
+            return failure(location, prefix + "wrong user name or password for user \"" + who.user()
                     + "\" (the password came from " + who.passwordOrigin() + ")", e);
         }
         if (PG_INVALID_AUTHORIZATION.equals(state)) {
-            return new CatalogException(prefix + "the server does not let user \"" + who.user() + "\" in: "
+            return failure(location, prefix + "the server does not let user \"" + who.user() + "\" in: "
                     + firstLine(location.mask(message)), e);
         }
         if (PG_NO_DATABASE.equals(state)) {
             PgUrl url = PgUrl.parse(location.url()).orElseThrow();
             String database = url.database().isEmpty() ? who.user() : url.database();
-            return new CatalogException(prefix + "the server has no database \"" + database
+            return failure(location, prefix + "the server has no database \"" + database
                     + "\" (create it first, e.g. createdb -O " + who.user() + " " + database
                     + ": sokodb creates its tables, not the database)", e);
         }
         if (PG_CONNECTION_REJECTED.equals(state) && message.contains("no password was provided")) {
-            return new CatalogException(prefix + "the server wants a password for user \"" + who.user()
+            return failure(location, prefix + "the server wants a password for user \"" + who.user()
                     + "\" and none was found (give it as password=… in the URL, in PGPASSWORD or in ~/.pgpass)",
                     e);
         }
         // "The connection attempt failed." says little; the I/O failure under it says why
         Throwable io = sql.getCause();
         if (io instanceof java.net.UnknownHostException) {
-            return new CatalogException(prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())), e);
+            return failure(location, prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())), e);
         }
         String why = io != null && io.getMessage() != null ? " (" + firstLine(location.mask(io.getMessage())) + ")" : "";
-        return new CatalogException(prefix + firstLine(location.mask(message)) + why, e);
+        return failure(location, prefix + firstLine(location.mask(message)) + why, e);
+    }
+
+    /** A failure whose cause, if a debug trace shows it, carries no password. */
+    private static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
+        return new CatalogException(message, MaskedException.of(cause, location));
     }
 
     private static SQLException sqlCause(Throwable t) {
@@ -210,7 +244,7 @@ public final class Catalog implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            throw new CatalogException(what + " failed in " + location.shown() + ": "
+            throw failure(location, what + " failed in " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(detail))), e);
         }
     }
@@ -229,7 +263,7 @@ public final class Catalog implements AutoCloseable {
         try {
             handle.close();
         } catch (JdbiException e) {
-            throw new CatalogException("cannot close catalog " + location.shown() + ": "
+            throw failure(location, "cannot close catalog " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
         }
     }

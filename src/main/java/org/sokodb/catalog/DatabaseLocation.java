@@ -26,7 +26,10 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
     private static final String MASK = "***";
     private static final Pattern PASSWORD_SETTING = Pattern.compile(
             "(?i)((?:password|passwd|pwd)\\s*=\\s*)([^;&]*)");
+    /** H2's mixed mode: the first process to open the file serves it to others over TCP. */
+    private static final Pattern AUTO_SERVER = Pattern.compile("(?i);\\s*AUTO_SERVER\\s*=\\s*TRUE");
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@;?]*:)([^@/]*)(@)");
+    private static final String H2_FILE_PREFIX = "jdbc:h2:file:";
     /**
      * H2 settings for a file sokodb itself opens: no trace file beside the catalog, and no
      * compaction when closing. After a large import H2 would otherwise spend seconds at the
@@ -55,6 +58,10 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
             throw new IllegalArgumentException("the catalog location is empty");
         }
         if (s.regionMatches(true, 0, "jdbc:", 0, 5)) {
+            if (s.regionMatches(true, 0, "jdbc:h2:", 0, 8) && AUTO_SERVER.matcher(s).find()) {
+                throw new IllegalArgumentException("AUTO_SERVER=TRUE would open a network port: sokodb keeps an embedded"
+                        + " catalog off the network (a catalog for many users belongs in PostgreSQL)");
+            }
             String shown = mask(s, s);
             Engine engine = Engine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
                     "sokodb keeps its catalog in H2 (jdbc:h2:…) or PostgreSQL (jdbc:postgresql://…), not in "
@@ -68,7 +75,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
         String base = s.toLowerCase(Locale.ROOT).endsWith(".mv.db") ? s.substring(0, s.length() - 6) : s;
         // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
         Path file = Path.of(base).toAbsolutePath().normalize();
-        return new DatabaseLocation("jdbc:h2:file:" + file + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
+        return new DatabaseLocation(H2_FILE_PREFIX + file + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
                 base + ".mv.db", Engine.H2, true);
     }
 
@@ -79,6 +86,16 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
      */
     private static long cacheKib() {
         return Math.max(H2_DEFAULT_CACHE_KIB, Runtime.getRuntime().maxMemory() / 4 / 1024);
+    }
+
+    /** The path of the H2 file without {@code .mv.db}, absolute; only for an {@link #embeddedFile()}. */
+    public Path embeddedBase() {
+        if (!embeddedFile) {
+            throw new IllegalStateException("not an embedded file: " + shown);
+        }
+        String rest = url.substring(H2_FILE_PREFIX.length());
+        int settings = rest.indexOf(';');
+        return Path.of(settings < 0 ? rest : rest.substring(0, settings));
     }
 
     /** The same location, refusing to create the database when it does not exist yet. */

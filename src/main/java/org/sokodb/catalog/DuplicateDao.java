@@ -21,9 +21,12 @@ public interface DuplicateDao {
     record Group(String uniqueId, int members) {
     }
 
-    /** One board of a group, with what is needed to describe its relation to the first one. */
+    /**
+     * One board of a group, with what is needed to describe its relation to the first one
+     * ({@code board}: normalised) and to draw it ({@code written}: the rows as the source wrote them).
+     */
     record Member(String uniqueId, String exactId, String source, int index, String title, Symmetry canonical,
-            String board) {
+            String board, String author, String written) {
     }
 
     /** How many duplicate groups, and how many boards are in them. */
@@ -61,7 +64,8 @@ public interface DuplicateDao {
 
     /** Every board of these Unique-Ids, in import order. */
     @SqlQuery("""
-            SELECT l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, l.canonical, l.board
+            SELECT l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, l.canonical, l.board,
+                   o.author, o.board AS written
             FROM level l
             JOIN occurrence o ON o.level_id = l.id
             JOIN collection c ON c.id = o.collection_id

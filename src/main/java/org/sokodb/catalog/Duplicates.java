@@ -69,7 +69,7 @@ public final class Duplicates {
         for (DuplicateDao.Member m : members) {
             String relation = DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical());
             out.accept(new DuplicateMember(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(),
-                    relation));
+                    relation, m.author(), m.written()));
         }
     }
 

@@ -9,9 +9,20 @@ package org.sokodb.catalog;
  * @param invalid boards stored without a level: rejected boards and Exact-Id collisions
  * @param duplicates levels whose Unique-Id was already in the catalog, or earlier in the same source
  * @param collisions boards whose Exact-Id belongs to a different board already (counted in {@code invalid})
+ * @param solutions what became of the solution blocks under the boards, and of carrying them
  */
-public record ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions) {
+public record ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions,
+        SolutionCounts solutions) {
     public static final ImportCounts NONE = new ImportCounts(0, 0, 0, 0, 0, 0);
+
+    public ImportCounts {
+        java.util.Objects.requireNonNull(solutions);
+    }
+
+    /** Counts of a source without solutions. */
+    public ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions) {
+        this(boards, levels, newLevels, invalid, duplicates, collisions, SolutionCounts.NONE);
+    }
 
     /** Levels whose Exact-Id was already in the catalog. */
     public int alreadyKnown() {
@@ -20,6 +31,6 @@ public record ImportCounts(int boards, int levels, int newLevels, int invalid, i
 
     public ImportCounts plus(ImportCounts o) {
         return new ImportCounts(boards + o.boards, levels + o.levels, newLevels + o.newLevels, invalid + o.invalid,
-                duplicates + o.duplicates, collisions + o.collisions);
+                duplicates + o.duplicates, collisions + o.collisions, solutions.plus(o.solutions));
     }
 }

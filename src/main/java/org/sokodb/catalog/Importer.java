@@ -1,9 +1,5 @@
 package org.sokodb.catalog;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,7 +20,6 @@ import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.format.SourceException;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
@@ -115,13 +110,13 @@ public final class Importer {
     /** The handler for one run: one {@link SourceImport} at a time. */
     private final class Run implements LevelSources.Handler {
         private final Listener listener;
-        private final Turns turns;
+        private final ImportTurns turns;
         private ImportTotals totals = ImportTotals.NONE;
         private SourceImport current;
 
         Run(Listener listener) {
             this.listener = listener;
-            this.turns = new Turns(listener);
+            this.turns = new ImportTurns(catalog, listener::note);
         }
 
         @Override
@@ -176,6 +171,7 @@ public final class Importer {
                 listener.note(source.name(), "lost a race with another import (" + lost.getMessage()
                         + "); importing it again, attempt " + attempt + " of " + MAX_ATTEMPTS);
                 pause(attempt);
+                reported.nextAttempt();
                 try (LevelStream stream = LevelFiles.open(source)) {
                     SourceImport retry = new SourceImport(source, stream, listener, turns, reported);
                     while (stream.hasNext()) {
@@ -207,45 +203,50 @@ public final class Importer {
         }
     }
 
-    /** Through which board of a source problems were reported, so that a retry does not repeat them. */
-    private static final class Reported {
-        private int throughIndex;
-
-        boolean firstTime(int index) {
-            if (index <= throughIndex) {
-                return false;
-            }
-            throughIndex = index;
-            return true;
-        }
-    }
-
     /**
-     * Taking turns with other importers of the same catalog (PostgreSQL; an H2 file has only
-     * one process). The first time this run has to wait, it says so.
+     * Which boards of a source have had their problems reported (a rejected board, a
+     * collision, a refused solution), so that importing the source again after a lost race
+     * does not repeat them: every board up to the last one an earlier attempt planned.
      */
-    private final class Turns {
-        private final Listener listener;
-        private boolean said;
+    private static final class Reported {
+        /** Boards up to this index were planned, and their problems reported, by earlier attempts. */
+        private int before;
+        /** ... and up to this one by the current attempt. */
+        private int through;
 
-        Turns(Listener listener) {
-            this.listener = listener;
+        void planned(int index) {
+            through = Math.max(through, index);
         }
 
-        void take(String source) {
-            if (catalog.engine() != Engine.POSTGRESQL) {
-                return;
-            }
-            PostgresDao dao = catalog.dao(PostgresDao.class);
-            if (dao.tryLockImports()) {
-                return;
-            }
-            if (!said) {
-                said = true;
-                listener.note(source, "waiting for another import into " + catalog.location().shown()
-                        + " (imports write one source at a time)");
-            }
-            dao.lockImports();
+        void nextAttempt() {
+            before = Math.max(before, through);
+        }
+
+        /** {@code listener}, leaving out problems with boards an earlier attempt reported. */
+        Listener filter(Listener listener) {
+            return new Listener() {
+                @Override
+                public void source(SourceReport report) {
+                    listener.source(report);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    if (where.level() > before) {
+                        listener.problem(where, reason);
+                    }
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    listener.note(where, message);
+                }
+
+                @Override
+                public void progress(String source, int boards) {
+                    listener.progress(source, boards);
+                }
+            };
         }
     }
 
@@ -290,13 +291,15 @@ public final class Importer {
         private final Source source;
         private final LevelStream stream;
         private final Listener listener;
-        private final Turns turns;
+        private final ImportTurns turns;
         private final Reported reported;
         private final CollectionDao collections = catalog.dao(CollectionDao.class);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
         private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
         private final BoardWriter writer = BoardWriter.of(catalog);
+        private final SolutionStore solutionStore = new SolutionStore(catalog);
+        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
         private final String sha256;
         /** The name these bytes were imported under before; empty when they are new. */
@@ -312,14 +315,15 @@ public final class Importer {
         private int invalid;
         private int duplicates;
         private int collisions;
+        private SolutionCounts solutions = SolutionCounts.NONE;
 
-        SourceImport(Source source, LevelStream stream, Listener listener, Turns turns, Reported reported) {
+        SourceImport(Source source, LevelStream stream, Listener listener, ImportTurns turns, Reported reported) {
             this.source = source;
             this.stream = stream;
-            this.listener = listener;
+            this.listener = reported.filter(listener);
             this.turns = turns;
             this.reported = reported;
-            this.sha256 = sha256(source);
+            this.sha256 = SourceHash.sha256(source);
             this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
         }
 
@@ -359,7 +363,8 @@ public final class Importer {
                 return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
                         ImportCounts.NONE));
             }
-            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions);
+            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                    solutions);
             return Optional.of(new SourceReport(source.name(),
                     replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts));
         }
@@ -369,7 +374,8 @@ public final class Importer {
             if (!alreadyAs.isEmpty()) {
                 return;
             }
-            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions);
+            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                    solutions);
             collections.finish(collectionId, clamp(stream.fileNotes()), counts);
             catalog.handle().commit();
             listener.progress(source.name(), boards);
@@ -424,6 +430,7 @@ public final class Importer {
             occurrences.deleteOf(oldCollection);
             collections.delete(oldCollection);
             if (!itsLevels.isEmpty()) {
+                catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
                 levels.deleteIfUnused(itsLevels);
             }
             if (itsGroups.length > 0) {
@@ -440,7 +447,10 @@ public final class Importer {
 
         /**
          * Stores the pending boards: one query and two batches whatever their number, and a
-         * recount of the duplicate groups the batch added boards to.
+         * recount of the duplicate groups the batch added boards to. Solution blocks under the
+         * boards are replayed, and the valid ones stored in one more batch; then solutions are
+         * carried within the Unique-Id groups that got a new solution or a new level. A batch
+         * without solution blocks and without duplicates costs nothing more than before.
          */
         private void flush() {
             if (!started) {
@@ -457,6 +467,9 @@ public final class Importer {
             }
             Map<String, LevelDao.Known> known = new HashMap<>();
             Set<String> seenUnique = new HashSet<>();
+            List<VerifiedSolution> verified = new ArrayList<>();
+            Set<String> carryIn = new LinkedHashSet<>();
+            int refused = 0;
             Set<String> grownGroups = new LinkedHashSet<>();
             if (!uniqueIds.isEmpty()) {
                 for (LevelDao.Known k : levels.withUniqueIds(uniqueIds.toArray(new String[0]))) {
@@ -472,14 +485,14 @@ public final class Importer {
             for (IdentifiedLevel l : pending) {
                 if (l instanceof IdentifiedLevel.Invalid bad) {
                     invalid++;
-                    if (reported.firstTime(bad.record().index())) {
-                        listener.problem(new SourceLocation(bad.record().source(), bad.line(),
-                                bad.record().index()), bad.reason());
-                    }
+                    reported.planned(bad.record().index());
+                    listener.problem(new SourceLocation(bad.record().source(), bad.line(), bad.record().index()),
+                            bad.reason());
                     planned.add(new Planned(bad.record(), "", bad.reason()));
                     continue;
                 }
                 IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
+                reported.planned(v.record().index());
                 LevelIds ids = v.ids();
                 String storedBoard = known.containsKey(ids.exactId()) ? known.get(ids.exactId()).board()
                         : boardOfNew.get(ids.exactId());
@@ -488,9 +501,8 @@ public final class Importer {
                     invalid++;
                     String reason = "Exact-Id collision: " + ids.exactId()
                             + " already belongs to a different board; not merged";
-                    if (reported.firstTime(v.record().index())) {
-                        listener.problem(v.record().location(), reason);
-                    }
+                    reported.planned(v.record().index());
+                    listener.problem(v.record().location(), reason);
                     planned.add(new Planned(v.record(), "", reason));
                     continue;
                 }
@@ -503,8 +515,17 @@ public final class Importer {
                 if (!seenUnique.add(ids.uniqueId())) {
                     duplicates++;
                     grownGroups.add(ids.uniqueId());
+                    if (storedBoard == null) {
+                        // a new level with duplicates: it may receive their solutions
+                        carryIn.add(ids.uniqueId());
+                    }
                 }
                 planned.add(new Planned(v.record(), ids.exactId(), ""));
+                if (!v.record().solutions().isEmpty()) {
+                    BlockSolutions.Checked checked = BlockSolutions.check(v, listener);
+                    verified.addAll(checked.valid());
+                    refused += checked.refused();
+                }
             }
 
             Map<String, Long> levelIds = new HashMap<>();
@@ -525,6 +546,10 @@ public final class Importer {
                         clamp(r.author()), clamp(r.notes()), clamp(r.boardText())));
             }
             writer.insertOccurrences(rows);
+            SolutionStore.Outcome stored = solutionStore.store(verified, levelIds);
+            carryIn.addAll(stored.uniqueIds());
+            int carried = carrier.carryWithin(carryIn);
+            solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(), refused, carried));
             if (!grownGroups.isEmpty()) {
                 String[] grown = grownGroups.toArray(new String[0]);
                 groups.forget(grown);
@@ -552,26 +577,6 @@ public final class Importer {
         }
         return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
                 v.board().playabilityProblem());
-    }
-
-    /** The SHA-256 of a source's bytes, in lower-case hex. */
-    static String sha256(Source source) {
-        MessageDigest digest;
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("this Java runtime has no SHA-256", e);
-        }
-        byte[] buffer = new byte[1 << 16];
-        try (InputStream in = source.open()) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                digest.update(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            throw new org.sokodb.format.SourceException(source.name(), "cannot read: " + Sources.reason(e));
-        }
-        return java.util.HexFormat.of().formatHex(digest.digest());
     }
 
     static String clamp(String text) {

@@ -32,6 +32,11 @@ public interface LevelDao {
     @RegisterConstructorMapper(Known.class)
     List<Known> withUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
 
+    /** Every level with one of these Exact-Ids (for pairing the boards of a file with the catalog's levels). */
+    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE exact_id = ANY(:exactIds)")
+    @RegisterConstructorMapper(Known.class)
+    List<Known> withExactIds(@Bind("exactIds") String[] exactIds);
+
     /** Inserts levels in one batch; returns their row ids in the same order. */
     @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable)"
             + " VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes, :unplayable)")
@@ -53,6 +58,11 @@ public interface LevelDao {
             + " FROM level WHERE unique_id = :uniqueId ORDER BY id")
     @RegisterConstructorMapper(StoredLevel.class)
     List<StoredLevel> withUniqueId(@Bind("uniqueId") String uniqueId);
+
+    @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
+            + " FROM level WHERE unique_id = ANY(:uniqueIds) ORDER BY id")
+    @RegisterConstructorMapper(StoredLevel.class)
+    List<StoredLevel> storedWithUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
 
     @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
             + " FROM level WHERE id = :id")

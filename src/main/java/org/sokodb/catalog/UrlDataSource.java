@@ -19,6 +19,11 @@ final class UrlDataSource implements DataSource {
     private final String url;
     private final Properties properties;
 
+    /** Connections to {@code url} alone (an H2 file, say). */
+    UrlDataSource(String url) {
+        this(url, new Properties());
+    }
+
     UrlDataSource(String url, Properties properties) {
         this.url = url;
         this.properties = new Properties();

@@ -1,11 +1,13 @@
 package org.sokodb.cli;
 
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Duplicates;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -17,7 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"List duplicate levels: one row per board, for every Unique-Id seen more than once.",
             "Columns: group unique_id exact_id source index title relation. Largest groups first;",
             "relation says how a board differs from the first of its group (same board, rotated 90°, mirrored,",
-            "man elsewhere, …)."})
+            "man elsewhere, …). With --html, a web page that draws every board instead."})
 final class DupsCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
@@ -30,6 +32,11 @@ final class DupsCommand implements Callable<Integer> {
             description = "Only groups with a board from source S (a directory or zip archive covers what is inside)")
     String source;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Write a self-contained HTML page drawing every group instead of the table; a large "
+                    + "report continues in FILE-2.html, FILE-3.html … beside it")
+    Path html;
+
     @ParentCommand
     Main main;
 
@@ -38,6 +45,9 @@ final class DupsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (html != null && json) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
+        }
         Duplicates.Filter filter = new Duplicates.Filter(across, Optional.ofNullable(source));
         try (Catalog catalog = CatalogAccess.openExisting(main)) {
             Duplicates duplicates = new Duplicates(catalog);
@@ -46,6 +56,10 @@ final class DupsCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("sokodb: no source '" + source
                         + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
+            }
+            if (html != null) {
+                DupsHtml.printSummary(spec.commandLine().getOut(), DupsHtml.write(duplicates, filter, html));
+                return ExitCodes.OK;
             }
             try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "group", "unique_id",
                     "exact_id", "source", "index", "title", "relation")) {

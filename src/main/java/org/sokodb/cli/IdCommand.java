@@ -14,6 +14,7 @@ import org.sokodb.identity.ParallelIdentifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -30,7 +31,11 @@ final class IdCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
     boolean json;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads computing ids (default: one per core)")
+    /** More threads than this buy nothing and would hold that many batches of boards in memory. */
+    static final int MAX_THREADS = 256;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads computing ids, 1 to " + MAX_THREADS
+            + " (default: one per core)")
     int threads = ParallelIdentifier.defaultThreads();
 
     @Spec
@@ -38,6 +43,10 @@ final class IdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and " + MAX_THREADS
+                    + ", not " + threads);
+        }
         var out = spec.commandLine().getOut();
         Problems problems = new Problems(spec.commandLine().getErr());
         try (TableWriter table = TableWriter.create(out, json, "source", "index", "title", "exact_id", "unique_id");

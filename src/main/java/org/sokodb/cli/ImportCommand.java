@@ -8,6 +8,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportCounts;
 import org.sokodb.catalog.ImportTotals;
 import org.sokodb.catalog.Importer;
+import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SourceReport;
 import org.sokodb.format.SourceLocation;
 
@@ -21,7 +22,10 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import level files, directories and zip archives into the catalog.",
             "Each source is stored whole or not at all; the same bytes are imported once, under whatever name.",
-            "Prints a summary per source, then totals. Rejected boards are reported on stderr (exit 1)."})
+            "Solution blocks under the boards (SOK) are replayed: valid ones are stored with the level and carried "
+                    + "to its duplicates; invalid ones are reported and not stored.",
+            "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
+                    + "stderr (exit 1)."})
 final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
@@ -105,10 +109,19 @@ final class ImportCommand implements Callable<Integer> {
         if (c.collisions() > 0) {
             sb.append(", ").append(count(c.collisions(), "Exact-Id collision"));
         }
+        if (c.solutions().any()) {
+            sb.append("; ").append(describe(c.solutions()));
+        }
         return sb.toString();
     }
 
-    private static String count(long n, String noun) {
+    /** "solutions: 104 stored, 89 already known, 1 invalid; 12 carried to duplicates" */
+    static String describe(SolutionCounts s) {
+        return "solutions: " + s.stored() + " stored, " + s.alreadyKnown() + " already known, " + s.invalid()
+                + " invalid; " + s.carried() + " carried to duplicates";
+    }
+
+    static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

@@ -15,11 +15,13 @@ import picocli.CommandLine.ScopeType;
         subcommands = {
             IdCommand.class,
             ImportCommand.class,
+            ImportSolutionsCommand.class,
             DupsCommand.class,
             CollectionsCommand.class,
             ShowCommand.class,
             StatsCommand.class,
             VerifyCommand.class,
+            ExportCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -19,13 +19,14 @@ public final class Problems {
     /** A rejected input: counts toward exit code 1. */
     public synchronized void report(SourceLocation where, String reason) {
         count++;
-        err.println(where.message(oneLine(reason)));
+        // a file or zip entry name may hold a line break too: the contract is one line per problem
+        err.println(oneLine(where.message(reason)));
         err.flush();
     }
 
     /** Information that does not make the run fail (a skipped README inside a directory). */
     public synchronized void note(String where, String message) {
-        err.println(where + ": " + oneLine(message));
+        err.println(oneLine(where + ": " + message));
         err.flush();
     }
 

@@ -1,10 +1,12 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Lookup;
@@ -12,6 +14,7 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.StoredSolution;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -20,11 +23,19 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code sokodb show ID}: one level with its ids, every board that is it, and its solutions. */
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
-            "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX."})
+            "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX.",
+            "Solutions are listed best by moves first, with their metrics and provenance; the best by moves "
+                    + "and the best by pushes are marked.",
+            "With --svg FILE, the board is drawn into FILE instead."})
 final class ShowCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (e.g. collections/Holland.xsb#3)")
     String id;
+
+    @Option(names = "--svg", paramLabel = "FILE",
+            description = "Draw the board as a standalone SVG file instead: as SOURCE#INDEX wrote it, "
+                    + "else as the level's first source wrote it")
+    Path svg;
 
     @ParentCommand
     Main main;
@@ -44,6 +55,9 @@ final class ShowCommand implements Callable<Integer> {
             return ExitCodes.REJECTED;
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (svg != null) {
+            return ShowSvg.write(id, found.get(), svg, out, spec.commandLine().getErr());
+        }
         if (found.get() instanceof Lookup.NotALevel n) {
             printNotALevel(out, n.appearance());
         } else if (found.get() instanceof Lookup.Levels levels) {
@@ -73,19 +87,36 @@ final class ShowCommand implements Callable<Integer> {
             out.println("  " + a.source() + "#" + a.index() + " (line " + a.line() + ")" + titleAndAuthor(a));
         }
         out.println();
-        // Solutions are stored by the solutions work (verify / import of solution blocks).
-        if (v.solutions().isEmpty()) {
+        printSolutions(out, v);
+    }
+
+    /** Best by moves first; each with its metrics, where it came from, and the best ones marked. */
+    private static void printSolutions(PrintWriter out, LevelView v) {
+        Optional<BestSolution> best = v.best();
+        if (best.isEmpty()) {
             out.println("Solutions: none stored");
-        } else {
-            out.println("Solutions (" + v.solutions().size() + "):");
-            for (StoredSolution s : v.solutions()) {
-                out.println("  " + s.moves() + " moves, " + s.pushes() + " pushes (box lines " + s.boxLines()
-                        + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
-                        + ", player lines " + s.playerLines() + ") from " + s.source()
-                        + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
-                out.println("    " + s.lurd());
-            }
+            return;
         }
+        out.println("Solutions (" + v.solutions().size() + "):");
+        int number = 0;
+        for (StoredSolution s : v.solutions()) {
+            number++;
+            out.println("  " + number + ". " + s.moves() + " moves, " + s.pushes() + " pushes (box lines "
+                    + s.boxLines() + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
+                    + ", player lines " + s.playerLines() + ")" + mark(best.get(), s));
+            out.println("     from " + s.source() + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
+            s.notes().lines().filter(line -> !line.isBlank()).forEach(line -> out.println("     " + line.strip()));
+            out.println("     " + s.lurd());
+        }
+    }
+
+    private static String mark(BestSolution best, StoredSolution s) {
+        boolean moves = best.isBestByMoves(s);
+        boolean pushes = best.isBestByPushes(s);
+        if (moves && pushes) {
+            return "  [best by moves and by pushes]";
+        }
+        return moves ? "  [best by moves]" : pushes ? "  [best by pushes]" : "";
     }
 
     private static void printNotALevel(PrintWriter out, Appearance a) {

@@ -13,6 +13,9 @@ import org.sokodb.board.BoardLimits;
  */
 final class BoardRows {
     private final List<String> rows = new ArrayList<>();
+    /** The line of each row kept: several rows share one when run-length encoded. */
+    private final List<Integer> lines = new ArrayList<>();
+    private boolean encoded;
     private int firstLine;
     private int count;
     private String problem = "";
@@ -20,6 +23,8 @@ final class BoardRows {
     /** Starts a new board whose first row is on {@code line}. */
     void start(int line) {
         rows.clear();
+        lines.clear();
+        encoded = false;
         firstLine = line;
         count = 0;
         problem = "";
@@ -29,8 +34,8 @@ final class BoardRows {
         return firstLine;
     }
 
-    /** A row as written; trailing spaces are floor outside the board and are dropped. */
-    void addRow(String row) {
+    /** A row as written, on {@code line}; trailing spaces are floor outside the board and are dropped. */
+    void addRow(String row, int line) {
         count++;
         if (!problem.isEmpty()) {
             return;
@@ -45,6 +50,7 @@ final class BoardRows {
         }
         if (count <= BoardLimits.MAX_HEIGHT) {
             rows.add(end == row.length() ? row : row.substring(0, end));
+            lines.add(line);
         }
     }
 
@@ -54,6 +60,7 @@ final class BoardRows {
             count++;
             return;
         }
+        encoded = true;
         String expanded;
         try {
             expanded = Rle.expand(line.strip(), ReaderLimits.MAX_RLE_BOARD_CHARS);
@@ -67,11 +74,11 @@ final class BoardRows {
             int bar = expanded.indexOf('|', from);
             if (bar < 0) {
                 if (from < expanded.length()) {
-                    addRow(expanded.substring(from));
+                    addRow(expanded.substring(from), lineNumber);
                 }
                 break;
             }
-            addRow(expanded.substring(from, bar));
+            addRow(expanded.substring(from, bar), lineNumber);
             from = bar + 1;
         }
     }
@@ -86,6 +93,11 @@ final class BoardRows {
     /** The rows kept (all of them for a board within the limits). */
     List<String> rows() {
         return rows;
+    }
+
+    /** The line of each row when a run-length encoded line made them not consecutive; empty otherwise. */
+    List<Integer> rowLines() {
+        return encoded && problem.isEmpty() ? List.copyOf(lines) : List.of();
     }
 
     /** Why the board is refused, if it is. */
@@ -103,6 +115,7 @@ final class BoardRows {
         if (problem.isEmpty()) {
             problem = reason;
             rows.clear();
+            lines.clear();
         }
     }
 }

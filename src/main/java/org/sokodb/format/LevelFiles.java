@@ -33,17 +33,18 @@ public final class LevelFiles {
                 byte[] bytes = in.readNBytes(MAX_EXECUTABLE_BYTES + 1);
                 in.close();
                 if (bytes.length > MAX_EXECUTABLE_BYTES) {
-                    throw new SourceException(source.name(), "not a level file (a large executable)");
+                    throw SourceException.notALevelFile(source.name(), "not a level file (a large executable)");
                 }
                 return PusherExeReader.read(bytes, source.name());
             }
             if (head.length >= 2 && head[0] == 'P' && head[1] == 'K') {
                 in.close();
+                // levels the user expects would be missing, so this is a problem, not a skipped file
                 throw new SourceException(source.name(), "a zip archive inside a zip archive is not read; unpack it first");
             }
             if (isBinary(head)) {
                 in.close();
-                throw new SourceException(source.name(), "not a level file (binary data)");
+                throw SourceException.notALevelFile(source.name(), "not a level file (binary data)");
             }
             return XsbReader.read(in, source.name());
         } catch (IOException e) {

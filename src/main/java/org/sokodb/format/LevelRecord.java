@@ -19,6 +19,8 @@ import java.util.Optional;
  * @param index 1-based position of this board among all boards of the source
  * @param line 1-based line of the first board row in the source (for binary sources: the
  *     position that best identifies it, e.g. the map number)
+ * @param rowLines the line of each row when they are not simply consecutive from {@code line}
+ *     (a run-length encoded line holds several rows); empty when they are
  */
 public record LevelRecord(
         String source,
@@ -29,7 +31,8 @@ public record LevelRecord(
         String notes,
         List<String> rows,
         List<SolutionBlock> solutions,
-        Optional<String> rejection) {
+        Optional<String> rejection,
+        List<Integer> rowLines) {
 
     public LevelRecord {
         java.util.Objects.requireNonNull(source);
@@ -39,6 +42,24 @@ public record LevelRecord(
         rows = List.copyOf(rows);
         solutions = List.copyOf(solutions);
         java.util.Objects.requireNonNull(rejection);
+        rowLines = List.copyOf(rowLines);
+    }
+
+    /** A record whose rows are on consecutive lines from {@code line} (or that has no lines). */
+    public LevelRecord(String source, int index, int line, String title, String author, String notes,
+            List<String> rows, List<SolutionBlock> solutions, Optional<String> rejection) {
+        this(source, index, line, title, author, notes, rows, solutions, rejection, List.of());
+    }
+
+    /** The source line of board row {@code row} (0-based), for messages; the first line for -1. */
+    public int lineOfRow(int row) {
+        if (row < 0) {
+            return line;
+        }
+        if (rowLines.isEmpty()) {
+            return line + row;
+        }
+        return row < rowLines.size() ? rowLines.get(row) : line;
     }
 
     /** Where this board is, for messages: {@code source:line: level N}. */

@@ -35,8 +35,13 @@ public final class LevelSources {
     }
 
     public static void read(List<String> paths, Handler handler) {
+        read(paths, SourceLimits.DEFAULT, handler);
+    }
+
+    /** Reads within other limits than the default ones (tests use small ones). */
+    public static void read(List<String> paths, SourceLimits limits, Handler handler) {
         for (String path : paths) {
-            Sources.walk(path, new Sources.Visitor() {
+            Sources.walk(path, limits, new Sources.Visitor() {
                 @Override
                 public void source(Source source) {
                     readOne(source, handler);
@@ -60,7 +65,9 @@ public final class LevelSources {
         try {
             stream = LevelFiles.open(source);
         } catch (SourceException e) {
-            if (source.namedByUser()) {
+            // a file that is no level file is skipped quietly when a directory or archive holds it;
+            // a damaged or unreadable one is a problem wherever it is
+            if (source.namedByUser() || !e.notLevelFile()) {
                 handler.problem(e.location(), e.reason());
             } else {
                 handler.note(source.name(), "skipped: " + e.reason());

@@ -21,17 +21,20 @@ final class PendingLevel {
     private final int index;
     private final int line;
     private final List<String> rows;
+    private final List<Integer> rowLines;
     private final Optional<String> boardProblem;
     private final Optional<GapLine> titleBefore;
     private final boolean titleBeforeIsWeak;
     private final List<GapLine> fieldsBefore;
 
-    PendingLevel(String source, int index, int line, List<String> rows, Optional<String> boardProblem,
+    PendingLevel(String source, int index, int line, List<String> rows, List<Integer> rowLines,
+            Optional<String> boardProblem,
             Optional<GapLine> titleBefore, boolean titleBeforeIsWeak, List<GapLine> fieldsBefore) {
         this.source = source;
         this.index = index;
         this.line = line;
         this.rows = List.copyOf(rows);
+        this.rowLines = List.copyOf(rowLines);
         this.boardProblem = boardProblem;
         this.titleBefore = titleBefore;
         this.titleBeforeIsWeak = titleBeforeIsWeak;
@@ -86,7 +89,7 @@ final class PendingLevel {
         }
         return new LevelRecord(source, index, line, title, author.isEmpty() ? header.author() : author,
                 notes.toString(), rows, after.solutions(),
-                rejection(variant.isEmpty() ? header.variant() : variant, textProblem));
+                rejection(variant.isEmpty() ? header.variant() : variant, textProblem), rowLines);
     }
 
     private Optional<String> rejection(String variant, Optional<String> textProblem) {

@@ -53,7 +53,7 @@ final class PusherExeLayout {
                 throw new SourceException(source, "truncated pusher.exe: the file ends at " + hex(bytes.length)
                         + ", its MZ header declares " + hex(FILE_LENGTH) + " (10,632 bytes)");
             }
-            throw new SourceException(source, NOT_PUSHER_EXE);
+            throw SourceException.notALevelFile(source, NOT_PUSHER_EXE);
         }
         int[] offsets = new int[MAP_COUNT];
         for (int k = 0; k < MAP_COUNT; k++) {

@@ -177,8 +177,15 @@ public final class Rle {
                 int start = out.length();
                 emitSequence(out);
                 pos++;
+                if (count == 0) {
+                    // measured as nothing, so it must add nothing: "0(262656#)" a thousand times over
+                    // would pass the limit by a thousand boards (found by fuzzing)
+                    out.setLength(start);
+                }
                 int end = out.length();
-                for (long i = 1; i < count; i++) {
+                // an empty group repeated 999999999 times adds nothing: skip the loop, which alone
+                // would take seconds per group (found by fuzzing)
+                for (long i = 1; i < count && end > start; i++) {
                     out.append(out, start, end);
                 }
             } else {

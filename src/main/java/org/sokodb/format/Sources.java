@@ -1,17 +1,21 @@
 package org.sokodb.format;
 
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.ZipEntry;
@@ -43,59 +47,117 @@ public final class Sources {
     private Sources() {
     }
 
-    /** Visits every source under {@code asGiven}, a path exactly as the user wrote it. */
+    /** Visits every source under {@code asGiven}, a path exactly as the user wrote it, within the default limits. */
     public static void walk(String asGiven, Visitor visitor) {
-        Path path = Path.of(asGiven);
+        walk(asGiven, SourceLimits.DEFAULT, visitor);
+    }
+
+    /** Visits every source under {@code asGiven}; every stream opened is capped by {@code limits}. */
+    public static void walk(String asGiven, SourceLimits limits, Visitor visitor) {
+        Path path;
+        try {
+            path = Path.of(asGiven);
+        } catch (InvalidPathException e) {
+            visitor.problem(new SourceLocation(asGiven, 0, 0), "not a valid path: " + e.getReason());
+            return;
+        }
         if (!Files.exists(path)) {
-            visitor.problem(new SourceLocation(asGiven, 0, 0), "no such file or directory");
+            visitor.problem(new SourceLocation(asGiven, 0, 0), Files.isSymbolicLink(path)
+                    ? brokenLink(path) : "no such file or directory");
         } else if (Files.isDirectory(path)) {
-            walkDirectory(asGiven, path, visitor, new HashSet<>());
+            new Walk(limits, visitor).directory(asGiven, path);
         } else {
-            file(asGiven, path, true, visitor);
+            file(asGiven, path, true, limits, visitor);
         }
     }
 
-    private static void walkDirectory(String name, Path dir, Visitor visitor, Set<Path> onPath) {
-        Path real;
-        try {
-            real = dir.toRealPath();
-        } catch (IOException e) {
-            visitor.problem(new SourceLocation(name, 0, 0), "cannot read directory: " + reason(e));
-            return;
+    /**
+     * One walk of a directory tree. Every directory is read once: a symbolic link back to a
+     * directory being read is a loop, one to a directory read before (two links to one place,
+     * nested: a tree of links could name the same directories exponentially often) is skipped.
+     */
+    private static final class Walk {
+        private final SourceLimits limits;
+        private final Visitor visitor;
+        private final Set<Path> onPath = new HashSet<>();
+        private final Map<Path, String> read = new HashMap<>();
+
+        Walk(SourceLimits limits, Visitor visitor) {
+            this.limits = limits;
+            this.visitor = visitor;
         }
-        if (!onPath.add(real)) {
-            visitor.note(name, "skipped: symbolic link loop back to " + real);
-            return;
-        }
-        List<Path> children = new ArrayList<>();
-        try (var list = Files.list(dir)) {
-            list.forEach(children::add);
-        } catch (IOException | java.io.UncheckedIOException e) {
-            visitor.problem(new SourceLocation(name, 0, 0), "cannot read directory: " + reason(e));
-            onPath.remove(real);
-            return;
-        }
-        children.sort(Comparator.comparing(p -> p.getFileName().toString(), NaturalOrder.INSTANCE));
-        for (Path child : children) {
-            String childName = join(name, child.getFileName().toString());
-            if (Files.isDirectory(child)) {
-                walkDirectory(childName, child, visitor, onPath);
-            } else if (Files.isRegularFile(child)) {
-                file(childName, child, false, visitor);
-            } else if (Files.isSymbolicLink(child) && !Files.exists(child)) {
-                visitor.note(childName, "skipped: broken symbolic link");
-            } else if (!Files.isRegularFile(child, LinkOption.NOFOLLOW_LINKS)) {
-                visitor.note(childName, "skipped: not a regular file");
+
+        void directory(String name, Path dir) {
+            Path real;
+            try {
+                real = dir.toRealPath();
+            } catch (IOException e) {
+                visitor.problem(new SourceLocation(name, 0, 0), "cannot read directory: " + reason(e));
+                return;
             }
+            if (onPath.contains(real)) {
+                visitor.note(name, "skipped: symbolic link loop back to " + real);
+                return;
+            }
+            if (read.containsKey(real)) {
+                visitor.note(name, "skipped: the same directory as " + read.get(real) + ", read already");
+                return;
+            }
+            read.put(real, name);
+            List<Path> children = new ArrayList<>();
+            try (var list = Files.list(dir)) {
+                list.forEach(children::add);
+            } catch (IOException | java.io.UncheckedIOException e) {
+                visitor.problem(new SourceLocation(name, 0, 0), "cannot read directory: " + reason(e));
+                return;
+            }
+            onPath.add(real);
+            children.sort(Comparator.comparing(p -> p.getFileName().toString(), NaturalOrder.INSTANCE));
+            for (Path child : children) {
+                String childName = join(name, child.getFileName().toString());
+                if (Files.isDirectory(child)) {
+                    directory(childName, child);
+                } else if (Files.isRegularFile(child)) {
+                    file(childName, child, false, limits, visitor);
+                } else if (Files.isSymbolicLink(child) && !Files.exists(child)) {
+                    visitor.note(childName, "skipped: " + brokenLink(child));
+                } else if (!Files.isRegularFile(child, LinkOption.NOFOLLOW_LINKS)) {
+                    visitor.note(childName, "skipped: not a regular file");
+                }
+            }
+            onPath.remove(real);
         }
-        onPath.remove(real);
+    }
+
+    /** Why a symbolic link leads nowhere: a loop of links, or a target that does not exist. */
+    private static String brokenLink(Path link) {
+        Set<Path> seen = new HashSet<>();
+        Path at = link.toAbsolutePath();
+        try {
+            // the kernel gives up after 40 links; so do we
+            while (Files.isSymbolicLink(at) && seen.size() <= 40) {
+                if (!seen.add(at)) {
+                    return "symbolic link loop";
+                }
+                Path parent = at.getParent();
+                at = parent == null ? Files.readSymbolicLink(at) : parent.resolve(Files.readSymbolicLink(at));
+                at = at.normalize();
+            }
+        } catch (IOException e) {
+            return "broken symbolic link";
+        }
+        return seen.size() > 40 ? "symbolic link loop" : "broken symbolic link (to " + at + ")";
     }
 
     private static String join(String dir, String child) {
         return dir.endsWith("/") ? dir + child : dir + "/" + child;
     }
 
-    private static void file(String name, Path path, boolean namedByUser, Visitor visitor) {
+    private static void file(String name, Path path, boolean namedByUser, SourceLimits limits, Visitor visitor) {
+        if (!Files.isRegularFile(path)) {
+            pipe(name, path, limits, visitor);
+            return;
+        }
         byte[] head = new byte[4];
         int n;
         try (InputStream in = Files.newInputStream(path)) {
@@ -105,21 +167,62 @@ public final class Sources {
             return;
         }
         if (n == 4 && (startsWith(head, ZIP_MAGIC) || startsWith(head, EMPTY_ZIP_MAGIC))) {
-            zip(name, path, visitor);
+            zip(name, path, limits, visitor);
             return;
         }
-        visitor.source(new FileSource(name, path, namedByUser));
+        visitor.source(new FileSource(name, path, namedByUser, limits));
     }
 
-    private static void zip(String name, Path path, Visitor visitor) {
+    /**
+     * A pipe or a device named on the command line ({@code /dev/stdin}, a shell's {@code <(…)})
+     * can be read only once, but a source is opened more than once (to tell its format, by the
+     * catalog to hash its bytes) and a zip archive needs random access. So its bytes are copied
+     * to a temporary file first, within the source limit, and read from there under the name given.
+     */
+    private static void pipe(String name, Path path, SourceLimits limits, Visitor visitor) {
+        Path copy;
+        try {
+            copy = Files.createTempFile("sokodb-", ".read");
+        } catch (IOException e) {
+            visitor.problem(new SourceLocation(name, 0, 0), "cannot read: no room for a copy: " + reason(e));
+            return;
+        }
+        try {
+            try (InputStream in = new LimitedInputStream(new FileInputStream(path.toFile()), limits.sourceBytes(),
+                    "file"); var out = Files.newOutputStream(copy)) {
+                in.transferTo(out);
+            } catch (IOException e) {
+                visitor.problem(new SourceLocation(name, 0, 0), "cannot read: " + reason(e));
+                return;
+            }
+            file(name, copy, true, limits, visitor);
+        } finally {
+            try {
+                Files.deleteIfExists(copy);
+            } catch (IOException e) {
+                // a temporary file left behind; the system cleans its temporary directory
+            }
+        }
+    }
+
+    private static void zip(String name, Path path, SourceLimits limits, Visitor visitor) {
         try (ZipFile zip = new ZipFile(path.toFile())) {
             List<? extends ZipEntry> entries = zip.stream()
                     .filter(e -> !e.isDirectory())
                     .sorted(Comparator.comparing(ZipEntry::getName, NaturalOrder.INSTANCE))
                     .toList();
             AtomicLong archiveBytes = new AtomicLong();
-            for (ZipEntry entry : entries) {
-                visitor.source(new ZipEntrySource(name + "!/" + entry.getName(), zip, entry, archiveBytes));
+            for (int i = 0; i < entries.size(); i++) {
+                visitor.source(new ZipEntrySource(name + "!/" + entries.get(i).getName(), zip, entries.get(i),
+                        archiveBytes, limits));
+                int left = entries.size() - i - 1;
+                if (archiveBytes.get() > limits.archiveBytes() && left > 0) {
+                    // the entry that crossed the limit was reported; the rest would fail the same way
+                    visitor.note(name, "skipped the last " + left + (left == 1 ? " entry" : " entries")
+                            + ": the archive inflates to more than the limit of "
+                            + SourceLimits.mib(limits.archiveBytes()));
+                    break;
+                }
             }
         } catch (ZipException e) {
             visitor.problem(new SourceLocation(name, 0, 0), "damaged zip archive: " + reason(e));
@@ -158,15 +261,15 @@ public final class Sources {
         return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
-    private record FileSource(String name, Path path, boolean namedByUser) implements Source {
+    private record FileSource(String name, Path path, boolean namedByUser, SourceLimits limits) implements Source {
         @Override
         public InputStream open() throws IOException {
-            return new LimitedInputStream(Files.newInputStream(path), SourceLimits.MAX_SOURCE_BYTES, "file");
+            return new LimitedInputStream(Files.newInputStream(path), limits.sourceBytes(), "file");
         }
     }
 
-    private record ZipEntrySource(String name, ZipFile zip, ZipEntry entry, AtomicLong archiveBytes)
-            implements Source {
+    private record ZipEntrySource(String name, ZipFile zip, ZipEntry entry, AtomicLong archiveBytes,
+            SourceLimits limits) implements Source {
         @Override
         public boolean namedByUser() {
             return false;
@@ -174,25 +277,27 @@ public final class Sources {
 
         @Override
         public InputStream open() throws IOException {
-            InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry),
-                    SourceLimits.MAX_SOURCE_BYTES, "zip entry");
-            return new ArchiveBudgetStream(entryStream, archiveBytes);
+            InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry), limits.sourceBytes(),
+                    "zip entry");
+            return new ArchiveBudgetStream(entryStream, archiveBytes, limits.archiveBytes());
         }
     }
 
     /** Counts inflated bytes against the whole archive's budget. */
     private static final class ArchiveBudgetStream extends java.io.FilterInputStream {
         private final AtomicLong used;
+        private final long limit;
 
-        ArchiveBudgetStream(InputStream in, AtomicLong used) {
+        ArchiveBudgetStream(InputStream in, AtomicLong used, long limit) {
             super(in);
             this.used = used;
+            this.limit = limit;
         }
 
         private void count(long n) throws IOException {
-            if (n > 0 && used.addAndGet(n) > SourceLimits.MAX_ARCHIVE_BYTES) {
+            if (n > 0 && used.addAndGet(n) > limit) {
                 throw new LimitedInputStream.TooLarge("zip archive inflates to more than the limit of "
-                        + SourceLimits.mib(SourceLimits.MAX_ARCHIVE_BYTES));
+                        + SourceLimits.mib(limit));
             }
         }
 

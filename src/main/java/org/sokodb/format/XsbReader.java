@@ -105,7 +105,7 @@ public final class XsbReader implements LevelStream {
                 LevelRecord done = inBoard ? null : startBoard(number);
                 inBoard = true;
                 if (kind == LineKind.BOARD) {
-                    board.addRow(text);
+                    board.addRow(text, number);
                 } else {
                     board.addEncoded(text, number);
                 }
@@ -169,8 +169,8 @@ public final class XsbReader implements LevelStream {
     private void endBoard() {
         inBoard = false;
         pendingFollowsHeader = pending == null;
-        pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.problem(), nextTitle,
-                nextTitleIsWeak, nextFields);
+        pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.rowLines(),
+                board.problem(), nextTitle, nextTitleIsWeak, nextFields);
         nextTitle = Optional.empty();
         nextFields = List.of();
     }

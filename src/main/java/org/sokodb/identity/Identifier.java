@@ -16,7 +16,7 @@ public final class Identifier {
             Board board = Board.parse(record.rows());
             return new IdentifiedLevel.Valid(record, board, identity.of(board));
         } catch (BoardException e) {
-            int line = e.row() >= 0 ? record.line() + e.row() : record.line();
+            int line = record.lineOfRow(e.row());
             return new IdentifiedLevel.Invalid(record, line, e.getMessage());
         }
     }

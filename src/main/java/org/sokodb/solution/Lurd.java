@@ -53,6 +53,12 @@ public final class Lurd {
     private static final class Parser {
         private final CharSequence text;
         private int pos;
+        /**
+         * Steps already expanded in the groups that enclose the current one. Each of them ends up
+         * in the result at least once (a count is never 0), so the limit applies to their sum: a
+         * text of nested groups cannot hold 64 builders of a million steps each.
+         */
+        private long enclosing;
 
         Parser(CharSequence text) {
             this.text = text;
@@ -100,7 +106,9 @@ public final class Lurd {
                     }
                     pos++;
                     StringBuilder group = new StringBuilder();
+                    enclosing += out.length();
                     sequence(group, depth + 1, at);
+                    enclosing -= out.length();
                     repeat(out, group, count, at);
                 } else if (isStep(c)) {
                     pos++;
@@ -134,14 +142,19 @@ public final class Lurd {
             return (int) n;
         }
 
-        private static void repeat(StringBuilder out, char c, int count, int at) {
+        private void repeat(StringBuilder out, char c, int count, int at) {
             checkRoom(out, count, at);
             for (int i = 0; i < count; i++) {
                 out.append(c);
             }
         }
 
-        private static void repeat(StringBuilder out, CharSequence group, int count, int at) {
+        private void repeat(StringBuilder out, CharSequence group, int count, int at) {
+            if (group.length() == 0) {
+                // "999999()" adds nothing; looping a million times over nothing per group would let a
+                // short text take minutes (found by fuzzing)
+                return;
+            }
             checkRoom(out, (long) group.length() * count, at);
             for (int i = 0; i < count; i++) {
                 out.append(group);
@@ -149,8 +162,8 @@ public final class Lurd {
         }
 
         /** Refuses before appending, so the limit bounds memory too. */
-        private static void checkRoom(StringBuilder out, long more, int at) {
-            if (out.length() + more > SolutionLimits.MAX_STEPS) {
+        private void checkRoom(StringBuilder out, long more, int at) {
+            if (enclosing + out.length() + more > SolutionLimits.MAX_STEPS) {
                 throw new Refusal(at, "the solution would have more than " + SolutionLimits.MAX_STEPS + " steps");
             }
         }

@@ -24,7 +24,7 @@ record PlayableLevel(LevelRecord record, Board board) {
         try {
             board = Board.parse(record.rows());
         } catch (BoardException e) {
-            int line = e.row() >= 0 ? record.line() + e.row() : record.line();
+            int line = record.lineOfRow(e.row());
             listener.problem(new SourceLocation(record.source(), line, record.index()), e.getMessage());
             return Optional.empty();
         }

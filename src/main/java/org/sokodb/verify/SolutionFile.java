@@ -21,7 +21,7 @@ import org.sokodb.solution.SolutionLimits;
  */
 public final class SolutionFile implements Closeable {
     /** One line: its 1-based number, its text without the line break, and whether it was cut. */
-    record Line(int number, String text, boolean tooLong) {
+    public record Line(int number, String text, boolean tooLong) {
     }
 
     /** The UTF-8 byte-order mark as ISO-8859-1 reads it. */
@@ -61,12 +61,12 @@ public final class SolutionFile implements Closeable {
     }
 
     /** Lines read so far. */
-    int count() {
+    public int count() {
         return number;
     }
 
     /** The next line, or empty at the end of the file. */
-    Optional<Line> next() {
+    public Optional<Line> next() {
         try {
             StringBuilder text = new StringBuilder();
             boolean tooLong = false;

@@ -122,7 +122,7 @@ public final class Verifier {
             if (missing > 0) {
                 listener.problem(firstMissing, "no solution line for this level"
                         + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
-                        + " (the file ends after " + lines.count() + " lines)");
+                        + " (the file ends after " + lines(lines.count()) + ")");
             }
             extraLines();
         }
@@ -153,7 +153,8 @@ public final class Verifier {
             }
             if (extra > 0) {
                 listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
-                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty lines after it)" : ""));
+                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty " + (extra == 2 ? "line" : "lines")
+                                + " after it)" : ""));
             }
         }
     }
@@ -203,6 +204,10 @@ public final class Verifier {
     private static VerifyRow row(LevelRecord record, Verdict verdict, Optional<SolutionMetrics> metrics,
             String detail, boolean accepted) {
         return new VerifyRow(record.source(), record.index(), record.title(), verdict, metrics, detail, accepted);
+    }
+
+    private static String lines(int n) {
+        return n == 1 ? "1 line" : n + " lines";
     }
 
     private static String join(String a, String b, String separator) {

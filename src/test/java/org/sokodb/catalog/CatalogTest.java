@@ -37,6 +37,15 @@ class CatalogTest {
     }
 
     @Test
+    void theSchemaVersionConstantIsTheNewestMigration() throws IOException {
+        try (var files = Files.list(Path.of("migrations"))) {
+            int newest = files.map(p -> p.getFileName().toString()).filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .mapToInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).max().orElseThrow();
+            assertEquals(String.valueOf(newest), Catalog.SCHEMA_VERSION);
+        }
+    }
+
+    @Test
     void readingCommandsDoNotCreateAMissingCatalog() {
         CatalogException e = assertThrows(CatalogException.class,
                 () -> Catalog.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));

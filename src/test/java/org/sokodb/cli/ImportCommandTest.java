@@ -47,4 +47,34 @@ class ImportCommandTest {
         assertTrue(r.err().contains("missing.xsb: no such file or directory"), r.err());
         assertTrue(r.out().contains("total: 1 source imported"), r.out());
     }
+
+    @Test
+    void solutionsAreCountedAndAnInvalidOneMakesTheRunExit1() throws java.io.IOException {
+        String sok = TestData.path("sok/Original_and_Extra.sok").toString();
+        String db = dir.resolve("c").toString();
+        Cli r = Cli.run("--db", db, "import", sok);
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains(sok + ": 91 boards: 91 levels (91 new, 0 already known), 0 invalid, 0 duplicates"
+                + " found; solutions: 104 stored, 89 already known, 0 invalid; 0 carried to duplicates"), r.out());
+
+        Path broken = dir.resolve("broken.sok");
+        java.nio.file.Files.writeString(broken, """
+                Microban 3
+
+                  ####
+                ###  ####
+                #     $ #
+                # #  #$ #
+                # . .#@ #
+                #########
+
+                Solution
+                luuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD
+                """);
+        Cli bad = Cli.run("--db", db, "import", broken.toString());
+        assertEquals(1, bad.code());
+        assertEquals(broken + ":11: level 1: solution 'Solution': illegal: step 1 'l': the man walks into a wall;"
+                + " not stored\n", bad.err());
+        assertTrue(bad.out().contains("solutions: 0 stored, 0 already known, 1 invalid"), bad.out());
+    }
 }

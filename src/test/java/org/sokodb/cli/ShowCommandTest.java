@@ -52,4 +52,31 @@ class ShowCommandTest {
         assertEquals(1, r.code());
         assertTrue(r.err().contains("nothing in the catalog is called '0000000000000000'"), r.err());
     }
+
+    @Test
+    void solutionsAreListedBestByMovesFirstWithTheBestMarked() {
+        String sok = TestData.path("sok/Original_and_Extra.sok").toString();
+        String solved = dir.resolve("solved").toString();
+        assertEquals(0, Cli.run("--db", solved, "import", sok).code());
+
+        // level 4: 937/387 is the best by moves, 952/363 the best by pushes
+        String four = Cli.run("--db", solved, "show", sok + "#4").out();
+        assertTrue(four.contains("Solutions (2):\n"
+                + "  1. 937 moves, 387 pushes (box lines 108, box changes 33, pushing sessions 106, player lines 385)"
+                + "  [best by moves]\n"
+                + "     from " + sok + "#4 [Solution/Moves 937/387]\n"
+                + "     llulLLLulldRRRR"), four);
+        assertTrue(four.contains("\n  2. 952 moves, 363 pushes (box lines 120, box changes 29, pushing sessions 120,"
+                + " player lines 465)  [best by pushes]\n"
+                + "     from " + sok + "#4 [Solution/Pushes 952/363]\n"), four);
+
+        // level 1: two solutions of 230/97; the one with fewer box changes is best in both orders
+        String one = Cli.run("--db", solved, "show", sok + "#1").out();
+        assertEquals(1, one.lines().filter(l -> l.endsWith("[best by moves and by pushes]")).count(), one);
+        assertEquals(0, one.lines().filter(l -> l.endsWith("[best by moves]") || l.endsWith("[best by pushes]"))
+                .count(), one);
+        assertTrue(one.contains("Solutions (6):\n  1. 230 moves, 97 pushes (box lines 24, box changes 16,"), one);
+        assertTrue(one.contains("\n  2. 230 moves, 97 pushes (box lines 24, box changes 17,"), one);
+        assertTrue(one.contains("     Solver: only human\n"), "notes are shown: " + one);
+    }
 }

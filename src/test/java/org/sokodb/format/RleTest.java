@@ -3,8 +3,10 @@ package org.sokodb.format;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -70,6 +72,27 @@ class RleTest {
         String bomb = "999(".repeat(9) + "#" + ")".repeat(9);
         RleException e = assertThrows(RleException.class, () -> Rle.expand(bomb, Long.MAX_VALUE / 2));
         assertTrue(e.getMessage().contains("longer than the limit"), e.getMessage());
+    }
+
+    /** Regression (Jazzer, XsbReaderFuzzTest): {@code 555555555()#} took seconds to expand to one '#'. */
+    @Test
+    void emptyGroupsRepeatedBillionsOfTimesCostNothing() {
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            assertEquals("#", Rle.expand("555555555()#", LIMIT));
+            assertEquals("##", Rle.expand("#" + "999999999(999999999())".repeat(1000) + "#", LIMIT));
+            assertEquals("", Rle.expand("999999999(".repeat(16) + ")".repeat(16), LIMIT));
+        });
+    }
+
+    /**
+     * Regression (fuzzing, RleFuzzTest): a group counted 0 was measured as empty but written
+     * once, so zero-counted groups could carry any amount of text past the limit.
+     */
+    @Test
+    void aGroupCountedZeroTimesIsEmpty() throws RleException {
+        assertEquals("R", Rle.expand("0(33(dr)(dr)R)R", LIMIT));
+        assertEquals("#", Rle.expand("0(9999#)".repeat(1000) + "#", LIMIT));
+        assertEquals("", Rle.expand("0#0(#)", LIMIT));
     }
 
     @Test

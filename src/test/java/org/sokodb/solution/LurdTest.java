@@ -2,7 +2,10 @@ package org.sokodb.solution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +69,28 @@ class LurdTest {
         LurdResult.Malformed nested = malformed("1000(1000(2r))");
         assertTrue(nested.reason().contains("more than " + SolutionLimits.MAX_STEPS), nested.reason());
         assertEquals(SolutionLimits.MAX_STEPS, steps("1000(1000(r))").length());
+    }
+
+    /** Regression (fuzzing): a text of empty groups with big counts took seconds per kilobyte to parse. */
+    @Test
+    void emptyGroupsCostNothing() {
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+            assertEquals("r", steps("999999()".repeat(50_000) + "r"));
+            assertEquals("", steps("999999(".repeat(64) + ")".repeat(64)));
+        });
+    }
+
+    /**
+     * Regression (review for issue 8): the limit counts the steps of the enclosing groups too, so
+     * nested groups of almost a million steps each are refused before 64 of them sit in memory.
+     */
+    @Test
+    void theStepLimitCountsEnclosingGroups() {
+        String nested = "(999999r".repeat(SolutionLimits.MAX_GROUP_DEPTH) + ")".repeat(SolutionLimits.MAX_GROUP_DEPTH);
+        LurdResult.Malformed m = malformed(nested);
+        assertEquals(16, m.position(), "the second group's 999999 steps pass the limit with the 999999 around them");
+        assertTrue(m.reason().contains("more than " + SolutionLimits.MAX_STEPS), m.reason());
+        assertEquals(SolutionLimits.MAX_STEPS, steps("(999999r(r))").length());
     }
 
     @Test

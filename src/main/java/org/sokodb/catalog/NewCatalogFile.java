@@ -1,0 +1,104 @@
+package org.sokodb.catalog;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * Creates an embedded catalog file whole or not at all. H2 cannot roll back DDL, and it writes
+ * committed changes to disk every half second: a process killed while Flyway creates the
+ * tables could leave a file with half a schema, which no later run can migrate. So a new
+ * catalog is built under a temporary name ({@code name.creating-PID.mv.db}) and linked into
+ * place only when complete; a kill leaves no catalog, or a whole one, and at worst a temporary
+ * file that the next creation removes once its process is gone.
+ */
+final class NewCatalogFile {
+    private static final String CREATING = ".creating-";
+    private static final String H2_SUFFIX = ".mv.db";
+
+    private NewCatalogFile() {
+    }
+
+    /**
+     * Makes sure the catalog file of {@code location} exists with its schema.
+     *
+     * @param migrate creates the schema in the database at the JDBC URL it is given
+     */
+    static void createIfMissing(DatabaseLocation location, Consumer<String> migrate) {
+        Path base = location.embeddedBase();
+        Path file = Path.of(base + H2_SUFFIX);
+        removeAbandoned(base);
+        if (Files.exists(file)) {
+            return;
+        }
+        Path temp = Path.of(base + CREATING + ProcessHandle.current().pid());
+        Path tempFile = Path.of(temp + H2_SUFFIX);
+        try {
+            migrate.accept("jdbc:h2:file:" + temp + ";TRACE_LEVEL_FILE=0");
+            link(tempFile, file);
+        } catch (IOException e) {
+            throw new CatalogException("cannot create catalog " + location.shown() + ": "
+                    + org.sokodb.format.Sources.reason(e), MaskedException.of(e, location));
+        } finally {
+            deleteQuietly(tempFile);
+            deleteQuietly(Path.of(temp + ".trace.db"));
+        }
+    }
+
+    /** Puts the finished file in place, unless another process has just done the same (its file is used). */
+    private static void link(Path tempFile, Path file) throws IOException {
+        try {
+            Files.createLink(file, tempFile);
+        } catch (FileAlreadyExistsException e) {
+            // two first imports at once: the other one's catalog is as good as this one
+        } catch (UnsupportedOperationException | IOException e) {
+            if (Files.exists(file)) {
+                return;
+            }
+            // a file system without hard links: a rename is atomic too, and fails if a file appeared meanwhile
+            try {
+                Files.move(tempFile, file);
+            } catch (FileAlreadyExistsException other) {
+                // as above
+            }
+        }
+    }
+
+    /** Temporary files of creations whose process was killed. */
+    private static void removeAbandoned(Path base) {
+        Path dir = base.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return;
+        }
+        String prefix = base.getFileName() + CREATING;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, glob(prefix) + "*" + H2_SUFFIX)) {
+            for (Path f : files) {
+                String name = f.getFileName().toString();
+                String pid = name.substring(prefix.length(), name.length() - H2_SUFFIX.length());
+                if (pid.chars().allMatch(Character::isDigit) && !pid.isEmpty()
+                        && ProcessHandle.of(Long.parseLong(pid)).isEmpty()) {
+                    deleteQuietly(f);
+                    deleteQuietly(dir.resolve(prefix + pid + ".trace.db"));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // tidying only: a file left behind costs nothing but space
+        }
+    }
+
+    /** {@code s} as a glob that matches only itself. */
+    private static String glob(String s) {
+        return s.replaceAll("([\\\\*?\\[\\]{}])", "\\\\$1");
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // see removeAbandoned
+        }
+    }
+}

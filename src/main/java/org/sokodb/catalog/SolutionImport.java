@@ -1,0 +1,232 @@
+package org.sokodb.catalog;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.Identifier;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.SolutionLimits;
+import org.sokodb.verify.SolutionFile;
+
+/**
+ * {@code sokodb import-solutions LEVELS SOLUTIONS}: the one-line-per-level pair that
+ * {@code verify} reads, stored in the catalog. Line <i>n</i> of the solution file belongs to
+ * the <i>n</i>-th board of the level file (rejected boards take their line too). Each board
+ * is matched to the catalog by its Exact-Id; a solution is stored only for a level the
+ * catalog has, after a strict replay, and carried to the level's duplicates.
+ *
+ * <p>The level file is only read to pair lines with levels: its boards are not imported. A
+ * board the catalog does not have is reported (import the level file first).
+ *
+ * <p>The whole file is one transaction; lines are paired and stored in batches.
+ */
+public final class SolutionImport {
+    /** Receives the problems and notes of a run. */
+    public interface Listener {
+        /** A rejected input: a board that is not a level, a solution not stored, a missing or extra line. */
+        void problem(SourceLocation where, String reason);
+
+        /** Something to know that is not a failure: a case correction. */
+        void note(String where, String message);
+    }
+
+    private final Catalog catalog;
+    private final int batchSize;
+
+    public SolutionImport(Catalog catalog) {
+        this(catalog, Importer.DEFAULT_BATCH);
+    }
+
+    SolutionImport(Catalog catalog, int batchSize) {
+        this.catalog = catalog;
+        this.batchSize = batchSize;
+    }
+
+    /**
+     * Pairs the boards of {@code levels} (a file, directory or zip archive, read as
+     * {@code import} reads it) with the lines of {@code solutions} and stores the valid
+     * solutions of the levels the catalog has. The caller opens and closes the file.
+     */
+    public SolutionImportCounts importFile(String levels, SolutionFile solutions, Listener listener) {
+        return catalog.work("importing solutions", () -> {
+            catalog.handle().begin();
+            try {
+                // with the imports, one writer at a time: solutions carried to duplicates stay complete
+                new ImportTurns(catalog, listener::note).take(levels);
+                Run run = new Run(solutions, listener);
+                LevelSources.read(List.of(levels), new LevelSources.Handler() {
+                    @Override
+                    public void level(LevelRecord record) {
+                        run.board(record);
+                    }
+
+                    @Override
+                    public void problem(SourceLocation where, String reason) {
+                        listener.problem(where, reason);
+                    }
+
+                    @Override
+                    public void note(String where, String message) {
+                        listener.note(where, message);
+                    }
+                });
+                SolutionImportCounts counts = run.finish();
+                catalog.handle().commit();
+                return counts;
+            } catch (RuntimeException e) {
+                if (catalog.handle().isInTransaction()) {
+                    catalog.handle().rollback();
+                }
+                throw e;
+            }
+        });
+    }
+
+    /** A board that is a level, and its solution line. */
+    private record Pending(IdentifiedLevel.Valid level, SolutionFile.Line line) {
+    }
+
+    /** One run: pairs boards with lines, and stores a batch at a time. */
+    private final class Run {
+        private final SolutionFile lines;
+        private final Listener listener;
+        private final Identifier identifier = new Identifier();
+        private final SolutionStore store = new SolutionStore(catalog);
+        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
+        private final LevelDao levels = catalog.dao(LevelDao.class);
+        private final List<Pending> pending = new ArrayList<>();
+        private SourceLocation firstMissing;
+        private int missing;
+        private int paired;
+        private int stored;
+        private int alreadyKnown;
+        private int invalid;
+        private int noSuchLevel;
+        private int empty;
+        private int carried;
+
+        Run(SolutionFile lines, Listener listener) {
+            this.lines = lines;
+            this.listener = listener;
+        }
+
+        void board(LevelRecord record) {
+            Optional<SolutionFile.Line> line = lines.next();
+            IdentifiedLevel level = identifier.identify(record);
+            if (level instanceof IdentifiedLevel.Invalid bad) {
+                listener.problem(new SourceLocation(record.source(), bad.line(), record.index()), bad.reason());
+            }
+            if (line.isEmpty()) {
+                int wanted = lines.count() + missing + 1;
+                if (missing++ == 0) {
+                    firstMissing = new SourceLocation(lines.name(), wanted, record.index());
+                }
+                return;
+            }
+            paired++;
+            SolutionFile.Line l = line.get();
+            if (l.text().isBlank()) {
+                empty++;
+            } else if (level instanceof IdentifiedLevel.Invalid) {
+                noSuchLevel++;
+                listener.problem(at(l, record), "the board is not a level (see above); solution not stored");
+            } else if (l.tooLong()) {
+                invalid++;
+                listener.problem(at(l, record), "malformed: longer than " + SolutionLimits.MAX_TEXT_CHARS
+                        + " characters; not stored");
+            } else {
+                pending.add(new Pending((IdentifiedLevel.Valid) level, l));
+                if (pending.size() >= batchSize) {
+                    flush();
+                }
+            }
+        }
+
+        SolutionImportCounts finish() {
+            flush();
+            if (missing > 0) {
+                listener.problem(firstMissing, "no solution line for this level"
+                        + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
+                        + " (the file ends after " + lines.count() + (lines.count() == 1 ? " line)" : " lines)"));
+            }
+            extraLines();
+            return new SolutionImportCounts(paired, stored, alreadyKnown, invalid, noSuchLevel, empty, carried);
+        }
+
+        /** Matches the batch with the catalog by Exact-Id, replays, stores, carries. */
+        private void flush() {
+            if (pending.isEmpty()) {
+                return;
+            }
+            Map<String, LevelDao.Known> known = new HashMap<>();
+            String[] exactIds = pending.stream().map(p -> p.level().ids().exactId()).distinct()
+                    .toArray(String[]::new);
+            for (LevelDao.Known k : levels.withExactIds(exactIds)) {
+                known.put(k.exactId(), k);
+            }
+            Map<String, Long> levelIds = new HashMap<>();
+            List<VerifiedSolution> verified = new ArrayList<>();
+            for (Pending p : pending) {
+                LevelRecord record = p.level().record();
+                String exactId = p.level().ids().exactId();
+                LevelDao.Known k = known.get(exactId);
+                if (k == null || !k.board().equals(p.level().ids().normalized())) {
+                    noSuchLevel++;
+                    listener.problem(record.location(), (k == null
+                            ? "not in the catalog (Exact-Id " + exactId + ")"
+                            : "Exact-Id " + exactId + " belongs to a different board in the catalog (a collision)")
+                            + ": the solution on line " + p.line().number() + " of " + lines.name()
+                            + " is not stored (import the level first)");
+                    continue;
+                }
+                levelIds.put(exactId, k.id());
+                ReplayResult result = Replay.check(p.level().board(), p.line().text());
+                if (result instanceof ReplayResult.Valid v) {
+                    if (!v.warnings().isEmpty()) {
+                        listener.note(at(p.line(), record).prefix(), v.detail() + "; stored corrected");
+                    }
+                    verified.add(new VerifiedSolution(exactId, p.level().ids().uniqueId(), v.steps(), v.metrics(),
+                            lines.name() + ":" + p.line().number(), "", ""));
+                } else {
+                    invalid++;
+                    listener.problem(at(p.line(), record), result.verdict().label() + ": " + result.detail()
+                            + "; not stored");
+                }
+            }
+            SolutionStore.Outcome outcome = store.store(verified, levelIds);
+            stored += outcome.stored();
+            alreadyKnown += outcome.alreadyKnown();
+            carried += carrier.carryWithin(outcome.uniqueIds());
+            pending.clear();
+        }
+
+        /** {@code solutions.txt:7: level 7}: a solution line, with the board it belongs to. */
+        private SourceLocation at(SolutionFile.Line line, LevelRecord record) {
+            return new SourceLocation(lines.name(), line.number(), record.index());
+        }
+
+        /** Blank lines after the last level are harmless; anything else there is reported once. */
+        private void extraLines() {
+            int first = 0;
+            int extra = 0;
+            for (Optional<SolutionFile.Line> l = lines.next(); l.isPresent(); l = lines.next()) {
+                if (!l.get().text().isBlank() && extra++ == 0) {
+                    first = l.get().number();
+                }
+            }
+            if (extra > 0) {
+                listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
+                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty " + (extra == 2 ? "line" : "lines")
+                                + " after it)" : ""));
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+package org.sokodb.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ExportRequest;
+import org.sokodb.catalog.ExportSummary;
+import org.sokodb.catalog.Exporter;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.format.Sources;
+import org.sokodb.format.XsbWriter;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK or XSB file, then says what it wrote. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = {"Write the playable levels of the catalog to an SOK or XSB file, with their best solutions.",
+            "Boards that are not levels, and levels without a box or with boxes != goals, are never exported;",
+            "the summary says how many were left out and why. The file is written under a temporary name and",
+            "renamed when complete: an interrupted export leaves no partial file. Exit 2 when FILE exists",
+            "(without --force), 1 when a stored solution did not verify (it is left out), 3 when FILE cannot",
+            "be written."})
+final class ExportCommand implements Callable<Integer> {
+
+    @Option(names = "--out", required = true, paramLabel = "FILE",
+            description = "The file to write (its directory must exist)")
+    Path out;
+
+    @Option(names = "--unique", description = "One level per Unique-Id: its first imported board, whose notes "
+            + "list the other boards (also in: …)")
+    boolean unique;
+
+    @Option(names = "--solved", description = "Only levels with a solution in the catalog")
+    boolean solved;
+
+    @Option(names = "--unsolved", description = "Only levels without a solution in the catalog")
+    boolean unsolved;
+
+    @Option(names = "--source", paramLabel = "S", description = "Only boards from source S, as imported, or from "
+            + "the sources inside directory or zip archive S (repeatable)")
+    List<String> sources = new ArrayList<>();
+
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "imported",
+            description = "imported (default), size (width x height), boxes, or pushes (best solution's push count; "
+                    + "unsolved last). Ties keep import order")
+    String order;
+
+    @Option(names = "--solutions", paramLabel = "WHICH",
+            description = "none, best (default: the best by moves and the best by pushes), or all. SOK only")
+    String solutions;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "sok or xsb (no solutions). Default: xsb for a FILE named *.xsb, else sok")
+    String format;
+
+    @Option(names = "--normalized", description = "Write the normalised board instead of the board as first written")
+    boolean normalized;
+
+    @Option(names = "--force", description = "Replace FILE when it exists")
+    boolean force;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ExportRequest request = request();
+        if (!force && Files.exists(this.out, LinkOption.NOFOLLOW_LINKS)) {
+            return exists(err);
+        }
+        Problems problems = new Problems(err);
+        Progress progress = new Progress(err);
+        ExportSummary summary;
+        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+            Exporter exporter = new Exporter(catalog);
+            List<String> unknown = exporter.unknownSources(sources);
+            if (!unknown.isEmpty()) {
+                // An empty file would look like "nothing to export"; a mistyped name deserves a word.
+                err.println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            summary = exporter.export(request, new Exporter.Listener() {
+                @Override
+                public void progress(long levels) {
+                    progress.levels(levels);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    progress.clear();
+                    problems.report(where, reason);
+                }
+            });
+        } catch (FileAlreadyExistsException e) {
+            return exists(err);
+        } catch (NoSuchFileException e) {
+            throw new CommandFailedException("cannot write " + this.out + ": no such directory: " + e.getFile());
+        } catch (IOException e) {
+            throw new CommandFailedException("cannot write " + this.out + ": " + Sources.reason(e)
+                    + " (nothing was written under that name)");
+        } finally {
+            progress.clear();
+        }
+        for (String line : describe(summary)) {
+            out.println(line);
+        }
+        return problems.exitCode();
+    }
+
+    private int exists(PrintWriter err) {
+        err.println("sokodb: " + out + " exists; add --force to replace it");
+        return ExitCodes.USAGE;
+    }
+
+    /** The options as a request; a wrong combination or value is a usage error (exit 2). */
+    private ExportRequest request() {
+        if (solved && unsolved) {
+            throw usage("--solved and --unsolved exclude each other");
+        }
+        XsbWriter.Format fileFormat = format == null
+                ? XsbWriter.Format.forFileName(out.getFileName().toString())
+                : choice("--format", format, XsbWriter.Format.class);
+        ExportRequest.Solutions which = solutions == null ? ExportRequest.Solutions.BEST
+                : choice("--solutions", solutions, ExportRequest.Solutions.class);
+        if (fileFormat == XsbWriter.Format.XSB && solutions != null && which != ExportRequest.Solutions.NONE) {
+            throw usage("XSB files hold no solutions: use --format sok, or leave out --solutions " + solutions);
+        }
+        return ExportRequest.of(out)
+                .withFormat(fileFormat)
+                .withUnique(unique)
+                .withSolved(solved ? ExportRequest.Solved.SOLVED
+                        : unsolved ? ExportRequest.Solved.UNSOLVED : ExportRequest.Solved.ANY)
+                .withSources(sources)
+                .withOrder(choice("--order", order, ExportRequest.Order.class))
+                .withSolutions(which)
+                .withNormalized(normalized)
+                .withReplace(force);
+    }
+
+    private <E extends Enum<E>> E choice(String option, String value, Class<E> type) {
+        List<String> names = new ArrayList<>();
+        for (E e : type.getEnumConstants()) {
+            String name = e.name().toLowerCase(Locale.ROOT);
+            if (name.equals(value.toLowerCase(Locale.ROOT))) {
+                return e;
+            }
+            names.add(name);
+        }
+        throw usage("invalid value for " + option + ": '" + value + "' (choose " + String.join(", ", names) + ")");
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+
+    /** What was written, then what was left out and why. */
+    static List<String> describe(ExportSummary s) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder wrote = new StringBuilder("wrote ").append(s.file()).append(" (")
+                .append(s.format().label()).append("): ").append(count(s.levels(), "level"));
+        if (s.format() == XsbWriter.Format.SOK) {
+            wrote.append(", ").append(s.solvedLevels()).append(" with solutions (")
+                    .append(count(s.solutions(), "solution block")).append(')');
+        }
+        lines.add(wrote.toString());
+        if (s.normalizedInstead() > 0) {
+            lines.add(count(s.normalizedInstead(), "board") + " written normalised: the rows as first written "
+                    + "would not read back as a board");
+        }
+        ExportSummary.LeftOut left = s.leftOut();
+        List<String> parts = new ArrayList<>();
+        long notLevels = left.notLevels().values().stream().mapToLong(Long::longValue).sum();
+        if (notLevels > 0) {
+            parts.add(notLevels + (notLevels == 1 ? " board that is not a level (" : " boards that are not levels (")
+                    + byCount(left.notLevels()) + ")");
+        }
+        long unplayable = left.unplayable().values().stream().mapToLong(Long::longValue).sum();
+        if (unplayable > 0) {
+            parts.add(count(unplayable, "unplayable level") + " (" + byCount(left.unplayable()) + ")");
+        }
+        if (left.duplicates() > 0) {
+            parts.add(count(left.duplicates(), "duplicate") + " of a level written (--unique)");
+        }
+        if (left.unsolved() > 0) {
+            parts.add(count(left.unsolved(), "level") + " without a solution (--solved)");
+        }
+        if (left.solved() > 0) {
+            parts.add(count(left.solved(), "level") + " with a solution (--unsolved)");
+        }
+        if (left.unverifiedSolutions() > 0) {
+            parts.add(count(left.unverifiedSolutions(), "stored solution") + " that did not verify on the board "
+                    + "written");
+        }
+        lines.add("left out: " + (parts.isEmpty() ? "nothing" : String.join("; ", parts)));
+        return lines;
+    }
+
+    /** "open level 3, no man on the board 1": most frequent first. */
+    private static String byCount(Map<String, Long> counts) {
+        return counts.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .reduce((a, b) -> a + ", " + b).orElse("");
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** "exporting: 12000 levels written" on stderr, redrawn in place, only when there is a terminal. */
+    private static final class Progress {
+        private static final long REDRAW_NANOS = 100_000_000L;
+        private final PrintWriter err;
+        private final boolean enabled = System.console() != null;
+        private long last;
+        private boolean drawn;
+
+        Progress(PrintWriter err) {
+            this.err = err;
+        }
+
+        void levels(long levels) {
+            long now = System.nanoTime();
+            if (!enabled || (drawn && now - last < REDRAW_NANOS)) {
+                return;
+            }
+            last = now;
+            drawn = true;
+            err.print("\r\033[Kexporting: " + levels + " levels written");
+            err.flush();
+        }
+
+        void clear() {
+            if (drawn) {
+                err.print("\r\033[K");
+                err.flush();
+                drawn = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.SolutionImport;
+import org.sokodb.catalog.SolutionImportCounts;
+import org.sokodb.format.SourceException;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.verify.SolutionFile;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb import-solutions LEVELS SOLUTIONS}: stores a solver's one-line-per-level output in the catalog. */
+@Command(name = "import-solutions", mixinStandardHelpOptions = true,
+        description = {"Store the solutions of a one-line-per-level solution file in the catalog.",
+            "Line n of SOLUTIONS holds the moves of the n-th board of LEVELS (the pair 'verify LEVELS SOLUTIONS' "
+                    + "reads). Each board is matched to the catalog by its Exact-Id; LEVELS itself is not "
+                    + "imported, so import it first.",
+            "Valid solutions are stored (once per level and moves) and carried to the level's duplicates. "
+                    + "Invalid solutions, boards the catalog does not have and missing or extra lines are "
+                    + "reported on stderr (exit 1); an empty line means no solution and is not an error.",
+            "Prints one summary line."})
+final class ImportSolutionsCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "LEVELS", description = "Level file (or directory, zip archive)")
+    String levels;
+
+    @Parameters(index = "1", paramLabel = "SOLUTIONS",
+            description = "Solution file: one line of moves (LURD, RLE allowed) per board of LEVELS")
+    String solutions;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Problems problems = new Problems(spec.commandLine().getErr());
+        SolutionFile file;
+        try {
+            file = SolutionFile.open(solutions);
+        } catch (SourceException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        SolutionImportCounts counts;
+        try (file; Catalog catalog = CatalogAccess.openExisting(main)) {
+            counts = new SolutionImport(catalog).importFile(levels, file, new SolutionImport.Listener() {
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    problems.report(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    problems.note(where, message);
+                }
+            });
+        }
+        out.println(describe(solutions, counts));
+        return problems.exitCode();
+    }
+
+    /** "sol.txt: 5 lines: 2 stored, 1 already known, 1 invalid, 1 no such level, 0 empty; 3 carried to duplicates" */
+    static String describe(String name, SolutionImportCounts c) {
+        return name + ": " + ImportCommand.count(c.lines(), "line") + ": " + c.stored() + " stored, "
+                + c.alreadyKnown() + " already known, " + c.invalid() + " invalid, " + c.noSuchLevel()
+                + " no such level, " + c.empty() + " empty; " + c.carried() + " carried to duplicates";
+    }
+}

@@ -1,0 +1,113 @@
+package org.sokodb.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * sokodb as a separate process (a fresh JVM on this test's class path), for what cannot be
+ * tested in-process: SIGKILL, two processes on one catalog, the environment. Its stdout and
+ * stderr are collected line by line as they come.
+ */
+final class Processes {
+    private final Process process;
+    private final List<String> out = new CopyOnWriteArrayList<>();
+    private final List<String> err = new CopyOnWriteArrayList<>();
+    private final Thread outReader;
+    private final Thread errReader;
+
+    private Processes(Process process) {
+        this.process = process;
+        this.outReader = collect(process.getInputStream(), out);
+        this.errReader = collect(process.getErrorStream(), err);
+    }
+
+    /** Starts {@code sokodb args…}; {@code environment} entries are added to this process's. */
+    static Processes start(Map<String, String> environment, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().remove("SOKODB_DB");
+        builder.environment().remove("SOKODB_DEBUG");
+        builder.environment().putAll(environment);
+        try {
+            return new Processes(builder.start());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Processes start(String... args) {
+        return start(Map.of(), args);
+    }
+
+    private static Thread collect(java.io.InputStream stream, List<String> lines) {
+        Thread t = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    lines.add(line);
+                }
+            } catch (IOException e) {
+                // the process was killed: what was read is what there is
+            }
+        }, "sokodb-process-output");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Waits until some stdout line passes {@code until}, the process ends, or two minutes pass. */
+    boolean awaitOut(Predicate<List<String>> until) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (System.nanoTime() < end) {
+            if (until.test(out)) {
+                return true;
+            }
+            if (!process.isAlive()) {
+                return until.test(out);
+            }
+            Thread.sleep(2);
+        }
+        return false;
+    }
+
+    /** SIGKILL: no shutdown hook, no finally block, no flush runs. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        finish();
+    }
+
+    /** Waits for the end (two minutes at most) and returns the exit code. */
+    int finish() throws InterruptedException {
+        if (!process.waitFor(2, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("sokodb did not end within two minutes; stderr: " + err);
+        }
+        outReader.join(10_000);
+        errReader.join(10_000);
+        return process.exitValue();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    List<String> out() {
+        return List.copyOf(out);
+    }
+
+    List<String> err() {
+        return List.copyOf(err);
+    }
+}

@@ -1,0 +1,101 @@
+package org.sokodb.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.browser.HeadlessChromium;
+import org.sokodb.browser.PageVisit;
+import org.sokodb.cli.CliRun;
+
+/**
+ * The duplicate report of the shared text data, as {@code sokodb dups --html} writes it from
+ * a real catalog, opened in a real headless Chromium: every row of {@code dups} is a
+ * picture, nothing is logged as an error, nothing is fetched. Screenshots
+ * go to {@code target/browser/} for a person to look at.
+ */
+class DuplicateReportBrowserTest {
+    private static final Path OUT = Path.of("target", "browser");
+
+    @TempDir
+    static Path catalog;
+
+    @Test
+    void theReportShowsEveryRowOfDupsAndFetchesNothing() throws IOException {
+        Path chromium = HeadlessChromium.executableOrSkip();
+        String db = catalog.resolve("shared").toString();
+        List<String> data = Stream.of("xsokoban", "sets", "sok").map(d -> TestData.path(d).toString()).toList();
+        List<String> importing = new ArrayList<>(List.of("--db", db, "import"));
+        importing.addAll(data);
+        CliRun imported = CliRun.of(importing.toArray(String[]::new));
+        assertTrue(imported.exitCode() <= 1, "imported, some boards rejected: " + imported.err());
+        int occurrences = CliRun.of("--db", db, "dups").rows().size();
+
+        Files.createDirectories(OUT);
+        Path main = OUT.resolve("dups.html");
+        CliRun written = CliRun.of("--db", db, "dups", "--html", main.toString());
+        assertEquals(0, written.exitCode(), written.err());
+        List<Path> pages = pages(main);
+        assertTrue(pages.size() > 1, "the shared data fills more than one page: " + written.out());
+
+        try (HeadlessChromium browser = HeadlessChromium.start(chromium)) {
+            int pictures = 0;
+            for (Path page : pages) {
+                PageVisit visit = browser.open(page);
+                assertEquals(List.of(), visit.errors(), page + ": console errors");
+                assertEquals(List.of(), visit.otherRequests(), page + ": requests");
+                pictures += browser.evaluate("document.querySelectorAll('svg.board').length").asInt();
+                // a reference that did not resolve draws nothing and has an empty box
+                assertEquals(0, browser.evaluate("[...document.querySelectorAll('svg.board use')]"
+                        + ".filter(u => u.getBBox().width === 0).length").asInt(), page + ": unresolved pieces");
+            }
+            assertEquals(occurrences, pictures, "one picture per row of dups");
+
+            browser.open(main);
+            browser.screenshot(OUT.resolve("dups-light.png"));
+            browser.preferDark(true);
+            browser.screenshot(OUT.resolve("dups-dark.png"));
+            browser.preferDark(false);
+        }
+    }
+
+    /** The main page and the pages it links to by number. */
+    private static List<Path> pages(Path main) throws IOException {
+        List<Path> pages = new ArrayList<>(List.of(main));
+        for (org.w3c.dom.Element a : Dom.select(Dom.parse(main), "//nav[@class='pages']/a")) {
+            Path page = main.resolveSibling(a.getAttribute("href"));
+            if (!pages.contains(page)) {
+                pages.add(page);
+            }
+        }
+        return pages;
+    }
+
+    @Test
+    void aStandaloneBoardOpensOnItsOwn() throws IOException, org.sokodb.board.BoardException {
+        Path chromium = HeadlessChromium.executableOrSkip();
+        Board board = Board.parse(List.of("  #####", "###   #", "#.$*+ #", "# $. ##", "######"));
+        Path svg = OUT.resolve("board.svg");
+        Files.createDirectories(OUT);
+        Files.writeString(svg, BoardSvg.document(board, "every kind of square"));
+        try (HeadlessChromium browser = HeadlessChromium.start(chromium)) {
+            PageVisit visit = browser.open(svg);
+            assertEquals(List.of(), visit.errors());
+            assertEquals(List.of(), visit.otherRequests());
+            assertEquals(6, browser.evaluate("document.querySelectorAll('use').length").asInt());
+            browser.evaluate("document.documentElement.setAttribute('width', '672'),"
+                    + " document.documentElement.setAttribute('height', '480')");
+            browser.screenshot(OUT.resolve("board.png"));
+        }
+    }
+}
