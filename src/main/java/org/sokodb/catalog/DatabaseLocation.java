@@ -66,6 +66,12 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
             Engine engine = Engine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
                     "sokodb keeps its catalog in H2 (jdbc:h2:…) or PostgreSQL (jdbc:postgresql://…), not in "
                             + shown));
+            if (engine == Engine.POSTGRESQL && USER_INFO.matcher(s).find()) {
+                // pgjdbc would take "user:secret@host" for a host name and look it up in DNS
+                throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
+                        + " (it takes no user:password@ before the host: write ?user=…&password=… after the database,"
+                        + " or leave the password to PGPASSWORD or ~/.pgpass)");
+            }
             if (engine == Engine.POSTGRESQL && PgUrl.parse(s).isEmpty()) {
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");

@@ -88,7 +88,7 @@ class ExporterTest {
         ExportSummary summary;
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(dir.resolve("a").toString()))) {
             new Importer(catalog).importPaths(List.of(XSOKOBAN, SETS, SOK), new Fixtures.Recorder());
-            assertEquals(104, InterimSolutions.store(catalog, ORIGINAL_AND_EXTRA), "distinct valid solutions");
+            assertEquals(104, StoredSolutions.readFrom(catalog, ORIGINAL_AND_EXTRA), "distinct valid solutions");
             playable = catalog.dao(Facts.class).playableUniqueIds();
             solved = catalog.dao(Facts.class).solvedUniqueIds();
             firsts = firstTitlesAndAuthors(catalog);
@@ -151,7 +151,6 @@ class ExporterTest {
             Fixtures.Recorder recorder = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(turned.toString(), ORIGINAL_AND_EXTRA), recorder);
             assertEquals(List.of(), recorder.problems);
-            InterimSolutions.store(catalog, ORIGINAL_AND_EXTRA);
             summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true).withSolutions(
                     ExportRequest.Solutions.ALL), new Exporter.Listener() {
                     });

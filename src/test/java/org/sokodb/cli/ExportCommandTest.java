@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DatabaseLocation;
-import org.sokodb.catalog.InterimSolutions;
+import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;
@@ -44,7 +44,7 @@ class ExportCommandTest {
         CliRun r = CliRun.of("--db", db, "import", MICROBAN, XSOKOBAN, ORIGINAL_AND_EXTRA);
         assertEquals(0, r.exitCode(), r.err());
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(db))) {
-            assertEquals(104, InterimSolutions.store(catalog, ORIGINAL_AND_EXTRA));
+            assertEquals(104, StoredSolutions.readFromInputs(catalog), "stored by import");
         }
     }
 
@@ -140,6 +140,7 @@ class ExportCommandTest {
             for (int i = 0; i < back.size(); i++) {
                 assertEquals(input.get(i).record().title(), back.get(i).title());
                 assertEquals(input.get(i).record().author(), back.get(i).author());
+                assertEquals(input.get(i).record().notes(), back.get(i).notes());
                 assertEquals(input.get(i).record().rows(), back.get(i).rows());
                 assertEquals(List.of(), back.get(i).solutions());
             }
