@@ -46,14 +46,6 @@ public interface ExportDao {
             Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes) {
     }
 
-    /**
-     * A stored solution of a level with one of the Unique-Ids asked for.
-     *
-     * @param board the normalised board of the level it solves
-     */
-    record Solution(String uniqueId, String exactId, String board, String lurd, String notes) {
-    }
-
     @SqlQuery("SELECT id, source FROM collection ORDER BY id")
     @RegisterConstructorMapper(Source.class)
     List<Source> sources();
@@ -103,14 +95,4 @@ public interface ExportDao {
             + " AND (:everySource OR o.collection_id = ANY(:collections))")
     @FetchSize(1000)
     ResultIterator<String> reasonsNotLevels(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
-
-    /** Every stored solution of the levels with these Unique-Ids, oldest first. */
-    @SqlQuery("""
-            SELECT l.unique_id, l.exact_id, l.board, s.lurd, s.notes
-            FROM level l JOIN solution s ON s.level_id = l.id
-            WHERE l.unique_id = ANY(:uniqueIds)
-            ORDER BY s.id
-            """)
-    @RegisterConstructorMapper(Solution.class)
-    List<Solution> solutionsOf(@Bind("uniqueIds") String[] uniqueIds);
 }

@@ -25,9 +25,9 @@ import org.sokodb.solution.SolutionPick;
  *       boxes ≠ goals, are left out and counted by reason.</li>
  *   <li>{@code --unique}: one board per Unique-Id, the first imported (among the chosen
  *       sources); its notes end with the other boards of its Unique-Id ({@link AlsoIn}).</li>
- *   <li>Solutions come from every level of the Unique-Id and are carried to the board being
- *       written and verified there ({@link SolutionPick}); one that does not verify is
- *       reported and left out.</li>
+ *   <li>Solutions are those of the board's level ({@link ExportSolutions}: the best, or all),
+ *       else those of its Unique-Id; each is carried to the board being written and verified
+ *       there ({@link SolutionPick}); one that does not verify is reported and left out.</li>
  *   <li>Streaming: boards come from a database cursor and are written in chunks of
  *       {@link #CHUNK}, with one query per chunk for the other boards of their Unique-Ids and
  *       one for their solutions. Memory does not grow with the catalog.</li>
@@ -182,10 +182,11 @@ public final class Exporter {
                 return;
             }
             Map<String, List<DuplicateDao.Member>> members = members(chunk);
-            Map<String, List<SolutionPick.Candidate>> candidates = solutions.of(withSolutions(chunk));
+            Map<Long, List<SolutionPick.Candidate>> candidates = solutions.of(withSolutions(chunk),
+                    request.solutionsWritten());
             for (ExportDao.Board b : chunk) {
                 List<String> rows = rows(b);
-                List<XsbWriter.Solution> written = solutions(b, rows, candidates.getOrDefault(b.uniqueId(), List.of()));
+                List<XsbWriter.Solution> written = solutions(b, rows, candidates.getOrDefault(b.levelId(), List.of()));
                 String note = members.containsKey(b.uniqueId()) ? alsoIn.note(b, members.get(b.uniqueId())) : "";
                 String notes = note.isEmpty() ? b.notes() : b.notes().isBlank() ? note : b.notes() + "\n\n" + note;
                 writer.level(new XsbWriter.Level(b.title(), b.author(), notes, rows, written));
@@ -218,16 +219,9 @@ public final class Exporter {
             return out;
         }
 
-        private Set<String> withSolutions(List<ExportDao.Board> chunk) {
-            Set<String> ids = new LinkedHashSet<>();
-            if (request.solutionsWritten() != ExportRequest.Solutions.NONE) {
-                for (ExportDao.Board b : chunk) {
-                    if (b.bestPushes().isPresent()) {
-                        ids.add(b.uniqueId());
-                    }
-                }
-            }
-            return ids;
+        /** The boards of the chunk whose Unique-Id has a solution. */
+        private List<ExportDao.Board> withSolutions(List<ExportDao.Board> chunk) {
+            return chunk.stream().filter(b -> b.bestPushes().isPresent()).toList();
         }
 
         /** The rows to write: as first written, unless normalised ones were asked for or those would not read back. */

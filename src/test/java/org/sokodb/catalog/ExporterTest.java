@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
@@ -60,6 +61,9 @@ class ExporterTest {
 
         @SqlQuery("SELECT COUNT(*) FROM occurrence WHERE level_id IS NULL")
         long notLevels();
+
+        @SqlUpdate("DELETE FROM solution WHERE carried_from IS NOT NULL")
+        int forgetCarriedSolutions();
     }
 
     /** Title and author of the first imported board of each Unique-Id. */
@@ -145,16 +149,22 @@ class ExporterTest {
         }
         assertEquals(90, n);
         Files.write(turned, lines);
-        Path out = dir.resolve("out.sok");
-        ExportSummary summary;
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder recorder = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(turned.toString(), ORIGINAL_AND_EXTRA), recorder);
             assertEquals(List.of(), recorder.problems);
-            summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true).withSolutions(
-                    ExportRequest.Solutions.ALL), new Exporter.Listener() {
-                    });
+            // import carried the solutions to the turned copies: export finds them on the copies' own levels
+            checkTurnedCopies(catalog, dir.resolve("carried-by-import.sok"));
+            // without those, export carries the solutions read for the Unique-Id itself
+            assertTrue(catalog.dao(Facts.class).forgetCarriedSolutions() >= 90);
+            checkTurnedCopies(catalog, dir.resolve("carried-by-export.sok"));
         }
+    }
+
+    private static void checkTurnedCopies(Catalog catalog, Path out) throws IOException {
+        ExportSummary summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true)
+                .withSolutions(ExportRequest.Solutions.ALL), new Exporter.Listener() {
+                });
         assertEquals(0, summary.leftOut().unverifiedSolutions());
         List<LevelRecord> levels = read(out);
         List<LevelRecord> originals = levels.stream().filter(l -> l.title().startsWith("turned ")).toList();
