@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The performance table of README.md, measured on the shared Boxoban zip.
 #   bench/run.sh [RUNS]      (default 3 runs each; the median is reported)
-# Whole-process wall time (JVM start included) and peak RSS from /usr/bin/time -v.
+#   SOKODB_BENCH_PG=jdbc:postgresql://HOST:PORT/DB?user=…&password=… bench/run.sh [RUNS]
+#                            adds PostgreSQL rows: import and dups in the schema sokodb_bench of
+#                            that database, which is dropped and created again before each import
+# Whole-process wall time (JVM start included) and peak RSS from /usr/bin/time -v (of the sokodb
+# process: a PostgreSQL server's own memory is not in it).
 # Writes bench/out/results.md (the table) and bench/out/*.log (every run).
 # Benchmarks are not tests: nothing here runs in `mvn verify` or CI.
 set -euo pipefail
@@ -32,6 +36,10 @@ median() { sort -n "$1" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 maxrss() { awk '{if ($2>m) m=$2} END {printf "%.0f", m/1024}' "$1"; }
 
 jar="java ${JAVA_OPTS:--Xmx512m} -jar target/sokodb.jar"
+pg=${SOKODB_BENCH_PG:-}
+if [ -n "$pg" ]; then
+    case "$pg" in *\?*) pgdb="$pg&currentSchema=sokodb_bench" ;; *) pgdb="$pg?currentSchema=sokodb_bench" ;; esac
+fi
 levels() { unzip -p "$1" '*.txt' | grep -c '^;' ; }
 
 {
@@ -50,6 +58,15 @@ for corpus in "$out/boxoban-100k.zip" "$out/boxoban-500k.zip" "$zip"; do
     measure "dups-$name" $jar --db "$db" dups
     w=$(median "$out/dups-$name.log")
     echo "| \`dups\` | $name | $n | $w | | $(maxrss "$out/dups-$name.log") |"
+    [ -n "$pg" ] || continue
+    BEFORE="java -cp target/sokodb.jar bench/PgReset.java '$pg' sokodb_bench" \
+        measure "import-pg-$name" $jar --db "$pgdb" import "$corpus"
+    w=$(median "$out/import-pg-$name.log")
+    echo "| \`import\` (fresh PostgreSQL) | $name | $n | $w | $(awk -v n="$n" -v w="$w" 'BEGIN{printf "%.0f", n/w}') | $(maxrss "$out/import-pg-$name.log") |"
+    measure "dups-pg-$name" $jar --db "$pgdb" dups
+    w=$(median "$out/dups-pg-$name.log")
+    echo "| \`dups\` (PostgreSQL) | $name | $n | $w | | $(maxrss "$out/dups-pg-$name.log") |"
 done
 } | tee "$out/results.md"
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(java -version 2>&1 | head -1); $(date -u +%F)" | tee -a "$out/results.md"
+[ -z "$pg" ] || echo "server: $(java -cp target/sokodb.jar bench/PgReset.java "$pg" 2>/dev/null || echo 'PostgreSQL ?') on the same machine, default settings" | tee -a "$out/results.md"

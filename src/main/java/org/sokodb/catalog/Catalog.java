@@ -1,6 +1,8 @@
 package org.sokodb.catalog;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.Properties;
 import java.util.function.Supplier;
 
 import org.flywaydb.core.Flyway;
@@ -8,6 +10,7 @@ import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
 /**
@@ -17,7 +20,11 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
  *
  * <p>An embedded H2 file is locked by the process that has it open (H2's default
  * {@code FILE_LOCK=FILE}); a second process is refused at once and told so, and never
- * writes to the file.
+ * writes to the file. A PostgreSQL catalog is shared: any number of processes may have it
+ * open, and imports take turns per source (see {@link Importer}).
+ *
+ * <p>Transactions are READ COMMITTED on both engines, whatever the server's default: an
+ * import that waited for its turn must see what the one before it committed.
  */
 public final class Catalog implements AutoCloseable {
     /** H2: "Database may be already in use" — the file lock is held by another process. */
@@ -26,6 +33,15 @@ public final class Catalog implements AutoCloseable {
     private static final int H2_DATABASE_NOT_FOUND = 90146;
     /** H2: wrong user name or password. */
     private static final int H2_WRONG_PASSWORD = 28000;
+
+    /** PostgreSQL: the password was wrong (or the user unknown; the server does not say which). */
+    private static final String PG_INVALID_PASSWORD = "28P01";
+    /** PostgreSQL: the user may not connect (no such role, pg_hba.conf rejects it). */
+    private static final String PG_INVALID_AUTHORIZATION = "28000";
+    /** PostgreSQL: the database named in the URL does not exist. */
+    private static final String PG_NO_DATABASE = "3D000";
+    /** pgjdbc: a connection could not be made (the server wants a password and none was given, among others). */
+    private static final String PG_CONNECTION_REJECTED = "08004";
 
     /**
      * The version of the newest file in {@code migrations/}: raise it with every new
@@ -55,12 +71,13 @@ public final class Catalog implements AutoCloseable {
         if (location.embeddedFile() && connectTo == location) {
             NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
         }
-        UrlDataSource dataSource = new UrlDataSource(connectTo.url());
+        UrlDataSource dataSource = new UrlDataSource(connectTo.url(), connectionProperties(location));
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
         Handle handle;
         try {
             handle = jdbi.open();
+            handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
@@ -100,8 +117,27 @@ public final class Catalog implements AutoCloseable {
         }
     }
 
+    /** The user and password a PostgreSQL connection needs beside its URL; nothing for H2. */
+    private static Properties connectionProperties(DatabaseLocation location) {
+        if (location.engine() != Engine.POSTGRESQL) {
+            return new Properties();
+        }
+        PgUrl.quietDriver();
+        PgCredentials credentials = location.credentials();
+        if (credentials.insecurePasswordFile().isPresent()) {
+            Path file = credentials.insecurePasswordFile().get();
+            throw new CatalogException("cannot open catalog " + location.shown() + ": the password file " + file
+                    + " may be read by other users, so it is not used (as libpq does not use it): chmod 0600 "
+                    + file);
+        }
+        return credentials.connectionProperties();
+    }
+
     private static CatalogException cannotOpen(DatabaseLocation location, Exception e) {
         SQLException sql = sqlCause(e);
+        if (sql != null && location.engine() == Engine.POSTGRESQL) {
+            return cannotOpenPostgres(location, sql, e);
+        }
         if (sql != null) {
             switch (sql.getErrorCode()) {
                 case H2_DATABASE_ALREADY_OPEN:
@@ -118,12 +154,47 @@ public final class Catalog implements AutoCloseable {
             }
             if ("08001".equals(sql.getSQLState()) && String.valueOf(sql.getMessage()).contains("No suitable driver")) {
                 return failure(location, "no database driver for " + location.shown()
-                        + " (this build includes the H2 driver only)", e);
+                        + " (this build includes the H2 and PostgreSQL drivers)", e);
             }
         }
         String detail = sql != null ? sql.getMessage() : e.getMessage();
         return failure(location, "cannot open catalog " + location.shown() + ": "
                 + firstLine(location.mask(String.valueOf(detail))), e);
+    }
+
+    /** One line that says what to do, for the ways a PostgreSQL connection commonly fails. */
+    private static CatalogException cannotOpenPostgres(DatabaseLocation location, SQLException sql, Exception e) {
+        PgCredentials who = location.credentials();
+        String state = String.valueOf(sql.getSQLState());
+        String message = String.valueOf(sql.getMessage());
+        String prefix = "cannot open catalog " + location.shown() + ": ";
+        if (PG_INVALID_PASSWORD.equals(state)) {
+            return failure(location, prefix + "wrong user name or password for user \"" + who.user()
+                    + "\" (the password came from " + who.passwordOrigin() + ")", e);
+        }
+        if (PG_INVALID_AUTHORIZATION.equals(state)) {
+            return failure(location, prefix + "the server does not let user \"" + who.user() + "\" in: "
+                    + firstLine(location.mask(message)), e);
+        }
+        if (PG_NO_DATABASE.equals(state)) {
+            PgUrl url = PgUrl.parse(location.url()).orElseThrow();
+            String database = url.database().isEmpty() ? who.user() : url.database();
+            return failure(location, prefix + "the server has no database \"" + database
+                    + "\" (create it first, e.g. createdb -O " + who.user() + " " + database
+                    + ": sokodb creates its tables, not the database)", e);
+        }
+        if (PG_CONNECTION_REJECTED.equals(state) && message.contains("no password was provided")) {
+            return failure(location, prefix + "the server wants a password for user \"" + who.user()
+                    + "\" and none was found (give it as password=… in the URL, in PGPASSWORD or in ~/.pgpass)",
+                    e);
+        }
+        // "The connection attempt failed." says little; the I/O failure under it says why
+        Throwable io = sql.getCause();
+        if (io instanceof java.net.UnknownHostException) {
+            return failure(location, prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())), e);
+        }
+        String why = io != null && io.getMessage() != null ? " (" + firstLine(location.mask(io.getMessage())) + ")" : "";
+        return failure(location, prefix + firstLine(location.mask(message)) + why, e);
     }
 
     /** A failure whose cause, if a debug trace shows it, carries no password. */
@@ -143,6 +214,11 @@ public final class Catalog implements AutoCloseable {
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');
         return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+
+    /** The engine this catalog lives in. */
+    public Engine engine() {
+        return location.engine();
     }
 
     /** Where this catalog is, as messages show it (passwords masked). */
@@ -171,6 +247,15 @@ public final class Catalog implements AutoCloseable {
             throw failure(location, what + " failed in " + location.shown() + ": "
                     + firstLine(location.mask(String.valueOf(detail))), e);
         }
+    }
+
+    /**
+     * Runs several reads that must agree with each other (a listing of groups, then their
+     * members) in one read-only snapshot: on a shared catalog an import may commit between
+     * two of the queries, and a listing would otherwise mix the catalog before and after it.
+     */
+    <T> T read(String what, Supplier<T> body) {
+        return work(what, () -> handle.inTransaction(TransactionIsolationLevel.REPEATABLE_READ, h -> body.get()));
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -12,13 +13,16 @@ import java.util.regex.Pattern;
  * as given, or the path of an embedded H2 file ({@code sokodb} → {@code ./sokodb.mv.db}).
  *
  * <p>Every message shows {@link #shown()}, never the URL itself: passwords in a URL
- * ({@code ;PASSWORD=…}, {@code password=…}, {@code user:secret@host}) are masked.
+ * ({@code ;PASSWORD=…}, {@code password=…}, {@code user:secret@host}) are masked, and
+ * {@link #mask} also hides the password a PostgreSQL connection found elsewhere
+ * ({@code PGPASSWORD}, {@code ~/.pgpass}).
  *
  * @param url the JDBC URL to connect to
  * @param shown the location as messages print it, passwords masked
+ * @param engine the database engine the URL names
  * @param embeddedFile true when {@code url} is an embedded H2 file this class built from a path
  */
-public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
+public record DatabaseLocation(String url, String shown, Engine engine, boolean embeddedFile) {
     private static final String MASK = "***";
     private static final Pattern PASSWORD_SETTING = Pattern.compile(
             "(?i)((?:password|passwd|pwd)\\s*=\\s*)([^;&]*)");
@@ -39,9 +43,15 @@ public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
     public DatabaseLocation {
         java.util.Objects.requireNonNull(url);
         java.util.Objects.requireNonNull(shown);
+        java.util.Objects.requireNonNull(engine);
     }
 
-    /** Reads {@code --db}: a JDBC URL, or a path to an H2 file (with or without {@code .mv.db}). */
+    /**
+     * Reads {@code --db}: a JDBC URL, or a path to an H2 file (with or without {@code .mv.db}).
+     *
+     * @throws IllegalArgumentException for an empty location, a JDBC URL of another database,
+     *     or a PostgreSQL URL the driver cannot read; the message masks passwords
+     */
     public static DatabaseLocation of(String urlOrPath) {
         String s = urlOrPath.strip();
         if (s.isEmpty()) {
@@ -52,13 +62,27 @@ public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
                 throw new IllegalArgumentException("AUTO_SERVER=TRUE would open a network port: sokodb keeps an embedded"
                         + " catalog off the network (a catalog for many users belongs in PostgreSQL)");
             }
-            return new DatabaseLocation(s, mask(s, s), false);
+            String shown = mask(s, s);
+            Engine engine = Engine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
+                    "sokodb keeps its catalog in H2 (jdbc:h2:…) or PostgreSQL (jdbc:postgresql://…), not in "
+                            + shown));
+            if (engine == Engine.POSTGRESQL && USER_INFO.matcher(s).find()) {
+                // pgjdbc would take "user:secret@host" for a host name and look it up in DNS
+                throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
+                        + " (it takes no user:password@ before the host: write ?user=…&password=… after the database,"
+                        + " or leave the password to PGPASSWORD or ~/.pgpass)");
+            }
+            if (engine == Engine.POSTGRESQL && PgUrl.parse(s).isEmpty()) {
+                throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
+                        + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");
+            }
+            return new DatabaseLocation(s, shown, engine, false);
         }
         String base = s.toLowerCase(Locale.ROOT).endsWith(".mv.db") ? s.substring(0, s.length() - 6) : s;
         // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
         Path file = Path.of(base).toAbsolutePath().normalize();
         return new DatabaseLocation(H2_FILE_PREFIX + file + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
-                base + ".mv.db", true);
+                base + ".mv.db", Engine.H2, true);
     }
 
     /**
@@ -82,12 +106,35 @@ public record DatabaseLocation(String url, String shown, boolean embeddedFile) {
 
     /** The same location, refusing to create the database when it does not exist yet. */
     public DatabaseLocation existingOnly() {
-        return embeddedFile ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, true) : this;
+        return embeddedFile ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, true) : this;
     }
 
-    /** {@code text} with every password that {@link #url} carries replaced by {@code ***}. */
+    /**
+     * Who a PostgreSQL catalog is opened as, and with which password (from the URL,
+     * {@code PGPASSWORD} or the password file).
+     *
+     * @throws IllegalStateException for a location that is not PostgreSQL
+     */
+    PgCredentials credentials() {
+        if (engine != Engine.POSTGRESQL) {
+            throw new IllegalStateException("not a PostgreSQL location: " + shown);
+        }
+        return PgCredentials.resolve(PgUrl.parse(url).orElseThrow(), PgCredentials.Environment.current());
+    }
+
+    /**
+     * {@code text} with every password replaced by {@code ***}: those {@link #url} carries and,
+     * for PostgreSQL, the one found in {@code PGPASSWORD} or the password file.
+     */
     public String mask(String text) {
-        return mask(url, text);
+        String out = mask(url, text);
+        if (engine == Engine.POSTGRESQL) {
+            Optional<String> password = credentials().password();
+            if (password.isPresent() && !password.get().isEmpty()) {
+                out = out.replace(password.get(), MASK);
+            }
+        }
+        return out;
     }
 
     private static String mask(String url, String text) {

@@ -38,7 +38,7 @@ public final class Duplicates {
 
     /** Hands every member of every group to {@code out}, group after group, in the order of {@code dups}. */
     public void forEach(Filter filter, Consumer<DuplicateMember> out) {
-        catalog.work("listing duplicates", () -> {
+        catalog.read("listing duplicates", () -> {
             DuplicateDao dao = catalog.dao(DuplicateDao.class);
             List<DuplicateDao.Group> groups = filter.source().isPresent()
                     ? touching(dao, filter.minSources(), filter.source().get())

@@ -1,5 +1,6 @@
 package org.sokodb.catalog;
 
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,12 +10,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 
+import org.sokodb.format.LevelFiles;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
+import org.sokodb.format.SourceException;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
@@ -33,6 +37,19 @@ import org.sokodb.identity.LevelIds;
  *   <li>Two different normalised boards with the same Exact-Id (an MD5-prefix
  *       collision) are never merged: the later board is kept as an occurrence without a
  *       level, and reported.</li>
+ *   <li>Several processes may import into one PostgreSQL catalog at once. They take turns
+ *       per source: a source's transaction begins by taking the catalog's import lock
+ *       ({@link PostgresDao#lockImports}), held until it commits, before it reads what the
+ *       catalog knows. So every source is decided against everything committed before it,
+ *       exactly as in one import of everything, and the {@code duplicate_group} summary
+ *       stays exact. Reading and identifying the first batch of boards happens before the
+ *       turn comes, in parallel with the others; a source of one batch (most) is ready to
+ *       be written when its turn comes.</li>
+ *   <li>A transaction that loses a race anyway (a deadlock, a serialization failure, a
+ *       unique key another transaction took first: SQLSTATE 40P01, 40001, 23505) is rolled
+ *       back and its source imported again from the start, at most {@link #MAX_ATTEMPTS}
+ *       times, saying so on stderr. A source that loses every time is reported, not
+ *       imported, and the import goes on.</li>
  * </ul>
  */
 public final class Importer {
@@ -40,6 +57,8 @@ public final class Importer {
     public static final int DEFAULT_BATCH = 2000;
     /** H2 holds at most 1,000,000 characters in a VARCHAR; no text field needs nearly that. */
     static final int MAX_TEXT = 200_000;
+    /** Tries per source when transactions lose races (see the class comment). */
+    static final int MAX_ATTEMPTS = 5;
 
     /** Receives what the import does, as it does it. Calls come from the importing thread. */
     public interface Listener {
@@ -91,16 +110,18 @@ public final class Importer {
     /** The handler for one run: one {@link SourceImport} at a time. */
     private final class Run implements LevelSources.Handler {
         private final Listener listener;
+        private final ImportTurns turns;
         private ImportTotals totals = ImportTotals.NONE;
         private SourceImport current;
 
         Run(Listener listener) {
             this.listener = listener;
+            this.turns = new ImportTurns(catalog, listener::note);
         }
 
         @Override
         public void begin(Source source, LevelStream stream) {
-            current = new SourceImport(source, stream, listener);
+            current = new SourceImport(source, stream, listener, turns, new Reported());
         }
 
         @Override
@@ -114,10 +135,16 @@ public final class Importer {
             current = null;
             // No SourceImport: its bytes could not be read for hashing (the reading loop has
             // reported why), so nothing of it was stored.
-            Optional<SourceReport> report = done == null
-                    ? Optional.of(new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "",
-                            ImportCounts.NONE))
-                    : done.end(complete);
+            Optional<SourceReport> report;
+            if (done == null) {
+                report = Optional.of(notImported(source));
+            } else {
+                try {
+                    report = done.end(complete);
+                } catch (LostRace lost) {
+                    report = again(source, lost, done.reported);
+                }
+            }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
                 listener.source(report.get());
@@ -133,22 +160,153 @@ public final class Importer {
         public void note(String where, String message) {
             listener.note(where, message);
         }
+
+        /**
+         * Imports a source again, from its first byte, after its transaction lost a race; up
+         * to {@link #MAX_ATTEMPTS} tries in all, each after a short random pause so that the
+         * contenders do not meet again at once.
+         */
+        private Optional<SourceReport> again(Source source, LostRace lost, Reported reported) {
+            for (int attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+                listener.note(source.name(), "lost a race with another import (" + lost.getMessage()
+                        + "); importing it again, attempt " + attempt + " of " + MAX_ATTEMPTS);
+                pause(attempt);
+                reported.nextAttempt();
+                try (LevelStream stream = LevelFiles.open(source)) {
+                    SourceImport retry = new SourceImport(source, stream, listener, turns, reported);
+                    while (stream.hasNext()) {
+                        retry.level(stream.next());
+                    }
+                    return retry.end(true);
+                } catch (LostRace again) {
+                    lost = again;
+                } catch (SourceException e) {
+                    listener.problem(e.location(), e.reason());
+                    return Optional.of(notImported(source));
+                }
+            }
+            listener.problem(new SourceLocation(source.name(), 0, 0), "not imported: lost a race with another import "
+                    + MAX_ATTEMPTS + " times (" + lost.getMessage() + "); import it again");
+            return Optional.of(notImported(source));
+        }
     }
 
-    /** One source being imported, inside its own transaction. */
+    private static SourceReport notImported(Source source) {
+        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", ImportCounts.NONE);
+    }
+
+    private static void pause(int attempt) {
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextLong(50, 250) * attempt);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Which boards of a source have had their problems reported (a rejected board, a
+     * collision, a refused solution), so that importing the source again after a lost race
+     * does not repeat them: every board up to the last one an earlier attempt planned.
+     */
+    private static final class Reported {
+        /** Boards up to this index were planned, and their problems reported, by earlier attempts. */
+        private int before;
+        /** ... and up to this one by the current attempt. */
+        private int through;
+
+        void planned(int index) {
+            through = Math.max(through, index);
+        }
+
+        void nextAttempt() {
+            before = Math.max(before, through);
+        }
+
+        /** {@code listener}, leaving out problems with boards an earlier attempt reported. */
+        Listener filter(Listener listener) {
+            return new Listener() {
+                @Override
+                public void source(SourceReport report) {
+                    listener.source(report);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    if (where.level() > before) {
+                        listener.problem(where, reason);
+                    }
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    listener.note(where, message);
+                }
+
+                @Override
+                public void progress(String source, int boards) {
+                    listener.progress(source, boards);
+                }
+            };
+        }
+    }
+
+    /** A transaction that lost a race with another one; its source is imported again. */
+    private static final class LostRace extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        LostRace(String why, Throwable cause) {
+            super(why, cause, false, false);
+        }
+    }
+
+    /**
+     * The race {@code e} says this transaction lost, or empty when {@code e} is a failure of
+     * another kind: a deadlock, a serialization failure, a unique key taken by a transaction
+     * that committed first.
+     */
+    static Optional<String> lostRace(Throwable e) {
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof SQLException sql && sql.getSQLState() != null) {
+                switch (sql.getSQLState()) {
+                    case "40P01":
+                        return Optional.of("deadlock detected, SQLSTATE 40P01");
+                    case "40001":
+                        return Optional.of("serialization failure, SQLSTATE 40001");
+                    case "23505":
+                        return Optional.of("a unique key was taken first, SQLSTATE 23505");
+                    default:
+                        break;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * One source being imported, inside its own transaction. The transaction begins when the
+     * first batch is ready (after the import lock, on PostgreSQL); until then nothing is
+     * written and nothing held.
+     */
     private final class SourceImport {
         private final Source source;
         private final LevelStream stream;
         private final Listener listener;
+        private final ImportTurns turns;
+        private final Reported reported;
         private final CollectionDao collections = catalog.dao(CollectionDao.class);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
         private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
+        private final BoardWriter writer = BoardWriter.of(catalog);
         private final SolutionStore solutionStore = new SolutionStore(catalog);
         private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
+        private final String sha256;
         /** The name these bytes were imported under before; empty when they are new. */
-        private final String alreadyAs;
+        private String alreadyAs;
+        /** Set when this attempt's transaction lost a race: the rest of the source is then only counted. */
+        private LostRace lostRace;
+        private boolean started;
         private boolean replaced;
         private long collectionId;
         private int boards;
@@ -159,31 +317,18 @@ public final class Importer {
         private int collisions;
         private SolutionCounts solutions = SolutionCounts.NONE;
 
-        SourceImport(Source source, LevelStream stream, Listener listener) {
+        SourceImport(Source source, LevelStream stream, Listener listener, ImportTurns turns, Reported reported) {
             this.source = source;
             this.stream = stream;
-            this.listener = listener;
-            String sha256 = SourceHash.sha256(source);
+            this.listener = reported.filter(listener);
+            this.turns = turns;
+            this.reported = reported;
+            this.sha256 = SourceHash.sha256(source);
             this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
-            if (!alreadyAs.isEmpty()) {
-                return;
-            }
-            catalog.handle().begin();
-            try {
-                Optional<Long> earlier = collections.idOfSource(source.name());
-                if (earlier.isPresent()) {
-                    remove(earlier.get());
-                    replaced = true;
-                }
-                collectionId = collections.insert(source.name(), sha256, stream.format(), Instant.now());
-            } catch (RuntimeException e) {
-                rollback();
-                throw e;
-            }
         }
 
         private boolean skipping() {
-            return !alreadyAs.isEmpty();
+            return !alreadyAs.isEmpty() || lostRace != null;
         }
 
         void level(LevelRecord record) {
@@ -193,39 +338,89 @@ public final class Importer {
             }
             pending.add(identify.apply(record));
             if (pending.size() >= batchSize) {
-                flush();
+                racing(this::flush);
                 listener.progress(source.name(), boards);
             }
         }
 
         Optional<SourceReport> end(boolean complete) {
-            if (skipping()) {
-                return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
-                        ImportCounts.NONE));
-            }
             if (!complete) {
                 rollback();
-                return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "",
-                        ImportCounts.NONE));
+                return Optional.of(notImported(source));
             }
             if (boards == 0) {
                 // Not a level file after all; the reading loop says so. Keep no trace of it.
                 rollback();
                 return Optional.empty();
             }
+            if (lostRace == null && alreadyAs.isEmpty()) {
+                racing(this::commit);
+            }
+            if (lostRace != null) {
+                throw lostRace;
+            }
+            if (!alreadyAs.isEmpty()) {
+                return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
+                        ImportCounts.NONE));
+            }
+            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                    solutions);
+            return Optional.of(new SourceReport(source.name(),
+                    replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts));
+        }
+
+        private void commit() {
+            flush();
+            if (!alreadyAs.isEmpty()) {
+                return;
+            }
+            ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
+                    solutions);
+            collections.finish(collectionId, clamp(stream.fileNotes()), counts);
+            catalog.handle().commit();
+            listener.progress(source.name(), boards);
+        }
+
+        /**
+         * Runs a step that writes; a lost race rolls the transaction back and is remembered
+         * for {@link #end}, any other failure rolls back and propagates.
+         */
+        private void racing(Runnable step) {
             try {
-                flush();
-                ImportCounts counts = new ImportCounts(boards, valid, newLevels, invalid, duplicates, collisions,
-                        solutions);
-                collections.finish(collectionId, clamp(stream.fileNotes()), counts);
-                catalog.handle().commit();
-                listener.progress(source.name(), boards);
-                return Optional.of(new SourceReport(source.name(),
-                        replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts));
+                step.run();
             } catch (RuntimeException e) {
                 rollback();
-                throw e;
+                Optional<String> why = lostRace(e);
+                if (why.isEmpty()) {
+                    throw e;
+                }
+                lostRace = new LostRace(why.get(), e);
+                pending.clear();
             }
+        }
+
+        /**
+         * Begins the transaction: waits for this catalog's import turn, then looks again at
+         * what the catalog holds, since another import may have stored these bytes or this
+         * name while this one was reading.
+         */
+        private void start() {
+            started = true;
+            catalog.handle().begin();
+            turns.take(source.name());
+            Optional<String> storedAs = collections.sourceWithSha256(sha256);
+            if (storedAs.isPresent()) {
+                alreadyAs = storedAs.get();
+                pending.clear();
+                rollback();
+                return;
+            }
+            Optional<Long> earlier = collections.idOfSource(storable(source.name()));
+            if (earlier.isPresent()) {
+                remove(earlier.get());
+                replaced = true;
+            }
+            collectionId = collections.insert(storable(source.name()), sha256, stream.format(), Instant.now());
         }
 
         /** Takes an earlier version of this source out, with the levels only it had. */
@@ -258,6 +453,9 @@ public final class Importer {
          * without solution blocks and without duplicates costs nothing more than before.
          */
         private void flush() {
+            if (!started) {
+                start();
+            }
             if (pending.isEmpty()) {
                 return;
             }
@@ -287,12 +485,14 @@ public final class Importer {
             for (IdentifiedLevel l : pending) {
                 if (l instanceof IdentifiedLevel.Invalid bad) {
                     invalid++;
+                    reported.planned(bad.record().index());
                     listener.problem(new SourceLocation(bad.record().source(), bad.line(), bad.record().index()),
                             bad.reason());
                     planned.add(new Planned(bad.record(), "", bad.reason()));
                     continue;
                 }
                 IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
+                reported.planned(v.record().index());
                 LevelIds ids = v.ids();
                 String storedBoard = known.containsKey(ids.exactId()) ? known.get(ids.exactId()).board()
                         : boardOfNew.get(ids.exactId());
@@ -301,6 +501,7 @@ public final class Importer {
                     invalid++;
                     String reason = "Exact-Id collision: " + ids.exactId()
                             + " already belongs to a different board; not merged";
+                    reported.planned(v.record().index());
                     listener.problem(v.record().location(), reason);
                     planned.add(new Planned(v.record(), "", reason));
                     continue;
@@ -330,7 +531,7 @@ public final class Importer {
             Map<String, Long> levelIds = new HashMap<>();
             known.forEach((exact, k) -> levelIds.put(exact, k.id()));
             if (!toInsert.isEmpty()) {
-                long[] ids = levels.insert(toInsert);
+                long[] ids = writer.insertLevels(toInsert);
                 for (int i = 0; i < ids.length; i++) {
                     levelIds.put(toInsert.get(i).exactId(), ids[i]);
                 }
@@ -344,7 +545,7 @@ public final class Importer {
                 rows.add(new OccurrenceDao.New(collectionId, r.index(), r.line(), levelId, reason, clamp(r.title()),
                         clamp(r.author()), clamp(r.notes()), clamp(r.boardText())));
             }
-            occurrences.insert(rows);
+            writer.insertOccurrences(rows);
             SolutionStore.Outcome stored = solutionStore.store(verified, levelIds);
             carryIn.addAll(stored.uniqueIds());
             int carried = carrier.carryWithin(carryIn);
@@ -379,7 +580,16 @@ public final class Importer {
     }
 
     static String clamp(String text) {
-        return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + " … (cut: longer than "
+        String s = storable(text);
+        return s.length() <= MAX_TEXT ? s : s.substring(0, MAX_TEXT) + " … (cut: longer than "
                 + MAX_TEXT + " characters)";
+    }
+
+    /**
+     * {@code text} as both engines can store it: PostgreSQL refuses the NUL character in
+     * text, so a NUL (which a damaged file may hold in a note) becomes U+FFFD on both.
+     */
+    static String storable(String text) {
+        return text.indexOf('\0') < 0 ? text : text.replace('\0', '\uFFFD');
     }
 }

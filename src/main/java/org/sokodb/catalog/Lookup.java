@@ -35,7 +35,7 @@ public final class Lookup {
 
     /** What {@code id} names, or empty when the catalog has nothing by that name. */
     public Optional<Found> find(String id) {
-        return catalog.work("looking up " + id, () -> {
+        return catalog.read("looking up " + id, () -> {
             String query = id.strip();
             if (HEX16.matcher(query).matches()) {
                 return byId(query.toUpperCase(Locale.ROOT));

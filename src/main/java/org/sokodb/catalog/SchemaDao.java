@@ -10,8 +10,13 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
  */
 public interface SchemaDao {
 
-    /** How many tables named {@code flyway_schema_history} there are (0 in a new catalog). */
-    @SqlQuery("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'flyway_schema_history'")
+    /**
+     * How many tables named {@code flyway_schema_history} the catalog's schema has (0 in a new
+     * catalog). Only its own schema: a PostgreSQL database may hold other catalogs, each in a
+     * schema of its own, with their own histories.
+     */
+    @SqlQuery("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'flyway_schema_history'"
+            + " AND table_schema = CURRENT_SCHEMA")
     int historyTables();
 
     /**

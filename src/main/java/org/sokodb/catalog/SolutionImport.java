@@ -59,6 +59,8 @@ public final class SolutionImport {
         return catalog.work("importing solutions", () -> {
             catalog.handle().begin();
             try {
+                // with the imports, one writer at a time: solutions carried to duplicates stay complete
+                new ImportTurns(catalog, listener::note).take(levels);
                 Run run = new Run(solutions, listener);
                 LevelSources.read(List.of(levels), new LevelSources.Handler() {
                     @Override

@@ -11,7 +11,7 @@ public final class Statistics {
     }
 
     public CatalogStatistics compute() {
-        return catalog.work("counting", () -> {
+        return catalog.read("counting", () -> {
             OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
             DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
             return new CatalogStatistics(occurrences.count(), catalog.dao(LevelDao.class).count(),

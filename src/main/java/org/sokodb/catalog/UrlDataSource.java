@@ -5,24 +5,34 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.Properties;
 import java.util.logging.Logger;
 
 import javax.sql.DataSource;
 
 /**
  * Connections straight from {@link DriverManager} for one URL, so that jdbi and Flyway
- * connect exactly alike (credentials come from the URL, nothing is added to it).
+ * connect exactly alike: the URL as given, plus the properties it does not say itself (the
+ * PostgreSQL user and password found in the environment, see {@link PgCredentials}).
  */
 final class UrlDataSource implements DataSource {
     private final String url;
+    private final Properties properties;
 
+    /** Connections to {@code url} alone (an H2 file, say). */
     UrlDataSource(String url) {
+        this(url, new Properties());
+    }
+
+    UrlDataSource(String url, Properties properties) {
         this.url = url;
+        this.properties = new Properties();
+        this.properties.putAll(properties);
     }
 
     @Override
     public Connection getConnection() throws SQLException {
-        return DriverManager.getConnection(url);
+        return DriverManager.getConnection(url, properties);
     }
 
     @Override

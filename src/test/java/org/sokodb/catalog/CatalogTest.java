@@ -14,6 +14,8 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Opening, migrating and sharing a catalog file. */
 class CatalogTest {
@@ -78,11 +80,12 @@ class CatalogTest {
         assertTrue(out.contains(MICROBAN) && out.contains(SASQUATCH), out);
     }
 
-    @Test
-    void twoConnectionsInOneProcessShareTheFileSafely() {
-        String file = dir.resolve("twice").toString();
-        try (Catalog writer = Catalog.open(DatabaseLocation.of(file));
-                Catalog reader = Catalog.open(DatabaseLocation.of(file))) {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void twoConnectionsInOneProcessShareTheCatalogSafely(Engine engine) {
+        DatabaseLocation location = Fixtures.freshLocation(engine, dir);
+        try (Catalog writer = Catalog.open(location);
+                Catalog reader = Catalog.open(location)) {
             // The writer stores in small batches, and the reader looks in between.
             long[] seenDuring = {-1};
             new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(MICROBAN),
@@ -97,7 +100,7 @@ class CatalogTest {
             assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
             assertEquals(new Statistics(writer).compute(), new Statistics(reader).compute());
         }
-        try (Catalog again = Catalog.openExisting(DatabaseLocation.of(file))) {
+        try (Catalog again = Catalog.openExisting(location)) {
             assertEquals(Fixtures.read(List.of(MICROBAN)).size(), new Statistics(again).compute().boards());
         }
     }

@@ -2,6 +2,7 @@ package org.sokodb.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -33,13 +34,41 @@ class DatabaseLocationTest {
     }
 
     @Test
+    void theUrlNamesTheEngine() {
+        assertEquals(Engine.H2, DatabaseLocation.of("sokodb").engine());
+        assertEquals(Engine.H2, DatabaseLocation.of("jdbc:h2:mem:x").engine());
+        DatabaseLocation pg = DatabaseLocation.of("jdbc:postgresql://db.example:5433/catalog?user=team");
+        assertEquals(Engine.POSTGRESQL, pg.engine());
+        assertFalse(pg.embeddedFile());
+        assertEquals(pg, pg.existingOnly());
+    }
+
+    @Test
+    void otherDatabasesAreRefusedWithoutShowingTheirPassword() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DatabaseLocation.of("jdbc:mysql://db.example/x?user=me&password=hunter2"));
+        assertEquals("sokodb keeps its catalog in H2 (jdbc:h2:…) or PostgreSQL (jdbc:postgresql://…), not in"
+                + " jdbc:mysql://db.example/x?user=me&password=***", e.getMessage());
+    }
+
+    @Test
+    void aPercentEncodedPasswordIsMaskedInBothSpellings() {
+        DatabaseLocation l = DatabaseLocation.of("jdbc:postgresql://db.example/x?user=me&password=p%40ss%26word");
+        assertEquals("jdbc:postgresql://db.example/x?user=me&password=***", l.shown());
+        assertEquals("*** and ***", l.mask("p%40ss%26word and p@ss&word"));
+    }
+
+    @Test
     void passwordsNeverShow() {
         assertEquals("jdbc:h2:file:/data/x;USER=sa;PASSWORD=***",
                 DatabaseLocation.of("jdbc:h2:file:/data/x;USER=sa;PASSWORD=hunter2").shown());
         assertEquals("jdbc:postgresql://db.example/sokodb?user=me&password=***&ssl=true",
                 DatabaseLocation.of("jdbc:postgresql://db.example/sokodb?user=me&password=s3cret&ssl=true").shown());
-        assertEquals("jdbc:postgresql://me:***@db.example/sokodb",
-                DatabaseLocation.of("jdbc:postgresql://me:s3cret@db.example/sokodb").shown());
+        // pgjdbc has no user:password@host form; the refusal still hides the password
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DatabaseLocation.of("jdbc:postgresql://me:s3cret@db.example/sokodb"));
+        assertTrue(e.getMessage().contains("jdbc:postgresql://me:***@db.example/sokodb"), e.getMessage());
+        assertFalse(e.getMessage().contains("s3cret"), e.getMessage());
         DatabaseLocation l = DatabaseLocation.of("jdbc:h2:tcp://host/x;PASSWORD=hunter2");
         assertEquals("Wrong password *** for x", l.mask("Wrong password hunter2 for x"));
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -18,7 +19,8 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
@@ -28,7 +30,8 @@ import org.sokodb.identity.LevelIds;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and
- * checked against ids computed straight from the files.
+ * checked against ids computed straight from the files; on each engine (PostgreSQL when
+ * {@code SOKODB_TEST_PG_URL} is set).
  */
 class DuplicatesTest {
     static final String XSOKOBAN = Fixtures.path("xsokoban");
@@ -36,24 +39,38 @@ class DuplicatesTest {
     static final String SOK = Fixtures.path("sok");
     static final String SOUKOBAN_XSOKOBAN = Fixtures.path("sets/soukoban/XSokoban_90.xsb");
 
+    static final List<String> PATHS = List.of(XSOKOBAN, SETS, SOK);
+
     @TempDir
     static Path dir;
-    static Catalog catalog;
     static Map<String, IdentifiedLevel> fromFiles;
-    static List<DuplicateMember> all;
+    /** The shared data imported once per engine, on first use. */
+    static final Map<Engine, Catalog> catalogs = new EnumMap<>(Engine.class);
+    static final Map<Engine, List<DuplicateMember>> listings = new EnumMap<>(Engine.class);
+
+    /** This test's catalog and its full listing. */
+    Catalog catalog;
+    List<DuplicateMember> all;
 
     @BeforeAll
-    static void importSharedData() {
-        catalog = Fixtures.freshCatalog(dir);
-        List<String> paths = List.of(XSOKOBAN, SETS, SOK);
-        new Importer(catalog).importPaths(paths, new Fixtures.Recorder());
-        fromFiles = Fixtures.read(paths);
-        all = Fixtures.dups(catalog, Duplicates.Filter.ALL);
+    static void readFiles() {
+        fromFiles = Fixtures.read(PATHS);
+    }
+
+    private void on(Engine engine) {
+        catalog = catalogs.computeIfAbsent(engine, e -> {
+            Catalog c = Fixtures.freshCatalog(e, dir);
+            new Importer(c).importPaths(PATHS, new Fixtures.Recorder());
+            return c;
+        });
+        all = listings.computeIfAbsent(engine, e -> Fixtures.dups(catalog, Duplicates.Filter.ALL));
     }
 
     @AfterAll
     static void close() {
-        catalog.close();
+        catalogs.values().forEach(Catalog::close);
+        catalogs.clear();
+        listings.clear();
     }
 
     private static LevelIds ids(String source, int index) {
@@ -70,12 +87,14 @@ class DuplicatesTest {
         return g;
     }
 
-    private static Optional<DuplicateMember> row(String source, int index) {
+    private Optional<DuplicateMember> row(String source, int index) {
         return all.stream().filter(m -> m.source().equals(source) && m.index() == index).findFirst();
     }
 
-    @Test
-    void xsokobanScreensPairWithTheSoukobanCopyLevelByLevel() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void xsokobanScreensPairWithTheSoukobanCopyLevelByLevel(Engine engine) {
+        on(engine);
         for (int i = 1; i <= 90; i++) {
             String screen = XSOKOBAN + "/screen." + i;
             assertEquals(ids(screen, 1).exactId(), ids(SOUKOBAN_XSOKOBAN, i).exactId(), "files disagree at " + i);
@@ -87,8 +106,10 @@ class DuplicatesTest {
         }
     }
 
-    @Test
-    void sasquatch36And50OfOmerkelEqualSoukobansThoughShiftedOneColumn() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void sasquatch36And50OfOmerkelEqualSoukobansThoughShiftedOneColumn(Engine engine) {
+        on(engine);
         String omerkel = Fixtures.path("sets/omerkel/Sasquatch.txt");
         String soukoban = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
         for (int n : new int[] {36, 50}) {
@@ -103,8 +124,10 @@ class DuplicatesTest {
         }
     }
 
-    @Test
-    void aGroupRelatedOnlyByRotationOrMirrorIsFoundAndTheTransformIsReal() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void aGroupRelatedOnlyByRotationOrMirrorIsFoundAndTheTransformIsReal(Engine engine) {
+        on(engine);
         List<DuplicateMember> turned = all.stream()
                 .filter(m -> (m.relation().startsWith("rotated") || m.relation().startsWith("mirrored"))
                         && !m.relation().contains("man elsewhere"))
@@ -122,8 +145,10 @@ class DuplicatesTest {
         }
     }
 
-    @Test
-    void aGroupWhoseMembersDifferOnlyInTheMansStart() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void aGroupWhoseMembersDifferOnlyInTheMansStart(Engine engine) {
+        on(engine);
         List<DuplicateMember> moved = all.stream().filter(m -> m.relation().equals("man elsewhere")).toList();
         assertFalse(moved.isEmpty(), "no duplicate that differs only by the man's start");
         Map<Integer, List<DuplicateMember>> g = groups(all);
@@ -148,8 +173,10 @@ class DuplicatesTest {
         }
     }
 
-    @Test
-    void groupsAreWholeLargestFirstAndNumberedInOrder() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void groupsAreWholeLargestFirstAndNumberedInOrder(Engine engine) {
+        on(engine);
         Map<Integer, List<DuplicateMember>> g = groups(all);
         assertTrue(g.size() > 100, "the shared data holds many duplicates, found " + g.size());
         int expected = 1;
@@ -176,8 +203,10 @@ class DuplicatesTest {
                 all.size());
     }
 
-    @Test
-    void acrossKeepsExactlyTheGroupsSpanningTwoSources() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void acrossKeepsExactlyTheGroupsSpanningTwoSources(Engine engine) {
+        on(engine);
         Map<Integer, List<DuplicateMember>> g = groups(all);
         Set<String> spanning = g.values().stream()
                 .filter(m -> m.stream().map(DuplicateMember::source).distinct().count() >= 2)
@@ -187,8 +216,10 @@ class DuplicatesTest {
         assertEquals(spanning, across.stream().map(DuplicateMember::uniqueId).collect(Collectors.toSet()));
     }
 
-    @Test
-    void sourceKeepsTheGroupsTouchingAFileOrADirectory() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void sourceKeepsTheGroupsTouchingAFileOrADirectory(Engine engine) {
+        on(engine);
         String omerkel = Fixtures.path("sets/omerkel");
         List<DuplicateMember> touching = Fixtures.dups(catalog, new Duplicates.Filter(false, Optional.of(omerkel)));
         Set<String> expected = groups(all).values().stream()
@@ -210,8 +241,10 @@ class DuplicatesTest {
         assertFalse(d.knowsSource(omerkel + "/Sasq"));
     }
 
-    @Test
-    void countMatchesTheListing() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void countMatchesTheListing(Engine engine) {
+        on(engine);
         DuplicateDao.GroupCount count = new Duplicates(catalog).count();
         assertEquals(groups(all).size(), count.groups());
         assertEquals(all.size(), count.boards());

@@ -18,7 +18,22 @@ final class Fixtures {
     }
 
     static Catalog freshCatalog(Path dir) {
-        return Catalog.open(DatabaseLocation.of(dir.resolve("catalog").toString()));
+        return freshCatalog(Engine.H2, dir);
+    }
+
+    /**
+     * A new, empty catalog: an H2 file in {@code dir}, or a schema of its own on the test
+     * PostgreSQL server (the test is skipped, saying how to run it, when there is none).
+     */
+    static Catalog freshCatalog(Engine engine, Path dir) {
+        return Catalog.open(freshLocation(engine, dir));
+    }
+
+    static DatabaseLocation freshLocation(Engine engine, Path dir) {
+        return switch (engine) {
+            case H2 -> DatabaseLocation.of(dir.resolve("catalog").toString());
+            case POSTGRESQL -> DatabaseLocation.of(org.sokodb.TestPostgres.freshSchema());
+        };
     }
 
     /** Every board of the paths, read and identified without any database, keyed "source#index". */

@@ -22,13 +22,15 @@ import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
 
+/** The importer, on each engine (PostgreSQL when {@code SOKODB_TEST_PG_URL} is set). */
 class ImporterTest {
     static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
     static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
@@ -44,9 +46,10 @@ class ImporterTest {
         return new Statistics(c);
     }
 
-    @Test
-    void storesEveryBoardAndCountsWhatItFound() {
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void storesEveryBoardAndCountsWhatItFound(Engine engine) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportTotals t = importAll(catalog, r, MICROBAN);
             int boards = Fixtures.read(List.of(MICROBAN)).size();
@@ -64,11 +67,12 @@ class ImporterTest {
         }
     }
 
-    @Test
-    void reimportingTheSameBytesChangesNothingWhateverTheName() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void reimportingTheSameBytesChangesNothingWhateverTheName(Engine engine) throws IOException {
         Path copy = dir.resolve("renamed.xsb");
         Files.copy(Path.of(MICROBAN), copy);
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             importAll(catalog, new Fixtures.Recorder(), MICROBAN);
             CatalogStatistics before = stats(catalog).compute();
 
@@ -87,8 +91,9 @@ class ImporterTest {
         }
     }
 
-    @Test
-    void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates(Engine engine) throws IOException {
         Path file = dir.resolve("set.xsb");
         Path copy = dir.resolve("copy.xsb");
         List<String> microban = Files.readAllLines(Path.of(MICROBAN), StandardCharsets.ISO_8859_1);
@@ -96,7 +101,7 @@ class ImporterTest {
         List<String> copied = new java.util.ArrayList<>(microban);
         copied.add("; the same levels again");
         Files.write(copy, copied, StandardCharsets.ISO_8859_1);
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             importAll(catalog, new Fixtures.Recorder(), file.toString(), copy.toString());
             long levelsBefore = stats(catalog).compute().levels();
             assertEquals(expectedGroups(file, copy), new Duplicates(catalog).count().groups());
@@ -133,9 +138,10 @@ class ImporterTest {
         return counts.values().stream().filter(n -> n > 1).count();
     }
 
-    @Test
-    void aFailureMidwayLeavesNoTraceOfThatSource() {
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void aFailureMidwayLeavesNoTraceOfThatSource(Engine engine) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             importAll(catalog, new Fixtures.Recorder(), MICROBAN);
             CatalogStatistics before = stats(catalog).compute();
 
@@ -164,8 +170,9 @@ class ImporterTest {
         }
     }
 
-    @Test
-    void aDamagedSourceLeavesNoTraceAndTheOthersAreKept() throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void aDamagedSourceLeavesNoTraceAndTheOthersAreKept(Engine engine) throws IOException {
         Path zip = dir.resolve("damaged.zip");
         byte[] big = Files.readAllBytes(Path.of(Fixtures.path("sets/soukoban/Sven_1623.xsb")));
         try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
@@ -178,7 +185,7 @@ class ImporterTest {
         }
         breakOffDeflatedEntry(zip, "b/broken.xsb", Arrays.copyOf(big, big.length / 3));
 
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportTotals t = new Importer(catalog, new Identifier()::identify, 50)
                     .importPaths(List.of(zip.toString()), r);
@@ -192,8 +199,9 @@ class ImporterTest {
         }
     }
 
-    @Test
-    void anExactIdCollisionIsReportedNeverMerged() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void anExactIdCollisionIsReportedNeverMerged(Engine engine) {
         // A stub hash: every level gets the same Exact-Id, so the second different board collides.
         Identifier real = new Identifier();
         Function<LevelRecord, IdentifiedLevel> colliding = record -> {
@@ -205,7 +213,7 @@ class ImporterTest {
             }
             return l;
         };
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportTotals t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
                     .importPaths(List.of(SASQUATCH), r);
@@ -224,10 +232,11 @@ class ImporterTest {
         }
     }
 
-    @Test
-    void invalidBoardsKeepTheirReason() {
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void invalidBoardsKeepTheirReason(Engine engine) {
         String sok = Fixtures.path("sok/hexoban_parser_tests.sok");
-        try (Catalog catalog = Fixtures.freshCatalog(dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportTotals t = importAll(catalog, r, sok);
             assertTrue(t.counts().invalid() > 0);

@@ -502,6 +502,35 @@ class BadInputTest {
         assertEquals("line 1 is longer than 4000000 characters", run.rows().get(0).split("\t", -1)[10]);
     }
 
+    /** The same solution files through {@code import-solutions}: one line per problem, exit 1, the good ones stored. */
+    @Test
+    void badSolutionFilesThroughImportSolutions() {
+        Path levels = bad("solutions/levels.xsb");
+        String db = dir.resolve("catalog").toString();
+        assertEquals(0, run("--db", db, "import", levels.toString()).exitCode());
+        Path unknown = bad("solutions/unknown.txt");
+        CliRun malformed = run("--db", db, "import-solutions", levels.toString(), unknown.toString());
+        assertEquals(1, malformed.exitCode());
+        assertEquals(List.of(
+                unknown + ":1: level 1: malformed: character 2 'x': not a move (moves are u d l r, pushes U D L R);"
+                        + " not stored",
+                unknown + ":2: level 2: malformed: character 2 '[': jumps belong to reverse-mode solutions, which are"
+                        + " not supported; not stored",
+                unknown + ":3: level 3: malformed: character 2 '{': pusher changes belong to Multiban, which is not"
+                        + " supported; not stored"), malformed.errLines());
+        Path shortFile = bad("solutions/short.txt");
+        CliRun tooFew = run("--db", db, "import-solutions", levels.toString(), shortFile.toString());
+        assertEquals(1, tooFew.exitCode());
+        assertEquals(List.of(shortFile + ":2: level 2: no solution line for this level nor for the 1 after it (the"
+                + " file ends after 1 line)"), tooFew.errLines());
+        assertTrue(tooFew.out().contains("1 stored"), tooFew.out());
+        Path longFile = bad("solutions/long.txt");
+        CliRun tooMany = run("--db", db, "import-solutions", levels.toString(), longFile.toString());
+        assertEquals(1, tooMany.exitCode());
+        assertEquals(List.of(longFile + ":4: extra line: there is no level left for it (nor for the 1 non-empty line"
+                + " after it)"), tooMany.errLines());
+    }
+
     private static List<String> verdicts(CliRun run) {
         return run.rows().stream().map(r -> r.split("\t", -1)[3]).toList();
     }

@@ -38,6 +38,7 @@ class CatalogSecurityTest {
             "x' OR '1'='1",
             "%_~\\ LIKE wildcards",
             "SELECT * FROM collection",
+            "<script>alert('x')</script> & </svg>",
             "\u00DCn\u00EFc\u00F6d\u00E9 \u5B57 \uD83D\uDE00");
 
     @TempDir
@@ -76,16 +77,23 @@ class CatalogSecurityTest {
         assertTrue(byPosition.out().contains(TITLES.get(1)), byPosition.out());
 
         // a filter is a value, not a pattern: wildcards and quotes match only themselves
-        assertEquals(6, CliRun.of("--db", db, "dups", "--source", file.toString()).rows().size());
+        assertEquals(TITLES.size(), CliRun.of("--db", db, "dups", "--source", file.toString()).rows().size());
         assertEquals(0, CliRun.of("--db", db, "dups", "--source", "%").rows().size());
         assertEquals(0, CliRun.of("--db", db, "dups", "--source", "x' OR '1'='1").rows().size());
         CliRun injected = CliRun.of("--db", db, "show", "x' OR '1'='1");
         assertEquals(1, injected.exitCode(), injected.err());
 
-        // nothing else changed: the catalog still holds its one source with all six boards
+        // nothing else changed: the catalog still holds its one source with all its boards
         CliRun collections = CliRun.of("--db", db, "collections");
         assertEquals(1, collections.rows().size(), collections.out());
-        assertTrue(collections.rows().get(0).startsWith(file + "\t6\t"), collections.out());
+        assertTrue(collections.rows().get(0).startsWith(file + "\t" + TITLES.size() + "\t"), collections.out());
+
+        // and a web page shows them as text, never as markup
+        Path page = dir.resolve("dups.html");
+        assertEquals(0, CliRun.of("--db", db, "dups", "--html", page.toString()).exitCode());
+        String html = Files.readString(page);
+        assertFalse(html.contains("<script>alert"), "a title became markup");
+        assertTrue(html.contains("&lt;script&gt;alert("), "the title is on the page, escaped");
     }
 
     @Test
@@ -199,15 +207,18 @@ class CatalogSecurityTest {
             assertTrue(run.err().contains("***"), run.err());
             assertNoSecret(run.err());
         }
-        // a real process, with the URL in the environment and a debug trace asked for: the
-        // driver's own message names the URL, the trace shows a masked copy of it
-        Processes p = Processes.start(Map.of("SOKODB_DB", "jdbc:postgresql://u:" + SECRET + "@127.0.0.1:1/sokodb",
-                "SOKODB_DEBUG", "1"), "import", file);
-        assertEquals(3, p.finish());
-        String err = String.join("\n", p.err());
-        assertTrue(err.contains("Caused by: org.jdbi.v3.core.ConnectionException: java.sql.SQLException: No suitable"
-                + " driver found for jdbc:postgresql://u:***@127.0.0.1:1/sokodb"), err);
-        assertNoSecret(err + String.join("\n", p.out()));
+        // a real process, with the URLs in the environment and a debug trace asked for: the
+        // driver's messages, the refusal of user:secret@host and the traces show masked copies
+        for (String url : List.of("jdbc:postgresql://127.0.0.1:1/sokodb?user=u&password=" + SECRET,
+                "jdbc:postgresql://u:" + SECRET + "@127.0.0.1:1/sokodb")) {
+            Processes p = Processes.start(Map.of("SOKODB_DB", url, "SOKODB_DEBUG", "1"), "import", file);
+            assertEquals(3, p.finish());
+            String err = String.join("\n", p.err());
+            assertTrue(err.lines().count() > 1, "a trace: " + err);
+            assertTrue(err.contains("jdbc:postgresql://u:***@127.0.0.1:1/sokodb")
+                    || err.contains("jdbc:postgresql://127.0.0.1:1/sokodb?user=u&password=***"), err);
+            assertNoSecret(err + String.join("\n", p.out()));
+        }
         assertNoSecretInFiles();
     }
 

@@ -66,6 +66,10 @@ class DuplicateReportBrowserTest {
             browser.preferDark(true);
             browser.screenshot(OUT.resolve("dups-dark.png"));
             browser.preferDark(false);
+            // a group whose members are turned: each is drawn as its own file wrote it
+            browser.evaluate("[...document.querySelectorAll('.relation')].find(r => r.textContent.startsWith('rotated'))"
+                    + "?.closest('section').scrollIntoView()");
+            browser.screenshot(OUT.resolve("dups-rotated.png"));
         }
     }
 

@@ -1,0 +1,39 @@
+package org.sokodb.catalog;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The database engines a catalog can live in. The schema and nearly every query are the
+ * same on both; what differs is named here and in the few places that ask for it: how an
+ * import takes its turn ({@link PostgresDao#tryLockImports}), how boards reach the tables
+ * (JDBC batches or COPY, {@link BoardWriter}), and the error codes a connection fails with.
+ */
+public enum Engine {
+    /** Embedded H2: one process at a time per file (H2's file lock). */
+    H2("jdbc:h2:"),
+    /** A PostgreSQL server: a catalog shared by many users and processes at once. */
+    POSTGRESQL("jdbc:postgresql:");
+
+    private final String urlPrefix;
+
+    Engine(String urlPrefix) {
+        this.urlPrefix = urlPrefix;
+    }
+
+    /** The engine a JDBC URL names, or empty for a URL of any other database. */
+    public static Optional<Engine> ofUrl(String url) {
+        String lower = url.toLowerCase(Locale.ROOT);
+        for (Engine e : values()) {
+            if (lower.startsWith(e.urlPrefix)) {
+                return Optional.of(e);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** How URLs of this engine begin, e.g. {@code jdbc:postgresql:}. */
+    public String urlPrefix() {
+        return urlPrefix;
+    }
+}

@@ -1,0 +1,34 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+
+/**
+ * The few statements only PostgreSQL runs; everything else is the same SQL on both engines.
+ * The bulk writes (COPY, which is not a JDBC statement) are in {@link PostgresBoardWriter}.
+ */
+public interface PostgresDao {
+
+    /**
+     * The advisory lock that makes imports into one catalog take turns, one source at a
+     * time. Its key is this catalog's: "soko" in the high 32 bits, the object id of its
+     * {@code collection} table in the low ones, so catalogs in different schemas of one
+     * database never wait for each other.
+     */
+    String IMPORT_LOCK_KEY = "(CAST(1936682863 AS BIGINT) * 4294967296"
+            + " + CAST(CAST(CAST('collection' AS regclass) AS oid) AS BIGINT))";
+
+    /** Takes the import lock if it is free; held until the transaction ends. False when another import has it. */
+    @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
+    boolean tryLockImports();
+
+    /** Waits for the import lock; held until the transaction ends. */
+    @SqlQuery("SELECT 1 FROM (SELECT pg_advisory_xact_lock" + IMPORT_LOCK_KEY + ") AS taken")
+    int lockImports();
+
+    /** {@code count} fresh ids for {@code level} rows, from the table's own identity sequence. */
+    @SqlQuery("SELECT nextval(pg_get_serial_sequence('level', 'id')) FROM generate_series(1, :count)")
+    List<Long> newLevelIds(@Bind("count") int count);
+}
