@@ -43,8 +43,21 @@ public final class TestPostgres {
     /** Skips the calling test (with the message saying how to run it) unless a server is configured. */
     public static String require() {
         Optional<String> url = url();
+        if (url.isEmpty()) {
+            sayOnce();
+        }
         Assumptions.assumeTrue(url.isPresent(), HOW);
         return url.get();
+    }
+
+    private static boolean said;
+
+    /** Maven's summary only counts skipped tests; the console gets the reason once per test run. */
+    private static synchronized void sayOnce() {
+        if (!said) {
+            said = true;
+            System.out.println(HOW);
+        }
     }
 
     /** A URL of a new, empty schema on the test server; skips the test when there is none. */
