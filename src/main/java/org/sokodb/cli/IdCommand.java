@@ -5,8 +5,6 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.ParallelIdentifier;
@@ -57,21 +55,18 @@ final class IdCommand implements Callable<Integer> {
                     identifier.add(record);
                 }
 
-                @Override
-                public void end(Source source, LevelStream stream, int boards, boolean complete) {
-                    identifier.flush();
-                }
-
+                // in line with the levels before them, so stderr reads in input order
                 @Override
                 public void problem(SourceLocation where, String reason) {
-                    problems.report(where, reason);
+                    identifier.then(() -> problems.report(where, reason));
                 }
 
                 @Override
                 public void note(String where, String message) {
-                    problems.note(where, message);
+                    identifier.then(() -> problems.note(where, message));
                 }
             });
+            identifier.flush();
         }
         return problems.exitCode();
     }

@@ -16,6 +16,10 @@ import org.sokodb.format.LevelRecord;
  * results back in input order on the caller's thread (so the consumer needs no locks and
  * output order never depends on timing). Records go in batches, so the hand-off costs
  * little per level; at most a few batches are in flight, so memory stays bounded.
+ *
+ * <p>Anything else that must happen in input order (a problem found by the reader, the end
+ * of a source) goes in with {@link #then}: it runs on the caller's thread once every level
+ * added before it has reached the sink, without stopping the workers.
  */
 public final class ParallelIdentifier implements AutoCloseable {
     private static final int BATCH = 512;
@@ -24,9 +28,20 @@ public final class ParallelIdentifier implements AutoCloseable {
     private final ExecutorService pool;
     private final ThreadLocal<Identifier> identifiers = ThreadLocal.withInitial(Identifier::new);
     private final Identifier inline;
-    private final ArrayDeque<CompletableFuture<List<IdentifiedLevel>>> inFlight = new ArrayDeque<>();
+    private final ArrayDeque<Step> inFlight = new ArrayDeque<>();
     private final int maxInFlight;
+    private int batchesInFlight;
     private List<LevelRecord> batch = new ArrayList<>(BATCH);
+
+    /** What waits to be delivered: a batch being identified, or an action queued behind it. */
+    private sealed interface Step {
+    }
+
+    private record Batch(CompletableFuture<List<IdentifiedLevel>> results) implements Step {
+    }
+
+    private record Action(Runnable action) implements Step {
+    }
 
     /**
      * @param threads worker threads; 1 or less identifies on the caller's thread
@@ -65,7 +80,26 @@ public final class ParallelIdentifier implements AutoCloseable {
         }
     }
 
-    /** Returns once every record added so far has reached the sink. */
+    /**
+     * Runs {@code action} on the caller's thread after every level added so far has reached
+     * the sink: at once when nothing is in flight, otherwise during a later call.
+     */
+    public void then(Runnable action) {
+        if (pool == null) {
+            action.run();
+            return;
+        }
+        if (!batch.isEmpty()) {
+            submit();
+        }
+        if (inFlight.isEmpty()) {
+            action.run();
+        } else {
+            inFlight.add(new Action(action));
+        }
+    }
+
+    /** Returns once every record and action added so far has been delivered. */
     public void flush() {
         if (pool == null) {
             return;
@@ -81,23 +115,30 @@ public final class ParallelIdentifier implements AutoCloseable {
     private void submit() {
         List<LevelRecord> work = batch;
         batch = new ArrayList<>(BATCH);
-        inFlight.add(CompletableFuture.supplyAsync(() -> {
+        inFlight.add(new Batch(CompletableFuture.supplyAsync(() -> {
             Identifier id = identifiers.get();
             List<IdentifiedLevel> out = new ArrayList<>(work.size());
             for (LevelRecord r : work) {
                 out.add(id.identify(r));
             }
             return out;
-        }, pool));
-        while (inFlight.size() > maxInFlight) {
+        }, pool)));
+        batchesInFlight++;
+        while (batchesInFlight > maxInFlight) {
             deliver();
         }
     }
 
     private void deliver() {
+        Step step = inFlight.removeFirst();
+        if (step instanceof Action a) {
+            a.action().run();
+            return;
+        }
+        batchesInFlight--;
         List<IdentifiedLevel> results;
         try {
-            results = inFlight.removeFirst().join();
+            results = ((Batch) step).results().join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -106,6 +147,11 @@ public final class ParallelIdentifier implements AutoCloseable {
         }
         for (IdentifiedLevel level : results) {
             sink.accept(level);
+        }
+        // actions queued right behind this batch need nothing more to wait for
+        while (!inFlight.isEmpty() && inFlight.peekFirst() instanceof Action a) {
+            inFlight.removeFirst();
+            a.action().run();
         }
     }
 
