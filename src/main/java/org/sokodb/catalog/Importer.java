@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.sokodb.format.LevelFiles;
 import org.sokodb.format.LevelRecord;
@@ -23,6 +24,7 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.identity.ParallelIdentifier;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -77,62 +79,115 @@ public final class Importer {
     }
 
     private final Catalog catalog;
-    private final Function<LevelRecord, IdentifiedLevel> identify;
+    private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
+    private final int threads;
     private final int batchSize;
 
+    /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
-        this(catalog, new Identifier()::identify, DEFAULT_BATCH);
+        this(catalog, () -> new Identifier()::identify, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH);
     }
 
     /**
+     * Identifies with {@code identify}, on the importing thread only (so it need not be
+     * thread-safe).
+     *
      * @param identify turns a record into ids; tests pass a stub here (e.g. one that forces
      *     an Exact-Id collision)
      * @param batchSize boards per database round trip
      */
     public Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize) {
+        this(catalog, () -> identify, 1, batchSize);
+    }
+
+    private Importer(Catalog catalog, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers, int threads,
+            int batchSize) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batch size must be positive");
         }
         this.catalog = catalog;
-        this.identify = identify;
+        this.identifiers = identifiers;
+        this.threads = threads;
         this.batchSize = batchSize;
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
     public ImportTotals importPaths(List<String> paths, Listener listener) {
         return catalog.work("import", () -> {
-            Run run = new Run(listener);
-            LevelSources.read(paths, run);
-            return run.totals;
+            try (Run run = new Run(listener)) {
+                run.read(paths);
+                return run.totals;
+            }
         });
     }
 
-    /** The handler for one run: one {@link SourceImport} at a time. */
-    private final class Run implements LevelSources.Handler {
+    /**
+     * The handler for one run. Reading runs ahead of writing: records go to the identity
+     * workers, and everything that writes (a source's levels, its end, the problems found
+     * while reading it) reaches the catalog in input order, through the identifier, on this
+     * thread. So one {@link SourceImport} writes at a time while the next sources are read.
+     */
+    private final class Run implements LevelSources.Handler, AutoCloseable {
         private final Listener listener;
         private final ImportTurns turns;
+        private final ParallelIdentifier identifier;
         private ImportTotals totals = ImportTotals.NONE;
-        private SourceImport current;
+        /** The source being read. */
+        private SourceImport reading;
+        /** The source whose levels are being written. */
+        private SourceImport writing;
 
         Run(Listener listener) {
             this.listener = listener;
             this.turns = new ImportTurns(catalog, listener::note);
+            this.identifier = new ParallelIdentifier(threads, identifiers, level -> writing.level(level));
+        }
+
+        void read(List<String> paths) {
+            try {
+                LevelSources.read(paths, this);
+                identifier.flush();
+            } catch (RuntimeException e) {
+                // whatever failed, the source being written is not kept half-written
+                if (writing != null) {
+                    writing.rollback();
+                }
+                throw e;
+            }
+        }
+
+        @Override
+        public void close() {
+            identifier.close();
         }
 
         @Override
         public void begin(Source source, LevelStream stream) {
-            current = new SourceImport(source, stream, listener, turns, new Reported());
+            SourceImport next = new SourceImport(source, stream, listener, turns, new Reported());
+            reading = next;
+            identifier.then(() -> writing = next);
         }
 
         @Override
         public void level(LevelRecord record) {
-            current.level(record);
+            if (reading.alreadyImported()) {
+                reading.skip();
+            } else {
+                identifier.add(record);
+            }
         }
 
         @Override
         public void end(Source source, LevelStream stream, int boards, boolean complete) {
-            SourceImport done = current;
-            current = null;
+            SourceImport done = reading;
+            reading = null;
+            identifier.then(() -> {
+                writing = null;
+                finish(source, done, complete);
+            });
+        }
+
+        private void finish(Source source, SourceImport done, boolean complete) {
             // No SourceImport: its bytes could not be read for hashing (the reading loop has
             // reported why), so nothing of it was stored.
             Optional<SourceReport> report;
@@ -151,14 +206,16 @@ public final class Importer {
             }
         }
 
+        // in line with the boards read before them, so problems are told in input order
+
         @Override
         public void problem(SourceLocation where, String reason) {
-            listener.problem(where, reason);
+            identifier.then(() -> listener.problem(where, reason));
         }
 
         @Override
         public void note(String where, String message) {
-            listener.note(where, message);
+            identifier.then(() -> listener.note(where, message));
         }
 
         /**
@@ -172,10 +229,16 @@ public final class Importer {
                         + "); importing it again, attempt " + attempt + " of " + MAX_ATTEMPTS);
                 pause(attempt);
                 reported.nextAttempt();
+                Function<LevelRecord, IdentifiedLevel> identify = identifiers.get();
                 try (LevelStream stream = LevelFiles.open(source)) {
                     SourceImport retry = new SourceImport(source, stream, listener, turns, reported);
                     while (stream.hasNext()) {
-                        retry.level(stream.next());
+                        LevelRecord record = stream.next();
+                        if (retry.alreadyImported()) {
+                            retry.skip();
+                        } else {
+                            retry.level(identify.apply(record));
+                        }
                     }
                     return retry.end(true);
                 } catch (LostRace again) {
@@ -331,12 +394,22 @@ public final class Importer {
             return !alreadyAs.isEmpty() || lostRace != null;
         }
 
-        void level(LevelRecord record) {
+        /** True when these bytes are in the catalog already: the boards need not even be identified. */
+        boolean alreadyImported() {
+            return !alreadyAs.isEmpty();
+        }
+
+        /** A board of a source that is not written. */
+        void skip() {
+            boards++;
+        }
+
+        void level(IdentifiedLevel level) {
             boards++;
             if (skipping()) {
                 return;
             }
-            pending.add(identify.apply(record));
+            pending.add(level);
             if (pending.size() >= batchSize) {
                 racing(this::flush);
                 listener.progress(source.name(), boards);
@@ -439,7 +512,7 @@ public final class Importer {
             }
         }
 
-        private void rollback() {
+        void rollback() {
             if (catalog.handle().isInTransaction()) {
                 catalog.handle().rollback();
             }

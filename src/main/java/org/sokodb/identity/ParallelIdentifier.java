@@ -8,6 +8,8 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.sokodb.format.LevelRecord;
 
@@ -26,8 +28,8 @@ public final class ParallelIdentifier implements AutoCloseable {
 
     private final Consumer<IdentifiedLevel> sink;
     private final ExecutorService pool;
-    private final ThreadLocal<Identifier> identifiers = ThreadLocal.withInitial(Identifier::new);
-    private final Identifier inline;
+    private final ThreadLocal<Function<LevelRecord, IdentifiedLevel>> identifiers;
+    private final Function<LevelRecord, IdentifiedLevel> inline;
     private final ArrayDeque<Step> inFlight = new ArrayDeque<>();
     private final int maxInFlight;
     private int batchesInFlight;
@@ -48,10 +50,20 @@ public final class ParallelIdentifier implements AutoCloseable {
      * @param sink receives every result, in the order the records were added
      */
     public ParallelIdentifier(int threads, Consumer<IdentifiedLevel> sink) {
+        this(threads, () -> new Identifier()::identify, sink);
+    }
+
+    /**
+     * @param identifiers makes the function each thread identifies with (it need not be
+     *     thread-safe: each thread gets its own)
+     */
+    public ParallelIdentifier(int threads, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers,
+            Consumer<IdentifiedLevel> sink) {
         this.sink = sink;
+        this.identifiers = ThreadLocal.withInitial(identifiers);
         if (threads <= 1) {
             pool = null;
-            inline = new Identifier();
+            inline = identifiers.get();
             maxInFlight = 0;
         } else {
             pool = Executors.newFixedThreadPool(threads, r -> {
@@ -71,7 +83,7 @@ public final class ParallelIdentifier implements AutoCloseable {
 
     public void add(LevelRecord record) {
         if (pool == null) {
-            sink.accept(inline.identify(record));
+            sink.accept(inline.apply(record));
             return;
         }
         batch.add(record);
@@ -116,10 +128,10 @@ public final class ParallelIdentifier implements AutoCloseable {
         List<LevelRecord> work = batch;
         batch = new ArrayList<>(BATCH);
         inFlight.add(new Batch(CompletableFuture.supplyAsync(() -> {
-            Identifier id = identifiers.get();
+            Function<LevelRecord, IdentifiedLevel> id = identifiers.get();
             List<IdentifiedLevel> out = new ArrayList<>(work.size());
             for (LevelRecord r : work) {
-                out.add(id.identify(r));
+                out.add(id.apply(r));
             }
             return out;
         }, pool)));
