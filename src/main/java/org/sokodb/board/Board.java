@@ -15,6 +15,9 @@ public final class Board {
     static final byte WALL = 1;
     static final byte GOAL = 2;
     static final byte BOX = 4;
+    /** The man's area: squares he reaches through everything but walls (set once, by {@link #parse}). */
+    static final byte AREA = 8;
+    private static final byte CONTENT = WALL | GOAL | BOX;
 
     private final int width;
     private final int height;
@@ -83,11 +86,10 @@ public final class Board {
         if (man < 0) {
             throw new BoardException("no man on the board");
         }
-        Board board = new Board(width, height, squares, man);
-        if (board.manCanLeave()) {
+        if (!Floods.markArea(width, squares, man, WALL, AREA)) {
             throw new BoardException("open level: the man can walk off the board");
         }
-        return board;
+        return new Board(width, height, squares, man);
     }
 
     private static String describeBadCharacter(char c) {
@@ -98,10 +100,6 @@ public final class Board {
             return String.format("control character U+%04X in board", (int) c);
         }
         return "unknown character '" + c + "' in board";
-    }
-
-    private boolean manCanLeave() {
-        return Floods.reachesEdge(this, man);
     }
 
     /** Builds a board from raw squares; used by transforms and by game code that moves boxes. */
@@ -136,6 +134,14 @@ public final class Board {
 
     public boolean isGoal(int square) {
         return (squares[square] & GOAL) != 0;
+    }
+
+    /**
+     * True for the squares of the man's area: those he could reach if no box were in his
+     * way. The rest (beyond the walls) is decoration.
+     */
+    public boolean isInArea(int square) {
+        return (squares[square] & AREA) != 0;
     }
 
     public boolean hasBox(int square) {
@@ -197,11 +203,10 @@ public final class Board {
      * decoration and do not count.
      */
     public Optional<String> playabilityProblem() {
-        boolean[] area = Floods.reachable(this, man, false);
         int boxes = 0;
         int goals = 0;
         for (int i = 0; i < squares.length; i++) {
-            if (area[i]) {
+            if ((squares[i] & AREA) != 0) {
                 if ((squares[i] & BOX) != 0) {
                     boxes++;
                 }
@@ -227,6 +232,17 @@ public final class Board {
         }
         for (int b : boxSquares) {
             s[b] |= BOX;
+        }
+        if ((s[newMan] & AREA) == 0) {
+            // Not a move within his area: the man stands where the grid had a wall or an
+            // enclosed square (as his row would read), and his area is marked afresh.
+            s[newMan] &= ~WALL;
+            for (int i = 0; i < s.length; i++) {
+                s[i] &= ~AREA;
+            }
+            if (!Floods.markArea(width, s, newMan, WALL, AREA)) {
+                throw new IllegalArgumentException("the man can walk off the board from square " + newMan);
+            }
         }
         return new Board(width, height, s, newMan);
     }
@@ -262,7 +278,7 @@ public final class Board {
         StringBuilder sb = new StringBuilder(squares.length + height);
         for (int y = 0; y < height; y++) {
             int end = width;
-            while (end > 0 && squares[y * width + end - 1] == 0 && y * width + end - 1 != man) {
+            while (end > 0 && (squares[y * width + end - 1] & CONTENT) == 0 && y * width + end - 1 != man) {
                 end--;
             }
             for (int x = 0; x < end; x++) {

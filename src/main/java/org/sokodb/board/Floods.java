@@ -13,22 +13,61 @@ public final class Floods {
      */
     public static boolean[] reachable(Board board, int start, boolean boxesBlock) {
         boolean[] seen = new boolean[board.size()];
-        fill(board, start, boxesBlock, seen, false);
+        fill(board, start, boxesBlock, seen);
         return seen;
     }
 
-    /** True when a fill from {@code start} through every non-wall square reaches the edge of the grid. */
-    static boolean reachesEdge(Board board, int start) {
-        return fill(board, start, false, new boolean[board.size()], true);
+    /**
+     * Marks the squares a fill from {@code start} reaches through every square without
+     * {@code wall}, by setting {@code mark} on them: the man's area of a board being parsed.
+     *
+     * @return false when the fill touches the edge of the grid (the board is open); the
+     *     marks are then incomplete
+     */
+    static boolean markArea(int width, byte[] squares, int start, byte wall, byte mark) {
+        int size = squares.length;
+        int[] stack = new int[size];
+        int[] columns = new int[size];
+        int top = 0;
+        squares[start] |= mark;
+        stack[top] = start;
+        columns[top++] = start % width;
+        while (top > 0) {
+            int s = stack[--top];
+            int x = columns[top];
+            if (x == 0 || x == width - 1 || s < width || s >= size - width) {
+                return false;
+            }
+            // inside the edge, so all four neighbours exist
+            if ((squares[s - 1] & (wall | mark)) == 0) {
+                squares[s - 1] |= mark;
+                stack[top] = s - 1;
+                columns[top++] = x - 1;
+            }
+            if ((squares[s + 1] & (wall | mark)) == 0) {
+                squares[s + 1] |= mark;
+                stack[top] = s + 1;
+                columns[top++] = x + 1;
+            }
+            if ((squares[s - width] & (wall | mark)) == 0) {
+                squares[s - width] |= mark;
+                stack[top] = s - width;
+                columns[top++] = x;
+            }
+            if ((squares[s + width] & (wall | mark)) == 0) {
+                squares[s + width] |= mark;
+                stack[top] = s + width;
+                columns[top++] = x;
+            }
+        }
+        return true;
     }
 
     /**
      * The fill itself. Columns ride along on a second stack so that no square index is ever
      * divided by the width (a division per square was the hottest spot of a whole import).
-     *
-     * @return true when the fill touched the edge of the grid (and stopped there if asked)
      */
-    private static boolean fill(Board board, int start, boolean boxesBlock, boolean[] seen, boolean stopAtEdge) {
+    private static void fill(Board board, int start, boolean boxesBlock, boolean[] seen) {
         int w = board.width();
         int size = board.size();
         int[] squares = new int[size];
@@ -37,16 +76,9 @@ public final class Floods {
         seen[start] = true;
         squares[top] = start;
         columns[top++] = start % w;
-        boolean edge = false;
         while (top > 0) {
             int s = squares[--top];
             int x = columns[top];
-            if (x == 0 || x == w - 1 || s < w || s >= size - w) {
-                edge = true;
-                if (stopAtEdge) {
-                    return true;
-                }
-            }
             if (x > 0 && open(board, s - 1, boxesBlock, seen)) {
                 squares[top] = s - 1;
                 columns[top++] = x - 1;
@@ -64,7 +96,6 @@ public final class Floods {
                 columns[top++] = x;
             }
         }
-        return edge;
     }
 
     /** Marks and admits a square the fill may enter. */

@@ -22,7 +22,6 @@ public final class LevelIdentity {
     private byte[] buffer = new byte[256];
     private byte[] grid = new byte[256];
     private int[] stack = new int[256];
-    private int[] columns = new int[256];
     private boolean[] reach = new boolean[256];
 
     public LevelIdentity() {
@@ -86,51 +85,37 @@ public final class LevelIdentity {
 
     /**
      * Steps 1–3: fill from the man through every non-wall square, wall the rest, crop to the
-     * filled squares plus one ring. Leaves the grid's characters in {@link #grid}.
+     * filled squares plus one ring. The fill is the board's man area, which parsing the
+     * board has marked already. Leaves the grid's characters in {@link #grid}.
      */
     private Cropped crop(Board board) {
         int bw = board.width();
         int bh = board.height();
-        int size = bw * bh;
-        ensure(size);
-        boolean[] seen = reach;
-        java.util.Arrays.fill(seen, 0, size, false);
-        int top = 0;
-        int start = board.man();
-        seen[start] = true;
-        stack[top] = start;
-        columns[top++] = start % bw;
         int minX = bw;
         int maxX = -1;
-        int minSquare = start;
-        int maxSquare = start;
-        while (top > 0) {
-            int s = stack[--top];
-            int x = columns[top];
-            // The first and last rows follow from the smallest and largest square index,
-            // so no square is divided by the width.
-            minX = Math.min(minX, x);
-            maxX = Math.max(maxX, x);
-            minSquare = Math.min(minSquare, s);
-            maxSquare = Math.max(maxSquare, s);
-            // A parsed board is closed, so a filled square never lies on the border.
-            top = push(board, s - 1, x - 1, top);
-            top = push(board, s + 1, x + 1, top);
-            top = push(board, s - bw, x, top);
-            top = push(board, s + bw, x, top);
+        int minY = bh;
+        int maxY = -1;
+        for (int y = 0, s = 0; y < bh; y++) {
+            for (int x = 0; x < bw; x++, s++) {
+                if (board.isInArea(s)) {
+                    minX = Math.min(minX, x);
+                    maxX = Math.max(maxX, x);
+                    minY = Math.min(minY, y);
+                    maxY = y;
+                }
+            }
         }
-        int minY = minSquare / bw;
-        int maxY = maxSquare / bw;
+        // A parsed board is closed, so the area never touches the border and the ring fits.
         int w = maxX - minX + 3;
         int h = maxY - minY + 3;
         byte[] g = new byte[w * h];
+        int start = board.man();
         int man = -1;
         for (int y = 0; y < h; y++) {
             int by = minY - 1 + y;
             for (int x = 0; x < w; x++) {
-                int bx = minX - 1 + x;
-                int s = by * bw + bx;
-                if (!seen[s]) {
+                int s = by * bw + minX - 1 + x;
+                if (!board.isInArea(s)) {
                     g[y * w + x] = '#';
                 } else {
                     if (s == start) {
@@ -142,15 +127,6 @@ public final class LevelIdentity {
         }
         grid = g;
         return new Cropped(w, h, man);
-    }
-
-    private int push(Board board, int s, int x, int top) {
-        if (!reach[s] && !board.isWall(s)) {
-            reach[s] = true;
-            stack[top] = s;
-            columns[top++] = x;
-        }
-        return top;
     }
 
     /** Step 6: mark every square the man reaches without pushing, all at once. */
@@ -243,7 +219,6 @@ public final class LevelIdentity {
     private void ensure(int n) {
         if (stack.length < n) {
             stack = new int[n];
-            columns = new int[n];
             reach = new boolean[n];
         }
     }
