@@ -5,7 +5,9 @@
 #                            adds PostgreSQL rows: import and dups in the schema sokodb_bench of
 #                            that database, which is dropped and created again before each import
 # Whole-process wall time (JVM start included) and peak RSS from /usr/bin/time -v (of the sokodb
-# process: a PostgreSQL server's own memory is not in it).
+# process: a PostgreSQL server's own memory is not in it). Every command runs through the
+# ./sokodb launcher, as users run it (its JVM settings included), with -Xmx512m added
+# (SOKODB_JAVA_OPTS, to be changed by setting it).
 # Writes bench/out/results.md (the table) and bench/out/*.log (every run).
 # Benchmarks are not tests: nothing here runs in `mvn verify` or CI.
 set -euo pipefail
@@ -35,7 +37,9 @@ measure() {
 median() { sort -n "$1" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 maxrss() { awk '{if ($2>m) m=$2} END {printf "%.0f", m/1024}' "$1"; }
 
-jar="java ${JAVA_OPTS:--Xmx512m} -jar target/sokodb.jar"
+export SOKODB_JAVA_OPTS=${SOKODB_JAVA_OPTS:--Xmx512m}
+jar=./sokodb
+$jar --help > /dev/null   # the launcher makes its class-data archive on the first run after a build
 pg=${SOKODB_BENCH_PG:-}
 if [ -n "$pg" ]; then
     case "$pg" in *\?*) pgdb="$pg&currentSchema=sokodb_bench" ;; *) pgdb="$pg?currentSchema=sokodb_bench" ;; esac
