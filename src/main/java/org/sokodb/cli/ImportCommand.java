@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Compaction;
 import org.sokodb.catalog.ImportCounts;
 import org.sokodb.catalog.ImportTotals;
 import org.sokodb.catalog.Importer;
@@ -71,11 +72,25 @@ final class ImportCommand implements Callable<Integer> {
                     bar.reading(source, boards);
                 }
             });
+            if (totals.imported() > 0) {
+                catalog.sparseFile().ifPresent(sparse -> {
+                    err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "
+                            + sparse.livePercent() + "% of it live) …");
+                    err.flush();
+                    Compaction c = catalog.compact();
+                    err.println("sokodb: compacted the catalog file: " + megabytes(c.before()) + " → "
+                            + megabytes(c.after()));
+                });
+            }
         } finally {
             bar.clear();
         }
         out.println(describe(totals));
         return problems.exitCode();
+    }
+
+    private static String megabytes(long bytes) {
+        return bytes < 0 ? "?" : String.format("%,d MB", (bytes + (1 << 19)) >> 20);
     }
 
     static String describe(SourceReport r) {
