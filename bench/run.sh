@@ -4,6 +4,7 @@
 #   SOKODB_BENCH_PG=jdbc:postgresql://HOST:PORT/DB?user=…&password=… bench/run.sh [RUNS]
 #                            adds PostgreSQL rows: import and dups in the schema sokodb_bench of
 #                            that database, which is dropped and created again before each import
+#   SOKODB_BENCH_CORPORA="100k 500k" bench/run.sh …   only these corpora (100k, 500k, full)
 # Whole-process wall time (JVM start included) and peak RSS from /usr/bin/time -v (of the sokodb
 # process: a PostgreSQL server's own memory is not in it). Every command runs through the
 # ./sokodb launcher, as users run it (its JVM settings included), with -Xmx512m added
@@ -49,7 +50,15 @@ levels() { unzip -p "$1" '*.txt' | grep -c '^;' ; }
 {
 echo "| what | corpus | levels | median wall (s) | levels/s | peak RSS (MiB) |"
 echo "|---|---|---|---|---|---|"
-for corpus in "$out/boxoban-100k.zip" "$out/boxoban-500k.zip" "$zip"; do
+corpora=()
+for c in ${SOKODB_BENCH_CORPORA:-100k 500k full}; do
+    case "$c" in
+        100k|500k) corpora+=("$out/boxoban-$c.zip") ;;
+        full) corpora+=("$zip") ;;
+        *) echo "SOKODB_BENCH_CORPORA: 100k, 500k or full, not $c" >&2; exit 2 ;;
+    esac
+done
+for corpus in "${corpora[@]}"; do
     name=$(basename "$corpus" .zip)
     n=$(levels "$corpus")
     measure "id-$name" $jar id "$corpus"
