@@ -131,6 +131,7 @@ public final class Importer {
         private final Listener listener;
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
+        private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private ImportTotals totals = ImportTotals.NONE;
         /** The source being read. */
         private SourceImport reading;
@@ -203,6 +204,7 @@ public final class Importer {
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
                 listener.source(report.get());
+                statistics.wrote(report.get().counts().boards());
             }
         }
 

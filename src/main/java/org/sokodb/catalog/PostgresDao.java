@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * The few statements only PostgreSQL runs; everything else is the same SQL on both engines.
@@ -31,4 +32,11 @@ public interface PostgresDao {
     /** {@code count} fresh ids for {@code level} rows, from the table's own identity sequence. */
     @SqlQuery("SELECT nextval(pg_get_serial_sequence('level', 'id')) FROM generate_series(1, :count)")
     List<Long> newLevelIds(@Bind("count") int count);
+
+    /**
+     * Brings the planner's statistics of the board tables up to date, skipping a table whose
+     * lock another session holds (autovacuum, another import's ANALYZE). PostgreSQL 12 or later.
+     */
+    @SqlUpdate("ANALYZE (SKIP_LOCKED) level, occurrence, duplicate_group")
+    void analyzeBoards();
 }

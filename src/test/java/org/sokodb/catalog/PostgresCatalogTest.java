@@ -52,6 +52,30 @@ class PostgresCatalogTest {
         assertEquals(h2, pg);
     }
 
+    @Test
+    void anImportAnalysesTheBoardTablesEachTimeItsBoardsHaveDoubled() {
+        try (Catalog catalog = Catalog.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+            new Importer(catalog).importPaths(List.of(MICROBAN), new Fixtures.Recorder());
+            PlannerStatistics statistics = new PlannerStatistics(catalog, 100);
+            statistics.wrote(60);
+            assertEquals(0, analysed(catalog), "60 boards of 100: not yet");
+            statistics.wrote(95);
+            assertEquals(3, analysed(catalog), "level, occurrence and duplicate_group, at 155 boards");
+            assertEquals(155, catalog.handle().createQuery("""
+                    SELECT reltuples::bigint FROM pg_class
+                    WHERE oid = to_regclass(current_schema() || '.occurrence')
+                    """).mapTo(Long.class).one(), "the planner knows how many boards there are");
+        }
+    }
+
+    /** How many of the catalog's tables have been analysed by hand (ANALYZE, not autovacuum). */
+    private static int analysed(Catalog catalog) {
+        return catalog.handle().createQuery("""
+                SELECT COUNT(*) FROM pg_stat_user_tables
+                WHERE schemaname = current_schema() AND last_analyze IS NOT NULL
+                """).mapTo(Integer.class).one();
+    }
+
     /** Every column of the catalog's tables: "table.column type nullable", lower case, sorted. */
     private static List<String> columns(Catalog catalog, String schema) {
         return catalog.handle().createQuery("""
