@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CatalogException;
 import org.sokodb.catalog.Compaction;
 import org.sokodb.catalog.ImportCounts;
 import org.sokodb.catalog.ImportTotals;
@@ -77,9 +78,14 @@ final class ImportCommand implements Callable<Integer> {
                     err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "
                             + sparse.livePercent() + "% of it live) …");
                     err.flush();
-                    Compaction c = catalog.compact();
-                    err.println("sokodb: compacted the catalog file: " + megabytes(c.before()) + " → "
-                            + megabytes(c.after()));
+                    try {
+                        Compaction c = catalog.compact();
+                        err.println("sokodb: compacted the catalog file: " + megabytes(c.before()) + " → "
+                                + megabytes(c.after()));
+                    } catch (CatalogException e) {
+                        // what was imported is committed; only the file stays as large as it was
+                        err.println("sokodb: " + e.getMessage() + "; the catalog stays as it was, uncompacted");
+                    }
                 });
             }
         } finally {
