@@ -64,7 +64,7 @@ class CatalogTest {
             assertTrue(catalog.sparseFile(0, 101).isEmpty(), "a compacted catalog is closed");
         }
         try (Catalog again = Catalog.openExisting(DatabaseLocation.of(file.toString()))) {
-            // (how much smaller: bench/run.sh; Boxoban's 3.8 GB become 0.4 GB)
+            // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
             int live = again.sparseFile(0, 101).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
             CatalogStatistics after = new Statistics(again).compute();
