@@ -86,7 +86,7 @@ public final class Board {
         if (man < 0) {
             throw new BoardException("no man on the board");
         }
-        if (!Floods.markArea(width, squares, man, WALL, AREA)) {
+        if (!Floods.markArea(width, squares, man)) {
             throw new BoardException("open level: the man can walk off the board");
         }
         return new Board(width, height, squares, man);
@@ -240,7 +240,7 @@ public final class Board {
             for (int i = 0; i < s.length; i++) {
                 s[i] &= ~AREA;
             }
-            if (!Floods.markArea(width, s, newMan, WALL, AREA)) {
+            if (!Floods.markArea(width, s, newMan)) {
                 throw new IllegalArgumentException("the man can walk off the board from square " + newMan);
             }
         }

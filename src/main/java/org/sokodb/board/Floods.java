@@ -18,13 +18,15 @@ public final class Floods {
     }
 
     /**
-     * Marks the squares a fill from {@code start} reaches through every square without
-     * {@code wall}, by setting {@code mark} on them: the man's area of a board being parsed.
+     * Marks the man's area of a board being built: sets {@link Board#AREA} on every square a
+     * fill from {@code start} reaches through squares without {@link Board#WALL}.
      *
      * @return false when the fill touches the edge of the grid (the board is open); the
      *     marks are then incomplete
      */
-    static boolean markArea(int width, byte[] squares, int start, byte wall, byte mark) {
+    static boolean markArea(int width, byte[] squares, int start) {
+        final byte wall = Board.WALL;
+        final byte mark = Board.AREA;
         int size = squares.length;
         int[] stack = new int[size];
         int[] columns = new int[size];

@@ -4,7 +4,6 @@ import java.util.Arrays;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
-import org.sokodb.board.Floods;
 
 /**
  * The position during a replay: where the man and each box stand. Mutable and array
@@ -22,7 +21,6 @@ final class GameState {
     private final Board board;
     /** Box number standing on each square, or -1. */
     private final int[] boxAt;
-    private final boolean[] area;
     private final boolean solvable;
     private int man;
     private int boxesOffGoals;
@@ -35,7 +33,6 @@ final class GameState {
         this.board = board;
         this.boxAt = new int[board.size()];
         Arrays.fill(boxAt, -1);
-        this.area = Floods.reachable(board, board.man(), false);
         this.man = board.man();
         int boxes = 0;
         int goals = 0;
@@ -44,7 +41,7 @@ final class GameState {
             if (board.hasBox(square)) {
                 boxAt[square] = number++;
             }
-            if (area[square]) {
+            if (board.isInArea(square)) {
                 if (board.hasBox(square)) {
                     boxes++;
                     if (!board.isGoal(square)) {

@@ -3,7 +3,6 @@ package org.sokodb.solution;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
 
 /**
@@ -41,20 +40,19 @@ public final class SolutionCarry {
     }
 
     /** The man's area of a board (walls enclose it) and its top-left corner, for aligning two boards. */
-    private record Area(boolean[] inside, int count, int minX, int minY) {
+    private record Area(int count, int minX, int minY) {
         static Area of(Board board) {
-            boolean[] inside = Floods.reachable(board, board.man(), false);
             int count = 0;
             int minX = Integer.MAX_VALUE;
             int minY = Integer.MAX_VALUE;
-            for (int square = 0; square < inside.length; square++) {
-                if (inside[square]) {
+            for (int square = 0; square < board.size(); square++) {
+                if (board.isInArea(square)) {
                     count++;
                     minX = Math.min(minX, square % board.width());
                     minY = Math.min(minY, square / board.width());
                 }
             }
-            return new Area(inside, count, minX, minY);
+            return new Area(count, minX, minY);
         }
 
         /**
@@ -67,8 +65,8 @@ public final class SolutionCarry {
             }
             int dx = otherArea.minX - minX;
             int dy = otherArea.minY - minY;
-            for (int square = 0; square < inside.length; square++) {
-                if (!inside[square]) {
+            for (int square = 0; square < board.size(); square++) {
+                if (!board.isInArea(square)) {
                     continue;
                 }
                 int x = square % board.width() + dx;
@@ -77,7 +75,7 @@ public final class SolutionCarry {
                     return Optional.empty();
                 }
                 int there = other.index(x, y);
-                if (!otherArea.inside[there] || board.hasBox(square) != other.hasBox(there)
+                if (!other.isInArea(there) || board.hasBox(square) != other.hasBox(there)
                         || board.isGoal(square) != other.isGoal(there)) {
                     return Optional.empty();
                 }
