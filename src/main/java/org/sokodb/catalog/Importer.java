@@ -171,9 +171,7 @@ public final class Importer {
 
         @Override
         public void level(LevelRecord record) {
-            if (reading.alreadyImported()) {
-                reading.skip();
-            } else {
+            if (!reading.skippedAsImported()) {
                 identifier.add(record);
             }
         }
@@ -236,9 +234,7 @@ public final class Importer {
                     SourceImport retry = new SourceImport(source, stream, listener, turns, reported);
                     while (stream.hasNext()) {
                         LevelRecord record = stream.next();
-                        if (retry.alreadyImported()) {
-                            retry.skip();
-                        } else {
+                        if (!retry.skippedAsImported()) {
                             retry.level(identify.apply(record));
                         }
                     }
@@ -396,14 +392,16 @@ public final class Importer {
             return !alreadyAs.isEmpty() || lostRace != null;
         }
 
-        /** True when these bytes are in the catalog already: the boards need not even be identified. */
-        boolean alreadyImported() {
-            return !alreadyAs.isEmpty();
-        }
-
-        /** A board of a source that is not written. */
-        void skip() {
+        /**
+         * Counts a board of a source whose bytes are in the catalog already, and says so: such
+         * boards are not even identified. False for a board to identify and pass to {@link #level}.
+         */
+        boolean skippedAsImported() {
+            if (alreadyAs.isEmpty()) {
+                return false;
+            }
             boards++;
+            return true;
         }
 
         void level(IdentifiedLevel level) {
