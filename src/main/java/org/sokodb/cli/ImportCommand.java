@@ -27,7 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
             "Solution blocks under the boards (SOK) are replayed: valid ones are stored with the level and carried "
                     + "to its duplicates; invalid ones are reported and not stored.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
-                    + "stderr (exit 1)."})
+                    + "stderr (exit 1).",
+            "An H2 catalog file that ends at least 64 MB large and less than half live is compacted before the "
+                    + "command ends (said on stderr)."})
 final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
