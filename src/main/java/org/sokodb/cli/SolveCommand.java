@@ -56,6 +56,11 @@ final class SolveCommand implements Callable<Integer> {
             description = "pushes: only solutions proved to have the fewest pushes (A*); slower")
     String optimal;
 
+    @Option(names = "--node-limit", paramLabel = "N",
+            description = "Also stop each search after N positions (verdict timeout): a budget that does not "
+                    + "depend on the machine, for comparing solver versions")
+    long nodeLimit = Long.MAX_VALUE;
+
     @Option(names = "--out", paramLabel = "FILE.sok",
             description = "Also write the levels with their solutions to this SOK file (replaced when it exists)")
     Path out;
@@ -82,7 +87,10 @@ final class SolveCommand implements Callable<Integer> {
         int portfolio = Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
         long cap = memoryCap(err);
-        SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio);
+        if (nodeLimit < 1) {
+            throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
+        }
+        SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
         Problems problems = new Problems(err);
         ProgressBar progress = ProgressBar.forSources(err, paths);
         try (SokOutput sok = SokOutput.open(out);

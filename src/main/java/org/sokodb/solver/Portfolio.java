@@ -20,10 +20,10 @@ final class Portfolio {
 
     static SearchOutcome run(Maze maze, SolverLimits limits, SolveMode mode) {
         long start = System.nanoTime();
-        SearchControl control = new SearchControl(start + limits.timeLimit().toNanos());
+        SearchControl control = new SearchControl(start + limits.timeLimit().toNanos(), limits.nodeLimit());
         boolean optimal = mode == SolveMode.PUSH_OPTIMAL;
         SearchOptions options = optimal ? SearchOptions.OPTIMAL : SearchOptions.FAST;
-        if (limits.threads() < 2 || optimal) {
+        if (limits.threads() < 2 || optimal || !options.uses("pull")) {
             return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         long share = limits.memoryBytes() / 2;

@@ -86,7 +86,7 @@ final class PullSearch implements Engine {
         }
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0) {
-                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop();
+                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }

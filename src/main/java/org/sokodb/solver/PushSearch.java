@@ -31,6 +31,9 @@ final class PushSearch implements Engine {
     private final int n;
     private final int[] boxes;
     private final boolean[] box;
+    private final int[] indexOf;
+    private final PiCorrals corrals;
+    private final boolean usePiCorrals;
     private final long[] bits;
     private long expanded;
 
@@ -49,6 +52,9 @@ final class PushSearch implements Engine {
         this.store = new NodeStore(maze.size, memoryBytes);
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
+        this.indexOf = new int[maze.size];
+        this.corrals = new PiCorrals(maze, dead);
+        this.usePiCorrals = options.uses("picorral");
         this.bits = new long[store.words];
     }
 
@@ -72,7 +78,7 @@ final class PushSearch implements Engine {
         open.push(root, priority(0, h0));
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0) {
-                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop();
+                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }
@@ -107,26 +113,46 @@ final class PushSearch implements Engine {
     /** Generates the children of node {@code id}; a solved child's number, FULL, or NOTHING. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
+        int restricted = usePiCorrals ? corrals.find(reach, box) : PiCorrals.ALL;
+        if (restricted == 0) {
+            return NOTHING; // a PI-corral that cannot be entered: dead
+        }
         matching.solve(boxes, n);
         long boxKey = zobrist.boxes(boxes, n);
-        for (int i = 0; i < n; i++) {
-            int b = boxes[i];
-            for (int d = 0; d < 4; d++) {
-                int to = maze.step(b, d);
-                if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(b, d ^ 2))) {
-                    continue;
+        if (restricted != PiCorrals.ALL) {
+            for (int k = 0; k < restricted; k++) {
+                int push = corrals.pushes[k];
+                int result = push(id, g, indexOf[push >>> 2], push & 3, boxKey);
+                if (result != NOTHING) {
+                    return result;
                 }
-                box[b] = false;
-                box[to] = true;
-                int result = child(id, g, i, b, to, d, boxKey);
-                box[to] = false;
-                box[b] = true;
+            }
+            return NOTHING;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int d = 0; d < 4; d++) {
+                int result = push(id, g, i, d, boxKey);
                 if (result != NOTHING) {
                     return result;
                 }
             }
         }
         return NOTHING;
+    }
+
+    /** The push of box {@code i} in direction {@code d}, when legal and not dead. */
+    private int push(int id, int g, int i, int d, long boxKey) {
+        int b = boxes[i];
+        int to = maze.step(b, d);
+        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(b, d ^ 2))) {
+            return NOTHING;
+        }
+        box[b] = false;
+        box[to] = true;
+        int result = child(id, g, i, b, to, d, boxKey);
+        box[to] = false;
+        box[b] = true;
+        return result;
     }
 
     private int child(int parent, int g, int i, int from, int to, int d, long boxKey) {
@@ -193,6 +219,7 @@ final class PushSearch implements Engine {
             while (word != 0) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(word);
                 word &= word - 1;
+                indexOf[s] = k;
                 boxes[k++] = s;
                 box[s] = true;
             }

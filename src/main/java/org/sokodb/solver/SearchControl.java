@@ -9,19 +9,21 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class SearchControl {
     private final long deadlineNanos;
+    private final long nodeLimit;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final AtomicBoolean interrupted = new AtomicBoolean();
 
-    SearchControl(long deadlineNanos) {
+    SearchControl(long deadlineNanos, long nodeLimit) {
         this.deadlineNanos = deadlineNanos;
+        this.nodeLimit = nodeLimit;
     }
 
-    /** Why a search must stop now; empty while it may go on. */
-    Optional<SolverResult.GaveUp.Reason> reasonToStop() {
+    /** Why a search that has expanded {@code nodes} positions must stop now; empty while it may go on. */
+    Optional<SolverResult.GaveUp.Reason> reasonToStop(long nodes) {
         if (interrupted.get() || Thread.currentThread().isInterrupted() || stop.get()) {
             return Optional.of(SolverResult.GaveUp.Reason.INTERRUPTED);
         }
-        if (System.nanoTime() - deadlineNanos > 0) {
+        if (System.nanoTime() - deadlineNanos > 0 || nodes >= nodeLimit) {
             return Optional.of(SolverResult.GaveUp.Reason.TIME);
         }
         return Optional.empty();
