@@ -12,7 +12,7 @@ import java.util.Set;
  *     measurements in docs/solver-log.md, set with {@code -Dsokodb.solver.off=picorral,pull}
  */
 record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    static final SearchOptions FAST = new SearchOptions(false, 3, switchedOff());
+    static final SearchOptions FAST = new SearchOptions(false, Integer.getInteger("sokodb.solver.weight", 3), switchedOff());
     static final SearchOptions OPTIMAL = new SearchOptions(true, 1, switchedOff());
 
     boolean uses(String technique) {
