@@ -27,6 +27,7 @@ import org.sokodb.board.Symmetry;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.Engine;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and

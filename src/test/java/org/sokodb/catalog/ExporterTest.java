@@ -30,6 +30,7 @@ import org.sokodb.format.LevelStream;
 import org.sokodb.format.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
+import org.sokodb.catalog.db.DatabaseLocation;
 
 /** The export use case on the real data: what goes in, what comes back, and what a failure leaves. */
 class ExporterTest {

@@ -11,6 +11,8 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
 
 /** What the catalog tests share: a fresh catalog in a temp dir, and ids computed straight from files. */
 final class Fixtures {

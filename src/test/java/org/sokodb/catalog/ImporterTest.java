@@ -29,6 +29,7 @@ import org.sokodb.format.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.Engine;
 
 /** The importer, on each engine (PostgreSQL when {@code SOKODB_TEST_PG_URL} is set). */
 class ImporterTest {

@@ -24,6 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
 
 /**
  * What only PostgreSQL has to get right: the same schema from the same migrations, text

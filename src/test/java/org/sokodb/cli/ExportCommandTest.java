@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DatabaseLocation;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
