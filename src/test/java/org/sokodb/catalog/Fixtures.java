@@ -59,8 +59,14 @@ final class Fixtures {
         return out;
     }
 
+    /** A file of the shared test data (the test is skipped without it, see {@link org.sokodb.TestData}). */
     static String path(String relative) {
         return org.sokodb.TestData.path(relative).toString();
+    }
+
+    /** A file of the repository's {@code collections/}. */
+    static String shipped(String relative) {
+        return org.sokodb.TestData.shipped(relative).toString();
     }
 
     /** An import listener that remembers everything it is told. */
