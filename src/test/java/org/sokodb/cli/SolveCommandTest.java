@@ -12,6 +12,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
 /** {@code sokodb solve}: the first 20 Microban levels solved and verified, the contract, bad input. */
@@ -30,6 +31,7 @@ class SolveCommandTest {
     }
 
     @Test
+    @SharedData
     void solvesTheFirstTwentyMicrobanLevelsAndVerifyAcceptsEverySolution() throws IOException {
         Path levels = microbanTwenty();
         Path out = dir.resolve("solved.sok");

@@ -7,12 +7,14 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 
 /** The first 20 Microban levels: all solved, every solution replayed again here. */
+@SharedData
 class MicrobanTest {
     @Test
     void solvesTheFirstTwentyMicrobanLevels() {

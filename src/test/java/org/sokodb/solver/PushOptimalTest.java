@@ -8,10 +8,12 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 
 /** A* with the matching bound against breadth first search, the reference for fewest pushes. */
+@SharedData
 class PushOptimalTest {
     @Test
     void aStarFindsAsFewPushesAsBreadthFirstSearch() {
