@@ -34,6 +34,8 @@ final class PushSearch implements Engine {
     private final int[] indexOf;
     private final PiCorrals corrals;
     private final boolean usePiCorrals;
+    private final PackingOrder packing;
+    private final int packingWeight;
     private final long[] bits;
     private long expanded;
 
@@ -55,6 +57,8 @@ final class PushSearch implements Engine {
         this.indexOf = new int[maze.size];
         this.corrals = new PiCorrals(maze, dead);
         this.usePiCorrals = options.uses("picorral");
+        this.packing = new PackingOrder(maze);
+        this.packingWeight = options.optimal() || !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
         this.bits = new long[store.words];
     }
 
@@ -75,7 +79,7 @@ final class PushSearch implements Engine {
         if (h0 == 0) {
             return found(root, startNanos);
         }
-        open.push(root, priority(0, h0));
+        open.push(root, priority(0, h0) + packingWeight * (n - packing.packed(box)));
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0) {
                 Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
@@ -186,7 +190,7 @@ final class PushSearch implements Engine {
             if (h == 0 && !options.optimal()) {
                 return c;
             }
-            open.push(c, priority(g + 1, h));
+            open.push(c, priority(g + 1, h) + packingWeight * (n - packing.packed(box)));
             return NOTHING;
         } finally {
             flip(from);
