@@ -23,6 +23,9 @@ final class PushSearch implements Engine {
     private final boolean[] dead;
     private final FreezeCheck freeze;
     private final Matching matching;
+    private final int[][] dist;
+    private final int[] matchedGoal;
+    private int parentBound;
     private final ManReach reach;
     private final ManReach childReach;
     private final Zobrist zobrist;
@@ -53,6 +56,8 @@ final class PushSearch implements Engine {
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
+        this.dist = dist;
+        this.matchedGoal = new int[n];
         this.reach = new ManReach(maze);
         this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -129,7 +134,10 @@ final class PushSearch implements Engine {
         if (restricted == 0) {
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
-        matching.solve(boxes, n);
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matchedGoal[i] = matching.targetOf(i);
+        }
         long boxKey = zobrist.boxes(boxes, n);
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
@@ -203,9 +211,17 @@ final class PushSearch implements Engine {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
+        int h;
+        int[] toGoal = dist[matchedGoal[i]];
+        if (cost == 1 && toGoal[to] == toGoal[from] - 1) {
+            // closer to its own goal: that matching is still a cheapest one (no box's
+            // distance to any goal falls by more than one push), so no need to solve again
+            h = parentBound - 1;
+        } else {
+            matching.save();
+            h = matching.moveBox(i, to);
+            matching.restore();
+        }
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
