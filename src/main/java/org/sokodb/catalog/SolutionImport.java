@@ -52,38 +52,14 @@ public final class SolutionImport {
      * solutions of the levels the catalog has. The caller opens and closes the file.
      */
     public SolutionImportCounts importFile(String levels, SolutionFile solutions, Listener listener) {
-        return catalog.work("importing solutions", () -> {
-            catalog.handle().begin();
-            try {
-                // with the imports, one writer at a time: solutions carried to duplicates stay complete
-                new ImportTurns(catalog, listener::note).take(levels);
-                Run run = new Run(solutions, listener);
-                LevelSources.read(List.of(levels), new LevelSources.Handler() {
-                    @Override
-                    public void level(LevelRecord record) {
-                        run.board(record);
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        listener.problem(where, reason);
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        listener.note(where, message);
-                    }
-                });
-                SolutionImportCounts counts = run.finish();
-                catalog.handle().commit();
-                return counts;
-            } catch (RuntimeException e) {
-                if (catalog.handle().isInTransaction()) {
-                    catalog.handle().rollback();
-                }
-                throw e;
-            }
-        });
+        // the whole file is one transaction: committed when the run ends, rolled back if it fails
+        return catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
+            // with the imports, one writer at a time: solutions carried to duplicates stay complete
+            new ImportTurns(catalog, listener::note).take(levels);
+            Run run = new Run(solutions, listener);
+            LevelSources.read(List.of(levels), LevelSources.Handler.of(run::board, listener));
+            return run.finish();
+        }));
     }
 
     /** A board that is a level, and its solution line. */
