@@ -15,6 +15,7 @@ import org.sokodb.identity.Identifier;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.SolutionLimits;
+import org.sokodb.verify.LinePairing;
 import org.sokodb.verify.SolutionFile;
 
 /**
@@ -68,15 +69,13 @@ public final class SolutionImport {
 
     /** One run: pairs boards with lines, and stores a batch at a time. */
     private final class Run {
-        private final SolutionFile lines;
+        private final LinePairing lines;
         private final Listener listener;
         private final Identifier identifier = new Identifier();
         private final SolutionStore store = new SolutionStore(catalog);
         private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final List<Pending> pending = new ArrayList<>();
-        private SourceLocation firstMissing;
-        private int missing;
         private int paired;
         private int stored;
         private int alreadyKnown;
@@ -86,21 +85,17 @@ public final class SolutionImport {
         private int carried;
 
         Run(SolutionFile lines, Listener listener) {
-            this.lines = lines;
+            this.lines = new LinePairing(lines);
             this.listener = listener;
         }
 
         void board(LevelRecord record) {
-            Optional<SolutionFile.Line> line = lines.next();
+            Optional<SolutionFile.Line> line = lines.next(record.index());
             IdentifiedLevel level = identifier.identify(record);
             if (level instanceof IdentifiedLevel.Invalid bad) {
                 listener.problem(new SourceLocation(record.source(), bad.line(), record.index()), bad.reason());
             }
             if (line.isEmpty()) {
-                int wanted = lines.count() + missing + 1;
-                if (missing++ == 0) {
-                    firstMissing = new SourceLocation(lines.name(), wanted, record.index());
-                }
                 return;
             }
             paired++;
@@ -124,12 +119,7 @@ public final class SolutionImport {
 
         SolutionImportCounts finish() {
             flush();
-            if (missing > 0) {
-                listener.problem(firstMissing, "no solution line for this level"
-                        + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
-                        + " (the file ends after " + lines.count() + (lines.count() == 1 ? " line)" : " lines)"));
-            }
-            extraLines();
+            lines.finish(listener);
             return new SolutionImportCounts(paired, stored, alreadyKnown, invalid, noSuchLevel, empty, carried);
         }
 
@@ -183,22 +173,6 @@ public final class SolutionImport {
         /** {@code solutions.txt:7: level 7}: a solution line, with the board it belongs to. */
         private SourceLocation at(SolutionFile.Line line, LevelRecord record) {
             return new SourceLocation(lines.name(), line.number(), record.index());
-        }
-
-        /** Blank lines after the last level are harmless; anything else there is reported once. */
-        private void extraLines() {
-            int first = 0;
-            int extra = 0;
-            for (Optional<SolutionFile.Line> l = lines.next(); l.isPresent(); l = lines.next()) {
-                if (!l.get().text().isBlank() && extra++ == 0) {
-                    first = l.get().number();
-                }
-            }
-            if (extra > 0) {
-                listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
-                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty " + (extra == 2 ? "line" : "lines")
-                                + " after it)" : ""));
-            }
         }
     }
 }
