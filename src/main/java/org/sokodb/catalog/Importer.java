@@ -97,7 +97,7 @@ public final class Importer {
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
-    public ImportTotals importPaths(List<String> paths, Listener listener) {
+    public ImportSummary importPaths(List<String> paths, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(paths);
@@ -118,7 +118,7 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
-        private ImportTotals totals = ImportTotals.NONE;
+        private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */

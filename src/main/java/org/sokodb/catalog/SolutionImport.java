@@ -73,7 +73,7 @@ public final class SolutionImport {
         private final Listener listener;
         private final Identifier identifier = new Identifier();
         private final SolutionStore store = new SolutionStore(catalog);
-        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
+        private final SolutionSharing carrier = new SolutionSharing(catalog);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final List<Pending> pending = new ArrayList<>();
         private int paired;

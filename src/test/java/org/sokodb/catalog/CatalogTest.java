@@ -35,11 +35,11 @@ class CatalogTest {
     @Test
     void aPlainPathBecomesAnH2FileWithTheSchema() {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            assertEquals(0, new Statistics(catalog).compute().levels());
+            assertEquals(0, new Inventory(catalog).compute().levels());
         }
         assertTrue(Files.exists(dir.resolve("catalog.mv.db")));
         try (Catalog again = Catalog.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
-            assertEquals(0, new Statistics(again).compute().boards());
+            assertEquals(0, new Inventory(again).compute().boards());
         }
     }
 
@@ -55,13 +55,13 @@ class CatalogTest {
     @Test
     void compactingKeepsEveryBoardAndLeavesADenseFile() throws IOException {
         Path file = dir.resolve("catalog.mv.db");
-        CatalogStatistics before;
+        CatalogSize before;
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             // one source at a time, so pages are written and rewritten as in a real import
             for (String set : List.of(MICROBAN, SASQUATCH, Fixtures.path("sets/soukoban/Sven_1623.xsb"))) {
                 new Importer(catalog).importPaths(List.of(set), new Fixtures.Recorder());
             }
-            before = new Statistics(catalog).compute();
+            before = new Inventory(catalog).compute();
             assertTrue(catalog.sparseFile().isEmpty(), "a small file is left as it is by default");
             Compaction.Sparse sparse = catalog.sparseFile(0, 101).orElseThrow();
             assertTrue(sparse.livePercent() <= 100 && sparse.bytes() > 0, sparse.toString());
@@ -74,7 +74,7 @@ class CatalogTest {
             // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
             int live = again.sparseFile(0, 101).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
-            CatalogStatistics after = new Statistics(again).compute();
+            CatalogSize after = new Inventory(again).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
@@ -130,15 +130,15 @@ class CatalogTest {
                         @Override
                         public void progress(String source, int boards) {
                             if (seenDuring[0] < 0) {
-                                seenDuring[0] = new Statistics(reader).compute().boards();
+                                seenDuring[0] = new Inventory(reader).compute().boards();
                             }
                         }
                     });
             assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
-            assertEquals(new Statistics(writer).compute(), new Statistics(reader).compute());
+            assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
         }
         try (Catalog again = Catalog.openExisting(location)) {
-            assertEquals(Fixtures.read(List.of(MICROBAN)).size(), new Statistics(again).compute().boards());
+            assertEquals(Fixtures.read(List.of(MICROBAN)).size(), new Inventory(again).compute().boards());
         }
     }
 

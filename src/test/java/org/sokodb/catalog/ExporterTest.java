@@ -110,7 +110,7 @@ class ExporterTest {
 
         try (Catalog again = Catalog.open(DatabaseLocation.of(dir.resolve("b").toString()))) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(again).importPaths(List.of(out.toString()), r);
+            ImportSummary t = new Importer(again).importPaths(List.of(out.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(0, t.counts().invalid());
             assertEquals(0, t.counts().duplicates());

@@ -98,7 +98,7 @@ class ImporterSolutionsTest {
         assertEquals(104, e.distinct());
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(SOK), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(SOK), r);
             assertEquals(List.of(), r.problems);
             assertEquals(new SolutionCounts(e.distinct(), e.valid() - e.distinct(), 0, 0), t.counts().solutions());
             assertEquals(e.distinct(), catalog.dao(SolutionDao.class).count());
@@ -161,7 +161,7 @@ class ImporterSolutionsTest {
         Files.writeString(sok, MICROBAN_3, StandardCharsets.US_ASCII);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
             assertEquals(List.of(sok + ":14: level 1: solution 'Broken': illegal: step 1 'l': the man walks into a wall;"
                     + " not stored"), r.problems);
             assertEquals(new SolutionCounts(1, 0, 1, 0), t.counts().solutions());
@@ -185,7 +185,7 @@ class ImporterSolutionsTest {
                 StandardCharsets.US_ASCII);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(1, r.notes.size(), "the case correction is said: " + r.notes);
             assertTrue(r.notes.get(0).contains("case corrected for 4 steps"), r.notes.get(0));
@@ -203,9 +203,9 @@ class ImporterSolutionsTest {
             new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
             long before = catalog.dao(SolutionDao.class).count();
 
-            ImportTotals same = new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
+            ImportSummary same = new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
             assertEquals(1, same.alreadyImported());
-            ImportTotals other = new Importer(catalog).importPaths(List.of(copy.toString()), new Fixtures.Recorder());
+            ImportSummary other = new Importer(catalog).importPaths(List.of(copy.toString()), new Fixtures.Recorder());
             assertEquals(new SolutionCounts(0, e.valid(), 0, 0), other.counts().solutions());
             assertEquals(before, catalog.dao(SolutionDao.class).count());
         }

@@ -41,12 +41,12 @@ class ImporterTest {
     @TempDir
     Path dir;
 
-    private static ImportTotals importAll(Catalog catalog, Fixtures.Recorder recorder, String... paths) {
+    private static ImportSummary importAll(Catalog catalog, Fixtures.Recorder recorder, String... paths) {
         return new Importer(catalog).importPaths(List.of(paths), recorder);
     }
 
-    private static Statistics stats(Catalog c) {
-        return new Statistics(c);
+    private static Inventory stats(Catalog c) {
+        return new Inventory(c);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -54,13 +54,13 @@ class ImporterTest {
     void storesEveryBoardAndCountsWhatItFound(Engine engine) {
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, r, MICROBAN);
+            ImportSummary t = importAll(catalog, r, MICROBAN);
             int boards = Fixtures.read(List.of(MICROBAN)).size();
             assertEquals(1, t.imported());
             assertEquals(boards, t.counts().boards());
             assertEquals(boards, t.counts().levels() + t.counts().invalid());
             assertEquals(t.counts().levels(), t.counts().newLevels() + t.counts().alreadyKnown());
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(boards, s.boards());
             assertEquals(t.counts().newLevels(), s.levels());
             CollectionSummary c = s.collections().get(0);
@@ -77,17 +77,17 @@ class ImporterTest {
         Files.copy(Path.of(MICROBAN), copy);
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             importAll(catalog, new Fixtures.Recorder(), MICROBAN);
-            CatalogStatistics before = stats(catalog).compute();
+            CatalogSize before = stats(catalog).compute();
 
             Fixtures.Recorder again = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, again, MICROBAN, copy.toString());
+            ImportSummary t = importAll(catalog, again, MICROBAN, copy.toString());
             assertEquals(0, t.imported());
             assertEquals(2, t.alreadyImported());
             assertEquals(SourceReport.Outcome.ALREADY_IMPORTED, again.reports.get(1).outcome());
             assertEquals(MICROBAN, again.reports.get(1).other());
             assertTrue(again.problems.isEmpty(), "problems are reported on the first import only");
 
-            CatalogStatistics after = stats(catalog).compute();
+            CatalogSize after = stats(catalog).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
@@ -113,7 +113,7 @@ class ImporterTest {
             Fixtures.Recorder r = new Fixtures.Recorder();
             importAll(catalog, r, copy.toString());
             assertEquals(SourceReport.Outcome.REPLACED, r.reports.get(0).outcome());
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(2, s.collections().size());
             assertEquals(Fixtures.read(List.of(file.toString(), copy.toString())).size(), s.boards());
             assertEquals(levelsBefore, s.levels(), "the first file still has every level");
@@ -146,7 +146,7 @@ class ImporterTest {
     void aFailureMidwayLeavesNoTraceOfThatSource(Engine engine) {
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             importAll(catalog, new Fixtures.Recorder(), MICROBAN);
-            CatalogStatistics before = stats(catalog).compute();
+            CatalogSize before = stats(catalog).compute();
 
             Identifier real = new Identifier();
             AtomicInteger seen = new AtomicInteger();
@@ -162,13 +162,13 @@ class ImporterTest {
             assertThrows(IllegalStateException.class, () -> importer.importPaths(List.of(SASQUATCH), r));
             assertEquals(SourceReport.Outcome.NOT_IMPORTED, r.reports.get(0).outcome());
 
-            CatalogStatistics after = stats(catalog).compute();
+            CatalogSize after = stats(catalog).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
 
             // and the catalog still works: the same source imports afterwards
-            ImportTotals t = importAll(catalog, new Fixtures.Recorder(), SASQUATCH);
+            ImportSummary t = importAll(catalog, new Fixtures.Recorder(), SASQUATCH);
             assertEquals(1, t.imported());
         }
     }
@@ -190,7 +190,7 @@ class ImporterTest {
 
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog, new Identifier()::identify, 50)
+            ImportSummary t = new Importer(catalog, new Identifier()::identify, 50)
                     .importPaths(List.of(zip.toString()), r);
             assertEquals(1, t.imported());
             assertEquals(1, t.notImported());
@@ -218,7 +218,7 @@ class ImporterTest {
         };
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
+            ImportSummary t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
                     .importPaths(List.of(SASQUATCH), r);
             int boards = Fixtures.read(List.of(SASQUATCH)).size();
             assertEquals(boards - 1, t.counts().collisions());
@@ -226,7 +226,7 @@ class ImporterTest {
             assertEquals(boards - 1, r.problems.stream().filter(p -> p.contains("Exact-Id collision")).count());
             assertTrue(r.problems.get(0).startsWith(SASQUATCH + ":"), r.problems.get(0));
 
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(1, s.levels(), "one level, never merged with the others");
             assertEquals(boards, s.boards(), "every board is still kept");
             Optional<Lookup.Found> found = new Lookup(catalog).find(SASQUATCH + "#2");
@@ -241,7 +241,7 @@ class ImporterTest {
         String sok = Fixtures.path("sok/hexoban_parser_tests.sok");
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, r, sok);
+            ImportSummary t = importAll(catalog, r, sok);
             assertTrue(t.counts().invalid() > 0);
             assertEquals(t.counts().invalid(), r.problems.size());
             assertEquals(t.counts().invalid(), stats(catalog).compute().invalid());

@@ -181,19 +181,19 @@ class PostgresCatalogTest {
                         }) + "', 'xsb', '', 0, 0, 0, 0, 0, CURRENT_TIMESTAMP)");
             }
             Fixtures.Recorder recorder = new Fixtures.Recorder();
-            CompletableFuture<ImportTotals> importing = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> importing = CompletableFuture.supplyAsync(
                     () -> new Importer(catalog).importPaths(List.of(SASQUATCH), recorder));
             awaitSomeoneWaitingForALock(url);
             other.commit();
 
-            ImportTotals totals = importing.get(60, TimeUnit.SECONDS);
+            ImportSummary totals = importing.get(60, TimeUnit.SECONDS);
             assertEquals(1, totals.alreadyImported(), recorder.reports.toString());
             assertEquals("elsewhere.xsb", recorder.reports.get(0).other());
             assertEquals(1, recorder.notes.size(), recorder.notes.toString());
             assertTrue(recorder.notes.get(0).startsWith(SASQUATCH + ": lost a race with another import"
                     + " (a unique key was taken first, SQLSTATE 23505); importing it again, attempt 2 of 5"),
                     recorder.notes.get(0));
-            assertEquals(0, new Statistics(catalog).compute().boards(), "nothing of the lost attempt is left");
+            assertEquals(0, new Inventory(catalog).compute().boards(), "nothing of the lost attempt is left");
         }
     }
 
@@ -214,7 +214,7 @@ class PostgresCatalogTest {
                         + " VALUES ('" + first.exactId() + "', '" + first.uniqueId() + "', 'IDENTITY', 'x', 1, 1, 0)");
             }
             Fixtures.Recorder recorder = new Fixtures.Recorder();
-            CompletableFuture<ImportTotals> importing = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> importing = CompletableFuture.supplyAsync(
                     () -> new Importer(catalog).importPaths(List.of(MICROBAN), recorder));
             awaitSomeoneWaitingForALock(url);
             String otherOutcome;
@@ -226,14 +226,14 @@ class PostgresCatalogTest {
             }
             other.rollback();
 
-            ImportTotals totals = importing.get(60, TimeUnit.SECONDS);
+            ImportSummary totals = importing.get(60, TimeUnit.SECONDS);
             assertEquals(1, totals.imported());
             boolean importRetried = recorder.notes.stream().anyMatch(n -> n.contains("deadlock detected, SQLSTATE 40P01")
                     && n.contains("importing it again, attempt 2 of 5"));
             // The server aborts one of the two: normally the import, which has waited longer.
             assertTrue(importRetried || otherOutcome.equals("40P01"), otherOutcome + " " + recorder.notes);
             assertEquals(importRetried, otherOutcome.equals("got the lock"), otherOutcome + " " + recorder.notes);
-            CatalogStatistics s = new Statistics(catalog).compute();
+            CatalogSize s = new Inventory(catalog).compute();
             assertEquals(Fixtures.read(List.of(MICROBAN)).size(), s.boards());
             assertEquals(s.boards(), s.levels());
         }
@@ -266,21 +266,21 @@ class PostgresCatalogTest {
     void importsFromTwoConnectionsAtOnceTakeTurnsAndMissNothing() throws Exception {
         String url = TestPostgres.freshSchema();
         List<String> all = List.of(MICROBAN, SASQUATCH, Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
-        CatalogStatistics together;
+        CatalogSize together;
         try (Catalog a = Catalog.open(DatabaseLocation.of(url)); Catalog b = Catalog.open(DatabaseLocation.of(url))) {
-            CompletableFuture<ImportTotals> one = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> one = CompletableFuture.supplyAsync(
                     () -> new Importer(a).importPaths(all, new Fixtures.Recorder()));
-            CompletableFuture<ImportTotals> two = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> two = CompletableFuture.supplyAsync(
                     () -> new Importer(b).importPaths(reversed(all), new Fixtures.Recorder()));
-            ImportTotals t1 = one.get(120, TimeUnit.SECONDS);
-            ImportTotals t2 = two.get(120, TimeUnit.SECONDS);
+            ImportSummary t1 = one.get(120, TimeUnit.SECONDS);
+            ImportSummary t2 = two.get(120, TimeUnit.SECONDS);
             assertEquals(t1.imported() + t1.alreadyImported(), t2.imported() + t2.alreadyImported());
-            together = new Statistics(a).compute();
+            together = new Inventory(a).compute();
         }
-        CatalogStatistics alone;
+        CatalogSize alone;
         try (Catalog h2 = Fixtures.freshCatalog(Engine.H2, dir)) {
             new Importer(h2).importPaths(all, new Fixtures.Recorder());
-            alone = new Statistics(h2).compute();
+            alone = new Inventory(h2).compute();
         }
         assertEquals(alone.boards(), together.boards());
         assertEquals(alone.levels(), together.levels());

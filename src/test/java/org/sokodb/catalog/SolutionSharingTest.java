@@ -33,7 +33,7 @@ import org.sokodb.solution.ReplayResult;
  * mirrored ({@link Board#transform}) and with the man moved elsewhere in his area.
  */
 @SharedData
-class SolutionCarrierTest {
+class SolutionSharingTest {
     static final String XSOKOBAN_90 = Fixtures.path("sets/soukoban/XSokoban_90.xsb");
     static final String SCREENS = Fixtures.shipped("xsokoban");
     static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
@@ -72,7 +72,7 @@ class SolutionCarrierTest {
         try (Catalog catalog = xsokobanCatalog()) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(SOK), r);
-            ImportTotals t = new Importer(catalog).importPaths(List.of(file.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(file.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(copies.size(), t.counts().levels());
             int carried = assertCarried(catalog, copies);
@@ -88,7 +88,7 @@ class SolutionCarrierTest {
         try (Catalog catalog = xsokobanCatalog()) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(file.toString()), r);
-            ImportTotals t = new Importer(catalog).importPaths(List.of(SOK), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(SOK), r);
             assertEquals(List.of(), r.problems);
             int carried = assertCarried(catalog, copies);
             assertTrue(t.counts().solutions().carried() >= carried, t.counts().toString());
@@ -105,7 +105,7 @@ class SolutionCarrierTest {
             Fixtures.Recorder r = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(SOK, file.toString()), r);
             long before = catalog.dao(SolutionDao.class).count();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(again.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(again.toString()), r);
             assertEquals(0, t.counts().solutions().carried());
             assertEquals(before, catalog.dao(SolutionDao.class).count());
         }
@@ -118,14 +118,14 @@ class SolutionCarrierTest {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(SOK), r);
-            long levels = new Statistics(catalog).compute().levels();
+            long levels = new Inventory(catalog).compute().levels();
             long solutions = catalog.dao(SolutionDao.class).count();
             new Importer(catalog).importPaths(List.of(file.toString()), r);
             assertTrue(catalog.dao(SolutionDao.class).count() > solutions);
 
             Files.writeString(file, "; nothing of the copies is left\n" + copies.get(0).original().toXsb());
             new Importer(catalog).importPaths(List.of(file.toString()), r);
-            assertEquals(levels, new Statistics(catalog).compute().levels(), "the copies' levels are gone");
+            assertEquals(levels, new Inventory(catalog).compute().levels(), "the copies' levels are gone");
             assertEquals(solutions, catalog.dao(SolutionDao.class).count(), "with what was carried to them");
         }
     }
