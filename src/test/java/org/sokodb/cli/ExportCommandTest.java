@@ -226,8 +226,9 @@ class ExportCommandTest {
         assertEquals(Integer.MAX_VALUE, pushes.get(pushes.size() - 1), "unsolved last");
         CliRun bad = export("--out", out("x.sok"), "--order", "title");
         assertEquals(2, bad.exitCode());
-        assertTrue(bad.err().contains("invalid value for --order: 'title' (choose imported, size, boxes, pushes)"),
-                bad.err());
+        assertTrue(bad.err().contains("Invalid value for option '--order': expected one of [IMPORTED, SIZE, BOXES,"
+                + " PUSHES] (case-insensitive) but was 'title'"), bad.err());
+        assertEquals(0, export("--out", out("upper.sok"), "--order", "SIZE").exitCode(), "any case");
     }
 
     private static OptionalInt bestPushes(LevelRecord l) {
