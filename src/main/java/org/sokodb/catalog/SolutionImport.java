@@ -31,10 +31,6 @@ import org.sokodb.verify.SolutionFile;
  * <p>The whole file is one transaction; lines are paired and stored in batches.
  */
 public final class SolutionImport {
-    /** Receives the problems and notes of a run. */
-    public interface Listener extends Diagnostics {
-    }
-
     private final Catalog catalog;
     private final int batchSize;
 
@@ -52,7 +48,7 @@ public final class SolutionImport {
      * {@code import} reads it) with the lines of {@code solutions} and stores the valid
      * solutions of the levels the catalog has. The caller opens and closes the file.
      */
-    public SolutionImportCounts importFile(String levels, SolutionFile solutions, Listener listener) {
+    public SolutionImportCounts importFile(String levels, SolutionFile solutions, Diagnostics listener) {
         // the whole file is one transaction: committed when the run ends, rolled back if it fails
         return catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
             // with the imports, one writer at a time: solutions carried to duplicates stay complete
@@ -70,7 +66,7 @@ public final class SolutionImport {
     /** One run: pairs boards with lines, and stores a batch at a time. */
     private final class Run {
         private final LinePairing lines;
-        private final Listener listener;
+        private final Diagnostics listener;
         private final Identifier identifier = new Identifier();
         private final SolutionStore store = new SolutionStore(catalog);
         private final SolutionSharing carrier = new SolutionSharing(catalog);
@@ -84,7 +80,7 @@ public final class SolutionImport {
         private int empty;
         private int carried;
 
-        Run(SolutionFile lines, Listener listener) {
+        Run(SolutionFile lines, Diagnostics listener) {
             this.lines = new LinePairing(lines);
             this.listener = listener;
         }

@@ -69,7 +69,7 @@ class SolutionImportTest {
     private static SolutionImportCounts importSolutions(Catalog catalog, Path levels, Path solutions,
             Fixtures.Recorder r) {
         try (SolutionFile file = SolutionFile.open(solutions.toString())) {
-            return new SolutionImport(catalog).importFile(levels.toString(), file, new SolutionImport.Listener() {
+            return new SolutionImport(catalog).importFile(levels.toString(), file, new org.sokodb.format.Diagnostics() {
                 @Override
                 public void problem(org.sokodb.format.SourceLocation where, String reason) {
                     r.problem(where, reason);
