@@ -50,8 +50,9 @@ public final class CandidateMaker {
     }
 
     /**
-     * The room as XSB rows, cropped to the floor and one ring of wall around it: rock that
-     * touches floor (also diagonally) is wall, the rest is outside and left blank.
+     * The room as XSB rows, cropped to the floor and one ring of wall around it. Rock is wall
+     * where it touches floor (also diagonally) or is enclosed by the level; rock connected to
+     * the edge of the grid and touching no floor is outside, left blank.
      */
     static List<String> rows(Room room) {
         int w = room.width;
@@ -68,18 +69,52 @@ public final class CandidateMaker {
                 maxY = Math.max(maxY, s / w);
             }
         }
+        boolean[] outside = outside(room);
         List<String> rows = new ArrayList<>();
         for (int y = minY - 1; y <= maxY + 1; y++) {
             StringBuilder row = new StringBuilder();
             for (int x = minX - 1; x <= maxX + 1; x++) {
-                row.append(charAt(room, x, y));
+                row.append(charAt(room, outside, x, y));
             }
             rows.add(row.toString().stripTrailing());
         }
         return rows;
     }
 
-    private static char charAt(Room room, int x, int y) {
+    /** Rock reachable from the edge of the grid through rock. */
+    private static boolean[] outside(Room room) {
+        int w = room.width;
+        int h = room.height;
+        boolean[] outside = new boolean[room.size()];
+        int[] queue = new int[room.size()];
+        int tail = 0;
+        for (int s = 0; s < room.size(); s++) {
+            int x = s % w;
+            int y = s / w;
+            if ((x == 0 || y == 0 || x == w - 1 || y == h - 1) && !room.isFloor(s)) {
+                outside[s] = true;
+                queue[tail++] = s;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int s = queue[head];
+            int x = s % w;
+            int y = s / w;
+            int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+            for (int[] d : steps) {
+                int nx = x + d[0];
+                int ny = y + d[1];
+                int n = ny * w + nx;
+                if (nx >= 0 && ny >= 0 && nx < w && ny < h && !outside[n] && !room.isFloor(n)) {
+                    outside[n] = true;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return outside;
+    }
+
+    private static char charAt(Room room, boolean[] outside, int x, int y) {
         int s = y * room.width + x;
         if (room.isFloor(s)) {
             boolean goal = room.isGoal(s);
@@ -90,6 +125,9 @@ public final class CandidateMaker {
                 return goal ? '+' : '@';
             }
             return goal ? '.' : ' ';
+        }
+        if (!outside[s]) {
+            return '#';
         }
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
