@@ -2,8 +2,10 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Exporter;
 import org.sokodb.catalog.ImportTotals;
 import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SourceReport;
@@ -15,7 +17,17 @@ final class GeneratedImport {
     private GeneratedImport() {
     }
 
-    static ImportTotals store(Catalog catalog, Path file, String sourceName, PrintWriter err) {
+    /**
+     * Imports {@code file} as {@code baseName}, or {@code baseName-run2}, {@code -run3} … when
+     * an earlier run of the same seed that day holds the name: an import under a known name
+     * would replace that source.
+     */
+    static ImportTotals store(Catalog catalog, Path file, String baseName, PrintWriter err) {
+        Exporter exporter = new Exporter(catalog);
+        String sourceName = baseName;
+        for (int run = 2; exporter.unknownSources(List.of(sourceName)).isEmpty(); run++) {
+            sourceName = baseName + "-run" + run;
+        }
         Problems problems = new Problems(err);
         ImportTotals totals = new Importer(catalog).importSource(Sources.named(sourceName, file),
                 new Importer.Listener() {

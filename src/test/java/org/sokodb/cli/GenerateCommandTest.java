@@ -111,8 +111,13 @@ class GenerateCommandTest {
         CliRun dups = CliRun.of("--db", db(), "dups");
         assertEquals(0, dups.exitCode(), dups.err());
         assertEquals(List.of(), dups.rows());
+        // the same seed again the same day: a source of its own, not a replacement of the first
+        CliRun third = generate("third.sok", "--count", "2", "--seed", "9", "--import");
+        assertEquals(0, third.exitCode(), third.err());
+        assertTrue(third.err().contains("-9-run2: 2 boards"), third.err());
         CliRun collections = CliRun.of("--db", db(), "collections");
-        assertTrue(collections.out().contains("generated/"), collections.out());
+        assertEquals(2, collections.out().lines().filter(l -> l.startsWith("generated/")).count(),
+                collections.out());
     }
 
     @Test
