@@ -18,8 +18,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DatabaseLocation;
 import org.sokodb.catalog.KnownUniqueIds;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.format.Sources;
 import org.sokodb.generate.BoxSelection;
 import org.sokodb.generate.GeneratedLevel;
