@@ -1,6 +1,7 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +38,7 @@ final class GenerateSummary {
         if (result.levels().size() < request.count()) {
             lines.add("sokodb: only " + result.levels().size() + " of the " + request.count() + " levels asked for: "
                     + switch (result.stop()) {
-                        case TIME_LIMIT -> "the time limit of " + request.timeLimit().toSeconds() + " s passed";
+                        case TIME_LIMIT -> "the time limit of " + shown(request.timeLimit()) + " passed";
                         case CANDIDATE_LIMIT -> "no more candidates allowed (" + request.maxCandidates()
                                 + "; these parameters rarely or never make a level)";
                         case INTERRUPTED -> "interrupted";
@@ -45,5 +46,15 @@ final class GenerateSummary {
                     });
         }
         return lines;
+    }
+
+    /** {@code 250 ms}, {@code 90 s}, {@code 10 min}: as a person would give the limit. */
+    static String shown(Duration d) {
+        long ms = d.toMillis();
+        if (ms < 1000 || ms % 1000 != 0) {
+            return ms + " ms";
+        }
+        long s = ms / 1000;
+        return s % 60 != 0 || s < 60 ? s + " s" : s / 60 + " min";
     }
 }
