@@ -153,11 +153,20 @@ final class GenerateCommand implements Callable<Integer> {
             KnownLevels known = catalog == null ? KnownLevels.NONE : new KnownUniqueIds(catalog)::contains;
             result = new Generator(request, known, Generator.Listener.NONE).run();
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
-            Optional<Path> written = write(file, result);
+            Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);
             print(stdout, file, result);
-            if (store && catalog != null && !result.levels().isEmpty()) {
-                GeneratedImport.store(catalog, written.orElseThrow(), sourceName(request), err);
+            try {
+                if (store && catalog != null && written.isPresent()) {
+                    GeneratedImport.store(catalog, written.get(), sourceName(request), err);
+                }
+            } finally {
+                if (out == null && written.isPresent()) {
+                    deleteQuietly(written.get());
+                }
             }
+        }
+        if (out != null && result.levels().isEmpty()) {
+            err.println("sokodb: no level kept: " + out + " was not written");
         }
         GenerateSummary.print(err, request, result);
         return result.levels().size() < request.count() ? ExitCodes.REJECTED : ExitCodes.OK;
@@ -237,7 +246,6 @@ final class GenerateCommand implements Callable<Integer> {
         try {
             if (target == null) {
                 target = Files.createTempFile("sokodb-generated-", ".sok");
-                target.toFile().deleteOnExit();
                 file.write(target, result.levels(), true, Optional.empty());
             } else {
                 file.write(target, result.levels(), force, Optional.empty());
@@ -250,6 +258,14 @@ final class GenerateCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CommandFailedException("cannot write " + (out != null ? out : "the levels") + ": "
                     + Sources.reason(e) + " (nothing was written under that name)");
+        }
+    }
+
+    private static void deleteQuietly(Path temporary) {
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+            // a temporary file left in the system's temporary directory harms nothing
         }
     }
 

@@ -139,6 +139,16 @@ class GenerateCommandTest {
     }
 
     @Test
+    void whenNothingIsKeptNoFileIsWritten() {
+        CliRun r = generate("empty.sok", "--size", "4x4", "--boxes", "2", "--count", "1", "--seed", "3",
+                "--min-box-lines", "50", "--max-candidates", "50");
+        assertEquals(ExitCodes.REJECTED, r.exitCode(), r.err());
+        assertTrue(r.err().contains("no level kept: "), r.err());
+        assertFalse(Files.exists(dir.resolve("empty.sok")));
+        assertEquals(List.of(), r.rows());
+    }
+
+    @Test
     void anExistingFileIsKeptWithoutForce() throws IOException {
         Path file = Files.writeString(dir.resolve("keep.sok"), "precious");
         CliRun r = generate("keep.sok", "--count", "1", "--seed", "1");
