@@ -120,6 +120,8 @@ def panel(x0, title, series, max_lines):
         parts.append(f'<line x1="{x0}" y1="{y:.1f}" x2="{x0 + PANEL_W}" y2="{y:.1f}" stroke="#ddd"/>')
     parts.append(f'<text x="{x0 + PANEL_W / 2}" y="{top + height + 34}" text-anchor="middle">box lines of the '
                  f'solver\'s solution</text>')
+    parts.append(f'<text transform="translate({x0 - 42},{top + height / 2}) rotate(-90)" text-anchor="middle">'
+                 f'share of levels</text>')
     for i, (label, s, colour) in enumerate(series):
         sh = shares(s)
         pts = " ".join(f"{x0 + k / max_lines * PANEL_W:.1f},{top + height - sh.get(k, 0) / peak * height:.1f}"
@@ -151,6 +153,6 @@ max_left = max([l[0] for _, s, _ in left for l in s] + [10])
 max_right = max([l[0] for _, s, _ in right for l in s] + [10])
 body = (panel(60, f"8×8, 3 boxes: presets S1–S9", left, (max_left // 5 + 1) * 5)
         + panel(60 + PANEL_W + 70, "10×10, 4 boxes", right, (max_right // 5 + 1) * 5))
-svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W + 30}" height="{H}" font-family="sans-serif" '
+svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{W + 60}" height="{H}" font-family="sans-serif" '
        f'font-size="11">\n<rect width="100%" height="100%" fill="white"/>\n' + "\n".join(body) + "\n</svg>\n")
 Path(svg_path).write_text(svg)
