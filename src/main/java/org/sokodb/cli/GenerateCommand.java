@@ -151,7 +151,12 @@ final class GenerateCommand implements Callable<Integer> {
         GenerationResult result;
         try (Catalog catalog = catalog(err).orElse(null)) {
             KnownLevels known = catalog == null ? KnownLevels.NONE : new KnownUniqueIds(catalog)::contains;
-            result = new Generator(request, known, Generator.Listener.NONE).run();
+            GenerateProgress progress = new GenerateProgress(err, request.count());
+            try {
+                result = new Generator(request, known, progress).run();
+            } finally {
+                progress.clear();
+            }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);
             print(stdout, file, result);
