@@ -149,6 +149,16 @@ class GenerateCommandTest {
     }
 
     @Test
+    void jsonHasTheSameColumns() {
+        CliRun r = generate("j.sok", "--count", "2", "--seed", "4", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("["), r.out());
+        assertEquals(2, r.out().lines().filter(l -> l.contains("{\"index\":")).count(), r.out());
+        assertTrue(r.out().contains("\"title\":\"S9 8x8 seed 4 candidate "), r.out());
+        assertTrue(r.out().contains("\"box_lines\":"), r.out());
+    }
+
+    @Test
     void anExistingFileIsKeptWithoutForce() throws IOException {
         Path file = Files.writeString(dir.resolve("keep.sok"), "precious");
         CliRun r = generate("keep.sok", "--count", "1", "--seed", "1");
