@@ -121,6 +121,10 @@ final class GenerateCommand implements Callable<Integer> {
             + "(default: 2000 per level asked for, at least 10000)")
     Long maxCandidates;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Candidates solved side by side; the levels "
+            + "kept are the same for any N (default: one per core)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Option(names = "--out", paramLabel = "FILE", description = "Write the kept levels and their solutions here (SOK)")
     Path out;
 
@@ -190,6 +194,9 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw usage("--count must be at least 1, not " + count);
         }
+        if (threads < 1 || threads > IdCommand.MAX_THREADS) {
+            throw usage("--threads must be between 1 and " + IdCommand.MAX_THREADS + ", not " + threads);
+        }
         if (maxCandidates != null && maxCandidates < 1) {
             throw usage("--max-candidates must be at least 1, not " + maxCandidates);
         }
@@ -206,7 +213,7 @@ final class GenerateCommand implements Callable<Integer> {
                 route != null ? route : base.route());
         RoomParameters room = new RoomParameters(width, height, boxes, forward, backward, strategies, goals);
         return new GenerationRequest(room, s, count, minBoxLines, timeLimit, candidateTimeLimit,
-                maxCandidates != null ? maxCandidates : GenerationRequest.defaultMaxCandidates(count));
+                maxCandidates != null ? maxCandidates : GenerationRequest.defaultMaxCandidates(count), threads);
     }
 
     /**

@@ -14,9 +14,10 @@ import java.util.Objects;
  * @param candidateTimeLimit what the solver may spend on one candidate
  * @param maxCandidates the run stops after this many candidates, kept or not: parameters
  *     that never give a level end the run instead of looping forever
+ * @param threads candidates solved side by side (the levels kept do not depend on it)
  */
 public record GenerationRequest(RoomParameters room, long seed, int count, int minBoxLines, Duration timeLimit,
-        Duration candidateTimeLimit, long maxCandidates) {
+        Duration candidateTimeLimit, long maxCandidates, int threads) {
 
     public GenerationRequest {
         Objects.requireNonNull(room);
@@ -29,6 +30,9 @@ public record GenerationRequest(RoomParameters room, long seed, int count, int m
         }
         if (maxCandidates < 1) {
             throw new IllegalArgumentException("maxCandidates must be at least 1");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
     }
 

@@ -20,7 +20,7 @@ class GeneratorTest {
 
     private static GenerationRequest request(Preset preset, long seed, int count, int minBoxLines) {
         return new GenerationRequest(new RoomParameters(8, 8, 3, 30, 30, preset.strategies(), GoalPlacement.CARVED),
-                seed, count, minBoxLines, MINUTE, MINUTE, 10_000);
+                seed, count, minBoxLines, MINUTE, MINUTE, 10_000, 2);
     }
 
     private static GenerationResult run(GenerationRequest request, KnownLevels known) {
@@ -42,6 +42,22 @@ class GeneratorTest {
         assertEquals(a.levels().stream().map(GeneratedLevel::rows).toList(),
                 b.levels().stream().map(GeneratedLevel::rows).toList());
         assertNotEquals(uniqueIds(a), uniqueIds(c));
+    }
+
+    @Test
+    void threadsChangeNothingButTheTime() {
+        GenerationRequest two = request(Preset.S4, 77, 12, 4);
+        GenerationRequest one = new GenerationRequest(two.room(), two.seed(), two.count(), two.minBoxLines(),
+                two.timeLimit(), two.candidateTimeLimit(), two.maxCandidates(), 1);
+        GenerationRequest four = new GenerationRequest(two.room(), two.seed(), two.count(), two.minBoxLines(),
+                two.timeLimit(), two.candidateTimeLimit(), two.maxCandidates(), 4);
+        GenerationResult a = run(one, KnownLevels.NONE);
+        GenerationResult b = run(two, KnownLevels.NONE);
+        GenerationResult c = run(four, KnownLevels.NONE);
+        assertEquals(uniqueIds(a), uniqueIds(b));
+        assertEquals(uniqueIds(a), uniqueIds(c));
+        assertEquals(a.candidates(), c.candidates());
+        assertEquals(a.rejected(), c.rejected());
     }
 
     @Test
@@ -89,7 +105,7 @@ class GeneratorTest {
     void parametersThatNeverGiveALevelEndAtTheCandidateLimit() {
         // a 2x2 inside: every candidate is degenerate or a copy, and the run still ends
         GenerationRequest r = new GenerationRequest(new RoomParameters(4, 4, 2, 30, 30, Preset.S9.strategies(),
-                GoalPlacement.CARVED), 1, 3, 0, MINUTE, MINUTE, 2_000);
+                GoalPlacement.CARVED), 1, 3, 0, MINUTE, MINUTE, 2_000, 1);
         GenerationResult result = run(r, KnownLevels.NONE);
         assertEquals(GenerationResult.Stop.CANDIDATE_LIMIT, result.stop());
         assertEquals(2_000, result.candidates());
