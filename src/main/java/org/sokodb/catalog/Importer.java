@@ -107,7 +107,7 @@ public final class Importer {
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
-    public ImportTotals importSource(Source source, Listener listener) {
+    public ImportSummary importSource(Source source, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(source);
