@@ -27,10 +27,10 @@ import org.sokodb.identity.LevelIds;
  * @param grownGroups the Unique-Ids that gained a board: their duplicate groups are recounted
  * @param carryIn the Unique-Ids whose new level may receive the solutions of its duplicates
  * @param solutions the valid solutions read under the boards
- * @param counts what the batch held ({@link ImportCounts#solutions()} counts only the refused blocks)
+ * @param counts what the batch held ({@link BoardCounts#solutions()} counts only the refused blocks)
  */
 record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String> grownGroups, Set<String> carryIn,
-        List<VerifiedSolution> solutions, ImportCounts counts) {
+        List<VerifiedSolution> solutions, BoardCounts counts) {
 
     /** One board's fate: a level (by Exact-Id) or a reason why not (then {@code exactId} is empty). */
     record Planned(LevelRecord record, String exactId, String reason) {
@@ -118,7 +118,7 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
                 refused += checked.refused();
             }
         }
-        ImportCounts counts = new ImportCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
+        BoardCounts counts = new BoardCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
                 new SolutionCounts(0, 0, refused, 0));
         return new BatchPlan(plans, toInsert, grownGroups, carryIn, verified, counts);
     }

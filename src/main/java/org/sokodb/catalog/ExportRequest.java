@@ -56,6 +56,12 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
+        }
     }
 
     /** Which stored solutions go under a level. */
@@ -68,6 +74,12 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
 
         public String label() {
             return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
         }
     }
 

@@ -97,10 +97,20 @@ public final class Importer {
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
-    public ImportTotals importPaths(List<String> paths, Listener listener) {
+    public ImportSummary importPaths(List<String> paths, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(paths);
+                return run.totals;
+            }
+        });
+    }
+
+    /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
+    public ImportSummary importSource(Source source, Listener listener) {
+        return catalog.work("import", () -> {
+            try (Run run = new Run(listener)) {
+                run.read(source);
                 return run.totals;
             }
         });
@@ -118,7 +128,7 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
-        private ImportTotals totals = ImportTotals.NONE;
+        private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -132,8 +142,16 @@ public final class Importer {
         }
 
         void read(List<String> paths) {
+            read(() -> LevelSources.read(paths, this));
+        }
+
+        void read(Source source) {
+            read(() -> LevelSources.read(source, this));
+        }
+
+        private void read(Runnable reading) {
             try {
-                LevelSources.read(paths, this);
+                reading.run();
                 identifier.flush();
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written

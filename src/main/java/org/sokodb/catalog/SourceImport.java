@@ -35,7 +35,7 @@ final class SourceImport {
     private final DuplicateGroupDao groups;
     private final BoardWriter writer;
     private final SolutionStore solutionStore;
-    private final SolutionCarrier carrier;
+    private final SolutionSharing carrier;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
     private final String sha256;
     /** The name these bytes were imported under before; empty when they are new. */
@@ -47,7 +47,7 @@ final class SourceImport {
     private long collectionId;
     private int boards;
     /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
-    private ImportCounts decided = ImportCounts.NONE;
+    private BoardCounts decided = BoardCounts.NONE;
     private SolutionCounts solutions = SolutionCounts.NONE;
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
@@ -65,13 +65,13 @@ final class SourceImport {
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.writer = BoardWriter.of(catalog);
         this.solutionStore = new SolutionStore(catalog);
-        this.carrier = new SolutionCarrier(catalog);
+        this.carrier = new SolutionSharing(catalog);
         this.sha256 = SourceHash.sha256(source);
         this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
     }
 
     static SourceReport notImported(Source source) {
-        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", ImportCounts.NONE);
+        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE);
     }
 
     ReportedBoards reported() {
@@ -130,14 +130,14 @@ final class SourceImport {
         }
         if (!alreadyAs.isEmpty()) {
             return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
-                    ImportCounts.NONE));
+                    BoardCounts.NONE));
         }
         return Optional.of(new SourceReport(source.name(),
                 replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts()));
     }
 
-    private ImportCounts counts() {
-        return new ImportCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
+    private BoardCounts counts() {
+        return new BoardCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
                 decided.duplicates(), decided.collisions(), solutions);
     }
 

@@ -6,9 +6,9 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.Compaction;
-import org.sokodb.catalog.ImportCounts;
-import org.sokodb.catalog.ImportTotals;
+import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.BoardCounts;
+import org.sokodb.catalog.ImportSummary;
 import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SourceReport;
@@ -47,7 +47,7 @@ final class ImportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Problems problems = new Problems(err);
         ProgressBar bar = ProgressBar.forSources(err, paths);
-        ImportTotals totals;
+        ImportSummary totals;
         try (Catalog catalog = CatalogAccess.open(main)) {
             totals = new Importer(catalog).importPaths(paths, new Importer.Listener() {
                 @Override
@@ -110,7 +110,7 @@ final class ImportCommand implements Callable<Integer> {
         };
     }
 
-    static String describe(ImportTotals t) {
+    static String describe(ImportSummary t) {
         StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported");
         if (t.alreadyImported() > 0) {
             sb.append(", ").append(t.alreadyImported()).append(" already imported");
@@ -122,7 +122,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** "40 boards: 38 levels (30 new, 8 already known), 2 invalid, 9 duplicates" */
-    static String describe(ImportCounts c) {
+    static String describe(BoardCounts c) {
         StringBuilder sb = new StringBuilder()
                 .append(count(c.boards(), "board")).append(": ")
                 .append(count(c.levels(), "level")).append(" (").append(c.newLevels()).append(" new, ")

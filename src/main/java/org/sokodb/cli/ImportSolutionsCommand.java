@@ -7,7 +7,6 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SolutionImport;
 import org.sokodb.catalog.SolutionImportCounts;
 import org.sokodb.format.SourceException;
-import org.sokodb.format.SourceLocation;
 import org.sokodb.verify.SolutionFile;
 
 import picocli.CommandLine.Command;
@@ -53,17 +52,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
         }
         SolutionImportCounts counts;
         try (file; Catalog catalog = CatalogAccess.openExisting(main)) {
-            counts = new SolutionImport(catalog).importFile(levels, file, new SolutionImport.Listener() {
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    problems.report(where, reason);
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    problems.note(where, message);
-                }
-            });
+            counts = new SolutionImport(catalog).importFile(levels, file, problems);
         }
         out.println(describe(solutions, counts));
         return problems.exitCode();

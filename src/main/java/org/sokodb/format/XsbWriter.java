@@ -67,6 +67,12 @@ public final class XsbWriter implements AutoCloseable {
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
+        }
     }
 
     /**

@@ -28,11 +28,11 @@ import org.sokodb.solution.Steps;
  * says so: {@code carried from file.sok#12 (rotated 90°)}. Pairs carried before are not
  * tried again, so calling this for a group that grew costs in proportion to what is new.
  */
-final class SolutionCarrier {
+final class SolutionSharing {
     private final LevelDao levels;
     private final SolutionDao solutions;
 
-    SolutionCarrier(Catalog catalog) {
+    SolutionSharing(Catalog catalog) {
         this.levels = catalog.dao(LevelDao.class);
         this.solutions = catalog.dao(SolutionDao.class);
     }
