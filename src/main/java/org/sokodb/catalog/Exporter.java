@@ -124,6 +124,7 @@ public final class Exporter {
                 } finally {
                     catalog.handle().rollback();
                 }
+                writer.finish();
                 file.commit();
             }
             return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,

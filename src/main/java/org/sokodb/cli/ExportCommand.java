@@ -66,7 +66,8 @@ final class ExportCommand implements Callable<Integer> {
     String solutions;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "sok or xsb (no solutions). Default: xsb for a FILE named *.xsb, else sok")
+            description = "sok, xsb (no solutions) or slc (the XML of YASC and JSoko: no notes, no solutions). "
+                    + "Default: xsb for a FILE named *.xsb, slc for *.slc, else sok")
     String format;
 
     @Option(names = "--normalized", description = "Write the normalised board instead of the board as first written")
@@ -143,8 +144,9 @@ final class ExportCommand implements Callable<Integer> {
                 : choice("--format", format, XsbWriter.Format.class);
         ExportRequest.Solutions which = solutions == null ? ExportRequest.Solutions.BEST
                 : choice("--solutions", solutions, ExportRequest.Solutions.class);
-        if (fileFormat == XsbWriter.Format.XSB && solutions != null && which != ExportRequest.Solutions.NONE) {
-            throw usage("XSB files hold no solutions: use --format sok, or leave out --solutions " + solutions);
+        if (!fileFormat.holdsSolutions() && solutions != null && which != ExportRequest.Solutions.NONE) {
+            throw usage(fileFormat.name() + " files hold no solutions: use --format sok, or leave out --solutions "
+                    + solutions);
         }
         return ExportRequest.of(out)
                 .withFormat(fileFormat)

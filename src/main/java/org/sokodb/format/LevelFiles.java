@@ -6,7 +6,7 @@ import java.io.InputStream;
 
 /**
  * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe},
- * or XSB/SOK text. Anything else binary is "not a level file" and never reaches the text
+ * an SLC (XML) collection, or XSB/SOK text. Anything else binary is "not a level file" and never reaches the text
  * reader.
  */
 public final class LevelFiles {
@@ -41,6 +41,9 @@ public final class LevelFiles {
                 in.close();
                 // levels the user expects would be missing, so this is a problem, not a skipped file
                 throw new SourceException(source.name(), "a zip archive inside a zip archive is not read; unpack it first");
+            }
+            if (SlcReader.looksLikeXml(head)) {
+                return SlcReader.read(in, source.name());
             }
             if (isBinary(head)) {
                 in.close();

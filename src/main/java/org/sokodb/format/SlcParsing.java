@@ -1,0 +1,97 @@
+package org.sokodb.format;
+
+import java.io.InputStream;
+import java.util.regex.Pattern;
+
+import javax.xml.XMLConstants;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * The XML parser as {@link SlcReader} uses it: the JDK's StAX parser with everything that
+ * reaches outside the document switched off, and its failures turned into one-line reasons.
+ *
+ * <p>Every SLC file names a DTD ({@code SokobanLev.dtd}) that is never present: DTDs are not
+ * loaded ({@link XMLInputFactory#SUPPORT_DTD} off, no external DTD access), external entities
+ * are off, and a resolver that refuses everything stands behind both. A DOCTYPE with an internal
+ * subset that declares entities has no business in a level file and is the shape of every
+ * entity attack, so it is refused before any element is read.
+ */
+final class SlcParsing {
+    private static final XMLInputFactory FACTORY = factory();
+    private static final Pattern ENTITY_DECLARATION = Pattern.compile("<!ENTITY", Pattern.CASE_INSENSITIVE);
+
+    private SlcParsing() {
+    }
+
+    private static XMLInputFactory factory() {
+        XMLInputFactory f = XMLInputFactory.newDefaultFactory();
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        f.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, false);
+        f.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        f.setXMLResolver((publicId, systemId, base, namespace) -> {
+            throw new XMLStreamException("refused to read an external entity (" + systemId + ")");
+        });
+        return f;
+    }
+
+    /** A parser over {@code in}, which declares its own encoding in its prolog. */
+    static XMLStreamReader open(InputStream in, String source) {
+        try {
+            synchronized (FACTORY) {
+                return FACTORY.createXMLStreamReader(in);
+            }
+        } catch (XMLStreamException e) {
+            throw broken(e, source, 0);
+        }
+    }
+
+    /** Refuses a DOCTYPE that declares entities; the parser stands on its DTD event. */
+    static void checkDoctype(XMLStreamReader xml, String source) {
+        String doctype = xml.getText();
+        if (doctype != null && ENTITY_DECLARATION.matcher(doctype).find()) {
+            int end = xml.getLocation().getLineNumber();
+            int line = Math.max(1, end - (int) doctype.chars().filter(c -> c == '\n').count());
+            throw new SourceException(new SourceLocation(source, line, 0),
+                    "refused: the DOCTYPE declares XML entities (an entity expansion or an external entity); "
+                            + "level files need none");
+        }
+    }
+
+    /** Broken XML: {@code source:line: level N: broken XML: reason}. */
+    static SourceException broken(XMLStreamException e, String source, int level) {
+        Location at = e.getLocation();
+        int line = at == null ? 0 : Math.max(0, at.getLineNumber());
+        return new SourceException(new SourceLocation(source, line, level), "broken XML: " + reason(e));
+    }
+
+    /** A failure below the parser (the file is over the size limit, an I/O error). */
+    static SourceException unreadable(RuntimeException e, String source, XMLStreamReader xml, int level) {
+        Throwable cause = e;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+        int line = Math.max(0, xml.getLocation().getLineNumber());
+        return new SourceException(new SourceLocation(source, line, level), "cannot read: " + firstLine(message));
+    }
+
+    /** The parser's message without its {@code ParseError at [row,col]:[3,5]} prefix, on one line. */
+    static String reason(XMLStreamException e) {
+        String m = e.getMessage() == null ? "" : e.getMessage();
+        int at = m.indexOf("Message: ");
+        if (at >= 0) {
+            m = m.substring(at + "Message: ".length());
+        }
+        m = firstLine(m.strip());
+        return m.isEmpty() ? "the XML parser gave up here" : m;
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+}

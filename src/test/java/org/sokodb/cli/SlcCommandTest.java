@@ -1,0 +1,107 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+
+/** SLC collections through the commands: id, import, verify, export --format slc. */
+class SlcCommandTest {
+    @TempDir
+    Path dir;
+
+    static String resource(String name) {
+        try {
+            return Path.of(SlcCommandTest.class.getResource("/slc/" + name).toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The title and ids columns of {@code id}: what must not change between twins. */
+    private static List<String> titlesAndIds(CliRun run) {
+        return run.rows().stream().map(r -> r.split("\t", -1)).map(c -> c[1] + "\t" + c[2] + "\t" + c[3] + "\t" + c[4])
+                .toList();
+    }
+
+    @Test
+    void idReadsAnSlcCollectionWithTheIdsOfItsXsbTwin() {
+        CliRun slc = CliRun.of("id", resource("tiny-rooms.slc"));
+        CliRun xsb = CliRun.of("id", resource("tiny-rooms.xsb"));
+        assertEquals(0, slc.exitCode(), slc.err());
+        assertEquals(0, xsb.exitCode(), xsb.err());
+        assertEquals(4, slc.rows().size());
+        assertEquals(titlesAndIds(xsb), titlesAndIds(slc));
+        assertTrue(slc.rows().get(0).startsWith(resource("tiny-rooms.slc") + "\t1\tTom & Jerry\t"), slc.out());
+    }
+
+    @Test
+    void hostileAndBrokenXmlIsOneLineEachAndTheOtherInputsAreRead() {
+        CliRun run = CliRun.of("id", resource("billion-laughs.slc"), resource("external-entity.slc"),
+                resource("broken.slc"), resource("tiny-rooms.xsb"));
+        assertEquals(1, run.exitCode());
+        List<String> err = run.errLines();
+        assertEquals(3, err.size(), run.err());
+        assertTrue(err.get(0).startsWith(resource("billion-laughs.slc") + ":2: refused: the DOCTYPE declares XML"
+                + " entities"), err.get(0));
+        assertTrue(err.get(1).startsWith(resource("external-entity.slc") + ":2: refused: "), err.get(1));
+        assertEquals(resource("broken.slc") + ":14: level 2: broken XML: The element type \"L\" must be terminated by"
+                + " the matching end-tag \"</L>\".", err.get(2));
+        assertFalse(run.out().contains("root:"), run.out());
+        // the whole level before the break is read, then the XSB file
+        assertEquals(1 + 4, run.rows().size(), run.out());
+    }
+
+    @Test
+    void importedSlcExportsAsSlcThatReadsBackToTheSameIdsTitlesAndAuthors() throws Exception {
+        String db = dir.resolve("c").toString();
+        Cli imported = Cli.run("--db", db, "import", resource("tiny-rooms.slc"));
+        assertEquals(0, imported.code(), imported.err());
+        assertTrue(imported.out().contains("4 boards: 4 levels (4 new"), imported.out());
+
+        Path out = dir.resolve("clean.slc");
+        Cli exported = Cli.run("--db", db, "export", "--out", out.toString());
+        assertEquals(0, exported.code(), exported.err());
+        assertTrue(exported.out().contains("(slc): 4 levels"), exported.out());
+
+        // well-formed: a strict DOM parser (DTD not loaded) reads it
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document doc = f.newDocumentBuilder().parse(out.toFile());
+        assertEquals("SokobanLevels", doc.getDocumentElement().getTagName());
+        assertEquals(4, doc.getElementsByTagName("Level").getLength());
+        String text = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(text.contains("<Level Id=\"Tom &amp; Jerry\" Width=\"5\" Height=\"3\" Copyright=\"Jérôme Autor\">"),
+                text);
+        assertTrue(text.contains("Id=\"Less &lt; More\""), text);
+        assertTrue(text.contains("Copyright=\"Ana &quot;Box&quot; Pusher\""), text);
+
+        CliRun original = CliRun.of("id", resource("tiny-rooms.slc"));
+        CliRun back = CliRun.of("id", out.toString());
+        assertEquals(0, back.exitCode(), back.err());
+        assertEquals(titlesAndIds(original), titlesAndIds(back));
+        CliRun twin = CliRun.of("id", resource("tiny-rooms.xsb"));
+        assertEquals(titlesAndIds(twin), titlesAndIds(back));
+    }
+
+    @Test
+    void exportSlcRefusesSolutions() {
+        String db = dir.resolve("c").toString();
+        Cli.run("--db", db, "import", resource("tiny-rooms.slc"));
+        Cli refused = Cli.run("--db", db, "export", "--solutions", "all", "--out", dir.resolve("x.slc").toString());
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().startsWith("sokodb: SLC files hold no solutions"), refused.err());
+    }
+}
