@@ -49,13 +49,23 @@ public final class LevelFiles {
                 in.close();
                 throw SourceException.notALevelFile(source.name(), "not a level file (binary data)");
             }
-            return XsbReader.read(in, source.name());
+            boolean below = head.length < SNIFF_BYTES
+                    ? TitlesBelow.detect(new java.io.ByteArrayInputStream(head))
+                    : TitlesBelow.mayFollow(head) && titlesBelow(source);
+            return XsbReader.read(in, source.name(), below ? XsbReader.Titles.BELOW_BOARD : XsbReader.Titles.USUAL);
         } catch (IOException e) {
             closeQuietly(in);
             throw new SourceException(source.name(), "cannot read: " + Sources.reason(e));
         } catch (RuntimeException e) {
             closeQuietly(in);
             throw e;
+        }
+    }
+
+    /** Reads the source once more to tell whether every title stands below its board ({@link TitlesBelow}). */
+    private static boolean titlesBelow(Source source) throws IOException {
+        try (InputStream again = source.open()) {
+            return TitlesBelow.detect(again);
         }
     }
 

@@ -42,7 +42,16 @@ import java.util.Optional;
  * solution block has been seen, else "xsb"; like {@link #fileNotes()}, it is final when the stream is exhausted.
  */
 public final class XsbReader implements LevelStream {
+    /** Where the file writes its titles; {@link LevelFiles} tells ({@link TitlesBelow}). */
+    public enum Titles {
+        /** The usual rules: a title line above the board, a {@code Title:} field or a comment under it. */
+        USUAL,
+        /** Each board's title is the {@code ;} comment directly below it, never the line above the next board. */
+        BELOW_BOARD
+    }
+
     private final LineReader lines;
+    private final Titles titles;
     private final String source;
     private final Gap gap = new Gap();
     private final BoardRows board = new BoardRows();
@@ -60,14 +69,19 @@ public final class XsbReader implements LevelStream {
     private boolean finished;
     private LevelRecord next;
 
-    private XsbReader(InputStream in, String source) {
+    private XsbReader(InputStream in, String source, Titles titles) {
         this.lines = new LineReader(in);
         this.source = source;
+        this.titles = titles;
         this.sok = source.toLowerCase(java.util.Locale.ROOT).endsWith(".sok");
     }
 
     public static LevelStream read(InputStream in, String source) {
-        return new XsbReader(in, source);
+        return read(in, source, Titles.USUAL);
+    }
+
+    public static LevelStream read(InputStream in, String source, Titles titles) {
+        return new XsbReader(in, source, titles);
     }
 
     @Override
@@ -150,7 +164,7 @@ public final class XsbReader implements LevelStream {
 
     /** The first row of a board: the text before it is complete, and so is the level before it. */
     private LevelRecord startBoard(int number) {
-        GapParts parts = GapSplitter.split(gap.lines(), pending != null, true);
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, true, titles == Titles.BELOW_BOARD);
         LevelRecord done = null;
         if (pending == null) {
             header = FileHeader.of(parts.notes());
@@ -180,7 +194,7 @@ public final class XsbReader implements LevelStream {
         if (inBoard) {
             endBoard();
         }
-        GapParts parts = GapSplitter.split(gap.lines(), pending != null, false);
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, false, titles == Titles.BELOW_BOARD);
         if (pending == null) {
             header = FileHeader.of(parts.notes());
             return null;
