@@ -25,6 +25,8 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.verify.SolutionSummary;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -82,6 +84,8 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
+    /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
+    private TrailingSteps trailing = TrailingSteps.TRIM;
 
     /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
@@ -109,6 +113,12 @@ public final class Importer {
         this.identifiers = identifiers;
         this.threads = threads;
         this.batchSize = batchSize;
+    }
+
+    /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
+    public Importer trailing(TrailingSteps steps) {
+        this.trailing = steps;
+        return this;
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
@@ -377,6 +387,7 @@ public final class Importer {
         private int duplicates;
         private int collisions;
         private SolutionCounts solutions = SolutionCounts.NONE;
+        private final SolutionSummary solutionSummary = new SolutionSummary();
 
         SourceImport(Source source, LevelStream stream, Listener listener, ImportTurns turns, Reported reported) {
             this.source = source;
@@ -432,6 +443,7 @@ public final class Importer {
             if (lostRace != null) {
                 throw lostRace;
             }
+            solutionSummary.flush(listener::problem, listener::note);
             if (!alreadyAs.isEmpty()) {
                 return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
                         ImportCounts.NONE));
@@ -595,7 +607,7 @@ public final class Importer {
                 }
                 planned.add(new Planned(v.record(), ids.exactId(), ""));
                 if (!v.record().solutions().isEmpty()) {
-                    BlockSolutions.Checked checked = BlockSolutions.check(v, listener);
+                    BlockSolutions.Checked checked = BlockSolutions.check(v, listener, trailing, solutionSummary);
                     verified.addAll(checked.valid());
                     refused += checked.refused();
                 }

@@ -29,14 +29,15 @@ final class GapSplitter {
     }
 
     /**
-     * @param items the lines between the boards
+     * @param lines the lines between the boards
      * @param afterBoard true when a board precedes the text (false: the file header)
      * @param beforeBoard true when a board follows the text (false: the end of the file)
      * @param titlesBelow true when the file writes every title as a {@code ;} comment right under
      *     its board ({@link TitlesBelow}): the first line is the title of the board before, and
      *     nothing is the title of the board after
      */
-    static GapParts split(List<GapLine> items, boolean afterBoard, boolean beforeBoard, boolean titlesBelow) {
+    static GapParts split(List<GapLine> lines, boolean afterBoard, boolean beforeBoard, boolean titlesBelow) {
+        List<GapLine> items = afterBoard ? SolutionLines.mark(lines) : lines;
         int n = items.size();
         int nextTitle = -1;
         boolean weak = false;
@@ -96,7 +97,10 @@ final class GapSplitter {
             int t = lastNonBlankBetween(items, boundary, runStart);
             int blockStart = runStart;
             String title = "";
-            if (t >= 0 && items.get(t).canBeTitle()
+            if (runStart > 0 && items.get(runStart - 1).kind() == GapLine.Kind.LABEL) {
+                blockStart = runStart - 1;
+                title = items.get(blockStart).text();
+            } else if (t >= 0 && items.get(t).canBeTitle()
                     && (t == boundary + 1 || items.get(t - 1).isBlank())) {
                 blockStart = t;
                 title = items.get(t).titleText();

@@ -63,9 +63,12 @@ public final class LevelFiles {
     }
 
     /** Reads the source once more to tell whether every title stands below its board ({@link TitlesBelow}). */
-    private static boolean titlesBelow(Source source) throws IOException {
+    private static boolean titlesBelow(Source source) {
         try (InputStream again = source.open()) {
             return TitlesBelow.detect(again);
+        } catch (IOException e) {
+            // the reading proper meets the same failure and reports it where it happens
+            return false;
         }
     }
 

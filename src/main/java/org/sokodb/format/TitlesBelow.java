@@ -27,8 +27,9 @@ final class TitlesBelow {
     }
 
     /**
-     * False when the first bytes of a file already break the convention, so the file need not
-     * be read again to know; {@code head} is cut after its last line break.
+     * True when the first bytes of a file follow the convention as far as they go and show at
+     * least one board with its title below it: only then is the whole file read again to know.
+     * {@code head} is cut after its last line break.
      */
     static boolean mayFollow(byte[] head) {
         int end = head.length;
@@ -47,6 +48,7 @@ final class TitlesBelow {
         try (LineReader lines = new LineReader(in)) {
             boolean inBoard = false;
             int boards = 0;
+            int titled = 0;
             for (String text = lines.next(); text != null; text = lines.next()) {
                 if (lines.lastLineTooLong()) {
                     return false;
@@ -64,12 +66,14 @@ final class TitlesBelow {
                         return false;
                     }
                     inBoard = false;
+                    titled++;
                 } else if (boards == 0 && kind != LineKind.BLANK) {
                     // text above the first board: a header or a title there, the usual layout
                     return false;
                 }
             }
-            return !whole || (boards > 0 && !inBoard);
+            // the first lines speak for the file only once they show a board with its title under it
+            return whole ? boards > 0 && !inBoard : titled > 0;
         }
     }
 

@@ -43,6 +43,8 @@ public final class Verifier {
     }
 
     private final TrailingSteps trailing;
+    /** Other notations than LURD, said once per file (the rows say each one). */
+    private final SolutionSummary summary = new SolutionSummary();
 
     public Verifier(TrailingSteps trailing) {
         this.trailing = trailing;
@@ -79,6 +81,8 @@ public final class Verifier {
         }
         for (SolutionBlock block : record.solutions()) {
             ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
+            countOtherNotation(result, new SourceLocation(record.source(), block.line(), record.index()),
+                    block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
             boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
             if (savedGame) {
@@ -125,6 +129,7 @@ public final class Verifier {
                         + " (the file ends after " + lines(lines.count()) + ")");
             }
             extraLines();
+            summary.flush(listener::problem, listener::note, 2);
         }
 
         private void check(PlayableLevel level, SolutionFile.Line line) {
@@ -137,6 +142,8 @@ public final class Verifier {
                         + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false));
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
+                countOtherNotation(result, new SourceLocation(lines.name(), line.number(), record.index()),
+                        "solution");
                 listener.row(row(record, result.verdict(), metrics(result), result.detail(),
                         result.verdict() == Verdict.VALID));
             }
@@ -159,12 +166,28 @@ public final class Verifier {
         }
     }
 
-    /** The reading loop every mode shares; problems and notes pass straight through. */
-    private static void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
+    /** Counts a solution written in another notation than LURD, for the file's summary. */
+    private void countOtherNotation(ReplayResult result, SourceLocation where, String name) {
+        if (result instanceof ReplayResult.Malformed m && m.otherNotation()) {
+            summary.note(m.detail(), where, name + ": malformed: " + m.detail());
+        }
+    }
+
+    /**
+     * The reading loop every mode shares; problems and notes pass straight through. After each
+     * source, the notations other than LURD that it held more than once are summed up.
+     */
+    private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
         LevelSources.read(List.of(levels), new LevelSources.Handler() {
             @Override
             public void level(LevelRecord record) {
                 each.accept(record);
+            }
+
+            @Override
+            public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
+                    boolean complete) {
+                summary.flush(listener::problem, listener::note, 2);
             }
 
             @Override
