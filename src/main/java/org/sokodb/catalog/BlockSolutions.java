@@ -3,6 +3,7 @@ package org.sokodb.catalog;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.SolutionBlock;
 import org.sokodb.format.SourceLocation;
@@ -23,7 +24,17 @@ import org.sokodb.verify.SolutionSummary;
  * note, not a problem; one that does solve the level is a solution like any other.
  */
 final class BlockSolutions {
-    private BlockSolutions() {
+    private final TrailingSteps trailing;
+    private final SolutionSummary summary = new SolutionSummary();
+
+    /** The checks of one source: {@code trailing} says what steps after the level is solved do. */
+    BlockSolutions(TrailingSteps trailing) {
+        this.trailing = trailing;
+    }
+
+    /** Says what was counted for the file's summary, once per kind; call it when the source is done. */
+    void summarize(Diagnostics diagnostics) {
+        summary.flush(diagnostics::problem, diagnostics::note);
     }
 
     /**
@@ -37,10 +48,9 @@ final class BlockSolutions {
 
     /**
      * The valid solutions among the blocks of {@code level}; each refused one is reported to
-     * {@code listener} as a problem (or counted in {@code summary}), trimmed ones as notes.
+     * {@code listener} as a problem (or counted for the summary), trimmed ones as notes.
      */
-    static Checked check(IdentifiedLevel.Valid level, Importer.Listener listener, TrailingSteps trailing,
-            SolutionSummary summary) {
+    Checked check(IdentifiedLevel.Valid level, Diagnostics listener) {
         LevelRecord record = level.record();
         List<VerifiedSolution> valid = new ArrayList<>(record.solutions().size());
         int number = 0;

@@ -71,6 +71,19 @@ final class SolutionLines {
         return underTitle || underMoves ? List.of(new GapLine(GapLine.Kind.MOVES, word, l.line())) : null;
     }
 
+    /**
+     * True when {@code text}, a line of notes written right under {@code above} (the line
+     * written before it), would be read as moves or as a solution by {@link #mark}: the writer
+     * then writes it as a comment.
+     */
+    static boolean wouldBeTaken(String text, String above) {
+        GapLine l = new GapLine(GapLine.Kind.TEXT, text, 0);
+        LineKind aboveKind = above.isBlank() ? LineKind.BLANK : LineClassifier.classify(above, false);
+        GapLine before = new GapLine(aboveKind == LineKind.MOVES ? GapLine.Kind.MOVES
+                : aboveKind == LineKind.BLANK ? GapLine.Kind.BLANK : GapLine.Kind.TEXT, above, 0);
+        return replace(l, before) != null;
+    }
+
     /** {@code Solution}, {@code Solution/Moves 517/155}, {@code Best Solution 230/97 (…)}. */
     private static boolean namesSolution(String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);

@@ -118,6 +118,8 @@ public final class XsbWriter implements AutoCloseable {
     private final SlcWriter slc;
     /** Nothing written yet: the next thing needs no blank line before it. */
     private boolean empty = true;
+    /** The line written last: whether a line of notes reads back as itself can depend on it. */
+    private String lastLine = "";
 
     public XsbWriter(Writer out, Format format) {
         this.out = out;
@@ -235,7 +237,8 @@ public final class XsbWriter implements AutoCloseable {
                 blank = false;
             }
             any = true;
-            line(format == Format.XSB || needsComment(text) ? "; " + text : text);
+            line(format == Format.XSB || needsComment(text) || SolutionLines.wouldBeTaken(text, lastLine)
+                    ? "; " + text : text);
         }
     }
 
@@ -276,6 +279,7 @@ public final class XsbWriter implements AutoCloseable {
         out.write(text);
         out.write('\n');
         empty = false;
+        lastLine = text;
     }
 
     public void flush() throws IOException {
