@@ -184,7 +184,7 @@ public final class XsbReader implements LevelStream {
         inBoard = false;
         pendingFollowsHeader = pending == null;
         pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.rowLines(),
-                board.problem(), nextTitle, nextTitleIsWeak, nextFields);
+                board.problem(), board.warnings(), nextTitle, nextTitleIsWeak, nextFields);
         nextTitle = Optional.empty();
         nextFields = List.of();
     }
