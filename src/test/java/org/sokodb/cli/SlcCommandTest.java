@@ -97,6 +97,19 @@ class SlcCommandTest {
     }
 
     @Test
+    void verifyPairsAnSlcCollectionWithASolutionFile() throws IOException {
+        Path lines = dir.resolve("solutions.txt");
+        Files.writeString(lines, "R\nlDur\nlL\n\n");
+        CliRun r = CliRun.of("verify", resource("tiny-rooms.slc"), lines.toString());
+        // the fourth level has no solution (an empty line): missing, exit 1
+        assertEquals(1, r.exitCode(), r.err());
+        List<String> verdicts = r.rows().stream().map(row -> row.split("\t", -1)[3]).toList();
+        assertEquals(List.of("valid", "valid", "valid", "missing"), verdicts);
+        assertEquals("Less < More", r.rows().get(2).split("\t", -1)[2]);
+        assertEquals("trimmed 2 steps after the level was solved at step 2", r.rows().get(1).split("\t", -1)[10]);
+    }
+
+    @Test
     void exportSlcRefusesSolutions() {
         String db = dir.resolve("c").toString();
         Cli.run("--db", db, "import", resource("tiny-rooms.slc"));
