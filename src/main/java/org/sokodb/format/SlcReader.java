@@ -28,8 +28,9 @@ import javax.xml.stream.XMLStreamReader;
  * DOCTYPE that declares entities (the "billion laughs", an external entity on
  * {@code file:///etc/passwd}) is refused outright. Broken XML is a
  * {@link SourceException} with the parser's line and reason; the levels before it have been
- * returned. Text kept is bounded by {@link ReaderLimits#MAX_GAP_CHARS}, rows by
- * {@code BoardLimits} (through {@link BoardRows}).
+ * returned. Text kept is bounded by {@link ReaderLimits#MAX_GAP_CHARS} per element, per
+ * level's notes and for the file notes (what passes it is dropped), rows by
+ * {@code BoardLimits} (through {@link BoardRows}); the whole source by {@link SourceLimits}.
  */
 public final class SlcReader implements LevelStream {
     /** The root element of an SLC file. */
@@ -39,6 +40,8 @@ public final class SlcReader implements LevelStream {
     private final InputStream in;
     private final String source;
     private final List<String> fileNotes = new ArrayList<>();
+    /** Characters of file notes kept so far: they share one {@link ReaderLimits#MAX_GAP_CHARS} budget. */
+    private long fileNoteChars;
     private String collectionAuthor = "";
     private boolean inCollection;
     private int index;
@@ -151,9 +154,10 @@ public final class SlcReader implements LevelStream {
     /** Title and Description as written; other header elements as {@code Key: value} lines. */
     private void fileNote(String element, String text) {
         String t = text.strip();
-        if (t.isEmpty()) {
+        if (t.isEmpty() || fileNoteChars + t.length() > ReaderLimits.MAX_GAP_CHARS) {
             return;
         }
+        fileNoteChars += t.length();
         if ("Title".equals(element) || "Description".equals(element)) {
             fileNotes.add(t);
         } else {
@@ -174,6 +178,7 @@ public final class SlcReader implements LevelStream {
         board.start(levelLine);
         List<Integer> rowLines = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        long noteChars = 0;
         while (true) {
             int event = nextEvent(number);
             if (event == XMLStreamConstants.END_ELEMENT && "Level".equals(xml.getLocalName())) {
@@ -194,7 +199,9 @@ public final class SlcReader implements LevelStream {
                 }
                 board.addRow(text, line);
                 rowLines.add(line);
-            } else if (!text.isBlank()) {
+            } else if (!text.isBlank() && noteChars + text.length() <= ReaderLimits.MAX_GAP_CHARS) {
+                // the notes of one level share the budget of the text under an XSB board
+                noteChars += text.length();
                 notes.add(name + ": " + text.strip());
             }
         }

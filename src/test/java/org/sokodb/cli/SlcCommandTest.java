@@ -110,6 +110,20 @@ class SlcCommandTest {
     }
 
     @Test
+    void importKeepsNothingOfABrokenSlcFileAndImportsTheRest() {
+        String db = dir.resolve("c").toString();
+        Cli r = Cli.run("--db", db, "import", resource("broken.slc"), resource("billion-laughs.slc"),
+                resource("tiny-rooms.slc"));
+        assertEquals(1, r.code());
+        assertTrue(r.out().contains(resource("broken.slc") + ": not imported"), r.out());
+        assertTrue(r.out().contains(resource("tiny-rooms.slc") + ": 4 boards: 4 levels (4 new"), r.out());
+        assertEquals(2, r.err().lines().count(), r.err());
+        Cli collections = Cli.run("--db", db, "collections");
+        assertTrue(collections.out().contains(resource("tiny-rooms.slc") + "\t4\t"), collections.out());
+        assertFalse(collections.out().contains("broken.slc"), collections.out());
+    }
+
+    @Test
     void exportSlcRefusesSolutions() {
         String db = dir.resolve("c").toString();
         Cli.run("--db", db, "import", resource("tiny-rooms.slc"));
