@@ -1,6 +1,8 @@
 package org.sokodb.format;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import javax.xml.XMLConstants;
@@ -65,7 +67,24 @@ final class SlcParsing {
     static SourceException broken(XMLStreamException e, String source, int level) {
         Location at = e.getLocation();
         int line = at == null ? 0 : Math.max(0, at.getLineNumber());
+        Optional<IOException> io = ioCause(e);
+        if (io.isPresent()) {
+            // not the XML's fault: the file is over the size limit, or a read failed
+            return new SourceException(new SourceLocation(source, line, level), "cannot read: "
+                    + Sources.reason(io.get()));
+        }
         return new SourceException(new SourceLocation(source, line, level), "broken XML: " + reason(e));
+    }
+
+    /** The I/O failure under a parser exception, if that is what it is. */
+    private static Optional<IOException> ioCause(XMLStreamException e) {
+        Throwable t = e.getNestedException() != null ? e.getNestedException() : e.getCause();
+        for (int depth = 0; t != null && depth < 10; depth++, t = t.getCause()) {
+            if (t instanceof IOException io) {
+                return Optional.of(io);
+            }
+        }
+        return Optional.empty();
     }
 
     /** A failure below the parser (the file is over the size limit, an I/O error). */

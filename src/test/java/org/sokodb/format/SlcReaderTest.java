@@ -154,6 +154,39 @@ class SlcReaderTest {
     }
 
     @Test
+    void aFileOverTheSizeLimitCannotBeReadItIsNotBrokenXml(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws IOException {
+        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection>\n");
+        for (int i = 0; i < 3000; i++) {
+            xml.append("<Level Id=\"L").append(i).append("\"><L>#####</L><L>#@$.#</L><L>#####</L></Level>\n");
+        }
+        xml.append("</LevelCollection></SokobanLevels>\n");
+        Path file = dir.resolve("big.slc");
+        Files.writeString(file, xml);
+        List<String> problems = new ArrayList<>();
+        int[] levels = {0};
+        LevelSources.read(List.of(file.toString()), new SourceLimits(100_000, 1L << 30), new LevelSources.Handler() {
+            @Override
+            public void level(LevelRecord record) {
+                levels[0]++;
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                problems.add(where.message(reason));
+            }
+
+            @Override
+            public void note(String where, String message) {
+            }
+        });
+        assertEquals(1, problems.size());
+        assertTrue(problems.get(0).matches(".*big\\.slc:\\d+: cannot read: file is larger than the limit of 100000 "
+                + "bytes"), problems.get(0));
+        assertTrue(levels[0] > 500, "the levels before the limit are read: " + levels[0]);
+    }
+
+    @Test
     void xmlOfAnotherKindIsNotALevelFile() {
         SourceException e = assertThrows(SourceException.class, () -> read("<?xml version=\"1.0\"?>\n<svg/>"));
         assertTrue(e.notLevelFile());
