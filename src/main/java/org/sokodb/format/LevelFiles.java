@@ -1,12 +1,14 @@
 package org.sokodb.format;
 
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe},
- * an SLC (XML) collection, or XSB/SOK text. Anything else binary is "not a level file" and never reaches the text
+ * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe}, an
+ * SLC (XML) collection, or XSB/SOK text (told whether its titles stand below its boards,
+ * {@link TitlesBelow}). Anything else binary is "not a level file" and never reaches the text
  * reader.
  */
 public final class LevelFiles {
@@ -50,7 +52,7 @@ public final class LevelFiles {
                 throw SourceException.notALevelFile(source.name(), "not a level file (binary data)");
             }
             boolean below = head.length < SNIFF_BYTES
-                    ? TitlesBelow.detect(new java.io.ByteArrayInputStream(head))
+                    ? TitlesBelow.detect(new ByteArrayInputStream(head))
                     : TitlesBelow.mayFollow(head) && titlesBelow(source);
             return XsbReader.read(in, source.name(), below ? XsbReader.Titles.BELOW_BOARD : XsbReader.Titles.USUAL);
         } catch (IOException e) {

@@ -3,6 +3,8 @@ package org.sokodb.format;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A board that has been read, waiting for the text under it (its fields, notes and solutions)
@@ -154,12 +156,12 @@ final class PendingLevel {
     }
 
     /** {@code "YASGen 1", by Brian Damgaard}: a quoted title, a comma, then {@code by} and the author. */
-    private static final java.util.regex.Pattern BYLINE = java.util.regex.Pattern.compile(
-            "([\"'])(.+)\\1\\s*,?\\s+by\\s+(\\S.*)", java.util.regex.Pattern.CASE_INSENSITIVE);
+    private static final Pattern BYLINE = Pattern.compile(
+            "([\"'])(.+)\\1\\s*,?\\s+by\\s+(\\S.*)", Pattern.CASE_INSENSITIVE);
 
     /** The title and author of a YASC byline title, if {@code title} is one. */
     static Optional<String[]> byline(String title) {
-        java.util.regex.Matcher m = BYLINE.matcher(title);
+        Matcher m = BYLINE.matcher(title);
         if (!m.matches() || m.group(2).isBlank()) {
             return Optional.empty();
         }

@@ -1,7 +1,9 @@
 package org.sokodb.format;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 
 /**
  * Tells whether a text collection writes each title as a {@code ;} comment directly BELOW its
@@ -37,9 +39,9 @@ final class TitlesBelow {
             end--;
         }
         try {
-            return check(new java.io.ByteArrayInputStream(head, 0, end), false);
+            return check(new ByteArrayInputStream(head, 0, end), false);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 

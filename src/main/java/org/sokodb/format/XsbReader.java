@@ -32,7 +32,11 @@ import java.util.Optional;
  * spelling), notes, {@code Comment:}…{@code Comment-End:} blocks (whose {@code Key: value}
  * lines are notes, not fields), then solution and saved-game blocks (a title line, moves
  * wrapping over any number of lines, notes), except the title line of the next board. Which
- * line is a title is decided by {@link GapSplitter} and {@link PendingLevel}.
+ * line is a title is decided by {@link GapSplitter} and {@link PendingLevel}; in a file that
+ * writes every title right under its board ({@link Titles#BELOW_BOARD}) that line is the
+ * title of the board above. Solutions the classifier does not see as moves ({@code Solution:
+ * 1-4u1}, a damaged block) are found by {@link SolutionLines}. A {@code |} inside a board of
+ * several lines is a row separator and a warning on the record.
  *
  * <p><b>Variants.</b> A level whose {@code Game:} or {@code Variant:} field (its own, else the
  * header's; {@code :} or {@code =}) names anything but Sokoban is rejected with e.g.

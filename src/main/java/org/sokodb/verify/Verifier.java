@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
+import org.sokodb.format.LevelStream;
 import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
@@ -180,7 +182,7 @@ public final class Verifier {
             }
 
             @Override
-            public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
+            public void end(Source source, LevelStream stream, int boards,
                     boolean complete) {
                 summary.flush(listener::problem, listener::note, 2);
             }
