@@ -82,6 +82,23 @@ class FestivalOutputTest {
     }
 
     @Test
+    void aTrimmedSolutionIsCarriedToADuplicateWithItsNote() throws IOException {
+        Path mirrored = dir.resolve("mirrored.xsb");
+        Files.writeString(mirrored, "; TINY ROOMS 02 mirrored\n####\n#@ ##\n# $ #\n# . #\n#####\n");
+        String db = dir.resolve("c").toString();
+        assertEquals(0, Cli.run("--db", db, "import", mirrored.toString()).code());
+        Cli r = Cli.run("--db", db, "import", resource("tiny-rooms-festival.txt"));
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1 carried to duplicates"), r.out());
+        String exactId = CliRun.of("id", mirrored.toString()).rows().get(0).split("\t")[3];
+        Cli shown = Cli.run("--db", db, "show", exactId);
+        assertTrue(shown.out().contains("carried from"), shown.out());
+        assertTrue(shown.out().contains("trimmed 2 steps after the level was solved at step 2"), shown.out());
+        // mirrored left-right: l becomes r
+        assertTrue(shown.out().contains("rD"), shown.out());
+    }
+
+    @Test
     void importSolutionsTrimsUnlessStrict() {
         String below = resource("tiny-rooms-below.xsb");
         String lines = resource("tiny-rooms-lines.txt");

@@ -132,6 +132,21 @@ class SlcReaderTest {
     }
 
     @Test
+    void anExternalDtdIsNeverLoadedEvenWhenItExists(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        Path dtd = dir.resolve("evil.dtd");
+        Files.writeString(dtd, "<!ENTITY who \"LEAKED\">\n");
+        String xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE SokobanLevels SYSTEM \"" + dtd.toUri() + "\">\n"
+                + "<SokobanLevels>\n<Title>&who;</Title>\n</SokobanLevels>\n";
+        SourceException e = assertThrows(SourceException.class, () -> read(xml));
+        assertEquals("broken XML: The entity \"who\" was referenced, but not declared.", e.reason());
+        assertFalse(e.getMessage().contains("LEAKED"));
+        // the DOCTYPE of every real SLC file names a DTD that is not there: read as if it were not named
+        Read r = read("<?xml version=\"1.0\"?>\n<!DOCTYPE SokobanLevels SYSTEM \"" + dtd.toUri() + "\">\n"
+                + "<SokobanLevels><Title>Fine</Title></SokobanLevels>\n");
+        assertEquals("Fine", r.notes());
+    }
+
+    @Test
     void anUndeclaredEntityIsBrokenXmlNotAnExpansion() {
         SourceException e = assertThrows(SourceException.class, () -> read(
                 "<SokobanLevels>\n<Title>&xxe;</Title>\n</SokobanLevels>"));
