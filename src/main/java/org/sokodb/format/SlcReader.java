@@ -67,7 +67,10 @@ public final class SlcReader implements LevelStream {
         return reader;
     }
 
-    /** True when {@code head}, the first bytes of a file, start an XML document (after a BOM and blanks). */
+    /**
+     * True when {@code head}, the first bytes of a file, start an XML document (after a BOM and
+     * blanks): an XML prolog, a DOCTYPE or {@code <SokobanLevels>}.
+     */
     static boolean looksLikeXml(byte[] head) {
         int i = 0;
         if (head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF) {
@@ -76,8 +79,22 @@ public final class SlcReader implements LevelStream {
         while (i < head.length && (head[i] == ' ' || head[i] == '\t' || head[i] == '\r' || head[i] == '\n')) {
             i++;
         }
-        return i + 1 < head.length && head[i] == '<'
-                && (head[i + 1] == '?' || head[i + 1] == '!' || Character.isLetter(head[i + 1]));
+        // an XML prolog, a DOCTYPE, or SLC's root without either; a text file whose first line
+        // merely starts with '<' (a title such as "<Level 1>") stays text
+        return startsWithIgnoringCase(head, i, "<?xml") || startsWithIgnoringCase(head, i, "<!DOCTYPE")
+                || startsWithIgnoringCase(head, i, "<" + ROOT);
+    }
+
+    private static boolean startsWithIgnoringCase(byte[] bytes, int from, String prefix) {
+        if (bytes.length - from < prefix.length()) {
+            return false;
+        }
+        for (int k = 0; k < prefix.length(); k++) {
+            if (Character.toLowerCase((char) bytes[from + k]) != Character.toLowerCase(prefix.charAt(k))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void root() {

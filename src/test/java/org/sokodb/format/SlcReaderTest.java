@@ -215,5 +215,8 @@ class SlcReaderTest {
         assertFalse(SlcReader.looksLikeXml("; <1>\n#####".getBytes(StandardCharsets.US_ASCII)));
         assertFalse(SlcReader.looksLikeXml("#####\n#@$.#".getBytes(StandardCharsets.US_ASCII)));
         assertFalse(SlcReader.looksLikeXml("< 3".getBytes(StandardCharsets.US_ASCII)));
+        assertTrue(SlcReader.looksLikeXml("<!DOCTYPE SokobanLevels>".getBytes(StandardCharsets.US_ASCII)));
+        // a title line that starts with '<' is text
+        assertFalse(SlcReader.looksLikeXml("<Level 1>\n#####\n#@$.#\n#####".getBytes(StandardCharsets.US_ASCII)));
     }
 }
