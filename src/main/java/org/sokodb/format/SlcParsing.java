@@ -1,8 +1,15 @@
 package org.sokodb.format;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import javax.xml.XMLConstants;
@@ -24,6 +31,11 @@ import javax.xml.stream.XMLStreamReader;
 final class SlcParsing {
     private static final XMLInputFactory FACTORY = factory();
     private static final Pattern ENTITY_DECLARATION = Pattern.compile("<!ENTITY", Pattern.CASE_INSENSITIVE);
+    /** {@code <?xml version="1.0" encoding="ISO-8859-1"?>}, after a byte-order mark and blanks. */
+    private static final Pattern DECLARED_ENCODING = Pattern.compile(
+            "(?:\u00EF\u00BB\u00BF)?\\s*<\\?xml[^>]*?\\sencoding\\s*=\\s*[\"']([A-Za-z0-9._:-]{1,40})[\"']");
+    /** Enough for any XML prolog. */
+    private static final int PROLOG_BYTES = 512;
 
     private SlcParsing() {
     }
@@ -34,20 +46,55 @@ final class SlcParsing {
         f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         f.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, false);
         f.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+        // the parser's own reporter prints "[Fatal Error] …" to stderr; the reader says it once, its way
+        f.setXMLReporter((message, type, info, location) -> {
+        });
         f.setXMLResolver((publicId, systemId, base, namespace) -> {
             throw new XMLStreamException("refused to read an external entity (" + systemId + ")");
         });
         return f;
     }
 
-    /** A parser over {@code in}, which declares its own encoding in its prolog. */
+    /**
+     * A parser over {@code in}, decoded in the encoding its prolog declares (UTF-8 when none
+     * is). The bytes are decoded here rather than by the parser: a byte that is not in that
+     * encoding becomes U+FFFD, as a stray byte in an XSB title never fails a file, instead of
+     * ending the document (with the parser printing on stderr besides).
+     */
     static XMLStreamReader open(InputStream in, String source) {
         try {
+            BufferedInputStream bytes = new BufferedInputStream(in, 1 << 13);
+            bytes.mark(PROLOG_BYTES);
+            byte[] head = bytes.readNBytes(PROLOG_BYTES);
+            bytes.reset();
+            if (head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF) {
+                bytes.skipNBytes(3);
+            }
+            Charset charset = declaredEncoding(head, source);
+            Reader text = new InputStreamReader(bytes, charset.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE));
             synchronized (FACTORY) {
-                return FACTORY.createXMLStreamReader(in);
+                return FACTORY.createXMLStreamReader(text);
             }
         } catch (XMLStreamException e) {
             throw broken(e, source, 0);
+        } catch (IOException e) {
+            throw new SourceException(source, "cannot read: " + Sources.reason(e));
+        }
+    }
+
+    /** The encoding named in the XML prolog at the start of {@code head}; UTF-8 when none is. */
+    static Charset declaredEncoding(byte[] head, String source) {
+        Matcher m = DECLARED_ENCODING.matcher(new String(head, StandardCharsets.ISO_8859_1));
+        if (!m.lookingAt()) {
+            return StandardCharsets.UTF_8;
+        }
+        try {
+            return Charset.forName(m.group(1));
+        } catch (IllegalArgumentException e) {
+            throw new SourceException(new SourceLocation(source, 1, 0), "the XML prolog declares an encoding that is "
+                    + "not known here: '" + m.group(1) + "'");
         }
     }
 

@@ -107,6 +107,31 @@ class SlcReaderTest {
     }
 
     @Test
+    void aByteThatIsNotInTheDeclaredEncodingIsAReplacementCharacterAndNothingIsPrinted() {
+        byte[] bytes = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<SokobanLevels><LevelCollection>\n"
+                + "<Level Id=\"Caf\u00e9\"><L>#####</L><L>#@$.#</L><L>#####</L></Level>\n"
+                + "</LevelCollection></SokobanLevels>\n").getBytes(StandardCharsets.ISO_8859_1);
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        Read r;
+        try {
+            System.setErr(new java.io.PrintStream(printed, true, StandardCharsets.UTF_8));
+            r = read(new ByteArrayInputStream(bytes), "latin1-in-utf8.slc");
+        } finally {
+            System.setErr(err);
+        }
+        assertEquals("Caf\uFFFD", r.levels().get(0).title());
+        assertEquals("", printed.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anUnknownEncodingIsSaid() {
+        SourceException e = assertThrows(SourceException.class, () -> read(
+                "<?xml version=\"1.0\" encoding=\"X-NO-SUCH\"?>\n<SokobanLevels/>"));
+        assertEquals("the XML prolog declares an encoding that is not known here: 'X-NO-SUCH'", e.reason());
+    }
+
+    @Test
     void anEmptyLevelIsRejectedOnItsRecordAndTheNextOneIsRead() {
         Read r = read("<SokobanLevels><LevelCollection><Level Id=\"a\"/>\n"
                 + "<Level Id=\"b\"><L>#####</L><L>#@$.#</L><L>#####</L></Level></LevelCollection></SokobanLevels>");
@@ -196,7 +221,7 @@ class SlcReaderTest {
             }
         });
         assertEquals(1, problems.size());
-        assertTrue(problems.get(0).matches(".*big\\.slc:\\d+: cannot read: file is larger than the limit of 100000 "
+        assertTrue(problems.get(0).matches(".*big\\.slc:\\d+: (level \\d+: )?cannot read: file is larger than the limit of 100000 "
                 + "bytes"), problems.get(0));
         assertTrue(levels[0] > 500, "the levels before the limit are read: " + levels[0]);
     }
