@@ -196,6 +196,7 @@ public final class SlcReader implements LevelStream {
         List<Integer> rowLines = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         long noteChars = 0;
+        Optional<String> rowProblem = Optional.empty();
         while (true) {
             int event = nextEvent(number);
             if (event == XMLStreamConstants.END_ELEMENT && "Level".equals(xml.getLocalName())) {
@@ -214,6 +215,9 @@ public final class SlcReader implements LevelStream {
                 if (rowLines.isEmpty()) {
                     board.start(line);
                 }
+                if (rowProblem.isEmpty() && (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0)) {
+                    rowProblem = Optional.of("the <L> at line " + line + " holds a line break: one <L> is one row");
+                }
                 board.addRow(text, line);
                 rowLines.add(line);
             } else if (!text.isBlank() && noteChars + text.length() <= ReaderLimits.MAX_GAP_CHARS) {
@@ -223,10 +227,10 @@ public final class SlcReader implements LevelStream {
             }
         }
         int first = rowLines.isEmpty() ? levelLine : rowLines.get(0);
-        List<String> rows = board.problem().isPresent() ? List.of() : board.rows();
-        Optional<String> rejection = board.problem();
+        Optional<String> rejection = board.problem().or(() -> rowProblem);
+        List<String> rows = rejection.isPresent() ? List.of() : board.rows();
         return new LevelRecord(source, number, first, title, author, String.join("\n", notes), rows, List.of(),
-                rejection, consecutive(rowLines) ? List.of() : rowLines.subList(0, rows.size()));
+                rejection, rows.isEmpty() || consecutive(rowLines) ? List.of() : rowLines.subList(0, rows.size()));
     }
 
     private static boolean consecutive(List<Integer> lines) {
