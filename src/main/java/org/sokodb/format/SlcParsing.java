@@ -36,6 +36,11 @@ final class SlcParsing {
             "(?:\u00EF\u00BB\u00BF)?\\s*<\\?xml[^>]*?\\sencoding\\s*=\\s*[\"']([A-Za-z0-9._:-]{1,40})[\"']");
     /** Enough for any XML prolog. */
     private static final int PROLOG_BYTES = 512;
+    /** Enough for any prolog and DOCTYPE a level file has (about 100 bytes in real ones). */
+    private static final int PROLOG_LIMIT = 1 << 16;
+    private static final Pattern DOCTYPE = Pattern.compile("<!DOCTYPE", Pattern.CASE_INSENSITIVE);
+    private static final String REFUSED = "refused: the DOCTYPE declares XML entities or other declarations (an "
+            + "entity expansion or an external entity); level files need none";
 
     private SlcParsing() {
     }
@@ -70,6 +75,7 @@ final class SlcParsing {
             if (head.length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB && (head[2] & 0xff) == 0xBF) {
                 bytes.skipNBytes(3);
             }
+            refuseInternalSubset(bytes, source);
             Charset charset = declaredEncoding(head, source);
             Reader text = new InputStreamReader(bytes, charset.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPLACE)
@@ -81,6 +87,31 @@ final class SlcParsing {
             throw broken(e, source, 0);
         } catch (IOException e) {
             throw new SourceException(source, "cannot read: " + Sources.reason(e));
+        }
+    }
+
+    /**
+     * Refuses a DOCTYPE with an internal subset ({@code <!DOCTYPE x [ … ]>}) before the parser
+     * sees it: that is where entities are declared (the "billion laughs", an external entity on
+     * {@code file:///etc/passwd}), level files need none, and the JDK parser prints on stderr
+     * when such a subset is cut short. Looks at the first {@link #PROLOG_LIMIT} bytes; {@code
+     * bytes} is left where it was.
+     */
+    private static void refuseInternalSubset(BufferedInputStream bytes, String source) throws IOException {
+        bytes.mark(PROLOG_LIMIT);
+        byte[] start = bytes.readNBytes(PROLOG_LIMIT);
+        bytes.reset();
+        // a literal "<!DOCTYPE" is markup wherever it stands (in text it would be escaped)
+        String prolog = new String(start, StandardCharsets.ISO_8859_1);
+        Matcher doctype = DOCTYPE.matcher(prolog);
+        while (doctype.find()) {
+            int subset = prolog.indexOf('[', doctype.end());
+            int end = prolog.indexOf('>', doctype.end());
+            if (subset < 0 || (end >= 0 && end < subset)) {
+                continue;
+            }
+            int line = 1 + (int) prolog.substring(0, doctype.start()).chars().filter(c -> c == '\n').count();
+            throw new SourceException(new SourceLocation(source, line, 0), REFUSED);
         }
     }
 
@@ -104,9 +135,7 @@ final class SlcParsing {
         if (doctype != null && ENTITY_DECLARATION.matcher(doctype).find()) {
             int end = xml.getLocation().getLineNumber();
             int line = Math.max(1, end - (int) doctype.chars().filter(c -> c == '\n').count());
-            throw new SourceException(new SourceLocation(source, line, 0),
-                    "refused: the DOCTYPE declares XML entities (an entity expansion or an external entity); "
-                            + "level files need none");
+            throw new SourceException(new SourceLocation(source, line, 0), REFUSED);
         }
     }
 

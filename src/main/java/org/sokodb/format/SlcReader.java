@@ -227,7 +227,7 @@ public final class SlcReader implements LevelStream {
             }
         }
         int first = rowLines.isEmpty() ? levelLine : rowLines.get(0);
-        Optional<String> rejection = board.problem().or(() -> rowProblem);
+        Optional<String> rejection = board.problem().isPresent() ? board.problem() : rowProblem;
         List<String> rows = rejection.isPresent() ? List.of() : board.rows();
         return new LevelRecord(source, number, first, title, author, String.join("\n", notes), rows, List.of(),
                 rejection, rows.isEmpty() || consecutive(rowLines) ? List.of() : rowLines.subList(0, rows.size()));

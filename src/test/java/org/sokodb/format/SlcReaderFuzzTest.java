@@ -20,13 +20,15 @@ import org.sokodb.board.BoardLimits;
 /**
  * The SLC reader over mutations of the hand-written fixtures: the only failure allowed is a
  * {@link SourceException} with a one-line reason; indices count up from 1, rows hold no line
- * breaks and pass no size limit, and the JDK parser prints nothing on stderr.
+ * breaks and pass no size limit, and the JDK parser prints nothing on stderr (it does, on a
+ * DOCTYPE internal subset cut short: such subsets are refused before it sees them).
  */
 class SlcReaderFuzzTest {
 
     @Test
     void seedsAndMutations() throws IOException {
-        List<byte[]> seeds = new ArrayList<>();
+        // the inputs that failed once, then the fixtures
+        List<byte[]> seeds = new ArrayList<>(Mutator.seeds(SlcReaderFuzzTest.class, "seedsAndMutations"));
         for (String name : List.of("tiny-rooms.slc", "broken.slc", "billion-laughs.slc", "external-entity.slc")) {
             seeds.add(Files.readAllBytes(SlcReaderTest.resource(name)));
         }
@@ -34,11 +36,15 @@ class SlcReaderFuzzTest {
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try {
             System.setErr(new PrintStream(printed, true, StandardCharsets.UTF_8));
-            Mutator.run("SlcReader", seeds, 1500, 21, SlcReaderFuzzTest::check);
+            Mutator.run("SlcReader", seeds, 1500, 21, bytes -> {
+                check(bytes);
+                String said = printed.toString(StandardCharsets.UTF_8);
+                printed.reset();
+                assertEquals("", said);
+            });
         } finally {
             System.setErr(err);
         }
-        assertEquals("", printed.toString(StandardCharsets.UTF_8));
     }
 
     static void check(byte[] bytes) {
