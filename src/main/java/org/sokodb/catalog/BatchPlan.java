@@ -13,6 +13,7 @@ import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
 import org.sokodb.identity.LevelIds;
 
 /**
@@ -56,6 +57,12 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
      */
     static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
             IntConsumer planned) {
+        return decide(pending, known, diagnostics, planned, new BlockSolutions(TrailingSteps.TRIM));
+    }
+
+    /** As {@link #decide(List, List, Diagnostics, IntConsumer)}, solution blocks checked by {@code blocks}. */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
+            IntConsumer planned, BlockSolutions blocks) {
         Map<String, String> boardOf = new HashMap<>();
         Set<String> seenUnique = new HashSet<>();
         for (LevelDao.Known k : known) {
@@ -113,7 +120,7 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
             }
             plans.add(new Planned(v.record(), ids.exactId(), ""));
             if (!v.record().solutions().isEmpty()) {
-                BlockSolutions.Checked checked = BlockSolutions.check(v, diagnostics);
+                BlockSolutions.Checked checked = blocks.check(v, diagnostics);
                 verified.addAll(checked.valid());
                 refused += checked.refused();
             }

@@ -14,6 +14,7 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -67,6 +68,8 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
+    /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
+    private TrailingSteps trailing = TrailingSteps.TRIM;
 
     /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
@@ -94,6 +97,12 @@ public final class Importer {
         this.identifiers = identifiers;
         this.threads = threads;
         this.batchSize = batchSize;
+    }
+
+    /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
+    public Importer trailing(TrailingSteps steps) {
+        this.trailing = steps;
+        return this;
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
@@ -170,7 +179,7 @@ public final class Importer {
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards());
+                    new ReportedBoards(), trailing);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -203,7 +212,7 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported()));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing));
                 }
             }
             if (report.isPresent()) {

@@ -88,7 +88,8 @@ final class SolutionSharing {
                     String relation = DuplicateRelation.describe(from.board(), from.canonical(), to.board(),
                             to.canonical());
                     rows.add(SolutionStore.row(to.id(), carried.get().steps(), carried.get().metrics(),
-                            "carried from " + s.source() + " (" + relation + ")", s.blockTitle(), s.notes(),
+                            "carried from " + s.source() + " (" + relation + ")", s.blockTitle(),
+                            BlockSolutions.withNote(s.notes(), carried.get().trimmingNote()),
                             Optional.of(s.id())));
                 }
             }

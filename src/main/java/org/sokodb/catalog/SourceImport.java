@@ -13,6 +13,7 @@ import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * One source being imported, inside its own transaction: stored whole or not at all. The
@@ -37,6 +38,8 @@ final class SourceImport {
     private final SolutionStore solutionStore;
     private final SolutionSharing carrier;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
+    /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
+    private final BlockSolutions blocks;
     private final String sha256;
     /** The name these bytes were imported under before; empty when they are new. */
     private String alreadyAs;
@@ -51,7 +54,8 @@ final class SourceImport {
     private SolutionCounts solutions = SolutionCounts.NONE;
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
-            ImportTurns turns, ReportedBoards reported) {
+            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing) {
+        this.blocks = new BlockSolutions(trailing);
         this.catalog = catalog;
         this.batchSize = batchSize;
         this.source = source;
@@ -128,6 +132,7 @@ final class SourceImport {
         if (lostRace != null) {
             throw lostRace;
         }
+        blocks.summarize(listener);
         if (!alreadyAs.isEmpty()) {
             return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
                     BoardCounts.NONE));
@@ -232,7 +237,7 @@ final class SourceImport {
         }
         String[] uniqueIds = BatchPlan.uniqueIds(pending);
         List<LevelDao.Known> known = uniqueIds.length == 0 ? List.of() : levels.withUniqueIds(uniqueIds);
-        BatchPlan plan = BatchPlan.decide(pending, known, listener, reported::planned);
+        BatchPlan plan = BatchPlan.decide(pending, known, listener, reported::planned, blocks);
         decided = decided.plus(plan.counts());
 
         Map<String, Long> levelIds = new HashMap<>();

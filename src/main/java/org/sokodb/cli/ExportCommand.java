@@ -66,8 +66,8 @@ final class ExportCommand implements Callable<Integer> {
     ExportRequest.Solutions solutions;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "One of ${COMPLETION-CANDIDATES} (xsb holds no solutions). Default: xsb for a FILE named "
-                    + "*.xsb, else sok")
+            description = "One of ${COMPLETION-CANDIDATES} (xsb holds no solutions; slc, the XML of YASC and "
+                    + "JSoko, no notes and no solutions). Default: xsb for a FILE named *.xsb, slc for *.slc, else sok")
     XsbWriter.Format format;
 
     @Option(names = "--normalized", description = "Write the normalised board instead of the board as first written")
@@ -142,8 +142,9 @@ final class ExportCommand implements Callable<Integer> {
         XsbWriter.Format fileFormat = format == null ? XsbWriter.Format.forFileName(out.getFileName().toString())
                 : format;
         ExportRequest.Solutions which = solutions == null ? ExportRequest.Solutions.BEST : solutions;
-        if (fileFormat == XsbWriter.Format.XSB && solutions != null && which != ExportRequest.Solutions.NONE) {
-            throw usage("XSB files hold no solutions: use --format sok, or leave out --solutions " + solutions);
+        if (!fileFormat.holdsSolutions() && solutions != null && which != ExportRequest.Solutions.NONE) {
+            throw usage(fileFormat.name() + " files hold no solutions: use --format sok, or leave out --solutions "
+                    + solutions);
         }
         return ExportRequest.of(out)
                 .withFormat(fileFormat)

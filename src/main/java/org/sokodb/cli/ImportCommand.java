@@ -13,8 +13,10 @@ import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SourceReport;
 import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.TrailingSteps;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -25,7 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Import level files, directories and zip archives into the catalog.",
             "Each source is stored whole or not at all; the same bytes are imported once, under whatever name.",
             "Solution blocks under the boards (SOK) are replayed: valid ones are stored with the level and carried "
-                    + "to its duplicates; invalid ones are reported and not stored.",
+                    + "to its duplicates; invalid ones are reported and not stored. Steps after the level is solved "
+                    + "are trimmed (said on stderr, kept in the solution's notes) unless --strict.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
                     + "stderr (exit 1).",
             "An H2 catalog file that ends at least 64 MB large and less than half live is compacted before the "
@@ -34,6 +37,10 @@ final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
     List<String> paths;
+
+    @Option(names = "--strict", description = "A solution block that goes on after the level is solved is invalid "
+            + "(default: stored trimmed, with a note)")
+    boolean strict;
 
     @ParentCommand
     Main main;
@@ -49,7 +56,8 @@ final class ImportCommand implements Callable<Integer> {
         ProgressBar bar = ProgressBar.forSources(err, paths);
         ImportSummary totals;
         try (Catalog catalog = CatalogAccess.open(main)) {
-            totals = new Importer(catalog).importPaths(paths, new Importer.Listener() {
+            totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
+                    .importPaths(paths, new Importer.Listener() {
                 @Override
                 public void source(SourceReport report) {
                     bar.clear();

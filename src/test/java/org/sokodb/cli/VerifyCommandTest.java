@@ -128,16 +128,20 @@ class VerifyCommandTest {
     }
 
     @Test
-    void trimAcceptsStepsAfterSolvingAndSaysSo() throws IOException {
+    void stepsAfterSolvingAreTrimmedAndSaidUnlessStrict() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of(MICROBAN_3 + "l", MICROBAN_4));
-        CliRun strict = CliRun.of("verify", levels.toString(), solutions.toString());
-        assertEquals(1, strict.exitCode());
-        assertEquals("step 44 'l': level already solved after step 43", row(strict, 1)[10]);
-        CliRun trimmed = CliRun.of("verify", "--trim", levels.toString(), solutions.toString());
+        CliRun trimmed = CliRun.of("verify", levels.toString(), solutions.toString());
         assertEquals(0, trimmed.exitCode());
+        assertEquals("valid", row(trimmed, 1)[3]);
         assertEquals("43", row(trimmed, 1)[4]);
         assertEquals("trimmed 1 step after the level was solved at step 43", row(trimmed, 1)[10]);
+        CliRun strict = CliRun.of("verify", "--strict", levels.toString(), solutions.toString());
+        assertEquals(1, strict.exitCode());
+        assertEquals("illegal", row(strict, 1)[3]);
+        assertEquals("step 44 'l': level already solved after step 43", row(strict, 1)[10]);
+        // --trim, the old way to ask for trimming, is still accepted
+        assertEquals(0, CliRun.of("verify", "--trim", levels.toString(), solutions.toString()).exitCode());
     }
 
     @Test
