@@ -25,6 +25,8 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.similar.NearIdentity;
+import org.sokodb.similar.NearIds;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -359,6 +361,7 @@ public final class Importer {
         private final OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
         private final DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
         private final BoardWriter writer = BoardWriter.of(catalog);
+        private final NearIdentity near = new NearIdentity();
         private final SolutionStore solutionStore = new SolutionStore(catalog);
         private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final List<IdentifiedLevel> pending = new ArrayList<>();
@@ -582,7 +585,7 @@ public final class Importer {
                 if (storedBoard == null) {
                     newLevels++;
                     boardOfNew.put(ids.exactId(), ids.normalized());
-                    toInsert.add(newLevel(v));
+                    toInsert.add(newLevel(v, near.of(v.board())));
                 }
                 valid++;
                 if (!seenUnique.add(ids.uniqueId())) {
@@ -636,7 +639,7 @@ public final class Importer {
     private record Planned(LevelRecord record, String exactId, String reason) {
     }
 
-    private static LevelDao.New newLevel(IdentifiedLevel.Valid v) {
+    private static LevelDao.New newLevel(IdentifiedLevel.Valid v, NearIds near) {
         LevelIds ids = v.ids();
         String board = ids.normalized();
         int width = board.indexOf('\n');
@@ -649,7 +652,7 @@ public final class Importer {
             }
         }
         return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
-                v.board().playabilityProblem());
+                v.board().playabilityProblem(), near.normalizedId(), near.wallsId());
     }
 
     static String clamp(String text) {

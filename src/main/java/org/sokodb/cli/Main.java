@@ -22,6 +22,7 @@ import picocli.CommandLine.ScopeType;
             StatsCommand.class,
             VerifyCommand.class,
             ExportCommand.class,
+            SimilarCommand.class,
         })
 public final class Main implements Runnable {
 
