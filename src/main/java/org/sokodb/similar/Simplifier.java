@@ -74,20 +74,27 @@ public final class Simplifier {
      * @return whether anything was filled
      */
     boolean fillDeadEnds() {
-        ArrayDeque<Integer> work = new ArrayDeque<>();
+        // Only floor inside the playable area is ever filled, and that area never touches the
+        // grid's edge (a parsed board is closed), so its four neighbours always exist.
+        int[] work = new int[squares.length * 5 + 1];
+        int top = 0;
         for (int s = 0; s < squares.length; s++) {
-            work.add(s);
+            if (squares[s] == ' ') {
+                work[top++] = s;
+            }
         }
         boolean changed = false;
-        while (!work.isEmpty()) {
-            int s = work.removeFirst();
+        while (top > 0) {
+            int s = work[--top];
             if (squares[s] != ' ' || walls(s) < 3) {
                 continue;
             }
             squares[s] = WALL;
             changed = true;
-            for (int n : neighbours(s)) {
-                work.add(n);
+            for (int n : new int[] {s - 1, s + 1, s - width, s + width}) {
+                if (squares[n] == ' ') {
+                    work[top++] = n;
+                }
             }
         }
         return changed;
@@ -182,32 +189,14 @@ public final class Simplifier {
         return true;
     }
 
+    /** Wall squares beside {@code s}, a square inside the playable area. */
     private int walls(int s) {
-        int n = 4 - neighbours(s).size();
-        for (int t : neighbours(s)) {
-            if (squares[t] == WALL) {
-                n++;
-            }
-        }
-        return n;
+        return (squares[s - 1] == WALL ? 1 : 0) + (squares[s + 1] == WALL ? 1 : 0)
+                + (squares[s - width] == WALL ? 1 : 0) + (squares[s + width] == WALL ? 1 : 0);
     }
 
-    private List<Integer> neighbours(int s) {
-        List<Integer> out = new ArrayList<>(4);
-        int x = s % width;
-        if (x > 0) {
-            out.add(s - 1);
-        }
-        if (x < width - 1) {
-            out.add(s + 1);
-        }
-        if (s >= width) {
-            out.add(s - width);
-        }
-        if (s < squares.length - width) {
-            out.add(s + width);
-        }
-        return out;
+    private int[] neighbours(int s) {
+        return new int[] {s - 1, s + 1, s - width, s + width};
     }
 
     private List<String> rows() {
