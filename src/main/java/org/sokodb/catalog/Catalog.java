@@ -16,6 +16,15 @@ import org.jdbi.v3.core.JdbiException;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.MaskedException;
+import org.sokodb.catalog.db.NewCatalogFile;
+import org.sokodb.catalog.db.PgCredentials;
+import org.sokodb.catalog.db.PgUrl;
+import org.sokodb.catalog.db.UrlDataSource;
+
 /**
  * An open catalog: one connection for the life of a command, the schema brought up to date
  * by Flyway on open. The use cases ({@link Importer}, {@link Duplicates}, {@link Lookup},

@@ -2,6 +2,8 @@ package org.sokodb.catalog;
 
 import java.util.function.BiConsumer;
 
+import org.sokodb.catalog.db.Engine;
+
 /**
  * Writers of one catalog taking turns: {@code import} per source, {@code import-solutions}
  * per file. On PostgreSQL a writing transaction takes the catalog's import lock

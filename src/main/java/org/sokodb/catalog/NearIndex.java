@@ -7,7 +7,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.NearIdentity;
-import org.sokodb.similar.NearIds;
+import org.sokodb.identity.NearIds;
 import org.sokodb.similar.Sketch;
 
 /**

@@ -1,5 +1,7 @@
 package org.sokodb.catalog;
 
+import org.sokodb.catalog.db.Engine;
+
 /**
  * Keeps PostgreSQL's planner statistics in step with a large import. To the planner, a
  * table nobody has analysed is small; it then joins a batch's levels to their boards by

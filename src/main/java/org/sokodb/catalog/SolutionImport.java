@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
@@ -30,12 +31,7 @@ import org.sokodb.verify.SolutionFile;
  */
 public final class SolutionImport {
     /** Receives the problems and notes of a run. */
-    public interface Listener {
-        /** A rejected input: a board that is not a level, a solution not stored, a missing or extra line. */
-        void problem(SourceLocation where, String reason);
-
-        /** Something to know that is not a failure: a case correction. */
-        void note(String where, String message);
+    public interface Listener extends Diagnostics {
     }
 
     private final Catalog catalog;

@@ -11,7 +11,7 @@ final class Failures implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         var err = cmd.getErr();
-        if (ex instanceof CommandFailedException || ex instanceof org.sokodb.catalog.CatalogException) {
+        if (ex instanceof CommandFailedException || ex instanceof org.sokodb.catalog.db.CatalogException) {
             err.println("sokodb: " + ex.getMessage());
         } else if (ex instanceof java.io.UncheckedIOException u) {
             err.println("sokodb: " + org.sokodb.format.Sources.reason(u.getCause()));

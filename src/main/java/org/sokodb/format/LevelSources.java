@@ -9,7 +9,7 @@ import java.util.List;
 public final class LevelSources {
 
     /** Receives what is read. Calls come from the reading thread, in source order. */
-    public interface Handler {
+    public interface Handler extends Diagnostics {
         /** A source is about to be read. */
         default void begin(Source source, LevelStream stream) {
         }
@@ -23,12 +23,6 @@ public final class LevelSources {
          */
         default void end(Source source, LevelStream stream, int boards, boolean complete) {
         }
-
-        /** A problem that makes the run fail (exit 1). */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose. */
-        void note(String where, String message);
     }
 
     private LevelSources() {

@@ -30,15 +30,9 @@ import java.util.zip.ZipFile;
 public final class Sources {
 
     /** Receives the sources found, and the places that could not be read. */
-    public interface Visitor {
+    public interface Visitor extends Diagnostics {
         /** Called once per source; the source can be opened during this call only. */
         void source(Source source);
-
-        /** A path that cannot be read at all (missing, unreadable, a damaged archive). */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose that the user may want to know about. */
-        void note(String where, String message);
     }
 
     private static final byte[] ZIP_MAGIC = {'P', 'K', 3, 4};

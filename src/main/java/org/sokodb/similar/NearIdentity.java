@@ -5,7 +5,10 @@ import java.util.List;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
+import org.sokodb.identity.LevelIds;
+import org.sokodb.identity.NearIds;
 
 /**
  * Computes the Normalized-Id and the Walls-Id of boards. Both reuse the Level Identity, so
@@ -18,6 +21,17 @@ public final class NearIdentity {
 
     public NearIds of(Board board) {
         return new NearIds(normalizedId(board), wallsId(board));
+    }
+
+    /** The same, for a board whose Unique-Id is known: the Normalized-Id then costs nothing more when nothing simplifies. */
+    public NearIds of(Board board, LevelIds ids) {
+        String normalized = Simplifier.simplified(board).map(b -> identity.of(b).uniqueId()).orElse(ids.uniqueId());
+        return new NearIds(normalized, wallsId(board));
+    }
+
+    /** A valid level with its near-duplicate ids added; anything else as it is. */
+    public IdentifiedLevel attach(IdentifiedLevel level) {
+        return level instanceof IdentifiedLevel.Valid v ? v.withNear(of(v.board(), v.ids())) : level;
     }
 
     /** The Unique-Id of the simplified level; equal to the Unique-Id when nothing simplifies. */

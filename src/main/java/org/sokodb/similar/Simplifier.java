@@ -3,6 +3,7 @@ package org.sokodb.similar;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
@@ -45,13 +46,23 @@ public final class Simplifier {
 
     /** The simplified board: same size, same coordinates, the man where he was. */
     public static Board simplify(Board board) {
+        return simplified(board).orElse(board);
+    }
+
+    /** The simplified board, or nothing when no simplification applies (most levels: no extra identity to compute). */
+    public static Optional<Board> simplified(Board board) {
         Simplifier s = new Simplifier(board);
+        boolean any = false;
         boolean changed = true;
         while (changed) {
             changed = s.fillDeadEnds() | s.freezeBoxes();
+            any |= changed;
+        }
+        if (!any) {
+            return Optional.empty();
         }
         try {
-            return Board.parse(s.rows());
+            return Optional.of(Board.parse(s.rows()));
         } catch (BoardException e) {
             // only squares inside a closed board were walled and the man stays: still closed, one man
             throw new IllegalStateException("simplifying broke a board: " + e.getMessage(), e);

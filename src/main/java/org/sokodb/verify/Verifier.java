@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SolutionBlock;
@@ -32,14 +33,8 @@ public final class Verifier {
     private static final Pattern CLAIMED = Pattern.compile("(?<![\\d/])(\\d{1,9})/(\\d{1,9})(?![\\d/])");
 
     /** Receives the results, in input order. */
-    public interface Listener {
+    public interface Listener extends Diagnostics {
         void row(VerifyRow row);
-
-        /** A problem with the input that makes the run fail: a rejected board, a missing or extra solution line. */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose. */
-        void note(String where, String message);
     }
 
     private final TrailingSteps trailing;

@@ -31,7 +31,7 @@ class ConcurrentImportTest {
     void twoImportsAtOnceOneWorksTheOtherSaysTheCatalogIsInUse() throws Exception {
         Path levels = Files.createDirectories(dir.resolve("levels"));
         for (int i = 1; i <= 10; i++) {
-            Files.copy(TestData.path("xsokoban/screen." + i), levels.resolve("screen." + i));
+            Files.copy(TestData.shipped("xsokoban/screen." + i), levels.resolve("screen." + i));
         }
         Path db = dir.resolve("shared");
         Path fifoA = dir.resolve("last-a");

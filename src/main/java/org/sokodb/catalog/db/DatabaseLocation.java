@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -115,7 +115,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
      *
      * @throws IllegalStateException for a location that is not PostgreSQL
      */
-    PgCredentials credentials() {
+    public PgCredentials credentials() {
         if (engine != Engine.POSTGRESQL) {
             throw new IllegalStateException("not a PostgreSQL location: " + shown);
         }
