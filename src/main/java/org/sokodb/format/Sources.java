@@ -66,6 +66,14 @@ public final class Sources {
     }
 
     /**
+     * A regular file read under a name of the caller's choosing rather than its path (levels a
+     * command made in a temporary file, stored under the name the user will see).
+     */
+    public static Source named(String name, Path file) {
+        return new FileSource(name, file, true, SourceLimits.DEFAULT);
+    }
+
+    /**
      * One walk of a directory tree. Every directory is read once: a symbolic link back to a
      * directory being read is a loop, one to a directory read before (two links to one place,
      * nested: a tree of links could name the same directories exponentially often) is skipped.
@@ -273,40 +281,9 @@ public final class Sources {
         public InputStream open() throws IOException {
             InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry), limits.sourceBytes(),
                     "zip entry");
-            return new ArchiveBudgetStream(entryStream, archiveBytes, limits.archiveBytes());
-        }
-    }
-
-    /** Counts inflated bytes against the whole archive's budget. */
-    private static final class ArchiveBudgetStream extends java.io.FilterInputStream {
-        private final AtomicLong used;
-        private final long limit;
-
-        ArchiveBudgetStream(InputStream in, AtomicLong used, long limit) {
-            super(in);
-            this.used = used;
-            this.limit = limit;
-        }
-
-        private void count(long n) throws IOException {
-            if (n > 0 && used.addAndGet(n) > limit) {
-                throw new LimitedInputStream.TooLarge("zip archive inflates to more than the limit of "
-                        + SourceLimits.mib(limit));
-            }
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            count(b < 0 ? 0 : 1);
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            count(n);
-            return n;
+            // every entry's inflated bytes count against the whole archive's budget
+            return new LimitedInputStream(entryStream, archiveBytes, limits.archiveBytes(),
+                    "zip archive inflates to more than the limit of " + SourceLimits.mib(limits.archiveBytes()));
         }
     }
 }
