@@ -108,7 +108,18 @@ public final class Catalog implements AutoCloseable {
         if (!schemaIsCurrent(handle)) {
             migrate(location, dataSource, handle::close);
         }
-        return new Catalog(location, handle);
+        Catalog catalog = new Catalog(location, handle);
+        try {
+            // a bulk import killed half-way left the level table without two indexes
+            catalog.work("repairing the catalog after an interrupted import", () -> {
+                BulkLoad.repair(catalog);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            handle.close();
+            throw e;
+        }
+        return catalog;
     }
 
     /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */

@@ -19,7 +19,11 @@ import org.sokodb.identity.ParallelIdentifier;
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
  *
  * <ul>
- *   <li>One transaction per source: a source is stored whole or not at all.</li>
+ *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
+ *       several sources share on H2, its own transaction on PostgreSQL
+ *       ({@link ImportTransaction}).</li>
+ *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
+ *       off and decides from memory, and builds them again at the end ({@link BulkLoad}).</li>
  *   <li>The SHA-256 of a source's bytes identifies it: the same bytes again, under any
  *       name, change nothing. Other bytes under a name already imported replace it.</li>
  *   <li>Boards go to the database in batches of {@link #DEFAULT_BATCH}: one query finds
@@ -67,10 +71,12 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
+    private final long bulkFrom;
 
     /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
-        this(catalog, () -> new Identifier()::identify, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH);
+        this(catalog, () -> new Identifier()::identify, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH,
+                BulkLoad.fromEnvironment());
     }
 
     /**
@@ -82,11 +88,16 @@ public final class Importer {
      * @param batchSize boards per database round trip
      */
     public Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize) {
-        this(catalog, () -> identify, 1, batchSize);
+        this(catalog, () -> identify, 1, batchSize, BulkLoad.fromEnvironment());
+    }
+
+    /** As above, going into bulk mode once {@code bulkFrom} boards are written ({@link BulkLoad}; tests). */
+    Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize, long bulkFrom) {
+        this(catalog, () -> identify, 1, batchSize, bulkFrom);
     }
 
     private Importer(Catalog catalog, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers, int threads,
-            int batchSize) {
+            int batchSize, long bulkFrom) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batch size must be positive");
         }
@@ -94,6 +105,7 @@ public final class Importer {
         this.identifiers = identifiers;
         this.threads = threads;
         this.batchSize = batchSize;
+        this.bulkFrom = bulkFrom;
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
@@ -118,6 +130,8 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
+        private final ImportTransaction transaction = new ImportTransaction(catalog);
+        private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
         private ImportTotals totals = ImportTotals.NONE;
         /** The source being read. */
         private SourceImport reading;
@@ -135,12 +149,29 @@ public final class Importer {
             try {
                 LevelSources.read(paths, this);
                 identifier.flush();
+                transaction.commit();
+                carried(known.finish());
             } catch (RuntimeException e) {
-                // whatever failed, the source being written is not kept half-written
+                // whatever failed, the source being written is not kept half-written; the
+                // whole ones before it are kept (they were reported)
                 if (writing != null) {
                     writing.rollback();
                 }
+                try {
+                    transaction.commit();
+                    known.finish();
+                } catch (RuntimeException f) {
+                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
+                }
                 throw e;
+            }
+        }
+
+        /** Solutions carried at the end of a bulk load count in the totals. */
+        private void carried(int solutions) {
+            if (solutions > 0) {
+                totals = new ImportTotals(totals.imported(), totals.alreadyImported(), totals.notImported(),
+                        totals.counts().plus(new ImportCounts(0, 0, 0, 0, 0, 0, new SolutionCounts(0, 0, 0, solutions))));
             }
         }
 
@@ -152,7 +183,7 @@ public final class Importer {
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards());
+                    new ReportedBoards(), transaction, known);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -185,13 +216,17 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported()));
+                            batchSize, source, stream, listener, turns, done.reported(), transaction, known));
                 }
             }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
                 listener.source(report.get());
                 statistics.wrote(report.get().counts().boards());
+                if (known.due(report.get().counts().boards())) {
+                    transaction.commit();
+                    known.begin();
+                }
             }
         }
 
