@@ -2,8 +2,6 @@ package org.sokodb.catalog;
 
 import java.util.function.BiConsumer;
 
-import org.sokodb.catalog.db.Engine;
-
 /**
  * Writers of one catalog taking turns: {@code import} per source, {@code import-solutions}
  * per file. On PostgreSQL a writing transaction takes the catalog's import lock
@@ -27,7 +25,7 @@ final class ImportTurns {
 
     /** Waits for this catalog's turn; call at the start of a transaction, before reading. */
     void take(String where) {
-        if (catalog.engine() != Engine.POSTGRESQL) {
+        if (!catalog.dialect().sharedByProcesses()) {
             return;
         }
         PostgresDao dao = catalog.dao(PostgresDao.class);

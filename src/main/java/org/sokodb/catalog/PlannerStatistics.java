@@ -1,7 +1,5 @@
 package org.sokodb.catalog;
 
-import org.sokodb.catalog.db.Engine;
-
 /**
  * Keeps PostgreSQL's planner statistics in step with a large import. To the planner, a
  * table nobody has analysed is small; it then joins a batch's levels to their boards by
@@ -33,7 +31,7 @@ final class PlannerStatistics {
     /** {@code boards} more were committed; call outside a transaction. */
     void wrote(long boards) {
         written += boards;
-        if (written < next || catalog.engine() != Engine.POSTGRESQL) {
+        if (written < next || !catalog.dialect().analysesAfterBulkWrites()) {
             return;
         }
         catalog.dao(PostgresDao.class).analyzeBoards();

@@ -10,6 +10,26 @@ public final class LevelSources {
 
     /** Receives what is read. Calls come from the reading thread, in source order. */
     public interface Handler extends Diagnostics {
+        /** A handler that gives each level to {@code level} and the problems and notes to {@code diagnostics}. */
+        static Handler of(java.util.function.Consumer<LevelRecord> level, Diagnostics diagnostics) {
+            return new Handler() {
+                @Override
+                public void level(LevelRecord record) {
+                    level.accept(record);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    diagnostics.problem(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    diagnostics.note(where, message);
+                }
+            };
+        }
+
         /** A source is about to be read. */
         default void begin(Source source, LevelStream stream) {
         }

@@ -273,40 +273,9 @@ public final class Sources {
         public InputStream open() throws IOException {
             InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry), limits.sourceBytes(),
                     "zip entry");
-            return new ArchiveBudgetStream(entryStream, archiveBytes, limits.archiveBytes());
-        }
-    }
-
-    /** Counts inflated bytes against the whole archive's budget. */
-    private static final class ArchiveBudgetStream extends java.io.FilterInputStream {
-        private final AtomicLong used;
-        private final long limit;
-
-        ArchiveBudgetStream(InputStream in, AtomicLong used, long limit) {
-            super(in);
-            this.used = used;
-            this.limit = limit;
-        }
-
-        private void count(long n) throws IOException {
-            if (n > 0 && used.addAndGet(n) > limit) {
-                throw new LimitedInputStream.TooLarge("zip archive inflates to more than the limit of "
-                        + SourceLimits.mib(limit));
-            }
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            count(b < 0 ? 0 : 1);
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            count(n);
-            return n;
+            // every entry's inflated bytes count against the whole archive's budget
+            return new LimitedInputStream(entryStream, archiveBytes, limits.archiveBytes(),
+                    "zip archive inflates to more than the limit of " + SourceLimits.mib(limits.archiveBytes()));
         }
     }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.sokodb.SharedData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Engine;
 
 /** Opening, migrating and sharing a catalog file. */

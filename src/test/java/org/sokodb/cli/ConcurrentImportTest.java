@@ -36,8 +36,8 @@ class ConcurrentImportTest {
         Path db = dir.resolve("shared");
         Path fifoA = dir.resolve("last-a");
         Path fifoB = dir.resolve("last-b");
-        BadInputTest.mkfifo(fifoA);
-        BadInputTest.mkfifo(fifoB);
+        BadInputs.mkfifo(fifoA);
+        BadInputs.mkfifo(fifoB);
         Processes a = Processes.start("--db", db.toString(), "import", levels.toString(), fifoA.toString());
         Processes b = Processes.start("--db", db.toString(), "import", levels.toString(), fifoB.toString());
 

@@ -104,6 +104,11 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
         return Path.of(settings < 0 ? rest : rest.substring(0, settings));
     }
 
+    /** What differs about this location's engine. */
+    public Dialect dialect() {
+        return Dialect.of(engine);
+    }
+
     /** The same location, refusing to create the database when it does not exist yet. */
     public DatabaseLocation existingOnly() {
         return embeddedFile ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, true) : this;

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The database engines a catalog can live in. The schema and nearly every query are the
- * same on both; what differs is named here and in the few places that ask for it: how an
+ * same on both; what differs is asked of the engine's {@link Dialect}: how an
  * import takes its turn (the catalog's {@code PostgresDao.tryLockImports}), how boards reach
  * the tables (JDBC batches or COPY, the catalog's {@code BoardWriter}), and the error codes a
  * connection fails with.
