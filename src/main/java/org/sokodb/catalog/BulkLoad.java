@@ -28,8 +28,9 @@ import org.sokodb.identity.LevelIds;
  *
  * <p>A bulk import killed half-way leaves a catalog without the Exact-Id constraint: the
  * next time it is opened, {@link #repair} builds what is missing and counts every duplicate
- * group again ({@link Catalog} calls it). PostgreSQL catalogs are never bulk-loaded: other
- * processes may import into them at the same time and need the indexes, and COPY is fast.
+ * group again ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other
+ * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
+ * the indexes.
  */
 final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode. */
@@ -87,7 +88,8 @@ final class BulkLoad {
      * between sources; the caller commits, then calls {@link #begin}.
      */
     boolean due(int boards) {
-        if (active || catalog.engine() != Engine.H2) {
+        // an embedded file has one process at a time; an H2 server may have other writers
+        if (active || catalog.engine() != Engine.H2 || !catalog.location().embeddedFile()) {
             return false;
         }
         if (threshold < 0) {
