@@ -22,6 +22,8 @@ import picocli.CommandLine.ScopeType;
             StatsCommand.class,
             VerifyCommand.class,
             ExportCommand.class,
+            SolveCommand.class,
+            GenerateCommand.class,
         })
 public final class Main implements Runnable {
 
