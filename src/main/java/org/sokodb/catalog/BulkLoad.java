@@ -48,7 +48,7 @@ final class BulkLoad {
     private final LevelDao levels;
     private final DuplicateGroupDao groups;
     private final BulkIndexDao indexes;
-    private final SolutionCarrier carrier;
+    private final SolutionSharing carrier;
     private final long from;
     private long threshold = -1;
     private long written;
@@ -66,7 +66,7 @@ final class BulkLoad {
         this.levels = catalog.dao(LevelDao.class);
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.indexes = catalog.dao(BulkIndexDao.class);
-        this.carrier = new SolutionCarrier(catalog);
+        this.carrier = new SolutionSharing(catalog);
         this.from = from;
     }
 
@@ -189,7 +189,7 @@ final class BulkLoad {
         groups.recount(grown);
     }
 
-    /** Carries solutions within these Unique-Ids now ({@link SolutionCarrier}), or at the end of a bulk load (0). */
+    /** Carries solutions within these Unique-Ids now ({@link SolutionSharing}), or at the end of a bulk load (0). */
     int carry(Set<String> uniqueIdsOfGroups) {
         if (active) {
             deferredCarry.addAll(uniqueIdsOfGroups);
@@ -257,7 +257,7 @@ final class BulkLoad {
                     groups.recount(slice);
                 }
             }
-            return new SolutionCarrier(catalog).carryWithin(carry);
+            return new SolutionSharing(catalog).carryWithin(carry);
         });
         if (indexes.exactIdUnique() == 0) {
             indexes.addExactIdUnique();

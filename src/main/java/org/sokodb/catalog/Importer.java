@@ -14,6 +14,7 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -72,6 +73,8 @@ public final class Importer {
     private final int threads;
     private final int batchSize;
     private final long bulkFrom;
+    /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
+    private TrailingSteps trailing = TrailingSteps.TRIM;
 
     /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
@@ -108,8 +111,14 @@ public final class Importer {
         this.bulkFrom = bulkFrom;
     }
 
+    /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
+    public Importer trailing(TrailingSteps steps) {
+        this.trailing = steps;
+        return this;
+    }
+
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
-    public ImportTotals importPaths(List<String> paths, Listener listener) {
+    public ImportSummary importPaths(List<String> paths, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(paths);
@@ -119,7 +128,7 @@ public final class Importer {
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
-    public ImportTotals importSource(Source source, Listener listener) {
+    public ImportSummary importSource(Source source, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(source);
@@ -142,7 +151,7 @@ public final class Importer {
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog);
         private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
-        private ImportTotals totals = ImportTotals.NONE;
+        private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -188,8 +197,8 @@ public final class Importer {
         /** Solutions carried at the end of a bulk load count in the totals. */
         private void carried(int solutions) {
             if (solutions > 0) {
-                totals = new ImportTotals(totals.imported(), totals.alreadyImported(), totals.notImported(),
-                        totals.counts().plus(new ImportCounts(0, 0, 0, 0, 0, 0, new SolutionCounts(0, 0, 0, solutions))));
+                totals = new ImportSummary(totals.imported(), totals.alreadyImported(), totals.notImported(),
+                        totals.counts().plus(new BoardCounts(0, 0, 0, 0, 0, 0, new SolutionCounts(0, 0, 0, solutions))));
             }
         }
 
@@ -201,7 +210,7 @@ public final class Importer {
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards(), transaction, known);
+                    new ReportedBoards(), trailing, transaction, known);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -234,7 +243,7 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported(), transaction, known));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known));
                 }
             }
             if (report.isPresent()) {

@@ -13,6 +13,7 @@ import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * One source being imported, stored whole or not at all: inside its own savepoint of the
@@ -40,6 +41,8 @@ final class SourceImport {
     private final BoardWriter writer;
     private final SolutionStore solutionStore;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
+    /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
+    private final BlockSolutions blocks;
     private final String sha256;
     /** The name these bytes were imported under before; empty when they are new. */
     private String alreadyAs;
@@ -50,11 +53,13 @@ final class SourceImport {
     private long collectionId;
     private int boards;
     /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
-    private ImportCounts decided = ImportCounts.NONE;
+    private BoardCounts decided = BoardCounts.NONE;
     private SolutionCounts solutions = SolutionCounts.NONE;
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
-            ImportTurns turns, ReportedBoards reported, ImportTransaction transaction, BulkLoad known) {
+            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
+            BulkLoad known) {
+        this.blocks = new BlockSolutions(trailing);
         this.catalog = catalog;
         this.batchSize = batchSize;
         this.source = source;
@@ -75,7 +80,7 @@ final class SourceImport {
     }
 
     static SourceReport notImported(Source source) {
-        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", ImportCounts.NONE);
+        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE);
     }
 
     ReportedBoards reported() {
@@ -132,16 +137,17 @@ final class SourceImport {
         if (lostRace != null) {
             throw lostRace;
         }
+        blocks.summarize(listener);
         if (!alreadyAs.isEmpty()) {
             return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
-                    ImportCounts.NONE));
+                    BoardCounts.NONE));
         }
         return Optional.of(new SourceReport(source.name(),
                 replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts()));
     }
 
-    private ImportCounts counts() {
-        return new ImportCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
+    private BoardCounts counts() {
+        return new BoardCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
                 decided.duplicates(), decided.collisions(), solutions);
     }
 
@@ -237,7 +243,7 @@ final class SourceImport {
         }
         BulkLoad.Known batchKnown = known.known(pending);
         BatchPlan plan = BatchPlan.decide(pending, batchKnown.levels(), batchKnown.uniqueIds(), listener,
-                reported::planned);
+                reported::planned, blocks);
         decided = decided.plus(plan.counts());
 
         Map<String, Long> levelIds = new HashMap<>();

@@ -31,7 +31,7 @@ class BulkLoadTest {
     /** What two catalogs must agree on: the counts, each source's counts, and every duplicate group. */
     private record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
         static Contents of(Catalog catalog) {
-            CatalogStatistics s = new Statistics(catalog).compute();
+            CatalogSize s = new Inventory(catalog).compute();
             return new Contents(List.of(s.boards(), s.levels(), s.invalid(), s.duplicateGroups(), s.boardsInGroups(),
                     s.solutions()),
                     s.collections().stream().map(c -> List.<Object>of(c.source(), c.boards(), c.levels(),
@@ -58,7 +58,7 @@ class BulkLoadTest {
         return in;
     }
 
-    private ImportTotals importInto(Catalog catalog, long bulkFrom, Path... paths) {
+    private ImportSummary importInto(Catalog catalog, long bulkFrom, Path... paths) {
         return new Importer(catalog, new Identifier()::identify, BATCH, bulkFrom)
                 .importPaths(List.of(paths).stream().map(Path::toString).toList(), new Fixtures.Recorder());
     }
@@ -74,8 +74,8 @@ class BulkLoadTest {
         Path in = input();
         try (Catalog ordinary = Catalog.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
                 Catalog bulk = Catalog.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
-            ImportTotals expected = importInto(ordinary, NEVER, in);
-            ImportTotals actual = importInto(bulk, 1, in);
+            ImportSummary expected = importInto(ordinary, NEVER, in);
+            ImportSummary actual = importInto(bulk, 1, in);
             assertEquals(expected, actual);
             assertTrue(expected.counts().duplicates() >= 12, expected.toString());
             Contents contents = Contents.of(ordinary);
@@ -103,12 +103,12 @@ class BulkLoadTest {
                 Files.writeString(in.resolve("a.xsb"), screen3);
                 Files.writeString(in.resolve("b.xsb"), screen2);
                 Files.writeString(in.resolve("c.xsb"), screen1);
-                ImportTotals second = importInto(catalog, bulkFrom, in);
+                ImportSummary second = importInto(catalog, bulkFrom, in);
                 assertEquals(3, second.imported(), second.toString());
                 // b's old version goes first, with both its levels: screen 2 and screen 1 are new again
                 assertEquals(3, second.counts().newLevels(), "bulk from " + bulkFrom + ": " + second);
                 assertEquals(0, second.counts().duplicates(), "bulk from " + bulkFrom + ": " + second);
-                CatalogStatistics s = new Statistics(catalog).compute();
+                CatalogSize s = new Inventory(catalog).compute();
                 assertEquals(List.of(3L, 3L), List.of(s.boards(), s.levels()), s.toString());
                 assertMigratedIndexes(catalog);
             }

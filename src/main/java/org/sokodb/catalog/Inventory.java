@@ -2,11 +2,11 @@ package org.sokodb.catalog;
 
 import java.util.List;
 
-/** {@code sokodb stats} and {@code sokodb collections}: counts over the whole catalog. */
-public final class Statistics {
+/** What the catalog holds, for {@code sokodb stats} and {@code sokodb collections}: its size, and its sources. */
+public final class Inventory {
     private final Catalog catalog;
 
-    public Statistics(Catalog catalog) {
+    public Inventory(Catalog catalog) {
         this.catalog = catalog;
     }
 
@@ -15,7 +15,7 @@ public final class Statistics {
      * which the import writes in the same transaction as the boards: counting the
      * {@code occurrence} table instead read every one of its rows (1.5 million for Boxoban).
      */
-    public CatalogStatistics compute() {
+    public CatalogSize compute() {
         return catalog.read("counting", () -> {
             List<CollectionSummary> collections = catalog.dao(CollectionDao.class).all();
             long boards = 0;
@@ -25,7 +25,7 @@ public final class Statistics {
                 invalid += c.invalid();
             }
             DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
-            return new CatalogStatistics(boards, catalog.dao(LevelDao.class).count(), invalid, groups.groups(),
+            return new CatalogSize(boards, catalog.dao(LevelDao.class).count(), invalid, groups.groups(),
                     groups.boards(), catalog.dao(SolutionDao.class).count(), collections);
         });
     }
