@@ -13,6 +13,7 @@ import org.sokodb.verify.SolutionFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -38,6 +39,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
@@ -45,6 +49,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Problems problems = new Problems(spec.commandLine().getErr());
+        if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
+            return problems.exitCode(); // the levels file is the one missing, not the solutions
+        }
         SolutionFile file;
         try {
             file = SolutionFile.open(solutions);
@@ -52,7 +59,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             throw new CommandFailedException(e.getMessage());
         }
         SolutionImportCounts counts;
-        try (file; Catalog catalog = CatalogAccess.openExisting(main)) {
+        try (file; Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
             counts = new SolutionImport(catalog).importFile(levels, file, new SolutionImport.Listener() {
                 @Override
                 public void problem(SourceLocation where, String reason) {

@@ -1,0 +1,37 @@
+package org.sokodb.cli;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code --db} and {@code --wait} on the commands that use a catalog, so that
+ * {@code sokodb dups --db x} works as well as {@code sokodb --db x dups}, while {@code id}
+ * and {@code verify}, which use none, neither take nor list them. {@code --db} lands in
+ * {@link Main}, where every command reads it.
+ */
+final class CatalogOption {
+    /** One sentence without a path in it that the help's wrapping could cut in two. */
+    static final String DESCRIPTION = "The catalog: a JDBC URL (jdbc:h2:…, jdbc:postgresql://…) or the path of an "
+            + "H2 file. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory.";
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    @Option(names = "--db", paramLabel = "URL|PATH", description = DESCRIPTION)
+    void db(String value) {
+        if (value != null) {
+            ((Main) mixee.root().userObject()).db = value;
+        }
+    }
+
+    @Option(names = "--wait", paramLabel = "SECONDS", arity = "0..1", fallbackValue = "-1",
+            description = "When another sokodb process has the H2 catalog file open (an import), wait until it "
+                    + "is free, at most SECONDS if given, instead of stopping at once.")
+    long waitSeconds;
+
+    /** 0: do not wait; negative: wait as long as it takes. */
+    long waitSeconds() {
+        return waitSeconds;
+    }
+}
