@@ -62,7 +62,7 @@ final class DupsCommand implements Callable<Integer> {
             OutputFile.check(html, force, "dups.html", DupsHtml.furtherPages(html));
         }
         PrintWriter err = spec.commandLine().getErr();
-        try (Progress progress = Progress.start(main.terminal(), err, "listing duplicates");
+        try (Progress progress = Progress.start(main.terminal(), err, spec.commandLine().getOut(), "listing duplicates");
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             Duplicates duplicates = new Duplicates(catalog);
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog).resolve(s));
