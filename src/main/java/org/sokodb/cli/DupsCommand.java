@@ -75,7 +75,7 @@ final class DupsCommand implements Callable<Integer> {
             if (html != null) {
                 progress.label("writing the report").counting("groups");
                 var summary = DupsHtml.write(duplicates, filter, html, progress);
-                progress.close();
+                progress.finish();
                 DupsHtml.printSummary(spec.commandLine().getOut(), summary);
                 return ExitCodes.OK;
             }

@@ -112,7 +112,7 @@ final class ExportCommand implements Callable<Integer> {
                     problems.report(where, reason);
                 }
             });
-            progress.close();
+            progress.finish();
             for (String line : describe(summary)) {
                 out.println(line);
             }

@@ -117,7 +117,7 @@ final class ImportCommand implements Callable<Integer> {
                 interruption.handled();
                 return Interruption.EXIT_CODE;
             }
-            progress.close();
+            progress.finish();
             out.println(describe(totals, where));
             return Math.max(problems.exitCode(), missing.exitCode());
         }
@@ -125,7 +125,7 @@ final class ImportCommand implements Callable<Integer> {
 
     /** What Ctrl-C leaves: every source reported as imported is committed, nothing of the one being written. */
     private static void interrupted(Progress progress, int imported) {
-        progress.close();
+        progress.finish();
         PrintWriter err = progress.err();
         err.println("sokodb: interrupted: " + count(imported, "source") + " imported, the current one rolled back");
         err.flush();

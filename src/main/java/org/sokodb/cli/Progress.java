@@ -169,9 +169,13 @@ final class Progress implements AutoCloseable {
         }
     }
 
-    /** Shows the final count (100% when the total is known) and erases the line. */
     @Override
     public void close() {
+        finish();
+    }
+
+    /** Shows the final count (100% when the total is known) and erases the line; nothing is drawn after. */
+    void finish() {
         if (!enabled) {
             return;
         }
