@@ -24,8 +24,12 @@ import java.util.concurrent.TimeUnit;
  */
 final class Progress implements AutoCloseable {
     private static final long TICK_MILLIS = 200;
-    /** A command that ends sooner than this never draws: no flicker for a quick run. */
-    private static final long FIRST_DRAW_NANOS = TimeUnit.MILLISECONDS.toNanos(400);
+    /**
+     * A command that ends sooner than this never draws: no flicker for a quick run. (The
+     * terminal tests set it to 0 to see a quick run's progress line.)
+     */
+    private static final long FIRST_DRAW_NANOS = TimeUnit.MILLISECONDS.toNanos(
+            Long.getLong("sokodb.progress.firstDrawMillis", 400));
     private static final String ERASE = "\r\033[K";
 
     private final Terminal terminal;
