@@ -49,8 +49,10 @@ final class Progress implements AutoCloseable {
     private volatile long items;
     private volatile String detail = "";
 
-    /** Guarded by {@link #lock}. */
+    /** Guarded by {@link #lock}: the line is on the screen now. */
     private boolean drawn;
+    /** Guarded by {@link #lock}: the line was drawn at least once, so the end is shown too. */
+    private boolean everDrawn;
     /** Guarded by {@link #lock}: false while another writer left a line unfinished. */
     private boolean atLineStart = true;
     private boolean closed;
@@ -156,6 +158,7 @@ final class Progress implements AutoCloseable {
         raw.print(ERASE + render(terminal.columns(), System.nanoTime() - started, count));
         raw.flush();
         drawn = true;
+        everDrawn = true;
     }
 
     private void eraseLocked() {
@@ -188,7 +191,7 @@ final class Progress implements AutoCloseable {
                 return;
             }
             closed = true;
-            if (drawn) {
+            if (everDrawn && atLineStart) {
                 draw(true);
             }
             eraseLocked();
@@ -223,9 +226,9 @@ final class Progress implements AutoCloseable {
         String bar = "";
         if (all > 0) {
             // the bar before the item at work: at 80 columns there is room for both only with a short label
-            int width = Math.min(30, room - fixed - 3 - (detail.isEmpty() ? 0 : 16));
+            int width = Math.min(20, room - fixed - 3 - (detail.isEmpty() ? 0 : 16));
             if (width < 10) {
-                width = Math.min(30, room - fixed - 3);
+                width = Math.min(20, room - fixed - 3);
             }
             if (width >= 10) {
                 int filled = (int) (width * Math.min(count, all) / all);
