@@ -211,16 +211,17 @@ final class Progress implements AutoCloseable {
             tail.append(' ').append(number(count)).append(all >= 0 ? "/" + number(all) : "").append(' ').append(unit);
         }
         if (!itemUnit.isEmpty()) {
-            tail.append(", ").append(number(items)).append(' ').append(itemUnit);
+            tail.append(' ').append(number(items)).append(' ').append(itemUnit);
         }
         long rated = itemUnit.isEmpty() ? count : items;
-        String ratedUnit = itemUnit.isEmpty() ? unit : itemUnit;
-        if (seconds >= 1 && rated > 0 && !ratedUnit.isEmpty()) {
-            tail.append(" (").append(number(Math.round(rated / seconds))).append("/s)");
+        if (seconds >= 1 && rated > 0 && !(itemUnit.isEmpty() && unit.isEmpty())) {
+            tail.append(' ').append(number(Math.round(rated / seconds))).append("/s");
         }
-        tail.append(", ").append(clock(seconds));
+        // the time left once it can be guessed, else the time so far
         if (all > 0 && count > 0 && count < all && seconds >= 2) {
-            tail.append(", ETA ").append(clock(seconds * (all - count) / count));
+            tail.append(" ETA ").append(clock(seconds * (all - count) / count));
+        } else {
+            tail.append(' ').append(clock(seconds));
         }
         int fixed = head.length() + percent.length() + tail.length();
         String bar = "";

@@ -44,7 +44,7 @@ class ProgressTerminalTest {
     void importShowsTheSourcesAndBoardsThenClearsTheLineForTheTotals() throws Exception {
         String log = Pty.run(80, Pty.sokodb("--db", "c", "import", COLLECTIONS.toString()) + " > out.txt", dir);
         List<String> pieces = Pty.pieces(log);
-        assertTrue(pieces.stream().anyMatch(p -> p.matches("importing \\[#+] 100% (\\d+)/\\1 sources, [\\d,]+ boards.*")),
+        assertTrue(pieces.stream().anyMatch(p -> p.matches("importing \\[#+] 100% (\\d+)/\\1 sources [\\d,]+ boards.*")),
                 log);
         for (String piece : pieces) {
             assertTrue(piece.length() <= 79, "wider than the terminal: " + piece);
