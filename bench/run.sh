@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The performance table of README.md, measured on the shared Boxoban zip.
+# The performance table of docs/performance.md, measured on the shared Boxoban zip.
 #   bench/run.sh [RUNS]      (default 3 runs each; the median is reported)
 #   SOKODB_BENCH_PG=jdbc:postgresql://HOST:PORT/DB?user=…&password=… bench/run.sh [RUNS]
 #                            adds PostgreSQL rows: import and dups in the schema sokodb_bench of

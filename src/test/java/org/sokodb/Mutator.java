@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 /**
  * The fuzzing that runs in every build: seeds, then deterministic random mutations of them
  * (a fixed random seed, a fixed number of runs), through a target's property check. It finds
- * less than coverage-guided fuzzing with Jazzer (README, "Fuzzing") but costs a second or two
+ * less than coverage-guided fuzzing with Jazzer (docs/fuzzing.md) but costs a second or two
  * and no agent, and it replays every committed seed and crash reproducer on each build.
  *
  * <p>A failing input is saved under {@code target/fuzz-failures/} and named in the assertion

@@ -3,26 +3,77 @@ package org.sokodb;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.opentest4j.TestAbortedException;
+
 /**
- * The real published level data the tests read: {@code ../shared/data} beside the checkout,
- * or wherever {@code -Dsokodb.data=DIR} points.
+ * The real published level data the tests read. Two places:
+ *
+ * <ul>
+ * <li>{@link #shipped}: the freely licensed levels in the repository's {@code collections/}
+ *     folder (XSokoban's 90 screens, Grigr, Holland, two Boxoban files): always there.
+ * <li>{@link #path}: the shared data folder, {@code ../shared/data} beside the checkout or
+ *     wherever {@code -Dsokodb.data=DIR} points: the Boxoban zip, the sets that may not be
+ *     redistributed, the SOK fixtures, {@code pusher.exe}. A clone on its own has no such
+ *     folder; a test that asks for it is then skipped (aborted), and the build prints one
+ *     line saying how many were skipped and how to run them ({@link SharedDataSummary}).
+ *     With {@code SOKODB_REQUIRE_DATA} set in the environment (CI sets it) a missing folder
+ *     fails the test instead, so CI cannot pass without running them.
+ * </ul>
+ *
+ * <p>A test class that reads the shared data in a static field must carry {@link SharedData}:
+ * the class is then skipped before the field is computed. Tests that ask inside their
+ * methods need nothing more than this class. docs/testing.md says more.
  */
 public final class TestData {
+    /** The start of every skip reason this class gives: {@link SharedDataSummary} counts them. */
+    public static final String SKIPPED = "needs the shared test data";
+    /** The environment variable that turns a missing data folder into a failure. */
+    public static final String REQUIRE = "SOKODB_REQUIRE_DATA";
+
     private TestData() {
     }
 
+    /** The shared data folder; aborts the calling test (or fails it, see {@link #REQUIRE}) when absent. */
     public static Path root() {
-        String dir = System.getProperty("sokodb.data", "../shared/data");
-        Path root = Path.of(dir);
+        Path root = configuredRoot();
         if (!Files.isDirectory(root)) {
-            throw new IllegalStateException("test data not found at " + root.toAbsolutePath()
-                    + " (the shared data folder must be beside the checkout, or set -Dsokodb.data=DIR)");
+            String why = SKIPPED + ", not found at " + root.toAbsolutePath().normalize();
+            if (required()) {
+                throw new IllegalStateException(why + ", and " + REQUIRE + " is set");
+            }
+            throw new TestAbortedException(why);
         }
         return root;
     }
 
-    /** A path inside the data folder, e.g. {@code TestData.path("xsokoban/screen.1")}. */
+    /** A path inside the shared data folder, e.g. {@code TestData.path("sets/soukoban/Microban_155.xsb")}. */
     public static Path path(String relative) {
         return root().resolve(relative);
+    }
+
+    /**
+     * A path inside the repository's {@code collections/} folder, e.g.
+     * {@code TestData.shipped("xsokoban/screen.1")}; it must exist.
+     */
+    public static Path shipped(String relative) {
+        Path path = Path.of("collections").resolve(relative);
+        if (!Files.exists(path)) {
+            throw new IllegalStateException("not in the repository: " + path.toAbsolutePath().normalize());
+        }
+        return path;
+    }
+
+    /** True when the shared data folder is there. */
+    public static boolean present() {
+        return Files.isDirectory(configuredRoot());
+    }
+
+    static boolean required() {
+        String value = System.getenv(REQUIRE);
+        return value != null && !value.isEmpty() && !value.equals("0");
+    }
+
+    static Path configuredRoot() {
+        return Path.of(System.getProperty("sokodb.data", "../shared/data"));
     }
 }

@@ -24,7 +24,7 @@ public final class TestPostgres {
     public static final String VARIABLE = "SOKODB_TEST_PG_URL";
     static final String HOW = "PostgreSQL variant skipped: set " + VARIABLE
             + "=jdbc:postgresql://localhost:5432/DATABASE?user=USER&password=PASSWORD to run it"
-            + " (see README.md, 'Running the tests against PostgreSQL')";
+            + " (see docs/postgresql.md, 'Running the tests against PostgreSQL')";
     private static final List<String> CREATED = new ArrayList<>();
 
     static {

@@ -3,6 +3,7 @@ package org.sokodb.catalog;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.SolutionBlock;
 import org.sokodb.format.SourceLocation;
@@ -35,7 +36,7 @@ final class BlockSolutions {
      * The valid solutions among the blocks of {@code level}; each refused one is reported to
      * {@code listener} as a problem, case corrections as notes.
      */
-    static Checked check(IdentifiedLevel.Valid level, Importer.Listener listener) {
+    static Checked check(IdentifiedLevel.Valid level, Diagnostics listener) {
         LevelRecord record = level.record();
         List<VerifiedSolution> valid = new ArrayList<>(record.solutions().size());
         int number = 0;

@@ -17,10 +17,8 @@ interface BoardWriter {
 
     /** The writer for the catalog's engine. */
     static BoardWriter of(Catalog catalog) {
-        return switch (catalog.engine()) {
-            case H2 -> new BatchBoardWriter(catalog.dao(LevelDao.class), catalog.dao(OccurrenceDao.class));
-            case POSTGRESQL -> new PostgresBoardWriter(catalog.handle());
-        };
+        return catalog.dialect().copiesInBulk() ? new PostgresBoardWriter(catalog.handle())
+                : new BatchBoardWriter(catalog.dao(LevelDao.class), catalog.dao(OccurrenceDao.class));
     }
 
     /** JDBC batches through the DAOs. */

@@ -117,13 +117,10 @@ public final class Exporter {
                 writer.header(header(request));
                 // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
                 // counts and the boards see the same catalog.
-                catalog.handle().begin();
-                try {
+                catalog.handle().useTransaction(h -> {
                     writeBoards(chosen);
                     countNotLevels(chosen);
-                } finally {
-                    catalog.handle().rollback();
-                }
+                });
                 file.commit();
             }
             return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,

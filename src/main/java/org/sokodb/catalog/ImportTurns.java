@@ -25,7 +25,7 @@ final class ImportTurns {
 
     /** Waits for this catalog's turn; call at the start of a transaction, before reading. */
     void take(String where) {
-        if (catalog.engine() != Engine.POSTGRESQL) {
+        if (!catalog.dialect().sharedByProcesses()) {
             return;
         }
         PostgresDao dao = catalog.dao(PostgresDao.class);

@@ -31,7 +31,7 @@ final class PlannerStatistics {
     /** {@code boards} more were committed; call outside a transaction. */
     void wrote(long boards) {
         written += boards;
-        if (written < next || catalog.engine() != Engine.POSTGRESQL) {
+        if (written < next || !catalog.dialect().analysesAfterBulkWrites()) {
             return;
         }
         catalog.dao(PostgresDao.class).analyzeBoards();

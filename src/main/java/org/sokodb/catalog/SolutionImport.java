@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
@@ -14,6 +15,7 @@ import org.sokodb.identity.Identifier;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.SolutionLimits;
+import org.sokodb.verify.LinePairing;
 import org.sokodb.verify.SolutionFile;
 
 /**
@@ -30,12 +32,7 @@ import org.sokodb.verify.SolutionFile;
  */
 public final class SolutionImport {
     /** Receives the problems and notes of a run. */
-    public interface Listener {
-        /** A rejected input: a board that is not a level, a solution not stored, a missing or extra line. */
-        void problem(SourceLocation where, String reason);
-
-        /** Something to know that is not a failure: a case correction. */
-        void note(String where, String message);
+    public interface Listener extends Diagnostics {
     }
 
     private final Catalog catalog;
@@ -56,38 +53,14 @@ public final class SolutionImport {
      * solutions of the levels the catalog has. The caller opens and closes the file.
      */
     public SolutionImportCounts importFile(String levels, SolutionFile solutions, Listener listener) {
-        return catalog.work("importing solutions", () -> {
-            catalog.handle().begin();
-            try {
-                // with the imports, one writer at a time: solutions carried to duplicates stay complete
-                new ImportTurns(catalog, listener::note).take(levels);
-                Run run = new Run(solutions, listener);
-                LevelSources.read(List.of(levels), new LevelSources.Handler() {
-                    @Override
-                    public void level(LevelRecord record) {
-                        run.board(record);
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        listener.problem(where, reason);
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        listener.note(where, message);
-                    }
-                });
-                SolutionImportCounts counts = run.finish();
-                catalog.handle().commit();
-                return counts;
-            } catch (RuntimeException e) {
-                if (catalog.handle().isInTransaction()) {
-                    catalog.handle().rollback();
-                }
-                throw e;
-            }
-        });
+        // the whole file is one transaction: committed when the run ends, rolled back if it fails
+        return catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
+            // with the imports, one writer at a time: solutions carried to duplicates stay complete
+            new ImportTurns(catalog, listener::note).take(levels);
+            Run run = new Run(solutions, listener);
+            LevelSources.read(List.of(levels), LevelSources.Handler.of(run::board, listener));
+            return run.finish();
+        }));
     }
 
     /** A board that is a level, and its solution line. */
@@ -96,15 +69,13 @@ public final class SolutionImport {
 
     /** One run: pairs boards with lines, and stores a batch at a time. */
     private final class Run {
-        private final SolutionFile lines;
+        private final LinePairing lines;
         private final Listener listener;
         private final Identifier identifier = new Identifier();
         private final SolutionStore store = new SolutionStore(catalog);
         private final SolutionCarrier carrier = new SolutionCarrier(catalog);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final List<Pending> pending = new ArrayList<>();
-        private SourceLocation firstMissing;
-        private int missing;
         private int paired;
         private int stored;
         private int alreadyKnown;
@@ -114,21 +85,17 @@ public final class SolutionImport {
         private int carried;
 
         Run(SolutionFile lines, Listener listener) {
-            this.lines = lines;
+            this.lines = new LinePairing(lines);
             this.listener = listener;
         }
 
         void board(LevelRecord record) {
-            Optional<SolutionFile.Line> line = lines.next();
+            Optional<SolutionFile.Line> line = lines.next(record.index());
             IdentifiedLevel level = identifier.identify(record);
             if (level instanceof IdentifiedLevel.Invalid bad) {
                 listener.problem(new SourceLocation(record.source(), bad.line(), record.index()), bad.reason());
             }
             if (line.isEmpty()) {
-                int wanted = lines.count() + missing + 1;
-                if (missing++ == 0) {
-                    firstMissing = new SourceLocation(lines.name(), wanted, record.index());
-                }
                 return;
             }
             paired++;
@@ -152,12 +119,7 @@ public final class SolutionImport {
 
         SolutionImportCounts finish() {
             flush();
-            if (missing > 0) {
-                listener.problem(firstMissing, "no solution line for this level"
-                        + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
-                        + " (the file ends after " + lines.count() + (lines.count() == 1 ? " line)" : " lines)"));
-            }
-            extraLines();
+            lines.finish(listener);
             return new SolutionImportCounts(paired, stored, alreadyKnown, invalid, noSuchLevel, empty, carried);
         }
 
@@ -211,22 +173,6 @@ public final class SolutionImport {
         /** {@code solutions.txt:7: level 7}: a solution line, with the board it belongs to. */
         private SourceLocation at(SolutionFile.Line line, LevelRecord record) {
             return new SourceLocation(lines.name(), line.number(), record.index());
-        }
-
-        /** Blank lines after the last level are harmless; anything else there is reported once. */
-        private void extraLines() {
-            int first = 0;
-            int extra = 0;
-            for (Optional<SolutionFile.Line> l = lines.next(); l.isPresent(); l = lines.next()) {
-                if (!l.get().text().isBlank() && extra++ == 0) {
-                    first = l.get().number();
-                }
-            }
-            if (extra > 0) {
-                listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
-                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty " + (extra == 2 ? "line" : "lines")
-                                + " after it)" : ""));
-            }
         }
     }
 }

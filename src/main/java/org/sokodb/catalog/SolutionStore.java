@@ -66,8 +66,8 @@ final class SolutionStore {
     static SolutionDao.New row(long levelId, Steps steps, SolutionMetrics m, String source, String blockTitle,
             String notes, Optional<Long> carriedFrom) {
         return new SolutionDao.New(levelId, steps.letters(), sha256(steps.letters()), m.moves(), m.pushes(),
-                m.boxLines(), m.boxChanges(), m.pushingSessions(), m.playerLines(), Importer.clamp(source),
-                Importer.clamp(blockTitle), Importer.clamp(notes), carriedFrom);
+                m.boxLines(), m.boxChanges(), m.pushingSessions(), m.playerLines(), StoredText.clamp(source),
+                StoredText.clamp(blockTitle), StoredText.clamp(notes), carriedFrom);
     }
 
     /** The SHA-256 of a LURD string, lower-case hex: the key that stores (level, moves) once. */

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogException;
-import org.sokodb.catalog.DatabaseLocation;
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
  * How commands reach the catalog named by {@code --db}: failures become exit 3 with one

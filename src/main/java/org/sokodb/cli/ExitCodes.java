@@ -1,6 +1,6 @@
 package org.sokodb.cli;
 
-/** The exit codes of the command-line contract (design.md). */
+/** The exit codes of the command-line contract (docs/commands.md, "Exit codes and problem messages"). */
 public final class ExitCodes {
     /** Everything fine. */
     public static final int OK = 0;

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogException;
-import org.sokodb.catalog.Compaction;
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.ImportCounts;
 import org.sokodb.catalog.ImportTotals;
 import org.sokodb.catalog.Importer;

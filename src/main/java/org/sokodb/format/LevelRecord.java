@@ -14,7 +14,7 @@ import java.util.Optional;
  * the limit, a board too large): such a record still takes its index, so indices match the
  * order of boards in the file. The rows of a board over the size limits are not kept.
  *
- * @param source the source name as the user gave it (see design.md: dir joined with the
+ * @param source the source name as the user gave it (see docs/commands.md, the `source` column: dir joined with the
  *     relative path, {@code archive.zip!/entry} for zip entries)
  * @param index 1-based position of this board among all boards of the source
  * @param line 1-based line of the first board row in the source (for binary sources: the

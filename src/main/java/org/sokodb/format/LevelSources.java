@@ -9,7 +9,27 @@ import java.util.List;
 public final class LevelSources {
 
     /** Receives what is read. Calls come from the reading thread, in source order. */
-    public interface Handler {
+    public interface Handler extends Diagnostics {
+        /** A handler that gives each level to {@code level} and the problems and notes to {@code diagnostics}. */
+        static Handler of(java.util.function.Consumer<LevelRecord> level, Diagnostics diagnostics) {
+            return new Handler() {
+                @Override
+                public void level(LevelRecord record) {
+                    level.accept(record);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    diagnostics.problem(where, reason);
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    diagnostics.note(where, message);
+                }
+            };
+        }
+
         /** A source is about to be read. */
         default void begin(Source source, LevelStream stream) {
         }
@@ -23,12 +43,6 @@ public final class LevelSources {
          */
         default void end(Source source, LevelStream stream, int boards, boolean complete) {
         }
-
-        /** A problem that makes the run fail (exit 1). */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose. */
-        void note(String where, String message);
     }
 
     private LevelSources() {

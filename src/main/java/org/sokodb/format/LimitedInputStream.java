@@ -3,17 +3,33 @@ package org.sokodb.format;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.concurrent.atomic.AtomicLong;
 
-/** Fails with a clear message once more than a limit of bytes has been read. */
+/**
+ * Fails with a clear message once more than a limit of bytes has been read (or skipped): one
+ * source's bytes, or, with a counter shared by several streams, all the entries inflated from
+ * one zip archive.
+ */
 final class LimitedInputStream extends FilterInputStream {
+    private final AtomicLong used;
     private final long limit;
-    private final String what;
-    private long count;
+    private final String tooLarge;
 
+    /** At most {@code limit} bytes of this stream; {@code what} names it in the message ("file", "zip entry"). */
     LimitedInputStream(InputStream in, long limit, String what) {
+        this(in, new AtomicLong(), limit, what + " is larger than the limit of " + SourceLimits.mib(limit));
+    }
+
+    /**
+     * At most {@code limit} bytes counted in {@code used}, which other streams may share.
+     *
+     * @param tooLarge the reason given when the limit is passed
+     */
+    LimitedInputStream(InputStream in, AtomicLong used, long limit, String tooLarge) {
         super(in);
+        this.used = used;
         this.limit = limit;
-        this.what = what;
+        this.tooLarge = tooLarge;
     }
 
     /** Thrown when the limit is passed; its message is the reason to show. */
@@ -24,11 +40,8 @@ final class LimitedInputStream extends FilterInputStream {
     }
 
     private void count(long n) throws TooLarge {
-        if (n > 0) {
-            count += n;
-            if (count > limit) {
-                throw new TooLarge(what + " is larger than the limit of " + SourceLimits.mib(limit));
-            }
+        if (n > 0 && used.addAndGet(n) > limit) {
+            throw new TooLarge(tooLarge);
         }
     }
 

@@ -11,7 +11,7 @@ import java.io.InputStream;
  */
 public interface Source {
 
-    /** The name used in every message and in the catalog (see design.md: {@code archive.zip!/entry}). */
+    /** The name used in every message and in the catalog (see docs/commands.md, the {@code source} column: {@code archive.zip!/entry}). */
     String name();
 
     /**

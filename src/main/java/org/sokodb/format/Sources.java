@@ -30,15 +30,9 @@ import java.util.zip.ZipFile;
 public final class Sources {
 
     /** Receives the sources found, and the places that could not be read. */
-    public interface Visitor {
+    public interface Visitor extends Diagnostics {
         /** Called once per source; the source can be opened during this call only. */
         void source(Source source);
-
-        /** A path that cannot be read at all (missing, unreadable, a damaged archive). */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose that the user may want to know about. */
-        void note(String where, String message);
     }
 
     private static final byte[] ZIP_MAGIC = {'P', 'K', 3, 4};
@@ -283,40 +277,9 @@ public final class Sources {
         public InputStream open() throws IOException {
             InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry), limits.sourceBytes(),
                     "zip entry");
-            return new ArchiveBudgetStream(entryStream, archiveBytes, limits.archiveBytes());
-        }
-    }
-
-    /** Counts inflated bytes against the whole archive's budget. */
-    private static final class ArchiveBudgetStream extends java.io.FilterInputStream {
-        private final AtomicLong used;
-        private final long limit;
-
-        ArchiveBudgetStream(InputStream in, AtomicLong used, long limit) {
-            super(in);
-            this.used = used;
-            this.limit = limit;
-        }
-
-        private void count(long n) throws IOException {
-            if (n > 0 && used.addAndGet(n) > limit) {
-                throw new LimitedInputStream.TooLarge("zip archive inflates to more than the limit of "
-                        + SourceLimits.mib(limit));
-            }
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            count(b < 0 ? 0 : 1);
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            count(n);
-            return n;
+            // every entry's inflated bytes count against the whole archive's budget
+            return new LimitedInputStream(entryStream, archiveBytes, limits.archiveBytes(),
+                    "zip archive inflates to more than the limit of " + SourceLimits.mib(limits.archiveBytes()));
         }
     }
 }

@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * memory until then, the other pages are streamed to disk.
  */
 public final class DuplicateReport implements AutoCloseable {
-    /** Enough groups to scroll through, few enough that a page opens at once (README: measurements). */
+    /** Enough groups to scroll through, few enough that a page opens at once (docs/report.md: measurements). */
     public static final int GROUPS_PER_PAGE = 500;
 
     private static final String HEADING = "Duplicate levels";

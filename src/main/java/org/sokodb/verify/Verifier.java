@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SolutionBlock;
@@ -32,14 +33,8 @@ public final class Verifier {
     private static final Pattern CLAIMED = Pattern.compile("(?<![\\d/])(\\d{1,9})/(\\d{1,9})(?![\\d/])");
 
     /** Receives the results, in input order. */
-    public interface Listener {
+    public interface Listener extends Diagnostics {
         void row(VerifyRow row);
-
-        /** A problem with the input that makes the run fail: a rejected board, a missing or extra solution line. */
-        void problem(SourceLocation where, String reason);
-
-        /** Something skipped on purpose. */
-        void note(String where, String message);
     }
 
     private final TrailingSteps trailing;
@@ -93,38 +88,28 @@ public final class Verifier {
 
     /** Solutions from a file with one line per level, in level order. */
     private final class LineByLine {
-        private final SolutionFile lines;
+        private final LinePairing lines;
         private final Listener listener;
-        private SourceLocation firstMissing;
-        private int missing;
 
         LineByLine(SolutionFile lines, Listener listener) {
-            this.lines = lines;
+            this.lines = new LinePairing(lines);
             this.listener = listener;
         }
 
         void run(String levels) {
             forEachRecord(levels, listener, record -> {
                 // every board takes its line, a rejected one too: the solver counted it
-                Optional<SolutionFile.Line> line = lines.next();
+                Optional<SolutionFile.Line> line = lines.next(record.index());
                 Optional<PlayableLevel> level = PlayableLevel.of(record, listener);
                 if (line.isEmpty()) {
-                    int wanted = lines.count() + missing + 1;
-                    if (missing++ == 0) {
-                        firstMissing = new SourceLocation(lines.name(), wanted, record.index());
-                    }
+                    int wanted = lines.lastMissing();
                     level.ifPresent(l -> listener.row(row(record, Verdict.MISSING, Optional.empty(),
                             "no line " + wanted + " in " + lines.name(), false)));
                 } else {
                     level.ifPresent(l -> check(l, line.get()));
                 }
             });
-            if (missing > 0) {
-                listener.problem(firstMissing, "no solution line for this level"
-                        + (missing > 1 ? " nor for the " + (missing - 1) + " after it" : "")
-                        + " (the file ends after " + lines(lines.count()) + ")");
-            }
-            extraLines();
+            lines.finish(listener);
         }
 
         private void check(PlayableLevel level, SolutionFile.Line line) {
@@ -141,42 +126,11 @@ public final class Verifier {
                         result.verdict() == Verdict.VALID));
             }
         }
-
-        /** Blank lines after the last level are harmless; anything else there is reported once. */
-        private void extraLines() {
-            int first = 0;
-            int extra = 0;
-            for (Optional<SolutionFile.Line> l = lines.next(); l.isPresent(); l = lines.next()) {
-                if (!l.get().text().isBlank() && extra++ == 0) {
-                    first = l.get().number();
-                }
-            }
-            if (extra > 0) {
-                listener.problem(new SourceLocation(lines.name(), first, 0), "extra line: there is no level left for it"
-                        + (extra > 1 ? " (nor for the " + (extra - 1) + " non-empty " + (extra == 2 ? "line" : "lines")
-                                + " after it)" : ""));
-            }
-        }
     }
 
     /** The reading loop every mode shares; problems and notes pass straight through. */
     private static void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), new LevelSources.Handler() {
-            @Override
-            public void level(LevelRecord record) {
-                each.accept(record);
-            }
-
-            @Override
-            public void problem(SourceLocation where, String reason) {
-                listener.problem(where, reason);
-            }
-
-            @Override
-            public void note(String where, String message) {
-                listener.note(where, message);
-            }
-        });
+        LevelSources.read(List.of(levels), LevelSources.Handler.of(each, listener));
     }
 
     /** A warning when a block title's "moves/pushes" disagrees with what the replay counted. */
@@ -204,10 +158,6 @@ public final class Verifier {
     private static VerifyRow row(LevelRecord record, Verdict verdict, Optional<SolutionMetrics> metrics,
             String detail, boolean accepted) {
         return new VerifyRow(record.source(), record.index(), record.title(), verdict, metrics, detail, accepted);
-    }
-
-    private static String lines(int n) {
-        return n == 1 ? "1 line" : n + " lines";
     }
 
     private static String join(String a, String b, String separator) {

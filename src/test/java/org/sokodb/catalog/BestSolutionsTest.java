@@ -12,10 +12,12 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.SolutionOrder;
 
 /** The best solutions of levels by moves and by pushes, as show marks them and an export writes them. */
+@SharedData
 class BestSolutionsTest {
     static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
 

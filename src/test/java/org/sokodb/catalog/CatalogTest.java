@@ -17,7 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import org.sokodb.SharedData;
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.db.Engine;
+
 /** Opening, migrating and sharing a catalog file. */
+@SharedData
 class CatalogTest {
     static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
     static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");

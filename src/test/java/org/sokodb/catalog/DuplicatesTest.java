@@ -22,19 +22,22 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.Engine;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and
  * checked against ids computed straight from the files; on each engine (PostgreSQL when
  * {@code SOKODB_TEST_PG_URL} is set).
  */
+@SharedData
 class DuplicatesTest {
-    static final String XSOKOBAN = Fixtures.path("xsokoban");
+    static final String XSOKOBAN = Fixtures.shipped("xsokoban");
     static final String SETS = Fixtures.path("sets");
     static final String SOK = Fixtures.path("sok");
     static final String SOUKOBAN_XSOKOBAN = Fixtures.path("sets/soukoban/XSokoban_90.xsb");

@@ -21,6 +21,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -30,10 +31,12 @@ import org.sokodb.format.LevelStream;
 import org.sokodb.format.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
+import org.sokodb.catalog.db.DatabaseLocation;
 
 /** The export use case on the real data: what goes in, what comes back, and what a failure leaves. */
+@SharedData
 class ExporterTest {
-    static final String XSOKOBAN = Fixtures.path("xsokoban");
+    static final String XSOKOBAN = Fixtures.shipped("xsokoban");
     static final String SETS = Fixtures.path("sets");
     static final String SOK = Fixtures.path("sok");
     static final String ORIGINAL_AND_EXTRA = Fixtures.path("sok/Original_and_Extra.sok");

@@ -11,6 +11,8 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
 
 /** What the catalog tests share: a fresh catalog in a temp dir, and ids computed straight from files. */
 final class Fixtures {
@@ -57,8 +59,14 @@ final class Fixtures {
         return out;
     }
 
+    /** A file of the shared test data (the test is skipped without it, see {@link org.sokodb.TestData}). */
     static String path(String relative) {
         return org.sokodb.TestData.path(relative).toString();
+    }
+
+    /** A file of the repository's {@code collections/}. */
+    static String shipped(String relative) {
+        return org.sokodb.TestData.shipped(relative).toString();
     }
 
     /** An import listener that remembers everything it is told. */

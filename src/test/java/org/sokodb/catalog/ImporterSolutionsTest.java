@@ -18,6 +18,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.format.SolutionBlock;
@@ -27,6 +28,7 @@ import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.Verdict;
 
 /** {@code import} and the solution blocks under the boards: verified, stored once, invalid ones reported. */
+@SharedData
 class ImporterSolutionsTest {
     static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
 

@@ -25,12 +25,15 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.Engine;
 
 /** The importer, on each engine (PostgreSQL when {@code SOKODB_TEST_PG_URL} is set). */
+@SharedData
 class ImporterTest {
     static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
     static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");

@@ -21,15 +21,19 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestPostgres;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
 
 /**
  * What only PostgreSQL has to get right: the same schema from the same migrations, text
  * through COPY, and imports that lose a race (a deadlock, a unique key taken first) being
  * imported again. Skipped, saying how to run them, unless {@code SOKODB_TEST_PG_URL} is set.
  */
+@SharedData
 class PostgresCatalogTest {
     static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
     static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
@@ -261,7 +265,7 @@ class PostgresCatalogTest {
     @Test
     void importsFromTwoConnectionsAtOnceTakeTurnsAndMissNothing() throws Exception {
         String url = TestPostgres.freshSchema();
-        List<String> all = List.of(MICROBAN, SASQUATCH, Fixtures.path("xsokoban"), Fixtures.path("sets/omerkel"));
+        List<String> all = List.of(MICROBAN, SASQUATCH, Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
         CatalogStatistics together;
         try (Catalog a = Catalog.open(DatabaseLocation.of(url)); Catalog b = Catalog.open(DatabaseLocation.of(url))) {
             CompletableFuture<ImportTotals> one = CompletableFuture.supplyAsync(

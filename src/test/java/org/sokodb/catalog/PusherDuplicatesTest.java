@@ -15,12 +15,14 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.identity.IdentifiedLevel;
 
 /** Issue 4: the catalog links the maps of pusher.exe to the XSokoban screens they copy. */
+@SharedData
 class PusherDuplicatesTest {
     static final String PUSHER = Fixtures.path("pusher/pusher-maps-only.exe");
-    static final String XSOKOBAN = Fixtures.path("xsokoban");
+    static final String XSOKOBAN = Fixtures.shipped("xsokoban");
 
     @TempDir
     Path dir;

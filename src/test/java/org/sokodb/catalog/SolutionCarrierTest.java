@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -31,9 +32,10 @@ import org.sokodb.solution.ReplayResult;
  * duplicates are built here from the original levels of Original_and_Extra.sok: turned or
  * mirrored ({@link Board#transform}) and with the man moved elsewhere in his area.
  */
+@SharedData
 class SolutionCarrierTest {
     static final String XSOKOBAN_90 = Fixtures.path("sets/soukoban/XSokoban_90.xsb");
-    static final String SCREENS = Fixtures.path("xsokoban");
+    static final String SCREENS = Fixtures.shipped("xsokoban");
     static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
     static final Pattern CARRIED = Pattern.compile("carried from " + Pattern.quote(SOK) + "#\\d+ \\((.+)\\)");
 

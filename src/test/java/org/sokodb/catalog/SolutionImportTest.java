@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.identity.IdentifiedLevel;
@@ -22,6 +23,7 @@ import org.sokodb.solution.ReplayResult;
 import org.sokodb.verify.SolutionFile;
 
 /** {@code import-solutions}: a level file and a solution file with one line per level. */
+@SharedData
 class SolutionImportTest {
     static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
     /** docs/solutions.md: Microban 3, run-length encoded, and Microban 4. */

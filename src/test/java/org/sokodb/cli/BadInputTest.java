@@ -34,6 +34,11 @@ class BadInputTest {
     @TempDir
     Path dir;
 
+    /** The generated bad inputs, written under this test's temporary directory. */
+    private BadInputs inputs() {
+        return new BadInputs(dir);
+    }
+
     static Path bad(String name) {
         try {
             return Path.of(BadInputTest.class.getResource("/bad/" + name).toURI());
@@ -51,17 +56,11 @@ class BadInputTest {
         return run;
     }
 
-    private Path file(String name, String text) throws IOException {
-        Path p = dir.resolve(name);
-        Files.createDirectories(p.getParent());
-        return Files.writeString(p, text, StandardCharsets.ISO_8859_1);
-    }
-
     // ---- files and boards -------------------------------------------------------------------
 
     @Test
     void anEmptyFileIsRejectedAndTheNextFileIsRead() throws IOException {
-        Path good = file("good.xsb", GOOD);
+        Path good = inputs().file("good.xsb", GOOD);
         CliRun run = run("id", bad("empty.xsb").toString(), good.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(bad("empty.xsb") + ": no level in this file"), run.errLines());
@@ -72,8 +71,8 @@ class BadInputTest {
     void randomBinaryIsNotALevelFileNamedOrSkippedInADirectory() throws IOException {
         byte[] noise = new byte[4096];
         new Random(8).nextBytes(noise);
-        file("d/good.xsb", GOOD);
-        Path named = Files.write(dir.resolve("d/noise.bin"), noise(noise));
+        inputs().file("d/good.xsb", GOOD);
+        Path named = Files.write(dir.resolve("d/noise.bin"), inputs().noise(noise));
         CliRun direct = run("id", named.toString());
         assertEquals(1, direct.exitCode());
         assertEquals(List.of(named + ": not a level file (binary data)"), direct.errLines());
@@ -82,11 +81,6 @@ class BadInputTest {
         assertEquals(0, walked.exitCode(), walked.err());
         assertEquals(List.of(named + ": skipped: not a level file (binary data)"), walked.errLines());
         assertEquals(1, walked.rows().size());
-    }
-
-    private static byte[] noise(byte[] bytes) {
-        bytes[0] = 'x'; // not "MZ", not "PK": plain binary
-        return bytes;
     }
 
     @Test
@@ -138,7 +132,7 @@ class BadInputTest {
 
     @Test
     void a3000By3000BoardIsRefusedWithoutKeepingIt() throws IOException {
-        Path p = hugeBoards();
+        Path p = inputs().hugeBoards();
         CliRun run = run("id", p.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(
@@ -146,27 +140,6 @@ class BadInputTest {
                 p + ":3006: level 3: board has 3000 rows, more than the limit of 512",
                 p + ":6007: level 4: row 1 is 3000 squares wide, more than the limit of 512"), run.errLines());
         assertEquals(2, run.rows().size());
-    }
-
-    /** A level, a 3000x3000 board, a 3000-row board, a 3000-wide run-length encoded board, a level. */
-    private Path hugeBoards() throws IOException {
-        Path p = dir.resolve("huge.xsb");
-        try (BufferedWriter w = Files.newBufferedWriter(p)) {
-            w.write(GOOD + "\n");
-            String wall = "#".repeat(3000);
-            String inside = "#" + " ".repeat(2998) + "#";
-            w.write(wall + "\n");
-            for (int i = 0; i < 2998; i++) {
-                w.write(inside + "\n");
-            }
-            w.write(wall + "\n\n");
-            // as tall, narrow, and as one run-length encoded line
-            for (int i = 0; i < 3000; i++) {
-                w.write("#@#\n");
-            }
-            w.write("\n3000#|#@$.#|5#\n\n" + GOOD);
-        }
-        return p;
     }
 
     @Test
@@ -201,34 +174,21 @@ class BadInputTest {
 
     @Test
     void aTruncatedZipIsDamagedAndTheNextPathIsRead() throws IOException {
-        Path zip = truncatedZip();
-        Path good = file("good.xsb", GOOD);
+        Path zip = inputs().truncatedZip();
+        Path good = inputs().file("good.xsb", GOOD);
         CliRun run = run("id", zip.toString(), good.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + ": damaged zip archive: zip END header not found"), run.errLines());
         assertEquals(1, run.rows().size());
     }
 
-    private Path truncatedZip() throws IOException {
-        byte[] whole = TestZips.create().text("a.xsb", GOOD).text("b.xsb", GOOD).toBytes();
-        return Files.write(dir.resolve("cut.zip"), Arrays.copyOf(whole, whole.length * 2 / 3));
-    }
-
     @Test
     void anEntryThatCannotBeInflatedIsAProblemAndTheOtherEntriesAreRead() throws IOException {
-        Path zip = damagedZip();
+        Path zip = inputs().damagedZip();
         CliRun run = run("id", zip.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + "!/b.xsb: cannot read: invalid block type"), run.errLines());
         assertEquals(List.of(zip + "!/a.xsb\t1\t\t" + GOOD_IDS, zip + "!/c.xsb\t1\t\t" + GOOD_IDS), run.rows());
-    }
-
-    private Path damagedZip() throws IOException {
-        byte[] garbage = new byte[300];
-        new Random(3).nextBytes(garbage);
-        garbage[0] = (byte) 0xff; // block type 3: invalid in deflate
-        return TestZips.create().text("a.xsb", GOOD).damaged("b.xsb", garbage, 5000).text("c.xsb", GOOD)
-                .write(dir.resolve("damaged.zip"));
     }
 
     @Test
@@ -254,18 +214,12 @@ class BadInputTest {
 
     @Test
     void aZipInsideAZipIsAProblemNotASilentSkip() throws IOException {
-        Path zip = nestedZip();
+        Path zip = inputs().nestedZip();
         CliRun run = run("id", zip.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + "!/more/inner.zip: a zip archive inside a zip archive is not read; unpack it first"),
                 run.errLines());
         assertEquals(1, run.rows().size());
-    }
-
-    private Path nestedZip() throws IOException {
-        byte[] inner = TestZips.create().text("in.xsb", "; inner\n" + GOOD).toBytes();
-        return TestZips.create().text("a.xsb", "; outer\n" + GOOD).bytes("more/inner.zip", inner)
-                .write(dir.resolve("outer.zip"));
     }
 
     // ---- directories, links, special files -------------------------------------------------
@@ -276,7 +230,7 @@ class BadInputTest {
      */
     @Test
     void aDirectoryWithAnUnreadableFileLinkLoopsAndAFifo() throws IOException, InterruptedException {
-        Path d = awkwardDirectory();
+        Path d = inputs().awkwardDirectory();
         CliRun run = run("id", d.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(
@@ -292,19 +246,6 @@ class BadInputTest {
         assertEquals(List.of(d + "/d-self: symbolic link loop"), named.errLines());
     }
 
-    private Path awkwardDirectory() throws IOException, InterruptedException {
-        assumeTrue(Files.isRegularFile(Path.of("/proc/self/mem")), "Linux /proc");
-        Path d = Files.createDirectories(dir.resolve("d"));
-        file("d/a.xsb", GOOD);
-        Files.createSymbolicLink(d.resolve("b-unreadable"), Path.of("/proc/self/mem"));
-        Files.createSymbolicLink(d.resolve("c-loop"), Path.of("."));
-        Files.createSymbolicLink(d.resolve("d-self"), Path.of("d-self"));
-        Files.createSymbolicLink(d.resolve("e-broken"), Path.of("nowhere"));
-        mkfifo(d.resolve("f-fifo"));
-        file("d/g.xsb", GOOD);
-        return d;
-    }
-
     /** 25 directories each linking twice to the next: 2^25 paths, each directory read once. */
     @Test
     void aTreeOfLinksIsWalkedOnceNotExponentially() throws IOException {
@@ -313,7 +254,7 @@ class BadInputTest {
             Files.createSymbolicLink(d.resolve("a"), Path.of("../d" + (i + 1)));
             Files.createSymbolicLink(d.resolve("b"), Path.of("../d" + (i + 1)));
         }
-        file("t/d25/level.xsb", GOOD);
+        inputs().file("t/d25/level.xsb", GOOD);
         CliRun run = run("id", dir.resolve("t/d0").toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(1, run.rows().size());
@@ -336,41 +277,24 @@ class BadInputTest {
         }
         byte[] text = levels.toString().getBytes(StandardCharsets.US_ASCII);
         assertTrue(text.length > 64 << 10);
-        CliRun id = run("id", pipe("text", text).toString());
+        CliRun id = run("id", inputs().pipe("text", text).toString());
         assertEquals(0, id.exitCode(), id.err());
         assertEquals(1000, id.rows().size());
         assertEquals(dir.resolve("text") + "\t1000\t1000\t" + GOOD_IDS, id.rows().get(999));
 
-        CliRun imported = run("--db", dir.resolve("catalog").toString(), "import", pipe("text", text).toString());
+        CliRun imported = run("--db", dir.resolve("catalog").toString(), "import", inputs().pipe("text", text).toString());
         assertEquals(0, imported.exitCode(), imported.err());
         assertTrue(imported.out().startsWith(dir.resolve("text") + ": 1000 boards: 1000 levels"), imported.out());
 
         // a zip archive needs random access: the pipe is read into a temporary file first
         byte[] zip = TestZips.create().text("a.xsb", GOOD).toBytes();
-        CliRun zipped = run("id", pipe("zip", zip).toString());
+        CliRun zipped = run("id", inputs().pipe("zip", zip).toString());
         assertEquals(List.of(dir.resolve("zip") + "!/a.xsb\t1\t\t" + GOOD_IDS), zipped.rows());
-    }
-
-    /** A FIFO named {@code name} that a thread fills with {@code bytes} once a reader opens it. */
-    private Path pipe(String name, byte[] bytes) throws IOException, InterruptedException {
-        Path fifo = dir.resolve(name);
-        Files.deleteIfExists(fifo);
-        mkfifo(fifo);
-        Thread writer = new Thread(() -> {
-            try (OutputStream out = Files.newOutputStream(fifo)) {
-                out.write(bytes);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        writer.setDaemon(true);
-        writer.start();
-        return fifo;
     }
 
     @Test
     void aPathThatCannotBeOneIsAProblem() throws IOException {
-        Path good = file("good.xsb", GOOD);
+        Path good = inputs().file("good.xsb", GOOD);
         CliRun run = run("id", "a\0b", good.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of("a\0b: not a valid path: Nul character not allowed"), run.errLines());
@@ -380,18 +304,11 @@ class BadInputTest {
     /** Regression: a line break in a file name split a problem over two lines. */
     @Test
     void aLineBreakInANameKeepsTheProblemOnOneLine() throws IOException {
-        Path d = lineBreakNames();
+        Path d = inputs().lineBreakNames();
         CliRun run = run("id", d.toString());
         assertEquals(1, run.exitCode());
         assertEquals(List.of(d + "/note here.bin: skipped: not a level file (binary data)",
                 d + "/two lines.xsb:1: level 1: no man on the board"), run.errLines());
-    }
-
-    private Path lineBreakNames() throws IOException {
-        Path d = Files.createDirectories(dir.resolve("names"));
-        file("names/two\nlines.xsb", "#####\n# $.#\n#####\n");
-        file("names/note\rhere.bin", "\0\0\0");
-        return d;
     }
 
     // ---- the same through import -----------------------------------------------------------
@@ -405,8 +322,8 @@ class BadInputTest {
     void importReportsEveryBadInputAsIdDoesAndStoresTheRest() throws IOException, InterruptedException {
         List<String> paths = List.of(bad("empty.xsb").toString(), bad("boards.xsb").toString(),
                 bad("rle.xsb").toString(), bad("rle-rows.xsb").toString(), bad("undecodable.xsb").toString(),
-                hugeBoards().toString(), truncatedZip().toString(), damagedZip().toString(), nestedZip().toString(),
-                awkwardDirectory().toString(), lineBreakNames().toString(), "a\0b", file("good.xsb", GOOD).toString());
+                inputs().hugeBoards().toString(), inputs().truncatedZip().toString(), inputs().damagedZip().toString(), inputs().nestedZip().toString(),
+                inputs().awkwardDirectory().toString(), inputs().lineBreakNames().toString(), "a\0b", inputs().file("good.xsb", GOOD).toString());
         List<String> args = new java.util.ArrayList<>(List.of("--db", dir.resolve("catalog").toString(), "import"));
         args.addAll(paths);
         List<String> idArgs = new java.util.ArrayList<>(List.of("id"));
@@ -426,7 +343,7 @@ class BadInputTest {
 
     @Test
     void aThreadCountOutOfRangeIsAUsageError() throws IOException {
-        Path good = file("good.xsb", GOOD);
+        Path good = inputs().file("good.xsb", GOOD);
         for (String n : List.of("0", "-3", "100000")) {
             CliRun run = run("id", "--threads", n, good.toString());
             assertEquals(2, run.exitCode(), n);
@@ -435,103 +352,4 @@ class BadInputTest {
         assertEquals(0, run("id", "--threads", "1", good.toString()).exitCode());
     }
 
-    static void mkfifo(Path path) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("mkfifo", path.toString()).inheritIO().start();
-        assumeTrue(p.waitFor() == 0, "mkfifo");
-    }
-
-    // ---- solutions -------------------------------------------------------------------------
-
-    @Test
-    void solutionsWithUnknownCharactersJumpsAndPusherChangesAreMalformed() {
-        Path levels = bad("solutions/levels.xsb");
-        CliRun run = run("verify", levels.toString(), bad("solutions/unknown.txt").toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(List.of(
-                levels + "\t1\t1\tmalformed\t\t\t\t\t\t\tcharacter 2 'x': not a move (moves are u d l r, pushes U D L R)",
-                levels + "\t2\t2\tmalformed\t\t\t\t\t\t\tcharacter 2 '[': jumps belong to reverse-mode solutions, which"
-                        + " are not supported",
-                levels + "\t3\t3\tmalformed\t\t\t\t\t\t\tcharacter 2 '{': pusher changes belong to Multiban, which is"
-                        + " not supported"), run.rows());
-        assertEquals(List.of("0 valid, 0 unsolved, 0 illegal, 3 malformed, 0 missing; valid: 0 moves, 0 pushes"),
-                run.errLines());
-    }
-
-    @Test
-    void solutionBlocksWithJumpsAndPusherChangesAreMalformed() {
-        Path sok = bad("solutions/blocks.sok");
-        CliRun run = run("verify", sok.toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(List.of(
-                sok + "\t1\t1\tmalformed\t\t\t\t\t\t\tSolution: character 2 '[': jumps belong to reverse-mode"
-                        + " solutions, which are not supported",
-                sok + "\t2\t2\tmalformed\t\t\t\t\t\t\tSolution: character 2 '{': pusher changes belong to Multiban,"
-                        + " which is not supported",
-                sok + "\t3\t3\tvalid\t3\t1\t1\t1\t1\t1\tSolution"), run.rows());
-    }
-
-    @Test
-    void aSolutionFileWithFewerLinesThanLevels() {
-        Path levels = bad("solutions/levels.xsb");
-        Path moves = bad("solutions/short.txt");
-        CliRun run = run("verify", levels.toString(), moves.toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(moves + ":2: level 2: no solution line for this level nor for the 1 after it"
-                + " (the file ends after 1 line)", run.errLines().get(0));
-        assertEquals(List.of("valid", "missing", "missing"), verdicts(run));
-    }
-
-    @Test
-    void aSolutionFileWithMoreLinesThanLevels() {
-        Path levels = bad("solutions/levels.xsb");
-        Path moves = bad("solutions/long.txt");
-        CliRun run = run("verify", levels.toString(), moves.toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(moves + ":4: extra line: there is no level left for it (nor for the 1 non-empty line after it)",
-                run.errLines().get(0));
-        assertEquals(List.of("valid", "valid", "valid"), verdicts(run));
-    }
-
-    @Test
-    void aFiftyMegabyteSolutionLineIsMalformedAndTheNextLineIsRead() throws IOException {
-        Path moves = dir.resolve("moves.txt");
-        Files.writeString(moves, "r".repeat(50 << 20) + "\nrR\nrrR\n");
-        CliRun run = run("verify", bad("solutions/levels.xsb").toString(), moves.toString());
-        assertEquals(1, run.exitCode());
-        assertEquals(List.of("malformed", "valid", "valid"), verdicts(run));
-        assertEquals("line 1 is longer than 4000000 characters", run.rows().get(0).split("\t", -1)[10]);
-    }
-
-    /** The same solution files through {@code import-solutions}: one line per problem, exit 1, the good ones stored. */
-    @Test
-    void badSolutionFilesThroughImportSolutions() {
-        Path levels = bad("solutions/levels.xsb");
-        String db = dir.resolve("catalog").toString();
-        assertEquals(0, run("--db", db, "import", levels.toString()).exitCode());
-        Path unknown = bad("solutions/unknown.txt");
-        CliRun malformed = run("--db", db, "import-solutions", levels.toString(), unknown.toString());
-        assertEquals(1, malformed.exitCode());
-        assertEquals(List.of(
-                unknown + ":1: level 1: malformed: character 2 'x': not a move (moves are u d l r, pushes U D L R);"
-                        + " not stored",
-                unknown + ":2: level 2: malformed: character 2 '[': jumps belong to reverse-mode solutions, which are"
-                        + " not supported; not stored",
-                unknown + ":3: level 3: malformed: character 2 '{': pusher changes belong to Multiban, which is not"
-                        + " supported; not stored"), malformed.errLines());
-        Path shortFile = bad("solutions/short.txt");
-        CliRun tooFew = run("--db", db, "import-solutions", levels.toString(), shortFile.toString());
-        assertEquals(1, tooFew.exitCode());
-        assertEquals(List.of(shortFile + ":2: level 2: no solution line for this level nor for the 1 after it (the"
-                + " file ends after 1 line)"), tooFew.errLines());
-        assertTrue(tooFew.out().contains("1 stored"), tooFew.out());
-        Path longFile = bad("solutions/long.txt");
-        CliRun tooMany = run("--db", db, "import-solutions", levels.toString(), longFile.toString());
-        assertEquals(1, tooMany.exitCode());
-        assertEquals(List.of(longFile + ":4: extra line: there is no level left for it (nor for the 1 non-empty line"
-                + " after it)"), tooMany.errLines());
-    }
-
-    private static List<String> verdicts(CliRun run) {
-        return run.rows().stream().map(r -> r.split("\t", -1)[3]).toList();
-    }
 }

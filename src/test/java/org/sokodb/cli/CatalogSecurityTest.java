@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DatabaseLocation;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SourceReport;
 import org.sokodb.format.SourceLocation;

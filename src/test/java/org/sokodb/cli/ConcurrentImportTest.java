@@ -31,13 +31,13 @@ class ConcurrentImportTest {
     void twoImportsAtOnceOneWorksTheOtherSaysTheCatalogIsInUse() throws Exception {
         Path levels = Files.createDirectories(dir.resolve("levels"));
         for (int i = 1; i <= 10; i++) {
-            Files.copy(TestData.path("xsokoban/screen." + i), levels.resolve("screen." + i));
+            Files.copy(TestData.shipped("xsokoban/screen." + i), levels.resolve("screen." + i));
         }
         Path db = dir.resolve("shared");
         Path fifoA = dir.resolve("last-a");
         Path fifoB = dir.resolve("last-b");
-        BadInputTest.mkfifo(fifoA);
-        BadInputTest.mkfifo(fifoB);
+        BadInputs.mkfifo(fifoA);
+        BadInputs.mkfifo(fifoB);
         Processes a = Processes.start("--db", db.toString(), "import", levels.toString(), fifoA.toString());
         Processes b = Processes.start("--db", db.toString(), "import", levels.toString(), fifoB.toString());
 

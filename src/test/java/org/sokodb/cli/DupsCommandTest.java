@@ -9,13 +9,15 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
+@SharedData
 class DupsCommandTest {
     @TempDir
     static Path dir;
     static String db;
-    static final String XSOKOBAN = TestData.path("xsokoban").toString();
+    static final String XSOKOBAN = TestData.shipped("xsokoban").toString();
     static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
     static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
 

@@ -12,17 +12,19 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.render.Dom;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /** {@code dups --html}: the page shows exactly the rows {@code dups} lists, with the same filters. */
+@SharedData
 class DupsHtmlTest {
     @TempDir
     static Path dir;
     static String db;
-    static final String XSOKOBAN = TestData.path("xsokoban").toString();
+    static final String XSOKOBAN = TestData.shipped("xsokoban").toString();
     static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
     static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
 

@@ -15,9 +15,10 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DatabaseLocation;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
@@ -28,6 +29,7 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
 /** {@code sokodb export} end to end: each option, read back through our own reader. */
+@SharedData
 class ExportCommandTest {
     static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
     static final String XSOKOBAN = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();

@@ -41,7 +41,7 @@ class ImportCrashTest {
     static Path levels(Path dir) throws IOException {
         Path levels = Files.createDirectories(dir.resolve("levels"));
         for (int i = 1; i <= 30; i++) {
-            Files.copy(TestData.path("xsokoban/screen." + i), levels.resolve("a-screen." + i));
+            Files.copy(TestData.shipped("xsokoban/screen." + i), levels.resolve("a-screen." + i));
         }
         Files.copy(TestData.path("sets/soukoban/Microban_155.xsb"), levels.resolve("b-microban.xsb"));
         Files.copy(TestData.path("pusher/pusher-maps-only.exe"), levels.resolve("c-pusher.exe"));

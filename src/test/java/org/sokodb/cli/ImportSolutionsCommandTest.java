@@ -9,8 +9,10 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
+@SharedData
 class ImportSolutionsCommandTest {
     static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
     /** docs/solutions.md: Microban 3 and 4. */
@@ -61,7 +63,7 @@ class ImportSolutionsCommandTest {
     @Test
     void levelsTheCatalogDoesNotHaveAreNamedAndExit1() throws IOException {
         String db = dir.resolve("c").toString();
-        assertEquals(0, Cli.run("--db", db, "import", TestData.path("xsokoban/screen.1").toString()).code());
+        assertEquals(0, Cli.run("--db", db, "import", TestData.shipped("xsokoban/screen.1").toString()).code());
         Path file = solutions(MICROBAN_4);
         Cli r = Cli.run("--db", db, "import-solutions", levels().toString(), file.toString());
         assertEquals(1, r.code());

@@ -46,7 +46,7 @@ class PostgresCommandTest {
     @Test
     void commandsWorkOnAPostgresCatalog() {
         String url = TestPostgres.freshSchema();
-        String screens = TestData.path("xsokoban/screen.1").toString();
+        String screens = TestData.shipped("xsokoban/screen.1").toString();
         Cli imported = Cli.run("--db", url, "import", screens);
         assertEquals(0, imported.code(), imported.err());
         Cli collections = Cli.run("--db", url, "collections");

@@ -8,13 +8,15 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
+@SharedData
 class ShowCommandTest {
     @TempDir
     static Path dir;
     static String db;
-    static final String SCREEN = TestData.path("xsokoban/screen.1").toString();
+    static final String SCREEN = TestData.shipped("xsokoban/screen.1").toString();
     static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
 
     @BeforeAll

@@ -11,17 +11,19 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.render.Dom;
 import org.w3c.dom.Document;
 
 /** {@code show ID --svg FILE}: one board, drawn as a source wrote it. */
+@SharedData
 class ShowSvgTest {
     @TempDir
     static Path dir;
     static String db;
     static String mine;
-    static final String SCREEN = TestData.path("xsokoban/screen.1").toString();
+    static final String SCREEN = TestData.shipped("xsokoban/screen.1").toString();
     static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
 
     @BeforeAll

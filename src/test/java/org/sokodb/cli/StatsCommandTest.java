@@ -18,7 +18,7 @@ class StatsCommandTest {
     @Test
     void statsAndCollectionsCountTheImport() {
         String db = dir.resolve("c").toString();
-        String screen = TestData.path("xsokoban/screen.1").toString();
+        String screen = TestData.shipped("xsokoban/screen.1").toString();
         String copy = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
         assertEquals(0, Cli.run("--db", db, "import", screen, copy).code());
 

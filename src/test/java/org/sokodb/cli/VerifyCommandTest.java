@@ -11,9 +11,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
 /** {@code sokodb verify} end to end, through the same entry point as the launcher. */
+@SharedData
 class VerifyCommandTest {
     static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";

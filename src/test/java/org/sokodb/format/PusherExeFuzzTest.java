@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
 import org.sokodb.Mutator;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -24,6 +25,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * byte, if any, truncates the image to that many 42-byte steps. Either the source is refused as
  * a whole ({@link SourceException}), or it gives 60 maps, each a board or a rejection.
  */
+@SharedData
 class PusherExeFuzzTest {
     private static final byte[] IMAGE = image();
 

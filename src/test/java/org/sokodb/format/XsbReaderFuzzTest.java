@@ -27,7 +27,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * record, a {@link BoardException}. Indices count up from 1, rows hold no line breaks, no board
  * passes the size limits, and no input of a few KiB takes seconds.
  *
- * <p>{@link #readsAnyBytes} is the Jazzer target (README, "Fuzzing"); {@link #seedsAndMutations}
+ * <p>{@link #readsAnyBytes} is the Jazzer target (docs/fuzzing.md); {@link #seedsAndMutations}
  * is what every build runs.
  */
 class XsbReaderFuzzTest {

@@ -132,7 +132,7 @@ class XsbReaderRealDataTest {
     @Test
     void everyXsokobanScreenIsOneUntitledLevel() throws IOException {
         List<Path> screens;
-        try (Stream<Path> list = Files.list(TestData.path("xsokoban"))) {
+        try (Stream<Path> list = Files.list(TestData.shipped("xsokoban"))) {
             screens = list.filter(p -> p.getFileName().toString().startsWith("screen.")).collect(Collectors.toList());
         }
         assertEquals(90, screens.size());

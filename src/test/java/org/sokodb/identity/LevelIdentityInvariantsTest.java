@@ -32,7 +32,7 @@ class LevelIdentityInvariantsTest {
     }
 
     private static List<String> rows(int screen) throws IOException {
-        List<String> rows = new ArrayList<>(Files.readAllLines(TestData.path("xsokoban/screen." + screen),
+        List<String> rows = new ArrayList<>(Files.readAllLines(TestData.shipped("xsokoban/screen." + screen),
                 StandardCharsets.ISO_8859_1));
         rows.removeIf(String::isBlank);
         return rows;

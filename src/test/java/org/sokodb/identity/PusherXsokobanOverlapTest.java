@@ -27,7 +27,7 @@ class PusherXsokobanOverlapTest {
         Map<String, Integer> screenByExactId = new HashMap<>();
         for (int screen = 1; screen <= 90; screen++) {
             LevelIds ids = identity.of(Board.parse(
-                    Files.readAllLines(TestData.path("xsokoban/screen." + screen)).stream()
+                    Files.readAllLines(TestData.shipped("xsokoban/screen." + screen)).stream()
                             .filter(row -> !row.isBlank()).toList()));
             screenByUniqueId.put(ids.uniqueId(), screen);
             screenByExactId.put(ids.exactId(), screen);

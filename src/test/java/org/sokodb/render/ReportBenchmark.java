@@ -18,7 +18,7 @@ import org.sokodb.identity.Identifier;
 /**
  * Measures the duplicate report: bytes on disk and the time headless Chromium takes to
  * load each page (navigation start to the end of the load event). Not a test; run by
- * {@code bench/report.sh}, whose numbers go into the README.
+ * {@code bench/report.sh}, whose numbers go into docs/report.md.
  *
  * <pre>
  * ReportBenchmark OUT_DIR --synthetic N PATH…    N made-up groups of 2, 2, 3 … real boards from PATH

@@ -8,6 +8,7 @@ import java.util.Locale;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.Mutator;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -18,6 +19,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * text, a replay counts what it played, and the verdict does not depend on letter case (a
  * replay knows which steps push).
  */
+@SharedData
 class LurdFuzzTest {
     private static final Board BOARD = TestLevels.board(TestLevels.MICROBAN, 3);
 

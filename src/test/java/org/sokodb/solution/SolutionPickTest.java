@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.SolutionBlock;
 
+@SharedData
 class SolutionPickTest {
     /** Original level 4 of Original_and_Extra.sok: 937/387 is the best by moves, 952/363 the best by pushes. */
     private static final LevelRecord ORIGINAL_4 = TestLevels.records("sok/Original_and_Extra.sok").get(3);

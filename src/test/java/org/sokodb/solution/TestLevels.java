@@ -17,7 +17,7 @@ final class TestLevels {
 
     static List<LevelRecord> records(String relative) {
         List<LevelRecord> records = new ArrayList<>();
-        LevelSources.read(List.of(TestData.path(relative).toString()), new LevelSources.Handler() {
+        LevelSources.read(List.of(file(relative).toString()), new LevelSources.Handler() {
             @Override
             public void level(LevelRecord record) {
                 records.add(record);
@@ -33,6 +33,11 @@ final class TestLevels {
             }
         });
         return records;
+    }
+
+    /** XSokoban's screens from the repository's {@code collections/}, anything else from the shared data. */
+    static java.nio.file.Path file(String relative) {
+        return relative.startsWith("xsokoban/") ? TestData.shipped(relative) : TestData.path(relative);
     }
 
     /** The board with 1-based {@code index} in a data file. */

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.io.PrintWriter;
 import java.sql.Connection;
@@ -15,16 +15,16 @@ import javax.sql.DataSource;
  * connect exactly alike: the URL as given, plus the properties it does not say itself (the
  * PostgreSQL user and password found in the environment, see {@link PgCredentials}).
  */
-final class UrlDataSource implements DataSource {
+public final class UrlDataSource implements DataSource {
     private final String url;
     private final Properties properties;
 
     /** Connections to {@code url} alone (an H2 file, say). */
-    UrlDataSource(String url) {
+    public UrlDataSource(String url) {
         this(url, new Properties());
     }
 
-    UrlDataSource(String url, Properties properties) {
+    public UrlDataSource(String url, Properties properties) {
         this.url = url;
         this.properties = new Properties();
         this.properties.putAll(properties);

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -107,6 +107,11 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
         return Path.of(settings < 0 ? rest : rest.substring(0, settings));
     }
 
+    /** What differs about this location's engine. */
+    public Dialect dialect() {
+        return Dialect.of(engine);
+    }
+
     /** The same location, refusing to create the database when it does not exist yet. */
     public DatabaseLocation existingOnly() {
         return embeddedFile ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, true) : this;
@@ -118,7 +123,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
      *
      * @throws IllegalStateException for a location that is not PostgreSQL
      */
-    PgCredentials credentials() {
+    public PgCredentials credentials() {
         if (engine != Engine.POSTGRESQL) {
             throw new IllegalStateException("not a PostgreSQL location: " + shown);
         }

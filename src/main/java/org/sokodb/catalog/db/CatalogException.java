@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 /**
  * The catalog cannot be used: unreachable, locked by another process, a schema this build

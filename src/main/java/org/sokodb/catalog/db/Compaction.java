@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 /** An H2 file rewritten without its dead pages: its size before and after, in bytes (-1: unknown). */
 public record Compaction(long before, long after) {

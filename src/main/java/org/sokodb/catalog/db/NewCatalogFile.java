@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -15,7 +15,7 @@ import java.util.function.Consumer;
  * place only when complete; a kill leaves no catalog, or a whole one, and at worst a temporary
  * file that the next creation removes once its process is gone.
  */
-final class NewCatalogFile {
+public final class NewCatalogFile {
     private static final String CREATING = ".creating-";
     private static final String H2_SUFFIX = ".mv.db";
 
@@ -27,7 +27,7 @@ final class NewCatalogFile {
      *
      * @param migrate creates the schema in the database at the JDBC URL it is given
      */
-    static void createIfMissing(DatabaseLocation location, Consumer<String> migrate) {
+    public static void createIfMissing(DatabaseLocation location, Consumer<String> migrate) {
         Path base = location.embeddedBase();
         Path file = Path.of(base + H2_SUFFIX);
         removeAbandoned(base);
@@ -41,11 +41,26 @@ final class NewCatalogFile {
             link(tempFile, file);
         } catch (IOException e) {
             throw new CatalogException("cannot create catalog " + location.shown() + ": "
-                    + org.sokodb.format.Sources.reason(e), MaskedException.of(e, location));
+                    + reason(e), MaskedException.of(e, location));
         } finally {
             deleteQuietly(tempFile);
             deleteQuietly(Path.of(temp + ".trace.db"));
         }
+    }
+
+    /** Why a file operation failed, in a few words (as {@code format.Sources} says it for level files). */
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemLoopException) {
+            return "symbolic link loop";
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
     /** Puts the finished file in place, unless another process has just done the same (its file is used). */

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.util.Optional;
 import java.util.Properties;
@@ -12,7 +12,7 @@ import org.postgresql.Driver;
  * reads the URL (percent-decoding included). With several hosts ({@code //a,b:5433/db}) the
  * first one is used to look up a password, as libpq does for its first attempt.
  */
-record PgUrl(String host, String port, String database, Optional<String> user, Optional<String> password) {
+public record PgUrl(String host, String port, String database, Optional<String> user, Optional<String> password) {
 
     /**
      * pgjdbc logs through java.util.logging, whose default handler prints warnings on stderr,
@@ -28,7 +28,7 @@ record PgUrl(String host, String port, String database, Optional<String> user, O
     }
 
     /** Makes sure the driver's logging is set up as above before the driver is first used. */
-    static void quietDriver() {
+    public static void quietDriver() {
         // the static initialiser has done the work
     }
 
@@ -40,7 +40,7 @@ record PgUrl(String host, String port, String database, Optional<String> user, O
     private static final String NO_PASSWORD = "\u0000sokodb: none in the URL";
 
     /** The parts of {@code url}, or empty when pgjdbc cannot read it. */
-    static Optional<PgUrl> parse(String url) {
+    public static Optional<PgUrl> parse(String url) {
         Properties defaults = new Properties();
         defaults.setProperty("password", NO_PASSWORD);
         Properties p = Driver.parseURL(url, defaults);

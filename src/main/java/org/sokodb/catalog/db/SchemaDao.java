@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;

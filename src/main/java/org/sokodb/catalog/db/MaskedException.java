@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 /**
  * A database failure as a debug trace may show it: the same class name, message, stack and
@@ -14,7 +14,7 @@ public final class MaskedException extends RuntimeException {
     }
 
     /** {@code t} and its causes, masked; null for null. */
-    static MaskedException of(Throwable t, DatabaseLocation location) {
+    public static MaskedException of(Throwable t, DatabaseLocation location) {
         return of(t, location, 0);
     }
 

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -21,7 +21,7 @@ import java.util.Properties;
  * @param urlHasUser true when the URL names the user itself
  * @param urlHasPassword true when the URL carries the password itself
  */
-record PgCredentials(String user, Optional<String> password, String passwordOrigin,
+public record PgCredentials(String user, Optional<String> password, String passwordOrigin,
         Optional<Path> insecurePasswordFile, boolean urlHasUser, boolean urlHasPassword) {
 
     /** The process environment and home directory that credentials are looked up in; tests pass their own. */
@@ -69,7 +69,7 @@ record PgCredentials(String user, Optional<String> password, String passwordOrig
     }
 
     /** What to hand the driver beside the URL: what the URL does not say itself. */
-    Properties connectionProperties() {
+    public Properties connectionProperties() {
         Properties p = new Properties();
         if (!urlHasUser) {
             p.setProperty("user", user);

@@ -1,13 +1,14 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.db;
 
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The database engines a catalog can live in. The schema and nearly every query are the
- * same on both; what differs is named here and in the few places that ask for it: how an
- * import takes its turn ({@link PostgresDao#tryLockImports}), how boards reach the tables
- * (JDBC batches or COPY, {@link BoardWriter}), and the error codes a connection fails with.
+ * same on both; what differs is asked of the engine's {@link Dialect}: how an
+ * import takes its turn (the catalog's {@code PostgresDao.tryLockImports}), how boards reach
+ * the tables (JDBC batches or COPY, the catalog's {@code BoardWriter}), and the error codes a
+ * connection fails with.
  */
 public enum Engine {
     /** Embedded H2: one process at a time per file (H2's file lock). */

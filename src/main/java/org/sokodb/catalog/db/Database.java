@@ -1,0 +1,231 @@
+package org.sokodb.catalog.db;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+import org.jdbi.v3.sqlobject.SqlObjectPlugin;
+
+/**
+ * An open database: one connection for the life of a command, its schema brought up to date
+ * by Flyway from the migrations on the class path, every failure turned into a one-line
+ * {@link CatalogException} without passwords. It knows nothing of what the tables hold.
+ *
+ * <p>Transactions are READ COMMITTED on both engines, whatever the server's default: a writer
+ * that waited for its turn must see what the one before it committed.
+ */
+public final class Database implements AutoCloseable {
+    /** H2: the database is closed (after SHUTDOWN, as intended). */
+    private static final int H2_CLOSED_AT_SHUTDOWN = 90121;
+    /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
+    private static final String MIGRATIONS = "classpath:db/migration";
+
+    private final DatabaseLocation location;
+    private final Handle handle;
+    /** Set once the database was shut down (after a compaction): closing has nothing left to do. */
+    private boolean shutDown;
+
+    private Database(DatabaseLocation location, Handle handle) {
+        this.location = location;
+        this.handle = handle;
+    }
+
+    /**
+     * Connects to {@code location}, migrating its schema unless Flyway's history already shows
+     * {@code schemaVersion}.
+     *
+     * @param create true to create a missing embedded file (commands that write); false makes
+     *     a missing file an error instead of a new empty catalog
+     */
+    public static Database open(DatabaseLocation location, boolean create, String schemaVersion) {
+        if (location.embeddedFile() && create) {
+            NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
+        }
+        DatabaseLocation connectTo = create ? location : location.existingOnly();
+        UrlDataSource dataSource = new UrlDataSource(connectTo.url(), location.dialect().connectionProperties(location));
+        Jdbi jdbi = Jdbi.create(dataSource);
+        jdbi.installPlugin(new SqlObjectPlugin());
+        Handle handle;
+        try {
+            handle = jdbi.open();
+            handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
+        } catch (JdbiException e) {
+            throw cannotOpen(location, e);
+        }
+        if (!schemaIsCurrent(handle, schemaVersion)) {
+            migrate(location, dataSource, handle::close);
+        }
+        return new Database(location, handle);
+    }
+
+    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
+    private static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
+        try {
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations(MIGRATIONS)
+                    .failOnMissingLocations(true)
+                    .loggers("slf4j")
+                    .load()
+                    .migrate();
+        } catch (FlywayException e) {
+            cleanUp.run();
+            throw failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
+                    + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+        }
+    }
+
+    /**
+     * True when Flyway's history says the newest migration this build carries is applied
+     * (then Flyway would only validate, at the cost of most of a second). Any doubt, and
+     * Flyway decides.
+     */
+    private static boolean schemaIsCurrent(Handle handle, String schemaVersion) {
+        try {
+            SchemaDao schema = handle.attach(SchemaDao.class);
+            return schema.historyTables() == 1 && schema.succeededAt(schemaVersion) == 1;
+        } catch (JdbiException e) {
+            return false;
+        }
+    }
+
+    private static CatalogException cannotOpen(DatabaseLocation location, Exception e) {
+        SQLException sql = sqlCause(e);
+        if (sql != null) {
+            Optional<String> why = location.dialect().whyNotOpened(location, sql);
+            if (why.isPresent()) {
+                return failure(location, why.get(), e);
+            }
+        }
+        String detail = sql != null ? sql.getMessage() : e.getMessage();
+        return failure(location, "cannot open catalog " + location.shown() + ": "
+                + firstLine(location.mask(String.valueOf(detail))), e);
+    }
+
+    /** A failure whose cause, if a debug trace shows it, carries no password. */
+    private static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
+        return new CatalogException(message, MaskedException.of(cause, location));
+    }
+
+    private static SQLException sqlCause(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof SQLException s) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+
+    /** Where this database is, as messages show it (passwords masked). */
+    public DatabaseLocation location() {
+        return location;
+    }
+
+    /** The engine's differences. */
+    public Dialect dialect() {
+        return location.dialect();
+    }
+
+    /** The one connection. */
+    public Handle handle() {
+        return handle;
+    }
+
+    /**
+     * Runs one piece of work, turning a database failure into a one-line
+     * {@link CatalogException} that says what was being done.
+     */
+    public <T> T work(String what, Supplier<T> body) {
+        try {
+            return body.get();
+        } catch (JdbiException e) {
+            SQLException sql = sqlCause(e);
+            String detail = sql != null ? sql.getMessage() : e.getMessage();
+            throw failure(location, what + " failed in " + location.shown() + ": "
+                    + firstLine(location.mask(String.valueOf(detail))), e);
+        }
+    }
+
+    /**
+     * Runs several reads that must agree with each other in one read-only snapshot: on a
+     * shared catalog a writer may commit between two of the queries.
+     */
+    public <T> T read(String what, Supplier<T> body) {
+        return work(what, () -> handle.inTransaction(TransactionIsolationLevel.REPEATABLE_READ, h -> body.get()));
+    }
+
+    /**
+     * The embedded file's size and live share, when it is at least {@code fromBytes} large and
+     * less than {@code belowFill} percent of it is live; empty otherwise, and for a database
+     * that is not an embedded file.
+     */
+    public Optional<Compaction.Sparse> sparseFile(long fromBytes, int belowFill) {
+        if (!location.embeddedFile() || !dialect().compactsFiles() || shutDown) {
+            return Optional.empty();
+        }
+        return work("looking at the catalog file", () -> {
+            H2FileDao file = handle.attach(H2FileDao.class);
+            long size = file.info("info.FILE_SIZE").map(Long::parseLong).orElse(0L);
+            int live = file.info("info.CHUNKS_FILL_RATE").map(Integer::parseInt).orElse(100);
+            return size >= fromBytes && live < belowFill ? Optional.of(new Compaction.Sparse(size, live))
+                    : Optional.empty();
+        });
+    }
+
+    /** Rewrites the embedded file with its live pages only, and closes the database: it cannot be used afterwards. */
+    public Compaction compact() {
+        if (!location.embeddedFile() || !dialect().compactsFiles() || shutDown) {
+            throw new IllegalStateException("not an open embedded catalog: " + location.shown());
+        }
+        return work("compacting", () -> {
+            Path mvFile = Path.of(location.embeddedBase() + ".mv.db");
+            long before = sizeOf(mvFile);
+            try {
+                handle.attach(H2FileDao.class).shutdownCompact();
+            } catch (JdbiException e) {
+                // jdbi tidies up after the statement, on a database the statement closed
+                SQLException sql = sqlCause(e);
+                if (sql == null || sql.getErrorCode() != H2_CLOSED_AT_SHUTDOWN) {
+                    throw e;
+                }
+            }
+            shutDown = true;
+            return new Compaction(before, sizeOf(mvFile));
+        });
+    }
+
+    private static long sizeOf(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            handle.close();
+        } catch (JdbiException e) {
+            if (shutDown) {
+                return; // the database was closed by its compaction: nothing was left to close
+            }
+            throw failure(location, "cannot close catalog " + location.shown() + ": "
+                    + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.sokodb.catalog.db;
+
+import java.sql.SQLException;
+import java.util.Optional;
+import java.util.Properties;
+
+/** Embedded H2: one process at a time per file (H2's file lock), JDBC batches, statistics kept by H2. */
+final class H2Dialect implements Dialect {
+    static final H2Dialect INSTANCE = new H2Dialect();
+
+    /** "Database may be already in use": the file lock is held by another process. */
+    private static final int DATABASE_ALREADY_OPEN = 90020;
+    /** The database does not exist and IFEXISTS=TRUE was given. */
+    private static final int DATABASE_NOT_FOUND = 90146;
+    /** Wrong user name or password. */
+    private static final int WRONG_PASSWORD = 28000;
+
+    private H2Dialect() {
+    }
+
+    @Override
+    public Properties connectionProperties(DatabaseLocation location) {
+        return new Properties();
+    }
+
+    @Override
+    public Optional<String> whyNotOpened(DatabaseLocation location, SQLException sql) {
+        switch (sql.getErrorCode()) {
+            case DATABASE_ALREADY_OPEN:
+                return Optional.of("catalog in use by another sokodb process: " + location.shown()
+                        + " (wait until it has finished, then try again)");
+            case DATABASE_NOT_FOUND:
+                return Optional.of("no catalog at " + location.shown()
+                        + " (create one with 'sokodb import PATH…', or choose another with --db)");
+            case WRONG_PASSWORD:
+                return Optional.of("cannot open catalog " + location.shown() + ": wrong user name or password");
+            default:
+                break;
+        }
+        if ("08001".equals(sql.getSQLState()) && String.valueOf(sql.getMessage()).contains("No suitable driver")) {
+            return Optional.of("no database driver for " + location.shown()
+                    + " (this build includes the H2 and PostgreSQL drivers)");
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean sharedByProcesses() {
+        return false;
+    }
+
+    @Override
+    public boolean copiesInBulk() {
+        return false;
+    }
+
+    @Override
+    public boolean analysesAfterBulkWrites() {
+        return false;
+    }
+
+    @Override
+    public boolean compactsFiles() {
+        return true;
+    }
+}

@@ -1,0 +1,95 @@
+package org.sokodb.catalog.db;
+
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * A PostgreSQL server: a catalog shared by many users and processes, credentials looked up as
+ * {@code psql} looks them up, COPY for bulk writes, and statistics an import must refresh.
+ */
+final class PostgresDialect implements Dialect {
+    static final PostgresDialect INSTANCE = new PostgresDialect();
+
+    /** The password was wrong (or the user unknown; the server does not say which). */
+    private static final String INVALID_PASSWORD = "28P01";
+    /** The user may not connect (no such role, pg_hba.conf rejects it). */
+    private static final String INVALID_AUTHORIZATION = "28000";
+    /** The database named in the URL does not exist. */
+    private static final String NO_DATABASE = "3D000";
+    /** pgjdbc: a connection could not be made (the server wants a password and none was given, among others). */
+    private static final String CONNECTION_REJECTED = "08004";
+
+    private PostgresDialect() {
+    }
+
+    @Override
+    public Properties connectionProperties(DatabaseLocation location) {
+        PgUrl.quietDriver();
+        PgCredentials credentials = location.credentials();
+        if (credentials.insecurePasswordFile().isPresent()) {
+            Path file = credentials.insecurePasswordFile().get();
+            throw new CatalogException("cannot open catalog " + location.shown() + ": the password file " + file
+                    + " may be read by other users, so it is not used (as libpq does not use it): chmod 0600 "
+                    + file);
+        }
+        return credentials.connectionProperties();
+    }
+
+    /** Says what to do for the ways a PostgreSQL connection commonly fails; always one line. */
+    @Override
+    public Optional<String> whyNotOpened(DatabaseLocation location, SQLException sql) {
+        PgCredentials who = location.credentials();
+        String state = String.valueOf(sql.getSQLState());
+        String message = String.valueOf(sql.getMessage());
+        String prefix = "cannot open catalog " + location.shown() + ": ";
+        if (INVALID_PASSWORD.equals(state)) {
+            return Optional.of(prefix + "wrong user name or password for user \"" + who.user()
+                    + "\" (the password came from " + who.passwordOrigin() + ")");
+        }
+        if (INVALID_AUTHORIZATION.equals(state)) {
+            return Optional.of(prefix + "the server does not let user \"" + who.user() + "\" in: "
+                    + Database.firstLine(location.mask(message)));
+        }
+        if (NO_DATABASE.equals(state)) {
+            PgUrl url = PgUrl.parse(location.url()).orElseThrow();
+            String database = url.database().isEmpty() ? who.user() : url.database();
+            return Optional.of(prefix + "the server has no database \"" + database
+                    + "\" (create it first, e.g. createdb -O " + who.user() + " " + database
+                    + ": sokodb creates its tables, not the database)");
+        }
+        if (CONNECTION_REJECTED.equals(state) && message.contains("no password was provided")) {
+            return Optional.of(prefix + "the server wants a password for user \"" + who.user()
+                    + "\" and none was found (give it as password=… in the URL, in PGPASSWORD or in ~/.pgpass)");
+        }
+        // "The connection attempt failed." says little; the I/O failure under it says why
+        Throwable io = sql.getCause();
+        if (io instanceof java.net.UnknownHostException) {
+            return Optional.of(prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())));
+        }
+        String why = io != null && io.getMessage() != null ? " (" + Database.firstLine(location.mask(io.getMessage()))
+                + ")" : "";
+        return Optional.of(prefix + Database.firstLine(location.mask(message)) + why);
+    }
+
+    @Override
+    public boolean sharedByProcesses() {
+        return true;
+    }
+
+    @Override
+    public boolean copiesInBulk() {
+        return true;
+    }
+
+    @Override
+    public boolean analysesAfterBulkWrites() {
+        return true;
+    }
+
+    @Override
+    public boolean compactsFiles() {
+        return false;
+    }
+}

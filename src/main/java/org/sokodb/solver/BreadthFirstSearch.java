@@ -1,0 +1,230 @@
+package org.sokodb.solver;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.Direction;
+import org.sokodb.solution.Steps;
+
+/**
+ * The first search engine: breadth first over pushes, one state per box layout and man
+ * area, boxes never pushed onto dead squares. Finds push-optimal solutions of small levels
+ * and proves small levels unsolvable; the real solver replaces it for anything larger.
+ */
+final class BreadthFirstSearch {
+    /** A rough size of one stored state beyond its boxes: map entry, key, parent arrays. */
+    private static final long STATE_OVERHEAD_BYTES = 120;
+
+    private final Board board;
+    private final SolverLimits limits;
+    private final boolean[] live;
+
+    BreadthFirstSearch(Board board, SolverLimits limits) {
+        this.board = board;
+        this.limits = limits;
+        this.live = liveSquares(board);
+    }
+
+    SearchOutcome run() {
+        long start = System.nanoTime();
+        long deadline = start + limits.timeLimit().toNanos();
+        long stateBytes = STATE_OVERHEAD_BYTES + 4L * board.boxCount();
+        List<int[]> boxesOf = new ArrayList<>();
+        List<Integer> parentOf = new ArrayList<>();
+        List<Integer> pushOf = new ArrayList<>(); // box square * 4 + direction ordinal
+        Map<String, Integer> seen = new HashMap<>();
+        int[] startBoxes = board.boxes();
+        boolean[] boxAt = new boolean[board.size()];
+        int firstMan = normalisedMan(board.man(), startBoxes, boxAt);
+        seen.put(key(startBoxes, firstMan), 0);
+        boxesOf.add(startBoxes);
+        parentOf.add(-1);
+        pushOf.add(-1);
+        ArrayDeque<int[]> queue = new ArrayDeque<>(); // {state, any man square of the state}
+        queue.add(new int[] {0, board.man()});
+        long nodes = 0;
+        while (!queue.isEmpty()) {
+            if ((nodes & 255) == 0) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.INTERRUPTED, nodes, Solver.since(start)));
+                }
+                if (System.nanoTime() > deadline) {
+                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, nodes, Solver.since(start)));
+                }
+                if (seen.size() * stateBytes > limits.memoryBytes()) {
+                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, nodes, Solver.since(start)));
+                }
+            }
+            int[] entry = queue.poll();
+            int state = entry[0];
+            int[] boxes = boxesOf.get(state);
+            nodes++;
+            if (solved(boxes)) {
+                Steps steps = steps(boxesOf, parentOf, pushOf, state);
+                return new SearchOutcome.Found(steps, true, nodes, Solver.since(start));
+            }
+            Arrays.fill(boxAt, false);
+            for (int b : boxes) {
+                boxAt[b] = true;
+            }
+            boolean[] reach = reachable(entry[1], boxAt);
+            for (int i = 0; i < boxes.length; i++) {
+                for (Direction d : Direction.values()) {
+                    int from = board.neighbour(boxes[i], d.opposite());
+                    int to = board.neighbour(boxes[i], d);
+                    if (from < 0 || to < 0 || !reach[from] || board.isWall(to) || boxAt[to] || !live[to]) {
+                        continue;
+                    }
+                    int[] next = boxes.clone();
+                    next[i] = to;
+                    Arrays.sort(next);
+                    boxAt[boxes[i]] = false;
+                    boxAt[to] = true;
+                    int man = normalisedMan(boxes[i], next, boxAt);
+                    boxAt[to] = false;
+                    boxAt[boxes[i]] = true;
+                    String k = key(next, man);
+                    if (seen.putIfAbsent(k, boxesOf.size()) == null) {
+                        boxesOf.add(next);
+                        parentOf.add(state);
+                        pushOf.add(boxes[i] * 4 + d.ordinal());
+                        queue.add(new int[] {boxesOf.size() - 1, boxes[i]});
+                    }
+                }
+            }
+        }
+        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, Solver.since(start)));
+    }
+
+    private boolean solved(int[] boxes) {
+        for (int b : boxes) {
+            if (!board.isGoal(b)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The smallest square of the man's area: one name for every position he can walk to. */
+    private int normalisedMan(int man, int[] boxes, boolean[] boxAt) {
+        boolean[] scratch = boxAt;
+        for (int b : boxes) {
+            scratch[b] = true;
+        }
+        boolean[] reach = reachable(man, scratch);
+        for (int i = 0; i < reach.length; i++) {
+            if (reach[i]) {
+                return i;
+            }
+        }
+        return man;
+    }
+
+    private boolean[] reachable(int man, boolean[] boxAt) {
+        boolean[] reach = new boolean[board.size()];
+        ArrayDeque<Integer> todo = new ArrayDeque<>();
+        reach[man] = true;
+        todo.add(man);
+        while (!todo.isEmpty()) {
+            int s = todo.poll();
+            for (Direction d : Direction.values()) {
+                int n = board.neighbour(s, d);
+                if (n >= 0 && !reach[n] && !board.isWall(n) && !boxAt[n]) {
+                    reach[n] = true;
+                    todo.add(n);
+                }
+            }
+        }
+        return reach;
+    }
+
+    private static String key(int[] boxes, int man) {
+        StringBuilder sb = new StringBuilder(boxes.length * 2 + 2);
+        sb.append((char) man);
+        for (int b : boxes) {
+            sb.append((char) b);
+        }
+        return sb.toString();
+    }
+
+    /** Squares from which a box, alone on the board, can still be pushed to some goal. */
+    static boolean[] liveSquares(Board board) {
+        boolean[] live = new boolean[board.size()];
+        ArrayDeque<Integer> todo = new ArrayDeque<>();
+        for (int s = 0; s < board.size(); s++) {
+            if (board.isGoal(s) && board.isInArea(s)) {
+                live[s] = true;
+                todo.add(s);
+            }
+        }
+        while (!todo.isEmpty()) {
+            int to = todo.poll();
+            for (Direction d : Direction.values()) {
+                // a box on 'from' pushed in d lands on 'to'; the man stands behind it on 'man'
+                int from = board.neighbour(to, d.opposite());
+                int man = from < 0 ? -1 : board.neighbour(from, d.opposite());
+                if (man >= 0 && !live[from] && !board.isWall(from) && !board.isWall(man)) {
+                    live[from] = true;
+                    todo.add(from);
+                }
+            }
+        }
+        return live;
+    }
+
+    /** The moves from the start to {@code state}: a walk to each push, then the push. */
+    private Steps steps(List<int[]> boxesOf, List<Integer> parentOf, List<Integer> pushOf, int state) {
+        List<Integer> pushes = new ArrayList<>();
+        for (int s = state; parentOf.get(s) >= 0; s = parentOf.get(s)) {
+            pushes.add(pushOf.get(s));
+        }
+        StringBuilder moves = new StringBuilder();
+        boolean[] boxAt = new boolean[board.size()];
+        for (int b : board.boxes()) {
+            boxAt[b] = true;
+        }
+        int man = board.man();
+        for (int p = pushes.size() - 1; p >= 0; p--) {
+            int box = pushes.get(p) / 4;
+            Direction d = Direction.values()[pushes.get(p) % 4];
+            int from = board.neighbour(box, d.opposite());
+            moves.append(walk(man, from, boxAt));
+            moves.append(d.pushLetter());
+            boxAt[box] = false;
+            boxAt[board.neighbour(box, d)] = true;
+            man = box;
+        }
+        return new Steps(moves.toString());
+    }
+
+    /** A shortest walk for the man from one square to another, around the boxes. */
+    private String walk(int from, int to, boolean[] boxAt) {
+        int[] cameBy = new int[board.size()];
+        Arrays.fill(cameBy, -1);
+        ArrayDeque<Integer> todo = new ArrayDeque<>();
+        cameBy[from] = 4;
+        todo.add(from);
+        while (!todo.isEmpty() && cameBy[to] < 0) {
+            int s = todo.poll();
+            for (Direction d : Direction.values()) {
+                int n = board.neighbour(s, d);
+                if (n >= 0 && cameBy[n] < 0 && !board.isWall(n) && !boxAt[n]) {
+                    cameBy[n] = d.ordinal();
+                    todo.add(n);
+                }
+            }
+        }
+        StringBuilder path = new StringBuilder();
+        for (int s = to; s != from; ) {
+            Direction d = Direction.values()[cameBy[s]];
+            path.append(d.moveLetter());
+            s = board.neighbour(s, d.opposite());
+        }
+        return path.reverse().toString();
+    }
+}

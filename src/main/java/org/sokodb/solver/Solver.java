@@ -1,0 +1,53 @@
+package org.sokodb.solver;
+
+import java.time.Duration;
+
+import org.sokodb.board.Board;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+
+/**
+ * Solves one level. The only way into the solver from the rest of sokodb.
+ *
+ * <p>Whatever a search engine returns is replayed by the same verifier as {@code verify}
+ * before it leaves this class: a search bug can cost a solution, never produce a wrong one.
+ */
+public final class Solver {
+    private Solver() {
+    }
+
+    /**
+     * Searches for a solution of {@code board} within {@code limits}. The calling thread's
+     * interrupt ends the search with {@link SolverResult.GaveUp.Reason#INTERRUPTED}.
+     *
+     * @throws IllegalArgumentException when the board is not a playable level
+     */
+    public static SolverResult solve(Board board, SolverLimits limits) {
+        board.playabilityProblem().ifPresent(p -> {
+            throw new IllegalArgumentException("not a playable level: " + p);
+        });
+        return checked(board, new BreadthFirstSearch(board, limits).run());
+    }
+
+    /**
+     * A {@link SolverResult.Solved} only when the found moves replay to the solved position;
+     * moves that do not are a bug in a search engine, said as such, never passed on.
+     */
+    static SolverResult checked(Board board, SearchOutcome outcome) {
+        if (outcome instanceof SearchOutcome.NotFound notFound) {
+            return notFound.result();
+        }
+        SearchOutcome.Found found = (SearchOutcome.Found) outcome;
+        ReplayResult replay = Replay.replay(board, found.steps(), TrailingSteps.REFUSE);
+        if (replay instanceof ReplayResult.Valid valid) {
+            return new SolverResult.Solved(valid.steps(), valid.metrics(), found.pushOptimal(), found.nodes(),
+                    found.elapsed());
+        }
+        throw new SearchBugException("the search found moves that do not solve the level: " + replay.detail());
+    }
+
+    static Duration since(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+}

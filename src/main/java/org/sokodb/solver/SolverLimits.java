@@ -1,0 +1,30 @@
+package org.sokodb.solver;
+
+import java.time.Duration;
+
+/**
+ * What one solve may spend.
+ *
+ * @param timeLimit wall-clock time for the level
+ * @param memoryBytes a cap on the search's own tables (states, transposition table); the
+ *     search gives up with {@link SolverResult.GaveUp.Reason#MEMORY} rather than exceed it
+ * @param threads how many searches may run side by side on this level (≥ 1)
+ */
+public record SolverLimits(Duration timeLimit, long memoryBytes, int threads) {
+    public SolverLimits {
+        if (timeLimit.isNegative() || timeLimit.isZero()) {
+            throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
+        }
+        if (memoryBytes <= 0) {
+            throw new IllegalArgumentException("memory cap must be positive: " + memoryBytes);
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+    }
+
+    /** Ten seconds, 256 MiB, one thread: what tests and small callers want. */
+    public static SolverLimits of(Duration timeLimit) {
+        return new SolverLimits(timeLimit, 256L << 20, 1);
+    }
+}
