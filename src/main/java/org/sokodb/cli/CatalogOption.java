@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
  */
 final class CatalogOption {
     /** One sentence without a path in it that the help's wrapping could cut in two. */
-    static final String DESCRIPTION = "The catalog: a JDBC URL (jdbc:h2:…, jdbc:postgresql://…) or the path of an "
-            + "H2 file. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory.";
+    static final String DESCRIPTION = "The catalog: the path of an H2 file, or the JDBC URL of an H2 or PostgreSQL "
+            + "database. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory.";
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec mixee;

@@ -20,9 +20,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code sokodb id PATH…}: the Exact-Id and Unique-Id of every level, no database. */
 @Command(name = "id", mixinStandardHelpOptions = true,
-        description = {"Print the Exact-Id and Unique-Id of every level in files, directories and zip archives.",
-            "Columns: source index title exact_id unique_id. Rejected boards are reported on stderr as",
-            "source:line: level N: reason. Exit 0 all fine, 1 some input rejected, 2 usage, 3 could not run."})
+        description = {"Print the Exact-Id and Unique-Id of every level in files, directories and zip archives "
+                + "(- reads standard input). No database.",
+            "Columns: source index title exact_id unique_id. Rejected boards are reported on stderr as "
+                    + "source:line: level N: reason.",
+            "Exit 0 all fine, 1 some input rejected, 2 usage, 3 could not run."})
 final class IdCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")

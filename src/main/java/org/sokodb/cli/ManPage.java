@@ -93,9 +93,16 @@ final class ManPage {
         }
     }
 
-    /** Backslashes, hyphens and a leading dot or quote mean something to troff. */
+    /**
+     * Backslashes, hyphens and a leading dot or quote mean something to troff; a character
+     * beyond ASCII is written as its Unicode escape, which groff reads whatever its input encoding.
+     */
     static String escape(String text) {
-        String s = text.replace("\\", "\\e").replace("-", "\\-").replace("%n", "\n");
+        String escaped = text.replace("\\", "\\e").replace("-", "\\-").replace("%n", "\n");
+        StringBuilder ascii = new StringBuilder(escaped.length());
+        escaped.codePoints().forEach(c -> ascii.append(c < 128 ? Character.toString(c)
+                : String.format(java.util.Locale.ROOT, "\\[u%04X]", c)));
+        String s = ascii.toString();
         StringBuilder out = new StringBuilder();
         for (String line : s.split("\n", -1)) {
             if (out.length() > 0) {
