@@ -101,9 +101,9 @@ final class ImportCommand implements Callable<Integer> {
 
                     @Override
                     public void progress(String source, int boards) {
+                        // no check here: this is also called right after a source commits, before it is reported
                         progress.detail(source);
                         progress.items(boardsDone + boards);
-                        interruption.check();
                     }
                 });
                 if (totals.imported() > 0) {
