@@ -106,6 +106,16 @@ public final class Importer {
         });
     }
 
+    /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
+    public ImportTotals importSource(Source source, Listener listener) {
+        return catalog.work("import", () -> {
+            try (Run run = new Run(listener)) {
+                run.read(source);
+                return run.totals;
+            }
+        });
+    }
+
     /**
      * The handler for one run. Reading runs ahead of writing: records go to the identity
      * workers, and everything that writes (a source's levels, its end, the problems found
@@ -132,8 +142,16 @@ public final class Importer {
         }
 
         void read(List<String> paths) {
+            read(() -> LevelSources.read(paths, this));
+        }
+
+        void read(Source source) {
+            read(() -> LevelSources.read(source, this));
+        }
+
+        private void read(Runnable reading) {
             try {
-                LevelSources.read(paths, this);
+                reading.run();
                 identifier.flush();
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written

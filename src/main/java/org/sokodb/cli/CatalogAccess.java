@@ -20,6 +20,18 @@ final class CatalogAccess {
     private CatalogAccess() {
     }
 
+    /** Opens the catalog, creating it when missing, without waiting for one in use (commands without --wait). */
+    static Catalog open(Main main) {
+        try (Progress progress = Progress.start(main.terminal(), main.spec.commandLine().getErr(), "")) {
+            return open(main, new CatalogOption(), progress, true);
+        }
+    }
+
+    /** Opens an existing catalog, without waiting for one in use. */
+    static Catalog openExisting(Main main) {
+        return openExisting(main, new CatalogOption());
+    }
+
     /** Opens the catalog, creating it when missing (commands that write). */
     static Catalog open(Main main, CatalogOption option, Progress progress) {
         return open(main, option, progress, true);

@@ -23,6 +23,8 @@ import picocli.CommandLine.Option;
             StatsCommand.class,
             VerifyCommand.class,
             ExportCommand.class,
+            SolveCommand.class,
+            GenerateCommand.class,
             CompletionCommand.class,
             ManCommand.class,
             CommandLine.HelpCommand.class,

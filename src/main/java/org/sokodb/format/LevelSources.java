@@ -74,6 +74,11 @@ public final class LevelSources {
         }
     }
 
+    /** Reads one source that is not a path the user gave ({@link Sources#named}). */
+    public static void read(Source source, Handler handler) {
+        readOne(source, handler);
+    }
+
     private static void readOne(Source source, Handler handler) {
         LevelStream stream;
         try {

@@ -70,6 +70,14 @@ public final class Sources {
     }
 
     /**
+     * A regular file read under a name of the caller's choosing rather than its path (levels a
+     * command made in a temporary file, stored under the name the user will see).
+     */
+    public static Source named(String name, Path file) {
+        return new FileSource(name, file, true, SourceLimits.DEFAULT);
+    }
+
+    /**
      * One walk of a directory tree. Every directory is read once: a symbolic link back to a
      * directory being read is a loop, one to a directory read before (two links to one place,
      * nested: a tree of links could name the same directories exponentially often) is skipped.

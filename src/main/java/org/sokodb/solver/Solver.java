@@ -24,10 +24,20 @@ public final class Solver {
      * @throws IllegalArgumentException when the board is not a playable level
      */
     public static SolverResult solve(Board board, SolverLimits limits) {
+        return solve(board, limits, SolveMode.FAST);
+    }
+
+    /**
+     * As {@link #solve(Board, SolverLimits)}, in the given mode: {@link SolveMode#PUSH_OPTIMAL}
+     * returns only solutions proved to have the fewest pushes.
+     *
+     * @throws IllegalArgumentException when the board is not a playable level
+     */
+    public static SolverResult solve(Board board, SolverLimits limits, SolveMode mode) {
         board.playabilityProblem().ifPresent(p -> {
             throw new IllegalArgumentException("not a playable level: " + p);
         });
-        return checked(board, new BreadthFirstSearch(board, limits).run());
+        return checked(board, Portfolio.run(new Maze(board), limits, mode));
     }
 
     /**

@@ -9,9 +9,19 @@ import java.time.Duration;
  * @param memoryBytes a cap on the search's own tables (states, transposition table); the
  *     search gives up with {@link SolverResult.GaveUp.Reason#MEMORY} rather than exceed it
  * @param threads how many searches may run side by side on this level (≥ 1)
+ * @param nodeLimit positions each search may expand before it gives up as on a timeout:
+ *     a budget that does not depend on the machine or its load, for comparing techniques
  */
-public record SolverLimits(Duration timeLimit, long memoryBytes, int threads) {
+public record SolverLimits(Duration timeLimit, long memoryBytes, int threads, long nodeLimit) {
+    /** No node budget: time and memory alone. */
+    public SolverLimits(Duration timeLimit, long memoryBytes, int threads) {
+        this(timeLimit, memoryBytes, threads, Long.MAX_VALUE);
+    }
+
     public SolverLimits {
+        if (nodeLimit < 1) {
+            throw new IllegalArgumentException("node limit must be positive: " + nodeLimit);
+        }
         if (timeLimit.isNegative() || timeLimit.isZero()) {
             throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
         }

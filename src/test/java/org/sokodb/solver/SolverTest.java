@@ -29,7 +29,7 @@ class SolverTest {
                 "# #  #$ #",
                 "# . .#@ #",
                 "#########");
-        SolverResult result = Solver.solve(level, LIMITS);
+        SolverResult result = Solver.solve(level, LIMITS, SolveMode.PUSH_OPTIMAL);
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class, result);
         assertTrue(solved.pushOptimal());
         assertTrue(solved.metrics().pushes() <= 15, "pushes " + solved.metrics().pushes());
@@ -65,8 +65,8 @@ class SolverTest {
                 "# $ $ $  #",
                 "#......  #",
                 "##########");
-        SolverLimits tiny = new SolverLimits(Duration.ofSeconds(20), 10_000, 1);
-        SolverResult result = Solver.solve(level, tiny);
+        SolverLimits tiny = new SolverLimits(Duration.ofSeconds(20), 2_000, 1);
+        SolverResult result = Solver.solve(level, tiny, SolveMode.PUSH_OPTIMAL);
         SolverResult.GaveUp gaveUp = assertInstanceOf(SolverResult.GaveUp.class, result);
         assertEquals(SolverResult.GaveUp.Reason.MEMORY, gaveUp.reason());
     }

@@ -1,0 +1,56 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Exporter;
+import org.sokodb.catalog.ImportTotals;
+import org.sokodb.catalog.Importer;
+import org.sokodb.catalog.SourceReport;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.format.Sources;
+
+/** {@code generate --import}: the written levels go into the catalog as one source, as {@code import} stores any. */
+final class GeneratedImport {
+    private GeneratedImport() {
+    }
+
+    /**
+     * Imports {@code file} as {@code baseName}, or {@code baseName-run2}, {@code -run3} … when
+     * an earlier run of the same seed that day holds the name: an import under a known name
+     * would replace that source.
+     */
+    static ImportTotals store(Catalog catalog, Path file, String baseName, PrintWriter err) {
+        Exporter exporter = new Exporter(catalog);
+        String sourceName = baseName;
+        for (int run = 2; exporter.unknownSources(List.of(sourceName)).isEmpty(); run++) {
+            sourceName = baseName + "-run" + run;
+        }
+        Problems problems = new Problems(err);
+        ImportTotals totals = new Importer(catalog).importSource(Sources.named(sourceName, file),
+                new Importer.Listener() {
+                    @Override
+                    public void source(SourceReport report) {
+                        err.println("sokodb: imported " + ImportCommand.describe(report));
+                    }
+
+                    @Override
+                    public void problem(SourceLocation where, String reason) {
+                        problems.report(where, reason);
+                    }
+
+                    @Override
+                    public void note(String where, String message) {
+                        problems.note(where, message);
+                    }
+                });
+        if (problems.count() > 0) {
+            // every level was solved and replayed before it was written: a rejection here is a bug
+            throw new CommandFailedException("the catalog refused " + problems.count()
+                    + " of the generated levels (said above)");
+        }
+        return totals;
+    }
+}

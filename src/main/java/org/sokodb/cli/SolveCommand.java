@@ -1,0 +1,189 @@
+package org.sokodb.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.format.AtomicFileWriter;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.SolverLimits;
+import org.sokodb.solver.SolverResult;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb solve PATH…}: solves every level, no database. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve every level in files, directories and zip archives.",
+            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved,",
+            "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is replayed",
+            "by the verifier before it is printed. Threads: each level gets a portfolio of two searches racing",
+            "(forward and backward) when there are two threads or more, and threads/2 levels are solved at once.",
+            "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
+final class SolveCommand implements Callable<Integer> {
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    List<String> paths;
+
+    @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
+            description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
+    Duration timeLimit = Duration.ofSeconds(10);
+
+    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to 256 (default: one per core)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
+            description = "Cap on the search tables of all levels being solved at once (512m, 2g). Default: 1g, "
+                    + "or less when the Java heap is small")
+    Long memory;
+
+    @Option(names = "--optimal", paramLabel = "pushes",
+            description = "pushes: only solutions proved to have the fewest pushes (A*); slower")
+    String optimal;
+
+    @Option(names = "--node-limit", paramLabel = "N",
+            description = "Also stop each search after N positions (verdict timeout): a budget that does not "
+                    + "depend on the machine, for comparing solver versions")
+    long nodeLimit = Long.MAX_VALUE;
+
+    @Option(names = "--out", paramLabel = "FILE.sok",
+            description = "Also write the levels with their solutions to this SOK file (replaced when it exists)")
+    Path out;
+
+    @Option(names = "--force", description = "Replace FILE.sok when it exists")
+    boolean force;
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (threads < 1 || threads > 256) {
+            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
+        }
+        SolveMode mode = SolveMode.FAST;
+        if (optimal != null) {
+            if (!optimal.equalsIgnoreCase("pushes")) {
+                throw new ParameterException(spec.commandLine(), "--optimal takes pushes, not " + optimal);
+            }
+            mode = SolveMode.PUSH_OPTIMAL;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        int portfolio = Math.min(2, threads);
+        int parallel = Math.max(1, threads / portfolio);
+        long cap = memoryCap(err);
+        if (nodeLimit < 1) {
+            throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
+        }
+        SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
+        if (out != null) {
+            OutputFile.check(out, force, "solutions.sok");
+        }
+        Terminal terminal = ((Main) spec.root().userObject()).terminal();
+        try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "solving");
+                SokOutput sok = SokOutput.open(out);
+                SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
+                        progress);
+                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
+            if (terminal.stderrIsTerminal()) {
+                progress.total(SourceCount.of(paths), "sources").items("solved");
+            }
+            Problems problems = report.problems();
+            LevelSources.read(paths, new LevelSources.Handler() {
+                @Override
+                public void level(LevelRecord record) {
+                    Board board = playable(record, queue, problems, progress);
+                    if (board != null) {
+                        queue.add(record, board);
+                    }
+                }
+
+                @Override
+                public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
+                        boolean complete) {
+                    queue.then(progress::step);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    queue.then(() -> {
+                        progress.clear();
+                        problems.report(where, reason);
+                    });
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    queue.then(() -> {
+                        progress.clear();
+                        problems.note(where, message);
+                    });
+                }
+            });
+            queue.finish();
+            sok.commit();
+            progress.finish();
+            return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
+        } catch (IOException e) {
+            throw OutputFile.cannotWrite(out, e);
+        }
+    }
+
+    /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
+    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress) {
+        String reason;
+        int line = record.line();
+        if (record.rejection().isPresent()) {
+            reason = record.rejection().get();
+        } else {
+            try {
+                Board board = Board.parse(record.rows());
+                var problem = board.playabilityProblem();
+                if (problem.isEmpty()) {
+                    return board;
+                }
+                reason = "not a playable level: " + problem.get();
+            } catch (BoardException e) {
+                reason = e.getMessage();
+                line = record.lineOfRow(e.row());
+            }
+        }
+        String why = reason;
+        int at = line;
+        queue.then(() -> {
+            progress.clear();
+            problems.report(new SourceLocation(record.source(), at, record.index()), why);
+        });
+        return null;
+    }
+
+    /** --memory, or 1 GiB; never more than about two thirds of the heap, so a search gives up before the JVM fails. */
+    private long memoryCap(PrintWriter err) {
+        long heapShare = Runtime.getRuntime().maxMemory() / 3 * 2;
+        long wanted = memory == null ? 1L << 30 : memory;
+        if (wanted > heapShare) {
+            if (memory != null) {
+                err.println("sokodb: --memory " + String.format(Locale.ROOT, "%,d", memory >> 20) + " MiB is more than the "
+                        + "Java heap allows; using " + (heapShare >> 20) + " MiB (raise -Xmx with SOKODB_JAVA_OPTS)");
+            }
+            return heapShare;
+        }
+        return wanted;
+    }
+}

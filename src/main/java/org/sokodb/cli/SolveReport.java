@@ -1,0 +1,96 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+import org.sokodb.board.Board;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.format.XsbWriter;
+import org.sokodb.solver.SolverResult;
+
+/**
+ * Where {@code solve} puts each level's result: a table row on stdout, the level and its
+ * solution in the {@code --out} file, and the progress line on stderr.
+ */
+final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
+    private final TableWriter table;
+    private final PrintWriter out;
+    private final SokOutput sok;
+    private final Problems problems;
+    private final Progress progress;
+    private final String solverName = new Version().getVersion()[0];
+    private final long start = System.nanoTime();
+    private int levels;
+    private int solved;
+
+    SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
+        this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
+                "nodes", "solution");
+        this.out = out;
+        this.sok = sok;
+        this.problems = problems;
+        this.progress = progress;
+    }
+
+    @Override
+    public void solved(LevelRecord record, Board board, SolverResult result) {
+        levels++;
+        String seconds = String.format(Locale.ROOT, "%.3f", result.elapsed().toNanos() / 1e9);
+        List<XsbWriter.Solution> blocks = List.of();
+        if (result instanceof SolverResult.Solved s) {
+            solved++;
+            table.row(record.source(), record.index(), record.title(), "solved", s.metrics().moves(),
+                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters());
+            String notes = "Solver: " + solverName + "\nTime: " + seconds + " s" + (s.pushOptimal() ? "\nOptimal: pushes" : "");
+            blocks = List.of(new XsbWriter.Solution("Solution " + s.metrics().moves() + "/" + s.metrics().pushes(),
+                    s.steps().letters(), notes));
+        } else {
+            table.row(record.source(), record.index(), record.title(), verdict(result), "", "", seconds,
+                    result.nodes(), "");
+        }
+        List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
+        out.flush(); // a long run shows each level as it is done
+        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        progress.items(solved);
+        progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
+                record.source(), record.index()));
+    }
+
+    /** Where input problems go (erasing the progress line first). */
+    Problems problems() {
+        return problems;
+    }
+
+    @Override
+    public void failed(LevelRecord record, String reason) {
+        levels++;
+        progress.clear();
+        problems.report(record.location(), reason);
+    }
+
+    static String verdict(SolverResult result) {
+        if (result instanceof SolverResult.Solved) {
+            return "solved";
+        }
+        if (result instanceof SolverResult.Unsolvable) {
+            return "unsolvable";
+        }
+        SolverResult.GaveUp g = (SolverResult.GaveUp) result;
+        return switch (g.reason()) {
+            case TIME -> "timeout";
+            case MEMORY -> "memory";
+            case INTERRUPTED -> "interrupted";
+        };
+    }
+
+    boolean allSolved() {
+        return solved == levels;
+    }
+
+    @Override
+    public void close() {
+        table.close();
+    }
+}

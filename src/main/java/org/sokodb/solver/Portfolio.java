@@ -1,0 +1,111 @@
+package org.sokodb.solver;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+
+/**
+ * Runs the searches for one level. With one thread the forward search alone; with more,
+ * the forward search and the backward (pull) search race, each with half the memory cap.
+ * A search that proves the level unsolvable, or finds moves that replay to the solved
+ * position, stops the other; moves that do not replay stop nobody (they are kept only to
+ * be reported as a bug if nothing better comes).
+ */
+final class Portfolio {
+    private Portfolio() {
+    }
+
+    static SearchOutcome run(Maze maze, SolverLimits limits, SolveMode mode) {
+        long start = System.nanoTime();
+        SearchControl control = new SearchControl(start + limits.timeLimit().toNanos(), limits.nodeLimit());
+        boolean optimal = mode == SolveMode.PUSH_OPTIMAL;
+        SearchOptions options = optimal ? SearchOptions.OPTIMAL : SearchOptions.FAST;
+        if (limits.threads() < 2 || optimal || !options.uses("pull")) {
+            return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
+        }
+        long share = limits.memoryBytes() / 2;
+        CompletableFuture<SearchOutcome> backward = new CompletableFuture<>();
+        Thread pull = new Thread(() -> {
+            try {
+                backward.complete(finishing(maze, new PullSearch(maze, options, control, share).run(start), control));
+            } catch (Throwable t) {
+                backward.completeExceptionally(t);
+            }
+        }, "sokodb-pull-search");
+        pull.setDaemon(true);
+        pull.start();
+        SearchOutcome forward;
+        try {
+            forward = finishing(maze, new PushSearch(maze, options, control, share).run(start), control);
+        } catch (RuntimeException | Error e) {
+            control.stopAll();
+            throw e;
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            control.interrupt(); // the caller's interrupt ends the pull search too
+        }
+        SearchOutcome other;
+        try {
+            other = backward.get();
+        } catch (InterruptedException e) {
+            control.interrupt();
+            Thread.currentThread().interrupt();
+            other = forward;
+        } catch (ExecutionException e) {
+            other = forward; // the pull search failed: the forward search's word stands
+        }
+        return best(maze, forward, other);
+    }
+
+    /** Stops the other search when this outcome settles the level. */
+    private static SearchOutcome finishing(Maze maze, SearchOutcome outcome, SearchControl control) {
+        if (outcome instanceof SearchOutcome.Found found) {
+            if (Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid) {
+                control.stopAll();
+            }
+        } else if (((SearchOutcome.NotFound) outcome).result() instanceof SolverResult.Unsolvable) {
+            control.stopAll();
+        }
+        return outcome;
+    }
+
+    private static SearchOutcome best(Maze maze, SearchOutcome a, SearchOutcome b) {
+        long nodes = nodes(a) + nodes(b);
+        SearchOutcome pick = rank(maze, a) >= rank(maze, b) ? a : b;
+        if (pick instanceof SearchOutcome.Found f) {
+            return new SearchOutcome.Found(f.steps(), f.pushOptimal(), nodes, f.elapsed());
+        }
+        SolverResult r = ((SearchOutcome.NotFound) pick).result();
+        if (r instanceof SolverResult.Unsolvable u) {
+            return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, u.elapsed()));
+        }
+        SolverResult.GaveUp g = (SolverResult.GaveUp) r;
+        return new SearchOutcome.NotFound(new SolverResult.GaveUp(g.reason(), nodes, g.elapsed()));
+    }
+
+    /**
+     * Moves that replay beat moves that do not (a bug, reported only when nothing better
+     * came), which beat unsolvable, a timeout, running out of memory, having been stopped.
+     */
+    private static int rank(Maze maze, SearchOutcome o) {
+        if (o instanceof SearchOutcome.Found f) {
+            return Replay.replay(maze.board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid ? 6 : 5;
+        }
+        SolverResult r = ((SearchOutcome.NotFound) o).result();
+        if (r instanceof SolverResult.Unsolvable) {
+            return 4;
+        }
+        return switch (((SolverResult.GaveUp) r).reason()) {
+            case TIME -> 3;
+            case MEMORY -> 2;
+            case INTERRUPTED -> 1;
+        };
+    }
+
+    private static long nodes(SearchOutcome o) {
+        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).result().nodes();
+    }
+}

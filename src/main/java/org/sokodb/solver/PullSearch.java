@@ -1,0 +1,213 @@
+package org.sokodb.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+
+/**
+ * The backward search: from the solved position (every box on a goal, one start for each
+ * area the man can be in), the man pulls boxes until they stand where the level starts
+ * them, with the man in his starting area. Its pulls, reversed, are pushes that solve the
+ * level. Best first on the matching of boxes to their start squares by pull distance;
+ * a box is never pulled onto a square from which no start square can be reached.
+ * Exhausting every start proves the level unsolvable.
+ */
+final class PullSearch implements Engine {
+    private static final int NOTHING = -2;
+
+    private final Maze maze;
+    private final SearchOptions options;
+    private final SearchControl control;
+    private final boolean[] dead;
+    private final Matching matching;
+    private final ManReach reach;
+    private final ManReach childReach;
+    private final Zobrist zobrist;
+    private final NodeStore store;
+    private final BucketQueue open = new BucketQueue();
+    private final int n;
+    private final int[] boxes;
+    private final boolean[] box;
+    private final long[] bits;
+    private int startArea;
+    private long expanded;
+
+    PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this.maze = maze;
+        this.options = options;
+        this.control = control;
+        int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
+        this.dead = Distances.dead(maze, dist);
+        this.n = maze.boxCount();
+        this.matching = new Matching(dist, n);
+        this.reach = new ManReach(maze);
+        this.childReach = new ManReach(maze);
+        this.zobrist = new Zobrist(maze.size);
+        this.store = new NodeStore(maze.size, memoryBytes);
+        this.boxes = new int[n];
+        this.box = new boolean[maze.size];
+        this.bits = new long[store.words];
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        load(maze.startBoxes);
+        startArea = reach.fill(maze.startMan, box);
+        load(maze.goals);
+        for (int b : boxes) {
+            if (dead[b]) {
+                return unsolvable(startNanos);
+            }
+        }
+        int h0 = matching.solve(boxes, n);
+        if (h0 >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
+        }
+        long boxKey = zobrist.boxes(boxes, n);
+        boolean[] seen = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s] || seen[s]) {
+                continue;
+            }
+            int area = reach.fill(s, box);
+            for (int t = 0; t < maze.size; t++) {
+                seen[t] |= reach.reached(t);
+            }
+            int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
+            if (root == NodeStore.FULL) {
+                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+            }
+            if (h0 == 0 && area == startArea) {
+                return found(root, startNanos);
+            }
+            open.push(root, h0 * options.weight());
+        }
+        while (!open.isEmpty()) {
+            if ((expanded & 255) == 0) {
+                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
+                if (stop.isPresent()) {
+                    return gaveUp(stop.get(), startNanos);
+                }
+            }
+            int id = open.pop();
+            expanded++;
+            store.boxesOf(id, bits);
+            unpack();
+            int child = expand(id, store.g(id));
+            if (child == NodeStore.FULL) {
+                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+            }
+            if (child >= 0) {
+                return found(child, startNanos);
+            }
+        }
+        return unsolvable(startNanos);
+    }
+
+    /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
+    private int expand(int id, int g) {
+        reach.fill(store.man(id), box);
+        matching.solve(boxes, n);
+        long boxKey = zobrist.boxes(boxes, n);
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i];
+            for (int d = 0; d < 4; d++) {
+                int to = maze.step(b, d);
+                if (to < 0 || !reach.reached(to) || dead[to]) {
+                    continue;
+                }
+                int man = maze.step(to, d);
+                if (man < 0 || box[man]) {
+                    continue;
+                }
+                box[b] = false;
+                box[to] = true;
+                int result = child(id, g, i, b, to, man, d, boxKey);
+                box[to] = false;
+                box[b] = true;
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
+        }
+        return NOTHING;
+    }
+
+    private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
+        matching.save();
+        int h = matching.moveBox(i, to);
+        matching.restore();
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        flip(from);
+        flip(to);
+        try {
+            int area = childReach.fill(manSquare, box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(area);
+            if (store.find(bits, area, key) != NodeStore.ABSENT) {
+                return NOTHING;
+            }
+            int c = store.add(bits, area, key, parent, from * 4 + d, g + 1, h);
+            if (c == NodeStore.FULL) {
+                return NodeStore.FULL;
+            }
+            if (h == 0 && area == startArea) {
+                return c;
+            }
+            open.push(c, options.weight() * h + g + 1);
+            return NOTHING;
+        } finally {
+            flip(from);
+            flip(to);
+        }
+    }
+
+    private void flip(int square) {
+        bits[square >>> 6] ^= 1L << square;
+    }
+
+    private void load(int[] squares) {
+        java.util.Arrays.fill(bits, 0);
+        for (int b : squares) {
+            flip(b);
+        }
+        unpack();
+    }
+
+    private void unpack() {
+        java.util.Arrays.fill(box, false);
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                boxes[k++] = s;
+                box[s] = true;
+            }
+        }
+    }
+
+    /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
+    private SearchOutcome found(int id, long startNanos) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
+            int move = store.move(s);
+            int d = move & 3;
+            int pulledTo = maze.step(move >>> 2, d);
+            pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
+        }
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, expanded, Solver.since(startNanos));
+    }
+
+    private SearchOutcome unsolvable(long startNanos) {
+        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(expanded, Solver.since(startNanos)));
+    }
+
+    private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
+        return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
+    }
+}

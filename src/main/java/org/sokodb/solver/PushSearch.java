@@ -1,0 +1,251 @@
+package org.sokodb.solver;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+
+/**
+ * The forward search: best first over pushes, one state per box layout and man area.
+ * Children are cut when a box would land on a dead square, freeze off a goal, or leave no
+ * perfect matching of boxes to goals; the matching's cost is the lower bound. In optimal
+ * mode it is A* (priority g + h, the goal test when a node is taken from the open list),
+ * which proves the fewest pushes because the matching bound is consistent (one push
+ * changes it by at most one); otherwise a weighted best first search that stops at the
+ * first solved position it generates.
+ */
+final class PushSearch implements Engine {
+    private final Maze maze;
+    private final SearchOptions options;
+    private final SearchControl control;
+    private final boolean[] dead;
+    private final FreezeCheck freeze;
+    private final Matching matching;
+    private final ManReach reach;
+    private final ManReach childReach;
+    private final Zobrist zobrist;
+    private final NodeStore store;
+    private final BucketQueue open = new BucketQueue();
+    private final int n;
+    private final int[] boxes;
+    private final boolean[] box;
+    private final int[] indexOf;
+    private final PiCorrals corrals;
+    private final boolean usePiCorrals;
+    private final PackingOrder packing;
+    private final int packingWeight;
+    private final long[] bits;
+    private long expanded;
+
+    PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this.maze = maze;
+        this.options = options;
+        this.control = control;
+        int[][] dist = Distances.pushesTo(maze, maze.goals);
+        this.dead = Distances.dead(maze, dist);
+        this.freeze = new FreezeCheck(maze, dead);
+        this.n = maze.boxCount();
+        this.matching = new Matching(dist, n);
+        this.reach = new ManReach(maze);
+        this.childReach = new ManReach(maze);
+        this.zobrist = new Zobrist(maze.size);
+        this.store = new NodeStore(maze.size, memoryBytes);
+        this.boxes = new int[n];
+        this.box = new boolean[maze.size];
+        this.indexOf = new int[maze.size];
+        this.corrals = new PiCorrals(maze, dead);
+        this.usePiCorrals = options.uses("picorral");
+        this.packing = new PackingOrder(maze);
+        this.packingWeight = options.optimal() || !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
+        this.bits = new long[store.words];
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        load(maze.startBoxes);
+        for (int b : boxes) {
+            if (dead[b]) {
+                return unsolvable(startNanos);
+            }
+        }
+        int h0 = matching.solve(boxes, n);
+        if (h0 >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
+        }
+        int man0 = reach.fill(maze.startMan, box);
+        int root = store.add(bits, man0, zobrist.boxes(boxes, n) ^ zobrist.man(man0), -1, -1, 0, h0);
+        if (h0 == 0) {
+            return found(root, startNanos);
+        }
+        open.push(root, priority(0, h0) + packingWeight * (n - packing.packed(box)));
+        while (!open.isEmpty()) {
+            if ((expanded & 255) == 0) {
+                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
+                if (stop.isPresent()) {
+                    return gaveUp(stop.get(), startNanos);
+                }
+            }
+            int p = open.lowestPriority();
+            int id = open.pop();
+            int g = store.g(id);
+            if (options.optimal()) {
+                if (g + store.h(id) != p) {
+                    continue; // a stale entry: the node was reached again with fewer pushes
+                }
+                if (store.h(id) == 0) {
+                    return found(id, startNanos);
+                }
+            }
+            expanded++;
+            store.boxesOf(id, bits);
+            unpack();
+            int child = expand(id, g);
+            if (child == NodeStore.FULL) {
+                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+            }
+            if (child >= 0) {
+                return found(child, startNanos);
+            }
+        }
+        return unsolvable(startNanos);
+    }
+
+    private static final int NOTHING = -2;
+
+    /** Generates the children of node {@code id}; a solved child's number, FULL, or NOTHING. */
+    private int expand(int id, int g) {
+        reach.fill(store.man(id), box);
+        int restricted = usePiCorrals ? corrals.find(reach, box) : PiCorrals.ALL;
+        if (restricted == 0) {
+            return NOTHING; // a PI-corral that cannot be entered: dead
+        }
+        matching.solve(boxes, n);
+        long boxKey = zobrist.boxes(boxes, n);
+        if (restricted != PiCorrals.ALL) {
+            for (int k = 0; k < restricted; k++) {
+                int push = corrals.pushes[k];
+                int result = push(id, g, indexOf[push >>> 2], push & 3, boxKey);
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
+            return NOTHING;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int d = 0; d < 4; d++) {
+                int result = push(id, g, i, d, boxKey);
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
+        }
+        return NOTHING;
+    }
+
+    /** The push of box {@code i} in direction {@code d}, when legal and not dead. */
+    private int push(int id, int g, int i, int d, long boxKey) {
+        int b = boxes[i];
+        int to = maze.step(b, d);
+        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(b, d ^ 2))) {
+            return NOTHING;
+        }
+        box[b] = false;
+        box[to] = true;
+        int result = child(id, g, i, b, to, d, boxKey);
+        box[to] = false;
+        box[b] = true;
+        return result;
+    }
+
+    private int child(int parent, int g, int i, int from, int to, int d, long boxKey) {
+        if (freeze.isDeadlock(to, box)) {
+            return NOTHING;
+        }
+        matching.save();
+        int h = matching.moveBox(i, to);
+        matching.restore();
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        flip(from);
+        flip(to);
+        try {
+            int man = childReach.fill(from, box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            int move = from * 4 + d;
+            int existing = store.find(bits, man, key);
+            if (existing != NodeStore.ABSENT) {
+                if (options.optimal() && g + 1 < store.g(existing)) {
+                    store.improve(existing, parent, move, g + 1);
+                    open.push(existing, priority(g + 1, h));
+                }
+                return NOTHING;
+            }
+            int c = store.add(bits, man, key, parent, move, g + 1, h);
+            if (c == NodeStore.FULL) {
+                return NodeStore.FULL;
+            }
+            if (h == 0 && !options.optimal()) {
+                return c;
+            }
+            open.push(c, priority(g + 1, h) + packingWeight * (n - packing.packed(box)));
+            return NOTHING;
+        } finally {
+            flip(from);
+            flip(to);
+        }
+    }
+
+    private int priority(int g, int h) {
+        return options.optimal() ? g + h : options.weight() * h + g;
+    }
+
+    private void flip(int square) {
+        bits[square >>> 6] ^= 1L << square;
+    }
+
+    private void load(int[] squares) {
+        java.util.Arrays.fill(bits, 0);
+        for (int b : squares) {
+            flip(b);
+        }
+        unpack();
+    }
+
+    /** Boxes from {@link #bits} into the list and the occupancy array. */
+    private void unpack() {
+        java.util.Arrays.fill(box, false);
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                indexOf[s] = k;
+                boxes[k++] = s;
+                box[s] = true;
+            }
+        }
+    }
+
+    private SearchOutcome found(int id, long startNanos) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
+            int move = store.move(s);
+            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
+        }
+        Collections.reverse(pushes);
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), options.optimal(), expanded,
+                Solver.since(startNanos));
+    }
+
+    private SearchOutcome unsolvable(long startNanos) {
+        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(expanded, Solver.since(startNanos)));
+    }
+
+    private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
+        return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
+    }
+}

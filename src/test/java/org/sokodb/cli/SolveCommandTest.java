@@ -1,0 +1,86 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
+import org.sokodb.TestData;
+
+/** {@code sokodb solve}: the first 20 Microban levels solved and verified, the contract, bad input. */
+class SolveCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path microbanTwenty() throws IOException {
+        List<String> lines = Files.readAllLines(TestData.path("sets/soukoban/Microban_155.xsb"), StandardCharsets.ISO_8859_1);
+        // the first 20 levels: everything before the 21st title line "; 21"
+        int end = lines.indexOf("; 21");
+        assertTrue(end > 0, "Microban's level titles are '; N'");
+        Path p = dir.resolve("microban20.xsb");
+        Files.write(p, lines.subList(0, end), StandardCharsets.ISO_8859_1);
+        return p;
+    }
+
+    @Test
+    @SharedData
+    void solvesTheFirstTwentyMicrobanLevelsAndVerifyAcceptsEverySolution() throws IOException {
+        Path levels = microbanTwenty();
+        Path out = dir.resolve("solved.sok");
+        CliRun run = CliRun.of("solve", "--time-limit", "30s", "--out", out.toString(), levels.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution",
+                run.out().lines().findFirst().orElseThrow());
+        assertEquals(20, run.rows().size());
+        for (String row : run.rows()) {
+            String[] f = row.split("\t", -1);
+            assertEquals(9, f.length, row);
+            assertEquals("solved", f[3], row);
+            assertEquals(Integer.parseInt(f[4]), f[8].length(), "moves = length of the solution: " + row);
+        }
+        String sok = Files.readString(out, StandardCharsets.UTF_8);
+        assertTrue(sok.contains("Solver: sokodb"), sok.substring(0, Math.min(400, sok.length())));
+        CliRun verify = CliRun.of("verify", out.toString());
+        assertEquals(0, verify.exitCode(), verify.err());
+        assertEquals(20, verify.rows().size());
+        assertTrue(verify.rows().stream().allMatch(r -> r.split("\t")[3].equals("valid")), verify.out());
+    }
+
+    @Test
+    void unsolvableAndRejectedLevelsExitOneAndTheRestIsSolved() throws IOException {
+        Path p = dir.resolve("mixed.xsb");
+        Files.writeString(p, String.join("\n",
+                "; fine", "", "#####", "#@$.#", "#####", "",
+                "; corner", "", "######", "#$   #", "#  @ #", "#   .#", "######", "",
+                "; no man", "", "#####", "# $.#", "#####", ""), StandardCharsets.ISO_8859_1);
+        CliRun run = CliRun.of("solve", "--json", p.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(run.out().contains("\"verdict\":\"solved\""), run.out());
+        assertTrue(run.out().contains("\"verdict\":\"unsolvable\""), run.out());
+        assertEquals(1, run.errLines().size(), run.err());
+        assertTrue(run.err().startsWith(p + ":17: level 3: no man"), run.err());
+    }
+
+    @Test
+    void timeAndMemoryOptionsTakeUnits() {
+        SizeAndTime.DurationConverter time = new SizeAndTime.DurationConverter();
+        assertEquals(10_000, time.convert("10").toMillis());
+        assertEquals(10_000, time.convert("10s").toMillis());
+        assertEquals(120_000, time.convert("2m").toMillis());
+        assertEquals(500, time.convert("0.5").toMillis());
+        SizeAndTime.ByteSizeConverter size = new SizeAndTime.ByteSizeConverter();
+        assertEquals(512L << 20, size.convert("512m"));
+        assertEquals(2L << 30, size.convert("2g"));
+        CliRun bad = CliRun.of("solve", "--time-limit", "soon", "x.xsb");
+        assertEquals(2, bad.exitCode());
+        assertFalse(bad.err().isEmpty());
+    }
+}
