@@ -28,10 +28,11 @@ import picocli.CommandLine.Spec;
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve every level in files, directories and zip archives.",
-            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved,",
-            "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is replayed",
-            "by the verifier before it is printed. Threads: each level gets a portfolio of two searches racing",
-            "(forward and backward) when there are two threads or more, and threads/2 levels are solved at once.",
+            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved, "
+                    + "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is "
+                    + "replayed by the verifier before it is printed.",
+            "Threads: each level gets a portfolio of two searches racing (forward and backward) when there are "
+                    + "two threads or more, and threads/2 levels are solved at once.",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
