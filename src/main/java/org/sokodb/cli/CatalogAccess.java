@@ -2,7 +2,6 @@ package org.sokodb.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
@@ -68,8 +67,6 @@ final class CatalogAccess {
         if (location.embeddedFile()) {
             checkFile(location, create);
         }
-        long deadline = option.waitSeconds() < 0 ? Long.MAX_VALUE
-                : System.nanoTime() + TimeUnit.SECONDS.toNanos(option.waitSeconds());
         boolean said = false;
         while (true) {
             try {
@@ -79,10 +76,9 @@ final class CatalogAccess {
                 if (!message.startsWith(IN_USE)) {
                     throw new CommandFailedException(message, e);
                 }
-                if (option.waitSeconds() == 0 || System.nanoTime() > deadline) {
+                if (!option.waits()) {
                     throw new CommandFailedException(IN_USE + " by another sokodb process: " + where(location)
-                            + (option.waitSeconds() == 0 ? " (add --wait to wait until it is free)"
-                                    : " (still, after waiting " + option.waitSeconds() + " s)"), e);
+                            + " (add --wait to wait until it is free)", e);
                 }
                 if (!said) {
                     said = true;

@@ -25,13 +25,13 @@ final class CatalogOption {
         }
     }
 
-    @Option(names = "--wait", paramLabel = "SECONDS", arity = "0..1", fallbackValue = "-1",
-            description = "When another sokodb process has the H2 catalog file open (an import), wait until it "
-                    + "is free, at most SECONDS if given, instead of stopping at once.")
-    long waitSeconds;
+    /** A flag, not an option with an optional value: that would take the PATH after it for its value. */
+    @Option(names = "--wait", description = "When another sokodb process has the H2 catalog file open (an "
+            + "import), wait until it is free instead of stopping at once.")
+    boolean waitForCatalog;
 
-    /** 0: do not wait; negative: wait as long as it takes. */
-    long waitSeconds() {
-        return waitSeconds;
+    /** True when a catalog in use is to be waited for. */
+    boolean waits() {
+        return waitForCatalog;
     }
 }

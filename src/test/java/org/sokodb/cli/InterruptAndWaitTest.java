@@ -49,15 +49,17 @@ class InterruptAndWaitTest {
         Path db = dir.resolve("shared");
         Path fifo = dir.resolve("last");
         BadInputs.mkfifo(fifo);
-        // the import holds the catalog, blocked on its last source, until the test writes it
-        Processes importing = Processes.start("--db", db.toString(), "import", levels.toString(), fifo.toString());
+        // the import holds the catalog, blocked on its last source, until the test writes it; it
+        // waits itself should it find the catalog held by one of the test's probes below
+        Processes importing = Processes.start("--db", db.toString(), "import", "--wait", levels.toString(),
+                fifo.toString());
         CliRun refused = CliRun.of("--db", db.toString(), "collections");
         long until = System.nanoTime() + 60_000_000_000L;
         while (!refused.err().contains("in use") && importing.alive() && System.nanoTime() < until) {
             Thread.sleep(50);
             refused = CliRun.of("--db", db.toString(), "collections");
         }
-        assertEquals(3, refused.exitCode());
+        assertEquals(3, refused.exitCode(), String.join("\n", importing.err()));
         assertEquals("sokodb: catalog in use by another sokodb process: " + db + ".mv.db (add --wait to wait until"
                 + " it is free)\n", refused.err());
 
