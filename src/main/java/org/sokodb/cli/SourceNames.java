@@ -10,7 +10,7 @@ import java.util.Map;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.Statistics;
+import org.sokodb.catalog.Inventory;
 
 /**
  * A source as the user types it now, turned into the name it was imported under. The
@@ -37,7 +37,7 @@ final class SourceNames {
     }
 
     static SourceNames of(Catalog catalog) {
-        return of(new Statistics(catalog).collections().stream().map(CollectionSummary::source).toList());
+        return of(new Inventory(catalog).collections().stream().map(CollectionSummary::source).toList());
     }
 
     static SourceNames of(List<String> stored) {

@@ -3,8 +3,8 @@ package org.sokodb.cli;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogStatistics;
-import org.sokodb.catalog.Statistics;
+import org.sokodb.catalog.CatalogSize;
+import org.sokodb.catalog.Inventory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,10 +35,10 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CatalogStatistics s;
+        CatalogSize s;
         try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(), "counting");
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            s = new Statistics(catalog).compute();
+            s = new Inventory(catalog).compute();
         }
         try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {

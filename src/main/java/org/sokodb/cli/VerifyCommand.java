@@ -42,8 +42,13 @@ final class VerifyCommand implements Callable<Integer> {
             description = "Solution file: one line of moves (LURD, RLE allowed) per level of LEVELS")
     String solutions;
 
-    @Option(names = "--trim", description = "Accept steps after the level is solved: cut them off and say so in detail "
-            + "(default: they make the solution illegal)")
+    @Option(names = "--strict", description = "Steps after the level is solved make a solution illegal "
+            + "(default: they are cut off, and the detail says so: 'trimmed 8 steps after the level was solved "
+            + "at step 110')")
+    boolean strict;
+
+    /** The default since steps after the solved position are trimmed; kept so that scripts using it still run. */
+    @Option(names = "--trim", hidden = true)
     boolean trim;
 
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
@@ -60,7 +65,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
             return problems.exitCode(); // LEVELS is missing or empty: SOLUTIONS would have nothing to match
         }
-        Verifier verifier = new Verifier(trim ? TrailingSteps.TRIM : TrailingSteps.REFUSE);
+        Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
         Optional<SolutionFile> file;
         try {
             file = Optional.ofNullable(solutions).map(SolutionFile::open);
