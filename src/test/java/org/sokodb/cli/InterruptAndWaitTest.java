@@ -53,6 +53,16 @@ class InterruptAndWaitTest {
         // waits itself should it find the catalog held by one of the test's probes below
         Processes importing = Processes.start("--db", db.toString(), "import", "--wait", levels.toString(),
                 fifo.toString());
+        try {
+            readAfterTheImport(db, fifo, importing);
+        } finally {
+            if (importing.alive()) {
+                importing.kill(); // a failed assertion must not leave it blocked on its FIFO
+            }
+        }
+    }
+
+    private static void readAfterTheImport(Path db, Path fifo, Processes importing) throws Exception {
         CliRun refused = CliRun.of("--db", db.toString(), "collections");
         long until = System.nanoTime() + 60_000_000_000L;
         while (!refused.err().contains("in use") && importing.alive() && System.nanoTime() < until) {
@@ -64,6 +74,16 @@ class InterruptAndWaitTest {
                 + " it is free)\n", refused.err());
 
         Processes reader = Processes.start("--db", db.toString(), "collections", "--wait");
+        try {
+            readerWaits(db, fifo, importing, reader);
+        } finally {
+            if (reader.alive()) {
+                reader.kill();
+            }
+        }
+    }
+
+    private static void readerWaits(Path db, Path fifo, Processes importing, Processes reader) throws Exception {
         long end = System.nanoTime() + 60_000_000_000L;
         while (reader.err().isEmpty() && System.nanoTime() < end) {
             Thread.sleep(10);
