@@ -43,6 +43,14 @@ public final class Duplicates {
             List<DuplicateDao.Group> groups = filter.source().isPresent()
                     ? touching(dao, filter.minSources(), filter.source().get())
                     : dao.groups(filter.minSources());
+            // a group's number is its place in the whole listing, whatever the filter leaves out
+            Map<String, Integer> numbers = new HashMap<>();
+            if (filter.source().isPresent() || filter.acrossSources()) {
+                List<DuplicateDao.Group> all = dao.groups(1);
+                for (int i = 0; i < all.size(); i++) {
+                    numbers.put(all.get(i).uniqueId(), i + 1);
+                }
+            }
             int number = 0;
             for (int from = 0; from < groups.size(); from += SLICE) {
                 List<DuplicateDao.Group> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
@@ -53,7 +61,7 @@ public final class Duplicates {
                 }
                 for (DuplicateDao.Group g : slice) {
                     number++;
-                    emit(number, members.getOrDefault(g.uniqueId(), List.of()), out);
+                    emit(numbers.getOrDefault(g.uniqueId(), number), members.getOrDefault(g.uniqueId(), List.of()), out);
                 }
             }
             return null;

@@ -8,6 +8,7 @@ import org.sokodb.catalog.Inventory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,12 +25,15 @@ final class CollectionsCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        try (Catalog catalog = CatalogAccess.openExisting(main);
+        try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption);
                 TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "source", "levels",
                         "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
             for (CollectionSummary c : new Inventory(catalog).collections()) {

@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -10,6 +11,7 @@ import org.sokodb.catalog.Duplicates;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,9 +19,10 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code sokodb dups}: every board whose Unique-Id more than one board has, group by group. */
 @Command(name = "dups", mixinStandardHelpOptions = true,
         description = {"List duplicate levels: one row per board, for every Unique-Id seen more than once.",
-            "Columns: group unique_id exact_id source index title relation. Largest groups first;",
-            "relation says how a board differs from the first of its group (same board, rotated 90°, mirrored,",
-            "man elsewhere, …). With --html, a web page that draws every board instead."})
+            "Columns: group unique_id exact_id source index title relation. Largest groups first; relation says "
+                    + "how a board differs from the first of its group (same board, rotated 90°, mirrored, man "
+                    + "elsewhere, …). A group keeps its number when --source or --across leave others out.",
+            "With --html, a web page that draws every board instead."})
 final class DupsCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
@@ -29,7 +32,8 @@ final class DupsCommand implements Callable<Integer> {
     boolean across;
 
     @Option(names = "--source", paramLabel = "S",
-            description = "Only groups with a board from source S (a directory or zip archive covers what is inside)")
+            description = "Only groups with a board from source S (a directory or zip archive covers what is inside; "
+                    + "any spelling of the path finds it)")
     String source;
 
     @Option(names = "--html", paramLabel = "FILE",
@@ -52,31 +56,45 @@ final class DupsCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
+
+    @Option(names = "--force", description = "With --html: replace FILE (and its further pages) when it exists")
+    boolean force;
 
     @Override
     public Integer call() {
         if (html != null && json) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
         }
-        Duplicates.Filter filter = new Duplicates.Filter(across, Optional.ofNullable(source));
-        if (similar != null || normalized || walls) {
-            return NearDups.run(this, filter);
+        if (html != null) {
+            OutputFile.check(html, force, "dups.html", DupsHtml.furtherPages(html));
         }
-        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+        if (similar != null || normalized || walls) {
+            return NearDups.run(this);
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        try (Progress progress = Progress.start(main.terminal(), err, spec.commandLine().getOut(), "listing duplicates");
+                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             Duplicates duplicates = new Duplicates(catalog);
-            if (source != null && !duplicates.knowsSource(source)) {
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog).resolve(s));
+            if (only.isPresent() && !duplicates.knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.
-                spec.commandLine().getErr().println("sokodb: no source '" + source
-                        + "' in the catalog (see 'sokodb collections')");
+                progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
+            Duplicates.Filter filter = new Duplicates.Filter(across, only);
             if (html != null) {
-                DupsHtml.printSummary(spec.commandLine().getOut(), DupsHtml.write(duplicates, filter, html));
+                progress.label("writing the report").counting("groups");
+                var summary = DupsHtml.write(duplicates, filter, html, progress);
+                progress.finish();
+                DupsHtml.printSummary(spec.commandLine().getOut(), summary);
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "group", "unique_id",
+            try (TableWriter table = TableWriter.create(progress.out(), json, "group", "unique_id",
                     "exact_id", "source", "index", "title", "relation")) {
                 duplicates.forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation()));

@@ -2,14 +2,12 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
-import org.sokodb.format.Sources;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.GroupAssembler;
 import org.sokodb.render.ReportMember;
@@ -20,20 +18,27 @@ final class DupsHtml {
     private DupsHtml() {
     }
 
-    static ReportSummary write(Duplicates duplicates, Duplicates.Filter filter, Path file) {
-        // The main page is written last: a wrong directory should not cost a whole listing first.
-        Path dir = file.toAbsolutePath().getParent();
-        if (!Files.isDirectory(dir)) {
-            throw new CommandFailedException("cannot write " + file + ": no directory " + dir);
-        }
+    /** The policy (OutputFile) is checked before: the main page is written last, after the listing. */
+    static ReportSummary write(Duplicates duplicates, Duplicates.Filter filter, Path file, Progress progress) {
         try (DuplicateReport report = DuplicateReport.create(file, scope(filter))) {
             GroupAssembler groups = new GroupAssembler(report::add);
-            duplicates.forEach(filter, m -> groups.add(m.group(), member(m)));
+            duplicates.forEach(filter, m -> {
+                groups.add(m.group(), member(m));
+                progress.items(m.group());
+            });
             groups.finish();
             return report.finish();
         } catch (UncheckedIOException e) {
-            throw new CommandFailedException("cannot write " + file + ": " + Sources.reason(e.getCause()), e);
+            throw OutputFile.cannotWrite(file, e.getCause());
         }
+    }
+
+    /** The pages a report continues on ({@code FILE-2.html}), as far as one already exists. */
+    static List<Path> furtherPages(Path file) {
+        String name = file.getFileName().toString();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        int cut = lower.endsWith(".html") ? 5 : lower.endsWith(".htm") ? 4 : 0;
+        return List.of(file.resolveSibling(name.substring(0, name.length() - cut) + "-2.html"));
     }
 
     /** One line on stdout saying what was written. */

@@ -3,9 +3,6 @@ package org.sokodb.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,12 +14,12 @@ import org.sokodb.catalog.ExportRequest;
 import org.sokodb.catalog.ExportSummary;
 import org.sokodb.catalog.Exporter;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.format.XsbWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,11 +27,12 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK or XSB file, then says what it wrote. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the playable levels of the catalog to an SOK or XSB file, with their best solutions.",
-            "Boards that are not levels, and levels without a box or with boxes != goals, are never exported;",
-            "the summary says how many were left out and why. The file is written under a temporary name and",
-            "renamed when complete: an interrupted export leaves no partial file. Exit 2 when FILE exists",
-            "(without --force), 1 when a stored solution did not verify (it is left out), 3 when FILE cannot",
-            "be written."})
+            "Boards that are not levels, and levels without a box or with boxes != goals, are never exported; "
+                    + "the summary says how many were left out and why.",
+            "The file is written under a temporary name and renamed when complete: an interrupted export leaves "
+                    + "no partial file.",
+            "Exit 2 when FILE exists (without --force) or is a directory, 1 when a stored solution did not "
+                    + "verify (it is left out), 3 when FILE cannot be written (its directory must exist)."})
 final class ExportCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "FILE",
@@ -79,6 +77,9 @@ final class ExportCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
@@ -87,51 +88,41 @@ final class ExportCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ExportRequest request = request();
-        if (!force && Files.exists(this.out, LinkOption.NOFOLLOW_LINKS)) {
-            return exists(err);
-        }
-        Problems problems = new Problems(err);
-        Progress progress = new Progress(err);
+        OutputFile.check(this.out, force, "levels.sok");
         ExportSummary summary;
-        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+        try (Progress progress = Progress.start(main.terminal(), err, "exporting").counting("levels");
+                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+            Problems problems = new Problems(progress.err());
             Exporter exporter = new Exporter(catalog);
-            List<String> unknown = exporter.unknownSources(sources);
+            List<String> wanted = SourceNames.of(catalog).resolveAll(sources);
+            List<String> unknown = exporter.unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.
-                err.println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb "
+                        + "collections')");
                 return ExitCodes.REJECTED;
             }
-            summary = exporter.export(request, new Exporter.Listener() {
+            summary = exporter.export(request.withSources(wanted), new Exporter.Listener() {
                 @Override
                 public void progress(long levels) {
-                    progress.levels(levels);
+                    progress.done(levels);
                 }
 
                 @Override
                 public void problem(SourceLocation where, String reason) {
-                    progress.clear();
                     problems.report(where, reason);
                 }
             });
+            progress.finish();
+            for (String line : describe(summary)) {
+                out.println(line);
+            }
+            return problems.exitCode();
         } catch (FileAlreadyExistsException e) {
-            return exists(err);
-        } catch (NoSuchFileException e) {
-            throw new CommandFailedException("cannot write " + this.out + ": no such directory: " + e.getFile());
+            throw OutputFile.exists(this.out);
         } catch (IOException e) {
-            throw new CommandFailedException("cannot write " + this.out + ": " + Sources.reason(e)
-                    + " (nothing was written under that name)");
-        } finally {
-            progress.clear();
+            throw OutputFile.cannotWrite(this.out, e);
         }
-        for (String line : describe(summary)) {
-            out.println(line);
-        }
-        return problems.exitCode();
-    }
-
-    private int exists(PrintWriter err) {
-        err.println("sokodb: " + out + " exists; add --force to replace it");
-        return ExitCodes.USAGE;
     }
 
     /** The options as a request; a wrong combination or value is a usage error (exit 2). */
@@ -214,37 +205,5 @@ final class ExportCommand implements Callable<Integer> {
 
     private static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
-    }
-
-    /** "exporting: 12000 levels written" on stderr, redrawn in place, only when there is a terminal. */
-    private static final class Progress {
-        private static final long REDRAW_NANOS = 100_000_000L;
-        private final PrintWriter err;
-        private final boolean enabled = System.console() != null;
-        private long last;
-        private boolean drawn;
-
-        Progress(PrintWriter err) {
-            this.err = err;
-        }
-
-        void levels(long levels) {
-            long now = System.nanoTime();
-            if (!enabled || (drawn && now - last < REDRAW_NANOS)) {
-                return;
-            }
-            last = now;
-            drawn = true;
-            err.print("\r\033[Kexporting: " + levels + " levels written");
-            err.flush();
-        }
-
-        void clear() {
-            if (drawn) {
-                err.print("\r\033[K");
-                err.flush();
-                drawn = false;
-            }
-        }
     }
 }

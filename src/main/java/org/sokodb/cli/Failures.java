@@ -11,7 +11,15 @@ final class Failures implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         var err = cmd.getErr();
-        if (ex instanceof CommandFailedException || ex instanceof org.sokodb.catalog.db.CatalogException) {
+        if (ex instanceof CommandFailedException failed) {
+            err.println("sokodb: " + ex.getMessage());
+            if (System.getenv("SOKODB_DEBUG") != null) {
+                ex.printStackTrace(err);
+            }
+            err.flush();
+            return failed.exitCode();
+        }
+        if (ex instanceof org.sokodb.catalog.db.CatalogException) {
             err.println("sokodb: " + ex.getMessage());
         } else if (ex instanceof java.io.UncheckedIOException u) {
             err.println("sokodb: " + org.sokodb.format.Sources.reason(u.getCause()));

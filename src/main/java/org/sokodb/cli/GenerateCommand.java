@@ -148,18 +148,14 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         GenerationRequest request = request(err);
-        if (out != null && !force && Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
-            err.println("sokodb: " + out + " exists; add --force to replace it");
-            return ExitCodes.USAGE;
+        if (out != null) {
+            OutputFile.check(out, force, "generated.sok");
         }
         GenerationResult result;
         try (Catalog catalog = catalog(err).orElse(null)) {
             KnownLevels known = catalog == null ? KnownLevels.NONE : new KnownUniqueIds(catalog)::contains;
-            GenerateProgress progress = new GenerateProgress(err, request.count());
-            try {
-                result = new Generator(request, known, progress).run();
-            } finally {
-                progress.clear();
+            try (Progress progress = Progress.start(main.terminal(), err, "generating")) {
+                result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);

@@ -5,6 +5,8 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
+import org.sokodb.format.LevelStream;
+import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.ParallelIdentifier;
@@ -18,9 +20,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code sokodb id PATH…}: the Exact-Id and Unique-Id of every level, no database. */
 @Command(name = "id", mixinStandardHelpOptions = true,
-        description = {"Print the Exact-Id and Unique-Id of every level in files, directories and zip archives.",
-            "Columns: source index title exact_id unique_id. Rejected boards are reported on stderr as",
-            "source:line: level N: reason. Exit 0 all fine, 1 some input rejected, 2 usage, 3 could not run."})
+        description = {"Print the Exact-Id and Unique-Id of every level in files, directories and zip archives "
+                + "(- reads standard input). No database.",
+            "Columns: source index title exact_id unique_id. Rejected boards are reported on stderr as "
+                    + "source:line: level N: reason.",
+            "Exit 0 all fine, 1 some input rejected, 2 usage, 3 could not run."})
 final class IdCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
@@ -45,25 +49,53 @@ final class IdCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--threads must be between 1 and " + MAX_THREADS
                     + ", not " + threads);
         }
-        var out = spec.commandLine().getOut();
-        Problems problems = new Problems(spec.commandLine().getErr());
-        try (TableWriter table = TableWriter.create(out, json, "source", "index", "title", "exact_id", "unique_id");
+        Terminal terminal = ((Main) spec.root().userObject()).terminal();
+        try (Progress progress = Progress.start(terminal, spec.commandLine().getErr(), spec.commandLine().getOut(),
+                "identifying")) {
+            if (terminal.stderrIsTerminal()) {
+                progress.total(SourceCount.of(paths), "sources").items("boards");
+            }
+            return identify(progress);
+        }
+    }
+
+    private int identify(Progress progress) {
+        Problems problems = new Problems(progress.err());
+        List<String> paths = SourceCount.usable(this.paths, problems);
+        long[] boards = {0};
+        try (TableWriter table = TableWriter.create(progress.out(), json, "source", "index", "title", "exact_id",
+                "unique_id");
                 ParallelIdentifier identifier = new ParallelIdentifier(threads, level -> print(level, table, problems))) {
             LevelSources.read(paths, new LevelSources.Handler() {
                 @Override
+                public void begin(Source source, LevelStream stream) {
+                    progress.detail(source.name());
+                }
+
+                @Override
                 public void level(LevelRecord record) {
                     identifier.add(record);
+                    progress.items(++boards[0]);
+                }
+
+                @Override
+                public void end(Source source, LevelStream stream, int count, boolean complete) {
+                    progress.step();
                 }
 
                 // in line with the levels before them, so stderr reads in input order
                 @Override
                 public void problem(SourceLocation where, String reason) {
                     identifier.then(() -> problems.report(where, reason));
+                    if (where.level() == 0) {
+                        progress.step();
+                    }
                 }
 
                 @Override
                 public void note(String where, String message) {
                     identifier.then(() -> problems.note(where, message));
+                    progress.step();
                 }
             });
             identifier.flush();

@@ -18,6 +18,7 @@ import org.sokodb.solution.TrailingSteps;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,6 +46,9 @@ final class ImportCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
@@ -52,57 +56,105 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Problems problems = new Problems(err);
-        ProgressBar bar = ProgressBar.forSources(err, paths);
+        Problems missing = new Problems(err);
+        List<String> paths = SourceCount.usable(this.paths, missing);
+        if (paths.isEmpty()) {
+            return missing.exitCode(); // nothing to import: said why, and no catalog created for it
+        }
         ImportSummary totals;
-        try (Catalog catalog = CatalogAccess.open(main)) {
-            totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
-                    .importPaths(paths, new Importer.Listener() {
-                @Override
-                public void source(SourceReport report) {
-                    bar.clear();
-                    out.println(describe(report));
-                    out.flush();
-                    bar.sourceDone(report.source(), report.counts().boards());
-                }
+        String where;
+        java.util.concurrent.atomic.AtomicInteger imported = new java.util.concurrent.atomic.AtomicInteger();
+        try (Progress progress = Progress.start(main.terminal(), err, out, "importing");
+                Interruption interruption = Interruption.install(() -> interrupted(progress, imported.get()))) {
+            if (main.terminal().stderrIsTerminal()) {
+                progress.total(SourceCount.of(paths), "sources").items("boards");
+            }
+            PrintWriter shown = progress.out();
+            Problems problems = new Problems(progress.err());
+            try (Catalog catalog = CatalogAccess.open(main, catalogOption, progress)) {
+                where = CatalogAccess.where(catalog);
+                totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
+                        .importPaths(paths, new Importer.Listener() {
+                    private long boardsDone;
 
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    bar.clear();
-                    problems.report(where, reason);
-                }
+                    @Override
+                    public void source(SourceReport report) {
+                        shown.println(describe(report));
+                        shown.flush();
+                        boardsDone += report.counts().boards();
+                        progress.items(boardsDone);
+                        progress.step();
+                        if (report.outcome() == SourceReport.Outcome.IMPORTED
+                                || report.outcome() == SourceReport.Outcome.REPLACED) {
+                            imported.incrementAndGet();
+                        }
+                        interruption.check();
+                    }
 
-                @Override
-                public void note(String where, String message) {
-                    bar.clear();
-                    problems.note(where, message);
-                }
+                    @Override
+                    public void problem(SourceLocation where, String reason) {
+                        problems.report(where, reason);
+                        if (where.level() == 0) {
+                            progress.step(); // a source that could not be read at all
+                        }
+                        interruption.check();
+                    }
 
-                @Override
-                public void progress(String source, int boards) {
-                    bar.reading(source, boards);
-                }
-            });
-            if (totals.imported() > 0) {
-                catalog.sparseFile().ifPresent(sparse -> {
-                    err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "
-                            + sparse.livePercent() + "% of it live) …");
-                    err.flush();
-                    try {
-                        Compaction c = catalog.compact();
-                        err.println("sokodb: compacted the catalog file: " + megabytes(c.before()) + " → "
-                                + megabytes(c.after()));
-                    } catch (CatalogException e) {
-                        // what was imported is committed; only the file stays as large as it was
-                        err.println("sokodb: " + e.getMessage() + "; the catalog stays as it was, uncompacted");
+                    @Override
+                    public void note(String where, String message) {
+                        problems.note(where, message);
+                        progress.step(); // a file skipped on purpose was counted as a source too
+                        interruption.check();
+                    }
+
+                    @Override
+                    public void progress(String source, int boards) {
+                        // no check here: this is also called right after a source commits, before it is reported
+                        progress.detail(source);
+                        progress.items(boardsDone + boards);
                     }
                 });
+                if (totals.imported() > 0) {
+                    compactIfSparse(catalog, progress);
+                }
+            } catch (Interruption.Interrupted | CatalogException e) {
+                if (!interruption.requested()) {
+                    throw e;
+                }
+                interrupted(progress, imported.get());
+                interruption.handled();
+                return Interruption.EXIT_CODE;
             }
-        } finally {
-            bar.clear();
+            progress.finish();
+            out.println(describe(totals, where));
+            return Math.max(problems.exitCode(), missing.exitCode());
         }
-        out.println(describe(totals));
-        return problems.exitCode();
+    }
+
+    /** What Ctrl-C leaves: every source reported as imported is committed, nothing of the one being written. */
+    private static void interrupted(Progress progress, int imported) {
+        progress.finish();
+        PrintWriter err = progress.err();
+        err.println("sokodb: interrupted: " + count(imported, "source") + " imported, the current one rolled back");
+        err.flush();
+    }
+
+    /** A large, mostly dead H2 file is rewritten before the command ends (what was imported is committed). */
+    private static void compactIfSparse(Catalog catalog, Progress progress) {
+        PrintWriter err = progress.err();
+        catalog.sparseFile().ifPresent(sparse -> {
+            err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "
+                    + sparse.livePercent() + "% of it live) …");
+            progress.label("compacting").detail("");
+            try {
+                Compaction c = catalog.compact();
+                err.println("sokodb: compacted the catalog file: " + megabytes(c.before()) + " → "
+                        + megabytes(c.after()));
+            } catch (CatalogException e) {
+                // what was imported is committed; only the file stays as large as it was
+                err.println("sokodb: " + e.getMessage() + "; the catalog stays as it was, uncompacted");
+            }
+        });
     }
 
     private static String megabytes(long bytes) {
@@ -118,8 +170,9 @@ final class ImportCommand implements Callable<Integer> {
         };
     }
 
-    static String describe(ImportSummary t) {
-        StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported");
+    static String describe(ImportSummary t, String catalog) {
+        StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported into ")
+                .append(catalog);
         if (t.alreadyImported() > 0) {
             sb.append(", ").append(t.alreadyImported()).append(" already imported");
         }

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
@@ -43,6 +44,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
@@ -50,6 +54,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Problems problems = new Problems(spec.commandLine().getErr());
+        if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
+            return problems.exitCode(); // the levels file is the one missing, not the solutions
+        }
         SolutionFile file;
         try {
             file = SolutionFile.open(solutions);
@@ -57,7 +64,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             throw new CommandFailedException(e.getMessage());
         }
         SolutionImportCounts counts;
-        try (file; Catalog catalog = CatalogAccess.openExisting(main)) {
+        try (file; Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
             counts = new SolutionImport(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
                     .importFile(levels, file, problems);
         }

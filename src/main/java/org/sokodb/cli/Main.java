@@ -5,13 +5,14 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ScopeType;
 
 /** The {@code sokodb} command: global options and the list of subcommands. Nothing else. */
 @Command(name = "sokodb",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         description = "A Sokoban level catalog and duplicate detector.",
+        footer = {"", "The catalog is the H2 file sokodb.mv.db in the current directory unless --db or $SOKODB_DB "
+                + "names another. 'sokodb help COMMAND' explains a command."},
         subcommands = {
             IdCommand.class,
             ImportCommand.class,
@@ -25,16 +26,20 @@ import picocli.CommandLine.ScopeType;
             SolveCommand.class,
             GenerateCommand.class,
             SimilarCommand.class,
+            CompletionCommand.class,
+            ManCommand.class,
+            CommandLine.HelpCommand.class,
         })
 public final class Main implements Runnable {
 
-    @Option(names = "--db", paramLabel = "URL|PATH", scope = ScopeType.INHERIT,
-            description = "Catalog: a JDBC URL (jdbc:h2:…, jdbc:postgresql://…) or the path of an H2 file. "
-                    + "Default: $SOKODB_DB, else ./sokodb")
+    /** Not inherited: the commands that use a catalog take it again through {@link CatalogOption}. */
+    @Option(names = "--db", paramLabel = "URL|PATH", description = CatalogOption.DESCRIPTION)
     String db;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    private Terminal terminal = Terminal.NONE;
 
     @Override
     public void run() {
@@ -50,13 +55,23 @@ public final class Main implements Runnable {
         return env != null && !env.isBlank() ? env : "sokodb";
     }
 
+    /** The terminal stderr is on, for progress lines ({@link Terminal#NONE} when run by tests). */
+    Terminal terminal() {
+        return terminal;
+    }
+
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, false), new PrintWriter(System.err, true)));
+        System.exit(run(args, new PrintWriter(System.out, false), new PrintWriter(System.err, true), Terminal.detect()));
     }
 
     /** Runs one command line with the given streams; returns the exit code. Used by tests too. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, Terminal.NONE);
+    }
+
+    static int run(String[] args, PrintWriter out, PrintWriter err, Terminal terminal) {
         CommandLine cmd = commandLine(out, err);
+        ((Main) cmd.getCommand()).terminal = terminal;
         int code = cmd.execute(args);
         out.flush();
         err.flush();
@@ -70,12 +85,23 @@ public final class Main implements Runnable {
         cmd.setExecutionExceptionHandler(new Failures());
         // enum-typed options take their values in any case: --order SIZE, --order size
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
-        cmd.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("sokodb: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName()
-                    + " --help' for more information.");
-            return ExitCodes.USAGE;
-        });
+        cmd.setParameterExceptionHandler(Main::usageError);
         return cmd;
+    }
+
+    /** One line saying what is wrong (with picocli's "did you mean" for a typo), one saying where help is. */
+    private static int usageError(CommandLine.ParameterException ex, String[] args) {
+        CommandLine where = ex.getCommandLine();
+        PrintWriter err = where.getErr();
+        err.println("sokodb: " + UsageMessages.of(ex));
+        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched) {
+            var suggestions = unmatched.getSuggestions();
+            if (!suggestions.isEmpty()) {
+                err.println("Did you mean: " + String.join(" or ", suggestions.subList(0, Math.min(3,
+                        suggestions.size()))) + "?");
+            }
+        }
+        err.println("Try '" + where.getCommandSpec().qualifiedName() + " --help' for more information.");
+        return ExitCodes.USAGE;
     }
 }

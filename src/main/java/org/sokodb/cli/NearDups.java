@@ -16,7 +16,7 @@ final class NearDups {
     private NearDups() {
     }
 
-    static int run(DupsCommand c, Duplicates.Filter filter) {
+    static int run(DupsCommand c) {
         CommandLine cl = c.spec.commandLine();
         int modes = (c.similar != null ? 1 : 0) + (c.normalized ? 1 : 0) + (c.walls ? 1 : 0);
         if (modes > 1) {
@@ -31,22 +31,26 @@ final class NearDups {
         NearDuplicates.Mode mode = c.similar != null ? NearDuplicates.Mode.SIMILAR
                 : c.normalized ? NearDuplicates.Mode.NORMALIZED : NearDuplicates.Mode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
-        try (Catalog catalog = CatalogAccess.openExisting(c.main)) {
-            if (c.source != null && !new Duplicates(catalog).knowsSource(c.source)) {
-                cl.getErr().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");
+        try (Progress progress = Progress.start(c.main.terminal(), cl.getErr(), cl.getOut(), "listing near-duplicates");
+                Catalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
+            Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(catalog).resolve(s));
+            if (only.isPresent() && !new Duplicates(catalog).knowsSource(only.get())) {
+                progress.err().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
+            Duplicates.Filter filter = new Duplicates.Filter(c.across, only);
             if (mode != NearDuplicates.Mode.SIMILAR) {
-                new NearIndex(catalog).fillNearIds(new NearProgress(cl.getErr()));
+                new NearIndex(catalog).fillNearIds(NearProgress.on(progress));
             }
             NearDuplicates near = new NearDuplicates(catalog);
             if (c.html != null) {
                 List<NearDuplicates.Near> rows = new ArrayList<>();
                 near.groups(mode, threshold, filter, rows::add);
+                progress.finish();
                 DupsHtml.printSummary(cl.getOut(), NearHtml.write(c.html, scope(mode, threshold), rows, Optional.empty()));
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(cl.getOut(), c.json, "group", "unique_id", "exact_id",
+            try (TableWriter table = TableWriter.create(progress.out(), c.json, "group", "unique_id", "exact_id",
                     "source", "index", "title", "relation", "similarity")) {
                 near.groups(mode, threshold, filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));

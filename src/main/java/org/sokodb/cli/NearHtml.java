@@ -1,7 +1,6 @@
 package org.sokodb.cli;
 
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,10 +39,6 @@ final class NearHtml {
 
     /** Writes groups given as rows in group order (for {@code similar}, after the level asked about). */
     static ReportSummary write(Path file, String scope, List<NearDuplicates.Near> rows, Optional<Asked> asked) {
-        Path dir = file.toAbsolutePath().getParent();
-        if (!Files.isDirectory(dir)) {
-            throw new CommandFailedException("cannot write " + file + ": no directory " + dir);
-        }
         try (DuplicateReport report = DuplicateReport.create(file, scope)) {
             NearHtml html = new NearHtml(report);
             for (NearDuplicates.Near n : rows) {

@@ -16,6 +16,7 @@ import org.sokodb.catalog.StoredSolution;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,12 +25,15 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
             "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX.",
+            "The board is shown as the source wrote it (SOURCE#INDEX's, else the first) when that differs from "
+                    + "the normalised board, then normalised.",
             "Solutions are listed best by moves first, with their metrics and provenance; the best by moves "
                     + "and the best by pushes are marked.",
             "With --svg FILE, the board is drawn into FILE instead."})
 final class ShowCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (e.g. collections/Holland.xsb#3)")
+    @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (e.g. "
+            + "collections/soukoban/Holland_81.xsb#3; any spelling of the source's path finds it)")
     String id;
 
     @Option(names = "--svg", paramLabel = "FILE",
@@ -40,13 +44,24 @@ final class ShowCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
+    @Mixin
+    CatalogOption catalogOption;
+
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--force", description = "With --svg: replace FILE when it exists")
+    boolean force;
+
     @Override
     public Integer call() {
+        if (svg != null) {
+            OutputFile.check(svg, force, "level.svg");
+        }
         Optional<Lookup.Found> found;
-        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+        String id;
+        try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
+            id = SourceNames.of(catalog).resolveId(this.id.strip());
             found = new Lookup(catalog).find(id);
         }
         if (found.isEmpty()) {
@@ -56,7 +71,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (svg != null) {
-            return ShowSvg.write(id, found.get(), svg, out, spec.commandLine().getErr());
+            return ShowSvg.write(id, found.get(), svg, force, out, spec.commandLine().getErr());
         }
         if (found.get() instanceof Lookup.NotALevel n) {
             printNotALevel(out, n.appearance());
@@ -67,19 +82,29 @@ final class ShowCommand implements Callable<Integer> {
                     out.println();
                 }
                 first = false;
-                print(out, v);
+                print(out, v, id);
             }
         }
         return ExitCodes.OK;
     }
 
-    private static void print(PrintWriter out, LevelView v) {
+    private static void print(PrintWriter out, LevelView v, String id) {
         StoredLevel l = v.level();
         out.println("Exact-Id:  " + l.exactId());
         out.println("Unique-Id: " + l.uniqueId());
         out.println("Size:      " + l.width() + "×" + l.height() + ", " + l.boxes() + (l.boxes() == 1 ? " box" : " boxes")
                 + l.unplayable().map(p -> " (cannot be played: " + p + ")").orElse(""));
         out.println();
+        Optional<Appearance> written = v.appearances().stream()
+                .filter(a -> (a.source() + "#" + a.index()).equals(id))
+                .findFirst()
+                .or(() -> v.appearances().stream().findFirst());
+        if (written.isPresent() && !sameRows(written.get().board(), l.board())) {
+            Appearance a = written.get();
+            out.println("As written in " + a.source() + "#" + a.index() + ":");
+            out.print(indent(a.board()));
+            out.println("Normalised:");
+        }
         out.print(indent(l.board()));
         out.println();
         out.println("Appears " + times(v.appearances().size()) + ":");
@@ -106,8 +131,23 @@ final class ShowCommand implements Callable<Integer> {
                     + ", player lines " + s.playerLines() + ")" + mark(best.get(), s));
             out.println("     from " + s.source() + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
             s.notes().lines().filter(line -> !line.isBlank()).forEach(line -> out.println("     " + line.strip()));
-            out.println("     " + s.lurd());
+            wrap(s.lurd(), SOLUTION_WIDTH).forEach(line -> out.println("     " + line));
         }
+    }
+
+    /** Solution lines stay within 80 columns with their indent. */
+    static final int SOLUTION_WIDTH = 70;
+
+    static java.util.List<String> wrap(String moves, int width) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (int from = 0; from < moves.length(); from += width) {
+            lines.add(moves.substring(from, Math.min(moves.length(), from + width)));
+        }
+        return lines.isEmpty() ? java.util.List.of("") : lines;
+    }
+
+    private static boolean sameRows(String a, String b) {
+        return a.lines().map(String::stripTrailing).toList().equals(b.lines().map(String::stripTrailing).toList());
     }
 
     private static String mark(BestSolution best, StoredSolution s) {

@@ -2,8 +2,7 @@ package org.sokodb.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -13,7 +12,7 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Lookup;
-import org.sokodb.format.Sources;
+import org.sokodb.format.AtomicFileWriter;
 import org.sokodb.render.BoardSvg;
 
 /**
@@ -25,7 +24,7 @@ final class ShowSvg {
     private ShowSvg() {
     }
 
-    static int write(String id, Lookup.Found found, Path file, PrintWriter out, PrintWriter err) {
+    static int write(String id, Lookup.Found found, Path file, boolean force, PrintWriter out, PrintWriter err) {
         if (found instanceof Lookup.NotALevel n) {
             err.println("sokodb: " + id + " is not a level (" + n.appearance().reason().orElse("rejected")
                     + "): nothing to draw");
@@ -46,10 +45,13 @@ final class ShowSvg {
         String where = shown.map(a -> a.source() + "#" + a.index()).orElse(level.level().exactId());
         String named = shown.map(Appearance::title).orElse("");
         String title = named.isEmpty() ? where : named + " — " + where;
-        try {
-            Files.writeString(file, BoardSvg.document(board, title), StandardCharsets.UTF_8);
+        try (AtomicFileWriter writer = AtomicFileWriter.create(file, force)) {
+            writer.writer().write(BoardSvg.document(board, title));
+            writer.commit();
+        } catch (FileAlreadyExistsException e) {
+            throw OutputFile.exists(file);
         } catch (IOException e) {
-            throw new CommandFailedException("cannot write " + file + ": " + Sources.reason(e), e);
+            throw OutputFile.cannotWrite(file, e);
         }
         out.println("wrote " + file + ": " + where + (named.isEmpty() ? "" : " \"" + named + "\"") + ", Exact-Id "
                 + level.level().exactId());

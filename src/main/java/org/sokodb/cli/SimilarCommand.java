@@ -13,6 +13,7 @@ import org.sokodb.catalog.StoredLevel;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
@@ -47,8 +48,14 @@ final class SimilarCommand implements Callable<Integer> {
             description = "Write an HTML page drawing the level and every match, differing squares outlined")
     Path html;
 
+    @Option(names = "--force", description = "With --html: replace FILE when it exists")
+    boolean force;
+
     @ParentCommand
     Main main;
+
+    @Mixin
+    CatalogOption catalogOption;
 
     @Spec
     CommandSpec spec;
@@ -61,30 +68,37 @@ final class SimilarCommand implements Callable<Integer> {
         if (html != null && json) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
         }
-        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+        if (html != null) {
+            OutputFile.check(html, force, "similar.html");
+        }
+        try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(),
+                spec.commandLine().getOut(), "finding similar levels");
+                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             NearDuplicates near = new NearDuplicates(catalog);
             Optional<StoredLevel> level = near.level(id);
             if (level.isEmpty()) {
-                spec.commandLine().getErr().println("sokodb: no level in the catalog is called '" + id
+                progress.err().println("sokodb: no level in the catalog is called '" + id
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
                 return ExitCodes.REJECTED;
             }
-            new NearIndex(catalog).fillBands(new NearProgress(spec.commandLine().getErr()));
+            new NearIndex(catalog).fillBands(NearProgress.on(progress));
             List<NearDuplicates.Near> rows = near.similarTo(level.get(), threshold);
             if (source != null) {
-                rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), source)).toList();
+                String only = SourceNames.of(catalog).resolve(source);
+                rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), only)).toList();
             }
             if (across) {
                 List<String> own = near.sourcesOf(level.get());
                 rows = rows.stream().filter(r -> !own.contains(r.source())).toList();
             }
             if (html != null) {
+                progress.finish();
                 DupsHtml.printSummary(spec.commandLine().getOut(), NearHtml.write(html,
                         "levels at least " + threshold + " % like " + id, rows,
                         Optional.of(new NearHtml.Asked(id, level.get()))));
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "similarity", "unique_id",
+            try (TableWriter table = TableWriter.create(progress.out(), json, "similarity", "unique_id",
                     "exact_id", "source", "index", "title", "transform", "differing")) {
                 for (NearDuplicates.Near r : rows) {
                     table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),

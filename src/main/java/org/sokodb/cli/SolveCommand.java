@@ -2,7 +2,6 @@ package org.sokodb.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -15,7 +14,6 @@ import org.sokodb.format.AtomicFileWriter;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
@@ -30,10 +28,11 @@ import picocli.CommandLine.Spec;
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve every level in files, directories and zip archives.",
-            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved,",
-            "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is replayed",
-            "by the verifier before it is printed. Threads: each level gets a portfolio of two searches racing",
-            "(forward and backward) when there are two threads or more, and threads/2 levels are solved at once.",
+            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved, "
+                    + "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is "
+                    + "replayed by the verifier before it is printed.",
+            "Threads: each level gets a portfolio of two searches racing (forward and backward) when there are "
+                    + "two threads or more, and threads/2 levels are solved at once.",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -65,6 +64,9 @@ final class SolveCommand implements Callable<Integer> {
             description = "Also write the levels with their solutions to this SOK file (replaced when it exists)")
     Path out;
 
+    @Option(names = "--force", description = "Replace FILE.sok when it exists")
+    boolean force;
+
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
     boolean json;
 
@@ -91,11 +93,19 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
-        Problems problems = new Problems(err);
-        ProgressBar progress = ProgressBar.forSources(err, paths);
-        try (SokOutput sok = SokOutput.open(out);
-                SolveReport report = new SolveReport(spec.commandLine().getOut(), json, sok, problems, progress);
+        if (out != null) {
+            OutputFile.check(out, force, "solutions.sok");
+        }
+        Terminal terminal = ((Main) spec.root().userObject()).terminal();
+        try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "solving");
+                SokOutput sok = SokOutput.open(out);
+                SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
+                        progress);
                 SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
+            if (terminal.stderrIsTerminal()) {
+                progress.total(SourceCount.of(paths), "sources").items("solved");
+            }
+            Problems problems = report.problems();
             LevelSources.read(paths, new LevelSources.Handler() {
                 @Override
                 public void level(LevelRecord record) {
@@ -108,7 +118,7 @@ final class SolveCommand implements Callable<Integer> {
                 @Override
                 public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
                         boolean complete) {
-                    queue.then(() -> progress.sourceDone(source.name(), 0));
+                    queue.then(progress::step);
                 }
 
                 @Override
@@ -129,18 +139,15 @@ final class SolveCommand implements Callable<Integer> {
             });
             queue.finish();
             sok.commit();
-            progress.clear();
+            progress.finish();
             return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
-        } catch (NoSuchFileException e) {
-            throw new CommandFailedException("cannot write " + out + ": no such directory: " + e.getFile());
         } catch (IOException e) {
-            throw new CommandFailedException("cannot write " + out + ": " + Sources.reason(e)
-                    + " (nothing was written under that name)");
+            throw OutputFile.cannotWrite(out, e);
         }
     }
 
     /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
-    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, ProgressBar progress) {
+    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress) {
         String reason;
         int line = record.line();
         if (record.rejection().isPresent()) {

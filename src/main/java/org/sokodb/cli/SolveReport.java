@@ -19,13 +19,13 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
     private final PrintWriter out;
     private final SokOutput sok;
     private final Problems problems;
-    private final ProgressBar progress;
+    private final Progress progress;
     private final String solverName = new Version().getVersion()[0];
     private final long start = System.nanoTime();
     private int levels;
     private int solved;
 
-    SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, ProgressBar progress) {
+    SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
         this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
                 "nodes", "solution");
         this.out = out;
@@ -53,8 +53,14 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
         List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
         out.flush(); // a long run shows each level as it is done
         sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
-        progress.reading(String.format(Locale.ROOT, "%d/%d solved, %.0f s, last: %s level %d", solved, levels,
-                (System.nanoTime() - start) / 1e9, record.source(), record.index()), levels);
+        progress.items(solved);
+        progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
+                record.source(), record.index()));
+    }
+
+    /** Where input problems go (erasing the progress line first). */
+    Problems problems() {
+        return problems;
     }
 
     @Override

@@ -1,25 +1,34 @@
 package org.sokodb.cli;
 
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.Inventory;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code sokodb stats}: how much the catalog holds. */
+/** {@code sokodb stats}: how much the catalog holds, as one row (the counts per source are in {@code collections}). */
 @Command(name = "stats", mixinStandardHelpOptions = true,
-        description = {"Show the size of the catalog: levels, boards, duplicate groups, and counts per source."})
+        description = {"Show the size of the catalog as one row of counts.",
+            "Columns: sources boards levels invalid duplicate_groups boards_in_groups solutions. levels counts "
+                    + "distinct Exact-Ids; boards_in_groups the boards of the duplicate groups. The same counts "
+                    + "per source: 'sokodb collections'."})
 final class StatsCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Write a JSON array (of one object) instead of TSV")
+    boolean json;
 
     @ParentCommand
     Main main;
+
+    @Mixin
+    CatalogOption catalogOption;
 
     @Spec
     CommandSpec spec;
@@ -27,22 +36,14 @@ final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CatalogSize s;
-        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+        try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(), "counting");
+                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             s = new Inventory(catalog).compute();
         }
-        PrintWriter out = spec.commandLine().getOut();
-        out.println("sources:            " + s.collections().size());
-        out.println("boards:             " + s.boards());
-        out.println("levels:             " + s.levels() + " (distinct Exact-Ids)");
-        out.println("invalid boards:     " + s.invalid());
-        out.println("duplicate groups:   " + s.duplicateGroups() + " (holding " + s.boardsInGroups() + " boards)");
-        out.println("solutions:          " + s.solutions());
-        out.println();
-        try (TableWriter table = TableWriter.create(out, false, "source", "boards", "levels", "new_levels",
-                "invalid", "duplicates")) {
-            for (CollectionSummary c : s.collections()) {
-                table.row(c.source(), c.boards(), c.levels(), c.newLevels(), c.invalid(), c.duplicates());
-            }
+        try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "sources", "boards", "levels",
+                "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {
+            table.row(s.collections().size(), s.boards(), s.levels(), s.invalid(), s.duplicateGroups(),
+                    s.boardsInGroups(), s.solutions());
         }
         return ExitCodes.OK;
     }

@@ -62,6 +62,9 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Problems problems = new Problems(err);
+        if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
+            return problems.exitCode(); // LEVELS is missing or empty: SOLUTIONS would have nothing to match
+        }
         Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
         Optional<SolutionFile> file;
         try {

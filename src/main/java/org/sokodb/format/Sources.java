@@ -48,6 +48,10 @@ public final class Sources {
 
     /** Visits every source under {@code asGiven}; every stream opened is capped by {@code limits}. */
     public static void walk(String asGiven, SourceLimits limits, Visitor visitor) {
+        if (asGiven.equals("-")) {
+            visitor.source(new StdinSource(System.in, limits));
+            return;
+        }
         Path path;
         try {
             path = Path.of(asGiven);

@@ -32,10 +32,11 @@ import java.util.Optional;
  *   <li>A title that would not read back as a title line (it looks like a board row or like
  *       moves, starts with {@code ;}, or is a {@code Key: value} field) is written as a
  *       {@code Title:} field under the board instead.</li>
- *   <li>When no title line stands before a board (no title, or a {@code Title:} field), a lone
- *       {@code ;} takes its place: otherwise the last line of the text before (a note, a
- *       solution's note, the file header) would be read as the title. The reader keeps nothing
- *       of that line.</li>
+ *   <li>When no title line stands before a board (no title, or a {@code Title:} field) and the
+ *       last line written is text (a note, a solution, the file header), a lone {@code ;} goes
+ *       between them: otherwise that text would be read as the title. The reader keeps nothing
+ *       of that line. After a board or a field, nothing is written: other programs may take a
+ *       lone {@code ;} for an empty title, or show it.</li>
  *   <li>A line of notes that would be read as something else (a board row, moves, a
  *       {@code ::} comment, a {@code Title:}/{@code Author:}/{@code Game:} field, a
  *       {@code Comment:} marker, a {@code ;} comment) is written as a comment, {@code ; line}:
@@ -124,6 +125,8 @@ public final class XsbWriter implements AutoCloseable {
     private final SlcWriter slc;
     /** Nothing written yet: the next thing needs no blank line before it. */
     private boolean empty = true;
+    /** True when the last line written is text that the reader would take for the title of a board under it. */
+    private boolean textBefore;
     /** The line written last: whether a line of notes reads back as itself can depend on it. */
     private String lastLine = "";
 
@@ -192,11 +195,16 @@ public final class XsbWriter implements AutoCloseable {
         String title = oneLine(level.title());
         String author = oneLine(level.author());
         Optional<String> titleLine = title.isEmpty() ? Optional.empty() : titleLine(title);
-        // A lone ';' stands where no title line does: see the class comment.
-        line(titleLine.orElse(";"));
+        // A lone ';' stands where no title line does and text would be taken for one: see the class comment.
+        if (titleLine.isPresent()) {
+            line(titleLine.get());
+        } else if (textBefore) {
+            line(";");
+        }
         for (String row : level.rows()) {
             line(row);
         }
+        textBefore = false;
         boolean fields = false;
         if (titleLine.isEmpty() && !title.isEmpty()) {
             line("Title: " + title);
@@ -221,6 +229,7 @@ public final class XsbWriter implements AutoCloseable {
         line("");
         String title = oneLine(s.title());
         line(canBeBlockTitle(title) ? title : "Solution");
+        textBefore = true;
         String moves = s.moves();
         for (int from = 0; from < moves.length(); from += MOVES_PER_LINE) {
             line(moves.substring(from, Math.min(moves.length(), from + MOVES_PER_LINE)));
@@ -245,6 +254,7 @@ public final class XsbWriter implements AutoCloseable {
             any = true;
             line(format == Format.XSB || needsComment(text) || SolutionLines.wouldBeTaken(text, lastLine)
                     ? "; " + text : text);
+            textBefore = true;
         }
     }
 

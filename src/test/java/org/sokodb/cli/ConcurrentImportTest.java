@@ -48,8 +48,8 @@ class ConcurrentImportTest {
         Processes loser = a.alive() ? b : a;
         Processes winner = a.alive() ? a : b;
         assertEquals(3, loser.finish(), "the first to end is refused: " + loser.err());
-        assertEquals(List.of("sokodb: catalog in use by another sokodb process: " + db + ".mv.db (wait until it has"
-                + " finished, then try again)"), loser.err());
+        assertEquals(List.of("sokodb: catalog in use by another sokodb process: " + db + ".mv.db (add --wait to wait"
+                + " until it is free)"), loser.err());
         assertEquals(List.of(), loser.out());
 
         assertTrue(winner.alive(), "the other holds the catalog, waiting for its last source");

@@ -21,7 +21,7 @@ class ImportCommandTest {
         assertEquals(0, first.code(), first.err());
         assertTrue(first.out().contains(xsokoban + "/screen.1: 1 board: 1 level (1 new, 0 already known)"), first.out());
         String last = first.out().strip().lines().reduce((a, b) -> b).orElseThrow();
-        assertEquals("total: 90 sources imported; 90 boards: 90 levels (90 new, 0 already known), 0 invalid,"
+        assertEquals("total: 90 sources imported into " + dir.resolve("c.mv.db") + "; 90 boards: 90 levels (90 new, 0 already known), 0 invalid,"
                 + " 0 duplicates found", last);
         assertEquals("", first.err());
 

@@ -99,6 +99,14 @@ final class Processes {
         return process.exitValue();
     }
 
+    /** Sends a signal by name ({@code INT}: what Ctrl-C sends), as {@code kill -INT} does. */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+        if (kill.waitFor() != 0) {
+            throw new AssertionError("kill -" + name + " failed");
+        }
+    }
+
     boolean alive() {
         return process.isAlive();
     }

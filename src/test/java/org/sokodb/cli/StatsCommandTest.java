@@ -24,10 +24,13 @@ class StatsCommandTest {
 
         Cli stats = Cli.run("--db", db, "stats");
         assertEquals(0, stats.code(), stats.err());
-        assertTrue(stats.out().contains("boards:             91\n"), stats.out());
-        assertTrue(stats.out().contains("levels:             90 "), stats.out());
-        assertTrue(stats.out().contains("duplicate groups:   1 (holding 2 boards)"), stats.out());
-        assertTrue(stats.out().contains(copy + "\t90\t90\t89\t0\t1"), stats.out());
+        // issue 17: one layout, the contract's (a TSV header, then one row), and --json
+        assertEquals("sources\tboards\tlevels\tinvalid\tduplicate_groups\tboards_in_groups\tsolutions\n"
+                + "2\t91\t90\t0\t1\t2\t0\n", stats.out());
+        Cli json = Cli.run("--db", db, "stats", "--json");
+        assertEquals(0, json.code(), json.err());
+        assertEquals("[{\"sources\":2,\"boards\":91,\"levels\":90,\"invalid\":0,\"duplicate_groups\":1,"
+                + "\"boards_in_groups\":2,\"solutions\":0}\n]\n", json.out());
 
         Cli collections = Cli.run("--db", db, "collections");
         List<String> lines = collections.out().lines().toList();

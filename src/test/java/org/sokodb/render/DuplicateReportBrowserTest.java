@@ -43,7 +43,7 @@ class DuplicateReportBrowserTest {
 
         Files.createDirectories(OUT);
         Path main = OUT.resolve("dups.html");
-        CliRun written = CliRun.of("--db", db, "dups", "--html", main.toString());
+        CliRun written = CliRun.of("--db", db, "dups", "--html", main.toString(), "--force"); // replaces the last run's
         assertEquals(0, written.exitCode(), written.err());
         List<Path> pages = pages(main);
         assertTrue(pages.size() > 1, "the shared data fills more than one page: " + written.out());

@@ -34,9 +34,12 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
      * H2 settings for a file sokodb itself opens: no trace file beside the catalog, and no
      * compaction when closing. After a large import H2 would otherwise spend seconds at the
      * end of every later command compacting (measured: 2.5 s per command on the Boxoban
-     * catalog); it compacts in the background while a catalog is open instead.
+     * catalog); it compacts in the background while a catalog is open instead. Nor does H2 close
+     * the file from its own shutdown hook (DB_CLOSE_ON_EXIT): on Ctrl-C the command closes it
+     * itself, after rolling back what it was doing (cli.Interruption), instead of failing on a
+     * database closed under it.
      */
-    private static final String H2_FILE_SETTINGS = ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0";
+    private static final String H2_FILE_SETTINGS = ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE";
     /** H2's own default page cache, in KiB. */
     private static final long H2_DEFAULT_CACHE_KIB = 16 * 1024;
 

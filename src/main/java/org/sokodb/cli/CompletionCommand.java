@@ -1,0 +1,28 @@
+package org.sokodb.cli;
+
+import java.util.concurrent.Callable;
+
+import picocli.AutoComplete;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb completion}: the bash/zsh completion script picocli derives from the commands themselves. */
+@Command(name = "completion", mixinStandardHelpOptions = true,
+        description = {"Print a completion script for bash and zsh: commands, options and their values.",
+            "Load it for this shell with: source <(sokodb completion). To keep it, write it where your shell "
+                    + "looks, e.g. sokodb completion > ~/.local/share/bash-completion/completions/sokodb "
+                    + "(for zsh, run 'autoload -U +X bashcompinit && bashcompinit' first)."})
+final class CompletionCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        out.print(AutoComplete.bash("sokodb", spec.root().commandLine()));
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,26 @@
+package org.sokodb.cli;
+
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb man}: the manual page, written from the same descriptions as {@code --help}. */
+@Command(name = "man", mixinStandardHelpOptions = true,
+        description = {"Print the manual page of sokodb (troff), made from the same text as every --help.",
+            "Read it with: sokodb man > sokodb.1 && man ./sokodb.1. Install it with: sokodb man > "
+                    + "~/.local/share/man/man1/sokodb.1 (then 'man sokodb')."})
+final class ManCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        out.print(ManPage.of(spec.root()));
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,97 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 17, points 3, 9 and 10, for the {@code sokodb} launcher script: two first runs at once
+ * both succeed and only one builds (the build holds a lock); the colour codes Debian's Maven
+ * prints are filtered out; the one-time archive training is said. The build is a stand-in
+ * {@code mvn} on the PATH that prints those colour codes, takes two seconds and puts a jar in
+ * place that runs this build's classes, so the test needs no Maven run of its own.
+ */
+class LauncherTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void twoFirstRunsAtOnceBothWorkAndOneBuilds() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/flock")) || Files.isExecutable(Path.of("/bin/flock")),
+                "no flock here: the launcher builds without a lock");
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
+        Files.createDirectories(repo.resolve("src/main"));
+        Files.createDirectories(repo.resolve("migrations"));
+        Path jar = jarOfThisBuild(dir.resolve("built.jar"));
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path builds = dir.resolve("builds");
+        Path mvn = Files.writeString(bin.resolve("mvn"), """
+                #!/usr/bin/env bash
+                echo build >> "$FAKE_BUILDS"
+                printf '\\033[0m\\033[0m'
+                sleep 2
+                mkdir -p target && cp "$FAKE_JAR" target/sokodb.jar.part && mv target/sokodb.jar.part target/sokodb.jar
+                printf '\\033[0m\\033[0m\\n'
+                """);
+        Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        List<Process> runs = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            ProcessBuilder b = new ProcessBuilder(repo.resolve("sokodb").toString(), "--version")
+                    .redirectOutput(dir.resolve("out" + i).toFile())
+                    .redirectError(dir.resolve("err" + i).toFile());
+            b.environment().put("PATH", bin + File.pathSeparator + System.getenv("PATH"));
+            b.environment().put("FAKE_BUILDS", builds.toString());
+            b.environment().put("FAKE_JAR", jar.toString());
+            runs.add(b.start());
+        }
+        String allErr = "";
+        for (int i = 0; i < 2; i++) {
+            assertTrue(runs.get(i).waitFor(2, TimeUnit.MINUTES));
+            String err = Files.readString(dir.resolve("err" + i));
+            allErr += err;
+            assertEquals(0, runs.get(i).exitValue(), err);
+            assertTrue(Files.readString(dir.resolve("out" + i)).startsWith("sokodb "), err);
+            assertFalse(err.contains("\u001b"), "no colour code reaches the user: " + err);
+        }
+        assertEquals(1, Files.readAllLines(builds).size(), "one build for the two runs: " + allErr);
+        assertEquals(1, allErr.split("sokodb: building ", -1).length - 1, allErr);
+        assertTrue(allErr.contains("sokodb: preparing a faster start for this build (once, a few seconds)"), allErr);
+    }
+
+    /** A jar whose manifest runs Main with this test's class path. */
+    private static Path jarOfThisBuild(Path jar) throws IOException {
+        Manifest manifest = new Manifest();
+        Attributes main = manifest.getMainAttributes();
+        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        main.put(Attributes.Name.MAIN_CLASS, Main.class.getName());
+        StringBuilder classPath = new StringBuilder();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            classPath.append(classPath.length() == 0 ? "" : " ").append(Path.of(entry).toUri());
+        }
+        main.put(Attributes.Name.CLASS_PATH, classPath.toString());
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out, manifest)) {
+            j.flush();
+        }
+        return jar;
+    }
+}

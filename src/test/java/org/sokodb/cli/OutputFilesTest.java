@@ -1,0 +1,115 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 17, point 5: one policy for every command that writes a file (export --out, dups
+ * --html, show --svg): an existing file is replaced only with --force (exit 2), a directory
+ * is never written (exit 2, --force or not, nothing written beside it), a missing directory
+ * is said in the same words by all three (exit 3).
+ */
+class OutputFilesTest {
+    @TempDir
+    static Path dir;
+    static String db;
+    static final String SCREEN = Path.of("collections/xsokoban/screen.1").toAbsolutePath().toString();
+
+    @BeforeAll
+    static void importTwice() {
+        db = dir.resolve("c").toString();
+        // the same screen under two names: one duplicate group for dups --html
+        Path copy = dir.resolve("copy.xsb");
+        try {
+            Files.copy(Path.of(SCREEN), copy);
+            Files.writeString(copy, "\n; other\n", java.nio.file.StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertEquals(0, Cli.run("--db", db, "import", SCREEN, copy.toString()).code());
+    }
+
+    /** The three commands, each writing {@code file}, with {@code extra} options. */
+    private static List<Cli> writeEach(Path file, String... extra) {
+        return List.of(
+                run(List.of("export", "--out", file.toString()), extra),
+                run(List.of("dups", "--html", file.toString()), extra),
+                run(List.of("show", SCREEN + "#1", "--svg", file.toString()), extra));
+    }
+
+    private static Cli run(List<String> args, String... extra) {
+        List<String> all = new java.util.ArrayList<>(List.of("--db", db));
+        all.addAll(args);
+        all.addAll(List.of(extra));
+        return Cli.run(all.toArray(String[]::new));
+    }
+
+    @Test
+    void anExistingFileIsReplacedOnlyWithForce() throws IOException {
+        Path file = Files.writeString(dir.resolve("old.txt"), "keep me");
+        for (Cli r : writeEach(file)) {
+            assertEquals(2, r.code(), r.err());
+            assertEquals("sokodb: " + file + " exists; add --force to replace it\n", r.err());
+            assertEquals("keep me", Files.readString(file));
+        }
+        for (Cli r : writeEach(file, "--force")) {
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().startsWith("wrote " + file), r.out());
+        }
+    }
+
+    @Test
+    void aDirectoryIsNeverWrittenNorAnythingBesideIt() throws IOException {
+        Path target = Files.createDirectory(dir.resolve("reports"));
+        List<String> examples = List.of("levels.sok", "dups.html", "level.svg");
+        List<Cli> runs = writeEach(target, "--force");
+        for (int i = 0; i < runs.size(); i++) {
+            Cli r = runs.get(i);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("sokodb: cannot write " + target + ": it is a directory (name a file in it, e.g. "
+                    + target.resolve(examples.get(i)) + ")\n", r.err());
+        }
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith("reports-")), "no reports-2.html");
+        }
+        try (var files = Files.list(target)) {
+            assertEquals(0, files.count());
+        }
+    }
+
+    @Test
+    void aMissingDirectoryIsSaidOneWayByEveryCommand() {
+        Path file = dir.resolve("no/such/x.out");
+        for (Cli r : writeEach(file)) {
+            assertEquals(3, r.code(), r.err());
+            assertEquals("sokodb: cannot write " + file + ": the directory " + dir.resolve("no/such")
+                    + " does not exist\n", r.err());
+        }
+        assertTrue(Files.notExists(dir.resolve("no")));
+    }
+
+    @Test
+    void anUnwritableDirectoryNamesTheFileNotATemporaryOne() throws IOException {
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        assertTrue(locked.toFile().setWritable(false, false));
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(locked), "root writes anywhere");
+            Path file = locked.resolve("x.sok");
+            Cli r = run(List.of("export", "--out", file.toString()));
+            assertEquals(3, r.code());
+            assertEquals("sokodb: cannot write " + file + ": permission denied (nothing was written under that name)\n",
+                    r.err());
+        } finally {
+            locked.toFile().setWritable(true, false);
+        }
+    }
+}
