@@ -60,6 +60,11 @@ final class ProgressBar {
         return new ProgressBar(err, true, count[0]);
     }
 
+    /** A line for work that is not a list of sources ({@code solve --catalog}), when stderr is a terminal. */
+    static ProgressBar forLevels(PrintWriter err) {
+        return new ProgressBar(err, System.console() != null, 0);
+    }
+
     /** Reading {@code source} has reached {@code boards} boards. */
     void reading(String source, int boards) {
         boardsInCurrent = boards;

@@ -25,6 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code sokodb solve PATH…}: solves every level, no database. */
@@ -37,8 +38,22 @@ import picocli.CommandLine.Spec;
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
-    List<String> paths;
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    List<String> paths = List.of();
+
+    @Option(names = "--catalog", description = "Solve the catalog's levels that have no solution instead, one per "
+            + "Unique-Id group, storing each solution and carrying it to the group's other levels (docs/solver.md)")
+    boolean catalog;
+
+    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
+            + "source (as imported, or a directory or zip it was imported from); repeatable")
+    List<String> sources = List.of();
+
+    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: search at most N groups")
+    int limit = Integer.MAX_VALUE;
+
+    @ParentCommand
+    Main main;
 
     @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
             description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
@@ -92,6 +107,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
         Problems problems = new Problems(err);
+        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
+            return CatalogSolve.call(this, limits, parallel, mode, cap, problems);
+        }
+        if (paths.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
+        }
         ProgressBar progress = ProgressBar.forSources(err, paths);
         try (SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(spec.commandLine().getOut(), json, sok, problems, progress);
