@@ -99,6 +99,11 @@ public final class Catalog implements AutoCloseable {
         return database.compact();
     }
 
+    /** See {@link Database#flushCommits()}. */
+    void flushCommits() {
+        database.flushCommits();
+    }
+
     <T> T dao(Class<T> type) {
         return database.handle().attach(type);
     }

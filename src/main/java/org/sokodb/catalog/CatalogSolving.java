@@ -113,6 +113,12 @@ public final class CatalogSolving {
      * interrupted search ({@code report} empty) only gives the claim up.
      */
     public Stored store(SolveTask task, Optional<SearchReport> report) {
+        Stored stored = storeAndCommit(task, report);
+        catalog.flushCommits();
+        return stored;
+    }
+
+    private Stored storeAndCommit(SolveTask task, Optional<SearchReport> report) {
         return catalog.work("storing what the solver found", () -> catalog.handle().inTransaction(h -> {
             if (shared) {
                 dao.release(task.uniqueId(), worker);

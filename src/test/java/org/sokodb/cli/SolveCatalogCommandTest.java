@@ -105,6 +105,22 @@ class SolveCatalogCommandTest {
     }
 
     @Test
+    void aKilledRunKeepsWhatItStored() throws Exception {
+        String db = dir.resolve("catalog").toString();
+        // three quick Grigr levels, then level 1, which takes far longer than the test waits
+        Path grigr = SolveFixture.write(dir.resolve("grigr.xsb"), SolveFixture.boards(SolveFixture.GRIGR, 5, 16, 17, 1));
+        assertEquals(0, Cli.run("--db", db, "import", grigr.toString()).code());
+        Processes p = Processes.start("--db", db, "solve", "--catalog", "--threads", "1", "--time-limit", "10m");
+        assertTrue(p.awaitOut(out -> out.size() == 4), String.join("\n", p.err()));
+        p.kill(); // SIGKILL, as bad as an interruption gets
+
+        // the three solved ones are stored: a re-run searches only level 4 (given up at once here)
+        Cli rerun = Cli.run("--db", db, "solve", "--catalog", "--node-limit", "1", "--time-limit", "60");
+        assertEquals(List.of("4"), SolveFixture.rows(rerun.out()).stream().map(r -> r[1]).toList(), rerun.err());
+        assertEquals(1, rerun.code());
+    }
+
+    @Test
     void usageErrors() {
         String db = dir.resolve("catalog").toString();
         assertEquals(2, Cli.run("--db", db, "solve", "--catalog", "x.xsb").code());
