@@ -35,6 +35,8 @@ import picocli.CommandLine.Spec;
             "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is replayed",
             "by the verifier before it is printed. Threads: each level gets a portfolio of two searches racing",
             "(forward and backward) when there are two threads or more, and threads/2 levels are solved at once.",
+            "With --catalog: the catalog's levels without a solution instead, one per Unique-Id group, each solution",
+            "stored and carried to the group's other levels; on PostgreSQL several processes share the work.",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
