@@ -13,6 +13,7 @@ import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
 import org.sokodb.identity.LevelIds;
 
 /**
@@ -27,10 +28,10 @@ import org.sokodb.identity.LevelIds;
  * @param grownGroups the Unique-Ids that gained a board: their duplicate groups are recounted
  * @param carryIn the Unique-Ids whose new level may receive the solutions of its duplicates
  * @param solutions the valid solutions read under the boards
- * @param counts what the batch held ({@link ImportCounts#solutions()} counts only the refused blocks)
+ * @param counts what the batch held ({@link BoardCounts#solutions()} counts only the refused blocks)
  */
 record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String> grownGroups, Set<String> carryIn,
-        List<VerifiedSolution> solutions, ImportCounts counts) {
+        List<VerifiedSolution> solutions, BoardCounts counts) {
 
     /** One board's fate: a level (by Exact-Id) or a reason why not (then {@code exactId} is empty). */
     record Planned(LevelRecord record, String exactId, String reason) {
@@ -56,6 +57,12 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
      */
     static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
             IntConsumer planned) {
+        return decide(pending, known, diagnostics, planned, new BlockSolutions(TrailingSteps.TRIM));
+    }
+
+    /** As {@link #decide(List, List, Diagnostics, IntConsumer)}, solution blocks checked by {@code blocks}. */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
+            IntConsumer planned, BlockSolutions blocks) {
         Map<String, String> boardOf = new HashMap<>();
         Set<String> seenUnique = new HashSet<>();
         for (LevelDao.Known k : known) {
@@ -113,12 +120,12 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
             }
             plans.add(new Planned(v.record(), ids.exactId(), ""));
             if (!v.record().solutions().isEmpty()) {
-                BlockSolutions.Checked checked = BlockSolutions.check(v, diagnostics);
+                BlockSolutions.Checked checked = blocks.check(v, diagnostics);
                 verified.addAll(checked.valid());
                 refused += checked.refused();
             }
         }
-        ImportCounts counts = new ImportCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
+        BoardCounts counts = new BoardCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
                 new SolutionCounts(0, 0, refused, 0));
         return new BatchPlan(plans, toInsert, grownGroups, carryIn, verified, counts);
     }

@@ -14,7 +14,7 @@ import org.sokodb.catalog.db.Engine;
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
  * brought up to date by Flyway on open) and the way to its DAOs. The use cases
- * ({@link Importer}, {@link Duplicates}, {@link Lookup}, {@link Statistics}) work through it;
+ * ({@link Importer}, {@link Duplicates}, {@link Lookup}, {@link Inventory}) work through it;
  * SQL lives only in {@code migrations/} and the DAOs. Connecting, the engines' differences and
  * credentials are in {@link org.sokodb.catalog.db}.
  *

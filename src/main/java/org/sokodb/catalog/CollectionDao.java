@@ -29,7 +29,7 @@ public interface CollectionDao {
 
     @SqlUpdate("UPDATE collection SET file_notes = :notes, boards = :c.boards, levels = :c.levels,"
             + " new_levels = :c.newLevels, invalid = :c.invalid, duplicates = :c.duplicates WHERE id = :id")
-    void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") ImportCounts counts);
+    void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") BoardCounts counts);
 
     @SqlUpdate("DELETE FROM collection WHERE id = :id")
     void delete(@Bind("id") long id);

@@ -10,7 +10,7 @@ import org.sokodb.format.XsbWriter;
  * What {@code sokodb export} is asked to write.
  *
  * @param out the file to write
- * @param format SOK (with solutions) or XSB (without)
+ * @param format SOK (with solutions), XSB or SLC (without)
  * @param unique one level per Unique-Id: the first imported board of each (among {@code sources})
  * @param solved all levels, only those with a stored solution, or only those without
  * @param sources only boards from these sources (named as for {@code dups --source}); empty: all
@@ -28,7 +28,7 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
 
     /** The solutions that go into the file: none in XSB, whatever was asked for in SOK. */
     public Solutions solutionsWritten() {
-        return format == XsbWriter.Format.XSB ? Solutions.NONE : solutions;
+        return format.holdsSolutions() ? solutions : Solutions.NONE;
     }
 
     /** The simplest export: every playable board, in import order, with the best solutions, format from the name. */
@@ -56,6 +56,12 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
+        }
     }
 
     /** Which stored solutions go under a level. */
@@ -68,6 +74,12 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
 
         public String label() {
             return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
         }
     }
 

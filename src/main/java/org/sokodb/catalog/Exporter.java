@@ -121,6 +121,7 @@ public final class Exporter {
                     writeBoards(chosen);
                     countNotLevels(chosen);
                 });
+                writer.finish();
                 file.commit();
             }
             return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,

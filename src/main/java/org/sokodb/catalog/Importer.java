@@ -14,6 +14,7 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -67,6 +68,8 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
+    /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
+    private TrailingSteps trailing = TrailingSteps.TRIM;
 
     /** Identifies on every core while the reading and the writing go on. */
     public Importer(Catalog catalog) {
@@ -96,8 +99,14 @@ public final class Importer {
         this.batchSize = batchSize;
     }
 
+    /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
+    public Importer trailing(TrailingSteps steps) {
+        this.trailing = steps;
+        return this;
+    }
+
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
-    public ImportTotals importPaths(List<String> paths, Listener listener) {
+    public ImportSummary importPaths(List<String> paths, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(paths);
@@ -107,7 +116,7 @@ public final class Importer {
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
-    public ImportTotals importSource(Source source, Listener listener) {
+    public ImportSummary importSource(Source source, Listener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(source);
@@ -128,7 +137,7 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
-        private ImportTotals totals = ImportTotals.NONE;
+        private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -170,7 +179,7 @@ public final class Importer {
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards());
+                    new ReportedBoards(), trailing);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -203,7 +212,7 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported()));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing));
                 }
             }
             if (report.isPresent()) {

@@ -15,15 +15,19 @@ import org.sokodb.identity.Identifier;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.SolutionLimits;
+import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.LinePairing;
 import org.sokodb.verify.SolutionFile;
+import org.sokodb.verify.SolutionSummary;
 
 /**
  * {@code sokodb import-solutions LEVELS SOLUTIONS}: the one-line-per-level pair that
  * {@code verify} reads, stored in the catalog. Line <i>n</i> of the solution file belongs to
  * the <i>n</i>-th board of the level file (rejected boards take their line too). Each board
  * is matched to the catalog by its Exact-Id; a solution is stored only for a level the
- * catalog has, after a strict replay, and carried to the level's duplicates.
+ * catalog has, after a replay (steps after the level is solved are trimmed and said, or make
+ * the solution invalid with {@link #trailing strict} checking), and carried to the level's
+ * duplicates. Case corrections and other notations than LURD are said once per file.
  *
  * <p>The level file is only read to pair lines with levels: its boards are not imported. A
  * board the catalog does not have is reported (import the level file first).
@@ -31,12 +35,9 @@ import org.sokodb.verify.SolutionFile;
  * <p>The whole file is one transaction; lines are paired and stored in batches.
  */
 public final class SolutionImport {
-    /** Receives the problems and notes of a run. */
-    public interface Listener extends Diagnostics {
-    }
-
     private final Catalog catalog;
     private final int batchSize;
+    private TrailingSteps trailing = TrailingSteps.TRIM;
 
     public SolutionImport(Catalog catalog) {
         this(catalog, Importer.DEFAULT_BATCH);
@@ -47,12 +48,18 @@ public final class SolutionImport {
         this.batchSize = batchSize;
     }
 
+    /** Steps after the level is solved make a solution invalid (REFUSE) instead of being trimmed. */
+    public SolutionImport trailing(TrailingSteps steps) {
+        this.trailing = steps;
+        return this;
+    }
+
     /**
      * Pairs the boards of {@code levels} (a file, directory or zip archive, read as
      * {@code import} reads it) with the lines of {@code solutions} and stores the valid
      * solutions of the levels the catalog has. The caller opens and closes the file.
      */
-    public SolutionImportCounts importFile(String levels, SolutionFile solutions, Listener listener) {
+    public SolutionImportCounts importFile(String levels, SolutionFile solutions, Diagnostics listener) {
         // the whole file is one transaction: committed when the run ends, rolled back if it fails
         return catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
             // with the imports, one writer at a time: solutions carried to duplicates stay complete
@@ -70,12 +77,13 @@ public final class SolutionImport {
     /** One run: pairs boards with lines, and stores a batch at a time. */
     private final class Run {
         private final LinePairing lines;
-        private final Listener listener;
+        private final Diagnostics listener;
         private final Identifier identifier = new Identifier();
         private final SolutionStore store = new SolutionStore(catalog);
-        private final SolutionCarrier carrier = new SolutionCarrier(catalog);
+        private final SolutionSharing carrier = new SolutionSharing(catalog);
         private final LevelDao levels = catalog.dao(LevelDao.class);
         private final List<Pending> pending = new ArrayList<>();
+        private final SolutionSummary summary = new SolutionSummary();
         private int paired;
         private int stored;
         private int alreadyKnown;
@@ -84,7 +92,7 @@ public final class SolutionImport {
         private int empty;
         private int carried;
 
-        Run(SolutionFile lines, Listener listener) {
+        Run(SolutionFile lines, Diagnostics listener) {
             this.lines = new LinePairing(lines);
             this.listener = listener;
         }
@@ -120,6 +128,7 @@ public final class SolutionImport {
         SolutionImportCounts finish() {
             flush();
             lines.finish(listener);
+            summary.flush(listener::problem, listener::note);
             return new SolutionImportCounts(paired, stored, alreadyKnown, invalid, noSuchLevel, empty, carried);
         }
 
@@ -150,17 +159,25 @@ public final class SolutionImport {
                     continue;
                 }
                 levelIds.put(exactId, k.id());
-                ReplayResult result = Replay.check(p.level().board(), p.line().text());
+                ReplayResult result = Replay.check(p.level().board(), p.line().text(), trailing);
+                SourceLocation where = at(p.line(), record);
                 if (result instanceof ReplayResult.Valid v) {
-                    if (!v.warnings().isEmpty()) {
-                        listener.note(at(p.line(), record).prefix(), v.detail() + "; stored corrected");
+                    if (v.trimmedSteps() > 0) {
+                        listener.note(where.prefix(), v.trimmingNote() + "; stored trimmed");
+                    }
+                    if (v.correctedSteps() > 0) {
+                        summary.note("case", where, v.caseNote() + "; stored corrected");
                     }
                     verified.add(new VerifiedSolution(exactId, p.level().ids().uniqueId(), v.steps(), v.metrics(),
-                            lines.name() + ":" + p.line().number(), "", ""));
+                            lines.name() + ":" + p.line().number(), "", v.trimmingNote()));
                 } else {
                     invalid++;
-                    listener.problem(at(p.line(), record), result.verdict().label() + ": " + result.detail()
-                            + "; not stored");
+                    String problem = result.verdict().label() + ": " + result.detail() + "; not stored";
+                    if (result instanceof ReplayResult.Malformed m && m.otherNotation()) {
+                        summary.problem(m.detail(), where, problem);
+                    } else {
+                        listener.problem(where, problem);
+                    }
                 }
             }
             SolutionStore.Outcome outcome = store.store(verified, levelIds);

@@ -13,6 +13,7 @@ import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelStream;
 import org.sokodb.format.Source;
 import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
 
 /**
  * One source being imported, inside its own transaction: stored whole or not at all. The
@@ -35,8 +36,10 @@ final class SourceImport {
     private final DuplicateGroupDao groups;
     private final BoardWriter writer;
     private final SolutionStore solutionStore;
-    private final SolutionCarrier carrier;
+    private final SolutionSharing carrier;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
+    /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
+    private final BlockSolutions blocks;
     private final String sha256;
     /** The name these bytes were imported under before; empty when they are new. */
     private String alreadyAs;
@@ -47,11 +50,12 @@ final class SourceImport {
     private long collectionId;
     private int boards;
     /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
-    private ImportCounts decided = ImportCounts.NONE;
+    private BoardCounts decided = BoardCounts.NONE;
     private SolutionCounts solutions = SolutionCounts.NONE;
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
-            ImportTurns turns, ReportedBoards reported) {
+            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing) {
+        this.blocks = new BlockSolutions(trailing);
         this.catalog = catalog;
         this.batchSize = batchSize;
         this.source = source;
@@ -65,13 +69,13 @@ final class SourceImport {
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.writer = BoardWriter.of(catalog);
         this.solutionStore = new SolutionStore(catalog);
-        this.carrier = new SolutionCarrier(catalog);
+        this.carrier = new SolutionSharing(catalog);
         this.sha256 = SourceHash.sha256(source);
         this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
     }
 
     static SourceReport notImported(Source source) {
-        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", ImportCounts.NONE);
+        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE);
     }
 
     ReportedBoards reported() {
@@ -128,16 +132,17 @@ final class SourceImport {
         if (lostRace != null) {
             throw lostRace;
         }
+        blocks.summarize(listener);
         if (!alreadyAs.isEmpty()) {
             return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
-                    ImportCounts.NONE));
+                    BoardCounts.NONE));
         }
         return Optional.of(new SourceReport(source.name(),
                 replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts()));
     }
 
-    private ImportCounts counts() {
-        return new ImportCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
+    private BoardCounts counts() {
+        return new BoardCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
                 decided.duplicates(), decided.collisions(), solutions);
     }
 
@@ -232,7 +237,7 @@ final class SourceImport {
         }
         String[] uniqueIds = BatchPlan.uniqueIds(pending);
         List<LevelDao.Known> known = uniqueIds.length == 0 ? List.of() : levels.withUniqueIds(uniqueIds);
-        BatchPlan plan = BatchPlan.decide(pending, known, listener, reported::planned);
+        BatchPlan plan = BatchPlan.decide(pending, known, listener, reported::planned, blocks);
         decided = decided.plus(plan.counts());
 
         Map<String, Long> levelIds = new HashMap<>();

@@ -9,7 +9,7 @@ package org.sokodb.catalog;
  *     under; empty otherwise
  * @param counts what the source held (all zero unless it was imported)
  */
-public record SourceReport(String source, Outcome outcome, String other, ImportCounts counts) {
+public record SourceReport(String source, Outcome outcome, String other, BoardCounts counts) {
 
     public enum Outcome {
         /** A new source, stored. */

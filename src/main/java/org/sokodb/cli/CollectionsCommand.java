@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.Statistics;
+import org.sokodb.catalog.Inventory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,7 +32,7 @@ final class CollectionsCommand implements Callable<Integer> {
         try (Catalog catalog = CatalogAccess.openExisting(main);
                 TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "source", "levels",
                         "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
-            for (CollectionSummary c : new Statistics(catalog).collections()) {
+            for (CollectionSummary c : new Inventory(catalog).collections()) {
                 table.row(c.source(), c.levels(), c.newLevels(), c.invalid(), c.importedAt().toString(), c.boards(),
                         c.duplicates());
             }

@@ -9,7 +9,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -57,17 +56,19 @@ final class ExportCommand implements Callable<Integer> {
     List<String> sources = new ArrayList<>();
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "imported",
-            description = "imported (default), size (width x height), boxes, or pushes (best solution's push count; "
-                    + "unsolved last). Ties keep import order")
-    String order;
+            description = "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). size: width x height; "
+                    + "pushes: the best solution's push count, unsolved last. Ties keep import order")
+    ExportRequest.Order order;
 
     @Option(names = "--solutions", paramLabel = "WHICH",
-            description = "none, best (default: the best by moves and the best by pushes), or all. SOK only")
-    String solutions;
+            description = "One of ${COMPLETION-CANDIDATES} (default: best, the best by moves and the best by "
+                    + "pushes). SOK only")
+    ExportRequest.Solutions solutions;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "sok or xsb (no solutions). Default: xsb for a FILE named *.xsb, else sok")
-    String format;
+            description = "One of ${COMPLETION-CANDIDATES} (xsb holds no solutions; slc, the XML of YASC and "
+                    + "JSoko, no notes and no solutions). Default: xsb for a FILE named *.xsb, slc for *.slc, else sok")
+    XsbWriter.Format format;
 
     @Option(names = "--normalized", description = "Write the normalised board instead of the board as first written")
     boolean normalized;
@@ -138,13 +139,12 @@ final class ExportCommand implements Callable<Integer> {
         if (solved && unsolved) {
             throw usage("--solved and --unsolved exclude each other");
         }
-        XsbWriter.Format fileFormat = format == null
-                ? XsbWriter.Format.forFileName(out.getFileName().toString())
-                : choice("--format", format, XsbWriter.Format.class);
-        ExportRequest.Solutions which = solutions == null ? ExportRequest.Solutions.BEST
-                : choice("--solutions", solutions, ExportRequest.Solutions.class);
-        if (fileFormat == XsbWriter.Format.XSB && solutions != null && which != ExportRequest.Solutions.NONE) {
-            throw usage("XSB files hold no solutions: use --format sok, or leave out --solutions " + solutions);
+        XsbWriter.Format fileFormat = format == null ? XsbWriter.Format.forFileName(out.getFileName().toString())
+                : format;
+        ExportRequest.Solutions which = solutions == null ? ExportRequest.Solutions.BEST : solutions;
+        if (!fileFormat.holdsSolutions() && solutions != null && which != ExportRequest.Solutions.NONE) {
+            throw usage(fileFormat.name() + " files hold no solutions: use --format sok, or leave out --solutions "
+                    + solutions);
         }
         return ExportRequest.of(out)
                 .withFormat(fileFormat)
@@ -152,22 +152,10 @@ final class ExportCommand implements Callable<Integer> {
                 .withSolved(solved ? ExportRequest.Solved.SOLVED
                         : unsolved ? ExportRequest.Solved.UNSOLVED : ExportRequest.Solved.ANY)
                 .withSources(sources)
-                .withOrder(choice("--order", order, ExportRequest.Order.class))
+                .withOrder(order)
                 .withSolutions(which)
                 .withNormalized(normalized)
                 .withReplace(force);
-    }
-
-    private <E extends Enum<E>> E choice(String option, String value, Class<E> type) {
-        List<String> names = new ArrayList<>();
-        for (E e : type.getEnumConstants()) {
-            String name = e.name().toLowerCase(Locale.ROOT);
-            if (name.equals(value.toLowerCase(Locale.ROOT))) {
-                return e;
-            }
-            names.add(name);
-        }
-        throw usage("invalid value for " + option + ": '" + value + "' (choose " + String.join(", ", names) + ")");
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Exporter;
-import org.sokodb.catalog.ImportTotals;
+import org.sokodb.catalog.ImportSummary;
 import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SourceReport;
 import org.sokodb.format.SourceLocation;
@@ -22,14 +22,14 @@ final class GeneratedImport {
      * an earlier run of the same seed that day holds the name: an import under a known name
      * would replace that source.
      */
-    static ImportTotals store(Catalog catalog, Path file, String baseName, PrintWriter err) {
+    static ImportSummary store(Catalog catalog, Path file, String baseName, PrintWriter err) {
         Exporter exporter = new Exporter(catalog);
         String sourceName = baseName;
         for (int run = 2; exporter.unknownSources(List.of(sourceName)).isEmpty(); run++) {
             sourceName = baseName + "-run" + run;
         }
         Problems problems = new Problems(err);
-        ImportTotals totals = new Importer(catalog).importSource(Sources.named(sourceName, file),
+        ImportSummary totals = new Importer(catalog).importSource(Sources.named(sourceName, file),
                 new Importer.Listener() {
                     @Override
                     public void source(SourceReport report) {

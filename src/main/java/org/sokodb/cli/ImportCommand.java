@@ -7,14 +7,16 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
-import org.sokodb.catalog.ImportCounts;
-import org.sokodb.catalog.ImportTotals;
+import org.sokodb.catalog.BoardCounts;
+import org.sokodb.catalog.ImportSummary;
 import org.sokodb.catalog.Importer;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SourceReport;
 import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.TrailingSteps;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -25,7 +27,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = {"Import level files, directories and zip archives into the catalog.",
             "Each source is stored whole or not at all; the same bytes are imported once, under whatever name.",
             "Solution blocks under the boards (SOK) are replayed: valid ones are stored with the level and carried "
-                    + "to its duplicates; invalid ones are reported and not stored.",
+                    + "to its duplicates; invalid ones are reported and not stored. Steps after the level is solved "
+                    + "are trimmed (said on stderr, kept in the solution's notes) unless --strict.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
                     + "stderr (exit 1).",
             "An H2 catalog file that ends at least 64 MB large and less than half live is compacted before the "
@@ -34,6 +37,10 @@ final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
     List<String> paths;
+
+    @Option(names = "--strict", description = "A solution block that goes on after the level is solved is invalid "
+            + "(default: stored trimmed, with a note)")
+    boolean strict;
 
     @ParentCommand
     Main main;
@@ -47,9 +54,10 @@ final class ImportCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Problems problems = new Problems(err);
         ProgressBar bar = ProgressBar.forSources(err, paths);
-        ImportTotals totals;
+        ImportSummary totals;
         try (Catalog catalog = CatalogAccess.open(main)) {
-            totals = new Importer(catalog).importPaths(paths, new Importer.Listener() {
+            totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
+                    .importPaths(paths, new Importer.Listener() {
                 @Override
                 public void source(SourceReport report) {
                     bar.clear();
@@ -110,7 +118,7 @@ final class ImportCommand implements Callable<Integer> {
         };
     }
 
-    static String describe(ImportTotals t) {
+    static String describe(ImportSummary t) {
         StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported");
         if (t.alreadyImported() > 0) {
             sb.append(", ").append(t.alreadyImported()).append(" already imported");
@@ -122,7 +130,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** "40 boards: 38 levels (30 new, 8 already known), 2 invalid, 9 duplicates" */
-    static String describe(ImportCounts c) {
+    static String describe(BoardCounts c) {
         StringBuilder sb = new StringBuilder()
                 .append(count(c.boards(), "board")).append(": ")
                 .append(count(c.levels(), "level")).append(" (").append(c.newLevels()).append(" new, ")

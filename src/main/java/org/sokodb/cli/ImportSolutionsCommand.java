@@ -7,11 +7,12 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SolutionImport;
 import org.sokodb.catalog.SolutionImportCounts;
 import org.sokodb.format.SourceException;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -35,6 +36,10 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             description = "Solution file: one line of moves (LURD, RLE allowed) per board of LEVELS")
     String solutions;
 
+    @Option(names = "--strict", description = "A solution that goes on after the level is solved is invalid "
+            + "(default: stored trimmed, with a note)")
+    boolean strict;
+
     @ParentCommand
     Main main;
 
@@ -53,17 +58,8 @@ final class ImportSolutionsCommand implements Callable<Integer> {
         }
         SolutionImportCounts counts;
         try (file; Catalog catalog = CatalogAccess.openExisting(main)) {
-            counts = new SolutionImport(catalog).importFile(levels, file, new SolutionImport.Listener() {
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    problems.report(where, reason);
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    problems.note(where, message);
-                }
-            });
+            counts = new SolutionImport(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
+                    .importFile(levels, file, problems);
         }
         out.println(describe(solutions, counts));
         return problems.exitCode();

@@ -67,6 +67,8 @@ public final class Main implements Runnable {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setExecutionExceptionHandler(new Failures());
+        // enum-typed options take their values in any case: --order SIZE, --order size
+        cmd.setCaseInsensitiveEnumValuesAllowed(true);
         cmd.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("sokodb: " + ex.getMessage());
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName()

@@ -2,13 +2,14 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 
+import org.sokodb.format.Diagnostics;
 import org.sokodb.format.SourceLocation;
 
 /**
  * Where a command reports problems with its input: one line each on stderr,
  * {@code source:line: level N: reason}, counted so the command can exit 1.
  */
-public final class Problems {
+public final class Problems implements Diagnostics {
     private final PrintWriter err;
     private int count;
 
@@ -24,7 +25,14 @@ public final class Problems {
         err.flush();
     }
 
+    /** The same as {@link #report}: so a command passes its {@code Problems} wherever problems are reported. */
+    @Override
+    public void problem(SourceLocation where, String reason) {
+        report(where, reason);
+    }
+
     /** Information that does not make the run fail (a skipped README inside a directory). */
+    @Override
     public synchronized void note(String where, String message) {
         err.println(oneLine(where + ": " + message));
         err.flush();

@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogStatistics;
+import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.Statistics;
+import org.sokodb.catalog.Inventory;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
@@ -26,9 +26,9 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CatalogStatistics s;
+        CatalogSize s;
         try (Catalog catalog = CatalogAccess.openExisting(main)) {
-            s = new Statistics(catalog).compute();
+            s = new Inventory(catalog).compute();
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("sources:            " + s.collections().size());

@@ -42,8 +42,13 @@ final class VerifyCommand implements Callable<Integer> {
             description = "Solution file: one line of moves (LURD, RLE allowed) per level of LEVELS")
     String solutions;
 
-    @Option(names = "--trim", description = "Accept steps after the level is solved: cut them off and say so in detail "
-            + "(default: they make the solution illegal)")
+    @Option(names = "--strict", description = "Steps after the level is solved make a solution illegal "
+            + "(default: they are cut off, and the detail says so: 'trimmed 8 steps after the level was solved "
+            + "at step 110')")
+    boolean strict;
+
+    /** The default since steps after the solved position are trimmed; kept so that scripts using it still run. */
+    @Option(names = "--trim", hidden = true)
     boolean trim;
 
     @Option(names = "--json", description = "Write a JSON array instead of TSV")
@@ -57,7 +62,7 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Problems problems = new Problems(err);
-        Verifier verifier = new Verifier(trim ? TrailingSteps.TRIM : TrailingSteps.REFUSE);
+        Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
         Optional<SolutionFile> file;
         try {
             file = Optional.ofNullable(solutions).map(SolutionFile::open);

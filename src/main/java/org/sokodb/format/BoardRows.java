@@ -19,6 +19,10 @@ final class BoardRows {
     private int firstLine;
     private int count;
     private String problem = "";
+    /** Source lines the board is written on. */
+    private int lineCount;
+    /** The first line where {@code |} separates rows, 0 when none does. */
+    private int barLine;
 
     /** Starts a new board whose first row is on {@code line}. */
     void start(int line) {
@@ -28,6 +32,8 @@ final class BoardRows {
         firstLine = line;
         count = 0;
         problem = "";
+        lineCount = 0;
+        barLine = 0;
     }
 
     int firstLine() {
@@ -36,6 +42,11 @@ final class BoardRows {
 
     /** A row as written, on {@code line}; trailing spaces are floor outside the board and are dropped. */
     void addRow(String row, int line) {
+        lineCount++;
+        addOneRow(row, line);
+    }
+
+    private void addOneRow(String row, int line) {
         count++;
         if (!problem.isEmpty()) {
             return;
@@ -56,6 +67,10 @@ final class BoardRows {
 
     /** A run-length encoded line: one or more rows separated by {@code |} (a trailing {@code |} is optional). */
     void addEncoded(String line, int lineNumber) {
+        lineCount++;
+        if (barLine == 0 && line.indexOf('|') >= 0) {
+            barLine = lineNumber;
+        }
         if (!problem.isEmpty()) {
             count++;
             return;
@@ -74,11 +89,11 @@ final class BoardRows {
             int bar = expanded.indexOf('|', from);
             if (bar < 0) {
                 if (from < expanded.length()) {
-                    addRow(expanded.substring(from), lineNumber);
+                    addOneRow(expanded.substring(from), lineNumber);
                 }
                 break;
             }
-            addRow(expanded.substring(from, bar), lineNumber);
+            addOneRow(expanded.substring(from, bar), lineNumber);
             from = bar + 1;
         }
     }
@@ -98,6 +113,19 @@ final class BoardRows {
     /** The line of each row when a run-length encoded line made them not consecutive; empty otherwise. */
     List<Integer> rowLines() {
         return encoded && problem.isEmpty() ? List.copyOf(lines) : List.of();
+    }
+
+    /**
+     * What to tell the user about a board that was read all the same: a {@code |} inside a board
+     * written on several lines is read as a row separator, as in a one-line board, but it is
+     * more likely a stray character than a deliberate one.
+     */
+    List<String> warnings() {
+        if (barLine == 0 || lineCount < 2 || !problem.isEmpty()) {
+            return List.of();
+        }
+        return List.of("'|' at line " + barLine + " read as a row separator inside a board written on "
+                + lineCount + " lines");
     }
 
     /** Why the board is refused, if it is. */

@@ -17,6 +17,11 @@ record GapLine(Kind kind, String text, int line) {
         COMMENT_BLOCK,
         /** Moves of a solution or saved game. */
         MOVES,
+        /**
+         * Stands for the key of a {@code Solution: value} line, whose value follows as a
+         * {@link #MOVES} line: the title of that block ({@link SolutionLines}).
+         */
+        LABEL,
         /** Stands for lines that were not kept (too long, or past the text budget): text, never a title. */
         SKIPPED
     }

@@ -29,16 +29,20 @@ final class GapSplitter {
     }
 
     /**
-     * @param items the lines between the boards
+     * @param lines the lines between the boards
      * @param afterBoard true when a board precedes the text (false: the file header)
      * @param beforeBoard true when a board follows the text (false: the end of the file)
+     * @param titlesBelow true when the file writes every title as a {@code ;} comment right under
+     *     its board ({@link TitlesBelow}): the first line is the title of the board before, and
+     *     nothing is the title of the board after
      */
-    static GapParts split(List<GapLine> items, boolean afterBoard, boolean beforeBoard) {
+    static GapParts split(List<GapLine> lines, boolean afterBoard, boolean beforeBoard, boolean titlesBelow) {
+        List<GapLine> items = afterBoard ? SolutionLines.mark(lines) : lines;
         int n = items.size();
         int nextTitle = -1;
         boolean weak = false;
         GapLine title = null;
-        if (beforeBoard) {
+        if (beforeBoard && !titlesBelow) {
             int j = lastNonBlank(items, n);
             if (j >= 1 && isQuoted(items.get(j)) && items.get(j - 1).canBeTitle() && setApart(items, j - 1)) {
                 nextTitle = j - 1;
@@ -55,14 +59,14 @@ final class GapSplitter {
                 title = nextTitle >= 0 ? items.get(j) : null;
             }
         }
-        int fieldsStart = beforeBoard && nextTitle < 0 ? fieldsAbove(items, afterBoard) : n;
+        int fieldsStart = beforeBoard && nextTitle < 0 && !titlesBelow ? fieldsAbove(items, afterBoard) : n;
         int end = nextTitle >= 0 ? nextTitle : fieldsStart;
         List<SolutionBlock> solutions = new ArrayList<>();
         int notesEnd = afterBoard ? findSolutions(items, end, solutions) : end;
         List<GapLine> notes = items.subList(0, notesEnd);
         Optional<GapLine> afterTitle = Optional.empty();
         if (afterBoard && notesEnd > 0 && nextTitle != 0 && items.get(0).isComment() && items.get(0).canBeTitle()
-                && paragraphEndsInBlank(items, beforeBoard)) {
+                && (titlesBelow || paragraphEndsInBlank(items, beforeBoard))) {
             afterTitle = Optional.of(items.get(0));
         }
         return new GapParts(notes, afterTitle, solutions, Optional.ofNullable(title), weak,
@@ -93,7 +97,10 @@ final class GapSplitter {
             int t = lastNonBlankBetween(items, boundary, runStart);
             int blockStart = runStart;
             String title = "";
-            if (t >= 0 && items.get(t).canBeTitle()
+            if (runStart > 0 && items.get(runStart - 1).kind() == GapLine.Kind.LABEL) {
+                blockStart = runStart - 1;
+                title = items.get(blockStart).text();
+            } else if (t >= 0 && items.get(t).canBeTitle()
                     && (t == boundary + 1 || items.get(t - 1).isBlank())) {
                 blockStart = t;
                 title = items.get(t).titleText();

@@ -1,12 +1,14 @@
 package org.sokodb.format;
 
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe},
- * or XSB/SOK text. Anything else binary is "not a level file" and never reaches the text
+ * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe}, an
+ * SLC (XML) collection, or XSB/SOK text (told whether its titles stand below its boards,
+ * {@link TitlesBelow}). Anything else binary is "not a level file" and never reaches the text
  * reader.
  */
 public final class LevelFiles {
@@ -42,17 +44,33 @@ public final class LevelFiles {
                 // levels the user expects would be missing, so this is a problem, not a skipped file
                 throw new SourceException(source.name(), "a zip archive inside a zip archive is not read; unpack it first");
             }
+            if (SlcReader.looksLikeXml(head)) {
+                return SlcReader.read(in, source.name());
+            }
             if (isBinary(head)) {
                 in.close();
                 throw SourceException.notALevelFile(source.name(), "not a level file (binary data)");
             }
-            return XsbReader.read(in, source.name());
+            boolean below = head.length < SNIFF_BYTES
+                    ? TitlesBelow.detect(new ByteArrayInputStream(head))
+                    : TitlesBelow.mayFollow(head) && titlesBelow(source);
+            return XsbReader.read(in, source.name(), below ? XsbReader.Titles.BELOW_BOARD : XsbReader.Titles.USUAL);
         } catch (IOException e) {
             closeQuietly(in);
             throw new SourceException(source.name(), "cannot read: " + Sources.reason(e));
         } catch (RuntimeException e) {
             closeQuietly(in);
             throw e;
+        }
+    }
+
+    /** Reads the source once more to tell whether every title stands below its board ({@link TitlesBelow}). */
+    private static boolean titlesBelow(Source source) {
+        try (InputStream again = source.open()) {
+            return TitlesBelow.detect(again);
+        } catch (IOException e) {
+            // the reading proper meets the same failure and reports it where it happens
+            return false;
         }
     }
 

@@ -21,6 +21,8 @@ import java.util.Optional;
  *     position that best identifies it, e.g. the map number)
  * @param rowLines the line of each row when they are not simply consecutive from {@code line}
  *     (a run-length encoded line holds several rows); empty when they are
+ * @param warnings what the reader accepted but the user should hear of (a stray {@code |} read as
+ *     a row separator), one line each; every command says them as notes, which change no exit code
  */
 public record LevelRecord(
         String source,
@@ -32,7 +34,8 @@ public record LevelRecord(
         List<String> rows,
         List<SolutionBlock> solutions,
         Optional<String> rejection,
-        List<Integer> rowLines) {
+        List<Integer> rowLines,
+        List<String> warnings) {
 
     public LevelRecord {
         java.util.Objects.requireNonNull(source);
@@ -43,12 +46,19 @@ public record LevelRecord(
         solutions = List.copyOf(solutions);
         java.util.Objects.requireNonNull(rejection);
         rowLines = List.copyOf(rowLines);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A record the reader has nothing to warn about. */
+    public LevelRecord(String source, int index, int line, String title, String author, String notes,
+            List<String> rows, List<SolutionBlock> solutions, Optional<String> rejection, List<Integer> rowLines) {
+        this(source, index, line, title, author, notes, rows, solutions, rejection, rowLines, List.of());
     }
 
     /** A record whose rows are on consecutive lines from {@code line} (or that has no lines). */
     public LevelRecord(String source, int index, int line, String title, String author, String notes,
             List<String> rows, List<SolutionBlock> solutions, Optional<String> rejection) {
-        this(source, index, line, title, author, notes, rows, solutions, rejection, List.of());
+        this(source, index, line, title, author, notes, rows, solutions, rejection, List.of(), List.of());
     }
 
     /** The source line of board row {@code row} (0-based), for messages; the first line for -1. */

@@ -98,7 +98,11 @@ public final class LevelSources {
         try (stream) {
             handler.begin(source, stream);
             while (stream.hasNext()) {
-                handler.level(stream.next());
+                LevelRecord record = stream.next();
+                handler.level(record);
+                for (String warning : record.warnings()) {
+                    handler.note(record.location().prefix(), warning);
+                }
                 boards++;
             }
             complete = true;

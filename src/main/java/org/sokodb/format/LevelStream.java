@@ -14,7 +14,7 @@ public interface LevelStream extends Iterator<LevelRecord>, Closeable {
     /** Text of the file header (SOK "file notes", leading comment prose); complete once the stream is exhausted. */
     String fileNotes();
 
-    /** The format this stream reads, for the catalog: "xsb", "sok", "pusher.exe". */
+    /** The format this stream reads, for the catalog: "xsb", "sok", "slc", "pusher.exe". */
     String format();
 
     @Override

@@ -3,6 +3,8 @@ package org.sokodb.format;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A board that has been read, waiting for the text under it (its fields, notes and solutions)
@@ -26,10 +28,12 @@ final class PendingLevel {
     private final Optional<GapLine> titleBefore;
     private final boolean titleBeforeIsWeak;
     private final List<GapLine> fieldsBefore;
+    private final List<String> warnings;
 
     PendingLevel(String source, int index, int line, List<String> rows, List<Integer> rowLines,
-            Optional<String> boardProblem,
+            Optional<String> boardProblem, List<String> warnings,
             Optional<GapLine> titleBefore, boolean titleBeforeIsWeak, List<GapLine> fieldsBefore) {
+        this.warnings = List.copyOf(warnings);
         this.source = source;
         this.index = index;
         this.line = line;
@@ -43,7 +47,8 @@ final class PendingLevel {
 
     /** The weak title line before this board when it was not taken, so it can go back where it came from. */
     Optional<GapLine> unusedWeakTitle(String chosenTitle) {
-        return titleBefore.filter(t -> titleBeforeIsWeak && !chosenTitle.equals(t.titleText()));
+        return titleBefore.filter(t -> titleBeforeIsWeak && !chosenTitle.equals(t.titleText())
+                && !byline(t.titleText()).map(b -> b[0].equals(chosenTitle)).orElse(false));
     }
 
     /**
@@ -65,6 +70,13 @@ final class PendingLevel {
         String weakBefore = titleBefore.filter(t -> titleBeforeIsWeak).map(GapLine::titleText).orElse("");
         String afterTitle = after.afterTitle().map(GapLine::titleText).orElse("");
         String title = firstNonEmpty(keyTitle, strictBefore, afterTitle, weakBefore);
+        String chosenTitle = title;
+        Optional<String[]> byline = byline(title);
+        if (byline.isPresent() && (author.isEmpty() || author.equals(byline.get()[1]))) {
+            // YASC's generated sets: "YASGen 1", by Brian Damgaard
+            title = byline.get()[0];
+            author = byline.get()[1];
+        }
 
         Notes notes = new Notes();
         for (GapLine l : fieldsBefore) {
@@ -76,20 +88,20 @@ final class PendingLevel {
         }
         for (GapLine l : after.notes()) {
             boolean chosenAfterTitle = after.afterTitle().isPresent() && l == after.afterTitle().get()
-                    && title.equals(afterTitle) && keyTitle.isEmpty() && strictBefore.isEmpty();
+                    && chosenTitle.equals(afterTitle) && keyTitle.isEmpty() && strictBefore.isEmpty();
             if (!below.isTitleOrAuthor(l) && !chosenAfterTitle) {
                 notes.add(l);
             }
         }
-        if (!weakBefore.isEmpty() && !title.equals(weakBefore) && !weakTitleToHeader) {
+        if (!weakBefore.isEmpty() && !chosenTitle.equals(weakBefore) && !weakTitleToHeader) {
             notes.prepend(weakBefore);
         }
-        if (!strictBefore.isEmpty() && !title.equals(strictBefore)) {
+        if (!strictBefore.isEmpty() && !chosenTitle.equals(strictBefore)) {
             notes.prepend(strictBefore);
         }
         return new LevelRecord(source, index, line, title, author.isEmpty() ? header.author() : author,
                 notes.toString(), rows, after.solutions(),
-                rejection(variant.isEmpty() ? header.variant() : variant, textProblem), rowLines);
+                rejection(variant.isEmpty() ? header.variant() : variant, textProblem), rowLines, warnings);
     }
 
     private Optional<String> rejection(String variant, Optional<String> textProblem) {
@@ -141,6 +153,19 @@ final class PendingLevel {
         boolean isTitleOrAuthor(GapLine l) {
             return l == titleLine || l == authorLine;
         }
+    }
+
+    /** {@code "YASGen 1", by Brian Damgaard}: a quoted title, a comma, then {@code by} and the author. */
+    private static final Pattern BYLINE = Pattern.compile(
+            "([\"'])(.+)\\1\\s*,?\\s+by\\s+(\\S.*)", Pattern.CASE_INSENSITIVE);
+
+    /** The title and author of a YASC byline title, if {@code title} is one. */
+    static Optional<String[]> byline(String title) {
+        Matcher m = BYLINE.matcher(title);
+        if (!m.matches() || m.group(2).isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(new String[] {m.group(2).strip(), m.group(3).strip()});
     }
 
     private static String firstNonEmpty(String... candidates) {

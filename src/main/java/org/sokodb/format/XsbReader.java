@@ -32,7 +32,11 @@ import java.util.Optional;
  * spelling), notes, {@code Comment:}…{@code Comment-End:} blocks (whose {@code Key: value}
  * lines are notes, not fields), then solution and saved-game blocks (a title line, moves
  * wrapping over any number of lines, notes), except the title line of the next board. Which
- * line is a title is decided by {@link GapSplitter} and {@link PendingLevel}.
+ * line is a title is decided by {@link GapSplitter} and {@link PendingLevel}; in a file that
+ * writes every title right under its board ({@link Titles#BELOW_BOARD}) that line is the
+ * title of the board above. Solutions the classifier does not see as moves ({@code Solution:
+ * 1-4u1}, a damaged block) are found by {@link SolutionLines}. A {@code |} inside a board of
+ * several lines is a row separator and a warning on the record.
  *
  * <p><b>Variants.</b> A level whose {@code Game:} or {@code Variant:} field (its own, else the
  * header's; {@code :} or {@code =}) names anything but Sokoban is rejected with e.g.
@@ -42,7 +46,16 @@ import java.util.Optional;
  * solution block has been seen, else "xsb"; like {@link #fileNotes()}, it is final when the stream is exhausted.
  */
 public final class XsbReader implements LevelStream {
+    /** Where the file writes its titles; {@link LevelFiles} tells ({@link TitlesBelow}). */
+    public enum Titles {
+        /** The usual rules: a title line above the board, a {@code Title:} field or a comment under it. */
+        USUAL,
+        /** Each board's title is the {@code ;} comment directly below it, never the line above the next board. */
+        BELOW_BOARD
+    }
+
     private final LineReader lines;
+    private final Titles titles;
     private final String source;
     private final Gap gap = new Gap();
     private final BoardRows board = new BoardRows();
@@ -60,14 +73,19 @@ public final class XsbReader implements LevelStream {
     private boolean finished;
     private LevelRecord next;
 
-    private XsbReader(InputStream in, String source) {
+    private XsbReader(InputStream in, String source, Titles titles) {
         this.lines = new LineReader(in);
         this.source = source;
+        this.titles = titles;
         this.sok = source.toLowerCase(java.util.Locale.ROOT).endsWith(".sok");
     }
 
     public static LevelStream read(InputStream in, String source) {
-        return new XsbReader(in, source);
+        return read(in, source, Titles.USUAL);
+    }
+
+    public static LevelStream read(InputStream in, String source, Titles titles) {
+        return new XsbReader(in, source, titles);
     }
 
     @Override
@@ -150,7 +168,7 @@ public final class XsbReader implements LevelStream {
 
     /** The first row of a board: the text before it is complete, and so is the level before it. */
     private LevelRecord startBoard(int number) {
-        GapParts parts = GapSplitter.split(gap.lines(), pending != null, true);
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, true, titles == Titles.BELOW_BOARD);
         LevelRecord done = null;
         if (pending == null) {
             header = FileHeader.of(parts.notes());
@@ -170,7 +188,7 @@ public final class XsbReader implements LevelStream {
         inBoard = false;
         pendingFollowsHeader = pending == null;
         pending = new PendingLevel(source, ++index, board.firstLine(), board.rows(), board.rowLines(),
-                board.problem(), nextTitle, nextTitleIsWeak, nextFields);
+                board.problem(), board.warnings(), nextTitle, nextTitleIsWeak, nextFields);
         nextTitle = Optional.empty();
         nextFields = List.of();
     }
@@ -180,7 +198,7 @@ public final class XsbReader implements LevelStream {
         if (inBoard) {
             endBoard();
         }
-        GapParts parts = GapSplitter.split(gap.lines(), pending != null, false);
+        GapParts parts = GapSplitter.split(gap.lines(), pending != null, false, titles == Titles.BELOW_BOARD);
         if (pending == null) {
             header = FileHeader.of(parts.notes());
             return null;

@@ -56,16 +56,30 @@ public final class XsbWriter implements AutoCloseable {
         /** YASC's SOK 0.19: bare title lines, {@code Title:}/{@code Author:} fields, solution blocks. */
         SOK,
         /** Plain XSB: {@code ; title} lines, notes as {@code ;} comments, no solutions. */
-        XSB;
+        XSB,
+        /** The XML collection of YASC and JSoko ({@link SlcWriter}): titles, authors, rows; no notes, no solutions. */
+        SLC;
 
-        /** {@code XSB} for a file named {@code *.xsb} (any case), else {@code SOK}. */
+        /** {@code XSB} for a file named {@code *.xsb}, {@code SLC} for {@code *.slc} (any case), else {@code SOK}. */
         public static Format forFileName(String name) {
-            return name.toLowerCase(Locale.ROOT).endsWith(".xsb") ? XSB : SOK;
+            String lower = name.toLowerCase(Locale.ROOT);
+            return lower.endsWith(".xsb") ? XSB : lower.endsWith(".slc") ? SLC : SOK;
+        }
+
+        /** True for the format that carries solution blocks (SOK). */
+        public boolean holdsSolutions() {
+            return this == SOK;
         }
 
         /** The lower-case name used on the command line and in messages. */
         public String label() {
             return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
         }
     }
 
@@ -106,12 +120,17 @@ public final class XsbWriter implements AutoCloseable {
 
     private final Writer out;
     private final Format format;
+    /** Writes the levels instead when the format is SLC. */
+    private final SlcWriter slc;
     /** Nothing written yet: the next thing needs no blank line before it. */
     private boolean empty = true;
+    /** The line written last: whether a line of notes reads back as itself can depend on it. */
+    private String lastLine = "";
 
     public XsbWriter(Writer out, Format format) {
         this.out = out;
         this.format = format;
+        this.slc = format == Format.SLC ? new SlcWriter(out) : null;
     }
 
     public Format format() {
@@ -143,12 +162,29 @@ public final class XsbWriter implements AutoCloseable {
         if (!empty) {
             throw new IllegalStateException("the header comes before the first level");
         }
+        if (slc != null) {
+            slc.header(notes);
+            empty = false;
+            return;
+        }
         writeNotes(notes);
+    }
+
+    /** Ends the document after the last level (SLC closes its elements); text formats need nothing. */
+    public void finish() throws IOException {
+        if (slc != null) {
+            slc.end();
+        }
     }
 
     public void level(Level level) throws IOException {
         if (!readsAsBoard(level.rows())) {
             throw new IllegalArgumentException("these rows would not read back as one board: " + level.rows());
+        }
+        if (slc != null) {
+            slc.level(level);
+            empty = false;
+            return;
         }
         if (!empty) {
             line("");
@@ -207,7 +243,8 @@ public final class XsbWriter implements AutoCloseable {
                 blank = false;
             }
             any = true;
-            line(format == Format.XSB || needsComment(text) ? "; " + text : text);
+            line(format == Format.XSB || needsComment(text) || SolutionLines.wouldBeTaken(text, lastLine)
+                    ? "; " + text : text);
         }
     }
 
@@ -248,6 +285,7 @@ public final class XsbWriter implements AutoCloseable {
         out.write(text);
         out.write('\n');
         empty = false;
+        lastLine = text;
     }
 
     public void flush() throws IOException {
@@ -256,6 +294,7 @@ public final class XsbWriter implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        finish();
         out.close();
     }
 }

@@ -26,6 +26,10 @@ public final class Lurd {
             p.sequence(out, 0, -1);
             return new LurdResult.Parsed(new Steps(out.toString()));
         } catch (Refusal r) {
+            java.util.Optional<String> notation = ForeignNotation.of(text);
+            if (notation.isPresent()) {
+                return LurdResult.Malformed.wholeText("not a LURD solution (" + notation.get() + ")");
+            }
             return new LurdResult.Malformed(r.index + 1, text.charAt(r.index), r.reason);
         }
     }

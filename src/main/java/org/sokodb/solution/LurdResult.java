@@ -11,14 +11,20 @@ public sealed interface LurdResult permits LurdResult.Parsed, LurdResult.Malform
      * The text cannot be read as a plain Sokoban solution.
      *
      * @param position 1-based position of the offending character in the text as given
-     *     (whitespace and line breaks count)
-     * @param character the offending character
+     *     (whitespace and line breaks count); 0 when the whole text is at fault (another
+     *     notation, see {@link ForeignNotation})
+     * @param character the offending character; 0 when {@code position} is
      * @param reason why, in words
      */
     record Malformed(int position, char character, String reason) implements LurdResult {
-        /** The human message: {@code character 17 '[': jumps …}. */
+        /** The whole text is something else than LURD moves: {@code not a LURD solution (push-list notation)}. */
+        public static Malformed wholeText(String reason) {
+            return new Malformed(0, (char) 0, reason);
+        }
+
+        /** The human message: {@code character 17 '[': jumps …}, or the reason alone for the whole text. */
         public String message() {
-            return "character " + position + " " + Lurd.show(character) + ": " + reason;
+            return position == 0 ? reason : "character " + position + " " + Lurd.show(character) + ": " + reason;
         }
     }
 }

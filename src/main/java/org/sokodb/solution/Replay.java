@@ -85,14 +85,14 @@ public final class Replay {
                     + (firstWrong + 1) + " '" + written + "' " + (Character.isUpperCase(written)
                             ? "does not push" : "pushes a box") + ")");
         }
-        if (played < steps.length()) {
-            int cut = steps.length() - played;
-            warnings.add("trimmed " + cut + (cut == 1 ? " step" : " steps") + " after the level was solved at step "
-                    + played);
+        int cut = steps.length() - played;
+        if (cut > 0) {
+            warnings.add("trimmed " + cut + (cut == 1 ? " step" : " steps") + (played == 0
+                    ? ": the level is solved before the first step" : " after the level was solved at step " + played));
         }
         Steps kept = new Steps(new String(corrected, 0, played));
         if (game.isSolved()) {
-            return new ReplayResult.Valid(kept, counter.metrics(), warnings);
+            return new ReplayResult.Valid(kept, counter.metrics(), warnings, wrongCase, cut);
         }
         return new ReplayResult.Unsolved(kept, counter.metrics(), game.boxesOffGoals(), warnings);
     }

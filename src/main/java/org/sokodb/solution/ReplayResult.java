@@ -20,10 +20,23 @@ public sealed interface ReplayResult
      *
      * @param steps the solution to keep: case corrected, trailing steps trimmed if asked
      * @param warnings case corrections and trimming, for the user; they do not make it invalid
+     * @param correctedSteps steps whose letter case was corrected (a push written in lower case, a walk in upper)
+     * @param trimmedSteps steps cut off after the level was solved ({@link TrailingSteps#TRIM})
      */
-    record Valid(Steps steps, SolutionMetrics metrics, List<String> warnings) implements ReplayResult {
+    record Valid(Steps steps, SolutionMetrics metrics, List<String> warnings, int correctedSteps, int trimmedSteps)
+            implements ReplayResult {
         public Valid {
             warnings = List.copyOf(warnings);
+        }
+
+        /** The trimming warning alone ("trimmed 8 steps after the level was solved at step 110"), empty when none. */
+        public String trimmingNote() {
+            return trimmedSteps == 0 ? "" : warnings.get(warnings.size() - 1);
+        }
+
+        /** The case-correction warning alone, empty when none. */
+        public String caseNote() {
+            return correctedSteps == 0 ? "" : warnings.get(0);
         }
 
         @Override
@@ -86,6 +99,11 @@ public sealed interface ReplayResult
 
     /** The move text is not plain Sokoban LURD; nothing was replayed. */
     record Malformed(LurdResult.Malformed problem) implements ReplayResult {
+        /** True when the text is another notation altogether (a push list, a word), not damaged LURD. */
+        public boolean otherNotation() {
+            return problem.position() == 0;
+        }
+
         @Override
         public Verdict verdict() {
             return Verdict.MALFORMED;

@@ -9,7 +9,9 @@ import org.sokodb.board.Symmetry;
  * Moves a verified solution to a duplicate level (same Unique-Id): the other level may be
  * rotated or mirrored, drawn with other decoration or outer walls, and may start the man
  * elsewhere in his area. Only a carried solution that replays as valid on its new level
- * is returned (docs/solutions.md: "only stored after it has been replayed and verified").
+ * is returned (docs/solutions.md: "only stored after it has been replayed and verified"),
+ * trimmed like any solution when it goes on after the level is solved (its
+ * {@link ReplayResult.Valid#trimmingNote()} says so).
  */
 public final class SolutionCarry {
     private SolutionCarry() {
@@ -32,7 +34,7 @@ public final class SolutionCarry {
             Steps turnedSteps = SolutionTransform.map(steps, s);
             Optional<Steps> candidate = SolutionTransform.prependWalk(target, man.get(), turnedSteps);
             if (candidate.isPresent()
-                    && Replay.replay(target, candidate.get(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid v) {
+                    && Replay.replay(target, candidate.get(), TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
                 return Optional.of(v);
             }
         }

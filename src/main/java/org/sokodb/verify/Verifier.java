@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 import org.sokodb.format.Diagnostics;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
+import org.sokodb.format.LevelStream;
 import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.Source;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
@@ -38,6 +40,8 @@ public final class Verifier {
     }
 
     private final TrailingSteps trailing;
+    /** Other notations than LURD, said once per file (the rows say each one). */
+    private final SolutionSummary summary = new SolutionSummary();
 
     public Verifier(TrailingSteps trailing) {
         this.trailing = trailing;
@@ -74,6 +78,8 @@ public final class Verifier {
         }
         for (SolutionBlock block : record.solutions()) {
             ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
+            countOtherNotation(result, new SourceLocation(record.source(), block.line(), record.index()),
+                    block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
             boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
             if (savedGame) {
@@ -110,6 +116,7 @@ public final class Verifier {
                 }
             });
             lines.finish(listener);
+            summary.flush(listener::problem, listener::note, 2);
         }
 
         private void check(PlayableLevel level, SolutionFile.Line line) {
@@ -122,15 +129,48 @@ public final class Verifier {
                         + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false));
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
+                countOtherNotation(result, new SourceLocation(lines.name(), line.number(), record.index()),
+                        "solution");
                 listener.row(row(record, result.verdict(), metrics(result), result.detail(),
                         result.verdict() == Verdict.VALID));
             }
         }
     }
 
-    /** The reading loop every mode shares; problems and notes pass straight through. */
-    private static void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), LevelSources.Handler.of(each, listener));
+    /** Counts a solution written in another notation than LURD, for the file's summary. */
+    private void countOtherNotation(ReplayResult result, SourceLocation where, String name) {
+        if (result instanceof ReplayResult.Malformed m && m.otherNotation()) {
+            summary.note(m.detail(), where, name + ": malformed: " + m.detail());
+        }
+    }
+
+    /**
+     * The reading loop every mode shares; problems and notes pass straight through. After each
+     * source, the notations other than LURD that it held more than once are summed up.
+     */
+    private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
+        LevelSources.read(List.of(levels), new LevelSources.Handler() {
+            @Override
+            public void level(LevelRecord record) {
+                each.accept(record);
+            }
+
+            @Override
+            public void end(Source source, LevelStream stream, int boards,
+                    boolean complete) {
+                summary.flush(listener::problem, listener::note, 2);
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                listener.problem(where, reason);
+            }
+
+            @Override
+            public void note(String where, String message) {
+                listener.note(where, message);
+            }
+        });
     }
 
     /** A warning when a block title's "moves/pushes" disagrees with what the replay counted. */

@@ -66,7 +66,7 @@ class BatchPlanTest {
 
         BatchPlan plan = decide(List.of(right, left), List.of());
 
-        assertEquals(new ImportCounts(2, 2, 2, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
+        assertEquals(new BoardCounts(2, 2, 2, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
         assertEquals(2, plan.newLevels().size());
         assertEquals(List.of(uniqueId), List.copyOf(plan.grownGroups()));
         assertEquals(List.of(uniqueId), List.copyOf(plan.carryIn()), "a new level with duplicates may receive solutions");
@@ -91,7 +91,7 @@ class BatchPlanTest {
                 right.ids().normalized());
         BatchPlan plan = decide(List.of(level(3, PUSH_RIGHT)), List.of(known));
         assertEquals(List.of(), plan.newLevels());
-        assertEquals(new ImportCounts(1, 1, 0, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
+        assertEquals(new BoardCounts(1, 1, 0, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
         assertEquals(List.of(right.ids().uniqueId()), List.copyOf(plan.grownGroups()));
         assertEquals(List.of(), List.copyOf(plan.carryIn()), "a known level already had its duplicates' solutions");
     }

@@ -12,14 +12,15 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.SolutionOrder;
 
 /** The best solutions of levels by moves and by pushes, as show marks them and an export writes them. */
-@SharedData
 class BestSolutionsTest {
-    static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
+    /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
+    static String sok() {
+        return Fixtures.path("sok/Original_and_Extra.sok");
+    }
 
     @TempDir
     Path dir;
@@ -49,9 +50,9 @@ class BestSolutionsTest {
     @Test
     void bestOfEveryLevelOfACollectionAtOnce() {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(sok()), new Fixtures.Recorder());
             List<Long> levelIds = new ArrayList<>();
-            for (IdentifiedLevel l : Fixtures.read(List.of(SOK)).values()) {
+            for (IdentifiedLevel l : Fixtures.read(List.of(sok())).values()) {
                 levelIds.add(catalog.dao(LevelDao.class).withExactId(((IdentifiedLevel.Valid) l).ids().exactId())
                         .orElseThrow().id());
             }
@@ -71,7 +72,7 @@ class BestSolutionsTest {
                     assertTrue(SolutionOrder.BY_PUSHES.compare(b.byPushes().metrics(), s.metrics()) <= 0);
                 }
             }
-            String four = ((IdentifiedLevel.Valid) Fixtures.read(List.of(SOK)).get(SOK + "#4")).ids().exactId();
+            String four = ((IdentifiedLevel.Valid) Fixtures.read(List.of(sok())).get(sok() + "#4")).ids().exactId();
             BestSolution b = best.ofExactId(four).orElseThrow();
             assertEquals("937/387", b.byMoves().metrics().movesSlashPushes());
             assertEquals("952/363", b.byPushes().metrics().movesSlashPushes());

@@ -17,17 +17,21 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-import org.sokodb.SharedData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Engine;
 
 /** Opening, migrating and sharing a catalog file. */
-@SharedData
 class CatalogTest {
-    static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
-    static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return Fixtures.path("sets/soukoban/Microban_155.xsb");
+    }
+    /** The shared test data's {@code sets/soukoban/Sasquatch_50.xsb} (the test is skipped without it). */
+    static String sasquatch() {
+        return Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    }
 
     @TempDir
     Path dir;
@@ -35,11 +39,11 @@ class CatalogTest {
     @Test
     void aPlainPathBecomesAnH2FileWithTheSchema() {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            assertEquals(0, new Statistics(catalog).compute().levels());
+            assertEquals(0, new Inventory(catalog).compute().levels());
         }
         assertTrue(Files.exists(dir.resolve("catalog.mv.db")));
         try (Catalog again = Catalog.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
-            assertEquals(0, new Statistics(again).compute().boards());
+            assertEquals(0, new Inventory(again).compute().boards());
         }
     }
 
@@ -55,13 +59,13 @@ class CatalogTest {
     @Test
     void compactingKeepsEveryBoardAndLeavesADenseFile() throws IOException {
         Path file = dir.resolve("catalog.mv.db");
-        CatalogStatistics before;
+        CatalogSize before;
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             // one source at a time, so pages are written and rewritten as in a real import
-            for (String set : List.of(MICROBAN, SASQUATCH, Fixtures.path("sets/soukoban/Sven_1623.xsb"))) {
+            for (String set : List.of(microban(), sasquatch(), Fixtures.path("sets/soukoban/Sven_1623.xsb"))) {
                 new Importer(catalog).importPaths(List.of(set), new Fixtures.Recorder());
             }
-            before = new Statistics(catalog).compute();
+            before = new Inventory(catalog).compute();
             assertTrue(catalog.sparseFile().isEmpty(), "a small file is left as it is by default");
             Compaction.Sparse sparse = catalog.sparseFile(0, 101).orElseThrow();
             assertTrue(sparse.livePercent() <= 100 && sparse.bytes() > 0, sparse.toString());
@@ -74,7 +78,7 @@ class CatalogTest {
             // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
             int live = again.sparseFile(0, 101).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
-            CatalogStatistics after = new Statistics(again).compute();
+            CatalogSize after = new Inventory(again).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
@@ -94,10 +98,10 @@ class CatalogTest {
     void aSecondProcessIsToldTheCatalogIsInUseAndTheFileStaysWhole() throws Exception {
         String file = dir.resolve("shared").toString();
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(file))) {
-            new Importer(catalog).importPaths(List.of(MICROBAN), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
 
             // Another JVM runs the real command line against the file this one holds open.
-            Process other = new ProcessBuilder(javaCommand("--db", file, "import", SASQUATCH))
+            Process other = new ProcessBuilder(javaCommand("--db", file, "import", sasquatch()))
                     .redirectErrorStream(false).start();
             assertTrue(other.waitFor(120, TimeUnit.SECONDS), "the other process must not hang");
             String err = new String(other.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -106,7 +110,7 @@ class CatalogTest {
             assertEquals(1, err.strip().lines().count(), "one line, no stack trace: " + err);
 
             // This process goes on writing undisturbed.
-            new Importer(catalog).importPaths(List.of(SASQUATCH), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(sasquatch()), new Fixtures.Recorder());
         }
         // Afterwards the file opens in another process and holds both sources.
         Process reader = new ProcessBuilder(javaCommand("--db", file, "collections")).start();
@@ -114,7 +118,7 @@ class CatalogTest {
         String out = new String(reader.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, reader.exitValue(), new String(reader.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
         assertEquals(3, out.lines().count(), out);
-        assertTrue(out.contains(MICROBAN) && out.contains(SASQUATCH), out);
+        assertTrue(out.contains(microban()) && out.contains(sasquatch()), out);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -125,20 +129,20 @@ class CatalogTest {
                 Catalog reader = Catalog.open(location)) {
             // The writer stores in small batches, and the reader looks in between.
             long[] seenDuring = {-1};
-            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(MICROBAN),
+            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(microban()),
                     new Fixtures.Recorder() {
                         @Override
                         public void progress(String source, int boards) {
                             if (seenDuring[0] < 0) {
-                                seenDuring[0] = new Statistics(reader).compute().boards();
+                                seenDuring[0] = new Inventory(reader).compute().boards();
                             }
                         }
                     });
             assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
-            assertEquals(new Statistics(writer).compute(), new Statistics(reader).compute());
+            assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
         }
         try (Catalog again = Catalog.openExisting(location)) {
-            assertEquals(Fixtures.read(List.of(MICROBAN)).size(), new Statistics(again).compute().boards());
+            assertEquals(Fixtures.read(List.of(microban())).size(), new Inventory(again).compute().boards());
         }
     }
 

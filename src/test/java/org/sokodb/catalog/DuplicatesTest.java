@@ -22,7 +22,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.identity.IdentifiedLevel;
@@ -35,14 +34,24 @@ import org.sokodb.catalog.db.Engine;
  * checked against ids computed straight from the files; on each engine (PostgreSQL when
  * {@code SOKODB_TEST_PG_URL} is set).
  */
-@SharedData
 class DuplicatesTest {
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
-    static final String SETS = Fixtures.path("sets");
-    static final String SOK = Fixtures.path("sok");
-    static final String SOUKOBAN_XSOKOBAN = Fixtures.path("sets/soukoban/XSokoban_90.xsb");
+    /** The shared test data's {@code sets} (the test is skipped without it). */
+    static String sets() {
+        return Fixtures.path("sets");
+    }
+    /** The shared test data's {@code sok} (the test is skipped without it). */
+    static String sok() {
+        return Fixtures.path("sok");
+    }
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String soukobanXsokoban() {
+        return Fixtures.path("sets/soukoban/XSokoban_90.xsb");
+    }
 
-    static final List<String> PATHS = List.of(XSOKOBAN, SETS, SOK);
+    static List<String> paths() {
+        return List.of(XSOKOBAN, sets(), sok());
+    }
 
     @TempDir
     static Path dir;
@@ -57,13 +66,13 @@ class DuplicatesTest {
 
     @BeforeAll
     static void readFiles() {
-        fromFiles = Fixtures.read(PATHS);
+        fromFiles = Fixtures.read(paths());
     }
 
     private void on(Engine engine) {
         catalog = catalogs.computeIfAbsent(engine, e -> {
             Catalog c = Fixtures.freshCatalog(e, dir);
-            new Importer(c).importPaths(PATHS, new Fixtures.Recorder());
+            new Importer(c).importPaths(paths(), new Fixtures.Recorder());
             return c;
         });
         all = listings.computeIfAbsent(engine, e -> Fixtures.dups(catalog, Duplicates.Filter.ALL));
@@ -100,9 +109,9 @@ class DuplicatesTest {
         on(engine);
         for (int i = 1; i <= 90; i++) {
             String screen = XSOKOBAN + "/screen." + i;
-            assertEquals(ids(screen, 1).exactId(), ids(SOUKOBAN_XSOKOBAN, i).exactId(), "files disagree at " + i);
+            assertEquals(ids(screen, 1).exactId(), ids(soukobanXsokoban(), i).exactId(), "files disagree at " + i);
             DuplicateMember a = row(screen, 1).orElseThrow(() -> new AssertionError(screen + " not in any group"));
-            DuplicateMember b = row(SOUKOBAN_XSOKOBAN, i).orElseThrow();
+            DuplicateMember b = row(soukobanXsokoban(), i).orElseThrow();
             assertEquals(a.group(), b.group(), "screen." + i);
             assertEquals(ids(screen, 1).exactId(), a.exactId());
             assertEquals(ids(screen, 1).uniqueId(), a.uniqueId());

@@ -21,7 +21,6 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -34,12 +33,20 @@ import org.sokodb.identity.Identifier;
 import org.sokodb.catalog.db.DatabaseLocation;
 
 /** The export use case on the real data: what goes in, what comes back, and what a failure leaves. */
-@SharedData
 class ExporterTest {
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
-    static final String SETS = Fixtures.path("sets");
-    static final String SOK = Fixtures.path("sok");
-    static final String ORIGINAL_AND_EXTRA = Fixtures.path("sok/Original_and_Extra.sok");
+    /** The shared test data's {@code sets} (the test is skipped without it). */
+    static String sets() {
+        return Fixtures.path("sets");
+    }
+    /** The shared test data's {@code sok} (the test is skipped without it). */
+    static String sok() {
+        return Fixtures.path("sok");
+    }
+    /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
+    static String originalAndExtra() {
+        return Fixtures.path("sok/Original_and_Extra.sok");
+    }
 
     @TempDir
     Path dir;
@@ -94,8 +101,8 @@ class ExporterTest {
         Map<String, String> firsts;
         ExportSummary summary;
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(dir.resolve("a").toString()))) {
-            new Importer(catalog).importPaths(List.of(XSOKOBAN, SETS, SOK), new Fixtures.Recorder());
-            assertEquals(104, StoredSolutions.readFrom(catalog, ORIGINAL_AND_EXTRA), "distinct valid solutions");
+            new Importer(catalog).importPaths(List.of(XSOKOBAN, sets(), sok()), new Fixtures.Recorder());
+            assertEquals(104, StoredSolutions.readFrom(catalog, originalAndExtra()), "distinct valid solutions");
             playable = catalog.dao(Facts.class).playableUniqueIds();
             solved = catalog.dao(Facts.class).solvedUniqueIds();
             firsts = firstTitlesAndAuthors(catalog);
@@ -110,7 +117,7 @@ class ExporterTest {
 
         try (Catalog again = Catalog.open(DatabaseLocation.of(dir.resolve("b").toString()))) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(again).importPaths(List.of(out.toString()), r);
+            ImportSummary t = new Importer(again).importPaths(List.of(out.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(0, t.counts().invalid());
             assertEquals(0, t.counts().duplicates());
@@ -137,7 +144,7 @@ class ExporterTest {
         List<String> lines = new ArrayList<>();
         Identifier identifier = new Identifier();
         int n = 0;
-        for (LevelRecord original : read(Path.of(ORIGINAL_AND_EXTRA))) {
+        for (LevelRecord original : read(Path.of(originalAndExtra()))) {
             if (original.solutions().isEmpty()) {
                 continue;
             }
@@ -154,7 +161,7 @@ class ExporterTest {
         Files.write(turned, lines);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder recorder = new Fixtures.Recorder();
-            new Importer(catalog).importPaths(List.of(turned.toString(), ORIGINAL_AND_EXTRA), recorder);
+            new Importer(catalog).importPaths(List.of(turned.toString(), originalAndExtra()), recorder);
             assertEquals(List.of(), recorder.problems);
             // import carried the solutions to the turned copies: export finds them on the copies' own levels
             checkTurnedCopies(catalog, dir.resolve("carried-by-import.sok"));
@@ -197,7 +204,7 @@ class ExporterTest {
         Path out = dir.resolve("set.sok");
         Files.writeString(out, "the previous file\n");
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(SETS), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(sets()), new Fixtures.Recorder());
             Exporter.Listener failing = new Exporter.Listener() {
                 @Override
                 public void progress(long levels) {

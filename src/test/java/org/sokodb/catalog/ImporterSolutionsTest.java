@@ -18,7 +18,6 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.format.SolutionBlock;
@@ -28,9 +27,11 @@ import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.Verdict;
 
 /** {@code import} and the solution blocks under the boards: verified, stored once, invalid ones reported. */
-@SharedData
 class ImporterSolutionsTest {
-    static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
+    /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
+    static String sok() {
+        return Fixtures.path("sok/Original_and_Extra.sok");
+    }
 
     /** Microban 3 (docs/solutions.md) with its published solution, and the same solution damaged at step 1. */
     static final String MICROBAN_3 = """
@@ -53,7 +54,7 @@ class ImporterSolutionsTest {
     @TempDir
     Path dir;
 
-    /** What the SOK file holds, counted by replaying its blocks here: the expectation of each test. */
+    /** What the sok() file holds, counted by replaying its blocks here: the expectation of each test. */
     record Expected(int valid, Map<String, Set<String>> movesByLevel, Map<String, List<String>> unsolvedByLevel) {
         int distinct() {
             return movesByLevel.values().stream().mapToInt(Set::size).sum();
@@ -64,7 +65,7 @@ class ImporterSolutionsTest {
         int valid = 0;
         Map<String, Set<String>> moves = new HashMap<>();
         Map<String, List<String>> unsolved = new HashMap<>();
-        for (IdentifiedLevel l : Fixtures.read(List.of(SOK)).values()) {
+        for (IdentifiedLevel l : Fixtures.read(List.of(sok())).values()) {
             IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
             for (SolutionBlock b : v.record().solutions()) {
                 ReplayResult r = Replay.check(v.board(), b.moves());
@@ -98,7 +99,7 @@ class ImporterSolutionsTest {
         assertEquals(104, e.distinct());
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(SOK), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(new SolutionCounts(e.distinct(), e.valid() - e.distinct(), 0, 0), t.counts().solutions());
             assertEquals(e.distinct(), catalog.dao(SolutionDao.class).count());
@@ -107,7 +108,7 @@ class ImporterSolutionsTest {
                 assertEquals(level.getValue(), Set.copyOf(stored.stream().map(StoredSolution::lurd).toList()));
                 for (StoredSolution s : stored) {
                     assertFalse(s.isCarried());
-                    assertTrue(s.source().startsWith(SOK + "#"), s.source());
+                    assertTrue(s.source().startsWith(sok() + "#"), s.source());
                 }
             }
         }
@@ -116,14 +117,14 @@ class ImporterSolutionsTest {
     @Test
     void storesTheMetricsAndTheProvenanceOfEachSolution() throws BoardException {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
-            IdentifiedLevel.Valid first = (IdentifiedLevel.Valid) Fixtures.read(List.of(SOK)).get(SOK + "#1");
+            new Importer(catalog).importPaths(List.of(sok()), new Fixtures.Recorder());
+            IdentifiedLevel.Valid first = (IdentifiedLevel.Valid) Fixtures.read(List.of(sok())).get(sok() + "#1");
             List<StoredSolution> stored = solutionsOf(catalog, first.ids().exactId());
             Board board = Board.parse(first.record().rows());
             for (StoredSolution s : stored) {
                 ReplayResult.Valid replay = assertInstanceOf(ReplayResult.Valid.class, Replay.check(board, s.lurd()));
                 assertEquals(replay.metrics(), s.metrics());
-                assertEquals(SOK + "#1", s.source());
+                assertEquals(sok() + "#1", s.source());
             }
             StoredSolution best = stored.stream()
                     .filter(s -> s.blockTitle().equals("Best Solution 230/97 (YASS 2.86 Optimizer)")).findFirst()
@@ -138,7 +139,7 @@ class ImporterSolutionsTest {
         Expected e = expected();
         assertEquals(3, e.unsolvedByLevel().values().stream().mapToInt(List::size).sum());
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(sok()), new Fixtures.Recorder());
             for (var level : e.unsolvedByLevel().entrySet()) {
                 List<String> stored = solutionsOf(catalog, level.getKey()).stream().map(StoredSolution::lurd).toList();
                 for (String snapshot : level.getValue()) {
@@ -161,7 +162,7 @@ class ImporterSolutionsTest {
         Files.writeString(sok, MICROBAN_3, StandardCharsets.US_ASCII);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
             assertEquals(List.of(sok + ":14: level 1: solution 'Broken': illegal: step 1 'l': the man walks into a wall;"
                     + " not stored"), r.problems);
             assertEquals(new SolutionCounts(1, 0, 1, 0), t.counts().solutions());
@@ -185,7 +186,7 @@ class ImporterSolutionsTest {
                 StandardCharsets.US_ASCII);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(1, r.notes.size(), "the case correction is said: " + r.notes);
             assertTrue(r.notes.get(0).contains("case corrected for 4 steps"), r.notes.get(0));
@@ -196,16 +197,16 @@ class ImporterSolutionsTest {
     @Test
     void importingTheSolutionsAgainStoresNothingTwice() throws IOException {
         Path copy = dir.resolve("copy.sok");
-        Files.writeString(copy, Files.readString(Path.of(SOK), StandardCharsets.ISO_8859_1) + "\n; another copy\n",
+        Files.writeString(copy, Files.readString(Path.of(sok()), StandardCharsets.ISO_8859_1) + "\n; another copy\n",
                 StandardCharsets.ISO_8859_1);
         Expected e = expected();
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(sok()), new Fixtures.Recorder());
             long before = catalog.dao(SolutionDao.class).count();
 
-            ImportTotals same = new Importer(catalog).importPaths(List.of(SOK), new Fixtures.Recorder());
+            ImportSummary same = new Importer(catalog).importPaths(List.of(sok()), new Fixtures.Recorder());
             assertEquals(1, same.alreadyImported());
-            ImportTotals other = new Importer(catalog).importPaths(List.of(copy.toString()), new Fixtures.Recorder());
+            ImportSummary other = new Importer(catalog).importPaths(List.of(copy.toString()), new Fixtures.Recorder());
             assertEquals(new SolutionCounts(0, e.valid(), 0, 0), other.counts().solutions());
             assertEquals(before, catalog.dao(SolutionDao.class).count());
         }

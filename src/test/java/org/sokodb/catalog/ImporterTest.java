@@ -25,7 +25,6 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
@@ -33,20 +32,25 @@ import org.sokodb.identity.LevelIds;
 import org.sokodb.catalog.db.Engine;
 
 /** The importer, on each engine (PostgreSQL when {@code SOKODB_TEST_PG_URL} is set). */
-@SharedData
 class ImporterTest {
-    static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
-    static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return Fixtures.path("sets/soukoban/Microban_155.xsb");
+    }
+    /** The shared test data's {@code sets/soukoban/Sasquatch_50.xsb} (the test is skipped without it). */
+    static String sasquatch() {
+        return Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    }
 
     @TempDir
     Path dir;
 
-    private static ImportTotals importAll(Catalog catalog, Fixtures.Recorder recorder, String... paths) {
+    private static ImportSummary importAll(Catalog catalog, Fixtures.Recorder recorder, String... paths) {
         return new Importer(catalog).importPaths(List.of(paths), recorder);
     }
 
-    private static Statistics stats(Catalog c) {
-        return new Statistics(c);
+    private static Inventory stats(Catalog c) {
+        return new Inventory(c);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -54,17 +58,17 @@ class ImporterTest {
     void storesEveryBoardAndCountsWhatItFound(Engine engine) {
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, r, MICROBAN);
-            int boards = Fixtures.read(List.of(MICROBAN)).size();
+            ImportSummary t = importAll(catalog, r, microban());
+            int boards = Fixtures.read(List.of(microban())).size();
             assertEquals(1, t.imported());
             assertEquals(boards, t.counts().boards());
             assertEquals(boards, t.counts().levels() + t.counts().invalid());
             assertEquals(t.counts().levels(), t.counts().newLevels() + t.counts().alreadyKnown());
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(boards, s.boards());
             assertEquals(t.counts().newLevels(), s.levels());
             CollectionSummary c = s.collections().get(0);
-            assertEquals(MICROBAN, c.source());
+            assertEquals(microban(), c.source());
             assertEquals(t.counts().levels(), c.levels());
             assertEquals(SourceReport.Outcome.IMPORTED, r.reports.get(0).outcome());
         }
@@ -74,20 +78,20 @@ class ImporterTest {
     @EnumSource(Engine.class)
     void reimportingTheSameBytesChangesNothingWhateverTheName(Engine engine) throws IOException {
         Path copy = dir.resolve("renamed.xsb");
-        Files.copy(Path.of(MICROBAN), copy);
+        Files.copy(Path.of(microban()), copy);
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
-            importAll(catalog, new Fixtures.Recorder(), MICROBAN);
-            CatalogStatistics before = stats(catalog).compute();
+            importAll(catalog, new Fixtures.Recorder(), microban());
+            CatalogSize before = stats(catalog).compute();
 
             Fixtures.Recorder again = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, again, MICROBAN, copy.toString());
+            ImportSummary t = importAll(catalog, again, microban(), copy.toString());
             assertEquals(0, t.imported());
             assertEquals(2, t.alreadyImported());
             assertEquals(SourceReport.Outcome.ALREADY_IMPORTED, again.reports.get(1).outcome());
-            assertEquals(MICROBAN, again.reports.get(1).other());
+            assertEquals(microban(), again.reports.get(1).other());
             assertTrue(again.problems.isEmpty(), "problems are reported on the first import only");
 
-            CatalogStatistics after = stats(catalog).compute();
+            CatalogSize after = stats(catalog).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
@@ -99,7 +103,7 @@ class ImporterTest {
     void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates(Engine engine) throws IOException {
         Path file = dir.resolve("set.xsb");
         Path copy = dir.resolve("copy.xsb");
-        List<String> microban = Files.readAllLines(Path.of(MICROBAN), StandardCharsets.ISO_8859_1);
+        List<String> microban = Files.readAllLines(Path.of(microban()), StandardCharsets.ISO_8859_1);
         Files.write(file, microban, StandardCharsets.ISO_8859_1);
         List<String> copied = new java.util.ArrayList<>(microban);
         copied.add("; the same levels again");
@@ -113,7 +117,7 @@ class ImporterTest {
             Fixtures.Recorder r = new Fixtures.Recorder();
             importAll(catalog, r, copy.toString());
             assertEquals(SourceReport.Outcome.REPLACED, r.reports.get(0).outcome());
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(2, s.collections().size());
             assertEquals(Fixtures.read(List.of(file.toString(), copy.toString())).size(), s.boards());
             assertEquals(levelsBefore, s.levels(), "the first file still has every level");
@@ -145,8 +149,8 @@ class ImporterTest {
     @EnumSource(Engine.class)
     void aFailureMidwayLeavesNoTraceOfThatSource(Engine engine) {
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
-            importAll(catalog, new Fixtures.Recorder(), MICROBAN);
-            CatalogStatistics before = stats(catalog).compute();
+            importAll(catalog, new Fixtures.Recorder(), microban());
+            CatalogSize before = stats(catalog).compute();
 
             Identifier real = new Identifier();
             AtomicInteger seen = new AtomicInteger();
@@ -159,16 +163,16 @@ class ImporterTest {
             Fixtures.Recorder r = new Fixtures.Recorder();
             // batches of 7: several batches are written before the failure
             Importer importer = new Importer(catalog, failing, 7);
-            assertThrows(IllegalStateException.class, () -> importer.importPaths(List.of(SASQUATCH), r));
+            assertThrows(IllegalStateException.class, () -> importer.importPaths(List.of(sasquatch()), r));
             assertEquals(SourceReport.Outcome.NOT_IMPORTED, r.reports.get(0).outcome());
 
-            CatalogStatistics after = stats(catalog).compute();
+            CatalogSize after = stats(catalog).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
             assertEquals(before.collections(), after.collections());
 
             // and the catalog still works: the same source imports afterwards
-            ImportTotals t = importAll(catalog, new Fixtures.Recorder(), SASQUATCH);
+            ImportSummary t = importAll(catalog, new Fixtures.Recorder(), sasquatch());
             assertEquals(1, t.imported());
         }
     }
@@ -180,7 +184,7 @@ class ImporterTest {
         byte[] big = Files.readAllBytes(Path.of(Fixtures.path("sets/soukoban/Sven_1623.xsb")));
         try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
             out.putNextEntry(new ZipEntry("a/good.xsb"));
-            out.write(Files.readAllBytes(Path.of(MICROBAN)));
+            out.write(Files.readAllBytes(Path.of(microban())));
             out.closeEntry();
             out.putNextEntry(new ZipEntry("b/broken.xsb"));
             out.write(big);
@@ -190,7 +194,7 @@ class ImporterTest {
 
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog, new Identifier()::identify, 50)
+            ImportSummary t = new Importer(catalog, new Identifier()::identify, 50)
                     .importPaths(List.of(zip.toString()), r);
             assertEquals(1, t.imported());
             assertEquals(1, t.notImported());
@@ -218,18 +222,18 @@ class ImporterTest {
         };
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
-                    .importPaths(List.of(SASQUATCH), r);
-            int boards = Fixtures.read(List.of(SASQUATCH)).size();
+            ImportSummary t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
+                    .importPaths(List.of(sasquatch()), r);
+            int boards = Fixtures.read(List.of(sasquatch())).size();
             assertEquals(boards - 1, t.counts().collisions());
             assertEquals(1, t.counts().levels());
             assertEquals(boards - 1, r.problems.stream().filter(p -> p.contains("Exact-Id collision")).count());
-            assertTrue(r.problems.get(0).startsWith(SASQUATCH + ":"), r.problems.get(0));
+            assertTrue(r.problems.get(0).startsWith(sasquatch() + ":"), r.problems.get(0));
 
-            CatalogStatistics s = stats(catalog).compute();
+            CatalogSize s = stats(catalog).compute();
             assertEquals(1, s.levels(), "one level, never merged with the others");
             assertEquals(boards, s.boards(), "every board is still kept");
-            Optional<Lookup.Found> found = new Lookup(catalog).find(SASQUATCH + "#2");
+            Optional<Lookup.Found> found = new Lookup(catalog).find(sasquatch() + "#2");
             assertTrue(found.orElseThrow() instanceof Lookup.NotALevel n
                     && n.appearance().reason().orElseThrow().contains("collision"));
         }
@@ -241,7 +245,7 @@ class ImporterTest {
         String sok = Fixtures.path("sok/hexoban_parser_tests.sok");
         try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            ImportTotals t = importAll(catalog, r, sok);
+            ImportSummary t = importAll(catalog, r, sok);
             assertTrue(t.counts().invalid() > 0);
             assertEquals(t.counts().invalid(), r.problems.size());
             assertEquals(t.counts().invalid(), stats(catalog).compute().invalid());

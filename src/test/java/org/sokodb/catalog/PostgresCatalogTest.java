@@ -21,7 +21,6 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestPostgres;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
@@ -33,10 +32,15 @@ import org.sokodb.catalog.db.Engine;
  * through COPY, and imports that lose a race (a deadlock, a unique key taken first) being
  * imported again. Skipped, saying how to run them, unless {@code SOKODB_TEST_PG_URL} is set.
  */
-@SharedData
 class PostgresCatalogTest {
-    static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
-    static final String SASQUATCH = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return Fixtures.path("sets/soukoban/Microban_155.xsb");
+    }
+    /** The shared test data's {@code sets/soukoban/Sasquatch_50.xsb} (the test is skipped without it). */
+    static String sasquatch() {
+        return Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
+    }
 
     @TempDir
     Path dir;
@@ -59,7 +63,7 @@ class PostgresCatalogTest {
     @Test
     void anImportAnalysesTheBoardTablesEachTimeItsBoardsHaveDoubled() {
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
-            new Importer(catalog).importPaths(List.of(MICROBAN), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
             PlannerStatistics statistics = new PlannerStatistics(catalog, 100);
             statistics.wrote(60);
             assertEquals(0, analysed(catalog), "60 boards of 100: not yet");
@@ -166,7 +170,7 @@ class PostgresCatalogTest {
                         + SourceHash.sha256(new org.sokodb.format.Source() {
                             @Override
                             public String name() {
-                                return SASQUATCH;
+                                return sasquatch();
                             }
 
                             @Override
@@ -176,31 +180,31 @@ class PostgresCatalogTest {
 
                             @Override
                             public java.io.InputStream open() throws IOException {
-                                return Files.newInputStream(Path.of(SASQUATCH));
+                                return Files.newInputStream(Path.of(sasquatch()));
                             }
                         }) + "', 'xsb', '', 0, 0, 0, 0, 0, CURRENT_TIMESTAMP)");
             }
             Fixtures.Recorder recorder = new Fixtures.Recorder();
-            CompletableFuture<ImportTotals> importing = CompletableFuture.supplyAsync(
-                    () -> new Importer(catalog).importPaths(List.of(SASQUATCH), recorder));
+            CompletableFuture<ImportSummary> importing = CompletableFuture.supplyAsync(
+                    () -> new Importer(catalog).importPaths(List.of(sasquatch()), recorder));
             awaitSomeoneWaitingForALock(url);
             other.commit();
 
-            ImportTotals totals = importing.get(60, TimeUnit.SECONDS);
+            ImportSummary totals = importing.get(60, TimeUnit.SECONDS);
             assertEquals(1, totals.alreadyImported(), recorder.reports.toString());
             assertEquals("elsewhere.xsb", recorder.reports.get(0).other());
             assertEquals(1, recorder.notes.size(), recorder.notes.toString());
-            assertTrue(recorder.notes.get(0).startsWith(SASQUATCH + ": lost a race with another import"
+            assertTrue(recorder.notes.get(0).startsWith(sasquatch() + ": lost a race with another import"
                     + " (a unique key was taken first, SQLSTATE 23505); importing it again, attempt 2 of 5"),
                     recorder.notes.get(0));
-            assertEquals(0, new Statistics(catalog).compute().boards(), "nothing of the lost attempt is left");
+            assertEquals(0, new Inventory(catalog).compute().boards(), "nothing of the lost attempt is left");
         }
     }
 
     @Test
     void aDeadlockIsBrokenAndTheSourceImportedAgain() throws Exception {
         String url = TestPostgres.freshSchema();
-        LevelIds first = Fixtures.read(List.of(MICROBAN)).values().stream()
+        LevelIds first = Fixtures.read(List.of(microban())).values().stream()
                 .filter(l -> l instanceof IdentifiedLevel.Valid).map(l -> ((IdentifiedLevel.Valid) l).ids())
                 .findFirst().orElseThrow();
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(url));
@@ -214,8 +218,8 @@ class PostgresCatalogTest {
                         + " VALUES ('" + first.exactId() + "', '" + first.uniqueId() + "', 'IDENTITY', 'x', 1, 1, 0)");
             }
             Fixtures.Recorder recorder = new Fixtures.Recorder();
-            CompletableFuture<ImportTotals> importing = CompletableFuture.supplyAsync(
-                    () -> new Importer(catalog).importPaths(List.of(MICROBAN), recorder));
+            CompletableFuture<ImportSummary> importing = CompletableFuture.supplyAsync(
+                    () -> new Importer(catalog).importPaths(List.of(microban()), recorder));
             awaitSomeoneWaitingForALock(url);
             String otherOutcome;
             try (Statement s = other.createStatement()) {
@@ -226,15 +230,15 @@ class PostgresCatalogTest {
             }
             other.rollback();
 
-            ImportTotals totals = importing.get(60, TimeUnit.SECONDS);
+            ImportSummary totals = importing.get(60, TimeUnit.SECONDS);
             assertEquals(1, totals.imported());
             boolean importRetried = recorder.notes.stream().anyMatch(n -> n.contains("deadlock detected, SQLSTATE 40P01")
                     && n.contains("importing it again, attempt 2 of 5"));
             // The server aborts one of the two: normally the import, which has waited longer.
             assertTrue(importRetried || otherOutcome.equals("40P01"), otherOutcome + " " + recorder.notes);
             assertEquals(importRetried, otherOutcome.equals("got the lock"), otherOutcome + " " + recorder.notes);
-            CatalogStatistics s = new Statistics(catalog).compute();
-            assertEquals(Fixtures.read(List.of(MICROBAN)).size(), s.boards());
+            CatalogSize s = new Inventory(catalog).compute();
+            assertEquals(Fixtures.read(List.of(microban())).size(), s.boards());
             assertEquals(s.boards(), s.levels());
         }
     }
@@ -265,22 +269,22 @@ class PostgresCatalogTest {
     @Test
     void importsFromTwoConnectionsAtOnceTakeTurnsAndMissNothing() throws Exception {
         String url = TestPostgres.freshSchema();
-        List<String> all = List.of(MICROBAN, SASQUATCH, Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
-        CatalogStatistics together;
+        List<String> all = List.of(microban(), sasquatch(), Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
+        CatalogSize together;
         try (Catalog a = Catalog.open(DatabaseLocation.of(url)); Catalog b = Catalog.open(DatabaseLocation.of(url))) {
-            CompletableFuture<ImportTotals> one = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> one = CompletableFuture.supplyAsync(
                     () -> new Importer(a).importPaths(all, new Fixtures.Recorder()));
-            CompletableFuture<ImportTotals> two = CompletableFuture.supplyAsync(
+            CompletableFuture<ImportSummary> two = CompletableFuture.supplyAsync(
                     () -> new Importer(b).importPaths(reversed(all), new Fixtures.Recorder()));
-            ImportTotals t1 = one.get(120, TimeUnit.SECONDS);
-            ImportTotals t2 = two.get(120, TimeUnit.SECONDS);
+            ImportSummary t1 = one.get(120, TimeUnit.SECONDS);
+            ImportSummary t2 = two.get(120, TimeUnit.SECONDS);
             assertEquals(t1.imported() + t1.alreadyImported(), t2.imported() + t2.alreadyImported());
-            together = new Statistics(a).compute();
+            together = new Inventory(a).compute();
         }
-        CatalogStatistics alone;
+        CatalogSize alone;
         try (Catalog h2 = Fixtures.freshCatalog(Engine.H2, dir)) {
             new Importer(h2).importPaths(all, new Fixtures.Recorder());
-            alone = new Statistics(h2).compute();
+            alone = new Inventory(h2).compute();
         }
         assertEquals(alone.boards(), together.boards());
         assertEquals(alone.levels(), together.levels());

@@ -15,13 +15,14 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.identity.IdentifiedLevel;
 
 /** Issue 4: the catalog links the maps of pusher.exe to the XSokoban screens they copy. */
-@SharedData
 class PusherDuplicatesTest {
-    static final String PUSHER = Fixtures.path("pusher/pusher-maps-only.exe");
+    /** The shared test data's {@code pusher/pusher-maps-only.exe} (the test is skipped without it). */
+    static String pusher() {
+        return Fixtures.path("pusher/pusher-maps-only.exe");
+    }
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
 
     @TempDir
@@ -30,7 +31,7 @@ class PusherDuplicatesTest {
     @Test
     void pusherMapsJoinTheGroupsOfTheScreensTheyCopy() {
         // What the groups must be, from the files alone: pusher map ↔ screens with its Unique-Id.
-        Map<String, IdentifiedLevel> levels = Fixtures.read(List.of(PUSHER, XSOKOBAN));
+        Map<String, IdentifiedLevel> levels = Fixtures.read(List.of(pusher(), XSOKOBAN));
         Map<String, Set<String>> screensByUniqueId = new HashMap<>();
         levels.forEach((key, level) -> {
             if (key.startsWith(XSOKOBAN) && level instanceof IdentifiedLevel.Valid v) {
@@ -39,7 +40,7 @@ class PusherDuplicatesTest {
         });
         Map<Integer, Set<String>> expected = new LinkedHashMap<>();
         for (int map = 1; map <= 60; map++) {
-            IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) levels.get(PUSHER + "#" + map);
+            IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) levels.get(pusher() + "#" + map);
             Set<String> screens = screensByUniqueId.get(v.ids().uniqueId());
             if (screens != null) {
                 expected.put(map, screens);
@@ -47,8 +48,8 @@ class PusherDuplicatesTest {
         }
 
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(PUSHER, XSOKOBAN), new Fixtures.Recorder());
-            List<DuplicateMember> rows = Fixtures.dups(catalog, new Duplicates.Filter(true, Optional.of(PUSHER)));
+            new Importer(catalog).importPaths(List.of(pusher(), XSOKOBAN), new Fixtures.Recorder());
+            List<DuplicateMember> rows = Fixtures.dups(catalog, new Duplicates.Filter(true, Optional.of(pusher())));
             Map<Integer, List<DuplicateMember>> groups = new LinkedHashMap<>();
             rows.forEach(m -> groups.computeIfAbsent(m.group(), k -> new ArrayList<>()).add(m));
 
@@ -58,7 +59,7 @@ class PusherDuplicatesTest {
                 Set<String> screens = new TreeSet<>();
                 List<Integer> maps = new ArrayList<>();
                 for (DuplicateMember m : group) {
-                    if (m.source().equals(PUSHER)) {
+                    if (m.source().equals(pusher())) {
                         maps.add(m.index());
                         assertEquals("pusher " + m.index(), m.title());
                     } else {

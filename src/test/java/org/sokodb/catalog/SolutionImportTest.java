@@ -13,7 +13,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.identity.IdentifiedLevel;
@@ -23,9 +22,11 @@ import org.sokodb.solution.ReplayResult;
 import org.sokodb.verify.SolutionFile;
 
 /** {@code import-solutions}: a level file and a solution file with one line per level. */
-@SharedData
 class SolutionImportTest {
-    static final String MICROBAN = Fixtures.path("sets/soukoban/Microban_155.xsb");
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return Fixtures.path("sets/soukoban/Microban_155.xsb");
+    }
     /** docs/solutions.md: Microban 3, run-length encoded, and Microban 4. */
     static final String MICROBAN_3_RLE = "ruu4L4rddlUru3LulDrdd3luuRRDrdL3urDD";
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
@@ -43,11 +44,11 @@ class SolutionImportTest {
      */
     @BeforeEach
     void writeLevels() throws IOException {
-        var read = Fixtures.read(List.of(MICROBAN));
-        microban3 = ((IdentifiedLevel.Valid) read.get(MICROBAN + "#3")).board();
+        var read = Fixtures.read(List.of(microban()));
+        microban3 = ((IdentifiedLevel.Valid) read.get(microban() + "#3")).board();
         StringBuilder sb = new StringBuilder();
         for (int i = 3; i <= 5; i++) {
-            sb.append("; ").append(i).append("\n\n").append(read.get(MICROBAN + "#" + i).record().boardText())
+            sb.append("; ").append(i).append("\n\n").append(read.get(microban() + "#" + i).record().boardText())
                     .append("\n\n");
         }
         Board moved = microban3.withManAndBoxes(microban3.man() - 1, microban3.boxes());
@@ -68,7 +69,7 @@ class SolutionImportTest {
     private static SolutionImportCounts importSolutions(Catalog catalog, Path levels, Path solutions,
             Fixtures.Recorder r) {
         try (SolutionFile file = SolutionFile.open(solutions.toString())) {
-            return new SolutionImport(catalog).importFile(levels.toString(), file, new SolutionImport.Listener() {
+            return new SolutionImport(catalog).importFile(levels.toString(), file, new org.sokodb.format.Diagnostics() {
                 @Override
                 public void problem(org.sokodb.format.SourceLocation where, String reason) {
                     r.problem(where, reason);
@@ -87,7 +88,7 @@ class SolutionImportTest {
         // line 2 is illegal: Microban 4's man has a wall on his right
         Path file = solutions(MICROBAN_3_RLE, "r" + MICROBAN_4.substring(1), "", MICROBAN_3);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(MICROBAN, mirrored.toString()), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(microban(), mirrored.toString()), new Fixtures.Recorder());
             Fixtures.Recorder r = new Fixtures.Recorder();
             SolutionImportCounts c = importSolutions(catalog, levels, file, r);
 
@@ -124,7 +125,7 @@ class SolutionImportTest {
     @Test
     void aLineTooFewOrTooManyIsReported() throws IOException {
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
-            new Importer(catalog).importPaths(List.of(MICROBAN), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
             Fixtures.Recorder r = new Fixtures.Recorder();
             SolutionImportCounts c = importSolutions(catalog, levels, solutions(MICROBAN_3, MICROBAN_4), r);
             assertEquals(new SolutionImportCounts(2, 2, 0, 0, 0, 0, 0), c);

@@ -9,22 +9,26 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
-@SharedData
 class DupsCommandTest {
     @TempDir
     static Path dir;
     static String db;
     static final String XSOKOBAN = TestData.shipped("xsokoban").toString();
-    static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
-    static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String copy() {
+        return TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+    }
+    /** The shared test data's {@code sets/soukoban/BoxWorld_100.xsb} (the test is skipped without it). */
+    static String boxworld() {
+        return TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    }
 
     @BeforeAll
     static void importSets() {
         db = dir.resolve("c").toString();
-        Cli r = Cli.run("--db", db, "import", XSOKOBAN, COPY, BOXWORLD);
+        Cli r = Cli.run("--db", db, "import", XSOKOBAN, copy(), boxworld());
         assertEquals(0, r.code(), r.err());
     }
 
@@ -53,7 +57,7 @@ class DupsCommandTest {
 
     @Test
     void sourceAndAcrossFilter() {
-        Cli boxworld = Cli.run("--db", db, "dups", "--source", BOXWORLD);
+        Cli boxworld = Cli.run("--db", db, "dups", "--source", boxworld());
         Cli all = Cli.run("--db", db, "dups", "--across");
         assertEquals(0, boxworld.code());
         long groups = boxworld.out().lines().skip(1).map(l -> l.split("\t")[1]).distinct().count();
@@ -62,10 +66,10 @@ class DupsCommandTest {
 
     @Test
     void anUnknownSourceIsSaidNotListedAsNoDuplicates() {
-        Cli r = Cli.run("--db", db, "dups", "--source", BOXWORLD + "x");
+        Cli r = Cli.run("--db", db, "dups", "--source", boxworld() + "x");
         assertEquals(1, r.code());
         assertEquals("", r.out());
-        assertTrue(r.err().startsWith("sokodb: no source '" + BOXWORLD + "x' in the catalog"), r.err());
+        assertTrue(r.err().startsWith("sokodb: no source '" + boxworld() + "x' in the catalog"), r.err());
     }
 
     @Test

@@ -12,26 +12,30 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.render.Dom;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /** {@code dups --html}: the page shows exactly the rows {@code dups} lists, with the same filters. */
-@SharedData
 class DupsHtmlTest {
     @TempDir
     static Path dir;
     static String db;
     static final String XSOKOBAN = TestData.shipped("xsokoban").toString();
-    static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
-    static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String copy() {
+        return TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+    }
+    /** The shared test data's {@code sets/soukoban/BoxWorld_100.xsb} (the test is skipped without it). */
+    static String boxworld() {
+        return TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    }
 
     @BeforeAll
     static void importSets() {
         db = dir.resolve("c").toString();
-        Cli r = Cli.run("--db", db, "import", XSOKOBAN, COPY, BOXWORLD);
+        Cli r = Cli.run("--db", db, "import", XSOKOBAN, copy(), boxworld());
         assertEquals(0, r.code(), r.err());
     }
 
@@ -68,7 +72,7 @@ class DupsHtmlTest {
 
     @Test
     void theFiltersOfDupsApply() throws IOException {
-        for (List<String> filter : List.of(List.of("--across"), List.of("--source", BOXWORLD))) {
+        for (List<String> filter : List.of(List.of("--across"), List.of("--source", boxworld()))) {
             List<String> args = new ArrayList<>(List.of("--db", db, "dups"));
             args.addAll(filter);
             int rows = rows(Cli.run(args.toArray(String[]::new))).size();

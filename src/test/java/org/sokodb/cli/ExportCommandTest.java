@@ -15,7 +15,6 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -29,12 +28,22 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
 /** {@code sokodb export} end to end: each option, read back through our own reader. */
-@SharedData
 class ExportCommandTest {
-    static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
-    static final String XSOKOBAN = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
-    static final String ORIGINAL_AND_EXTRA = TestData.path("sok/Original_and_Extra.sok").toString();
-    static final List<String> INPUT = List.of(MICROBAN, XSOKOBAN, ORIGINAL_AND_EXTRA);
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
+    }
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String xsokoban() {
+        return TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+    }
+    /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
+    static String originalAndExtra() {
+        return TestData.path("sok/Original_and_Extra.sok").toString();
+    }
+    static List<String> input() {
+        return List.of(microban(), xsokoban(), originalAndExtra());
+    }
 
     @TempDir
     Path dir;
@@ -43,7 +52,7 @@ class ExportCommandTest {
     @BeforeEach
     void catalog() {
         db = dir.resolve("catalog").toString();
-        CliRun r = CliRun.of("--db", db, "import", MICROBAN, XSOKOBAN, ORIGINAL_AND_EXTRA);
+        CliRun r = CliRun.of("--db", db, "import", microban(), xsokoban(), originalAndExtra());
         assertEquals(0, r.exitCode(), r.err());
         try (Catalog catalog = Catalog.open(DatabaseLocation.of(db))) {
             assertEquals(104, StoredSolutions.readFromInputs(catalog), "stored by import");
@@ -102,7 +111,7 @@ class ExportCommandTest {
     void sokKeepsEveryPlayableBoardWithItsTextAndSolutions() throws IOException {
         CliRun r = export("--out", out("all.sok"));
         assertEquals(0, r.exitCode(), r.err());
-        List<IdentifiedLevel.Valid> input = playable(INPUT);
+        List<IdentifiedLevel.Valid> input = playable(input());
         List<LevelRecord> back = read(out("all.sok"));
         long solved = back.stream().filter(l -> !l.solutions().isEmpty()).count();
         assertTrue(solved > 90, "the Original levels and their copies in XSokoban_90: " + solved);
@@ -136,7 +145,7 @@ class ExportCommandTest {
             CliRun r = export(options);
             assertEquals(0, r.exitCode(), r.err());
             assertTrue(r.out().startsWith("wrote " + options[1] + " (xsb): "), r.out());
-            List<IdentifiedLevel.Valid> input = playable(INPUT);
+            List<IdentifiedLevel.Valid> input = playable(input());
             List<LevelRecord> back = read(options[1]);
             assertEquals(input.size(), back.size());
             for (int i = 0; i < back.size(); i++) {
@@ -159,7 +168,7 @@ class ExportCommandTest {
     @Test
     void normalizedWritesTheNormalisedBoards() throws IOException {
         assertEquals(0, export("--out", out("n.sok"), "--normalized", "--solutions", "none").exitCode());
-        List<IdentifiedLevel.Valid> input = playable(INPUT);
+        List<IdentifiedLevel.Valid> input = playable(input());
         List<LevelRecord> back = read(out("n.sok"));
         assertEquals(input.size(), back.size());
         boolean differs = false;
@@ -195,20 +204,20 @@ class ExportCommandTest {
 
     @Test
     void sourceKeepsOnlyTheBoardsOfThoseSources() throws IOException {
-        assertEquals(0, export("--out", out("m.xsb"), "--source", MICROBAN).exitCode());
-        assertEquals(playable(List.of(MICROBAN)).size(), read(out("m.xsb")).size());
+        assertEquals(0, export("--out", out("m.xsb"), "--source", microban()).exitCode());
+        assertEquals(playable(List.of(microban())).size(), read(out("m.xsb")).size());
         String soukoban = TestData.path("sets/soukoban").toString() + "/";
-        assertEquals(0, export("--out", out("two.sok"), "--source", soukoban, "--source", ORIGINAL_AND_EXTRA)
+        assertEquals(0, export("--out", out("two.sok"), "--source", soukoban, "--source", originalAndExtra())
                 .exitCode());
-        assertEquals(playable(INPUT).size(), read(out("two.sok")).size());
+        assertEquals(playable(input()).size(), read(out("two.sok")).size());
         // --unique among the chosen sources: XSokoban_90 came before Original_and_Extra
-        assertEquals(0, export("--out", out("u.sok"), "--source", XSOKOBAN, "--source", ORIGINAL_AND_EXTRA,
+        assertEquals(0, export("--out", out("u.sok"), "--source", xsokoban(), "--source", originalAndExtra(),
                 "--unique").exitCode());
         List<LevelRecord> u = read(out("u.sok"));
         assertTrue(u.get(0).title().equals("screen.01") && u.get(0).notes().contains("also in: "), u.get(0).notes());
-        CliRun unknown = export("--out", out("none.sok"), "--source", MICROBAN + "x");
+        CliRun unknown = export("--out", out("none.sok"), "--source", microban() + "x");
         assertEquals(1, unknown.exitCode());
-        assertTrue(unknown.err().startsWith("sokodb: no source '" + MICROBAN + "x' in the catalog"), unknown.err());
+        assertTrue(unknown.err().startsWith("sokodb: no source '" + microban() + "x' in the catalog"), unknown.err());
         assertFalse(Files.exists(Path.of(out("none.sok"))));
     }
 
@@ -226,8 +235,9 @@ class ExportCommandTest {
         assertEquals(Integer.MAX_VALUE, pushes.get(pushes.size() - 1), "unsolved last");
         CliRun bad = export("--out", out("x.sok"), "--order", "title");
         assertEquals(2, bad.exitCode());
-        assertTrue(bad.err().contains("invalid value for --order: 'title' (choose imported, size, boxes, pushes)"),
-                bad.err());
+        assertTrue(bad.err().contains("Invalid value for option '--order': expected one of [IMPORTED, SIZE, BOXES,"
+                + " PUSHES] (case-insensitive) but was 'title'"), bad.err());
+        assertEquals(0, export("--out", out("upper.sok"), "--order", "SIZE").exitCode(), "any case");
     }
 
     private static OptionalInt bestPushes(LevelRecord l) {

@@ -9,12 +9,13 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
-@SharedData
 class ImportSolutionsCommandTest {
-    static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
+    }
     /** docs/solutions.md: Microban 3 and 4. */
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
     static final String MICROBAN_4 = "ullDullddrRuLurrrdLLrrddlUruL";
@@ -32,7 +33,7 @@ class ImportSolutionsCommandTest {
     /** The first four Microban levels, as their own level file. */
     private Path levels() throws IOException {
         Path file = dir.resolve("levels.xsb");
-        String text = Files.readString(Path.of(MICROBAN), java.nio.charset.StandardCharsets.ISO_8859_1);
+        String text = Files.readString(Path.of(microban()), java.nio.charset.StandardCharsets.ISO_8859_1);
         Files.writeString(file, text.substring(0, text.indexOf("; 5")));
         return file;
     }
@@ -40,7 +41,7 @@ class ImportSolutionsCommandTest {
     @Test
     void storesWhatIsValidSummarisesAndExits1ForAnIllegalLine() throws IOException {
         String db = dir.resolve("c").toString();
-        assertEquals(0, Cli.run("--db", db, "import", MICROBAN).code());
+        assertEquals(0, Cli.run("--db", db, "import", microban()).code());
         Path levels = levels();
         Path file = solutions("r" + MICROBAN_4.substring(1));
 
@@ -50,7 +51,7 @@ class ImportSolutionsCommandTest {
                 + " 0 carried to duplicates\n", r.out());
         assertEquals(file + ":4: level 4: illegal: step 1 'r': the man walks into a wall; not stored\n", r.err());
 
-        Cli show = Cli.run("--db", db, "show", MICROBAN + "#3");
+        Cli show = Cli.run("--db", db, "show", microban() + "#3");
         assertTrue(show.out().contains("Solutions (1):\n  1. 43 moves, 15 pushes"), show.out());
         assertTrue(show.out().contains("     from " + file + ":3\n"), show.out());
 
@@ -81,7 +82,7 @@ class ImportSolutionsCommandTest {
         assertTrue(noCatalog.err().startsWith("sokodb: no catalog at "), noCatalog.err());
 
         String db = dir.resolve("c").toString();
-        assertEquals(0, Cli.run("--db", db, "import", MICROBAN).code());
+        assertEquals(0, Cli.run("--db", db, "import", microban()).code());
         Cli noFile = Cli.run("--db", db, "import-solutions", levels.toString(), dir.resolve("nope.txt").toString());
         assertEquals(3, noFile.code());
         assertTrue(noFile.err().contains("nope.txt"), noFile.err());

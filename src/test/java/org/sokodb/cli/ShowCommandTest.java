@@ -8,21 +8,22 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
-@SharedData
 class ShowCommandTest {
     @TempDir
     static Path dir;
     static String db;
     static final String SCREEN = TestData.shipped("xsokoban/screen.1").toString();
-    static final String COPY = TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String copy() {
+        return TestData.path("sets/soukoban/XSokoban_90.xsb").toString();
+    }
 
     @BeforeAll
     static void importSets() {
         db = dir.resolve("c").toString();
-        assertEquals(0, Cli.run("--db", db, "import", SCREEN, COPY).code());
+        assertEquals(0, Cli.run("--db", db, "import", SCREEN, copy()).code());
     }
 
     private static String exactIdOfScreen1() {
@@ -37,7 +38,7 @@ class ShowCommandTest {
         assertTrue(byPosition.out().startsWith("Exact-Id:  " + exact + "\n"), byPosition.out());
         assertTrue(byPosition.out().contains("Appears 2 times:"), byPosition.out());
         assertTrue(byPosition.out().contains("  " + SCREEN + "#1 (line "), byPosition.out());
-        assertTrue(byPosition.out().contains("  " + COPY + "#1 (line "), byPosition.out());
+        assertTrue(byPosition.out().contains("  " + copy() + "#1 (line "), byPosition.out());
         assertTrue(byPosition.out().contains("Solutions: none stored"));
         assertTrue(byPosition.out().contains("    #####"), "the board is drawn");
 

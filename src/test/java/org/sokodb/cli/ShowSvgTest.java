@@ -11,20 +11,21 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.render.Dom;
 import org.w3c.dom.Document;
 
 /** {@code show ID --svg FILE}: one board, drawn as a source wrote it. */
-@SharedData
 class ShowSvgTest {
     @TempDir
     static Path dir;
     static String db;
     static String mine;
     static final String SCREEN = TestData.shipped("xsokoban/screen.1").toString();
-    static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/BoxWorld_100.xsb} (the test is skipped without it). */
+    static String boxworld() {
+        return TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    }
 
     @BeforeAll
     static void importSets() throws IOException {
@@ -33,7 +34,7 @@ class ShowSvgTest {
         Files.writeString(own, "#####\n#$. #\n#####\n\nTitle: <broken>\n\n#####\n#@$.#\n#####\nTitle: Tom & \"Jerry\"\n");
         mine = own.toString();
         db = dir.resolve("c").toString();
-        Cli r = Cli.run("--db", db, "import", SCREEN, BOXWORLD, mine);
+        Cli r = Cli.run("--db", db, "import", SCREEN, boxworld(), mine);
         assertEquals(1, r.code(), "the broken board is reported: " + r.err());
     }
 

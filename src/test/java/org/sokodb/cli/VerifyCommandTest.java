@@ -11,13 +11,14 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
 /** {@code sokodb verify} end to end, through the same entry point as the launcher. */
-@SharedData
 class VerifyCommandTest {
-    static final String MICROBAN = TestData.path("sets/soukoban/Microban_155.xsb").toString();
+    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
+    static String microban() {
+        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
+    }
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
     static final String MICROBAN_4 = "ullDullddrRuLurrrdLLrrddlUruL";
     static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tbox_lines\tbox_changes"
@@ -43,7 +44,7 @@ class VerifyCommandTest {
     /** Microban levels 3 and 4, copied from the real file as the reader read them. */
     private Path microban34() throws IOException {
         List<String> text = new ArrayList<>();
-        List<String> all = Files.readAllLines(Path.of(MICROBAN));
+        List<String> all = Files.readAllLines(Path.of(microban()));
         // "; 3" through the end of level 4's board
         int start = all.indexOf("; 3");
         int end = all.indexOf("; 5");
@@ -71,7 +72,7 @@ class VerifyCommandTest {
     void oneLinePerLevelWithMissingLinesAndCaseWarnings() throws IOException {
         // the solver left levels 1 and 2 empty, wrote 3 and 4 in lower case and stopped there
         Path solutions = file("solutions.txt", List.of("", "  ", MICROBAN_3.toLowerCase(), MICROBAN_4));
-        CliRun r = CliRun.of("verify", MICROBAN, solutions.toString());
+        CliRun r = CliRun.of("verify", microban(), solutions.toString());
         assertEquals(1, r.exitCode());
         assertEquals(155, r.rows().size());
         assertEquals("missing", row(r, 1)[3]);
@@ -97,7 +98,7 @@ class VerifyCommandTest {
         lines.add("uuddLR");
         lines.add("");
         Path solutions = file("solutions.txt", lines);
-        CliRun r = CliRun.of("verify", MICROBAN, solutions.toString());
+        CliRun r = CliRun.of("verify", microban(), solutions.toString());
         assertEquals(1, r.exitCode());
         assertEquals(List.of(solutions + ":156: extra line: there is no level left for it",
                 "2 valid, 0 unsolved, 0 illegal, 0 malformed, 153 missing; valid: 72 moves, 22 pushes"), r.errLines());
@@ -105,7 +106,7 @@ class VerifyCommandTest {
 
     @Test
     void levelsWithoutSolutionBlocksAreAllMissing() {
-        CliRun r = CliRun.of("verify", MICROBAN);
+        CliRun r = CliRun.of("verify", microban());
         assertEquals(1, r.exitCode());
         assertEquals(155, r.rows().size());
         assertTrue(r.rows().stream().allMatch(l -> l.split("\t", -1)[3].equals("missing")));
@@ -127,16 +128,20 @@ class VerifyCommandTest {
     }
 
     @Test
-    void trimAcceptsStepsAfterSolvingAndSaysSo() throws IOException {
+    void stepsAfterSolvingAreTrimmedAndSaidUnlessStrict() throws IOException {
         Path levels = microban34();
         Path solutions = file("solutions.txt", List.of(MICROBAN_3 + "l", MICROBAN_4));
-        CliRun strict = CliRun.of("verify", levels.toString(), solutions.toString());
-        assertEquals(1, strict.exitCode());
-        assertEquals("step 44 'l': level already solved after step 43", row(strict, 1)[10]);
-        CliRun trimmed = CliRun.of("verify", "--trim", levels.toString(), solutions.toString());
+        CliRun trimmed = CliRun.of("verify", levels.toString(), solutions.toString());
         assertEquals(0, trimmed.exitCode());
+        assertEquals("valid", row(trimmed, 1)[3]);
         assertEquals("43", row(trimmed, 1)[4]);
         assertEquals("trimmed 1 step after the level was solved at step 43", row(trimmed, 1)[10]);
+        CliRun strict = CliRun.of("verify", "--strict", levels.toString(), solutions.toString());
+        assertEquals(1, strict.exitCode());
+        assertEquals("illegal", row(strict, 1)[3]);
+        assertEquals("step 44 'l': level already solved after step 43", row(strict, 1)[10]);
+        // --trim, the old way to ask for trimming, is still accepted
+        assertEquals(0, CliRun.of("verify", "--trim", levels.toString(), solutions.toString()).exitCode());
     }
 
     @Test
@@ -195,7 +200,7 @@ class VerifyCommandTest {
         // a header, then per puzzle a title, the board right-padded, "Solution", the moves, notes;
         // the solver gave up on level 5, which therefore has no Solution block
         List<String> out = new ArrayList<>(List.of("Festival solver output", "Levels: Microban_155.xsb", ""));
-        List<String> all = Files.readAllLines(Path.of(MICROBAN));
+        List<String> all = Files.readAllLines(Path.of(microban()));
         String[] moves = {MICROBAN_3, MICROBAN_4, null};
         for (int level = 3; level <= 5; level++) {
             out.add("Microban " + level);

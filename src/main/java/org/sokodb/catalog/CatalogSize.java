@@ -13,9 +13,9 @@ import java.util.List;
  * @param solutions verified solutions stored
  * @param collections every imported source, in import order
  */
-public record CatalogStatistics(long boards, long levels, long invalid, long duplicateGroups, long boardsInGroups,
+public record CatalogSize(long boards, long levels, long invalid, long duplicateGroups, long boardsInGroups,
         long solutions, List<CollectionSummary> collections) {
-    public CatalogStatistics {
+    public CatalogSize {
         collections = List.copyOf(collections);
     }
 }

@@ -16,7 +16,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -32,12 +31,19 @@ import org.sokodb.solution.ReplayResult;
  * duplicates are built here from the original levels of Original_and_Extra.sok: turned or
  * mirrored ({@link Board#transform}) and with the man moved elsewhere in his area.
  */
-@SharedData
-class SolutionCarrierTest {
-    static final String XSOKOBAN_90 = Fixtures.path("sets/soukoban/XSokoban_90.xsb");
+class SolutionSharingTest {
+    /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
+    static String xsokoban90() {
+        return Fixtures.path("sets/soukoban/XSokoban_90.xsb");
+    }
     static final String SCREENS = Fixtures.shipped("xsokoban");
-    static final String SOK = Fixtures.path("sok/Original_and_Extra.sok");
-    static final Pattern CARRIED = Pattern.compile("carried from " + Pattern.quote(SOK) + "#\\d+ \\((.+)\\)");
+    /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
+    static String sok() {
+        return Fixtures.path("sok/Original_and_Extra.sok");
+    }
+    static Pattern carried() {
+        return Pattern.compile("carried from " + Pattern.quote(sok()) + "#\\d+ \\((.+)\\)");
+    }
 
     @TempDir
     Path dir;
@@ -50,7 +56,7 @@ class SolutionCarrierTest {
     static void importTheXsokobanLevels() {
         try (Catalog catalog = Fixtures.freshCatalog(base)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            new Importer(catalog).importPaths(List.of(XSOKOBAN_90, SCREENS), r);
+            new Importer(catalog).importPaths(List.of(xsokoban90(), SCREENS), r);
             assertEquals(List.of(), r.problems);
         }
     }
@@ -61,7 +67,7 @@ class SolutionCarrierTest {
         return Fixtures.freshCatalog(dir);
     }
 
-    /** A board made from a solved level of the SOK file. */
+    /** A board made from a solved level of the sok() file. */
     record Copy(int index, String what, Board original, Board board) {
     }
 
@@ -71,8 +77,8 @@ class SolutionCarrierTest {
         Path file = write(copies);
         try (Catalog catalog = xsokobanCatalog()) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            new Importer(catalog).importPaths(List.of(SOK), r);
-            ImportTotals t = new Importer(catalog).importPaths(List.of(file.toString()), r);
+            new Importer(catalog).importPaths(List.of(sok()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(file.toString()), r);
             assertEquals(List.of(), r.problems);
             assertEquals(copies.size(), t.counts().levels());
             int carried = assertCarried(catalog, copies);
@@ -88,7 +94,7 @@ class SolutionCarrierTest {
         try (Catalog catalog = xsokobanCatalog()) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             new Importer(catalog).importPaths(List.of(file.toString()), r);
-            ImportTotals t = new Importer(catalog).importPaths(List.of(SOK), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(sok()), r);
             assertEquals(List.of(), r.problems);
             int carried = assertCarried(catalog, copies);
             assertTrue(t.counts().solutions().carried() >= carried, t.counts().toString());
@@ -103,9 +109,9 @@ class SolutionCarrierTest {
         Files.writeString(again, Files.readString(file) + "; the same copies again\n");
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            new Importer(catalog).importPaths(List.of(SOK, file.toString()), r);
+            new Importer(catalog).importPaths(List.of(sok(), file.toString()), r);
             long before = catalog.dao(SolutionDao.class).count();
-            ImportTotals t = new Importer(catalog).importPaths(List.of(again.toString()), r);
+            ImportSummary t = new Importer(catalog).importPaths(List.of(again.toString()), r);
             assertEquals(0, t.counts().solutions().carried());
             assertEquals(before, catalog.dao(SolutionDao.class).count());
         }
@@ -117,15 +123,15 @@ class SolutionCarrierTest {
         Path file = write(copies);
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
-            new Importer(catalog).importPaths(List.of(SOK), r);
-            long levels = new Statistics(catalog).compute().levels();
+            new Importer(catalog).importPaths(List.of(sok()), r);
+            long levels = new Inventory(catalog).compute().levels();
             long solutions = catalog.dao(SolutionDao.class).count();
             new Importer(catalog).importPaths(List.of(file.toString()), r);
             assertTrue(catalog.dao(SolutionDao.class).count() > solutions);
 
             Files.writeString(file, "; nothing of the copies is left\n" + copies.get(0).original().toXsb());
             new Importer(catalog).importPaths(List.of(file.toString()), r);
-            assertEquals(levels, new Statistics(catalog).compute().levels(), "the copies' levels are gone");
+            assertEquals(levels, new Inventory(catalog).compute().levels(), "the copies' levels are gone");
             assertEquals(solutions, catalog.dao(SolutionDao.class).count(), "with what was carried to them");
         }
     }
@@ -153,10 +159,10 @@ class SolutionCarrierTest {
                 continue;
             }
             List<StoredSolution> fromSok = solutions.stream().filter(StoredSolution::isCarried)
-                    .filter(s -> CARRIED.matcher(s.source()).matches()).toList();
+                    .filter(s -> carried().matcher(s.source()).matches()).toList();
             assertFalse(fromSok.isEmpty(), where + ": " + solutions);
             for (StoredSolution s : fromSok) {
-                var m = CARRIED.matcher(s.source());
+                var m = carried().matcher(s.source());
                 assertTrue(m.matches());
                 String relation = m.group(1);
                 if (c.what().contains("man moved")) {
@@ -171,14 +177,14 @@ class SolutionCarrierTest {
     }
 
     /**
-     * Two copies of each level of the SOK file that has a valid solution: one turned or
+     * Two copies of each level of the sok() file that has a valid solution: one turned or
      * mirrored (the seven transforms in turn), one with the man moved to the last square of
      * his area in reading order, every third of them turned as well.
      */
     private static List<Copy> copies() {
         List<Copy> copies = new ArrayList<>();
         Symmetry[] symmetries = Symmetry.values();
-        for (IdentifiedLevel l : Fixtures.read(List.of(SOK)).values()) {
+        for (IdentifiedLevel l : Fixtures.read(List.of(sok())).values()) {
             IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
             int index = v.record().index();
             boolean solved = v.record().solutions().stream().map(SolutionBlock::moves)

@@ -28,11 +28,11 @@ import org.sokodb.solution.Steps;
  * says so: {@code carried from file.sok#12 (rotated 90°)}. Pairs carried before are not
  * tried again, so calling this for a group that grew costs in proportion to what is new.
  */
-final class SolutionCarrier {
+final class SolutionSharing {
     private final LevelDao levels;
     private final SolutionDao solutions;
 
-    SolutionCarrier(Catalog catalog) {
+    SolutionSharing(Catalog catalog) {
         this.levels = catalog.dao(LevelDao.class);
         this.solutions = catalog.dao(SolutionDao.class);
     }
@@ -88,7 +88,8 @@ final class SolutionCarrier {
                     String relation = DuplicateRelation.describe(from.board(), from.canonical(), to.board(),
                             to.canonical());
                     rows.add(SolutionStore.row(to.id(), carried.get().steps(), carried.get().metrics(),
-                            "carried from " + s.source() + " (" + relation + ")", s.blockTitle(), s.notes(),
+                            "carried from " + s.source() + " (" + relation + ")", s.blockTitle(),
+                            BlockSolutions.withNote(s.notes(), carried.get().trimmingNote()),
                             Optional.of(s.id())));
                 }
             }

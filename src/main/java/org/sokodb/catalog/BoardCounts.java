@@ -11,16 +11,16 @@ package org.sokodb.catalog;
  * @param collisions boards whose Exact-Id belongs to a different board already (counted in {@code invalid})
  * @param solutions what became of the solution blocks under the boards, and of carrying them
  */
-public record ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions,
+public record BoardCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions,
         SolutionCounts solutions) {
-    public static final ImportCounts NONE = new ImportCounts(0, 0, 0, 0, 0, 0);
+    public static final BoardCounts NONE = new BoardCounts(0, 0, 0, 0, 0, 0);
 
-    public ImportCounts {
+    public BoardCounts {
         java.util.Objects.requireNonNull(solutions);
     }
 
     /** Counts of a source without solutions. */
-    public ImportCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions) {
+    public BoardCounts(int boards, int levels, int newLevels, int invalid, int duplicates, int collisions) {
         this(boards, levels, newLevels, invalid, duplicates, collisions, SolutionCounts.NONE);
     }
 
@@ -29,8 +29,8 @@ public record ImportCounts(int boards, int levels, int newLevels, int invalid, i
         return levels - newLevels;
     }
 
-    public ImportCounts plus(ImportCounts o) {
-        return new ImportCounts(boards + o.boards, levels + o.levels, newLevels + o.newLevels, invalid + o.invalid,
+    public BoardCounts plus(BoardCounts o) {
+        return new BoardCounts(boards + o.boards, levels + o.levels, newLevels + o.newLevels, invalid + o.invalid,
                 duplicates + o.duplicates, collisions + o.collisions, solutions.plus(o.solutions));
     }
 }
