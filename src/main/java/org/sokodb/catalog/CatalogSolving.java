@@ -16,7 +16,7 @@ import org.sokodb.solution.Replay;
 /**
  * {@code solve --catalog} on the catalog's side: which Unique-Id groups to search next, and
  * storing what a search found. A solution is replayed on its level before it is stored, then
- * carried to the group's other members as import carries solutions ({@link SolutionCarrier}:
+ * carried to the group's other members as import carries solutions ({@link SolutionSharing}:
  * replayed again on each). Every result is committed on its own, so an interrupted run keeps
  * everything stored before.
  *
@@ -138,7 +138,7 @@ public final class CatalogSolving {
                     problem = Optional.of("the solver's solution does not replay as valid; not stored");
                 } else {
                     solutionId = Optional.of(storeSolution(task, r, valid.get()));
-                    carried = new SolutionCarrier(catalog).carryWithin(Set.of(task.uniqueId()));
+                    carried = new SolutionSharing(catalog).carryWithin(Set.of(task.uniqueId()));
                 }
             }
             dao.forgetAttempt(task.uniqueId());
