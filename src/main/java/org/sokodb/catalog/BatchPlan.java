@@ -15,6 +15,8 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.TrailingSteps;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.identity.NearIds;
+import org.sokodb.similar.NearIdentity;
 
 /**
  * What becomes of each board of one import batch, decided without the database from what
@@ -143,7 +145,9 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
                 boxes++;
             }
         }
+        // import computes the near-duplicate ids on its identity threads; anyone else gets them here
+        NearIds near = v.near().orElseGet(() -> new NearIdentity().of(v.board(), ids));
         return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
-                v.board().playabilityProblem());
+                v.board().playabilityProblem(), near.normalizedId(), near.wallsId());
     }
 }

@@ -14,6 +14,7 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
+import org.sokodb.similar.NearIdentity;
 import org.sokodb.solution.TrailingSteps;
 
 /**
@@ -71,9 +72,18 @@ public final class Importer {
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
 
-    /** Identifies on every core while the reading and the writing go on. */
+    /**
+     * Identifies on every core while the reading and the writing go on; the near-duplicate ids
+     * are computed there too, off the writing thread.
+     */
     public Importer(Catalog catalog) {
-        this(catalog, () -> new Identifier()::identify, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH);
+        this(catalog, Importer::identifyWithNearIds, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH);
+    }
+
+    private static Function<LevelRecord, IdentifiedLevel> identifyWithNearIds() {
+        Identifier identifier = new Identifier();
+        NearIdentity near = new NearIdentity();
+        return r -> near.attach(identifier.identify(r));
     }
 
     /**

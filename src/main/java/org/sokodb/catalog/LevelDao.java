@@ -19,7 +19,7 @@ public interface LevelDao {
 
     /** A level about to be inserted. */
     record New(String exactId, String uniqueId, String canonical, String board, int width, int height, int boxes,
-            Optional<String> unplayable) {
+            Optional<String> unplayable, String normalizedId, String wallsId) {
     }
 
     /**
@@ -38,8 +38,9 @@ public interface LevelDao {
     List<Known> withExactIds(@Bind("exactIds") String[] exactIds);
 
     /** Inserts levels in one batch; returns their row ids in the same order. */
-    @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable)"
-            + " VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes, :unplayable)")
+    @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable,"
+            + " normalized_id, walls_id) VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes,"
+            + " :unplayable, :normalizedId, :wallsId)")
     @GetGeneratedKeys("id")
     long[] insert(@BindMethods List<New> levels);
 

@@ -21,7 +21,7 @@ import org.postgresql.copy.CopyManager;
  */
 final class PostgresBoardWriter implements BoardWriter {
     private static final String COPY_LEVELS = "COPY level (id, exact_id, unique_id, canonical, board, width, height,"
-            + " boxes, unplayable) FROM STDIN";
+            + " boxes, unplayable, normalized_id, walls_id) FROM STDIN";
     private static final String COPY_OCCURRENCES = "COPY occurrence (collection_id, board_index, line, level_id,"
             + " reason, title, author, notes, board) FROM STDIN";
 
@@ -45,7 +45,8 @@ final class PostgresBoardWriter implements BoardWriter {
             LevelDao.New l = levels.get(i);
             out[i] = ids.get(i);
             rows.value(out[i]).text(l.exactId()).text(l.uniqueId()).text(l.canonical()).text(l.board())
-                    .value(l.width()).value(l.height()).value(l.boxes()).text(l.unplayable()).endRow();
+                    .value(l.width()).value(l.height()).value(l.boxes()).text(l.unplayable())
+                    .text(l.normalizedId()).text(l.wallsId()).endRow();
         }
         copy(COPY_LEVELS, rows);
         return out;

@@ -37,6 +37,18 @@ final class DupsCommand implements Callable<Integer> {
                     + "report continues in FILE-2.html, FILE-3.html … beside it")
     Path html;
 
+    @Option(names = "--similar", paramLabel = "P",
+            description = "Group levels at least P percent alike instead (docs/similar.md); adds a similarity column")
+    Double similar;
+
+    @Option(names = "--normalized", description = "Group levels that share a Normalized-Id instead (the same level "
+            + "once squares no solution needs are filled); adds a similarity column")
+    boolean normalized;
+
+    @Option(names = "--walls", description = "Group levels that share a Walls-Id instead (the same maze, boxes and "
+            + "goals elsewhere); adds a similarity column")
+    boolean walls;
+
     @ParentCommand
     Main main;
 
@@ -49,6 +61,9 @@ final class DupsCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
         }
         Duplicates.Filter filter = new Duplicates.Filter(across, Optional.ofNullable(source));
+        if (similar != null || normalized || walls) {
+            return NearDups.run(this, filter);
+        }
         try (Catalog catalog = CatalogAccess.openExisting(main)) {
             Duplicates duplicates = new Duplicates(catalog);
             if (source != null && !duplicates.knowsSource(source)) {

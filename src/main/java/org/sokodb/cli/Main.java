@@ -24,6 +24,7 @@ import picocli.CommandLine.ScopeType;
             ExportCommand.class,
             SolveCommand.class,
             GenerateCommand.class,
+            SimilarCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -1,5 +1,7 @@
 package org.sokodb.identity;
 
+import java.util.Optional;
+
 import org.sokodb.board.Board;
 import org.sokodb.format.LevelRecord;
 
@@ -8,8 +10,20 @@ public sealed interface IdentifiedLevel permits IdentifiedLevel.Valid, Identifie
 
     LevelRecord record();
 
-    /** A board that parsed: closed, one man. It may still be unplayable ({@link Board#playabilityProblem()}). */
-    record Valid(LevelRecord record, Board board, LevelIds ids) implements IdentifiedLevel {
+    /**
+     * A board that parsed: closed, one man. It may still be unplayable ({@link Board#playabilityProblem()}).
+     *
+     * @param near the near-duplicate ids, when whoever identified the board computed them too
+     *     (import does, on its identity threads)
+     */
+    record Valid(LevelRecord record, Board board, LevelIds ids, Optional<NearIds> near) implements IdentifiedLevel {
+        public Valid(LevelRecord record, Board board, LevelIds ids) {
+            this(record, board, ids, Optional.empty());
+        }
+
+        public Valid withNear(NearIds nearIds) {
+            return new Valid(record, board, ids, Optional.of(nearIds));
+        }
     }
 
     /**

@@ -18,6 +18,7 @@ public final class BoardSvg {
     static final String WALL_FILL = "#7b8494";
     static final String WALL_STROKE = "#3f4550";
     static final String FLOOR_FILL = "#efe8d6";
+    static final String MARK_STROKE = "#d0021b";
 
     private BoardSvg() {
     }
@@ -46,8 +47,18 @@ public final class BoardSvg {
      * {@link #sharedDefs()} once: the pieces are references into it.
      */
     public static void appendElement(Board board, StringBuilder sb) {
+        appendElement(board, java.util.List.of(), sb);
+    }
+
+    /** The same, with {@code marked} squares outlined in red (where a near-duplicate differs). */
+    public static void appendElement(Board board, java.util.List<ReportMember.Square> marked, StringBuilder sb) {
         open(board, sb, " class=\"board\"");
         body(board, sb);
+        for (ReportMember.Square q : marked) {
+            sb.append("<rect class=\"differs\" x=\"").append(q.x() + 0.08).append("\" y=\"").append(q.y() + 0.08)
+                    .append("\" width=\".84\" height=\".84\" fill=\"none\" stroke=\"").append(MARK_STROKE)
+                    .append("\" stroke-width=\".16\"/>");
+        }
         sb.append("</svg>");
     }
 

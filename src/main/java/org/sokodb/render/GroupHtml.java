@@ -30,7 +30,7 @@ final class GroupHtml {
     private static void member(ReportMember m, boolean first, StringBuilder sb) {
         sb.append("<figure class=\"member\">");
         try {
-            BoardSvg.appendElement(Board.parse(m.rows()), sb);
+            BoardSvg.appendElement(Board.parse(m.rows()), m.marked(), sb);
         } catch (BoardException e) {
             // A level in a duplicate group parsed when it was identified, so this means the
             // stored rows were damaged; say so in place of the picture rather than lose the row.

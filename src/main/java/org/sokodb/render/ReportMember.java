@@ -13,9 +13,20 @@ import java.util.Objects;
  * @param relation how this board looks next to the group's first member, in words
  *     ("same board", "rotated 90°", "mirrored", "man elsewhere"); not shown for the first
  * @param rows the board rows as written in the source
+ * @param marked squares to outline (where a near-duplicate differs from the group's first member)
  */
 public record ReportMember(String source, int index, String title, String author, String exactId, String uniqueId,
-        String relation, List<String> rows) {
+        String relation, List<String> rows, List<Square> marked) {
+
+    /** A square of the drawn board, column {@code x} and row {@code y} from the top left. */
+    public record Square(int x, int y) {
+    }
+
+    /** A member with no square marked. */
+    public ReportMember(String source, int index, String title, String author, String exactId, String uniqueId,
+            String relation, List<String> rows) {
+        this(source, index, title, author, exactId, uniqueId, relation, rows, List.of());
+    }
 
     public ReportMember {
         Objects.requireNonNull(source, "source");
@@ -25,5 +36,6 @@ public record ReportMember(String source, int index, String title, String author
         Objects.requireNonNull(uniqueId, "uniqueId");
         Objects.requireNonNull(relation, "relation");
         rows = List.copyOf(rows);
+        marked = List.copyOf(marked);
     }
 }

@@ -24,6 +24,10 @@ final class Matching {
     private final int[] minv;
     private final boolean[] used;
     private final int[] saved;
+    /** The cost matrix, row by row (stride m + 1), so the inner loop reads one flat array. */
+    private final int[] cost;
+    private final int stride;
+    private int movedRow;
 
     Matching(int[][] dist, int boxes) {
         this.dist = dist;
@@ -37,10 +41,20 @@ final class Matching {
         minv = new int[m + 1];
         used = new boolean[m + 1];
         saved = new int[(n + 1) + 3 * (m + 1)];
+        stride = m + 1;
+        cost = new int[(n + 1) * stride];
     }
 
     private int cost(int row, int col) {
-        return dist[col - 1][boxSquare[row]];
+        return cost[row * stride + col];
+    }
+
+    private void fillRow(int row) {
+        int base = row * stride;
+        int square = boxSquare[row];
+        for (int j = 1; j <= m; j++) {
+            cost[base + j] = dist[j - 1][square];
+        }
     }
 
     /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
@@ -50,6 +64,7 @@ final class Matching {
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
+            fillRow(i);
             augment(i);
         }
         return total();
@@ -59,6 +74,8 @@ final class Matching {
     int moveBox(int box, int square) {
         int row = box + 1;
         boxSquare[row] = square;
+        fillRow(row);
+        movedRow = row;
         for (int j = 1; j <= m; j++) {
             if (rowOf[j] == row) {
                 rowOf[j] = 0;
@@ -75,6 +92,7 @@ final class Matching {
 
     /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
     void save() {
+        movedRow = 0;
         System.arraycopy(boxSquare, 0, saved, 0, n + 1);
         System.arraycopy(u, 0, saved, n + 1, n + 1);
         System.arraycopy(v, 0, saved, 2 * (n + 1), m + 1);
@@ -86,6 +104,9 @@ final class Matching {
         System.arraycopy(saved, n + 1, u, 0, n + 1);
         System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
         System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
+        if (movedRow != 0) {
+            fillRow(movedRow);
+        }
     }
 
     private int total() {
@@ -119,9 +140,11 @@ final class Matching {
             int row0 = rowOf[col0];
             int delta = INF;
             int col1 = 0;
+            int base = row0 * stride;
+            int u0 = u[row0];
             for (int j = 1; j <= m; j++) {
                 if (!used[j]) {
-                    int cur = cost(row0, j) - u[row0] - v[j];
+                    int cur = cost[base + j] - u0 - v[j];
                     if (cur < minv[j]) {
                         minv[j] = cur;
                         way[j] = col0;

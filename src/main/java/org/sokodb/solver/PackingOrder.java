@@ -57,6 +57,16 @@ final class PackingOrder {
         }
     }
 
+    /** Whether {@code square} is one of the first {@code packed} goals of the order. */
+    boolean inPrefix(int square, int packed) {
+        for (int k = 0; k < packed; k++) {
+            if (goals[k] == square) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The number of goals, from the start of the order, that hold a box. */
     int packed(boolean[] box) {
         int n = 0;

@@ -23,6 +23,9 @@ final class PushSearch implements Engine {
     private final boolean[] dead;
     private final FreezeCheck freeze;
     private final Matching matching;
+    private final int[][] dist;
+    private final int[] matchedGoal;
+    private int parentBound;
     private final ManReach reach;
     private final ManReach childReach;
     private final Zobrist zobrist;
@@ -35,6 +38,11 @@ final class PushSearch implements Engine {
     private final PiCorrals corrals;
     private final boolean usePiCorrals;
     private final PackingOrder packing;
+    /** Marks a goal macro in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
+    private static final int MACRO = 1 << 30;
+    private final GoalMacro goalMacro;
+    private final boolean useMacro;
+    private final int[] path;
     private final int packingWeight;
     private final long[] bits;
     private long expanded;
@@ -48,6 +56,8 @@ final class PushSearch implements Engine {
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
+        this.dist = dist;
+        this.matchedGoal = new int[n];
         this.reach = new ManReach(maze);
         this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -58,6 +68,9 @@ final class PushSearch implements Engine {
         this.corrals = new PiCorrals(maze, dead);
         this.usePiCorrals = options.uses("picorral");
         this.packing = new PackingOrder(maze);
+        this.goalMacro = new GoalMacro(maze, dist);
+        this.useMacro = !options.optimal() && options.uses("macro") && maze.size < (1 << 15);
+        this.path = new int[maze.size + 1];
         this.packingWeight = options.optimal() || !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
         this.bits = new long[store.words];
     }
@@ -121,7 +134,10 @@ final class PushSearch implements Engine {
         if (restricted == 0) {
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
-        matching.solve(boxes, n);
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matchedGoal[i] = matching.targetOf(i);
+        }
         long boxKey = zobrist.boxes(boxes, n);
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
@@ -141,7 +157,35 @@ final class PushSearch implements Engine {
                 }
             }
         }
-        return NOTHING;
+        return useMacro ? macro(id, g, boxKey) : NOTHING;
+    }
+
+    /** The goal macro for the box nearest to the next goal of the packing order, if it gets there. */
+    private int macro(int id, int g, long boxKey) {
+        int packed = packing.packed(box);
+        if (packed == n) {
+            return NOTHING;
+        }
+        int target = packing.goals[packed];
+        int nearest = -1;
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i];
+            if (!packing.inPrefix(b, packed) && (nearest < 0
+                    || goalMacro.distance(b, target) < goalMacro.distance(boxes[nearest], target))) {
+                nearest = i;
+            }
+        }
+        int b = boxes[nearest];
+        int k = goalMacro.follow(box, store.man(id), b, target, path);
+        if (k < 2) {
+            return NOTHING;
+        }
+        box[b] = false;
+        box[target] = true;
+        int result = child(id, g, nearest, b, target, path[k - 1] >>> 2, MACRO | (b << 15) | target, k, boxKey);
+        box[target] = false;
+        box[b] = true;
+        return result;
     }
 
     /** The push of box {@code i} in direction {@code d}, when legal and not dead. */
@@ -153,44 +197,55 @@ final class PushSearch implements Engine {
         }
         box[b] = false;
         box[to] = true;
-        int result = child(id, g, i, b, to, d, boxKey);
+        int result = child(id, g, i, b, to, b, b * 4 + d, 1, boxKey);
         box[to] = false;
         box[b] = true;
         return result;
     }
 
-    private int child(int parent, int g, int i, int from, int to, int d, long boxKey) {
+    /**
+     * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * pushes, the last made with the man on {@code manAfter}; {@code box} already shows it.
+     */
+    private int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost, long boxKey) {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
+        int h;
+        int[] toGoal = dist[matchedGoal[i]];
+        if (cost == 1 && toGoal[to] == toGoal[from] - 1) {
+            // closer to its own goal: that matching is still a cheapest one (no box's
+            // distance to any goal falls by more than one push), so no need to solve again
+            h = parentBound - 1;
+        } else {
+            matching.save();
+            h = matching.moveBox(i, to);
+            matching.restore();
+        }
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
         flip(from);
         flip(to);
         try {
-            int man = childReach.fill(from, box);
+            int man = childReach.fill(manAfter, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-            int move = from * 4 + d;
             int existing = store.find(bits, man, key);
             if (existing != NodeStore.ABSENT) {
-                if (options.optimal() && g + 1 < store.g(existing)) {
-                    store.improve(existing, parent, move, g + 1);
-                    open.push(existing, priority(g + 1, h));
+                if (options.optimal() && g + cost < store.g(existing)) {
+                    store.improve(existing, parent, move, g + cost);
+                    open.push(existing, priority(g + cost, h));
                 }
                 return NOTHING;
             }
-            int c = store.add(bits, man, key, parent, move, g + 1, h);
+            int c = store.add(bits, man, key, parent, move, g + cost, h);
             if (c == NodeStore.FULL) {
                 return NodeStore.FULL;
             }
             if (h == 0 && !options.optimal()) {
                 return c;
             }
-            open.push(c, priority(g + 1, h) + packingWeight * (n - packing.packed(box)));
+            open.push(c, priority(g + cost, h) + packingWeight * (n - packing.packed(box)));
             return NOTHING;
         } finally {
             flip(from);
@@ -230,13 +285,33 @@ final class PushSearch implements Engine {
         }
     }
 
+    /** The pushes from the start to node {@code id}; goal macros are followed again on the way. */
     private SearchOutcome found(int id, long startNanos) {
-        List<PathBuilder.Push> pushes = new ArrayList<>();
+        List<Integer> chain = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            int move = store.move(s);
-            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
+            chain.add(s);
         }
-        Collections.reverse(pushes);
+        Collections.reverse(chain);
+        boolean[] layout = new boolean[maze.size];
+        for (int b : maze.startBoxes) {
+            layout[b] = true;
+        }
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : chain) {
+            int move = store.move(node);
+            int k = 1;
+            path[0] = move;
+            if ((move & MACRO) != 0) {
+                k = goalMacro.follow(layout, store.man(store.parent(node)), (move ^ MACRO) >>> 15, move & 0x7FFF, path);
+            }
+            for (int p = 0; p < k; p++) {
+                int from = path[p] >>> 2;
+                int d = path[p] & 3;
+                pushes.add(new PathBuilder.Push(maze.square[from], Direction.values()[d]));
+                layout[from] = false;
+                layout[maze.step(from, d)] = true;
+            }
+        }
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), options.optimal(), expanded,
                 Solver.since(startNanos));
     }

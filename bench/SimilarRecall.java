@@ -1,0 +1,166 @@
+// Recall of the similarity index against an exact pairwise scan (docs/similar.md).
+//   java -cp target/classes bench/SimilarRecall.java THRESHOLD LIMIT BANDSxROWS… -- PATH…
+// e.g. java -cp target/classes bench/SimilarRecall.java 90 20000 12x3 16x4 -- ../shared/data/boxoban-levels.zip
+// Reads up to LIMIT valid levels (the first ones, in reading order), scans every pair exactly
+// (pruned only by bounds that cannot lose a pair: see exactScan), then for each sketch
+// setting finds the candidate pairs, checks them exactly and prints recall and costs.
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.sokodb.board.Board;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.identity.LevelIdentity;
+import org.sokodb.similar.CandidatePairs;
+import org.sokodb.similar.Grid;
+import org.sokodb.similar.Similarity;
+import org.sokodb.similar.Sketch;
+
+public class SimilarRecall {
+    public static void main(String[] args) throws Exception {
+        double threshold = Double.parseDouble(args[0]);
+        int limit = Integer.parseInt(args[1]);
+        List<String> settings = new ArrayList<>();
+        int i = 2;
+        while (!args[i].equals("--")) {
+            settings.add(args[i++]);
+        }
+        List<String> paths = Arrays.asList(args).subList(i + 1, args.length);
+        List<Grid> grids = new ArrayList<>();
+        Set<String> uniques = new HashSet<>();
+        LevelIdentity identity = new LevelIdentity();
+        LevelSources.read(paths, new LevelSources.Handler() {
+            public void level(LevelRecord r) {
+                if (grids.size() >= limit || r.rejection().isPresent()) {
+                    return;
+                }
+                try {
+                    Board b = Board.parse(r.rows());
+                    // one level per Unique-Id: exact copies are the Unique-Id's business
+                    if (uniques.add(identity.of(b).uniqueId())) {
+                        grids.add(Grid.of(b));
+                    }
+                } catch (Exception e) {
+                    // invalid boards are not levels
+                }
+            }
+            public void problem(SourceLocation where, String reason) { }
+            public void note(String where, String message) { }
+        });
+        int n = grids.size();
+        System.out.printf("levels (distinct Unique-Ids): %d, threshold %.0f%%%n", n, threshold);
+        Grid[][] orient = new Grid[n][];
+        for (int k = 0; k < n; k++) {
+            orient[k] = grids.get(k).orientations();
+        }
+        long t0 = System.nanoTime();
+        Set<Long> exact = exactScan(grids, orient, threshold);
+        System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
+        for (String s : settings) {
+            String[] br = s.split("x");
+            Sketch sketch = new Sketch(Integer.parseInt(br[0]), Integer.parseInt(br[1]));
+            long t1 = System.nanoTime();
+            long[] candidates = CandidatePairs.find(n, grids::get, sketch);
+            long t2 = System.nanoTime();
+            int found = 0;
+            for (long p : candidates) {
+                int a = (int) (p >>> 32);
+                int b = (int) p;
+                if (Similarity.atLeast(grids.get(a), orient[b], threshold).isPresent()) {
+                    found++;
+                }
+            }
+            long t3 = System.nanoTime();
+            System.out.printf("dups path, sketch %s: %d candidates, %d pairs found, recall %.2f%% (keys %.1f s, check %.1f s)%n",
+                    s, candidates.length, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
+                    (t2 - t1) / 1e9, (t3 - t2) / 1e9);
+            // the query path of `similar ID`: each level's probe keys against every level's stored keys
+            java.util.Map<Long, List<Integer>> stored = new java.util.HashMap<>();
+            for (int k = 0; k < n; k++) {
+                for (long key : sketch.keys(grids.get(k))) {
+                    stored.computeIfAbsent(key, x -> new ArrayList<>()).add(k);
+                }
+            }
+            long probed = 0;
+            int foundBySimilar = 0;
+            for (long pair : exact) {
+                int a = (int) (pair >>> 32);
+                int b = (int) pair;
+                boolean hit = false;
+                for (long key : sketch.probeKeys(grids.get(a))) {
+                    if (stored.getOrDefault(key, List.of()).contains(b)) {
+                        hit = true;
+                        break;
+                    }
+                }
+                if (hit) {
+                    foundBySimilar++;
+                }
+            }
+            for (int k = 0; k < Math.min(n, 200); k++) {
+                java.util.Set<Integer> c = new HashSet<>();
+                for (long key : sketch.probeKeys(grids.get(k))) {
+                    c.addAll(stored.getOrDefault(key, List.of()));
+                }
+                probed += c.size();
+            }
+            System.out.printf("similar path, sketch %s: recall %.2f%% of the pairs (asked from the first level of each),"
+                    + " %.0f candidates per query on average%n", s,
+                    exact.isEmpty() ? 100.0 : 100.0 * foundBySimilar / exact.size(), probed / (double) Math.min(n, 200));
+        }
+    }
+
+    /**
+     * Every pair at or above the threshold. Skips a pair only when a bound proves it below:
+     * the squares that must differ (per category, the surplus of one level over the other)
+     * against the largest common box any placement can have.
+     */
+    static Set<Long> exactScan(List<Grid> grids, Grid[][] orient, double threshold) {
+        int n = grids.size();
+        int[][] counts = new int[n][7];
+        for (int k = 0; k < n; k++) {
+            Grid g = grids.get(k);
+            for (int y = 0; y < g.height(); y++) {
+                for (int x = 0; x < g.width(); x++) {
+                    counts[k][g.at(x, y)]++;
+                }
+            }
+        }
+        Integer[] order = new Integer[n];
+        for (int k = 0; k < n; k++) {
+            order[k] = k;
+        }
+        Arrays.sort(order, (p, q) -> Integer.compare(grids.get(p).open(), grids.get(q).open()));
+        Set<Long> pairs = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.stream.IntStream.range(0, n).parallel().forEach(oi -> {
+            int a = order[oi];
+            Grid ga = grids.get(a);
+            for (int oj = oi + 1; oj < n; oj++) {
+                int b = order[oj];
+                Grid gb = grids.get(b);
+                int side = Math.max(Math.max(ga.width(), ga.height()), Math.max(gb.width(), gb.height())) + 1;
+                int maxDiff = (int) Math.floor(side * side * (100 - threshold) / 100);
+                if (gb.open() - ga.open() > maxDiff) {
+                    break;
+                }
+                int surplusA = 0;
+                int surplusB = 0;
+                for (int c = 1; c < 7; c++) {
+                    surplusA += Math.max(0, counts[a][c] - counts[b][c]);
+                    surplusB += Math.max(0, counts[b][c] - counts[a][c]);
+                }
+                if (Math.max(surplusA, surplusB) > maxDiff) {
+                    continue;
+                }
+                if (Similarity.atLeast(ga, orient[b], threshold).isPresent()) {
+                    pairs.add((long) Math.min(a, b) << 32 | Math.max(a, b));
+                }
+            }
+        });
+        return pairs;
+    }
+}

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The near-duplicate targets of issue 21 (docs/similar.md), on the shared Boxoban zip.
+#   bench/similar.sh                 import Boxoban (1.5M levels) into bench/out/similar-db, then
+#                                    time `similar ID` (the first run fills the index, then 3 timed runs),
+#                                    `dups --similar 90`, and the recall on a 20,000-level sample
+#   BASE_JAR=/path/to/main/sokodb.jar bench/similar.sh
+#                                    also imports with that jar (a build without the near ids) to
+#                                    give the import slowdown
+#   SIMILAR_SAMPLE=20000             levels in the recall sample (the exact scan is quadratic)
+# Run it on a quiet machine: these are the numbers docs/similar.md asks for. Not a test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+zip=../shared/data/boxoban-levels.zip
+out=bench/out
+sample=${SIMILAR_SAMPLE:-20000}
+mkdir -p "$out"
+mvn -B -q -DskipTests package
+opts="-XX:+UseParallelGC -Xmx8g"
+t() { local s e; s=$(date +%s.%N); "$@"; e=$(date +%s.%N); echo "$(echo "$e - $s" | bc)"; }
+
+if [ -n "${BASE_JAR:-}" ]; then
+    rm -f "$out"/similar-base.mv.db
+    echo "import, without near ids: $(t java $opts -jar "$BASE_JAR" --db "$out/similar-base" import "$zip" >/dev/null) s"
+    rm -f "$out"/similar-base.mv.db
+fi
+rm -f "$out"/similar-db.mv.db
+echo "import, with near ids: $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" import "$zip" >/dev/null) s"
+id=$(java $opts -jar target/sokodb.jar --db "$out/similar-db" dups | awk -F'\t' 'NR == 2 {print $2}')
+echo "similar $id, first run (fills the index): $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" similar "$id" >/dev/null) s"
+for i in 1 2 3; do
+    echo "similar $id: $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" similar "$id" > "$out/similar-rows.tsv") s, $(($(wc -l < "$out/similar-rows.tsv") - 1)) rows"
+done
+echo "dups --similar 90: $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" dups --similar 90 > "$out/similar-90.tsv") s, $(cut -f1 "$out/similar-90.tsv" | sort -u | wc -l) groups"
+java $opts -cp target/classes bench/SimilarRecall.java 90 "$sample" 16x4 -- "$zip"
+java $opts -cp target/classes bench/SimilarRecall.java 90 1000000 16x4 -- ../shared/data/sets

@@ -1,0 +1,65 @@
+package org.sokodb.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.NearDuplicates;
+import org.sokodb.catalog.NearIndex;
+
+import picocli.CommandLine;
+
+/** {@code dups --similar P | --normalized | --walls}: the near-duplicate groups, in the {@code dups} columns. */
+final class NearDups {
+    private NearDups() {
+    }
+
+    static int run(DupsCommand c, Duplicates.Filter filter) {
+        CommandLine cl = c.spec.commandLine();
+        int modes = (c.similar != null ? 1 : 0) + (c.normalized ? 1 : 0) + (c.walls ? 1 : 0);
+        if (modes > 1) {
+            throw new CommandLine.ParameterException(cl, "--similar, --normalized and --walls cannot be combined");
+        }
+        if (c.similar != null && (c.similar <= 0 || c.similar > 100)) {
+            throw new CommandLine.ParameterException(cl, "--similar must be above 0 and at most 100");
+        }
+        if (c.html != null && c.json) {
+            throw new CommandLine.ParameterException(cl, "--html and --json cannot be combined");
+        }
+        NearDuplicates.Mode mode = c.similar != null ? NearDuplicates.Mode.SIMILAR
+                : c.normalized ? NearDuplicates.Mode.NORMALIZED : NearDuplicates.Mode.WALLS;
+        double threshold = c.similar != null ? c.similar : 0;
+        try (Catalog catalog = CatalogAccess.openExisting(c.main)) {
+            if (c.source != null && !new Duplicates(catalog).knowsSource(c.source)) {
+                cl.getErr().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            if (mode != NearDuplicates.Mode.SIMILAR) {
+                new NearIndex(catalog).fillNearIds(new NearProgress(cl.getErr()));
+            }
+            NearDuplicates near = new NearDuplicates(catalog);
+            if (c.html != null) {
+                List<NearDuplicates.Near> rows = new ArrayList<>();
+                near.groups(mode, threshold, filter, rows::add);
+                DupsHtml.printSummary(cl.getOut(), NearHtml.write(c.html, scope(mode, threshold), rows, Optional.empty()));
+                return ExitCodes.OK;
+            }
+            try (TableWriter table = TableWriter.create(cl.getOut(), c.json, "group", "unique_id", "exact_id",
+                    "source", "index", "title", "relation", "similarity")) {
+                near.groups(mode, threshold, filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                        m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private static String scope(NearDuplicates.Mode mode, double threshold) {
+        return switch (mode) {
+            case SIMILAR -> "levels at least " + NearRows.percent(threshold) + " % alike";
+            case NORMALIZED -> "levels with the same Normalized-Id";
+            case WALLS -> "levels with the same Walls-Id (the same maze)";
+        };
+    }
+}

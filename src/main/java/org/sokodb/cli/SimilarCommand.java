@@ -1,0 +1,97 @@
+package org.sokodb.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.NearDuplicates;
+import org.sokodb.catalog.NearIndex;
+import org.sokodb.catalog.StoredLevel;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb similar ID}: the catalog's levels like one level, most alike first. */
+@Command(name = "similar", mixinStandardHelpOptions = true,
+        description = {"List the levels at least --threshold percent like the level ID (docs/similar.md): the",
+            "share of squares that agree at the best of the 8 transforms and alignments. One row per board.",
+            "Columns: similarity unique_id exact_id source index title transform differing. Most alike first.",
+            "The first run after an import fills the similarity index (progress on stderr)."})
+final class SimilarCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "ID", description = "Exact-Id, Unique-Id, or SOURCE#INDEX (as 'show' takes it)")
+    String id;
+
+    @Option(names = "--threshold", paramLabel = "P", defaultValue = "85",
+            description = "Least similarity in percent, 1 to 100 (default: ${DEFAULT-VALUE})")
+    double threshold;
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Option(names = "--across", description = "Only boards from sources the level itself does not appear in")
+    boolean across;
+
+    @Option(names = "--source", paramLabel = "S",
+            description = "Only boards from source S (a directory or zip archive covers what is inside)")
+    String source;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Write an HTML page drawing the level and every match, differing squares outlined")
+    Path html;
+
+    @ParentCommand
+    Main main;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (threshold <= 0 || threshold > 100) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be above 0 and at most 100");
+        }
+        if (html != null && json) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
+        }
+        try (Catalog catalog = CatalogAccess.openExisting(main)) {
+            NearDuplicates near = new NearDuplicates(catalog);
+            Optional<StoredLevel> level = near.level(id);
+            if (level.isEmpty()) {
+                spec.commandLine().getErr().println("sokodb: no level in the catalog is called '" + id
+                        + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
+                return ExitCodes.REJECTED;
+            }
+            new NearIndex(catalog).fillBands(new NearProgress(spec.commandLine().getErr()));
+            List<NearDuplicates.Near> rows = near.similarTo(level.get(), threshold);
+            if (source != null) {
+                rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), source)).toList();
+            }
+            if (across) {
+                List<String> own = near.sourcesOf(level.get());
+                rows = rows.stream().filter(r -> !own.contains(r.source())).toList();
+            }
+            if (html != null) {
+                DupsHtml.printSummary(spec.commandLine().getOut(), NearHtml.write(html,
+                        "levels at least " + threshold + " % like " + id, rows,
+                        Optional.of(new NearHtml.Asked(id, level.get()))));
+                return ExitCodes.OK;
+            }
+            try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "similarity", "unique_id",
+                    "exact_id", "source", "index", "title", "transform", "differing")) {
+                for (NearDuplicates.Near r : rows) {
+                    table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),
+                            r.title(), r.match().transform().describe(), r.match().differing());
+                }
+            }
+        }
+        return ExitCodes.OK;
+    }
+}
