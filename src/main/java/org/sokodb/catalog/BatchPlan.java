@@ -65,8 +65,20 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
     /** As {@link #decide(List, List, Diagnostics, IntConsumer)}, solution blocks checked by {@code blocks}. */
     static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
             IntConsumer planned, BlockSolutions blocks) {
+        Set<String> knownUniqueIds = new HashSet<>();
+        known.forEach(k -> knownUniqueIds.add(k.uniqueId()));
+        return decide(pending, known, knownUniqueIds, diagnostics, planned, blocks);
+    }
+
+    /**
+     * Decides as above, when the Unique-Ids the catalog knows are more than those of the
+     * {@code known} levels: a bulk import fetches only the levels whose Exact-Id it knows
+     * ({@link BulkLoad}).
+     */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Set<String> knownUniqueIds,
+            Diagnostics diagnostics, IntConsumer planned, BlockSolutions blocks) {
         Map<String, String> boardOf = new HashMap<>();
-        Set<String> seenUnique = new HashSet<>();
+        Set<String> seenUnique = new HashSet<>(knownUniqueIds);
         for (LevelDao.Known k : known) {
             boardOf.put(k.exactId(), k.board());
             seenUnique.add(k.uniqueId());

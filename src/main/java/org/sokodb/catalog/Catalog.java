@@ -46,12 +46,26 @@ public final class Catalog implements AutoCloseable {
 
     /** Opens the catalog, creating it when it does not exist (for commands that write). */
     public static Catalog open(DatabaseLocation location) {
-        return new Catalog(Database.open(location, true, SCHEMA_VERSION));
+        return repaired(new Catalog(Database.open(location, true, SCHEMA_VERSION)));
     }
 
     /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
     public static Catalog openExisting(DatabaseLocation location) {
-        return new Catalog(Database.open(location, false, SCHEMA_VERSION));
+        return repaired(new Catalog(Database.open(location, false, SCHEMA_VERSION)));
+    }
+
+    /** A bulk import killed half-way left the level table without two indexes: built again here ({@link BulkLoad}). */
+    private static Catalog repaired(Catalog catalog) {
+        try {
+            catalog.work("repairing the catalog after an interrupted import", () -> {
+                BulkLoad.repair(catalog);
+                return null;
+            });
+        } catch (RuntimeException e) {
+            catalog.close();
+            throw e;
+        }
+        return catalog;
     }
 
     /** The engine this catalog lives in. */

@@ -21,7 +21,11 @@ import org.sokodb.solution.TrailingSteps;
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
  *
  * <ul>
- *   <li>One transaction per source: a source is stored whole or not at all.</li>
+ *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
+ *       several sources share on H2, its own transaction on PostgreSQL
+ *       ({@link ImportTransaction}).</li>
+ *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
+ *       off and decides from memory, and builds them again at the end ({@link BulkLoad}).</li>
  *   <li>The SHA-256 of a source's bytes identifies it: the same bytes again, under any
  *       name, change nothing. Other bytes under a name already imported replace it.</li>
  *   <li>Boards go to the database in batches of {@link #DEFAULT_BATCH}: one query finds
@@ -69,6 +73,7 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
+    private final long bulkFrom;
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
 
@@ -77,7 +82,8 @@ public final class Importer {
      * are computed there too, off the writing thread.
      */
     public Importer(Catalog catalog) {
-        this(catalog, Importer::identifyWithNearIds, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH);
+        this(catalog, Importer::identifyWithNearIds, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH,
+                BulkLoad.fromEnvironment());
     }
 
     private static Function<LevelRecord, IdentifiedLevel> identifyWithNearIds() {
@@ -95,11 +101,16 @@ public final class Importer {
      * @param batchSize boards per database round trip
      */
     public Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize) {
-        this(catalog, () -> identify, 1, batchSize);
+        this(catalog, () -> identify, 1, batchSize, BulkLoad.fromEnvironment());
+    }
+
+    /** As above, going into bulk mode once {@code bulkFrom} boards are written ({@link BulkLoad}; tests). */
+    Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize, long bulkFrom) {
+        this(catalog, () -> identify, 1, batchSize, bulkFrom);
     }
 
     private Importer(Catalog catalog, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers, int threads,
-            int batchSize) {
+            int batchSize, long bulkFrom) {
         if (batchSize < 1) {
             throw new IllegalArgumentException("batch size must be positive");
         }
@@ -107,6 +118,7 @@ public final class Importer {
         this.identifiers = identifiers;
         this.threads = threads;
         this.batchSize = batchSize;
+        this.bulkFrom = bulkFrom;
     }
 
     /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
@@ -147,6 +159,8 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
+        private final ImportTransaction transaction = new ImportTransaction(catalog);
+        private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
         private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
@@ -172,12 +186,29 @@ public final class Importer {
             try {
                 reading.run();
                 identifier.flush();
+                transaction.commit();
+                carried(known.finish());
             } catch (RuntimeException e) {
-                // whatever failed, the source being written is not kept half-written
+                // whatever failed, the source being written is not kept half-written; the
+                // whole ones before it are kept (they were reported)
                 if (writing != null) {
                     writing.rollback();
                 }
+                try {
+                    transaction.commit();
+                    known.finish();
+                } catch (RuntimeException f) {
+                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
+                }
                 throw e;
+            }
+        }
+
+        /** Solutions carried at the end of a bulk load count in the totals. */
+        private void carried(int solutions) {
+            if (solutions > 0) {
+                totals = new ImportSummary(totals.imported(), totals.alreadyImported(), totals.notImported(),
+                        totals.counts().plus(new BoardCounts(0, 0, 0, 0, 0, 0, new SolutionCounts(0, 0, 0, solutions))));
             }
         }
 
@@ -189,7 +220,7 @@ public final class Importer {
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards(), trailing);
+                    new ReportedBoards(), trailing, transaction, known);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -222,13 +253,17 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported(), trailing));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known));
                 }
             }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
                 listener.source(report.get());
                 statistics.wrote(report.get().counts().boards());
+                if (known.due(report.get().counts().boards())) {
+                    transaction.commit();
+                    known.begin();
+                }
             }
         }
 

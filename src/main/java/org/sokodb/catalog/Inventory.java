@@ -10,13 +10,23 @@ public final class Inventory {
         this.catalog = catalog;
     }
 
+    /**
+     * The boards and the boards without a level are the sums of the sources' own counts,
+     * which the import writes in the same transaction as the boards: counting the
+     * {@code occurrence} table instead read every one of its rows (1.5 million for Boxoban).
+     */
     public CatalogSize compute() {
         return catalog.read("counting", () -> {
-            OccurrenceDao occurrences = catalog.dao(OccurrenceDao.class);
+            List<CollectionSummary> collections = catalog.dao(CollectionDao.class).all();
+            long boards = 0;
+            long invalid = 0;
+            for (CollectionSummary c : collections) {
+                boards += c.boards();
+                invalid += c.invalid();
+            }
             DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
-            return new CatalogSize(occurrences.count(), catalog.dao(LevelDao.class).count(),
-                    occurrences.countWithoutLevel(), groups.groups(), groups.boards(),
-                    catalog.dao(SolutionDao.class).count(), catalog.dao(CollectionDao.class).all());
+            return new CatalogSize(boards, catalog.dao(LevelDao.class).count(), invalid, groups.groups(),
+                    groups.boards(), catalog.dao(SolutionDao.class).count(), collections);
         });
     }
 

@@ -37,6 +37,11 @@ public interface LevelDao {
     @RegisterConstructorMapper(Known.class)
     List<Known> withExactIds(@Bind("exactIds") String[] exactIds);
 
+    /** Every level with one of these row ids (a bulk import knows the ids from memory). */
+    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE id = ANY(:ids)")
+    @RegisterConstructorMapper(Known.class)
+    List<Known> withIds(@Bind("ids") Long[] ids);
+
     /** Inserts levels in one batch; returns their row ids in the same order. */
     @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable,"
             + " normalized_id, walls_id) VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes,"

@@ -16,11 +16,13 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.TrailingSteps;
 
 /**
- * One source being imported, inside its own transaction: stored whole or not at all. The
- * transaction begins when the first batch is ready (after the import lock, on PostgreSQL);
- * until then nothing is written and nothing held. The transaction spans the reading of the
- * source, batch after batch, as the identified boards arrive, so it is begun and ended here
- * rather than inside one {@code inTransaction} callback.
+ * One source being imported, stored whole or not at all: inside its own savepoint of the
+ * run's transaction on H2, its own transaction on PostgreSQL ({@link ImportTransaction}).
+ * Its writing begins when the first batch is ready (after the import lock, on PostgreSQL);
+ * until then nothing is written and nothing held. It spans the reading of the source, batch
+ * after batch, as the identified boards arrive, so it is begun and ended here rather than
+ * inside one {@code inTransaction} callback. What the catalog knows of each batch comes from
+ * {@link BulkLoad}: a query per batch, or memory during a bulk load.
  */
 final class SourceImport {
     private final Catalog catalog;
@@ -30,13 +32,14 @@ final class SourceImport {
     private final Importer.Listener listener;
     private final ImportTurns turns;
     private final ReportedBoards reported;
+    private final ImportTransaction transaction;
+    private final BulkLoad known;
     private final CollectionDao collections;
     private final LevelDao levels;
     private final OccurrenceDao occurrences;
     private final DuplicateGroupDao groups;
     private final BoardWriter writer;
     private final SolutionStore solutionStore;
-    private final SolutionSharing carrier;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
     /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
     private final BlockSolutions blocks;
@@ -54,7 +57,8 @@ final class SourceImport {
     private SolutionCounts solutions = SolutionCounts.NONE;
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
-            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing) {
+            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
+            BulkLoad known) {
         this.blocks = new BlockSolutions(trailing);
         this.catalog = catalog;
         this.batchSize = batchSize;
@@ -63,13 +67,14 @@ final class SourceImport {
         this.listener = reported.filter(listener);
         this.turns = turns;
         this.reported = reported;
+        this.transaction = transaction;
+        this.known = known;
         this.collections = catalog.dao(CollectionDao.class);
         this.levels = catalog.dao(LevelDao.class);
         this.occurrences = catalog.dao(OccurrenceDao.class);
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.writer = BoardWriter.of(catalog);
         this.solutionStore = new SolutionStore(catalog);
-        this.carrier = new SolutionSharing(catalog);
         this.sha256 = SourceHash.sha256(source);
         this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
     }
@@ -152,7 +157,7 @@ final class SourceImport {
             return;
         }
         collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts());
-        catalog.handle().commit();
+        transaction.endSource(boards);
         listener.progress(source.name(), boards);
     }
 
@@ -181,7 +186,7 @@ final class SourceImport {
      */
     private void start() {
         started = true;
-        catalog.handle().begin();
+        transaction.beginSource();
         turns.take(source.name());
         Optional<String> storedAs = collections.sourceWithSha256(sha256);
         if (storedAs.isPresent()) {
@@ -203,22 +208,23 @@ final class SourceImport {
     private void remove(long oldCollection) {
         List<Long> itsLevels = occurrences.levelsOf(oldCollection);
         String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
+        List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
+                ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
         occurrences.deleteOf(oldCollection);
         collections.delete(oldCollection);
         if (!itsLevels.isEmpty()) {
             catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
             levels.deleteIfUnused(itsLevels);
         }
+        known.removed(before);
         if (itsGroups.length > 0) {
             groups.forget(itsGroups);
-            groups.recount(itsGroups);
+            known.grown(new LinkedHashSet<>(List.of(itsGroups)));
         }
     }
 
     void rollback() {
-        if (catalog.handle().isInTransaction()) {
-            catalog.handle().rollback();
-        }
+        transaction.rollbackSource();
     }
 
     /**
@@ -235,15 +241,16 @@ final class SourceImport {
         if (pending.isEmpty()) {
             return;
         }
-        String[] uniqueIds = BatchPlan.uniqueIds(pending);
-        List<LevelDao.Known> known = uniqueIds.length == 0 ? List.of() : levels.withUniqueIds(uniqueIds);
-        BatchPlan plan = BatchPlan.decide(pending, known, listener, reported::planned, blocks);
+        BulkLoad.Known batchKnown = known.known(pending);
+        BatchPlan plan = BatchPlan.decide(pending, batchKnown.levels(), batchKnown.uniqueIds(), listener,
+                reported::planned, blocks);
         decided = decided.plus(plan.counts());
 
         Map<String, Long> levelIds = new HashMap<>();
-        known.forEach(k -> levelIds.put(k.exactId(), k.id()));
+        batchKnown.levels().forEach(k -> levelIds.put(k.exactId(), k.id()));
         if (!plan.newLevels().isEmpty()) {
             long[] ids = writer.insertLevels(plan.newLevels());
+            known.added(plan.newLevels(), ids);
             for (int i = 0; i < ids.length; i++) {
                 levelIds.put(plan.newLevels().get(i).exactId(), ids[i]);
             }
@@ -262,14 +269,10 @@ final class SourceImport {
         SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), levelIds);
         Set<String> carryIn = new LinkedHashSet<>(plan.carryIn());
         carryIn.addAll(stored.uniqueIds());
-        int carried = carrier.carryWithin(carryIn);
+        int carried = known.carry(carryIn);
         solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(),
                 plan.counts().solutions().invalid(), carried));
-        if (!plan.grownGroups().isEmpty()) {
-            String[] grown = plan.grownGroups().toArray(new String[0]);
-            groups.forget(grown);
-            groups.recount(grown);
-        }
+        known.grown(plan.grownGroups());
         pending.clear();
     }
 }

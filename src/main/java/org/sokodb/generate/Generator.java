@@ -17,8 +17,6 @@ import java.util.concurrent.Future;
 
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
-import org.sokodb.solver.Solver;
-import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 
 /**
@@ -211,7 +209,7 @@ public final class Generator {
         long now = System.nanoTime();
         Duration left = Duration.ofNanos(Math.max(1_000_000, deadline - now));
         Duration limit = request.candidateTimeLimit().compareTo(left) < 0 ? request.candidateTimeLimit() : left;
-        Future<SolverResult> solve = solvers.submit(() -> Solver.solve(made.board(), SolverLimits.of(limit)));
+        Future<SolverResult> solve = solvers.submit(() -> CandidateSolver.solve(made.board(), limit));
         return new Pending(number, null, made, ids, now - started, solve);
     }
 }

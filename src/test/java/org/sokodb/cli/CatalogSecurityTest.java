@@ -169,7 +169,8 @@ class CatalogSecurityTest {
             if (!Files.exists(p)) {
                 continue;
             }
-            for (String line : Files.readAllLines(p).subList(1, Files.readAllLines(p).size())) {
+            List<String> lines = Files.readAllLines(p); // read once: other processes' sockets come and go
+            for (String line : lines.subList(1, lines.size())) {
                 String[] f = line.trim().split("\\s+");
                 if (f.length > 9 && f[3].equals("0A") && mine.contains(Long.parseLong(f[9]))) {
                     listening.add(Long.parseLong(f[9]));
