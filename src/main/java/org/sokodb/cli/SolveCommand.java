@@ -20,9 +20,11 @@ import org.sokodb.solver.SolverResult;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code sokodb solve PATH…}: solves every level, no database. */
@@ -33,11 +35,31 @@ import picocli.CommandLine.Spec;
                     + "replayed by the verifier before it is printed.",
             "Threads: each level gets a portfolio of two searches racing (forward and backward) when there are "
                     + "two threads or more, and threads/2 levels are solved at once.",
+            "With --catalog: the catalog's levels without a solution instead, one per Unique-Id group, each "
+                    + "solution stored and carried to the group's other levels; on PostgreSQL several processes "
+                    + "share the work.",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
-    List<String> paths;
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    List<String> paths = List.of();
+
+    @Option(names = "--catalog", description = "Solve the catalog's levels that have no solution instead, one per "
+            + "Unique-Id group, storing each solution and carrying it to the group's other levels (docs/solver.md)")
+    boolean catalog;
+
+    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
+            + "source (as imported, or a directory or zip it was imported from); repeatable")
+    List<String> sources = List.of();
+
+    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: search at most N groups")
+    int limit = Integer.MAX_VALUE;
+
+    @ParentCommand
+    Main main;
+
+    @Mixin
+    CatalogOption catalogOption;
 
     @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
             description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
@@ -93,6 +115,12 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
+        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
+            return CatalogSolve.call(this, limits, parallel, mode, cap);
+        }
+        if (paths.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
+        }
         if (out != null) {
             OutputFile.check(out, force, "solutions.sok");
         }

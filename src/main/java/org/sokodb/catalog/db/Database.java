@@ -169,6 +169,21 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * Makes what was committed survive a kill of this process at once. An embedded H2 file
+     * takes commits to disk up to half a second later (H2's WRITE_DELAY): fine for an import,
+     * whose source a re-run reads again, not for a long run that commits a result every few
+     * seconds and may be stopped at any moment. A server makes commits durable itself.
+     */
+    public void flushCommits() {
+        if (location.embeddedFile() && !shutDown) {
+            work("writing the catalog file", () -> {
+                handle.attach(H2FileDao.class).checkpoint();
+                return null;
+            });
+        }
+    }
+
+    /**
      * The embedded file's size and live share, when it is at least {@code fromBytes} large and
      * less than {@code belowFill} percent of it is live; empty otherwise, and for a database
      * that is not an embedded file.

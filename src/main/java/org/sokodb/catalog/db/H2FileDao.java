@@ -20,4 +20,8 @@ public interface H2FileDao {
      */
     @SqlUpdate("SHUTDOWN COMPACT")
     void shutdownCompact();
+
+    /** Writes what was committed to the file now, rather than up to WRITE_DELAY (half a second) later. */
+    @SqlUpdate("CHECKPOINT")
+    void checkpoint();
 }

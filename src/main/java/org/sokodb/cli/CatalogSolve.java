@@ -1,0 +1,154 @@
+package org.sokodb.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CatalogSolving;
+import org.sokodb.catalog.SearchReport;
+import org.sokodb.catalog.SolveRun;
+import org.sokodb.catalog.SolveTask;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.SolverLimits;
+import org.sokodb.solver.SolverResult;
+
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code solve --catalog}: the solving loop fed by the catalog's groups without a solution
+ * ({@link CatalogSolving}), each result stored (and carried to the group's duplicates) before
+ * it is reported like a result of {@code solve PATH…}.
+ */
+final class CatalogSolve implements SolvingQueue.Sink {
+    private final CatalogSolving solving;
+    private final SolveReport report;
+    private final Problems problems;
+    private final Progress progress;
+    private final Map<LevelRecord, SolveTask> tasks = new IdentityHashMap<>();
+
+    CatalogSolve(CatalogSolving solving, SolveReport report, Problems problems, Progress progress) {
+        this.solving = solving;
+        this.report = report;
+        this.problems = problems;
+        this.progress = progress;
+    }
+
+    /** Runs {@code solve --catalog} with the options of {@code command}; returns the exit code. */
+    static int call(SolveCommand command, SolverLimits limits, int parallel, SolveMode mode, long memoryCap) {
+        CommandLine cl = command.spec.commandLine();
+        if (!command.catalog) {
+            throw new ParameterException(cl, "--source and --limit go with --catalog");
+        }
+        if (!command.paths.isEmpty()) {
+            throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
+        }
+        if (command.limit < 1) {
+            throw new ParameterException(cl, "--limit must be positive, not " + command.limit);
+        }
+        if (command.out != null) {
+            OutputFile.check(command.out, command.force, "solutions.sok");
+        }
+        PrintWriter err = cl.getErr();
+        try (Progress progress = Progress.start(command.main.terminal(), err, cl.getOut(), "solving the catalog");
+                Catalog catalog = CatalogAccess.open(command.main, command.catalogOption, progress)) {
+            Problems problems = new Problems(progress.err());
+            progress.counting("groups searched").items("solved");
+            List<String> unknown = CatalogSolving.unknownSources(catalog, command.sources);
+            if (!unknown.isEmpty()) {
+                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            SolveRun run = new SolveRun(new Version().getVersion()[0], limits.timeLimit(), memoryCap,
+                    limits.nodeLimit(), command.sources, command.limit);
+            try (SokOutput sok = SokOutput.open(command.out);
+                    SolveReport report = new SolveReport(progress.out(), command.json, sok, problems, progress)) {
+                CatalogSolve sink = new CatalogSolve(new CatalogSolving(catalog, run), report, problems, progress);
+                try (SolvingQueue queue = new SolvingQueue(parallel, limits, mode, sink)) {
+                    sink.run(queue, parallel);
+                }
+                sok.commit();
+                progress.finish();
+                return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
+            } catch (IOException e) {
+                throw OutputFile.cannotWrite(command.out, e);
+            }
+        }
+    }
+
+    /** Feeds the queue {@code parallel} groups at a time until the catalog has none left for this run. */
+    void run(SolvingQueue queue, int parallel) {
+        while (true) {
+            List<SolveTask> batch = solving.next(parallel);
+            if (batch.isEmpty()) {
+                break;
+            }
+            for (SolveTask t : batch) {
+                LevelRecord record = record(t);
+                try {
+                    Board board = Board.parse(record.rows());
+                    tasks.put(record, t);
+                    queue.add(record, board);
+                } catch (BoardException e) {
+                    // the catalog made this board from a parsed one: it parses
+                    solving.store(t, Optional.empty());
+                    problems.report(record.location(), e.getMessage());
+                }
+            }
+        }
+        queue.finish();
+    }
+
+    @Override
+    public void solved(LevelRecord record, Board board, SolverResult result) {
+        SolveTask task = tasks.remove(record);
+        progress.step();
+        if (result instanceof SolverResult.GaveUp g && g.reason() == SolverResult.GaveUp.Reason.INTERRUPTED) {
+            solving.store(task, Optional.empty());
+            report.solved(record, board, result);
+            return;
+        }
+        CatalogSolving.Stored stored = solving.store(task, Optional.of(searchReport(result)));
+        if (stored.problem().isPresent()) {
+            report.failed(record, stored.problem().get());
+        } else {
+            report.solved(record, board, result);
+        }
+    }
+
+    @Override
+    public void failed(LevelRecord record, String reason) {
+        SolveTask task = tasks.remove(record);
+        progress.step();
+        solving.store(task, Optional.of(new SearchReport(SearchReport.Verdict.FAILED, Optional.empty(), 0, 0, false)));
+        report.failed(record, reason);
+    }
+
+    private static SearchReport searchReport(SolverResult result) {
+        double seconds = result.elapsed().toNanos() / 1e9;
+        if (result instanceof SolverResult.Solved s) {
+            return new SearchReport(SearchReport.Verdict.SOLVED, Optional.of(s.steps().letters()), seconds, s.nodes(),
+                    s.pushOptimal());
+        }
+        if (result instanceof SolverResult.Unsolvable u) {
+            return new SearchReport(SearchReport.Verdict.UNSOLVABLE, Optional.empty(), seconds, u.nodes(), false);
+        }
+        SolverResult.GaveUp g = (SolverResult.GaveUp) result;
+        SearchReport.Verdict verdict = g.reason() == SolverResult.GaveUp.Reason.MEMORY ? SearchReport.Verdict.MEMORY
+                : SearchReport.Verdict.TIMEOUT;
+        return new SearchReport(verdict, Optional.empty(), seconds, g.nodes(), false);
+    }
+
+    /** The group as the table shows it: where its level was first imported, its normalised board. */
+    private static LevelRecord record(SolveTask t) {
+        return new LevelRecord(t.source(), t.boardIndex(), t.line(), t.title(), t.author(), "", t.board().lines().toList(),
+                List.of(), Optional.empty(), List.of());
+    }
+}
