@@ -191,7 +191,9 @@ final class Progress implements AutoCloseable {
                 return;
             }
             closed = true;
-            if (everDrawn && atLineStart) {
+            // a command that lasted past the first draw shows its final count, even when it
+            // ended between two ticks of the drawing thread
+            if ((everDrawn || System.nanoTime() - started >= FIRST_DRAW_NANOS) && atLineStart) {
                 draw(true);
             }
             eraseLocked();

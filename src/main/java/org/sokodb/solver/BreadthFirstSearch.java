@@ -3,6 +3,7 @@ package org.sokodb.solver;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,7 @@ final class BreadthFirstSearch {
             int[] boxes = boxesOf.get(state);
             nodes++;
             if (solved(boxes)) {
-                Steps steps = steps(boxesOf, parentOf, pushOf, state);
+                Steps steps = steps(parentOf, pushOf, state);
                 return new SearchOutcome.Found(steps, true, nodes, Solver.since(start));
             }
             Arrays.fill(boxAt, false);
@@ -178,53 +179,12 @@ final class BreadthFirstSearch {
     }
 
     /** The moves from the start to {@code state}: a walk to each push, then the push. */
-    private Steps steps(List<int[]> boxesOf, List<Integer> parentOf, List<Integer> pushOf, int state) {
-        List<Integer> pushes = new ArrayList<>();
+    private Steps steps(List<Integer> parentOf, List<Integer> pushOf, int state) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
         for (int s = state; parentOf.get(s) >= 0; s = parentOf.get(s)) {
-            pushes.add(pushOf.get(s));
+            pushes.add(new PathBuilder.Push(pushOf.get(s) / 4, Direction.values()[pushOf.get(s) % 4]));
         }
-        StringBuilder moves = new StringBuilder();
-        boolean[] boxAt = new boolean[board.size()];
-        for (int b : board.boxes()) {
-            boxAt[b] = true;
-        }
-        int man = board.man();
-        for (int p = pushes.size() - 1; p >= 0; p--) {
-            int box = pushes.get(p) / 4;
-            Direction d = Direction.values()[pushes.get(p) % 4];
-            int from = board.neighbour(box, d.opposite());
-            moves.append(walk(man, from, boxAt));
-            moves.append(d.pushLetter());
-            boxAt[box] = false;
-            boxAt[board.neighbour(box, d)] = true;
-            man = box;
-        }
-        return new Steps(moves.toString());
-    }
-
-    /** A shortest walk for the man from one square to another, around the boxes. */
-    private String walk(int from, int to, boolean[] boxAt) {
-        int[] cameBy = new int[board.size()];
-        Arrays.fill(cameBy, -1);
-        ArrayDeque<Integer> todo = new ArrayDeque<>();
-        cameBy[from] = 4;
-        todo.add(from);
-        while (!todo.isEmpty() && cameBy[to] < 0) {
-            int s = todo.poll();
-            for (Direction d : Direction.values()) {
-                int n = board.neighbour(s, d);
-                if (n >= 0 && cameBy[n] < 0 && !board.isWall(n) && !boxAt[n]) {
-                    cameBy[n] = d.ordinal();
-                    todo.add(n);
-                }
-            }
-        }
-        StringBuilder path = new StringBuilder();
-        for (int s = to; s != from; ) {
-            Direction d = Direction.values()[cameBy[s]];
-            path.append(d.moveLetter());
-            s = board.neighbour(s, d.opposite());
-        }
-        return path.reverse().toString();
+        Collections.reverse(pushes);
+        return PathBuilder.steps(board, pushes);
     }
 }
