@@ -8,8 +8,7 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
-import org.sokodb.solver.Solver;
-import org.sokodb.solver.SolverLimits;
+import org.sokodb.generate.CandidateSolver;
 import org.sokodb.solver.SolverResult;
 
 /**
@@ -41,7 +40,7 @@ public class SolveLevels {
                     System.out.println(record.index() + "\tinvalid\t\t\t\t\t\t");
                     return;
                 }
-                SolverResult r = Solver.solve(valid.board(), SolverLimits.of(limit));
+                SolverResult r = CandidateSolver.solve(valid.board(), limit);
                 String seconds = String.format(Locale.ROOT, "%.3f", r.elapsed().toNanos() / 1e9);
                 if (r instanceof SolverResult.Solved s) {
                     var m = s.metrics();

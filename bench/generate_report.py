@@ -70,8 +70,9 @@ def measures(lv):
     return [med_mean([l[i] for l in lv]) for i in range(3)]
 
 
-print(f"Measured {__import__('datetime').date.today()} on a LOADED machine (2 cores shared by several "
-      f"builds; load average {load}): the rates are low and noisy, the box lines are not.\n")
+print(f"Measured {__import__('datetime').date.today()} on this project's 2-core machine, load average {load} at "
+      f"the end (a first number above 2 means other work shared the cores: the rates are then low and noisy; "
+      f"the box lines are not).\n")
 print(f"**8×8, 3 boxes, {levels} levels per preset** (seed 1, forward 30, backward 30, goals carved; "
       f"each run imported, so later presets also reject the earlier ones' levels):\n")
 print("| preset | kept/min | candidates | rejected | box lines (median / mean) | box changes | pushes |")

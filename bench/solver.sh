@@ -4,7 +4,8 @@
 # the median seconds of the solved levels, the total wall time and the peak memory (RSS of
 # the JVM, from /usr/bin/time -v). Results per level stay in $SOKODB_BENCH_DIR (default: a
 # temporary directory, printed at the end). Options beyond SECONDS go to `solve` as given
-# (e.g. --threads 1, --node-limit 100000).
+# (e.g. --threads 1, --node-limit 100000). SOKODB_BENCH_SETS chooses the sets (names as in
+# the table, space-separated, e.g. "Microban_155 Boxoban-medium-1000").
 #   bench/solver.sh [SECONDS] [solve options…]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -43,8 +44,11 @@ run() {
             printf "%-16s %4d/%-4d %10s %10.1f %9s\n", name, s, n, med, total, peak
         }' "$tsv"
 }
+chosen="${SOKODB_BENCH_SETS:-}"
+wanted() { [ -z "$chosen" ] || [[ " $chosen " == *" $1 "* ]]; }
 for set in Microban_155 "Microban II_135" XSokoban_90 SokEvo_107 Grigr2001_100 Holland_81 Sasquatch_50 SokHard_163 BoxWorld_100; do
-    run "$(echo "$set" | tr -d ' ')" "$sets/$set.xsb" "$@"
+    name="$(echo "$set" | tr -d ' ')"
+    if wanted "$name"; then run "$name" "$sets/$set.xsb" "$@"; fi
 done
-run Boxoban-medium-1000 "$boxoban" "$@"
+if wanted Boxoban-medium-1000; then run Boxoban-medium-1000 "$boxoban" "$@"; fi
 echo "per-level results: $out" >&2
