@@ -28,7 +28,8 @@ class ProgressTerminalTest {
         String log = Pty.run(80, Pty.sokodb("id", COLLECTIONS.toString()) + " > ids.tsv", dir);
         List<String> pieces = Pty.pieces(log);
         assertTrue(pieces.stream().anyMatch(p -> p.startsWith("identifying") && p.contains("100%")), log);
-        for (String piece : pieces) {
+        // the progress line's pieces; problem lines are ordinary lines and may be as long as their path
+        for (String piece : pieces.stream().filter(p -> p.startsWith("identifying")).toList()) {
             assertTrue(piece.length() <= 79, "wider than the terminal: " + piece);
         }
         List<String> ids = Files.readAllLines(dir.resolve("ids.tsv"));
@@ -46,7 +47,7 @@ class ProgressTerminalTest {
         List<String> pieces = Pty.pieces(log);
         assertTrue(pieces.stream().anyMatch(p -> p.matches("importing \\[#+] 100% (\\d+)/\\1 sources [\\d,]+ boards.*")),
                 log);
-        for (String piece : pieces) {
+        for (String piece : pieces.stream().filter(p -> p.startsWith("importing")).toList()) {
             assertTrue(piece.length() <= 79, "wider than the terminal: " + piece);
         }
         String last = log.substring(log.lastIndexOf("importing"));

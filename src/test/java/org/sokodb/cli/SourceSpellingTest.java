@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 
 /**
@@ -22,19 +23,23 @@ import org.sokodb.TestData;
  * it has in the whole listing when {@code --source} or {@code --across} leave others out.
  * (Tests run in the checkout, so {@code collections/} is relative to the working directory.)
  */
+@SharedData
 class SourceSpellingTest {
     @TempDir
     static Path dir;
     static String db;
     static final String RELATIVE = "collections/xsokoban";
     static final Path ABSOLUTE = Path.of(RELATIVE).toAbsolutePath();
-    static final String BOXWORLD = TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    /** A shared-data set (the whole class needs the shared data: its catalog is imported once, from it). */
+    static String boxworld() {
+        return TestData.path("sets/soukoban/BoxWorld_100.xsb").toString();
+    }
 
     @BeforeAll
     static void importAsGiven() {
         db = dir.resolve("c").toString();
         Cli r = Cli.run("--db", db, "import", RELATIVE, TestData.path("sets/soukoban/XSokoban_90.xsb").toString(),
-                BOXWORLD);
+                boxworld());
         assertEquals(0, r.code(), r.err());
     }
 
@@ -80,7 +85,7 @@ class SourceSpellingTest {
             String[] cols = row.split("\t", -1);
             numbers.put(cols[1], cols[0]);
         }
-        for (List<String> filter : List.of(List.of("--source", BOXWORLD), List.of("--across"))) {
+        for (List<String> filter : List.of(List.of("--source", boxworld()), List.of("--across"))) {
             List<String> args = new java.util.ArrayList<>(List.of("--db", db, "dups"));
             args.addAll(filter);
             CliRun r = CliRun.of(args.toArray(String[]::new));
@@ -91,7 +96,7 @@ class SourceSpellingTest {
                 assertEquals(numbers.get(cols[1]), cols[0], filter + ": " + row);
             }
         }
-        List<String> boxworld = CliRun.of("--db", db, "dups", "--source", BOXWORLD).rows();
+        List<String> boxworld = CliRun.of("--db", db, "dups", "--source", boxworld()).rows();
         assertTrue(boxworld.stream().map(r -> r.split("\t")[0]).distinct().anyMatch(g -> !g.equals("1")),
                 "numbers from the whole listing, not 1, 2, 3 … again");
     }
