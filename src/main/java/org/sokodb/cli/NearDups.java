@@ -25,9 +25,6 @@ final class NearDups {
         if (c.similar != null && (c.similar <= 0 || c.similar > 100)) {
             throw new CommandLine.ParameterException(cl, "--similar must be above 0 and at most 100");
         }
-        if (c.html != null && c.json) {
-            throw new CommandLine.ParameterException(cl, "--html and --json cannot be combined");
-        }
         NearDuplicates.Mode mode = c.similar != null ? NearDuplicates.Mode.SIMILAR
                 : c.normalized ? NearDuplicates.Mode.NORMALIZED : NearDuplicates.Mode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
