@@ -108,7 +108,8 @@ final class SolveCommand implements Callable<Integer> {
             mode = SolveMode.PUSH_OPTIMAL;
         }
         PrintWriter err = spec.commandLine().getErr();
-        int portfolio = Math.min(2, threads);
+        // the push-optimal search is one A* per level: its second core solves the next level
+        int portfolio = mode == SolveMode.PUSH_OPTIMAL ? 1 : Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
         long cap = memoryCap(err);
         if (nodeLimit < 1) {

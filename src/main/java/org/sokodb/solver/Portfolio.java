@@ -23,7 +23,10 @@ final class Portfolio {
         SearchControl control = new SearchControl(start + limits.timeLimit().toNanos(), limits.nodeLimit());
         boolean optimal = mode == SolveMode.PUSH_OPTIMAL;
         SearchOptions options = optimal ? SearchOptions.OPTIMAL : SearchOptions.FAST;
-        if (limits.threads() < 2 || optimal || !options.uses("pull")) {
+        if (optimal) {
+            return new OptimalSearch(maze, options, control, limits.memoryBytes()).run(start);
+        }
+        if (limits.threads() < 2 || !options.uses("pull")) {
             return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         long share = limits.memoryBytes() / 2;
