@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * take well under a second, and no assertion depends on time.
  */
 class SolveCatalogCommandTest {
-    private static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution";
+    private static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal";
 
     @TempDir
     Path dir;
@@ -80,6 +80,24 @@ class SolveCatalogCommandTest {
         Cli third = Cli.run("--db", db, "solve", "--catalog", "--time-limit", "60");
         assertEquals(0, third.code(), third.err());
         assertEquals(HEADER + "\n", third.out());
+    }
+
+    @Test
+    void anOptimalRunSaysSoInTheTableAndInTheStoredNotes() throws Exception {
+        String db = dir.resolve("catalog").toString();
+        Path grigr = SolveFixture.write(dir.resolve("grigr.xsb"), SolveFixture.boards(SolveFixture.GRIGR, 5, 16));
+        assertEquals(0, Cli.run("--db", db, "import", grigr.toString()).code());
+        Cli optimal = Cli.run("--db", db, "solve", "--catalog", "--optimal", "pushes", "--time-limit", "60");
+        assertEquals(0, optimal.code(), optimal.err());
+        List<String[]> rows = SolveFixture.rows(optimal.out());
+        assertEquals(2, rows.size(), optimal.out());
+        rows.forEach(r -> assertEquals("pushes", r[9], String.join("\t", r)));
+
+        Path solved = dir.resolve("solved.sok");
+        assertEquals(0, Cli.run("--db", db, "export", "--solved", "--out", solved.toString()).code());
+        String sok = Files.readString(solved);
+        assertEquals(2, sok.split("Optimal: pushes", -1).length - 1, sok);
+        assertEquals(0, Cli.run("verify", solved.toString()).code());
     }
 
     @Test

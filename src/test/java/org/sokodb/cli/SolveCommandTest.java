@@ -37,12 +37,13 @@ class SolveCommandTest {
         Path out = dir.resolve("solved.sok");
         CliRun run = CliRun.of("solve", "--time-limit", "30s", "--out", out.toString(), levels.toString());
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals("source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution",
+        assertEquals("source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal",
                 run.out().lines().findFirst().orElseThrow());
         assertEquals(20, run.rows().size());
         for (String row : run.rows()) {
             String[] f = row.split("\t", -1);
-            assertEquals(9, f.length, row);
+            assertEquals(10, f.length, row);
+            assertEquals("", f[9], "an ordinary run proves nothing: " + row);
             assertEquals("solved", f[3], row);
             assertEquals(Integer.parseInt(f[4]), f[8].length(), "moves = length of the solution: " + row);
         }
@@ -52,6 +53,30 @@ class SolveCommandTest {
         assertEquals(0, verify.exitCode(), verify.err());
         assertEquals(20, verify.rows().size());
         assertTrue(verify.rows().stream().allMatch(r -> r.split("\t")[3].equals("valid")), verify.out());
+    }
+
+    @Test
+    void anOptimalRunSaysSoInTheTableTheJsonAndTheSokFile() throws IOException {
+        Path p = dir.resolve("two.xsb");
+        Files.writeString(p, String.join("\n",
+                "; line", "", "#######", "#@ $ .#", "#######", "",
+                "; two", "", "######", "#    #", "# $$ #", "# ..@#", "######", ""), StandardCharsets.ISO_8859_1);
+        Path out = dir.resolve("optimal.sok");
+        CliRun run = CliRun.of("solve", "--optimal", "pushes", "--out", out.toString(), p.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        for (String row : run.rows()) {
+            String[] f = row.split("\t", -1);
+            assertEquals("pushes", f[9], row);
+        }
+        // fewest pushes: two on the line, one per box on the second (each is a push from its goal)
+        assertEquals(List.of("2", "2"), run.rows().stream().map(r -> r.split("\t")[5]).toList());
+        String sok = Files.readString(out, StandardCharsets.UTF_8);
+        assertEquals(2, sok.split("Optimal: pushes", -1).length - 1, sok);
+        assertEquals(0, CliRun.of("verify", out.toString()).exitCode());
+        CliRun json = CliRun.of("solve", "--optimal", "pushes", "--json", p.toString());
+        assertTrue(json.out().contains("\"optimal\":\"pushes\""), json.out());
+        CliRun fast = CliRun.of("solve", "--json", p.toString());
+        assertTrue(fast.out().contains("\"optimal\":\"\""), fast.out());
     }
 
     @Test

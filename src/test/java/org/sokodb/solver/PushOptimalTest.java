@@ -12,22 +12,47 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 
-/** A* with the matching bound against breadth first search, the reference for fewest pushes. */
+/**
+ * The push-optimal search on real levels (Microban): against breadth-first search, the
+ * reference for fewest pushes, where that is affordable; against itself without PI-corral
+ * pruning and without the tie-break (cuts that must not change the count); against the
+ * fast search (which may use more pushes, never fewer).
+ */
 @SharedData
 class PushOptimalTest {
+    private static final SolverLimits LIMITS = new SolverLimits(Duration.ofSeconds(120), 256L << 20, 1);
+
+    private static List<Board> microban() {
+        return Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
+    }
+
     @Test
     void aStarFindsAsFewPushesAsBreadthFirstSearch() {
-        List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
-        SolverLimits limits = new SolverLimits(Duration.ofSeconds(60), 256L << 20, 1);
-        for (int i = 0; i < 8; i++) {
+        List<Board> levels = microban();
+        for (int i = 0; i < 60; i++) {
             Board level = levels.get(i);
             SearchOutcome.Found reference = assertInstanceOf(SearchOutcome.Found.class,
-                    new BreadthFirstSearch(level, limits).run(), "Microban " + (i + 1));
+                    new BreadthFirstSearch(level, LIMITS).run(), "Microban " + (i + 1));
             SolverResult.Solved astar = assertInstanceOf(SolverResult.Solved.class,
-                    Solver.solve(level, limits, SolveMode.PUSH_OPTIMAL), "Microban " + (i + 1));
+                    Solver.solve(level, LIMITS, SolveMode.PUSH_OPTIMAL), "Microban " + (i + 1));
             assertTrue(astar.pushOptimal());
-            long referencePushes = reference.steps().letters().chars().filter(Character::isUpperCase).count();
-            assertEquals(referencePushes, astar.metrics().pushes(), "Microban " + (i + 1));
+            assertEquals(OptimalSearchTest.pushes(reference), astar.metrics().pushes(), "Microban " + (i + 1));
+        }
+    }
+
+    @Test
+    void piCorralPruningAndTheTieBreakKeepTheFewestPushes() {
+        List<Board> levels = microban();
+        for (int i = 0; i < 90; i++) {
+            Board level = levels.get(i);
+            SolverResult.Solved astar = assertInstanceOf(SolverResult.Solved.class,
+                    Solver.solve(level, LIMITS, SolveMode.PUSH_OPTIMAL), "Microban " + (i + 1));
+            SearchOutcome.Found plain = assertInstanceOf(SearchOutcome.Found.class, OptimalSearchTest.plain(level),
+                    "Microban " + (i + 1));
+            assertEquals(OptimalSearchTest.pushes(plain), astar.metrics().pushes(), "Microban " + (i + 1));
+            SolverResult.Solved fast = assertInstanceOf(SolverResult.Solved.class, Solver.solve(level, LIMITS),
+                    "Microban " + (i + 1));
+            assertTrue(astar.metrics().pushes() <= fast.metrics().pushes(), "Microban " + (i + 1));
         }
     }
 }
