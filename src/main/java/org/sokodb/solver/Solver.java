@@ -5,6 +5,7 @@ import java.time.Duration;
 import org.sokodb.board.Board;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.Steps;
 import org.sokodb.solution.TrailingSteps;
 
 /**
@@ -37,7 +38,24 @@ public final class Solver {
         board.playabilityProblem().ifPresent(p -> {
             throw new IllegalArgumentException("not a playable level: " + p);
         });
-        return checked(board, Portfolio.run(new Maze(board), limits, mode));
+        return checked(board, shortened(board, Portfolio.run(new Maze(board), limits, mode), limits));
+    }
+
+    /**
+     * The found moves with the pushes reordered to fewer moves ({@link MoveShortener}): a
+     * twentieth of the time limit, at most one second; kept only when they replay.
+     */
+    private static SearchOutcome shortened(Board board, SearchOutcome outcome, SolverLimits limits) {
+        if (!(outcome instanceof SearchOutcome.Found found) || !SearchOptions.FAST.uses("shorten")) {
+            return outcome;
+        }
+        long budget = Math.min(limits.timeLimit().toNanos() / 20, 1_000_000_000L);
+        Steps shorter = MoveShortener.shorten(board, found.steps(), System.nanoTime() + budget);
+        if (shorter.equals(found.steps())
+                || !(Replay.replay(board, shorter, TrailingSteps.REFUSE) instanceof ReplayResult.Valid)) {
+            return outcome;
+        }
+        return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed());
     }
 
     /**
