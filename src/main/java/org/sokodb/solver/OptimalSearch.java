@@ -24,7 +24,9 @@ import org.sokodb.board.Direction;
  * search's and would lose the proof.
  *
  * <p>Within the cheapest layer the position with the smallest h is taken first (switch
- * {@code tiebreak} off to take the last one found instead).
+ * {@code tiebreak} off to take the last one found instead). On a maze that rotations or
+ * mirrors map onto itself, positions that are images of each other are one position
+ * ({@link MazeSymmetries}; switch {@code symmetry} off): they need the same pushes to the end.
  */
 final class OptimalSearch implements Engine {
     private static final int NOTHING = -2;
@@ -49,6 +51,14 @@ final class OptimalSearch implements Engine {
     private final boolean usePiCorrals;
     private final boolean tieBreak;
     private final long[] bits;
+    /** Positions are stored as the image with the smallest key under the maze's symmetries. */
+    private final MazeSymmetries symmetries;
+    private final boolean useSymmetry;
+    private final long[] imageBits;
+    private long imageKey;
+    private int imageMan;
+    /** A stored move is {@code from * 4 + direction}, and above this bit the symmetry that made the stored image. */
+    private static final int SYM_SHIFT = 27;
     private long expanded;
 
     OptimalSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
@@ -71,6 +81,9 @@ final class OptimalSearch implements Engine {
         this.usePiCorrals = options.uses("picorral");
         this.tieBreak = options.uses("tiebreak");
         this.bits = new long[store.words];
+        this.symmetries = new MazeSymmetries(maze);
+        this.useSymmetry = options.uses("symmetry") && symmetries.count() > 0 && maze.size * 4 < (1 << SYM_SHIFT);
+        this.imageBits = new long[store.words];
     }
 
     @Override
@@ -177,15 +190,23 @@ final class OptimalSearch implements Engine {
             try {
                 int man = childReach.fill(from, box);
                 long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-                int existing = store.find(bits, man, key);
+                long[] state = bits;
+                int sym = useSymmetry ? smallestImage(i, to, key, man) : 0;
+                if (sym != 0) {
+                    state = imageBits;
+                    key = imageKey;
+                    man = imageMan;
+                }
+                int move = (from * 4 + d) | (sym << SYM_SHIFT);
+                int existing = store.find(state, man, key);
                 if (existing != NodeStore.ABSENT) {
                     if (g + 1 < store.g(existing)) {
-                        store.improve(existing, parent, from * 4 + d, g + 1);
+                        store.improve(existing, parent, move, g + 1);
                         open.push(existing, g + 1 + h, tieBreak ? h : 0);
                     }
                     return NOTHING;
                 }
-                int c = store.add(bits, man, key, parent, from * 4 + d, g + 1, h);
+                int c = store.add(state, man, key, parent, move, g + 1, h);
                 if (c == NodeStore.FULL) {
                     return NodeStore.FULL;
                 }
@@ -199,6 +220,46 @@ final class OptimalSearch implements Engine {
             box[to] = false;
             box[from] = true;
         }
+    }
+
+    /**
+     * Which symmetry (1…; 0: none) gives the child (box {@code i} moved to {@code to}, the
+     * man's area just filled) its smallest key; that image is then in {@link #imageBits},
+     * {@link #imageKey}, {@link #imageMan}. The same for every member of a class of
+     * symmetric positions, so each class is stored once.
+     */
+    private int smallestImage(int i, int to, long key, int man) {
+        int best = 0;
+        long bestKey = key;
+        for (int k = 0; k < symmetries.count(); k++) {
+            int[] p = symmetries.perms[k];
+            long h = 0;
+            for (int j = 0; j < n; j++) {
+                h ^= zobrist.box(p[j == i ? to : boxes[j]]);
+            }
+            int m = Integer.MAX_VALUE;
+            for (int s = 0; s < maze.size; s++) {
+                if (childReach.reached(s) && p[s] < m) {
+                    m = p[s];
+                }
+            }
+            h ^= zobrist.man(m);
+            if (Long.compareUnsigned(h, bestKey) < 0) {
+                best = k + 1;
+                bestKey = h;
+                imageMan = m;
+            }
+        }
+        if (best != 0) {
+            int[] p = symmetries.perms[best - 1];
+            java.util.Arrays.fill(imageBits, 0);
+            for (int j = 0; j < n; j++) {
+                int sq = p[j == i ? to : boxes[j]];
+                imageBits[sq >>> 6] |= 1L << sq;
+            }
+            imageKey = bestKey;
+        }
+        return best;
     }
 
     private void flip(int square) {
@@ -221,14 +282,42 @@ final class OptimalSearch implements Engine {
         }
     }
 
-    /** The pushes from the start to position {@code id}, the man walking shortest paths between them. */
+    /**
+     * The pushes from the start to position {@code id}, the man walking shortest paths
+     * between them. A stored position may be the image of the one reached: {@code image}
+     * maps stored squares to the real ones and takes in each symmetry on the way.
+     */
     private SearchOutcome found(int id, long startNanos) {
-        List<PathBuilder.Push> pushes = new ArrayList<>();
+        List<Integer> chain = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            int move = store.move(s);
-            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
+            chain.add(s);
         }
-        Collections.reverse(pushes);
+        Collections.reverse(chain);
+        int[] image = new int[maze.size];
+        for (int f = 0; f < maze.size; f++) {
+            image[f] = f;
+        }
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : chain) {
+            int move = store.move(node);
+            int sym = move >>> SYM_SHIFT;
+            int from = (move & ((1 << SYM_SHIFT) - 1)) >>> 2;
+            int realFrom = image[from];
+            int realTo = image[maze.step(from, move & 3)];
+            for (int d = 0; d < 4; d++) {
+                if (maze.step(realFrom, d) == realTo) {
+                    pushes.add(new PathBuilder.Push(maze.square[realFrom], Direction.values()[d]));
+                }
+            }
+            if (sym != 0) {
+                int[] inverse = symmetries.inverse[sym - 1];
+                int[] next = new int[maze.size];
+                for (int f = 0; f < maze.size; f++) {
+                    next[f] = image[inverse[f]];
+                }
+                image = next;
+            }
+        }
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, Solver.since(startNanos));
     }
 

@@ -61,6 +61,24 @@ class OptimalSearchTest {
                     "#  @   . #",
                     "#    #   #",
                     "##########"),
+            List.of("a maze symmetric under all eight rotations and mirrors (positions merged with their images)",
+                    "#########",
+                    "#       #",
+                    "# $   $ #",
+                    "#   .   #",
+                    "#  .@.  #",
+                    "#   .   #",
+                    "# $   $ #",
+                    "#       #",
+                    "#########"),
+            List.of("a maze symmetric left to right, the boxes not",
+                    "#########",
+                    "#   #   #",
+                    "# $ # $ #",
+                    "#  $@   #",
+                    "# . . . #",
+                    "#       #",
+                    "#########"),
             List.of("three boxes, a wall between two of them",
                     "#########",
                     "#   #   #",
@@ -81,10 +99,22 @@ class OptimalSearchTest {
                     Solver.solve(board, LIMITS, SolveMode.PUSH_OPTIMAL), title);
             assertTrue(optimal.pushOptimal(), title);
             assertEquals(pushes(reference), optimal.metrics().pushes(), title);
-            // and the same count with PI-corral pruning and the tie-break switched off
+            // and the same count with PI-corral pruning, the tie-break and symmetry switched off
             SearchOutcome.Found plain = assertInstanceOf(SearchOutcome.Found.class, plain(board), title);
             assertEquals(pushes(reference), pushes(plain), title);
         }
+    }
+
+    @Test
+    void theSymmetriesOfAMazeAreFoundWhateverTheBoxes() throws BoardException {
+        assertEquals(7, symmetries(SOLVABLE.get(6)), "all eight, less the identity");
+        assertEquals(1, symmetries(SOLVABLE.get(7)), "the mirror left to right");
+        assertEquals(1, symmetries(SOLVABLE.get(0)), "a corridor: top to bottom");
+        assertEquals(0, symmetries(SOLVABLE.get(5)), "the goals and the door break every one");
+    }
+
+    private static int symmetries(List<String> level) throws BoardException {
+        return new MazeSymmetries(new Maze(Board.parse(level.subList(1, level.size())))).count();
     }
 
     @Test
@@ -103,7 +133,7 @@ class OptimalSearchTest {
     }
 
     static SearchOutcome plain(Board board) {
-        SearchOptions options = new SearchOptions(true, 1, Set.of("picorral", "tiebreak"));
+        SearchOptions options = new SearchOptions(true, 1, Set.of("picorral", "tiebreak", "symmetry"));
         SearchControl control = new SearchControl(System.nanoTime() + Duration.ofSeconds(60).toNanos(), Long.MAX_VALUE);
         return new OptimalSearch(new Maze(board), options, control, 64L << 20).run(System.nanoTime());
     }

@@ -15,7 +15,7 @@ import org.sokodb.board.Board;
 /**
  * The push-optimal search on real levels (Microban): against breadth-first search, the
  * reference for fewest pushes, where that is affordable; against itself without PI-corral
- * pruning and without the tie-break (cuts that must not change the count); against the
+ * pruning, the tie-break and symmetric-position merging (none may change the count); against the
  * fast search (which may use more pushes, never fewer).
  */
 @SharedData
@@ -41,7 +41,7 @@ class PushOptimalTest {
     }
 
     @Test
-    void piCorralPruningAndTheTieBreakKeepTheFewestPushes() {
+    void piCorralPruningTheTieBreakAndSymmetryKeepTheFewestPushes() {
         List<Board> levels = microban();
         for (int i = 0; i < 90; i++) {
             Board level = levels.get(i);
