@@ -224,42 +224,59 @@ final class OptimalSearch implements Engine {
 
     /**
      * Which symmetry (1…; 0: none) gives the child (box {@code i} moved to {@code to}, the
-     * man's area just filled) its smallest key; that image is then in {@link #imageBits},
-     * {@link #imageKey}, {@link #imageMan}. The same for every member of a class of
-     * symmetric positions, so each class is stored once.
+     * man's area just filled) the smallest box key, the smallest man square among equal box
+     * keys; that image is then in {@link #imageBits}, {@link #imageKey}, {@link #imageMan}.
+     * The choice is the same from every member of a class of symmetric positions, so each
+     * class is stored once; the man's image is worked out only on a tie of box keys.
      */
     private int smallestImage(int i, int to, long key, int man) {
         int best = 0;
-        long bestKey = key;
+        long bestBoxes = key ^ zobrist.man(man);
+        int bestMan = man;
         for (int k = 0; k < symmetries.count(); k++) {
             int[] p = symmetries.perms[k];
             long h = 0;
             for (int j = 0; j < n; j++) {
                 h ^= zobrist.box(p[j == i ? to : boxes[j]]);
             }
-            int m = Integer.MAX_VALUE;
-            for (int s = 0; s < maze.size; s++) {
-                if (childReach.reached(s) && p[s] < m) {
-                    m = p[s];
-                }
-            }
-            h ^= zobrist.man(m);
-            if (Long.compareUnsigned(h, bestKey) < 0) {
+            int order = Long.compareUnsigned(h, bestBoxes);
+            if (order < 0) {
                 best = k + 1;
-                bestKey = h;
-                imageMan = m;
+                bestBoxes = h;
+                bestMan = -1; // worked out when needed
+            } else if (order == 0) {
+                if (bestMan < 0) {
+                    bestMan = manImage(symmetries.perms[best - 1]);
+                }
+                int m = manImage(p);
+                if (m < bestMan) {
+                    best = k + 1;
+                    bestMan = m;
+                }
             }
         }
         if (best != 0) {
             int[] p = symmetries.perms[best - 1];
+            imageMan = bestMan < 0 ? manImage(p) : bestMan;
             java.util.Arrays.fill(imageBits, 0);
             for (int j = 0; j < n; j++) {
                 int sq = p[j == i ? to : boxes[j]];
                 imageBits[sq >>> 6] |= 1L << sq;
             }
-            imageKey = bestKey;
+            imageKey = bestBoxes ^ zobrist.man(imageMan);
         }
         return best;
+    }
+
+    /** The smallest square of the image of the man's area just filled. */
+    private int manImage(int[] p) {
+        int m = Integer.MAX_VALUE;
+        for (int s = 0; s < maze.size; s++) {
+            if (childReach.reached(s) && p[s] < m) {
+                m = p[s];
+            }
+        }
+        return m;
     }
 
     private void flip(int square) {
