@@ -43,7 +43,8 @@ public final class Solver {
 
     /**
      * The found moves with the pushes reordered to fewer moves ({@link MoveShortener}): a
-     * twentieth of the time limit, at most one second; kept only when they replay.
+     * twentieth of the time limit, at most one second; kept only when they replay with the
+     * same pushes.
      */
     private static SearchOutcome shortened(Board board, SearchOutcome outcome, SolverLimits limits) {
         if (!(outcome instanceof SearchOutcome.Found found) || !SearchOptions.FAST.uses("shorten")) {
@@ -52,8 +53,10 @@ public final class Solver {
         long budget = Math.min(limits.timeLimit().toNanos() / 20, 1_000_000_000L);
         Steps shorter = MoveShortener.shorten(board, found.steps(), System.nanoTime() + budget);
         if (shorter.equals(found.steps())
-                || !(Replay.replay(board, shorter, TrailingSteps.REFUSE) instanceof ReplayResult.Valid)) {
-            return outcome;
+                || !(Replay.replay(board, shorter, TrailingSteps.REFUSE) instanceof ReplayResult.Valid valid)
+                || !(Replay.replay(board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid before)
+                || valid.metrics().pushes() != before.metrics().pushes()) {
+            return outcome; // kept only when it is a solution with the same pushes (a proof of them stands)
         }
         return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed());
     }
