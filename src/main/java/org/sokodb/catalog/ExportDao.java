@@ -9,6 +9,7 @@ import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.board.Symmetry;
 
 /**
@@ -55,6 +56,14 @@ public interface ExportDao {
             String written, long levelId, String exactId, String uniqueId, Symmetry canonical, String normalized,
             Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes) {
     }
+
+    /**
+     * H2 only ({@link org.sokodb.catalog.db.Dialect#streamsOnlyWhenLazy}): the boards come
+     * out as the scan finds them instead of all 1.5 million being copied into a temporary
+     * result first (export of the Boxoban catalog: −30 % of its CPU time, loaded machine).
+     */
+    @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
+    void lazyOnH2(@Bind("lazy") boolean lazy);
 
     /** Whether the catalog holds any solution. */
     @SqlQuery("SELECT EXISTS (SELECT 1 FROM solution)")

@@ -117,10 +117,20 @@ public final class Exporter {
                 writer.header(header(request));
                 // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
                 // counts and the boards see the same catalog.
-                catalog.handle().useTransaction(h -> {
-                    writeBoards(chosen);
-                    countNotLevels(chosen);
-                });
+                boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
+                if (lazy) {
+                    dao.lazyOnH2(true);
+                }
+                try {
+                    catalog.handle().useTransaction(h -> {
+                        writeBoards(chosen);
+                        countNotLevels(chosen);
+                    });
+                } finally {
+                    if (lazy) {
+                        dao.lazyOnH2(false);
+                    }
+                }
                 writer.finish();
                 file.commit();
             }
