@@ -121,6 +121,7 @@ public final class CatalogSolving {
     private Stored storeAndCommit(SolveTask task, Optional<SearchReport> report) {
         return catalog.work("storing what the solver found", () -> catalog.handle().inTransaction(h -> {
             if (shared) {
+                dao.lockGroup(task.levelId());
                 dao.release(task.uniqueId(), worker);
             }
             if (report.isEmpty()) {

@@ -93,6 +93,15 @@ public interface SolveDao {
             """)
     int claim(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker, @Bind("seconds") long seconds);
 
+    /**
+     * PostgreSQL: locks the searched level's row until the transaction ends, so that two
+     * workers storing the same group (the first one's claim lapsed while it was still
+     * searching) store one after the other: the second then replaces the first one's attempt
+     * instead of failing on its key.
+     */
+    @SqlQuery("SELECT id FROM level WHERE id = :levelId FOR NO KEY UPDATE")
+    Optional<Long> lockGroup(@Bind("levelId") long levelId);
+
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_by = :worker")
     int release(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker);
 

@@ -71,7 +71,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
             try (SokOutput sok = SokOutput.open(command.out);
                     SolveReport report = new SolveReport(progress.out(), command.json, sok, problems, progress)) {
                 CatalogSolve sink = new CatalogSolve(new CatalogSolving(catalog, run), report, problems, progress);
-                try (SolvingQueue queue = new SolvingQueue(parallel, limits, mode, sink)) {
+                try (SolvingQueue queue = new SolvingQueue(parallel, limits, mode, sink, SolvingQueue.Order.FINISHED)) {
                     sink.run(queue, parallel);
                 }
                 sok.commit();

@@ -240,7 +240,7 @@ final class GenerateCommand implements Callable<Integer> {
                 var m = l.solution().metrics();
                 table.row(++index, file.title(l), l.ids().uniqueId(), l.board().width(), l.board().height(),
                         l.board().boxCount(), m.moves(), m.pushes(), m.boxLines(), m.boxChanges(),
-                        String.format(Locale.ROOT, "%.3f", l.time().toNanos() / 1e9));
+                        Seconds.of(l.time()));
             }
         }
     }

@@ -129,7 +129,7 @@ final class SolveCommand implements Callable<Integer> {
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
                         progress);
-                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
+                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report, SolvingQueue.Order.INPUT)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
             }

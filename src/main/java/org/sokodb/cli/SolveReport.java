@@ -1,6 +1,7 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 
@@ -37,7 +38,7 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
     @Override
     public void solved(LevelRecord record, Board board, SolverResult result) {
         levels++;
-        String seconds = String.format(Locale.ROOT, "%.3f", result.elapsed().toNanos() / 1e9);
+        BigDecimal seconds = Seconds.of(result.elapsed());
         List<XsbWriter.Solution> blocks = List.of();
         if (result instanceof SolverResult.Solved s) {
             solved++;
@@ -47,8 +48,8 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
             blocks = List.of(new XsbWriter.Solution("Solution " + s.metrics().moves() + "/" + s.metrics().pushes(),
                     s.steps().letters(), notes));
         } else {
-            table.row(record.source(), record.index(), record.title(), verdict(result), "", "", seconds,
-                    result.nodes(), "");
+            table.row(record.source(), record.index(), record.title(), verdict(result), null, null, seconds,
+                    result.nodes(), null);
         }
         List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
         out.flush(); // a long run shows each level as it is done

@@ -99,6 +99,8 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
                         gen.writeNumber(n);
                     } else if (v instanceof Long n) {
                         gen.writeNumber(n);
+                    } else if (v instanceof java.math.BigDecimal n) {
+                        gen.writeNumber(n);
                     } else if (v == null) {
                         gen.writeNull();
                     } else {

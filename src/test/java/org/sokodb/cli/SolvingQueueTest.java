@@ -1,0 +1,81 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.SolverLimits;
+import org.sokodb.solver.SolverResult;
+
+/**
+ * The queue hands results over in input order for {@code solve PATH…} (its table follows the
+ * input) and as they finish for {@code solve --catalog} (each is stored at once, so Ctrl-C
+ * cannot lose a result that waited behind a slow level). A slow level (XSokoban screen 50, far
+ * beyond a two-second limit) is added before a fast one (Grigr 2001 #5, under 100 positions).
+ */
+class SolvingQueueTest {
+    private static final SolverLimits TWO_SECONDS = new SolverLimits(Duration.ofSeconds(2), 64L << 20, 1);
+
+    @Test
+    void inInputOrderTheSlowLevelAddedFirstComesFirst() throws BoardException {
+        assertEquals(List.of("slow", "fast"), handedOver(SolvingQueue.Order.INPUT));
+    }
+
+    @Test
+    void asTheyFinishTheFastLevelComesFirst() throws BoardException {
+        assertEquals(List.of("fast", "slow"), handedOver(SolvingQueue.Order.FINISHED));
+    }
+
+    @Test
+    void asTheyFinishAnActionRunsAtOnce() {
+        List<String> seen = new ArrayList<>();
+        try (SolvingQueue queue = new SolvingQueue(1, TWO_SECONDS, SolveMode.FAST, recorder(seen, new ArrayList<>()),
+                SolvingQueue.Order.FINISHED)) {
+            queue.then(() -> seen.add("action"));
+            assertEquals(List.of("action"), seen);
+        }
+    }
+
+    private static List<String> handedOver(SolvingQueue.Order order) throws BoardException {
+        List<String> titles = new ArrayList<>();
+        List<SolverResult> results = new ArrayList<>();
+        try (SolvingQueue queue = new SolvingQueue(2, TWO_SECONDS, SolveMode.FAST, recorder(titles, results), order)) {
+            add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
+            add(queue, "fast", SolveFixture.boards(SolveFixture.GRIGR, 5).get(0));
+            queue.finish();
+        }
+        int fast = titles.indexOf("fast");
+        assertInstanceOf(SolverResult.Solved.class, results.get(fast));
+        assertInstanceOf(SolverResult.GaveUp.class, results.get(1 - fast));
+        return titles;
+    }
+
+    private static void add(SolvingQueue queue, String title, List<String> rows) throws BoardException {
+        queue.add(new LevelRecord("test", 1, 1, title, "", "", rows, List.of(), Optional.empty(), List.of()),
+                Board.parse(rows));
+    }
+
+    private static SolvingQueue.Sink recorder(List<String> titles, List<SolverResult> results) {
+        return new SolvingQueue.Sink() {
+            @Override
+            public void solved(LevelRecord record, Board board, SolverResult result) {
+                titles.add(record.title());
+                results.add(result);
+            }
+
+            @Override
+            public void failed(LevelRecord record, String reason) {
+                titles.add(record.title() + " failed: " + reason);
+            }
+        };
+    }
+}
