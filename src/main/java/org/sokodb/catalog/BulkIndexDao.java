@@ -83,6 +83,13 @@ public interface BulkIndexDao {
     @FetchSize(10_000)
     ResultIterator<BoardKey> boardsInOrder();
 
+    /**
+     * How long H2 keeps the chunks that newer ones superseded before it writes over them
+     * (milliseconds; H2's default 45,000; a database setting kept in the file).
+     */
+    @SqlUpdate("SET RETENTION_TIME :millis")
+    void retentionTime(@Bind("millis") int millis);
+
     /** See {@link ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
     @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
     void lazyOnH2(@Bind("lazy") boolean lazy);

@@ -42,6 +42,16 @@ final class BulkLoad {
      * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
      */
     private static final int CENSUS_FROM_SHARE = 4;
+    /**
+     * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
+     * written again sooner and the file grows less while loading. H2's default (45 s) is
+     * restored at the end or by the repair. The time guards against a disk that has not yet
+     * written what it was given (power loss), not against a killed process; 0 is not used:
+     * H2 can then reuse a chunk its own chunk map still lists.
+     */
+    static final int BULK_RETENTION_MILLIS = 2_000;
+    /** H2's default {@code RETENTION_TIME}. */
+    static final int RETENTION_MILLIS = 45_000;
     /** Level keys read per query when the bulk mode begins. */
     private static final int KEY_SLICE = 100_000;
 
@@ -118,6 +128,7 @@ final class BulkLoad {
             }
             after = slice.get(slice.size() - 1).id();
         }
+        indexes.retentionTime(BULK_RETENTION_MILLIS);
         // the constraint first: its absence is what tells a later open to repair
         indexes.dropExactIdUnique();
         indexes.dropUniqueIdIndex();
@@ -270,6 +281,7 @@ final class BulkLoad {
         if (indexes.exactIdUnique() == 0) {
             indexes.addExactIdUnique();
         }
+        indexes.retentionTime(RETENTION_MILLIS);
         return carried;
     }
 
