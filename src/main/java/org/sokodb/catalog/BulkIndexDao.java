@@ -2,8 +2,12 @@ package org.sokodb.catalog;
 
 import java.util.List;
 
+import org.jdbi.v3.core.result.ResultIterator;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.customizer.FetchSize;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -18,6 +22,14 @@ public interface BulkIndexDao {
 
     /** A level's row id and ids, to decide an import's boards from memory. */
     record LevelKeys(long id, String exactId, String uniqueId) {
+    }
+
+    /** A board that is a level: its row id, its source's, and its level's Unique-Id. */
+    record BoardKey(long id, long collectionId, String uniqueId) {
+    }
+
+    /** A row of {@code duplicate_group}. */
+    record Group(String uniqueId, int members, int sources, long firstSeen) {
     }
 
     /** 1 when the {@code level_exact_id_unique} constraint is in place, 0 while a bulk import has it off. */
@@ -59,6 +71,32 @@ public interface BulkIndexDao {
             HAVING COUNT(*) > 1
             """)
     void recountAllGroups();
+
+    /**
+     * Every board that is a level, in row id order ({@link GroupCensus}). The outer join keeps
+     * H2 from starting at {@code level} (it does not reorder outer joins): the boards are then
+     * walked in their primary key's order, with no sort.
+     */
+    @SqlQuery("SELECT o.id, o.collection_id, l.unique_id FROM occurrence o LEFT JOIN level l ON l.id = o.level_id"
+            + " WHERE o.level_id IS NOT NULL ORDER BY o.id")
+    @RegisterConstructorMapper(BoardKey.class)
+    @FetchSize(10_000)
+    ResultIterator<BoardKey> boardsInOrder();
+
+    /**
+     * How long H2 keeps the chunks that newer ones superseded before it writes over them
+     * (milliseconds; H2's default 45,000; a database setting kept in the file).
+     */
+    @SqlUpdate("SET RETENTION_TIME :millis")
+    void retentionTime(@Bind("millis") int millis);
+
+    /** See {@link ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
+    @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
+    void lazyOnH2(@Bind("lazy") boolean lazy);
+
+    @SqlBatch("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
+            + " VALUES (:uniqueId, :members, :sources, :firstSeen)")
+    void insertGroups(@BindMethods List<Group> groups);
 
     @SqlQuery("SELECT unique_id FROM duplicate_group")
     List<String> groupIds();

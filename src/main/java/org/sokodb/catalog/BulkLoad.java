@@ -37,6 +37,21 @@ final class BulkLoad {
     static final long FROM_BOARDS = 5_000;
     /** Duplicate groups counted again per statement. */
     private static final int GROUP_SLICE = 2_000;
+    /**
+     * Count every group in one pass ({@link GroupCensus}) when the grown ones are at least
+     * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
+     */
+    private static final int CENSUS_FROM_SHARE = 4;
+    /**
+     * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
+     * written again sooner and the file grows less while loading. H2's default (45 s) is
+     * restored at the end or by the repair. The time guards against a disk that has not yet
+     * written what it was given (power loss), not against a killed process; 0 is not used:
+     * H2 can then reuse a chunk its own chunk map still lists.
+     */
+    static final int BULK_RETENTION_MILLIS = 2_000;
+    /** H2's default {@code RETENTION_TIME}. */
+    static final int RETENTION_MILLIS = 45_000;
     /** Level keys read per query when the bulk mode begins. */
     private static final int KEY_SLICE = 100_000;
 
@@ -113,6 +128,7 @@ final class BulkLoad {
             }
             after = slice.get(slice.size() - 1).id();
         }
+        indexes.retentionTime(BULK_RETENTION_MILLIS);
         // the constraint first: its absence is what tells a later open to repair
         indexes.dropExactIdUnique();
         indexes.dropUniqueIdIndex();
@@ -247,10 +263,13 @@ final class BulkLoad {
             DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
             Set<String> carry = new LinkedHashSet<>(carryIn);
             if (all) {
-                indexes.forgetAllGroups();
-                indexes.recountAllGroups();
+                if (!GroupCensus.recountAll(catalog)) {
+                    indexes.forgetAllGroups();
+                    indexes.recountAllGroups();
+                }
                 carry.addAll(indexes.groupIds());
-            } else {
+            } else if (grown.size() * CENSUS_FROM_SHARE < catalog.dao(LevelDao.class).count()
+                    || !GroupCensus.recountAll(catalog)) {
                 for (int i = 0; i < grown.size(); i += GROUP_SLICE) {
                     String[] slice = grown.subList(i, Math.min(grown.size(), i + GROUP_SLICE)).toArray(new String[0]);
                     groups.forget(slice);
@@ -262,6 +281,7 @@ final class BulkLoad {
         if (indexes.exactIdUnique() == 0) {
             indexes.addExactIdUnique();
         }
+        indexes.retentionTime(RETENTION_MILLIS);
         return carried;
     }
 
@@ -274,5 +294,11 @@ final class BulkLoad {
     /** The 64-bit number a 16-hex-digit id spells. */
     static long key(String hexId) {
         return Long.parseUnsignedLong(hexId, 16);
+    }
+
+    /** The 16-hex-digit id (upper case, as identity spells it) of a 64-bit number: {@link #key} undone. */
+    static String hex(long key) {
+        String digits = Long.toHexString(key).toUpperCase(java.util.Locale.ROOT);
+        return "0".repeat(16 - digits.length()) + digits;
     }
 }

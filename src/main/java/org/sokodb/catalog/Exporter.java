@@ -117,10 +117,20 @@ public final class Exporter {
                 writer.header(header(request));
                 // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
                 // counts and the boards see the same catalog.
-                catalog.handle().useTransaction(h -> {
-                    writeBoards(chosen);
-                    countNotLevels(chosen);
-                });
+                boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
+                if (lazy) {
+                    dao.lazyOnH2(true);
+                }
+                try {
+                    catalog.handle().useTransaction(h -> {
+                        writeBoards(chosen);
+                        countNotLevels(chosen);
+                    });
+                } finally {
+                    if (lazy) {
+                        dao.lazyOnH2(false);
+                    }
+                }
                 writer.finish();
                 file.commit();
             }
@@ -130,11 +140,12 @@ public final class Exporter {
         }
 
         private void writeBoards(Chosen chosen) throws IOException {
+            boolean any = dao.anySolutions();
             try (ResultIterator<ExportDao.Board> boards = switch (request.order()) {
-                case IMPORTED -> dao.inImportOrder(chosen.all(), chosen.ids());
-                case SIZE -> dao.bySize(chosen.all(), chosen.ids());
-                case BOXES -> dao.byBoxes(chosen.all(), chosen.ids());
-                case PUSHES -> dao.byBestPushes(chosen.all(), chosen.ids());
+                case IMPORTED -> dao.inImportOrder(chosen.all(), chosen.ids(), any);
+                case SIZE -> dao.bySize(chosen.all(), chosen.ids(), any);
+                case BOXES -> dao.byBoxes(chosen.all(), chosen.ids(), any);
+                case PUSHES -> dao.byBestPushes(chosen.all(), chosen.ids(), any);
             }) {
                 List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
                 while (boards.hasNext()) {

@@ -61,6 +61,21 @@ final class LongMap {
         }
     }
 
+    /** Every key, in no particular order. */
+    long[] keys() {
+        long[] out = new long[size()];
+        int n = 0;
+        if (hasZero) {
+            out[n++] = 0;
+        }
+        for (long k : keys) {
+            if (k != 0) {
+                out[n++] = k;
+            }
+        }
+        return out;
+    }
+
     /** The slot of a key other than 0, or -1. */
     private int find(long key) {
         int mask = keys.length - 1;

@@ -67,6 +67,10 @@ class BulkLoadTest {
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
         assertEquals(1, indexes.exactIdUnique(), "level_exact_id_unique");
         assertEquals(1, indexes.uniqueIdIndex(), "level_unique_id");
+        // the bulk load's shorter chunk retention is H2's default again
+        assertEquals(List.of(String.valueOf(BulkLoad.RETENTION_MILLIS)), catalog.handle().createQuery(
+                "SELECT DISTINCT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'")
+                .mapTo(String.class).list());
     }
 
     @Test

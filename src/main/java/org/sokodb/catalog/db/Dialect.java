@@ -42,4 +42,11 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
 
     /** True when the catalog is a file that can be rewritten without its dead pages. */
     boolean compactsFiles();
+
+    /**
+     * True when a query streams its rows only once the session is told to execute queries
+     * lazily (H2: otherwise every result is built whole first, past a size in a temporary
+     * file); false when a cursor and a fetch size do it (PostgreSQL, in a transaction).
+     */
+    boolean streamsOnlyWhenLazy();
 }

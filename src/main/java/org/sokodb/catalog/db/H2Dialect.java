@@ -63,4 +63,9 @@ final class H2Dialect implements Dialect {
     public boolean compactsFiles() {
         return true;
     }
+
+    @Override
+    public boolean streamsOnlyWhenLazy() {
+        return true;
+    }
 }

@@ -92,4 +92,9 @@ final class PostgresDialect implements Dialect {
     public boolean compactsFiles() {
         return false;
     }
+
+    @Override
+    public boolean streamsOnlyWhenLazy() {
+        return false;
+    }
 }
