@@ -39,4 +39,11 @@ public interface PostgresDao {
      */
     @SqlUpdate("ANALYZE (SKIP_LOCKED) level, occurrence, duplicate_group")
     void analyzeBoards();
+
+    /**
+     * This transaction's commit returns before its WAL is on disk; the server writes it a
+     * moment later. Why an import may: {@link ImportTransaction}.
+     */
+    @SqlUpdate("SET LOCAL synchronous_commit TO OFF")
+    void commitWithoutWaiting();
 }
