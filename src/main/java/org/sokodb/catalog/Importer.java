@@ -161,6 +161,7 @@ public final class Importer {
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog);
         private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
+        private final PostgresForeignKeys foreignKeys = new PostgresForeignKeys(catalog, bulkFrom);
         private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
@@ -188,6 +189,7 @@ public final class Importer {
                 identifier.flush();
                 transaction.commit();
                 carried(known.finish());
+                foreignKeys.putBack();
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written; the
                 // whole ones before it are kept (they were reported)
@@ -197,6 +199,7 @@ public final class Importer {
                 try {
                     transaction.commit();
                     known.finish();
+                    foreignKeys.putBack();
                 } catch (RuntimeException f) {
                     e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
                 }
@@ -263,6 +266,10 @@ public final class Importer {
                 if (known.due(report.get().counts().boards())) {
                     transaction.commit();
                     known.begin();
+                }
+                if (foreignKeys.due(report.get().counts().boards())) {
+                    transaction.commit();
+                    foreignKeys.takeOff();
                 }
             }
         }
