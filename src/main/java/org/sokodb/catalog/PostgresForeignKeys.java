@@ -46,17 +46,30 @@ final class PostgresForeignKeys {
         return written >= threshold;
     }
 
-    /** Takes the keys off, in a transaction of its own under the import lock; call outside a transaction. */
+    /**
+     * Takes the keys off, in a transaction of its own under the import lock; call outside a
+     * transaction. Dropping them needs the tables to itself for a moment; readers that came
+     * later would queue behind it, so when a reader holds them (a long {@code export}) it
+     * gives up after two seconds and the import goes on with the keys.
+     */
     void takeOff() {
-        catalog.handle().useTransaction(h -> {
-            PostgresDao dao = h.attach(PostgresDao.class);
-            dao.lockImports();
-            dao.dropOccurrenceForeignKeys();
-        });
-        off = true;
+        off = true; // tried once, whatever comes of it
+        try {
+            catalog.handle().useTransaction(h -> {
+                PostgresDao dao = h.attach(PostgresDao.class);
+                dao.lockImports();
+                dao.waitForTablesAtMostTwoSeconds();
+                dao.dropOccurrenceForeignKeys();
+            });
+        } catch (JdbiException busy) {
+            // the catalog is being read; nothing was changed
+        }
     }
 
-    /** Puts the keys back if this run took them off; call outside a transaction. */
+    /**
+     * Puts the keys back if this run took them off (or tried); call outside a transaction.
+     * Readers go on meanwhile: adding a foreign key keeps writers out, not readers.
+     */
     void putBack() {
         if (!off) {
             return;
