@@ -64,6 +64,7 @@ public final class Catalog implements AutoCloseable {
         try {
             catalog.work("repairing the catalog after an interrupted import", () -> {
                 BulkLoad.repair(catalog);
+                PostgresForeignKeys.repair(catalog);
                 return null;
             });
         } catch (RuntimeException e) {

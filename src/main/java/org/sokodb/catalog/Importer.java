@@ -22,10 +22,10 @@ import org.sokodb.solution.TrailingSteps;
  *
  * <ul>
  *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
- *       several sources share on H2, its own transaction on PostgreSQL
- *       ({@link ImportTransaction}).</li>
+ *       several sources share ({@link ImportTransaction}).</li>
  *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
- *       off and decides from memory, and builds them again at the end ({@link BulkLoad}).</li>
+ *       off and decides from memory, and builds them again at the end ({@link BulkLoad}); one
+ *       into PostgreSQL takes the foreign keys of {@code occurrence} off ({@link PostgresForeignKeys}).</li>
  *   <li>The SHA-256 of a source's bytes identifies it: the same bytes again, under any
  *       name, change nothing. Other bytes under a name already imported replace it.</li>
  *   <li>Boards go to the database in batches of {@link #DEFAULT_BATCH}: one query finds
@@ -35,8 +35,8 @@ import org.sokodb.solution.TrailingSteps;
  *       collision) are never merged: the later board is kept as an occurrence without a
  *       level, and reported.</li>
  *   <li>Several processes may import into one PostgreSQL catalog at once. They take turns
- *       per source: a source's transaction begins by taking the catalog's import lock
- *       ({@link PostgresDao#lockImports}), held until it commits, before it reads what the
+ *       per transaction: each source begins by taking the catalog's import lock
+ *       ({@link PostgresDao#lockImports}), held until its transaction commits, before it reads what the
  *       catalog knows. So every source is decided against everything committed before it,
  *       exactly as in one import of everything, and the {@code duplicate_group} summary
  *       stays exact. Reading and identifying the first batch of boards happens before the
@@ -161,6 +161,7 @@ public final class Importer {
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog);
         private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
+        private final PostgresForeignKeys foreignKeys = new PostgresForeignKeys(catalog, bulkFrom);
         private ImportSummary totals = ImportSummary.NONE;
         /** The source being read. */
         private SourceImport reading;
@@ -188,6 +189,7 @@ public final class Importer {
                 identifier.flush();
                 transaction.commit();
                 carried(known.finish());
+                foreignKeys.putBack();
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written; the
                 // whole ones before it are kept (they were reported)
@@ -197,6 +199,7 @@ public final class Importer {
                 try {
                     transaction.commit();
                     known.finish();
+                    foreignKeys.putBack();
                 } catch (RuntimeException f) {
                     e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
                 }
@@ -263,6 +266,10 @@ public final class Importer {
                 if (known.due(report.get().counts().boards())) {
                     transaction.commit();
                     known.begin();
+                }
+                if (foreignKeys.due(report.get().counts().boards())) {
+                    transaction.commit();
+                    foreignKeys.takeOff();
                 }
             }
         }

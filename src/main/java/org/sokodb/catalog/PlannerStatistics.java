@@ -28,10 +28,13 @@ final class PlannerStatistics {
         this.next = first;
     }
 
-    /** {@code boards} more were committed; call outside a transaction. */
+    /**
+     * {@code boards} more were written. Analyses once they are committed: an import's
+     * transaction holds several sources, and ANALYZE inside it would hold its locks to the end.
+     */
     void wrote(long boards) {
         written += boards;
-        if (written < next || !catalog.dialect().analysesAfterBulkWrites()) {
+        if (written < next || !catalog.dialect().analysesAfterBulkWrites() || catalog.handle().isInTransaction()) {
             return;
         }
         catalog.dao(PostgresDao.class).analyzeBoards();

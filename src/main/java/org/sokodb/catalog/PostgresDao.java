@@ -39,4 +39,34 @@ public interface PostgresDao {
      */
     @SqlUpdate("ANALYZE (SKIP_LOCKED) level, occurrence, duplicate_group")
     void analyzeBoards();
+
+    /**
+     * This transaction's commit returns before its WAL is on disk; the server writes it a
+     * moment later. Why an import may: {@link ImportTransaction}.
+     */
+    @SqlUpdate("SET LOCAL synchronous_commit TO OFF")
+    void commitWithoutWaiting();
+
+    /** The import lock if it is free, for a repair that must not wait; held until the transaction ends. */
+    @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
+    boolean tryLockImportsForRepair();
+
+    /** A statement of this transaction that waits longer than this for a table lock fails. */
+    @SqlUpdate("SET LOCAL lock_timeout = '2s'")
+    void waitForTablesAtMostTwoSeconds();
+
+    /** How many of {@code occurrence}'s two foreign keys are in place: 2, or 0 while a large import has them off. */
+    @SqlQuery("SELECT COUNT(*) FROM pg_constraint WHERE conrelid = CAST('occurrence' AS regclass)"
+            + " AND conname IN ('occurrence_collection_fk', 'occurrence_level_fk')")
+    int occurrenceForeignKeys();
+
+    /** Takes {@code occurrence}'s foreign keys off (those of migration V1), for a large import. */
+    @SqlUpdate("ALTER TABLE occurrence DROP CONSTRAINT IF EXISTS occurrence_collection_fk,"
+            + " DROP CONSTRAINT IF EXISTS occurrence_level_fk")
+    void dropOccurrenceForeignKeys();
+
+    /** Puts them back as migration V1 made them, checking every row at once. */
+    @SqlUpdate("ALTER TABLE occurrence ADD CONSTRAINT occurrence_collection_fk FOREIGN KEY (collection_id)"
+            + " REFERENCES collection (id), ADD CONSTRAINT occurrence_level_fk FOREIGN KEY (level_id) REFERENCES level (id)")
+    void addOccurrenceForeignKeys();
 }

@@ -17,7 +17,7 @@ import org.sokodb.solution.TrailingSteps;
 
 /**
  * One source being imported, stored whole or not at all: inside its own savepoint of the
- * run's transaction on H2, its own transaction on PostgreSQL ({@link ImportTransaction}).
+ * run's transaction ({@link ImportTransaction}).
  * Its writing begins when the first batch is ready (after the import lock, on PostgreSQL);
  * until then nothing is written and nothing held. It spans the reading of the source, batch
  * after batch, as the identified boards arrive, so it is begun and ended here rather than
