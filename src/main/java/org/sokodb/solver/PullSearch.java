@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
+import org.sokodb.solution.Steps;
 
 /**
  * The backward search: from the solved position (every box on a goal, one start for each
@@ -33,9 +34,18 @@ final class PullSearch implements Engine {
     private final long[] bits;
     private int startArea;
     private long expanded;
+    private final Meeting meeting;
+    /** A child that met the forward search: then {@link #joined} holds the whole solution. */
+    private static final int JOINED = -3;
+    private Steps joined;
 
     PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this(maze, options, control, memoryBytes, Meeting.none());
+    }
+
+    PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         this.maze = maze;
+        this.meeting = meeting;
         this.options = options;
         this.control = control;
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
@@ -49,6 +59,7 @@ final class PullSearch implements Engine {
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
+        meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
 
     @Override
@@ -82,10 +93,13 @@ final class PullSearch implements Engine {
             if (h0 == 0 && area == startArea) {
                 return found(root, startNanos);
             }
+            if (met(boxKey ^ zobrist.man(area), root)) {
+                return joinedOutcome(startNanos);
+            }
             open.push(root, h0 * options.weight());
         }
         while (!open.isEmpty()) {
-            if ((expanded & 255) == 0) {
+            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
                 Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
@@ -101,6 +115,9 @@ final class PullSearch implements Engine {
             }
             if (child >= 0) {
                 return found(child, startNanos);
+            }
+            if (child == JOINED) {
+                return joinedOutcome(startNanos);
             }
         }
         return unsolvable(startNanos);
@@ -157,6 +174,9 @@ final class PullSearch implements Engine {
             if (h == 0 && area == startArea) {
                 return c;
             }
+            if (met(key, c)) {
+                return JOINED;
+            }
             open.push(c, options.weight() * h + g + 1);
             return NOTHING;
         } finally {
@@ -191,8 +211,26 @@ final class PullSearch implements Engine {
         }
     }
 
+    /** Publishes a stored node to the forward search and joins it to the forward search's when it met it. */
+    private boolean met(long key, int id) {
+        meeting.publish(Meeting.BACKWARD, key, id);
+        Optional<Steps> steps = meeting.join(Meeting.BACKWARD, key, id);
+        steps.ifPresent(s -> joined = s);
+        return steps.isPresent();
+    }
+
+    private SearchOutcome joinedOutcome(long startNanos) {
+        return new SearchOutcome.Found(joined, false, expanded, Solver.since(startNanos));
+    }
+
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
+                Solver.since(startNanos));
+    }
+
+    /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
+    private List<PathBuilder.Push> pushesFrom(int id) {
         List<PathBuilder.Push> pushes = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
             int move = store.move(s);
@@ -200,7 +238,7 @@ final class PullSearch implements Engine {
             int pulledTo = maze.step(move >>> 2, d);
             pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, expanded, Solver.since(startNanos));
+        return pushes;
     }
 
     private SearchOutcome unsolvable(long startNanos) {
