@@ -23,6 +23,10 @@ final class PullSearch implements Engine {
     private final SearchControl control;
     private final boolean[] dead;
     private final Matching matching;
+    private final int[][] dist;
+    private final int[] matchedStart;
+    private int parentBound;
+    private final int weight;
     private final ManReach reach;
     private final ManReach childReach;
     private final Zobrist zobrist;
@@ -52,6 +56,9 @@ final class PullSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
+        this.dist = dist;
+        this.matchedStart = new int[n];
+        this.weight = Integer.getInteger("sokodb.solver.pullweight", options.weight());
         this.reach = new ManReach(maze);
         this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -96,7 +103,7 @@ final class PullSearch implements Engine {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, h0 * options.weight());
+            open.push(root, h0 * weight);
         }
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
@@ -126,7 +133,10 @@ final class PullSearch implements Engine {
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
-        matching.solve(boxes, n);
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matchedStart[i] = matching.targetOf(i);
+        }
         long boxKey = zobrist.boxes(boxes, n);
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
@@ -153,9 +163,15 @@ final class PullSearch implements Engine {
     }
 
     private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
+        int h;
+        int[] toStart = dist[matchedStart[i]];
+        if (toStart[to] == toStart[from] - 1) {
+            h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
+        } else {
+            matching.save();
+            h = matching.moveBox(i, to);
+            matching.restore();
+        }
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
@@ -177,7 +193,7 @@ final class PullSearch implements Engine {
             if (met(key, c)) {
                 return JOINED;
             }
-            open.push(c, options.weight() * h + g + 1);
+            open.push(c, weight * h + g + 1);
             return NOTHING;
         } finally {
             flip(from);
