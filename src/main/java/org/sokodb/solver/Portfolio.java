@@ -29,11 +29,13 @@ final class Portfolio {
         if (limits.threads() < 2 || !options.uses("pull")) {
             return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
-        long share = limits.memoryBytes() / 2;
+        // an eighth of the memory for the tables where the two searches meet, the rest shared
+        Meeting meeting = options.uses("meet") ? Meeting.of(maze, limits.memoryBytes() / 8) : Meeting.none();
+        long share = (limits.memoryBytes() - (meeting.enabled() ? limits.memoryBytes() / 8 : 0)) / 2;
         CompletableFuture<SearchOutcome> backward = new CompletableFuture<>();
         Thread pull = new Thread(() -> {
             try {
-                backward.complete(finishing(maze, new PullSearch(maze, options, control, share).run(start), control));
+                backward.complete(finishing(maze, new PullSearch(maze, options, control, share, meeting).run(start), control));
             } catch (Throwable t) {
                 backward.completeExceptionally(t);
             }
@@ -42,7 +44,7 @@ final class Portfolio {
         pull.start();
         SearchOutcome forward;
         try {
-            forward = finishing(maze, new PushSearch(maze, options, control, share).run(start), control);
+            forward = finishing(maze, new PushSearch(maze, options, control, share, meeting).run(start), control);
         } catch (RuntimeException | Error e) {
             control.stopAll();
             throw e;

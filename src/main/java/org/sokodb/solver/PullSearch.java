@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
+import org.sokodb.solution.Steps;
 
 /**
  * The backward search: from the solved position (every box on a goal, one start for each
@@ -16,12 +17,22 @@ import org.sokodb.board.Direction;
  */
 final class PullSearch implements Engine {
     private static final int NOTHING = -2;
+    /**
+     * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
+     * search's. XSokoban, first 74 levels, 150k positions per search (loaded machine):
+     * 10 solved with weight 3, 12 with 6, 15 with 12 (docs/solver-log.md).
+     */
+    static final int WEIGHT = 12;
 
     private final Maze maze;
     private final SearchOptions options;
     private final SearchControl control;
     private final boolean[] dead;
     private final Matching matching;
+    private final int[][] dist;
+    private final int[] matchedStart;
+    private int parentBound;
+    private final int weight;
     private final ManReach reach;
     private final ManReach childReach;
     private final Zobrist zobrist;
@@ -33,15 +44,27 @@ final class PullSearch implements Engine {
     private final long[] bits;
     private int startArea;
     private long expanded;
+    private final Meeting meeting;
+    /** A child that met the forward search: then {@link #joined} holds the whole solution. */
+    private static final int JOINED = -3;
+    private Steps joined;
 
     PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this(maze, options, control, memoryBytes, Meeting.none());
+    }
+
+    PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         this.maze = maze;
+        this.meeting = meeting;
         this.options = options;
         this.control = control;
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
         this.dead = Distances.dead(maze, dist);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
+        this.dist = dist;
+        this.matchedStart = new int[n];
+        this.weight = Integer.getInteger("sokodb.solver.pullweight", WEIGHT);
         this.reach = new ManReach(maze);
         this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -49,6 +72,7 @@ final class PullSearch implements Engine {
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
+        meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
 
     @Override
@@ -82,10 +106,13 @@ final class PullSearch implements Engine {
             if (h0 == 0 && area == startArea) {
                 return found(root, startNanos);
             }
-            open.push(root, h0 * options.weight());
+            if (met(boxKey ^ zobrist.man(area), root)) {
+                return joinedOutcome(startNanos);
+            }
+            open.push(root, h0 * weight);
         }
         while (!open.isEmpty()) {
-            if ((expanded & 255) == 0) {
+            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
                 Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
@@ -102,6 +129,9 @@ final class PullSearch implements Engine {
             if (child >= 0) {
                 return found(child, startNanos);
             }
+            if (child == JOINED) {
+                return joinedOutcome(startNanos);
+            }
         }
         return unsolvable(startNanos);
     }
@@ -109,7 +139,10 @@ final class PullSearch implements Engine {
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
-        matching.solve(boxes, n);
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matchedStart[i] = matching.targetOf(i);
+        }
         long boxKey = zobrist.boxes(boxes, n);
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
@@ -136,9 +169,15 @@ final class PullSearch implements Engine {
     }
 
     private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
+        int h;
+        int[] toStart = dist[matchedStart[i]];
+        if (toStart[to] == toStart[from] - 1) {
+            h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
+        } else {
+            matching.save();
+            h = matching.moveBox(i, to);
+            matching.restore();
+        }
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
@@ -157,7 +196,10 @@ final class PullSearch implements Engine {
             if (h == 0 && area == startArea) {
                 return c;
             }
-            open.push(c, options.weight() * h + g + 1);
+            if (met(key, c)) {
+                return JOINED;
+            }
+            open.push(c, weight * h + g + 1);
             return NOTHING;
         } finally {
             flip(from);
@@ -191,8 +233,26 @@ final class PullSearch implements Engine {
         }
     }
 
+    /** Publishes a stored node to the forward search and joins it to the forward search's when it met it. */
+    private boolean met(long key, int id) {
+        meeting.publish(Meeting.BACKWARD, key, id);
+        Optional<Steps> steps = meeting.join(Meeting.BACKWARD, key, id);
+        steps.ifPresent(s -> joined = s);
+        return steps.isPresent();
+    }
+
+    private SearchOutcome joinedOutcome(long startNanos) {
+        return new SearchOutcome.Found(joined, false, expanded, Solver.since(startNanos));
+    }
+
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
+                Solver.since(startNanos));
+    }
+
+    /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
+    private List<PathBuilder.Push> pushesFrom(int id) {
         List<PathBuilder.Push> pushes = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
             int move = store.move(s);
@@ -200,7 +260,7 @@ final class PullSearch implements Engine {
             int pulledTo = maze.step(move >>> 2, d);
             pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, expanded, Solver.since(startNanos));
+        return pushes;
     }
 
     private SearchOutcome unsolvable(long startNanos) {

@@ -42,13 +42,24 @@ final class PushSearch implements Engine {
     private static final int MACRO = 1 << 30;
     private final GoalMacro goalMacro;
     private final boolean useMacro;
+    /** How many boxes, nearest first, get a goal macro to the next goal of the packing order. */
+    private final int macroBoxes;
     private final int[] path;
     private final int packingWeight;
     private final long[] bits;
     private long expanded;
+    private final Meeting meeting;
+    /** A child that met the backward search: then {@link #joined} holds the whole solution. */
+    private static final int JOINED = -3;
+    private org.sokodb.solution.Steps joined;
 
     PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this(maze, options, control, memoryBytes, Meeting.none());
+    }
+
+    PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         this.maze = maze;
+        this.meeting = meeting;
         this.options = options;
         this.control = control;
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -70,9 +81,11 @@ final class PushSearch implements Engine {
         this.packing = new PackingOrder(maze);
         this.goalMacro = new GoalMacro(maze, dist);
         this.useMacro = !options.optimal() && options.uses("macro") && maze.size < (1 << 15);
+        this.macroBoxes = Integer.getInteger("sokodb.solver.macroboxes", 1);
         this.path = new int[maze.size + 1];
         this.packingWeight = options.optimal() || !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
         this.bits = new long[store.words];
+        meeting.register(Meeting.FORWARD, node -> pushesTo(node, new GoalMacro(maze, dist), new int[maze.size + 1]));
     }
 
     @Override
@@ -88,13 +101,17 @@ final class PushSearch implements Engine {
             return unsolvable(startNanos);
         }
         int man0 = reach.fill(maze.startMan, box);
-        int root = store.add(bits, man0, zobrist.boxes(boxes, n) ^ zobrist.man(man0), -1, -1, 0, h0);
+        long rootKey = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
+        int root = store.add(bits, man0, rootKey, -1, -1, 0, h0);
         if (h0 == 0) {
             return found(root, startNanos);
         }
+        if (met(rootKey, root)) {
+            return joinedOutcome(startNanos);
+        }
         open.push(root, priority(0, h0) + packingWeight * (n - packing.packed(box)));
         while (!open.isEmpty()) {
-            if ((expanded & 255) == 0) {
+            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
                 Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
@@ -120,6 +137,9 @@ final class PushSearch implements Engine {
             }
             if (child >= 0) {
                 return found(child, startNanos);
+            }
+            if (child == JOINED) {
+                return joinedOutcome(startNanos);
             }
         }
         return unsolvable(startNanos);
@@ -160,29 +180,64 @@ final class PushSearch implements Engine {
         return useMacro ? macro(id, g, boxKey) : NOTHING;
     }
 
-    /** The goal macro for the box nearest to the next goal of the packing order, if it gets there. */
+    /**
+     * Goal macros: the {@link #macroBoxes} boxes nearest to the next goal of the packing
+     * order (by push distance, ties by index), each pushed there when it gets there.
+     */
     private int macro(int id, int g, long boxKey) {
         int packed = packing.packed(box);
         if (packed == n) {
             return NOTHING;
         }
         int target = packing.goals[packed];
-        int nearest = -1;
-        for (int i = 0; i < n; i++) {
-            int b = boxes[i];
-            if (!packing.inPrefix(b, packed) && (nearest < 0
-                    || goalMacro.distance(b, target) < goalMacro.distance(boxes[nearest], target))) {
-                nearest = i;
+        int tried = 0;
+        int previous = -1;
+        while (tried < macroBoxes) {
+            // the next nearest box after the ones tried (selection keeps this allocation-free)
+            int nearest = -1;
+            int nearestDistance = Integer.MAX_VALUE;
+            for (int i = 0; i < n; i++) {
+                int b = boxes[i];
+                int d = goalMacro.distance(b, target);
+                if (d >= Distances.UNREACHABLE || packing.inPrefix(b, packed) || !after(d, i, previous, target)) {
+                    continue;
+                }
+                if (d < nearestDistance) {
+                    nearest = i;
+                    nearestDistance = d;
+                }
+            }
+            if (nearest < 0) {
+                return NOTHING;
+            }
+            previous = nearest;
+            tried++;
+            int result = macroFor(id, g, nearest, target, boxKey);
+            if (result != NOTHING) {
+                return result;
             }
         }
-        int b = boxes[nearest];
+        return NOTHING;
+    }
+
+    /** Whether box {@code i} at distance {@code d} comes after box {@code previous} in the (distance, index) order. */
+    private boolean after(int d, int i, int previous, int target) {
+        if (previous < 0) {
+            return true;
+        }
+        int p = goalMacro.distance(boxes[previous], target);
+        return d > p || (d == p && i > previous);
+    }
+
+    private int macroFor(int id, int g, int i, int target, long boxKey) {
+        int b = boxes[i];
         int k = goalMacro.follow(box, store.man(id), b, target, path);
         if (k < 2) {
             return NOTHING;
         }
         box[b] = false;
         box[target] = true;
-        int result = child(id, g, nearest, b, target, path[k - 1] >>> 2, MACRO | (b << 15) | target, k, boxKey);
+        int result = child(id, g, i, b, target, path[k - 1] >>> 2, MACRO | (b << 15) | target, k, boxKey);
         box[target] = false;
         box[b] = true;
         return result;
@@ -245,6 +300,9 @@ final class PushSearch implements Engine {
             if (h == 0 && !options.optimal()) {
                 return c;
             }
+            if (met(key, c)) {
+                return JOINED;
+            }
             open.push(c, priority(g + cost, h) + packingWeight * (n - packing.packed(box)));
             return NOTHING;
         } finally {
@@ -285,8 +343,29 @@ final class PushSearch implements Engine {
         }
     }
 
-    /** The pushes from the start to node {@code id}; goal macros are followed again on the way. */
+    /** Publishes a stored node to the backward search and joins it to the backward search's when it met it. */
+    private boolean met(long key, int id) {
+        meeting.publish(Meeting.FORWARD, key, id);
+        Optional<org.sokodb.solution.Steps> steps = meeting.join(Meeting.FORWARD, key, id);
+        steps.ifPresent(s -> joined = s);
+        return steps.isPresent();
+    }
+
+    private SearchOutcome joinedOutcome(long startNanos) {
+        return new SearchOutcome.Found(joined, false, expanded, Solver.since(startNanos));
+    }
+
     private SearchOutcome found(int id, long startNanos) {
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), options.optimal(),
+                expanded, Solver.since(startNanos));
+    }
+
+    /**
+     * The pushes from the start to node {@code id}; goal macros are followed again on the
+     * way, with {@code macro} and {@code path} (the backward search asks from its own
+     * thread, with its own).
+     */
+    private List<PathBuilder.Push> pushesTo(int id, GoalMacro macro, int[] path) {
         List<Integer> chain = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
             chain.add(s);
@@ -302,7 +381,7 @@ final class PushSearch implements Engine {
             int k = 1;
             path[0] = move;
             if ((move & MACRO) != 0) {
-                k = goalMacro.follow(layout, store.man(store.parent(node)), (move ^ MACRO) >>> 15, move & 0x7FFF, path);
+                k = macro.follow(layout, store.man(store.parent(node)), (move ^ MACRO) >>> 15, move & 0x7FFF, path);
             }
             for (int p = 0; p < k; p++) {
                 int from = path[p] >>> 2;
@@ -312,8 +391,7 @@ final class PushSearch implements Engine {
                 layout[maze.step(from, d)] = true;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), options.optimal(), expanded,
-                Solver.since(startNanos));
+        return pushes;
     }
 
     private SearchOutcome unsolvable(long startNanos) {

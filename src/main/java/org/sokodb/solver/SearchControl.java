@@ -29,6 +29,11 @@ final class SearchControl {
         return Optional.empty();
     }
 
+    /** The positions a search may expand (checked at every expansion, so small budgets are exact). */
+    long nodeLimit() {
+        return nodeLimit;
+    }
+
     /** Another search has finished: everyone else stops. */
     void stopAll() {
         stop.set(true);
