@@ -58,8 +58,22 @@ public class SimilarRecall {
             orient[k] = grids.get(k).orientations();
         }
         long t0 = System.nanoTime();
-        Set<Long> exact = exactScan(grids, orient, threshold);
-        System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
+        // the scan is the slow part: its pairs are kept in bench/out and reused for the same sample
+        java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-%s-%d-%.0f.txt",
+                Integer.toHexString(String.join(" ", paths).hashCode()), n, threshold));
+        Set<Long> exact;
+        if (java.nio.file.Files.exists(cache)) {
+            exact = new HashSet<>();
+            for (String line : java.nio.file.Files.readAllLines(cache)) {
+                exact.add(Long.parseLong(line));
+            }
+            System.out.printf("exact scan (kept in %s): %d pairs at >= %.0f%%%n", cache, exact.size(), threshold);
+        } else {
+            exact = exactScan(grids, orient, threshold);
+            System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
+            java.nio.file.Files.createDirectories(cache.getParent());
+            java.nio.file.Files.write(cache, exact.stream().sorted().map(String::valueOf).toList());
+        }
         for (String s : settings) {
             String[] br = s.split("x");
             Sketch sketch = new Sketch(Integer.parseInt(br[0]), Integer.parseInt(br[1]));
