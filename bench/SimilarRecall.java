@@ -75,16 +75,21 @@ public class SimilarRecall {
             java.nio.file.Files.write(cache, exact.stream().sorted().map(String::valueOf).toList());
         }
         for (String s : settings) {
-            String[] br = s.split("x");
+            String[] capped = s.split("/");
+            // keys stored for more than this share of the levels are not looked up
+            int cap = capped.length > 1 ? (int) Math.max(2, Math.ceil(Double.parseDouble(capped[1]) * n)) : Integer.MAX_VALUE;
+            String[] br = capped[0].split("[x+]");
             Sketch sketch = new Sketch(Integer.parseInt(br[0]), Integer.parseInt(br[1]));
+            int reach = br.length > 2 ? Integer.parseInt(br[2]) : Sketch.REACH;
+            boolean dupsPath = !s.contains("+");
             long t1 = System.nanoTime();
-            long[] candidates = CandidatePairs.find(n, grids::get, sketch);
+            long[] candidates = dupsPath ? CandidatePairs.find(grids, sketch) : new long[0];
             long t2 = System.nanoTime();
             int found = 0;
             for (long p : candidates) {
                 int a = (int) (p >>> 32);
                 int b = (int) p;
-                if (Similarity.atLeast(grids.get(a), orient[b], threshold).isPresent()) {
+                if (Similarity.reaches(grids.get(a), orient[b], threshold)) {
                     found++;
                 }
             }
@@ -105,8 +110,9 @@ public class SimilarRecall {
                 int a = (int) (pair >>> 32);
                 int b = (int) pair;
                 boolean hit = false;
-                for (long key : sketch.probeKeys(grids.get(a))) {
-                    if (stored.getOrDefault(key, List.of()).contains(b)) {
+                for (long key : sketch.probeKeys(grids.get(a), reach)) {
+                    List<Integer> bucket = stored.getOrDefault(key, List.of());
+                    if (bucket.size() <= cap && bucket.contains(b)) {
                         hit = true;
                         break;
                     }
@@ -117,8 +123,11 @@ public class SimilarRecall {
             }
             for (int k = 0; k < Math.min(n, 200); k++) {
                 java.util.Set<Integer> c = new HashSet<>();
-                for (long key : sketch.probeKeys(grids.get(k))) {
-                    c.addAll(stored.getOrDefault(key, List.of()));
+                for (long key : sketch.probeKeys(grids.get(k), reach)) {
+                    List<Integer> bucket = stored.getOrDefault(key, List.of());
+                    if (bucket.size() <= cap) {
+                        c.addAll(bucket);
+                    }
                 }
                 probed += c.size();
             }
@@ -170,7 +179,7 @@ public class SimilarRecall {
                 if (Math.max(surplusA, surplusB) > maxDiff) {
                     continue;
                 }
-                if (Similarity.atLeast(ga, orient[b], threshold).isPresent()) {
+                if (Similarity.reaches(ga, orient[b], threshold)) {
                     pairs.add((long) Math.min(a, b) << 32 | Math.max(a, b));
                 }
             }

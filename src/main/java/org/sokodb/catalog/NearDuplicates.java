@@ -138,11 +138,10 @@ public final class NearDuplicates {
             }
         }
         List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        List<long[]> keys = grids.parallelStream().map(Sketch.DEFAULT::orientationKeys).toList();
-        long[] candidates = CandidatePairs.find(keys, Sketch.DEFAULT.bands());
+        long[] candidates = CandidatePairs.find(grids, Sketch.PAIRS);
         long[] alike = java.util.stream.LongStream.of(candidates).parallel()
-                .filter(p -> Similarity.atLeast(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(),
-                        threshold).isPresent())
+                .filter(p -> Similarity.reaches(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(),
+                        threshold))
                 .toArray();
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];

@@ -39,7 +39,19 @@ public final class Similarity {
         return best(first, orientations, threshold).filter(m -> m.reaches(threshold));
     }
 
+    /**
+     * Whether some placement reaches {@code threshold} percent: {@link #atLeast} without the
+     * search for the best one, so it stops at the first placement that reaches it.
+     */
+    public static boolean reaches(Grid first, Grid[] orientations, double threshold) {
+        return search(first, orientations, threshold, true).isPresent();
+    }
+
     private static Optional<Match> best(Grid a, Grid[] orientations, double threshold) {
+        return search(a, orientations, threshold, false);
+    }
+
+    private static Optional<Match> search(Grid a, Grid[] orientations, double threshold, boolean anyWillDo) {
         Match best = null;
         for (Symmetry s : Symmetry.values()) {
             Grid b = orientations[s.ordinal()];
@@ -86,6 +98,9 @@ public final class Similarity {
                     Match m = new Match(area - differing, area, s, dx, dy);
                     if (best == null || (long) m.agreeing() * best.area() > (long) best.agreeing() * m.area()) {
                         best = m;
+                    }
+                    if (anyWillDo && threshold >= 0 && best.reaches(threshold)) {
+                        return Optional.of(best);
                     }
                 }
             }
