@@ -1,6 +1,10 @@
 // Recall of the similarity index against an exact pairwise scan (docs/similar.md).
 //   java -cp target/classes bench/SimilarRecall.java THRESHOLD LIMIT BANDSxROWS… -- PATH…
-// e.g. java -cp target/classes bench/SimilarRecall.java 90 20000 12x3 16x4 -- ../shared/data/boxoban-levels.zip
+// e.g. java -cp target/classes bench/SimilarRecall.java 90 20000 24x16 4x11 -- ../shared/data/boxoban-levels.zip
+// A setting BxR is B bands of R sampled squares (Sketch): the catalog-wide search (dups path) and the
+// `similar` path as the catalog does them (24x16 is Sketch.PAIRS, 4x11 Sketch.DEFAULT); BxR+M measures the
+// `similar` path with one stored orientation and probes moved by up to M squares; a suffix /F leaves out
+// keys stored for more than a share F of the levels, %V asks V bands to agree in one placement.
 // Reads up to LIMIT valid levels (the first ones, in reading order), scans every pair exactly
 // (pruned only by bounds that cannot lose a pair: see exactScan), then for each sketch
 // setting finds the candidate pairs, checks them exactly and prints recall and costs.
@@ -75,13 +79,19 @@ public class SimilarRecall {
             java.nio.file.Files.write(cache, exact.stream().sorted().map(String::valueOf).toList());
         }
         for (String s : settings) {
-            String[] capped = s.split("/");
+            // BxR: as the catalog does, every level stored in its 8 orientations (8 keys a band), probes
+            // moved by one square at most; BxR+M: stored as it stands only, probes moved by up to M squares
+            boolean allTurns = !s.contains("+");
+            String[] voted = s.split("%");
+            // a level is a candidate when this many bands agree in one placement
+            int votes = voted.length > 1 ? Integer.parseInt(voted[1]) : 1;
+            String[] capped = voted[0].split("/");
             // keys stored for more than this share of the levels are not looked up
             int cap = capped.length > 1 ? (int) Math.max(2, Math.ceil(Double.parseDouble(capped[1]) * n)) : Integer.MAX_VALUE;
             String[] br = capped[0].split("[x+]");
             Sketch sketch = new Sketch(Integer.parseInt(br[0]), Integer.parseInt(br[1]));
-            int reach = br.length > 2 ? Integer.parseInt(br[2]) : Sketch.REACH;
-            boolean dupsPath = !s.contains("+");
+            int reach = br.length > 2 ? Integer.parseInt(br[2]) : 1;
+            boolean dupsPath = allTurns;
             long t1 = System.nanoTime();
             long[] candidates = dupsPath ? CandidatePairs.find(grids, sketch) : new long[0];
             long t2 = System.nanoTime();
@@ -100,41 +110,49 @@ public class SimilarRecall {
             // the query path of `similar ID`: each level's probe keys against every level's stored keys
             java.util.Map<Long, List<Integer>> stored = new java.util.HashMap<>();
             for (int k = 0; k < n; k++) {
-                for (long key : sketch.keys(grids.get(k))) {
+                for (long key : allTurns ? sketch.orientationKeys(grids.get(k)) : sketch.keys(grids.get(k))) {
                     stored.computeIfAbsent(key, x -> new ArrayList<>()).add(k);
                 }
             }
             long probed = 0;
             int foundBySimilar = 0;
             for (long pair : exact) {
-                int a = (int) (pair >>> 32);
-                int b = (int) pair;
-                boolean hit = false;
-                for (long key : sketch.probeKeys(grids.get(a), reach)) {
-                    List<Integer> bucket = stored.getOrDefault(key, List.of());
-                    if (bucket.size() <= cap && bucket.contains(b)) {
-                        hit = true;
-                        break;
-                    }
-                }
-                if (hit) {
+                if (similarCandidates(grids.get((int) (pair >>> 32)), sketch, reach, votes, cap, stored).contains((int) pair)) {
                     foundBySimilar++;
                 }
             }
             for (int k = 0; k < Math.min(n, 200); k++) {
-                java.util.Set<Integer> c = new HashSet<>();
-                for (long key : sketch.probeKeys(grids.get(k), reach)) {
-                    List<Integer> bucket = stored.getOrDefault(key, List.of());
-                    if (bucket.size() <= cap) {
-                        c.addAll(bucket);
-                    }
-                }
-                probed += c.size();
+                probed += similarCandidates(grids.get(k), sketch, reach, votes, cap, stored).size();
             }
             System.out.printf("similar path, sketch %s: recall %.2f%% of the pairs (asked from the first level of each),"
                     + " %.0f candidates per query on average%n", s,
                     exact.isEmpty() ? 100.0 : 100.0 * foundBySimilar / exact.size(), probed / (double) Math.min(n, 200));
         }
+    }
+
+    /** The levels whose stored keys agree with {@code votes} bands or more of one placement of {@code g}. */
+    static Set<Integer> similarCandidates(Grid g, Sketch sketch, int reach, int votes, int cap,
+            java.util.Map<Long, List<Integer>> stored) {
+        Set<Integer> out = new HashSet<>();
+        for (org.sokodb.board.Symmetry s : org.sokodb.board.Symmetry.values()) {
+            Grid t = g.transform(s);
+            for (int dy = -reach; dy <= reach; dy++) {
+                for (int dx = -reach; dx <= reach; dx++) {
+                    java.util.Map<Integer, Integer> count = new java.util.HashMap<>();
+                    for (long key : sketch.keys(t, dx, dy)) {
+                        List<Integer> bucket = stored.getOrDefault(key, List.of());
+                        if (bucket.size() <= cap) {
+                            for (int l : bucket) {
+                                if (count.merge(l, 1, Integer::sum) >= votes) {
+                                    out.add(l);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /**

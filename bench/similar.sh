@@ -31,5 +31,5 @@ for i in 1 2 3; do
     echo "similar $id: $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" similar "$id" > "$out/similar-rows.tsv") s, $(($(wc -l < "$out/similar-rows.tsv") - 1)) rows"
 done
 echo "dups --similar 90: $(t java $opts -jar target/sokodb.jar --db "$out/similar-db" dups --similar 90 > "$out/similar-90.tsv") s, $(cut -f1 "$out/similar-90.tsv" | sort -u | wc -l) groups"
-java $opts -cp target/classes bench/SimilarRecall.java 90 "$sample" 16x4 -- "$zip"
-java $opts -cp target/classes bench/SimilarRecall.java 90 1000000 16x4 -- ../shared/data/sets
+java $opts -cp target/classes bench/SimilarRecall.java 90 "$sample" 24x16 4x11 -- "$zip"
+java $opts -cp target/classes bench/SimilarRecall.java 90 1000000 24x16 4x11 -- ../shared/data/sets

@@ -79,7 +79,8 @@ public final class NearIndex {
             if (batch.isEmpty()) {
                 break;
             }
-            List<long[]> keys = batch.parallelStream().map(l -> Sketch.DEFAULT.keys(Grid.of(board(l.board())))).toList();
+            List<long[]> keys = batch.parallelStream().map(l -> java.util.Arrays.stream(Sketch.DEFAULT.orientationKeys(Grid.of(board(l.board()))))
+                    .distinct().toArray()).toList();
             List<Long> keyColumn = new ArrayList<>();
             List<Long> levelColumn = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {

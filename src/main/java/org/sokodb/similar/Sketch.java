@@ -25,12 +25,13 @@ import org.sokodb.board.Symmetry;
 public final class Sketch {
     /** The window sampled: columns and rows 1 to 8, the inside of a Boxoban room. */
     public static final int WINDOW = 8;
-    /** The bands and rows the catalog stores for {@code similar} (measured in docs/similar.md). */
-    public static final Sketch DEFAULT = new Sketch(32, 14);
+    /**
+     * The bands and rows the catalog stores for {@code similar}, every level in its 8
+     * orientations ({@link #orientationKeys}: 32 keys a level; measured in docs/similar.md).
+     */
+    public static final Sketch DEFAULT = new Sketch(4, 11);
     /** The bands and rows of the catalog-wide search, {@code dups --similar} (measured in docs/similar.md). */
     public static final Sketch PAIRS = new Sketch(24, 16);
-    /** How far {@link #probeKeys(Grid)} moves the level asked about, each way. */
-    public static final int REACH = 3;
 
     private final int bands;
     private final int rows;
@@ -115,13 +116,14 @@ public final class Sketch {
     }
 
     /**
-     * The keys to look up for one level against levels stored under {@link #keys(Grid)}: every
-     * orientation, moved by up to {@link #REACH} squares each way, so that a stored level of
-     * another size is met flush with any of its corners, and one drawn a square over too.
-     * Sorted, without repeats.
+     * The keys to look up for one level against levels stored under {@link #orientationKeys}:
+     * every orientation, moved by up to one square each way. A stored level whose best
+     * placement is flush at a corner is met with the orientation that brings that corner to
+     * the top left for both (and so through all 8 orientations: eight chances a band); one a
+     * square beyond flush, with the move. Sorted, without repeats.
      */
     public long[] probeKeys(Grid g) {
-        return probeKeys(g, REACH);
+        return probeKeys(g, 1);
     }
 
     /** As {@link #probeKeys(Grid)}, moved by up to {@code reach} squares each way. */

@@ -60,8 +60,8 @@ class SketchTest {
                 Grid other = Grid.of(pair[1].transform(s));
                 assertTrue(Similarity.reaches(first, other.orientations(), 90), s.name());
                 assertArrayEquals(new long[] {1}, CandidatePairs.find(List.of(first, other), Sketch.PAIRS), s.name());
-                assertTrue(shareAKey(Sketch.DEFAULT.probeKeys(first), Sketch.DEFAULT.keys(other)), s.name());
-                assertTrue(shareAKey(Sketch.DEFAULT.probeKeys(other), Sketch.DEFAULT.keys(first)), s.name());
+                assertTrue(shareAKey(Sketch.DEFAULT.probeKeys(first), Sketch.DEFAULT.orientationKeys(other)), s.name());
+                assertTrue(shareAKey(Sketch.DEFAULT.probeKeys(other), Sketch.DEFAULT.orientationKeys(first)), s.name());
             }
         }
     }
