@@ -2,7 +2,10 @@ package org.sokodb.similar;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongPredicate;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 import org.sokodb.board.Symmetry;
 
@@ -27,20 +30,42 @@ public final class CandidatePairs {
     /** The moves keyed besides the plain placement (index 0). */
     static final int[][] SHIFTS = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {1, -1}};
     private static final int PER_LEVEL = 8 * SHIFTS.length;
+    /** Candidates held before they are checked (32 MiB). */
+    private static final int PENDING = 1 << 22;
 
     private CandidatePairs() {
     }
 
     /**
+     * Every candidate pair.
+     *
      * @return the candidate pairs as {@code (long) i << 32 | j} with {@code i < j} (positions
      *     in {@code grids}), sorted, without repeats
      */
     public static long[] find(List<Grid> grids, Sketch sketch) {
+        PairBuffer all = new PairBuffer(Integer.MAX_VALUE, null);
+        scan(grids, sketch, all);
+        return all.toArray();
+    }
+
+    /**
+     * The candidate pairs that pass {@code check} (called on every core), as {@link #find}
+     * returns them. Candidates are checked as they come, a few million at a time, so memory
+     * holds the pairs that pass, not every candidate (over a million levels there are billions).
+     */
+    public static long[] alike(List<Grid> grids, Sketch sketch, LongPredicate check) {
+        Checked checked = new Checked(check);
+        PairBuffer pending = new PairBuffer(PENDING, checked::take);
+        scan(grids, sketch, pending);
+        checked.take(pending.drain());
+        return checked.pairs;
+    }
+
+    private static void scan(List<Grid> grids, Sketch sketch, PairBuffer pairs) {
         int count = grids.size();
         int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
         int low = idBits + 3;
         long idMask = (1L << idBits) - 1;
-        PairBuffer pairs = new PairBuffer();
         long[] entries = new long[count * PER_LEVEL];
         Symmetry[] all = Symmetry.values();
         for (int b = 0; b < sketch.bands(); b++) {
@@ -69,7 +94,6 @@ public final class CandidatePairs {
             }
             pairs.compact();
         }
-        return pairs.toArray();
     }
 
     /** Pairs the levels of one bucket: two plain placements, or a moved one with a plain one. */
@@ -86,16 +110,51 @@ public final class CandidatePairs {
         }
     }
 
-    /** A growing array of packed pairs, sorted and deduplicated now and then to bound memory. */
+    /** The pairs that passed the check so far, sorted; a pair met again in another band is not checked again. */
+    private static final class Checked {
+        private final LongPredicate check;
+        private long[] pairs = new long[0];
+
+        Checked(LongPredicate check) {
+            this.check = check;
+        }
+
+        void take(long[] sorted) {
+            long[] passed = LongStream.of(sorted).parallel()
+                    .filter(p -> Arrays.binarySearch(pairs, p) < 0 && check.test(p)).toArray();
+            long[] merged = new long[pairs.length + passed.length];
+            int i = 0;
+            int j = 0;
+            int n = 0;
+            while (i < pairs.length || j < passed.length) {
+                merged[n++] = j == passed.length || (i < pairs.length && pairs[i] < passed[j]) ? pairs[i++] : passed[j++];
+            }
+            pairs = merged;
+        }
+    }
+
+    /**
+     * A growing array of packed pairs, sorted and deduplicated now and then to bound memory;
+     * past {@code limit} pairs it hands them over (sorted, without repeats) and starts again.
+     */
     private static final class PairBuffer {
+        private final int limit;
+        private final Consumer<long[]> full;
         private long[] data = new long[1024];
         private int size;
         private int compacted;
 
+        PairBuffer(int limit, Consumer<long[]> full) {
+            this.limit = limit;
+            this.full = full;
+        }
+
         void add(int i, int j) {
             if (size == data.length) {
                 compact();
-                if (size > data.length / 2) {
+                if (full != null && size >= limit / 2) {
+                    full.accept(drain());
+                } else if (size > data.length / 2) {
                     data = Arrays.copyOf(data, data.length * 2);
                 }
             }
@@ -115,6 +174,14 @@ public final class CandidatePairs {
             }
             size = n;
             compacted = n;
+        }
+
+        /** The pairs held, sorted and without repeats, and an empty buffer. */
+        long[] drain() {
+            long[] out = toArray();
+            size = 0;
+            compacted = 0;
+            return out;
         }
 
         long[] toArray() {

@@ -76,13 +76,14 @@ class SketchTest {
         List<Grid> grids = new ArrayList<>();
         Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b)));
         assertEquals(1000, grids.size());
+        Grid[][] turned = grids.stream().map(Grid::orientations).toArray(Grid[][]::new);
         List<Long> at87 = new ArrayList<>();
         List<Long> at90 = new ArrayList<>();
         for (int i = 0; i < grids.size(); i++) {
             for (int j = i + 1; j < grids.size(); j++) {
-                if (Similarity.reaches(grids.get(i), grids.get(j).orientations(), 87)) {
+                if (Similarity.reaches(grids.get(i), turned[j], 87)) {
                     at87.add((long) i << 32 | j);
-                    if (Similarity.reaches(grids.get(i), grids.get(j).orientations(), 90)) {
+                    if (Similarity.reaches(grids.get(i), turned[j], 90)) {
                         at90.add((long) i << 32 | j);
                     }
                 }
@@ -93,6 +94,9 @@ class SketchTest {
         assertTrue(at90.stream().allMatch(p -> Arrays.binarySearch(candidates, p) >= 0));
         long found = at87.stream().filter(p -> Arrays.binarySearch(candidates, p) >= 0).count();
         assertTrue(found * 20 >= at87.size() * 17L, found + " of " + at87.size());
+        // checked as they come: the same pairs as checking every candidate afterwards
+        assertArrayEquals(Arrays.stream(candidates).filter(at87::contains).toArray(), CandidatePairs.alike(grids,
+                Sketch.PAIRS, p -> Similarity.reaches(grids.get((int) (p >>> 32)), turned[(int) p], 87)));
         long all = (long) grids.size() * (grids.size() - 1) / 2;
         assertTrue(candidates.length * 10L < all, candidates.length + " candidates");
     }
