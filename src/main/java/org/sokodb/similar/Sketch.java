@@ -27,9 +27,9 @@ public final class Sketch {
     public static final int WINDOW = 8;
     /**
      * The bands and rows the catalog stores for {@code similar}, every level in its 8
-     * orientations ({@link #orientationKeys}: 32 keys a level; measured in docs/similar.md).
+     * orientations ({@link #orientationKeys}: 40 keys a level; measured in docs/similar.md).
      */
-    public static final Sketch DEFAULT = new Sketch(4, 11);
+    public static final Sketch DEFAULT = new Sketch(5, 11);
     /** The bands and rows of the catalog-wide search, {@code dups --similar} (measured in docs/similar.md). */
     public static final Sketch PAIRS = new Sketch(24, 16);
 
