@@ -82,7 +82,9 @@ public class SimilarRecall {
             // BxR: as the catalog does, every level stored in its 8 orientations (8 keys a band), probes
             // moved by one square at most; BxR+M: stored as it stands only, probes moved by up to M squares
             boolean allTurns = !s.contains("+");
-            String[] voted = s.split("%");
+            // a trailing "!": the dups path only
+            boolean dupsOnly = s.endsWith("!");
+            String[] voted = s.replace("!", "").split("%");
             // a level is a candidate when this many bands agree in one placement
             int votes = voted.length > 1 ? Integer.parseInt(voted[1]) : 1;
             String[] capped = voted[0].split("/");
@@ -107,6 +109,9 @@ public class SimilarRecall {
             System.out.printf("dups path, sketch %s: %d candidates, %d pairs found, recall %.2f%% (keys %.1f s, check %.1f s)%n",
                     s, candidates.length, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
                     (t2 - t1) / 1e9, (t3 - t2) / 1e9);
+            if (dupsOnly) {
+                continue;
+            }
             // the query path of `similar ID`: each level's probe keys against every level's stored keys
             java.util.Map<Long, List<Integer>> stored = new java.util.HashMap<>();
             for (int k = 0; k < n; k++) {
