@@ -1,6 +1,10 @@
 // Recall of the similarity index against an exact pairwise scan (docs/similar.md).
 //   java -cp target/classes bench/SimilarRecall.java THRESHOLD LIMIT BANDSxROWS… -- PATH…
-// e.g. java -cp target/classes bench/SimilarRecall.java 90 20000 12x3 16x4 -- ../shared/data/boxoban-levels.zip
+// e.g. java -cp target/classes bench/SimilarRecall.java 90 20000 24x16 4x11 -- ../shared/data/boxoban-levels.zip
+// A setting BxR is B bands of R sampled squares (Sketch): the catalog-wide search (dups path) and the
+// `similar` path as the catalog does them (24x16 is Sketch.PAIRS, 4x11 Sketch.DEFAULT); BxR+M measures the
+// `similar` path with one stored orientation and probes moved by up to M squares; a suffix /F leaves out
+// keys stored for more than a share F of the levels, %V asks V bands to agree in one placement.
 // Reads up to LIMIT valid levels (the first ones, in reading order), scans every pair exactly
 // (pruned only by bounds that cannot lose a pair: see exactScan), then for each sketch
 // setting finds the candidate pairs, checks them exactly and prints recall and costs.
@@ -58,19 +62,46 @@ public class SimilarRecall {
             orient[k] = grids.get(k).orientations();
         }
         long t0 = System.nanoTime();
-        Set<Long> exact = exactScan(grids, orient, threshold);
-        System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
+        // the scan is the slow part: its pairs are kept in bench/out and reused for the same sample
+        java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-%s-%d-%.0f.txt",
+                Integer.toHexString(String.join(" ", paths).hashCode()), n, threshold));
+        Set<Long> exact;
+        if (java.nio.file.Files.exists(cache)) {
+            exact = new HashSet<>();
+            for (String line : java.nio.file.Files.readAllLines(cache)) {
+                exact.add(Long.parseLong(line));
+            }
+            System.out.printf("exact scan (kept in %s): %d pairs at >= %.0f%%%n", cache, exact.size(), threshold);
+        } else {
+            exact = exactScan(grids, orient, threshold);
+            System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
+            java.nio.file.Files.createDirectories(cache.getParent());
+            java.nio.file.Files.write(cache, exact.stream().sorted().map(String::valueOf).toList());
+        }
         for (String s : settings) {
-            String[] br = s.split("x");
+            // BxR: as the catalog does, every level stored in its 8 orientations (8 keys a band), probes
+            // moved by one square at most; BxR+M: stored as it stands only, probes moved by up to M squares
+            boolean allTurns = !s.contains("+");
+            // a trailing "!": the dups path only
+            boolean dupsOnly = s.endsWith("!");
+            String[] voted = s.replace("!", "").split("%");
+            // a level is a candidate when this many bands agree in one placement
+            int votes = voted.length > 1 ? Integer.parseInt(voted[1]) : 1;
+            String[] capped = voted[0].split("/");
+            // keys stored for more than this share of the levels are not looked up
+            int cap = capped.length > 1 ? (int) Math.max(2, Math.ceil(Double.parseDouble(capped[1]) * n)) : Integer.MAX_VALUE;
+            String[] br = capped[0].split("[x+]");
             Sketch sketch = new Sketch(Integer.parseInt(br[0]), Integer.parseInt(br[1]));
+            int reach = br.length > 2 ? Integer.parseInt(br[2]) : 1;
+            boolean dupsPath = allTurns;
             long t1 = System.nanoTime();
-            long[] candidates = CandidatePairs.find(n, grids::get, sketch);
+            long[] candidates = dupsPath ? CandidatePairs.find(grids, sketch) : new long[0];
             long t2 = System.nanoTime();
             int found = 0;
             for (long p : candidates) {
                 int a = (int) (p >>> 32);
                 int b = (int) p;
-                if (Similarity.atLeast(grids.get(a), orient[b], threshold).isPresent()) {
+                if (Similarity.reaches(grids.get(a), orient[b], threshold)) {
                     found++;
                 }
             }
@@ -78,40 +109,55 @@ public class SimilarRecall {
             System.out.printf("dups path, sketch %s: %d candidates, %d pairs found, recall %.2f%% (keys %.1f s, check %.1f s)%n",
                     s, candidates.length, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
                     (t2 - t1) / 1e9, (t3 - t2) / 1e9);
+            if (dupsOnly) {
+                continue;
+            }
             // the query path of `similar ID`: each level's probe keys against every level's stored keys
             java.util.Map<Long, List<Integer>> stored = new java.util.HashMap<>();
             for (int k = 0; k < n; k++) {
-                for (long key : sketch.keys(grids.get(k))) {
+                for (long key : allTurns ? sketch.orientationKeys(grids.get(k)) : sketch.keys(grids.get(k))) {
                     stored.computeIfAbsent(key, x -> new ArrayList<>()).add(k);
                 }
             }
             long probed = 0;
             int foundBySimilar = 0;
             for (long pair : exact) {
-                int a = (int) (pair >>> 32);
-                int b = (int) pair;
-                boolean hit = false;
-                for (long key : sketch.probeKeys(grids.get(a))) {
-                    if (stored.getOrDefault(key, List.of()).contains(b)) {
-                        hit = true;
-                        break;
-                    }
-                }
-                if (hit) {
+                if (similarCandidates(grids.get((int) (pair >>> 32)), sketch, reach, votes, cap, stored).contains((int) pair)) {
                     foundBySimilar++;
                 }
             }
             for (int k = 0; k < Math.min(n, 200); k++) {
-                java.util.Set<Integer> c = new HashSet<>();
-                for (long key : sketch.probeKeys(grids.get(k))) {
-                    c.addAll(stored.getOrDefault(key, List.of()));
-                }
-                probed += c.size();
+                probed += similarCandidates(grids.get(k), sketch, reach, votes, cap, stored).size();
             }
             System.out.printf("similar path, sketch %s: recall %.2f%% of the pairs (asked from the first level of each),"
                     + " %.0f candidates per query on average%n", s,
                     exact.isEmpty() ? 100.0 : 100.0 * foundBySimilar / exact.size(), probed / (double) Math.min(n, 200));
         }
+    }
+
+    /** The levels whose stored keys agree with {@code votes} bands or more of one placement of {@code g}. */
+    static Set<Integer> similarCandidates(Grid g, Sketch sketch, int reach, int votes, int cap,
+            java.util.Map<Long, List<Integer>> stored) {
+        Set<Integer> out = new HashSet<>();
+        for (org.sokodb.board.Symmetry s : org.sokodb.board.Symmetry.values()) {
+            Grid t = g.transform(s);
+            for (int dy = -reach; dy <= reach; dy++) {
+                for (int dx = -reach; dx <= reach; dx++) {
+                    java.util.Map<Integer, Integer> count = new java.util.HashMap<>();
+                    for (long key : sketch.keys(t, dx, dy)) {
+                        List<Integer> bucket = stored.getOrDefault(key, List.of());
+                        if (bucket.size() <= cap) {
+                            for (int l : bucket) {
+                                if (count.merge(l, 1, Integer::sum) >= votes) {
+                                    out.add(l);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -156,7 +202,7 @@ public class SimilarRecall {
                 if (Math.max(surplusA, surplusB) > maxDiff) {
                     continue;
                 }
-                if (Similarity.atLeast(ga, orient[b], threshold).isPresent()) {
+                if (Similarity.reaches(ga, orient[b], threshold)) {
                     pairs.add((long) Math.min(a, b) << 32 | Math.max(a, b));
                 }
             }

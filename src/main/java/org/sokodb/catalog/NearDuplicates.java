@@ -138,12 +138,8 @@ public final class NearDuplicates {
             }
         }
         List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        List<long[]> keys = grids.parallelStream().map(Sketch.DEFAULT::orientationKeys).toList();
-        long[] candidates = CandidatePairs.find(keys, Sketch.DEFAULT.bands());
-        long[] alike = java.util.stream.LongStream.of(candidates).parallel()
-                .filter(p -> Similarity.atLeast(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(),
-                        threshold).isPresent())
-                .toArray();
+        long[] alike = CandidatePairs.alike(grids, Sketch.PAIRS,
+                p -> Similarity.reaches(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(), threshold));
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];
         java.util.Arrays.fill(leader, -1);

@@ -1,6 +1,7 @@
 package org.sokodb.catalog;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.sokodb.board.Board;
@@ -79,7 +80,10 @@ public final class NearIndex {
             if (batch.isEmpty()) {
                 break;
             }
-            List<long[]> keys = batch.parallelStream().map(l -> Sketch.DEFAULT.keys(Grid.of(board(l.board())))).toList();
+            // a level that looks the same turned has repeated keys: one row each is enough
+            List<long[]> keys = batch.parallelStream()
+                    .map(l -> Arrays.stream(Sketch.DEFAULT.orientationKeys(Grid.of(board(l.board())))).distinct().toArray())
+                    .toList();
             List<Long> keyColumn = new ArrayList<>();
             List<Long> levelColumn = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {

@@ -30,6 +30,10 @@ public final class Grid {
     private final int open;
     /** Row bitmasks per category (index {@code category * height + row}; category 0 holds the open squares); null when wider than 64. */
     private final long[] planes;
+    /** Per row, the count of each category ({@code row * 7 + category}); category 0 holds the open squares. */
+    private final byte[] rowCounts;
+    /** The same per column. */
+    private final byte[] columnCounts;
 
     private Grid(int width, int height, byte[] cells) {
         this.width = width;
@@ -43,6 +47,37 @@ public final class Grid {
         }
         this.open = n;
         this.planes = width <= 64 ? planes(width, height, cells) : null;
+        this.rowCounts = new byte[7 * height];
+        this.columnCounts = new byte[7 * width];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                byte c = cells[y * width + x];
+                if (c != WALL) {
+                    count(rowCounts, y, c);
+                    count(columnCounts, x, c);
+                }
+            }
+        }
+    }
+
+    /** Counts saturate at 127: a bound computed from them stays a lower bound (see {@link Profiles}). */
+    private static void count(byte[] counts, int line, byte c) {
+        if (counts[line * 7] < Byte.MAX_VALUE) {
+            counts[line * 7]++;
+        }
+        if (counts[line * 7 + c] < Byte.MAX_VALUE) {
+            counts[line * 7 + c]++;
+        }
+    }
+
+    /** Per row, the open squares (index {@code row * 7}) and the squares of each category ({@code row * 7 + c}). */
+    byte[] rowCounts() {
+        return rowCounts;
+    }
+
+    /** The same per column. */
+    byte[] columnCounts() {
+        return columnCounts;
     }
 
     private static long[] planes(int width, int height, byte[] cells) {

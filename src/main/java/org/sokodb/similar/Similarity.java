@@ -1,6 +1,7 @@
 package org.sokodb.similar;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,12 +39,31 @@ public final class Similarity {
         return best(first, orientations, threshold).filter(m -> m.reaches(threshold));
     }
 
+    /**
+     * Whether some placement reaches {@code threshold} percent: {@link #atLeast} without the
+     * search for the best one, so it stops at the first placement that reaches it.
+     */
+    public static boolean reaches(Grid first, Grid[] orientations, double threshold) {
+        return search(first, orientations, threshold, true).isPresent();
+    }
+
     private static Optional<Match> best(Grid a, Grid[] orientations, double threshold) {
+        return search(a, orientations, threshold, false);
+    }
+
+    private static Optional<Match> search(Grid a, Grid[] orientations, double threshold, boolean anyWillDo) {
         Match best = null;
         for (Symmetry s : Symmetry.values()) {
             Grid b = orientations[s.ordinal()];
             int dw = a.width() - b.width();
             int dh = a.height() - b.height();
+            int xFrom = Math.min(0, dw) - 1;
+            int yFrom = Math.min(0, dh) - 1;
+            // lower bounds per column offset and per row offset (Profiles), computed on first need
+            int[] columnBound = new int[Math.abs(dw) + 3];
+            int[] rowBound = new int[Math.abs(dh) + 3];
+            Arrays.fill(columnBound, -1);
+            Arrays.fill(rowBound, -1);
             for (int[] offset : offsets(dw, dh)) {
                 int dx = offset[0];
                 int dy = offset[1];
@@ -59,11 +79,28 @@ public final class Similarity {
                     allowed = Math.min(allowed, area - (int) Math.floor((double) best.agreeing() * area / best.area()) - 1);
                     allowed = Math.max(allowed, -1);
                 }
+                if (threshold >= 0 || best != null) {
+                    if (rowBound[dy - yFrom] < 0) {
+                        rowBound[dy - yFrom] = Profiles.rows(a, b, dy);
+                    }
+                    if (rowBound[dy - yFrom] > allowed) {
+                        continue;
+                    }
+                    if (columnBound[dx - xFrom] < 0) {
+                        columnBound[dx - xFrom] = Profiles.columns(a, b, dx);
+                    }
+                    if (columnBound[dx - xFrom] > allowed) {
+                        continue;
+                    }
+                }
                 int differing = differing(a, b, dx, dy, allowed);
                 if (differing <= allowed) {
                     Match m = new Match(area - differing, area, s, dx, dy);
                     if (best == null || (long) m.agreeing() * best.area() > (long) best.agreeing() * m.area()) {
                         best = m;
+                    }
+                    if (anyWillDo && threshold >= 0 && best.reaches(threshold)) {
+                        return Optional.of(best);
                     }
                 }
             }

@@ -6,35 +6,60 @@ import org.sokodb.board.Symmetry;
 
 /**
  * Locality-sensitive keys for finding similar levels without comparing every pair
- * (docs/similar.md): MinHash over the level's open squares, banded.
+ * (docs/similar.md): squares sampled at fixed places, banded.
  *
- * <p>A grid's features are its open (non-wall) squares as (column, row, category), the grid
- * anchored at its top-left corner. Two levels that differ in few squares share most
- * features, so their minimum hash values agree with probability equal to the Jaccard
- * similarity of the feature sets; {@code rows} minima make one band key, and two levels that
- * share any band key become a candidate pair, checked with the exact {@link Similarity}.
+ * <p>The grid is anchored at its top-left corner. A band samples {@code rows} places of the
+ * window inside the outer ring (columns and rows 1 to {@link #WINDOW}), and its key is the
+ * categories found there (wall outside the grid). Two levels that differ in d of the window's
+ * squares share a band's key with probability about (1 − d / window)<sup>rows</sup>; rooms
+ * that merely look alike (the same outer wall, much open floor) differ in a third or more of
+ * the window, so a long band separates them where a short one cannot. Sampling the window
+ * and not the whole grid leaves out the outer ring, which every level has and which says
+ * nothing. Two levels that share any band key become a candidate pair, checked with the
+ * exact {@link Similarity}: the keys never add a false pair, they can only miss one.
  *
- * <p>Orientation and alignment are handled by keying one level under several placements:
- * a level whose best match needs another orientation or a shift is keyed under those too
- * ({@link #probeKeys}). Every key carries its band number, so keys of different bands never
- * meet.
+ * <p>Orientation and alignment are handled by keying one level under several placements
+ * ({@link #orientationKeys}, {@link #probeKeys}). Every key carries its band number, so keys
+ * of different bands never meet.
  */
 public final class Sketch {
-    /** The bands and rows the catalog stores (measured in docs/similar.md). */
-    public static final Sketch DEFAULT = new Sketch(16, 4);
+    /** The window sampled: columns and rows 1 to 8, the inside of a Boxoban room. */
+    public static final int WINDOW = 8;
+    /**
+     * The bands and rows the catalog stores for {@code similar}, every level in its 8
+     * orientations ({@link #orientationKeys}: 40 keys a level; measured in docs/similar.md).
+     */
+    public static final Sketch DEFAULT = new Sketch(5, 11);
+    /** The bands and rows of the catalog-wide search, {@code dups --similar} (measured in docs/similar.md). */
+    public static final Sketch PAIRS = new Sketch(24, 16);
 
     private final int bands;
     private final int rows;
-    private final long[] seeds;
+    /** Per band, {@code rows} places as {@code y << 8 | x}. */
+    private final int[] places;
 
     public Sketch(int bands, int rows) {
+        if (rows > WINDOW * WINDOW) {
+            throw new IllegalArgumentException("a band samples at most " + WINDOW * WINDOW + " squares");
+        }
         this.bands = bands;
         this.rows = rows;
-        seeds = new long[bands * rows];
+        this.places = new int[bands * rows];
+        int[] window = new int[WINDOW * WINDOW];
         long z = 0x5DEECE66DL;
-        for (int i = 0; i < seeds.length; i++) {
-            z = mix(z + 0x9E3779B97F4A7C15L);
-            seeds[i] = z;
+        for (int b = 0; b < bands; b++) {
+            for (int i = 0; i < window.length; i++) {
+                window[i] = (i / WINDOW + 1) << 8 | (i % WINDOW + 1);
+            }
+            // a partial Fisher-Yates shuffle: distinct places within a band
+            for (int r = 0; r < rows; r++) {
+                z = mix(z + 0x9E3779B97F4A7C15L);
+                int pick = r + (int) Long.remainderUnsigned(z, window.length - r);
+                int t = window[r];
+                window[r] = window[pick];
+                window[pick] = t;
+                places[b * rows + r] = window[r];
+            }
         }
     }
 
@@ -49,32 +74,36 @@ public final class Sketch {
 
     /** The band keys of a grid moved by ({@code dx}, {@code dy}) squares. */
     public long[] keys(Grid g, int dx, int dy) {
-        long[] minima = new long[seeds.length];
-        Arrays.fill(minima, Long.MAX_VALUE);
-        for (int y = 0; y < g.height(); y++) {
-            for (int x = 0; x < g.width(); x++) {
-                int c = g.at(x, y);
-                if (c == Grid.WALL) {
-                    continue;
-                }
-                long feature = mix(((long) (y + dy + 512) << 32 | (long) (x + dx + 512) << 16 | c) * 0xD6E8FEB86659FD93L);
-                for (int i = 0; i < seeds.length; i++) {
-                    long h = mix(feature ^ seeds[i]);
-                    if (h < minima[i]) {
-                        minima[i] = h;
-                    }
-                }
-            }
-        }
         long[] keys = new long[bands];
         for (int b = 0; b < bands; b++) {
-            long k = b + 1;
-            for (int r = 0; r < rows; r++) {
-                k = mix(k * 0x9E3779B97F4A7C15L ^ minima[b * rows + r]);
-            }
-            keys[b] = k;
+            keys[b] = key(g, Symmetry.IDENTITY, dx, dy, b);
         }
         return keys;
+    }
+
+    /**
+     * The key of one band for the grid turned by {@code s} (anchored at the turned grid's
+     * top-left corner) and moved by ({@code dx}, {@code dy}): the same as
+     * {@code keys(g.transform(s), dx, dy)[band]} without building the turned grid.
+     */
+    public long key(Grid g, Symmetry s, int dx, int dy, int band) {
+        Symmetry back = s.inverse();
+        int w = s.width(g.width(), g.height());
+        int h = s.height(g.width(), g.height());
+        long k = band + 1;
+        for (int r = 0; r < rows; r++) {
+            int p = places[band * rows + r];
+            int x = (p & 0xFF) - dx;
+            int y = (p >> 8) - dy;
+            byte c = x < 0 || y < 0 || x >= w || y >= h ? Grid.WALL
+                    : g.at(back.x(x, y, w, h), back.y(x, y, w, h));
+            // 3 bits a square: 21 squares fill a long, then it is mixed in
+            k = k << 3 | c;
+            if (r % 21 == 20) {
+                k = mix(k);
+            }
+        }
+        return mix(k ^ (long) band << 59);
     }
 
     /** The keys of all 8 orientations, each anchored at its own top-left corner (8 × bands). */
@@ -87,17 +116,25 @@ public final class Sketch {
     }
 
     /**
-     * The keys to look up for one level against levels stored under {@link #keys(Grid)}: every
-     * orientation, moved by up to one square each way (so levels a row or column larger, or
-     * drawn one square over, are found too). Sorted, without repeats.
+     * The keys to look up for one level against levels stored under {@link #orientationKeys}:
+     * every orientation, moved by up to one square each way. A stored level whose best
+     * placement is flush at a corner is met with the orientation that brings that corner to
+     * the top left for both (and so through all 8 orientations: eight chances a band); one a
+     * square beyond flush, with the move. Sorted, without repeats.
      */
     public long[] probeKeys(Grid g) {
-        long[] out = new long[8 * 9 * bands];
+        return probeKeys(g, 1);
+    }
+
+    /** As {@link #probeKeys(Grid)}, moved by up to {@code reach} squares each way. */
+    public long[] probeKeys(Grid g, int reach) {
+        int side = 2 * reach + 1;
+        long[] out = new long[8 * side * side * bands];
         int n = 0;
         for (Symmetry s : Symmetry.values()) {
             Grid t = g.transform(s);
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -reach; dy <= reach; dy++) {
+                for (int dx = -reach; dx <= reach; dx++) {
                     for (long k : keys(t, dx, dy)) {
                         out[n++] = k;
                     }
