@@ -10,11 +10,10 @@ import org.sokodb.board.Direction;
 /**
  * The forward search: best first over pushes, one state per box layout and man area.
  * Children are cut when a box would land on a dead square, freeze off a goal, or leave no
- * perfect matching of boxes to goals; the matching's cost is the lower bound. In optimal
- * mode it is A* (priority g + h, the goal test when a node is taken from the open list),
- * which proves the fewest pushes because the matching bound is consistent (one push
- * changes it by at most one); otherwise a weighted best first search that stops at the
- * first solved position it generates.
+ * perfect matching of boxes to goals; the matching's cost is the lower bound. A weighted
+ * best first search ({@code weight * h + g}) that stops at the first solved position it
+ * generates: it proves nothing about pushes ({@link OptimalSearch} does, for
+ * {@code --optimal pushes}).
  */
 final class PushSearch implements Engine {
     private final Maze maze;
@@ -80,10 +79,10 @@ final class PushSearch implements Engine {
         this.usePiCorrals = options.uses("picorral");
         this.packing = new PackingOrder(maze);
         this.goalMacro = new GoalMacro(maze, dist);
-        this.useMacro = !options.optimal() && options.uses("macro") && maze.size < (1 << 15);
+        this.useMacro = !options.uses("macro") && maze.size < (1 << 15);
         this.macroBoxes = Integer.getInteger("sokodb.solver.macroboxes", 1);
         this.path = new int[maze.size + 1];
-        this.packingWeight = options.optimal() || !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
+        this.packingWeight = !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
         this.bits = new long[store.words];
         meeting.register(Meeting.FORWARD, node -> pushesTo(node, new GoalMacro(maze, dist), new int[maze.size + 1]));
     }
@@ -117,17 +116,8 @@ final class PushSearch implements Engine {
                     return gaveUp(stop.get(), startNanos);
                 }
             }
-            int p = open.lowestPriority();
             int id = open.pop();
             int g = store.g(id);
-            if (options.optimal()) {
-                if (g + store.h(id) != p) {
-                    continue; // a stale entry: the node was reached again with fewer pushes
-                }
-                if (store.h(id) == 0) {
-                    return found(id, startNanos);
-                }
-            }
             expanded++;
             store.boxesOf(id, bits);
             unpack();
@@ -287,17 +277,13 @@ final class PushSearch implements Engine {
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             int existing = store.find(bits, man, key);
             if (existing != NodeStore.ABSENT) {
-                if (options.optimal() && g + cost < store.g(existing)) {
-                    store.improve(existing, parent, move, g + cost);
-                    open.push(existing, priority(g + cost, h));
-                }
                 return NOTHING;
             }
             int c = store.add(bits, man, key, parent, move, g + cost, h);
             if (c == NodeStore.FULL) {
                 return NodeStore.FULL;
             }
-            if (h == 0 && !options.optimal()) {
+            if (h == 0) {
                 return c;
             }
             if (met(key, c)) {
@@ -312,7 +298,7 @@ final class PushSearch implements Engine {
     }
 
     private int priority(int g, int h) {
-        return options.optimal() ? g + h : options.weight() * h + g;
+        return options.weight() * h + g;
     }
 
     private void flip(int square) {
@@ -356,7 +342,7 @@ final class PushSearch implements Engine {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), options.optimal(),
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), false,
                 expanded, Solver.since(startNanos));
     }
 
