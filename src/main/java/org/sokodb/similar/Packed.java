@@ -1,0 +1,192 @@
+package org.sokodb.similar;
+
+import java.util.Optional;
+
+import org.sokodb.board.Symmetry;
+
+/**
+ * A small level packed for fast comparison (docs/similar.md): a {@link Grid} at most
+ * {@link #SIDE} × {@link #SIDE} (a Boxoban room) has all its open squares in the 8 × 8
+ * <b>window</b> inside its outer ring, columns and rows 1 to 8. In each of its 8
+ * orientations, anchored at the top-left corner, the window is kept as three bit-planes of 64
+ * bits (square (i, j) of the window, grid square (i + 1, j + 1), is bit {@code 8j + i}; bit k
+ * of the category is in plane k, so wall is 0 in all three).
+ *
+ * <p><b>The count at a placement</b> ({@link #differing}): the second grid B, turned by S and
+ * moved by (dx, dy), over the first grid A. Every square of the plane is in A's window or not:
+ * <ul>
+ * <li>in A's window, A's category is in A's planes; B's is in B's planes moved by (dx, dy)
+ * where that lands inside B's window, and elsewhere B has wall there (B's squares outside its
+ * window are its ring or outside it) — which is what the planes moved with zero fill say. So
+ * {@code popcount((a0^b0)|(a1^b1)|(a2^b2))} counts exactly the squares of A's window that
+ * differ;</li>
+ * <li>outside A's window A has wall, so a square differs exactly where B is open: B's open
+ * squares less those that landed in A's window.</li>
+ * </ul>
+ * Squares outside the common box are wall in both and never differ, so the sum is the count
+ * the measure makes over the common box ({@link Similarity}): exact, and in particular never
+ * above it — the filter can only throw out placements that cannot reach the threshold.
+ * {@code PackedTest} checks it against {@link Similarity}'s own count at every placement of
+ * real Boxoban pairs. Callers still confirm a pair that passes with {@link Similarity}.
+ */
+public final class Packed {
+    /** The largest grid side that packs: a ring around an 8 × 8 window. */
+    public static final int SIDE = 10;
+    private static final long ALL_COLUMNS = 0x0101010101010101L;
+    /** {@code FROM[k]}: the window columns k to 7; {@code BELOW[k]}: columns 0 to k − 1. */
+    private static final long[] FROM = new long[9];
+    private static final long[] BELOW = new long[9];
+
+    static {
+        for (int k = 0; k <= 8; k++) {
+            FROM[k] = ((0xFFL << k) & 0xFFL) * ALL_COLUMNS;
+            BELOW[k] = ((1L << k) - 1) * ALL_COLUMNS;
+        }
+    }
+
+    /** Per orientation (Symmetry order): planes 0, 1, 2 and the open squares. */
+    private final long[] planes;
+    /** Per orientation: width and height of the turned grid. */
+    private final byte[] sizes;
+    private final int open;
+
+    private Packed(long[] planes, byte[] sizes, int open) {
+        this.planes = planes;
+        this.sizes = sizes;
+        this.open = open;
+    }
+
+    /** Whether a grid packs: at most {@link #SIDE} squares each way, ring included. */
+    public static boolean fits(Grid g) {
+        return g.width() <= SIDE && g.height() <= SIDE;
+    }
+
+    /** The grid packed in its 8 orientations, when it {@link #fits}. */
+    public static Optional<Packed> of(Grid g) {
+        if (!fits(g)) {
+            return Optional.empty();
+        }
+        int w = g.width();
+        int h = g.height();
+        long[] planes = new long[8 * 4];
+        byte[] sizes = new byte[16];
+        for (Symmetry s : Symmetry.values()) {
+            int o = s.ordinal();
+            sizes[2 * o] = (byte) s.width(w, h);
+            sizes[2 * o + 1] = (byte) s.height(w, h);
+            for (int y = 1; y < h - 1; y++) {
+                for (int x = 1; x < w - 1; x++) {
+                    int c = g.at(x, y);
+                    if (c != Grid.WALL) {
+                        long bit = 1L << (8 * (s.y(x, y, w, h) - 1) + s.x(x, y, w, h) - 1);
+                        for (int k = 0; k < 3; k++) {
+                            if ((c >> k & 1) != 0) {
+                                planes[4 * o + k] |= bit;
+                            }
+                        }
+                        planes[4 * o + 3] |= bit;
+                    }
+                }
+            }
+        }
+        return Optional.of(new Packed(planes, sizes, g.open()));
+    }
+
+    /** The three planes of the grid as it stands (identity orientation), for storing. */
+    public long plane(int k) {
+        return planes[k];
+    }
+
+    public int width() {
+        return sizes[0];
+    }
+
+    public int height() {
+        return sizes[1];
+    }
+
+    /**
+     * The most squares that may differ on a common box of {@code area} squares at
+     * {@code slack} = (100 − threshold) / 100: rounded generously (the exact measure decides
+     * the pairs that pass), so that no placement the measure accepts is thrown out.
+     */
+    static int allowed(int area, double slack) {
+        return (int) Math.floor(area * slack + 1e-6);
+    }
+
+    /**
+     * The window's bits moved by ({@code dx}, {@code dy}) squares: bit (i, j) goes to
+     * (i + dx, j + dy), bits leaving the window are dropped and zeros (wall) come in. Rows are
+     * shifts by 8 bits; columns are shifts by one bit with the columns that wrapped masked off.
+     */
+    static long move(long p, int dx, int dy) {
+        if (dx >= 8 || dx <= -8 || dy >= 8 || dy <= -8) {
+            return 0;
+        }
+        if (dx > 0) {
+            p = (p << dx) & FROM[dx];
+        } else if (dx < 0) {
+            p = (p >>> -dx) & BELOW[8 + dx];
+        }
+        if (dy > 0) {
+            p <<= 8 * dy;
+        } else if (dy < 0) {
+            p >>>= -8 * dy;
+        }
+        return p;
+    }
+
+    /**
+     * The squares that differ when {@code b} turned by {@code s} lies over {@code a} with its
+     * top-left corner at ({@code dx}, {@code dy}): the count of {@link Similarity} at that
+     * placement (see the class comment for why).
+     */
+    public static int differing(Packed a, Packed b, Symmetry s, int dx, int dy) {
+        int o = 4 * s.ordinal();
+        long[] bp = b.planes;
+        long d = (a.planes[0] ^ move(bp[o], dx, dy)) | (a.planes[1] ^ move(bp[o + 1], dx, dy))
+                | (a.planes[2] ^ move(bp[o + 2], dx, dy));
+        return Long.bitCount(d) + b.open - Long.bitCount(move(bp[o + 3], dx, dy));
+    }
+
+    /**
+     * Whether some placement of the measure ({@link Similarity}: 8 orientations, every
+     * alignment within one square of flush) reaches {@code threshold} percent. A placement is
+     * rejected only when its count of differing squares, {@link #differing}, is above what the
+     * threshold allows on its common box.
+     */
+    public static boolean reaches(Packed a, Packed b, double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        int aw = a.sizes[0];
+        int ah = a.sizes[1];
+        // whatever the placement, at least |open a − open b| squares differ (open meets wall)
+        int gap = Math.abs(a.open - b.open);
+        long a0 = a.planes[0];
+        long a1 = a.planes[1];
+        long a2 = a.planes[2];
+        long[] bp = b.planes;
+        for (int o = 0; o < 8; o++) {
+            int bw = b.sizes[2 * o];
+            int bh = b.sizes[2 * o + 1];
+            int dw = aw - bw;
+            int dh = ah - bh;
+            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
+                int height = Math.max(ah, dy + bh) - Math.min(0, dy);
+                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
+                    int area = (Math.max(aw, dx + bw) - Math.min(0, dx)) * height;
+                    int allowed = allowed(area, slack);
+                    if (gap > allowed) {
+                        continue;
+                    }
+                    int p = 4 * o;
+                    long d = (a0 ^ move(bp[p], dx, dy)) | (a1 ^ move(bp[p + 1], dx, dy)) | (a2 ^ move(bp[p + 2], dx, dy));
+                    int diff = Long.bitCount(d);
+                    if (diff <= allowed && diff + b.open - Long.bitCount(move(bp[p + 3], dx, dy)) <= allowed) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+}
