@@ -138,8 +138,7 @@ public final class NearDuplicates {
             }
         }
         List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        long[] alike = CandidatePairs.alike(grids, Sketch.PAIRS,
-                p -> Similarity.reaches(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(), threshold));
+        long[] alike = CandidatePairs.alike(grids, Sketch.PAIRS, threshold);
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];
         java.util.Arrays.fill(leader, -1);

@@ -49,11 +49,38 @@ public final class Packed {
     /** Per orientation: width and height of the turned grid. */
     private final byte[] sizes;
     private final int open;
+    /** Squares of each category in the window (index 0: open squares). */
+    private final byte[] counts;
+    /** The largest common box any placement with another packed level can have: 11 × 11. */
+    private static final int MAX_AREA = (SIDE + 1) * (SIDE + 1);
 
     private Packed(long[] planes, byte[] sizes, int open) {
         this.planes = planes;
         this.sizes = sizes;
         this.open = open;
+        this.counts = new byte[7];
+        for (int i = 0; i < 64; i++) {
+            int c = (int) ((planes[0] >>> i & 1) | (planes[1] >>> i & 1) << 1 | (planes[2] >>> i & 1) << 2);
+            if (c != 0) {
+                counts[0]++;
+                counts[c]++;
+            }
+        }
+    }
+
+    /**
+     * A lower bound on the squares that differ at every placement, from the category counts
+     * alone: a square that differs moves one square from one category to another, so it
+     * changes at most two of the seven counts (wall, which the open count stands for since
+     * the common box is the same for both, and the six open categories) by one each. So at
+     * least half the sum of the count differences differ, wherever {@code b} is laid.
+     */
+    static int countBound(Packed a, Packed b) {
+        int moved = 0;
+        for (int c = 0; c < 7; c++) {
+            moved += Math.abs(a.counts[c] - b.counts[c]);
+        }
+        return (moved + 1) / 2;
     }
 
     /** Whether a grid packs: at most {@link #SIDE} squares each way, ring included. */
@@ -136,6 +163,11 @@ public final class Packed {
         return p;
     }
 
+    /** {@link #move} by rows only. */
+    private static long rows(long p, int dy) {
+        return dy >= 8 || dy <= -8 ? 0 : dy >= 0 ? p << 8 * dy : p >>> -8 * dy;
+    }
+
     /**
      * The squares that differ when {@code b} turned by {@code s} lies over {@code a} with its
      * top-left corner at ({@code dx}, {@code dy}): the count of {@link Similarity} at that
@@ -157,10 +189,13 @@ public final class Packed {
      */
     public static boolean reaches(Packed a, Packed b, double threshold) {
         double slack = (100.0 - threshold) / 100.0;
+        // both grids lie in an 11 × 11 box at any placement tried (flush, or one square beyond)
+        int gap = countBound(a, b);
+        if (gap > allowed(MAX_AREA, slack)) {
+            return false;
+        }
         int aw = a.sizes[0];
         int ah = a.sizes[1];
-        // whatever the placement, at least |open a − open b| squares differ (open meets wall)
-        int gap = Math.abs(a.open - b.open);
         long a0 = a.planes[0];
         long a1 = a.planes[1];
         long a2 = a.planes[2];
@@ -170,18 +205,21 @@ public final class Packed {
             int bh = b.sizes[2 * o + 1];
             int dw = aw - bw;
             int dh = ah - bh;
-            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
-                int height = Math.max(ah, dy + bh) - Math.min(0, dy);
-                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
-                    int area = (Math.max(aw, dx + bw) - Math.min(0, dx)) * height;
-                    int allowed = allowed(area, slack);
+            // a column move once per dx; each row offset is then a plain shift by 8 bits a row
+            for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
+                int width = Math.max(aw, dx + bw) - Math.min(0, dx);
+                int p = 4 * o;
+                long m0 = move(bp[p], dx, 0);
+                long m1 = move(bp[p + 1], dx, 0);
+                long m2 = move(bp[p + 2], dx, 0);
+                long m3 = move(bp[p + 3], dx, 0);
+                for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
+                    int allowed = allowed(width * (Math.max(ah, dy + bh) - Math.min(0, dy)), slack);
                     if (gap > allowed) {
                         continue;
                     }
-                    int p = 4 * o;
-                    long d = (a0 ^ move(bp[p], dx, dy)) | (a1 ^ move(bp[p + 1], dx, dy)) | (a2 ^ move(bp[p + 2], dx, dy));
-                    int diff = Long.bitCount(d);
-                    if (diff <= allowed && diff + b.open - Long.bitCount(move(bp[p + 3], dx, dy)) <= allowed) {
+                    int diff = Long.bitCount((a0 ^ rows(m0, dy)) | (a1 ^ rows(m1, dy)) | (a2 ^ rows(m2, dy)));
+                    if (diff <= allowed && diff + b.open - Long.bitCount(rows(m3, dy)) <= allowed) {
                         return true;
                     }
                 }

@@ -57,6 +57,7 @@ class PackedTest {
                         for (int dx = Math.min(0, ga.width() - tb.width()) - 2; dx <= Math.max(0, ga.width() - tb.width()) + 2; dx++) {
                             int exact = Similarity.differingBySquares(ga, tb, dx, dy, Integer.MAX_VALUE);
                             assertEquals(exact, Packed.differing(a, b, s, dx, dy), i + "/" + j + " " + s + " " + dx + "," + dy);
+                            assertTrue(Packed.countBound(a, b) <= exact, "the count bound is above the count");
                             placements++;
                         }
                     }
