@@ -10,10 +10,10 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.identity.DuplicateRelation;
-import org.sokodb.similar.CandidatePairs;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.Match;
 import org.sokodb.similar.PackedLevels;
+import org.sokodb.similar.PackedPairs;
 import org.sokodb.similar.PackedScan;
 import org.sokodb.similar.Similarity;
 import org.sokodb.similar.Sketch;
@@ -152,7 +152,7 @@ public final class NearDuplicates {
             }
         }
         List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        long[] alike = CandidatePairs.alike(grids, Sketch.PAIRS, threshold);
+        long[] alike = PackedPairs.alike(grids, Sketch.PAIRS, threshold).pairs();
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];
         java.util.Arrays.fill(leader, -1);

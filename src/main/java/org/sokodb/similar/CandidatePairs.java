@@ -61,24 +61,6 @@ public final class CandidatePairs {
         return checked.pairs;
     }
 
-    /**
-     * The candidate pairs at least {@code threshold} percent alike, as {@link #find} returns
-     * them: each candidate where both levels {@link Packed#fits} is first counted on the
-     * packed windows (a few popcounts a placement, and never above the measure's count, so
-     * no pair is lost), and only what passes goes to {@link Similarity}, which decides.
-     */
-    public static long[] alike(List<Grid> grids, Sketch sketch, double threshold) {
-        Packed[] packed = grids.parallelStream().map(g -> Packed.of(g).orElse(null)).toArray(Packed[]::new);
-        return alike(grids, sketch, p -> {
-            int i = (int) (p >>> 32);
-            int j = (int) p;
-            if (packed[i] != null && packed[j] != null && !Packed.reaches(packed[i], packed[j], threshold)) {
-                return false;
-            }
-            return Similarity.reaches(grids.get(i), grids.get(j).orientations(), threshold);
-        });
-    }
-
     private static void scan(List<Grid> grids, Sketch sketch, PairBuffer pairs) {
         int count = grids.size();
         int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
