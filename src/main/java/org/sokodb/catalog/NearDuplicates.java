@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.Match;
-import org.sokodb.similar.PackedLevels;
 import org.sokodb.similar.PackedPairs;
 import org.sokodb.similar.PackedScan;
 import org.sokodb.similar.Similarity;
@@ -55,14 +54,12 @@ public final class NearDuplicates {
         PackedScan scan = new PackedScan(target);
         return catalog.read("finding similar levels", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            PackedLevels packed = new PackedLevels();
-            dao.packed().forEach(packed::read);
-            int[] hits = scan.reaching(packed, threshold);
+            long[] hits = scan.reaching(dao.packed(), threshold);
             List<NearDuplicateDao.LevelBoard> candidates = new ArrayList<>();
             for (int from = 0; from < hits.length; from += SLICE) {
                 Long[] ids = new Long[Math.min(SLICE, hits.length - from)];
                 for (int i = 0; i < ids.length; i++) {
-                    ids[i] = packed.id(hits[from + i]);
+                    ids[i] = hits[from + i];
                 }
                 candidates.addAll(dao.levels(ids));
             }

@@ -90,7 +90,7 @@ public final class NearIndex {
                 break;
             }
             List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
-            PackedLevels packed = new PackedLevels();
+            PackedLevels.Run packed = new PackedLevels.Run();
             List<Long> keyColumn = new ArrayList<>();
             List<Long> levelColumn = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {

@@ -4,71 +4,55 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * Many small levels packed side by side (docs/similar.md): per level its catalog row id, its
- * size and the three window planes of {@link Packed} as it stands (identity orientation).
- * {@link #bytes} and {@link #read} turn a run of them into one compact value for storing (27
- * bytes a level after the first: id gap, size, planes), so a whole catalog loads in a few
- * reads.
+ * Many small levels packed side by side for {@link PackedScan} (docs/similar.md): per level
+ * its catalog row id and the three window planes of {@link Packed} as it stands (identity
+ * orientation), grouped by grid size, so that a scan meets a run of levels with the same
+ * placements and the same allowances one after the other. {@link Run} writes a run of
+ * levels as one compact value for storing (about 26 bytes a level: id gap, size, planes);
+ * {@link #read} takes such values back.
  */
 public final class PackedLevels {
-    private long[] ids;
-    private long[] planes;
-    private byte[] sizes;
-    private int size;
+    /** Per size byte ({@code (width − 1) << 4 | (height − 1)}), the levels of that size. */
+    private final Size[] sizes = new Size[256];
+    private int count;
 
-    public PackedLevels() {
-        this(1024);
-    }
+    /** The levels of one grid size, in the order they were read. */
+    static final class Size {
+        final int width;
+        final int height;
+        long[] ids = new long[64];
+        /** Planes 0, 1, 2 of level k at 3k, 3k + 1, 3k + 2. */
+        long[] planes = new long[3 * 64];
+        int n;
 
-    private PackedLevels(int capacity) {
-        ids = new long[capacity];
-        planes = new long[3 * capacity];
-        sizes = new byte[capacity];
+        Size(int width, int height) {
+            this.width = width;
+            this.height = height;
+        }
+
+        void add(long id, long p0, long p1, long p2) {
+            if (n == ids.length) {
+                ids = Arrays.copyOf(ids, 2 * n);
+                planes = Arrays.copyOf(planes, 6 * n);
+            }
+            ids[n] = id;
+            planes[3 * n] = p0;
+            planes[3 * n + 1] = p1;
+            planes[3 * n + 2] = p2;
+            n++;
+        }
     }
 
     public int size() {
-        return size;
+        return count;
     }
 
-    public long id(int i) {
-        return ids[i];
+    /** The sizes that hold levels. */
+    Size[] sizes() {
+        return Arrays.stream(sizes).filter(s -> s != null).toArray(Size[]::new);
     }
 
-    long plane(int i, int k) {
-        return planes[3 * i + k];
-    }
-
-    int width(int i) {
-        return (sizes[i] >> 4 & 15) + 1;
-    }
-
-    int height(int i) {
-        return (sizes[i] & 15) + 1;
-    }
-
-    /** Adds a level; ids must come in increasing order. */
-    public void add(long id, Packed p) {
-        add(id, p.plane(0), p.plane(1), p.plane(2), (byte) ((p.width() - 1) << 4 | (p.height() - 1)));
-    }
-
-    private void add(long id, long p0, long p1, long p2, byte sizeByte) {
-        if (size > 0 && id <= ids[size - 1]) {
-            throw new IllegalArgumentException("level ids must increase: " + id + " after " + ids[size - 1]);
-        }
-        if (size == ids.length) {
-            ids = Arrays.copyOf(ids, 2 * size);
-            planes = Arrays.copyOf(planes, 6 * size);
-            sizes = Arrays.copyOf(sizes, 2 * size);
-        }
-        ids[size] = id;
-        planes[3 * size] = p0;
-        planes[3 * size + 1] = p1;
-        planes[3 * size + 2] = p2;
-        sizes[size] = sizeByte;
-        size++;
-    }
-
-    /** Appends every level of a stored value ({@link #bytes}); their ids must follow ours. */
+    /** Appends every level of a stored value ({@link Run#bytes}). */
     public void read(byte[] stored) {
         ByteBuffer in = ByteBuffer.wrap(stored);
         long id = in.getLong();
@@ -77,31 +61,13 @@ public final class PackedLevels {
             if (i > 0) {
                 id += gap(in);
             }
-            byte s = in.get();
-            add(id, in.getLong(), in.getLong(), in.getLong(), s);
-        }
-    }
-
-    /** The levels as one value: the first id and the count, then per level the id gap (7 bits a byte), size and planes. */
-    public byte[] bytes() {
-        ByteBuffer out = ByteBuffer.allocate(12 + size * 35);
-        out.putLong(size == 0 ? 0 : ids[0]);
-        out.putInt(size);
-        for (int i = 0; i < size; i++) {
-            if (i > 0) {
-                long gap = ids[i] - ids[i - 1];
-                while (gap >= 0x80) {
-                    out.put((byte) (gap & 0x7F | 0x80));
-                    gap >>>= 7;
-                }
-                out.put((byte) gap);
+            int s = in.get() & 0xFF;
+            if (sizes[s] == null) {
+                sizes[s] = new Size((s >> 4) + 1, (s & 15) + 1);
             }
-            out.put(sizes[i]);
-            out.putLong(planes[3 * i]);
-            out.putLong(planes[3 * i + 1]);
-            out.putLong(planes[3 * i + 2]);
+            sizes[s].add(id, in.getLong(), in.getLong(), in.getLong());
+            count++;
         }
-        return Arrays.copyOf(out.array(), out.position());
     }
 
     private static long gap(ByteBuffer in) {
@@ -114,6 +80,55 @@ public final class PackedLevels {
                 return gap;
             }
             shift += 7;
+        }
+    }
+
+    /** A run of levels in increasing id order, written as one value for storing. */
+    public static final class Run {
+        private ByteBuffer out = ByteBuffer.allocate(1 << 16);
+        private long first;
+        private long last;
+        private int n;
+
+        /** Adds a level; ids must increase. */
+        public void add(long id, Packed p) {
+            if (n > 0 && id <= last) {
+                throw new IllegalArgumentException("level ids must increase: " + id + " after " + last);
+            }
+            if (out.remaining() < 40) {
+                ByteBuffer larger = ByteBuffer.allocate(2 * out.capacity());
+                larger.put(out.array(), 0, out.position());
+                out = larger;
+            }
+            if (n == 0) {
+                first = id;
+            } else {
+                long gap = id - last;
+                while (gap >= 0x80) {
+                    out.put((byte) (gap & 0x7F | 0x80));
+                    gap >>>= 7;
+                }
+                out.put((byte) gap);
+            }
+            out.put((byte) ((p.width() - 1) << 4 | (p.height() - 1)));
+            out.putLong(p.plane(0));
+            out.putLong(p.plane(1));
+            out.putLong(p.plane(2));
+            last = id;
+            n++;
+        }
+
+        public int size() {
+            return n;
+        }
+
+        /** The levels as one value: the first id and the count, then per level the id gap (7 bits a byte), size and planes. */
+        public byte[] bytes() {
+            ByteBuffer all = ByteBuffer.allocate(12 + out.position());
+            all.putLong(first);
+            all.putInt(n);
+            all.put(out.array(), 0, out.position());
+            return all.array();
         }
     }
 }

@@ -1,6 +1,9 @@
 package org.sokodb.similar;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 
 import org.sokodb.board.Symmetry;
 
@@ -32,6 +35,8 @@ public final class PackedScan {
     private final int[] span = new int[8];
     /** Per orientation and offset: 3 planes and the open squares outside the block. */
     private final long[][] blocks = new long[8][];
+    /** Placements counted so far, one per level and placement (for the measurements in docs/similar.md). */
+    private final java.util.concurrent.atomic.LongAdder tried = new java.util.concurrent.atomic.LongAdder();
 
     public PackedScan(Grid level) {
         this.open = level.open();
@@ -81,6 +86,11 @@ public final class PackedScan {
         return Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3];
     }
 
+    /** The placements counted by the scans so far, one per stored level and placement. */
+    public long placementsTried() {
+        return tried.sum();
+    }
+
     /** Whether the stored grid reaches {@code threshold} percent at some placement. */
     public boolean reaches(long b0, long b1, long b2, int w, int h, double threshold) {
         double slack = (100.0 - threshold) / 100.0;
@@ -109,11 +119,63 @@ public final class PackedScan {
         return false;
     }
 
-    /** The positions in {@code levels} that reach {@code threshold} percent, found on every core. */
-    public int[] reaching(PackedLevels levels, double threshold) {
-        return IntStream.range(0, levels.size()).parallel()
-                .filter(i -> reaches(levels.plane(i, 0), levels.plane(i, 1), levels.plane(i, 2),
-                        levels.width(i), levels.height(i), threshold))
-                .toArray();
+    /**
+     * The row ids of the levels that reach {@code threshold} percent at some placement, in
+     * increasing order. Levels of one size share their placements and allowances, so for
+     * each size, orientation and alignment the block and the allowance are fixed and the
+     * inner loop is three xors, two ors and a popcount per level.
+     */
+    public long[] reaching(PackedLevels levels, double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        return Arrays.stream(levels.sizes()).flatMapToLong(size -> LongStream.of(reaching(size, slack)))
+                .sorted().toArray();
+    }
+
+    /**
+     * The same over stored runs of levels ({@link PackedLevels.Run#bytes}), each read and
+     * scanned on its own, on every core: the whole catalog is never held decoded at once.
+     */
+    public long[] reaching(List<byte[]> runs, double threshold) {
+        return runs.parallelStream().flatMapToLong(run -> {
+            PackedLevels levels = new PackedLevels();
+            levels.read(run);
+            return LongStream.of(reaching(levels, threshold));
+        }).sorted().toArray();
+    }
+
+    private long[] reaching(PackedLevels.Size size, double slack) {
+        int w = size.width;
+        int h = size.height;
+        long[] planes = size.planes;
+        int n = size.n;
+        boolean[] hit = new boolean[n];
+        for (int u = 0; u < 8; u++) {
+            int uw = widths[u];
+            int uh = heights[u];
+            int dw = uw - w;
+            int dh = uh - h;
+            long[] t = blocks[u];
+            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
+                int height = Math.max(uh, dy + h) - Math.min(0, dy);
+                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
+                    int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
+                    int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
+                    // the open squares outside the block differ whatever the level
+                    int room = allowed - (int) t[at + 3];
+                    if (room < 0) {
+                        continue;
+                    }
+                    long t0 = t[at];
+                    long t1 = t[at + 1];
+                    long t2 = t[at + 2];
+                    tried.add(n);
+                    for (int k = 0; k < n; k++) {
+                        int d = Long.bitCount((t0 ^ planes[3 * k]) | (t1 ^ planes[3 * k + 1]) | (t2 ^ planes[3 * k + 2]));
+                        hit[k] |= d <= room;
+                    }
+                }
+            }
+        }
+        return IntStream.range(0, n).filter(k -> hit[k]).mapToLong(k -> size.ids[k]).toArray();
     }
 }
