@@ -102,7 +102,8 @@ public class SimilarRecall {
             int reach = br.length > 2 ? Integer.parseInt(br[2]) : 1;
             boolean dupsPath = allTurns;
             long t1 = System.nanoTime();
-            long[] candidates = dupsPath ? CandidatePairs.find(grids, sketch) : new long[0];
+            // -Dpacked.only: only the catalog's way (PackedPairs), not every candidate at every placement
+            long[] candidates = dupsPath && !Boolean.getBoolean("packed.only") ? CandidatePairs.find(grids, sketch) : new long[0];
             long t2 = System.nanoTime();
             int found = 0;
             int survivors = 0;
@@ -119,7 +120,7 @@ public class SimilarRecall {
                 }
             }
             long t3 = System.nanoTime();
-            System.out.printf("dups path, sketch %s: %d candidates, %d passed the packed count, %d pairs found, recall %.2f%%"
+            if (!Boolean.getBoolean("packed.only")) System.out.printf("dups path, sketch %s: %d candidates, %d passed the packed count, %d pairs found, recall %.2f%%"
                     + " (keys %.1f s, check %.1f s = %.0f ns a candidate, one thread)%n",
                     s, candidates.length, survivors, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
                     (t2 - t1) / 1e9, (t3 - t2) / 1e9, (t3 - t2) / Math.max(1.0, candidates.length));

@@ -126,8 +126,20 @@ public final class PackedPairs {
 
     /** Adds the pairs of one band not found before, each confirmed once by the exact measure. */
     private static long[] merge(long[] pairs, long[][] found, List<Grid> grids, double threshold) {
-        long[] fresh = LongStream.of(Arrays.stream(found).flatMapToLong(LongStream::of).toArray()).parallel()
-                .sorted().distinct()
+        long[] all = new long[Arrays.stream(found).mapToInt(f -> f.length).sum()];
+        int n = 0;
+        for (long[] f : found) {
+            System.arraycopy(f, 0, all, n, f.length);
+            n += f.length;
+        }
+        Arrays.parallelSort(all);
+        int unique = 0;
+        for (int p = 0; p < all.length; p++) {
+            if (unique == 0 || all[p] != all[unique - 1]) {
+                all[unique++] = all[p];
+            }
+        }
+        long[] fresh = LongStream.of(Arrays.copyOf(all, unique)).parallel()
                 .filter(p -> Arrays.binarySearch(pairs, p) < 0)
                 .filter(p -> Similarity.reaches(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(), threshold))
                 .toArray();
