@@ -21,6 +21,8 @@ import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.similar.CandidatePairs;
 import org.sokodb.similar.Grid;
+import org.sokodb.similar.Packed;
+import org.sokodb.similar.PackedPairs;
 import org.sokodb.similar.Similarity;
 import org.sokodb.similar.Sketch;
 
@@ -61,6 +63,11 @@ public class SimilarRecall {
         for (int k = 0; k < n; k++) {
             orient[k] = grids.get(k).orientations();
         }
+        // Boxoban rooms pack (Packed): their exact count is a few popcounts a placement
+        Packed[] packed = new Packed[n];
+        for (int k = 0; k < n; k++) {
+            packed[k] = Packed.of(grids.get(k)).orElse(null);
+        }
         long t0 = System.nanoTime();
         // the scan is the slow part: its pairs are kept in bench/out and reused for the same sample
         java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-%s-%d-%.0f.txt",
@@ -73,7 +80,7 @@ public class SimilarRecall {
             }
             System.out.printf("exact scan (kept in %s): %d pairs at >= %.0f%%%n", cache, exact.size(), threshold);
         } else {
-            exact = exactScan(grids, orient, threshold);
+            exact = exactScan(grids, orient, packed, threshold);
             System.out.printf("exact scan: %d pairs at >= %.0f%% in %.1f s%n", exact.size(), threshold, (System.nanoTime() - t0) / 1e9);
             java.nio.file.Files.createDirectories(cache.getParent());
             java.nio.file.Files.write(cache, exact.stream().sorted().map(String::valueOf).toList());
@@ -95,20 +102,36 @@ public class SimilarRecall {
             int reach = br.length > 2 ? Integer.parseInt(br[2]) : 1;
             boolean dupsPath = allTurns;
             long t1 = System.nanoTime();
-            long[] candidates = dupsPath ? CandidatePairs.find(grids, sketch) : new long[0];
+            // -Dpacked.only: only the catalog's way (PackedPairs), not every candidate at every placement
+            long[] candidates = dupsPath && !Boolean.getBoolean("packed.only") ? CandidatePairs.find(grids, sketch) : new long[0];
             long t2 = System.nanoTime();
             int found = 0;
+            int survivors = 0;
             for (long p : candidates) {
                 int a = (int) (p >>> 32);
                 int b = (int) p;
+                // as the catalog does (CandidatePairs.check): the packed count first, the measure on what passes
+                if (packed[a] != null && packed[b] != null && !Packed.reaches(packed[a], packed[b], threshold)) {
+                    continue;
+                }
+                survivors++;
                 if (Similarity.reaches(grids.get(a), orient[b], threshold)) {
                     found++;
                 }
             }
             long t3 = System.nanoTime();
-            System.out.printf("dups path, sketch %s: %d candidates, %d pairs found, recall %.2f%% (keys %.1f s, check %.1f s)%n",
-                    s, candidates.length, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
-                    (t2 - t1) / 1e9, (t3 - t2) / 1e9);
+            if (!Boolean.getBoolean("packed.only")) System.out.printf("dups path, sketch %s: %d candidates, %d passed the packed count, %d pairs found, recall %.2f%%"
+                    + " (keys %.1f s, check %.1f s = %.0f ns a candidate, one thread)%n",
+                    s, candidates.length, survivors, found, exact.isEmpty() ? 100.0 : 100.0 * found / exact.size(),
+                    (t2 - t1) / 1e9, (t3 - t2) / 1e9, (t3 - t2) / Math.max(1.0, candidates.length));
+            // as the catalog does it now: each candidate checked at the placement its keys met in
+            long t4 = System.nanoTime();
+            PackedPairs.Found pf = PackedPairs.alike(grids, sketch, threshold);
+            long t5 = System.nanoTime();
+            long hit = Arrays.stream(pf.pairs()).filter(exact::contains).count();
+            System.out.printf("dups path as the catalog does it (PackedPairs), sketch %s: %d candidates, %d passed at their"
+                    + " placement, %d pairs (%d true), recall %.2f%%, %.1f s on every core%n", s, pf.candidates(), pf.passed(),
+                    pf.pairs().length, hit, exact.isEmpty() ? 100.0 : 100.0 * hit / exact.size(), (t5 - t4) / 1e9);
             if (dupsOnly) {
                 continue;
             }
@@ -165,7 +188,7 @@ public class SimilarRecall {
      * the squares that must differ (per category, the surplus of one level over the other)
      * against the largest common box any placement can have.
      */
-    static Set<Long> exactScan(List<Grid> grids, Grid[][] orient, double threshold) {
+    static Set<Long> exactScan(List<Grid> grids, Grid[][] orient, Packed[] packed, double threshold) {
         int n = grids.size();
         int[][] counts = new int[n][7];
         for (int k = 0; k < n; k++) {
@@ -200,6 +223,10 @@ public class SimilarRecall {
                     surplusB += Math.max(0, counts[b][c] - counts[a][c]);
                 }
                 if (Math.max(surplusA, surplusB) > maxDiff) {
+                    continue;
+                }
+                // the packed count is the measure's own (PackedTest), so it only saves time here
+                if (packed[a] != null && packed[b] != null && !Packed.reaches(packed[a], packed[b], threshold)) {
                     continue;
                 }
                 if (Similarity.reaches(ga, orient[b], threshold)) {

@@ -7,10 +7,12 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * The near-duplicate columns of {@code level} and the similarity index {@code level_band}
- * (migration V3, docs/similar.md).
+ * (migration V3) with the packed windows of the small ones {@code level_packed} (V7,
+ * docs/similar.md).
  */
 public interface NearDuplicateDao {
 
@@ -38,15 +40,30 @@ public interface NearDuplicateDao {
     @SqlBatch("UPDATE level SET normalized_id = :normalizedId, walls_id = :wallsId WHERE id = :id")
     void setNearIds(@BindMethods List<NearRow> rows);
 
-    @SqlQuery("SELECT COUNT(*) FROM level l WHERE NOT EXISTS (SELECT 1 FROM level_band b WHERE b.level_id = l.id)")
-    long countWithoutBands();
+    /** The last level the similarity index covers (migration V7): 0 when it covers none. */
+    @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_packed")
+    long indexedThrough();
 
-    /** The next levels without band keys, by row id after {@code after}. */
-    @SqlQuery("SELECT l.id, l.unique_id, l.board FROM level l WHERE l.id > :after"
-            + " AND NOT EXISTS (SELECT 1 FROM level_band b WHERE b.level_id = l.id)"
-            + " ORDER BY l.id FETCH FIRST :limit ROWS ONLY")
+    @SqlQuery("SELECT COUNT(*) FROM level WHERE id > :after")
+    long countAfter(@Bind("after") long after);
+
+    /** The next levels by row id after {@code after}. */
+    @SqlQuery("SELECT id, unique_id, board FROM level WHERE id > :after ORDER BY id FETCH FIRST :limit ROWS ONLY")
     @RegisterConstructorMapper(LevelBoard.class)
-    List<LevelBoard> withoutBands(@Bind("after") long after, @Bind("limit") int limit);
+    List<LevelBoard> after(@Bind("after") long after, @Bind("limit") int limit);
+
+    /** One run of packed levels, covering every level up to {@code lastLevelId}. */
+    @SqlUpdate("INSERT INTO level_packed (last_level_id, levels, packed) VALUES (:last, :levels, :packed)")
+    void insertPacked(@Bind("last") long lastLevelId, @Bind("levels") int levels, @Bind("packed") byte[] packed);
+
+    /** Every run of packed levels, in row id order. */
+    @SqlQuery("SELECT packed FROM level_packed ORDER BY last_level_id")
+    List<byte[]> packed();
+
+    /** These levels, as far as they still exist. */
+    @SqlQuery("SELECT id, unique_id, board FROM level WHERE id = ANY(:ids)")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> levels(@Bind("ids") Long[] ids);
 
     @SqlBatch("INSERT INTO level_band (band_key, level_id) VALUES (:bandKey, :levelId)")
     void insertBands(@Bind("bandKey") List<Long> keys, @Bind("levelId") List<Long> levelIds);

@@ -10,9 +10,10 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.identity.DuplicateRelation;
-import org.sokodb.similar.CandidatePairs;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.Match;
+import org.sokodb.similar.PackedPairs;
+import org.sokodb.similar.PackedScan;
 import org.sokodb.similar.Similarity;
 import org.sokodb.similar.Sketch;
 
@@ -43,29 +44,39 @@ public final class NearDuplicates {
 
     /**
      * Every board of another level at least {@code threshold} percent like {@code level}, most
-     * alike first. Candidates come from the band keys (the index), the exact measure decides.
+     * alike first ({@link NearIndex#fillIndex} first). Every level small enough to pack is
+     * compared in memory ({@link PackedScan}: exact, a few popcounts a placement); the
+     * larger ones are found through their band keys. The exact measure decides both.
      */
     public List<Near> similarTo(StoredLevel level, double threshold) {
         Grid target = Grid.of(NearIndex.board(level.board()));
         long[] probes = Sketch.DEFAULT.probeKeys(target);
+        PackedScan scan = new PackedScan(target);
         return catalog.read("finding similar levels", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            Map<Long, Match> matches = new HashMap<>();
-            Map<Long, String> boards = new HashMap<>();
+            long[] hits = scan.reaching(dao.packed(), threshold);
+            List<NearDuplicateDao.LevelBoard> candidates = new ArrayList<>();
+            for (int from = 0; from < hits.length; from += SLICE) {
+                Long[] ids = new Long[Math.min(SLICE, hits.length - from)];
+                for (int i = 0; i < ids.length; i++) {
+                    ids[i] = hits[from + i];
+                }
+                candidates.addAll(dao.levels(ids));
+            }
             Long[] keys = new Long[probes.length];
             for (int i = 0; i < probes.length; i++) {
                 keys[i] = probes[i];
             }
-            for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
-                if (c.id() == level.id()) {
-                    continue;
-                }
+            candidates.addAll(dao.withBandKeys(keys));
+            Map<Long, Match> matches = new java.util.concurrent.ConcurrentHashMap<>();
+            Map<Long, String> boards = new java.util.concurrent.ConcurrentHashMap<>();
+            candidates.parallelStream().filter(c -> c.id() != level.id()).forEach(c -> {
                 Grid g = Grid.of(NearIndex.board(c.board()));
                 Similarity.atLeast(target, g.orientations(), threshold).ifPresent(m -> {
                     matches.put(c.id(), m);
                     boards.put(c.id(), c.board());
                 });
-            }
+            });
             List<Near> out = new ArrayList<>();
             for (NearDuplicateDao.Occurrence o : occurrences(dao, new ArrayList<>(matches.keySet()))) {
                 Match m = matches.get(o.levelId());
@@ -138,8 +149,7 @@ public final class NearDuplicates {
             }
         }
         List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        long[] alike = CandidatePairs.alike(grids, Sketch.PAIRS,
-                p -> Similarity.reaches(grids.get((int) (p >>> 32)), grids.get((int) p).orientations(), threshold));
+        long[] alike = PackedPairs.alike(grids, Sketch.PAIRS, threshold).pairs();
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];
         java.util.Arrays.fill(leader, -1);

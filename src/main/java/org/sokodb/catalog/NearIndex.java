@@ -3,12 +3,15 @@ package org.sokodb.catalog;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.NearIdentity;
 import org.sokodb.identity.NearIds;
+import org.sokodb.similar.Packed;
+import org.sokodb.similar.PackedLevels;
 import org.sokodb.similar.Sketch;
 
 /**
@@ -64,42 +67,66 @@ public final class NearIndex {
         }
     }
 
-    /** Stores the band keys of every level that has none yet. */
-    public void fillBands(Progress progress) {
+    /**
+     * Brings the similarity index up to the last level: each level not covered yet is packed
+     * ({@link Packed}, into {@code level_packed}) when its grid fits, and keyed into
+     * {@code level_band} when it does not. A row of packed levels, written last for each
+     * batch, records how far the index goes, so an interrupted fill resumes after it.
+     */
+    public void fillIndex(Progress progress) {
         NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-        long total = catalog.work("counting levels without band keys", dao::countWithoutBands);
+        long covered = catalog.work("reading the similarity index", dao::indexedThrough);
+        long total = catalog.work("counting levels not in the similarity index", () -> dao.countAfter(covered));
         if (total == 0) {
             return;
         }
-        long after = 0;
+        long after = covered;
         long done = 0;
         progress.report("similarity index", 0, total);
         while (true) {
             long from = after;
-            List<NearDuplicateDao.LevelBoard> batch = catalog.work("reading levels", () -> dao.withoutBands(from, BATCH));
+            List<NearDuplicateDao.LevelBoard> batch = catalog.work("reading levels", () -> dao.after(from, BATCH));
             if (batch.isEmpty()) {
                 break;
             }
-            // a level that looks the same turned has repeated keys: one row each is enough
-            List<long[]> keys = batch.parallelStream()
-                    .map(l -> Arrays.stream(Sketch.DEFAULT.orientationKeys(Grid.of(board(l.board())))).distinct().toArray())
-                    .toList();
+            List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
+            PackedLevels.Run packed = new PackedLevels.Run();
             List<Long> keyColumn = new ArrayList<>();
             List<Long> levelColumn = new ArrayList<>();
             for (int i = 0; i < batch.size(); i++) {
-                for (long k : keys.get(i)) {
-                    keyColumn.add(k);
-                    levelColumn.add(batch.get(i).id());
+                Optional<Packed> p = Packed.of(grids.get(i));
+                if (p.isPresent()) {
+                    packed.add(batch.get(i).id(), p.get());
+                } else {
+                    // a level that looks the same turned has repeated keys: one row each is enough
+                    for (long k : Arrays.stream(Sketch.DEFAULT.orientationKeys(grids.get(i))).distinct().toArray()) {
+                        keyColumn.add(k);
+                        levelColumn.add(batch.get(i).id());
+                    }
                 }
             }
-            catalog.work("storing band keys", () -> {
-                dao.insertBands(keyColumn, levelColumn);
+            long last = batch.get(batch.size() - 1).id();
+            // the band keys first: a fill stopped between the two writes keys that batch again,
+            // and a repeated key row finds nothing new (the lookup takes distinct levels)
+            catalog.work("storing the similarity index", () -> {
+                if (!keyColumn.isEmpty()) {
+                    dao.insertBands(keyColumn, levelColumn);
+                }
+                dao.insertPacked(last, packed.size(), packed.bytes());
                 return null;
             });
-            after = batch.get(batch.size() - 1).id();
+            after = last;
             done += batch.size();
             progress.report("similarity index", done, total);
         }
+    }
+
+    /** Every packed level of the index ({@link #fillIndex} first). */
+    public PackedLevels packed() {
+        PackedLevels all = new PackedLevels();
+        catalog.work("reading the similarity index", () -> catalog.dao(NearDuplicateDao.class).packed())
+                .forEach(all::read);
+        return all;
     }
 
     /** A stored normalised board as a board: it parsed once, so it parses again. */

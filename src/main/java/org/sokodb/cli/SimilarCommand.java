@@ -81,7 +81,7 @@ final class SimilarCommand implements Callable<Integer> {
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
                 return ExitCodes.REJECTED;
             }
-            new NearIndex(catalog).fillBands(NearProgress.on(progress));
+            new NearIndex(catalog).fillIndex(NearProgress.on(progress));
             List<NearDuplicates.Near> rows = near.similarTo(level.get(), threshold);
             if (source != null) {
                 String only = SourceNames.of(catalog).resolve(source);

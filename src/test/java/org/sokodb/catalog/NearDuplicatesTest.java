@@ -105,7 +105,7 @@ class NearDuplicatesTest {
         try (Catalog c = catalog(engine)) {
             NearDuplicates near = new NearDuplicates(c);
             StoredLevel plain = near.level(dir.resolve("near.xsb") + "#1").orElseThrow();
-            new NearIndex(c).fillBands(NearIndex.Progress.NONE);
+            new NearIndex(c).fillIndex(NearIndex.Progress.NONE);
             List<NearDuplicates.Near> rows = near.similarTo(plain, 90);
             assertEquals(List.of("frozen, mirrored", "tube", "boxes moved"),
                     rows.stream().map(NearDuplicates.Near::title).toList());
@@ -113,6 +113,51 @@ class NearDuplicatesTest {
             assertEquals(100.0 * 34 / 35, rows.get(0).similarity(), 1e-9);
             assertEquals(100.0 * 47 / 49, rows.get(1).similarity(), 1e-9);
             assertEquals(-2, rows.get(1).match().dy(), "the tube drawn flush at the bottom: its top two rows above plain");
+        }
+    }
+
+    /** Two levels too wide to pack (13 squares with the ring), one wall square apart. */
+    static final String LARGE = """
+            Title: wide
+            #############
+            #           #
+            # $ .   $ . #
+            #     @     #
+            #############
+
+            Title: wide, a wall moved
+            #############
+            #     #     #
+            # $ .   $ . #
+            #     @     #
+            #############
+            """;
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Engine.class)
+    void smallLevelsArePackedAndLargeOnesKeyedAndBothAreFound(Engine engine) throws IOException {
+        try (Catalog c = catalog(engine)) {
+            NearIndex index = new NearIndex(c);
+            List<Long> reported = new ArrayList<>();
+            index.fillIndex((what, done, total) -> reported.add(total));
+            assertEquals(List.of(5L, 5L), reported);
+            Path large = dir.resolve("large.xsb");
+            Files.writeString(large, LARGE);
+            new Importer(c).importPaths(List.of(large.toString()), new Fixtures.Recorder());
+            reported.clear();
+            // only the levels imported since are added
+            index.fillIndex((what, done, total) -> reported.add(total));
+            assertEquals(List.of(2L, 2L), reported);
+            assertEquals(5, index.packed().size());
+            NearDuplicates near = new NearDuplicates(c);
+            StoredLevel wide = near.level(large + "#1").orElseThrow();
+            List<NearDuplicates.Near> rows = near.similarTo(wide, 90);
+            assertEquals(List.of("wide, a wall moved"), rows.stream().map(NearDuplicates.Near::title).toList());
+            // the wall square, and the man's floor behind nothing: 1 square of 65
+            assertEquals(1, rows.get(0).match().differing());
+            reported.clear();
+            index.fillIndex((what, done, total) -> reported.add(total));
+            assertEquals(List.of(), reported);
         }
     }
 

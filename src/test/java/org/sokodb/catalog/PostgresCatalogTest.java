@@ -91,7 +91,10 @@ class PostgresCatalogTest {
                        || ' ' || LOWER(is_nullable)
                 FROM information_schema.columns
                 WHERE table_schema = :schema AND LOWER(table_name) <> 'flyway_schema_history'
-                """).bind("schema", schema).mapTo(String.class).list().stream().sorted().toList();
+                """).bind("schema", schema).mapTo(String.class).list().stream()
+                // one type under two names: a byte string is BINARY VARYING in H2 (which takes
+                // BYTEA as a synonym, as migration V7 writes it) and bytea in PostgreSQL
+                .map(c -> c.replace(" bytea ", " binary varying ")).sorted().toList();
     }
 
     @Test
