@@ -11,7 +11,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * The near-duplicate columns of {@code level} and the similarity index {@code level_band}
- * (migration V3) with the packed windows of the small ones {@code level_packed} (V7,
+ * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
  * docs/similar.md).
  */
 public interface NearDuplicateDao {
@@ -40,7 +40,7 @@ public interface NearDuplicateDao {
     @SqlBatch("UPDATE level SET normalized_id = :normalizedId, walls_id = :wallsId WHERE id = :id")
     void setNearIds(@BindMethods List<NearRow> rows);
 
-    /** The last level the similarity index covers (migration V7): 0 when it covers none. */
+    /** The last level the similarity index covers (migration V6): 0 when it covers none. */
     @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_packed")
     long indexedThrough();
 

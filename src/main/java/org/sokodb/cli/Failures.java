@@ -32,4 +32,17 @@ final class Failures implements CommandLine.IExecutionExceptionHandler {
         err.flush();
         return ExitCodes.FAILED;
     }
+
+    /**
+     * The command ran out of the heap the launcher gave it (sized per command, docs/performance.md):
+     * say how big it was and how to give more. Whatever the command stored so far was committed
+     * whole or not at all, as after any failure.
+     */
+    static int outOfMemory(java.io.PrintWriter err) {
+        long mib = Runtime.getRuntime().maxMemory() >> 20;
+        err.println("sokodb: out of memory: this command needs more than its " + mib + " MiB of Java heap;"
+                + " run it again with more, e.g. SOKODB_JAVA_OPTS=-Xmx" + Math.max(2, 2 * mib / 1024 + 1) + "g");
+        err.flush();
+        return ExitCodes.FAILED;
+    }
 }

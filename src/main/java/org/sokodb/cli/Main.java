@@ -72,7 +72,13 @@ public final class Main implements Runnable {
     static int run(String[] args, PrintWriter out, PrintWriter err, Terminal terminal) {
         CommandLine cmd = commandLine(out, err);
         ((Main) cmd.getCommand()).terminal = terminal;
-        int code = cmd.execute(args);
+        int code;
+        try {
+            code = cmd.execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands errors through: one line, not the JVM's trace
+            code = Failures.outOfMemory(err);
+        }
         out.flush();
         err.flush();
         return code;

@@ -93,7 +93,7 @@ class PostgresCatalogTest {
                 WHERE table_schema = :schema AND LOWER(table_name) <> 'flyway_schema_history'
                 """).bind("schema", schema).mapTo(String.class).list().stream()
                 // one type under two names: a byte string is BINARY VARYING in H2 (which takes
-                // BYTEA as a synonym, as migration V7 writes it) and bytea in PostgreSQL
+                // BYTEA as a synonym, as migration V6 writes it) and bytea in PostgreSQL
                 .map(c -> c.replace(" bytea ", " binary varying ")).sorted().toList();
     }
 
