@@ -28,6 +28,8 @@ final class PullSearch implements Engine {
     private final SearchOptions options;
     private final SearchControl control;
     private final boolean[] dead;
+    private final PullFreezeCheck freeze;
+    private final boolean useFreeze;
     private final Matching matching;
     private final int[][] dist;
     private final int[] matchedStart;
@@ -60,6 +62,8 @@ final class PullSearch implements Engine {
         this.control = control;
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
         this.dead = Distances.dead(maze, dist);
+        this.freeze = new PullFreezeCheck(maze, dead);
+        this.useFreeze = options.uses("pullfreeze");
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
         this.dist = dist;
@@ -169,6 +173,9 @@ final class PullSearch implements Engine {
     }
 
     private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
+        if (useFreeze && freeze.isDeadlock(to, box)) {
+            return NOTHING;
+        }
         int h;
         int[] toStart = dist[matchedStart[i]];
         if (toStart[to] == toStart[from] - 1) {
