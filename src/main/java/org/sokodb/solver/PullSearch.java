@@ -34,8 +34,12 @@ final class PullSearch implements Engine {
     private static final int MACRO = 1 << 30;
     private final PullMacro pullMacro;
     private final boolean useMacro;
-    /** How many boxes, nearest to their start squares first, get a macro pull per position. */
-    private final int macroBoxes;
+    /**
+     * How many boxes, nearest to their start squares first, get a macro pull per position:
+     * none by default (Holland, Sasquatch: fewer levels for the same positions, and a fifth
+     * slower per position; docs/solver-log.md, section 19).
+     */
+    private int macroBoxes;
     private final int[] path;
     private final Matching matching;
     private final int[][] dist;
@@ -73,7 +77,7 @@ final class PullSearch implements Engine {
         this.useFreeze = options.uses("pullfreeze");
         this.pullMacro = new PullMacro(maze, dist);
         this.useMacro = options.uses("pullmacro") && maze.size < (1 << 15);
-        this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 1);
+        this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 0);
         this.path = new int[maze.size + 1];
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
@@ -88,6 +92,12 @@ final class PullSearch implements Engine {
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
         meeting.register(Meeting.BACKWARD, node -> pushesFrom(node, new PullMacro(maze, dist), new int[maze.size + 1]));
+    }
+
+    /** Macro pulls for the {@code boxes} boxes nearest to their start squares (0: none). */
+    PullSearch macroPulls(int boxes) {
+        this.macroBoxes = boxes;
+        return this;
     }
 
     @Override
@@ -180,7 +190,7 @@ final class PullSearch implements Engine {
                 }
             }
         }
-        return useMacro ? macros(id, g, boxKey) : NOTHING;
+        return useMacro && macroBoxes > 0 ? macros(id, g, boxKey) : NOTHING;
     }
 
     /**

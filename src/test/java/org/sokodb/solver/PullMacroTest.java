@@ -15,7 +15,10 @@ import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
 
-/** Macro pulls: a box pulled all the way to its start square in one step of the backward search. */
+/**
+ * Macro pulls: a box pulled all the way to its start square in one step of the backward
+ * search (off by default, {@link PullSearch#macroPulls}; docs/solver-log.md, section 19).
+ */
 class PullMacroTest {
     private static final long MEMORY = 16L << 20;
     private static final SearchControl UNLIMITED = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
@@ -23,7 +26,7 @@ class PullMacroTest {
     private static final SearchOptions WITHOUT = new SearchOptions(false, 3, Set.of("pullmacro"));
 
     private static SearchOutcome.Found backward(Maze maze, SearchOptions options) {
-        SearchOutcome outcome = new PullSearch(maze, options, UNLIMITED, MEMORY).run(System.nanoTime());
+        SearchOutcome outcome = new PullSearch(maze, options, UNLIMITED, MEMORY).macroPulls(1).run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
         return found;
@@ -69,6 +72,8 @@ class PullMacroTest {
         SearchOutcome.Found with = backward(maze, WITH);
         SearchOutcome.Found without = backward(maze, WITHOUT);
         assertTrue(with.nodes() < without.nodes(), with.nodes() + " positions with the macro, " + without.nodes() + " without");
+        SearchOutcome byDefault = new PullSearch(maze, WITH, UNLIMITED, MEMORY).run(System.nanoTime());
+        assertEquals(without.nodes(), ((SearchOutcome.Found) byDefault).nodes(), "no macro pulls by default");
     }
 
     @Test
@@ -78,7 +83,7 @@ class PullMacroTest {
         for (int i = 0; i < 30; i++) {
             Maze maze = new Maze(levels.get(i));
             SearchOutcome outcome = new PullSearch(maze, WITH, new SearchControl(Long.MAX_VALUE, 200_000), 64L << 20)
-                    .run(System.nanoTime());
+                    .macroPulls(1).run(System.nanoTime());
             SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome, "Microban " + (i + 1));
             assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE),
                     "Microban " + (i + 1));
