@@ -36,7 +36,7 @@ final class PullSearch implements Engine {
     private final boolean useMacro;
     /**
      * How many boxes, nearest to their start squares first, get a macro pull per position:
-     * none by default (Holland, Sasquatch: fewer levels for the same positions, and a fifth
+     * none by default (Holland, Sasquatch, XSokoban: fewer levels for the same positions, and a fifth
      * slower per position; docs/solver-log.md, section 19).
      */
     private int macroBoxes;
