@@ -26,6 +26,10 @@ final class Portfolio {
         if (optimal) {
             return new OptimalSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
+        if (!options.uses("push")) {
+            // the backward search alone: for measuring it (docs/solver-log.md)
+            return new PullSearch(maze, options, control, limits.memoryBytes()).run(start);
+        }
         if (limits.threads() < 2 || !options.uses("pull")) {
             return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }

@@ -28,6 +28,19 @@ final class PullSearch implements Engine {
     private final SearchOptions options;
     private final SearchControl control;
     private final boolean[] dead;
+    private final PullFreezeCheck freeze;
+    private final boolean useFreeze;
+    /** Marks a macro pull in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
+    private static final int MACRO = 1 << 30;
+    private final PullMacro pullMacro;
+    private final boolean useMacro;
+    /**
+     * How many boxes, nearest to their start squares first, get a macro pull per position:
+     * none by default (Holland, Sasquatch, XSokoban: fewer levels for the same positions, and a fifth
+     * slower per position; docs/solver-log.md, section 19).
+     */
+    private int macroBoxes;
+    private final int[] path;
     private final Matching matching;
     private final int[][] dist;
     private final int[] matchedStart;
@@ -60,6 +73,12 @@ final class PullSearch implements Engine {
         this.control = control;
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
         this.dead = Distances.dead(maze, dist);
+        this.freeze = new PullFreezeCheck(maze, dead);
+        this.useFreeze = options.uses("pullfreeze");
+        this.pullMacro = new PullMacro(maze, dist);
+        this.useMacro = options.uses("pullmacro") && maze.size < (1 << 15);
+        this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 0);
+        this.path = new int[maze.size + 1];
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
         this.dist = dist;
@@ -72,7 +91,13 @@ final class PullSearch implements Engine {
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
-        meeting.register(Meeting.BACKWARD, this::pushesFrom);
+        meeting.register(Meeting.BACKWARD, node -> pushesFrom(node, new PullMacro(maze, dist), new int[maze.size + 1]));
+    }
+
+    /** Macro pulls for the {@code boxes} boxes nearest to their start squares (0: none). */
+    PullSearch macroPulls(int boxes) {
+        this.macroBoxes = boxes;
+        return this;
     }
 
     @Override
@@ -157,7 +182,7 @@ final class PullSearch implements Engine {
                 }
                 box[b] = false;
                 box[to] = true;
-                int result = child(id, g, i, b, to, man, d, boxKey);
+                int result = child(id, g, i, b, to, man, b * 4 + d, 1, boxKey);
                 box[to] = false;
                 box[b] = true;
                 if (result != NOTHING) {
@@ -165,13 +190,76 @@ final class PullSearch implements Engine {
                 }
             }
         }
+        return useMacro && macroBoxes > 0 ? macros(id, g, boxKey) : NOTHING;
+    }
+
+    /**
+     * Macro pulls for the {@link #macroBoxes} boxes nearest to their matched start squares
+     * (by pull distance, ties by index) that get all the way there, at least two pulls away.
+     */
+    private int macros(int id, int g, long boxKey) {
+        int made = 0;
+        int previous = -1;
+        for (int tries = 0; tries < n && made < macroBoxes; tries++) {
+            int nearest = -1;
+            int nearestDistance = Integer.MAX_VALUE;
+            for (int i = 0; i < n; i++) {
+                int d = dist[matchedStart[i]][boxes[i]];
+                if (d < 2 || d >= Distances.UNREACHABLE || !after(d, i, previous)) {
+                    continue;
+                }
+                if (d < nearestDistance) {
+                    nearest = i;
+                    nearestDistance = d;
+                }
+            }
+            if (nearest < 0) {
+                return NOTHING;
+            }
+            previous = nearest;
+            int b = boxes[nearest];
+            int target = maze.startBoxes[matchedStart[nearest]];
+            if (box[target]) {
+                continue;
+            }
+            int k = pullMacro.follow(box, store.man(id), b, target, path);
+            if (k < 2) {
+                continue;
+            }
+            made++;
+            int man = maze.step(target, path[k - 1] & 3);
+            box[b] = false;
+            box[target] = true;
+            int result = child(id, g, nearest, b, target, man, MACRO | (b << 15) | target, k, boxKey);
+            box[target] = false;
+            box[b] = true;
+            if (result != NOTHING) {
+                return result;
+            }
+        }
         return NOTHING;
     }
 
-    private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
+    /** Whether box {@code i} at distance {@code d} comes after box {@code previous} in the (distance, index) order. */
+    private boolean after(int d, int i, int previous) {
+        if (previous < 0) {
+            return true;
+        }
+        int p = dist[matchedStart[previous]][boxes[previous]];
+        return d > p || (d == p && i > previous);
+    }
+
+    /**
+     * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * pulls, the man ending on {@code manSquare}; {@code box} already shows it.
+     */
+    private int child(int parent, int g, int i, int from, int to, int manSquare, int move, int cost, long boxKey) {
+        if (useFreeze && freeze.isDeadlock(to, box)) {
+            return NOTHING;
+        }
         int h;
         int[] toStart = dist[matchedStart[i]];
-        if (toStart[to] == toStart[from] - 1) {
+        if (cost == 1 && toStart[to] == toStart[from] - 1) {
             h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
         } else {
             matching.save();
@@ -189,7 +277,7 @@ final class PullSearch implements Engine {
             if (store.find(bits, area, key) != NodeStore.ABSENT) {
                 return NOTHING;
             }
-            int c = store.add(bits, area, key, parent, from * 4 + d, g + 1, h);
+            int c = store.add(bits, area, key, parent, move, g + cost, h);
             if (c == NodeStore.FULL) {
                 return NodeStore.FULL;
             }
@@ -199,7 +287,7 @@ final class PullSearch implements Engine {
             if (met(key, c)) {
                 return JOINED;
             }
-            open.push(c, weight * h + g + 1);
+            open.push(c, weight * h + g + cost);
             return NOTHING;
         } finally {
             flip(from);
@@ -247,19 +335,44 @@ final class PullSearch implements Engine {
 
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id, pullMacro, path)), false, expanded,
                 Solver.since(startNanos));
     }
 
-    /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
-    private List<PathBuilder.Push> pushesFrom(int id) {
-        List<PathBuilder.Push> pushes = new ArrayList<>();
+    /**
+     * The pushes from node {@code id}'s position to the solved one: its pulls back to the
+     * root, reversed. Macro pulls are followed again from the root's layout on the way,
+     * with {@code macro} and {@code path} (the forward search asks from its own thread,
+     * with its own).
+     */
+    private List<PathBuilder.Push> pushesFrom(int id, PullMacro macro, int[] path) {
+        List<Integer> chain = new ArrayList<>();
         for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            int move = store.move(s);
-            int d = move & 3;
-            int pulledTo = maze.step(move >>> 2, d);
-            pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
+            chain.add(s);
         }
+        java.util.Collections.reverse(chain);
+        boolean[] layout = new boolean[maze.size];
+        for (int goal : maze.goals) {
+            layout[goal] = true;
+        }
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : chain) {
+            int move = store.move(node);
+            int k = 1;
+            path[0] = move;
+            if ((move & MACRO) != 0) {
+                k = macro.follow(layout, store.man(store.parent(node)), (move ^ MACRO) >>> 15, move & 0x7FFF, path);
+            }
+            for (int p = 0; p < k; p++) {
+                int from = path[p] >>> 2;
+                int d = path[p] & 3;
+                int pulledTo = maze.step(from, d);
+                pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
+                layout[from] = false;
+                layout[pulledTo] = true;
+            }
+        }
+        java.util.Collections.reverse(pushes); // the last pull is the first push
         return pushes;
     }
 

@@ -1,0 +1,92 @@
+package org.sokodb.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+
+/**
+ * Macro pulls: a box pulled all the way to its start square in one step of the backward
+ * search (off by default, {@link PullSearch#macroPulls}; docs/solver-log.md, section 19).
+ */
+class PullMacroTest {
+    private static final long MEMORY = 16L << 20;
+    private static final SearchControl UNLIMITED = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
+    private static final SearchOptions WITH = new SearchOptions(false, 3, Set.of());
+    private static final SearchOptions WITHOUT = new SearchOptions(false, 3, Set.of("pullmacro"));
+
+    private static SearchOutcome.Found backward(Maze maze, SearchOptions options) {
+        SearchOutcome outcome = new PullSearch(maze, options, UNLIMITED, MEMORY).macroPulls(1).run(System.nanoTime());
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
+        return found;
+    }
+
+    @Test
+    void theMacroFollowsTheDistanceAroundACorner() throws Exception {
+        Maze maze = new Maze(Board.parse(List.of(
+                "#########",
+                "#.      #",
+                "#       #",
+                "#   $   #",
+                "#      @#",
+                "#########")));
+        PullMacro macro = new PullMacro(maze, Distances.pullsTo(maze, maze.startBoxes));
+        boolean[] box = new boolean[maze.size];
+        int goal = maze.goals[0];
+        box[goal] = true;
+        int[] path = new int[maze.size + 1];
+        int man = maze.floorOf[maze.board.index(2, 1)];
+        int k = macro.follow(box, man, goal, maze.startBoxes[0], path);
+        int distance = Distances.pullsTo(maze, maze.startBoxes)[0][goal];
+        assertEquals(distance, k, "one pull per step of the pull distance");
+        assertTrue(box[goal] && !box[maze.startBoxes[0]], "the layout is left as it was");
+        int at = goal;
+        for (int p = 0; p < k; p++) {
+            assertEquals(at, path[p] >>> 2, "each pull starts where the last one left the box");
+            at = maze.step(at, path[p] & 3);
+        }
+        assertEquals(maze.startBoxes[0], at, "the pulls end on the start square");
+    }
+
+    @Test
+    void aLongWayBackIsOneMacroInsteadOfManyPositions() throws Exception {
+        Maze maze = new Maze(Board.parse(List.of(
+                "############",
+                "#.         #",
+                "#########  #",
+                "#          #",
+                "#  $   @   #",
+                "#          #",
+                "############")));
+        SearchOutcome.Found with = backward(maze, WITH);
+        SearchOutcome.Found without = backward(maze, WITHOUT);
+        assertTrue(with.nodes() < without.nodes(), with.nodes() + " positions with the macro, " + without.nodes() + " without");
+        SearchOutcome byDefault = new PullSearch(maze, WITH, UNLIMITED, MEMORY).run(System.nanoTime());
+        assertEquals(without.nodes(), ((SearchOutcome.Found) byDefault).nodes(), "no macro pulls by default");
+    }
+
+    @Test
+    @SharedData
+    void theBackwardSearchWithMacrosSolvesTheFirstThirtyMicrobanLevels() {
+        List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
+        for (int i = 0; i < 30; i++) {
+            Maze maze = new Maze(levels.get(i));
+            SearchOutcome outcome = new PullSearch(maze, WITH, new SearchControl(Long.MAX_VALUE, 200_000), 64L << 20)
+                    .macroPulls(1).run(System.nanoTime());
+            SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome, "Microban " + (i + 1));
+            assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE),
+                    "Microban " + (i + 1));
+        }
+    }
+}
