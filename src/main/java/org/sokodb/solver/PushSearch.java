@@ -79,7 +79,7 @@ final class PushSearch implements Engine {
         this.usePiCorrals = options.uses("picorral");
         this.packing = new PackingOrder(maze);
         this.goalMacro = new GoalMacro(maze, dist);
-        this.useMacro = !options.uses("macro") && maze.size < (1 << 15);
+        this.useMacro = options.uses("macro") && maze.size < (1 << 15);
         this.macroBoxes = Integer.getInteger("sokodb.solver.macroboxes", 1);
         this.path = new int[maze.size + 1];
         this.packingWeight = !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
