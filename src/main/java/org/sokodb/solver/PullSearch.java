@@ -30,6 +30,8 @@ final class PullSearch implements Engine {
     private final boolean[] dead;
     private final Matching matching;
     private final int[][] dist;
+    /** What the matching sees of each box: square, or square and side. */
+    private final BoxStates boxStates;
     private final int[] matchedStart;
     private int parentBound;
     private final int weight;
@@ -61,7 +63,8 @@ final class PullSearch implements Engine {
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
         this.dead = Distances.dead(maze, dist);
         this.n = maze.boxCount();
-        this.matching = new Matching(dist, n);
+        this.boxStates = new BoxStates(maze, dist, maze.startBoxes, false, options.uses("sides"));
+        this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
         this.matchedStart = new int[n];
         this.weight = Integer.getInteger("sokodb.solver.pullweight", WEIGHT);
@@ -85,8 +88,7 @@ final class PullSearch implements Engine {
                 return unsolvable(startNanos);
             }
         }
-        int h0 = matching.solve(boxes, n);
-        if (h0 >= Distances.UNREACHABLE) {
+        if (!boxStates.bySides() && matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
         long boxKey = zobrist.boxes(boxes, n);
@@ -98,6 +100,10 @@ final class PullSearch implements Engine {
             int area = reach.fill(s, box);
             for (int t = 0; t < maze.size; t++) {
                 seen[t] |= reach.reached(t);
+            }
+            int h0 = matching.solve(boxStates.of(boxes, n, area), n);
+            if (h0 >= Distances.UNREACHABLE) {
+                continue; // the man cannot pull the boxes home from this area
             }
             int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
             if (root == NodeStore.FULL) {
@@ -139,7 +145,7 @@ final class PullSearch implements Engine {
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
-        parentBound = matching.solve(boxes, n);
+        parentBound = matching.solve(boxStates.of(boxes, n, store.man(id)), n);
         for (int i = 0; i < n; i++) {
             matchedStart[i] = matching.targetOf(i);
         }
@@ -170,12 +176,13 @@ final class PullSearch implements Engine {
 
     private int child(int parent, int g, int i, int from, int to, int manSquare, int d, long boxKey) {
         int h;
-        int[] toStart = dist[matchedStart[i]];
-        if (toStart[to] == toStart[from] - 1) {
+        int[] toStart = boxStates.dist[matchedStart[i]];
+        int state = boxStates.state(to, manSquare);
+        if (toStart[state] == toStart[boxStates.last(i)] - 1) {
             h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
         } else {
             matching.save();
-            h = matching.moveBox(i, to);
+            h = matching.moveBox(i, state);
             matching.restore();
         }
         if (h >= Distances.UNREACHABLE) {
