@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 import javax.xml.stream.XMLStreamConstants;
@@ -32,7 +31,7 @@ import javax.xml.stream.XMLStreamReader;
  * level's notes and for the file notes (what passes it is dropped), rows by
  * {@code BoardLimits} (through {@link BoardRows}); the whole source by {@link SourceLimits}.
  */
-public final class SlcReader implements LevelStream {
+public final class SlcReader extends ReadAheadStream {
     /** The root element of an SLC file. */
     static final String ROOT = "SokobanLevels";
 
@@ -45,8 +44,6 @@ public final class SlcReader implements LevelStream {
     private String collectionAuthor = "";
     private boolean inCollection;
     private int index;
-    private boolean finished;
-    private LevelRecord next;
 
     private SlcReader(XMLStreamReader xml, InputStream in, String source) {
         this.xml = xml;
@@ -115,31 +112,14 @@ public final class SlcReader implements LevelStream {
         }
     }
 
-    @Override
-    public boolean hasNext() {
-        if (next == null && !finished) {
-            next = advance();
-        }
-        return next != null;
-    }
-
-    @Override
-    public LevelRecord next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        LevelRecord r = next;
-        next = null;
-        return r;
-    }
-
     /** Reads up to the end of the next level, keeping what the collection says on the way. */
-    private LevelRecord advance() {
+    @Override
+    protected LevelRecord advance() {
         while (true) {
             int event = nextEvent();
             switch (event) {
                 case XMLStreamConstants.END_DOCUMENT -> {
-                    finished = true;
+                    endOfInput();
                     return null;
                 }
                 case XMLStreamConstants.END_ELEMENT -> {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Optional;
 
 /**
@@ -45,7 +44,7 @@ import java.util.Optional;
  * <p>{@link #format()} is "sok" for a source named {@code *.sok} or once a {@code ::} line or a
  * solution block has been seen, else "xsb"; like {@link #fileNotes()}, it is final when the stream is exhausted.
  */
-public final class XsbReader implements LevelStream {
+public final class XsbReader extends ReadAheadStream {
     /** Where the file writes its titles; {@link LevelFiles} tells ({@link TitlesBelow}). */
     public enum Titles {
         /** The usual rules: a title line above the board, a {@code Title:} field or a comment under it. */
@@ -70,8 +69,6 @@ public final class XsbReader implements LevelStream {
     private boolean inBoard;
     private int index;
     private boolean sok;
-    private boolean finished;
-    private LevelRecord next;
 
     private XsbReader(InputStream in, String source, Titles titles) {
         this.lines = new LineReader(in);
@@ -88,26 +85,9 @@ public final class XsbReader implements LevelStream {
         return new XsbReader(in, source, titles);
     }
 
-    @Override
-    public boolean hasNext() {
-        if (next == null && !finished) {
-            next = advance();
-        }
-        return next != null;
-    }
-
-    @Override
-    public LevelRecord next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        LevelRecord r = next;
-        next = null;
-        return r;
-    }
-
     /** Reads lines until a level is complete (its board and the text under it), or the end. */
-    private LevelRecord advance() {
+    @Override
+    protected LevelRecord advance() {
         while (true) {
             String text = readLine();
             if (text == null) {
@@ -194,7 +174,7 @@ public final class XsbReader implements LevelStream {
     }
 
     private LevelRecord finish() {
-        finished = true;
+        endOfInput();
         if (inBoard) {
             endBoard();
         }
