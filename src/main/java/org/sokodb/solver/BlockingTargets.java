@@ -60,6 +60,55 @@ final class BlockingTargets {
         return false;
     }
 
+    /**
+     * Squares that shut goals off for the man too: a box on any square {@code u} (not only a
+     * goal) blocks goal {@code t} when, with {@code u} walled up, no box can be pushed from a
+     * start square to {@code t} with the man walking round (side distances): a box in the
+     * passage the man needs to get behind the boxes he packs. Built only for small levels.
+     */
+    static BlockingTargets withMan(Maze maze, int[] goals, int[] sources) {
+        int size = maze.size;
+        if ((long) size * size * size > 8_000_000L) {
+            return new BlockingTargets(maze, goals, sources, true);
+        }
+        SideDistances open = new SideDistances(maze, goals, true);
+        int[] squares = new int[size];
+        int[][] shutOff = new int[size][];
+        int count = 0;
+        for (int u = 0; u < size; u++) {
+            SideDistances walled = new SideDistances(maze, goals, true, u);
+            int[] shut = new int[goals.length];
+            int k = 0;
+            for (int t = 0; t < goals.length; t++) {
+                if (goals[t] != u && reaches(open, t, sources, Maze.NONE) && !reaches(walled, t, sources, u)) {
+                    shut[k++] = goals[t];
+                }
+            }
+            if (k > 0) {
+                squares[count] = u;
+                shutOff[count++] = java.util.Arrays.copyOf(shut, k);
+            }
+        }
+        return new BlockingTargets(java.util.Arrays.copyOf(squares, count), java.util.Arrays.copyOf(shutOff, count));
+    }
+
+    private static boolean reaches(SideDistances d, int t, int[] sources, int wall) {
+        for (int s : sources) {
+            for (int st = 0; s != wall && st < 5; st++) {
+                if (d.dist[t][s * 5 + st] < Distances.UNREACHABLE) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private BlockingTargets(int[] squares, int[][] blocked) {
+        this.targets = squares;
+        this.blocked = blocked;
+        this.any = squares.length > 0;
+    }
+
     /** The number of boxes on a target that shuts off a target still empty. */
     int outOfOrder(boolean[] box) {
         if (!any) {

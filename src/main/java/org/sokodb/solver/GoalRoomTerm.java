@@ -23,7 +23,8 @@ final class GoalRoomTerm {
 
     GoalRoomTerm(Maze maze, SearchOptions options) {
         this.packing = new PackingOrder(maze);
-        this.blocking = new BlockingTargets(maze, maze.goals, maze.startBoxes, true);
+        this.blocking = options.uses("orderman") ? BlockingTargets.withMan(maze, maze.goals, maze.startBoxes)
+                : new BlockingTargets(maze, maze.goals, maze.startBoxes, true);
         this.packingWeight = !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
         this.orderWeight = !options.uses("order") ? 0 : Integer.getInteger("sokodb.solver.order", ORDER_WEIGHT);
         this.boxes = maze.boxCount();

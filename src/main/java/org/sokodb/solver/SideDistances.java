@@ -26,13 +26,20 @@ final class SideDistances {
     static final int MAX_SQUARES = 3000;
 
     private final Maze maze;
+    private final int wall;
     /** {@code side[b * size + s]}: the state index of a man on {@code s} for a box on {@code b}. */
     private final byte[] side;
     /** {@code dist[goal][b * 5 + state]}. */
     final int[][] dist;
 
     SideDistances(Maze maze, int[] goals, boolean push) {
+        this(maze, goals, push, Maze.NONE);
+    }
+
+    /** The same with the square {@code wall} (or {@link Maze#NONE}) walled up. */
+    SideDistances(Maze maze, int[] goals, boolean push, int wall) {
         this.maze = maze;
+        this.wall = wall;
         int size = maze.size;
         this.side = new byte[size * size];
         computeSides();
@@ -60,6 +67,9 @@ final class SideDistances {
             Arrays.fill(side, base, base + size, (byte) NO_SIDE);
             Arrays.fill(seen, false);
             seen[b] = true;
+            if (wall != Maze.NONE) {
+                seen[wall] = true;
+            }
             for (int d = 0; d < 4; d++) {
                 int start = maze.step(b, d);
                 if (start < 0 || seen[start]) {
@@ -91,7 +101,7 @@ final class SideDistances {
         int[] queue = new int[size * STATES];
         int head = 0;
         int tail = 0;
-        for (int st = 0; st < STATES; st++) {
+        for (int st = 0; st < STATES && goal != wall; st++) {
             d[goal * STATES + st] = 0;
             queue[tail++] = goal * STATES + st;
         }
@@ -105,12 +115,12 @@ final class SideDistances {
             // the box came to "to" from "from" by a move in direction e
             for (int e = 0; e < 4; e++) {
                 int from = maze.step(to, e ^ 2);
-                if (from < 0) {
+                if (from < 0 || from == wall) {
                     continue;
                 }
                 int manAfter = push ? from : maze.step(to, e);
                 int man = push ? maze.step(from, e ^ 2) : to;
-                if (man < 0 || manAfter < 0 || side[to * size + manAfter] != st) {
+                if (man < 0 || manAfter < 0 || man == wall || manAfter == wall || side[to * size + manAfter] != st) {
                     continue;
                 }
                 int previous = from * STATES + side[from * size + man];

@@ -60,6 +60,27 @@ class GoalRoomTest {
     }
 
     @Test
+    void aBoxWhereTheManMustStandToPushIntoTheTunnelShutsItOff() throws Exception {
+        Maze maze = maze(TUNNEL);
+        BlockingTargets blocking = BlockingTargets.withMan(maze, maze.goals, maze.startBoxes);
+        int top = at(maze, 1, 1);
+        int middle = at(maze, 1, 2);
+        int mouth = at(maze, 1, 3);
+        boolean[] box = new boolean[maze.size];
+        box[at(maze, 1, 4)] = true;
+        assertEquals(1, blocking.outOfOrder(box), "below the mouth, where the man pushes up from, with the tunnel empty");
+        box[top] = true;
+        box[middle] = true;
+        assertEquals(0, blocking.outOfOrder(box), "the goals it shuts off are full: it may stay");
+        Arrays.fill(box, false);
+        box[mouth] = true;
+        assertEquals(1, blocking.outOfOrder(box), "the goals-only relation holds too");
+        Arrays.fill(box, false);
+        box[at(maze, 5, 1)] = true;
+        assertEquals(0, blocking.outOfOrder(box), "a box out of everybody's way");
+    }
+
+    @Test
     void aLevelWithAGoalTunnelIsSolvedWithTheOrderTerm() throws Exception {
         Board level = Board.parse(TUNNEL);
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
