@@ -67,7 +67,7 @@ final class PushSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
-        // by square: with the man's side, Microban 153 needs over 2M positions instead of 1.2M (docs/solver-log.md)
+        // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
         this.boxStates = new BoxStates(maze, dist, maze.goals, true, options.uses("sides") && Boolean.getBoolean("sokodb.solver.pushsides"));
         this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
