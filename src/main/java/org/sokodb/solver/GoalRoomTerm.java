@@ -9,11 +9,14 @@ package org.sokodb.solver;
  */
 final class GoalRoomTerm {
     /**
-     * Large enough to make a box out of order worth more than any gain of the bound it
-     * brought: Microban 153, forward search alone, positions to the solution: weight 10:
-     * 1.47M, 20: 1.40M, 40: 1.30M, 1000: 1.21M; 0 and 3: none within 1.6M (docs/solver-log.md).
+     * Large enough to make a box out of order cost more than the bound it brings down.
+     * Microban 153, forward search alone, positions to the solution: goals only (plain
+     * distances), weight 10: 1.47M, 40: 1.30M, 1000: 1.21M, 0 and 3: none within 1.6M;
+     * every square, with the man (the default), weight 6 and 20: none within 1M, 50: 340k,
+     * 100: 502k, 1000: 601k. Microban II 68 (boxes that must leave goals around the man):
+     * 3k positions with goals only, 659k at 50, 654k at 1000 (docs/solver-log.md).
      */
-    static final int ORDER_WEIGHT = 1000;
+    static final int ORDER_WEIGHT = 50;
 
     final PackingOrder packing;
     private final BlockingTargets blocking;
