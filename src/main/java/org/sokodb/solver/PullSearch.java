@@ -63,7 +63,9 @@ final class PullSearch implements Engine {
         int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
         this.dead = Distances.dead(maze, dist);
         this.n = maze.boxCount();
-        this.boxStates = new BoxStates(maze, dist, maze.startBoxes, false, options.uses("sides"));
+        // by square unless asked (-Dsokodb.solver.pullsides=true): side distances lost XSokoban 9 at 300k positions
+        this.boxStates = new BoxStates(maze, dist, maze.startBoxes, false,
+                options.uses("sides") && Boolean.getBoolean("sokodb.solver.pullsides"));
         this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
         this.matchedStart = new int[n];
