@@ -20,7 +20,7 @@ final class Distances {
     static int[][] pushesTo(Maze maze, int[] targets) {
         int[][] dist = new int[targets.length][];
         for (int t = 0; t < targets.length; t++) {
-            dist[t] = fill(maze, targets[t], true);
+            dist[t] = fill(maze, targets[t], true, Maze.NONE);
         }
         return dist;
     }
@@ -29,7 +29,7 @@ final class Distances {
     static int[][] pullsTo(Maze maze, int[] targets) {
         int[][] dist = new int[targets.length][];
         for (int t = 0; t < targets.length; t++) {
-            dist[t] = fill(maze, targets[t], false);
+            dist[t] = fill(maze, targets[t], false, Maze.NONE);
         }
         return dist;
     }
@@ -38,9 +38,9 @@ final class Distances {
      * Breadth first from the target backwards. For pushes: the box reached {@code to}
      * from {@code from = to - d} with the man on {@code from - d}. For pulls: the box
      * reached {@code to} from {@code from = to - d} with the man moving from {@code to}
-     * to {@code to + d}.
+     * to {@code to + d}. The square {@code wall} (or {@link Maze#NONE}) counts as a wall.
      */
-    private static int[] fill(Maze maze, int target, boolean push) {
+    static int[] fill(Maze maze, int target, boolean push, int wall) {
         int[] dist = new int[maze.size];
         Arrays.fill(dist, UNREACHABLE);
         int[] queue = new int[maze.size];
@@ -52,11 +52,11 @@ final class Distances {
             int to = queue[head++];
             for (int d = 0; d < 4; d++) {
                 int from = maze.step(to, d ^ 2);
-                if (from == Maze.NONE || dist[from] != UNREACHABLE) {
+                if (from == Maze.NONE || from == wall || dist[from] != UNREACHABLE) {
                     continue;
                 }
                 int man = push ? maze.step(from, d ^ 2) : maze.step(to, d);
-                if (man != Maze.NONE) {
+                if (man != Maze.NONE && man != wall) {
                     dist[from] = dist[to] + 1;
                     queue[tail++] = from;
                 }

@@ -27,6 +27,7 @@ final class PiCorrals {
     /** The pushes of the chosen PI-corral as {@code boxSquare * 4 + direction}. */
     final int[] pushes;
     private int stamp;
+    private final boolean merge = !Boolean.getBoolean("sokodb.solver.nomerge");
     private int boxStamp;
 
     PiCorrals(Maze maze, boolean[] dead) {
@@ -48,11 +49,13 @@ final class PiCorrals {
     int find(ManReach reach, boolean[] box) {
         int best = ALL;
         int firstStamp = stamp + 1;
+        int corrals = 0;
         for (int s = 0; s < maze.size; s++) {
             if (box[s] || reach.reached(s) || (label[s] >= firstStamp && label[s] <= stamp)) {
                 continue;
             }
             int corral = ++stamp;
+            corrals++;
             fill(s, corral, box);
             int count = evaluate(corral, reach, box);
             if (count != ALL && (best == ALL || count < best)) {
@@ -61,6 +64,21 @@ final class PiCorrals {
                 if (count == 0) {
                     break;
                 }
+            }
+        }
+        if (best == ALL && corrals > 1 && merge) {
+            // corrals that fence each other in: the man's whole outside as one corral (a
+            // push that needs the man in another corral then counts as one from inside)
+            int union = ++stamp;
+            for (int s = 0; s < maze.size; s++) {
+                if (!box[s] && !reach.reached(s)) {
+                    label[s] = union;
+                }
+            }
+            int count = evaluate(union, reach, box);
+            if (count != ALL) {
+                best = count;
+                System.arraycopy(candidate, 0, pushes, 0, count);
             }
         }
         if (stamp > Integer.MAX_VALUE - 2 * maze.size) {

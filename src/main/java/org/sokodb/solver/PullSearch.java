@@ -43,6 +43,8 @@ final class PullSearch implements Engine {
     private final int[] path;
     private final Matching matching;
     private final int[][] dist;
+    /** What the matching sees of each box: square, or square and side. */
+    private final BoxStates boxStates;
     private final int[] matchedStart;
     private int parentBound;
     private final int weight;
@@ -80,7 +82,10 @@ final class PullSearch implements Engine {
         this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 0);
         this.path = new int[maze.size + 1];
         this.n = maze.boxCount();
-        this.matching = new Matching(dist, n);
+        // by square unless asked (-Dsokodb.solver.pullsides=true): side distances lost XSokoban 9 at 300k positions
+        this.boxStates = new BoxStates(maze, dist, maze.startBoxes, false,
+                options.uses("sides") && Boolean.getBoolean("sokodb.solver.pullsides"));
+        this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
         this.matchedStart = new int[n];
         this.weight = Integer.getInteger("sokodb.solver.pullweight", WEIGHT);
@@ -110,8 +115,7 @@ final class PullSearch implements Engine {
                 return unsolvable(startNanos);
             }
         }
-        int h0 = matching.solve(boxes, n);
-        if (h0 >= Distances.UNREACHABLE) {
+        if (!boxStates.bySides() && matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
         long boxKey = zobrist.boxes(boxes, n);
@@ -123,6 +127,10 @@ final class PullSearch implements Engine {
             int area = reach.fill(s, box);
             for (int t = 0; t < maze.size; t++) {
                 seen[t] |= reach.reached(t);
+            }
+            int h0 = matching.solve(boxStates.of(boxes, n, area), n);
+            if (h0 >= Distances.UNREACHABLE) {
+                continue; // the man cannot pull the boxes home from this area
             }
             int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
             if (root == NodeStore.FULL) {
@@ -164,7 +172,7 @@ final class PullSearch implements Engine {
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
-        parentBound = matching.solve(boxes, n);
+        parentBound = matching.solve(boxStates.of(boxes, n, store.man(id)), n);
         for (int i = 0; i < n; i++) {
             matchedStart[i] = matching.targetOf(i);
         }
@@ -258,12 +266,13 @@ final class PullSearch implements Engine {
             return NOTHING;
         }
         int h;
-        int[] toStart = dist[matchedStart[i]];
-        if (cost == 1 && toStart[to] == toStart[from] - 1) {
+        int[] toStart = boxStates.dist[matchedStart[i]];
+        int state = boxStates.state(to, manSquare);
+        if (cost == 1 && toStart[state] == toStart[boxStates.last(i)] - 1) {
             h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
         } else {
             matching.save();
-            h = matching.moveBox(i, to);
+            h = matching.moveBox(i, state);
             matching.restore();
         }
         if (h >= Distances.UNREACHABLE) {

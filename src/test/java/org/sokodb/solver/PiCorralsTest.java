@@ -71,4 +71,21 @@ class PiCorralsTest {
                 "#######");
         assertEquals(PiCorrals.ALL, find(maze));
     }
+
+    @Test
+    void corralsThatFenceEachOtherInAreJudgedTogether() throws Exception {
+        // two corrals, above and below the pair of boxes: each alone is not trusted (pushing a
+        // box up or down needs the man in the other one), but no push can ever open either of
+        // them from the man's side, and goals are inside: dead
+        Maze maze = maze(
+                "#######",
+                "#  ####",
+                "#$$ @ #",
+                "#  ####",
+                "#..####",
+                "#######");
+        assertEquals(0, find(maze));
+        assertInstanceOf(SolverResult.Unsolvable.class,
+                Solver.solve(maze.board, SolverLimits.of(Duration.ofSeconds(30))));
+    }
 }
