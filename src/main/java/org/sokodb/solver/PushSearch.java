@@ -392,4 +392,9 @@ final class PushSearch implements Engine {
     private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
         return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
     }
+
+    /** Whether the goal macro is on (the default: a test guards it, since a flipped switch once hid it). */
+    boolean usesGoalMacro() {
+        return useMacro;
+    }
 }
