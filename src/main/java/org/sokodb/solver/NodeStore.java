@@ -1,5 +1,9 @@
 package org.sokodb.solver;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /**
  * Every position a search has met, stored compactly and bounded by a memory cap: the boxes
  * as a bitset over the floor squares, the man's normalised square, the push that led here
@@ -115,6 +119,16 @@ final class NodeStore {
 
     int parent(int id) {
         return parent[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    /** The positions from the root's first child down to {@code id}, in the order they were reached. */
+    List<Integer> pathTo(int id) {
+        List<Integer> chain = new ArrayList<>();
+        for (int s = id; parent(s) >= 0; s = parent(s)) {
+            chain.add(s);
+        }
+        Collections.reverse(chain);
+        return chain;
     }
 
     int move(int id) {

@@ -1,7 +1,6 @@
 package org.sokodb.solver;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -305,11 +304,7 @@ final class OptimalSearch implements Engine {
      * maps stored squares to the real ones and takes in each symmetry on the way.
      */
     private SearchOutcome found(int id, long startNanos) {
-        List<Integer> chain = new ArrayList<>();
-        for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            chain.add(s);
-        }
-        Collections.reverse(chain);
+        List<Integer> chain = store.pathTo(id);
         int[] image = new int[maze.size];
         for (int f = 0; f < maze.size; f++) {
             image[f] = f;

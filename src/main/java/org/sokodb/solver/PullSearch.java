@@ -355,11 +355,7 @@ final class PullSearch implements Engine {
      * with its own).
      */
     private List<PathBuilder.Push> pushesFrom(int id, PullMacro macro, int[] path) {
-        List<Integer> chain = new ArrayList<>();
-        for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            chain.add(s);
-        }
-        java.util.Collections.reverse(chain);
+        List<Integer> chain = store.pathTo(id);
         boolean[] layout = new boolean[maze.size];
         for (int goal : maze.goals) {
             layout[goal] = true;

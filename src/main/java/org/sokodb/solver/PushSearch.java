@@ -1,7 +1,6 @@
 package org.sokodb.solver;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -357,11 +356,7 @@ final class PushSearch implements Engine {
      * thread, with its own).
      */
     private List<PathBuilder.Push> pushesTo(int id, GoalMacro macro, int[] path) {
-        List<Integer> chain = new ArrayList<>();
-        for (int s = id; store.parent(s) >= 0; s = store.parent(s)) {
-            chain.add(s);
-        }
-        Collections.reverse(chain);
+        List<Integer> chain = store.pathTo(id);
         boolean[] layout = new boolean[maze.size];
         for (int b : maze.startBoxes) {
             layout[b] = true;
