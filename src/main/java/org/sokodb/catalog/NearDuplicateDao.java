@@ -60,11 +60,6 @@ public interface NearDuplicateDao {
     @SqlQuery("SELECT packed FROM level_packed ORDER BY last_level_id")
     List<byte[]> packed();
 
-    /** These levels, as far as they still exist. */
-    @SqlQuery("SELECT id, unique_id, board FROM level WHERE id = ANY(:ids)")
-    @RegisterConstructorMapper(LevelBoard.class)
-    List<LevelBoard> levels(@Bind("ids") Long[] ids);
-
     @SqlBatch("INSERT INTO level_band (band_key, level_id) VALUES (:bandKey, :levelId)")
     void insertBands(@Bind("bandKey") List<Long> keys, @Bind("levelId") List<Long> levelIds);
 
@@ -97,15 +92,15 @@ public interface NearDuplicateDao {
     @RegisterConstructorMapper(Keyed.class)
     List<Keyed> sharedWallsIds();
 
-    /** One board of a level found near another: what {@code similar} lists and the report draws. */
+    /** One board of a level found near another: what {@code similar} lists and the report draws ({@code written} as the source has it, {@code board} the level's own). */
     record Occurrence(long levelId, String uniqueId, String exactId, String source, int index, String title,
-            String author, String written) {
+            String author, String written, String board) {
     }
 
     /** Every board of these levels, in import order. */
     @SqlQuery("""
             SELECT l.id AS level_id, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, o.author,
-                   o.board AS written
+                   o.board AS written, l.board
             FROM level l
             JOIN occurrence o ON o.level_id = l.id
             JOIN collection c ON c.id = o.collection_id

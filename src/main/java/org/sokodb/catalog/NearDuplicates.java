@@ -45,8 +45,10 @@ public final class NearDuplicates {
     /**
      * Every board of another level at least {@code threshold} percent like {@code level}, most
      * alike first ({@link NearIndex#fillIndex} first). Every level small enough to pack is
-     * compared in memory ({@link PackedScan}: exact, a few popcounts a placement); the
-     * larger ones are found through their band keys. The exact measure decides both.
+     * compared in memory ({@link PackedScan}: exact, a few popcounts a placement) and its grid
+     * rebuilt from the stored planes, so no board is read to measure it; the larger ones are
+     * found through their band keys. The exact measure decides both. Equally alike boards
+     * come in a fixed order: by level row, then by board, as they were imported.
      */
     public List<Near> similarTo(StoredLevel level, double threshold) {
         Grid target = Grid.of(NearIndex.board(level.board()));
@@ -54,34 +56,25 @@ public final class NearDuplicates {
         PackedScan scan = new PackedScan(target);
         return catalog.read("finding similar levels", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            long[] hits = scan.reaching(dao.packed(), threshold);
-            List<NearDuplicateDao.LevelBoard> candidates = new ArrayList<>();
-            for (int from = 0; from < hits.length; from += SLICE) {
-                Long[] ids = new Long[Math.min(SLICE, hits.length - from)];
-                for (int i = 0; i < ids.length; i++) {
-                    ids[i] = hits[from + i];
-                }
-                candidates.addAll(dao.levels(ids));
-            }
+            List<PackedScan.Hit> hits = scan.hits(dao.packed(), threshold);
+            // the packed levels come with their grids; the larger ones through their band keys
             Long[] keys = new Long[probes.length];
             for (int i = 0; i < probes.length; i++) {
                 keys[i] = probes[i];
             }
-            candidates.addAll(dao.withBandKeys(keys));
+            List<PackedScan.Hit> candidates = new ArrayList<>(hits);
+            for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
+                candidates.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
+            }
             Map<Long, Match> matches = new java.util.concurrent.ConcurrentHashMap<>();
-            Map<Long, String> boards = new java.util.concurrent.ConcurrentHashMap<>();
-            candidates.parallelStream().filter(c -> c.id() != level.id()).forEach(c -> {
-                Grid g = Grid.of(NearIndex.board(c.board()));
-                Similarity.atLeast(target, g.orientations(), threshold).ifPresent(m -> {
-                    matches.put(c.id(), m);
-                    boards.put(c.id(), c.board());
-                });
-            });
+            candidates.parallelStream().filter(c -> c.levelId() != level.id()).forEach(c ->
+                    Similarity.atLeast(target, c.grid().orientations(), threshold)
+                            .ifPresent(m -> matches.put(c.levelId(), m)));
             List<Near> out = new ArrayList<>();
-            for (NearDuplicateDao.Occurrence o : occurrences(dao, new ArrayList<>(matches.keySet()))) {
+            for (NearDuplicateDao.Occurrence o : occurrences(dao, matches.keySet().stream().sorted().toList())) {
                 Match m = matches.get(o.levelId());
                 out.add(new Near(1, o.uniqueId(), o.exactId(), o.source(), o.index(), o.title(),
-                        describe(m), m, o.author(), o.written(), boards.get(o.levelId())));
+                        describe(m), m, o.author(), o.written(), o.board()));
             }
             out.sort(Comparator.comparingDouble(Near::similarity).reversed());
             return out;

@@ -99,6 +99,11 @@ public final class Grid {
         return planes;
     }
 
+    /** A grid from its squares, row by row (categories as above; the outer ring must be wall). */
+    static Grid of(int width, int height, byte[] cells) {
+        return new Grid(width, height, cells.clone());
+    }
+
     /** The grid of a parsed board (which is closed and has one man, so it always has one). */
     public static Grid of(Board board) {
         int bw = board.width();

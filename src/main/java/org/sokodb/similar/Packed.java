@@ -119,6 +119,22 @@ public final class Packed {
         return Optional.of(new Packed(planes, sizes, g.open()));
     }
 
+    /**
+     * The grid again from its size and the three planes of its window as it stands: the
+     * window is every square inside the ring, and the ring is wall, so nothing is lost
+     * ({@code PackedTest} checks the round trip on real levels).
+     */
+    static Grid grid(int width, int height, long p0, long p1, long p2) {
+        byte[] cells = new byte[width * height];
+        for (int y = 1; y < height - 1; y++) {
+            for (int x = 1; x < width - 1; x++) {
+                int bit = 8 * (y - 1) + x - 1;
+                cells[y * width + x] = (byte) ((p0 >>> bit & 1) | (p1 >>> bit & 1) << 1 | (p2 >>> bit & 1) << 2);
+            }
+        }
+        return Grid.of(width, height, cells);
+    }
+
     /** The three planes of the grid as it stands (identity orientation), for storing. */
     public long plane(int k) {
         return planes[k];

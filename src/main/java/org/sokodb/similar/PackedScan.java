@@ -2,8 +2,6 @@ package org.sokodb.similar;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
-import java.util.stream.LongStream;
 
 import org.sokodb.board.Symmetry;
 
@@ -22,7 +20,11 @@ import org.sokodb.board.Symmetry;
  * {@code popcount((u0^b0)|(u1^b1)|(u2^b2))}, and outside it B is wall, so U's open squares
  * outside the block all differ. The sum is the measure's count, exact; {@code PackedTest}
  * checks it at every placement of real pairs. Levels that pass are confirmed by
- * {@link Similarity}.
+ * {@link Similarity}, on their grids rebuilt from the planes ({@link Packed#grid}).
+ *
+ * <p>The scan takes each stored level once and tries its placements while its planes are in
+ * registers (one pass over the stored planes, not one per placement), and only those its
+ * count of open squares leaves possible ({@link #placements(int, int, double)}).
  */
 public final class PackedScan {
     private static final int MIN = 3;
@@ -119,36 +121,66 @@ public final class PackedScan {
         return false;
     }
 
+    /** A stored level that reaches the threshold, with its grid (rebuilt from the planes: exact). */
+    public record Hit(long levelId, Grid grid) {
+    }
+
     /**
      * The row ids of the levels that reach {@code threshold} percent at some placement, in
-     * increasing order. Levels of one size share their placements and allowances, so for
-     * each size, orientation and alignment the block and the allowance are fixed and the
-     * inner loop is three xors, two ors and a popcount per level.
+     * increasing order.
      */
     public long[] reaching(PackedLevels levels, double threshold) {
-        double slack = (100.0 - threshold) / 100.0;
-        return Arrays.stream(levels.sizes()).flatMapToLong(size -> LongStream.of(reaching(size, slack)))
-                .sorted().toArray();
+        Placements[] bySize = placements(threshold);
+        return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream())
+                .mapToLong(Hit::levelId).sorted().toArray();
+    }
+
+    /** The row ids of {@link #hits} alone. */
+    public long[] reaching(List<byte[]> runs, double threshold) {
+        return hits(runs, threshold).stream().mapToLong(Hit::levelId).toArray();
     }
 
     /**
-     * The same over stored runs of levels ({@link PackedLevels.Run#bytes}), each read and
-     * scanned on its own, on every core: the whole catalog is never held decoded at once.
+     * The levels of stored runs ({@link PackedLevels.Run#bytes}) that reach {@code threshold}
+     * percent at some placement, in increasing id order. Each run is read and scanned on its
+     * own, on every core: the whole catalog is never held decoded at once.
      */
-    public long[] reaching(List<byte[]> runs, double threshold) {
-        return runs.parallelStream().flatMapToLong(run -> {
+    public List<Hit> hits(List<byte[]> runs, double threshold) {
+        Placements[] bySize = placements(threshold);
+        return runs.parallelStream().flatMap(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
-            return LongStream.of(reaching(levels, threshold));
-        }).sorted().toArray();
+            return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream());
+        }).sorted(java.util.Comparator.comparingLong(Hit::levelId)).toList();
     }
 
-    private long[] reaching(PackedLevels.Size size, double slack) {
-        int w = size.width;
-        int h = size.height;
-        long[] planes = size.planes;
-        int n = size.n;
-        boolean[] hit = new boolean[n];
+    /**
+     * Every placement of a stored grid of each size (index {@code (width − 1) << 4 | (height − 1)},
+     * as {@link PackedLevels} keys sizes), for this threshold.
+     */
+    private Placements[] placements(double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        Placements[] bySize = new Placements[256];
+        for (int w = MIN; w <= Packed.SIDE; w++) {
+            for (int h = MIN; h <= Packed.SIDE; h++) {
+                bySize[(w - 1) << 4 | (h - 1)] = placements(w, h, slack);
+            }
+        }
+        return bySize;
+    }
+
+    /**
+     * The placements of a stored grid of one size, sorted by the open squares a stored window
+     * may have and still reach the threshold there. At a placement, the stored window and the
+     * block of the level asked about differ at least where one is open and the other is wall,
+     * so in at least |open(block) − open(window)| squares: a placement where that alone
+     * exceeds the room left is never tried for a window with that many open squares. The
+     * count after it is the exact one (above), so nothing is lost.
+     */
+    private Placements placements(int w, int h, double slack) {
+        // each placement: block planes 0-2, the room left, and the block's open squares
+        long[] all = new long[5 * 8 * 9 * 9];
+        int m = 0;
         for (int u = 0; u < 8; u++) {
             int uw = widths[u];
             int uh = heights[u];
@@ -162,20 +194,79 @@ public final class PackedScan {
                     int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
                     // the open squares outside the block differ whatever the level
                     int room = allowed - (int) t[at + 3];
-                    if (room < 0) {
-                        continue;
-                    }
-                    long t0 = t[at];
-                    long t1 = t[at + 1];
-                    long t2 = t[at + 2];
-                    tried.add(n);
-                    for (int k = 0; k < n; k++) {
-                        int d = Long.bitCount((t0 ^ planes[3 * k]) | (t1 ^ planes[3 * k + 1]) | (t2 ^ planes[3 * k + 2]));
-                        hit[k] |= d <= room;
+                    if (room >= 0) {
+                        if (5 * m == all.length) {
+                            all = Arrays.copyOf(all, 2 * all.length);
+                        }
+                        System.arraycopy(t, at, all, 5 * m, 3);
+                        all[5 * m + 3] = room;
+                        all[5 * m + 4] = Long.bitCount(t[at] | t[at + 1] | t[at + 2]);
+                        m++;
                     }
                 }
             }
         }
-        return IntStream.range(0, n).filter(k -> hit[k]).mapToLong(k -> size.ids[k]).toArray();
+        // each placement goes to the lists of the open counts it admits: first counted, then filled
+        int[] admitted = new int[65];
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                admitted[open]++;
+            }
+        }
+        long[][] byOpen = new long[65][];
+        for (int open = 0; open <= 64; open++) {
+            byOpen[open] = new long[4 * admitted[open]];
+            admitted[open] = 0;
+        }
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                System.arraycopy(all, 5 * p, byOpen[open], 4 * admitted[open]++, 4);
+            }
+        }
+        return new Placements(byOpen);
+    }
+
+    /** The fewest open squares a stored window may have and still reach the threshold at placement {@code p}. */
+    private static int lowest(long[] placements, int p) {
+        return (int) Math.max(0, placements[5 * p + 4] - placements[5 * p + 3]);
+    }
+
+    /** The most. */
+    private static int highest(long[] placements, int p) {
+        return (int) Math.min(64, placements[5 * p + 4] + placements[5 * p + 3]);
+    }
+
+    /** Per count of open squares in a stored window, its placements worth trying: block planes 0–2 and the room left, four longs each. */
+    private record Placements(long[][] byOpen) {
+    }
+
+    /**
+     * The levels of one size, each against every placement worth trying while its planes
+     * stay in registers (one pass over the stored planes); a level stops at its first
+     * placement that reaches the threshold.
+     */
+    private List<Hit> reaching(PackedLevels.Size size, Placements[] bySize) {
+        long[][] byOpen = bySize[(size.width - 1) << 4 | (size.height - 1)].byOpen();
+        long[] planes = size.planes;
+        int n = size.n;
+        List<Hit> hits = new java.util.ArrayList<>();
+        long counted = 0;
+        for (int k = 0; k < n; k++) {
+            long b0 = planes[3 * k];
+            long b1 = planes[3 * k + 1];
+            long b2 = planes[3 * k + 2];
+            long[] list = byOpen[Long.bitCount(b0 | b1 | b2)];
+            int i = 0;
+            while (i < list.length
+                    && Long.bitCount((list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2)) > list[i + 3]) {
+                i += 4;
+            }
+            counted += Math.min(i + 4, list.length) >> 2;
+            if (i < list.length) {
+                hits.add(new Hit(size.ids[k], Packed.grid(size.width, size.height, b0, b1, b2)));
+            }
+        }
+        tried.add(counted);
+        return hits;
     }
 }

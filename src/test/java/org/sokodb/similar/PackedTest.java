@@ -25,6 +25,23 @@ class PackedTest {
         assertTrue(Packed.of(grids.get(0)).isPresent());
     }
 
+    /** The window and the size are the whole grid: {@code similar} measures its finds on grids rebuilt from the stored planes. */
+    @Test
+    void aGridComesBackWholeFromItsPlanes() {
+        int packed = 0;
+        for (Grid g : grids()) {
+            for (org.sokodb.board.Symmetry s : org.sokodb.board.Symmetry.values()) {
+                Grid turned = g.transform(s);
+                Packed p = Packed.of(turned).orElse(null);
+                if (p != null) {
+                    assertEquals(turned, Packed.grid(p.width(), p.height(), p.plane(0), p.plane(1), p.plane(2)));
+                    packed++;
+                }
+            }
+        }
+        assertTrue(packed > 8 * 120, packed + " packed");
+    }
+
     @Test
     void movingTheWindowDropsWhatLeavesItAndBringsInWall() {
         long corner = 1L; // window square (0, 0)
@@ -163,6 +180,12 @@ class PackedTest {
                 }
                 assertEquals(expected, java.util.Arrays.stream(new PackedScan(asked).reaching(back, threshold)).boxed().toList(),
                         "level " + q + " at " + threshold);
+                // the stored runs as the catalog reads them: the same levels, each with its own grid back
+                List<PackedScan.Hit> hits = new PackedScan(asked).hits(List.of(first.bytes(), second.bytes()), threshold);
+                assertEquals(expected, hits.stream().map(PackedScan.Hit::levelId).toList(), "level " + q + " at " + threshold);
+                for (PackedScan.Hit hit : hits) {
+                    assertEquals(small.get(ids.indexOf(hit.levelId())), hit.grid());
+                }
                 found += expected.size();
             }
         }
