@@ -197,6 +197,16 @@ public final class Packed {
         return Long.bitCount(d) + b.open - Long.bitCount(move(bp[o + 3], dx, dy));
     }
 
+    /** The 8 orientations' four planes (0–2 and the open squares), 32 longs from {@code at}, Symmetry order. */
+    void copyPlanes(long[] into, int at) {
+        System.arraycopy(planes, 0, into, at, planes.length);
+    }
+
+    /** The open squares. */
+    int open() {
+        return open;
+    }
+
     /**
      * Whether {@code b} in orientation {@code sb} over {@code a} in orientation {@code sa},
      * moved by ({@code dx}, {@code dy}), reaches {@code threshold} percent: one placement of
@@ -221,43 +231,58 @@ public final class Packed {
 
     /**
      * Whether some placement of the measure ({@link Similarity}: 8 orientations, every
-     * alignment within one square of flush) reaches {@code threshold} percent. A placement is
-     * rejected only when its count of differing squares, {@link #differing}, is above what the
-     * threshold allows on its common box.
+     * alignment within one square of flush) reaches {@code threshold} percent: the measure's
+     * own answer, since the count is exact at every placement and the test at the end is
+     * {@link Match#reaches}'s. A placement is passed over early only when its count is above
+     * what the threshold allows on its common box.
      */
     public static boolean reaches(Packed a, Packed b, double threshold) {
-        double slack = (100.0 - threshold) / 100.0;
         // both grids lie in an 11 × 11 box at any placement tried (flush, or one square beyond)
-        int gap = countBound(a, b);
-        if (gap > allowed(MAX_AREA, slack)) {
+        if (countBound(a, b) > allowed(MAX_AREA, (100.0 - threshold) / 100.0)) {
             return false;
         }
-        int aw = a.sizes[0];
-        int ah = a.sizes[1];
-        long a0 = a.planes[0];
-        long a1 = a.planes[1];
-        long a2 = a.planes[2];
-        long[] bp = b.planes;
-        for (int o = 0; o < 8; o++) {
-            int bw = b.sizes[2 * o];
-            int bh = b.sizes[2 * o + 1];
+        return reaches(a.planes, 0, a.sizes[0], a.sizes[1], b.planes, 0, b.sizes[0], b.sizes[1], b.open, threshold);
+    }
+
+    /**
+     * {@link #reaches(Packed, Packed, double)} on planes kept elsewhere, in the layout of
+     * {@link #copyPlanes} (32 longs from {@code at}), with each grid's width and height as it
+     * stands and the second's open squares.
+     */
+    static boolean reaches(long[] first, int at, int aw, int ah, long[] second, int bt, int bw0, int bh0, int bOpen,
+            double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        long a0 = first[at];
+        long a1 = first[at + 1];
+        long a2 = first[at + 2];
+        int aOpen = Long.bitCount(first[at + 3]);
+        int gap = Math.abs(aOpen - bOpen);
+        for (Symmetry s : TURNS) {
+            int o = s.ordinal();
+            int bw = s.width(bw0, bh0);
+            int bh = s.height(bw0, bh0);
             int dw = aw - bw;
             int dh = ah - bh;
             // a column move once per dx; each row offset is then a plain shift by 8 bits a row
             for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
                 int width = Math.max(aw, dx + bw) - Math.min(0, dx);
-                int p = 4 * o;
-                long m0 = move(bp[p], dx, 0);
-                long m1 = move(bp[p + 1], dx, 0);
-                long m2 = move(bp[p + 2], dx, 0);
-                long m3 = move(bp[p + 3], dx, 0);
+                int p = bt + 4 * o;
+                long m0 = move(second[p], dx, 0);
+                long m1 = move(second[p + 1], dx, 0);
+                long m2 = move(second[p + 2], dx, 0);
+                long m3 = move(second[p + 3], dx, 0);
                 for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
-                    int allowed = allowed(width * (Math.max(ah, dy + bh) - Math.min(0, dy)), slack);
+                    int area = width * (Math.max(ah, dy + bh) - Math.min(0, dy));
+                    int allowed = allowed(area, slack);
                     if (gap > allowed) {
                         continue;
                     }
                     int diff = Long.bitCount((a0 ^ rows(m0, dy)) | (a1 ^ rows(m1, dy)) | (a2 ^ rows(m2, dy)));
-                    if (diff <= allowed && diff + b.open - Long.bitCount(rows(m3, dy)) <= allowed) {
+                    if (diff > allowed) {
+                        continue;
+                    }
+                    diff += bOpen - Long.bitCount(rows(m3, dy));
+                    if (diff <= allowed && (area - diff) * 100.0 >= threshold * area) {
                         return true;
                     }
                 }
@@ -265,4 +290,6 @@ public final class Packed {
         }
         return false;
     }
+
+    private static final Symmetry[] TURNS = Symmetry.values();
 }

@@ -106,6 +106,26 @@ public final class Sketch {
         return mix(k ^ (long) band << 59);
     }
 
+    /**
+     * The same key from a packed window ({@link Packed}: three planes, the turn and the move
+     * already made): a sampled place (x, y) of the window is bit {@code 8(y − 1) + x − 1},
+     * and where the grid has wall or nothing the planes have zeros, so the categories, and
+     * the key, are those {@link #key} reads square by square ({@code PackedPairsTest}).
+     */
+    long key(long p0, long p1, long p2, int band) {
+        long k = band + 1;
+        for (int r = 0; r < rows; r++) {
+            int p = places[band * rows + r];
+            int bit = 8 * ((p >> 8) - 1) + (p & 0xFF) - 1;
+            long c = (p0 >>> bit & 1) | (p1 >>> bit & 1) << 1 | (p2 >>> bit & 1) << 2;
+            k = k << 3 | c;
+            if (r % 21 == 20) {
+                k = mix(k);
+            }
+        }
+        return mix(k ^ (long) band << 59);
+    }
+
     /** The keys of all 8 orientations, each anchored at its own top-left corner (8 × bands). */
     public long[] orientationKeys(Grid g) {
         long[] out = new long[8 * bands];

@@ -41,6 +41,32 @@ class SketchTest {
         assertArrayEquals(Sketch.DEFAULT.keys(g), Sketch.DEFAULT.keys(Grid.of(NUB_LEFT)));
     }
 
+    /** dups --similar keys packed levels from their planes: the same keys, turned and moved every way it keys them. */
+    @Test
+    void aKeyFromThePackedPlanesIsTheKeyFromTheGrid() {
+        int packed = 0;
+        for (Grid g : ProfilesTest.grids()) {
+            Packed p = Packed.of(g).orElse(null);
+            if (p == null) {
+                continue;
+            }
+            long[] planes = new long[32];
+            p.copyPlanes(planes, 0);
+            for (Symmetry s : Symmetry.values()) {
+                int o = 4 * s.ordinal();
+                for (int[] move : CandidatePairs.SHIFTS) {
+                    for (int band = 0; band < Sketch.PAIRS.bands(); band++) {
+                        assertEquals(Sketch.PAIRS.key(g, s, move[0], move[1], band), Sketch.PAIRS.key(
+                                Packed.move(planes[o], move[0], move[1]), Packed.move(planes[o + 1], move[0], move[1]),
+                                Packed.move(planes[o + 2], move[0], move[1]), band));
+                    }
+                }
+            }
+            packed++;
+        }
+        assertTrue(packed >= 120, packed + " packed");
+    }
+
     @Test
     void theNubbedLevelsMatchOneSquareBeyondFlush() {
         Match m = Similarity.compare(Grid.of(NUB_LEFT), Grid.of(NUB_RIGHT));
