@@ -141,8 +141,8 @@ public final class NearDuplicates {
                 reps.add(l);
             }
         }
-        List<Grid> grids = reps.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList();
-        long[] alike = PackedPairs.alike(grids, Sketch.PAIRS, threshold).pairs();
+        long[] alike = PackedPairs.alike(reps.size(), i -> Grid.of(NearIndex.board(reps.get(i).board())), Sketch.PAIRS,
+                threshold).pairs();
         // alike is sorted: the pairs of each level with later ones come together
         int[] leader = new int[reps.size()];
         java.util.Arrays.fill(leader, -1);

@@ -3,6 +3,7 @@ package org.sokodb.similar;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
@@ -43,8 +44,16 @@ public final class PackedPairs {
 
     /** Every pair of {@code grids} at least {@code threshold} percent alike that the keys find, as {@link CandidatePairs#find} gives them. */
     public static Found alike(List<Grid> grids, Sketch sketch, double threshold) {
-        int count = grids.size();
-        Windows packed = new Windows(grids);
+        return alike(grids.size(), grids::get, sketch, threshold);
+    }
+
+    /**
+     * The same for {@code count} levels whose grids {@code gridOf} makes (on every core, once
+     * each): only the grids of levels too large to pack are kept, so a catalog of small rooms
+     * is held as its packed windows alone (256 bytes a level).
+     */
+    public static Found alike(int count, IntFunction<Grid> gridOf, Sketch sketch, double threshold) {
+        Windows packed = new Windows(count, gridOf);
         int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
         int low = idBits + 6;
         long idMask = (1L << idBits) - 1;
@@ -65,7 +74,7 @@ public final class PackedPairs {
                 for (int s = 0; s < 8; s++) {
                     for (int t = 0; t < SHIFTS.length; t++) {
                         long key = packed.fits(i) ? packed.key(sketch, i, s, t, band)
-                                : sketch.key(grids.get(i), TURNS[s], SHIFTS[t][0], SHIFTS[t][1], band);
+                                : sketch.key(packed.large(i), TURNS[s], SHIFTS[t][0], SHIFTS[t][1], band);
                         entries[at++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
                     }
                 }
@@ -205,16 +214,20 @@ public final class PackedPairs {
      * open squares (−1 for a level too large to pack).
      */
     private static final class Windows {
-        private final List<Grid> grids;
+        /** The grids of the levels too large to pack (null for the others). */
+        private final Grid[] large;
         private final long[] planes;
         private final int[] dims;
 
-        Windows(List<Grid> grids) {
-            this.grids = grids;
-            planes = new long[32 * grids.size()];
-            dims = new int[grids.size()];
-            IntStream.range(0, grids.size()).parallel().forEach(i -> {
-                Grid g = grids.get(i);
+        Windows(int count, IntFunction<Grid> gridOf) {
+            large = new Grid[count];
+            planes = new long[32 * count];
+            dims = new int[count];
+            IntStream.range(0, count).parallel().forEach(i -> {
+                Grid g = gridOf.apply(i);
+                if (!Packed.fits(g)) {
+                    large[i] = g;
+                }
                 dims[i] = Packed.of(g).map(p -> {
                     p.copyPlanes(planes, 32 * i);
                     return g.width() | g.height() << 8 | p.open() << 16;
@@ -226,6 +239,17 @@ public final class PackedPairs {
             return dims[i] >= 0;
         }
 
+        /** The grid of a level too large to pack. */
+        Grid large(int i) {
+            return large[i];
+        }
+
+        /** The grid of any level: kept, or rebuilt from its planes. */
+        private Grid grid(int i) {
+            int d = dims[i];
+            return d < 0 ? large[i] : Packed.grid(d & 0xFF, d >>> 8 & 0xFF, planes[32 * i], planes[32 * i + 1], planes[32 * i + 2]);
+        }
+
         /**
          * Whether levels {@code i} and {@code j} are at least {@code threshold} percent alike:
          * the measure's answer, from the planes when both pack ({@link Packed#reaches}: the
@@ -233,7 +257,7 @@ public final class PackedPairs {
          */
         boolean reaches(int i, int j, double threshold) {
             if (!fits(i) || !fits(j)) {
-                return Similarity.reaches(grids.get(i), grids.get(j).orientations(), threshold);
+                return Similarity.reaches(grid(i), grid(j).orientations(), threshold);
             }
             int a = dims[i];
             int b = dims[j];
