@@ -78,6 +78,51 @@ class LauncherTest {
         assertTrue(allErr.contains("sokodb: preparing a faster start for this build (once, a few seconds)"), allErr);
     }
 
+    /**
+     * The heap the launcher gives: {@code solve --memory SIZE} gets room for its tables (they may
+     * take two thirds of the heap, and the parallel collector reports less than -Xmx), the
+     * default otherwise; {@code similar} runs with C1 alone. A stand-in {@code java} prints
+     * what it was given.
+     */
+    @Test
+    void solveGetsAHeapForTheTablesItAsksForAndSimilarRunsWithC1() throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
+        Files.createDirectories(repo.resolve("src/main"));
+        Files.createDirectories(repo.resolve("migrations"));
+        Path jar = Files.createDirectories(repo.resolve("target")).resolve("sokodb.jar");
+        Files.writeString(jar, "");
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path java = Files.writeString(bin.resolve("java"), """
+                #!/usr/bin/env bash
+                echo "$*"
+                """);
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertTrue(launched(repo, bin, "solve", "--memory", "4g", "x.xsb").contains(" -Xmx7468m "));
+        assertTrue(launched(repo, bin, "--db", "c", "solve", "--memory=2.5G", "x.xsb").contains(" -Xmx4780m "));
+        assertTrue(launched(repo, bin, "solve", "x.xsb").contains(" -Xmx1700m "));
+        assertTrue(launched(repo, bin, "solve", "--memory", "512m", "x.xsb").contains(" -Xmx1700m "));
+        assertTrue(launched(repo, bin, "solve", "--memory", "lots", "x.xsb").contains(" -Xmx1700m "));
+        String similar = launched(repo, bin, "similar", "0E873D3FB0BA505A");
+        assertTrue(similar.contains(" -XX:TieredStopAtLevel=1 -Xmx512m "), similar);
+    }
+
+    /** The last line the stand-in java printed: the launcher's own command line for the JVM. */
+    private String launched(Path repo, Path bin, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(repo.resolve("sokodb").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder b = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        b.environment().put("PATH", bin + File.pathSeparator + System.getenv("PATH"));
+        b.environment().remove("SOKODB_JAVA_OPTS");
+        Process p = b.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        List<String> lines = out.lines().toList();
+        return " " + lines.get(lines.size() - 1) + " ";
+    }
+
     /** A jar whose manifest runs Main with this test's class path. */
     private static Path jarOfThisBuild(Path jar) throws IOException {
         Manifest manifest = new Manifest();
