@@ -70,7 +70,8 @@ public class SimilarRecall {
         }
         long t0 = System.nanoTime();
         // the scan is the slow part: its pairs are kept in bench/out and reused for the same sample
-        java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-%s-%d-%.0f.txt",
+        // (v2: the scan of session 6, whose early stop no longer loses pairs of unlike sizes)
+        java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-v2-%s-%d-%.0f.txt",
                 Integer.toHexString(String.join(" ", paths).hashCode()), n, threshold));
         Set<Long> exact;
         if (java.nio.file.Files.exists(cache)) {
@@ -204,6 +205,10 @@ public class SimilarRecall {
             order[k] = k;
         }
         Arrays.sort(order, (p, q) -> Integer.compare(grids.get(p).open(), grids.get(q).open()));
+        // the most squares any pair may differ in (the largest common box of any two grids),
+        // for the early stop below: a later level may be larger and allow more than this pair
+        int largest = grids.stream().mapToInt(g -> Math.max(g.width(), g.height())).max().orElse(0) + 1;
+        int anyDiff = (int) Math.floor((double) largest * largest * (100 - threshold) / 100);
         Set<Long> pairs = java.util.concurrent.ConcurrentHashMap.newKeySet();
         java.util.stream.IntStream.range(0, n).parallel().forEach(oi -> {
             int a = order[oi];
@@ -213,8 +218,11 @@ public class SimilarRecall {
                 Grid gb = grids.get(b);
                 int side = Math.max(Math.max(ga.width(), ga.height()), Math.max(gb.width(), gb.height())) + 1;
                 int maxDiff = (int) Math.floor(side * side * (100 - threshold) / 100);
-                if (gb.open() - ga.open() > maxDiff) {
+                if (gb.open() - ga.open() > anyDiff) {
                     break;
+                }
+                if (gb.open() - ga.open() > maxDiff) {
+                    continue;
                 }
                 int surplusA = 0;
                 int surplusB = 0;
