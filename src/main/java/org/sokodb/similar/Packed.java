@@ -208,28 +208,6 @@ public final class Packed {
     }
 
     /**
-     * Whether {@code b} in orientation {@code sb} over {@code a} in orientation {@code sa},
-     * moved by ({@code dx}, {@code dy}), reaches {@code threshold} percent: one placement of
-     * the measure when the move is within one square of flush (turning the whole picture
-     * changes neither the count nor the common box). The count is {@link #differing}'s,
-     * from {@code a}'s planes in its orientation {@code sa}.
-     */
-    static boolean placementReaches(Packed a, int sa, Packed b, int sb, int dx, int dy, double threshold) {
-        int aw = a.sizes[2 * sa];
-        int ah = a.sizes[2 * sa + 1];
-        int bw = b.sizes[2 * sb];
-        int bh = b.sizes[2 * sb + 1];
-        int allowed = allowed((Math.max(aw, dx + bw) - Math.min(0, dx)) * (Math.max(ah, dy + bh) - Math.min(0, dy)),
-                (100.0 - threshold) / 100.0);
-        int pa = 4 * sa;
-        int pb = 4 * sb;
-        long[] bp = b.planes;
-        int diff = Long.bitCount((a.planes[pa] ^ move(bp[pb], dx, dy)) | (a.planes[pa + 1] ^ move(bp[pb + 1], dx, dy))
-                | (a.planes[pa + 2] ^ move(bp[pb + 2], dx, dy)));
-        return diff <= allowed && diff + b.open - Long.bitCount(move(bp[pb + 3], dx, dy)) <= allowed;
-    }
-
-    /**
      * Whether some placement of the measure ({@link Similarity}: 8 orientations, every
      * alignment within one square of flush) reaches {@code threshold} percent: the measure's
      * own answer, since the count is exact at every placement and the test at the end is
