@@ -32,7 +32,7 @@ final class PullSearch implements Engine {
     private final boolean useFreeze;
     /** Marks a macro pull in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
     private static final int MACRO = 1 << 30;
-    private final PullMacro pullMacro;
+    private final MacroMove pullMacro;
     private final boolean useMacro;
     /**
      * How many boxes, nearest to their start squares first, get a macro pull per position:
@@ -77,7 +77,7 @@ final class PullSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
-        this.pullMacro = new PullMacro(maze, dist);
+        this.pullMacro = MacroMove.pulls(maze, dist);
         this.useMacro = options.uses("pullmacro") && maze.size < (1 << 15);
         this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 0);
         this.path = new int[maze.size + 1];
@@ -96,7 +96,7 @@ final class PullSearch implements Engine {
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
-        meeting.register(Meeting.BACKWARD, node -> pushesFrom(node, new PullMacro(maze, dist), new int[maze.size + 1]));
+        meeting.register(Meeting.BACKWARD, node -> pushesFrom(node, MacroMove.pulls(maze, dist), new int[maze.size + 1]));
     }
 
     /** Macro pulls for the {@code boxes} boxes nearest to their start squares (0: none). */
@@ -354,7 +354,7 @@ final class PullSearch implements Engine {
      * with {@code macro} and {@code path} (the forward search asks from its own thread,
      * with its own).
      */
-    private List<PathBuilder.Push> pushesFrom(int id, PullMacro macro, int[] path) {
+    private List<PathBuilder.Push> pushesFrom(int id, MacroMove macro, int[] path) {
         List<Integer> chain = store.pathTo(id);
         boolean[] layout = new boolean[maze.size];
         for (int goal : maze.goals) {

@@ -41,7 +41,7 @@ final class PushSearch implements Engine {
     private final PackingOrder packing;
     /** Marks a goal macro in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
     private static final int MACRO = 1 << 30;
-    private final GoalMacro goalMacro;
+    private final MacroMove goalMacro;
     private final boolean useMacro;
     /** How many boxes, nearest first, get a goal macro to the next goal of the packing order. */
     private final int macroBoxes;
@@ -82,12 +82,12 @@ final class PushSearch implements Engine {
         this.usePiCorrals = options.uses("picorral");
         this.goalRoom = new GoalRoomTerm(maze, options);
         this.packing = goalRoom.packing;
-        this.goalMacro = new GoalMacro(maze, dist);
+        this.goalMacro = MacroMove.pushes(maze, dist);
         this.useMacro = options.uses("macro") && maze.size < (1 << 15);
         this.macroBoxes = Integer.getInteger("sokodb.solver.macroboxes", 1);
         this.path = new int[maze.size + 1];
         this.bits = new long[store.words];
-        meeting.register(Meeting.FORWARD, node -> pushesTo(node, new GoalMacro(maze, dist), new int[maze.size + 1]));
+        meeting.register(Meeting.FORWARD, node -> pushesTo(node, MacroMove.pushes(maze, dist), new int[maze.size + 1]));
     }
 
     @Override
@@ -355,7 +355,7 @@ final class PushSearch implements Engine {
      * way, with {@code macro} and {@code path} (the backward search asks from its own
      * thread, with its own).
      */
-    private List<PathBuilder.Push> pushesTo(int id, GoalMacro macro, int[] path) {
+    private List<PathBuilder.Push> pushesTo(int id, MacroMove macro, int[] path) {
         List<Integer> chain = store.pathTo(id);
         boolean[] layout = new boolean[maze.size];
         for (int b : maze.startBoxes) {

@@ -16,10 +16,11 @@ import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
 
 /**
- * Macro pulls: a box pulled all the way to its start square in one step of the backward
- * search (off by default, {@link PullSearch#macroPulls}; docs/solver-log.md, section 19).
+ * Macro moves ({@link MacroMove}): a box pushed all the way to a goal in one step of the
+ * forward search, and pulled all the way to its start square in one step of the backward
+ * search (off by default, {@link PullSearch#macroPulls}; docs/solver-log.md, section 20).
  */
-class PullMacroTest {
+class MacroMoveTest {
     private static final long MEMORY = 16L << 20;
     private static final SearchControl UNLIMITED = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
     private static final SearchOptions WITH = new SearchOptions(false, 3, Set.of());
@@ -41,7 +42,7 @@ class PullMacroTest {
                 "#   $   #",
                 "#      @#",
                 "#########")));
-        PullMacro macro = new PullMacro(maze, Distances.pullsTo(maze, maze.startBoxes));
+        MacroMove macro = MacroMove.pulls(maze, Distances.pullsTo(maze, maze.startBoxes));
         boolean[] box = new boolean[maze.size];
         int goal = maze.goals[0];
         box[goal] = true;
@@ -57,6 +58,35 @@ class PullMacroTest {
             at = maze.step(at, path[p] & 3);
         }
         assertEquals(maze.startBoxes[0], at, "the pulls end on the start square");
+    }
+
+    @Test
+    void theMacroPushFollowsTheDistanceAroundACornerWithTheManBehind() throws Exception {
+        Maze maze = new Maze(Board.parse(List.of(
+                "#########",
+                "#.      #",
+                "#       #",
+                "#   $   #",
+                "#      @#",
+                "#########")));
+        int[][] dist = Distances.pushesTo(maze, maze.goals);
+        MacroMove macro = MacroMove.pushes(maze, dist);
+        boolean[] box = new boolean[maze.size];
+        int from = maze.startBoxes[0];
+        box[from] = true;
+        int[] path = new int[maze.size + 1];
+        int k = macro.follow(box, maze.startMan, from, maze.goals[0], path);
+        assertEquals(dist[0][from], k, "one push per step of the push distance");
+        assertEquals(dist[0][from], macro.distance(from, maze.goals[0]));
+        assertTrue(box[from] && !box[maze.goals[0]], "the layout is left as it was");
+        int at = from;
+        for (int p = 0; p < k; p++) {
+            assertEquals(at, path[p] >>> 2, "each push starts where the last one left the box");
+            at = maze.step(at, path[p] & 3);
+        }
+        assertEquals(maze.goals[0], at, "the pushes end on the goal");
+        assertEquals(-1, macro.follow(box, maze.startMan, from, maze.goals[0], new int[k - 1]),
+                "no room to write the pushes: none made");
     }
 
     @Test
