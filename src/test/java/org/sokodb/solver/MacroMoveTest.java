@@ -33,60 +33,53 @@ class MacroMoveTest {
         return found;
     }
 
-    @Test
-    void theMacroFollowsTheDistanceAroundACorner() throws Exception {
-        Maze maze = new Maze(Board.parse(List.of(
+    /** A box in an open room, its goal round a corner from it. */
+    private static Maze corner() throws Exception {
+        return new Maze(Board.parse(List.of(
                 "#########",
                 "#.      #",
                 "#       #",
                 "#   $   #",
                 "#      @#",
                 "#########")));
-        MacroMove macro = MacroMove.pulls(maze, Distances.pullsTo(maze, maze.startBoxes));
-        boolean[] box = new boolean[maze.size];
-        int goal = maze.goals[0];
-        box[goal] = true;
-        int[] path = new int[maze.size + 1];
-        int man = maze.floorOf[maze.board.index(2, 1)];
-        int k = macro.follow(box, man, goal, maze.startBoxes[0], path);
-        int distance = Distances.pullsTo(maze, maze.startBoxes)[0][goal];
-        assertEquals(distance, k, "one pull per step of the pull distance");
-        assertTrue(box[goal] && !box[maze.startBoxes[0]], "the layout is left as it was");
-        int at = goal;
-        for (int p = 0; p < k; p++) {
-            assertEquals(at, path[p] >>> 2, "each pull starts where the last one left the box");
-            at = maze.step(at, path[p] & 3);
-        }
-        assertEquals(maze.startBoxes[0], at, "the pulls end on the start square");
     }
 
     @Test
-    void theMacroPushFollowsTheDistanceAroundACornerWithTheManBehind() throws Exception {
-        Maze maze = new Maze(Board.parse(List.of(
-                "#########",
-                "#.      #",
-                "#       #",
-                "#   $   #",
-                "#      @#",
-                "#########")));
+    void theMacroPullFollowsTheDistanceAroundACorner() throws Exception {
+        Maze maze = corner();
+        int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
+        int goal = maze.goals[0];
+        int man = maze.floorOf[maze.board.index(2, 1)];
+        assertWalks(maze, MacroMove.pulls(maze, dist), man, goal, maze.startBoxes[0], dist[0][goal]);
+    }
+
+    @Test
+    void theMacroPushFollowsTheDistanceAroundACorner() throws Exception {
+        Maze maze = corner();
         int[][] dist = Distances.pushesTo(maze, maze.goals);
-        MacroMove macro = MacroMove.pushes(maze, dist);
-        boolean[] box = new boolean[maze.size];
         int from = maze.startBoxes[0];
+        assertWalks(maze, MacroMove.pushes(maze, dist), maze.startMan, from, maze.goals[0], dist[0][from]);
+    }
+
+    /**
+     * The box on {@code from} goes to {@code to} in {@code distance} moves, each starting where
+     * the last left it; the layout is left as it was; with no room to write them, none are made.
+     */
+    private static void assertWalks(Maze maze, MacroMove macro, int man, int from, int to, int distance) {
+        boolean[] box = new boolean[maze.size];
         box[from] = true;
         int[] path = new int[maze.size + 1];
-        int k = macro.follow(box, maze.startMan, from, maze.goals[0], path);
-        assertEquals(dist[0][from], k, "one push per step of the push distance");
-        assertEquals(dist[0][from], macro.distance(from, maze.goals[0]));
-        assertTrue(box[from] && !box[maze.goals[0]], "the layout is left as it was");
+        int k = macro.follow(box, man, from, to, path);
+        assertEquals(distance, k, "one move per step of the distance");
+        assertEquals(distance, macro.distance(from, to));
+        assertTrue(box[from] && !box[to], "the layout is left as it was");
         int at = from;
         for (int p = 0; p < k; p++) {
-            assertEquals(at, path[p] >>> 2, "each push starts where the last one left the box");
+            assertEquals(at, path[p] >>> 2, "each move starts where the last one left the box");
             at = maze.step(at, path[p] & 3);
         }
-        assertEquals(maze.goals[0], at, "the pushes end on the goal");
-        assertEquals(-1, macro.follow(box, maze.startMan, from, maze.goals[0], new int[k - 1]),
-                "no room to write the pushes: none made");
+        assertEquals(to, at, "the moves end on the target");
+        assertEquals(-1, macro.follow(box, man, from, to, new int[k - 1]), "no room to write the moves: none made");
     }
 
     @Test
