@@ -10,6 +10,8 @@ import org.sokodb.catalog.db.Database;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.imports.BulkLoad;
+import org.sokodb.catalog.imports.PostgresForeignKeys;
 
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
@@ -80,7 +82,7 @@ public final class Catalog implements AutoCloseable {
     }
 
     /** What differs about that engine. */
-    Dialect dialect() {
+    public Dialect dialect() {
         return database.dialect();
     }
 
@@ -89,7 +91,7 @@ public final class Catalog implements AutoCloseable {
         return database.location();
     }
 
-    Handle handle() {
+    public Handle handle() {
         return database.handle();
     }
 
@@ -120,11 +122,11 @@ public final class Catalog implements AutoCloseable {
     }
 
     /** See {@link Database#flushCommits()}. */
-    void flushCommits() {
+    public void flushCommits() {
         database.flushCommits();
     }
 
-    <T> T dao(Class<T> type) {
+    public <T> T dao(Class<T> type) {
         return database.handle().attach(type);
     }
 
@@ -132,7 +134,7 @@ public final class Catalog implements AutoCloseable {
      * Runs one piece of catalog work, turning a database failure into a one-line
      * {@link org.sokodb.catalog.db.CatalogException} that says what was being done.
      */
-    <T> T work(String what, Supplier<T> body) {
+    public <T> T work(String what, Supplier<T> body) {
         return database.work(what, body);
     }
 
@@ -141,7 +143,7 @@ public final class Catalog implements AutoCloseable {
      * members) in one read-only snapshot: on a shared catalog an import may commit between
      * two of the queries, and a listing would otherwise mix the catalog before and after it.
      */
-    <T> T read(String what, Supplier<T> body) {
+    public <T> T read(String what, Supplier<T> body) {
         return database.read(what, body);
     }
 

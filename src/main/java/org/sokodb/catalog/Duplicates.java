@@ -22,7 +22,7 @@ public final class Duplicates {
     public record Filter(boolean acrossSources, Optional<String> source) {
         public static final Filter ALL = new Filter(false, Optional.empty());
 
-        int minSources() {
+        public int minSources() {
             return acrossSources ? 2 : 1;
         }
     }

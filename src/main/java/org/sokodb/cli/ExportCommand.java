@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.ExportRequest;
-import org.sokodb.catalog.ExportSummary;
-import org.sokodb.catalog.Exporter;
+import org.sokodb.catalog.export.ExportRequest;
+import org.sokodb.catalog.export.ExportSummary;
+import org.sokodb.catalog.export.Exporter;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.format.XsbWriter;
 

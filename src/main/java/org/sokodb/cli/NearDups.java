@@ -6,8 +6,8 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Duplicates;
-import org.sokodb.catalog.NearDuplicates;
-import org.sokodb.catalog.NearIndex;
+import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.NearIndex;
 
 import picocli.CommandLine;
 

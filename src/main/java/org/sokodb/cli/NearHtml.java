@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.NearDuplicates;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.NearDuplicates;
 import org.sokodb.format.Sources;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;

@@ -1,6 +1,6 @@
 package org.sokodb.cli;
 
-import org.sokodb.catalog.NearIndex;
+import org.sokodb.catalog.near.NearIndex;
 
 /** A near-duplicate fill (once per catalog) shown on the command's one progress line. */
 final class NearProgress {

@@ -6,9 +6,9 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.NearDuplicates;
-import org.sokodb.catalog.NearIndex;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.NearIndex;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -18,9 +18,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.imports.Importer;
 
 /** Opening, migrating and sharing a catalog file. */
 class CatalogTest {

@@ -24,10 +24,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
-import org.sokodb.catalog.db.Engine;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and

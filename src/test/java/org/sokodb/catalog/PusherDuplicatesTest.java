@@ -15,6 +15,7 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 
 /** Issue 4: the catalog links the maps of pusher.exe to the XSokoban screens they copy. */

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.Importer;
-import org.sokodb.catalog.SourceReport;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.SourceLocation;
 
 /**
