@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.LevelRecord;
@@ -30,7 +31,7 @@ public final class Fixtures {
      * PostgreSQL server (the test is skipped, saying how to run it, when there is none).
      */
     public static Catalog freshCatalog(Engine engine, Path dir) {
-        return Catalog.open(freshLocation(engine, dir));
+        return Catalogs.open(freshLocation(engine, dir));
     }
 
     public static DatabaseLocation freshLocation(Engine engine, Path dir) {
@@ -93,7 +94,7 @@ public final class Fixtures {
         }
     }
 
-    public static List<DuplicateMember> dups(Catalog catalog, Duplicates.Filter filter) {
+    public static List<DuplicateMember> dups(Catalog catalog, DuplicateFilter filter) {
         List<DuplicateMember> out = new ArrayList<>();
         new Duplicates(catalog).forEach(filter, out::add);
         return out;

@@ -36,7 +36,7 @@ import org.sokodb.identity.LevelIds;
  * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
  * the indexes.
  */
-public final class BulkLoad {
+final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode. */
     static final long FROM_BOARDS = 5_000;
     /** Duplicate groups counted again per statement. */
@@ -242,7 +242,7 @@ public final class BulkLoad {
      * before its end): builds them again and counts every duplicate group afresh, carrying
      * solutions within all of them. Nothing when the catalog is whole (one small query).
      */
-    public static void repair(Catalog catalog) {
+    static void repair(Catalog catalog) {
         if (catalog.engine() != Engine.H2) {
             return;
         }

@@ -23,7 +23,7 @@ import org.sokodb.catalog.db.Engine;
  * Only large imports do this: from the same number of boards as {@link BulkLoad}, or a
  * quarter of the catalog's levels if more, since putting them back reads every board.
  */
-public final class PostgresForeignKeys {
+final class PostgresForeignKeys {
     private final Catalog catalog;
     private final long from;
     private long threshold = -1;
@@ -91,7 +91,7 @@ public final class PostgresForeignKeys {
      * Puts back the keys an interrupted import left off. Waits for no import: if one holds
      * the lock or the tables, it is left for that import's end.
      */
-    public static void repair(Catalog catalog) {
+    static void repair(Catalog catalog) {
         if (catalog.engine() != Engine.POSTGRESQL || catalog.dao(PostgresDao.class).occurrenceForeignKeys() == 2) {
             return;
         }

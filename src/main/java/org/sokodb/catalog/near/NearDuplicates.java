@@ -6,13 +6,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
-import org.sokodb.catalog.Duplicates;
-import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.similar.Grid;
@@ -29,17 +27,6 @@ import org.sokodb.similar.Sketch;
  */
 public final class NearDuplicates {
     private static final int SLICE = 500;
-
-    /** How groups are formed. */
-    public enum Mode { NORMALIZED, WALLS, SIMILAR }
-
-    /** A board like the one asked about (or like the first of its group), with how alike. */
-    public record Near(int group, String uniqueId, String exactId, String source, int index, String title,
-            String relation, Match match, String author, String written, String board) {
-        public double similarity() {
-            return match.percent();
-        }
-    }
 
     private final Catalog catalog;
 
@@ -87,7 +74,7 @@ public final class NearDuplicates {
     }
 
     /** Hands every board of every group to {@code out}, group after group: largest first. */
-    public void groups(Mode mode, double threshold, Duplicates.Filter filter, Consumer<Near> out) {
+    public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
         catalog.read("listing near-duplicates", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
             List<List<String>> groups = switch (mode) {
@@ -170,7 +157,7 @@ public final class NearDuplicates {
         return new ArrayList<>(groups.values());
     }
 
-    private static boolean keep(List<DuplicateDao.Member> members, Duplicates.Filter filter) {
+    private static boolean keep(List<DuplicateDao.Member> members, DuplicateFilter filter) {
         if (members.size() < 2) {
             return false;
         }
@@ -217,11 +204,5 @@ public final class NearDuplicates {
         return catalog.work("reading sources", () -> catalog.dao(NearDuplicateDao.class)
                 .occurrences(new Long[] {level.id()}).stream().map(NearDuplicateDao.Occurrence::source).distinct()
                 .toList());
-    }
-
-    /** The level a near-duplicate command starts from, when the id names one. */
-    public Optional<StoredLevel> level(String id) {
-        return new Lookup(catalog).find(id).flatMap(f -> f instanceof Lookup.Levels l && !l.levels().isEmpty()
-                ? Optional.of(l.levels().get(0).level()) : Optional.empty());
     }
 }

@@ -24,13 +24,6 @@ import org.sokodb.similar.Sketch;
 public final class NearIndex {
     private static final int BATCH = 4000;
 
-    /** Told how far a fill has come. */
-    public interface Progress {
-        Progress NONE = (what, done, total) -> { };
-
-        void report(String what, long done, long total);
-    }
-
     private final Catalog catalog;
 
     public NearIndex(Catalog catalog) {
@@ -38,7 +31,7 @@ public final class NearIndex {
     }
 
     /** Computes the Normalized-Id and Walls-Id of every level that has none yet. */
-    public void fillNearIds(Progress progress) {
+    public void fillNearIds(IndexProgress progress) {
         NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
         long total = catalog.work("counting levels without near-duplicate ids", dao::countWithoutNearIds);
         if (total == 0) {
@@ -74,7 +67,7 @@ public final class NearIndex {
      * {@code level_band} when it does not. A row of packed levels, written last for each
      * batch, records how far the index goes, so an interrupted fill resumes after it.
      */
-    public void fillIndex(Progress progress) {
+    public void fillIndex(IndexProgress progress) {
         NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
         long covered = catalog.work("reading the similarity index", dao::indexedThrough);
         long total = catalog.work("counting levels not in the similarity index", () -> dao.countAfter(covered));

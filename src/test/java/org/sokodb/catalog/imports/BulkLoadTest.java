@@ -12,11 +12,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
+import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.Inventory;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.Identifier;
 
 /**
@@ -42,7 +44,7 @@ class BulkLoadTest {
                     s.solutions()),
                     s.collections().stream().map(c -> List.<Object>of(c.source(), c.boards(), c.levels(),
                             c.newLevels(), c.invalid(), c.duplicates())).toList(),
-                    Fixtures.dups(catalog, Duplicates.Filter.ALL));
+                    Fixtures.dups(catalog, DuplicateFilter.ALL));
         }
     }
 
@@ -82,8 +84,8 @@ class BulkLoadTest {
     @Test
     void aBulkImportStoresWhatAnOrdinaryImportStores() throws IOException {
         Path in = input();
-        try (Catalog ordinary = Catalog.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
-                Catalog bulk = Catalog.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
+        try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
+                Catalog bulk = Catalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
             ImportSummary expected = importInto(ordinary, NEVER, in);
             ImportSummary actual = importInto(bulk, 1, in);
             assertEquals(expected, actual);
@@ -108,7 +110,7 @@ class BulkLoadTest {
             String screen2 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.2")));
             String screen3 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.3")));
             Files.writeString(in.resolve("b.xsb"), screen1 + "\n" + screen2);
-            try (Catalog catalog = Catalog.open(DatabaseLocation.of(dir.resolve("catalog-" + bulkFrom).toString()))) {
+            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("catalog-" + bulkFrom).toString()))) {
                 importInto(catalog, bulkFrom, in);
                 Files.writeString(in.resolve("a.xsb"), screen3);
                 Files.writeString(in.resolve("b.xsb"), screen2);
@@ -135,7 +137,7 @@ class BulkLoadTest {
         Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed").toString());
         Contents before;
-        try (Catalog catalog = Catalog.open(location)) {
+        try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
@@ -144,7 +146,7 @@ class BulkLoadTest {
             assertEquals(0, catalog.dao(BulkIndexDao.class).exactIdUnique());
             assertEquals(0, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
         }
-        try (Catalog catalog = Catalog.openExisting(location)) {
+        try (Catalog catalog = Catalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
             assertEquals(before, Contents.of(catalog));
         }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.Identifier;
 
 /**
@@ -44,7 +45,7 @@ class GroupCensusTest {
             // twice in one file too: a group whose members share a source
             Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n\n" + Files.readString(screen));
         }
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(dir.resolve("catalog").toString()))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("catalog").toString()))) {
             importInto(catalog, Path.of(Fixtures.shipped("xsokoban")).getParent(), copies);
             List<List<Object>> expected = groups(catalog);
             assertTrue(expected.size() >= 20, expected.toString());
@@ -62,7 +63,7 @@ class GroupCensusTest {
         String screen2 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.2")));
         Files.writeString(in.resolve("a.xsb"), screen1);
         Files.writeString(in.resolve("b.xsb"), screen1 + "\n" + screen2);
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(dir.resolve("replaced").toString()))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("replaced").toString()))) {
             importInto(catalog, in);
             Files.writeString(in.resolve("a.xsb"), screen2 + "\n" + screen1); // other bytes: a is replaced
             importInto(catalog, in.resolve("a.xsb"));

@@ -28,9 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.CollectionSummary;
+import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.Found;
 import org.sokodb.catalog.Inventory;
 import org.sokodb.catalog.Lookup;
 import org.sokodb.catalog.db.Engine;
@@ -130,7 +132,7 @@ class ImporterTest {
             assertEquals(Fixtures.read(List.of(file.toString(), copy.toString())).size(), s.boards());
             assertEquals(levelsBefore, s.levels(), "the first file still has every level");
             assertEquals(expectedGroups(file, copy), s.duplicateGroups());
-            assertEquals(expectedGroups(file, copy), Fixtures.dups(catalog, Duplicates.Filter.ALL).stream()
+            assertEquals(expectedGroups(file, copy), Fixtures.dups(catalog, DuplicateFilter.ALL).stream()
                     .map(DuplicateMember::uniqueId).distinct().count());
 
             Files.write(file, microban.subList(0, microban.size() / 4), StandardCharsets.ISO_8859_1);
@@ -241,8 +243,8 @@ class ImporterTest {
             CatalogSize s = stats(catalog).compute();
             assertEquals(1, s.levels(), "one level, never merged with the others");
             assertEquals(boards, s.boards(), "every board is still kept");
-            Optional<Lookup.Found> found = new Lookup(catalog).find(sasquatch() + "#2");
-            assertTrue(found.orElseThrow() instanceof Lookup.NotALevel n
+            Optional<Found> found = new Lookup(catalog).find(sasquatch() + "#2");
+            assertTrue(found.orElseThrow() instanceof Found.NotALevel n
                     && n.appearance().reason().orElseThrow().contains("collision"));
         }
     }
@@ -257,8 +259,8 @@ class ImporterTest {
             assertTrue(t.counts().invalid() > 0);
             assertEquals(t.counts().invalid(), r.problems.size());
             assertEquals(t.counts().invalid(), stats(catalog).compute().invalid());
-            Lookup.Found f = new Lookup(catalog).find(sok + "#1").orElseThrow();
-            assertTrue(f instanceof Lookup.NotALevel n && n.appearance().reason().isPresent());
+            Found f = new Lookup(catalog).find(sok + "#1").orElseThrow();
+            assertTrue(f instanceof Found.NotALevel n && n.appearance().reason().isPresent());
         }
     }
 

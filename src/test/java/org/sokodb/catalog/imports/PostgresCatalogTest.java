@@ -29,6 +29,7 @@ import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.Inventory;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 
@@ -55,10 +56,10 @@ class PostgresCatalogTest {
         String url = TestPostgres.freshSchema();
         List<String> h2;
         List<String> pg;
-        try (Catalog a = Catalog.open(DatabaseLocation.of(dir.resolve("h2").toString()))) {
+        try (Catalog a = Catalogs.open(DatabaseLocation.of(dir.resolve("h2").toString()))) {
             h2 = columns(a, "PUBLIC");
         }
-        try (Catalog b = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
             pg = columns(b, b.handle().createQuery("SELECT current_schema()").mapTo(String.class).one());
         }
         assertTrue(h2.size() > 30, "columns found: " + h2);
@@ -67,7 +68,7 @@ class PostgresCatalogTest {
 
     @Test
     void anImportAnalysesTheBoardTablesEachTimeItsBoardsHaveDoubled() {
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
             new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
             PlannerStatistics statistics = new PlannerStatistics(catalog, 100);
             statistics.wrote(60);
@@ -168,7 +169,7 @@ class PostgresCatalogTest {
     @Test
     void aUniqueKeyTakenByAnotherTransactionMakesTheSourceImportAgain() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url));
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url));
                 Connection other = DriverManager.getConnection(url)) {
             // Another writer claims Sasquatch's bytes, and has not committed when the import inserts them too.
             other.setAutoCommit(false);
@@ -215,7 +216,7 @@ class PostgresCatalogTest {
         LevelIds first = Fixtures.read(List.of(microban())).values().stream()
                 .filter(l -> l instanceof IdentifiedLevel.Valid).map(l -> ((IdentifiedLevel.Valid) l).ids())
                 .findFirst().orElseThrow();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url));
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url));
                 Connection other = DriverManager.getConnection(url)) {
             // Another writer inserts Microban's first level and keeps it uncommitted: the import
             // (holding the import lock) waits for it. Then that writer asks for the import
@@ -279,7 +280,7 @@ class PostgresCatalogTest {
         String url = TestPostgres.freshSchema();
         List<String> all = List.of(microban(), sasquatch(), Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
         CatalogSize together;
-        try (Catalog a = Catalog.open(DatabaseLocation.of(url)); Catalog b = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog a = Catalogs.open(DatabaseLocation.of(url)); Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
             CompletableFuture<ImportSummary> one = CompletableFuture.supplyAsync(
                     () -> new Importer(a).importPaths(all, new Fixtures.Recorder()));
             CompletableFuture<ImportSummary> two = CompletableFuture.supplyAsync(

@@ -13,6 +13,7 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.Identifier;
 
 /**
@@ -26,7 +27,7 @@ class PostgresForeignKeysTest {
     @Test
     void aLargeImportWritesWithoutTheKeysAndPutsThemBack() {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             List<Integer> keysWhileImporting = new ArrayList<>();
             Fixtures.Recorder recorder = new Fixtures.Recorder() {
                 @Override
@@ -48,12 +49,12 @@ class PostgresForeignKeysTest {
     @Test
     void theNextOpenPutsBackTheKeysAKilledImportLeftOff() {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             new Importer(catalog).importPaths(List.of(PostgresCatalogTest.microban()), new Fixtures.Recorder());
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
             assertEquals(0, keys(catalog));
         }
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             assertEquals(2, keys(catalog));
         }
     }
@@ -61,18 +62,18 @@ class PostgresForeignKeysTest {
     @Test
     void anOpenLeavesTheKeysToAnImportThatIsWriting() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
         }
         try (Connection other = DriverManager.getConnection(url); Statement s = other.createStatement()) {
             other.setAutoCommit(false);
             s.execute("SELECT pg_advisory_xact_lock" + PostgresDao.IMPORT_LOCK_KEY);
-            try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
                 assertEquals(0, keys(catalog), "another import holds the lock: left to it");
             }
             other.rollback();
         }
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             assertEquals(2, keys(catalog));
         }
     }

@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
@@ -81,11 +82,11 @@ class NearDuplicatesTest {
         return c;
     }
 
-    private static List<Set<String>> groups(Catalog c, NearDuplicates.Mode mode, double threshold) {
-        List<NearDuplicates.Near> rows = new ArrayList<>();
-        new NearDuplicates(c).groups(mode, threshold, Duplicates.Filter.ALL, rows::add);
-        return rows.stream().collect(Collectors.groupingBy(NearDuplicates.Near::group,
-                Collectors.mapping(NearDuplicates.Near::title, Collectors.toCollection(TreeSet::new))))
+    private static List<Set<String>> groups(Catalog c, NearMode mode, double threshold) {
+        List<Near> rows = new ArrayList<>();
+        new NearDuplicates(c).groups(mode, threshold, DuplicateFilter.ALL, rows::add);
+        return rows.stream().collect(Collectors.groupingBy(Near::group,
+                Collectors.mapping(Near::title, Collectors.toCollection(TreeSet::new))))
                 .values().stream().map(s -> (Set<String>) s).toList();
     }
 
@@ -94,13 +95,13 @@ class NearDuplicatesTest {
     void groupsByNormalizedIdWallsIdAndSimilarity(Engine engine) throws IOException {
         try (Catalog c = catalog(engine)) {
             assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored")),
-                    groups(c, NearDuplicates.Mode.NORMALIZED, 0));
-            assertEquals(List.of(Set.of("plain", "boxes moved")), groups(c, NearDuplicates.Mode.WALLS, 0));
+                    groups(c, NearMode.NORMALIZED, 0));
+            assertEquals(List.of(Set.of("plain", "boxes moved")), groups(c, NearMode.WALLS, 0));
             // the mirrored frozen copy differs from plain in 1 square of 35; the tube, laid flush
             // at the bottom, in 2 of 49 (its two tube squares); boxes moved in 3 of 35
-            assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored")), groups(c, NearDuplicates.Mode.SIMILAR, 95));
+            assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored")), groups(c, NearMode.SIMILAR, 95));
             assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored", "boxes moved")),
-                    groups(c, NearDuplicates.Mode.SIMILAR, 90));
+                    groups(c, NearMode.SIMILAR, 90));
         }
     }
 
@@ -109,11 +110,11 @@ class NearDuplicatesTest {
     void similarFindsTheOthersThroughTheIndexMostAlikeFirst(Engine engine) throws IOException {
         try (Catalog c = catalog(engine)) {
             NearDuplicates near = new NearDuplicates(c);
-            StoredLevel plain = near.level(dir.resolve("near.xsb") + "#1").orElseThrow();
-            new NearIndex(c).fillIndex(NearIndex.Progress.NONE);
-            List<NearDuplicates.Near> rows = near.similarTo(plain, 90);
+            StoredLevel plain = new CatalogQueries(c).level(dir.resolve("near.xsb") + "#1").orElseThrow();
+            new NearIndex(c).fillIndex(IndexProgress.NONE);
+            List<Near> rows = near.similarTo(plain, 90);
             assertEquals(List.of("frozen, mirrored", "tube", "boxes moved"),
-                    rows.stream().map(NearDuplicates.Near::title).toList());
+                    rows.stream().map(Near::title).toList());
             assertEquals(List.of(1, 2, 3), rows.stream().map(r -> r.match().differing()).toList());
             assertEquals(100.0 * 34 / 35, rows.get(0).similarity(), 1e-9);
             assertEquals(100.0 * 47 / 49, rows.get(1).similarity(), 1e-9);
@@ -155,9 +156,9 @@ class NearDuplicatesTest {
             assertEquals(List.of(2L, 2L), reported);
             assertEquals(5, index.packed().size());
             NearDuplicates near = new NearDuplicates(c);
-            StoredLevel wide = near.level(large + "#1").orElseThrow();
-            List<NearDuplicates.Near> rows = near.similarTo(wide, 90);
-            assertEquals(List.of("wide, a wall moved"), rows.stream().map(NearDuplicates.Near::title).toList());
+            StoredLevel wide = new CatalogQueries(c).level(large + "#1").orElseThrow();
+            List<Near> rows = near.similarTo(wide, 90);
+            assertEquals(List.of("wide, a wall moved"), rows.stream().map(Near::title).toList());
             // the wall square, and the man's floor behind nothing: 1 square of 65
             assertEquals(1, rows.get(0).match().differing());
             reported.clear();
@@ -171,12 +172,12 @@ class NearDuplicatesTest {
     void aCatalogWithoutTheIdsGetsThemOnFirstUse(Engine engine) throws IOException {
         try (Catalog c = catalog(engine)) {
             assertEquals(5, c.dao(Forget.class).nearIds());
-            assertEquals(List.of(), groups(c, NearDuplicates.Mode.NORMALIZED, 0));
+            assertEquals(List.of(), groups(c, NearMode.NORMALIZED, 0));
             List<Long> reported = new ArrayList<>();
             new NearIndex(c).fillNearIds((what, done, total) -> reported.add(done));
             assertEquals(List.of(0L, 5L), reported);
             assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored")),
-                    groups(c, NearDuplicates.Mode.NORMALIZED, 0));
+                    groups(c, NearMode.NORMALIZED, 0));
             assertEquals(0, c.dao(NearDuplicateDao.class).countWithoutNearIds());
         }
     }

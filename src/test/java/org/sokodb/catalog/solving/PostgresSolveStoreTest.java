@@ -19,6 +19,7 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -34,12 +35,12 @@ class PostgresSolveStoreTest {
     @Test
     void twoWorkersStoringOneGroupAtOnceBothSucceedAndOneAttemptIsKept() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog setup = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog setup = Catalogs.open(DatabaseLocation.of(url))) {
             new Importer(setup).importPaths(List.of(Fixtures.shipped("soukoban/Grigr2001_100.xsb")), new Fixtures.Recorder());
         }
         SolveRun run = new SolveRun("sokodb test", Duration.ofSeconds(1), 1 << 20, Long.MAX_VALUE, List.of(), 1);
         SolveTask task;
-        try (Catalog first = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog first = Catalogs.open(DatabaseLocation.of(url))) {
             List<SolveTask> claimed = new CatalogSolving(first, run).next(1);
             assertEquals(1, claimed.size());
             task = claimed.get(0);
@@ -47,7 +48,7 @@ class PostgresSolveStoreTest {
         int rounds = 40;
         CyclicBarrier together = new CyclicBarrier(2);
         ExecutorService workers = Executors.newFixedThreadPool(2);
-        try (Catalog a = Catalog.open(DatabaseLocation.of(url)); Catalog b = Catalog.open(DatabaseLocation.of(url))) {
+        try (Catalog a = Catalogs.open(DatabaseLocation.of(url)); Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
             List<Future<Integer>> done = new ArrayList<>();
             for (Catalog c : List.of(a, b)) {
                 CatalogSolving solving = new CatalogSolving(c, run);
