@@ -1,5 +1,6 @@
 package org.sokodb.solver;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,18 +23,20 @@ final class BreadthFirstSearch {
     private static final long STATE_OVERHEAD_BYTES = 120;
 
     private final Board board;
-    private final SolverLimits limits;
+    private final Duration timeLimit;
+    private final long memoryBytes;
     private final boolean[] live;
 
-    BreadthFirstSearch(Board board, SolverLimits limits) {
+    BreadthFirstSearch(Board board, Duration timeLimit, long memoryBytes) {
         this.board = board;
-        this.limits = limits;
+        this.timeLimit = timeLimit;
+        this.memoryBytes = memoryBytes;
         this.live = liveSquares(board);
     }
 
     SearchOutcome run() {
         long start = System.nanoTime();
-        long deadline = start + limits.timeLimit().toNanos();
+        long deadline = start + timeLimit.toNanos();
         long stateBytes = STATE_OVERHEAD_BYTES + 4L * board.boxCount();
         List<int[]> boxesOf = new ArrayList<>();
         List<Integer> parentOf = new ArrayList<>();
@@ -52,13 +55,13 @@ final class BreadthFirstSearch {
         while (!queue.isEmpty()) {
             if ((nodes & 255) == 0) {
                 if (Thread.currentThread().isInterrupted()) {
-                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.INTERRUPTED, nodes, Solver.since(start)));
+                    return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.INTERRUPTED, nodes, start);
                 }
                 if (System.nanoTime() > deadline) {
-                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, nodes, Solver.since(start)));
+                    return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.TIME, nodes, start);
                 }
-                if (seen.size() * stateBytes > limits.memoryBytes()) {
-                    return new SearchOutcome.NotFound(new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, nodes, Solver.since(start)));
+                if (seen.size() * stateBytes > memoryBytes) {
+                    return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.MEMORY, nodes, start);
                 }
             }
             int[] entry = queue.poll();
@@ -67,7 +70,7 @@ final class BreadthFirstSearch {
             nodes++;
             if (solved(boxes)) {
                 Steps steps = steps(parentOf, pushOf, state);
-                return new SearchOutcome.Found(steps, true, nodes, Solver.since(start));
+                return new SearchOutcome.Found(steps, true, nodes, SearchOutcome.since(start));
             }
             Arrays.fill(boxAt, false);
             for (int b : boxes) {
@@ -99,7 +102,7 @@ final class BreadthFirstSearch {
                 }
             }
         }
-        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, Solver.since(start)));
+        return SearchOutcome.NotFound.unsolvable(nodes, start);
     }
 
     private boolean solved(int[] boxes) {

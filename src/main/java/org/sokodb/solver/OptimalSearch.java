@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.sokodb.board.Direction;
 
 /**
- * The push-optimal search ({@link SolveMode#PUSH_OPTIMAL}): A* over single pushes, one state
+ * The push-optimal search (the push-optimal mode of a solve): A* over single pushes, one state
  * per box layout and man area, priority f = g + h with h the minimum-cost perfect matching of
  * boxes to goals by push distance, the goal test when a position is taken from the open list.
  *
@@ -104,7 +104,7 @@ final class OptimalSearch implements Engine {
         open.push(root, h0, tieBreak ? h0 : 0);
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0) {
-                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }
@@ -122,7 +122,7 @@ final class OptimalSearch implements Engine {
             store.boxesOf(id, bits);
             unpack();
             if (expand(id, g) == NodeStore.FULL) {
-                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
         }
         return unsolvable(startNanos);
@@ -330,14 +330,14 @@ final class OptimalSearch implements Engine {
                 image = next;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, Solver.since(startNanos));
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, SearchOutcome.since(startNanos));
     }
 
     private SearchOutcome unsolvable(long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(expanded, Solver.since(startNanos)));
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
     }
 
-    private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
+    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
+        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
     }
 }

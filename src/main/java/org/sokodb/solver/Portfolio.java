@@ -75,7 +75,7 @@ final class Portfolio {
             if (Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid) {
                 control.stopAll();
             }
-        } else if (((SearchOutcome.NotFound) outcome).result() instanceof SolverResult.Unsolvable) {
+        } else if (((SearchOutcome.NotFound) outcome).ending() == SearchOutcome.Ending.UNSOLVABLE) {
             control.stopAll();
         }
         return outcome;
@@ -87,12 +87,8 @@ final class Portfolio {
         if (pick instanceof SearchOutcome.Found f) {
             return new SearchOutcome.Found(f.steps(), f.pushOptimal(), nodes, f.elapsed());
         }
-        SolverResult r = ((SearchOutcome.NotFound) pick).result();
-        if (r instanceof SolverResult.Unsolvable u) {
-            return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, u.elapsed()));
-        }
-        SolverResult.GaveUp g = (SolverResult.GaveUp) r;
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(g.reason(), nodes, g.elapsed()));
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) pick;
+        return new SearchOutcome.NotFound(n.ending(), nodes, n.elapsed());
     }
 
     /**
@@ -103,11 +99,8 @@ final class Portfolio {
         if (o instanceof SearchOutcome.Found f) {
             return Replay.replay(maze.board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid ? 6 : 5;
         }
-        SolverResult r = ((SearchOutcome.NotFound) o).result();
-        if (r instanceof SolverResult.Unsolvable) {
-            return 4;
-        }
-        return switch (((SolverResult.GaveUp) r).reason()) {
+        return switch (((SearchOutcome.NotFound) o).ending()) {
+            case UNSOLVABLE -> 4;
             case TIME -> 3;
             case MEMORY -> 2;
             case INTERRUPTED -> 1;
@@ -115,6 +108,6 @@ final class Portfolio {
     }
 
     private static long nodes(SearchOutcome o) {
-        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).result().nodes();
+        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).nodes();
     }
 }

@@ -134,7 +134,7 @@ final class PullSearch implements Engine {
             }
             int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
             if (root == NodeStore.FULL) {
-                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
             if (h0 == 0 && area == startArea) {
                 return found(root, startNanos);
@@ -146,7 +146,7 @@ final class PullSearch implements Engine {
         }
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
-                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }
@@ -157,7 +157,7 @@ final class PullSearch implements Engine {
             unpack();
             int child = expand(id, store.g(id));
             if (child == NodeStore.FULL) {
-                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
             if (child >= 0) {
                 return found(child, startNanos);
@@ -339,13 +339,13 @@ final class PullSearch implements Engine {
     }
 
     private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, Solver.since(startNanos));
+        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos));
     }
 
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id, pullMacro, path)), false, expanded,
-                Solver.since(startNanos));
+                SearchOutcome.since(startNanos));
     }
 
     /**
@@ -382,10 +382,10 @@ final class PullSearch implements Engine {
     }
 
     private SearchOutcome unsolvable(long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(expanded, Solver.since(startNanos)));
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
     }
 
-    private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
+    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
+        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
     }
 }

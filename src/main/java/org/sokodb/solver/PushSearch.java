@@ -114,7 +114,7 @@ final class PushSearch implements Engine {
         open.push(root, priority(0, h0) + goalRoom.of(box));
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
-                Optional<SolverResult.GaveUp.Reason> stop = control.reasonToStop(expanded);
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }
@@ -126,7 +126,7 @@ final class PushSearch implements Engine {
             unpack();
             int child = expand(id, g);
             if (child == NodeStore.FULL) {
-                return gaveUp(SolverResult.GaveUp.Reason.MEMORY, startNanos);
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
             if (child >= 0) {
                 return found(child, startNanos);
@@ -342,12 +342,12 @@ final class PushSearch implements Engine {
     }
 
     private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, Solver.since(startNanos));
+        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos));
     }
 
     private SearchOutcome found(int id, long startNanos) {
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), false,
-                expanded, Solver.since(startNanos));
+                expanded, SearchOutcome.since(startNanos));
     }
 
     /**
@@ -381,11 +381,11 @@ final class PushSearch implements Engine {
     }
 
     private SearchOutcome unsolvable(long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.Unsolvable(expanded, Solver.since(startNanos)));
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
     }
 
-    private SearchOutcome gaveUp(SolverResult.GaveUp.Reason reason, long startNanos) {
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(reason, expanded, Solver.since(startNanos)));
+    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
+        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
     }
 
     /** Whether the goal macro is on (the default: a test guards it, since a flipped switch once hid it). */

@@ -19,12 +19,12 @@ final class SearchControl {
     }
 
     /** Why a search that has expanded {@code nodes} positions must stop now; empty while it may go on. */
-    Optional<SolverResult.GaveUp.Reason> reasonToStop(long nodes) {
+    Optional<SearchOutcome.Ending> reasonToStop(long nodes) {
         if (interrupted.get() || Thread.currentThread().isInterrupted() || stop.get()) {
-            return Optional.of(SolverResult.GaveUp.Reason.INTERRUPTED);
+            return Optional.of(SearchOutcome.Ending.INTERRUPTED);
         }
         if (System.nanoTime() - deadlineNanos > 0 || nodes >= nodeLimit) {
-            return Optional.of(SolverResult.GaveUp.Reason.TIME);
+            return Optional.of(SearchOutcome.Ending.TIME);
         }
         return Optional.empty();
     }

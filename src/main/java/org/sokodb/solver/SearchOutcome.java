@@ -6,7 +6,7 @@ import org.sokodb.solution.Steps;
 
 /**
  * What a search engine hands back to {@link Solver}: moves it believes solve the level (not
- * yet verified), or a final result without a solution.
+ * yet verified), or how it ended without a solution.
  */
 sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome.NotFound {
 
@@ -14,12 +14,27 @@ sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome.NotFou
     record Found(Steps steps, boolean pushOptimal, long nodes, Duration elapsed) implements SearchOutcome {
     }
 
-    /** Unsolvable or given up. */
-    record NotFound(SolverResult result) implements SearchOutcome {
-        public NotFound {
-            if (result instanceof SolverResult.Solved) {
-                throw new IllegalArgumentException("a solution must come as Found, to be verified");
-            }
+    /** Unsolvable or given up, after {@code nodes} expansions. */
+    record NotFound(Ending ending, long nodes, Duration elapsed) implements SearchOutcome {
+        static NotFound unsolvable(long nodes, long startNanos) {
+            return new NotFound(Ending.UNSOLVABLE, nodes, since(startNanos));
         }
+
+        static NotFound gaveUp(Ending reason, long nodes, long startNanos) {
+            return new NotFound(reason, nodes, since(startNanos));
+        }
+    }
+
+    /** How a search ended without a solution. */
+    enum Ending {
+        /** The whole reachable space was searched. */
+        UNSOLVABLE,
+        TIME,
+        MEMORY,
+        INTERRUPTED
+    }
+
+    static Duration since(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 }

@@ -93,7 +93,7 @@ class DeadlockTest {
         SolverResult.Unsolvable proof = assertInstanceOf(SolverResult.Unsolvable.class, result);
         assertTrue(proof.nodes() > 1, "found by search, not at the start");
         assertInstanceOf(SolverResult.Unsolvable.class, Solver.solve(level, SolverLimits.of(Duration.ofSeconds(30))));
-        assertInstanceOf(SearchOutcome.NotFound.class, new BreadthFirstSearch(level, limits).run(),
+        assertInstanceOf(SearchOutcome.NotFound.class, new BreadthFirstSearch(level, limits.timeLimit(), limits.memoryBytes()).run(),
                 "the reference search agrees");
     }
 }

@@ -125,7 +125,7 @@ class GoalRoomTest {
             }
         }
         SearchOutcome.Found reference = assertInstanceOf(SearchOutcome.Found.class,
-                new BreadthFirstSearch(maze.board, new SolverLimits(Duration.ofSeconds(60), 64L << 20, 1)).run());
+                new BreadthFirstSearch(maze.board, Duration.ofSeconds(60), 64L << 20).run());
         long pushes = reference.steps().letters().chars().filter(Character::isUpperCase).count();
         assertEquals(pushes, sides.dist[0][sides.state(maze.startBoxes[0], maze.startMan)]);
     }

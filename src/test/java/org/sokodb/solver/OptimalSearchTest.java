@@ -94,7 +94,7 @@ class OptimalSearchTest {
             Board board = Board.parse(level.subList(1, level.size()));
             String title = level.get(0);
             SearchOutcome.Found reference = assertInstanceOf(SearchOutcome.Found.class,
-                    new BreadthFirstSearch(board, LIMITS).run(), title);
+                    new BreadthFirstSearch(board, LIMITS.timeLimit(), LIMITS.memoryBytes()).run(), title);
             SolverResult.Solved optimal = assertInstanceOf(SolverResult.Solved.class,
                     Solver.solve(board, LIMITS, SolveMode.PUSH_OPTIMAL), title);
             assertTrue(optimal.pushOptimal(), title);
@@ -128,7 +128,7 @@ class OptimalSearchTest {
                 "#  ..#",
                 "#  ..#",
                 "######"));
-        assertInstanceOf(SearchOutcome.NotFound.class, new BreadthFirstSearch(board, LIMITS).run());
+        assertInstanceOf(SearchOutcome.NotFound.class, new BreadthFirstSearch(board, LIMITS.timeLimit(), LIMITS.memoryBytes()).run());
         assertInstanceOf(SolverResult.Unsolvable.class, Solver.solve(board, LIMITS, SolveMode.PUSH_OPTIMAL));
     }
 

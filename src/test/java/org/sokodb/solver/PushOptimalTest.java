@@ -32,7 +32,7 @@ class PushOptimalTest {
         for (int i = 0; i < 60; i++) {
             Board level = levels.get(i);
             SearchOutcome.Found reference = assertInstanceOf(SearchOutcome.Found.class,
-                    new BreadthFirstSearch(level, LIMITS).run(), "Microban " + (i + 1));
+                    new BreadthFirstSearch(level, LIMITS.timeLimit(), LIMITS.memoryBytes()).run(), "Microban " + (i + 1));
             SolverResult.Solved astar = assertInstanceOf(SolverResult.Solved.class,
                     Solver.solve(level, LIMITS, SolveMode.PUSH_OPTIMAL), "Microban " + (i + 1));
             assertTrue(astar.pushOptimal());
