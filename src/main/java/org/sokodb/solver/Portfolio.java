@@ -6,6 +6,14 @@ import java.util.concurrent.ExecutionException;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.OptimalSearch;
+import org.sokodb.solver.search.PullSearch;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * Runs the searches for one level. With one thread the forward search alone; with more,

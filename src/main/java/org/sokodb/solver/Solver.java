@@ -5,6 +5,10 @@ import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.Steps;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.SearchBugException;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * Solves one level. The only way into the solver from the rest of sokodb.
