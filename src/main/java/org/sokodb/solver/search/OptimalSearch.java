@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.maze.MazeSymmetries;

@@ -6,11 +6,11 @@ import java.util.Optional;
 
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.BoxStates;
-import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.MacroMove;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
