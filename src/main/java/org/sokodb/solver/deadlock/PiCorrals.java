@@ -30,7 +30,6 @@ public final class PiCorrals {
     /** The pushes of the chosen PI-corral as {@code boxSquare * 4 + direction}. */
     public final int[] pushes;
     private int stamp;
-    private final boolean merge = !Boolean.getBoolean("sokodb.solver.nomerge");
     private int boxStamp;
 
     public PiCorrals(Maze maze, boolean[] dead) {
@@ -69,7 +68,7 @@ public final class PiCorrals {
                 }
             }
         }
-        if (best == ALL && corrals > 1 && merge) {
+        if (best == ALL && corrals > 1) {
             // corrals that fence each other in: the man's whole outside as one corral (a
             // push that needs the man in another corral then counts as one from inside)
             int union = ++stamp;
