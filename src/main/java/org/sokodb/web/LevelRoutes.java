@@ -57,11 +57,27 @@ final class LevelRoutes {
                 throw HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
             }
+            Lookup.Found f = found.get();
+            if (f instanceof Lookup.Levels l && !l.levels().isEmpty()) {
+                // by Exact-Id or position: the other levels of its Unique-Id come along
+                LevelView first = l.levels().get(0);
+                List<LevelView> all = new ArrayList<>(l.levels());
+                new Lookup(c).find(first.level().uniqueId()).ifPresent(u -> {
+                    if (u instanceof Lookup.Levels same) {
+                        for (LevelView v : same.levels()) {
+                            if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
+                                all.add(v);
+                            }
+                        }
+                    }
+                });
+                f = new Lookup.Levels(all);
+            }
             Map<String, Long> numbers = new HashMap<>();
             for (SourceEntry s : new Browsing(c).sources()) {
                 numbers.put(s.source(), s.id());
             }
-            return new Found(found.get(), numbers);
+            return new Found(f, numbers);
         });
     }
 

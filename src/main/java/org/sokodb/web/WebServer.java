@@ -56,6 +56,7 @@ public final class WebServer implements AutoCloseable {
             QueuedThreadPool threads = new QueuedThreadPool(Limits.THREADS, 2);
             threads.setName("sokodb-serve");
             config.jetty.threadPool = threads;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new BareErrors()));
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(Limits.MAX_TARGET_CHARS * 4);
                 http.setSendServerVersion(false);
