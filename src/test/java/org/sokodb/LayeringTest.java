@@ -42,6 +42,23 @@ class LayeringTest {
     @ArchTest
     static final ArchRule renderUsesOnlyBoard = mayUseOnly("render", "board");
 
+    /** The solver's rooms, each using only those below it: maze, then bounds and deadlock, then search. */
+    @ArchTest
+    static final ArchRule solverMazeUsesOnlyBoard = mayUseOnly("solver.maze", "board");
+
+    @ArchTest
+    static final ArchRule solverBoundsUseOnlyTheMaze = mayUseOnly("solver.bounds", "board", "solver.maze");
+
+    @ArchTest
+    static final ArchRule solverDeadlockChecksUseOnlyTheMaze = mayUseOnly("solver.deadlock", "board", "solver.maze");
+
+    @ArchTest
+    static final ArchRule solverSearchUsesTheRoomsBelowIt = mayUseOnly("solver.search", "board", "solution",
+            "solver.maze", "solver.bounds", "solver.deadlock");
+
+    @ArchTest
+    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "solution");
+
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
     static final ArchRule catalogDbUsesNothingElseOfSokodb = mayUseOnly("catalog.db");

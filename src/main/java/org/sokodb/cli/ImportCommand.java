@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
                     + "are trimmed (said on stderr, kept in the solution's notes) unless --strict.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
                     + "stderr (exit 1).",
-            "An H2 catalog file that ends at least 64 MB large and less than half live is compacted before the "
+            "An H2 catalog file that ends at least 64 MB large and less than 90 %% live (by H2's count) is compacted before the "
                     + "command ends (said on stderr)."})
 final class ImportCommand implements Callable<Integer> {
 
@@ -158,7 +158,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private static String megabytes(long bytes) {
-        return bytes < 0 ? "?" : String.format("%,d MB", (bytes + (1 << 19)) >> 20);
+        return bytes < 0 ? "?" : String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
     }
 
     static String describe(SourceReport r) {

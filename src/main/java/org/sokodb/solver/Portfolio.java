@@ -6,6 +6,14 @@ import java.util.concurrent.ExecutionException;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.OptimalSearch;
+import org.sokodb.solver.search.PullSearch;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * Runs the searches for one level. With one thread the forward search alone; with more,
@@ -75,7 +83,7 @@ final class Portfolio {
             if (Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid) {
                 control.stopAll();
             }
-        } else if (((SearchOutcome.NotFound) outcome).result() instanceof SolverResult.Unsolvable) {
+        } else if (((SearchOutcome.NotFound) outcome).ending() == SearchOutcome.Ending.UNSOLVABLE) {
             control.stopAll();
         }
         return outcome;
@@ -87,12 +95,8 @@ final class Portfolio {
         if (pick instanceof SearchOutcome.Found f) {
             return new SearchOutcome.Found(f.steps(), f.pushOptimal(), nodes, f.elapsed());
         }
-        SolverResult r = ((SearchOutcome.NotFound) pick).result();
-        if (r instanceof SolverResult.Unsolvable u) {
-            return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, u.elapsed()));
-        }
-        SolverResult.GaveUp g = (SolverResult.GaveUp) r;
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(g.reason(), nodes, g.elapsed()));
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) pick;
+        return new SearchOutcome.NotFound(n.ending(), nodes, n.elapsed());
     }
 
     /**
@@ -103,11 +107,8 @@ final class Portfolio {
         if (o instanceof SearchOutcome.Found f) {
             return Replay.replay(maze.board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid ? 6 : 5;
         }
-        SolverResult r = ((SearchOutcome.NotFound) o).result();
-        if (r instanceof SolverResult.Unsolvable) {
-            return 4;
-        }
-        return switch (((SolverResult.GaveUp) r).reason()) {
+        return switch (((SearchOutcome.NotFound) o).ending()) {
+            case UNSOLVABLE -> 4;
             case TIME -> 3;
             case MEMORY -> 2;
             case INTERRUPTED -> 1;
@@ -115,6 +116,6 @@ final class Portfolio {
     }
 
     private static long nodes(SearchOutcome o) {
-        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).result().nodes();
+        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).nodes();
     }
 }
