@@ -155,6 +155,21 @@ class LayeringTest {
             .that().resideInAPackage("org.sokodb.cli..")
             .should().dependOnClassesThat().resideInAnyPackage(DATABASE);
 
+    /**
+     * The web catalog reads and writes the catalog through its use-case classes, as the command
+     * line does: no SQL, JDBC, jdbi or Flyway in it.
+     */
+    @ArchTest
+    static final ArchRule webUsesNoDatabase = noClasses()
+            .that().resideInAPackage("org.sokodb.web..")
+            .should().dependOnClassesThat().resideInAnyPackage(DATABASE)
+            .allowEmptyShould(true);
+
+    /** The web catalog sits on top: the command line starts it, it uses nothing of the command line. */
+    @ArchTest
+    static final ArchRule webUsesTheUseCasesNotTheCommandLine = mayUseOnly("web", "board", "format", "identity",
+            "solution", "similar", "render", "catalog");
+
     /** The solver, the generator and the near-duplicate measures work on boards alone. */
     @ArchTest
     static final ArchRule solverGeneratorSimilarUseNoDatabase = noClasses()

@@ -78,6 +78,11 @@ public final class Duplicates {
         });
     }
 
+    /** The groups of {@code filter}, which names a source. */
+    static List<DuplicateDao.Group> touching(DuplicateDao dao, Filter filter) {
+        return touching(dao, filter.minSources(), filter.source().orElseThrow());
+    }
+
     private static List<DuplicateDao.Group> touching(DuplicateDao dao, int minSources, String source) {
         SourcePattern p = SourcePattern.of(source);
         return dao.groupsTouching(minSources, p.name(), p.inDirectory(), p.inArchive());

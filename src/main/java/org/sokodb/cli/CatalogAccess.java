@@ -58,6 +58,20 @@ final class CatalogAccess {
         return location.embeddedFile() ? location.embeddedBase() + ".mv.db" : location.shown();
     }
 
+    /** Where an existing catalog is, checked as {@link #openExisting} checks it, without opening it. */
+    static DatabaseLocation existingLocation(Main main) {
+        DatabaseLocation location;
+        try {
+            location = DatabaseLocation.of(main.database());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        if (location.embeddedFile()) {
+            checkFile(location, false);
+        }
+        return location;
+    }
+
     private static Catalog open(Main main, CatalogOption option, Progress progress, boolean create) {
         DatabaseLocation location;
         try {
