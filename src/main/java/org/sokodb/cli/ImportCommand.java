@@ -158,7 +158,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private static String megabytes(long bytes) {
-        return bytes < 0 ? "?" : String.format("%,d MB", (bytes + (1 << 19)) >> 20);
+        return bytes < 0 ? "?" : String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
     }
 
     static String describe(SourceReport r) {

@@ -75,7 +75,7 @@ final class NearHtml {
                 marked.add(new ReportMember.Square(x, y));
             }
         }
-        String relation = String.format("%s — %.1f %% alike", n.relation(), n.similarity());
+        String relation = String.format(java.util.Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
         return new ReportMember(n.source(), n.index(), n.title(), n.author(), n.exactId(), n.uniqueId(), relation,
                 turned.toXsb().lines().toList(), marked);
     }
