@@ -31,6 +31,7 @@ import picocli.CommandLine.Option;
             SolveCommand.class,
             GenerateCommand.class,
             SimilarCommand.class,
+            ServeCommand.class,
             CompletionCommand.class,
             ManCommand.class,
             CommandLine.HelpCommand.class,
