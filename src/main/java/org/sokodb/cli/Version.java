@@ -6,7 +6,7 @@ import picocli.CommandLine;
 final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-        String v = Main.class.getPackage().getImplementationVersion();
+        String v = Version.class.getPackage().getImplementationVersion();
         return new String[] {"sokodb " + (v == null ? "(development build)" : v)};
     }
 }
