@@ -80,7 +80,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");
             }
-            return new DatabaseLocation(s, shown, engine, false);
+            return new DatabaseLocation(s, shown, engine, null);
         }
         // a path is taken as written, blanks at its ends too: any character a file name may hold
         String base = urlOrPath.toLowerCase(Locale.ROOT).endsWith(".mv.db")
