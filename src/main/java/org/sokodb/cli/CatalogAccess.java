@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 
 /**
  * How commands reach the catalog named by {@code --db}: failures become exit 3 with one
@@ -84,7 +85,7 @@ final class CatalogAccess {
         boolean said = false;
         while (true) {
             try {
-                return create ? Catalog.open(location) : Catalog.openExisting(location);
+                return create ? Catalogs.open(location) : Catalogs.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.Importer;
-import org.sokodb.catalog.SourceReport;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.SourceLocation;
 
 /**
@@ -110,7 +111,7 @@ class CatalogSecurityTest {
             assertFalse(listeningSocketsOfThisProcess().isEmpty(), "the probe must be seen");
         }
         Set<Long> listeningBefore = listeningSocketsOfThisProcess();
-        try (Catalog catalog = Catalog.open(location)) {
+        try (Catalog catalog = Catalogs.open(location)) {
             new Importer(catalog).importPaths(List.of(hostileFile().toString()), new Importer.Listener() {
                 @Override
                 public void source(SourceReport report) {

@@ -1,0 +1,208 @@
+package org.sokodb.catalog.near;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.identity.DuplicateRelation;
+import org.sokodb.similar.Grid;
+import org.sokodb.similar.Match;
+import org.sokodb.similar.PackedPairs;
+import org.sokodb.similar.PackedScan;
+import org.sokodb.similar.Similarity;
+import org.sokodb.similar.Sketch;
+
+/**
+ * The near-duplicate use-cases (docs/similar.md): the levels like one level, and the groups
+ * of levels that share a Normalized-Id or a Walls-Id or are at least P % alike — the groups
+ * plain {@code dups} cannot show, so every group here holds two Unique-Ids or more.
+ */
+public final class NearDuplicates {
+    private static final int SLICE = 500;
+
+    private final Catalog catalog;
+
+    public NearDuplicates(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * Every board of another level at least {@code threshold} percent like {@code level}, most
+     * alike first ({@link NearIndex#fillIndex} first). Every level small enough to pack is
+     * compared in memory ({@link PackedScan}: exact, a few popcounts a placement) and its grid
+     * rebuilt from the stored planes, so no board is read to measure it; the larger ones are
+     * found through their band keys. The exact measure decides both. Equally alike boards
+     * come in a fixed order: by level row, then by board, as they were imported.
+     */
+    public List<Near> similarTo(StoredLevel level, double threshold) {
+        Grid target = Grid.of(NearIndex.board(level.board()));
+        long[] probes = Sketch.DEFAULT.probeKeys(target);
+        PackedScan scan = new PackedScan(target);
+        return catalog.read("finding similar levels", () -> {
+            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+            List<PackedScan.Hit> hits = scan.hits(dao.packed(), threshold);
+            // the packed levels come with their grids; the larger ones through their band keys
+            Long[] keys = new Long[probes.length];
+            for (int i = 0; i < probes.length; i++) {
+                keys[i] = probes[i];
+            }
+            List<PackedScan.Hit> candidates = new ArrayList<>(hits);
+            for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
+                candidates.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
+            }
+            Map<Long, Match> matches = new java.util.concurrent.ConcurrentHashMap<>();
+            candidates.parallelStream().filter(c -> c.levelId() != level.id()).forEach(c ->
+                    Similarity.atLeast(target, c.grid().orientations(), threshold)
+                            .ifPresent(m -> matches.put(c.levelId(), m)));
+            List<Near> out = new ArrayList<>();
+            for (NearDuplicateDao.Occurrence o : occurrences(dao, matches.keySet().stream().sorted().toList())) {
+                Match m = matches.get(o.levelId());
+                out.add(new Near(1, o.uniqueId(), o.exactId(), o.source(), o.index(), o.title(),
+                        describe(m), m, o.author(), o.written(), o.board()));
+            }
+            out.sort(Comparator.comparingDouble(Near::similarity).reversed());
+            return out;
+        });
+    }
+
+    /** Hands every board of every group to {@code out}, group after group: largest first. */
+    public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
+        catalog.read("listing near-duplicates", () -> {
+            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+            List<List<String>> groups = switch (mode) {
+                case NORMALIZED -> keyed(dao.sharedNormalizedIds());
+                case WALLS -> keyed(dao.sharedWallsIds());
+                case SIMILAR -> similarGroups(dao.all(), threshold);
+            };
+            DuplicateDao members = catalog.dao(DuplicateDao.class);
+            List<List<DuplicateDao.Member>> found = new ArrayList<>();
+            for (int from = 0; from < groups.size(); from += SLICE) {
+                List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+                Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
+                String[] ids = slice.stream().flatMap(List::stream).toArray(String[]::new);
+                for (DuplicateDao.Member m : members.members(ids)) {
+                    byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+                }
+                for (List<String> g : slice) {
+                    List<DuplicateDao.Member> ms = new ArrayList<>();
+                    g.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+                    if (keep(ms, filter)) {
+                        found.add(ms);
+                    }
+                }
+            }
+            found.sort(Comparator.comparingInt((List<DuplicateDao.Member> g) -> g.size()).reversed());
+            int number = 0;
+            for (List<DuplicateDao.Member> g : found) {
+                emit(++number, g, out);
+            }
+            return null;
+        });
+    }
+
+    /** Unique-Ids grouped by the shared id they came with, groups in order of first appearance. */
+    private static List<List<String>> keyed(List<NearDuplicateDao.Keyed> rows) {
+        Map<String, List<String>> byKey = new LinkedHashMap<>();
+        for (NearDuplicateDao.Keyed k : rows) {
+            byKey.computeIfAbsent(k.shared(), x -> new ArrayList<>()).add(k.uniqueId());
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    /**
+     * Levels at least {@code threshold} percent alike, one representative per Unique-Id: the
+     * candidate pairs of the band keys, checked exactly. Groups form around leaders, in import
+     * order: the first level not yet in a group leads a new one, which takes every level not
+     * yet grouped that is alike enough to the leader. So every member is at least
+     * {@code threshold} percent like its group's first level (chains of pairs, each alike but
+     * the ends not, would otherwise make one group of a whole generated set like Boxoban).
+     */
+    static List<List<String>> similarGroups(List<NearDuplicateDao.LevelBoard> levels, double threshold) {
+        List<NearDuplicateDao.LevelBoard> reps = new ArrayList<>();
+        Map<String, Boolean> seen = new HashMap<>();
+        for (NearDuplicateDao.LevelBoard l : levels) {
+            if (seen.putIfAbsent(l.uniqueId(), true) == null) {
+                reps.add(l);
+            }
+        }
+        long[] alike = PackedPairs.alike(reps.size(), i -> Grid.of(NearIndex.board(reps.get(i).board())), Sketch.PAIRS,
+                threshold).pairs();
+        // alike is sorted: the pairs of each level with later ones come together
+        int[] leader = new int[reps.size()];
+        java.util.Arrays.fill(leader, -1);
+        Map<Integer, List<String>> groups = new LinkedHashMap<>();
+        int p = 0;
+        for (int i = 0; i < reps.size(); i++) {
+            boolean leads = leader[i] < 0;
+            if (leads) {
+                leader[i] = i;
+            }
+            while (p < alike.length && (int) (alike[p] >>> 32) == i) {
+                int j = (int) alike[p++];
+                if (leads && leader[j] < 0) {
+                    leader[j] = i;
+                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(reps.get(x).uniqueId())))
+                            .add(reps.get(j).uniqueId());
+                }
+            }
+        }
+        return new ArrayList<>(groups.values());
+    }
+
+    private static boolean keep(List<DuplicateDao.Member> members, DuplicateFilter filter) {
+        if (members.size() < 2) {
+            return false;
+        }
+        if (members.stream().map(DuplicateDao.Member::source).distinct().count() < filter.minSources()) {
+            return false;
+        }
+        return filter.source().isEmpty() || members.stream().anyMatch(m -> inside(m.source(), filter.source().get()));
+    }
+
+    /** Whether {@code source} is {@code scope} or lies inside it (a directory or a zip archive). */
+    public static boolean inside(String source, String scope) {
+        String s = scope.endsWith("/") ? scope.substring(0, scope.length() - 1) : scope;
+        return source.equals(s) || source.startsWith(s + "/") || source.startsWith(s + "!/");
+    }
+
+    /** One group: each member measured against the first one. */
+    private static void emit(int group, List<DuplicateDao.Member> members, Consumer<Near> out) {
+        DuplicateDao.Member first = members.get(0);
+        Grid firstGrid = Grid.of(NearIndex.board(first.board()));
+        for (DuplicateDao.Member m : members) {
+            Match match = Similarity.compare(firstGrid, Grid.of(NearIndex.board(m.board())));
+            String relation = m.uniqueId().equals(first.uniqueId())
+                    ? DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical())
+                    : describe(match);
+            out.accept(new Near(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(), relation,
+                    match, m.author(), m.written(), m.board()));
+        }
+    }
+
+    private static String describe(Match m) {
+        return m.transform().describe() + ", " + m.differing() + (m.differing() == 1 ? " square differs" : " squares differ");
+    }
+
+    private static List<NearDuplicateDao.Occurrence> occurrences(NearDuplicateDao dao, List<Long> ids) {
+        List<NearDuplicateDao.Occurrence> out = new ArrayList<>();
+        for (int from = 0; from < ids.size(); from += SLICE) {
+            out.addAll(dao.occurrences(ids.subList(from, Math.min(ids.size(), from + SLICE)).toArray(new Long[0])));
+        }
+        return out;
+    }
+
+    /** The sources a level appears in. */
+    public List<String> sourcesOf(StoredLevel level) {
+        return catalog.work("reading sources", () -> catalog.dao(NearDuplicateDao.class)
+                .occurrences(new Long[] {level.id()}).stream().map(NearDuplicateDao.Occurrence::source).distinct()
+                .toList());
+    }
+}
