@@ -11,6 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 
@@ -104,7 +105,7 @@ final class CatalogGate implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         while (true) {
             try {
-                return Catalog.openExisting(location);
+                return Catalogs.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {
