@@ -62,7 +62,7 @@ class LayeringTest {
     @ArchTest
     static final ArchRule renderUsesOnlyBoard = mayUseOnly("render", "board");
 
-    /** The solver's rooms, each using only those below it: maze, then bounds and deadlock, then search. */
+    /** The solver's rooms, each using only those below it: maze, then bounds and deadlock, then search, then fess. */
     @ArchTest
     static final ArchRule solverMazeUsesOnlyBoard = mayUseOnly("solver.maze", "board");
 
@@ -75,6 +75,10 @@ class LayeringTest {
     @ArchTest
     static final ArchRule solverSearchUsesTheRoomsBelowIt = mayUseOnly("solver.search", "board", "solution",
             "solver.maze", "solver.bounds", "solver.deadlock");
+
+    @ArchTest
+    static final ArchRule solverFessUsesTheEngineContractAndTheRoomsBelow = mayUseOnly("solver.fess", "board",
+            "solution", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock");
 
     @ArchTest
     static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "solution");

@@ -60,7 +60,7 @@ public final class Solver {
                 || valid.metrics().pushes() != before.metrics().pushes()) {
             return outcome; // kept only when it is a solution with the same pushes (a proof of them stands)
         }
-        return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed());
+        return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed(), found.search());
     }
 
     /**
@@ -81,7 +81,7 @@ public final class Solver {
         ReplayResult replay = Replay.replay(board, found.steps(), TrailingSteps.REFUSE);
         if (replay instanceof ReplayResult.Valid valid) {
             return new SolverResult.Solved(valid.steps(), valid.metrics(), found.pushOptimal(), found.nodes(),
-                    found.elapsed());
+                    found.elapsed(), found.search());
         }
         throw new SearchBugException("the search found moves that do not solve the level: " + replay.detail());
     }

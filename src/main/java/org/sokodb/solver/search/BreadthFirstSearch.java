@@ -70,7 +70,7 @@ public final class BreadthFirstSearch {
             nodes++;
             if (solved(boxes)) {
                 Steps steps = steps(parentOf, pushOf, state);
-                return new SearchOutcome.Found(steps, true, nodes, SearchOutcome.since(start));
+                return new SearchOutcome.Found(steps, true, nodes, SearchOutcome.since(start), "breadth-first");
             }
             Arrays.fill(boxAt, false);
             for (int b : boxes) {

@@ -13,16 +13,16 @@ import java.util.List;
  * from the cap, never from the heap, and {@link #add} answers {@link #FULL} when it is
  * reached.
  */
-final class NodeStore {
-    static final int FULL = -1;
-    static final int ABSENT = -1;
+public final class NodeStore {
+    public static final int FULL = -1;
+    public static final int ABSENT = -1;
     private static final int CHUNK_BITS = 14;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int MASK = CHUNK - 1;
     /** Transposition table slots per node at the worst moment (just after doubling) plus the open list. */
     private static final int TABLE_AND_QUEUE_BYTES = 4 * 4 + 8;
 
-    final int words;
+    public final int words;
     private final int maxNodes;
     private long[][] boxes = new long[16][];
     private long[][] hash = new long[16][];
@@ -34,7 +34,7 @@ final class NodeStore {
     private int count;
     private int[] table = new int[1 << 12];
 
-    NodeStore(int floorSquares, long memoryBytes) {
+    public NodeStore(int floorSquares, long memoryBytes) {
         this.words = (floorSquares + 63) >>> 6;
         long perNode = bytesPerNode(words);
         this.maxNodes = (int) Math.max(1, Math.min(Integer.MAX_VALUE / 4, memoryBytes / perNode));
@@ -44,12 +44,12 @@ final class NodeStore {
         return 8L * words + 8 + 5 * 4 + TABLE_AND_QUEUE_BYTES;
     }
 
-    int count() {
+    public int count() {
         return count;
     }
 
     /** Adds a node; returns its number, or {@link #FULL} when the memory cap is reached. */
-    int add(long[] boxBits, int manSquare, long key, int parentNode, int pushMove, int pushes, int bound) {
+    public int add(long[] boxBits, int manSquare, long key, int parentNode, int pushMove, int pushes, int bound) {
         if (count >= maxNodes) {
             return FULL;
         }
@@ -84,7 +84,7 @@ final class NodeStore {
     }
 
     /** The node with these boxes and man square, or {@link #ABSENT}. */
-    int find(long[] boxBits, int manSquare, long key) {
+    public int find(long[] boxBits, int manSquare, long key) {
         int mask = table.length - 1;
         for (int slot = (int) mix(key) & mask; ; slot = (slot + 1) & mask) {
             int entry = table[slot];
@@ -109,7 +109,7 @@ final class NodeStore {
         return true;
     }
 
-    void boxesOf(int id, long[] into) {
+    public void boxesOf(int id, long[] into) {
         System.arraycopy(boxes[id >>> CHUNK_BITS], (id & MASK) * words, into, 0, words);
     }
 
@@ -117,12 +117,12 @@ final class NodeStore {
         return hash[id >>> CHUNK_BITS][id & MASK];
     }
 
-    int parent(int id) {
+    public int parent(int id) {
         return parent[id >>> CHUNK_BITS][id & MASK];
     }
 
     /** The positions from the root's first child down to {@code id}, in the order they were reached. */
-    List<Integer> pathTo(int id) {
+    public List<Integer> pathTo(int id) {
         List<Integer> chain = new ArrayList<>();
         for (int s = id; parent(s) >= 0; s = parent(s)) {
             chain.add(s);
@@ -131,19 +131,19 @@ final class NodeStore {
         return chain;
     }
 
-    int move(int id) {
+    public int move(int id) {
         return move[id >>> CHUNK_BITS][id & MASK];
     }
 
-    int man(int id) {
+    public int man(int id) {
         return man[id >>> CHUNK_BITS][id & MASK];
     }
 
-    int g(int id) {
+    public int g(int id) {
         return g[id >>> CHUNK_BITS][id & MASK];
     }
 
-    int h(int id) {
+    public int h(int id) {
         return h[id >>> CHUNK_BITS][id & MASK];
     }
 

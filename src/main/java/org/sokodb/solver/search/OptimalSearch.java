@@ -337,7 +337,8 @@ public final class OptimalSearch implements Engine {
                 image = next;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, SearchOutcome.since(startNanos));
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, SearchOutcome.since(startNanos),
+                "optimal");
     }
 
     private SearchOutcome unsolvable(long startNanos) {

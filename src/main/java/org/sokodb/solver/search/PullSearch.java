@@ -265,13 +265,13 @@ public final class PullSearch implements Engine {
     }
 
     private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos));
+        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos), "meeting");
     }
 
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
-                SearchOutcome.since(startNanos));
+                SearchOutcome.since(startNanos), "backward");
     }
 
     /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */

@@ -350,12 +350,12 @@ public final class PushSearch implements Engine {
     }
 
     private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos));
+        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos), "meeting");
     }
 
     private SearchOutcome found(int id, long startNanos) {
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), false,
-                expanded, SearchOutcome.since(startNanos));
+                expanded, SearchOutcome.since(startNanos), "forward");
     }
 
     /**

@@ -10,16 +10,31 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class SearchControl {
     private final long deadlineNanos;
     private final long nodeLimit;
-    private final AtomicBoolean stop = new AtomicBoolean();
-    private final AtomicBoolean interrupted = new AtomicBoolean();
+    private final AtomicBoolean stop;
+    private final AtomicBoolean interrupted;
 
     public SearchControl(long deadlineNanos, long nodeLimit) {
+        this(deadlineNanos, nodeLimit, new AtomicBoolean(), new AtomicBoolean());
+    }
+
+    private SearchControl(long deadlineNanos, long nodeLimit, AtomicBoolean stop, AtomicBoolean interrupted) {
         this.deadlineNanos = deadlineNanos;
         this.nodeLimit = nodeLimit;
+        this.stop = stop;
+        this.interrupted = interrupted;
+    }
+
+    /**
+     * A control for the first part of a search's turn: an earlier deadline and a smaller
+     * budget (neither beyond this one's), stopped and interrupted together with this one.
+     */
+    public SearchControl phase(long deadlineNanos, long nodeLimit) {
+        long deadline = deadlineNanos - this.deadlineNanos > 0 ? this.deadlineNanos : deadlineNanos;
+        return new SearchControl(deadline, Math.min(nodeLimit, this.nodeLimit), stop, interrupted);
     }
 
     /** Why a search that has expanded {@code nodes} positions must stop now; empty while it may go on. */
-    Optional<SearchOutcome.Ending> reasonToStop(long nodes) {
+    public Optional<SearchOutcome.Ending> reasonToStop(long nodes) {
         if (interrupted.get() || Thread.currentThread().isInterrupted() || stop.get()) {
             return Optional.of(SearchOutcome.Ending.INTERRUPTED);
         }
@@ -30,7 +45,7 @@ public final class SearchControl {
     }
 
     /** The positions a search may expand (checked at every expansion, so small budgets are exact). */
-    long nodeLimit() {
+    public long nodeLimit() {
         return nodeLimit;
     }
 

@@ -10,17 +10,22 @@ import org.sokodb.solution.Steps;
  */
 public sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome.NotFound {
 
-    /** Moves the engine believes solve the level; {@link org.sokodb.solver.Solver} replays them before anyone sees them. */
-    record Found(Steps steps, boolean pushOptimal, long nodes, Duration elapsed) implements SearchOutcome {
+    /**
+     * Moves the engine believes solve the level; {@link org.sokodb.solver.Solver} replays them
+     * before anyone sees them. {@code search} names the search that found them
+     * ({@code forward}, {@code backward}, {@code meeting} when the forward and backward
+     * searches joined, {@code fess}, {@code optimal}, {@code breadth-first}).
+     */
+    record Found(Steps steps, boolean pushOptimal, long nodes, Duration elapsed, String search) implements SearchOutcome {
     }
 
     /** Unsolvable or given up, after {@code nodes} expansions. */
     record NotFound(Ending ending, long nodes, Duration elapsed) implements SearchOutcome {
-        static NotFound unsolvable(long nodes, long startNanos) {
+        public static NotFound unsolvable(long nodes, long startNanos) {
             return new NotFound(Ending.UNSOLVABLE, nodes, since(startNanos));
         }
 
-        static NotFound gaveUp(Ending reason, long nodes, long startNanos) {
+        public static NotFound gaveUp(Ending reason, long nodes, long startNanos) {
             return new NotFound(reason, nodes, since(startNanos));
         }
     }

@@ -3,11 +3,11 @@ package org.sokodb.solver.search;
 import java.util.SplittableRandom;
 
 /** Random keys per square for boxes and for the man's normalised square; a position's key is their xor. */
-final class Zobrist {
+public final class Zobrist {
     private final long[] box;
     private final long[] man;
 
-    Zobrist(int squares) {
+    public Zobrist(int squares) {
         SplittableRandom random = new SplittableRandom(0x5EED_B0C5L); // fixed: runs repeat exactly
         box = new long[squares];
         man = new long[squares];
@@ -17,15 +17,15 @@ final class Zobrist {
         }
     }
 
-    long box(int square) {
+    public long box(int square) {
         return box[square];
     }
 
-    long man(int square) {
+    public long man(int square) {
         return man[square];
     }
 
-    long boxes(int[] squares, int count) {
+    public long boxes(int[] squares, int count) {
         long k = 0;
         for (int i = 0; i < count; i++) {
             k ^= box[squares[i]];
