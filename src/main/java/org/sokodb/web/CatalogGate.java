@@ -14,6 +14,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 
 /**
  * How the server reaches the catalog: a few open catalogs (one connection each), lent to one

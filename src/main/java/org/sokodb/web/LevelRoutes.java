@@ -21,7 +21,6 @@ import org.sokodb.catalog.SourceEntry;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.imports.SolutionSubmission;
-import org.sokodb.catalog.near.IndexProgress;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.identity.DuplicateRelation;
 
@@ -179,8 +178,7 @@ final class LevelRoutes {
     }
 
     private List<Near> near(LevelView level, double threshold) {
-        return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold, Optional.empty(), false,
-                IndexProgress.NONE));
+        return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
     }
 
     private void similarPage(Context ctx, String id) {
