@@ -72,7 +72,11 @@ public final class SolutionFile implements Closeable {
         return number;
     }
 
-    /** The next line, or empty at the end of the file. */
+    /**
+     * The next line, or empty at the end of the file.
+     *
+     * @throws SolutionFileException when the file cannot be read on
+     */
     public Optional<Line> next() {
         try {
             StringBuilder text = new StringBuilder();
@@ -101,7 +105,7 @@ public final class SolutionFile implements Closeable {
             }
             return Optional.of(new Line(number, s, tooLong));
         } catch (IOException e) {
-            throw new SourceException(name, "cannot read: " + Sources.reason(e));
+            throw new SolutionFileException(name, "cannot read: " + Sources.reason(e));
         }
     }
 
