@@ -40,7 +40,8 @@ final class Portfolio {
             return new PullSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         if (limits.threads() < 2 || !options.uses("pull")) {
-            return forward(maze, options, limits, control, limits.memoryBytes(), Meeting.none(), start);
+            // one thread: the push search alone, as before FESS (the generator's checks rely on it)
+            return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         // an eighth of the memory for the tables where the two searches meet, the rest shared
         Meeting meeting = options.uses("meet") ? Meeting.of(maze, limits.memoryBytes() / 8) : Meeting.none();
