@@ -62,7 +62,7 @@ public interface BulkIndexDao {
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 
-    /** Every duplicate group counted again, as {@link DuplicateGroupDao#recount} counts some. */
+    /** Every duplicate group counted again, as {@link org.sokodb.catalog.DuplicateGroupDao#recount} counts some. */
     @SqlUpdate("""
             INSERT INTO duplicate_group (unique_id, members, sources, first_seen)
             SELECT l.unique_id, COUNT(*), COUNT(DISTINCT o.collection_id), MIN(o.id)
