@@ -90,7 +90,7 @@ public interface BulkIndexDao {
     @SqlUpdate("SET RETENTION_TIME :millis")
     void retentionTime(@Bind("millis") int millis);
 
-    /** See {@link ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
+    /** See {@link org.sokodb.catalog.export.ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
     @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
     void lazyOnH2(@Bind("lazy") boolean lazy);
 
