@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.XsbReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
@@ -94,7 +94,7 @@ public final class Browsing {
                 return new Identified(v.ids().exactId(), v.ids().uniqueId(), v.ids().normalized());
             }
             return new NotALevel(((IdentifiedLevel.Invalid) level).reason());
-        } catch (org.sokodb.format.SourceException e) {
+        } catch (org.sokodb.format.source.SourceException e) {
             return new NotALevel(String.valueOf(e.getMessage()));
         }
     }
