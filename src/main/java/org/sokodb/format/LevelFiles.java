@@ -6,11 +6,11 @@ import java.io.IOException;
 import java.io.InputStream;
 
 import org.sokodb.format.pusher.PusherExeReader;
-import org.sokodb.format.slc.SlcReader;
 import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.Sources;
+import org.sokodb.format.xsb.SlcReader;
 import org.sokodb.format.xsb.TitlesBelow;
 import org.sokodb.format.xsb.XsbReader;
 

@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import org.sokodb.format.slc.SlcWriter;
-
 /**
  * Writes levels as an SOK or XSB text file that {@link XsbReader} reads back field for field:
  * the same title, author, notes, board rows and (SOK) solution blocks. Levels are written one

@@ -1,10 +1,8 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
-
-import org.sokodb.format.xsb.XsbWriter;
 
 /**
  * Writes levels as an SLC (XML) collection that Sokoban YASC and JSoko open and

@@ -1,4 +1,4 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -12,7 +12,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
-import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.format.xsb.XsbWriter.Format;
 import org.sokodb.format.xsb.XsbWriter.Level;
 

@@ -1,4 +1,4 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +16,6 @@ import org.sokodb.format.source.ReadAheadStream;
 import org.sokodb.format.source.ReaderLimits;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.format.xsb.BoardRows;
 
 /**
  * Reads SLC collections, the XML format of Sokoban YASC, JSoko and the big public level

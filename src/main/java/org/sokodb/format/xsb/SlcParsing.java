@@ -1,4 +1,4 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -23,7 +23,6 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLimits;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

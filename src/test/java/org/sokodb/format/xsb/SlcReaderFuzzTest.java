@@ -1,4 +1,4 @@
-package org.sokodb.format.slc;
+package org.sokodb.format.xsb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
