@@ -32,7 +32,7 @@ class LayeringTest {
     /** What "the database" means: JDBC, jdbi, Flyway and the drivers. */
     /** The catalog's packages, each with a rule below. */
     private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutions",
-            "catalog.imports", "catalog.export", "catalog.solving", "catalog.near", "catalog.front");
+            "catalog.imports", "catalog.export", "catalog.solving", "catalog.near", "catalog.browse", "catalog.front");
 
     /** The read-side use cases that {@code catalog.front.CatalogQueries} calls for everybody above the catalog. */
     private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.Lookup",
@@ -142,8 +142,12 @@ class LayeringTest {
             "board..", "identity..", "similar..");
 
     @ArchTest
+    static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",
+            "board..", "format..", "identity..", "solution..");
+
+    @ArchTest
     static final ArchRule catalogFrontUsesTheRoomsItAnswersFrom = roomMayUseOnly("catalog.front", "catalog",
-            "catalog.db", "catalog.imports", "catalog.near");
+            "catalog.db", "catalog.imports", "catalog.near", "catalog.browse");
 
     /** A new room of the catalog gets its rule above before it gets classes. */
     @ArchTest

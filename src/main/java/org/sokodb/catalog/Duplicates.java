@@ -79,7 +79,7 @@ public final class Duplicates {
     }
 
     /** The groups of {@code filter}, which names a source. */
-    static List<DuplicateDao.Group> touching(DuplicateDao dao, DuplicateFilter filter) {
+    public static List<DuplicateDao.Group> touching(DuplicateDao dao, DuplicateFilter filter) {
         return touching(dao, filter.minSources(), filter.source().orElseThrow());
     }
 
@@ -101,7 +101,7 @@ public final class Duplicates {
      * {@code s} as a LIKE pattern that matches only itself. The escape character is {@code ~}:
      * a backslash would be read as an escape by jdbi's statement parser as well.
      */
-    static String likeLiteral(String s) {
+    public static String likeLiteral(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 8);
         for (char c : s.toCharArray()) {
             if (c == '%' || c == '_' || c == '~') {

@@ -6,13 +6,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.BoardEntry;
-import org.sokodb.catalog.CatalogOverview;
 import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.DuplicateGroup;
-import org.sokodb.catalog.Listing;
-import org.sokodb.catalog.SearchFilter;
-import org.sokodb.catalog.SourcePage;
+import org.sokodb.catalog.browse.BoardEntry;
+import org.sokodb.catalog.browse.CatalogOverview;
+import org.sokodb.catalog.browse.DuplicateGroup;
+import org.sokodb.catalog.browse.Listing;
+import org.sokodb.catalog.browse.SearchFilter;
+import org.sokodb.catalog.browse.SourcePage;
 import org.sokodb.catalog.front.CatalogQueries;
 
 /**

@@ -10,13 +10,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.BoardEntry;
-import org.sokodb.catalog.CatalogOverview;
-import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.DuplicateMember;
-import org.sokodb.catalog.Listing;
-import org.sokodb.catalog.SourceEntry;
 import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.browse.BoardEntry;
+import org.sokodb.catalog.browse.CatalogOverview;
+import org.sokodb.catalog.browse.DuplicateGroup;
+import org.sokodb.catalog.browse.Listing;
+import org.sokodb.catalog.browse.SourceEntry;
 
 /**
  * The JSON twins of the pages: the shapes of docs/web.md, field names in snake case, built

@@ -4,13 +4,13 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.BoardEntry;
-import org.sokodb.catalog.CatalogOverview;
-import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.Listing;
-import org.sokodb.catalog.SourcePage;
 import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.browse.BoardEntry;
+import org.sokodb.catalog.browse.CatalogOverview;
+import org.sokodb.catalog.browse.DuplicateGroup;
+import org.sokodb.catalog.browse.Listing;
+import org.sokodb.catalog.browse.SourcePage;
 import org.sokodb.catalog.near.Near;
 
 /** The model of each page: one record per template, named after it. */

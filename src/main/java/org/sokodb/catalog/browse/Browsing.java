@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -6,6 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.DuplicateMember;
+import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.LevelDao;
 import org.sokodb.identity.DuplicateRelation;
 
 /**

@@ -1,6 +1,8 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 import java.util.Locale;
+
+import org.sokodb.catalog.Duplicates;
 
 /**
  * What a search asks for besides an id or a board: a text found in the title, the author or

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 /** A source and one page of its boards. */
 public record SourcePage(SourceEntry source, Listing<BoardEntry> boards) {

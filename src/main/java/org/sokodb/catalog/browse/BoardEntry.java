@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 /**
  * One board of one source as a listing shows it: where it is, its title and author, and,

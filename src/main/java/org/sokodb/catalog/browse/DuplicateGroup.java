@@ -1,6 +1,8 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 import java.util.List;
+
+import org.sokodb.catalog.DuplicateMember;
 
 /**
  * One duplicate group as the web catalog shows it: its number in the listing, its Unique-Id

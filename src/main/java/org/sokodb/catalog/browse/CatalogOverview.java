@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.browse;
 
 import java.util.List;
 
@@ -6,6 +6,8 @@ import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+
+import org.sokodb.catalog.DuplicateDao;
 
 /**
  * The queries of the web catalog: sources by number, a source's boards a page at a time,
