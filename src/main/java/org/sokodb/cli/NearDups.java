@@ -40,6 +40,9 @@ final class NearDups {
                 new NearIndex(catalog).fillNearIds(NearProgress.on(progress));
             }
             NearDuplicates near = new NearDuplicates(catalog);
+            if (mode == NearDuplicates.Mode.SIMILAR) {
+                requireMemory(near.similarMemoryNeeded());
+            }
             if (c.html != null) {
                 List<NearDuplicates.Near> rows = new ArrayList<>();
                 near.groups(mode, threshold, filter, rows::add);
@@ -54,6 +57,20 @@ final class NearDups {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Ends the command before it starts, in one line, when the heap cannot hold what
+     * {@code dups --similar} needs (docs/similar.md), with the figure to ask for.
+     */
+    private static void requireMemory(long needed) {
+        long heap = Runtime.getRuntime().maxMemory();
+        if (needed > heap) {
+            long mib = (needed >> 20) + 1;
+            throw new CommandFailedException("dups --similar needs about " + mib + " MiB of memory for this catalog and"
+                    + " may use " + (heap >> 20) + " MiB here: run it where " + mib + " MiB are free, with"
+                    + " SOKODB_JAVA_OPTS=-Xmx" + mib + "m");
+        }
     }
 
     private static String scope(NearDuplicates.Mode mode, double threshold) {
