@@ -70,7 +70,7 @@ public class SimilarRecall {
         }
         long t0 = System.nanoTime();
         // the scan is the slow part: its pairs are kept in bench/out and reused for the same sample
-        // (v2: the scan of session 6, whose early stop no longer loses pairs of unlike sizes)
+        // (v2: the scan whose early stop no longer loses pairs of unlike sizes, docs/similar.md)
         java.nio.file.Path cache = java.nio.file.Path.of("bench/out", String.format("exact-v2-%s-%d-%.0f.txt",
                 Integer.toHexString(String.join(" ", paths).hashCode()), n, threshold));
         Set<Long> exact;

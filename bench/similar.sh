@@ -2,13 +2,13 @@
 # The near-duplicate targets of issue 21 (docs/similar.md), on the shared Boxoban zip.
 #   bench/similar.sh                 import Boxoban (1.5M levels) into bench/out/similar-db, then
 #                                    time `similar ID` (the first run fills the index, then 3 timed runs),
-#                                    `dups --similar 90` on the whole catalog (about 4.5 minutes quiet; SIMILAR_FULL_DUPS=0
+#                                    `dups --similar 90` on the whole catalog (about 4.5 minutes on 2 cores; SIMILAR_FULL_DUPS=0
 #                                    skips it) and on the first 20,000 levels, and the recall on a 20,000-level sample
 #   BASE_JAR=/path/to/main/sokodb.jar bench/similar.sh
 #                                    also imports with that jar (a build without the near ids) to
 #                                    give the import slowdown
 #   SIMILAR_SAMPLE=20000             levels in the recall sample (the exact scan is quadratic)
-# Run it on a quiet machine: these are the numbers docs/similar.md asks for. Not a test.
+# Run it with nothing else running on the machine: these are docs/similar.md's numbers. Not a test.
 # Every timed command goes through ./sokodb, as a user runs it (the launcher's heap and compiler).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,6 +46,6 @@ rm -f "$out"/similar-20k.mv.db
 ./sokodb --db "$out/similar-20k" import "$out/boxoban-20k.zip" >/dev/null
 echo "dups --similar 90, 20,000 levels: $(t "$out/similar-20k-90.tsv" ./sokodb --db "$out/similar-20k" dups --similar 90) s, $(($(cut -f1 "$out/similar-20k-90.tsv" | sort -u | wc -l) - 1)) groups"
 java $opts -cp target/classes bench/SimilarRecall.java 90 "$sample" 24x16 4x11 -- "$zip"
-# band settings for the dups path, the catalog's way only (docs/similar.md, Session 5)
+# band settings for the dups path, the catalog's way only (docs/similar.md, recall and candidates by band setting)
 java $opts -Dpacked.only=true -cp target/classes bench/SimilarRecall.java 90 "$sample" '24x16!' '16x16!' '32x18!' '24x18!' -- "$zip"
 java $opts -cp target/classes bench/SimilarRecall.java 90 1000000 24x16 4x11 -- ../shared/data/sets

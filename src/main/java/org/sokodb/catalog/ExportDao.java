@@ -60,7 +60,7 @@ public interface ExportDao {
     /**
      * H2 only ({@link org.sokodb.catalog.db.Dialect#streamsOnlyWhenLazy}): the boards come
      * out as the scan finds them instead of all 1.5 million being copied into a temporary
-     * result first (export of the Boxoban catalog: −30 % of its CPU time, loaded machine).
+     * result first (export of the Boxoban catalog: −30 % of its CPU time).
      */
     @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
     void lazyOnH2(@Bind("lazy") boolean lazy);

@@ -17,7 +17,7 @@ import org.sokodb.catalog.db.Engine;
  * then held until the commit: other imports wait for a transaction's sources, not for one
  * source. Three things differ there. A transaction also commits after
  * {@link #PG_SOURCES_PER_COMMIT} sources, since each source is a subtransaction and more than
- * PostgreSQL caches per backend (64) slow down every other session's snapshots. A source
+ * PostgreSQL caches per backend (64) slow down every other backend's snapshots. A source
  * that fails (a lost race, {@link LostRace}) is rolled back to its savepoint and the whole
  * sources before it committed at once, so that its retry begins a fresh transaction without
  * the locks of the earlier ones. And the transactions commit without waiting for their WAL
@@ -25,7 +25,7 @@ import org.sokodb.catalog.db.Engine;
  * the server may lose the last few commits, each one a set of whole sources, never part of
  * one (PostgreSQL replays or drops a transaction whole), and the catalog stays consistent;
  * the import reported them stored, so the user imports again, which skips what was kept.
- * One wait for the disk per commit was most of the import's wall time on a quiet machine.
+ * One wait for the disk per commit was most of the import's wall time with nothing else running.
  */
 final class ImportTransaction {
     /** Boards per transaction, in whole sources. */

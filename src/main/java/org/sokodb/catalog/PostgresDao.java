@@ -35,7 +35,7 @@ public interface PostgresDao {
 
     /**
      * Brings the planner's statistics of the board tables up to date, skipping a table whose
-     * lock another session holds (autovacuum, another import's ANALYZE). PostgreSQL 12 or later.
+     * lock another connection holds (autovacuum, another import's ANALYZE). PostgreSQL 12 or later.
      */
     @SqlUpdate("ANALYZE (SKIP_LOCKED) level, occurrence, duplicate_group")
     void analyzeBoards();

@@ -8,8 +8,8 @@ import org.sokodb.catalog.db.Engine;
  * A large import into PostgreSQL takes the two foreign keys of {@code occurrence} off and
  * puts them back at its end. Each one is a trigger per row that looks the referenced row up
  * and locks it: on the Boxoban 100k prefix they were 40 % of the server's work for the
- * occurrence rows, and a third of all its work for the import (measured on a loaded
- * machine). Put back, each is checked in one pass over the table instead.
+ * occurrence rows, and a third of all its work for the import (server CPU time, measured
+ * with other work running). Put back, each is checked in one pass over the table instead.
  *
  * <p>The rows an import writes refer to the rows it wrote or found just before, under the
  * catalog's import lock, so nothing breaks the keys while they are off; they stay part of

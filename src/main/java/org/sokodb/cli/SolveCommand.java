@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve every level in files, directories and zip archives.",
-            "Columns: source index title verdict moves pushes seconds nodes solution; verdict is solved, "
+            "Columns: source index title verdict moves pushes seconds nodes solution optimal; verdict is solved, "
                     + "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is "
                     + "replayed by the verifier before it is printed.",
             "Threads: each level gets a portfolio of two searches racing (forward and backward) when there are "
@@ -83,7 +83,7 @@ final class SolveCommand implements Callable<Integer> {
     long nodeLimit = Long.MAX_VALUE;
 
     @Option(names = "--out", paramLabel = "FILE.sok",
-            description = "Also write the levels with their solutions to this SOK file (replaced when it exists)")
+            description = "Also write the levels with their solutions to this SOK file (an existing one only with --force)")
     Path out;
 
     @Option(names = "--force", description = "Replace FILE.sok when it exists")

@@ -1,31 +1,23 @@
 package org.sokodb.solver;
 
 /**
- * What the matching sees of a box: its square, or its square and the side of it the man
- * can get to ({@link SideDistances}), with the distances to the targets to match. The
- * plain squares stay for levels too big for the side table, and when the technique is
- * switched off ({@code -Dsokodb.solver.off=sides}).
+ * What the matching sees of a box: its square, with the distances to the targets to match.
+ * (The square and the side of the box the man can get to was tried here and lost positions
+ * on Microban 153 and XSokoban 9; docs/solver-log.md.)
  */
 final class BoxStates {
-    private final SideDistances sides;
     /** {@code dist[target][state]}. */
     final int[][] dist;
     private final int[] states;
 
-    BoxStates(Maze maze, int[][] plain, int[] targets, boolean push, boolean useSides) {
-        this.sides = useSides && SideDistances.fits(maze) ? new SideDistances(maze, targets, push) : null;
-        this.dist = sides == null ? plain : sides.dist;
-        this.states = new int[maze.boxCount()];
-    }
-
-    /** Whether states are squares and sides (else plain squares). */
-    boolean bySides() {
-        return sides != null;
+    BoxStates(int[][] plain, int boxes) {
+        this.dist = plain;
+        this.states = new int[boxes];
     }
 
     /** The state of the box on {@code box} with the man on {@code man}. */
     int state(int box, int man) {
-        return sides == null ? box : sides.state(box, man);
+        return box;
     }
 
     /**

@@ -17,6 +17,8 @@ final class GoalRoomTerm {
      * 3k positions with goals only, 659k at 50, 654k at 1000 (docs/solver-log.md).
      */
     static final int ORDER_WEIGHT = 50;
+    /** Per goal of the packing order not yet filled in order. */
+    static final int PACKING_WEIGHT = 2;
 
     final PackingOrder packing;
     private final BlockingTargets blocking;
@@ -28,8 +30,8 @@ final class GoalRoomTerm {
         this.packing = new PackingOrder(maze);
         this.blocking = options.uses("orderman") ? BlockingTargets.withMan(maze, maze.goals, maze.startBoxes)
                 : new BlockingTargets(maze, maze.goals, maze.startBoxes, true);
-        this.packingWeight = !options.uses("packing") ? 0 : Integer.getInteger("sokodb.solver.packing", 2);
-        this.orderWeight = !options.uses("order") ? 0 : Integer.getInteger("sokodb.solver.order", ORDER_WEIGHT);
+        this.packingWeight = !options.uses("packing") ? 0 : PACKING_WEIGHT;
+        this.orderWeight = !options.uses("order") ? 0 : ORDER_WEIGHT;
         this.boxes = maze.boxCount();
     }
 

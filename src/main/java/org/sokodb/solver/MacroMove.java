@@ -3,9 +3,8 @@ package org.sokodb.solver;
 /**
  * A macro move: one box taken all the way to a target square in one step, along squares
  * whose distance to the target goes down by one each move, the man walking round the other
- * boxes to do it. {@link #pushes}: the forward search's macro push to the next goal of the
- * packing order (the man behind the box); {@link #pulls}: the backward search's macro pull
- * taking a box out of the goal room to a start square (the man ahead of it). An extra child
+ * boxes to do it: the forward search's macro push to the next goal of the packing order
+ * (the man behind the box). An extra child
  * besides the single moves, never instead of them, so nothing is lost by it. Straight on is
  * tried first (fewer turns, fewer moves), then the directions in order; deterministic, so
  * the moves can be found again when a solution is written out.
@@ -16,19 +15,13 @@ final class MacroMove {
     /** Per square, its index in the targets {@code dist} is given for, else -1. */
     private final int[] targetIndex;
     private final ManReach reach;
-    private final boolean pulls;
 
     /** Macro pushes to the goals; {@code dist}: push distances, {@code dist[goal][square]}, as {@link Distances#pushesTo}. */
     static MacroMove pushes(Maze maze, int[][] dist) {
-        return new MacroMove(maze, dist, maze.goals, false);
+        return new MacroMove(maze, dist, maze.goals);
     }
 
-    /** Macro pulls to the start squares; {@code dist}: pull distances, {@code dist[start][square]}, as {@link Distances#pullsTo}. */
-    static MacroMove pulls(Maze maze, int[][] dist) {
-        return new MacroMove(maze, dist, maze.startBoxes, true);
-    }
-
-    private MacroMove(Maze maze, int[][] dist, int[] targets, boolean pulls) {
+    private MacroMove(Maze maze, int[][] dist, int[] targets) {
         this.maze = maze;
         this.dist = dist;
         this.targetIndex = new int[maze.size];
@@ -37,7 +30,6 @@ final class MacroMove {
             targetIndex[targets[k]] = k;
         }
         this.reach = new ManReach(maze);
-        this.pulls = pulls;
     }
 
     /** Distance from {@code square} to the target {@code target}. */
@@ -82,7 +74,7 @@ final class MacroMove {
                 }
                 path[count++] = s * 4 + chosen;
                 int to = maze.step(s, chosen);
-                man = pulls ? maze.step(to, chosen) : s;
+                man = s;
                 s = to;
                 last = chosen;
             }
@@ -93,18 +85,10 @@ final class MacroMove {
     }
 
     /**
-     * Whether the box on {@code s} can move to {@code to} in direction {@code d} with the man
-     * where {@link #reach} was filled from: a push needs {@code to} free and the man behind
-     * the box; a pull needs {@code to} and the square beyond it free, and the man on {@code to}.
+     * Whether the box on {@code s} can be pushed to {@code to} in direction {@code d} with the
+     * man where {@link #reach} was filled from: {@code to} free and the man behind the box.
      */
     private boolean free(boolean[] box, int s, int to, int d) {
-        if (to < 0 || box[to]) {
-            return false;
-        }
-        if (!pulls) {
-            return reach.reached(maze.step(s, d ^ 2));
-        }
-        int away = maze.step(to, d);
-        return away >= 0 && !box[away] && reach.reached(to);
+        return to >= 0 && !box[to] && reach.reached(maze.step(s, d ^ 2));
     }
 }

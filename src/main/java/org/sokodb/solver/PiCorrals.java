@@ -27,7 +27,6 @@ final class PiCorrals {
     /** The pushes of the chosen PI-corral as {@code boxSquare * 4 + direction}. */
     final int[] pushes;
     private int stamp;
-    private final boolean merge = !Boolean.getBoolean("sokodb.solver.nomerge");
     private int boxStamp;
 
     PiCorrals(Maze maze, boolean[] dead) {
@@ -66,7 +65,7 @@ final class PiCorrals {
                 }
             }
         }
-        if (best == ALL && corrals > 1 && merge) {
+        if (best == ALL && corrals > 1) {
             // corrals that fence each other in: the man's whole outside as one corral (a
             // push that needs the man in another corral then counts as one from inside)
             int union = ++stamp;

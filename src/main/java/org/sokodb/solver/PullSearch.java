@@ -19,7 +19,7 @@ final class PullSearch implements Engine {
     private static final int NOTHING = -2;
     /**
      * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
-     * search's. XSokoban, first 74 levels, 150k positions per search (loaded machine):
+     * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
      * 10 solved with weight 3, 12 with 6, 15 with 12 (docs/solver-log.md).
      */
     static final int WEIGHT = 12;
@@ -30,24 +30,12 @@ final class PullSearch implements Engine {
     private final boolean[] dead;
     private final PullFreezeCheck freeze;
     private final boolean useFreeze;
-    /** Marks a macro pull in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
-    private static final int MACRO = 1 << 30;
-    private final MacroMove pullMacro;
-    private final boolean useMacro;
-    /**
-     * How many boxes, nearest to their start squares first, get a macro pull per position:
-     * none by default (Holland, Sasquatch, XSokoban: fewer levels for the same positions, and a fifth
-     * slower per position; docs/solver-log.md, section 19).
-     */
-    private int macroBoxes;
-    private final int[] path;
     private final Matching matching;
     private final int[][] dist;
-    /** What the matching sees of each box: square, or square and side. */
+    /** What the matching sees of each box. */
     private final BoxStates boxStates;
     private final int[] matchedStart;
     private int parentBound;
-    private final int weight;
     private final ManReach reach;
     private final ManReach childReach;
     private final Zobrist zobrist;
@@ -77,18 +65,12 @@ final class PullSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
-        this.pullMacro = MacroMove.pulls(maze, dist);
-        this.useMacro = options.uses("pullmacro") && maze.size < (1 << 15);
-        this.macroBoxes = Integer.getInteger("sokodb.solver.pullmacroboxes", 0);
-        this.path = new int[maze.size + 1];
         this.n = maze.boxCount();
-        // by square unless asked (-Dsokodb.solver.pullsides=true): side distances lost XSokoban 9 at 300k positions
-        this.boxStates = new BoxStates(maze, dist, maze.startBoxes, false,
-                options.uses("sides") && Boolean.getBoolean("sokodb.solver.pullsides"));
+        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
+        this.boxStates = new BoxStates(dist, n);
         this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
         this.matchedStart = new int[n];
-        this.weight = Integer.getInteger("sokodb.solver.pullweight", WEIGHT);
         this.reach = new ManReach(maze);
         this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -96,13 +78,7 @@ final class PullSearch implements Engine {
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
-        meeting.register(Meeting.BACKWARD, node -> pushesFrom(node, MacroMove.pulls(maze, dist), new int[maze.size + 1]));
-    }
-
-    /** Macro pulls for the {@code boxes} boxes nearest to their start squares (0: none). */
-    PullSearch macroPulls(int boxes) {
-        this.macroBoxes = boxes;
-        return this;
+        meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
 
     @Override
@@ -115,7 +91,7 @@ final class PullSearch implements Engine {
                 return unsolvable(startNanos);
             }
         }
-        if (!boxStates.bySides() && matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+        if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
         long boxKey = zobrist.boxes(boxes, n);
@@ -142,7 +118,7 @@ final class PullSearch implements Engine {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, h0 * weight);
+            open.push(root, h0 * WEIGHT);
         }
         while (!open.isEmpty()) {
             if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
@@ -198,63 +174,7 @@ final class PullSearch implements Engine {
                 }
             }
         }
-        return useMacro && macroBoxes > 0 ? macros(id, g, boxKey) : NOTHING;
-    }
-
-    /**
-     * Macro pulls for the {@link #macroBoxes} boxes nearest to their matched start squares
-     * (by pull distance, ties by index) that get all the way there, at least two pulls away.
-     */
-    private int macros(int id, int g, long boxKey) {
-        int made = 0;
-        int previous = -1;
-        for (int tries = 0; tries < n && made < macroBoxes; tries++) {
-            int nearest = -1;
-            int nearestDistance = Integer.MAX_VALUE;
-            for (int i = 0; i < n; i++) {
-                int d = dist[matchedStart[i]][boxes[i]];
-                if (d < 2 || d >= Distances.UNREACHABLE || !after(d, i, previous)) {
-                    continue;
-                }
-                if (d < nearestDistance) {
-                    nearest = i;
-                    nearestDistance = d;
-                }
-            }
-            if (nearest < 0) {
-                return NOTHING;
-            }
-            previous = nearest;
-            int b = boxes[nearest];
-            int target = maze.startBoxes[matchedStart[nearest]];
-            if (box[target]) {
-                continue;
-            }
-            int k = pullMacro.follow(box, store.man(id), b, target, path);
-            if (k < 2) {
-                continue;
-            }
-            made++;
-            int man = maze.step(target, path[k - 1] & 3);
-            box[b] = false;
-            box[target] = true;
-            int result = child(id, g, nearest, b, target, man, MACRO | (b << 15) | target, k, boxKey);
-            box[target] = false;
-            box[b] = true;
-            if (result != NOTHING) {
-                return result;
-            }
-        }
         return NOTHING;
-    }
-
-    /** Whether box {@code i} at distance {@code d} comes after box {@code previous} in the (distance, index) order. */
-    private boolean after(int d, int i, int previous) {
-        if (previous < 0) {
-            return true;
-        }
-        int p = dist[matchedStart[previous]][boxes[previous]];
-        return d > p || (d == p && i > previous);
     }
 
     /**
@@ -296,7 +216,7 @@ final class PullSearch implements Engine {
             if (met(key, c)) {
                 return JOINED;
             }
-            open.push(c, weight * h + g + cost);
+            open.push(c, WEIGHT * h + g + cost);
             return NOTHING;
         } finally {
             flip(from);
@@ -344,38 +264,18 @@ final class PullSearch implements Engine {
 
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     private SearchOutcome found(int id, long startNanos) {
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id, pullMacro, path)), false, expanded,
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
                 Solver.since(startNanos));
     }
 
-    /**
-     * The pushes from node {@code id}'s position to the solved one: its pulls back to the
-     * root, reversed. Macro pulls are followed again from the root's layout on the way,
-     * with {@code macro} and {@code path} (the forward search asks from its own thread,
-     * with its own).
-     */
-    private List<PathBuilder.Push> pushesFrom(int id, MacroMove macro, int[] path) {
-        List<Integer> chain = store.pathTo(id);
-        boolean[] layout = new boolean[maze.size];
-        for (int goal : maze.goals) {
-            layout[goal] = true;
-        }
+    /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
+    private List<PathBuilder.Push> pushesFrom(int id) {
         List<PathBuilder.Push> pushes = new ArrayList<>();
-        for (int node : chain) {
+        for (int node : store.pathTo(id)) {
             int move = store.move(node);
-            int k = 1;
-            path[0] = move;
-            if ((move & MACRO) != 0) {
-                k = macro.follow(layout, store.man(store.parent(node)), (move ^ MACRO) >>> 15, move & 0x7FFF, path);
-            }
-            for (int p = 0; p < k; p++) {
-                int from = path[p] >>> 2;
-                int d = path[p] & 3;
-                int pulledTo = maze.step(from, d);
-                pushes.add(new PathBuilder.Push(maze.square[pulledTo], Direction.values()[d ^ 2]));
-                layout[from] = false;
-                layout[pulledTo] = true;
-            }
+            int from = move >>> 2;
+            int d = move & 3;
+            pushes.add(new PathBuilder.Push(maze.square[maze.step(from, d)], Direction.values()[d ^ 2]));
         }
         java.util.Collections.reverse(pushes); // the last pull is the first push
         return pushes;

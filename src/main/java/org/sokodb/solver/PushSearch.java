@@ -44,7 +44,7 @@ final class PushSearch implements Engine {
     private final MacroMove goalMacro;
     private final boolean useMacro;
     /** How many boxes, nearest first, get a goal macro to the next goal of the packing order. */
-    private final int macroBoxes;
+    private static final int MACRO_BOXES = 1;
     private final int[] path;
     private final long[] bits;
     private long expanded;
@@ -67,7 +67,7 @@ final class PushSearch implements Engine {
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
         // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
-        this.boxStates = new BoxStates(maze, dist, maze.goals, true, options.uses("sides") && Boolean.getBoolean("sokodb.solver.pushsides"));
+        this.boxStates = new BoxStates(dist, maze.boxCount());
         this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
         this.matchedGoal = new int[n];
@@ -84,7 +84,6 @@ final class PushSearch implements Engine {
         this.packing = goalRoom.packing;
         this.goalMacro = MacroMove.pushes(maze, dist);
         this.useMacro = options.uses("macro") && maze.size < (1 << 15);
-        this.macroBoxes = Integer.getInteger("sokodb.solver.macroboxes", 1);
         this.path = new int[maze.size + 1];
         this.bits = new long[store.words];
         meeting.register(Meeting.FORWARD, node -> pushesTo(node, MacroMove.pushes(maze, dist), new int[maze.size + 1]));
@@ -174,7 +173,7 @@ final class PushSearch implements Engine {
     }
 
     /**
-     * Goal macros: the {@link #macroBoxes} boxes nearest to the next goal of the packing
+     * Goal macros: the {@link #MACRO_BOXES} boxes nearest to the next goal of the packing
      * order (by push distance, ties by index), each pushed there when it gets there.
      */
     private int macro(int id, int g, long boxKey) {
@@ -185,7 +184,7 @@ final class PushSearch implements Engine {
         int target = packing.goals[packed];
         int tried = 0;
         int previous = -1;
-        while (tried < macroBoxes) {
+        while (tried < MACRO_BOXES) {
             // the next nearest box after the ones tried (selection keeps this allocation-free)
             int nearest = -1;
             int nearestDistance = Integer.MAX_VALUE;

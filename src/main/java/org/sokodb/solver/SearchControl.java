@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * When a search must stop: its deadline, the calling thread's interrupt (passed on by the
- * portfolio as {@link #stopped}), or another search of the portfolio having won.
+ * portfolio as {@link #interrupt}), or another search of the portfolio having won.
  */
 final class SearchControl {
     private final long deadlineNanos;

@@ -1,6 +1,5 @@
 package org.sokodb.solver;
 
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -8,20 +7,14 @@ import java.util.Set;
  *
  * @param optimal A* with the fewest pushes proved (slower, for small levels)
  * @param weight in ordinary mode the priority is {@code weight * h + g}: larger dives faster
- * @param off techniques switched off, by name ({@code picorral}, {@code pull}): for the
- *     measurements in docs/solver-log.md, set with {@code -Dsokodb.solver.off=picorral,pull}
+ * @param off techniques switched off, by name ({@code picorral}, {@code pull}): none in the
+ *     two modes the solver runs in; the tests switch one off to compare with and without
  */
 record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    static final SearchOptions FAST = new SearchOptions(false, Integer.getInteger("sokodb.solver.weight", 3), switchedOff());
-    static final SearchOptions OPTIMAL = new SearchOptions(true, 1, switchedOff());
+    static final SearchOptions FAST = new SearchOptions(false, 3, Set.of());
+    static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     boolean uses(String technique) {
         return !off.contains(technique);
-    }
-
-    private static Set<String> switchedOff() {
-        String v = System.getProperty("sokodb.solver.off", "");
-        return Set.of(v.toLowerCase(Locale.ROOT).split("[,\\s]+")).stream().filter(x -> !x.isEmpty())
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 }

@@ -252,7 +252,7 @@ class PostgresCatalogTest {
         return out;
     }
 
-    /** Waits until some session of the test server waits for a lock (the import, here). */
+    /** Waits until some connection to the test server waits for a lock (the import, here). */
     private static void awaitSomeoneWaitingForALock(String url) throws SQLException, InterruptedException {
         try (Connection watcher = DriverManager.getConnection(url); Statement s = watcher.createStatement()) {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);

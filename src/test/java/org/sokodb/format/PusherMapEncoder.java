@@ -4,7 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.util.List;
 
 /**
- * Test helper: packs a map the way pusher.exe stores it, so tests can build maps and damage
+ * For tests: packs a map the way pusher.exe stores it, so tests can build maps and damage
  * them without the game. Runs are chosen greedily (as long as possible, at most 9, going on
  * across row ends); re-encoding the 60 maps of the game this way gives back its bytes.
  */

@@ -32,7 +32,6 @@ class DefaultOptionsTest {
 
     @Test
     void thePlainSolveOptionsSwitchNothingOff() {
-        // FAST reads -Dsokodb.solver.off; the test JVM sets none
         assertTrue(SearchOptions.FAST.uses("macro"));
         assertTrue(SearchOptions.FAST.uses("picorral"));
     }

@@ -1,38 +1,15 @@
 package org.sokodb.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.SharedData;
-import org.sokodb.TestData;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.TrailingSteps;
 
-/**
- * Macro moves ({@link MacroMove}): a box pushed all the way to a goal in one step of the
- * forward search, and pulled all the way to its start square in one step of the backward
- * search (off by default, {@link PullSearch#macroPulls}; docs/solver-log.md, section 20).
- */
+/** Macro moves ({@link MacroMove}): a box pushed all the way to a goal in one step of the forward search. */
 class MacroMoveTest {
-    private static final long MEMORY = 16L << 20;
-    private static final SearchControl UNLIMITED = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
-    private static final SearchOptions WITH = new SearchOptions(false, 3, Set.of());
-    private static final SearchOptions WITHOUT = new SearchOptions(false, 3, Set.of("pullmacro"));
-
-    private static SearchOutcome.Found backward(Maze maze, SearchOptions options) {
-        SearchOutcome outcome = new PullSearch(maze, options, UNLIMITED, MEMORY).macroPulls(1).run(System.nanoTime());
-        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
-        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
-        return found;
-    }
-
     /** A box in an open room, its goal round a corner from it. */
     private static Maze corner() throws Exception {
         return new Maze(Board.parse(List.of(
@@ -42,15 +19,6 @@ class MacroMoveTest {
                 "#   $   #",
                 "#      @#",
                 "#########")));
-    }
-
-    @Test
-    void theMacroPullFollowsTheDistanceAroundACorner() throws Exception {
-        Maze maze = corner();
-        int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
-        int goal = maze.goals[0];
-        int man = maze.floorOf[maze.board.index(2, 1)];
-        assertWalks(maze, MacroMove.pulls(maze, dist), man, goal, maze.startBoxes[0], dist[0][goal]);
     }
 
     @Test
@@ -80,36 +48,5 @@ class MacroMoveTest {
         }
         assertEquals(to, at, "the moves end on the target");
         assertEquals(-1, macro.follow(box, man, from, to, new int[k - 1]), "no room to write the moves: none made");
-    }
-
-    @Test
-    void aLongWayBackIsOneMacroInsteadOfManyPositions() throws Exception {
-        Maze maze = new Maze(Board.parse(List.of(
-                "############",
-                "#.         #",
-                "#########  #",
-                "#          #",
-                "#  $   @   #",
-                "#          #",
-                "############")));
-        SearchOutcome.Found with = backward(maze, WITH);
-        SearchOutcome.Found without = backward(maze, WITHOUT);
-        assertTrue(with.nodes() < without.nodes(), with.nodes() + " positions with the macro, " + without.nodes() + " without");
-        SearchOutcome byDefault = new PullSearch(maze, WITH, UNLIMITED, MEMORY).run(System.nanoTime());
-        assertEquals(without.nodes(), ((SearchOutcome.Found) byDefault).nodes(), "no macro pulls by default");
-    }
-
-    @Test
-    @SharedData
-    void theBackwardSearchWithMacrosSolvesTheFirstThirtyMicrobanLevels() {
-        List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
-        for (int i = 0; i < 30; i++) {
-            Maze maze = new Maze(levels.get(i));
-            SearchOutcome outcome = new PullSearch(maze, WITH, new SearchControl(Long.MAX_VALUE, 200_000), 64L << 20)
-                    .macroPulls(1).run(System.nanoTime());
-            SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome, "Microban " + (i + 1));
-            assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE),
-                    "Microban " + (i + 1));
-        }
     }
 }

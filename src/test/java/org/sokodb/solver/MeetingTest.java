@@ -20,7 +20,7 @@ import org.sokodb.solution.TrailingSteps;
 class MeetingTest {
     private static final long MEMORY = 16L << 20;
     /** No goal macro or macro pull: they would move the box down the corridor in one go. */
-    private static final SearchOptions OPTIONS = new SearchOptions(false, 3, java.util.Set.of("macro", "pullmacro"));
+    private static final SearchOptions OPTIONS = new SearchOptions(false, 3, java.util.Set.of("macro"));
 
     /** One box, eight pushes down a corridor: each search alone needs seven positions. */
     private static Maze corridor() throws Exception {

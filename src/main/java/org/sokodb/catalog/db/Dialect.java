@@ -44,7 +44,7 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
     boolean compactsFiles();
 
     /**
-     * True when a query streams its rows only once the session is told to execute queries
+     * True when a query streams its rows only once the connection is told to execute queries
      * lazily (H2: otherwise every result is built whole first, past a size in a temporary
      * file); false when a cursor and a fetch size do it (PostgreSQL, in a transaction).
      */
