@@ -119,6 +119,16 @@ public final class Catalog implements AutoCloseable {
         return database.compact();
     }
 
+    /** See {@link Database#connectionLost()}. */
+    boolean connectionLost() {
+        return database.connectionLost();
+    }
+
+    /** See {@link Database#reconnect()}. */
+    void reconnect() {
+        database.reconnect();
+    }
+
     /** See {@link Database#flushCommits()}. */
     void flushCommits() {
         database.flushCommits();
