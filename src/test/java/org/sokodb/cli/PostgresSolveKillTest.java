@@ -87,6 +87,26 @@ class PostgresSolveKillTest {
         assertEquals(1, done.out().lines().count(), "nothing left to search: " + done.out());
     }
 
+    /** A worker whose connection the server drops (as a restart would) connects again and goes on. */
+    @Test
+    void aWorkerThatLosesItsConnectionConnectsAgainAndGoesOn() throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("four.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", 1, 2, 3, 4));
+        assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        Processes worker = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        assertTrue(worker.awaitOut(out -> out.size() >= 2), "a first result: " + worker.err());
+        count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
+                + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+        String err = String.join("\n", worker.err());
+        assertTrue(err.contains("lost the connection to the catalog while ") && err.contains("connected to the catalog again"),
+                err);
+        assertEquals(4, worker.out().size() - 1, String.join("\n", worker.out()));
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"));
+    }
+
     /** A worker told not to wait ends at once, saying who holds the groups left and until when. */
     @Test
     void aWorkerToldNotToWaitSaysWhoHoldsWhatIsLeft() throws Exception {
