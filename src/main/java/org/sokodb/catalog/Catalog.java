@@ -119,6 +119,11 @@ public final class Catalog implements AutoCloseable {
         return database.compact();
     }
 
+    /** See {@link Database#limitCache(long)}. */
+    void limitCache(long kib) {
+        database.limitCache(kib);
+    }
+
     /** See {@link Database#connectionLost()}. */
     boolean connectionLost() {
         return database.connectionLost();

@@ -32,6 +32,8 @@ public final class NearDuplicates {
     private static final int SLICE = 500;
     /** Levels read at once by {@code dups --similar}. */
     private static final int READ_BATCH = 20_000;
+    /** H2's page cache during {@code dups --similar} (a quarter of the heap otherwise). */
+    private static final long SIMILAR_CACHE_KIB = 32 * 1024;
     /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
     private static final long BASE_MEMORY = 160L << 20;
 
@@ -98,7 +100,11 @@ public final class NearDuplicates {
             List<List<String>> groups = switch (mode) {
                 case NORMALIZED -> keyed(dao.sharedNormalizedIds());
                 case WALLS -> keyed(dao.sharedWallsIds());
-                case SIMILAR -> similarGroups(dao, threshold);
+                case SIMILAR -> {
+                    // the levels are read once, in row order: the heap is for the search
+                    catalog.limitCache(SIMILAR_CACHE_KIB);
+                    yield similarGroups(dao, threshold);
+                }
             };
             DuplicateDao members = catalog.dao(DuplicateDao.class);
             List<List<DuplicateDao.Member>> found = new ArrayList<>();

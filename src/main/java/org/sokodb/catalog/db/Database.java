@@ -227,6 +227,20 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * Caps an embedded file's page cache at {@code kib} KiB (a quarter of the heap by default:
+     * {@link DatabaseLocation}), for a command that needs its heap for itself and reads the
+     * file once through; nothing for a server.
+     */
+    public void limitCache(long kib) {
+        if (location.embeddedFile() && !shutDown) {
+            work("setting the cache size", () -> {
+                handle.attach(H2FileDao.class).cacheSize(kib);
+                return null;
+            });
+        }
+    }
+
+    /**
      * The embedded file's size and live share, when it is at least {@code fromBytes} large and
      * less than {@code belowFill} percent of it is live; empty otherwise, and for a database
      * that is not an embedded file.
