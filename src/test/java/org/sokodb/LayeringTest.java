@@ -3,12 +3,18 @@ package org.sokodb;
 import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -24,6 +30,19 @@ import com.tngtech.archunit.lang.ArchRule;
 @AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
     /** What "the database" means: JDBC, jdbi, Flyway and the drivers. */
+    /** The catalog's packages, each with a rule below. */
+    private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutions",
+            "catalog.imports", "catalog.export", "catalog.solving", "catalog.near", "catalog.front");
+
+    /** The read-side use cases that {@code catalog.front.CatalogQueries} calls for everybody above the catalog. */
+    private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.Lookup",
+            "org.sokodb.catalog.Duplicates", "org.sokodb.catalog.Inventory", "org.sokodb.catalog.near.NearDuplicates",
+            "org.sokodb.catalog.near.NearIndex");
+
+    /** Catalog's methods for its own packages: the jdbi handle, the DAOs, transactions, connecting unrepaired. */
+    private static final Set<String> CATALOG_INSIDE_METHODS = Set.of("handle", "dao", "work", "read", "dialect",
+            "flushCommits", "connect");
+
     private static final String[] DATABASE = {"java.sql..", "javax.sql..", "org.jdbi..", "org.flywaydb..",
         "org.h2..", "org.postgresql.."};
 
@@ -42,9 +61,91 @@ class LayeringTest {
     @ArchTest
     static final ArchRule renderUsesOnlyBoard = mayUseOnly("render", "board");
 
+    /** The solver's rooms, each using only those below it: maze, then bounds and deadlock, then search, then fess. */
+    @ArchTest
+    static final ArchRule solverMazeUsesOnlyBoard = mayUseOnly("solver.maze", "board");
+
+    @ArchTest
+    static final ArchRule solverBoundsUseOnlyTheMaze = mayUseOnly("solver.bounds", "board", "solver.maze");
+
+    @ArchTest
+    static final ArchRule solverDeadlockChecksUseOnlyTheMaze = mayUseOnly("solver.deadlock", "board", "solver.maze");
+
+    @ArchTest
+    static final ArchRule solverSearchUsesTheRoomsBelowIt = mayUseOnly("solver.search", "board", "solution",
+            "solver.maze", "solver.bounds", "solver.deadlock");
+
+    @ArchTest
+    static final ArchRule solverFessUsesTheEngineContractAndTheRoomsBelow = mayUseOnly("solver.fess", "board",
+            "solution", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock");
+
+    @ArchTest
+    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "solution");
+
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
     static final ArchRule catalogDbUsesNothingElseOfSokodb = mayUseOnly("catalog.db");
+
+    /*
+     * The catalog's rooms (docs/architecture.md). Each rule names one package exactly; a name
+     * ending in ".." allows that package with all below it. The core (the open catalog, the
+     * tables, the shared read queries) is the floor of the others; the front, on top, is what
+     * the command line and the web server ask.
+     */
+
+    @ArchTest
+    static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheLevels = roomMayUseOnly("catalog", "catalog.db",
+            "board..", "identity..", "solution..");
+
+    @ArchTest
+    static final ArchRule catalogSolutionsUseTheCore = roomMayUseOnly("catalog.solutions", "catalog",
+            "board..", "format..", "identity..", "solution..", "verify..");
+
+    @ArchTest
+    static final ArchRule catalogImportsUseTheCoreAndSolutions = roomMayUseOnly("catalog.imports", "catalog",
+            "catalog.db", "catalog.solutions", "board..", "format..", "identity..", "similar..", "solution..",
+            "verify..");
+
+    @ArchTest
+    static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
+            "catalog.db", "board..", "format..", "identity..", "solution..");
+
+    @ArchTest
+    static final ArchRule catalogSolvingUsesTheCoreAndSolutions = roomMayUseOnly("catalog.solving", "catalog",
+            "catalog.db", "catalog.solutions", "board..", "solution..");
+
+    @ArchTest
+    static final ArchRule catalogNearUsesTheCore = roomMayUseOnly("catalog.near", "catalog",
+            "board..", "identity..", "similar..");
+
+    @ArchTest
+    static final ArchRule catalogFrontUsesTheRoomsItAnswersFrom = roomMayUseOnly("catalog.front", "catalog",
+            "catalog.db", "catalog.imports", "catalog.near");
+
+    /** A new room of the catalog gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule catalogHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.catalog..")
+            .should().resideInAnyPackage(CATALOG_ROOMS.stream().map(r -> "org.sokodb." + r).toArray(String[]::new))
+            .as("the catalog's classes live in its rooms " + CATALOG_ROOMS);
+
+    /**
+     * Above the catalog, readers ask through {@code catalog.front}: the query classes, the DAOs
+     * and the connection's handle stay inside the catalog, so no SQL or jdbi reaches a caller.
+     */
+    @ArchTest
+    static final ArchRule theCatalogsQueriesAndDaosStayInside = noClasses()
+            .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
+            .should().dependOnClassesThat(DescribedPredicate.describe("a query class or a DAO of the catalog",
+                    (JavaClass c) -> CATALOG_QUERY_CLASSES.contains(c.getName())
+                            || c.getName().matches("org\\.sokodb\\.catalog\\..*Dao(\\$.*)?")));
+
+    @ArchTest
+    static final ArchRule theCatalogsHandleStaysInside = noClasses()
+            .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
+            .should().callMethodWhere(DescribedPredicate.describe("a call of Catalog." + CATALOG_INSIDE_METHODS,
+                    (JavaMethodCall call) -> call.getTargetOwner().getName().equals("org.sokodb.catalog.Catalog")
+                            && CATALOG_INSIDE_METHODS.contains(call.getName())));
 
     @ArchTest
     static final ArchRule readersAndBoardUseNoDatabase = noClasses()
@@ -58,6 +159,21 @@ class LayeringTest {
             .that().resideInAPackage("org.sokodb.cli..")
             .should().dependOnClassesThat().resideInAnyPackage(DATABASE);
 
+    /**
+     * The web catalog reads and writes the catalog through its use-case classes, as the command
+     * line does: no SQL, JDBC, jdbi or Flyway in it.
+     */
+    @ArchTest
+    static final ArchRule webUsesNoDatabase = noClasses()
+            .that().resideInAPackage("org.sokodb.web..")
+            .should().dependOnClassesThat().resideInAnyPackage(DATABASE)
+            .allowEmptyShould(true);
+
+    /** The web catalog sits on top: the command line starts it, it uses nothing of the command line. */
+    @ArchTest
+    static final ArchRule webUsesTheUseCasesNotTheCommandLine = mayUseOnly("web", "board", "format", "identity",
+            "solution", "similar", "render", "catalog");
+
     /** The solver, the generator and the near-duplicate measures work on boards alone. */
     @ArchTest
     static final ArchRule solverGeneratorSimilarUseNoDatabase = noClasses()
@@ -68,6 +184,21 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule noPackageCycles = slices().matching("org.sokodb.(**)").should().beFreeOfCycles();
+
+    /**
+     * Classes of exactly {@code org.sokodb.ROOM} use, of sokodb, only their own package and the
+     * {@code allowed} ones: {@code "catalog"} is that package alone, {@code "board.."} the package
+     * with every package below it.
+     */
+    private static ArchRule roomMayUseOnly(String room, String... allowed) {
+        String[] own = Stream.concat(Stream.of(room), Arrays.stream(allowed))
+                .map(p -> "org.sokodb." + p).toArray(String[]::new);
+        return noClasses()
+                .that().resideInAPackage("org.sokodb." + room)
+                .should().dependOnClassesThat(resideInAPackage("org.sokodb..").and(not(resideInAnyPackage(own))))
+                .as("org.sokodb." + room + " uses only " + String.join(", ", allowed) + " of sokodb")
+                .allowEmptyShould(true);
+    }
 
     /**
      * Classes of {@code org.sokodb.PACKAGE} (and below) use, of sokodb, only their own package and

@@ -97,7 +97,7 @@ public final class Board {
             return "tab in board";
         }
         if (c < 0x20 || c == 0x7f) {
-            return String.format("control character U+%04X in board", (int) c);
+            return String.format(java.util.Locale.ROOT, "control character U+%04X in board", (int) c);
         }
         return "unknown character '" + c + "' in board";
     }

@@ -13,15 +13,18 @@ import org.sokodb.catalog.db.Engine;
 
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
- * brought up to date by Flyway on open) and the way to its DAOs. The use cases
- * ({@link Importer}, {@link Duplicates}, {@link Lookup}, {@link Inventory}) work through it;
- * SQL lives only in {@code migrations/} and the DAOs. Connecting, the engines' differences and
+ * brought up to date by Flyway on open) and the way to its DAOs. The use cases (here and in
+ * the sub-packages: imports, export, solutions, solving, near) work through it; the command
+ * line and the web server open it with {@link org.sokodb.catalog.front.Catalogs} and ask it
+ * questions through {@link org.sokodb.catalog.front.CatalogQueries}. SQL lives only in
+ * {@code migrations/} and the DAOs; {@link #handle}, {@link #dao}, {@link #work} and
+ * {@link #read} are for the catalog's own packages ({@code LayeringTest}). Connecting, the engines' differences and
  * credentials are in {@link org.sokodb.catalog.db}.
  *
  * <p>An embedded H2 file is locked by the process that has it open (H2's default
  * {@code FILE_LOCK=FILE}); a second process is refused at once and told so, and never
  * writes to the file. A PostgreSQL catalog is shared: any number of processes may have it
- * open, and imports take turns per source (see {@link Importer}).
+ * open, and imports take turns per source (see {@code catalog.imports.Importer}).
  */
 public final class Catalog implements AutoCloseable {
     /**
@@ -49,29 +52,16 @@ public final class Catalog implements AutoCloseable {
         this.database = database;
     }
 
-    /** Opens the catalog, creating it when it does not exist (for commands that write). */
-    public static Catalog open(DatabaseLocation location) {
-        return repaired(new Catalog(Database.open(location, true, SCHEMA_VERSION)));
-    }
-
-    /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
-    public static Catalog openExisting(DatabaseLocation location) {
-        return repaired(new Catalog(Database.open(location, false, SCHEMA_VERSION)));
-    }
-
-    /** A bulk import killed half-way left the level table without two indexes: built again here ({@link BulkLoad}). */
-    private static Catalog repaired(Catalog catalog) {
-        try {
-            catalog.work("repairing the catalog after an interrupted import", () -> {
-                BulkLoad.repair(catalog);
-                PostgresForeignKeys.repair(catalog);
-                return null;
-            });
-        } catch (RuntimeException e) {
-            catalog.close();
-            throw e;
-        }
-        return catalog;
+    /**
+     * Connects to the catalog and brings its schema up to date, nothing more: what an
+     * interrupted import left unfinished is repaired by
+     * {@link org.sokodb.catalog.front.Catalogs#open}, the way every command opens a catalog.
+     *
+     * @param create whether a missing embedded file becomes a new empty catalog (commands
+     *     that write) or is an error
+     */
+    public static Catalog connect(DatabaseLocation location, boolean create) {
+        return new Catalog(Database.open(location, create, SCHEMA_VERSION));
     }
 
     /** The engine this catalog lives in. */
@@ -80,7 +70,7 @@ public final class Catalog implements AutoCloseable {
     }
 
     /** What differs about that engine. */
-    Dialect dialect() {
+    public Dialect dialect() {
         return database.dialect();
     }
 
@@ -89,7 +79,7 @@ public final class Catalog implements AutoCloseable {
         return database.location();
     }
 
-    Handle handle() {
+    public Handle handle() {
         return database.handle();
     }
 
@@ -120,26 +110,26 @@ public final class Catalog implements AutoCloseable {
     }
 
     /** See {@link Database#limitCache(long)}. */
-    void limitCache(long kib) {
+    public void limitCache(long kib) {
         database.limitCache(kib);
     }
 
     /** See {@link Database#connectionLost()}. */
-    boolean connectionLost() {
+    public boolean connectionLost() {
         return database.connectionLost();
     }
 
     /** See {@link Database#reconnect()}. */
-    void reconnect() {
+    public void reconnect() {
         database.reconnect();
     }
 
     /** See {@link Database#flushCommits()}. */
-    void flushCommits() {
+    public void flushCommits() {
         database.flushCommits();
     }
 
-    <T> T dao(Class<T> type) {
+    public <T> T dao(Class<T> type) {
         return database.handle().attach(type);
     }
 
@@ -147,7 +137,7 @@ public final class Catalog implements AutoCloseable {
      * Runs one piece of catalog work, turning a database failure into a one-line
      * {@link org.sokodb.catalog.db.CatalogException} that says what was being done.
      */
-    <T> T work(String what, Supplier<T> body) {
+    public <T> T work(String what, Supplier<T> body) {
         return database.work(what, body);
     }
 
@@ -156,7 +146,7 @@ public final class Catalog implements AutoCloseable {
      * members) in one read-only snapshot: on a shared catalog an import may commit between
      * two of the queries, and a listing would otherwise mix the catalog before and after it.
      */
-    <T> T read(String what, Supplier<T> body) {
+    public <T> T read(String what, Supplier<T> body) {
         return database.read(what, body);
     }
 

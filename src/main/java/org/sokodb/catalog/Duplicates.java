@@ -4,28 +4,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.identity.DuplicateRelation;
 
 /** The duplicate groups of a catalog: boards that share a Unique-Id. */
 public final class Duplicates {
-
-    /**
-     * Which groups to list.
-     *
-     * @param acrossSources only groups whose boards come from at least two sources
-     * @param source only groups with a board from this source, or from a source under it
-     *     (a directory or zip archive as it was named on import)
-     */
-    public record Filter(boolean acrossSources, Optional<String> source) {
-        public static final Filter ALL = new Filter(false, Optional.empty());
-
-        int minSources() {
-            return acrossSources ? 2 : 1;
-        }
-    }
 
     /** Groups whose members are fetched with one query. */
     private static final int SLICE = 500;
@@ -37,7 +21,7 @@ public final class Duplicates {
     }
 
     /** Hands every member of every group to {@code out}, group after group, in the order of {@code dups}. */
-    public void forEach(Filter filter, Consumer<DuplicateMember> out) {
+    public void forEach(DuplicateFilter filter, Consumer<DuplicateMember> out) {
         catalog.read("listing duplicates", () -> {
             DuplicateDao dao = catalog.dao(DuplicateDao.class);
             List<DuplicateDao.Group> groups = filter.source().isPresent()
@@ -92,6 +76,11 @@ public final class Duplicates {
             SourcePattern p = SourcePattern.of(source);
             return catalog.dao(DuplicateDao.class).sourcesMatching(p.name(), p.inDirectory(), p.inArchive()) > 0;
         });
+    }
+
+    /** The groups of {@code filter}, which names a source. */
+    static List<DuplicateDao.Group> touching(DuplicateDao dao, Filter filter) {
+        return touching(dao, filter.minSources(), filter.source().orElseThrow());
     }
 
     private static List<DuplicateDao.Group> touching(DuplicateDao dao, int minSources, String source) {

@@ -12,21 +12,6 @@ import java.util.regex.Pattern;
 public final class Lookup {
     private static final Pattern HEX16 = Pattern.compile("[0-9A-Fa-f]{16}");
 
-    /** What an id names. */
-    public sealed interface Found permits Levels, NotALevel {
-    }
-
-    /** One level (an Exact-Id, or a board that is a level), or all levels of a Unique-Id. */
-    public record Levels(List<LevelView> levels) implements Found {
-        public Levels {
-            levels = List.copyOf(levels);
-        }
-    }
-
-    /** {@code source#index} named a board that is not a level; it has a reason instead. */
-    public record NotALevel(Appearance appearance) implements Found {
-    }
-
     private final Catalog catalog;
 
     public Lookup(Catalog catalog) {
@@ -64,7 +49,7 @@ public final class Lookup {
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Levels(found.stream().map(this::view).toList()));
+        return Optional.of(new Found.Levels(found.stream().map(this::view).toList()));
     }
 
     private Optional<Found> byPosition(String source, int index) {
@@ -74,10 +59,10 @@ public final class Lookup {
         }
         Appearance a = at.get();
         if (a.levelId().isEmpty()) {
-            return Optional.of(new NotALevel(a));
+            return Optional.of(new Found.NotALevel(a));
         }
         StoredLevel level = catalog.dao(LevelDao.class).withId(a.levelId().get());
-        return Optional.of(new Levels(List.of(view(level))));
+        return Optional.of(new Found.Levels(List.of(view(level))));
     }
 
     private LevelView view(StoredLevel level) {

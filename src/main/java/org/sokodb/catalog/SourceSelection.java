@@ -9,19 +9,19 @@ import java.util.List;
  * imported from ({@code collections/boxoban} covers {@code collections/boxoban/…}, {@code
  * sets.zip} covers {@code sets.zip!/…}). No names: every source.
  */
-record SourceSelection(List<String> names) {
-    SourceSelection {
+public record SourceSelection(List<String> names) {
+    public SourceSelection {
         names = names.stream().map(SourceSelection::withoutTrailingSlash).toList();
     }
 
     static final SourceSelection ALL = new SourceSelection(List.of());
 
-    boolean selectsAll() {
+    public boolean selectsAll() {
         return names.isEmpty();
     }
 
     /** True when {@code source} (as imported) is selected. */
-    boolean covers(String source) {
+    public boolean covers(String source) {
         if (names.isEmpty()) {
             return true;
         }
@@ -34,7 +34,7 @@ record SourceSelection(List<String> names) {
     }
 
     /** The names that cover none of {@code sources}: most likely mistyped. */
-    List<String> unknown(List<String> sources) {
+    public List<String> unknown(List<String> sources) {
         List<String> unknown = new ArrayList<>();
         for (String name : names) {
             if (sources.stream().noneMatch(s -> covers(name, s))) {

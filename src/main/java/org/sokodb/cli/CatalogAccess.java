@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 
 /**
  * How commands reach the catalog named by {@code --db}: failures become exit 3 with one
@@ -57,6 +58,20 @@ final class CatalogAccess {
         return location.embeddedFile() ? location.embeddedBase() + ".mv.db" : location.shown();
     }
 
+    /** Where an existing catalog is, checked as {@link #openExisting} checks it, without opening it. */
+    static DatabaseLocation existingLocation(Main main) {
+        DatabaseLocation location;
+        try {
+            location = DatabaseLocation.of(main.database());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        if (location.embeddedFile()) {
+            checkFile(location, false);
+        }
+        return location;
+    }
+
     private static Catalog open(Main main, CatalogOption option, Progress progress, boolean create) {
         DatabaseLocation location;
         try {
@@ -70,7 +85,7 @@ final class CatalogAccess {
         boolean said = false;
         while (true) {
             try {
-                return create ? Catalog.open(location) : Catalog.openExisting(location);
+                return create ? Catalogs.open(location) : Catalogs.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

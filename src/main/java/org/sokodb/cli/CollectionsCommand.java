@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.front.CatalogQueries;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,7 +36,7 @@ final class CollectionsCommand implements Callable<Integer> {
         try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption);
                 TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "source", "levels",
                         "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
-            for (CollectionSummary c : new Inventory(catalog).collections()) {
+            for (CollectionSummary c : new CatalogQueries(catalog).collections()) {
                 table.row(c.source(), c.levels(), c.newLevels(), c.invalid(), c.importedAt().toString(), c.boards(),
                         c.duplicates());
             }

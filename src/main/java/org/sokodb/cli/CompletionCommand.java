@@ -20,7 +20,7 @@ final class CompletionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var out = spec.commandLine().getOut();
+        var out = VisiblePrintWriter.verbatim(spec.commandLine().getOut()); // a script, written exactly
         out.print(AutoComplete.bash("sokodb", spec.root().commandLine()));
         out.flush();
         return ExitCodes.OK;

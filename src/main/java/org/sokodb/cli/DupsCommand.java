@@ -6,7 +6,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.front.CatalogQueries;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -79,24 +80,24 @@ final class DupsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try (Progress progress = Progress.start(main.terminal(), err, spec.commandLine().getOut(), "listing duplicates");
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            Duplicates duplicates = new Duplicates(catalog);
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog).resolve(s));
-            if (only.isPresent() && !duplicates.knowsSource(only.get())) {
+            CatalogQueries queries = new CatalogQueries(catalog);
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
+            if (only.isPresent() && !queries.knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
-            Duplicates.Filter filter = new Duplicates.Filter(across, only);
+            DuplicateFilter filter = new DuplicateFilter(across, only);
             if (html != null) {
                 progress.label("writing the report").counting("groups");
-                var summary = DupsHtml.write(duplicates, filter, html, progress);
+                var summary = DupsHtml.write(queries, filter, html, progress);
                 progress.finish();
                 DupsHtml.printSummary(spec.commandLine().getOut(), summary);
                 return ExitCodes.OK;
             }
             try (TableWriter table = TableWriter.create(progress.out(), json, "group", "unique_id",
                     "exact_id", "source", "index", "title", "relation")) {
-                duplicates.forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                queries.duplicates(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation()));
             }
         }

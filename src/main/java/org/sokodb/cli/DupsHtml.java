@@ -6,8 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateMember;
-import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.GroupAssembler;
 import org.sokodb.render.ReportMember;
@@ -19,10 +20,10 @@ final class DupsHtml {
     }
 
     /** The policy (OutputFile) is checked before: the main page is written last, after the listing. */
-    static ReportSummary write(Duplicates duplicates, Duplicates.Filter filter, Path file, Progress progress) {
+    static ReportSummary write(CatalogQueries queries, DuplicateFilter filter, Path file, Progress progress) {
         try (DuplicateReport report = DuplicateReport.create(file, scope(filter))) {
             GroupAssembler groups = new GroupAssembler(report::add);
-            duplicates.forEach(filter, m -> {
+            queries.duplicates(filter, m -> {
                 groups.add(m.group(), member(m));
                 progress.items(m.group());
             });
@@ -57,7 +58,7 @@ final class DupsHtml {
     }
 
     /** The filters in words, for the report's heading. */
-    private static String scope(Duplicates.Filter filter) {
+    private static String scope(DuplicateFilter filter) {
         List<String> parts = new ArrayList<>();
         if (filter.acrossSources()) {
             parts.add("only groups with boards from two sources or more");

@@ -10,9 +10,10 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.ExportRequest;
-import org.sokodb.catalog.ExportSummary;
-import org.sokodb.catalog.Exporter;
+import org.sokodb.catalog.export.ExportRequest;
+import org.sokodb.catalog.export.ExportSummary;
+import org.sokodb.catalog.export.Exporter;
+import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.format.XsbWriter;
 
@@ -94,7 +95,7 @@ final class ExportCommand implements Callable<Integer> {
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             Problems problems = new Problems(progress.err());
             Exporter exporter = new Exporter(catalog);
-            List<String> wanted = SourceNames.of(catalog).resolveAll(sources);
+            List<String> wanted = SourceNames.of(new CatalogQueries(catalog)).resolveAll(sources);
             List<String> unknown = exporter.unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.

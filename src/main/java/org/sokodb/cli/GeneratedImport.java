@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Exporter;
-import org.sokodb.catalog.ImportSummary;
-import org.sokodb.catalog.Importer;
-import org.sokodb.catalog.SourceReport;
+import org.sokodb.catalog.export.Exporter;
+import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.format.Sources;
 

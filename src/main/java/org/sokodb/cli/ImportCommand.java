@@ -4,14 +4,14 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
-import org.sokodb.catalog.BoardCounts;
-import org.sokodb.catalog.ImportSummary;
-import org.sokodb.catalog.Importer;
-import org.sokodb.catalog.SolutionCounts;
-import org.sokodb.catalog.SourceReport;
+import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.solution.TrailingSteps;
 
@@ -158,7 +158,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private static String megabytes(long bytes) {
-        return bytes < 0 ? "?" : String.format("%,d MB", (bytes + (1 << 19)) >> 20);
+        return bytes < 0 ? "?" : String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
     }
 
     static String describe(SourceReport r) {

@@ -4,8 +4,8 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.SolutionImport;
-import org.sokodb.catalog.SolutionImportCounts;
+import org.sokodb.catalog.imports.SolutionImport;
+import org.sokodb.catalog.imports.SolutionImportCounts;
 import org.sokodb.format.SourceException;
 import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.SolutionFile;

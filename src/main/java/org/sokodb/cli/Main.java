@@ -1,6 +1,11 @@
 package org.sokodb.cli;
 
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,6 +31,7 @@ import picocli.CommandLine.Option;
             SolveCommand.class,
             GenerateCommand.class,
             SimilarCommand.class,
+            ServeCommand.class,
             CompletionCommand.class,
             ManCommand.class,
             CommandLine.HelpCommand.class,
@@ -60,16 +66,27 @@ public final class Main implements Runnable {
         return terminal;
     }
 
+    /** stdout and stderr are UTF-8 whatever the locale: TSV, JSON (RFC 8259) and text alike. */
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, false), new PrintWriter(System.err, true), Terminal.detect()));
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8)), false);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(
+                new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true);
+        System.exit(run(args, out, err, Terminal.detect()));
     }
 
-    /** Runs one command line with the given streams; returns the exit code. Used by tests too. */
+    /**
+     * Runs one command line with the given streams; returns the exit code. Used by tests too.
+     * Everything printed passes {@link VisiblePrintWriter}: no control character from a file
+     * reaches either stream raw.
+     */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         return run(args, out, err, Terminal.NONE);
     }
 
-    static int run(String[] args, PrintWriter out, PrintWriter err, Terminal terminal) {
+    static int run(String[] args, PrintWriter rawOut, PrintWriter rawErr, Terminal terminal) {
+        PrintWriter out = VisiblePrintWriter.of(rawOut, false);
+        PrintWriter err = VisiblePrintWriter.of(rawErr, true);
         CommandLine cmd = commandLine(out, err);
         ((Main) cmd.getCommand()).terminal = terminal;
         int code;

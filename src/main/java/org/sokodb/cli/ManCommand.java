@@ -18,7 +18,7 @@ final class ManCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        var out = spec.commandLine().getOut();
+        var out = VisiblePrintWriter.verbatim(spec.commandLine().getOut()); // troff escapes by its own rules
         out.print(ManPage.of(spec.root()));
         out.flush();
         return ExitCodes.OK;

@@ -5,9 +5,11 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Duplicates;
-import org.sokodb.catalog.NearDuplicates;
-import org.sokodb.catalog.NearIndex;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.near.IndexProgress;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearMode;
 
 import picocli.CommandLine;
 
@@ -25,34 +27,31 @@ final class NearDups {
         if (c.similar != null && (c.similar <= 0 || c.similar > 100)) {
             throw new CommandLine.ParameterException(cl, "--similar must be above 0 and at most 100");
         }
-        NearDuplicates.Mode mode = c.similar != null ? NearDuplicates.Mode.SIMILAR
-                : c.normalized ? NearDuplicates.Mode.NORMALIZED : NearDuplicates.Mode.WALLS;
+        NearMode mode = c.similar != null ? NearMode.SIMILAR : c.normalized ? NearMode.NORMALIZED : NearMode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
         try (Progress progress = Progress.start(c.main.terminal(), cl.getErr(), cl.getOut(), "listing near-duplicates");
                 Catalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
-            Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(catalog).resolve(s));
-            if (only.isPresent() && !new Duplicates(catalog).knowsSource(only.get())) {
+            CatalogQueries queries = new CatalogQueries(catalog);
+            Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(queries).resolve(s));
+            if (only.isPresent() && !queries.knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
-            Duplicates.Filter filter = new Duplicates.Filter(c.across, only);
-            if (mode != NearDuplicates.Mode.SIMILAR) {
-                new NearIndex(catalog).fillNearIds(NearProgress.on(progress));
-            }
-            NearDuplicates near = new NearDuplicates(catalog);
-            if (mode == NearDuplicates.Mode.SIMILAR) {
-                requireMemory(near.similarMemoryNeeded());
+            DuplicateFilter filter = new DuplicateFilter(c.across, only);
+            IndexProgress fill = NearProgress.on(progress);
+            if (mode == NearMode.SIMILAR) {
+                requireMemory(queries.similarMemoryNeeded());
             }
             if (c.html != null) {
-                List<NearDuplicates.Near> rows = new ArrayList<>();
-                near.groups(mode, threshold, filter, rows::add);
+                List<Near> rows = new ArrayList<>();
+                queries.nearDuplicates(mode, threshold, filter, fill, rows::add);
                 progress.finish();
                 DupsHtml.printSummary(cl.getOut(), NearHtml.write(c.html, scope(mode, threshold), rows, Optional.empty()));
                 return ExitCodes.OK;
             }
             try (TableWriter table = TableWriter.create(progress.out(), c.json, "group", "unique_id", "exact_id",
                     "source", "index", "title", "relation", "similarity")) {
-                near.groups(mode, threshold, filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                queries.nearDuplicates(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));
             }
         }
@@ -73,7 +72,7 @@ final class NearDups {
         }
     }
 
-    private static String scope(NearDuplicates.Mode mode, double threshold) {
+    private static String scope(NearMode mode, double threshold) {
         return switch (mode) {
             case SIMILAR -> "levels at least " + NearRows.percent(threshold) + " % alike";
             case NORMALIZED -> "levels with the same Normalized-Id";

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.NearDuplicates;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.format.Sources;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;
@@ -38,10 +38,10 @@ final class NearHtml {
     }
 
     /** Writes groups given as rows in group order (for {@code similar}, after the level asked about). */
-    static ReportSummary write(Path file, String scope, List<NearDuplicates.Near> rows, Optional<Asked> asked) {
+    static ReportSummary write(Path file, String scope, List<Near> rows, Optional<Asked> asked) {
         try (DuplicateReport report = DuplicateReport.create(file, scope)) {
             NearHtml html = new NearHtml(report);
-            for (NearDuplicates.Near n : rows) {
+            for (Near n : rows) {
                 html.add(n, asked);
             }
             html.flush();
@@ -51,7 +51,7 @@ final class NearHtml {
         }
     }
 
-    private void add(NearDuplicates.Near n, Optional<Asked> asked) {
+    private void add(Near n, Optional<Asked> asked) {
         if (n.group() != group) {
             flush();
             group = n.group();
@@ -62,7 +62,7 @@ final class NearHtml {
         members.add(member(n));
     }
 
-    private ReportMember member(NearDuplicates.Near n) {
+    private ReportMember member(Near n) {
         Grid a = Grid.of(board(firstBoard));
         Match m = n.match();
         Board turned = board(n.board()).transform(m.transform());
@@ -75,7 +75,7 @@ final class NearHtml {
                 marked.add(new ReportMember.Square(x, y));
             }
         }
-        String relation = String.format("%s — %.1f %% alike", n.relation(), n.similarity());
+        String relation = String.format(java.util.Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
         return new ReportMember(n.source(), n.index(), n.title(), n.author(), n.exactId(), n.uniqueId(), relation,
                 turned.toXsb().lines().toList(), marked);
     }

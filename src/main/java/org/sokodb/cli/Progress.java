@@ -59,11 +59,11 @@ final class Progress implements AutoCloseable {
 
     private Progress(Terminal terminal, PrintWriter err, PrintWriter out, String label) {
         this.terminal = terminal;
-        this.raw = err;
+        this.raw = VisiblePrintWriter.verbatim(err);
         this.label = label;
         this.enabled = terminal.stderrIsTerminal();
-        this.err = enabled ? new PrintWriter(new Erasing(err), true) : err;
-        this.out = enabled && terminal.stdoutIsTerminal() ? new PrintWriter(new Erasing(out), false) : out;
+        this.err = enabled ? VisiblePrintWriter.layered(err, Erasing::new, true) : err;
+        this.out = enabled && terminal.stdoutIsTerminal() ? VisiblePrintWriter.layered(out, Erasing::new, false) : out;
         if (enabled) {
             ticker = new Thread(this::tick, "sokodb-progress");
             ticker.setDaemon(true);
@@ -130,9 +130,9 @@ final class Progress implements AutoCloseable {
         this.items = count;
     }
 
-    /** The thing at work (a source name). */
+    /** The thing at work (a source name), shown escaped ({@link VisibleText}). */
     void detail(String text) {
-        this.detail = text;
+        this.detail = VisibleText.of(text);
     }
 
     private void tick() {

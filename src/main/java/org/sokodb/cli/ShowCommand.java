@@ -8,10 +8,11 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Found;
 import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.Lookup;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.front.CatalogQueries;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,11 +59,12 @@ final class ShowCommand implements Callable<Integer> {
         if (svg != null) {
             OutputFile.check(svg, force, "level.svg");
         }
-        Optional<Lookup.Found> found;
+        Optional<Found> found;
         String id;
         try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
-            id = SourceNames.of(catalog).resolveId(this.id.strip());
-            found = new Lookup(catalog).find(id);
+            CatalogQueries queries = new CatalogQueries(catalog);
+            id = SourceNames.of(queries).resolveId(this.id.strip());
+            found = queries.find(id);
         }
         if (found.isEmpty()) {
             spec.commandLine().getErr().println("sokodb: nothing in the catalog is called '" + id
@@ -73,9 +75,9 @@ final class ShowCommand implements Callable<Integer> {
         if (svg != null) {
             return ShowSvg.write(id, found.get(), svg, force, out, spec.commandLine().getErr());
         }
-        if (found.get() instanceof Lookup.NotALevel n) {
+        if (found.get() instanceof Found.NotALevel n) {
             printNotALevel(out, n.appearance());
-        } else if (found.get() instanceof Lookup.Levels levels) {
+        } else if (found.get() instanceof Found.Levels levels) {
             boolean first = true;
             for (LevelView v : levels.levels()) {
                 if (!first) {

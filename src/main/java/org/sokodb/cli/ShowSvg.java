@@ -10,8 +10,8 @@ import java.util.Optional;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.Found;
 import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.Lookup;
 import org.sokodb.format.AtomicFileWriter;
 import org.sokodb.render.BoardSvg;
 
@@ -24,13 +24,13 @@ final class ShowSvg {
     private ShowSvg() {
     }
 
-    static int write(String id, Lookup.Found found, Path file, boolean force, PrintWriter out, PrintWriter err) {
-        if (found instanceof Lookup.NotALevel n) {
+    static int write(String id, Found found, Path file, boolean force, PrintWriter out, PrintWriter err) {
+        if (found instanceof Found.NotALevel n) {
             err.println("sokodb: " + id + " is not a level (" + n.appearance().reason().orElse("rejected")
                     + "): nothing to draw");
             return ExitCodes.REJECTED;
         }
-        List<LevelView> levels = ((Lookup.Levels) found).levels();
+        List<LevelView> levels = ((Found.Levels) found).levels();
         LevelView level = levels.get(0);
         if (levels.size() > 1) {
             err.println("sokodb: " + id + " names " + levels.size() + " levels; drawing the first, "

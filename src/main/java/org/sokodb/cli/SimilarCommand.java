@@ -6,9 +6,9 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.NearDuplicates;
-import org.sokodb.catalog.NearIndex;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.near.Near;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -74,23 +74,15 @@ final class SimilarCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(),
                 spec.commandLine().getOut(), "finding similar levels");
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            NearDuplicates near = new NearDuplicates(catalog);
-            Optional<StoredLevel> level = near.level(id);
+            CatalogQueries queries = new CatalogQueries(catalog);
+            Optional<StoredLevel> level = queries.level(id);
             if (level.isEmpty()) {
                 progress.err().println("sokodb: no level in the catalog is called '" + id
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
                 return ExitCodes.REJECTED;
             }
-            new NearIndex(catalog).fillIndex(NearProgress.on(progress));
-            List<NearDuplicates.Near> rows = near.similarTo(level.get(), threshold);
-            if (source != null) {
-                String only = SourceNames.of(catalog).resolve(source);
-                rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), only)).toList();
-            }
-            if (across) {
-                List<String> own = near.sourcesOf(level.get());
-                rows = rows.stream().filter(r -> !own.contains(r.source())).toList();
-            }
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
+            List<Near> rows = queries.similarTo(level.get(), threshold, only, across, NearProgress.on(progress));
             if (html != null) {
                 progress.finish();
                 DupsHtml.printSummary(spec.commandLine().getOut(), NearHtml.write(html,
@@ -100,7 +92,7 @@ final class SimilarCommand implements Callable<Integer> {
             }
             try (TableWriter table = TableWriter.create(progress.out(), json, "similarity", "unique_id",
                     "exact_id", "source", "index", "title", "transform", "differing")) {
-                for (NearDuplicates.Near r : rows) {
+                for (Near r : rows) {
                     table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),
                             r.title(), r.match().transform().describe(), r.match().differing());
                 }

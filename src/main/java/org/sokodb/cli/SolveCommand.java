@@ -30,11 +30,13 @@ import picocli.CommandLine.Spec;
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve every level in files, directories and zip archives.",
-            "Columns: source index title verdict moves pushes seconds nodes solution optimal; verdict is solved, "
-                    + "unsolvable (the whole reachable space was searched), timeout or memory. Every solution is "
-                    + "replayed by the verifier before it is printed.",
-            "Threads: each level gets a portfolio of two searches racing (forward and backward) when there are "
-                    + "two threads or more, and threads/2 levels are solved at once.",
+            "Columns: source index title verdict moves pushes seconds nodes solution optimal search; verdict is "
+                    + "solved, unsolvable (the whole reachable space was searched), timeout or memory; search names "
+                    + "the search that found the solution (forward, backward, meeting, fess, optimal). Every "
+                    + "solution is replayed by the verifier before it is printed.",
+            "Threads: each level gets a portfolio of two searches racing (forward: the push search, then the "
+                    + "feature-space search FESS; backward: the pull search) when there are two threads or more, "
+                    + "and threads/2 levels are solved at once.",
             "With --catalog: the catalog's levels without a solution instead, one per Unique-Id group, each "
                     + "solution stored and carried to the group's other levels; on PostgreSQL several processes "
                     + "share the work: a worker waits for groups other workers hold, and takes them over when a "

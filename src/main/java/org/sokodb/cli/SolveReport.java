@@ -28,7 +28,7 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
 
     SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
         this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
-                "nodes", "solution", "optimal");
+                "nodes", "solution", "optimal", "search");
         this.out = out;
         this.sok = sok;
         this.problems = problems;
@@ -43,13 +43,13 @@ final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
         if (result instanceof SolverResult.Solved s) {
             solved++;
             table.row(record.source(), record.index(), record.title(), "solved", s.metrics().moves(),
-                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters(), s.pushOptimal() ? "pushes" : null);
+                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters(), s.pushOptimal() ? "pushes" : null, s.search());
             String notes = "Solver: " + solverName + "\nTime: " + seconds + " s" + (s.pushOptimal() ? "\nOptimal: pushes" : "");
             blocks = List.of(new XsbWriter.Solution("Solution " + s.metrics().moves() + "/" + s.metrics().pushes(),
                     s.steps().letters(), notes));
         } else {
             table.row(record.source(), record.index(), record.title(), verdict(result), null, null, seconds,
-                    result.nodes(), null, null);
+                    result.nodes(), null, null, null);
         }
         List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
         out.flush(); // a long run shows each level as it is done

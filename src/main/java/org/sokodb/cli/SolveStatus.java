@@ -6,8 +6,8 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSolving;
-import org.sokodb.catalog.SolveDao;
+import org.sokodb.catalog.solving.CatalogSolving;
+import org.sokodb.catalog.solving.SolveDao;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;

@@ -8,9 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.front.CatalogQueries;
 
 /**
  * A source as the user types it now, turned into the name it was imported under. The
@@ -36,8 +35,8 @@ final class SourceNames {
         this.stored = stored;
     }
 
-    static SourceNames of(Catalog catalog) {
-        return of(new Inventory(catalog).collections().stream().map(CollectionSummary::source).toList());
+    static SourceNames of(CatalogQueries queries) {
+        return of(queries.collections().stream().map(CollectionSummary::source).toList());
     }
 
     static SourceNames of(List<String> stored) {

@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.front.CatalogQueries;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,7 +38,7 @@ final class StatsCommand implements Callable<Integer> {
         CatalogSize s;
         try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(), "counting");
                 Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            s = new Inventory(catalog).compute();
+            s = new CatalogQueries(catalog).size();
         }
         try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {

@@ -4,9 +4,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Locale;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 
 /**
  * Tabular output of the command-line contract: TSV with one header line, or with
@@ -80,7 +84,10 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
         Json(PrintWriter out, List<String> columns) {
             super(columns);
             try {
-                gen = new JsonFactory().createGenerator(out);
+                // JSON escapes by its own rules (RFC 8259), on the stream behind the terminal escaping;
+                // DEL and the C1 controls escaped too, so that no control character is written raw
+                gen = new JsonFactory().createGenerator(VisiblePrintWriter.verbatim(out));
+                gen.setCharacterEscapes(NoRawControls.INSTANCE);
                 gen.configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
                 gen.writeStartArray();
             } catch (IOException e) {
@@ -123,6 +130,28 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+        }
+    }
+
+    /** Jackson's standard escapes plus DEL and the C1 controls ({@code \u0085}), which JSON allows raw. */
+    static final class NoRawControls extends CharacterEscapes {
+        static final NoRawControls INSTANCE = new NoRawControls();
+        private static final long serialVersionUID = 1L;
+        private final int[] ascii;
+
+        private NoRawControls() {
+            ascii = CharacterEscapes.standardAsciiEscapesForJSON();
+            ascii[0x7f] = CharacterEscapes.ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int ch) {
+            return ch >= 0x80 && ch <= 0x9f ? new SerializedString(String.format(Locale.ROOT, "\\u%04X", ch)) : null;
         }
     }
 }

@@ -72,6 +72,14 @@ public final class BoardSvg {
                 + Piece.defs() + "</svg>";
     }
 
+    /**
+     * The same drawings for a page whose Content-Security-Policy forbids inline styles: the
+     * page's style sheet gives the class {@code board-defs} its zero size and position.
+     */
+    public static String sharedDefsWithoutStyle() {
+        return "<svg width=\"0\" height=\"0\" class=\"board-defs\" aria-hidden=\"true\">" + Piece.defs() + "</svg>";
+    }
+
     private static void open(Board board, StringBuilder sb, String attributes) {
         int w = board.width();
         int h = board.height();

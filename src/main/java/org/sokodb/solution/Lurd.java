@@ -37,7 +37,7 @@ public final class Lurd {
     /** A character quoted for a message; control characters as {@code U+0009}. */
     static String show(char c) {
         if (c < 0x20 || c == 0x7f || Character.isWhitespace(c)) {
-            return String.format("U+%04X", (int) c);
+            return String.format(java.util.Locale.ROOT, "U+%04X", (int) c);
         }
         return "'" + c + "'";
     }

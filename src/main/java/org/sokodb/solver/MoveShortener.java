@@ -7,6 +7,7 @@ import java.util.List;
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
 import org.sokodb.solution.Steps;
+import org.sokodb.solver.search.PathBuilder;
 
 /**
  * Fewer moves for the same pushes. A solution is a sequence of pushes; the man walks a

@@ -6,6 +6,15 @@ import java.util.concurrent.ExecutionException;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.OptimalSearch;
+import org.sokodb.solver.search.PullSearch;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * Runs the searches for one level. With one thread the forward search alone; with more,
@@ -31,7 +40,7 @@ final class Portfolio {
             return new PullSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         if (limits.threads() < 2 || !options.uses("pull")) {
-            return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
+            return forward(maze, options, limits, control, limits.memoryBytes(), Meeting.none(), start);
         }
         // an eighth of the memory for the tables where the two searches meet, the rest shared
         Meeting meeting = options.uses("meet") ? Meeting.of(maze, limits.memoryBytes() / 8) : Meeting.none();
@@ -48,7 +57,7 @@ final class Portfolio {
         pull.start();
         SearchOutcome forward;
         try {
-            forward = finishing(maze, new PushSearch(maze, options, control, share, meeting).run(start), control);
+            forward = finishing(maze, forward(maze, options, limits, control, share, meeting, start), control);
         } catch (RuntimeException | Error e) {
             control.stopAll();
             throw e;
@@ -69,13 +78,46 @@ final class Portfolio {
         return best(maze, forward, other);
     }
 
+    /**
+     * The forward turn: the push search first, for a quarter of the time and at most
+     * {@link #PUSH_FIRST_NODES} positions (small and puzzle-like levels are solved there, in
+     * Microban all of them), then, when it neither solved the level nor proved it unsolvable,
+     * the feature-space search ({@link FessSearch}) for the rest of the time, with its own
+     * node budget. Levels too large for FESS's moves keep the push search for the whole turn.
+     */
+    private static SearchOutcome forward(Maze maze, SearchOptions options, SolverLimits limits, SearchControl control,
+            long memory, Meeting meeting, long start) {
+        if (!options.uses("fess") || maze.size >= FessSearch.MAX_SQUARES) {
+            return new PushSearch(maze, options, control, memory, meeting).run(start);
+        }
+        if (!options.uses("pushfirst")) {
+            return new FessSearch(maze, control, memory).run(start);
+        }
+        SearchControl first = control.phase(start + limits.timeLimit().toNanos() / 4, PUSH_FIRST_NODES);
+        SearchOutcome push = new PushSearch(maze, options, first, memory / 4, meeting).run(start);
+        if (!(push instanceof SearchOutcome.NotFound notFound)
+                || notFound.ending() == SearchOutcome.Ending.UNSOLVABLE
+                || notFound.ending() == SearchOutcome.Ending.INTERRUPTED) {
+            return push;
+        }
+        SearchOutcome fess = new FessSearch(maze, control, memory - memory / 4).run(start);
+        if (fess instanceof SearchOutcome.Found f) {
+            return new SearchOutcome.Found(f.steps(), false, f.nodes() + notFound.nodes(), f.elapsed(), f.search());
+        }
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) fess;
+        return new SearchOutcome.NotFound(n.ending(), n.nodes() + notFound.nodes(), n.elapsed());
+    }
+
+    /** Positions the push search may expand before FESS takes over the forward turn (Microban 153 takes 340k). */
+    static final long PUSH_FIRST_NODES = 500_000;
+
     /** Stops the other search when this outcome settles the level. */
     private static SearchOutcome finishing(Maze maze, SearchOutcome outcome, SearchControl control) {
         if (outcome instanceof SearchOutcome.Found found) {
             if (Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid) {
                 control.stopAll();
             }
-        } else if (((SearchOutcome.NotFound) outcome).result() instanceof SolverResult.Unsolvable) {
+        } else if (((SearchOutcome.NotFound) outcome).ending() == SearchOutcome.Ending.UNSOLVABLE) {
             control.stopAll();
         }
         return outcome;
@@ -85,14 +127,10 @@ final class Portfolio {
         long nodes = nodes(a) + nodes(b);
         SearchOutcome pick = rank(maze, a) >= rank(maze, b) ? a : b;
         if (pick instanceof SearchOutcome.Found f) {
-            return new SearchOutcome.Found(f.steps(), f.pushOptimal(), nodes, f.elapsed());
+            return new SearchOutcome.Found(f.steps(), f.pushOptimal(), nodes, f.elapsed(), f.search());
         }
-        SolverResult r = ((SearchOutcome.NotFound) pick).result();
-        if (r instanceof SolverResult.Unsolvable u) {
-            return new SearchOutcome.NotFound(new SolverResult.Unsolvable(nodes, u.elapsed()));
-        }
-        SolverResult.GaveUp g = (SolverResult.GaveUp) r;
-        return new SearchOutcome.NotFound(new SolverResult.GaveUp(g.reason(), nodes, g.elapsed()));
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) pick;
+        return new SearchOutcome.NotFound(n.ending(), nodes, n.elapsed());
     }
 
     /**
@@ -103,11 +141,8 @@ final class Portfolio {
         if (o instanceof SearchOutcome.Found f) {
             return Replay.replay(maze.board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid ? 6 : 5;
         }
-        SolverResult r = ((SearchOutcome.NotFound) o).result();
-        if (r instanceof SolverResult.Unsolvable) {
-            return 4;
-        }
-        return switch (((SolverResult.GaveUp) r).reason()) {
+        return switch (((SearchOutcome.NotFound) o).ending()) {
+            case UNSOLVABLE -> 4;
             case TIME -> 3;
             case MEMORY -> 2;
             case INTERRUPTED -> 1;
@@ -115,6 +150,6 @@ final class Portfolio {
     }
 
     private static long nodes(SearchOutcome o) {
-        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).result().nodes();
+        return o instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) o).nodes();
     }
 }

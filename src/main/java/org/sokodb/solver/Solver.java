@@ -1,12 +1,14 @@
 package org.sokodb.solver;
 
-import java.time.Duration;
-
 import org.sokodb.board.Board;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.Steps;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.SearchBugException;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * Solves one level. The only way into the solver from the rest of sokodb.
@@ -58,7 +60,7 @@ public final class Solver {
                 || valid.metrics().pushes() != before.metrics().pushes()) {
             return outcome; // kept only when it is a solution with the same pushes (a proof of them stands)
         }
-        return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed());
+        return new SearchOutcome.Found(shorter, found.pushOptimal(), found.nodes(), found.elapsed(), found.search());
     }
 
     /**
@@ -67,18 +69,20 @@ public final class Solver {
      */
     static SolverResult checked(Board board, SearchOutcome outcome) {
         if (outcome instanceof SearchOutcome.NotFound notFound) {
-            return notFound.result();
+            return switch (notFound.ending()) {
+                case UNSOLVABLE -> new SolverResult.Unsolvable(notFound.nodes(), notFound.elapsed());
+                case TIME -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, notFound.nodes(), notFound.elapsed());
+                case MEMORY -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, notFound.nodes(), notFound.elapsed());
+                case INTERRUPTED -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.INTERRUPTED, notFound.nodes(),
+                        notFound.elapsed());
+            };
         }
         SearchOutcome.Found found = (SearchOutcome.Found) outcome;
         ReplayResult replay = Replay.replay(board, found.steps(), TrailingSteps.REFUSE);
         if (replay instanceof ReplayResult.Valid valid) {
             return new SolverResult.Solved(valid.steps(), valid.metrics(), found.pushOptimal(), found.nodes(),
-                    found.elapsed());
+                    found.elapsed(), found.search());
         }
         throw new SearchBugException("the search found moves that do not solve the level: " + replay.detail());
-    }
-
-    static Duration since(long startNanos) {
-        return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 }

@@ -17,8 +17,10 @@ public sealed interface SolverResult permits SolverResult.Solved, SolverResult.U
      *
      * @param steps the moves, case as a replay gives it (upper case pushes)
      * @param pushOptimal true only when the search proved no solution has fewer pushes
+     * @param search the search that found it: {@code forward}, {@code backward}, {@code meeting}
+     *     (the forward and backward searches joined), {@code fess} or {@code optimal}
      */
-    record Solved(Steps steps, SolutionMetrics metrics, boolean pushOptimal, long nodes, Duration elapsed)
+    record Solved(Steps steps, SolutionMetrics metrics, boolean pushOptimal, long nodes, Duration elapsed, String search)
             implements SolverResult {
     }
 

@@ -18,9 +18,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.Importer;
 
 /** Opening, migrating and sharing a catalog file. */
 class CatalogTest {
@@ -42,7 +44,7 @@ class CatalogTest {
             assertEquals(0, new Inventory(catalog).compute().levels());
         }
         assertTrue(Files.exists(dir.resolve("catalog.mv.db")));
-        try (Catalog again = Catalog.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
+        try (Catalog again = Catalogs.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
             assertEquals(0, new Inventory(again).compute().boards());
         }
     }
@@ -74,7 +76,7 @@ class CatalogTest {
             assertTrue(c.before() > 0, c.toString());
             assertTrue(catalog.sparseFile(0, 101).isEmpty(), "a compacted catalog is closed");
         }
-        try (Catalog again = Catalog.openExisting(DatabaseLocation.of(file.toString()))) {
+        try (Catalog again = Catalogs.openExisting(DatabaseLocation.of(file.toString()))) {
             // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
             int live = again.sparseFile(0, 101).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
@@ -89,7 +91,7 @@ class CatalogTest {
     @Test
     void readingCommandsDoNotCreateAMissingCatalog() {
         CatalogException e = assertThrows(CatalogException.class,
-                () -> Catalog.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));
+                () -> Catalogs.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));
         assertTrue(e.getMessage().startsWith("no catalog at "), e.getMessage());
         assertFalse(Files.exists(dir.resolve("nothing.mv.db")));
     }
@@ -97,7 +99,7 @@ class CatalogTest {
     @Test
     void aSecondProcessIsToldTheCatalogIsInUseAndTheFileStaysWhole() throws Exception {
         String file = dir.resolve("shared").toString();
-        try (Catalog catalog = Catalog.open(DatabaseLocation.of(file))) {
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(file))) {
             new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
 
             // Another JVM runs the real command line against the file this one holds open.
@@ -125,8 +127,8 @@ class CatalogTest {
     @EnumSource(Engine.class)
     void twoConnectionsInOneProcessShareTheCatalogSafely(Engine engine) {
         DatabaseLocation location = Fixtures.freshLocation(engine, dir);
-        try (Catalog writer = Catalog.open(location);
-                Catalog reader = Catalog.open(location)) {
+        try (Catalog writer = Catalogs.open(location);
+                Catalog reader = Catalogs.open(location)) {
             // The writer stores in small batches, and the reader looks in between.
             long[] seenDuring = {-1};
             new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(microban()),
@@ -141,7 +143,7 @@ class CatalogTest {
             assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
             assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
         }
-        try (Catalog again = Catalog.openExisting(location)) {
+        try (Catalog again = Catalogs.openExisting(location)) {
             assertEquals(Fixtures.read(List.of(microban())).size(), new Inventory(again).compute().boards());
         }
     }

@@ -24,10 +24,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
-import org.sokodb.catalog.db.Engine;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and
@@ -75,7 +76,7 @@ class DuplicatesTest {
             new Importer(c).importPaths(paths(), new Fixtures.Recorder());
             return c;
         });
-        all = listings.computeIfAbsent(engine, e -> Fixtures.dups(catalog, Duplicates.Filter.ALL));
+        all = listings.computeIfAbsent(engine, e -> Fixtures.dups(catalog, DuplicateFilter.ALL));
     }
 
     @AfterAll
@@ -223,7 +224,7 @@ class DuplicatesTest {
         Set<String> spanning = g.values().stream()
                 .filter(m -> m.stream().map(DuplicateMember::source).distinct().count() >= 2)
                 .map(m -> m.get(0).uniqueId()).collect(Collectors.toSet());
-        List<DuplicateMember> across = Fixtures.dups(catalog, new Duplicates.Filter(true, Optional.empty()));
+        List<DuplicateMember> across = Fixtures.dups(catalog, new DuplicateFilter(true, Optional.empty()));
         assertFalse(spanning.isEmpty());
         assertEquals(spanning, across.stream().map(DuplicateMember::uniqueId).collect(Collectors.toSet()));
     }
@@ -233,7 +234,7 @@ class DuplicatesTest {
     void sourceKeepsTheGroupsTouchingAFileOrADirectory(Engine engine) {
         on(engine);
         String omerkel = Fixtures.path("sets/omerkel");
-        List<DuplicateMember> touching = Fixtures.dups(catalog, new Duplicates.Filter(false, Optional.of(omerkel)));
+        List<DuplicateMember> touching = Fixtures.dups(catalog, new DuplicateFilter(false, Optional.of(omerkel)));
         Set<String> expected = groups(all).values().stream()
                 .filter(m -> m.stream().anyMatch(r -> r.source().startsWith(omerkel + "/")))
                 .map(m -> m.get(0).uniqueId()).collect(Collectors.toSet());
@@ -241,12 +242,12 @@ class DuplicatesTest {
         assertEquals(expected, touching.stream().map(DuplicateMember::uniqueId).collect(Collectors.toSet()));
 
         String one = Fixtures.path("sets/omerkel/Sasquatch.txt");
-        List<DuplicateMember> ofOne = Fixtures.dups(catalog, new Duplicates.Filter(false, Optional.of(one)));
+        List<DuplicateMember> ofOne = Fixtures.dups(catalog, new DuplicateFilter(false, Optional.of(one)));
         assertFalse(ofOne.isEmpty());
         for (List<DuplicateMember> m : groups(ofOne).values()) {
             assertTrue(m.stream().anyMatch(r -> r.source().equals(one)));
         }
-        assertTrue(Fixtures.dups(catalog, new Duplicates.Filter(false, Optional.of(omerkel + "/Sasq"))).isEmpty(),
+        assertTrue(Fixtures.dups(catalog, new DuplicateFilter(false, Optional.of(omerkel + "/Sasq"))).isEmpty(),
                 "a name prefix is not a directory");
         Duplicates d = new Duplicates(catalog);
         assertTrue(d.knowsSource(omerkel) && d.knowsSource(omerkel + "/") && d.knowsSource(one));

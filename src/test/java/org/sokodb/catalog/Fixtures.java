@@ -6,20 +6,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
-import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
 
 /** What the catalog tests share: a fresh catalog in a temp dir, and ids computed straight from files. */
-final class Fixtures {
+public final class Fixtures {
     private Fixtures() {
     }
 
-    static Catalog freshCatalog(Path dir) {
+    public static Catalog freshCatalog(Path dir) {
         return freshCatalog(Engine.H2, dir);
     }
 
@@ -27,11 +30,11 @@ final class Fixtures {
      * A new, empty catalog: an H2 file in {@code dir}, or a schema of its own on the test
      * PostgreSQL server (the test is skipped, saying how to run it, when there is none).
      */
-    static Catalog freshCatalog(Engine engine, Path dir) {
-        return Catalog.open(freshLocation(engine, dir));
+    public static Catalog freshCatalog(Engine engine, Path dir) {
+        return Catalogs.open(freshLocation(engine, dir));
     }
 
-    static DatabaseLocation freshLocation(Engine engine, Path dir) {
+    public static DatabaseLocation freshLocation(Engine engine, Path dir) {
         return switch (engine) {
             case H2 -> DatabaseLocation.of(dir.resolve("catalog").toString());
             case POSTGRESQL -> DatabaseLocation.of(org.sokodb.TestPostgres.freshSchema());
@@ -39,7 +42,7 @@ final class Fixtures {
     }
 
     /** Every board of the paths, read and identified without any database, keyed "source#index". */
-    static Map<String, IdentifiedLevel> read(List<String> paths) {
+    public static Map<String, IdentifiedLevel> read(List<String> paths) {
         Map<String, IdentifiedLevel> out = new LinkedHashMap<>();
         Identifier identifier = new Identifier();
         LevelSources.read(paths, new LevelSources.Handler() {
@@ -60,20 +63,20 @@ final class Fixtures {
     }
 
     /** A file of the shared test data (the test is skipped without it, see {@link org.sokodb.TestData}). */
-    static String path(String relative) {
+    public static String path(String relative) {
         return org.sokodb.TestData.path(relative).toString();
     }
 
     /** A file of the repository's {@code collections/}. */
-    static String shipped(String relative) {
+    public static String shipped(String relative) {
         return org.sokodb.TestData.shipped(relative).toString();
     }
 
     /** An import listener that remembers everything it is told. */
-    static class Recorder implements Importer.Listener {
-        final List<SourceReport> reports = new ArrayList<>();
-        final List<String> problems = new ArrayList<>();
-        final List<String> notes = new ArrayList<>();
+    public static class Recorder implements Importer.Listener {
+        public final List<SourceReport> reports = new ArrayList<>();
+        public final List<String> problems = new ArrayList<>();
+        public final List<String> notes = new ArrayList<>();
 
         @Override
         public void source(SourceReport report) {
@@ -91,7 +94,7 @@ final class Fixtures {
         }
     }
 
-    static List<DuplicateMember> dups(Catalog catalog, Duplicates.Filter filter) {
+    public static List<DuplicateMember> dups(Catalog catalog, DuplicateFilter filter) {
         List<DuplicateMember> out = new ArrayList<>();
         new Duplicates(catalog).forEach(filter, out::add);
         return out;

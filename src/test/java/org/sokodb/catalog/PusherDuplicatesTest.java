@@ -15,6 +15,7 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 
 /** Issue 4: the catalog links the maps of pusher.exe to the XSokoban screens they copy. */
@@ -49,7 +50,7 @@ class PusherDuplicatesTest {
 
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             new Importer(catalog).importPaths(List.of(pusher(), XSOKOBAN), new Fixtures.Recorder());
-            List<DuplicateMember> rows = Fixtures.dups(catalog, new Duplicates.Filter(true, Optional.of(pusher())));
+            List<DuplicateMember> rows = Fixtures.dups(catalog, new DuplicateFilter(true, Optional.of(pusher())));
             Map<Integer, List<DuplicateMember>> groups = new LinkedHashMap<>();
             rows.forEach(m -> groups.computeIfAbsent(m.group(), k -> new ArrayList<>()).add(m));
 

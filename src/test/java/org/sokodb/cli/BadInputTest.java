@@ -297,7 +297,7 @@ class BadInputTest {
         Path good = inputs().file("good.xsb", GOOD);
         CliRun run = run("id", "a\0b", good.toString());
         assertEquals(1, run.exitCode());
-        assertEquals(List.of("a\0b: not a valid path: Nul character not allowed"), run.errLines());
+        assertEquals(List.of("a\\x00b: not a valid path: Nul character not allowed"), run.errLines());
         assertEquals(1, run.rows().size());
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
@@ -107,6 +108,46 @@ class LauncherTest {
         assertTrue(launched(repo, bin, "solve", "--memory", "lots", "x.xsb").contains(" -Xmx1700m "));
         String similar = launched(repo, bin, "similar", "0E873D3FB0BA505A");
         assertTrue(similar.contains(" -XX:TieredStopAtLevel=1 -Xmx512m "), similar);
+    }
+
+    /**
+     * Under the C locale the JVM would take arguments and file names for ASCII (a path with
+     * an accent could not be named): the launcher runs it in the C locale's UTF-8 variant, and
+     * leaves any other locale alone.
+     */
+    @Test
+    void theCLocaleRunsTheJvmInUtf8() throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
+        Files.createDirectories(repo.resolve("src/main"));
+        Files.createDirectories(repo.resolve("migrations"));
+        Path jar = Files.createDirectories(repo.resolve("target")).resolve("sokodb.jar");
+        Files.writeString(jar, "");
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path java = Files.writeString(bin.resolve("java"), """
+                #!/usr/bin/env bash
+                echo "LC_ALL=$LC_ALL"
+                """);
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertEquals(" LC_ALL=C.UTF-8 ", launchedIn(repo, bin, Map.of("LC_ALL", "C"), "id", "x.xsb"));
+        assertEquals(" LC_ALL=C.UTF-8 ", launchedIn(repo, bin, Map.of("LANG", "POSIX"), "id", "x.xsb"));
+        assertEquals(" LC_ALL=de_DE.UTF-8 ", launchedIn(repo, bin, Map.of("LC_ALL", "de_DE.UTF-8"), "id"));
+    }
+
+    private String launchedIn(Path repo, Path bin, Map<String, String> locale, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(repo.resolve("sokodb").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder b = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        b.environment().put("PATH", bin + File.pathSeparator + System.getenv("PATH"));
+        b.environment().keySet().removeIf(k -> k.equals("LANG") || k.startsWith("LC_"));
+        b.environment().putAll(locale);
+        Process p = b.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        List<String> lines = out.lines().toList();
+        return " " + lines.get(lines.size() - 1) + " ";
     }
 
     /** The last line the stand-in java printed: the launcher's own command line for the JVM. */

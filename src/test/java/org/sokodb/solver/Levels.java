@@ -10,11 +10,11 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.SourceLocation;
 
 /** Reads the boards of a level file through the project's readers, for solver tests. */
-final class Levels {
+public final class Levels {
     private Levels() {
     }
 
-    static List<Board> read(Path file) {
+    public static List<Board> read(Path file) {
         List<Board> boards = new ArrayList<>();
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override

@@ -14,6 +14,7 @@ import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.Steps;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.search.PathBuilder;
 
 /** Reordering pushes to fewer moves: the same pushes, a valid solution, never longer. */
 class MoveShortenerTest {

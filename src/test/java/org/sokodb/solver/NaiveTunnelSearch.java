@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
 
 /**
  * For tests only: breadth first search with the naive tunnel macro that sokodb does not

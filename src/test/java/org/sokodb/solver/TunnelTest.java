@@ -12,6 +12,7 @@ import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
+import org.sokodb.solver.maze.Maze;
 
 /**
  * Tunnels: sokodb uses no tunnel macro, because the naive one (a box pushed into a tunnel

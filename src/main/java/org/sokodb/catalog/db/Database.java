@@ -246,7 +246,7 @@ public final class Database implements AutoCloseable {
      * that is not an embedded file.
      */
     public Optional<Compaction.Sparse> sparseFile(long fromBytes, int belowFill) {
-        if (!location.embeddedFile() || !dialect().compactsFiles() || shutDown) {
+        if (!location.compactable() || !dialect().compactsFiles() || shutDown) {
             return Optional.empty();
         }
         return work("looking at the catalog file", () -> {

@@ -20,14 +20,16 @@ import java.util.regex.Pattern;
  * @param url the JDBC URL to connect to
  * @param shown the location as messages print it, passwords masked
  * @param engine the database engine the URL names
- * @param embeddedFile true when {@code url} is an embedded H2 file this class built from a path
+ * @param embedded for an embedded H2 file this class built from a path: the file's path
+ *     without {@code .mv.db}, absolute; null for a URL given as such
  */
-public record DatabaseLocation(String url, String shown, Engine engine, boolean embeddedFile) {
+public record DatabaseLocation(String url, String shown, Engine engine, Path embedded) {
     private static final String MASK = "***";
     private static final Pattern PASSWORD_SETTING = Pattern.compile(
             "(?i)((?:password|passwd|pwd)\\s*=\\s*)([^;&]*)");
-    /** H2's mixed mode: the first process to open the file serves it to others over TCP. */
-    private static final Pattern AUTO_SERVER = Pattern.compile("(?i);\\s*AUTO_SERVER\\s*=\\s*TRUE");
+    /** H2 URL settings that run SQL or load a class when the database opens. */
+    private static final java.util.Set<String> RUNS_CODE = java.util.Set.of("INIT", "DATABASE_EVENT_LISTENER",
+            "JAVA_OBJECT_SERIALIZER", "AUTHENTICATOR");
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@;?]*:)([^@/]*)(@)");
     private static final String H2_FILE_PREFIX = "jdbc:h2:file:";
     /**
@@ -61,9 +63,8 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
             throw new IllegalArgumentException("the catalog location is empty");
         }
         if (s.regionMatches(true, 0, "jdbc:", 0, 5)) {
-            if (s.regionMatches(true, 0, "jdbc:h2:", 0, 8) && AUTO_SERVER.matcher(s).find()) {
-                throw new IllegalArgumentException("AUTO_SERVER=TRUE would open a network port: sokodb keeps an embedded"
-                        + " catalog off the network (a catalog for many users belongs in PostgreSQL)");
+            if (s.regionMatches(true, 0, "jdbc:h2:", 0, 8)) {
+                refuseUnsafeSettings(s);
             }
             String shown = mask(s, s);
             Engine engine = Engine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
@@ -79,13 +80,53 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");
             }
-            return new DatabaseLocation(s, shown, engine, false);
+            return new DatabaseLocation(s, shown, engine, null);
         }
-        String base = s.toLowerCase(Locale.ROOT).endsWith(".mv.db") ? s.substring(0, s.length() - 6) : s;
-        // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
-        Path file = Path.of(base).toAbsolutePath().normalize();
-        return new DatabaseLocation(H2_FILE_PREFIX + file + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
-                base + ".mv.db", Engine.H2, true);
+        // a path is taken as written, blanks at its ends too: any character a file name may hold
+        String base = urlOrPath.toLowerCase(Locale.ROOT).endsWith(".mv.db")
+                ? urlOrPath.substring(0, urlOrPath.length() - 6) : urlOrPath;
+        Path file;
+        try {
+            // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
+            file = Path.of(base).toAbsolutePath().normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new IllegalArgumentException("not a valid path: " + base + " (" + e.getReason() + ")");
+        }
+        String name;
+        try {
+            name = H2FileName.of(file);
+        } catch (java.io.UncheckedIOException e) {
+            throw new IllegalArgumentException(e.getMessage());
+        }
+        return new DatabaseLocation(H2_FILE_PREFIX + name + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
+                base + ".mv.db", Engine.H2, file);
+    }
+
+    /**
+     * Refuses an H2 URL whose settings would open a network port (AUTO_SERVER: the first
+     * process to open the file serves it to others over TCP) or run code as the catalog
+     * opens ({@code INIT=RUNSCRIPT FROM …}, {@code INIT=CREATE ALIAS …}, a listener or
+     * serializer class).
+     */
+    private static void refuseUnsafeSettings(String url) {
+        int semicolon = url.indexOf(';');
+        if (semicolon < 0) {
+            return;
+        }
+        for (String setting : url.substring(semicolon + 1).split(";")) {
+            int equals = setting.indexOf('=');
+            String key = (equals < 0 ? setting : setting.substring(0, equals)).strip().toUpperCase(Locale.ROOT);
+            String value = equals < 0 ? "" : setting.substring(equals + 1).strip();
+            if ((key.equals("AUTO_SERVER") && value.equalsIgnoreCase("TRUE")) || key.equals("AUTO_SERVER_PORT")) {
+                throw new IllegalArgumentException((key.equals("AUTO_SERVER") ? "AUTO_SERVER=TRUE" : key)
+                        + " would open a network port: sokodb keeps an embedded catalog off the network (a catalog"
+                        + " for many users belongs in PostgreSQL)");
+            }
+            if (RUNS_CODE.contains(key)) {
+                throw new IllegalArgumentException("the H2 setting " + key + " would run code when the catalog opens:"
+                        + " sokodb does not take it (give the catalog's path, or an H2 URL without " + key + ")");
+            }
+        }
     }
 
     /**
@@ -99,12 +140,25 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
 
     /** The path of the H2 file without {@code .mv.db}, absolute; only for an {@link #embeddedFile()}. */
     public Path embeddedBase() {
-        if (!embeddedFile) {
+        if (embedded == null) {
             throw new IllegalStateException("not an embedded file: " + shown);
         }
-        String rest = url.substring(H2_FILE_PREFIX.length());
-        int settings = rest.indexOf(';');
-        return Path.of(settings < 0 ? rest : rest.substring(0, settings));
+        return embedded;
+    }
+
+    /** True when {@code url} is an embedded H2 file this class built from a path. */
+    public boolean embeddedFile() {
+        return embedded != null;
+    }
+
+    /** Whether H2 may compact the file in place: not when it is reached through a link to the file ({@link H2FileName}). */
+    public boolean compactable() {
+        return embedded != null && H2FileName.compactable(embedded);
+    }
+
+    /** What an H2 URL names {@code file} by, for a file beside the catalog ({@link NewCatalogFile}'s temporary one). */
+    static String h2Name(Path file) {
+        return H2FileName.of(file);
     }
 
     /** What differs about this location's engine. */
@@ -114,7 +168,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, boolean 
 
     /** The same location, refusing to create the database when it does not exist yet. */
     public DatabaseLocation existingOnly() {
-        return embeddedFile ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, true) : this;
+        return embedded != null ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, embedded) : this;
     }
 
     /**

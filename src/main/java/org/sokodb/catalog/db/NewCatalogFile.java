@@ -37,7 +37,7 @@ public final class NewCatalogFile {
         Path temp = Path.of(base + CREATING + ProcessHandle.current().pid());
         Path tempFile = Path.of(temp + H2_SUFFIX);
         try {
-            migrate.accept("jdbc:h2:file:" + temp + ";TRACE_LEVEL_FILE=0");
+            migrate.accept("jdbc:h2:file:" + DatabaseLocation.h2Name(temp) + ";TRACE_LEVEL_FILE=0");
             link(tempFile, file);
         } catch (IOException e) {
             throw new CatalogException("cannot create catalog " + location.shown() + ": "

@@ -1,0 +1,108 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+
+/**
+ * The queries of the web catalog: sources by number, a source's boards a page at a time,
+ * search with filters, duplicate groups a page at a time. Every listing is ordered by an
+ * indexed key and cut with LIMIT, so a page costs in proportion to its size (a search with
+ * a text filter reads the boards until it has a page: see docs/web.md).
+ */
+public interface BrowseDao {
+
+    /** Every source with its number (the row id) and counts, in import order. */
+    @SqlQuery("SELECT id, source, boards, levels, new_levels, invalid, duplicates, imported_at"
+            + " FROM collection ORDER BY id")
+    @RegisterConstructorMapper(SourceEntry.class)
+    List<SourceEntry> sources();
+
+    @SqlQuery("SELECT id, source, boards, levels, new_levels, invalid, duplicates, imported_at"
+            + " FROM collection WHERE id = :id")
+    @RegisterConstructorMapper(SourceEntry.class)
+    java.util.Optional<SourceEntry> source(@Bind("id") long id);
+
+    /** The columns of a {@link BoardEntry}, over {@code occurrence o}, {@code collection c} and {@code level l}. */
+    String BOARD_COLUMNS = """
+            SELECT o.collection_id AS source_id, c.source, o.board_index AS index, o.title, o.author,
+                   COALESCE(l.exact_id, '') AS exact_id, COALESCE(l.unique_id, '') AS unique_id,
+                   COALESCE(l.width, 0) AS width, COALESCE(l.height, 0) AS height, COALESCE(l.boxes, 0) AS boxes,
+                   EXISTS (SELECT 1 FROM solution s WHERE s.level_id = l.id) AS solved,
+                   EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id) AS duplicated,
+                   COALESCE(o.reason, '') AS reason, o.board AS written
+            """;
+
+    /** The boards of one source after position {@code after}, in order, at most {@code limit}. */
+    @SqlQuery(BOARD_COLUMNS + """
+            FROM occurrence o
+            JOIN collection c ON c.id = o.collection_id
+            LEFT JOIN level l ON l.id = o.level_id
+            WHERE o.collection_id = :source AND o.board_index > :after
+            ORDER BY o.board_index
+            LIMIT :limit
+            """)
+    @RegisterConstructorMapper(BoardEntry.class)
+    List<BoardEntry> boardsOf(@Bind("source") long source, @Bind("after") int after, @Bind("limit") int limit);
+
+    /**
+     * Boards that are levels and pass {@code f} ({@link SearchFilter.Sql}: a text pattern on
+     * title, author or source, ranges of boxes, width and height, solved and duplicated each
+     * 0 = either, 1 = yes, 2 = no), in import order.
+     */
+    @SqlQuery(BOARD_COLUMNS + """
+            FROM occurrence o
+            JOIN collection c ON c.id = o.collection_id
+            JOIN level l ON l.id = o.level_id
+            WHERE (:f.anyText OR LOWER(o.title) LIKE :f.text ESCAPE '~' OR LOWER(o.author) LIKE :f.text ESCAPE '~'
+                   OR LOWER(c.source) LIKE :f.text ESCAPE '~')
+              AND l.boxes BETWEEN :f.minBoxes AND :f.maxBoxes
+              AND l.width BETWEEN :f.minWidth AND :f.maxWidth
+              AND l.height BETWEEN :f.minHeight AND :f.maxHeight
+              AND (:f.solved = 0
+                   OR (:f.solved = 1 AND EXISTS (SELECT 1 FROM solution s WHERE s.level_id = l.id))
+                   OR (:f.solved = 2 AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = l.id)))
+              AND (:f.duplicated = 0
+                   OR (:f.duplicated = 1 AND EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id))
+                   OR (:f.duplicated = 2
+                       AND NOT EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id)))
+            ORDER BY o.id
+            LIMIT :limit OFFSET :offset
+            """)
+    @RegisterConstructorMapper(BoardEntry.class)
+    List<BoardEntry> search(@BindMethods("f") SearchFilter.Sql f, @Bind("offset") long offset,
+            @Bind("limit") int limit);
+
+    /** The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order. */
+    @SqlQuery(BOARD_COLUMNS + """
+            FROM level l
+            JOIN occurrence o ON o.level_id = l.id
+            JOIN collection c ON c.id = o.collection_id
+            WHERE l.exact_id = :id OR l.unique_id = :id
+            ORDER BY o.id
+            LIMIT :limit OFFSET :offset
+            """)
+    @RegisterConstructorMapper(BoardEntry.class)
+    List<BoardEntry> withId(@Bind("id") String id, @Bind("offset") long offset, @Bind("limit") int limit);
+
+    /** Duplicate groups spanning at least {@code minSources} sources, a page of them, in the order of dups. */
+    @SqlQuery("""
+            SELECT unique_id, members FROM duplicate_group
+            WHERE sources >= :minSources
+            ORDER BY members DESC, first_seen
+            LIMIT :limit OFFSET :offset
+            """)
+    @RegisterConstructorMapper(DuplicateDao.Group.class)
+    List<DuplicateDao.Group> groups(@Bind("minSources") int minSources, @Bind("offset") long offset,
+            @Bind("limit") int limit);
+
+    /** Unique-Ids that have a solution stored for at least one of their levels. */
+    @SqlQuery("SELECT COUNT(DISTINCT l.unique_id) FROM solution s JOIN level l ON l.id = s.level_id")
+    long solvedUniqueIds();
+
+    @SqlQuery("SELECT COUNT(DISTINCT unique_id) FROM level")
+    long uniqueIds();
+}

@@ -1,0 +1,321 @@
+package org.sokodb.catalog.export;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.jdbi.v3.core.result.ResultIterator;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.SourceSelection;
+import org.sokodb.format.AtomicFileWriter;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.format.XsbWriter;
+import org.sokodb.solution.SolutionPick;
+
+/**
+ * {@code sokodb export}: writes levels of the catalog to an SOK or XSB file.
+ *
+ * <ul>
+ *   <li>Only playable levels: boards that are not levels, and levels without a box or with
+ *       boxes ≠ goals, are left out and counted by reason.</li>
+ *   <li>{@code --unique}: one board per Unique-Id, the first imported (among the chosen
+ *       sources); its notes end with the other boards of its Unique-Id ({@link AlsoIn}).</li>
+ *   <li>Solutions are those of the board's level ({@link ExportSolutions}: the best, or all),
+ *       else those of its Unique-Id; each is carried to the board being written and verified
+ *       there ({@link SolutionPick}); one that does not verify is reported and left out.</li>
+ *   <li>Streaming: boards come from a database cursor and are written in chunks of
+ *       {@link #CHUNK}, with one query per chunk for the other boards of their Unique-Ids and
+ *       one for their solutions. Memory does not grow with the catalog.</li>
+ *   <li>The file appears complete or not at all ({@link AtomicFileWriter}).</li>
+ * </ul>
+ */
+public final class Exporter {
+    /** Boards written per round of look-ups. */
+    static final int CHUNK = 500;
+
+    /** Hears how the export goes. Calls come from the exporting thread. */
+    public interface Listener {
+        /** {@code levels} levels have been written so far. */
+        default void progress(long levels) {
+        }
+
+        /** Something about one level that the user should know: makes the run exit 1. */
+        default void problem(SourceLocation where, String reason) {
+        }
+    }
+
+    private final Catalog catalog;
+
+    public Exporter(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** The names among {@code sources} that name no imported source, directory or archive. */
+    public List<String> unknownSources(List<String> sources) {
+        return catalog.work("looking up sources", () -> new SourceSelection(sources)
+                .unknown(catalog.dao(ExportDao.class).sources().stream().map(ExportDao.Source::source).toList()));
+    }
+
+    /**
+     * Writes the file.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when the file exists and replacing it was not asked for
+     * @throws IOException when the file cannot be written; the target is then as it was before
+     */
+    public ExportSummary export(ExportRequest request, Listener listener) throws IOException {
+        try {
+            return catalog.work("export", () -> {
+                try {
+                    return new Run(request, listener).run();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    /** One export. */
+    private final class Run {
+        private final ExportRequest request;
+        private final Listener listener;
+        private final ExportDao dao = catalog.dao(ExportDao.class);
+        private final DuplicateDao duplicates = catalog.dao(DuplicateDao.class);
+        private final ExportSolutions solutions = new ExportSolutions(catalog);
+        private final Map<String, Long> notLevels = new HashMap<>();
+        private final Map<String, Long> unplayable = new HashMap<>();
+        private AlsoIn alsoIn;
+        private XsbWriter writer;
+        private long leftDuplicates;
+        private long leftUnsolved;
+        private long leftSolved;
+        private long unverified;
+        private long levels;
+        private long solvedLevels;
+        private long blocks;
+        private long normalizedInstead;
+
+        Run(ExportRequest request, Listener listener) {
+            this.request = request;
+            this.listener = listener;
+        }
+
+        ExportSummary run() throws IOException {
+            List<ExportDao.Source> sources = dao.sources();
+            SourceSelection selection = new SourceSelection(request.sources());
+            Chosen chosen = new Chosen(selection.selectsAll(), sources.stream().filter(s -> selection.covers(
+                    s.source())).map(ExportDao.Source::id).toArray(Long[]::new));
+            alsoIn = new AlsoIn(sources.stream().map(ExportDao.Source::source).toList());
+            try (AtomicFileWriter file = AtomicFileWriter.create(request.out(), request.replace())) {
+                writer = new XsbWriter(file.writer(), request.format());
+                writer.header(header(request));
+                // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
+                // counts and the boards see the same catalog.
+                boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
+                if (lazy) {
+                    dao.lazyOnH2(true);
+                }
+                try {
+                    catalog.handle().useTransaction(h -> {
+                        writeBoards(chosen);
+                        countNotLevels(chosen);
+                    });
+                } finally {
+                    if (lazy) {
+                        dao.lazyOnH2(false);
+                    }
+                }
+                writer.finish();
+                file.commit();
+            }
+            return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,
+                    new ExportSummary.LeftOut(notLevels, unplayable, leftDuplicates, leftUnsolved, leftSolved,
+                            unverified));
+        }
+
+        private void writeBoards(Chosen chosen) throws IOException {
+            boolean any = dao.anySolutions();
+            try (ResultIterator<ExportDao.Board> boards = switch (request.order()) {
+                case IMPORTED -> dao.inImportOrder(chosen.all(), chosen.ids(), any);
+                case SIZE -> dao.bySize(chosen.all(), chosen.ids(), any);
+                case BOXES -> dao.byBoxes(chosen.all(), chosen.ids(), any);
+                case PUSHES -> dao.byBestPushes(chosen.all(), chosen.ids(), any);
+            }) {
+                List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
+                while (boards.hasNext()) {
+                    ExportDao.Board b = boards.next();
+                    if (wanted(b)) {
+                        chunk.add(b);
+                        if (chunk.size() == CHUNK) {
+                            write(chunk);
+                            chunk.clear();
+                        }
+                    }
+                }
+                write(chunk);
+            }
+        }
+
+        /** Whether a board goes into the file; counts it under its reason when it does not. */
+        private boolean wanted(ExportDao.Board b) {
+            if (b.unplayable().isPresent()) {
+                if (!request.unique() || b.first()) {
+                    unplayable.merge(unplayableKind(b.unplayable().get()), 1L, Long::sum);
+                }
+                return false;
+            }
+            if (request.unique() && !b.first()) {
+                leftDuplicates++;
+                return false;
+            }
+            boolean solved = b.bestPushes().isPresent();
+            if (request.solved() == ExportRequest.Solved.SOLVED && !solved) {
+                leftUnsolved++;
+                return false;
+            }
+            if (request.solved() == ExportRequest.Solved.UNSOLVED && solved) {
+                leftSolved++;
+                return false;
+            }
+            return true;
+        }
+
+        private void write(List<ExportDao.Board> chunk) throws IOException {
+            if (chunk.isEmpty()) {
+                return;
+            }
+            Map<String, List<DuplicateDao.Member>> members = members(chunk);
+            Map<Long, List<SolutionPick.Candidate>> candidates = solutions.of(withSolutions(chunk),
+                    request.solutionsWritten());
+            for (ExportDao.Board b : chunk) {
+                List<String> rows = rows(b);
+                List<XsbWriter.Solution> written = solutions(b, rows, candidates.getOrDefault(b.levelId(), List.of()));
+                String note = members.containsKey(b.uniqueId()) ? alsoIn.note(b, members.get(b.uniqueId())) : "";
+                String notes = note.isEmpty() ? b.notes() : b.notes().isBlank() ? note : b.notes() + "\n\n" + note;
+                writer.level(new XsbWriter.Level(b.title(), b.author(), notes, rows, written));
+                levels++;
+                if (!written.isEmpty()) {
+                    solvedLevels++;
+                    blocks += written.size();
+                }
+            }
+            listener.progress(levels);
+        }
+
+        /** The other boards of the chunk's Unique-Ids that have some (only with {@code --unique}). */
+        private Map<String, List<DuplicateDao.Member>> members(List<ExportDao.Board> chunk) {
+            Map<String, List<DuplicateDao.Member>> out = new HashMap<>();
+            if (!request.unique()) {
+                return out;
+            }
+            Set<String> grouped = new LinkedHashSet<>();
+            for (ExportDao.Board b : chunk) {
+                if (b.groupSize() > 1) {
+                    grouped.add(b.uniqueId());
+                }
+            }
+            if (!grouped.isEmpty()) {
+                for (DuplicateDao.Member m : duplicates.members(grouped.toArray(new String[0]))) {
+                    out.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+                }
+            }
+            return out;
+        }
+
+        /** The boards of the chunk whose Unique-Id has a solution. */
+        private List<ExportDao.Board> withSolutions(List<ExportDao.Board> chunk) {
+            return chunk.stream().filter(b -> b.bestPushes().isPresent()).toList();
+        }
+
+        /** The rows to write: as first written, unless normalised ones were asked for or those would not read back. */
+        private List<String> rows(ExportDao.Board b) {
+            List<String> normalized = b.normalized().lines().toList();
+            if (request.normalized()) {
+                return normalized;
+            }
+            List<String> written = List.of(b.written().split("\n", -1));
+            if (XsbWriter.readsAsBoard(written)) {
+                return written;
+            }
+            normalizedInstead++;
+            return normalized;
+        }
+
+        private List<XsbWriter.Solution> solutions(ExportDao.Board b, List<String> rows,
+                List<SolutionPick.Candidate> candidates) {
+            if (candidates.isEmpty()) {
+                return List.of();
+            }
+            Board target;
+            try {
+                target = Board.parse(rows);
+            } catch (BoardException e) {
+                throw new IllegalStateException("a stored level does not parse: " + e.getMessage(), e);
+            }
+            SolutionPick.Result result = request.solutionsWritten() == ExportRequest.Solutions.ALL
+                    ? SolutionPick.all(target, candidates)
+                    : SolutionPick.best(target, candidates);
+            if (result.failed() > 0) {
+                unverified += result.failed();
+                listener.problem(new SourceLocation(b.source(), 0, b.index()), result.failed() + " of "
+                        + candidates.size() + " stored solutions do not solve this board; left out");
+            }
+            List<XsbWriter.Solution> out = new ArrayList<>();
+            for (SolutionPick.Picked p : result.picked()) {
+                String kind = p.bestByMoves() ? "Solution/Moves " : p.bestByPushes() ? "Solution/Pushes " : "Solution ";
+                out.add(new XsbWriter.Solution(kind + p.metrics().movesSlashPushes(), p.steps().letters(), p.notes()));
+            }
+            return out;
+        }
+
+        private void countNotLevels(Chosen chosen) {
+            try (ResultIterator<String> reasons = dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
+                reasons.forEachRemaining(r -> notLevels.merge(reasonKind(r), 1L, Long::sum));
+            }
+        }
+    }
+
+    /** The sources to export from: all of them, or these row ids. */
+    private record Chosen(boolean all, Long[] ids) {
+    }
+
+    /** The file notes: the collection's name (the file's, without extension) and how it was made. */
+    static String header(ExportRequest request) {
+        String name = request.out().getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return "Collection: " + (dot > 0 ? name.substring(0, dot) : name) + "\n"
+                + "Exported from a sokodb catalog: " + request.describe() + ".";
+    }
+
+    /** {@code no box} or {@code boxes ≠ goals}: the two ways a level cannot be played. */
+    static String unplayableKind(String reason) {
+        if (reason.startsWith("no box")) {
+            return "no box";
+        }
+        return reason.contains("goals") ? "boxes ≠ goals" : reason;
+    }
+
+    /**
+     * The kind of reason a board is not a level, without the details that make every message
+     * different: {@code open level}, {@code unknown character 'x' in board}, {@code Hexoban puzzle}.
+     */
+    static String reasonKind(String reason) {
+        int end = reason.length();
+        for (String cut : new String[] {": ", " at row ", " (", ", "}) {
+            int at = reason.indexOf(cut);
+            if (at > 0 && at < end) {
+                end = at;
+            }
+        }
+        return reason.substring(0, end);
+    }
+}

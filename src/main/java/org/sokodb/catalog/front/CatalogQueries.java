@@ -1,0 +1,111 @@
+package org.sokodb.catalog.front;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CatalogSize;
+import org.sokodb.catalog.CollectionSummary;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.DuplicateMember;
+import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.Found;
+import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.IndexProgress;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.NearIndex;
+import org.sokodb.catalog.near.NearMode;
+
+/**
+ * The read side of the catalog: every question {@code show}, {@code dups}, {@code similar},
+ * {@code collections} and {@code stats} ask, and the web server asks too, as one method each
+ * returning records. No SQL, jdbi or transaction is seen from here on up; a new question for a
+ * reader of the catalog is a new method here, backed by a use case of {@code catalog} or
+ * {@code catalog.near}.
+ */
+public final class CatalogQueries {
+    private final Catalog catalog;
+
+    public CatalogQueries(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** {@code show ID}: the levels an Exact-Id, a Unique-Id or {@code SOURCE#INDEX} names, or empty. */
+    public Optional<Found> find(String id) {
+        return new Lookup(catalog).find(id);
+    }
+
+    /** The level a near-duplicate question starts from, when {@code id} names one (the first, for a Unique-Id). */
+    public Optional<StoredLevel> level(String id) {
+        return find(id).flatMap(f -> f instanceof Found.Levels l && !l.levels().isEmpty()
+                ? Optional.of(l.levels().get(0).level()) : Optional.empty());
+    }
+
+    /** {@code dups}: every member of every duplicate group {@code filter} keeps, group after group. */
+    public void duplicates(DuplicateFilter filter, Consumer<DuplicateMember> out) {
+        new Duplicates(catalog).forEach(filter, out);
+    }
+
+    /** Whether some imported source is {@code source} or lies under it (as {@code dups --source} takes it). */
+    public boolean knowsSource(String source) {
+        return new Duplicates(catalog).knowsSource(source);
+    }
+
+    /**
+     * {@code dups --normalized}, {@code --walls}, {@code --similar P}: every board of every group of
+     * near duplicates {@code filter} keeps, largest group first. The near-duplicate ids are
+     * computed first for the levels that have none yet ({@code progress} is told).
+     */
+    public void nearDuplicates(NearMode mode, double threshold, DuplicateFilter filter, IndexProgress progress,
+            Consumer<Near> out) {
+        if (mode != NearMode.SIMILAR) {
+            new NearIndex(catalog).fillNearIds(progress);
+        }
+        new NearDuplicates(catalog).groups(mode, threshold, filter, out);
+    }
+
+    /**
+     * Memory {@code dups --similar} needs over this catalog, in bytes, to check before it
+     * starts ({@link NearDuplicates#similarMemoryNeeded}).
+     */
+    public long similarMemoryNeeded() {
+        return new NearDuplicates(catalog).similarMemoryNeeded();
+    }
+
+    /**
+     * {@code similar ID}: the boards of other levels at least {@code threshold} percent like
+     * {@code level}, most alike first. The similarity index is filled first where it is
+     * missing ({@code progress} is told).
+     *
+     * @param source only boards from this source or from under it
+     * @param otherSourcesOnly only boards from sources {@code level} itself does not appear in
+     */
+    public List<Near> similarTo(StoredLevel level, double threshold, Optional<String> source,
+            boolean otherSourcesOnly, IndexProgress progress) {
+        new NearIndex(catalog).fillIndex(progress);
+        NearDuplicates near = new NearDuplicates(catalog);
+        List<Near> rows = near.similarTo(level, threshold);
+        if (source.isPresent()) {
+            rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), source.get())).toList();
+        }
+        if (otherSourcesOnly) {
+            List<String> own = near.sourcesOf(level);
+            rows = rows.stream().filter(r -> !own.contains(r.source())).toList();
+        }
+        return rows;
+    }
+
+    /** {@code collections}: every imported source, in import order. */
+    public List<CollectionSummary> collections() {
+        return new Inventory(catalog).collections();
+    }
+
+    /** {@code stats}: the size of the catalog. */
+    public CatalogSize size() {
+        return new Inventory(catalog).compute();
+    }
+}

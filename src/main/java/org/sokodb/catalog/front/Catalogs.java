@@ -1,0 +1,35 @@
+package org.sokodb.catalog.front;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.imports.InterruptedImport;
+
+/**
+ * Opening a catalog, the one way every command (and the web server) does it: connect, bring
+ * the schema up to date, and finish what an interrupted import left undone
+ * ({@link InterruptedImport}).
+ */
+public final class Catalogs {
+    private Catalogs() {
+    }
+
+    /** Opens the catalog, creating it when it does not exist (for commands that write). */
+    public static Catalog open(DatabaseLocation location) {
+        return repaired(Catalog.connect(location, true));
+    }
+
+    /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
+    public static Catalog openExisting(DatabaseLocation location) {
+        return repaired(Catalog.connect(location, false));
+    }
+
+    private static Catalog repaired(Catalog catalog) {
+        try {
+            InterruptedImport.repair(catalog);
+        } catch (RuntimeException e) {
+            catalog.close();
+            throw e;
+        }
+        return catalog;
+    }
+}

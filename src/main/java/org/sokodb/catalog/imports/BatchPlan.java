@@ -1,0 +1,170 @@
+package org.sokodb.catalog.imports;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntConsumer;
+
+import org.sokodb.catalog.BoardCounts;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.SolutionCounts;
+import org.sokodb.catalog.solutions.BlockSolutions;
+import org.sokodb.catalog.solutions.VerifiedSolution;
+import org.sokodb.format.Diagnostics;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.LevelIds;
+import org.sokodb.identity.NearIds;
+import org.sokodb.similar.NearIdentity;
+import org.sokodb.solution.TrailingSteps;
+
+/**
+ * What becomes of each board of one import batch, decided without the database from what
+ * the catalog already knows of the batch's Unique-Ids: a new level, a known one, a duplicate,
+ * an Exact-Id collision (a different board under a known Exact-Id: never merged) or a
+ * rejected board; and which solutions under the boards are valid. {@link SourceImport} then
+ * writes what this says.
+ *
+ * @param planned every board in file order, with its level (by Exact-Id) or why it has none
+ * @param newLevels the levels to insert, each Exact-Id once
+ * @param grownGroups the Unique-Ids that gained a board: their duplicate groups are recounted
+ * @param carryIn the Unique-Ids whose new level may receive the solutions of its duplicates
+ * @param solutions the valid solutions read under the boards
+ * @param counts what the batch held ({@link BoardCounts#solutions()} counts only the refused blocks)
+ */
+record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String> grownGroups, Set<String> carryIn,
+        List<VerifiedSolution> solutions, BoardCounts counts) {
+
+    /** One board's fate: a level (by Exact-Id) or a reason why not (then {@code exactId} is empty). */
+    record Planned(LevelRecord record, String exactId, String reason) {
+    }
+
+    /** The Unique-Ids of the valid boards among {@code pending}, to ask the catalog about. */
+    static String[] uniqueIds(List<IdentifiedLevel> pending) {
+        Set<String> uniqueIds = new LinkedHashSet<>();
+        for (IdentifiedLevel l : pending) {
+            if (l instanceof IdentifiedLevel.Valid v) {
+                uniqueIds.add(v.ids().uniqueId());
+            }
+        }
+        return uniqueIds.toArray(new String[0]);
+    }
+
+    /**
+     * Decides, board by board in file order.
+     *
+     * @param known the catalog's levels with the {@link #uniqueIds} of the batch
+     * @param diagnostics hears of the rejected boards, collisions and refused solutions
+     * @param planned told the index of each board decided (before its problems are reported)
+     */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
+            IntConsumer planned) {
+        return decide(pending, known, diagnostics, planned, new BlockSolutions(TrailingSteps.TRIM));
+    }
+
+    /** As {@link #decide(List, List, Diagnostics, IntConsumer)}, solution blocks checked by {@code blocks}. */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Diagnostics diagnostics,
+            IntConsumer planned, BlockSolutions blocks) {
+        Set<String> knownUniqueIds = new HashSet<>();
+        known.forEach(k -> knownUniqueIds.add(k.uniqueId()));
+        return decide(pending, known, knownUniqueIds, diagnostics, planned, blocks);
+    }
+
+    /**
+     * Decides as above, when the Unique-Ids the catalog knows are more than those of the
+     * {@code known} levels: a bulk import fetches only the levels whose Exact-Id it knows
+     * ({@link BulkLoad}).
+     */
+    static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Set<String> knownUniqueIds,
+            Diagnostics diagnostics, IntConsumer planned, BlockSolutions blocks) {
+        Map<String, String> boardOf = new HashMap<>();
+        Set<String> seenUnique = new HashSet<>(knownUniqueIds);
+        for (LevelDao.Known k : known) {
+            boardOf.put(k.exactId(), k.board());
+            seenUnique.add(k.uniqueId());
+        }
+        Map<String, String> boardOfNew = new HashMap<>();
+        List<Planned> plans = new ArrayList<>(pending.size());
+        List<LevelDao.New> toInsert = new ArrayList<>();
+        Set<String> grownGroups = new LinkedHashSet<>();
+        Set<String> carryIn = new LinkedHashSet<>();
+        List<VerifiedSolution> verified = new ArrayList<>();
+        int valid = 0;
+        int newLevels = 0;
+        int invalid = 0;
+        int duplicates = 0;
+        int collisions = 0;
+        int refused = 0;
+        for (IdentifiedLevel l : pending) {
+            if (l instanceof IdentifiedLevel.Invalid bad) {
+                invalid++;
+                planned.accept(bad.record().index());
+                diagnostics.problem(new SourceLocation(bad.record().source(), bad.line(), bad.record().index()),
+                        bad.reason());
+                plans.add(new Planned(bad.record(), "", bad.reason()));
+                continue;
+            }
+            IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
+            planned.accept(v.record().index());
+            LevelIds ids = v.ids();
+            String storedBoard = boardOf.containsKey(ids.exactId()) ? boardOf.get(ids.exactId())
+                    : boardOfNew.get(ids.exactId());
+            if (storedBoard != null && !storedBoard.equals(ids.normalized())) {
+                collisions++;
+                invalid++;
+                String reason = "Exact-Id collision: " + ids.exactId()
+                        + " already belongs to a different board; not merged";
+                diagnostics.problem(v.record().location(), reason);
+                plans.add(new Planned(v.record(), "", reason));
+                continue;
+            }
+            if (storedBoard == null) {
+                newLevels++;
+                boardOfNew.put(ids.exactId(), ids.normalized());
+                toInsert.add(newLevel(v));
+            }
+            valid++;
+            if (!seenUnique.add(ids.uniqueId())) {
+                duplicates++;
+                grownGroups.add(ids.uniqueId());
+                if (storedBoard == null) {
+                    // a new level with duplicates: it may receive their solutions
+                    carryIn.add(ids.uniqueId());
+                }
+            }
+            plans.add(new Planned(v.record(), ids.exactId(), ""));
+            if (!v.record().solutions().isEmpty()) {
+                BlockSolutions.Checked checked = blocks.check(v, diagnostics);
+                verified.addAll(checked.valid());
+                refused += checked.refused();
+            }
+        }
+        BoardCounts counts = new BoardCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
+                new SolutionCounts(0, 0, refused, 0));
+        return new BatchPlan(plans, toInsert, grownGroups, carryIn, verified, counts);
+    }
+
+    /** The level row of a valid board: its ids, the normalised board, its size and box count. */
+    static LevelDao.New newLevel(IdentifiedLevel.Valid v) {
+        LevelIds ids = v.ids();
+        String board = ids.normalized();
+        int width = board.indexOf('\n');
+        int height = board.length() / (width + 1);
+        int boxes = 0;
+        for (int i = 0; i < board.length(); i++) {
+            char c = board.charAt(i);
+            if (c == '$' || c == '*') {
+                boxes++;
+            }
+        }
+        // import computes the near-duplicate ids on its identity threads; anyone else gets them here
+        NearIds near = v.near().orElseGet(() -> new NearIdentity().of(v.board(), ids));
+        return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
+                v.board().playabilityProblem(), near.normalizedId(), near.wallsId());
+    }
+}

@@ -1,0 +1,40 @@
+package org.sokodb.catalog.imports;
+
+import java.util.List;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.OccurrenceDao;
+
+/**
+ * Where an import's boards go: new levels (their row ids come back, in order) and
+ * occurrences. The SQL is the same on both engines; the way rows travel is not. H2 is
+ * embedded, so JDBC batches are as fast as anything; a PostgreSQL server is a round trip
+ * away, and COPY carries a batch in one stream ({@link PostgresBoardWriter}).
+ */
+interface BoardWriter {
+
+    /** Inserts the levels; returns their row ids in the same order. */
+    long[] insertLevels(List<LevelDao.New> levels);
+
+    void insertOccurrences(List<OccurrenceDao.New> occurrences);
+
+    /** The writer for the catalog's engine. */
+    static BoardWriter of(Catalog catalog) {
+        return catalog.dialect().copiesInBulk() ? new PostgresBoardWriter(catalog.handle())
+                : new BatchBoardWriter(catalog.dao(LevelDao.class), catalog.dao(OccurrenceDao.class));
+    }
+
+    /** JDBC batches through the DAOs. */
+    record BatchBoardWriter(LevelDao levels, OccurrenceDao occurrences) implements BoardWriter {
+        @Override
+        public long[] insertLevels(List<LevelDao.New> rows) {
+            return levels.insert(rows);
+        }
+
+        @Override
+        public void insertOccurrences(List<OccurrenceDao.New> rows) {
+            occurrences.insert(rows);
+        }
+    }
+}

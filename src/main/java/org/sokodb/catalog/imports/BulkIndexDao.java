@@ -1,0 +1,103 @@
+package org.sokodb.catalog.imports;
+
+import java.util.List;
+
+import org.jdbi.v3.core.result.ResultIterator;
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.customizer.FetchSize;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * What a bulk import does beside its rows ({@link BulkLoad}, H2 files only): it takes the two
+ * indexes on MD5 sums off the {@code level} table and puts them back exactly as
+ * {@code migrations/V1__catalog.sql} made them, and counts every duplicate group afresh when
+ * a killed bulk import left them behind. The only DDL outside the migrations (design.md,
+ * Database); the statements below must stay those of the migrations.
+ */
+public interface BulkIndexDao {
+
+    /** A level's row id and ids, to decide an import's boards from memory. */
+    record LevelKeys(long id, String exactId, String uniqueId) {
+    }
+
+    /** A board that is a level: its row id, its source's, and its level's Unique-Id. */
+    record BoardKey(long id, long collectionId, String uniqueId) {
+    }
+
+    /** A row of {@code duplicate_group}. */
+    record Group(String uniqueId, int members, int sources, long firstSeen) {
+    }
+
+    /** 1 when the {@code level_exact_id_unique} constraint is in place, 0 while a bulk import has it off. */
+    @SqlQuery("SELECT COUNT(*) FROM information_schema.table_constraints"
+            + " WHERE UPPER(constraint_name) = 'LEVEL_EXACT_ID_UNIQUE' AND table_schema = CURRENT_SCHEMA")
+    int exactIdUnique();
+
+    /** 1 when the {@code level_unique_id} index is in place. */
+    @SqlQuery("SELECT COUNT(*) FROM information_schema.indexes"
+            + " WHERE UPPER(index_name) = 'LEVEL_UNIQUE_ID' AND table_schema = CURRENT_SCHEMA")
+    int uniqueIdIndex();
+
+    @SqlUpdate("ALTER TABLE level DROP CONSTRAINT level_exact_id_unique")
+    void dropExactIdUnique();
+
+    @SqlUpdate("DROP INDEX level_unique_id")
+    void dropUniqueIdIndex();
+
+    @SqlUpdate("CREATE INDEX level_unique_id ON level (unique_id)")
+    void createUniqueIdIndex();
+
+    @SqlUpdate("ALTER TABLE level ADD CONSTRAINT level_exact_id_unique UNIQUE (exact_id)")
+    void addExactIdUnique();
+
+    /** A slice of the catalog's levels in row id order, from after {@code after}. */
+    @SqlQuery("SELECT id, exact_id, unique_id FROM level WHERE id > :after ORDER BY id LIMIT :limit")
+    @RegisterConstructorMapper(LevelKeys.class)
+    List<LevelKeys> keysAfter(@Bind("after") long after, @Bind("limit") int limit);
+
+    @SqlUpdate("DELETE FROM duplicate_group")
+    void forgetAllGroups();
+
+    /** Every duplicate group counted again, as {@link DuplicateGroupDao#recount} counts some. */
+    @SqlUpdate("""
+            INSERT INTO duplicate_group (unique_id, members, sources, first_seen)
+            SELECT l.unique_id, COUNT(*), COUNT(DISTINCT o.collection_id), MIN(o.id)
+            FROM level l JOIN occurrence o ON o.level_id = l.id
+            GROUP BY l.unique_id
+            HAVING COUNT(*) > 1
+            """)
+    void recountAllGroups();
+
+    /**
+     * Every board that is a level, in row id order ({@link GroupCensus}). The outer join keeps
+     * H2 from starting at {@code level} (it does not reorder outer joins): the boards are then
+     * walked in their primary key's order, with no sort.
+     */
+    @SqlQuery("SELECT o.id, o.collection_id, l.unique_id FROM occurrence o LEFT JOIN level l ON l.id = o.level_id"
+            + " WHERE o.level_id IS NOT NULL ORDER BY o.id")
+    @RegisterConstructorMapper(BoardKey.class)
+    @FetchSize(10_000)
+    ResultIterator<BoardKey> boardsInOrder();
+
+    /**
+     * How long H2 keeps the chunks that newer ones superseded before it writes over them
+     * (milliseconds; H2's default 45,000; a database setting kept in the file).
+     */
+    @SqlUpdate("SET RETENTION_TIME :millis")
+    void retentionTime(@Bind("millis") int millis);
+
+    /** See {@link ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
+    @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
+    void lazyOnH2(@Bind("lazy") boolean lazy);
+
+    @SqlBatch("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
+            + " VALUES (:uniqueId, :members, :sources, :firstSeen)")
+    void insertGroups(@BindMethods List<Group> groups);
+
+    @SqlQuery("SELECT unique_id FROM duplicate_group")
+    List<String> groupIds();
+}

@@ -1,0 +1,308 @@
+package org.sokodb.catalog.imports;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.DuplicateGroupDao;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.solutions.SolutionSharing;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.LevelIds;
+
+/**
+ * What an import knows of the catalog's levels, and the bulk mode of a large import into an
+ * H2 file.
+ *
+ * <p>Normally each batch asks the catalog which of its Unique-Ids are known (one query) and
+ * the duplicate groups it grew are counted again at once. Two random-key indexes on the
+ * {@code level} table (the Exact-Id's unique constraint, the Unique-Id index) are most of
+ * what an H2 insert costs: each insert descends a B-tree at a random leaf and copies it.
+ * So once an import run has written {@link #FROM_BOARDS} boards (or a quarter of the levels
+ * the catalog had when it began, if more), it commits, takes those two indexes off and
+ * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
+ * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels). The work that needs the
+ * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
+ * them — waits until the end, when the indexes are built again (sorted, in one pass) and
+ * then that work done, in that order; the Exact-Id constraint comes back last.
+ *
+ * <p>A bulk import killed half-way leaves a catalog without the Exact-Id constraint: the
+ * next time it is opened, {@link #repair} builds what is missing and counts every duplicate
+ * group again ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other
+ * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
+ * the indexes.
+ */
+final class BulkLoad {
+    /** Boards an import writes before it goes into bulk mode. */
+    static final long FROM_BOARDS = 5_000;
+    /** Duplicate groups counted again per statement. */
+    private static final int GROUP_SLICE = 2_000;
+    /**
+     * Count every group in one pass ({@link GroupCensus}) when the grown ones are at least
+     * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
+     */
+    private static final int CENSUS_FROM_SHARE = 4;
+    /**
+     * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
+     * written again sooner and the file grows less while loading. H2's default (45 s) is
+     * restored at the end or by the repair. The time guards against a disk that has not yet
+     * written what it was given (power loss), not against a killed process; 0 is not used:
+     * H2 can then reuse a chunk its own chunk map still lists.
+     */
+    static final int BULK_RETENTION_MILLIS = 2_000;
+    /** H2's default {@code RETENTION_TIME}. */
+    static final int RETENTION_MILLIS = 45_000;
+    /** Level keys read per query when the bulk mode begins. */
+    private static final int KEY_SLICE = 100_000;
+
+    /** What the catalog knows of a batch: its known levels, and which of its Unique-Ids are known. */
+    record Known(List<LevelDao.Known> levels, Set<String> uniqueIds) {
+    }
+
+    private final Catalog catalog;
+    private final LevelDao levels;
+    private final DuplicateGroupDao groups;
+    private final BulkIndexDao indexes;
+    private final SolutionSharing carrier;
+    private final long from;
+    private long threshold = -1;
+    private long written;
+    private boolean active;
+    /** Exact-Id → row id; -1 for a level deleted since (a replaced source's). */
+    private LongMap exactIds;
+    /** Unique-Id → how many levels have it. */
+    private LongMap uniqueIds;
+    private final Set<String> deferredGroups = new LinkedHashSet<>();
+    private final Set<String> deferredCarry = new LinkedHashSet<>();
+
+    /** @param from boards before the bulk mode begins ({@link #FROM_BOARDS}; tests start sooner) */
+    BulkLoad(Catalog catalog, long from) {
+        this.catalog = catalog;
+        this.levels = catalog.dao(LevelDao.class);
+        this.groups = catalog.dao(DuplicateGroupDao.class);
+        this.indexes = catalog.dao(BulkIndexDao.class);
+        this.carrier = new SolutionSharing(catalog);
+        this.from = from;
+    }
+
+    /** The bulk threshold from {@code SOKODB_BULK_FROM} when set (boards; tests, and measuring), else {@link #FROM_BOARDS}. */
+    static long fromEnvironment() {
+        String value = System.getenv("SOKODB_BULK_FROM");
+        if (value != null && value.matches("\\d{1,18}")) {
+            return Long.parseLong(value);
+        }
+        return FROM_BOARDS;
+    }
+
+    boolean active() {
+        return active;
+    }
+
+    /**
+     * {@code boards} more were written; true when the bulk mode should begin now. Call
+     * between sources; the caller commits, then calls {@link #begin}.
+     */
+    boolean due(int boards) {
+        // an embedded file has one process at a time; an H2 server may have other writers
+        if (active || catalog.engine() != Engine.H2 || !catalog.location().embeddedFile()) {
+            return false;
+        }
+        if (threshold < 0) {
+            // the catalog as the run found it (its own first sources are few, or none)
+            threshold = Math.max(from, levels.count() / 4);
+        }
+        written += boards;
+        return written >= threshold;
+    }
+
+    /** Takes the two indexes off and learns every level's ids; call outside a transaction. */
+    void begin() {
+        long count = levels.count();
+        exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, count * 2));
+        uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, count * 2));
+        long after = 0;
+        for (List<BulkIndexDao.LevelKeys> slice = indexes.keysAfter(after, KEY_SLICE); !slice.isEmpty();
+                slice = indexes.keysAfter(after, KEY_SLICE)) {
+            for (BulkIndexDao.LevelKeys k : slice) {
+                learn(k.exactId(), k.uniqueId(), k.id());
+            }
+            after = slice.get(slice.size() - 1).id();
+        }
+        indexes.retentionTime(BULK_RETENTION_MILLIS);
+        // the constraint first: its absence is what tells a later open to repair
+        indexes.dropExactIdUnique();
+        indexes.dropUniqueIdIndex();
+        active = true;
+    }
+
+    /** What the catalog knows of the valid boards among {@code pending}. */
+    Known known(List<IdentifiedLevel> pending) {
+        if (!active) {
+            String[] batch = BatchPlan.uniqueIds(pending);
+            List<LevelDao.Known> rows = batch.length == 0 ? List.of() : levels.withUniqueIds(batch);
+            Set<String> known = new HashSet<>();
+            rows.forEach(k -> known.add(k.uniqueId()));
+            return new Known(rows, known);
+        }
+        Set<Long> ids = new LinkedHashSet<>();
+        Set<String> known = new HashSet<>();
+        for (IdentifiedLevel l : pending) {
+            if (l instanceof IdentifiedLevel.Valid v) {
+                LevelIds i = v.ids();
+                long id = exactIds.getOrDefault(key(i.exactId()), -1);
+                if (id >= 0) {
+                    ids.add(id);
+                }
+                if (uniqueIds.getOrDefault(key(i.uniqueId()), 0) > 0) {
+                    known.add(i.uniqueId());
+                }
+            }
+        }
+        List<LevelDao.Known> rows = ids.isEmpty() ? List.of() : levels.withIds(ids.toArray(new Long[0]));
+        return new Known(rows, known);
+    }
+
+    /** These levels were inserted with these row ids. */
+    void added(List<LevelDao.New> rows, long[] ids) {
+        if (!active) {
+            return;
+        }
+        for (int i = 0; i < ids.length; i++) {
+            learn(rows.get(i).exactId(), rows.get(i).uniqueId(), ids[i]);
+        }
+    }
+
+    /**
+     * A replaced source's levels {@code before} its removal ({@link LevelDao#withIds}; only
+     * asked for in bulk mode): those that are gone are forgotten.
+     */
+    void removed(List<LevelDao.Known> before) {
+        if (!active || before.isEmpty()) {
+            return;
+        }
+        Set<Long> left = new HashSet<>();
+        levels.withIds(before.stream().map(LevelDao.Known::id).toArray(Long[]::new)).forEach(k -> left.add(k.id()));
+        for (LevelDao.Known k : before) {
+            if (!left.contains(k.id())) {
+                exactIds.put(key(k.exactId()), -1);
+                long u = key(k.uniqueId());
+                uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
+            }
+        }
+    }
+
+    /** These duplicate groups gained or lost boards: counted again now, or at the end of a bulk load. */
+    void grown(Set<String> uniqueIdsOfGroups) {
+        if (uniqueIdsOfGroups.isEmpty()) {
+            return;
+        }
+        if (active) {
+            deferredGroups.addAll(uniqueIdsOfGroups);
+            return;
+        }
+        String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
+        groups.forget(grown);
+        groups.recount(grown);
+    }
+
+    /** Carries solutions within these Unique-Ids now ({@link SolutionSharing}), or at the end of a bulk load (0). */
+    int carry(Set<String> uniqueIdsOfGroups) {
+        if (active) {
+            deferredCarry.addAll(uniqueIdsOfGroups);
+            return 0;
+        }
+        return carrier.carryWithin(uniqueIdsOfGroups);
+    }
+
+    /**
+     * Ends the bulk mode, if it began: the indexes back, the deferred groups counted and
+     * solutions carried. Call outside a transaction, after the last commit.
+     *
+     * @return how many solutions were carried now
+     */
+    int finish() {
+        if (!active) {
+            return 0;
+        }
+        active = false;
+        exactIds = null;
+        uniqueIds = null;
+        int carried = restore(catalog, false, new ArrayList<>(deferredGroups), deferredCarry);
+        deferredGroups.clear();
+        deferredCarry.clear();
+        return carried;
+    }
+
+    /**
+     * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
+     * before its end): builds them again and counts every duplicate group afresh, carrying
+     * solutions within all of them. Nothing when the catalog is whole (one small query).
+     */
+    static void repair(Catalog catalog) {
+        if (catalog.engine() != Engine.H2) {
+            return;
+        }
+        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        if (indexes.exactIdUnique() == 1) {
+            return;
+        }
+        restore(catalog, true, List.of(), Set.of());
+    }
+
+    /**
+     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones) and
+     * the carrying, then the Exact-Id constraint: each step done only if missing, so a restore
+     * that is killed in turn is finished by the next.
+     */
+    private static int restore(Catalog catalog, boolean all, List<String> grown, Set<String> carryIn) {
+        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        if (indexes.uniqueIdIndex() == 0) {
+            indexes.createUniqueIdIndex();
+        }
+        int carried = catalog.handle().inTransaction(h -> {
+            DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
+            Set<String> carry = new LinkedHashSet<>(carryIn);
+            if (all) {
+                if (!GroupCensus.recountAll(catalog)) {
+                    indexes.forgetAllGroups();
+                    indexes.recountAllGroups();
+                }
+                carry.addAll(indexes.groupIds());
+            } else if (grown.size() * CENSUS_FROM_SHARE < catalog.dao(LevelDao.class).count()
+                    || !GroupCensus.recountAll(catalog)) {
+                for (int i = 0; i < grown.size(); i += GROUP_SLICE) {
+                    String[] slice = grown.subList(i, Math.min(grown.size(), i + GROUP_SLICE)).toArray(new String[0]);
+                    groups.forget(slice);
+                    groups.recount(slice);
+                }
+            }
+            return new SolutionSharing(catalog).carryWithin(carry);
+        });
+        if (indexes.exactIdUnique() == 0) {
+            indexes.addExactIdUnique();
+        }
+        indexes.retentionTime(RETENTION_MILLIS);
+        return carried;
+    }
+
+    private void learn(String exactId, String uniqueId, long id) {
+        exactIds.put(key(exactId), id);
+        long u = key(uniqueId);
+        uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
+    }
+
+    /** The 64-bit number a 16-hex-digit id spells. */
+    static long key(String hexId) {
+        return Long.parseUnsignedLong(hexId, 16);
+    }
+
+    /** The 16-hex-digit id (upper case, as identity spells it) of a 64-bit number: {@link #key} undone. */
+    static String hex(long key) {
+        String digits = Long.toHexString(key).toUpperCase(java.util.Locale.ROOT);
+        return "0".repeat(16 - digits.length()) + digits;
+    }
+}

@@ -1,0 +1,111 @@
+package org.sokodb.catalog.imports;
+
+import org.jdbi.v3.core.JdbiException;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.db.Engine;
+
+/**
+ * A large import into PostgreSQL takes the two foreign keys of {@code occurrence} off and
+ * puts them back at its end. Each one is a trigger per row that looks the referenced row up
+ * and locks it: on the Boxoban 100k prefix they were 40 % of the server's work for the
+ * occurrence rows, and a third of all its work for the import (server CPU time, measured
+ * with other work running). Put back, each is checked in one pass over the table instead.
+ *
+ * <p>The rows an import writes refer to the rows it wrote or found just before, under the
+ * catalog's import lock, so nothing breaks the keys while they are off; they stay part of
+ * the schema for everybody else. The keys are taken off and put back under the import lock,
+ * between two of the import's transactions. Other imports at the same time are unaffected
+ * (the last to finish finds them back already). An import killed while they are off leaves
+ * a catalog that opens and reads as always; the next open puts them back ({@link #repair}),
+ * unless an import is writing at that moment, which then puts them back at its end.
+ * Only large imports do this: from the same number of boards as {@link BulkLoad}, or a
+ * quarter of the catalog's levels if more, since putting them back reads every board.
+ */
+final class PostgresForeignKeys {
+    private final Catalog catalog;
+    private final long from;
+    private long threshold = -1;
+    private long written;
+    private boolean off;
+
+    /** @param from boards before the keys come off ({@link BulkLoad#FROM_BOARDS}; tests start sooner) */
+    PostgresForeignKeys(Catalog catalog, long from) {
+        this.catalog = catalog;
+        this.from = from;
+    }
+
+    /** {@code boards} more were written; true when the keys should come off now (the caller commits first). */
+    boolean due(int boards) {
+        if (off || catalog.engine() != Engine.POSTGRESQL) {
+            return false;
+        }
+        if (threshold < 0) {
+            threshold = Math.max(from, catalog.dao(LevelDao.class).count() / 4);
+        }
+        written += boards;
+        return written >= threshold;
+    }
+
+    /**
+     * Takes the keys off, in a transaction of its own under the import lock; call outside a
+     * transaction. Dropping them needs the tables to itself for a moment; readers that came
+     * later would queue behind it, so when a reader holds them (a long {@code export}) it
+     * gives up after two seconds and the import goes on with the keys.
+     */
+    void takeOff() {
+        off = true; // tried once, whatever comes of it
+        try {
+            catalog.handle().useTransaction(h -> {
+                PostgresDao dao = h.attach(PostgresDao.class);
+                dao.lockImports();
+                dao.waitForTablesAtMostTwoSeconds();
+                dao.dropOccurrenceForeignKeys();
+            });
+        } catch (JdbiException busy) {
+            // the catalog is being read; nothing was changed
+        }
+    }
+
+    /**
+     * Puts the keys back if this run took them off (or tried); call outside a transaction.
+     * Readers go on meanwhile: adding a foreign key keeps writers out, not readers.
+     */
+    void putBack() {
+        if (!off) {
+            return;
+        }
+        off = false;
+        catalog.handle().useTransaction(h -> {
+            PostgresDao dao = h.attach(PostgresDao.class);
+            dao.lockImports();
+            if (dao.occurrenceForeignKeys() < 2) {
+                dao.dropOccurrenceForeignKeys();
+                dao.addOccurrenceForeignKeys();
+            }
+        });
+    }
+
+    /**
+     * Puts back the keys an interrupted import left off. Waits for no import: if one holds
+     * the lock or the tables, it is left for that import's end.
+     */
+    static void repair(Catalog catalog) {
+        if (catalog.engine() != Engine.POSTGRESQL || catalog.dao(PostgresDao.class).occurrenceForeignKeys() == 2) {
+            return;
+        }
+        try {
+            catalog.handle().useTransaction(h -> {
+                PostgresDao dao = h.attach(PostgresDao.class);
+                dao.waitForTablesAtMostTwoSeconds();
+                if (dao.tryLockImportsForRepair() && dao.occurrenceForeignKeys() < 2) {
+                    dao.dropOccurrenceForeignKeys();
+                    dao.addOccurrenceForeignKeys();
+                }
+            });
+        } catch (JdbiException busy) {
+            // an import is writing (lock timeout): it puts the keys back when it ends
+        }
+    }
+}

@@ -1,0 +1,289 @@
+package org.sokodb.catalog.imports;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.catalog.BoardCounts;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CollectionDao;
+import org.sokodb.catalog.DuplicateGroupDao;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.OccurrenceDao;
+import org.sokodb.catalog.SolutionCounts;
+import org.sokodb.catalog.SolutionDao;
+import org.sokodb.catalog.solutions.BlockSolutions;
+import org.sokodb.catalog.solutions.SolutionStore;
+import org.sokodb.catalog.solutions.StoredText;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelStream;
+import org.sokodb.format.Source;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.solution.TrailingSteps;
+
+/**
+ * One source being imported, stored whole or not at all: inside its own savepoint of the
+ * run's transaction ({@link ImportTransaction}).
+ * Its writing begins when the first batch is ready (after the import lock, on PostgreSQL);
+ * until then nothing is written and nothing held. It spans the reading of the source, batch
+ * after batch, as the identified boards arrive, so it is begun and ended here rather than
+ * inside one {@code inTransaction} callback. What the catalog knows of each batch comes from
+ * {@link BulkLoad}: a query per batch, or memory during a bulk load.
+ */
+final class SourceImport {
+    private final Catalog catalog;
+    private final int batchSize;
+    private final Source source;
+    private final LevelStream stream;
+    private final Importer.Listener listener;
+    private final ImportTurns turns;
+    private final ReportedBoards reported;
+    private final ImportTransaction transaction;
+    private final BulkLoad known;
+    private final CollectionDao collections;
+    private final LevelDao levels;
+    private final OccurrenceDao occurrences;
+    private final DuplicateGroupDao groups;
+    private final BoardWriter writer;
+    private final SolutionStore solutionStore;
+    private final List<IdentifiedLevel> pending = new ArrayList<>();
+    /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
+    private final BlockSolutions blocks;
+    private final String sha256;
+    /** The name these bytes were imported under before; empty when they are new. */
+    private String alreadyAs;
+    /** Set when this attempt's transaction lost a race: the rest of the source is then only counted. */
+    private LostRace lostRace;
+    private boolean started;
+    private boolean replaced;
+    private long collectionId;
+    private int boards;
+    /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
+    private BoardCounts decided = BoardCounts.NONE;
+    private SolutionCounts solutions = SolutionCounts.NONE;
+
+    SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
+            ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
+            BulkLoad known) {
+        this.blocks = new BlockSolutions(trailing);
+        this.catalog = catalog;
+        this.batchSize = batchSize;
+        this.source = source;
+        this.stream = stream;
+        this.listener = reported.filter(listener);
+        this.turns = turns;
+        this.reported = reported;
+        this.transaction = transaction;
+        this.known = known;
+        this.collections = catalog.dao(CollectionDao.class);
+        this.levels = catalog.dao(LevelDao.class);
+        this.occurrences = catalog.dao(OccurrenceDao.class);
+        this.groups = catalog.dao(DuplicateGroupDao.class);
+        this.writer = BoardWriter.of(catalog);
+        this.solutionStore = new SolutionStore(catalog);
+        this.sha256 = SourceHash.sha256(source);
+        this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
+    }
+
+    static SourceReport notImported(Source source) {
+        return new SourceReport(source.name(), SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE);
+    }
+
+    ReportedBoards reported() {
+        return reported;
+    }
+
+    private boolean skipping() {
+        return !alreadyAs.isEmpty() || lostRace != null;
+    }
+
+    /**
+     * Counts a board of a source whose bytes are in the catalog already, and says so: such
+     * boards are not even identified. False for a board to identify and pass to {@link #level}.
+     */
+    boolean skippedAsImported() {
+        if (alreadyAs.isEmpty()) {
+            return false;
+        }
+        boards++;
+        return true;
+    }
+
+    void level(IdentifiedLevel level) {
+        boards++;
+        if (skipping()) {
+            return;
+        }
+        pending.add(level);
+        if (pending.size() >= batchSize) {
+            racing(this::flush);
+            listener.progress(source.name(), boards);
+        }
+    }
+
+    /**
+     * Ends the source: commits it when {@code complete}, else leaves no trace of it.
+     *
+     * @return its report; empty when it held no board after all (not a level file)
+     * @throws LostRace when this attempt lost a race and the source must be imported again
+     */
+    Optional<SourceReport> end(boolean complete) {
+        if (!complete) {
+            rollback();
+            return Optional.of(notImported(source));
+        }
+        if (boards == 0) {
+            // Not a level file after all; the reading loop says so. Keep no trace of it.
+            rollback();
+            return Optional.empty();
+        }
+        if (lostRace == null && alreadyAs.isEmpty()) {
+            racing(this::commit);
+        }
+        if (lostRace != null) {
+            throw lostRace;
+        }
+        blocks.summarize(listener);
+        if (!alreadyAs.isEmpty()) {
+            return Optional.of(new SourceReport(source.name(), SourceReport.Outcome.ALREADY_IMPORTED, alreadyAs,
+                    BoardCounts.NONE));
+        }
+        return Optional.of(new SourceReport(source.name(),
+                replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts()));
+    }
+
+    private BoardCounts counts() {
+        return new BoardCounts(boards, decided.levels(), decided.newLevels(), decided.invalid(),
+                decided.duplicates(), decided.collisions(), solutions);
+    }
+
+    private void commit() {
+        flush();
+        if (!alreadyAs.isEmpty()) {
+            return;
+        }
+        collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts());
+        transaction.endSource(boards);
+        listener.progress(source.name(), boards);
+    }
+
+    /**
+     * Runs a step that writes; a lost race rolls the transaction back and is remembered
+     * for {@link #end}, any other failure rolls back and propagates.
+     */
+    private void racing(Runnable step) {
+        try {
+            step.run();
+        } catch (RuntimeException e) {
+            rollback();
+            Optional<String> why = LostRace.of(e);
+            if (why.isEmpty()) {
+                throw e;
+            }
+            lostRace = new LostRace(why.get(), e);
+            pending.clear();
+        }
+    }
+
+    /**
+     * Begins the transaction: waits for this catalog's import turn, then looks again at
+     * what the catalog holds, since another import may have stored these bytes or this
+     * name while this one was reading.
+     */
+    private void start() {
+        started = true;
+        transaction.beginSource();
+        turns.take(source.name());
+        Optional<String> storedAs = collections.sourceWithSha256(sha256);
+        if (storedAs.isPresent()) {
+            alreadyAs = storedAs.get();
+            pending.clear();
+            rollback();
+            return;
+        }
+        Optional<Long> earlier = collections.idOfSource(StoredText.storable(source.name()));
+        if (earlier.isPresent()) {
+            remove(earlier.get());
+            replaced = true;
+        }
+        collectionId = collections.insert(StoredText.storable(source.name()), sha256, stream.format(),
+                Instant.now());
+    }
+
+    /** Takes an earlier version of this source out, with the levels only it had. */
+    private void remove(long oldCollection) {
+        List<Long> itsLevels = occurrences.levelsOf(oldCollection);
+        String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
+        List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
+                ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
+        occurrences.deleteOf(oldCollection);
+        collections.delete(oldCollection);
+        if (!itsLevels.isEmpty()) {
+            catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
+            levels.deleteIfUnused(itsLevels);
+        }
+        known.removed(before);
+        if (itsGroups.length > 0) {
+            groups.forget(itsGroups);
+            known.grown(new LinkedHashSet<>(List.of(itsGroups)));
+        }
+    }
+
+    void rollback() {
+        transaction.rollbackSource();
+    }
+
+    /**
+     * Stores the pending boards: one query and two batches whatever their number, and a
+     * recount of the duplicate groups the batch added boards to. Solution blocks under the
+     * boards are replayed, and the valid ones stored in one more batch; then solutions are
+     * carried within the Unique-Id groups that got a new solution or a new level. A batch
+     * without solution blocks and without duplicates costs nothing more than before.
+     */
+    private void flush() {
+        if (!started) {
+            start();
+        }
+        if (pending.isEmpty()) {
+            return;
+        }
+        BulkLoad.Known batchKnown = known.known(pending);
+        BatchPlan plan = BatchPlan.decide(pending, batchKnown.levels(), batchKnown.uniqueIds(), listener,
+                reported::planned, blocks);
+        decided = decided.plus(plan.counts());
+
+        Map<String, Long> levelIds = new HashMap<>();
+        batchKnown.levels().forEach(k -> levelIds.put(k.exactId(), k.id()));
+        if (!plan.newLevels().isEmpty()) {
+            long[] ids = writer.insertLevels(plan.newLevels());
+            known.added(plan.newLevels(), ids);
+            for (int i = 0; i < ids.length; i++) {
+                levelIds.put(plan.newLevels().get(i).exactId(), ids[i]);
+            }
+        }
+        List<OccurrenceDao.New> rows = new ArrayList<>(plan.planned().size());
+        for (BatchPlan.Planned p : plan.planned()) {
+            LevelRecord r = p.record();
+            Optional<Long> levelId = p.exactId().isEmpty() ? Optional.empty() : Optional.of(levelIds.get(p.exactId()));
+            Optional<String> reason = p.reason().isEmpty() ? Optional.empty()
+                    : Optional.of(StoredText.clamp(p.reason()));
+            rows.add(new OccurrenceDao.New(collectionId, r.index(), r.line(), levelId, reason,
+                    StoredText.clamp(r.title()), StoredText.clamp(r.author()), StoredText.clamp(r.notes()),
+                    StoredText.clamp(r.boardText())));
+        }
+        writer.insertOccurrences(rows);
+        SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), levelIds);
+        Set<String> carryIn = new LinkedHashSet<>(plan.carryIn());
+        carryIn.addAll(stored.uniqueIds());
+        int carried = known.carry(carryIn);
+        solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(),
+                plan.counts().solutions().invalid(), carried));
+        known.grown(plan.grownGroups());
+        pending.clear();
+    }
+}

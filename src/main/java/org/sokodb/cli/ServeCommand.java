@@ -1,0 +1,85 @@
+package org.sokodb.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.web.ServeSettings;
+import org.sokodb.web.WebServer;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sokodb serve}: the catalog in a web browser until Ctrl-C (docs/web.md). */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Serve the catalog as web pages (sources, levels, search, duplicates, replay and play) and "
+                + "as JSON under /api/v1/, until Ctrl-C.",
+            "It prints one line with the address. Read-only unless --allow-write. On an H2 file the server lets go "
+                    + "of the file a second after each request, so 'sokodb import' works in another terminal while "
+                    + "it runs (the server answers 503 while an import holds the file)."})
+final class ServeCommand implements Callable<Integer> {
+
+    @Option(names = "--port", paramLabel = "N", description = "The port to listen on (default: ${DEFAULT-VALUE}; "
+            + "0 picks a free one)")
+    int port = ServeSettings.DEFAULT_PORT;
+
+    @Option(names = "--bind", paramLabel = "ADDR", description = "The address to listen on (default: "
+            + "${DEFAULT-VALUE}, this machine only; 0.0.0.0 listens on every interface)")
+    String bind = ServeSettings.LOOPBACK;
+
+    @Option(names = "--allow-write", description = "Let the pages store a solution played to the end, and "
+            + "POST /api/v1/levels/ID/solutions store one (after the same check as 'verify')")
+    boolean allowWrite;
+
+    @ParentCommand
+    Main main;
+
+    @Mixin
+    CatalogOption catalogOption;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (port < 0 || port > 65535) {
+            throw new ParameterException(spec.commandLine(), "--port must be from 0 to 65535, not " + port);
+        }
+        if (bind.isBlank()) {
+            throw new ParameterException(spec.commandLine(), "--bind needs an address");
+        }
+        DatabaseLocation location = CatalogAccess.existingLocation(main);
+        WebServer server;
+        try {
+            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite));
+        } catch (CatalogException e) {
+            throw new CommandFailedException(String.valueOf(e.getMessage()), e);
+        } catch (IllegalStateException e) {
+            throw new CommandFailedException(String.valueOf(e.getMessage()), e);
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "sokodb-serve-stop"));
+        String host = bind.contains(":") ? "[" + bind.strip() + "]" : bind.strip();
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? "write mode" : "read-only")
+                + "; Ctrl-C stops)");
+        out.flush();
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.close();
+        }
+        return ExitCodes.OK;
+    }
+}

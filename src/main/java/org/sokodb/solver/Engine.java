@@ -1,7 +1,0 @@
-package org.sokodb.solver;
-
-/** One search strategy of the portfolio. */
-interface Engine {
-    /** Searches until solved, proved unsolvable, or told to stop by its {@link SearchControl}. */
-    SearchOutcome run(long startNanos);
-}

@@ -1,8 +1,0 @@
-package org.sokodb.solver;
-
-/** A search engine produced moves that the verifier refuses: a bug in the solver, never in the level. */
-public final class SearchBugException extends RuntimeException {
-    public SearchBugException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,176 @@
+package org.sokodb.solver.bounds;
+
+import org.sokodb.solver.maze.Distances;
+
+/**
+ * The minimum-cost perfect matching of boxes to targets (Hungarian method with shortest
+ * augmenting paths and dual potentials), the search's lower bound. Incremental: after one
+ * box moved, {@link #moveBox} repairs the matching with one augmenting path, O(n²),
+ * instead of solving again in O(n³). A cost of {@link Distances#UNREACHABLE} or more
+ * means no perfect matching exists: the position is dead.
+ *
+ * <p>Rows are boxes (1…n), columns targets (1…m, m ≥ n); index 0 is the algorithm's
+ * sentinel.
+ */
+public final class Matching {
+    private static final int INF = Integer.MAX_VALUE / 4;
+
+    private final int[][] dist; // dist[target][square]
+    private final int n;
+    private final int m;
+    private final int[] boxSquare;
+    private final int[] u;
+    private final int[] v;
+    private final int[] rowOf; // column → row matched to it, 0 when free
+    private final int[] way;
+    private final int[] minv;
+    private final boolean[] used;
+    private final int[] saved;
+    /** The cost matrix, row by row (stride m + 1), so the inner loop reads one flat array. */
+    private final int[] cost;
+    private final int stride;
+    private int movedRow;
+
+    public Matching(int[][] dist, int boxes) {
+        this.dist = dist;
+        this.n = boxes;
+        this.m = dist.length;
+        boxSquare = new int[n + 1];
+        u = new int[n + 1];
+        v = new int[m + 1];
+        rowOf = new int[m + 1];
+        way = new int[m + 1];
+        minv = new int[m + 1];
+        used = new boolean[m + 1];
+        saved = new int[(n + 1) + 3 * (m + 1)];
+        stride = m + 1;
+        cost = new int[(n + 1) * stride];
+    }
+
+    private int cost(int row, int col) {
+        return cost[row * stride + col];
+    }
+
+    private void fillRow(int row) {
+        int base = row * stride;
+        int square = boxSquare[row];
+        for (int j = 1; j <= m; j++) {
+            cost[base + j] = dist[j - 1][square];
+        }
+    }
+
+    /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
+    public int solve(int[] boxes, int count) {
+        java.util.Arrays.fill(u, 0);
+        java.util.Arrays.fill(v, 0);
+        java.util.Arrays.fill(rowOf, 0);
+        for (int i = 1; i <= count; i++) {
+            boxSquare[i] = boxes[i - 1];
+            fillRow(i);
+            augment(i);
+        }
+        return total();
+    }
+
+    /** The box of row {@code box} (0-based) moved to {@code square}: repairs the matching, returns its cost. */
+    public int moveBox(int box, int square) {
+        int row = box + 1;
+        boxSquare[row] = square;
+        fillRow(row);
+        movedRow = row;
+        for (int j = 1; j <= m; j++) {
+            if (rowOf[j] == row) {
+                rowOf[j] = 0;
+            }
+        }
+        int best = INF;
+        for (int j = 1; j <= m; j++) {
+            best = Math.min(best, cost(row, j) - v[j]);
+        }
+        u[row] = best;
+        augment(row);
+        return total();
+    }
+
+    /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
+    public void save() {
+        movedRow = 0;
+        System.arraycopy(boxSquare, 0, saved, 0, n + 1);
+        System.arraycopy(u, 0, saved, n + 1, n + 1);
+        System.arraycopy(v, 0, saved, 2 * (n + 1), m + 1);
+        System.arraycopy(rowOf, 0, saved, 2 * (n + 1) + m + 1, m + 1);
+    }
+
+    public void restore() {
+        System.arraycopy(saved, 0, boxSquare, 0, n + 1);
+        System.arraycopy(saved, n + 1, u, 0, n + 1);
+        System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
+        System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
+        if (movedRow != 0) {
+            fillRow(movedRow);
+        }
+    }
+
+    private int total() {
+        long sum = 0;
+        for (int j = 1; j <= m; j++) {
+            if (rowOf[j] != 0) {
+                sum += cost(rowOf[j], j);
+            }
+        }
+        return (int) Math.min(sum, Distances.UNREACHABLE);
+    }
+
+    /** The target (0-based) matched to box row {@code box} (0-based). */
+    public int targetOf(int box) {
+        for (int j = 1; j <= m; j++) {
+            if (rowOf[j] == box + 1) {
+                return j - 1;
+            }
+        }
+        return -1;
+    }
+
+    /** One shortest augmenting path from the free row {@code row}; keeps the duals feasible. */
+    private void augment(int row) {
+        rowOf[0] = row;
+        int col0 = 0;
+        java.util.Arrays.fill(minv, INF);
+        java.util.Arrays.fill(used, false);
+        do {
+            used[col0] = true;
+            int row0 = rowOf[col0];
+            int delta = INF;
+            int col1 = 0;
+            int base = row0 * stride;
+            int u0 = u[row0];
+            for (int j = 1; j <= m; j++) {
+                if (!used[j]) {
+                    int cur = cost[base + j] - u0 - v[j];
+                    if (cur < minv[j]) {
+                        minv[j] = cur;
+                        way[j] = col0;
+                    }
+                    if (minv[j] < delta) {
+                        delta = minv[j];
+                        col1 = j;
+                    }
+                }
+            }
+            for (int j = 0; j <= m; j++) {
+                if (used[j]) {
+                    u[rowOf[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            col0 = col1;
+        } while (rowOf[col0] != 0);
+        do {
+            int col1 = way[col0];
+            rowOf[col0] = rowOf[col1];
+            col0 = col1;
+        } while (col0 != 0);
+    }
+}

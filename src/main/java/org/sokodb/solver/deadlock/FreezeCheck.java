@@ -1,0 +1,64 @@
+package org.sokodb.solver.deadlock;
+
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Freeze deadlocks: a box that can never move again, because on each axis it is held by a
+ * wall, by two dead squares, or by a box that is itself frozen. A frozen box off a goal
+ * can never reach one, so the position is dead. Checked for the box just pushed, the only
+ * one that can have become frozen.
+ */
+public final class FreezeCheck {
+    private final Maze maze;
+    private final boolean[] dead;
+    private final boolean[] asWall;
+    private final int[] frozenBoxes;
+    private int frozenCount;
+
+    public FreezeCheck(Maze maze, boolean[] dead) {
+        this.maze = maze;
+        this.dead = dead;
+        this.asWall = new boolean[maze.size];
+        this.frozenBoxes = new int[maze.size];
+    }
+
+    /** True when the box on {@code square} is frozen together with some box that is not on a goal. */
+    public boolean isDeadlock(int square, boolean[] box) {
+        frozenCount = 0;
+        if (!frozen(square, box)) {
+            return false;
+        }
+        for (int i = 0; i < frozenCount; i++) {
+            if (!maze.goal[frozenBoxes[i]]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean frozen(int s, boolean[] box) {
+        int mark = frozenCount;
+        asWall[s] = true;
+        boolean result = blocked(s, 1, box) && blocked(s, 0, box);
+        asWall[s] = false;
+        if (result) {
+            frozenBoxes[frozenCount++] = s;
+        } else {
+            frozenCount = mark; // boxes found frozen on the assumption that s was: not known any more
+        }
+        return result;
+    }
+
+    /** Whether the box on s cannot move along the axis of direction {@code d} (0 vertical, 1 horizontal). */
+    private boolean blocked(int s, int d, boolean[] box) {
+        int a = maze.step(s, d);
+        int b = maze.step(s, d ^ 2);
+        if (a == Maze.NONE || b == Maze.NONE || asWall[a] || asWall[b]) {
+            return true;
+        }
+        if (dead[a] && dead[b]) {
+            return true;
+        }
+        return (box[a] && frozen(a, box)) || (box[b] && frozen(b, box));
+    }
+}

@@ -1,0 +1,126 @@
+package org.sokodb.solver.fess;
+
+import java.util.Arrays;
+
+/**
+ * The moves of the position being expanded, with what each does to the features, until
+ * their weights are known: an advisor's move (per feature, the one that improves it most;
+ * ties to the lower matching bound) weighs 0, any other 1.
+ */
+final class Candidates {
+    private int[] code = new int[64];
+    private int[] bound = new int[64];
+    private int[] packing = new int[64];
+    private int[] connectivity = new int[64];
+    private int[] outOfPlan = new int[64];
+    private boolean[] advised = new boolean[64];
+    private int size;
+    private long[] keys = new long[256];
+    private boolean[] used = new boolean[256];
+
+    void clear() {
+        size = 0;
+        Arrays.fill(used, false);
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** Whether a move to the position with this key was listed already (and lists it). */
+    boolean seen(long key) {
+        if (4 * (size + 1) > keys.length) {
+            rehash();
+        }
+        int mask = keys.length - 1;
+        for (int slot = (int) (key ^ key >>> 29) & mask; ; slot = (slot + 1) & mask) {
+            if (!used[slot]) {
+                used[slot] = true;
+                keys[slot] = key;
+                return false;
+            }
+            if (keys[slot] == key) {
+                return true;
+            }
+        }
+    }
+
+    private void rehash() {
+        long[] oldKeys = keys;
+        boolean[] oldUsed = used;
+        keys = new long[oldKeys.length * 2];
+        used = new boolean[oldKeys.length * 2];
+        int mask = keys.length - 1;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldUsed[i]) {
+                int slot = (int) (oldKeys[i] ^ oldKeys[i] >>> 29) & mask;
+                while (used[slot]) {
+                    slot = (slot + 1) & mask;
+                }
+                used[slot] = true;
+                keys[slot] = oldKeys[i];
+            }
+        }
+    }
+
+    void add(int move, int h, int packed, int regions, int outside, long key) {
+        if (size == code.length) {
+            int m = size * 2;
+            code = Arrays.copyOf(code, m);
+            bound = Arrays.copyOf(bound, m);
+            packing = Arrays.copyOf(packing, m);
+            connectivity = Arrays.copyOf(connectivity, m);
+            outOfPlan = Arrays.copyOf(outOfPlan, m);
+            advised = Arrays.copyOf(advised, m);
+        }
+        code[size] = move;
+        bound[size] = h;
+        packing[size] = packed;
+        connectivity[size] = regions;
+        outOfPlan[size] = outside;
+        advised[size] = false;
+        size++;
+    }
+
+    /** Marks, per feature, the move that improves it most over the parent's value. */
+    void markAdvisors(int packed, int regions, int outside) {
+        int bestPacking = -1;
+        int bestConnectivity = -1;
+        int bestOutOfPlan = -1;
+        for (int c = 0; c < size; c++) {
+            bestPacking = better(c, bestPacking, packing[c] - packed, bestPacking < 0 ? 0 : packing[bestPacking] - packed);
+            bestConnectivity = better(c, bestConnectivity, regions - connectivity[c],
+                    bestConnectivity < 0 ? 0 : regions - connectivity[bestConnectivity]);
+            bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
+                    bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
+        }
+        for (int best : new int[] {bestPacking, bestConnectivity, bestOutOfPlan}) {
+            if (best >= 0) {
+                advised[best] = true;
+            }
+        }
+    }
+
+    /** {@code c} when its gain beats the best so far (a gain must be positive; ties to the lower bound). */
+    private int better(int c, int best, int gain, int bestGain) {
+        if (gain <= 0) {
+            return best;
+        }
+        if (best < 0 || gain > bestGain || (gain == bestGain && bound[c] < bound[best])) {
+            return c;
+        }
+        return best;
+    }
+
+    int code(int c) {
+        return code[c];
+    }
+
+    int bound(int c) {
+        return bound[c];
+    }
+
+    int weight(int c) {
+        return advised[c] ? 0 : 1;
+    }
+}

@@ -1,0 +1,87 @@
+package org.sokodb.solver.fess;
+
+import org.sokodb.solver.bounds.BlockingTargets;
+import org.sokodb.solver.bounds.PackingOrder;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * FESS's features of a position, and its cell (the feature vector as one number):
+ * <ul>
+ * <li><b>packing</b>: goals filled, from the start of the packing plan ({@link PackingOrder});
+ * <li><b>connectivity</b>: the free regions the boxes cut the floor into (the man cannot
+ *     cross from one to another);
+ * <li><b>out of plan</b>: boxes on squares that shut off a goal still empty
+ *     ({@link BlockingTargets}).
+ * </ul>
+ * Each is kept below 256, so a cell is {@code packing << 16 | connectivity << 8 | outOfPlan}.
+ */
+final class Features {
+    private final Maze maze;
+    private final PackingOrder plan;
+    private final BlockingTargets blocking;
+    private final int[] stamp;
+    private final int[] stack;
+    private int generation;
+
+    Features(Maze maze, PackingOrder plan, BlockingTargets blocking) {
+        this.maze = maze;
+        this.plan = plan;
+        this.blocking = blocking;
+        this.stamp = new int[maze.size];
+        this.stack = new int[maze.size];
+    }
+
+    int packing(boolean[] box) {
+        return plan.packed(box);
+    }
+
+    int outOfPlan(boolean[] box) {
+        return Math.min(255, blocking.outOfOrder(box));
+    }
+
+    /** The number of regions of floor without boxes that do not touch each other. */
+    int connectivity(boolean[] box) {
+        if (++generation == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(stamp, 0);
+            generation = 1;
+        }
+        int g = generation;
+        int regions = 0;
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s] || stamp[s] == g) {
+                continue;
+            }
+            regions++;
+            int top = 0;
+            stamp[s] = g;
+            stack[top++] = s;
+            while (top > 0) {
+                int t = stack[--top];
+                for (int d = 0; d < 4; d++) {
+                    int u = maze.step(t, d);
+                    if (u >= 0 && !box[u] && stamp[u] != g) {
+                        stamp[u] = g;
+                        stack[top++] = u;
+                    }
+                }
+            }
+        }
+        return Math.min(255, regions);
+    }
+
+    static int cell(int packing, int connectivity, int outOfPlan) {
+        return Math.min(255, packing) << 16 | connectivity << 8 | outOfPlan;
+    }
+
+    static int packingOf(int cell) {
+        return cell >>> 16;
+    }
+
+    static int connectivityOf(int cell) {
+        return (cell >>> 8) & 255;
+    }
+
+    static int outOfPlanOf(int cell) {
+        return cell & 255;
+    }
+}

@@ -1,0 +1,322 @@
+package org.sokodb.solver.fess;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+import org.sokodb.solver.bounds.BlockingTargets;
+import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.bounds.PackingOrder;
+import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Engine;
+import org.sokodb.solver.search.NodeStore;
+import org.sokodb.solver.search.PathBuilder;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.Zobrist;
+
+/**
+ * The feature-space search (FESS, after Shoham and Schaeffer): a forward search over
+ * macro moves ({@link MacroPushes}) that does not rank positions by one number but
+ * spreads its work over the cells of a small feature space ({@link Features}): it cycles
+ * over the occupied cells and takes, from each, the cheapest move not yet taken from its
+ * positions. A move's cost is its position's cost plus 0 for an advisor's move (per
+ * feature, the move that improves it most) and 1 for any other; ties go to the lower
+ * matching bound. Dead squares, freeze deadlocks, PI-corrals (a corral that cannot be
+ * entered is dead; when one can, only macro moves that start with a push into it are
+ * made) and positions with no perfect matching are cut.
+ */
+public final class FessSearch implements Engine {
+    /** Floor squares a move's encoding has room for ({@code from << 16 | to * 4 + direction}). */
+    public static final int MAX_SQUARES = 1 << 14;
+    private static final int MOVE_BYTES = 8 + 8;
+
+    private final Maze maze;
+    private final SearchControl control;
+    private final boolean[] dead;
+    private final FreezeCheck freeze;
+    private final Matching matching;
+    private final ManReach reach;
+    private final Zobrist zobrist;
+    private final NodeStore store;
+    private final PiCorrals corrals;
+    private final Features features;
+    private final MacroPushes macro;
+    private final CellRing ring = new CellRing();
+    private final long maxMoves;
+    private final int n;
+    private final int[] boxes;
+    private final boolean[] box;
+    private final long[] bits;
+    private int[] moveParent = new int[1 << 12];
+    private int[] moveCode = new int[1 << 12];
+    private int moveCount;
+    private final Candidates candidates;
+    private final boolean[] allowed;
+    private long expanded;
+
+    public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
+        if (maze.size >= MAX_SQUARES) {
+            throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
+        }
+        this.maze = maze;
+        this.control = control;
+        int[][] dist = Distances.pushesTo(maze, maze.goals);
+        this.dead = Distances.dead(maze, dist);
+        this.freeze = new FreezeCheck(maze, dead);
+        this.n = maze.boxCount();
+        this.matching = new Matching(dist, n);
+        this.reach = new ManReach(maze);
+        this.zobrist = new Zobrist(maze.size);
+        this.store = new NodeStore(maze.size, memoryBytes / 2);
+        this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
+        this.corrals = new PiCorrals(maze, dead);
+        this.features = new Features(maze, new PackingOrder(maze),
+                BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
+        this.macro = new MacroPushes(maze, dead);
+        this.boxes = new int[n];
+        this.box = new boolean[maze.size];
+        this.bits = new long[store.words];
+        this.candidates = new Candidates();
+        this.allowed = new boolean[4 * maze.size];
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        load(maze.startBoxes);
+        for (int b : boxes) {
+            if (dead[b]) {
+                return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+            }
+        }
+        if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+            return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+        }
+        int man0 = reach.fill(maze.startMan, box);
+        long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
+        int root = store.add(bits, man0, key, -1, -1, 0, cellOf());
+        if (solved()) {
+            return found(root, startNanos);
+        }
+        int result = generate(root, 0);
+        while (result == NOTHING && !ring.isEmpty()) {
+            Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
+            if (stop.isPresent()) {
+                return SearchOutcome.NotFound.gaveUp(stop.get(), expanded, startNanos);
+            }
+            long item = ring.takeNext();
+            result = take((int) item, (int) (item >>> 48));
+        }
+        if (result == NodeStore.FULL) {
+            return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.MEMORY, expanded, startNanos);
+        }
+        if (result >= 0) {
+            return found(result, startNanos);
+        }
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+    }
+
+    private static final int NOTHING = -2;
+
+    /** Makes move {@code index} at cost {@code cost}: the new position's moves join its cell. */
+    private int take(int index, int cost) {
+        int parent = moveParent[index];
+        int code = moveCode[index];
+        store.boxesOf(parent, bits);
+        unpack();
+        int from = code >>> 16;
+        int to = (code & 0xFFFF) >>> 2;
+        box[from] = false;
+        box[to] = true;
+        flip(from);
+        flip(to);
+        int man = reach.fill(maze.step(to, (code & 3) ^ 2), box);
+        long key = zobrist.boxes(boxes, n) ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+        if (store.find(bits, man, key) != NodeStore.ABSENT) {
+            return NOTHING;
+        }
+        unpack();
+        int child = store.add(bits, man, key, parent, code, cost, cellOf());
+        if (child == NodeStore.FULL) {
+            return NodeStore.FULL;
+        }
+        expanded++;
+        if (solved()) {
+            return child;
+        }
+        return generate(child, cost);
+    }
+
+    /**
+     * Lists the moves of stored position {@code id} ({@link #box} shows it) with their
+     * costs; returns FULL when the move table is full, else NOTHING.
+     */
+    private int generate(int id, int cost) {
+        int man = store.man(id);
+        reach.fill(man, box);
+        int corral = corrals.find(reach, box);
+        if (corral == 0) {
+            return NOTHING; // a PI-corral no push can enter: dead
+        }
+        if (corral != PiCorrals.ALL) {
+            for (int k = 0; k < corral; k++) {
+                allowed[corrals.pushes[k]] = true;
+            }
+        }
+        int cell = store.h(id);
+        int bound = matching.solve(boxes, n);
+        if (bound >= Distances.UNREACHABLE) {
+            clearAllowed(corral);
+            return NOTHING;
+        }
+        long boxKey = zobrist.boxes(boxes, n);
+        candidates.clear();
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i];
+            int reached = macro.walk(box, man, b);
+            for (int k = 0; k < reached; k++) {
+                int state = macro.state(k);
+                if (corral != PiCorrals.ALL && !allowed[macro.firstPush(state)]) {
+                    continue;
+                }
+                candidate(i, b, state, boxKey, cell);
+            }
+        }
+        clearAllowed(corral);
+        candidates.markAdvisors(Features.packingOf(cell), Features.connectivityOf(cell), Features.outOfPlanOf(cell));
+        for (int c = 0; c < candidates.size(); c++) {
+            if (moveCount >= maxMoves) {
+                return NodeStore.FULL;
+            }
+            int moveCost = Math.min(cost + candidates.weight(c), (1 << 15) - 1);
+            int index = addMove(id, candidates.code(c));
+            ring.add(cell, (long) moveCost << 48 | (long) Math.min(candidates.bound(c), 0xFFFF) << 32 | index);
+        }
+        return NOTHING;
+    }
+
+    private void clearAllowed(int corral) {
+        if (corral != PiCorrals.ALL) {
+            for (int k = 0; k < corral; k++) {
+                allowed[corrals.pushes[k]] = false;
+            }
+        }
+    }
+
+    /** Weighs the move of box {@code i} from {@code from} to the walk's {@code state}, unless it is cut. */
+    private void candidate(int i, int from, int state, long boxKey, int parentCell) {
+        int to = state >>> 2;
+        box[from] = false;
+        box[to] = true;
+        try {
+            if (freeze.isDeadlock(to, box)) {
+                return;
+            }
+            matching.save();
+            int h = matching.moveBox(i, to);
+            matching.restore();
+            if (h >= Distances.UNREACHABLE) {
+                return;
+            }
+            int man = reach.fill(maze.step(to, (state & 3) ^ 2), box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            if (candidates.seen(key)) {
+                return;
+            }
+            flip(from);
+            flip(to);
+            boolean stored = store.find(bits, man, key) != NodeStore.ABSENT;
+            flip(from);
+            flip(to);
+            if (stored) {
+                return;
+            }
+            candidates.add(from << 16 | state, h, features.packing(box), features.connectivity(box),
+                    features.outOfPlan(box), key);
+        } finally {
+            box[to] = false;
+            box[from] = true;
+        }
+    }
+
+    private int addMove(int parent, int code) {
+        if (moveCount == moveParent.length) {
+            moveParent = java.util.Arrays.copyOf(moveParent, moveCount * 2);
+            moveCode = java.util.Arrays.copyOf(moveCode, moveCount * 2);
+        }
+        moveParent[moveCount] = parent;
+        moveCode[moveCount] = code;
+        return moveCount++;
+    }
+
+    private int cellOf() {
+        return Features.cell(features.packing(box), features.connectivity(box), features.outOfPlan(box));
+    }
+
+    private boolean solved() {
+        for (int b : boxes) {
+            if (!maze.goal[b]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private SearchOutcome found(int id, long startNanos) {
+        List<Integer> chain = store.pathTo(id);
+        boolean[] layout = new boolean[maze.size];
+        for (int b : maze.startBoxes) {
+            layout[b] = true;
+        }
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        List<Integer> walk = new ArrayList<>();
+        for (int node : chain) {
+            int code = store.move(node);
+            int from = code >>> 16;
+            macro.walk(layout, store.man(store.parent(node)), from);
+            walk.clear();
+            macro.pushesTo(code & 0xFFFF, walk);
+            for (int push : walk) {
+                int s = push >>> 2;
+                int d = push & 3;
+                pushes.add(new PathBuilder.Push(maze.square[s], Direction.values()[d]));
+                layout[s] = false;
+                layout[maze.step(s, d)] = true;
+            }
+        }
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, expanded,
+                SearchOutcome.since(startNanos), "fess");
+    }
+
+    private void flip(int square) {
+        bits[square >>> 6] ^= 1L << square;
+    }
+
+    private void load(int[] squares) {
+        java.util.Arrays.fill(bits, 0);
+        for (int b : squares) {
+            flip(b);
+        }
+        unpack();
+    }
+
+    /** Boxes from {@link #bits} into the list and the occupancy array. */
+    private void unpack() {
+        java.util.Arrays.fill(box, false);
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                boxes[k++] = s;
+                box[s] = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package org.sokodb.solver.fess;
+
+import java.util.List;
+
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * FESS's moves: one box pushed, as many times as it takes, to any square it can reach
+ * with the other boxes standing still. A breadth-first walk over the box's square and the
+ * direction of its last push (the man stands behind it after that push, and where he can
+ * walk next depends on which side he is on); never onto a dead square. Every state reached
+ * is a move; the walk's predecessors give its pushes back when a solution is written out.
+ */
+final class MacroPushes {
+    private final Maze maze;
+    private final boolean[] dead;
+    private final ManReach reach;
+    private final int[] stamp;
+    private final int[] pred;
+    /** Per state, the first push of the walk that reached it (square the box left * 4 + direction). */
+    private final int[] first;
+    private final int[] queue;
+    private int generation;
+    private int count;
+
+    MacroPushes(Maze maze, boolean[] dead) {
+        this.maze = maze;
+        this.dead = dead;
+        this.reach = new ManReach(maze);
+        this.stamp = new int[4 * maze.size];
+        this.pred = new int[4 * maze.size];
+        this.first = new int[4 * maze.size];
+        this.queue = new int[4 * maze.size];
+    }
+
+    /**
+     * Walks the box on {@code from} with the man anywhere in the area of {@code man};
+     * {@code box} shows the position (it is the same again afterwards). Returns how many
+     * states were reached: {@link #state(int)} gives each as {@code square * 4 + direction}
+     * of its last push.
+     */
+    int walk(boolean[] box, int man, int from) {
+        if (++generation == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(stamp, 0);
+            generation = 1;
+        }
+        int g = generation;
+        count = 0;
+        reach.fill(man, box);
+        box[from] = false;
+        try {
+            pushesFrom(from, -1, box, g);
+            for (int head = 0; head < count; head++) {
+                int state = queue[head];
+                int s = state >>> 2;
+                box[s] = true;
+                reach.fill(maze.step(s, (state & 3) ^ 2), box);
+                box[s] = false;
+                pushesFrom(s, state, box, g);
+            }
+        } finally {
+            box[from] = true;
+        }
+        return count;
+    }
+
+    /** The pushes of the box on {@code s} the man can make from the area last filled. */
+    private void pushesFrom(int s, int previous, boolean[] box, int g) {
+        for (int d = 0; d < 4; d++) {
+            int behind = maze.step(s, d ^ 2);
+            int ahead = maze.step(s, d);
+            if (behind < 0 || ahead < 0 || box[ahead] || dead[ahead] || !reach.reached(behind)) {
+                continue;
+            }
+            int next = ahead * 4 + d;
+            if (stamp[next] == g) {
+                continue;
+            }
+            stamp[next] = g;
+            pred[next] = previous;
+            first[next] = previous < 0 ? s * 4 + d : first[previous];
+            queue[count++] = next;
+        }
+    }
+
+    /** The {@code k}-th state reached by the last walk: square * 4 + direction of the last push. */
+    int state(int k) {
+        return queue[k];
+    }
+
+    /** The first push (square the box left * 4 + direction) of the walk to {@code state}. */
+    int firstPush(int state) {
+        return first[state];
+    }
+
+    /**
+     * The pushes, as {@code square the box left * 4 + direction}, that bring the box of the
+     * last walk to {@code state}; appended to {@code into} in order.
+     */
+    void pushesTo(int state, List<Integer> into) {
+        int start = into.size();
+        for (int s = state; s >= 0; s = pred[s]) {
+            int d = s & 3;
+            into.add(start, maze.step(s >>> 2, d ^ 2) * 4 + d);
+        }
+    }
+}

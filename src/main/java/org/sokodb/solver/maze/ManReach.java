@@ -1,0 +1,59 @@
+package org.sokodb.solver.maze;
+
+/**
+ * The squares the man can walk to around the boxes. Marks are generation stamps, so a new
+ * fill costs only the squares it visits. The smallest square reached names the man's area:
+ * positions that differ only in where the man stands inside one area are one state.
+ */
+public final class ManReach {
+    private final Maze maze;
+    private final int[] stamp;
+    private final int[] stack;
+    private int generation;
+    private int smallest;
+
+    public ManReach(Maze maze) {
+        this.maze = maze;
+        this.stamp = new int[maze.size];
+        this.stack = new int[maze.size];
+    }
+
+    /** Fills the man's area from {@code start}; returns its smallest square. */
+    public int fill(int start, boolean[] box) {
+        if (++generation == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(stamp, 0);
+            generation = 1;
+        }
+        int g = generation;
+        int top = 0;
+        stamp[start] = g;
+        stack[top++] = start;
+        int min = start;
+        int[] next = maze.next;
+        while (top > 0) {
+            int s = stack[--top];
+            int base = s * 4;
+            for (int d = 0; d < 4; d++) {
+                int t = next[base + d];
+                if (t >= 0 && stamp[t] != g && !box[t]) {
+                    stamp[t] = g;
+                    stack[top++] = t;
+                    if (t < min) {
+                        min = t;
+                    }
+                }
+            }
+        }
+        smallest = min;
+        return min;
+    }
+
+    /** Whether the last fill reached {@code square}. */
+    public boolean reached(int square) {
+        return square >= 0 && stamp[square] == generation;
+    }
+
+    int smallest() {
+        return smallest;
+    }
+}

@@ -1,0 +1,51 @@
+package org.sokodb.solver.search;
+
+/**
+ * The open list: node numbers in buckets by integer priority, smallest first, last in
+ * first out within a bucket (a best-first search then dives instead of widening).
+ */
+final class BucketQueue {
+    private int[][] buckets = new int[64][];
+    private int[] sizes = new int[64];
+    private int lowest = Integer.MAX_VALUE;
+    private long size;
+
+    void push(int node, int priority) {
+        if (priority >= buckets.length) {
+            int n = Math.max(priority + 1, buckets.length * 2);
+            buckets = java.util.Arrays.copyOf(buckets, n);
+            sizes = java.util.Arrays.copyOf(sizes, n);
+        }
+        int[] b = buckets[priority];
+        if (b == null) {
+            b = buckets[priority] = new int[16];
+        } else if (sizes[priority] == b.length) {
+            b = buckets[priority] = java.util.Arrays.copyOf(b, b.length * 2);
+        }
+        b[sizes[priority]++] = node;
+        lowest = Math.min(lowest, priority);
+        size++;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** The priority of the next {@link #pop}; only when not empty. */
+    int lowestPriority() {
+        while (sizes[lowest] == 0) {
+            lowest++;
+        }
+        return lowest;
+    }
+
+    int pop() {
+        int p = lowestPriority();
+        size--;
+        int node = buckets[p][--sizes[p]];
+        if (sizes[p] == 0 && buckets[p].length > 1024) {
+            buckets[p] = null; // give back what a big bucket held
+        }
+        return node;
+    }
+}

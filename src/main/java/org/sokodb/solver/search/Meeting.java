@@ -1,0 +1,195 @@
+package org.sokodb.solver.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.IntFunction;
+
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.Steps;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Where the forward and the backward search meet. Each search publishes the positions it
+ * stores (their Zobrist key: boxes and the man's normalised square, the same keys on both
+ * sides) and looks up every position it generates among the other side's. A position the
+ * forward search reached from the start and the backward search reached from the solved
+ * position joins two halves of a solution: the pushes to it, then the backward search's
+ * pulls from it reversed. The joined moves are replayed here, so a key collision or a
+ * torn read only costs the join, never a wrong answer; and {@link org.sokodb.solver.Solver} replays again.
+ *
+ * <p>Threads: each side's table is written by its own search only and read by the other.
+ * A node's data is written before its key is published (a volatile write); the reader
+ * reads the key (a volatile read) before it asks the owner for the node's pushes, so it
+ * sees them. A table grown to its size limit and half full stops taking keys (lookups go on).
+ */
+public final class Meeting {
+    static final int FORWARD = 0;
+    static final int BACKWARD = 1;
+    /** Bytes per published position: the key and the node number, with the table half full at most. */
+    static final int BYTES_PER_POSITION = 2 * (8 + 4);
+
+    private final Maze maze;
+    private final Side[] sides;
+    private final boolean enabled;
+
+    private Meeting(Maze maze, int slotsPerSide) {
+        this.maze = maze;
+        this.enabled = slotsPerSide > 0;
+        this.sides = enabled ? new Side[] {new Side(slotsPerSide), new Side(slotsPerSide)} : new Side[0];
+    }
+
+    /** Searches that run alone meet nobody. */
+    public static Meeting none() {
+        return new Meeting(null, 0);
+    }
+
+    /** Tables for two searches, using at most {@code bytes} in all. */
+    public static Meeting of(Maze maze, long bytes) {
+        long positions = Math.max(1, bytes / 2 / BYTES_PER_POSITION);
+        int slots = Integer.highestOneBit((int) Math.min(1 << 26, positions * 2));
+        return new Meeting(maze, Math.max(slots, 1 << 10));
+    }
+
+    public boolean enabled() {
+        return enabled;
+    }
+
+    /**
+     * Side {@code side} says how to write out its node: for the forward search the pushes
+     * from the start to the node, for the backward one the pushes from the node to the
+     * solved position (its pulls reversed). Called from the other side's thread.
+     */
+    void register(int side, IntFunction<List<PathBuilder.Push>> pushes) {
+        if (enabled) {
+            sides[side].pushes = pushes;
+        }
+    }
+
+    /** Side {@code side} stored node {@code id} under {@code key}. */
+    void publish(int side, long key, int id) {
+        if (enabled) {
+            sides[side].put(key, id);
+        }
+    }
+
+    /**
+     * Side {@code side} generated node {@code id} with {@code key}: when the other side has
+     * met that position, the joined moves, replayed and valid.
+     */
+    Optional<Steps> join(int side, long key, int id) {
+        if (!enabled) {
+            return Optional.empty();
+        }
+        Side other = sides[1 - side];
+        int otherId = other.get(key);
+        if (otherId < 0 || other.pushes == null || sides[side].pushes == null) {
+            return Optional.empty();
+        }
+        int forward = side == FORWARD ? id : otherId;
+        int backward = side == FORWARD ? otherId : id;
+        List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushes.apply(forward));
+        pushes.addAll(sides[BACKWARD].pushes.apply(backward));
+        Steps steps;
+        try {
+            steps = PathBuilder.steps(maze.board, pushes);
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a torn read of the other side's nodes: no join
+        }
+        return Replay.replay(maze.board, steps, TrailingSteps.REFUSE) instanceof ReplayResult.Valid
+                ? Optional.of(steps) : Optional.empty();
+    }
+
+    /**
+     * Open addressing, one writer: keys published with a volatile write after the node
+     * number. Grows by doubling into a new table, handed to readers by a volatile write (a
+     * reader still on the old one only misses the newest keys), up to its maximum size.
+     */
+    private static final class Side {
+        private final int maxSlots;
+        private volatile Table table = new Table(1 << 12);
+        private int count;
+        private volatile IntFunction<List<PathBuilder.Push>> pushes;
+
+        Side(int maxSlots) {
+            this.maxSlots = maxSlots;
+        }
+
+        void put(long key, int id) {
+            Table t = table;
+            if ((count + 1) * 2 > t.ids.length) {
+                if (t.ids.length >= maxSlots) {
+                    return;
+                }
+                t = t.doubled();
+                table = t;
+            }
+            if (t.put(key == 0 ? 1 : key, id)) {
+                count++;
+            }
+        }
+
+        int get(long key) {
+            return table.get(key == 0 ? 1 : key);
+        }
+    }
+
+    private static final class Table {
+        private final AtomicLongArray keys;
+        private final int[] ids;
+        private final int mask;
+
+        Table(int slots) {
+            keys = new AtomicLongArray(slots);
+            ids = new int[slots];
+            mask = slots - 1;
+        }
+
+        Table doubled() {
+            Table bigger = new Table(ids.length * 2);
+            for (int slot = 0; slot < ids.length; slot++) {
+                long k = keys.get(slot);
+                if (k != 0) {
+                    bigger.put(k, ids[slot]);
+                }
+            }
+            return bigger;
+        }
+
+        boolean put(long k, int id) {
+            for (int slot = slot(k); ; slot = (slot + 1) & mask) {
+                long there = keys.get(slot);
+                if (there == 0) {
+                    ids[slot] = id;
+                    keys.set(slot, k);
+                    return true;
+                }
+                if (there == k) {
+                    return false;
+                }
+            }
+        }
+
+        int get(long k) {
+            for (int slot = slot(k); ; slot = (slot + 1) & mask) {
+                long there = keys.get(slot);
+                if (there == 0) {
+                    return -1;
+                }
+                if (there == k) {
+                    return ids[slot];
+                }
+            }
+        }
+
+        private int slot(long k) {
+            k ^= k >>> 33;
+            k *= 0xff51afd7ed558ccdL;
+            k ^= k >>> 33;
+            return (int) k & mask;
+        }
+    }
+}

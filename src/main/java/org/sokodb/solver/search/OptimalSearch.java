@@ -1,0 +1,351 @@
+package org.sokodb.solver.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.maze.MazeSymmetries;
+
+/**
+ * The push-optimal search (the push-optimal mode of a solve): A* over single pushes, one state
+ * per box layout and man area, priority f = g + h with h the minimum-cost perfect matching of
+ * boxes to goals by push distance, the goal test when a position is taken from the open list.
+ *
+ * <p>Why the answer has the fewest pushes: the bound is admissible (each box needs at least
+ * its distance alone on the board, and two boxes never share a goal) and consistent (one
+ * push moves one box one square, which changes its distance to any goal by at most one, so
+ * the matching's cost by at most one); so the first solved position taken from the open
+ * list has the fewest pushes. Only cuts that keep at least one fewest-push solution are
+ * made: boxes onto dead squares (no goal reachable even alone), freeze deadlocks off a
+ * goal, no perfect matching, and PI-corral pruning (an unfinished PI-corral's push can be
+ * made first in some fewest-push solution: moving it to the front changes no push count,
+ * see {@link PiCorrals}). No macros, no packing order, no weights: those are the fast
+ * search's and would lose the proof.
+ *
+ * <p>Within the cheapest layer the position with the smallest h is taken first (switch
+ * {@code tiebreak} off to take the last one found instead). On a maze that rotations or
+ * mirrors map onto itself, positions that are images of each other are one position
+ * ({@link MazeSymmetries}; switch {@code symmetry} off): they need the same pushes to the end.
+ */
+public final class OptimalSearch implements Engine {
+    private static final int NOTHING = -2;
+    private final Maze maze;
+    private final SearchControl control;
+    private final boolean[] dead;
+    private final FreezeCheck freeze;
+    private final Matching matching;
+    private final int[][] dist;
+    private final int[] matchedGoal;
+    private int parentBound;
+    private final ManReach reach;
+    private final ManReach childReach;
+    private final Zobrist zobrist;
+    private final NodeStore store;
+    private final LayeredQueue open = new LayeredQueue();
+    private final int n;
+    private final int[] boxes;
+    private final boolean[] box;
+    private final int[] indexOf;
+    private final PiCorrals corrals;
+    private final boolean usePiCorrals;
+    private final boolean tieBreak;
+    private final long[] bits;
+    /** Positions are stored as the image with the smallest key under the maze's symmetries. */
+    private final MazeSymmetries symmetries;
+    private final boolean useSymmetry;
+    private final long[] imageBits;
+    private long imageKey;
+    private int imageMan;
+    /** A stored move is {@code from * 4 + direction}, and above this bit the symmetry that made the stored image. */
+    private static final int SYM_SHIFT = 27;
+    private long expanded;
+
+    public OptimalSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this.maze = maze;
+        this.control = control;
+        this.dist = Distances.pushesTo(maze, maze.goals);
+        this.dead = Distances.dead(maze, dist);
+        this.freeze = new FreezeCheck(maze, dead);
+        this.n = maze.boxCount();
+        this.matching = new Matching(dist, n);
+        this.matchedGoal = new int[n];
+        this.reach = new ManReach(maze);
+        this.childReach = new ManReach(maze);
+        this.zobrist = new Zobrist(maze.size);
+        this.store = new NodeStore(maze.size, memoryBytes);
+        this.boxes = new int[n];
+        this.box = new boolean[maze.size];
+        this.indexOf = new int[maze.size];
+        this.corrals = new PiCorrals(maze, dead);
+        this.usePiCorrals = options.uses("picorral");
+        this.tieBreak = options.uses("tiebreak");
+        this.bits = new long[store.words];
+        this.symmetries = new MazeSymmetries(maze);
+        this.useSymmetry = options.uses("symmetry") && symmetries.count() > 0 && maze.size * 4 < (1 << SYM_SHIFT);
+        this.imageBits = new long[store.words];
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        java.util.Arrays.fill(bits, 0);
+        for (int b : maze.startBoxes) {
+            if (dead[b]) {
+                return unsolvable(startNanos);
+            }
+            flip(b);
+        }
+        unpack();
+        int h0 = matching.solve(boxes, n);
+        if (h0 >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
+        }
+        int man0 = reach.fill(maze.startMan, box);
+        int root = store.add(bits, man0, zobrist.boxes(boxes, n) ^ zobrist.man(man0), -1, -1, 0, h0);
+        open.push(root, h0, tieBreak ? h0 : 0);
+        while (!open.isEmpty()) {
+            if ((expanded & 255) == 0) {
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
+                if (stop.isPresent()) {
+                    return gaveUp(stop.get(), startNanos);
+                }
+            }
+            int f = open.lowestF();
+            int id = open.pop();
+            int g = store.g(id);
+            if (g + store.h(id) != f) {
+                continue; // a stale entry: the position was reached again with fewer pushes
+            }
+            if (store.h(id) == 0) {
+                return found(id, startNanos);
+            }
+            expanded++;
+            store.boxesOf(id, bits);
+            unpack();
+            if (expand(id, g) == NodeStore.FULL) {
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
+            }
+        }
+        return unsolvable(startNanos);
+    }
+
+    /** Generates the children of position {@code id}: FULL when the store is, else NOTHING. */
+    private int expand(int id, int g) {
+        reach.fill(store.man(id), box);
+        int restricted = usePiCorrals ? corrals.find(reach, box) : PiCorrals.ALL;
+        if (restricted == 0) {
+            return NOTHING; // a PI-corral that cannot be entered: dead
+        }
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matchedGoal[i] = matching.targetOf(i);
+        }
+        long boxKey = zobrist.boxes(boxes, n);
+        if (restricted != PiCorrals.ALL) {
+            for (int k = 0; k < restricted; k++) {
+                int push = corrals.pushes[k];
+                if (push(id, g, indexOf[push >>> 2], push & 3, boxKey) == NodeStore.FULL) {
+                    return NodeStore.FULL;
+                }
+            }
+            return NOTHING;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int d = 0; d < 4; d++) {
+                if (push(id, g, i, d, boxKey) == NodeStore.FULL) {
+                    return NodeStore.FULL;
+                }
+            }
+        }
+        return NOTHING;
+    }
+
+    /** The push of box {@code i} in direction {@code d}, stored and queued when legal and not dead. */
+    private int push(int parent, int g, int i, int d, long boxKey) {
+        int from = boxes[i];
+        int to = maze.step(from, d);
+        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
+            return NOTHING;
+        }
+        box[from] = false;
+        box[to] = true;
+        try {
+            if (freeze.isDeadlock(to, box)) {
+                return NOTHING;
+            }
+            int h;
+            int[] toGoal = dist[matchedGoal[i]];
+            if (toGoal[to] == toGoal[from] - 1) {
+                h = parentBound - 1; // closer to its own goal: that matching is still a cheapest one
+            } else {
+                matching.save();
+                h = matching.moveBox(i, to);
+                matching.restore();
+            }
+            if (h >= Distances.UNREACHABLE) {
+                return NOTHING;
+            }
+            flip(from);
+            flip(to);
+            try {
+                int man = childReach.fill(from, box);
+                long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+                long[] state = bits;
+                int sym = useSymmetry ? smallestImage(i, to, key, man) : 0;
+                if (sym != 0) {
+                    state = imageBits;
+                    key = imageKey;
+                    man = imageMan;
+                }
+                int move = (from * 4 + d) | (sym << SYM_SHIFT);
+                int existing = store.find(state, man, key);
+                if (existing != NodeStore.ABSENT) {
+                    if (g + 1 < store.g(existing)) {
+                        store.improve(existing, parent, move, g + 1);
+                        open.push(existing, g + 1 + h, tieBreak ? h : 0);
+                    }
+                    return NOTHING;
+                }
+                int c = store.add(state, man, key, parent, move, g + 1, h);
+                if (c == NodeStore.FULL) {
+                    return NodeStore.FULL;
+                }
+                open.push(c, g + 1 + h, tieBreak ? h : 0);
+                return NOTHING;
+            } finally {
+                flip(from);
+                flip(to);
+            }
+        } finally {
+            box[to] = false;
+            box[from] = true;
+        }
+    }
+
+    /**
+     * Which symmetry (1…; 0: none) gives the child (box {@code i} moved to {@code to}, the
+     * man's area just filled) the smallest box key, the smallest man square among equal box
+     * keys; that image is then in {@link #imageBits}, {@link #imageKey}, {@link #imageMan}.
+     * The choice is the same from every member of a class of symmetric positions, so each
+     * class is stored once; the man's image is worked out only on a tie of box keys.
+     */
+    private int smallestImage(int i, int to, long key, int man) {
+        int best = 0;
+        long bestBoxes = key ^ zobrist.man(man);
+        int bestMan = man;
+        for (int k = 0; k < symmetries.count(); k++) {
+            int[] p = symmetries.perms[k];
+            long h = 0;
+            for (int j = 0; j < n; j++) {
+                h ^= zobrist.box(p[j == i ? to : boxes[j]]);
+            }
+            int order = Long.compareUnsigned(h, bestBoxes);
+            if (order < 0) {
+                best = k + 1;
+                bestBoxes = h;
+                bestMan = -1; // worked out when needed
+            } else if (order == 0) {
+                if (bestMan < 0) {
+                    bestMan = manImage(symmetries.perms[best - 1]);
+                }
+                int m = manImage(p);
+                if (m < bestMan) {
+                    best = k + 1;
+                    bestMan = m;
+                }
+            }
+        }
+        if (best != 0) {
+            int[] p = symmetries.perms[best - 1];
+            imageMan = bestMan < 0 ? manImage(p) : bestMan;
+            java.util.Arrays.fill(imageBits, 0);
+            for (int j = 0; j < n; j++) {
+                int sq = p[j == i ? to : boxes[j]];
+                imageBits[sq >>> 6] |= 1L << sq;
+            }
+            imageKey = bestBoxes ^ zobrist.man(imageMan);
+        }
+        return best;
+    }
+
+    /** The smallest square of the image of the man's area just filled. */
+    private int manImage(int[] p) {
+        int m = Integer.MAX_VALUE;
+        for (int s = 0; s < maze.size; s++) {
+            if (childReach.reached(s) && p[s] < m) {
+                m = p[s];
+            }
+        }
+        return m;
+    }
+
+    private void flip(int square) {
+        bits[square >>> 6] ^= 1L << square;
+    }
+
+    /** Boxes from {@link #bits} into the list and the occupancy array. */
+    private void unpack() {
+        java.util.Arrays.fill(box, false);
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                indexOf[s] = k;
+                boxes[k++] = s;
+                box[s] = true;
+            }
+        }
+    }
+
+    /**
+     * The pushes from the start to position {@code id}, the man walking shortest paths
+     * between them. A stored position may be the image of the one reached: {@code image}
+     * maps stored squares to the real ones and takes in each symmetry on the way.
+     */
+    private SearchOutcome found(int id, long startNanos) {
+        List<Integer> chain = store.pathTo(id);
+        int[] image = new int[maze.size];
+        for (int f = 0; f < maze.size; f++) {
+            image[f] = f;
+        }
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : chain) {
+            int move = store.move(node);
+            int sym = move >>> SYM_SHIFT;
+            int from = (move & ((1 << SYM_SHIFT) - 1)) >>> 2;
+            int realFrom = image[from];
+            int realTo = image[maze.step(from, move & 3)];
+            for (int d = 0; d < 4; d++) {
+                if (maze.step(realFrom, d) == realTo) {
+                    pushes.add(new PathBuilder.Push(maze.square[realFrom], Direction.values()[d]));
+                }
+            }
+            if (sym != 0) {
+                int[] inverse = symmetries.inverse[sym - 1];
+                int[] next = new int[maze.size];
+                for (int f = 0; f < maze.size; f++) {
+                    next[f] = image[inverse[f]];
+                }
+                image = next;
+            }
+        }
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, SearchOutcome.since(startNanos),
+                "optimal");
+    }
+
+    private SearchOutcome unsolvable(long startNanos) {
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+    }
+
+    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
+        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
+    }
+}

@@ -1,0 +1,297 @@
+package org.sokodb.solver.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+import org.sokodb.solution.Steps;
+import org.sokodb.solver.bounds.BoxStates;
+import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.PullFreezeCheck;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * The backward search: from the solved position (every box on a goal, one start for each
+ * area the man can be in), the man pulls boxes until they stand where the level starts
+ * them, with the man in his starting area. Its pulls, reversed, are pushes that solve the
+ * level. Best first on the matching of boxes to their start squares by pull distance;
+ * a box is never pulled onto a square from which no start square can be reached.
+ * Exhausting every start proves the level unsolvable.
+ */
+public final class PullSearch implements Engine {
+    private static final int NOTHING = -2;
+    /**
+     * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
+     * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
+     * 10 solved with weight 3, 12 with 6, 15 with 12 (docs/solver-log.md).
+     */
+    static final int WEIGHT = 12;
+
+    private final Maze maze;
+    private final SearchOptions options;
+    private final SearchControl control;
+    private final boolean[] dead;
+    private final PullFreezeCheck freeze;
+    private final boolean useFreeze;
+    private final Matching matching;
+    private final int[][] dist;
+    /** What the matching sees of each box. */
+    private final BoxStates boxStates;
+    private final int[] matchedStart;
+    private int parentBound;
+    private final ManReach reach;
+    private final ManReach childReach;
+    private final Zobrist zobrist;
+    private final NodeStore store;
+    private final BucketQueue open = new BucketQueue();
+    private final int n;
+    private final int[] boxes;
+    private final boolean[] box;
+    private final long[] bits;
+    private int startArea;
+    private long expanded;
+    private final Meeting meeting;
+    /** A child that met the forward search: then {@link #joined} holds the whole solution. */
+    private static final int JOINED = -3;
+    private Steps joined;
+
+    public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this(maze, options, control, memoryBytes, Meeting.none());
+    }
+
+    public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
+        this.maze = maze;
+        this.meeting = meeting;
+        this.options = options;
+        this.control = control;
+        int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
+        this.dead = Distances.dead(maze, dist);
+        this.freeze = new PullFreezeCheck(maze, dead);
+        this.useFreeze = options.uses("pullfreeze");
+        this.n = maze.boxCount();
+        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
+        this.boxStates = new BoxStates(dist, n);
+        this.matching = new Matching(boxStates.dist, n);
+        this.dist = dist;
+        this.matchedStart = new int[n];
+        this.reach = new ManReach(maze);
+        this.childReach = new ManReach(maze);
+        this.zobrist = new Zobrist(maze.size);
+        this.store = new NodeStore(maze.size, memoryBytes);
+        this.boxes = new int[n];
+        this.box = new boolean[maze.size];
+        this.bits = new long[store.words];
+        meeting.register(Meeting.BACKWARD, this::pushesFrom);
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        load(maze.startBoxes);
+        startArea = reach.fill(maze.startMan, box);
+        load(maze.goals);
+        for (int b : boxes) {
+            if (dead[b]) {
+                return unsolvable(startNanos);
+            }
+        }
+        if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
+        }
+        long boxKey = zobrist.boxes(boxes, n);
+        boolean[] seen = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s] || seen[s]) {
+                continue;
+            }
+            int area = reach.fill(s, box);
+            for (int t = 0; t < maze.size; t++) {
+                seen[t] |= reach.reached(t);
+            }
+            int h0 = matching.solve(boxStates.of(boxes, n, area), n);
+            if (h0 >= Distances.UNREACHABLE) {
+                continue; // the man cannot pull the boxes home from this area
+            }
+            int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
+            if (root == NodeStore.FULL) {
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
+            }
+            if (h0 == 0 && area == startArea) {
+                return found(root, startNanos);
+            }
+            if (met(boxKey ^ zobrist.man(area), root)) {
+                return joinedOutcome(startNanos);
+            }
+            open.push(root, h0 * WEIGHT);
+        }
+        while (!open.isEmpty()) {
+            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
+                if (stop.isPresent()) {
+                    return gaveUp(stop.get(), startNanos);
+                }
+            }
+            int id = open.pop();
+            expanded++;
+            store.boxesOf(id, bits);
+            unpack();
+            int child = expand(id, store.g(id));
+            if (child == NodeStore.FULL) {
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
+            }
+            if (child >= 0) {
+                return found(child, startNanos);
+            }
+            if (child == JOINED) {
+                return joinedOutcome(startNanos);
+            }
+        }
+        return unsolvable(startNanos);
+    }
+
+    /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
+    private int expand(int id, int g) {
+        reach.fill(store.man(id), box);
+        parentBound = matching.solve(boxStates.of(boxes, n, store.man(id)), n);
+        for (int i = 0; i < n; i++) {
+            matchedStart[i] = matching.targetOf(i);
+        }
+        long boxKey = zobrist.boxes(boxes, n);
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i];
+            for (int d = 0; d < 4; d++) {
+                int to = maze.step(b, d);
+                if (to < 0 || !reach.reached(to) || dead[to]) {
+                    continue;
+                }
+                int man = maze.step(to, d);
+                if (man < 0 || box[man]) {
+                    continue;
+                }
+                box[b] = false;
+                box[to] = true;
+                int result = child(id, g, i, b, to, man, b * 4 + d, 1, boxKey);
+                box[to] = false;
+                box[b] = true;
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
+        }
+        return NOTHING;
+    }
+
+    /**
+     * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * pulls, the man ending on {@code manSquare}; {@code box} already shows it.
+     */
+    private int child(int parent, int g, int i, int from, int to, int manSquare, int move, int cost, long boxKey) {
+        if (useFreeze && freeze.isDeadlock(to, box)) {
+            return NOTHING;
+        }
+        int h;
+        int[] toStart = boxStates.dist[matchedStart[i]];
+        int state = boxStates.state(to, manSquare);
+        if (cost == 1 && toStart[state] == toStart[boxStates.last(i)] - 1) {
+            h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
+        } else {
+            matching.save();
+            h = matching.moveBox(i, state);
+            matching.restore();
+        }
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        flip(from);
+        flip(to);
+        try {
+            int area = childReach.fill(manSquare, box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(area);
+            if (store.find(bits, area, key) != NodeStore.ABSENT) {
+                return NOTHING;
+            }
+            int c = store.add(bits, area, key, parent, move, g + cost, h);
+            if (c == NodeStore.FULL) {
+                return NodeStore.FULL;
+            }
+            if (h == 0 && area == startArea) {
+                return c;
+            }
+            if (met(key, c)) {
+                return JOINED;
+            }
+            open.push(c, WEIGHT * h + g + cost);
+            return NOTHING;
+        } finally {
+            flip(from);
+            flip(to);
+        }
+    }
+
+    private void flip(int square) {
+        bits[square >>> 6] ^= 1L << square;
+    }
+
+    private void load(int[] squares) {
+        java.util.Arrays.fill(bits, 0);
+        for (int b : squares) {
+            flip(b);
+        }
+        unpack();
+    }
+
+    private void unpack() {
+        java.util.Arrays.fill(box, false);
+        int k = 0;
+        for (int w = 0; w < bits.length; w++) {
+            long word = bits[w];
+            while (word != 0) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(word);
+                word &= word - 1;
+                boxes[k++] = s;
+                box[s] = true;
+            }
+        }
+    }
+
+    /** Publishes a stored node to the forward search and joins it to the forward search's when it met it. */
+    private boolean met(long key, int id) {
+        meeting.publish(Meeting.BACKWARD, key, id);
+        Optional<Steps> steps = meeting.join(Meeting.BACKWARD, key, id);
+        steps.ifPresent(s -> joined = s);
+        return steps.isPresent();
+    }
+
+    private SearchOutcome joinedOutcome(long startNanos) {
+        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos), "meeting");
+    }
+
+    /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
+    private SearchOutcome found(int id, long startNanos) {
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
+                SearchOutcome.since(startNanos), "backward");
+    }
+
+    /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
+    private List<PathBuilder.Push> pushesFrom(int id) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : store.pathTo(id)) {
+            int move = store.move(node);
+            int from = move >>> 2;
+            int d = move & 3;
+            pushes.add(new PathBuilder.Push(maze.square[maze.step(from, d)], Direction.values()[d ^ 2]));
+        }
+        java.util.Collections.reverse(pushes); // the last pull is the first push
+        return pushes;
+    }
+
+    private SearchOutcome unsolvable(long startNanos) {
+        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+    }
+
+    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
+        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
+    }
+}

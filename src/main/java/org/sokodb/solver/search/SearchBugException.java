@@ -1,0 +1,8 @@
+package org.sokodb.solver.search;
+
+/** A search engine produced moves that the verifier refuses: a bug in the solver, never in the level. */
+public final class SearchBugException extends RuntimeException {
+    public SearchBugException(String message) {
+        super(message);
+    }
+}

@@ -1,0 +1,20 @@
+package org.sokodb.solver.search;
+
+import java.util.Set;
+
+/**
+ * How the searches order their work, and which techniques they use.
+ *
+ * @param optimal A* with the fewest pushes proved (slower, for small levels)
+ * @param weight in ordinary mode the priority is {@code weight * h + g}: larger dives faster
+ * @param off techniques switched off, by name ({@code picorral}, {@code pull}): none in the
+ *     two modes the solver runs in; the tests switch one off to compare with and without
+ */
+public record SearchOptions(boolean optimal, int weight, Set<String> off) {
+    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of());
+    public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
+
+    public boolean uses(String technique) {
+        return !off.contains(technique);
+    }
+}

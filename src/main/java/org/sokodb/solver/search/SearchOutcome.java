@@ -1,0 +1,45 @@
+package org.sokodb.solver.search;
+
+import java.time.Duration;
+
+import org.sokodb.solution.Steps;
+
+/**
+ * What a search engine hands back to {@link org.sokodb.solver.Solver}: moves it believes solve the level (not
+ * yet verified), or how it ended without a solution.
+ */
+public sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome.NotFound {
+
+    /**
+     * Moves the engine believes solve the level; {@link org.sokodb.solver.Solver} replays them
+     * before anyone sees them. {@code search} names the search that found them
+     * ({@code forward}, {@code backward}, {@code meeting} when the forward and backward
+     * searches joined, {@code fess}, {@code optimal}, {@code breadth-first}).
+     */
+    record Found(Steps steps, boolean pushOptimal, long nodes, Duration elapsed, String search) implements SearchOutcome {
+    }
+
+    /** Unsolvable or given up, after {@code nodes} expansions. */
+    record NotFound(Ending ending, long nodes, Duration elapsed) implements SearchOutcome {
+        public static NotFound unsolvable(long nodes, long startNanos) {
+            return new NotFound(Ending.UNSOLVABLE, nodes, since(startNanos));
+        }
+
+        public static NotFound gaveUp(Ending reason, long nodes, long startNanos) {
+            return new NotFound(reason, nodes, since(startNanos));
+        }
+    }
+
+    /** How a search ended without a solution. */
+    enum Ending {
+        /** The whole reachable space was searched. */
+        UNSOLVABLE,
+        TIME,
+        MEMORY,
+        INTERRUPTED
+    }
+
+    static Duration since(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+}

@@ -1,0 +1,181 @@
+package org.sokodb.web;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
+
+/**
+ * How the server reaches the catalog: a few open catalogs (one connection each), lent to one
+ * request at a time. On an embedded H2 file the catalogs are closed once no request has used
+ * them for {@link #H2_IDLE_MILLIS}: H2 then closes the file and releases its lock, so that
+ * {@code sokodb import} in another terminal can open it while the server keeps running (the
+ * command line waits briefly for a catalog in use: docs/web.md). While another process holds
+ * the file, requests wait for it up to {@link #WAIT_MILLIS}, then answer 503 with a message.
+ * On PostgreSQL the catalogs stay open: any number of processes share it.
+ */
+final class CatalogGate implements AutoCloseable {
+    static final long H2_IDLE_MILLIS = 1000;
+    static final long WAIT_MILLIS = 3000;
+    private static final int MAX_OPEN = 4;
+    private static final String IN_USE = "catalog in use";
+
+    private record Idle(Catalog catalog, long since) {
+    }
+
+    private final DatabaseLocation location;
+    private final long idleMillis;
+    private final Semaphore permits = new Semaphore(MAX_OPEN, true);
+    private final Deque<Idle> idle = new ArrayDeque<>();
+    private final ScheduledExecutorService sweeper;
+    private boolean closed;
+
+    CatalogGate(DatabaseLocation location) {
+        this(location, location.embeddedFile() ? H2_IDLE_MILLIS : 0);
+    }
+
+    CatalogGate(DatabaseLocation location, long idleMillis) {
+        this.location = location;
+        this.idleMillis = idleMillis;
+        if (idleMillis > 0) {
+            sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "sokodb-catalog-idle");
+                t.setDaemon(true);
+                return t;
+            });
+            sweeper.scheduleWithFixedDelay(this::closeIdle, idleMillis / 2, idleMillis / 2, TimeUnit.MILLISECONDS);
+        } else {
+            sweeper = null;
+        }
+    }
+
+    /** Opens the catalog once, so that a server on a missing or unreadable catalog stops at once. */
+    void check() {
+        lend(c -> null);
+    }
+
+    /** Runs {@code work} with an open catalog lent to it alone. */
+    <T> T lend(Function<Catalog, T> work) {
+        try {
+            if (!permits.tryAcquire(WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                throw new HttpProblem(503, "the server is busy; try again");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HttpProblem(503, "the server is stopping");
+        }
+        try {
+            Catalog catalog = take();
+            try {
+                return work.apply(catalog);
+            } catch (CatalogException e) {
+                quietly(catalog);
+                catalog = null;
+                throw e;
+            } finally {
+                if (catalog != null) {
+                    give(catalog);
+                }
+            }
+        } finally {
+            permits.release();
+        }
+    }
+
+    private Catalog take() {
+        synchronized (idle) {
+            if (closed) {
+                throw new HttpProblem(503, "the server is stopping");
+            }
+            Idle i = idle.pollFirst();
+            if (i != null) {
+                return i.catalog();
+            }
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
+        while (true) {
+            try {
+                return Catalog.openExisting(location);
+            } catch (CatalogException e) {
+                String message = String.valueOf(e.getMessage());
+                if (!message.startsWith(IN_USE)) {
+                    throw e;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new HttpProblem(503, "the catalog is in use by another sokodb process (an import?); "
+                            + "try again when it has finished");
+                }
+                try {
+                    Thread.sleep(100);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw new HttpProblem(503, "the server is stopping");
+                }
+            }
+        }
+    }
+
+    private void give(Catalog catalog) {
+        synchronized (idle) {
+            if (!closed) {
+                idle.addFirst(new Idle(catalog, System.nanoTime()));
+                return;
+            }
+        }
+        catalog.close();
+    }
+
+    /** Closes the catalogs no request has used for {@code idleMillis}. */
+    private void closeIdle() {
+        List<Catalog> stale = new ArrayList<>();
+        long cutoff = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(idleMillis);
+        synchronized (idle) {
+            idle.removeIf(i -> {
+                if (i.since() - cutoff < 0) {
+                    stale.add(i.catalog());
+                    return true;
+                }
+                return false;
+            });
+        }
+        stale.forEach(CatalogGate::quietly);
+    }
+
+    /** True while at least one catalog is open (tests: the H2 file is released when idle). */
+    boolean holdsAny() {
+        synchronized (idle) {
+            return !idle.isEmpty() || permits.availablePermits() < MAX_OPEN;
+        }
+    }
+
+    private static void quietly(Catalog c) {
+        try {
+            c.close();
+        } catch (RuntimeException e) {
+            // closing a catalog that failed: nothing more to do
+        }
+    }
+
+    @Override
+    public void close() {
+        if (sweeper != null) {
+            sweeper.shutdownNow();
+        }
+        List<Idle> all;
+        synchronized (idle) {
+            closed = true;
+            all = new ArrayList<>(idle);
+            idle.clear();
+        }
+        all.forEach(i -> quietly(i.catalog()));
+    }
+}

@@ -1,0 +1,166 @@
+package org.sokodb.web;
+
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.javalin.http.Context;
+
+import org.sokodb.catalog.BoardEntry;
+import org.sokodb.catalog.Browsing;
+import org.sokodb.catalog.CatalogOverview;
+import org.sokodb.catalog.DuplicateGroup;
+import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.SearchFilter;
+
+/**
+ * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
+ * duplicate groups.
+ */
+final class CatalogRoutes {
+    private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
+
+    private final CatalogGate gate;
+    private final WriteGuard writes;
+
+    CatalogRoutes(CatalogGate gate, WriteGuard writes) {
+        this.gate = gate;
+        this.writes = writes;
+    }
+
+    private Chrome chrome(String title) {
+        return new Chrome(title, writes.token());
+    }
+
+    void home(Context ctx) {
+        CatalogOverview o = gate.lend(c -> new Browsing(c).overview());
+        Pages.send(ctx, 200, "home.jte", new Models.Home(chrome("sokodb"), o));
+    }
+
+    void apiCatalog(Context ctx) {
+        CatalogOverview o = gate.lend(c -> new Browsing(c).overview());
+        Json.send(ctx, 200, Json.overview(o));
+    }
+
+    void apiSources(Context ctx) {
+        ObjectNode n = Json.object();
+        n.set("sources", Json.sources(gate.lend(c -> new Browsing(c).sources())));
+        Json.send(ctx, 200, n);
+    }
+
+    private Browsing.SourcePage sourcePage(Context ctx) {
+        long number = sourceNumber(ctx.pathParam("number"));
+        int page = Params.page(ctx);
+        int size = Params.size(ctx);
+        return gate.lend(c -> new Browsing(c).source(number, page, size))
+                .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
+    }
+
+    static long sourceNumber(String raw) {
+        if (raw.isEmpty() || raw.length() > 18 || !raw.chars().allMatch(Character::isDigit)) {
+            throw HttpProblem.notFound("no source '" + Params.clip(raw) + "' (sources are numbered: see /api/v1/sources)");
+        }
+        return Long.parseLong(raw);
+    }
+
+    void source(Context ctx) {
+        Browsing.SourcePage p = sourcePage(ctx);
+        Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx)));
+    }
+
+    void apiSource(Context ctx) {
+        Browsing.SourcePage p = sourcePage(ctx);
+        ObjectNode n = Json.listing(p.boards(), "boards", Json::board);
+        n.set("source", Json.source(p.source()));
+        Json.send(ctx, 200, n);
+    }
+
+    /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
+    private record Found(String q, String board, Optional<Listing<BoardEntry>> results,
+            Optional<Browsing.Pasted> pasted) {
+    }
+
+    private Found search(Context ctx) {
+        String q = Params.text(ctx, "q", Limits.MAX_TEXT_CHARS);
+        String board = Params.text(ctx, "board", Limits.MAX_PASTED_CHARS);
+        int page = Params.page(ctx);
+        int size = Params.size(ctx);
+        SearchFilter filter = new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
+                Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
+                Params.choice(ctx, "duplicates"));
+        if (!board.isBlank()) {
+            Browsing.Pasted pasted = Browsing.identify(board);
+            Optional<Listing<BoardEntry>> results = Optional.empty();
+            if (pasted instanceof Browsing.Identified id) {
+                results = Optional.of(gate.lend(c -> new Browsing(c).withId(id.uniqueId(), page, size)));
+            }
+            return new Found(q, board, results, Optional.of(pasted));
+        }
+        if (HEX16.matcher(q).matches()) {
+            String id = q.toUpperCase(java.util.Locale.ROOT);
+            return new Found(q, board, Optional.of(gate.lend(c -> new Browsing(c).withId(id, page, size))),
+                    Optional.empty());
+        }
+        boolean asked = ctx.queryParamMap().keySet().stream().anyMatch(k -> !k.equals("page") && !k.equals("size"));
+        if (!asked) {
+            return new Found(q, board, Optional.empty(), Optional.empty());
+        }
+        return new Found(q, board, Optional.of(gate.lend(c -> new Browsing(c).search(filter, page, size))),
+                Optional.empty());
+    }
+
+    void searchPage(Context ctx) {
+        Found f = search(ctx);
+        Pages.send(ctx, 200, "search.jte", new Models.Search(chrome("search"), f.q(), f.board(), query(ctx),
+                f.results(), f.pasted(), ""));
+    }
+
+    void apiSearch(Context ctx) {
+        Found f = search(ctx);
+        ObjectNode n = f.results().map(r -> Json.listing(r, "boards", Json::board)).orElseGet(() -> {
+            ObjectNode empty = Json.object();
+            empty.put("page", 1);
+            empty.put("more", false);
+            empty.putArray("boards");
+            return empty;
+        });
+        f.pasted().ifPresent(p -> {
+            ObjectNode b = n.putObject("pasted");
+            if (p instanceof Browsing.Identified id) {
+                b.put("exact_id", id.exactId());
+                b.put("unique_id", id.uniqueId());
+                b.put("board", id.board());
+            } else if (p instanceof Browsing.NotALevel bad) {
+                b.putNull("exact_id");
+                b.put("reason", bad.reason());
+            }
+        });
+        Json.send(ctx, 200, n);
+    }
+
+    private Listing<DuplicateGroup> duplicates(Context ctx) {
+        boolean across = Params.flag(ctx, "across");
+        String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
+        int page = Params.page(ctx);
+        int size = Params.number(ctx, "size", 1, 100).orElse(20);
+        Duplicates.Filter filter = new Duplicates.Filter(across, source.isEmpty() ? Optional.empty()
+                : Optional.of(source));
+        return gate.lend(c -> new Browsing(c).duplicates(filter, page, size));
+    }
+
+    void duplicatesPage(Context ctx) {
+        Listing<DuplicateGroup> groups = duplicates(ctx);
+        Pages.send(ctx, 200, "duplicates.jte", new Models.Duplicates(chrome("duplicates"), groups,
+                Params.flag(ctx, "across"), Params.text(ctx, "source", Limits.MAX_TEXT_CHARS), query(ctx)));
+    }
+
+    void apiDuplicates(Context ctx) {
+        Json.send(ctx, 200, Json.listing(duplicates(ctx), "groups", Json::group));
+    }
+
+    private static String query(Context ctx) {
+        String q = ctx.queryString();
+        return q == null ? "" : q;
+    }
+}

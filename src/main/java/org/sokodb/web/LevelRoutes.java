@@ -1,0 +1,247 @@
+package org.sokodb.web;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.javalin.http.Context;
+
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.BestSolution;
+import org.sokodb.catalog.Browsing;
+import org.sokodb.catalog.LevelView;
+import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.NearDuplicates;
+import org.sokodb.catalog.SolutionSubmission;
+import org.sokodb.catalog.SourceEntry;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.identity.DuplicateRelation;
+
+/**
+ * One level: its page and JSON (by Exact-Id, Unique-Id or SOURCE#INDEX, as {@code show}), its
+ * near copies, and in write mode the solutions handed in for it.
+ */
+final class LevelRoutes {
+    static final double DEFAULT_THRESHOLD = 85;
+    /** Below this a "near copy" is most of the catalog's levels of the same size. */
+    static final double MIN_THRESHOLD = 50;
+    private static final String SIMILAR = "/similar";
+    private static final String SOLUTIONS = "/solutions";
+
+    private final CatalogGate gate;
+    private final WriteGuard writes;
+
+    LevelRoutes(CatalogGate gate, WriteGuard writes) {
+        this.gate = gate;
+        this.writes = writes;
+    }
+
+    /** Everything a level page shows, read in one lending of the catalog. */
+    private record Found(Lookup.Found found, Map<String, Long> sourceNumbers) {
+    }
+
+    private Found find(String id) {
+        if (id.isBlank() || id.length() > 4096) {
+            throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
+        }
+        return gate.lend(c -> {
+            Optional<Lookup.Found> found = new Lookup(c).find(id);
+            if (found.isEmpty()) {
+                throw HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
+                        + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
+            }
+            Lookup.Found f = found.get();
+            if (f instanceof Lookup.Levels l && !l.levels().isEmpty()) {
+                // by Exact-Id or position: the other levels of its Unique-Id come along
+                LevelView first = l.levels().get(0);
+                List<LevelView> all = new ArrayList<>(l.levels());
+                new Lookup(c).find(first.level().uniqueId()).ifPresent(u -> {
+                    if (u instanceof Lookup.Levels same) {
+                        for (LevelView v : same.levels()) {
+                            if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
+                                all.add(v);
+                            }
+                        }
+                    }
+                });
+                f = new Lookup.Levels(all);
+            }
+            Map<String, Long> numbers = new HashMap<>();
+            for (SourceEntry s : new Browsing(c).sources()) {
+                numbers.put(s.source(), s.id());
+            }
+            return new Found(f, numbers);
+        });
+    }
+
+    /** GET /levels/ID and /levels/ID/similar. */
+    void page(Context ctx) {
+        String rest = ctx.pathParam("id");
+        if (rest.endsWith(SIMILAR)) {
+            similarPage(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
+            return;
+        }
+        show(ctx, find(rest));
+    }
+
+    /** GET /sources/N/INDEX: the board at that position. */
+    void boardAt(Context ctx) {
+        long number = CatalogRoutes.sourceNumber(ctx.pathParam("number"));
+        String index = ctx.pathParam("index");
+        if (index.isEmpty() || index.length() > 9 || !index.chars().allMatch(Character::isDigit)) {
+            throw HttpProblem.notFound("no board '" + Params.clip(index) + "' in source " + number);
+        }
+        String source = gate.lend(c -> new Browsing(c).sources()).stream().filter(s -> s.id() == number)
+                .map(SourceEntry::source).findFirst()
+                .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
+        show(ctx, find(source + "#" + Integer.parseInt(index)));
+    }
+
+    private void show(Context ctx, Found f) {
+        if (f.found() instanceof Lookup.NotALevel n) {
+            Appearance a = n.appearance();
+            Pages.send(ctx, 200, "notalevel.jte", new Models.NotALevel(chrome(a.source() + "#" + a.index()),
+                    new Models.Occurrence(a, f.sourceNumbers().getOrDefault(a.source(), 0L))));
+            return;
+        }
+        List<LevelView> levels = ((Lookup.Levels) f.found()).levels();
+        LevelView main = levels.get(0);
+        Pages.send(ctx, 200, "level.jte", model(main, levels, f.sourceNumbers()));
+    }
+
+    private Models.Level model(LevelView main, List<LevelView> levels, Map<String, Long> numbers) {
+        List<Models.Occurrence> occurrences = main.appearances().stream()
+                .map(a -> new Models.Occurrence(a, numbers.getOrDefault(a.source(), 0L))).toList();
+        List<Models.Related> related = new ArrayList<>();
+        for (LevelView other : levels.subList(1, levels.size())) {
+            related.add(new Models.Related(other, relation(main.level(), other.level())));
+        }
+        List<Models.Solution> solutions = new ArrayList<>();
+        Optional<BestSolution> best = main.best();
+        for (int i = 0; i < main.solutions().size(); i++) {
+            var s = main.solutions().get(i);
+            solutions.add(new Models.Solution(i + 1, s, best.map(b -> b.isBestByMoves(s)).orElse(false),
+                    best.map(b -> b.isBestByPushes(s)).orElse(false)));
+        }
+        String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
+                .orElse(main.level().exactId());
+        return new Models.Level(chrome(title), main, occurrences, related, solutions);
+    }
+
+    private static String relation(StoredLevel a, StoredLevel b) {
+        return DuplicateRelation.describe(a.board(), a.canonical(), b.board(), b.canonical());
+    }
+
+    private Chrome chrome(String title) {
+        return new Chrome(title, writes.token());
+    }
+
+    /** GET /api/v1/levels/ID and /api/v1/levels/ID/similar. */
+    void api(Context ctx) {
+        String rest = ctx.pathParam("id");
+        if (rest.endsWith(SIMILAR)) {
+            apiSimilar(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
+            return;
+        }
+        Found f = find(rest);
+        if (f.found() instanceof Lookup.NotALevel n) {
+            Appearance a = n.appearance();
+            ObjectNode o = Json.object();
+            o.putNull("exact_id");
+            o.put("source", a.source());
+            o.put("index", a.index());
+            o.put("line", a.line());
+            o.put("title", a.title());
+            o.put("reason", a.reason().orElse(""));
+            o.put("board", a.board());
+            Json.send(ctx, 200, o);
+            return;
+        }
+        List<LevelView> levels = ((Lookup.Levels) f.found()).levels();
+        Models.Level m = model(levels.get(0), levels, f.sourceNumbers());
+        Json.send(ctx, 200, LevelJson.of(m));
+    }
+
+    private LevelView single(String id) {
+        Found f = find(id);
+        if (f.found() instanceof Lookup.Levels l) {
+            return l.levels().get(0);
+        }
+        throw HttpProblem.notFound("'" + Params.clip(id) + "' is a board that is not a level");
+    }
+
+    private List<NearDuplicates.Near> near(LevelView level, double threshold) {
+        return gate.lend(c -> new NearDuplicates(c).similarTo(level.level(), threshold));
+    }
+
+    private void similarPage(Context ctx, String id) {
+        double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
+        LevelView level = single(id);
+        Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
+                level, threshold, NearView.of(level.level(), near(level, threshold))));
+    }
+
+    private void apiSimilar(Context ctx, String id) {
+        double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
+        LevelView level = single(id);
+        ObjectNode o = Json.object();
+        o.put("exact_id", level.level().exactId());
+        o.put("threshold", threshold);
+        ArrayNode a = o.putArray("similar");
+        for (NearDuplicates.Near n : near(level, threshold)) {
+            ObjectNode e = a.addObject();
+            e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
+            e.put("exact_id", n.exactId());
+            e.put("unique_id", n.uniqueId());
+            e.put("source", n.source());
+            e.put("index", n.index());
+            e.put("title", n.title());
+            e.put("relation", n.relation());
+        }
+        Json.send(ctx, 200, o);
+    }
+
+    /** POST /api/v1/levels/ID/solutions: the body is the solution as LURD text. */
+    void submit(Context ctx) {
+        writes.check(ctx);
+        String rest = ctx.pathParam("id");
+        if (!rest.endsWith(SOLUTIONS)) {
+            throw HttpProblem.notFound("no such page");
+        }
+        String id = rest.substring(0, rest.length() - SOLUTIONS.length());
+        LevelView level = single(id);
+        String moves = ctx.body();
+        String exactId = level.level().exactId();
+        SolutionSubmission.Outcome outcome = gate.lend(c -> new SolutionSubmission(c).submit(exactId, moves,
+                "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS)));
+        ObjectNode o = Json.object();
+        if (outcome instanceof SolutionSubmission.Stored s) {
+            o.put("verdict", "valid");
+            o.put("exact_id", s.exactId());
+            o.put("stored", s.added());
+            o.put("carried", s.carried());
+            o.put("moves", s.metrics().moves());
+            o.put("pushes", s.metrics().pushes());
+            o.put("box_lines", s.metrics().boxLines());
+            o.put("box_changes", s.metrics().boxChanges());
+            o.put("pushing_sessions", s.metrics().pushingSessions());
+            o.put("player_lines", s.metrics().playerLines());
+            o.put("detail", s.detail());
+            Json.send(ctx, s.added() ? 201 : 200, o);
+        } else if (outcome instanceof SolutionSubmission.Rejected r) {
+            o.put("status", 422);
+            o.put("verdict", r.verdict());
+            o.put("error", r.reason());
+            Json.send(ctx, 422, o);
+        } else {
+            throw HttpProblem.notFound("no level " + exactId);
+        }
+    }
+}

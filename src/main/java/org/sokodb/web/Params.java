@@ -1,0 +1,118 @@
+package org.sokodb.web;
+
+import java.util.Optional;
+
+import io.javalin.http.Context;
+
+import org.sokodb.catalog.SearchFilter;
+
+/**
+ * The query parameters of the listings, parsed strictly: a value that is not a number, or
+ * out of its range, is a 400 that names the parameter; an absent one takes its default.
+ */
+final class Params {
+    private Params() {
+    }
+
+    static int page(Context ctx) {
+        return number(ctx, "page", 1, Limits.MAX_PAGE).orElse(1);
+    }
+
+    static int size(Context ctx) {
+        return number(ctx, "size", 1, Limits.MAX_PAGE_SIZE).orElse(Limits.DEFAULT_PAGE_SIZE);
+    }
+
+    /** An integer parameter within [min, max]; empty when absent or blank. */
+    static Optional<Integer> number(Context ctx, String name, int min, int max) {
+        String raw = ctx.queryParam(name);
+        if (raw == null || raw.isBlank()) {
+            return Optional.empty();
+        }
+        String s = raw.strip();
+        if (s.length() > 10 || !s.chars().allMatch(Character::isDigit)) {
+            throw HttpProblem.badRequest(name + " must be a whole number from " + min + " to " + max
+                    + ", not '" + clip(raw) + "'");
+        }
+        long v = Long.parseLong(s);
+        if (v < min || v > max) {
+            throw HttpProblem.badRequest(name + " must be from " + min + " to " + max + ", not " + v);
+        }
+        return Optional.of((int) v);
+    }
+
+    /** A percentage with decimals, e.g. a similarity threshold. */
+    static double percent(Context ctx, String name, double min, double max, double otherwise) {
+        String raw = ctx.queryParam(name);
+        if (raw == null || raw.isBlank()) {
+            return otherwise;
+        }
+        String s = raw.strip();
+        if (s.length() > 8 || !s.matches("[0-9]+(\\.[0-9]+)?")) {
+            throw HttpProblem.badRequest(name + " must be a number from " + fmt(min) + " to " + fmt(max)
+                    + ", not '" + clip(raw) + "'");
+        }
+        double v = Double.parseDouble(s);
+        if (v < min || v > max) {
+            throw HttpProblem.badRequest(name + " must be from " + fmt(min) + " to " + fmt(max) + ", not " + s);
+        }
+        return v;
+    }
+
+    /** {@code yes}, {@code no} or absent (either). */
+    static SearchFilter.Choice choice(Context ctx, String name) {
+        String raw = ctx.queryParam(name);
+        if (raw == null || raw.isBlank() || raw.strip().equals("any")) {
+            return SearchFilter.Choice.EITHER;
+        }
+        return switch (raw.strip()) {
+            case "yes", "true", "1" -> SearchFilter.Choice.YES;
+            case "no", "false", "0" -> SearchFilter.Choice.NO;
+            default -> throw HttpProblem.badRequest(name + " must be yes, no or any, not '" + clip(raw) + "'");
+        };
+    }
+
+    /** A range from {@code min-NAME} and {@code max-NAME}, e.g. {@code min-boxes=3&max-boxes=5}. */
+    static SearchFilter.Range range(Context ctx, String name) {
+        int min = number(ctx, "min-" + name, 0, 100_000).orElse(0);
+        int max = number(ctx, "max-" + name, 0, 100_000).orElse(Integer.MAX_VALUE);
+        if (min > max) {
+            throw HttpProblem.badRequest("min-" + name + " is more than max-" + name);
+        }
+        return new SearchFilter.Range(min, max);
+    }
+
+    /** A text parameter, stripped; at most {@code max} characters. */
+    static String text(Context ctx, String name, int max) {
+        String raw = ctx.queryParam(name);
+        if (raw == null) {
+            return "";
+        }
+        if (raw.length() > max) {
+            throw new HttpProblem(413, name + " is longer than " + max + " characters");
+        }
+        return raw.strip();
+    }
+
+    /** A flag: present and not {@code no}/{@code false}/{@code 0}. */
+    static boolean flag(Context ctx, String name) {
+        String raw = ctx.queryParam(name);
+        if (raw == null) {
+            return false;
+        }
+        return switch (raw.strip()) {
+            case "", "yes", "true", "1", "on" -> true;
+            case "no", "false", "0", "off" -> false;
+            default -> throw HttpProblem.badRequest(name + " must be yes or no, not '" + clip(raw) + "'");
+        };
+    }
+
+    private static String fmt(double d) {
+        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** A bad value as a message quotes it: short, and without control characters. */
+    static String clip(String raw) {
+        String s = raw.length() > 40 ? raw.substring(0, 40) + "…" : raw;
+        return s.replaceAll("\\p{Cntrl}", "?");
+    }
+}

@@ -1,0 +1,90 @@
+package org.sokodb.web;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.render.BoardSvg;
+import org.sokodb.render.ReportMember;
+
+/**
+ * What the templates call: links built from catalog values (every value URL-encoded here, the
+ * templates escape the rest), and boards drawn as inline SVG by {@link BoardSvg}. The SVG is
+ * the one piece of markup the templates take unescaped: it is built from a board's squares,
+ * never from text.
+ */
+public final class View {
+    private View() {
+    }
+
+    public static String levelUrl(String id) {
+        return "/levels/" + encode(id);
+    }
+
+    public static String boardUrl(long source, int index) {
+        return "/sources/" + source + "/" + index;
+    }
+
+    public static String sourceUrl(long source) {
+        return "/sources/" + source;
+    }
+
+    public static String encode(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    /** The board drawn as an inline SVG element, or empty when the text is not a board. */
+    public static String svg(String rows) {
+        return svg(rows, List.of());
+    }
+
+    /** The same, with {@code marked} squares outlined. */
+    public static String svg(String rows, List<ReportMember.Square> marked) {
+        Optional<Board> board = parse(rows);
+        if (board.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(1024);
+        BoardSvg.appendElement(board.get(), marked, sb);
+        return sb.toString();
+    }
+
+    /** The drawings every inline board refers to; once per page. */
+    public static String defs() {
+        return BoardSvg.sharedDefsWithoutStyle();
+    }
+
+    static Optional<Board> parse(String rows) {
+        try {
+            return Optional.of(Board.parse(rows.lines().toList()));
+        } catch (BoardException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** "1 box", "3 boxes". */
+    public static String boxes(int n) {
+        return n + (n == 1 ? " box" : " boxes");
+    }
+
+    /** A number with thousands separators. */
+    public static String count(long n) {
+        return String.format(java.util.Locale.ROOT, "%,d", n);
+    }
+
+    /** The query of the current listing with another page number. */
+    public static String withPage(String query, int page) {
+        StringBuilder sb = new StringBuilder("?");
+        if (query != null && !query.isEmpty()) {
+            for (String part : query.split("&")) {
+                if (!part.startsWith("page=") && !part.isEmpty()) {
+                    sb.append(part).append('&');
+                }
+            }
+        }
+        return sb.append("page=").append(page).toString();
+    }
+}

@@ -1,0 +1,146 @@
+package org.sokodb.web;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.db.DatabaseLocation;
+
+/**
+ * {@code sokodb serve}: the web catalog on one address and port until stopped. Routes, the
+ * guard every request passes ({@link RequestGuard}), writes behind {@link WriteGuard}, every
+ * failure answered as JSON (under {@code /api/}) or as a page, never with a stack trace.
+ */
+public final class WebServer implements AutoCloseable {
+    private final Javalin app;
+    private final CatalogGate gate;
+
+    private WebServer(Javalin app, CatalogGate gate) {
+        this.app = app;
+        this.gate = gate;
+    }
+
+    /**
+     * Opens the catalog once (a missing or unreachable one fails here, with its one-line
+     * message), then listens.
+     *
+     * @throws CatalogException when the catalog cannot be opened
+     * @throws IllegalStateException when the address cannot be listened on
+     */
+    public static WebServer start(DatabaseLocation location, ServeSettings settings) {
+        return start(new CatalogGate(location), settings);
+    }
+
+    static WebServer start(CatalogGate gate, ServeSettings settings) {
+        try {
+            gate.check();
+        } catch (HttpProblem e) {
+            gate.close();
+            throw new CatalogException(e.getMessage());
+        } catch (RuntimeException e) {
+            gate.close();
+            throw e;
+        }
+        RequestGuard guard = RequestGuard.forBind(settings.bind());
+        WriteGuard writes = new WriteGuard(settings.allowWrite());
+        CatalogRoutes catalog = new CatalogRoutes(gate, writes);
+        LevelRoutes levels = new LevelRoutes(gate, writes);
+        Assets assets = new Assets();
+        Javalin app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.startup.showOldJavalinVersionWarning = false;
+            config.jetty.host = settings.bind();
+            config.jetty.port = settings.port();
+            QueuedThreadPool threads = new QueuedThreadPool(Limits.THREADS, 2);
+            threads.setName("sokodb-serve");
+            config.jetty.threadPool = threads;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new BareErrors()));
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setRequestHeaderSize(Limits.MAX_TARGET_CHARS * 4);
+                http.setSendServerVersion(false);
+                http.setUriCompliance(org.eclipse.jetty.http.UriCompliance.UNSAFE);
+            });
+            config.http.maxRequestSize = Limits.MAX_BODY_BYTES;
+            config.http.generateEtags = false;
+            config.router.ignoreTrailingSlashes = true;
+            config.routes.before(guard::check);
+            config.routes.get("/", catalog::home);
+            config.routes.get("/search", catalog::searchPage);
+            config.routes.get("/duplicates", catalog::duplicatesPage);
+            config.routes.get("/sources/{number}", catalog::source);
+            config.routes.get("/sources/{number}/{index}", levels::boardAt);
+            config.routes.get("/levels/<id>", levels::page);
+            config.routes.get("/assets/{name}", assets::serve);
+            config.routes.get("/favicon.ico", assets::favicon);
+            config.routes.get("/api/v1/catalog", catalog::apiCatalog);
+            config.routes.get("/api/v1/sources", catalog::apiSources);
+            config.routes.get("/api/v1/sources/{number}/levels", catalog::apiSource);
+            config.routes.get("/api/v1/levels", catalog::apiSearch);
+            config.routes.get("/api/v1/levels/<id>", levels::api);
+            config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
+            config.routes.post("/api/v1/levels/<id>", levels::submit);
+            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage(), writes));
+            config.routes.exception(CatalogException.class, (e, ctx) -> answer(ctx, 503,
+                    "the catalog cannot be read: " + e.getMessage(), writes));
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
+                    e.getStatus(), e.getMessage(), writes));
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                System.err.println("sokodb serve: " + ctx.method() + " " + ctx.path() + ": " + e);
+                answer(ctx, 500, "the server failed on this request (it says why on its terminal)", writes);
+            });
+            config.routes.error(404, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
+                    answer(ctx, 404, "no such page", writes);
+                }
+            });
+            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here", writes));
+            config.routes.error(413, ctx -> answer(ctx, 413, "the request is larger than "
+                    + Limits.MAX_BODY_BYTES + " bytes", writes));
+        });
+        try {
+            app.start();
+        } catch (RuntimeException e) {
+            gate.close();
+            throw new IllegalStateException("cannot listen on " + settings.bind() + ":" + settings.port() + ": "
+                    + rootMessage(e), e);
+        }
+        return new WebServer(app, gate);
+    }
+
+    /** True when the answer so far is one of this server's own (JSON or a page). */
+    private static boolean isOurs(Context ctx) {
+        String type = ctx.res().getContentType();
+        return type != null && (type.startsWith("application/json") || type.startsWith("text/html"));
+    }
+
+    private static void answer(Context ctx, int status, String message, WriteGuard writes) {
+        RequestGuard.headers(ctx);
+        if (ctx.path().startsWith("/api/")) {
+            Json.send(ctx, status, Json.error(status, message));
+        } else {
+            Pages.send(ctx, status, "error.jte", new Models.Error(new Chrome(status + "", writes.token()), status,
+                    message));
+        }
+    }
+
+    private static String rootMessage(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null) {
+            c = c.getCause();
+        }
+        return String.valueOf(c.getMessage());
+    }
+
+    /** The port it listens on (the one picked when asked for 0). */
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        gate.close();
+    }
+}

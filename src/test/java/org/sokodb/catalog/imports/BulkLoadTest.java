@@ -1,0 +1,154 @@
+package org.sokodb.catalog.imports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CatalogSize;
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.DuplicateMember;
+import org.sokodb.catalog.Duplicates;
+import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.identity.Identifier;
+
+/**
+ * The bulk mode of a large import ({@link BulkLoad}) stores exactly what an ordinary import
+ * stores, leaves the schema as the migrations made it, and a catalog left in bulk mode
+ * repairs itself when it is next opened. Real levels: the repository's {@code collections/}
+ * (XSokoban, Boxoban, Grigr, Holland), plus copies of some under other names (other bytes,
+ * the same boards: every board of them a duplicate). Batches of 7 boards, and the bulk mode
+ * from the first source on, so that every path runs many times.
+ */
+class BulkLoadTest {
+    private static final int BATCH = 7;
+    private static final long NEVER = Long.MAX_VALUE;
+
+    @TempDir
+    Path dir;
+
+    /** What two catalogs must agree on: the counts, each source's counts, and every duplicate group. */
+    private record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
+        static Contents of(Catalog catalog) {
+            CatalogSize s = new Inventory(catalog).compute();
+            return new Contents(List.of(s.boards(), s.levels(), s.invalid(), s.duplicateGroups(), s.boardsInGroups(),
+                    s.solutions()),
+                    s.collections().stream().map(c -> List.<Object>of(c.source(), c.boards(), c.levels(),
+                            c.newLevels(), c.invalid(), c.duplicates())).toList(),
+                    Fixtures.dups(catalog, DuplicateFilter.ALL));
+        }
+    }
+
+    private Path input() throws IOException {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
+        try (var files = Files.walk(collections)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                Path to = in.resolve(collections.relativize(f).toString());
+                Files.createDirectories(to.getParent());
+                Files.copy(f, to);
+            }
+        }
+        Path copies = Files.createDirectories(in.resolve("zz-copies"));
+        for (int i = 1; i <= 12; i++) {
+            Path screen = Path.of(Fixtures.shipped("xsokoban/screen." + i));
+            Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n");
+        }
+        return in;
+    }
+
+    private ImportSummary importInto(Catalog catalog, long bulkFrom, Path... paths) {
+        return new Importer(catalog, new Identifier()::identify, BATCH, bulkFrom)
+                .importPaths(List.of(paths).stream().map(Path::toString).toList(), new Fixtures.Recorder());
+    }
+
+    private static void assertMigratedIndexes(Catalog catalog) {
+        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        assertEquals(1, indexes.exactIdUnique(), "level_exact_id_unique");
+        assertEquals(1, indexes.uniqueIdIndex(), "level_unique_id");
+        // the bulk load's shorter chunk retention is H2's default again
+        assertEquals(List.of(String.valueOf(BulkLoad.RETENTION_MILLIS)), catalog.handle().createQuery(
+                "SELECT DISTINCT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'")
+                .mapTo(String.class).list());
+    }
+
+    @Test
+    void aBulkImportStoresWhatAnOrdinaryImportStores() throws IOException {
+        Path in = input();
+        try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
+                Catalog bulk = Catalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
+            ImportSummary expected = importInto(ordinary, NEVER, in);
+            ImportSummary actual = importInto(bulk, 1, in);
+            assertEquals(expected, actual);
+            assertTrue(expected.counts().duplicates() >= 12, expected.toString());
+            Contents contents = Contents.of(ordinary);
+            assertEquals(contents, Contents.of(bulk));
+            assertTrue(contents.dups().size() >= 24, contents.dups().toString());
+            assertMigratedIndexes(bulk);
+        }
+    }
+
+    /**
+     * A source imported again with other bytes replaces the earlier one; in bulk mode the
+     * levels only it had are forgotten from memory too, so that a later board of one of them
+     * is a new level again (and not a reference to a row that is gone).
+     */
+    @Test
+    void aSourceReplacedDuringABulkImportForgetsTheLevelsOnlyItHad() throws IOException {
+        for (long bulkFrom : new long[] {NEVER, 1}) {
+            Path in = Files.createDirectories(dir.resolve("replace-" + bulkFrom));
+            String screen1 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.1")));
+            String screen2 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.2")));
+            String screen3 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.3")));
+            Files.writeString(in.resolve("b.xsb"), screen1 + "\n" + screen2);
+            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("catalog-" + bulkFrom).toString()))) {
+                importInto(catalog, bulkFrom, in);
+                Files.writeString(in.resolve("a.xsb"), screen3);
+                Files.writeString(in.resolve("b.xsb"), screen2);
+                Files.writeString(in.resolve("c.xsb"), screen1);
+                ImportSummary second = importInto(catalog, bulkFrom, in);
+                assertEquals(3, second.imported(), second.toString());
+                // b's old version goes first, with both its levels: screen 2 and screen 1 are new again
+                assertEquals(3, second.counts().newLevels(), "bulk from " + bulkFrom + ": " + second);
+                assertEquals(0, second.counts().duplicates(), "bulk from " + bulkFrom + ": " + second);
+                CatalogSize s = new Inventory(catalog).compute();
+                assertEquals(List.of(3L, 3L), List.of(s.boards(), s.levels()), s.toString());
+                assertMigratedIndexes(catalog);
+            }
+        }
+    }
+
+    /**
+     * A kill during a bulk load leaves the level table without its two indexes and the
+     * duplicate groups behind (their counting waits for the end): the next open builds the
+     * indexes and counts every group again.
+     */
+    @Test
+    void aCatalogLeftInBulkModeIsRepairedWhenOpened() throws IOException {
+        Path in = input();
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed").toString());
+        Contents before;
+        try (Catalog catalog = Catalogs.open(location)) {
+            importInto(catalog, NEVER, in);
+            before = Contents.of(catalog);
+            // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
+            new BulkLoad(catalog, 0).begin();
+            catalog.dao(BulkIndexDao.class).forgetAllGroups();
+            assertEquals(0, catalog.dao(BulkIndexDao.class).exactIdUnique());
+            assertEquals(0, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
+        }
+        try (Catalog catalog = Catalogs.openExisting(location)) {
+            assertMigratedIndexes(catalog);
+            assertEquals(before, Contents.of(catalog));
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package org.sokodb.catalog.imports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.TestPostgres;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.identity.Identifier;
+
+/**
+ * A large import into PostgreSQL takes {@code occurrence}'s two foreign keys off and puts
+ * them back ({@link PostgresForeignKeys}); an import killed in between leaves them off, and
+ * the next open puts them back unless an import is writing. Skipped unless
+ * {@code SOKODB_TEST_PG_URL} is set.
+ */
+class PostgresForeignKeysTest {
+
+    @Test
+    void aLargeImportWritesWithoutTheKeysAndPutsThemBack() {
+        String url = TestPostgres.freshSchema();
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            List<Integer> keysWhileImporting = new ArrayList<>();
+            Fixtures.Recorder recorder = new Fixtures.Recorder() {
+                @Override
+                public void source(SourceReport report) {
+                    super.source(report);
+                    keysWhileImporting.add(keys(catalog));
+                }
+            };
+            // off once 100 boards are written: after Microban's 155, before Sasquatch's 50
+            new Importer(catalog, new Identifier()::identify, 50, 100).importPaths(
+                    List.of(PostgresCatalogTest.microban(), PostgresCatalogTest.sasquatch()), recorder);
+            assertEquals(List.of(2, 0), keysWhileImporting);
+            assertEquals(2, keys(catalog), "back at the end");
+            assertEquals(205, catalog.handle().createQuery("SELECT COUNT(*) FROM occurrence").mapTo(Integer.class).one());
+            assertEquals(List.of(), recorder.problems);
+        }
+    }
+
+    @Test
+    void theNextOpenPutsBackTheKeysAKilledImportLeftOff() {
+        String url = TestPostgres.freshSchema();
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            new Importer(catalog).importPaths(List.of(PostgresCatalogTest.microban()), new Fixtures.Recorder());
+            catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
+            assertEquals(0, keys(catalog));
+        }
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            assertEquals(2, keys(catalog));
+        }
+    }
+
+    @Test
+    void anOpenLeavesTheKeysToAnImportThatIsWriting() throws Exception {
+        String url = TestPostgres.freshSchema();
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
+        }
+        try (Connection other = DriverManager.getConnection(url); Statement s = other.createStatement()) {
+            other.setAutoCommit(false);
+            s.execute("SELECT pg_advisory_xact_lock" + PostgresDao.IMPORT_LOCK_KEY);
+            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+                assertEquals(0, keys(catalog), "another import holds the lock: left to it");
+            }
+            other.rollback();
+        }
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            assertEquals(2, keys(catalog));
+        }
+    }
+
+    private static int keys(Catalog catalog) {
+        return catalog.dao(PostgresDao.class).occurrenceForeignKeys();
+    }
+}

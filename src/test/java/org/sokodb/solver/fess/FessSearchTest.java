@@ -1,0 +1,114 @@
+package org.sokodb.solver.fess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.Levels;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOutcome;
+
+/** The feature-space search alone, on node budgets (macro moves expanded), every solution replayed. */
+class FessSearchTest {
+    private static final long MEMORY = 256L << 20;
+
+    private static SearchOutcome fess(Board board, long budget) {
+        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
+        return new FessSearch(new Maze(board), control, MEMORY).run(System.nanoTime());
+    }
+
+    private static void assertSolves(Board board, long budget, String what) {
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, fess(board, budget), what);
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE), what);
+        assertEquals("fess", found.search(), what);
+        assertTrue(found.nodes() <= budget, what);
+    }
+
+    @Test
+    void solvesXSokobanLevelsWithinAFewHundredMoves() {
+        // the shipped XSokoban screens; levels 1-5 and 7 take 13-731 macro moves
+        for (int level : new int[] {1, 2, 3, 4, 5, 7}) {
+            List<Board> boards = Levels.read(TestData.shipped("xsokoban/screen." + level));
+            assertSolves(boards.get(0), 1_000, "XSokoban " + level);
+        }
+    }
+
+    @Test
+    void solvesTheFirstThirtyFiveMicrobanLevels() {
+        // 36 is not solved in 5,000 macro moves by FESS alone: in the race the push search solves it
+        List<Board> boards = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
+        for (int i = 0; i < 35; i++) {
+            assertSolves(boards.get(i), 1_000, "Microban " + (i + 1));
+        }
+    }
+
+    @Test
+    void provesALevelUnsolvableThatOnlySearchShowsIsLost() throws Exception {
+        // each box alone could be solved, but whichever goes first walls the man off from the other
+        Board level = Board.parse(List.of(
+                "#######",
+                "#.  $ #",
+                "# #@# #",
+                "# $  .#",
+                "#######"));
+        SearchOutcome.NotFound lost = assertInstanceOf(SearchOutcome.NotFound.class, fess(level, 10_000));
+        assertEquals(SearchOutcome.Ending.UNSOLVABLE, lost.ending());
+    }
+
+    @Test
+    void aMacroMoveReachesEverySquareTheBoxCanBePushedToAndNoDeadOne() throws Exception {
+        Maze maze = new Maze(Board.parse(List.of(
+                "######",
+                "#.   #",
+                "# $  #",
+                "#   @#",
+                "######")));
+        boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
+        boolean[] box = new boolean[maze.size];
+        int from = maze.startBoxes[0];
+        box[from] = true;
+        MacroPushes macro = new MacroPushes(maze, dead);
+        int reached = macro.walk(box, maze.startMan, from);
+        boolean[] target = new boolean[maze.size];
+        for (int k = 0; k < reached; k++) {
+            int to = macro.state(k) >>> 2;
+            assertFalse(dead[to], "never onto a dead square");
+            target[to] = true;
+            List<Integer> pushes = new ArrayList<>();
+            macro.pushesTo(macro.state(k), pushes);
+            int at = from;
+            for (int push : pushes) {
+                assertEquals(at, push >>> 2, "each push starts where the last left the box");
+                at = maze.step(at, push & 3);
+            }
+            assertEquals(to, at, "the pushes end where the move does");
+        }
+        assertTrue(box[from], "the layout is left as it was");
+        int live = 0;
+        for (int s = 0; s < maze.size; s++) {
+            live += dead[s] ? 0 : 1;
+        }
+        // in an open 4x3 room the box reaches every live square (its own again by going round)
+        assertEquals(live, countTrue(target), "every live square");
+    }
+
+    private static int countTrue(boolean[] a) {
+        int n = 0;
+        for (boolean b : a) {
+            n += b ? 1 : 0;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,39 @@
+package org.sokodb.solver.search;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.board.Board;
+import org.sokodb.solver.maze.Maze;
+
+/** The techniques a plain {@code solve} uses are on unless switched off (a804e37 once flipped one). */
+class DefaultOptionsTest {
+    private static final long MEMORY = 16L << 20;
+
+    private static Maze maze() throws Exception {
+        return new Maze(Board.parse(List.of(
+                "#######",
+                "#@ $ .#",
+                "#######")));
+    }
+
+    private static PushSearch forward(SearchOptions options) throws Exception {
+        return new PushSearch(maze(), options, new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE), MEMORY);
+    }
+
+    @Test
+    void theGoalMacroIsOnByDefaultAndOffWhenSwitchedOff() throws Exception {
+        assertTrue(forward(new SearchOptions(false, 3, Set.of())).usesGoalMacro());
+        assertFalse(forward(new SearchOptions(false, 3, Set.of("macro"))).usesGoalMacro());
+    }
+
+    @Test
+    void thePlainSolveOptionsSwitchNothingOff() {
+        assertTrue(SearchOptions.FAST.uses("macro"));
+        assertTrue(SearchOptions.FAST.uses("picorral"));
+    }
+}

@@ -1,0 +1,73 @@
+package org.sokodb.solver.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.board.Board;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * The forward and backward searches meet: a position one of them reached that the other
+ * had stored joins two halves of a solution. Run one after the other here (the portfolio
+ * races them), so the test does not depend on timing.
+ */
+class MeetingTest {
+    private static final long MEMORY = 16L << 20;
+    /** No goal macro or macro pull: they would move the box down the corridor in one go. */
+    private static final SearchOptions OPTIONS = new SearchOptions(false, 3, java.util.Set.of("macro"));
+
+    /** One box, eight pushes down a corridor: each search alone needs seven positions. */
+    private static Maze corridor() throws Exception {
+        return new Maze(Board.parse(List.of(
+                "###########",
+                "#@$       .#",
+                "###########")));
+    }
+
+    private static SearchOutcome forward(Maze maze, long nodes, Meeting meeting) {
+        return new PushSearch(maze, OPTIONS, new SearchControl(Long.MAX_VALUE, nodes), MEMORY, meeting)
+                .run(System.nanoTime());
+    }
+
+    private static SearchOutcome backward(Maze maze, long nodes, Meeting meeting) {
+        return new PullSearch(maze, OPTIONS, new SearchControl(Long.MAX_VALUE, nodes), MEMORY, meeting)
+                .run(System.nanoTime());
+    }
+
+    @Test
+    void aPositionBothSearchesReachedJoinsTheirHalves() throws Exception {
+        Maze maze = corridor();
+        assertInstanceOf(SearchOutcome.NotFound.class, forward(maze, 4, Meeting.none()), "forward alone, 4 positions");
+        assertInstanceOf(SearchOutcome.NotFound.class, backward(maze, 4, Meeting.none()), "backward alone, 4 positions");
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        assertInstanceOf(SearchOutcome.NotFound.class, backward(maze, 4, meeting));
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, forward(maze, 4, meeting));
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
+        assertEquals("RRRRRRRR", found.steps().letters());
+    }
+
+    @Test
+    void theBackwardSearchJoinsTheForwardOneToo() throws Exception {
+        Maze maze = corridor();
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        assertInstanceOf(SearchOutcome.NotFound.class, forward(maze, 4, meeting));
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, backward(maze, 4, meeting));
+        assertEquals("RRRRRRRR", found.steps().letters());
+    }
+
+    @Test
+    void searchesAloneMeetNobody() throws Exception {
+        Maze maze = corridor();
+        Meeting none = Meeting.none();
+        assertTrue(!none.enabled());
+        backward(maze, 4, none);
+        assertInstanceOf(SearchOutcome.NotFound.class, forward(maze, 4, none));
+    }
+}
