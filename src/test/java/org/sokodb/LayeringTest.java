@@ -95,7 +95,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheLevels = roomMayUseOnly("catalog", "catalog.db",
-            "board..", "identity..", "solution..");
+            "board..", "format..", "identity..", "solution..");
 
     @ArchTest
     static final ArchRule catalogSolutionsUseTheCore = roomMayUseOnly("catalog.solutions", "catalog",

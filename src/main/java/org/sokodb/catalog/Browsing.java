@@ -103,7 +103,7 @@ public final class Browsing {
      * Page {@code page} of the duplicate groups, in the order and with the numbers of {@code dups}
      * when no filter applies.
      */
-    public Listing<DuplicateGroup> duplicates(Duplicates.Filter filter, int page, int size) {
+    public Listing<DuplicateGroup> duplicates(DuplicateFilter filter, int page, int size) {
         return catalog.read("listing duplicates", () -> {
             DuplicateDao dao = catalog.dao(DuplicateDao.class);
             long offset = Listing.offset(page, size);

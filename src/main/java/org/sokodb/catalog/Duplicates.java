@@ -79,7 +79,7 @@ public final class Duplicates {
     }
 
     /** The groups of {@code filter}, which names a source. */
-    static List<DuplicateDao.Group> touching(DuplicateDao dao, Filter filter) {
+    static List<DuplicateDao.Group> touching(DuplicateDao dao, DuplicateFilter filter) {
         return touching(dao, filter.minSources(), filter.source().orElseThrow());
     }
 

@@ -13,6 +13,7 @@ import java.util.function.Function;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.Catalogs;
 
 /**
  * How the server reaches the catalog: a few open catalogs (one connection each), lent to one
@@ -104,7 +105,7 @@ final class CatalogGate implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         while (true) {
             try {
-                return Catalog.openExisting(location);
+                return Catalogs.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

@@ -9,6 +9,7 @@ import io.javalin.http.Context;
 import org.sokodb.catalog.BoardEntry;
 import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.CatalogOverview;
+import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Listing;
@@ -144,7 +145,7 @@ final class CatalogRoutes {
         String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
-        Duplicates.Filter filter = new Duplicates.Filter(across, source.isEmpty() ? Optional.empty()
+        DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
         return gate.lend(c -> new Browsing(c).duplicates(filter, page, size));
     }

@@ -17,11 +17,11 @@ import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.Lookup;
-import org.sokodb.catalog.NearDuplicates;
-import org.sokodb.catalog.SolutionSubmission;
 import org.sokodb.catalog.SourceEntry;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.imports.SolutionSubmission;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
@@ -44,7 +44,7 @@ final class LevelRoutes {
     }
 
     /** Everything a level page shows, read in one lending of the catalog. */
-    private record Found(Lookup.Found found, Map<String, Long> sourceNumbers) {
+    private record Found(org.sokodb.catalog.Found found, Map<String, Long> sourceNumbers) {
     }
 
     private Found find(String id) {
@@ -52,18 +52,18 @@ final class LevelRoutes {
             throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
         }
         return gate.lend(c -> {
-            Optional<Lookup.Found> found = new Lookup(c).find(id);
+            Optional<org.sokodb.catalog.Found> found = new CatalogQueries(c).find(id);
             if (found.isEmpty()) {
                 throw HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
             }
-            Lookup.Found f = found.get();
-            if (f instanceof Lookup.Levels l && !l.levels().isEmpty()) {
+            org.sokodb.catalog.Found f = found.get();
+            if (f instanceof org.sokodb.catalog.Found.Levels l && !l.levels().isEmpty()) {
                 // by Exact-Id or position: the other levels of its Unique-Id come along
                 LevelView first = l.levels().get(0);
                 List<LevelView> all = new ArrayList<>(l.levels());
-                new Lookup(c).find(first.level().uniqueId()).ifPresent(u -> {
-                    if (u instanceof Lookup.Levels same) {
+                new CatalogQueries(c).find(first.level().uniqueId()).ifPresent(u -> {
+                    if (u instanceof org.sokodb.catalog.Found.Levels same) {
                         for (LevelView v : same.levels()) {
                             if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
                                 all.add(v);
@@ -71,7 +71,7 @@ final class LevelRoutes {
                         }
                     }
                 });
-                f = new Lookup.Levels(all);
+                f = new org.sokodb.catalog.Found.Levels(all);
             }
             Map<String, Long> numbers = new HashMap<>();
             for (SourceEntry s : new Browsing(c).sources()) {
@@ -105,13 +105,13 @@ final class LevelRoutes {
     }
 
     private void show(Context ctx, Found f) {
-        if (f.found() instanceof Lookup.NotALevel n) {
+        if (f.found() instanceof org.sokodb.catalog.Found.NotALevel n) {
             Appearance a = n.appearance();
             Pages.send(ctx, 200, "notalevel.jte", new Models.NotALevel(chrome(a.source() + "#" + a.index()),
                     new Models.Occurrence(a, f.sourceNumbers().getOrDefault(a.source(), 0L))));
             return;
         }
-        List<LevelView> levels = ((Lookup.Levels) f.found()).levels();
+        List<LevelView> levels = ((org.sokodb.catalog.Found.Levels) f.found()).levels();
         LevelView main = levels.get(0);
         Pages.send(ctx, 200, "level.jte", model(main, levels, f.sourceNumbers()));
     }
@@ -151,7 +151,7 @@ final class LevelRoutes {
             return;
         }
         Found f = find(rest);
-        if (f.found() instanceof Lookup.NotALevel n) {
+        if (f.found() instanceof org.sokodb.catalog.Found.NotALevel n) {
             Appearance a = n.appearance();
             ObjectNode o = Json.object();
             o.putNull("exact_id");
@@ -164,21 +164,21 @@ final class LevelRoutes {
             Json.send(ctx, 200, o);
             return;
         }
-        List<LevelView> levels = ((Lookup.Levels) f.found()).levels();
+        List<LevelView> levels = ((org.sokodb.catalog.Found.Levels) f.found()).levels();
         Models.Level m = model(levels.get(0), levels, f.sourceNumbers());
         Json.send(ctx, 200, LevelJson.of(m));
     }
 
     private LevelView single(String id) {
         Found f = find(id);
-        if (f.found() instanceof Lookup.Levels l) {
+        if (f.found() instanceof org.sokodb.catalog.Found.Levels l) {
             return l.levels().get(0);
         }
         throw HttpProblem.notFound("'" + Params.clip(id) + "' is a board that is not a level");
     }
 
-    private List<NearDuplicates.Near> near(LevelView level, double threshold) {
-        return gate.lend(c -> new NearDuplicates(c).similarTo(level.level(), threshold));
+    private List<Near> near(LevelView level, double threshold) {
+        return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
     }
 
     private void similarPage(Context ctx, String id) {
@@ -195,7 +195,7 @@ final class LevelRoutes {
         o.put("exact_id", level.level().exactId());
         o.put("threshold", threshold);
         ArrayNode a = o.putArray("similar");
-        for (NearDuplicates.Near n : near(level, threshold)) {
+        for (Near n : near(level, threshold)) {
             ObjectNode e = a.addObject();
             e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
             e.put("exact_id", n.exactId());

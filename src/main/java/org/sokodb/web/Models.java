@@ -10,7 +10,7 @@ import org.sokodb.catalog.CatalogOverview;
 import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Listing;
-import org.sokodb.catalog.NearDuplicates;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.StoredSolution;
 
 /** The model of each page: one record per template, named after it. */

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.NearDuplicates;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.render.ReportMember;
 import org.sokodb.similar.Grid;
 import org.sokodb.similar.Match;
@@ -18,7 +18,7 @@ import org.sokodb.similar.Similarity;
  */
 public final class NearView {
     /** One near copy: what the catalog says of it, and its picture. */
-    public record Card(NearDuplicates.Near near, String svg) {
+    public record Card(Near near, String svg) {
         public String percent() {
             return String.format(java.util.Locale.ROOT, "%.1f %%", near.similarity());
         }
@@ -27,10 +27,10 @@ public final class NearView {
     private NearView() {
     }
 
-    static List<Card> of(StoredLevel asked, List<NearDuplicates.Near> near) {
+    static List<Card> of(StoredLevel asked, List<Near> near) {
         Optional<Board> target = View.parse(asked.board());
         List<Card> cards = new ArrayList<>();
-        for (NearDuplicates.Near n : near) {
+        for (Near n : near) {
             Optional<Board> board = View.parse(n.board());
             if (target.isEmpty() || board.isEmpty()) {
                 cards.add(new Card(n, View.svg(n.board())));

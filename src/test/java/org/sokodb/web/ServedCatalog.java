@@ -10,10 +10,11 @@ import java.util.List;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.ImportSummary;
-import org.sokodb.catalog.Importer;
-import org.sokodb.catalog.SolutionSubmission;
-import org.sokodb.catalog.SourceReport;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SolutionSubmission;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.format.SourceLocation;
@@ -56,7 +57,7 @@ final class ServedCatalog implements AutoCloseable {
         tinyExactId = exactId(TINY);
         mirrorExactId = exactId(MIRROR);
         twoBoxesExactId = exactId(TWO_BOXES);
-        try (Catalog c = Catalog.open(location)) {
+        try (Catalog c = Catalogs.open(location)) {
             imported = new Importer(c).importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString(), small), new Quiet());
             SolutionSubmission.Outcome o = new SolutionSubmission(c).submit(tinyExactId, TINY_SOLUTION, "test", "");

@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The name an H2 URL can carry for a catalog file. H2 reads everything after the first
- * {@code ;} of its URL as settings and turns every {@code \} into {@code /}, and there is no
- * way to quote either: a path holding one is reached through a symbolic link in a private
+ * {@code ;} of its URL as settings, and there is no way to quote it: a path holding one (or
+ * a control character) is reached through a symbolic link in a private
  * directory of this process instead ({@code /tmp/sokodb-catalog-…}, removed when the process
  * ends), whose own name H2 reads as it is. When only the folder holds such a character the
  * link is to the folder, and the file is used as usual; when the file's own name does, the
@@ -30,7 +30,7 @@ final class H2FileName {
     static boolean fits(String path) {
         for (int i = 0; i < path.length(); i++) {
             char c = path.charAt(i);
-            if (c == ';' || c == '\\' || Character.isISOControl(c)) {
+            if (c == ';' || Character.isISOControl(c)) {
                 return false;
             }
         }
@@ -47,9 +47,15 @@ final class H2FileName {
      * the path itself when H2 reads it right, else the same file through a link.
      *
      * @throws UncheckedIOException when the link cannot be made
+     * @throws IllegalArgumentException for a path holding a backslash, which H2 cannot open
      */
     static String of(Path base) {
         String plain = base.toString();
+        if (plain.indexOf('\\') >= 0) {
+            // H2 turns every backslash into a slash after following links to the real path: no link helps
+            throw new IllegalArgumentException("H2 cannot keep a catalog at a path holding a backslash: " + plain
+                    + ".mv.db (choose a path without one)");
+        }
         if (fits(plain)) {
             return plain;
         }

@@ -99,6 +99,15 @@ public final class CatalogQueries {
         return rows;
     }
 
+    /**
+     * The boards of other levels at least {@code threshold} percent like {@code level}, most
+     * alike first, over the similarity index as it stands (not filled first: the web server
+     * reads a catalog it does not write to).
+     */
+    public List<Near> similarTo(StoredLevel level, double threshold) {
+        return new NearDuplicates(catalog).similarTo(level, threshold);
+    }
+
     /** {@code collections}: every imported source, in import order. */
     public List<CollectionSummary> collections() {
         return new Inventory(catalog).collections();

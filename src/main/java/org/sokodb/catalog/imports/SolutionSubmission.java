@@ -1,4 +1,4 @@
-package org.sokodb.catalog;
+package org.sokodb.catalog.imports;
 
 import java.util.List;
 import java.util.Map;
@@ -6,6 +6,12 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.solutions.SolutionSharing;
+import org.sokodb.catalog.solutions.SolutionStore;
+import org.sokodb.catalog.solutions.VerifiedSolution;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.SolutionLimits;
