@@ -7,10 +7,10 @@
 # was attempted exactly once (one attempt row, no group with two solutions the solver stored,
 # no claim left), and the server's counters give the database work per group.
 #
-#   SOKODB_BENCH_PG=jdbc:postgresql://HOST:PORT/DB?user=…&password=… bench/solve-team.sh [FILES] [TIME_LIMIT]
+#   SOKODB_BENCH_PG=jdbc:postgresql://HOST:PORT/DB?user=…&password=… bench/solve-team.sh [FILES] [TIME_LIMIT] [LEVELS]
 #
-# Writes bench/out/solve-team.md. A run of 20 files takes hours on two cores: FILES=1 checks
-# the script in minutes.
+# Writes bench/out/solve-team.md. A run of 20 files takes hours on two cores; LEVELS keeps
+# only the first LEVELS levels of the first file, to check the script in minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pg=${SOKODB_BENCH_PG:?set SOKODB_BENCH_PG to a JDBC URL of a database the user may create schemas in}
@@ -26,10 +26,22 @@ sokodb=./sokodb
 team() { java -cp target/sokodb.jar bench/PgTeam.java "$pg" "$schema" "$@"; }
 now() { date +%s.%N; }
 
+levels=${3:-}
 zip="$out/boxoban-$files-files.zip"
 [ -f "$zip" ] || python3 bench/prefixes.py ../shared/data/boxoban-levels.zip "$zip" "$files"
+corpus=$zip
+if [ -n "$levels" ]; then
+    corpus="$out/boxoban-first-$levels.txt"
+    python3 - "$zip" "$levels" "$corpus" <<'PY'
+import sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+text = z.read(sorted(n for n in z.namelist() if n.endswith(".txt"))[0]).decode()
+blocks = [b for b in text.split("\n;") if b.strip()]
+open(sys.argv[3], "w").write("\n;".join(blocks[:int(sys.argv[2])]) + "\n")
+PY
+fi
 team reset
-$sokodb --db "$db" import "$zip" >/dev/null
+$sokodb --db "$db" import "$corpus" >/dev/null
 groups=$($sokodb --db "$db" solve --catalog --status | awk -F'\t' '$1 == "groups" { print $2 }')
 
 # one worker: START_WORKERS processes at once, each --threads 1; prints the wall seconds
@@ -75,7 +87,7 @@ measure() {
 }
 
 {
-    echo "## solve --catalog by a team ($(date -u +%Y-%m-%d), $(nproc) cores, $files Boxoban files, --time-limit $limit, --threads 1 per worker)"
+    echo "## solve --catalog by a team ($(date -u +%Y-%m-%d), $(nproc) cores, ${levels:-$((files * 1000))} Boxoban levels, --time-limit $limit, --threads 1 per worker, load average $(cut -d' ' -f1 /proc/loadavg) at the start)"
     echo
     echo "| run | groups | wall s | groups/s | transactions per group | rows read per group | rows written per group | check |"
     echo "|---|---|---|---|---|---|---|---|"

@@ -12,8 +12,8 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.solving.CatalogSolving;
+import org.sokodb.catalog.solving.HeldClaims;
 import org.sokodb.catalog.solving.SearchReport;
-import org.sokodb.catalog.solving.SolveDao;
 import org.sokodb.catalog.solving.SolveRun;
 import org.sokodb.catalog.solving.SolveTask;
 import org.sokodb.format.LevelRecord;
@@ -103,7 +103,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
             if (batch.isEmpty()) {
                 // this worker's own searches first: they store and free what they hold
                 queue.finish();
-                List<SolveDao.Held> held = solving.wantsMore() ? solving.heldByOthers() : List.of();
+                List<HeldClaims> held = solving.wantsMore() ? solving.heldByOthers() : List.of();
                 if (held.isEmpty()) {
                     batch = solving.next(parallel);
                     if (batch.isEmpty()) {
@@ -144,12 +144,12 @@ final class CatalogSolve implements SolvingQueue.Sink {
     private static final Duration HELD_POLL = Duration.ofSeconds(5);
 
     /** "3 groups are claimed by other workers: host:12 holds 2 until 2026-11-23T07:10:04Z, …". */
-    static String held(List<SolveDao.Held> held) {
-        long groups = held.stream().mapToLong(SolveDao.Held::groups).sum();
+    static String held(List<HeldClaims> held) {
+        long groups = held.stream().mapToLong(HeldClaims::groups).sum();
         StringBuilder line = new StringBuilder();
         line.append(groups).append(groups == 1 ? " group is" : " groups are").append(" claimed by other workers: ");
         for (int i = 0; i < held.size(); i++) {
-            SolveDao.Held h = held.get(i);
+            HeldClaims h = held.get(i);
             line.append(i == 0 ? "" : ", ").append(h.worker()).append(" holds ").append(h.groups()).append(" until ")
                     .append(SolveStatus.instant(h.until()));
         }

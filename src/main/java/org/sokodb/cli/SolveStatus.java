@@ -7,7 +7,8 @@ import java.time.temporal.ChronoUnit;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.solving.CatalogSolving;
-import org.sokodb.catalog.solving.SolveDao;
+import org.sokodb.catalog.solving.HeldClaims;
+import org.sokodb.catalog.solving.SolvingStanding;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -34,7 +35,7 @@ final class SolveStatus {
         }
         try (Catalog catalog = CatalogAccess.openExisting(command.main, command.catalogOption)) {
             CatalogSolving.Status status = CatalogSolving.status(catalog);
-            SolveDao.Standing s = status.standing();
+            SolvingStanding s = status.standing();
             try (TableWriter table = TableWriter.create(cl.getOut(), command.json, "state", "groups", "worker", "until")) {
                 table.row("groups", s.groups(), "", "");
                 table.row("solved", s.withSolution(), "", "");
@@ -43,7 +44,7 @@ final class SolveStatus {
                 table.row("timeout", s.timeout(), "", "");
                 table.row("memory", s.memory(), "", "");
                 table.row("failed", s.failed(), "", "");
-                for (SolveDao.Held h : status.claims()) {
+                for (HeldClaims h : status.claims()) {
                     table.row("claimed", h.groups(), h.worker(), instant(h.until()));
                 }
             }

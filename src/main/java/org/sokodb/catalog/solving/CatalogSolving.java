@@ -117,7 +117,7 @@ public final class CatalogSolving {
     }
 
     /** The live claims other workers hold, by worker (none on an embedded catalog). */
-    public List<SolveDao.Held> heldByOthers() {
+    public List<HeldClaims> heldByOthers() {
         if (!shared) {
             return List.of();
         }
@@ -193,7 +193,7 @@ public final class CatalogSolving {
     }
 
     /** {@link #status}'s answer. */
-    public record Status(SolveDao.Standing standing, List<SolveDao.Held> claims) {
+    public record Status(SolvingStanding standing, List<HeldClaims> claims) {
     }
 
     private List<SolveTask> fromList(int want) {

@@ -77,15 +77,6 @@ public interface SolveDao {
             @Bind("nodeLimit") long nodeLimit, @Bind("allSources") boolean allSources,
             @Bind("collections") Long[] collections, @Bind("limit") int limit);
 
-    /** Claims held by one worker: how many, and the latest moment they hold until unless renewed. */
-    record Held(String worker, long groups, java.time.OffsetDateTime until) {
-    }
-
-    /** What {@code solve --catalog --status} shows: groups by where their solving stands. */
-    record Standing(long groups, long withSolution, long solvedBySearch, long unsolvable, long timeout, long memory,
-            long failed) {
-    }
-
     /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now; how many it holds. */
     @SqlUpdate("""
             UPDATE solve_claim SET claimed_until = CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
@@ -99,8 +90,8 @@ public interface SolveDao {
             WHERE claimed_until > CURRENT_TIMESTAMP AND claimed_by <> :worker
             GROUP BY claimed_by ORDER BY claimed_by
             """)
-    @RegisterConstructorMapper(Held.class)
-    List<Held> heldByOthers(@Bind("worker") String worker);
+    @RegisterConstructorMapper(HeldClaims.class)
+    List<HeldClaims> heldByOthers(@Bind("worker") String worker);
 
     /**
      * The groups of playable levels, those with a solution in some member (imported or found),
@@ -115,16 +106,16 @@ public interface SolveDao {
                    (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'memory') AS memory,
                    (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'failed') AS failed
             """)
-    @RegisterConstructorMapper(Standing.class)
-    Standing standing();
+    @RegisterConstructorMapper(SolvingStanding.class)
+    SolvingStanding standing();
 
     /** Every live claim, by worker. */
     @SqlQuery("""
             SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM solve_claim
             WHERE claimed_until > CURRENT_TIMESTAMP GROUP BY claimed_by ORDER BY claimed_by
             """)
-    @RegisterConstructorMapper(Held.class)
-    List<Held> liveClaims();
+    @RegisterConstructorMapper(HeldClaims.class)
+    List<HeldClaims> liveClaims();
 
     /** PostgreSQL: drops a lapsed claim of a group (its worker was killed). */
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_until <= CURRENT_TIMESTAMP")
