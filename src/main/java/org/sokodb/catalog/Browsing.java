@@ -1,24 +1,17 @@
 package org.sokodb.catalog;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.XsbReader;
 import org.sokodb.identity.DuplicateRelation;
-import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.identity.Identifier;
 
 /**
- * The read side of the web catalog ({@code sokodb serve}): the overview, a source's boards a
+ * The listings of the web catalog ({@code sokodb serve}): the overview, a source's boards a
  * page at a time, search, duplicate groups a page at a time. Every answer is read in one
- * snapshot ({@link Catalog#read}).
+ * snapshot ({@link Catalog#read}). Asked through {@code catalog.front.CatalogQueries}.
  */
 public final class Browsing {
     private final Catalog catalog;
@@ -53,10 +46,6 @@ public final class Browsing {
         });
     }
 
-    /** A source and one page of its boards. */
-    public record SourcePage(SourceEntry source, Listing<BoardEntry> boards) {
-    }
-
     /** The boards of levels that pass {@code filter}, in import order. */
     public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
         return catalog.work("searching", () -> Listing.of(
@@ -67,36 +56,6 @@ public final class Browsing {
     public Listing<BoardEntry> withId(String id, int page, int size) {
         return catalog.work("searching", () -> Listing.of(
                 catalog.dao(BrowseDao.class).withId(id, Listing.offset(page, size), size + 1), page, size));
-    }
-
-    /** What a pasted board is. */
-    public sealed interface Pasted permits Identified, NotALevel {
-    }
-
-    /** The first board of the text is a level with these ids. */
-    public record Identified(String exactId, String uniqueId, String board) implements Pasted {
-    }
-
-    /** The text holds no board that is a level; {@code reason} says why. */
-    public record NotALevel(String reason) implements Pasted {
-    }
-
-    /** Identifies the first board of {@code text}, read as {@code id} reads a file (XSB, SOK, RLE). */
-    public static Pasted identify(String text) {
-        try (LevelStream levels = XsbReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
-                "pasted")) {
-            if (!levels.hasNext()) {
-                return new NotALevel("no board found in the text");
-            }
-            LevelRecord record = levels.next();
-            IdentifiedLevel level = new Identifier().identify(record);
-            if (level instanceof IdentifiedLevel.Valid v) {
-                return new Identified(v.ids().exactId(), v.ids().uniqueId(), v.ids().normalized());
-            }
-            return new NotALevel(((IdentifiedLevel.Invalid) level).reason());
-        } catch (org.sokodb.format.SourceException e) {
-            return new NotALevel(String.valueOf(e.getMessage()));
-        }
     }
 
     /**

@@ -16,6 +16,12 @@ import org.sokodb.catalog.front.Catalogs;
 final class CatalogAccess {
     private static final String IN_USE = "catalog in use";
     private static final long POLL_MILLIS = 250;
+    /**
+     * How long a command without --wait still tries a catalog in use: {@code sokodb serve} lets
+     * go of an H2 file a second after its last request (docs/web.md), so an import started
+     * beside a running server gets the file; a long import holding it still ends the wait soon.
+     */
+    static final long BRIEF_WAIT_MILLIS = 3000;
 
     private CatalogAccess() {
     }
@@ -83,6 +89,7 @@ final class CatalogAccess {
             checkFile(location, create);
         }
         boolean said = false;
+        long giveUpAt = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
         while (true) {
             try {
                 return create ? Catalogs.open(location) : Catalogs.openExisting(location);
@@ -91,11 +98,11 @@ final class CatalogAccess {
                 if (!message.startsWith(IN_USE)) {
                     throw new CommandFailedException(message, e);
                 }
-                if (!option.waits()) {
+                if (!option.waits() && System.nanoTime() - giveUpAt > 0) {
                     throw new CommandFailedException(IN_USE + " by another sokodb process: " + where(location)
                             + " (add --wait to wait until it is free)", e);
                 }
-                if (!said) {
+                if (!said && option.waits()) {
                     said = true;
                     progress.err().println("sokodb: " + IN_USE + " by another sokodb process: " + where(location)
                             + "; waiting until it is free …");

@@ -40,7 +40,8 @@ final class Portfolio {
             return new PullSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         if (limits.threads() < 2 || !options.uses("pull")) {
-            return forward(maze, options, limits, control, limits.memoryBytes(), Meeting.none(), start);
+            // one thread: the push search alone, as before FESS (the generator's checks rely on it)
+            return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
         }
         // an eighth of the memory for the tables where the two searches meet, the rest shared
         Meeting meeting = options.uses("meet") ? Meeting.of(maze, limits.memoryBytes() / 8) : Meeting.none();
@@ -79,11 +80,12 @@ final class Portfolio {
     }
 
     /**
-     * The forward turn: the push search first, for a quarter of the time and at most
-     * {@link #PUSH_FIRST_NODES} positions (small and puzzle-like levels are solved there, in
-     * Microban all of them), then, when it neither solved the level nor proved it unsolvable,
-     * the feature-space search ({@link FessSearch}) for the rest of the time, with its own
-     * node budget. Levels too large for FESS's moves keep the push search for the whole turn.
+     * The forward turn: the push search first, for a quarter of the time, half the node
+     * budget and at most {@link #PUSH_FIRST_NODES} positions (small and puzzle-like levels are
+     * solved there, in Microban all of them), then, when it neither solved the level nor
+     * proved it unsolvable, the feature-space search ({@link FessSearch}) for the rest of the
+     * time and of the node budget. Levels too large for FESS's moves keep the push search for
+     * the whole turn.
      */
     private static SearchOutcome forward(Maze maze, SearchOptions options, SolverLimits limits, SearchControl control,
             long memory, Meeting meeting, long start) {
@@ -93,14 +95,19 @@ final class Portfolio {
         if (!options.uses("pushfirst")) {
             return new FessSearch(maze, control, memory).run(start);
         }
-        SearchControl first = control.phase(start + limits.timeLimit().toNanos() / 4, PUSH_FIRST_NODES);
+        long budget = limits.nodeLimit();
+        SearchControl first = control.phase(start + limits.timeLimit().toNanos() / 4,
+                Math.min(PUSH_FIRST_NODES, budget == Long.MAX_VALUE ? budget : budget / 2));
         SearchOutcome push = new PushSearch(maze, options, first, memory / 4, meeting).run(start);
         if (!(push instanceof SearchOutcome.NotFound notFound)
                 || notFound.ending() == SearchOutcome.Ending.UNSOLVABLE
                 || notFound.ending() == SearchOutcome.Ending.INTERRUPTED) {
             return push;
         }
-        SearchOutcome fess = new FessSearch(maze, control, memory - memory / 4).run(start);
+        // the rest of the node budget (the time limit is the same)
+        SearchControl rest = budget == Long.MAX_VALUE ? control
+                : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - notFound.nodes()));
+        SearchOutcome fess = new FessSearch(maze, rest, memory - memory / 4).run(start);
         if (fess instanceof SearchOutcome.Found f) {
             return new SearchOutcome.Found(f.steps(), false, f.nodes() + notFound.nodes(), f.elapsed(), f.search());
         }

@@ -7,13 +7,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.BoardEntry;
-import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.CatalogOverview;
 import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateGroup;
-import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.SearchFilter;
+import org.sokodb.catalog.SourcePage;
+import org.sokodb.catalog.front.CatalogQueries;
 
 /**
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
@@ -35,26 +35,26 @@ final class CatalogRoutes {
     }
 
     void home(Context ctx) {
-        CatalogOverview o = gate.lend(c -> new Browsing(c).overview());
+        CatalogOverview o = gate.lend(c -> new CatalogQueries(c).overview());
         Pages.send(ctx, 200, "home.jte", new Models.Home(chrome("sokodb"), o));
     }
 
     void apiCatalog(Context ctx) {
-        CatalogOverview o = gate.lend(c -> new Browsing(c).overview());
+        CatalogOverview o = gate.lend(c -> new CatalogQueries(c).overview());
         Json.send(ctx, 200, Json.overview(o));
     }
 
     void apiSources(Context ctx) {
         ObjectNode n = Json.object();
-        n.set("sources", Json.sources(gate.lend(c -> new Browsing(c).sources())));
+        n.set("sources", Json.sources(gate.lend(c -> new CatalogQueries(c).sources())));
         Json.send(ctx, 200, n);
     }
 
-    private Browsing.SourcePage sourcePage(Context ctx) {
+    private SourcePage sourcePage(Context ctx) {
         long number = sourceNumber(ctx.pathParam("number"));
         int page = Params.page(ctx);
         int size = Params.size(ctx);
-        return gate.lend(c -> new Browsing(c).source(number, page, size))
+        return gate.lend(c -> new CatalogQueries(c).source(number, page, size))
                 .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
     }
 
@@ -66,12 +66,12 @@ final class CatalogRoutes {
     }
 
     void source(Context ctx) {
-        Browsing.SourcePage p = sourcePage(ctx);
+        SourcePage p = sourcePage(ctx);
         Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx)));
     }
 
     void apiSource(Context ctx) {
-        Browsing.SourcePage p = sourcePage(ctx);
+        SourcePage p = sourcePage(ctx);
         ObjectNode n = Json.listing(p.boards(), "boards", Json::board);
         n.set("source", Json.source(p.source()));
         Json.send(ctx, 200, n);
@@ -79,7 +79,7 @@ final class CatalogRoutes {
 
     /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
     private record Found(String q, String board, Optional<Listing<BoardEntry>> results,
-            Optional<Browsing.Pasted> pasted) {
+            Optional<Pasted> pasted) {
     }
 
     private Found search(Context ctx) {
@@ -91,23 +91,23 @@ final class CatalogRoutes {
                 Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
                 Params.choice(ctx, "duplicates"));
         if (!board.isBlank()) {
-            Browsing.Pasted pasted = Browsing.identify(board);
+            Pasted pasted = Pasted.identify(board);
             Optional<Listing<BoardEntry>> results = Optional.empty();
-            if (pasted instanceof Browsing.Identified id) {
-                results = Optional.of(gate.lend(c -> new Browsing(c).withId(id.uniqueId(), page, size)));
+            if (pasted instanceof Pasted.Identified id) {
+                results = Optional.of(gate.lend(c -> new CatalogQueries(c).boardsWithId(id.uniqueId(), page, size)));
             }
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {
             String id = q.toUpperCase(java.util.Locale.ROOT);
-            return new Found(q, board, Optional.of(gate.lend(c -> new Browsing(c).withId(id, page, size))),
+            return new Found(q, board, Optional.of(gate.lend(c -> new CatalogQueries(c).boardsWithId(id, page, size))),
                     Optional.empty());
         }
         boolean asked = ctx.queryParamMap().keySet().stream().anyMatch(k -> !k.equals("page") && !k.equals("size"));
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        return new Found(q, board, Optional.of(gate.lend(c -> new Browsing(c).search(filter, page, size))),
+        return new Found(q, board, Optional.of(gate.lend(c -> new CatalogQueries(c).search(filter, page, size))),
                 Optional.empty());
     }
 
@@ -128,11 +128,11 @@ final class CatalogRoutes {
         });
         f.pasted().ifPresent(p -> {
             ObjectNode b = n.putObject("pasted");
-            if (p instanceof Browsing.Identified id) {
+            if (p instanceof Pasted.Identified id) {
                 b.put("exact_id", id.exactId());
                 b.put("unique_id", id.uniqueId());
                 b.put("board", id.board());
-            } else if (p instanceof Browsing.NotALevel bad) {
+            } else if (p instanceof Pasted.NotALevel bad) {
                 b.putNull("exact_id");
                 b.put("reason", bad.reason());
             }
@@ -147,7 +147,7 @@ final class CatalogRoutes {
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
-        return gate.lend(c -> new Browsing(c).duplicates(filter, page, size));
+        return gate.lend(c -> new CatalogQueries(c).duplicateGroups(filter, page, size));
     }
 
     void duplicatesPage(Context ctx) {

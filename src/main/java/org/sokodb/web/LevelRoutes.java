@@ -15,8 +15,8 @@ import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.BestSolution;
-import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.LevelView;
+import org.sokodb.catalog.Found;
 import org.sokodb.catalog.SourceEntry;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
@@ -44,26 +44,26 @@ final class LevelRoutes {
     }
 
     /** Everything a level page shows, read in one lending of the catalog. */
-    private record Found(org.sokodb.catalog.Found found, Map<String, Long> sourceNumbers) {
+    private record Seen(Found found, Map<String, Long> sourceNumbers) {
     }
 
-    private Found find(String id) {
+    private Seen find(String id) {
         if (id.isBlank() || id.length() > 4096) {
             throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
         }
         return gate.lend(c -> {
-            Optional<org.sokodb.catalog.Found> found = new CatalogQueries(c).find(id);
+            Optional<Found> found = new CatalogQueries(c).find(id);
             if (found.isEmpty()) {
                 throw HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
             }
-            org.sokodb.catalog.Found f = found.get();
-            if (f instanceof org.sokodb.catalog.Found.Levels l && !l.levels().isEmpty()) {
+            Found f = found.get();
+            if (f instanceof Found.Levels l && !l.levels().isEmpty()) {
                 // by Exact-Id or position: the other levels of its Unique-Id come along
                 LevelView first = l.levels().get(0);
                 List<LevelView> all = new ArrayList<>(l.levels());
                 new CatalogQueries(c).find(first.level().uniqueId()).ifPresent(u -> {
-                    if (u instanceof org.sokodb.catalog.Found.Levels same) {
+                    if (u instanceof Found.Levels same) {
                         for (LevelView v : same.levels()) {
                             if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
                                 all.add(v);
@@ -71,13 +71,13 @@ final class LevelRoutes {
                         }
                     }
                 });
-                f = new org.sokodb.catalog.Found.Levels(all);
+                f = new Found.Levels(all);
             }
             Map<String, Long> numbers = new HashMap<>();
-            for (SourceEntry s : new Browsing(c).sources()) {
+            for (SourceEntry s : new CatalogQueries(c).sources()) {
                 numbers.put(s.source(), s.id());
             }
-            return new Found(f, numbers);
+            return new Seen(f, numbers);
         });
     }
 
@@ -98,20 +98,20 @@ final class LevelRoutes {
         if (index.isEmpty() || index.length() > 9 || !index.chars().allMatch(Character::isDigit)) {
             throw HttpProblem.notFound("no board '" + Params.clip(index) + "' in source " + number);
         }
-        String source = gate.lend(c -> new Browsing(c).sources()).stream().filter(s -> s.id() == number)
+        String source = gate.lend(c -> new CatalogQueries(c).sources()).stream().filter(s -> s.id() == number)
                 .map(SourceEntry::source).findFirst()
                 .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
         show(ctx, find(source + "#" + Integer.parseInt(index)));
     }
 
-    private void show(Context ctx, Found f) {
-        if (f.found() instanceof org.sokodb.catalog.Found.NotALevel n) {
+    private void show(Context ctx, Seen f) {
+        if (f.found() instanceof Found.NotALevel n) {
             Appearance a = n.appearance();
             Pages.send(ctx, 200, "notalevel.jte", new Models.NotALevel(chrome(a.source() + "#" + a.index()),
                     new Models.Occurrence(a, f.sourceNumbers().getOrDefault(a.source(), 0L))));
             return;
         }
-        List<LevelView> levels = ((org.sokodb.catalog.Found.Levels) f.found()).levels();
+        List<LevelView> levels = ((Found.Levels) f.found()).levels();
         LevelView main = levels.get(0);
         Pages.send(ctx, 200, "level.jte", model(main, levels, f.sourceNumbers()));
     }
@@ -150,8 +150,8 @@ final class LevelRoutes {
             apiSimilar(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
             return;
         }
-        Found f = find(rest);
-        if (f.found() instanceof org.sokodb.catalog.Found.NotALevel n) {
+        Seen f = find(rest);
+        if (f.found() instanceof Found.NotALevel n) {
             Appearance a = n.appearance();
             ObjectNode o = Json.object();
             o.putNull("exact_id");
@@ -164,14 +164,14 @@ final class LevelRoutes {
             Json.send(ctx, 200, o);
             return;
         }
-        List<LevelView> levels = ((org.sokodb.catalog.Found.Levels) f.found()).levels();
+        List<LevelView> levels = ((Found.Levels) f.found()).levels();
         Models.Level m = model(levels.get(0), levels, f.sourceNumbers());
         Json.send(ctx, 200, LevelJson.of(m));
     }
 
     private LevelView single(String id) {
-        Found f = find(id);
-        if (f.found() instanceof org.sokodb.catalog.Found.Levels l) {
+        Seen f = find(id);
+        if (f.found() instanceof Found.Levels l) {
             return l.levels().get(0);
         }
         throw HttpProblem.notFound("'" + Params.clip(id) + "' is a board that is not a level");

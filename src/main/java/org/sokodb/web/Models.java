@@ -5,12 +5,11 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.BoardEntry;
-import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.CatalogOverview;
 import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Listing;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.SourcePage;
 import org.sokodb.catalog.StoredSolution;
 
 /** The model of each page: one record per template, named after it. */
@@ -21,12 +20,12 @@ public final class Models {
     public record Home(Chrome chrome, CatalogOverview overview) {
     }
 
-    public record Source(Chrome chrome, Browsing.SourcePage page, String query) {
+    public record Source(Chrome chrome, SourcePage page, String query) {
     }
 
     /** A listing of boards found, and what was asked. */
     public record Search(Chrome chrome, String q, String board, String query, Optional<Listing<BoardEntry>> results,
-            Optional<Browsing.Pasted> pasted, String note) {
+            Optional<Pasted> pasted, String note) {
     }
 
     public record Duplicates(Chrome chrome, Listing<DuplicateGroup> groups, boolean across, String source,

@@ -181,7 +181,11 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /** Opens a local file and waits for its load event; what it logged and requested is in the result. */
     public PageVisit open(Path file) throws IOException {
-        String url = file.toAbsolutePath().toUri().toString();
+        return open(file.toAbsolutePath().toUri().toString());
+    }
+
+    /** Opens a URL (a local server's page) and waits for its load event, as {@link #open(Path)}. */
+    public PageVisit open(String url) throws IOException {
         synchronized (errors) {
             errors.clear();
             requests.clear();
@@ -227,6 +231,22 @@ public final class HeadlessChromium implements AutoCloseable {
             throw new IOException("evaluating " + expression + " failed: " + result.get("exceptionDetails"));
         }
         return result.path("result").path("value");
+    }
+
+    /**
+     * Presses and releases a key as a user would (a trusted event): {@code key} as in
+     * {@code KeyboardEvent.key} ("ArrowRight", "z"), {@code code} as in {@code KeyboardEvent.code}
+     * ("ArrowRight", "KeyZ"), {@code keyCode} the Windows virtual key code Chromium wants.
+     */
+    public void press(String key, String code, int keyCode) throws IOException {
+        Map<String, Object> down = new java.util.HashMap<>(Map.of("type", "keyDown", "key", key, "code", code,
+                "windowsVirtualKeyCode", keyCode));
+        if (key.length() == 1) {
+            down.put("text", key);
+        }
+        cdp.call(session, "Input.dispatchKeyEvent", down);
+        cdp.call(session, "Input.dispatchKeyEvent", Map.of("type", "keyUp", "key", key, "code", code,
+                "windowsVirtualKeyCode", keyCode));
     }
 
     /** Shows the page as if the reader's system were set to a dark (or light) theme. */

@@ -4,15 +4,23 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.sokodb.catalog.BoardEntry;
+import org.sokodb.catalog.Browsing;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.CatalogOverview;
 import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.DuplicateGroup;
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Found;
 import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.SearchFilter;
+import org.sokodb.catalog.SourceEntry;
+import org.sokodb.catalog.SourcePage;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.near.IndexProgress;
 import org.sokodb.catalog.near.Near;
@@ -111,6 +119,36 @@ public final class CatalogQueries {
     /** {@code collections}: every imported source, in import order. */
     public List<CollectionSummary> collections() {
         return new Inventory(catalog).collections();
+    }
+
+    /** The web catalog's home: its size, solved and unsolved Unique-Ids, every source with its number. */
+    public CatalogOverview overview() {
+        return new Browsing(catalog).overview();
+    }
+
+    /** Every source with its number, in import order. */
+    public List<SourceEntry> sources() {
+        return new Browsing(catalog).sources();
+    }
+
+    /** Page {@code page} (of {@code size} boards) of source number {@code number}; empty when there is none. */
+    public Optional<SourcePage> source(long number, int page, int size) {
+        return new Browsing(catalog).source(number, page, size);
+    }
+
+    /** The boards of the levels {@code filter} keeps, a page at a time, in import order. */
+    public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
+        return new Browsing(catalog).search(filter, page, size);
+    }
+
+    /** The boards of the level with this Exact-Id, or of every level with this Unique-Id, a page at a time. */
+    public Listing<BoardEntry> boardsWithId(String id, int page, int size) {
+        return new Browsing(catalog).withId(id, page, size);
+    }
+
+    /** The duplicate groups {@code filter} keeps, a page at a time, in the order of {@code dups}. */
+    public Listing<DuplicateGroup> duplicateGroups(DuplicateFilter filter, int page, int size) {
+        return new Browsing(catalog).duplicates(filter, page, size);
     }
 
     /** {@code stats}: the size of the catalog. */

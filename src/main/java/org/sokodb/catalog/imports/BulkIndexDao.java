@@ -62,7 +62,7 @@ public interface BulkIndexDao {
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 
-    /** Every duplicate group counted again, as {@link DuplicateGroupDao#recount} counts some. */
+    /** Every duplicate group counted again, as {@link org.sokodb.catalog.DuplicateGroupDao#recount} counts some. */
     @SqlUpdate("""
             INSERT INTO duplicate_group (unique_id, members, sources, first_seen)
             SELECT l.unique_id, COUNT(*), COUNT(DISTINCT o.collection_id), MIN(o.id)
@@ -90,7 +90,7 @@ public interface BulkIndexDao {
     @SqlUpdate("SET RETENTION_TIME :millis")
     void retentionTime(@Bind("millis") int millis);
 
-    /** See {@link ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
+    /** See {@link org.sokodb.catalog.export.ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
     @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
     void lazyOnH2(@Bind("lazy") boolean lazy);
 

@@ -29,7 +29,9 @@ import org.sokodb.solver.search.Zobrist;
  * feature, the move that improves it most) and 1 for any other; ties go to the lower
  * matching bound. Dead squares, freeze deadlocks, PI-corrals (a corral that cannot be
  * entered is dead; when one can, only macro moves that start with a push into it are
- * made) and positions with no perfect matching are cut.
+ * made) and positions with no perfect matching are cut. Its node count is the positions
+ * it weighs (every move's resulting position), comparable with the positions the push search
+ * expands; the budget is checked between expansions.
  */
 public final class FessSearch implements Engine {
     /** Floor squares a move's encoding has room for ({@code from << 16 | to * 4 + direction}). */
@@ -58,7 +60,8 @@ public final class FessSearch implements Engine {
     private int moveCount;
     private final Candidates candidates;
     private final boolean[] allowed;
-    private long expanded;
+    /** Positions weighed: every move's resulting position looked at (the node count and budget). */
+    private long weighed;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         if (maze.size >= MAX_SQUARES) {
@@ -91,11 +94,11 @@ public final class FessSearch implements Engine {
         load(maze.startBoxes);
         for (int b : boxes) {
             if (dead[b]) {
-                return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+                return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
             }
         }
         if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
-            return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+            return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
         }
         int man0 = reach.fill(maze.startMan, box);
         long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
@@ -105,20 +108,20 @@ public final class FessSearch implements Engine {
         }
         int result = generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
-            Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
+            Optional<SearchOutcome.Ending> stop = control.reasonToStop(weighed);
             if (stop.isPresent()) {
-                return SearchOutcome.NotFound.gaveUp(stop.get(), expanded, startNanos);
+                return SearchOutcome.NotFound.gaveUp(stop.get(), weighed, startNanos);
             }
             long item = ring.takeNext();
             result = take((int) item, (int) (item >>> 48));
         }
         if (result == NodeStore.FULL) {
-            return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.MEMORY, expanded, startNanos);
+            return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.MEMORY, weighed, startNanos);
         }
         if (result >= 0) {
             return found(result, startNanos);
         }
-        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
+        return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
     }
 
     private static final int NOTHING = -2;
@@ -145,7 +148,6 @@ public final class FessSearch implements Engine {
         if (child == NodeStore.FULL) {
             return NodeStore.FULL;
         }
-        expanded++;
         if (solved()) {
             return child;
         }
@@ -211,6 +213,7 @@ public final class FessSearch implements Engine {
     /** Weighs the move of box {@code i} from {@code from} to the walk's {@code state}, unless it is cut. */
     private void candidate(int i, int from, int state, long boxKey, int parentCell) {
         int to = state >>> 2;
+        weighed++;
         box[from] = false;
         box[to] = true;
         try {
@@ -289,7 +292,7 @@ public final class FessSearch implements Engine {
                 layout[maze.step(s, d)] = true;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, expanded,
+        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, weighed,
                 SearchOutcome.since(startNanos), "fess");
     }
 

@@ -1,0 +1,92 @@
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import org.sokodb.board.Board;
+import org.sokodb.format.LevelRecord;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.SourceLocation;
+import org.sokodb.solution.Replay;
+import org.sokodb.solution.ReplayResult;
+import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.PullSearch;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
+
+/**
+ * One search engine alone on every level of a file, with a node budget (no race, no
+ * portfolio): the deterministic comparison of engines in docs/solver-log.md. Prints one TSV
+ * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
+ * a solution counts only when it replays. The budget is positions expanded for the push and
+ * pull searches, positions weighed for FESS; each level also stops after 60 s of wall time.
+ *
+ *   java -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ */
+public class SearchBudget {
+    public static void main(String[] args) {
+        Path file = Path.of(args[0]);
+        String engine = args[1];
+        long budget = Long.parseLong(args[2]);
+        long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        int[] counts = new int[2];
+        double[] cpuTotal = new double[1];
+        System.out.println("index\tverdict\tnodes\tcpu_s");
+        LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
+            @Override
+            public void level(LevelRecord record) {
+                Board board;
+                try {
+                    board = Board.parse(record.rows());
+                } catch (Exception e) {
+                    System.err.println(record.source() + " level " + record.index() + ": " + e.getMessage());
+                    return;
+                }
+                counts[0]++;
+                Maze maze = new Maze(board);
+                SearchControl control = new SearchControl(System.nanoTime() + 60_000_000_000L, budget);
+                long c0 = cpu.getCurrentThreadCpuTime();
+                long start = System.nanoTime();
+                SearchOutcome o = switch (engine) {
+                    case "fess" -> new FessSearch(maze, control, memory).run(start);
+                    case "push" -> new PushSearch(maze, SearchOptions.FAST, control, memory).run(start);
+                    case "pull" -> new PullSearch(maze, SearchOptions.FAST, control, memory).run(start);
+                    default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);
+                };
+                double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
+                cpuTotal[0] += seconds;
+                String verdict;
+                long nodes;
+                if (o instanceof SearchOutcome.Found f) {
+                    boolean valid = Replay.replay(board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid;
+                    verdict = valid ? "solved" : "invalid";
+                    counts[1] += valid ? 1 : 0;
+                    nodes = f.nodes();
+                } else {
+                    SearchOutcome.NotFound n = (SearchOutcome.NotFound) o;
+                    verdict = n.ending().name().toLowerCase(Locale.ROOT);
+                    nodes = n.nodes();
+                }
+                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f%n", record.index(), verdict, nodes, seconds);
+                System.out.flush();
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                System.err.println(where.message(reason));
+            }
+
+            @Override
+            public void note(String where, String message) {
+            }
+        });
+        System.err.printf(Locale.ROOT, "%s %s budget %d: %d/%d solved, %.1f s of CPU%n", file.getFileName(), engine,
+                budget, counts[1], counts[0], cpuTotal[0]);
+    }
+}

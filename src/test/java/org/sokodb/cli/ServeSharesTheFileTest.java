@@ -1,0 +1,67 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.TestData;
+
+/**
+ * docs/web.md, sharing an H2 file: with {@code sokodb serve} running on a catalog, an
+ * {@code import} in another process gets the file (the server lets go of it a second after its
+ * last request; the command line tries a catalog in use for a few seconds before it gives up),
+ * and the server then shows what was imported. Three processes, as a user has them: the
+ * server, the import, and this test as the browser.
+ */
+class ServeSharesTheFileTest {
+    private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ \\(read-only; Ctrl-C stops\\)");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void anImportRunsWhileTheServerServes() throws Exception {
+        String db = dir.resolve("catalog").toString();
+        assertEquals(0, Processes.start("--db", db, "import", TestData.shipped("soukoban/Holland_81.xsb").toString())
+                .finish());
+        Processes serve = Processes.start("--db", db, "serve", "--port", "0");
+        try {
+            assertTrue(serve.awaitOut(lines -> lines.stream().anyMatch(l -> SERVING.matcher(l).matches())),
+                    "serve printed its address: " + serve.out() + serve.err());
+            Matcher m = serve.out().stream().map(SERVING::matcher).filter(Matcher::matches).findFirst().orElseThrow();
+            int port = Integer.parseInt(m.group(1));
+            assertEquals(81, levels(port));
+
+            Processes importing = Processes.start("--db", db, "import", TestData.shipped("xsokoban").toString());
+            assertEquals(0, importing.finish(), "import beside a running server: " + importing.err());
+            assertEquals(81 + 90, levels(port), "the server reads what the import stored (XSokoban's 90 are new)");
+            assertTrue(serve.alive(), "the server kept running");
+        } finally {
+            serve.signal("TERM");
+            int code = serve.finish();
+            assertTrue(code == 0 || code == 143, "serve stopped on SIGTERM: " + code + " " + serve.err());
+        }
+    }
+
+    private static long levels(int port) throws IOException, InterruptedException {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + port + "/api/v1/catalog")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        JsonNode n = new ObjectMapper().readTree(r.body());
+        return n.get("levels").asLong();
+    }
+}
