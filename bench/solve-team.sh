@@ -56,13 +56,16 @@ run() {
     if [ "$kill_at" -gt 0 ]; then
         # the first worker's java process, killed once the team has attempted kill_at groups
         while [ "$($sokodb --db "$db" solve --catalog --status | awk -F'\t' '$1 != "groups" && $1 != "solved" && $1 != "claimed" { n += $2 } END { print n + 0 }')" -lt "$kill_at" ]; do
-            sleep 2
+            sleep 0.5
         done
         local victim
         victim=$(pgrep -P "${pids[0]}" java || echo "${pids[0]}")
-        kill -KILL "$victim"
-        wait "${pids[0]}" 2>/dev/null || true
-        echo "killed worker 0 (pid $victim) at $(date -u +%H:%M:%S); claims left: $($sokodb --db "$db" solve --catalog --status | awk -F'\t' '$1 == "claimed"' | tr '\n' ' ')" >&2
+        if kill -KILL "$victim" 2>/dev/null; then
+            wait "${pids[0]}" 2>/dev/null || true
+            echo "killed worker 0 (pid $victim) at $(date -u +%H:%M:%S); claims left: $($sokodb --db "$db" solve --catalog --status | awk -F'\t' '$1 == "claimed"' | tr '\n' ' ')" | tee -a "$report" >&2
+        else
+            echo "worker 0 had ended before half the groups were attempted: nothing killed (use more levels)" | tee -a "$report" >&2
+        fi
         $sokodb --db "$db" solve --catalog --threads 1 --time-limit "$limit" >"$out/team-restarted.tsv" \
             2>"$out/team-restarted.err" &
         pids[0]=$!
