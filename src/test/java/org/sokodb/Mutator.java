@@ -117,17 +117,26 @@ public final class Mutator {
         return out;
     }
 
-    /** The seed files of a Jazzer inputs directory ({@code <Class>Inputs/<method>/} among the test resources). */
+    /**
+     * The seed files of a Jazzer inputs directory ({@code <Class>Inputs/<method>/} among the
+     * test resources). A missing or empty directory fails: mutations of nothing would pass
+     * while testing almost nothing.
+     */
     public static List<byte[]> seeds(Class<?> fuzzTest, String method) {
         String dir = "/" + fuzzTest.getName().replace('.', '/') + "Inputs/" + method;
         var url = fuzzTest.getResource(dir);
         if (url == null) {
-            return List.of();
+            throw new AssertionError("no seeds for " + fuzzTest.getSimpleName() + "#" + method + ": " + dir
+                    + " is not among the test resources");
         }
         try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
             List<byte[]> seeds = new ArrayList<>();
             for (Path p : files.sorted().toList()) {
                 seeds.add(Files.readAllBytes(p));
+            }
+            if (seeds.isEmpty()) {
+                throw new AssertionError("no seeds for " + fuzzTest.getSimpleName() + "#" + method + ": " + dir
+                        + " is empty");
             }
             return seeds;
         } catch (IOException e) {

@@ -40,9 +40,24 @@ public final class TestPostgres {
         return url == null || url.isBlank() ? Optional.empty() : Optional.of(url.strip());
     }
 
-    /** Skips the calling test (with the message saying how to run it) unless a server is configured. */
+    /** Set (CI sets it): a test of PostgreSQL without a server fails instead of being skipped. */
+    public static final String REQUIRE = "SOKODB_REQUIRE_PG";
+
+    /**
+     * Skips the calling test (with the message saying how to run it) unless a server is
+     * configured; fails it instead when {@value #REQUIRE} is set.
+     */
     public static String require() {
-        Optional<String> url = url();
+        return require(System.getenv());
+    }
+
+    /** {@link #require()} in the environment {@code env}. */
+    static String require(java.util.Map<String, String> env) {
+        String value = env.get(VARIABLE);
+        Optional<String> url = value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+        if (url.isEmpty() && env.get(REQUIRE) != null) {
+            throw new AssertionError(REQUIRE + " is set but " + VARIABLE + " is not: the PostgreSQL variant must run");
+        }
         if (url.isEmpty()) {
             sayOnce();
         }

@@ -19,7 +19,7 @@ final class Failures implements CommandLine.IExecutionExceptionHandler {
             err.flush();
             return failed.exitCode();
         }
-        if (ex instanceof org.sokodb.catalog.db.CatalogException) {
+        if (ex instanceof org.sokodb.catalog.db.CatalogException || ex instanceof org.sokodb.verify.SolutionFileException) {
             err.println("sokodb: " + ex.getMessage());
         } else if (ex instanceof java.io.UncheckedIOException u) {
             err.println("sokodb: " + org.sokodb.format.Sources.reason(u.getCause()));

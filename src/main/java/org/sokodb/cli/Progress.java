@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * The one progress line of every long command: a self-redrawing line on stderr, drawn only
@@ -38,7 +39,9 @@ final class Progress implements AutoCloseable {
     private final PrintWriter out;
     private final boolean enabled;
     private final Object lock = new Object();
-    private final long started = System.nanoTime();
+    /** The clock the elapsed time, the rate and the first draw are read from ({@code System::nanoTime}). */
+    private final LongSupplier clock;
+    private final long started;
     private final Thread ticker;
 
     private volatile String label;
@@ -58,13 +61,20 @@ final class Progress implements AutoCloseable {
     private boolean closed;
 
     private Progress(Terminal terminal, PrintWriter err, PrintWriter out, String label) {
+        this(terminal, err, out, label, System::nanoTime, true);
+    }
+
+    private Progress(Terminal terminal, PrintWriter err, PrintWriter out, String label, LongSupplier clock,
+            boolean ticking) {
+        this.clock = clock;
+        this.started = clock.getAsLong();
         this.terminal = terminal;
         this.raw = VisiblePrintWriter.verbatim(err);
         this.label = label;
         this.enabled = terminal.stderrIsTerminal();
         this.err = enabled ? VisiblePrintWriter.layered(err, Erasing::new, true) : err;
         this.out = enabled && terminal.stdoutIsTerminal() ? VisiblePrintWriter.layered(out, Erasing::new, false) : out;
-        if (enabled) {
+        if (enabled && ticking) {
             ticker = new Thread(this::tick, "sokodb-progress");
             ticker.setDaemon(true);
             ticker.start();
@@ -76,6 +86,14 @@ final class Progress implements AutoCloseable {
     /** A progress line on {@code err} if the terminal has one; {@code label} says what is being done. */
     static Progress start(Terminal terminal, PrintWriter err, PrintWriter out, String label) {
         return new Progress(terminal, err, out, label);
+    }
+
+    /**
+     * A progress line with no drawing thread, on {@code clock}: the caller draws with
+     * {@link #tickOnce()} (tests, which then never wait for a thread's ticks).
+     */
+    static Progress withClock(Terminal terminal, PrintWriter err, PrintWriter out, String label, LongSupplier clock) {
+        return new Progress(terminal, err, out, label, clock, false);
     }
 
     /** A progress line for a command with no stdout of its own to protect. */
@@ -137,25 +155,33 @@ final class Progress implements AutoCloseable {
 
     private void tick() {
         try {
-            while (true) {
+            while (!closedNow()) {
                 Thread.sleep(TICK_MILLIS);
-                synchronized (lock) {
-                    if (closed) {
-                        return;
-                    }
-                    if (atLineStart && System.nanoTime() - started >= FIRST_DRAW_NANOS) {
-                        draw(false);
-                    }
-                }
+                tickOnce();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
+    private boolean closedNow() {
+        synchronized (lock) {
+            return closed;
+        }
+    }
+
+    /** One tick of the drawing: the line is drawn once the first-draw delay has passed, unless another line is unfinished. */
+    void tickOnce() {
+        synchronized (lock) {
+            if (enabled && !closed && atLineStart && clock.getAsLong() - started >= FIRST_DRAW_NANOS) {
+                draw(false);
+            }
+        }
+    }
+
     private void draw(boolean last) {
         long count = last && total >= 0 ? Math.max(done, total) : done;
-        raw.print(ERASE + render(terminal.columns(), System.nanoTime() - started, count));
+        raw.print(ERASE + render(terminal.columns(), clock.getAsLong() - started, count));
         raw.flush();
         drawn = true;
         everDrawn = true;
@@ -193,12 +219,14 @@ final class Progress implements AutoCloseable {
             closed = true;
             // a command that lasted past the first draw shows its final count, even when it
             // ended between two ticks of the drawing thread
-            if ((everDrawn || System.nanoTime() - started >= FIRST_DRAW_NANOS) && atLineStart) {
+            if ((everDrawn || clock.getAsLong() - started >= FIRST_DRAW_NANOS) && atLineStart) {
                 draw(true);
             }
             eraseLocked();
         }
-        ticker.interrupt();
+        if (ticker != null) {
+            ticker.interrupt();
+        }
     }
 
     /** The line for a terminal of {@code columns}: at most {@code columns - 1} characters, so it never wraps. */

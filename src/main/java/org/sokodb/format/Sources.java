@@ -220,7 +220,7 @@ public final class Sources {
             AtomicLong archiveBytes = new AtomicLong();
             for (int i = 0; i < entries.size(); i++) {
                 visitor.source(new ZipEntrySource(name + "!/" + entries.get(i).getName(), zip, entries.get(i),
-                        archiveBytes, limits));
+                        archiveBytes, new AtomicLong(), limits));
                 int left = entries.size() - i - 1;
                 if (archiveBytes.get() > limits.archiveBytes() && left > 0) {
                     // the entry that crossed the limit was reported; the rest would fail the same way
@@ -235,6 +235,14 @@ public final class Sources {
         } catch (IOException e) {
             visitor.problem(new SourceLocation(name, 0, 0), "cannot read zip archive: " + reason(e));
         }
+    }
+
+    /**
+     * {@code in} read at most {@code limit} bytes: past them a read fails with the reason
+     * "{@code what} is larger than the limit of N MiB" ({@link #reason} gives it).
+     */
+    public static InputStream bounded(InputStream in, long limit, String what) {
+        return new LimitedInputStream(in, limit, what);
     }
 
     static boolean startsWith(byte[] bytes, byte[] prefix) {
@@ -274,7 +282,8 @@ public final class Sources {
         }
     }
 
-    private record ZipEntrySource(String name, ZipFile zip, ZipEntry entry, AtomicLong archiveBytes,
+    /** {@code counted}: the most bytes of this entry counted against {@code archiveBytes}, over all its readings. */
+    private record ZipEntrySource(String name, ZipFile zip, ZipEntry entry, AtomicLong archiveBytes, AtomicLong counted,
             SourceLimits limits) implements Source {
         @Override
         public boolean namedByUser() {
@@ -285,8 +294,8 @@ public final class Sources {
         public InputStream open() throws IOException {
             InputStream entryStream = new LimitedInputStream(zip.getInputStream(entry), limits.sourceBytes(),
                     "zip entry");
-            // every entry's inflated bytes count against the whole archive's budget
-            return new LimitedInputStream(entryStream, archiveBytes, limits.archiveBytes(),
+            // every entry's inflated bytes count against the whole archive's budget, once however often it is read
+            return LimitedInputStream.entry(entryStream, archiveBytes, counted, limits.archiveBytes(),
                     "zip archive inflates to more than the limit of " + SourceLimits.mib(limits.archiveBytes()));
         }
     }

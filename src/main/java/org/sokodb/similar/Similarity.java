@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 import org.sokodb.board.Symmetry;
 
@@ -109,23 +110,36 @@ public final class Similarity {
     }
 
     private static final int CACHED = 16;
-    private static final int[][][] OFFSETS = new int[(2 * CACHED + 1) * (2 * CACHED + 1)][][];
+    private static final OffsetCache OFFSETS = new OffsetCache();
 
     /** Offsets nearest flush first, so that ties keep the plainest placement (cached: every pair asks). */
     private static int[][] offsets(int dw, int dh) {
         if (Math.abs(dw) > CACHED || Math.abs(dh) > CACHED) {
             return computeOffsets(dw, dh);
         }
-        int key = (dw + CACHED) * (2 * CACHED + 1) + dh + CACHED;
-        int[][] o = OFFSETS[key];
-        if (o == null) {
-            o = computeOffsets(dw, dh);
-            OFFSETS[key] = o;
-        }
-        return o;
+        return OFFSETS.get(dw, dh);
     }
 
-    private static int[][] computeOffsets(int dw, int dh) {
+    /**
+     * The offsets of every size difference up to {@link #CACHED}, each computed once and
+     * published whole to every thread (the parallel streams of {@code dups --similar} ask at
+     * once): an array set through an {@link AtomicReferenceArray} is seen with its contents.
+     */
+    static final class OffsetCache {
+        private final AtomicReferenceArray<int[][]> cache = new AtomicReferenceArray<>((2 * CACHED + 1) * (2 * CACHED + 1));
+
+        int[][] get(int dw, int dh) {
+            int key = (dw + CACHED) * (2 * CACHED + 1) + dh + CACHED;
+            int[][] o = cache.get(key);
+            if (o == null) {
+                cache.compareAndSet(key, null, computeOffsets(dw, dh));
+                o = cache.get(key);
+            }
+            return o;
+        }
+    }
+
+    static int[][] computeOffsets(int dw, int dh) {
         List<int[]> out = new ArrayList<>();
         for (int dy = Math.min(0, dh) - 1; dy <= Math.max(0, dh) + 1; dy++) {
             for (int dx = Math.min(0, dw) - 1; dx <= Math.max(0, dw) + 1; dx++) {

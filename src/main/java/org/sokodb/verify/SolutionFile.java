@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 import org.sokodb.format.SourceException;
+import org.sokodb.format.SourceLimits;
 import org.sokodb.format.Sources;
 import org.sokodb.solution.SolutionLimits;
 
@@ -17,9 +18,14 @@ import org.sokodb.solution.SolutionLimits;
  * A solution file in the course/solver format: one line of moves per level, in the order of
  * the level file. Lines are read one at a time and cut at
  * {@link SolutionLimits#MAX_TEXT_CHARS}, so a file that is one endless line cannot exhaust
- * memory.
+ * memory, and the file is read up to {@link #MAX_FILE_BYTES}, the limit of a level file, so
+ * that one ({@code /dev/zero}) cannot keep a command reading for ever: past it the next line
+ * fails with the limit in the message. (So a line number also stays far below an int's range.)
  */
 public final class SolutionFile implements Closeable {
+    /** Most bytes read from one solution file: 256 MiB, as from one level file. */
+    public static final long MAX_FILE_BYTES = SourceLimits.MAX_SOURCE_BYTES;
+
     /** One line: its 1-based number, its text without the line break, and whether it was cut. */
     public record Line(int number, String text, boolean tooLong) {
     }
@@ -49,8 +55,9 @@ public final class SolutionFile implements Closeable {
                 throw new SourceException(name, "is a directory, not a solution file");
             }
             // LURD is ASCII; ISO-8859-1 reads any byte, so stray bytes become "malformed", not a crash
-            return new SolutionFile(name, new BufferedReader(
-                    new InputStreamReader(Files.newInputStream(path), StandardCharsets.ISO_8859_1), 1 << 16));
+            return new SolutionFile(name, new BufferedReader(new InputStreamReader(
+                    Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file"), StandardCharsets.ISO_8859_1),
+                    1 << 16));
         } catch (IOException | java.nio.file.InvalidPathException e) {
             throw new SourceException(name, "cannot read: " + Sources.reason(e));
         }
@@ -65,7 +72,11 @@ public final class SolutionFile implements Closeable {
         return number;
     }
 
-    /** The next line, or empty at the end of the file. */
+    /**
+     * The next line, or empty at the end of the file.
+     *
+     * @throws SolutionFileException when the file cannot be read on
+     */
     public Optional<Line> next() {
         try {
             StringBuilder text = new StringBuilder();
@@ -94,7 +105,7 @@ public final class SolutionFile implements Closeable {
             }
             return Optional.of(new Line(number, s, tooLong));
         } catch (IOException e) {
-            throw new SourceException(name, "cannot read: " + Sources.reason(e));
+            throw new SolutionFileException(name, "cannot read: " + Sources.reason(e));
         }
     }
 

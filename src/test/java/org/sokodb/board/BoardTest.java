@@ -56,11 +56,20 @@ class BoardTest {
     @Test
     void closedOnlyThroughDiagonalWallsIsClosed() throws Exception {
         // 4-connectivity: the man cannot slip between two walls that touch at a corner
-        Board.parse(List.of(
+        Board closed = Board.parse(List.of(
                 " ####",
                 "## .#",
                 "#@$ #",
                 "#####"));
+        assertEquals(1, closed.boxes().length);
+        assertEquals(closed.index(1, 2), closed.man());
+        // the same board with the corner's wall gone is open: the man walks out at the top left
+        String open = message(List.of(
+                " ####",
+                "   .#",
+                "#@$ #",
+                "#####"));
+        assertTrue(open.contains("not closed") || open.contains("open") || open.contains("outside"), open);
     }
 
     @Test

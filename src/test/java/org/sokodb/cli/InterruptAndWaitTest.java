@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
@@ -26,11 +25,10 @@ class InterruptAndWaitTest {
 
     @Test
     void ctrlCDuringImportSaysWhatIsKeptAndExits130() throws Exception {
-        Assumptions.assumeFalse(ignoresCtrlC(), "Ctrl-C test skipped: this test run ignores SIGINT (a background job "
-                + "of a shell), and so would the sokodb it starts; run the tests in the foreground");
         Path zip = TestData.path("boxoban-levels.zip");
         Path db = dir.resolve("c");
-        Processes p = Processes.start("--db", db.toString(), "import", zip.toString());
+        // whether or not this run ignores SIGINT, the sokodb it starts does not
+        Processes p = Processes.startWithCtrlC("--db", db.toString(), "import", zip.toString());
         assertTrue(p.awaitOut(out -> out.size() >= 2), "two sources imported: " + p.err());
         p.signal("INT");
         assertEquals(130, p.finish(), String.join("\n", p.err()));
@@ -41,24 +39,6 @@ class InterruptAndWaitTest {
         assertFalse(String.join("\n", err).contains("Database is already closed"), err.toString());
         assertFalse(p.out().stream().anyMatch(l -> l.startsWith("total: ")), "no totals after an interruption");
         assertEquals(imported, CatalogCheck.sources(db).size(), "every source said imported is in the catalog, whole");
-    }
-
-    /**
-     * Whether SIGINT is ignored in this process (Linux: bit 2 of {@code SigIgn} in
-     * {@code /proc/self/status}). A background job of a non-interactive shell starts so, its
-     * children inherit it, and a JVM started ignoring SIGINT never sees Ctrl-C.
-     */
-    static boolean ignoresCtrlC() throws java.io.IOException {
-        Path status = Path.of("/proc/self/status");
-        if (!Files.exists(status)) {
-            return false;
-        }
-        for (String line : Files.readAllLines(status)) {
-            if (line.startsWith("SigIgn:")) {
-                return (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << 1)) != 0;
-            }
-        }
-        return false;
     }
 
     @Test

@@ -33,7 +33,22 @@ final class Processes {
 
     /** Starts {@code sokodb args…}; {@code environment} entries are added to this process's. */
     static Processes start(Map<String, String> environment, String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        return start(List.of(), environment, args);
+    }
+
+    /**
+     * Starts {@code sokodb args…} with Ctrl-C (SIGINT) doing what it does in a terminal, even
+     * when this test run ignores it (a background job of a shell, as CI runs are, starts so
+     * and its children inherit it; a JVM started ignoring SIGINT never sees it). GNU env's
+     * {@code --default-signal} puts the default action back before the JVM starts.
+     */
+    static Processes startWithCtrlC(String... args) {
+        return start(List.of("env", "--default-signal=INT"), Map.of(), args);
+    }
+
+    private static Processes start(List<String> wrapper, Map<String, String> environment, String... args) {
+        List<String> command = new ArrayList<>(wrapper);
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 Main.class.getName()));
         command.addAll(List.of(args));

@@ -57,11 +57,18 @@ class ProgressTest {
     }
 
     @Test
-    void anotherLineErasesTheProgressLineFirstAndTheEndShowsTheWholeCount() throws InterruptedException {
+    void anotherLineErasesTheProgressLineFirstAndTheEndShowsTheWholeCount() {
         StringWriter sink = new StringWriter();
-        Progress p = progress(sink);
+        PrintWriter w = new PrintWriter(sink);
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+        Progress p = Progress.withClock(Terminal.ofWidth(80), w, w, "importing", now::get).total(1509, "sources")
+                .items("boards");
         p.done(3);
-        Thread.sleep(700); // the ticker draws (after its first 400 ms)
+        p.tickOnce();
+        assertEquals("", sink.toString(), "nothing drawn before the first 400 ms");
+        now.addAndGet(700_000_000L);
+        p.tickOnce(); // the line is drawn
+        assertTrue(sink.toString().startsWith("\r\u001b[Kimporting"), sink.toString());
         p.err().println("x.sok:3: level 1: no man on the board");
         p.done(1508);
         p.finish();

@@ -66,10 +66,27 @@ class SimilarCommandTest {
 
     @Test
     void wallsAndNormalizedUseTheSameColumns() {
+        List<String> header = null;
         for (String mode : List.of("--walls", "--normalized")) {
-            Cli r = Cli.run("--db", db, "dups", mode, "--json");
-            assertEquals(0, r.code(), r.err());
-            assertTrue(r.out().startsWith("["), r.out());
+            Cli tsv = Cli.run("--db", db, "dups", mode);
+            assertEquals(0, tsv.code(), tsv.err());
+            List<String> columns = List.of(tsv.out().lines().findFirst().orElseThrow().split("\t"));
+            if (header == null) {
+                header = columns;
+            }
+            assertEquals(header, columns, mode + ": the same columns");
+            Cli json = Cli.run("--db", db, "dups", mode, "--json");
+            assertEquals(0, json.code(), json.err());
+            if (tsv.out().lines().count() == 1) {
+                assertEquals("[]", json.out().strip(), mode + ": no rows, an empty array");
+                continue;
+            }
+            String first = json.out().lines().findFirst().orElseThrow();
+            List<String> keys = java.util.regex.Pattern.compile("\"([a-z_]+)\":").matcher(first).results()
+                    .map(m -> m.group(1)).toList();
+            assertEquals(header, keys, mode + ": JSON keys are the TSV columns, in order");
+            assertEquals(tsv.out().lines().count() - 1, json.out().lines().filter(l -> l.startsWith("{") || l.startsWith("[{")
+                    || l.startsWith(",{")).count(), mode + ": as many JSON objects as TSV rows");
         }
     }
 

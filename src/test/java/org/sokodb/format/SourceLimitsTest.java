@@ -61,6 +61,81 @@ class SourceLimitsTest {
                 read(p, SMALL));
     }
 
+    /**
+     * Reading a zip entry again (import hashes it, then reads its levels; titles below the
+     * boards are looked for in one more pass) inflates nothing new: each entry's bytes count
+     * once against the archive's budget, so entries of 2 + 2 MiB read three times each fit 5 MiB.
+     */
+    @Test
+    void eachEntryCountsOnceAgainstTheArchiveBudget() throws IOException {
+        Path zip = TestZips.create()
+                .spaces("1.txt", 2)
+                .spaces("2.txt", 2)
+                .write(dir.resolve("z.zip"));
+        List<String> read = new ArrayList<>();
+        Sources.walk(zip.toString(), SMALL, new Sources.Visitor() {
+            @Override
+            public void source(Source source) {
+                for (int pass = 1; pass <= 3; pass++) {
+                    try (java.io.InputStream in = source.open()) {
+                        read.add(source.name() + " pass " + pass + ": " + in.readAllBytes().length);
+                    } catch (IOException e) {
+                        read.add(source.name() + " pass " + pass + ": " + e.getMessage());
+                    }
+                }
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                read.add("problem " + where.message(reason));
+            }
+
+            @Override
+            public void note(String where, String message) {
+                read.add("note " + where + ": " + message);
+            }
+        });
+        List<String> expected = new ArrayList<>();
+        for (String entry : List.of("1.txt", "2.txt")) {
+            for (int pass = 1; pass <= 3; pass++) {
+                expected.add(zip + "!/" + entry + " pass " + pass + ": " + (2 << 20));
+            }
+        }
+        assertEquals(expected, read);
+    }
+
+    /** Past the budget, an entry read again still fails: the bytes beyond it were never allowed. */
+    @Test
+    void anEntryReadAgainPastTheBudgetFailsAgain() throws IOException {
+        Path zip = TestZips.create().spaces("1.txt", 3).spaces("2.txt", 3).write(dir.resolve("z.zip"));
+        List<String> read = new ArrayList<>();
+        Sources.walk(zip.toString(), SMALL, new Sources.Visitor() {
+            @Override
+            public void source(Source source) {
+                for (int pass = 1; pass <= 2; pass++) {
+                    try (java.io.InputStream in = source.open()) {
+                        read.add(source.name() + ": " + in.readAllBytes().length);
+                    } catch (IOException e) {
+                        read.add(source.name() + ": " + e.getMessage());
+                    }
+                }
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                read.add("problem " + where.message(reason));
+            }
+
+            @Override
+            public void note(String where, String message) {
+                read.add("note " + where + ": " + message);
+            }
+        });
+        String over = "zip archive inflates to more than the limit of 5 MiB";
+        assertEquals(List.of(zip + "!/1.txt: " + (3 << 20), zip + "!/1.txt: " + (3 << 20),
+                zip + "!/2.txt: " + over, zip + "!/2.txt: " + over), read);
+    }
+
     @Test
     void anArchiveOverItsBudgetStopsAtTheEntryThatPassesItAndSaysWhatWasLeft() throws IOException {
         Path zip = TestZips.create()

@@ -3,7 +3,6 @@ package org.sokodb.solver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -20,7 +19,7 @@ class MicrobanTest {
     void solvesTheFirstTwentyMicrobanLevels() {
         List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
         assertEquals(155, levels.size());
-        SolverLimits limits = new SolverLimits(Duration.ofSeconds(60), 256L << 20, 2);
+        SolverLimits limits = NodeBudget.of(2_000_000, 256L << 20, 2);
         for (int i = 0; i < 20; i++) {
             Board level = levels.get(i);
             SolverResult result = Solver.solve(level, limits);

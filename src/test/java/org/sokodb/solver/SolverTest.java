@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -13,7 +12,7 @@ import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 
 class SolverTest {
-    private static final SolverLimits LIMITS = SolverLimits.of(Duration.ofSeconds(20));
+    private static final SolverLimits LIMITS = NodeBudget.of(2_000_000, 256L << 20, 1);
 
     private static Board board(String... rows) throws Exception {
         return Board.parse(List.of(rows));
@@ -65,7 +64,7 @@ class SolverTest {
                 "# $ $ $  #",
                 "#......  #",
                 "##########");
-        SolverLimits tiny = new SolverLimits(Duration.ofSeconds(20), 2_000, 1);
+        SolverLimits tiny = NodeBudget.of(Long.MAX_VALUE, 2_000, 1);
         SolverResult result = Solver.solve(level, tiny, SolveMode.PUSH_OPTIMAL);
         SolverResult.GaveUp gaveUp = assertInstanceOf(SolverResult.GaveUp.class, result);
         assertEquals(SolverResult.GaveUp.Reason.MEMORY, gaveUp.reason());

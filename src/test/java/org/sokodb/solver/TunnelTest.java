@@ -3,7 +3,6 @@ package org.sokodb.solver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -30,7 +29,7 @@ class TunnelTest {
             assertEquals(NaiveTunnelSearch.Answer.UNSOLVABLE, new NaiveTunnelSearch(new Maze(level)).solve(1_000_000),
                     "Microban " + number + " with the naive tunnel macro");
             SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
-                    Solver.solve(level, new SolverLimits(Duration.ofSeconds(60), 256L << 20, 2)), "Microban " + number);
+                    Solver.solve(level, NodeBudget.of(2_000_000, 256L << 20, 2)), "Microban " + number);
             assertInstanceOf(ReplayResult.Valid.class, Replay.check(level, solved.steps().letters()));
         }
     }

@@ -1,9 +1,12 @@
 package org.sokodb.catalog.imports;
 
+import java.sql.SQLException;
+
 import org.jdbi.v3.core.JdbiException;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Engine;
 
 /**
@@ -63,8 +66,11 @@ final class PostgresForeignKeys {
                 dao.waitForTablesAtMostTwoSeconds();
                 dao.dropOccurrenceForeignKeys();
             });
-        } catch (JdbiException busy) {
-            // the catalog is being read; nothing was changed
+        } catch (JdbiException e) {
+            if (!lockTimeout(e)) {
+                throw e;
+            }
+            // the catalog is being read: nothing was changed, the import goes on with the keys
         }
     }
 
@@ -104,8 +110,35 @@ final class PostgresForeignKeys {
                     dao.addOccurrenceForeignKeys();
                 }
             });
-        } catch (JdbiException busy) {
-            // an import is writing (lock timeout): it puts the keys back when it ends
+        } catch (JdbiException e) {
+            if (!lockTimeout(e)) {
+                throw new CatalogException("cannot put back the foreign keys of the occurrence table, which an"
+                        + " interrupted import left off: " + firstLine(e), e);
+            }
+            // an import is writing or a reader holds the tables: the keys are put back at that import's end
         }
+    }
+
+    /** PostgreSQL's lock_not_available: a statement waited longer than {@code lock_timeout} for a lock. */
+    private static final String LOCK_NOT_AVAILABLE = "55P03";
+
+    /** Whether {@code e} is the two-second wait for the tables running out, and nothing else. */
+    static boolean lockTimeout(JdbiException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && LOCK_NOT_AVAILABLE.equals(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String firstLine(Exception e) {
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        String m = String.valueOf(root.getMessage());
+        int newline = m.indexOf('\n');
+        return newline < 0 ? m : m.substring(0, newline);
     }
 }

@@ -18,8 +18,10 @@ import org.sokodb.solver.maze.Maze;
  * sides) and looks up every position it generates among the other side's. A position the
  * forward search reached from the start and the backward search reached from the solved
  * position joins two halves of a solution: the pushes to it, then the backward search's
- * pulls from it reversed. The joined moves are replayed here, so a key collision or a
- * torn read only costs the join, never a wrong answer; and {@link org.sokodb.solver.Solver} replays again.
+ * pulls from it reversed. Two positions may share a key: then the two halves do not join
+ * ({@link PathBuilder#joined} finds a push that cannot be made, or the replay here refuses
+ * the moves), which costs the join only, never a wrong answer; and
+ * {@link org.sokodb.solver.Solver} replays again. Anything else thrown is a bug and is not caught.
  *
  * <p>Threads: each side's table is written by its own search only and read by the other.
  * A node's data is written before its key is published (a volatile write); the reader
@@ -93,14 +95,8 @@ public final class Meeting {
         int backward = side == FORWARD ? otherId : id;
         List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushes.apply(forward));
         pushes.addAll(sides[BACKWARD].pushes.apply(backward));
-        Steps steps;
-        try {
-            steps = PathBuilder.steps(maze.board, pushes);
-        } catch (RuntimeException e) {
-            return Optional.empty(); // a torn read of the other side's nodes: no join
-        }
-        return Replay.replay(maze.board, steps, TrailingSteps.REFUSE) instanceof ReplayResult.Valid
-                ? Optional.of(steps) : Optional.empty();
+        return PathBuilder.joined(maze.board, pushes)
+                .filter(steps -> Replay.replay(maze.board, steps, TrailingSteps.REFUSE) instanceof ReplayResult.Valid);
     }
 
     /**

@@ -17,7 +17,18 @@ public final class PathBuilder {
     public record Push(int box, Direction direction) {
     }
 
+    /** The moves of {@code pushes}, one search's own: pushes it cannot make are a bug in the search. */
     public static Steps steps(Board board, List<Push> pushes) {
+        return joined(board, pushes).orElseThrow(() -> new SearchBugException(
+                "the search's pushes cannot be made on the board: " + pushes.size() + " pushes"));
+    }
+
+    /**
+     * The moves of {@code pushes} when they can be made one after the other: each pushes a
+     * box onto a free floor square, the man walking to the square behind it; empty when one
+     * cannot (two searches' halves joined on a position that only shares its key).
+     */
+    static java.util.Optional<Steps> joined(Board board, List<Push> pushes) {
         StringBuilder moves = new StringBuilder();
         boolean[] boxAt = new boolean[board.size()];
         for (int b : board.boxes()) {
@@ -26,16 +37,28 @@ public final class PathBuilder {
         int man = board.man();
         for (Push p : pushes) {
             int from = board.neighbour(p.box(), p.direction().opposite());
-            moves.append(walk(board, man, from, boxAt));
+            int to = board.neighbour(p.box(), p.direction());
+            if (!boxAt[p.box()] || !free(board, from, boxAt) || !free(board, to, boxAt)) {
+                return java.util.Optional.empty();
+            }
+            String walk = walk(board, man, from, boxAt);
+            if (walk == null) {
+                return java.util.Optional.empty();
+            }
+            moves.append(walk);
             moves.append(p.direction().pushLetter());
             boxAt[p.box()] = false;
-            boxAt[board.neighbour(p.box(), p.direction())] = true;
+            boxAt[to] = true;
             man = p.box();
         }
-        return new Steps(moves.toString());
+        return java.util.Optional.of(new Steps(moves.toString()));
     }
 
-    /** A shortest walk around the boxes; an impossible walk is a search bug, which the replay then reports. */
+    private static boolean free(Board board, int square, boolean[] boxAt) {
+        return square >= 0 && !board.isWall(square) && !boxAt[square];
+    }
+
+    /** A shortest walk around the boxes; null when there is none. */
     private static String walk(Board board, int from, int to, boolean[] boxAt) {
         if (from == to) {
             return "";
@@ -56,7 +79,7 @@ public final class PathBuilder {
             }
         }
         if (cameBy[to] < 0) {
-            throw new SearchBugException("the man cannot walk from square " + from + " to square " + to);
+            return null;
         }
         StringBuilder path = new StringBuilder();
         for (int s = to; s != from; ) {

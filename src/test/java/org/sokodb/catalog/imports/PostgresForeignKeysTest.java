@@ -1,6 +1,8 @@
 package org.sokodb.catalog.imports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.Identifier;
@@ -76,6 +79,24 @@ class PostgresForeignKeysTest {
         try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
             assertEquals(2, keys(catalog));
         }
+    }
+
+    /**
+     * Keys that cannot be put back (a row the catalog's own writing never leaves: an
+     * occurrence of a source that is not there) are a failure said in one line, not taken for
+     * a busy catalog and retried in silence at every open.
+     */
+    @Test
+    void aFailureToPutTheKeysBackIsReportedNotTakenForABusyCatalog() {
+        String url = TestPostgres.freshSchema();
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
+            catalog.handle().execute("INSERT INTO occurrence (collection_id, board_index, line, reason, title, author,"
+                    + " notes, board) VALUES (999999, 1, 1, 'orphan', '', '', '', '')");
+        }
+        CatalogException e = assertThrows(CatalogException.class, () -> Catalogs.open(DatabaseLocation.of(url)).close());
+        assertTrue(e.getMessage().startsWith("cannot put back the foreign keys of the occurrence table"), e.getMessage());
+        assertTrue(e.getMessage().contains("occurrence_collection_fk"), e.getMessage());
     }
 
     private static int keys(Catalog catalog) {

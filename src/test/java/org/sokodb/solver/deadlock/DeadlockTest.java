@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Solver;
+import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 import org.sokodb.solver.maze.Distances;
@@ -95,11 +95,11 @@ class DeadlockTest {
                 "# #@# #",
                 "# $  .#",
                 "#######"));
-        SolverLimits limits = new SolverLimits(Duration.ofSeconds(30), 64L << 20, 2);
+        SolverLimits limits = NodeBudget.of(2_000_000, 64L << 20, 2);
         SolverResult result = Solver.solve(level, limits);
         SolverResult.Unsolvable proof = assertInstanceOf(SolverResult.Unsolvable.class, result);
         assertTrue(proof.nodes() > 1, "found by search, not at the start");
-        assertInstanceOf(SolverResult.Unsolvable.class, Solver.solve(level, SolverLimits.of(Duration.ofSeconds(30))));
+        assertInstanceOf(SolverResult.Unsolvable.class, Solver.solve(level, NodeBudget.of(2_000_000, 256L << 20, 1)));
         assertInstanceOf(SearchOutcome.NotFound.class, new BreadthFirstSearch(level, limits.timeLimit(), limits.memoryBytes()).run(),
                 "the reference search agrees");
     }

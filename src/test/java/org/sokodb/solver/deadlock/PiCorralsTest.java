@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
 import org.sokodb.solver.Solver;
-import org.sokodb.solver.SolverLimits;
+import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.SolverResult;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -51,7 +50,7 @@ class PiCorralsTest {
                 "#########");
         assertEquals(3, find(maze));
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
-                Solver.solve(maze.board, SolverLimits.of(Duration.ofSeconds(30))));
+                Solver.solve(maze.board, NodeBudget.of(2_000_000, 256L << 20, 1)));
         assertTrue(solved.metrics().pushes() >= 6);
     }
 
@@ -92,6 +91,6 @@ class PiCorralsTest {
                 "#######");
         assertEquals(0, find(maze));
         assertInstanceOf(SolverResult.Unsolvable.class,
-                Solver.solve(maze.board, SolverLimits.of(Duration.ofSeconds(30))));
+                Solver.solve(maze.board, NodeBudget.of(2_000_000, 256L << 20, 1)));
     }
 }

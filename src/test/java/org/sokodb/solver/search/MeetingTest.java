@@ -2,12 +2,15 @@ package org.sokodb.solver.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
+import org.sokodb.board.Direction;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
@@ -69,5 +72,30 @@ class MeetingTest {
         assertTrue(!none.enabled());
         backward(maze, 4, none);
         assertInstanceOf(SearchOutcome.NotFound.class, forward(maze, 4, none));
+    }
+
+    /** Two positions that share a key: the halves do not make a solution, and only the join is lost. */
+    @Test
+    void aKeyBothSidesShareWithoutAJoinCostsTheJoinOnly() throws Exception {
+        Maze maze = corridor();
+        Board board = maze.board;
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        meeting.register(Meeting.FORWARD, id -> List.of(new PathBuilder.Push(board.index(2, 1), Direction.RIGHT)));
+        // the backward half pushes a box that is not there, then one off the board
+        meeting.register(Meeting.BACKWARD, id -> List.of(new PathBuilder.Push(board.index(6, 1), Direction.LEFT),
+                new PathBuilder.Push(board.index(9, 1), Direction.RIGHT)));
+        meeting.publish(Meeting.BACKWARD, 42L, 7);
+        assertEquals(Optional.empty(), meeting.join(Meeting.FORWARD, 42L, 3));
+    }
+
+    /** What is not a collision is a bug: it is thrown, not taken for a lost join. */
+    @Test
+    void aBugInWritingOutASideIsNotTakenForACollision() throws Exception {
+        Maze maze = corridor();
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        meeting.register(Meeting.FORWARD, id -> java.util.Arrays.asList((PathBuilder.Push) null));
+        meeting.register(Meeting.BACKWARD, id -> List.of());
+        meeting.publish(Meeting.BACKWARD, 42L, 7);
+        assertThrows(NullPointerException.class, () -> meeting.join(Meeting.FORWARD, 42L, 3));
     }
 }
