@@ -154,6 +154,24 @@ class LayeringTest {
                     "org.sokodb.solution..", "org.sokodb.verify..", "org.sokodb.render..")
             .should().dependOnClassesThat().resideInAnyPackage(DATABASE);
 
+    /** The command line's toolkit knows no command; of the rest only the failures it turns into exit codes. */
+    @ArchTest
+    static final ArchRule cliTerminalUsesOnlyFormatAndCatalogFailures = roomMayUseOnly("cli.terminal", "format..",
+            "catalog.db", "verify..");
+
+    /** What commands write besides their table: built on the toolkit, knowing no command. */
+    @ArchTest
+    static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
+            "board..", "catalog", "catalog.front", "catalog.near", "format..", "generate..", "render..", "similar..",
+            "solution..", "solver..");
+
+    /** A new room of the command line gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule cliHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.cli..")
+            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output")
+            .as("the command line's classes live in cli, cli.terminal and cli.output");
+
     /** The command line parses options, calls a use case and prints: SQL stays in the catalog. */
     @ArchTest
     static final ArchRule cliUsesNoJdbcJdbiOrFlyway = noClasses()

@@ -14,6 +14,10 @@ import org.sokodb.catalog.export.ExportRequest;
 import org.sokodb.catalog.export.ExportSummary;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.format.XsbWriter;
 

@@ -9,6 +9,8 @@ import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.Problems;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.format.Sources;
 

@@ -3,6 +3,11 @@ package org.sokodb.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.LevelStream;

@@ -10,6 +10,16 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.cli.output.SokOutput;
+import org.sokodb.cli.output.SolveReport;
+import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SizeAndTime;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.format.AtomicFileWriter;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;

@@ -4,6 +4,11 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.format.SourceException;
 import org.sokodb.format.SourceLocation;
 import org.sokodb.solution.SolutionMetrics;

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.cli.output.SolvingQueue;
 import org.sokodb.format.LevelRecord;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;

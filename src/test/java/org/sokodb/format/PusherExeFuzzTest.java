@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.SharedData;
 import org.sokodb.Mutator;
+import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
