@@ -19,6 +19,7 @@ import org.sokodb.catalog.solving.SolveTask;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;

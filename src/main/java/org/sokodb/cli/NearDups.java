@@ -14,6 +14,7 @@ import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
 import org.sokodb.cli.output.NearRows;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;

@@ -9,6 +9,8 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.solving.CatalogSolving;
 import org.sokodb.catalog.solving.HeldClaims;
 import org.sokodb.catalog.solving.SolvingStanding;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.TableWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
