@@ -26,7 +26,7 @@ class CommentReferencesTest {
 
     @Test
     void everyLinkInTheMainSourcesResolves(@TempDir Path out) throws IOException {
-        List<String> args = new ArrayList<>(List.of("-quiet", "-Xdoclint:reference", "-package",
+        List<String> args = new ArrayList<>(List.of("-quiet", "-encoding", "UTF-8", "-Xdoclint:reference", "-package",
                 "-d", out.toString(), "-cp", System.getProperty("java.class.path")));
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             files.filter(f -> f.toString().endsWith(".java")).map(Path::toString).sorted().forEach(args::add);

@@ -53,6 +53,28 @@ class LayeringTest {
     @ArchTest
     static final ArchRule formatUsesOnlyBoard = mayUseOnly("format", "board");
 
+    /** The rooms of format: the source plumbing at the bottom, the readers above it, the choice of reader on top. */
+    @ArchTest
+    static final ArchRule formatSourceUsesOnlyBoard = roomMayUseOnly("format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatXsbUsesTheSources = roomMayUseOnly("format.xsb", "format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatPusherUsesTheSources = roomMayUseOnly("format.pusher", "format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatPicksAmongItsReaders = roomMayUseOnly("format", "format.source", "format.xsb",
+            "format.pusher", "board..");
+
+    /** A new room of format gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule formatHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.format..")
+            .should().resideInAnyPackage("org.sokodb.format", "org.sokodb.format.source", "org.sokodb.format.xsb",
+                    "org.sokodb.format.pusher")
+            .as("format's classes live in format, format.source, format.xsb and format.pusher");
+
     @ArchTest
     static final ArchRule solutionUsesOnlyBoard = mayUseOnly("solution", "board");
 
@@ -153,6 +175,24 @@ class LayeringTest {
             .that().resideInAnyPackage("org.sokodb.board..", "org.sokodb.format..", "org.sokodb.identity..",
                     "org.sokodb.solution..", "org.sokodb.verify..", "org.sokodb.render..")
             .should().dependOnClassesThat().resideInAnyPackage(DATABASE);
+
+    /** The command line's toolkit knows no command; of the rest only the failures it turns into exit codes. */
+    @ArchTest
+    static final ArchRule cliTerminalUsesOnlyFormatAndCatalogFailures = roomMayUseOnly("cli.terminal", "format..",
+            "catalog.db", "verify..");
+
+    /** What commands write besides their table: built on the toolkit, knowing no command. */
+    @ArchTest
+    static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
+            "board..", "catalog", "catalog.front", "catalog.near", "format..", "generate..", "render..", "similar..",
+            "solution..", "solver..");
+
+    /** A new room of the command line gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule cliHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.cli..")
+            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output")
+            .as("the command line's classes live in cli, cli.terminal and cli.output");
 
     /** The command line parses options, calls a use case and prints: SQL stays in the catalog. */
     @ArchTest

@@ -7,6 +7,9 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Progress;
 
 /**
  * How commands reach the catalog named by {@code --db}: failures become exit 3 with one

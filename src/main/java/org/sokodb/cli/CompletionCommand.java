@@ -7,6 +7,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.VisiblePrintWriter;
+
 /** {@code sokodb completion}: the bash/zsh completion script picocli derives from the commands themselves. */
 @Command(name = "completion", mixinStandardHelpOptions = true,
         description = {"Print a completion script for bash and zsh: commands, options and their values.",

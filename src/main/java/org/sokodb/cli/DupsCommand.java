@@ -8,6 +8,11 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.cli.output.DupsHtml;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.TableWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -14,8 +14,12 @@ import org.sokodb.catalog.export.ExportRequest;
 import org.sokodb.catalog.export.ExportSummary;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -12,7 +12,11 @@ import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.cli.terminal.Interruption;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solution.TrailingSteps;
 
 import picocli.CommandLine.Command;

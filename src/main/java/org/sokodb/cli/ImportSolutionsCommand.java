@@ -6,7 +6,10 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.imports.SolutionImport;
 import org.sokodb.catalog.imports.SolutionImportCounts;
-import org.sokodb.format.SourceException;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.format.source.SourceException;
 import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 

@@ -11,6 +11,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Failures;
+import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.cli.terminal.UsageMessages;
+import org.sokodb.cli.terminal.Version;
+import org.sokodb.cli.terminal.VisiblePrintWriter;
+
 /** The {@code sokodb} command: global options and the list of subcommands. Nothing else. */
 @Command(name = "sokodb",
         mixinStandardHelpOptions = true,

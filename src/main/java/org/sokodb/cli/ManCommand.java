@@ -6,6 +6,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import org.sokodb.cli.output.ManPage;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.VisiblePrintWriter;
+
 /** {@code sokodb man}: the manual page, written from the same descriptions as {@code --help}. */
 @Command(name = "man", mixinStandardHelpOptions = true,
         description = {"Print the manual page of sokodb (troff), made from the same text as every --help.",

@@ -6,6 +6,8 @@ import java.util.concurrent.CountDownLatch;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.web.ServeSettings;
 import org.sokodb.web.WebServer;
 

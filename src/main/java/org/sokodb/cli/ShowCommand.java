@@ -13,6 +13,9 @@ import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.StoredSolution;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.cli.output.ShowSvg;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -9,6 +9,14 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.near.Near;
+import org.sokodb.cli.output.DupsHtml;
+import org.sokodb.cli.output.NearHtml;
+import org.sokodb.cli.output.NearProgress;
+import org.sokodb.cli.output.NearRows;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.TableWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -10,10 +10,20 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.format.AtomicFileWriter;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.cli.output.SokOutput;
+import org.sokodb.cli.output.SolveReport;
+import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SizeAndTime;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
@@ -147,7 +157,7 @@ final class SolveCommand implements Callable<Integer> {
                 }
 
                 @Override
-                public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
+                public void end(org.sokodb.format.source.Source source, org.sokodb.format.source.LevelStream stream, int boards,
                         boolean complete) {
                     queue.then(progress::step);
                 }

@@ -5,6 +5,9 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.TableWriter;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -4,8 +4,13 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.format.SourceException;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solution.SolutionMetrics;
 import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.SolutionFile;

@@ -11,6 +11,7 @@ import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.SourcePage;
 import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.near.Near;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {

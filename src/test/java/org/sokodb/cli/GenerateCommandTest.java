@@ -15,6 +15,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.cli.terminal.ExitCodes;
+
 /** {@code sokodb generate} end to end; its levels checked by {@code id}, {@code verify}, {@code import} and {@code dups}. */
 class GenerateCommandTest {
     static final String HEADER = "index\ttitle\tunique_id\twidth\theight\tboxes\tmoves\tpushes\tbox_lines"

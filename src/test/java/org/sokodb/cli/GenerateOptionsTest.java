@@ -9,6 +9,9 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.cli.output.GenerateSummary;
+import org.sokodb.cli.terminal.DurationOption;
+import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.generate.PullStrategy;
 import org.sokodb.generate.RouteStrategy;
 

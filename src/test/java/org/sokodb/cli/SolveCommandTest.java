@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
+import org.sokodb.cli.terminal.SizeAndTime;
 
 /** {@code sokodb solve}: the first 20 Microban levels solved and verified, the contract, bad input. */
 class SolveCommandTest {

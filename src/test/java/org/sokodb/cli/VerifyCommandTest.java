@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
+import org.sokodb.cli.terminal.ExitCodes;
 
 /** {@code sokodb verify} end to end, through the same entry point as the launcher. */
 class VerifyCommandTest {

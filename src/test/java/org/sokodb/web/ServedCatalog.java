@@ -9,17 +9,17 @@ import java.util.List;
 
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SolutionSubmission;
 import org.sokodb.catalog.imports.SourceReport;
-import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
 
 /**

@@ -1,0 +1,98 @@
+package org.sokodb.cli.output;
+
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.format.source.Sources;
+import org.sokodb.render.DuplicateReport;
+import org.sokodb.render.ReportGroup;
+import org.sokodb.render.ReportMember;
+import org.sokodb.render.ReportSummary;
+import org.sokodb.similar.Grid;
+import org.sokodb.similar.Match;
+import org.sokodb.similar.Similarity;
+
+/**
+ * The HTML report of near-duplicates: every member drawn turned and aligned as it best
+ * matches the group's first board, the squares where it differs outlined in red. (Plain
+ * {@code dups} draws the boards as written; here the point is to see the difference.)
+ */
+public final class NearHtml {
+    private final DuplicateReport report;
+    private final List<ReportMember> members = new ArrayList<>();
+    private String firstBoard;
+    private int group = -1;
+
+    private NearHtml(DuplicateReport report) {
+        this.report = report;
+    }
+
+    /** The level {@code similar} was asked about, drawn first: the others are compared with it. */
+    public record Asked(String id, StoredLevel level) {
+    }
+
+    /** Writes groups given as rows in group order (for {@code similar}, after the level asked about). */
+    public static ReportSummary write(Path file, String scope, List<Near> rows, Optional<Asked> asked) {
+        try (DuplicateReport report = DuplicateReport.create(file, scope)) {
+            NearHtml html = new NearHtml(report);
+            for (Near n : rows) {
+                html.add(n, asked);
+            }
+            html.flush();
+            return report.finish();
+        } catch (UncheckedIOException e) {
+            throw new CommandFailedException("cannot write " + file + ": " + Sources.reason(e.getCause()), e);
+        }
+    }
+
+    private void add(Near n, Optional<Asked> asked) {
+        if (n.group() != group) {
+            flush();
+            group = n.group();
+            firstBoard = asked.map(a -> a.level().board()).orElse(n.board());
+            asked.ifPresent(a -> members.add(new ReportMember(a.id(), 1, "the level asked about", "",
+                    a.level().exactId(), a.level().uniqueId(), "", a.level().board().lines().toList())));
+        }
+        members.add(member(n));
+    }
+
+    private ReportMember member(Near n) {
+        Grid a = Grid.of(board(firstBoard));
+        Match m = n.match();
+        Board turned = board(n.board()).transform(m.transform());
+        List<ReportMember.Square> marked = new ArrayList<>();
+        for (int[] q : Similarity.differingSquares(a, Grid.of(board(n.board())), m)) {
+            // the square in the drawn (turned) board's own frame
+            int x = q[0] - m.dx();
+            int y = q[1] - m.dy();
+            if (x >= 0 && y >= 0 && x < turned.width() && y < turned.height()) {
+                marked.add(new ReportMember.Square(x, y));
+            }
+        }
+        String relation = String.format(java.util.Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
+        return new ReportMember(n.source(), n.index(), n.title(), n.author(), n.exactId(), n.uniqueId(), relation,
+                turned.toXsb().lines().toList(), marked);
+    }
+
+    private void flush() {
+        if (!members.isEmpty()) {
+            report.add(new ReportGroup(Math.max(group, 1), members.get(0).uniqueId(), members));
+            members.clear();
+        }
+    }
+
+    private static Board board(String normalized) {
+        try {
+            return Board.parse(normalized.lines().toList());
+        } catch (org.sokodb.board.BoardException e) {
+            throw new IllegalStateException("a stored board does not parse: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.sokodb.cli.output;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+
+import org.sokodb.board.Board;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.Seconds;
+import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.cli.terminal.Version;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbWriter;
+import org.sokodb.solver.SolverResult;
+
+/**
+ * Where {@code solve} puts each level's result: a table row on stdout, the level and its
+ * solution in the {@code --out} file, and the progress line on stderr.
+ */
+public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
+    private final TableWriter table;
+    private final PrintWriter out;
+    private final SokOutput sok;
+    private final Problems problems;
+    private final Progress progress;
+    private final String solverName = new Version().getVersion()[0];
+    private final long start = System.nanoTime();
+    private int levels;
+    private int solved;
+
+    public SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
+        this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
+                "nodes", "solution", "optimal", "search");
+        this.out = out;
+        this.sok = sok;
+        this.problems = problems;
+        this.progress = progress;
+    }
+
+    @Override
+    public void solved(LevelRecord record, Board board, SolverResult result) {
+        levels++;
+        BigDecimal seconds = Seconds.of(result.elapsed());
+        List<XsbWriter.Solution> blocks = List.of();
+        if (result instanceof SolverResult.Solved s) {
+            solved++;
+            table.row(record.source(), record.index(), record.title(), "solved", s.metrics().moves(),
+                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters(), s.pushOptimal() ? "pushes" : null, s.search());
+            String notes = "Solver: " + solverName + "\nTime: " + seconds + " s" + (s.pushOptimal() ? "\nOptimal: pushes" : "");
+            blocks = List.of(new XsbWriter.Solution("Solution " + s.metrics().moves() + "/" + s.metrics().pushes(),
+                    s.steps().letters(), notes));
+        } else {
+            table.row(record.source(), record.index(), record.title(), verdict(result), null, null, seconds,
+                    result.nodes(), null, null, null);
+        }
+        List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
+        out.flush(); // a long run shows each level as it is done
+        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        progress.items(solved);
+        progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
+                record.source(), record.index()));
+    }
+
+    /** Where input problems go (erasing the progress line first). */
+    public Problems problems() {
+        return problems;
+    }
+
+    @Override
+    public void failed(LevelRecord record, String reason) {
+        levels++;
+        progress.clear();
+        problems.report(record.location(), reason);
+    }
+
+    static String verdict(SolverResult result) {
+        if (result instanceof SolverResult.Solved) {
+            return "solved";
+        }
+        if (result instanceof SolverResult.Unsolvable) {
+            return "unsolvable";
+        }
+        SolverResult.GaveUp g = (SolverResult.GaveUp) result;
+        return switch (g.reason()) {
+            case TIME -> "timeout";
+            case MEMORY -> "memory";
+            case INTERRUPTED -> "interrupted";
+        };
+    }
+
+    public boolean allSolved() {
+        return solved == levels;
+    }
+
+    @Override
+    public void close() {
+        table.close();
+    }
+}

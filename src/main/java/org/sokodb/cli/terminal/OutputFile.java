@@ -1,0 +1,84 @@
+package org.sokodb.cli.terminal;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The one policy of every command that writes a file ({@code export --out}, {@code dups
+ * --html}, {@code show --svg}), checked before any work is done:
+ * <ul>
+ *   <li>an existing file is replaced only with {@code --force} (exit 2 otherwise);</li>
+ *   <li>a directory is never a file to write, {@code --force} or not (exit 2);</li>
+ *   <li>the file's directory must exist: it is not created (exit 3), and every command says
+ *       so in the same words;</li>
+ *   <li>a failure names the file the user gave, never a temporary file beside it.</li>
+ * </ul>
+ */
+public final class OutputFile {
+    private OutputFile() {
+    }
+
+    /**
+     * Refuses what the policy refuses.
+     *
+     * @param exampleName a file name to suggest when {@code file} is a directory
+     * @param others further files the command writes beside {@code file} (report pages)
+     */
+    public static void check(Path file, boolean force, String exampleName, List<Path> others) {
+        Path absolute = file.toAbsolutePath();
+        if (Files.isDirectory(absolute)) {
+            throw new CommandFailedException("cannot write " + file + ": it is a directory (name a file in it, e.g. "
+                    + file.resolve(exampleName) + ")", ExitCodes.USAGE);
+        }
+        Path dir = absolute.getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new CommandFailedException("cannot write " + file + ": " + noDirectory(dir));
+        }
+        if (!force) {
+            if (Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
+                throw exists(file);
+            }
+            for (Path other : others) {
+                if (Files.exists(other, LinkOption.NOFOLLOW_LINKS)) {
+                    throw exists(other);
+                }
+            }
+        }
+    }
+
+    public static void check(Path file, boolean force, String exampleName) {
+        check(file, force, exampleName, List.of());
+    }
+
+    public static CommandFailedException exists(Path file) {
+        return new CommandFailedException(file + " exists; add --force to replace it", ExitCodes.USAGE);
+    }
+
+    /** The words for a directory that is not there, the same in every message. */
+    public static String noDirectory(Path dir) {
+        return "the directory " + dir + " does not exist";
+    }
+
+    /** Why writing {@code file} failed, in words that name only {@code file}. */
+    public static CommandFailedException cannotWrite(Path file, IOException e) {
+        String why;
+        if (e instanceof NoSuchFileException) {
+            Path dir = file.toAbsolutePath().getParent();
+            why = noDirectory(dir);
+        } else if (e instanceof AccessDeniedException) {
+            why = "permission denied";
+        } else if (e instanceof FileSystemException f && f.getReason() != null) {
+            why = f.getReason();
+        } else {
+            why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        }
+        return new CommandFailedException("cannot write " + file + ": " + why + " (nothing was written under that name)",
+                e);
+    }
+}
