@@ -53,6 +53,28 @@ class LayeringTest {
     @ArchTest
     static final ArchRule formatUsesOnlyBoard = mayUseOnly("format", "board");
 
+    /** The rooms of format: the source plumbing at the bottom, the readers above it, the choice of reader on top. */
+    @ArchTest
+    static final ArchRule formatSourceUsesOnlyBoard = roomMayUseOnly("format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatXsbUsesTheSources = roomMayUseOnly("format.xsb", "format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatPusherUsesTheSources = roomMayUseOnly("format.pusher", "format.source", "board..");
+
+    @ArchTest
+    static final ArchRule formatPicksAmongItsReaders = roomMayUseOnly("format", "format.source", "format.xsb",
+            "format.pusher", "board..");
+
+    /** A new room of format gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule formatHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.format..")
+            .should().resideInAnyPackage("org.sokodb.format", "org.sokodb.format.source", "org.sokodb.format.xsb",
+                    "org.sokodb.format.pusher")
+            .as("format's classes live in format, format.source, format.xsb and format.pusher");
+
     @ArchTest
     static final ArchRule solutionUsesOnlyBoard = mayUseOnly("solution", "board");
 

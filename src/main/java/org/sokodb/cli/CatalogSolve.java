@@ -25,7 +25,7 @@ import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Version;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;

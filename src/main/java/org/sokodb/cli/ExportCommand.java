@@ -18,8 +18,8 @@ import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -31,7 +31,7 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.Sources;
 import org.sokodb.generate.BoxSelection;
 import org.sokodb.generate.GeneratedLevel;
 import org.sokodb.generate.GenerationRequest;

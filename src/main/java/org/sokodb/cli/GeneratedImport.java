@@ -11,8 +11,8 @@ import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.source.Sources;
 
 /** {@code generate --import}: the written levels go into the catalog as one source, as {@code import} stores any. */
 final class GeneratedImport {

@@ -8,11 +8,11 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Terminal;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.Source;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.ParallelIdentifier;
 

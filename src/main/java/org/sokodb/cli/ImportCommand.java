@@ -16,7 +16,7 @@ import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solution.TrailingSteps;
 
 import picocli.CommandLine.Command;

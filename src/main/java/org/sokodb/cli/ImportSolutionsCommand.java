@@ -9,7 +9,7 @@ import org.sokodb.catalog.imports.SolutionImportCounts;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
-import org.sokodb.format.SourceException;
+import org.sokodb.format.source.SourceException;
 import org.sokodb.solution.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 

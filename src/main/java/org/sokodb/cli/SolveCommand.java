@@ -20,10 +20,10 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
-import org.sokodb.format.AtomicFileWriter;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
@@ -169,7 +169,7 @@ final class SolveCommand implements Callable<Integer> {
                 }
 
                 @Override
-                public void end(org.sokodb.format.Source source, org.sokodb.format.LevelStream stream, int boards,
+                public void end(org.sokodb.format.source.Source source, org.sokodb.format.source.LevelStream stream, int boards,
                         boolean complete) {
                     queue.then(progress::step);
                 }

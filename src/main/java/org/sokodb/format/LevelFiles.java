@@ -5,6 +5,15 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
+import org.sokodb.format.pusher.PusherExeReader;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.Sources;
+import org.sokodb.format.xsb.SlcReader;
+import org.sokodb.format.xsb.TitlesBelow;
+import org.sokodb.format.xsb.XsbReader;
+
 /**
  * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe}, an
  * SLC (XML) collection, or XSB/SOK text (told whether its titles stand below its boards,

@@ -2,6 +2,15 @@ package org.sokodb.format;
 
 import java.util.List;
 
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.SourceLimits;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.source.Sources;
+
 /**
  * The reading loop every command shares: paths as the user gave them → sources → boards,
  * with each problem reported once and reading going on with the next source.

@@ -1,8 +1,13 @@
 /**
- * Level files in and out: sources (files, directories, zip archives, pipes) within their
- * limits, the XSB/SOK reader and writer, run-length encoding, the maps inside
- * {@code pusher.exe}, and {@link org.sokodb.format.Diagnostics}, the one interface every
- * layer reports problems with the input through. Manual: {@code docs/formats.md}.
+ * Level files in and out. This package picks the reader for each file
+ * ({@link org.sokodb.format.LevelFiles}) and reads every source a command names, reporting
+ * problems as it goes ({@link org.sokodb.format.LevelSources}). The rooms below it:
+ * {@code format.source} (files, directories, zip archives, pipes, their limits, line
+ * reading, safe file writing, and what a reader yields: {@code LevelRecord}, and
+ * {@code Diagnostics}, the one interface every layer reports problems with the input
+ * through), {@code format.xsb} (the XSB/SOK and SLC readers and writers, run-length
+ * encoding) and {@code format.pusher} (the maps inside {@code pusher.exe}). Manual:
+ * {@code docs/formats.md}.
  *
  * <p>Uses only {@code board}; knows nothing of ids or databases ({@code LayeringTest}).
  */

@@ -3,7 +3,7 @@ package org.sokodb.identity;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 
 /** A board read from a source, after parsing and identity: either valid with its ids, or invalid with a reason. */
 public sealed interface IdentifiedLevel permits IdentifiedLevel.Valid, IdentifiedLevel.Invalid {

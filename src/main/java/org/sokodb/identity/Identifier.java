@@ -2,7 +2,7 @@ package org.sokodb.identity;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 
 /** Turns level records into identified levels: parse the board, compute its ids. One instance per thread. */
 public final class Identifier {

@@ -11,7 +11,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 
 /**
  * Identifies levels on worker threads while the caller keeps reading, and hands the

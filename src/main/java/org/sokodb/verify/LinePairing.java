@@ -2,8 +2,8 @@ package org.sokodb.verify;
 
 import java.util.Optional;
 
-import org.sokodb.format.Diagnostics;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Pairs the boards of a level file with the lines of a one-line-per-level solution file, the

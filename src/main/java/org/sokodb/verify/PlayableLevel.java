@@ -4,8 +4,8 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 
 /** A level whose board can be played, so its solutions can be replayed. */
 record PlayableLevel(LevelRecord record, Board board) {

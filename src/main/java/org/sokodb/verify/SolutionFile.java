@@ -9,9 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import org.sokodb.format.SourceException;
-import org.sokodb.format.SourceLimits;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.SourceLimits;
+import org.sokodb.format.source.Sources;
 import org.sokodb.solution.SolutionLimits;
 
 /**

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.BiConsumer;
 
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Messages about solutions that one file may repeat thousands of times (43,556 push lists in

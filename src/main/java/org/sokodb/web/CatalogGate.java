@@ -11,7 +11,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;

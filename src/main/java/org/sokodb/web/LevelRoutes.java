@@ -15,8 +15,8 @@ import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.BestSolution;
-import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.Found;
+import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.SourceEntry;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;

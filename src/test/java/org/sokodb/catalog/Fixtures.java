@@ -11,9 +11,9 @@ import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

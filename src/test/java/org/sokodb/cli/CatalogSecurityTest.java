@@ -23,7 +23,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Issue 8, security: SQL parameters are bound (hostile titles and names come back verbatim and

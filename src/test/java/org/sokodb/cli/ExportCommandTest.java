@@ -20,11 +20,11 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.XsbReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

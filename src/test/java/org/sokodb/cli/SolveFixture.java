@@ -11,10 +11,10 @@ import java.util.List;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.board.Symmetry;
-import org.sokodb.format.Diagnostics;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Level files for the tests of {@code solve --catalog}, made of shipped levels that the solver

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.cli.output.SolvingQueue;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;

@@ -13,10 +13,14 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
 
-class LevelFilesTest {
+public class LevelFilesTest {
 
-    record BytesSource(String name, byte[] bytes) implements Source {
+    public record BytesSource(String name, byte[] bytes) implements Source {
         @Override
         public boolean namedByUser() {
             return true;

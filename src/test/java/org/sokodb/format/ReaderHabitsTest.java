@@ -9,6 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbReaderTest;
+
 /** Smaller habits of real files: YASC byline titles, a stray '|' in a board. */
 class ReaderHabitsTest {
     private static final String BOARD = "#####\n#@$.#\n#####\n";

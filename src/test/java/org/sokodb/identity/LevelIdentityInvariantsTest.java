@@ -19,9 +19,9 @@ import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.XsbReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.xsb.XsbReader;
 
 /** What must and must not change the ids, checked on all 90 original XSokoban levels. */
 class LevelIdentityInvariantsTest {

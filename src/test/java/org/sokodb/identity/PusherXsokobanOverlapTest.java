@@ -10,9 +10,9 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.PusherExeReader;
+import org.sokodb.format.pusher.PusherExeReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
 
 /**
  * pusher.exe borrows from the original XSokoban screens, renumbered, some turned or mirrored,

@@ -9,9 +9,9 @@ import java.util.List;
 
 import org.sokodb.browser.HeadlessChromium;
 import org.sokodb.browser.PageVisit;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

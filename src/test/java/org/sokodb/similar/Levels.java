@@ -6,9 +6,9 @@ import java.util.List;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 
 /** Boards for the similarity tests: hand-drawn ones and real published sets. */
 final class Levels {

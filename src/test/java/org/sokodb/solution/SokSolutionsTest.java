@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.board.Symmetry;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.LevelIdentity;
 
 /** The 196 solution and saved-game blocks of Original_and_Extra.sok, replayed. */

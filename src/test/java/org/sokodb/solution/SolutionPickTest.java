@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
 
 @SharedData
 class SolutionPickTest {

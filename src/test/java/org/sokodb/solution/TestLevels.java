@@ -6,9 +6,9 @@ import java.util.List;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 
 /** Levels read from the real data files, through the same reading loop the commands use. */
 final class TestLevels {

@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.sokodb.board.Board;
-import org.sokodb.format.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
 
 /** Reads the boards of a level file through the project's readers, for solver tests. */
 public final class Levels {

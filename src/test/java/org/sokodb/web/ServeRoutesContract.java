@@ -19,9 +19,9 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.XsbReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.xsb.XsbReader;
 
 /**
  * Every page and its JSON twin, on a real catalog served by a real server, checked against
@@ -202,8 +202,8 @@ abstract class ServeRoutesContract {
             assertTrue(n.get("similarity").asDouble() >= 50, n.toString());
             assertFalse(n.get("exact_id").asText().equals(served.tinyExactId));
         }
-        assertTrue(page("/levels/" + served.tinyExactId + "/similar?threshold=90").contains("near copies")
-                || true);
+        String html = page("/levels/" + served.tinyExactId + "/similar?threshold=90");
+        assertTrue(html.contains("Near copies of") && html.contains("the level asked about"), html);
     }
 
     @Test

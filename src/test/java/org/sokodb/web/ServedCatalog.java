@@ -19,7 +19,7 @@ import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SolutionSubmission;
 import org.sokodb.catalog.imports.SourceReport;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
 
 /**

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.xsb.XsbWriter;
 
 /**
  * What {@code sokodb export} is asked to write.

@@ -3,7 +3,7 @@ package org.sokodb.catalog.export;
 import java.nio.file.Path;
 import java.util.Map;
 
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.xsb.XsbWriter;
 
 /**
  * What an export wrote, and what it left out and why.

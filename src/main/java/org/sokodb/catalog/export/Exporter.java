@@ -15,9 +15,9 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.SourceSelection;
-import org.sokodb.format.AtomicFileWriter;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.solution.SolutionPick;
 
 /**

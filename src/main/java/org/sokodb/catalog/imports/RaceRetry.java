@@ -6,11 +6,11 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.sokodb.format.LevelFiles;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.Source;
-import org.sokodb.format.SourceException;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 
 /**

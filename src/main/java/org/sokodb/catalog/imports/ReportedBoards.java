@@ -1,6 +1,6 @@
 package org.sokodb.catalog.imports;
 
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Which boards of a source have had their problems reported (a rejected board, a collision,

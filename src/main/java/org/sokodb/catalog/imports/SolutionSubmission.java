@@ -5,12 +5,6 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.solutions.SolutionSharing;
-import org.sokodb.catalog.solutions.SolutionStore;
-import org.sokodb.catalog.solutions.VerifiedSolution;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;

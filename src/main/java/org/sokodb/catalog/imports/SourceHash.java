@@ -6,9 +6,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-import org.sokodb.format.Source;
-import org.sokodb.format.SourceException;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.Sources;
 
 /** What identifies an imported source: the SHA-256 of its bytes, whatever its name. */
 final class SourceHash {

@@ -20,9 +20,9 @@ import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.solutions.BlockSolutions;
 import org.sokodb.catalog.solutions.SolutionStore;
 import org.sokodb.catalog.solutions.StoredText;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.Source;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.TrailingSteps;
 

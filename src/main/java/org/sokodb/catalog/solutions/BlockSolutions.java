@@ -3,10 +3,10 @@ package org.sokodb.catalog.solutions;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.sokodb.format.Diagnostics;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SolutionBlock;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;

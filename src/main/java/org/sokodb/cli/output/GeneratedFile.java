@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.format.AtomicFileWriter;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.generate.GeneratedLevel;
 import org.sokodb.generate.GenerationRequest;
 import org.sokodb.generate.Preset;

@@ -10,7 +10,7 @@ import org.sokodb.board.Board;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.cli.terminal.CommandFailedException;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.Sources;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;
 import org.sokodb.render.ReportMember;

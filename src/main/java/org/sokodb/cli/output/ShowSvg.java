@@ -15,7 +15,7 @@ import org.sokodb.catalog.LevelView;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
-import org.sokodb.format.AtomicFileWriter;
+import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.render.BoardSvg;
 
 /**

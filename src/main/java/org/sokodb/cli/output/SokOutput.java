@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.cli.terminal.CommandFailedException;
-import org.sokodb.format.AtomicFileWriter;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.xsb.XsbWriter;
 
 /**
  * {@code solve --out FILE.sok}: the levels with their solution blocks, written under a

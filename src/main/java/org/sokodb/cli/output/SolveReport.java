@@ -11,9 +11,9 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.XsbWriter;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.solver.SolverResult;
 
 /**

@@ -11,7 +11,7 @@ import java.util.concurrent.Future;
 
 import org.sokodb.board.Board;
 import org.sokodb.cli.terminal.CommandFailedException;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverLimits;

@@ -22,7 +22,7 @@ public final class Failures implements CommandLine.IExecutionExceptionHandler {
         if (ex instanceof org.sokodb.catalog.db.CatalogException || ex instanceof org.sokodb.verify.SolutionFileException) {
             err.println("sokodb: " + ex.getMessage());
         } else if (ex instanceof java.io.UncheckedIOException u) {
-            err.println("sokodb: " + org.sokodb.format.Sources.reason(u.getCause()));
+            err.println("sokodb: " + org.sokodb.format.source.Sources.reason(u.getCause()));
         } else {
             err.println("sokodb: internal error: " + ex + " (set SOKODB_DEBUG=1 for a trace, and please report it)");
         }

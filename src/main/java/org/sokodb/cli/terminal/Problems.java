@@ -2,8 +2,8 @@ package org.sokodb.cli.terminal;
 
 import java.io.PrintWriter;
 
-import org.sokodb.format.Diagnostics;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.SourceLocation;
 
 /**
  * Where a command reports problems with its input: one line each on stderr,

@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.sokodb.format.Source;
-import org.sokodb.format.SourceLocation;
-import org.sokodb.format.Sources;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.source.Sources;
 
 /** What the paths of a command hold before it reads them: for the progress line's total, and to refuse nothing at all. */
 public final class SourceCount {

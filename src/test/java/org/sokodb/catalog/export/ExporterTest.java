@@ -34,9 +34,9 @@ import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.cli.VerifiedExport;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.LevelStream;
-import org.sokodb.format.XsbReader;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

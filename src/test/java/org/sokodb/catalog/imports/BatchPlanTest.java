@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionCounts;
-import org.sokodb.format.Diagnostics;
-import org.sokodb.format.LevelRecord;
-import org.sokodb.format.SolutionBlock;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 

@@ -26,7 +26,7 @@ import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.StoredSolution;
-import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;

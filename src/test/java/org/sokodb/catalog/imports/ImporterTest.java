@@ -36,7 +36,7 @@ import org.sokodb.catalog.Found;
 import org.sokodb.catalog.Inventory;
 import org.sokodb.catalog.Lookup;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;

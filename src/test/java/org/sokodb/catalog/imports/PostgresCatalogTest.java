@@ -176,7 +176,7 @@ class PostgresCatalogTest {
             try (Statement s = other.createStatement()) {
                 s.executeUpdate("INSERT INTO collection (source, sha256, format, file_notes, boards, levels, new_levels,"
                         + " invalid, duplicates, imported_at) VALUES ('elsewhere.xsb', '"
-                        + SourceHash.sha256(new org.sokodb.format.Source() {
+                        + SourceHash.sha256(new org.sokodb.format.source.Source() {
                             @Override
                             public String name() {
                                 return sasquatch();

@@ -74,9 +74,9 @@ class SolutionImportTest {
     private static SolutionImportCounts importSolutions(Catalog catalog, Path levels, Path solutions,
             Fixtures.Recorder r) {
         try (SolutionFile file = SolutionFile.open(solutions.toString())) {
-            return new SolutionImport(catalog).importFile(levels.toString(), file, new org.sokodb.format.Diagnostics() {
+            return new SolutionImport(catalog).importFile(levels.toString(), file, new org.sokodb.format.source.Diagnostics() {
                 @Override
-                public void problem(org.sokodb.format.SourceLocation where, String reason) {
+                public void problem(org.sokodb.format.source.SourceLocation where, String reason) {
                     r.problem(where, reason);
                 }
 

@@ -9,8 +9,8 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.format.Source;
-import org.sokodb.format.SourceException;
+import org.sokodb.format.source.Source;
+import org.sokodb.format.source.SourceException;
 
 class SourceHashTest {
 

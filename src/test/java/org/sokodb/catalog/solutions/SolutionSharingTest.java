@@ -27,7 +27,7 @@ import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.StoredSolution;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.format.SolutionBlock;
+import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.solution.Replay;

@@ -8,8 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
-import org.sokodb.solver.Solver;
 import org.sokodb.solver.NodeBudget;
+import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 import org.sokodb.solver.maze.Distances;

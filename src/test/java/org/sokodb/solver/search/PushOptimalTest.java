@@ -11,9 +11,9 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Levels;
+import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.Solver;
-import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 

@@ -1,0 +1,144 @@
+package org.sokodb.format.source;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+
+/**
+ * A text file that appears under its name only when it is complete. It is written to a
+ * temporary sibling ({@code .NAME.sokodb-RANDOM.tmp}, same directory, so same file system),
+ * forced to disk, then renamed onto the target with {@code ATOMIC_MOVE}: a reader of the
+ * target sees the previous file or the new one, never part of it, whatever happens to the
+ * writing process. A write that fails or is abandoned ({@link #close()} without
+ * {@link #commit()}) deletes the temporary file; so does a JVM that is asked to stop (Ctrl-C,
+ * SIGTERM). Only a killed process ({@code kill -9}, power loss) leaves it behind, under its
+ * own name.
+ *
+ * <p>An existing target is replaced only when asked; otherwise {@link FileAlreadyExistsException}
+ * is thrown before anything is written, and again at commit should the target have appeared
+ * meanwhile (the temporary file is then deleted).
+ */
+public final class AtomicFileWriter implements AutoCloseable {
+    private static final int BUFFER = 1 << 16;
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final Path target;
+    private final Path temporary;
+    private final boolean replace;
+    private final FileChannel channel;
+    private final Writer writer;
+    private boolean done;
+
+    private AtomicFileWriter(Path target, Path temporary, boolean replace, FileChannel channel) {
+        this.target = target;
+        this.temporary = temporary;
+        this.replace = replace;
+        this.channel = channel;
+        this.writer = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(channel),
+                StandardCharsets.UTF_8), BUFFER);
+    }
+
+    /**
+     * Starts writing {@code target} (UTF-8).
+     *
+     * @param replace whether an existing target may be replaced
+     * @throws FileAlreadyExistsException when the target exists and {@code replace} is false
+     * @throws NoSuchFileException when the target's directory does not exist
+     */
+    public static AtomicFileWriter create(Path target, boolean replace) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        if (Files.isDirectory(absolute)) {
+            throw new IOException("it is a directory");
+        }
+        if (!replace && Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
+            throw new FileAlreadyExistsException(target.toString());
+        }
+        Path dir = absolute.getParent();
+        if (!Files.isDirectory(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, "no such directory");
+        }
+        while (true) {
+            Path temporary = dir.resolve("." + absolute.getFileName() + ".sokodb-"
+                    + HexFormat.of().toHexDigits(RANDOM.nextInt()) + ".tmp");
+            FileChannel channel;
+            try {
+                // CREATE_NEW, not createTempFile: the file gets the usual permissions (umask), not 0600
+                channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                continue;
+            }
+            temporary.toFile().deleteOnExit();
+            return new AtomicFileWriter(target, temporary, replace, channel);
+        }
+    }
+
+    /** Where the text goes (buffered); do not close it, {@link #commit()} or {@link #close()} this instead. */
+    public Writer writer() {
+        return writer;
+    }
+
+    /** The temporary file being written. */
+    public Path temporary() {
+        return temporary;
+    }
+
+    public Path target() {
+        return target;
+    }
+
+    /** Finishes the file: flush, force to disk, rename onto the target in one step. */
+    public void commit() throws IOException {
+        if (done) {
+            throw new IllegalStateException("already finished");
+        }
+        try {
+            writer.flush();
+            channel.force(true);
+            writer.close();
+            if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+            done = true;
+        } finally {
+            if (!done) {
+                abandon();
+            }
+        }
+    }
+
+    /** Abandons the file unless it was committed: the temporary file is deleted, the target left as it was. */
+    @Override
+    public void close() {
+        if (!done) {
+            abandon();
+        }
+    }
+
+    private void abandon() {
+        done = true;
+        try {
+            writer.close();
+        } catch (IOException e) {
+            // the file is being thrown away; a failure to flush it does not matter
+        }
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+            // nothing better to do; deleteOnExit will try again
+        }
+    }
+}

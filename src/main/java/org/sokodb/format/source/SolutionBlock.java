@@ -1,0 +1,25 @@
+package org.sokodb.format.source;
+
+/**
+ * A solution or saved game as written under a level: its block title ("Solution",
+ * "Solution/Moves 517/155", "SaveGame 428/162", a solver's name, or empty), the raw
+ * move text exactly as read (possibly with RLE, line breaks removed), the notes after
+ * it ({@code Solver:}, {@code Date:} …) and the 1-based line where the moves start.
+ */
+public record SolutionBlock(String title, String moves, String notes, int line) {
+    public SolutionBlock {
+        java.util.Objects.requireNonNull(title);
+        java.util.Objects.requireNonNull(moves);
+        java.util.Objects.requireNonNull(notes);
+    }
+
+    /**
+     * True when the block title says it is a saved game (a snapshot), not a solution:
+     * {@code SaveGame 428/162}, {@code Snapshot1}, {@code First Sokoban snapshot}.
+     */
+    public boolean isSnapshot() {
+        String t = title.trim().toLowerCase(java.util.Locale.ROOT);
+        return t.startsWith("savegame") || t.startsWith("save game") || t.startsWith("saved game")
+                || t.contains("snapshot");
+    }
+}
