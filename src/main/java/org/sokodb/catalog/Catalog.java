@@ -109,6 +109,21 @@ public final class Catalog implements AutoCloseable {
         return database.compact();
     }
 
+    /** See {@link Database#limitCache(long)}. */
+    public void limitCache(long kib) {
+        database.limitCache(kib);
+    }
+
+    /** See {@link Database#connectionLost()}. */
+    public boolean connectionLost() {
+        return database.connectionLost();
+    }
+
+    /** See {@link Database#reconnect()}. */
+    public void reconnect() {
+        database.reconnect();
+    }
+
     /** See {@link Database#flushCommits()}. */
     public void flushCommits() {
         database.flushCommits();

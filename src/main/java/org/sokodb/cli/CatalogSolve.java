@@ -2,6 +2,7 @@ package org.sokodb.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,12 +12,14 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.solving.CatalogSolving;
+import org.sokodb.catalog.solving.HeldClaims;
 import org.sokodb.catalog.solving.SearchReport;
 import org.sokodb.catalog.solving.SolveRun;
 import org.sokodb.catalog.solving.SolveTask;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
@@ -53,7 +56,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
     static int call(SolveCommand command, SolverLimits limits, int parallel, SolveMode mode, long memoryCap) {
         CommandLine cl = command.spec.commandLine();
         if (!command.catalog) {
-            throw new ParameterException(cl, "--source and --limit go with --catalog");
+            throw new ParameterException(cl, "--source, --limit and --no-wait go with --catalog");
         }
         if (!command.paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
@@ -78,25 +81,56 @@ final class CatalogSolve implements SolvingQueue.Sink {
                     limits.nodeLimit(), command.sources, command.limit);
             try (SokOutput sok = SokOutput.open(command.out);
                     SolveReport report = new SolveReport(progress.out(), command.json, sok, problems, progress)) {
-                CatalogSolve sink = new CatalogSolve(new CatalogSolving(catalog, run), report, problems, progress);
+                PrintWriter notices = progress.err();
+                CatalogSolving solving = new CatalogSolving(catalog, run, line -> notices.println("sokodb: " + line));
+                CatalogSolve sink = new CatalogSolve(solving, report, problems, progress);
+                boolean allTaken;
                 try (SolvingQueue queue = new SolvingQueue(parallel, limits, mode, sink, SolvingQueue.Order.FINISHED)) {
-                    sink.run(queue, parallel);
+                    allTaken = sink.run(queue, parallel, !command.noWait);
                 }
                 sok.commit();
                 progress.finish();
-                return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
+                return report.allSolved() && allTaken ? problems.exitCode() : ExitCodes.REJECTED;
             } catch (IOException e) {
                 throw OutputFile.cannotWrite(command.out, e);
             }
         }
     }
 
-    /** Feeds the queue {@code parallel} groups at a time until the catalog has none left for this run. */
-    void run(SolvingQueue queue, int parallel) {
+    /**
+     * Feeds the queue {@code parallel} groups at a time until the catalog has none left for
+     * this run. When the only groups left are claimed by other workers (a shared catalog), says
+     * how many, by whom and until when, and waits for them to be stored or to lapse (then takes
+     * them) unless {@code wait} is false.
+     *
+     * @return false when it stopped with groups still claimed by others
+     */
+    boolean run(SolvingQueue queue, int parallel, boolean wait) {
+        String told = "";
         while (true) {
             List<SolveTask> batch = solving.next(parallel);
             if (batch.isEmpty()) {
-                break;
+                // this worker's own searches first: they store and free what they hold
+                queue.finish();
+                List<HeldClaims> held = solving.wantsMore() ? solving.heldByOthers() : List.of();
+                if (held.isEmpty()) {
+                    batch = solving.next(parallel);
+                    if (batch.isEmpty()) {
+                        break;
+                    }
+                } else {
+                    String line = held(held) + (wait ? "; waiting for them to be stored or to lapse (--no-wait ends instead)"
+                            : "; not waiting for them (--no-wait)");
+                    if (!line.equals(told)) {
+                        progress.err().println("sokodb: " + line);
+                        told = line;
+                    }
+                    if (!wait) {
+                        return false;
+                    }
+                    pause(HELD_POLL);
+                    continue;
+                }
             }
             for (SolveTask t : batch) {
                 LevelRecord record = record(t);
@@ -112,6 +146,32 @@ final class CatalogSolve implements SolvingQueue.Sink {
             }
         }
         queue.finish();
+        return true;
+    }
+
+    /** How often a worker with nothing to take looks again at the claims of others. */
+    private static final Duration HELD_POLL = Duration.ofSeconds(5);
+
+    /** "3 groups are claimed by other workers: host:12 holds 2 until 2026-11-23T07:10:04Z, …". */
+    static String held(List<HeldClaims> held) {
+        long groups = held.stream().mapToLong(HeldClaims::groups).sum();
+        StringBuilder line = new StringBuilder();
+        line.append(groups).append(groups == 1 ? " group is" : " groups are").append(" claimed by other workers: ");
+        for (int i = 0; i < held.size(); i++) {
+            HeldClaims h = held.get(i);
+            line.append(i == 0 ? "" : ", ").append(h.worker()).append(" holds ").append(h.groups()).append(" until ")
+                    .append(SolveStatus.instant(h.until()));
+        }
+        return line.toString();
+    }
+
+    private static void pause(Duration d) {
+        try {
+            Thread.sleep(d.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CommandFailedException("interrupted");
+        }
     }
 
     @Override

@@ -14,6 +14,7 @@ import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
 import org.sokodb.cli.output.NearRows;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
@@ -46,6 +47,9 @@ final class NearDups {
             }
             DuplicateFilter filter = new DuplicateFilter(c.across, only);
             IndexProgress fill = NearProgress.on(progress);
+            if (mode == NearMode.SIMILAR) {
+                requireMemory(queries.similarMemoryNeeded());
+            }
             if (c.html != null) {
                 List<Near> rows = new ArrayList<>();
                 queries.nearDuplicates(mode, threshold, filter, fill, rows::add);
@@ -60,6 +64,20 @@ final class NearDups {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Ends the command before it starts, in one line, when the heap cannot hold what
+     * {@code dups --similar} needs (docs/similar.md), with the figure to ask for.
+     */
+    private static void requireMemory(long needed) {
+        long heap = Runtime.getRuntime().maxMemory();
+        if (needed > heap) {
+            long mib = (needed >> 20) + 1;
+            throw new CommandFailedException("dups --similar needs about " + mib + " MiB of memory for this catalog and"
+                    + " may use " + (heap >> 20) + " MiB here: run it where " + mib + " MiB are free, with"
+                    + " SOKODB_JAVA_OPTS=-Xmx" + mib + "m");
+        }
     }
 
     private static String scope(NearMode mode, double threshold) {

@@ -49,7 +49,8 @@ import picocli.CommandLine.Spec;
                     + "and threads/2 levels are solved at once.",
             "With --catalog: the catalog's levels without a solution instead, one per Unique-Id group, each "
                     + "solution stored and carried to the group's other levels; on PostgreSQL several processes "
-                    + "share the work.",
+                    + "share the work: a worker waits for groups other workers hold, and takes them over when a "
+                    + "killed worker's claims lapse (docs/postgresql.md); --status shows the team's progress.",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -66,6 +67,14 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--limit", paramLabel = "N", description = "With --catalog: search at most N groups")
     int limit = Integer.MAX_VALUE;
+
+    @Option(names = "--status", description = "With --catalog: only show where the catalog's solving stands (groups "
+            + "solved, unsolvable, timed out, claimed by each worker now) and search nothing")
+    boolean status;
+
+    @Option(names = "--no-wait", description = "With --catalog: when the only groups left are claimed by other "
+            + "workers, say so and end instead of waiting to take those whose claims lapse")
+    boolean noWait;
 
     @ParentCommand
     Main main;
@@ -128,7 +137,10 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
-        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
+        if (status) {
+            return SolveStatus.call(this);
+        }
+        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait) {
             return CatalogSolve.call(this, limits, parallel, mode, cap);
         }
         if (paths.isEmpty()) {

@@ -202,6 +202,16 @@ public final class Packed {
         System.arraycopy(planes, 0, into, at, planes.length);
     }
 
+    /**
+     * The planes 0–2 of the four orientations without a mirror (Symmetry order), 12 longs from
+     * {@code at}: what {@link PackedWindows} keeps.
+     */
+    void copyKeptPlanes(long[] into, int at) {
+        for (int o = 0; o < 4; o++) {
+            System.arraycopy(planes, 4 * o, into, at + 3 * o, 3);
+        }
+    }
+
     /** The open squares. */
     int open() {
         return open;
@@ -219,21 +229,23 @@ public final class Packed {
         if (countBound(a, b) > allowed(MAX_AREA, (100.0 - threshold) / 100.0)) {
             return false;
         }
-        return reaches(a.planes, 0, a.sizes[0], a.sizes[1], b.planes, 0, b.sizes[0], b.sizes[1], b.open, threshold);
+        return reaches(a.planes, 0, a.sizes[0], a.sizes[1], b.planes, 0, 4, b.sizes[0], b.sizes[1], b.open, threshold);
     }
 
     /**
-     * {@link #reaches(Packed, Packed, double)} on planes kept elsewhere, in the layout of
-     * {@link #copyPlanes} (32 longs from {@code at}), with each grid's width and height as it
-     * stands and the second's open squares.
+     * {@link #reaches(Packed, Packed, double)} on planes kept elsewhere: the first level's
+     * planes 0–2 as it stands from {@code at}, the second's 8 orientations in Symmetry order
+     * from {@code bt}, {@code stride} longs apart (planes 0–2 first: 4 in the layout of
+     * {@link #copyPlanes}, 3 without the open squares, which are the squares of any category),
+     * with each grid's width and height as it stands and the second's open squares.
      */
-    static boolean reaches(long[] first, int at, int aw, int ah, long[] second, int bt, int bw0, int bh0, int bOpen,
-            double threshold) {
+    static boolean reaches(long[] first, int at, int aw, int ah, long[] second, int bt, int stride, int bw0, int bh0,
+            int bOpen, double threshold) {
         double slack = (100.0 - threshold) / 100.0;
         long a0 = first[at];
         long a1 = first[at + 1];
         long a2 = first[at + 2];
-        int aOpen = Long.bitCount(first[at + 3]);
+        int aOpen = Long.bitCount(a0 | a1 | a2);
         int gap = Math.abs(aOpen - bOpen);
         for (Symmetry s : TURNS) {
             int o = s.ordinal();
@@ -244,11 +256,11 @@ public final class Packed {
             // a column move once per dx; each row offset is then a plain shift by 8 bits a row
             for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
                 int width = Math.max(aw, dx + bw) - Math.min(0, dx);
-                int p = bt + 4 * o;
+                int p = bt + stride * o;
                 long m0 = move(second[p], dx, 0);
                 long m1 = move(second[p + 1], dx, 0);
                 long m2 = move(second[p + 2], dx, 0);
-                long m3 = move(second[p + 3], dx, 0);
+                long m3 = m0 | m1 | m2;
                 for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
                     int area = width * (Math.max(ah, dy + bh) - Math.min(0, dy));
                     int allowed = allowed(area, slack);

@@ -3,7 +3,6 @@ package org.sokodb.similar;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
@@ -46,77 +45,122 @@ public final class PackedPairs {
 
     /** Every pair of {@code grids} at least {@code threshold} percent alike that the keys find, as {@link CandidatePairs#find} gives them. */
     public static Found alike(List<Grid> grids, Sketch sketch, double threshold) {
-        return alike(grids.size(), grids::get, sketch, threshold);
+        PackedWindows packed = new PackedWindows(grids.size());
+        packed.addAll(grids);
+        return alike(packed, sketch, threshold);
     }
 
     /**
-     * The same for {@code count} levels whose grids {@code gridOf} makes (on every core, once
-     * each): only the grids of levels too large to pack are kept, so a catalog of small rooms
-     * is held as its packed windows alone (256 bytes a level).
+     * Memory the search takes besides the windows for {@code count} levels, in bytes: a
+     * band's entries (40 longs a level) and room for the pairs found (16 a level as long
+     * numbers, Boxoban has 10 at 90 %) and a band's pairs before they are checked (8 a level).
      */
-    public static Found alike(int count, IntFunction<Grid> gridOf, Sketch sketch, double threshold) {
-        Windows packed = new Windows(count, gridOf);
-        int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
-        int low = idBits + 6;
-        long idMask = (1L << idBits) - 1;
-        long[] entries = new long[count * PER_LEVEL];
-        long[] byPart = new long[entries.length];
+    public static long memoryBeyondWindows(long count) {
+        return count * (8L * PER_LEVEL + 8L * 16 + 8L * 8);
+    }
+
+    /**
+     * The same for the levels packed in {@code packed}, which hold only the grids of levels
+     * too large to pack, the others as their windows ({@link PackedWindows}: 100 bytes a
+     * level). Memory beyond them: one band's entries at a time ({@link #memoryBeyondWindows}),
+     * partitioned in place, and the pairs as one sorted run per band.
+     */
+    public static Found alike(PackedWindows packed, Sketch sketch, double threshold) {
+        long[] entries = new long[packed.size() * PER_LEVEL];
         LongAdder candidates = new LongAdder();
         LongAdder passed = new LongAdder();
-        long[] pairs = new long[0];
+        PairRuns pairs = new PairRuns();
         // the most squares that may differ, by the common box's area (at most 12 × 12: one square beyond flush)
         int[] allowed = new int[13 * 13];
         for (int area = 0; area < allowed.length; area++) {
             allowed[area] = Packed.allowed(area, (100.0 - threshold) / 100.0);
         }
         for (int b = 0; b < sketch.bands(); b++) {
-            int band = b;
-            IntStream.range(0, count).parallel().forEach(i -> {
-                int at = i * PER_LEVEL;
-                for (int s = 0; s < 8; s++) {
-                    for (int t = 0; t < SHIFTS.length; t++) {
-                        long key = packed.fits(i) ? packed.key(sketch, i, s, t, band)
-                                : sketch.key(packed.large(i), TURNS[s], SHIFTS[t][0], SHIFTS[t][1], band);
-                        entries[at++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
-                    }
-                }
-            });
-            // the keys are mixed, so their top bits spread the entries evenly over the parts:
-            // each part is sorted and its buckets worked on at once, while it is in the cache
-            int[] starts = new int[PARTS + 1];
-            for (long e : entries) {
-                starts[(int) (e >>> 64 - PART_BITS) + 1]++;
-            }
-            for (int k = 0; k < PARTS; k++) {
-                starts[k + 1] += starts[k];
-            }
-            int[] next = Arrays.copyOf(starts, PARTS);
-            for (long e : entries) {
-                byPart[next[(int) (e >>> 64 - PART_BITS)]++] = e;
-            }
-            long[][] found = new long[PARTS][];
-            IntStream.range(0, PARTS).parallel().forEach(k -> {
-                Pairs out = new Pairs();
-                int start = starts[k];
-                int stop = starts[k + 1];
-                Arrays.sort(byPart, start, stop);
-                while (start < stop) {
-                    int end = start + 1;
-                    while (end < stop && (byPart[end] >>> low) == (byPart[start] >>> low)) {
-                        end++;
-                    }
-                    if (end - start > 1 && end - start <= CandidatePairs.MAX_BUCKET) {
-                        bucket(byPart, start, end, idBits, idMask, packed, allowed, out);
-                    }
-                    start = end;
-                }
-                candidates.add(out.candidates);
-                passed.add(out.passed);
-                found[k] = out.toArray();
-            });
-            pairs = merge(pairs, found, packed, threshold);
+            long[][] found = band(entries, packed, sketch, b, allowed, candidates, passed);
+            pairs.add(fresh(pairs, found, packed, threshold));
         }
-        return new Found(pairs, candidates.sum(), passed.sum());
+        entries = null;
+        return new Found(pairs.all(), candidates.sum(), passed.sum());
+    }
+
+    /** The pairs each part of band {@code band} found (a part's sorted, without repeats), not yet confirmed. */
+    private static long[][] band(long[] entries, PackedWindows packed, Sketch sketch, int band, int[] allowed,
+            LongAdder candidates, LongAdder passed) {
+        int count = packed.size();
+        int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
+        int low = idBits + 6;
+        long idMask = (1L << idBits) - 1;
+        IntStream.range(0, count).parallel().forEach(i -> {
+            int at = i * PER_LEVEL;
+            boolean fits = packed.fits(i);
+            for (int s = 0; s < 8; s++) {
+                long p0 = fits ? packed.plane(i, s, 0) : 0;
+                long p1 = fits ? packed.plane(i, s, 1) : 0;
+                long p2 = fits ? packed.plane(i, s, 2) : 0;
+                for (int t = 0; t < SHIFTS.length; t++) {
+                    int dx = SHIFTS[t][0];
+                    int dy = SHIFTS[t][1];
+                    long key = fits ? sketch.key(Packed.move(p0, dx, dy), Packed.move(p1, dx, dy), Packed.move(p2, dx, dy), band)
+                            : sketch.key(packed.large(i), TURNS[s], dx, dy, band);
+                    entries[at++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
+                }
+            }
+        });
+        // the keys are mixed, so their top bits spread the entries evenly over the parts:
+        // each part is sorted and its buckets worked on at once, while it is in the cache
+        int[] starts = partition(entries);
+        long[][] found = new long[PARTS][];
+        IntStream.range(0, PARTS).parallel().forEach(k -> {
+            Pairs out = new Pairs();
+            int start = starts[k];
+            int stop = starts[k + 1];
+            Arrays.sort(entries, start, stop);
+            while (start < stop) {
+                int end = start + 1;
+                while (end < stop && (entries[end] >>> low) == (entries[start] >>> low)) {
+                    end++;
+                }
+                if (end - start > 1 && end - start <= CandidatePairs.MAX_BUCKET) {
+                    bucket(entries, start, end, idBits, idMask, packed, allowed, out);
+                }
+                start = end;
+            }
+            candidates.add(out.candidates);
+            passed.add(out.passed);
+            found[k] = out.toArray();
+        });
+        return found;
+    }
+
+    /**
+     * Orders {@code entries} by their top {@link #PART_BITS} bits in place (one cycle of swaps
+     * a misplaced entry, as an in-place radix sort does its first digit) and returns where each
+     * part starts, with the end at {@code PARTS}: no second array of every entry.
+     */
+    static int[] partition(long[] entries) {
+        int[] starts = new int[PARTS + 1];
+        for (long e : entries) {
+            starts[(int) (e >>> 64 - PART_BITS) + 1]++;
+        }
+        for (int k = 0; k < PARTS; k++) {
+            starts[k + 1] += starts[k];
+        }
+        int[] next = Arrays.copyOf(starts, PARTS);
+        for (int k = 0; k < PARTS; k++) {
+            int end = starts[k + 1];
+            while (next[k] < end) {
+                long e = entries[next[k]];
+                int d = (int) (e >>> 64 - PART_BITS);
+                while (d != k) {
+                    long displaced = entries[next[d]];
+                    entries[next[d]++] = e;
+                    e = displaced;
+                    d = (int) (e >>> 64 - PART_BITS);
+                }
+                entries[next[k]++] = e;
+            }
+        }
+        return starts;
     }
 
     /**
@@ -129,7 +173,7 @@ public final class PackedPairs {
      * either move took out of the window (one of the moves is none): {@link Packed}'s exact
      * count for that placement, whichever of the two is moved (the measure is symmetric).
      */
-    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, Windows packed,
+    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, PackedWindows packed,
             int[] allowed, Pairs out) {
         int n = end - start;
         int plainEntries = 0;
@@ -166,7 +210,8 @@ public final class PackedPairs {
                 dx[e] = SHIFTS[t][0];
                 dy[e] = SHIFTS[t][1];
                 if (packed.fits(i)) {
-                    packed.placeInto(i, (int) (entries[p] >>> idBits + 3 & 7), t, at, e);
+                    packed.placeInto(i, (int) (entries[p] >>> idBits + 3 & 7), SHIFTS[t][0], SHIFTS[t][1], planes, lost, width,
+                            height, e);
                 } else {
                     allPacked = false;
                 }
@@ -208,94 +253,6 @@ public final class PackedPairs {
         out.candidates += candidates;
     }
 
-    /**
-     * The packed windows of every level side by side, the 32 longs of a level's 8
-     * orientations in one place ({@link Packed}), so that reading an entry of a bucket costs
-     * one trip to memory, not one per object and array; with each level's width, height and
-     * open squares (−1 for a level too large to pack).
-     */
-    private static final class Windows {
-        /** The grids of the levels too large to pack (null for the others). */
-        private final Grid[] large;
-        private final long[] planes;
-        private final int[] dims;
-
-        Windows(int count, IntFunction<Grid> gridOf) {
-            large = new Grid[count];
-            planes = new long[32 * count];
-            dims = new int[count];
-            IntStream.range(0, count).parallel().forEach(i -> {
-                Grid g = gridOf.apply(i);
-                if (!Packed.fits(g)) {
-                    large[i] = g;
-                }
-                dims[i] = Packed.of(g).map(p -> {
-                    p.copyPlanes(planes, 32 * i);
-                    return g.width() | g.height() << 8 | p.open() << 16;
-                }).orElse(-1);
-            });
-        }
-
-        boolean fits(int i) {
-            return dims[i] >= 0;
-        }
-
-        /** The grid of a level too large to pack. */
-        Grid large(int i) {
-            return large[i];
-        }
-
-        /** The grid of any level: kept, or rebuilt from its planes. */
-        private Grid grid(int i) {
-            int d = dims[i];
-            return d < 0 ? large[i] : Packed.grid(d & 0xFF, d >>> 8 & 0xFF, planes[32 * i], planes[32 * i + 1], planes[32 * i + 2]);
-        }
-
-        /**
-         * Whether levels {@code i} and {@code j} are at least {@code threshold} percent alike:
-         * the measure's answer, from the planes when both pack ({@link Packed#reaches}: the
-         * measure's own count at each of its placements, and its test), else the measure's.
-         */
-        boolean reaches(int i, int j, double threshold) {
-            if (!fits(i) || !fits(j)) {
-                return Similarity.reaches(grid(i), grid(j).orientations(), threshold);
-            }
-            int a = dims[i];
-            int b = dims[j];
-            return Packed.reaches(planes, 32 * i, a & 0xFF, a >>> 8 & 0xFF, planes, 32 * j, b & 0xFF, b >>> 8 & 0xFF,
-                    b >>> 16, threshold);
-        }
-
-        /** The band key of level {@code i} turned by {@code s} and moved by move {@code t} ({@link Sketch#key(Grid, Symmetry, int, int, int)}'s). */
-        long key(Sketch sketch, int i, int s, int t, int band) {
-            int o = 32 * i + 4 * s;
-            int dx = SHIFTS[t][0];
-            int dy = SHIFTS[t][1];
-            return sketch.key(Packed.move(planes[o], dx, dy), Packed.move(planes[o + 1], dx, dy),
-                    Packed.move(planes[o + 2], dx, dy), band);
-        }
-
-        /**
-         * Level {@code i} turned by {@code s} and moved by move {@code t}, written at entry
-         * {@code e} of a bucket: its planes 0–2, the open squares the move took out of the
-         * window, the turned width and height.
-         */
-        void placeInto(int i, int s, int t, Scratch at, int e) {
-            int o = 32 * i + 4 * s;
-            int dx = SHIFTS[t][0];
-            int dy = SHIFTS[t][1];
-            at.planes[3 * e] = Packed.move(planes[o], dx, dy);
-            at.planes[3 * e + 1] = Packed.move(planes[o + 1], dx, dy);
-            at.planes[3 * e + 2] = Packed.move(planes[o + 2], dx, dy);
-            int d = dims[i];
-            at.lost[e] = (d >>> 16) - Long.bitCount(Packed.move(planes[o + 3], dx, dy));
-            int w = d & 0xFF;
-            int h = d >>> 8 & 0xFF;
-            at.width[e] = TURNS[s].width(w, h);
-            at.height[e] = TURNS[s].height(w, h);
-        }
-    }
-
     /** A part's room for one bucket's entries as placed. */
     private static final class Scratch {
         int[] level = new int[0];
@@ -324,15 +281,16 @@ public final class PackedPairs {
     }
 
     /**
-     * Adds the pairs of one band not found before, each confirmed once at every placement of
-     * the measure ({@link Windows#reaches}).
+     * The pairs of one band not found before, each confirmed once at every placement of the
+     * measure ({@link PackedWindows#reaches}), sorted.
      */
-    private static long[] merge(long[] pairs, long[][] found, Windows packed, double threshold) {
+    private static long[] fresh(PairRuns known, long[][] found, PackedWindows packed, double threshold) {
         long[] all = new long[Arrays.stream(found).mapToInt(f -> f.length).sum()];
         int n = 0;
-        for (long[] f : found) {
-            System.arraycopy(f, 0, all, n, f.length);
-            n += f.length;
+        for (int k = 0; k < found.length; k++) {
+            System.arraycopy(found[k], 0, all, n, found[k].length);
+            n += found[k].length;
+            found[k] = null;
         }
         Arrays.parallelSort(all);
         int unique = 0;
@@ -341,15 +299,10 @@ public final class PackedPairs {
                 all[unique++] = all[p];
             }
         }
-        long[] fresh = LongStream.of(Arrays.copyOf(all, unique)).parallel()
-                .filter(p -> Arrays.binarySearch(pairs, p) < 0)
+        int unknown = known.removeKnown(all, unique);
+        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
                 .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
                 .toArray();
-        long[] merged = new long[pairs.length + fresh.length];
-        System.arraycopy(pairs, 0, merged, 0, pairs.length);
-        System.arraycopy(fresh, 0, merged, pairs.length, fresh.length);
-        Arrays.parallelSort(merged);
-        return merged;
     }
 
     /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */

@@ -40,11 +40,13 @@ class PostgresSolveCatalogTest {
 
         List<Processes> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            workers.add(Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "60"));
+            workers.add(Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "60",
+                    "--no-wait"));
         }
         List<String> searched = new ArrayList<>();
         for (Processes w : workers) {
-            assertEquals(0, w.finish(), String.join("\n", w.err()));
+            // the group held elsewhere is left: each says so and ends (exit 1) instead of waiting for it
+            assertEquals(1, w.finish(), String.join("\n", w.err()));
             for (String line : w.out().subList(1, w.out().size())) {
                 String[] r = line.split("\t");
                 assertEquals("solved", r[3], line);
@@ -54,9 +56,11 @@ class PostgresSolveCatalogTest {
         assertEquals(searched.size(), new HashSet<>(searched).size(), "a group searched twice: " + searched);
         assertEquals(Set.of("2", "3", "4", "5", "6", "7", "8"), new HashSet<>(searched));
 
-        // the claimed group is all that is left; once its claim is gone a re-run searches it alone
-        Cli rerun = Cli.run("--db", url, "solve", "--catalog", "--time-limit", "60");
-        assertEquals(0, rerun.code(), rerun.err());
+        // the claimed group is all that is left (a re-run told not to wait says so and ends);
+        // once its claim is gone a re-run searches it alone
+        Cli rerun = Cli.run("--db", url, "solve", "--catalog", "--time-limit", "60", "--no-wait");
+        assertEquals(1, rerun.code(), rerun.err());
+        assertTrue(rerun.err().contains("1 group is claimed by other workers: elsewhere:1 holds 1 until "), rerun.err());
         assertEquals(1, rerun.out().lines().count(), rerun.out());
         TestPostgres.execute(url, "DELETE FROM solve_claim");
         Cli last = Cli.run("--db", url, "solve", "--catalog", "--time-limit", "60");

@@ -122,6 +122,10 @@ final class Processes {
         }
     }
 
+    long pid() {
+        return process.pid();
+    }
+
     boolean alive() {
         return process.isAlive();
     }

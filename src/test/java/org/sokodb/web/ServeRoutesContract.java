@@ -202,8 +202,8 @@ abstract class ServeRoutesContract {
             assertTrue(n.get("similarity").asDouble() >= 50, n.toString());
             assertFalse(n.get("exact_id").asText().equals(served.tinyExactId));
         }
-        assertTrue(page("/levels/" + served.tinyExactId + "/similar?threshold=90").contains("near copies")
-                || true);
+        String html = page("/levels/" + served.tinyExactId + "/similar?threshold=90");
+        assertTrue(html.contains("Near copies of") && html.contains("the level asked about"), html);
     }
 
     @Test

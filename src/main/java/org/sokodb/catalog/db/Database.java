@@ -30,12 +30,14 @@ public final class Database implements AutoCloseable {
     private static final String MIGRATIONS = "classpath:db/migration";
 
     private final DatabaseLocation location;
-    private final Handle handle;
+    private final Jdbi jdbi;
+    private Handle handle;
     /** Set once the database was shut down (after a compaction): closing has nothing left to do. */
     private boolean shutDown;
 
-    private Database(DatabaseLocation location, Handle handle) {
+    private Database(DatabaseLocation location, Jdbi jdbi, Handle handle) {
         this.location = location;
+        this.jdbi = jdbi;
         this.handle = handle;
     }
 
@@ -64,7 +66,7 @@ public final class Database implements AutoCloseable {
         if (!schemaIsCurrent(handle, schemaVersion)) {
             migrate(location, dataSource, handle::close);
         }
-        return new Database(location, handle);
+        return new Database(location, jdbi, handle);
     }
 
     /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
@@ -140,9 +142,41 @@ public final class Database implements AutoCloseable {
         return location.dialect();
     }
 
-    /** The one connection. */
+    /** The one connection (a new one after {@link #reconnect}: DAOs attached before it are gone with the old one). */
     public Handle handle() {
         return handle;
+    }
+
+    /**
+     * Whether the connection is gone (the server restarted, the network dropped it): the
+     * driver's own check, a few seconds at most.
+     */
+    public boolean connectionLost() {
+        try {
+            return handle.getConnection().isClosed() || !handle.getConnection().isValid(5);
+        } catch (SQLException e) {
+            return true;
+        }
+    }
+
+    /**
+     * Drops the connection and opens a new one to the same database, for a long run that lost
+     * its connection: what the old one had not committed is gone, as the server rolled it back.
+     *
+     * @throws CatalogException when the database cannot be reached yet
+     */
+    public void reconnect() {
+        try {
+            handle.close();
+        } catch (JdbiException e) {
+            // the old connection is broken: closing it has nothing to tell
+        }
+        try {
+            handle = jdbi.open();
+            handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
+        } catch (JdbiException e) {
+            throw cannotOpen(location, e);
+        }
     }
 
     /**
@@ -187,6 +221,20 @@ public final class Database implements AutoCloseable {
         if (location.embeddedFile() && !shutDown) {
             work("writing the catalog file", () -> {
                 handle.attach(H2FileDao.class).checkpoint();
+                return null;
+            });
+        }
+    }
+
+    /**
+     * Caps an embedded file's page cache at {@code kib} KiB (a quarter of the heap by default:
+     * {@link DatabaseLocation}), for a command that needs its heap for itself and reads the
+     * file once through; nothing for a server.
+     */
+    public void limitCache(long kib) {
+        if (location.embeddedFile() && !shutDown) {
+            work("setting the cache size", () -> {
+                handle.attach(H2FileDao.class).cacheSize(kib);
                 return null;
             });
         }

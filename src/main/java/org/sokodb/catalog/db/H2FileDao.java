@@ -3,6 +3,7 @@ package org.sokodb.catalog.db;
 import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -20,6 +21,10 @@ public interface H2FileDao {
      */
     @SqlUpdate("SHUTDOWN COMPACT")
     void shutdownCompact();
+
+    /** Sets the page cache to {@code kib} KiB from now on (it gives back what it holds beyond that as it is used). */
+    @SqlUpdate("SET CACHE_SIZE <kib>")
+    void cacheSize(@Define("kib") long kib);
 
     /** Writes what was committed to the file now, rather than up to WRITE_DELAY (half a second) later. */
     @SqlUpdate("CHECKPOINT")

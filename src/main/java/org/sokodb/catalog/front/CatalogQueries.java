@@ -77,6 +77,14 @@ public final class CatalogQueries {
     }
 
     /**
+     * Memory {@code dups --similar} needs over this catalog, in bytes, to check before it
+     * starts ({@link NearDuplicates#similarMemoryNeeded}).
+     */
+    public long similarMemoryNeeded() {
+        return new NearDuplicates(catalog).similarMemoryNeeded();
+    }
+
+    /**
      * {@code similar ID}: the boards of other levels at least {@code threshold} percent like
      * {@code level}, most alike first. The similarity index is filled first where it is
      * missing ({@code progress} is told).

@@ -69,11 +69,6 @@ public interface NearDuplicateDao {
     @RegisterConstructorMapper(LevelBoard.class)
     List<LevelBoard> withBandKeys(@Bind("keys") Long[] keys);
 
-    /** Every level (one per Exact-Id), for the catalog-wide similarity search. */
-    @SqlQuery("SELECT id, unique_id, board FROM level ORDER BY id")
-    @RegisterConstructorMapper(LevelBoard.class)
-    List<LevelBoard> all();
-
     /** Every Normalized-Id that two Unique-Ids or more share, with those Unique-Ids. */
     @SqlQuery("""
             SELECT DISTINCT normalized_id AS shared, unique_id FROM level

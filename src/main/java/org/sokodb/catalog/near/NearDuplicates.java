@@ -1,12 +1,17 @@
 package org.sokodb.catalog.near;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
@@ -17,6 +22,7 @@ import org.sokodb.similar.Grid;
 import org.sokodb.similar.Match;
 import org.sokodb.similar.PackedPairs;
 import org.sokodb.similar.PackedScan;
+import org.sokodb.similar.PackedWindows;
 import org.sokodb.similar.Similarity;
 import org.sokodb.similar.Sketch;
 
@@ -27,6 +33,12 @@ import org.sokodb.similar.Sketch;
  */
 public final class NearDuplicates {
     private static final int SLICE = 500;
+    /** Levels read at once by {@code dups --similar}. */
+    private static final int READ_BATCH = 20_000;
+    /** H2's page cache during {@code dups --similar} (a quarter of the heap otherwise). */
+    private static final long SIMILAR_CACHE_KIB = 32 * 1024;
+    /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
+    private static final long BASE_MEMORY = 160L << 20;
 
     private final Catalog catalog;
 
@@ -80,7 +92,11 @@ public final class NearDuplicates {
             List<List<String>> groups = switch (mode) {
                 case NORMALIZED -> keyed(dao.sharedNormalizedIds());
                 case WALLS -> keyed(dao.sharedWallsIds());
-                case SIMILAR -> similarGroups(dao.all(), threshold);
+                case SIMILAR -> {
+                    // the levels are read once, in row order: the heap is for the search
+                    catalog.limitCache(SIMILAR_CACHE_KIB);
+                    yield similarGroups(dao, threshold);
+                }
             };
             DuplicateDao members = catalog.dao(DuplicateDao.class);
             List<List<DuplicateDao.Member>> found = new ArrayList<>();
@@ -125,22 +141,42 @@ public final class NearDuplicates {
      * {@code threshold} percent like its group's first level (chains of pairs, each alike but
      * the ends not, would otherwise make one group of a whole generated set like Boxoban).
      */
-    static List<List<String>> similarGroups(List<NearDuplicateDao.LevelBoard> levels, double threshold) {
-        List<NearDuplicateDao.LevelBoard> reps = new ArrayList<>();
-        Map<String, Boolean> seen = new HashMap<>();
-        for (NearDuplicateDao.LevelBoard l : levels) {
-            if (seen.putIfAbsent(l.uniqueId(), true) == null) {
-                reps.add(l);
+    static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold) {
+        // the levels are read a batch at a time and only their packed windows kept (the grids
+        // of the few too large to pack), with each representative's Unique-Id as its number
+        PackedWindows packed = new PackedWindows((int) dao.countAfter(0));
+        long[] reps = new long[16];
+        int count = 0;
+        Set<Long> seen = new HashSet<>();
+        long after = 0;
+        for (List<NearDuplicateDao.LevelBoard> batch = dao.after(after, READ_BATCH); !batch.isEmpty();
+                batch = dao.after(after, READ_BATCH)) {
+            List<NearDuplicateDao.LevelBoard> fresh = new ArrayList<>();
+            for (NearDuplicateDao.LevelBoard l : batch) {
+                long u = uniqueNumber(l.uniqueId());
+                if (seen.add(u)) {
+                    fresh.add(l);
+                    if (count == reps.length) {
+                        reps = Arrays.copyOf(reps, 2 * count);
+                    }
+                    reps[count++] = u;
+                }
             }
+            packed.addAll(fresh.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList());
+            after = batch.get(batch.size() - 1).id();
         }
-        long[] alike = PackedPairs.alike(reps.size(), i -> Grid.of(NearIndex.board(reps.get(i).board())), Sketch.PAIRS,
-                threshold).pairs();
+        seen = null;
+        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold).pairs();
+        packed = null;
+        int levels = count;
+        long[] ids = reps;
+        IntFunction<String> uniqueId = x -> uniqueIdOf(ids[x]);
         // alike is sorted: the pairs of each level with later ones come together
-        int[] leader = new int[reps.size()];
-        java.util.Arrays.fill(leader, -1);
+        int[] leader = new int[levels];
+        Arrays.fill(leader, -1);
         Map<Integer, List<String>> groups = new LinkedHashMap<>();
         int p = 0;
-        for (int i = 0; i < reps.size(); i++) {
+        for (int i = 0; i < levels; i++) {
             boolean leads = leader[i] < 0;
             if (leads) {
                 leader[i] = i;
@@ -149,12 +185,36 @@ public final class NearDuplicates {
                 int j = (int) alike[p++];
                 if (leads && leader[j] < 0) {
                     leader[j] = i;
-                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(reps.get(x).uniqueId())))
-                            .add(reps.get(j).uniqueId());
+                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x))))
+                            .add(uniqueId.apply(j));
                 }
             }
         }
         return new ArrayList<>(groups.values());
+    }
+
+    /**
+     * Memory {@code dups --similar} needs over this catalog, in bytes: per level its packed
+     * windows, the search's entries and pairs ({@link PackedPairs#memoryBeyondWindows}) and its
+     * Unique-Id, and room for the rest of the program.
+     */
+    public long similarMemoryNeeded() {
+        long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
+        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondWindows(levels) + BASE_MEMORY;
+    }
+
+    /** A Unique-Id (16 hexadecimal digits, upper case, as identity spells it) as the number it spells. */
+    private static long uniqueNumber(String uniqueId) {
+        long u = Long.parseUnsignedLong(uniqueId, 16);
+        if (!uniqueIdOf(u).equals(uniqueId)) {
+            throw new IllegalStateException("not a Unique-Id: " + uniqueId);
+        }
+        return u;
+    }
+
+    private static String uniqueIdOf(long number) {
+        String digits = Long.toHexString(number).toUpperCase(Locale.ROOT);
+        return "0".repeat(16 - digits.length()) + digits;
     }
 
     private static boolean keep(List<DuplicateDao.Member> members, DuplicateFilter filter) {

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.solving;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -7,11 +8,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.solutions.SolutionSharing;
 import org.sokodb.catalog.solutions.SolutionStore;
 import org.sokodb.catalog.solutions.StoredText;
@@ -29,35 +33,44 @@ import org.sokodb.solution.ReplayResult;
  * <p>On a catalog shared by processes (PostgreSQL) workers take groups through claims: a
  * group's first level row is locked with {@code SKIP LOCKED} while a claim row is written, so
  * two workers never take the same group and none waits for another; the claim goes in the
- * transaction that stores the result. A killed worker's claim lapses after four time limits
- * and a minute (a group waits in the solving queue for up to about three). An embedded H2
- * file has one process: the groups are listed once, up front.
+ * transaction that stores the result. A worker renews its claims whenever it takes or stores
+ * a group, for {@link #claimSeconds} (twice the time limit and half a minute: a search
+ * outlives no claim, and a worker wakes at least once a time limit); a killed worker's claims
+ * lapse that long after its last renewal, and the next worker that looks takes them. A worker
+ * that loses its connection connects again and goes on ({@link #RECONNECT_FOR}). An embedded
+ * H2 file has one process: the groups are listed once, up front.
  */
 public final class CatalogSolving {
     private final Catalog catalog;
     private final SolveRun run;
-    private final SolveDao dao;
+    /** How long a worker tries to get its connection back before it gives up. */
+    static final Duration RECONNECT_FOR = Duration.ofMinutes(10);
     private final boolean shared;
     private final String worker;
     private final boolean allSources;
     private final Long[] collections;
+    private final Consumer<String> notices;
     private Deque<SolveTask> listed;
     private int handedOut;
+    private long renewedAt;
 
     /** What storing one result did. */
     public record Stored(SearchReport.Verdict verdict, int carried, Optional<String> problem) {
     }
 
-    public CatalogSolving(Catalog catalog, SolveRun run) {
+    /**
+     * @param notices where a line goes when the connection is lost and found again
+     */
+    public CatalogSolving(Catalog catalog, SolveRun run, Consumer<String> notices) {
         this.catalog = catalog;
         this.run = run;
-        this.dao = catalog.dao(SolveDao.class);
+        this.notices = notices;
         this.shared = catalog.dialect().sharedByProcesses();
         this.worker = StoredText.clamp(System.getenv().getOrDefault("HOSTNAME", "localhost") + ":"
                 + ProcessHandle.current().pid());
         SourceSelection selection = new SourceSelection(run.sources());
         this.allSources = selection.selectsAll();
-        this.collections = catalog.work("looking up sources", () -> dao.sources().stream()
+        this.collections = catalog.work("looking up sources", () -> dao().sources().stream()
                 .filter(s -> selection.covers(s.source())).map(SolveDao.Source::id).toArray(Long[]::new));
     }
 
@@ -67,20 +80,125 @@ public final class CatalogSolving {
                 .unknown(catalog.dao(SolveDao.class).sources().stream().map(SolveDao.Source::source).toList()));
     }
 
-    /** Up to {@code n} more groups to search; empty when this run has none left. */
+    /** The DAO on the current connection (a new one after a reconnection). */
+    private SolveDao dao() {
+        return catalog.dao(SolveDao.class);
+    }
+
+    /**
+     * How long a claim holds without renewal: twice the time limit and 30 s. A worker renews
+     * its claims each time it takes or stores a group, which happens at least once a time
+     * limit while it searches.
+     */
+    public long claimSeconds() {
+        return 2 * Math.max(1, run.timeLimit().toSeconds()) + 30;
+    }
+
+    /**
+     * Up to {@code n} more groups to search; empty when this run has none left, or (on a
+     * shared catalog) when every group left is claimed by another worker: {@link #heldByOthers}.
+     */
     public List<SolveTask> next(int n) {
         int want = Math.min(n, run.limit() - handedOut);
         if (want <= 0) {
             return List.of();
         }
-        List<SolveTask> tasks = shared ? claim(want) : fromList(want);
+        List<SolveTask> tasks = shared ? retrying("claiming levels to solve", () -> {
+            renew();
+            return claim(want);
+        }) : fromList(want);
         handedOut += tasks.size();
         return tasks;
     }
 
+    /** Whether this run may search more groups (its {@code --limit} is not used up). */
+    public boolean wantsMore() {
+        return handedOut < run.limit();
+    }
+
+    /** The live claims other workers hold, by worker (none on an embedded catalog). */
+    public List<HeldClaims> heldByOthers() {
+        if (!shared) {
+            return List.of();
+        }
+        return retrying("reading the claims of other workers", () -> catalog.work("reading claims",
+                () -> dao().heldByOthers(worker)));
+    }
+
+    /** This worker's name in the claims: host and process id. */
+    public String worker() {
+        return worker;
+    }
+
+    /** Extends this worker's claims, at most every quarter of {@link #claimSeconds}. */
+    private void renew() {
+        long now = System.nanoTime();
+        if (renewedAt != 0 && now - renewedAt < claimSeconds() * 250_000_000L) {
+            return;
+        }
+        catalog.work("renewing claims", () -> dao().renew(worker, claimSeconds()));
+        renewedAt = now;
+    }
+
+    /**
+     * Runs {@code body}; when it fails because the connection to a shared catalog is gone,
+     * says so, connects again (waiting 1, 2, 4 … up to 30 s between tries) and runs it again,
+     * for up to {@link #RECONNECT_FOR}. What a failed transaction did not commit the server
+     * rolled back, so running it again is running it once.
+     */
+    private <T> T retrying(String what, Supplier<T> body) {
+        long giveUpAt = 0;
+        long wait = 1;
+        while (true) {
+            try {
+                return body.get();
+            } catch (CatalogException e) {
+                if (!shared || !catalog.connectionLost()) {
+                    throw e;
+                }
+                if (giveUpAt == 0) {
+                    giveUpAt = System.nanoTime() + RECONNECT_FOR.toNanos();
+                } else if (System.nanoTime() > giveUpAt) {
+                    throw e;
+                }
+                notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait + " s");
+                sleep(wait);
+                wait = Math.min(30, 2 * wait);
+                try {
+                    catalog.reconnect();
+                    renewedAt = 0;
+                    notices.accept("connected to the catalog again");
+                } catch (CatalogException again) {
+                    // still unreachable: the next try says so
+                }
+            }
+        }
+    }
+
+    private static void sleep(long seconds) {
+        try {
+            Thread.sleep(seconds * 1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** Where the catalog's solving stands: groups by verdict, and the live claims by worker. */
+    public static Status status(Catalog catalog) {
+        return catalog.read("reading the solving status", () -> {
+            SolveDao dao = catalog.dao(SolveDao.class);
+            return new Status(dao.standing(), dao.liveClaims());
+        });
+    }
+
+    /** {@link #status}'s answer. */
+    public record Status(SolvingStanding standing, List<HeldClaims> claims) {
+    }
+
     private List<SolveTask> fromList(int want) {
         if (listed == null) {
-            listed = new ArrayDeque<>(catalog.work("listing the levels to solve", () -> dao.wanted(
+            listed = new ArrayDeque<>(catalog.work("listing the levels to solve", () -> dao().wanted(
                     run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(), allSources, collections,
                     run.limit())));
         }
@@ -92,9 +210,10 @@ public final class CatalogSolving {
     }
 
     private List<SolveTask> claim(int want) {
-        long lease = 4 * Math.max(1, run.timeLimit().toSeconds()) + 60;
+        long lease = claimSeconds();
         while (true) {
             List<SolveTask> claimed = catalog.work("claiming levels to solve", () -> catalog.handle().inTransaction(h -> {
+                SolveDao dao = dao();
                 List<SolveTask> locked = dao.lockUnclaimed(run.timeLimit().toMillis(), run.memoryBytes(),
                         run.nodeLimit(), allSources, collections, want);
                 List<SolveTask> mine = new ArrayList<>();
@@ -119,13 +238,20 @@ public final class CatalogSolving {
      * interrupted search ({@code report} empty) only gives the claim up.
      */
     public Stored store(SolveTask task, Optional<SearchReport> report) {
-        Stored stored = storeAndCommit(task, report);
+        Stored stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
         catalog.flushCommits();
+        if (shared) {
+            retrying("renewing claims", () -> {
+                renew();
+                return null;
+            });
+        }
         return stored;
     }
 
     private Stored storeAndCommit(SolveTask task, Optional<SearchReport> report) {
         return catalog.work("storing what the solver found", () -> catalog.handle().inTransaction(h -> {
+            SolveDao dao = dao();
             if (shared) {
                 dao.lockGroup(task.levelId());
                 dao.release(task.uniqueId(), worker);
@@ -164,7 +290,7 @@ public final class CatalogSolving {
                 run.solver() + " (solve --catalog)",
                 "Solution " + valid.metrics().moves() + "/" + valid.metrics().pushes(), notes);
         new SolutionStore(catalog).store(List.of(s), java.util.Map.of(task.exactId(), task.levelId()));
-        return dao.solutionId(task.levelId(), SolutionStore.sha256(valid.steps().letters())).orElseThrow();
+        return dao().solutionId(task.levelId(), SolutionStore.sha256(valid.steps().letters())).orElseThrow();
     }
 
     private static Optional<ReplayResult.Valid> replay(SolveTask task, String lurd) {

@@ -77,6 +77,46 @@ public interface SolveDao {
             @Bind("nodeLimit") long nodeLimit, @Bind("allSources") boolean allSources,
             @Bind("collections") Long[] collections, @Bind("limit") int limit);
 
+    /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now; how many it holds. */
+    @SqlUpdate("""
+            UPDATE solve_claim SET claimed_until = CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
+            WHERE claimed_by = :worker
+            """)
+    int renew(@Bind("worker") String worker, @Bind("seconds") long seconds);
+
+    /** The live claims of workers other than {@code worker}, by worker. */
+    @SqlQuery("""
+            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM solve_claim
+            WHERE claimed_until > CURRENT_TIMESTAMP AND claimed_by <> :worker
+            GROUP BY claimed_by ORDER BY claimed_by
+            """)
+    @RegisterConstructorMapper(HeldClaims.class)
+    List<HeldClaims> heldByOthers(@Bind("worker") String worker);
+
+    /**
+     * The groups of playable levels, those with a solution in some member (imported or found),
+     * and the groups by their last attempt's verdict.
+     */
+    @SqlQuery("""
+            SELECT (SELECT COUNT(DISTINCT unique_id) FROM level WHERE unplayable IS NULL) AS groups,
+                   (SELECT COUNT(DISTINCT m.unique_id) FROM level m JOIN solution s ON s.level_id = m.id) AS with_solution,
+                   (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'solved') AS solved_by_search,
+                   (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'unsolvable') AS unsolvable,
+                   (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'timeout') AS timeout,
+                   (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'memory') AS memory,
+                   (SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'failed') AS failed
+            """)
+    @RegisterConstructorMapper(SolvingStanding.class)
+    SolvingStanding standing();
+
+    /** Every live claim, by worker. */
+    @SqlQuery("""
+            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM solve_claim
+            WHERE claimed_until > CURRENT_TIMESTAMP GROUP BY claimed_by ORDER BY claimed_by
+            """)
+    @RegisterConstructorMapper(HeldClaims.class)
+    List<HeldClaims> liveClaims();
+
     /** PostgreSQL: drops a lapsed claim of a group (its worker was killed). */
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_until <= CURRENT_TIMESTAMP")
     int dropLapsedClaim(@Bind("uniqueId") String uniqueId);

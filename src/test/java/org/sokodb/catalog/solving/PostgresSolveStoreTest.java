@@ -41,7 +41,7 @@ class PostgresSolveStoreTest {
         SolveRun run = new SolveRun("sokodb test", Duration.ofSeconds(1), 1 << 20, Long.MAX_VALUE, List.of(), 1);
         SolveTask task;
         try (Catalog first = Catalogs.open(DatabaseLocation.of(url))) {
-            List<SolveTask> claimed = new CatalogSolving(first, run).next(1);
+            List<SolveTask> claimed = new CatalogSolving(first, run, line -> { }).next(1);
             assertEquals(1, claimed.size());
             task = claimed.get(0);
         }
@@ -51,7 +51,7 @@ class PostgresSolveStoreTest {
         try (Catalog a = Catalogs.open(DatabaseLocation.of(url)); Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
             List<Future<Integer>> done = new ArrayList<>();
             for (Catalog c : List.of(a, b)) {
-                CatalogSolving solving = new CatalogSolving(c, run);
+                CatalogSolving solving = new CatalogSolving(c, run, line -> { });
                 done.add(workers.submit(() -> {
                     for (int i = 0; i < rounds; i++) {
                         together.await();

@@ -1,0 +1,133 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestPostgres;
+
+/**
+ * A team of {@code solve --catalog} workers on one PostgreSQL catalog loses a member to
+ * SIGKILL in the middle of its run: its claims stay behind, another worker says who holds
+ * them and until when, {@code --status} shows them, a worker told not to wait ends with
+ * exit 1, and one that waits takes the groups over once the claims lapse. At the end every
+ * group has been attempted exactly once (one attempt row, at most one solution the solver
+ * stored, no group reported by both workers) and no claim is left.
+ */
+class PostgresSolveKillTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aKilledWorkersGroupsAreTakenOverAndNoneIsLostOrSearchedTwice() throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("boxoban.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", IntStream.rangeClosed(1, 8).toArray()));
+        Cli imported = Cli.run("--db", url, "import", levels.toString());
+        assertEquals(0, imported.code(), imported.err());
+        int groups = count(url, "SELECT COUNT(DISTINCT unique_id) FROM level");
+        assertEquals(8, groups);
+
+        Processes first = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        assertTrue(first.awaitOut(out -> out.size() >= 3), "two results before the kill: " + first.err());
+        first.kill();
+        String worker = ":" + first.pid();
+        int left = count(url, "SELECT COUNT(*) FROM solve_claim WHERE claimed_by LIKE '%" + worker + "'");
+        assertTrue(left >= 1, "the killed worker held the group it was searching");
+
+        Cli status = Cli.run("--db", url, "solve", "--catalog", "--status");
+        assertEquals(0, status.code(), status.err());
+        assertTrue(status.out().lines().anyMatch(l -> l.startsWith("claimed\t" + left + "\t")
+                && l.contains(worker + "\t")), status.out());
+        assertTrue(status.out().contains("groups\t" + groups + "\t"), status.out());
+
+        // told not to wait, a worker searches what nobody holds and ends, saying what is held
+        Cli notWaiting = Cli.run("--db", url, "solve", "--catalog", "--no-wait", "--threads", "1", "--time-limit", "2");
+        assertEquals(1, notWaiting.code(), notWaiting.err());
+        String says = left + (left == 1 ? " group is" : " groups are") + " claimed by other workers: ";
+        assertTrue(notWaiting.err().contains(says) && notWaiting.err().contains(worker + " holds " + left + " until "),
+                notWaiting.err());
+        // a worker that waits takes the killed worker's groups once their claims lapse
+        Processes waiting = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        assertEquals(0, waiting.finish(), String.join("\n", waiting.err()));
+        assertTrue(String.join("\n", waiting.err()).contains(says), "it says what it waits for: " + waiting.err());
+
+        List<String> rows = new ArrayList<>(first.out().subList(1, first.out().size()));
+        rows.addAll(notWaiting.out().lines().skip(1).toList());
+        List<String> taken = waiting.out().subList(1, waiting.out().size());
+        assertEquals(left, taken.size(), "the waiting worker searched the killed worker's groups: " + taken);
+        rows.addAll(taken);
+        Set<String> reported = new HashSet<>();
+        for (String row : rows) {
+            assertTrue(reported.add(row.split("\t")[1]), "a group reported twice: " + row);
+        }
+        assertEquals(groups, count(url, "SELECT COUNT(*) FROM solve_attempt"), "every group attempted once");
+        assertEquals(groups, count(url, "SELECT COUNT(DISTINCT a.unique_id) FROM solve_attempt a"
+                + " JOIN level l ON l.unique_id = a.unique_id"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM (SELECT level_id FROM solution WHERE carried_from IS NULL"
+                + " GROUP BY level_id HAVING COUNT(*) > 1) twice"), "a group solved twice");
+        assertEquals(count(url, "SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'solved'"),
+                count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"), "no claim left");
+
+        Cli done = Cli.run("--db", url, "solve", "--catalog", "--no-wait", "--time-limit", "2");
+        assertEquals(1, done.out().lines().count(), "nothing left to search: " + done.out());
+    }
+
+    /** A worker whose connection the server drops (as a restart would) connects again and goes on. */
+    @Test
+    void aWorkerThatLosesItsConnectionConnectsAgainAndGoesOn() throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("four.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", 1, 2, 3, 4));
+        assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        Processes worker = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        assertTrue(worker.awaitOut(out -> out.size() >= 2), "a first result: " + worker.err());
+        count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
+                + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+        String err = String.join("\n", worker.err());
+        assertTrue(err.contains("lost the connection to the catalog while ") && err.contains("connected to the catalog again"),
+                err);
+        assertEquals(4, worker.out().size() - 1, String.join("\n", worker.out()));
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"));
+    }
+
+    /** A worker told not to wait ends at once, saying who holds the groups left and until when. */
+    @Test
+    void aWorkerToldNotToWaitSaysWhoHoldsWhatIsLeft() throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("one.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", 1));
+        assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level");
+        Cli held = Cli.run("--db", url, "solve", "--catalog", "--no-wait", "--time-limit", "2");
+        assertEquals(1, held.code(), held.err());
+        assertTrue(held.err().contains("1 group is claimed by other workers: elsewhere:7 holds 1 until "
+                + "2999-01-02T03:04:05Z; not waiting for them (--no-wait)"), held.err());
+        assertEquals(1, held.out().lines().count(), held.out());
+    }
+
+    private static int count(String url, String sql) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+                ResultSet r = s.executeQuery(sql)) {
+            r.next();
+            return r.getInt(1);
+        }
+    }
+}
