@@ -36,7 +36,7 @@ class LayeringTest {
 
     /** The read-side use cases that {@code catalog.front.CatalogQueries} calls for everybody above the catalog. */
     private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.Lookup",
-            "org.sokodb.catalog.Browsing",
+            "org.sokodb.catalog.browse.Browsing",
             "org.sokodb.catalog.Duplicates", "org.sokodb.catalog.Inventory", "org.sokodb.catalog.near.NearDuplicates",
             "org.sokodb.catalog.near.NearIndex");
 
