@@ -35,7 +35,7 @@ public final class PusherExeReader implements LevelStream {
      * Opens the maps of a pusher.exe held in {@code bytes}. The maps are decoded as they are
      * asked for.
      *
-     * @throws SourceException when the bytes are not pusher.exe: no {@code MZ} signature,
+     * @throws org.sokodb.format.source.SourceException when the bytes are not pusher.exe: no {@code MZ} signature,
      *     another length (another program, or a truncated pusher.exe), a table entry outside
      *     the file
      */

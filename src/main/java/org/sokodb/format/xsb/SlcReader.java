@@ -36,7 +36,7 @@ import org.sokodb.format.source.SourceLocation;
  * {@link SourceException} with the parser's line and reason; the levels before it have been
  * returned. Text kept is bounded by {@link ReaderLimits#MAX_GAP_CHARS} per element, per
  * level's notes and for the file notes (what passes it is dropped), rows by
- * {@code BoardLimits} (through {@link BoardRows}); the whole source by {@link SourceLimits}.
+ * {@code BoardLimits} (through {@link BoardRows}); the whole source by {@link org.sokodb.format.source.SourceLimits}.
  */
 public final class SlcReader extends ReadAheadStream {
     /** The root element of an SLC file. */

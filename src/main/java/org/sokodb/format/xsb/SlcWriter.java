@@ -9,7 +9,7 @@ import java.util.List;
  * {@link SlcReader} reads back: the same titles ({@code Id}), authors ({@code Copyright}) and
  * board rows. One level at a time, like {@link XsbWriter}.
  *
- * <p>The document is UTF-8 (the writer given must encode UTF-8, as {@link AtomicFileWriter}
+ * <p>The document is UTF-8 (the writer given must encode UTF-8, as {@link org.sokodb.format.source.AtomicFileWriter}
  * does) and well-formed whatever the text: {@code & < > " '} are escaped, and characters
  * XML 1.0 cannot carry (control characters, lone surrogates) become U+FFFD. SLC has no
  * place for a level's notes or solutions: they are not written. The file notes go to the

@@ -21,7 +21,7 @@ import org.sokodb.format.source.Sources;
  *
  * <p><b>Lines.</b> LF, CRLF and lone CR all end a line. Each line is decoded on its own: ASCII,
  * else strict UTF-8, else windows-1252, so no byte in a title fails a file; byte-order marks
- * are dropped wherever they are, mangled ones too ({@link LineDecoder}). Lines longer than
+ * are dropped wherever they are, mangled ones too ({@link org.sokodb.format.source.LineDecoder}). Lines longer than
  * {@link ReaderLimits#MAX_LINE_BYTES} are skipped unread; the board they are in, or the board
  * whose text they are in, is rejected. Lines starting with {@code ::} are comments for humans
  * and are ignored.
@@ -54,7 +54,7 @@ import org.sokodb.format.source.Sources;
  * solution block has been seen, else "xsb"; like {@link #fileNotes()}, it is final when the stream is exhausted.
  */
 public final class XsbReader extends ReadAheadStream {
-    /** Where the file writes its titles; {@link LevelFiles} tells ({@link TitlesBelow}). */
+    /** Where the file writes its titles; {@link org.sokodb.format.LevelFiles} tells ({@link TitlesBelow}). */
     public enum Titles {
         /** The usual rules: a title line above the board, a {@code Title:} field or a comment under it. */
         USUAL,
