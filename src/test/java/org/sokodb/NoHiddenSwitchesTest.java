@@ -21,7 +21,7 @@ class NoHiddenSwitchesTest {
     static final ArchRule noSystemPropertySwitches = noClasses()
             .that().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.PgCredentials$Environment")
             .and().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.PgCredentials")
-            .and().doNotHaveFullyQualifiedName("org.sokodb.cli.Progress")
+            .and().doNotHaveFullyQualifiedName("org.sokodb.cli.terminal.Progress")
             .should().callMethod(System.class, "getProperty", String.class)
             .orShould().callMethod(System.class, "getProperty", String.class, String.class)
             .orShould().callMethod(Boolean.class, "getBoolean", String.class)
