@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code sokodb similar ID}: the catalog's levels like one level, most alike first. */
 @Command(name = "similar", mixinStandardHelpOptions = true,
-        description = {"List the levels at least --threshold percent like the level ID (docs/similar.md): the",
-            "share of squares that agree at the best of the 8 transforms and alignments. One row per board.",
+        description = {"List the levels at least --threshold percent like the level ID (docs/similar.md).",
+            "Similarity is the share of squares that agree at the best of the 8 transforms and alignments.",
+            "One row per board.",
             "Columns: similarity unique_id exact_id source index title transform differing. Most alike first.",
             "The first run after an import fills the similarity index (progress on stderr)."})
 final class SimilarCommand implements Callable<Integer> {
