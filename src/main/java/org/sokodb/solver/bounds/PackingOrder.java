@@ -9,12 +9,30 @@ import org.sokodb.solver.maze.Maze;
  * to the man's start first. Filled in the reverse order, the goals of a goal room are
  * packed from the far end to the entrance, so no box blocks the way of the next one. The
  * forward search prefers positions whose longest filled prefix of this order is longer.
+ *
+ * <p>{@link #leaving} is stricter about what may be taken out: a box leaves its goal only
+ * when, pulled alone (the man walking round it, the boxes still on goals in the way), it
+ * can reach a start square, so a box that can be pulled a step but not out of its corner
+ * waits until the boxes in its way are gone — filled forward, it comes before them. When
+ * no box can leave that way, the plain rule above picks one.
  */
 public final class PackingOrder {
     /** Goals (floor squares) in the order to fill them. */
     public final int[] goals;
 
     public PackingOrder(Maze maze) {
+        this(maze, false);
+    }
+
+    /** The order in which a goal is emptied only by a box that can get back to a start square. */
+    public static PackingOrder leaving(Maze maze) {
+        return new PackingOrder(maze, true);
+    }
+
+    /** Above this much work ({@code size² · goals²}) the pull of each box out is not checked. */
+    private static final long MAX_LEAVING_WORK = 2_000_000_000L;
+
+    private PackingOrder(Maze maze, boolean leave) {
         int count = maze.goals.length;
         boolean[] present = new boolean[maze.size];
         for (int g : maze.goals) {
@@ -25,6 +43,8 @@ public final class PackingOrder {
         int k = 0;
         ManReach reach = new ManReach(maze);
         boolean[] reached = new boolean[maze.size];
+        long work = (long) maze.size * maze.size * count * count;
+        PullOut check = leave && work <= MAX_LEAVING_WORK ? new PullOut(maze) : null;
         while (k < count) {
             // the man may stand anywhere outside the boxes still on goals
             java.util.Arrays.fill(reached, false);
@@ -37,9 +57,18 @@ public final class PackingOrder {
                 }
             }
             int best = -1;
-            for (int g : maze.goals) {
-                if (present[g] && pullable(maze, g, present, reached) && (best < 0 || walk[g] < walk[best])) {
-                    best = g;
+            if (check != null) {
+                for (int g : maze.goals) {
+                    if (present[g] && (best < 0 || walk[g] < walk[best]) && check.canLeave(g, present, reached)) {
+                        best = g;
+                    }
+                }
+            }
+            if (best < 0) {
+                for (int g : maze.goals) {
+                    if (present[g] && pullable(maze, g, present, reached) && (best < 0 || walk[g] < walk[best])) {
+                        best = g;
+                    }
                 }
             }
             if (best < 0) {

@@ -80,7 +80,7 @@ public final class FessSearch implements Engine {
         this.store = new NodeStore(maze.size, memoryBytes / 2);
         this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
         this.corrals = new PiCorrals(maze, dead);
-        this.features = new Features(maze, new PackingOrder(maze),
+        this.features = new Features(maze, PackingOrder.leaving(maze),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.boxes = new int[n];

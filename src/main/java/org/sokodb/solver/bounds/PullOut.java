@@ -1,0 +1,82 @@
+package org.sokodb.solver.bounds;
+
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Whether one box can be pulled from a goal back to a start square, alone: the other
+ * boxes stand still in its way, the man walks round it between pulls. A state is the box's
+ * square and the side the man stands on; a breadth first search over them, the man's area
+ * flooded once per state.
+ */
+final class PullOut {
+    private final Maze maze;
+    private final ManReach reach;
+    private final boolean[] start;
+    private final boolean[] seen;
+    private final int[] queue;
+
+    PullOut(Maze maze) {
+        this.maze = maze;
+        this.reach = new ManReach(maze);
+        this.start = new boolean[maze.size];
+        for (int b : maze.startBoxes) {
+            start[b] = true;
+        }
+        this.seen = new boolean[4 * maze.size];
+        this.queue = new int[4 * maze.size];
+    }
+
+    /**
+     * Whether the box on goal {@code g} can be pulled to a start square with boxes on the
+     * other squares of {@code present}, the man starting on a square {@code reached} marks.
+     * {@code present} is left as it was.
+     */
+    boolean canLeave(int g, boolean[] present, boolean[] reached) {
+        if (start[g]) {
+            return true;
+        }
+        java.util.Arrays.fill(seen, false);
+        int head = 0;
+        int tail = 0;
+        for (int d = 0; d < 4; d++) {
+            int man = maze.step(g, d);
+            if (man >= 0 && reached[man] && !present[man]) {
+                seen[g * 4 + d] = true;
+                queue[tail++] = g * 4 + d;
+            }
+        }
+        present[g] = false;
+        try {
+            while (head < tail) {
+                int state = queue[head++];
+                int b = state >>> 2;
+                present[b] = true;
+                reach.fill(maze.step(b, state & 3), present);
+                present[b] = false;
+                for (int d = 0; d < 4; d++) {
+                    int man = maze.step(b, d);
+                    if (man < 0 || !reach.reached(man)) {
+                        continue;
+                    }
+                    seen[b * 4 + d] = true; // the man gets there without pulling
+                    int behind = maze.step(man, d);
+                    if (behind < 0 || present[behind]) {
+                        continue;
+                    }
+                    if (start[man]) {
+                        return true;
+                    }
+                    int next = man * 4 + d;
+                    if (!seen[next]) {
+                        seen[next] = true;
+                        queue[tail++] = next;
+                    }
+                }
+            }
+            return false;
+        } finally {
+            present[g] = true;
+        }
+    }
+}
