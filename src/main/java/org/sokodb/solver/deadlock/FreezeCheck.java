@@ -36,6 +36,15 @@ public final class FreezeCheck {
         return false;
     }
 
+    /**
+     * True when the box on {@code square} can never move again without a deadlock (held on
+     * each axis by walls, dead squares or boxes that are themselves held).
+     */
+    public boolean isFrozen(int square, boolean[] box) {
+        frozenCount = 0;
+        return frozen(square, box);
+    }
+
     private boolean frozen(int s, boolean[] box) {
         int mark = frozenCount;
         asWall[s] = true;

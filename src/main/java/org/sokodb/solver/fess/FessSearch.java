@@ -44,6 +44,9 @@ public final class FessSearch implements Engine {
     private final boolean[] dead;
     private final FreezeCheck freeze;
     private final Matching matching;
+    private final GoalWalls goalWalls;
+    /** The matching of the position being expanded (its frozen goal boxes as walls). */
+    private Matching active;
     private final ManReach reach;
     private final Zobrist zobrist;
     private final NodeStore store;
@@ -75,6 +78,8 @@ public final class FessSearch implements Engine {
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
+        this.goalWalls = new GoalWalls(maze, freeze, matching);
+        this.active = matching;
         this.reach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
         this.store = new NodeStore(maze.size, memoryBytes / 2);
@@ -173,7 +178,8 @@ public final class FessSearch implements Engine {
             }
         }
         int cell = store.h(id);
-        int bound = matching.solve(boxes, n);
+        active = goalWalls.matchingFor(boxes, box);
+        int bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
             clearAllowed(corral);
             return NOTHING;
@@ -222,9 +228,9 @@ public final class FessSearch implements Engine {
             if (freeze.isDeadlock(to, box)) {
                 return;
             }
-            matching.save();
-            int h = matching.moveBox(i, to);
-            matching.restore();
+            active.save();
+            int h = active.moveBox(i, to);
+            active.restore();
             if (h >= Distances.UNREACHABLE) {
                 return;
             }

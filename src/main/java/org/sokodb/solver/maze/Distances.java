@@ -65,6 +65,40 @@ public final class Distances {
         return dist;
     }
 
+    /** Push distances to each target with the squares {@code walls} marks counted as walls. */
+    public static int[][] pushesTo(Maze maze, int[] targets, boolean[] walls) {
+        int[][] dist = new int[targets.length][];
+        for (int t = 0; t < targets.length; t++) {
+            dist[t] = walls[targets[t]] ? null : fill(maze, targets[t], walls);
+        }
+        return dist;
+    }
+
+    private static int[] fill(Maze maze, int target, boolean[] walls) {
+        int[] dist = new int[maze.size];
+        Arrays.fill(dist, UNREACHABLE);
+        int[] queue = new int[maze.size];
+        int head = 0;
+        int tail = 0;
+        dist[target] = 0;
+        queue[tail++] = target;
+        while (head < tail) {
+            int to = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int from = maze.step(to, d ^ 2);
+                if (from == Maze.NONE || walls[from] || dist[from] != UNREACHABLE) {
+                    continue;
+                }
+                int man = maze.step(from, d ^ 2);
+                if (man != Maze.NONE && !walls[man]) {
+                    dist[from] = dist[to] + 1;
+                    queue[tail++] = from;
+                }
+            }
+        }
+        return dist;
+    }
+
     /** Squares from which no target can be reached at all: a box there is lost. */
     public static boolean[] dead(Maze maze, int[][] dist) {
         boolean[] dead = new boolean[maze.size];
