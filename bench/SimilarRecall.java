@@ -15,9 +15,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.sokodb.board.Board;
-import org.sokodb.format.LevelRecord;
+import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.SourceLocation;
+import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.similar.CandidatePairs;
 import org.sokodb.similar.Grid;

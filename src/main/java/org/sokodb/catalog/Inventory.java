@@ -30,6 +30,11 @@ public final class Inventory {
         });
     }
 
+    /** The number of levels. */
+    public long levels() {
+        return catalog.work("counting levels", () -> catalog.dao(LevelDao.class).count());
+    }
+
     /** Every imported source, in import order. */
     public List<CollectionSummary> collections() {
         return catalog.work("listing collections", () -> catalog.dao(CollectionDao.class).all());

@@ -24,10 +24,18 @@ final class CatalogRoutes {
 
     private final CatalogGate gate;
     private final WriteGuard writes;
+    private final NearGroups near;
 
-    CatalogRoutes(CatalogGate gate, WriteGuard writes) {
+    CatalogRoutes(CatalogGate gate, WriteGuard writes, NearGroups near) {
         this.gate = gate;
         this.writes = writes;
+        this.near = near;
+    }
+
+    /** The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small enough to know them. */
+    private Optional<java.util.Set<String>> nearCopies() {
+        return near.groups(NearGroups.Ask.MARK) instanceof NearGroups.Grouped g ? Optional.of(g.uniqueIds())
+                : Optional.empty();
     }
 
     private Chrome chrome(String title) {
@@ -67,12 +75,22 @@ final class CatalogRoutes {
 
     void source(Context ctx) {
         SourcePage p = sourcePage(ctx);
-        Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx)));
+        Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx),
+                nearCopies()));
     }
 
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
-        ObjectNode n = Json.listing(p.boards(), "boards", Json::board);
+        Optional<java.util.Set<String>> nearCopies = nearCopies();
+        ObjectNode n = Json.listing(p.boards(), "boards", b -> {
+            ObjectNode o = Json.board(b);
+            if (nearCopies.isPresent() && b.isLevel()) {
+                o.put("has_near_copies", nearCopies.get().contains(b.uniqueId()));
+            } else {
+                o.putNull("has_near_copies");
+            }
+            return o;
+        });
         n.set("source", Json.source(p.source()));
         Json.send(ctx, 200, n);
     }

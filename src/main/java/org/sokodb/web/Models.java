@@ -21,7 +21,11 @@ public final class Models {
     public record Home(Chrome chrome, CatalogOverview overview) {
     }
 
-    public record Source(Chrome chrome, SourcePage page, String query) {
+    /** A page of a source's boards; {@code near} the Unique-Ids with a near copy, empty when the catalog is too large to know. */
+    public record Source(Chrome chrome, SourcePage page, String query, Optional<java.util.Set<String>> near) {
+        public boolean hasNearCopy(BoardEntry b) {
+            return near.isPresent() && b.isLevel() && near.get().contains(b.uniqueId());
+        }
     }
 
     /** A listing of boards found, and what was asked. */
@@ -31,6 +35,30 @@ public final class Models {
 
     public record Duplicates(Chrome chrome, Listing<DuplicateGroup> groups, boolean across, String source,
             String query) {
+    }
+
+    /** The near-duplicate groups asked for; {@code groups} empty when the catalog is too large to group in a request. */
+    public record NearDuplicates(Chrome chrome, NearRoutes.Asked asked, NearGroups.Answer answer,
+            Optional<Listing<NearGroups.Group>> groups, long maxLevels, String query) {
+        public String by() {
+            return asked.by();
+        }
+
+        public String threshold() {
+            return View.percent(asked.ask().threshold() == 0 ? NearGroups.DEFAULT_THRESHOLD : asked.ask().threshold());
+        }
+
+        public String command() {
+            return "sokodb dups " + NearRoutes.command(asked);
+        }
+
+        public long levels() {
+            return answer instanceof NearGroups.Grouped g ? g.levels() : ((NearGroups.TooLarge) answer).levels();
+        }
+
+        public long withoutNearIds() {
+            return answer instanceof NearGroups.Grouped g ? g.withoutNearIds() : 0;
+        }
     }
 
     /** Another level with the same Unique-Id, and how it relates to the one shown. */

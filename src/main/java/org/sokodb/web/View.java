@@ -32,6 +32,16 @@ public final class View {
         return "/sources/" + source;
     }
 
+    /** A percentage as a person writes it: {@code 90}, {@code 92.5}. */
+    public static String percent(double p) {
+        return p == Math.rint(p) ? Long.toString((long) p) : Double.toString(p);
+    }
+
+    /** A similarity with one decimal, as {@code dups --similar} writes it: {@code 93.8}. */
+    public static String percent1(double p) {
+        return String.format(java.util.Locale.ROOT, "%.1f", p);
+    }
+
     public static String encode(String s) {
         return URLEncoder.encode(s, StandardCharsets.UTF_8);
     }

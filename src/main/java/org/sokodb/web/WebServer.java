@@ -34,6 +34,15 @@ public final class WebServer implements AutoCloseable {
     }
 
     static WebServer start(CatalogGate gate, ServeSettings settings) {
+        return start(gate, settings, NearGroups.MAX_LEVELS);
+    }
+
+    /** As {@link #start(DatabaseLocation, ServeSettings)}, grouping near duplicates itself up to {@code nearMaxLevels} levels. */
+    static WebServer start(DatabaseLocation location, ServeSettings settings, long nearMaxLevels) {
+        return start(new CatalogGate(location), settings, nearMaxLevels);
+    }
+
+    private static WebServer start(CatalogGate gate, ServeSettings settings, long nearMaxLevels) {
         try {
             gate.check();
         } catch (HttpProblem e) {
@@ -45,7 +54,9 @@ public final class WebServer implements AutoCloseable {
         }
         RequestGuard guard = RequestGuard.forBind(settings.bind());
         WriteGuard writes = new WriteGuard(settings.allowWrite());
-        CatalogRoutes catalog = new CatalogRoutes(gate, writes);
+        NearGroups nearGroups = new NearGroups(gate, nearMaxLevels);
+        CatalogRoutes catalog = new CatalogRoutes(gate, writes, nearGroups);
+        NearRoutes near = new NearRoutes(nearGroups, writes);
         LevelRoutes levels = new LevelRoutes(gate, writes);
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
@@ -69,6 +80,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/", catalog::home);
             config.routes.get("/search", catalog::searchPage);
             config.routes.get("/duplicates", catalog::duplicatesPage);
+            config.routes.get("/near-duplicates", near::page);
             config.routes.get("/sources/{number}", catalog::source);
             config.routes.get("/sources/{number}/{index}", levels::boardAt);
             config.routes.get("/levels/<id>", levels::page);
@@ -80,6 +92,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/levels", catalog::apiSearch);
             config.routes.get("/api/v1/levels/<id>", levels::api);
             config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
+            config.routes.get("/api/v1/near-duplicates", near::api);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
             config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage(), writes));
             config.routes.exception(CatalogException.class, (e, ctx) -> answer(ctx, 503,

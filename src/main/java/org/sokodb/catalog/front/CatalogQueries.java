@@ -77,6 +77,27 @@ public final class CatalogQueries {
     }
 
     /**
+     * The near-duplicate groups of {@code dups --normalized}, {@code --walls} or
+     * {@code --similar P} over the catalog as it stands: the same groups, numbered the same,
+     * but no near-duplicate id is filled in first (the web server reads a catalog it does not
+     * write to), so a level imported before those ids existed is left out until a command
+     * fills them ({@link #levelsWithoutNearIds}).
+     */
+    public void nearGroups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
+        new NearDuplicates(catalog).groups(mode, threshold, filter, out);
+    }
+
+    /** Levels whose Normalized-Id and Walls-Id are not computed yet (imported before they existed). */
+    public long levelsWithoutNearIds() {
+        return new NearIndex(catalog).levelsWithoutNearIds();
+    }
+
+    /** The number of levels (distinct boards) in the catalog. */
+    public long levelCount() {
+        return new Inventory(catalog).levels();
+    }
+
+    /**
      * Memory {@code dups --similar} needs over this catalog, in bytes, to check before it
      * starts ({@link NearDuplicates#similarMemoryNeeded}).
      */

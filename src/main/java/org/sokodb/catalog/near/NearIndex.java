@@ -30,6 +30,12 @@ public final class NearIndex {
         this.catalog = catalog;
     }
 
+    /** Levels without a Normalized-Id and Walls-Id yet (imported before migration V3). */
+    public long levelsWithoutNearIds() {
+        return catalog.work("counting levels without near-duplicate ids",
+                () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
+    }
+
     /** Computes the Normalized-Id and Walls-Id of every level that has none yet. */
     public void fillNearIds(IndexProgress progress) {
         NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);

@@ -57,6 +57,8 @@ public final class CatalogSolving {
     private final Consumer<String> notices;
     private Deque<SolveTask> listed;
     private int handedOut;
+    /** The last level row a claim query of this worker locked: the next one goes on from there. */
+    private long lockedUpTo;
     private long renewedAt;
     /** The groups this worker has claimed and not yet stored (shared catalogs). */
     private final Set<String> searching = new HashSet<>();
@@ -235,13 +237,21 @@ public final class CatalogSolving {
         return tasks;
     }
 
+    /**
+     * Claims up to {@code want} groups. The query goes on from the last level row this worker
+     * locked ({@link #lockedUpTo}), so a worker does not walk the groups already done again at
+     * each claim (the walk would grow with the groups done: quadratic over a run); when nothing
+     * is left after it, one pass from the first level catches the groups passed by while other
+     * workers held them, whose claims may have lapsed since.
+     */
     private List<SolveTask> claim(int want) {
         long lease = claimSeconds();
         while (true) {
+            long after = lockedUpTo;
             List<SolveTask> claimed = catalog.work("claiming levels to solve", () -> catalog.handle().inTransaction(h -> {
                 SolveDao dao = dao();
                 List<SolveTask> locked = dao.lockUnclaimed(run.timeLimit().toMillis(), run.memoryBytes(),
-                        run.nodeLimit(), allSources, collections, want);
+                        run.nodeLimit(), allSources, collections, after, want);
                 List<SolveTask> mine = new ArrayList<>();
                 for (SolveTask t : locked) {
                     dao.dropLapsedClaim(t.uniqueId());
@@ -249,8 +259,15 @@ public final class CatalogSolving {
                         mine.add(t);
                     }
                 }
+                if (!locked.isEmpty()) {
+                    lockedUpTo = locked.get(locked.size() - 1).levelId();
+                }
                 return locked.isEmpty() ? null : mine;
             }));
+            if (claimed == null && after > 0) {
+                lockedUpTo = 0;
+                continue;
+            }
             if (claimed == null || !claimed.isEmpty()) {
                 return claimed == null ? List.of() : claimed;
             }

@@ -62,12 +62,13 @@ public interface SolveDao {
             @Bind("collections") Long[] collections, @Bind("limit") int limit);
 
     /**
-     * PostgreSQL: groups that want a search and that no live claim holds, their first level
-     * rows locked until the transaction ends; rows another worker has locked are skipped,
-     * not waited for. NO KEY UPDATE, not UPDATE: an import inserting an occurrence of that
-     * level (which takes KEY SHARE) is not held up.
+     * PostgreSQL: groups after level row {@code after} that want a search and that no live
+     * claim holds, their first level rows locked until the transaction ends; rows another
+     * worker has locked are skipped, not waited for. NO KEY UPDATE, not UPDATE: an import
+     * inserting an occurrence of that level (which takes KEY SHARE) is not held up.
      */
     @SqlQuery(WANTED + """
+              AND l.id > :after
               AND NOT EXISTS (SELECT 1 FROM solve_claim k WHERE k.unique_id = l.unique_id
                               AND k.claimed_until > CURRENT_TIMESTAMP)
             ORDER BY l.id LIMIT :limit FOR NO KEY UPDATE OF l SKIP LOCKED
@@ -75,7 +76,7 @@ public interface SolveDao {
     @RegisterConstructorMapper(SolveTask.class)
     List<SolveTask> lockUnclaimed(@Bind("timeLimitMs") long timeLimitMs, @Bind("memoryBytes") long memoryBytes,
             @Bind("nodeLimit") long nodeLimit, @Bind("allSources") boolean allSources,
-            @Bind("collections") Long[] collections, @Bind("limit") int limit);
+            @Bind("collections") Long[] collections, @Bind("after") long after, @Bind("limit") int limit);
 
     /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now; how many it holds. */
     @SqlUpdate("""

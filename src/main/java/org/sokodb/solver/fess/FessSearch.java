@@ -13,6 +13,7 @@ import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
@@ -91,7 +92,8 @@ public final class FessSearch implements Engine {
 
     @Override
     public SearchOutcome run(long startNanos) {
-        load(maze.startBoxes);
+        BoxBits.load(bits, maze.startBoxes);
+        unpack();
         for (int b : boxes) {
             if (dead[b]) {
                 return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
@@ -136,8 +138,8 @@ public final class FessSearch implements Engine {
         int to = (code & 0xFFFF) >>> 2;
         box[from] = false;
         box[to] = true;
-        flip(from);
-        flip(to);
+        BoxBits.flip(bits, from);
+        BoxBits.flip(bits, to);
         int man = reach.fill(maze.step(to, (code & 3) ^ 2), box);
         long key = zobrist.boxes(boxes, n) ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
         if (store.find(bits, man, key) != NodeStore.ABSENT) {
@@ -231,11 +233,11 @@ public final class FessSearch implements Engine {
             if (candidates.seen(key)) {
                 return;
             }
-            flip(from);
-            flip(to);
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
             boolean stored = store.find(bits, man, key) != NodeStore.ABSENT;
-            flip(from);
-            flip(to);
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
             if (stored) {
                 return;
             }
@@ -296,30 +298,8 @@ public final class FessSearch implements Engine {
                 SearchOutcome.since(startNanos), "fess");
     }
 
-    private void flip(int square) {
-        bits[square >>> 6] ^= 1L << square;
-    }
-
-    private void load(int[] squares) {
-        java.util.Arrays.fill(bits, 0);
-        for (int b : squares) {
-            flip(b);
-        }
-        unpack();
-    }
-
     /** Boxes from {@link #bits} into the list and the occupancy array. */
     private void unpack() {
-        java.util.Arrays.fill(box, false);
-        int k = 0;
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            while (word != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                boxes[k++] = s;
-                box[s] = true;
-            }
-        }
+        BoxBits.unpack(bits, boxes, box, null);
     }
 }

@@ -99,7 +99,7 @@ public final class OptimalSearch implements Engine {
             if (dead[b]) {
                 return unsolvable(startNanos);
             }
-            flip(b);
+            BoxBits.flip(bits, b);
         }
         unpack();
         int h0 = matching.solve(boxes, n);
@@ -191,8 +191,8 @@ public final class OptimalSearch implements Engine {
             if (h >= Distances.UNREACHABLE) {
                 return NOTHING;
             }
-            flip(from);
-            flip(to);
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
             try {
                 int man = childReach.fill(from, box);
                 long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
@@ -219,8 +219,8 @@ public final class OptimalSearch implements Engine {
                 open.push(c, g + 1 + h, tieBreak ? h : 0);
                 return NOTHING;
             } finally {
-                flip(from);
-                flip(to);
+                BoxBits.flip(bits, from);
+                BoxBits.flip(bits, to);
             }
         } finally {
             box[to] = false;
@@ -285,24 +285,9 @@ public final class OptimalSearch implements Engine {
         return m;
     }
 
-    private void flip(int square) {
-        bits[square >>> 6] ^= 1L << square;
-    }
-
     /** Boxes from {@link #bits} into the list and the occupancy array. */
     private void unpack() {
-        java.util.Arrays.fill(box, false);
-        int k = 0;
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            while (word != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                indexOf[s] = k;
-                boxes[k++] = s;
-                box[s] = true;
-            }
-        }
+        BoxBits.unpack(bits, boxes, box, indexOf);
     }
 
     /**

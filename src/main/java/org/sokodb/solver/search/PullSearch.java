@@ -89,9 +89,11 @@ public final class PullSearch implements Engine {
 
     @Override
     public SearchOutcome run(long startNanos) {
-        load(maze.startBoxes);
+        BoxBits.load(bits, maze.startBoxes);
+        unpack();
         startArea = reach.fill(maze.startMan, box);
-        load(maze.goals);
+        BoxBits.load(bits, maze.goals);
+        unpack();
         for (int b : boxes) {
             if (dead[b]) {
                 return unsolvable(startNanos);
@@ -204,8 +206,8 @@ public final class PullSearch implements Engine {
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
-        flip(from);
-        flip(to);
+        BoxBits.flip(bits, from);
+        BoxBits.flip(bits, to);
         try {
             int area = childReach.fill(manSquare, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(area);
@@ -225,35 +227,13 @@ public final class PullSearch implements Engine {
             open.push(c, WEIGHT * h + g + cost);
             return NOTHING;
         } finally {
-            flip(from);
-            flip(to);
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
         }
-    }
-
-    private void flip(int square) {
-        bits[square >>> 6] ^= 1L << square;
-    }
-
-    private void load(int[] squares) {
-        java.util.Arrays.fill(bits, 0);
-        for (int b : squares) {
-            flip(b);
-        }
-        unpack();
     }
 
     private void unpack() {
-        java.util.Arrays.fill(box, false);
-        int k = 0;
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            while (word != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                boxes[k++] = s;
-                box[s] = true;
-            }
-        }
+        BoxBits.unpack(bits, boxes, box, null);
     }
 
     /** Publishes a stored node to the forward search and joins it to the forward search's when it met it. */

@@ -100,7 +100,8 @@ public final class PushSearch implements Engine {
 
     @Override
     public SearchOutcome run(long startNanos) {
-        load(maze.startBoxes);
+        BoxBits.load(bits, maze.startBoxes);
+        unpack();
         for (int b : boxes) {
             if (dead[b]) {
                 return unsolvable(startNanos);
@@ -282,8 +283,8 @@ public final class PushSearch implements Engine {
         if (h >= Distances.UNREACHABLE) {
             return NOTHING;
         }
-        flip(from);
-        flip(to);
+        BoxBits.flip(bits, from);
+        BoxBits.flip(bits, to);
         try {
             int man = childReach.fill(manAfter, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
@@ -304,8 +305,8 @@ public final class PushSearch implements Engine {
             open.push(c, priority(g + cost, h) + goalRoom.of(box));
             return NOTHING;
         } finally {
-            flip(from);
-            flip(to);
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
         }
     }
 
@@ -313,32 +314,9 @@ public final class PushSearch implements Engine {
         return options.weight() * h + g;
     }
 
-    private void flip(int square) {
-        bits[square >>> 6] ^= 1L << square;
-    }
-
-    private void load(int[] squares) {
-        java.util.Arrays.fill(bits, 0);
-        for (int b : squares) {
-            flip(b);
-        }
-        unpack();
-    }
-
     /** Boxes from {@link #bits} into the list and the occupancy array. */
     private void unpack() {
-        java.util.Arrays.fill(box, false);
-        int k = 0;
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            while (word != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                indexOf[s] = k;
-                boxes[k++] = s;
-                box[s] = true;
-            }
-        }
+        BoxBits.unpack(bits, boxes, box, indexOf);
     }
 
     /** Publishes a stored node to the backward search and joins it to the backward search's when it met it. */

@@ -1,0 +1,139 @@
+package org.sokodb.web;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import io.javalin.http.Context;
+
+import org.sokodb.catalog.DuplicateFilter;
+import org.sokodb.catalog.browse.Listing;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearMode;
+
+/**
+ * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},
+ * {@code --walls} and {@code --normalized}, a page at a time, as {@link NearGroups} has them.
+ */
+final class NearRoutes {
+    private final NearGroups near;
+    private final WriteGuard writes;
+
+    NearRoutes(NearGroups near, WriteGuard writes) {
+        this.near = near;
+        this.writes = writes;
+    }
+
+    /** What a request asks for, parsed: every bad value a 400 naming its parameter. */
+    public record Asked(NearGroups.Ask ask, String by, String source, boolean across, int page, int size) {
+    }
+
+    static Asked asked(Context ctx) {
+        String by = Optional.ofNullable(ctx.queryParam("by")).map(String::strip).filter(s -> !s.isEmpty())
+                .orElse("similar");
+        NearMode mode = switch (by) {
+            case "similar" -> NearMode.SIMILAR;
+            case "walls" -> NearMode.WALLS;
+            case "normalized" -> NearMode.NORMALIZED;
+            default -> throw HttpProblem.badRequest("by must be similar, walls or normalized, not '"
+                    + Params.clip(by) + "'");
+        };
+        double threshold = Params.percent(ctx, "threshold", 50, 100, NearGroups.DEFAULT_THRESHOLD);
+        boolean across = Params.flag(ctx, "across");
+        String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
+        int page = Params.page(ctx);
+        int size = Params.number(ctx, "size", 1, 100).orElse(20);
+        DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));
+        return new Asked(new NearGroups.Ask(mode, mode == NearMode.SIMILAR ? threshold : 0, filter), by, source,
+                across, page, size);
+    }
+
+    /** Page {@code page} of the groups. */
+    static Listing<NearGroups.Group> page(NearGroups.Grouped all, int page, int size) {
+        List<NearGroups.Group> groups = all.groups();
+        long from = Math.min(groups.size(), (long) (page - 1) * size);
+        long to = Math.min(groups.size(), from + size);
+        return new Listing<>(groups.subList((int) from, (int) to), page, size, to < groups.size());
+    }
+
+    void page(Context ctx) {
+        Asked a = asked(ctx);
+        NearGroups.Answer answer = near.groups(a.ask());
+        Optional<Listing<NearGroups.Group>> groups = answer instanceof NearGroups.Grouped g
+                ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
+        Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(new Chrome("near duplicates", writes.token()), a,
+                answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
+    }
+
+    void api(Context ctx) {
+        Asked a = asked(ctx);
+        NearGroups.Answer answer = near.groups(a.ask());
+        ObjectNode n;
+        if (answer instanceof NearGroups.Grouped g) {
+            n = Json.listing(page(g, a.page(), a.size()), "groups", NearRoutes::group);
+            n.put("computed", true);
+            n.put("levels_without_near_ids", g.withoutNearIds());
+        } else {
+            n = Json.object();
+            n.put("page", a.page());
+            n.put("size", a.size());
+            n.put("more", false);
+            n.putArray("groups");
+            n.put("computed", false);
+            n.put("reason", reason((NearGroups.TooLarge) answer, a, near.maxLevels()));
+        }
+        n.put("by", a.by());
+        if (a.ask().mode() == NearMode.SIMILAR) {
+            n.put("threshold", a.ask().threshold());
+        } else {
+            n.putNull("threshold");
+        }
+        n.put("levels", answer instanceof NearGroups.Grouped g ? g.levels() : ((NearGroups.TooLarge) answer).levels());
+        n.put("max_levels", near.maxLevels());
+        Json.send(ctx, 200, n);
+    }
+
+    /** Why a catalog's groups are not shown, and the command that lists them. */
+    static String reason(NearGroups.TooLarge t, Asked a, long maxLevels) {
+        return String.format(Locale.ROOT, "the catalog has %,d levels; the server groups near duplicates itself "
+                + "only up to %,d levels; run: sokodb dups %s", t.levels(), maxLevels, command(a));
+    }
+
+    /** The {@code dups} options that list the same groups in a terminal. */
+    static String command(Asked a) {
+        StringBuilder sb = new StringBuilder(switch (a.ask().mode()) {
+            case SIMILAR -> "--similar " + View.percent(a.ask().threshold());
+            case WALLS -> "--walls";
+            case NORMALIZED -> "--normalized";
+        });
+        if (a.across()) {
+            sb.append(" --across");
+        }
+        if (!a.source().isEmpty()) {
+            sb.append(" --source '").append(a.source().replace("'", "'\\''")).append('\'');
+        }
+        return sb.toString();
+    }
+
+    static ObjectNode group(NearGroups.Group g) {
+        ObjectNode n = Json.object();
+        n.put("group", g.number());
+        ArrayNode members = n.putArray("members");
+        for (Near m : g.members()) {
+            ObjectNode o = members.addObject();
+            o.put("unique_id", m.uniqueId());
+            o.put("exact_id", m.exactId());
+            o.put("source", m.source());
+            o.put("index", m.index());
+            o.put("title", m.title());
+            o.put("author", m.author());
+            o.put("relation", m.relation());
+            o.put("similarity", Double.parseDouble(String.format(Locale.ROOT, "%.1f", m.similarity())));
+            o.put("board", m.written());
+        }
+        return n;
+    }
+}
