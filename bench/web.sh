@@ -9,7 +9,8 @@
 #
 # Through the plain launcher, it measures: start to first answer; after one warm-up request
 # each, the median and 99th percentile of 200 sequential requests of a level page, its JSON, a
-# search by title, a search by Exact-Id and a page of 50 boards of a source; then 8 clients
+# search by title, a search by Exact-Id and a page of 50 boards of a source (and 5 of a search
+# by a title no board has, which reads every title, and 20 of the home page); then 8 clients
 # requesting level pages, searches and source pages for SECONDS, counting answers that are not
 # 200; the server's peak resident memory (VmHWM) before and after the load. It never starts a
 # second server and stops the one it started.
@@ -48,9 +49,9 @@ print(b["exact_id"], b["title"].replace(" ", "+") or "level")')
 exact=${level%% *}
 title=${level#* }
 
-measure() {   # name, path: median and p99 of $n requests after one warm-up
+measure() {   # name, path[, count]: median and p99 of $n (or count) requests after one warm-up
     curl -sf -o /dev/null "$base$2"
-    for _ in $(seq "$n"); do
+    for _ in $(seq "${3:-$n}"); do
         curl -s -o /dev/null -w '%{time_total}\n' "$base$2"
     done | sort -n | awk -v name="$1" '{ t[NR] = $1 } END {
         printf "%s\tmedian %.1f ms\tp99 %.1f ms\n", name, t[int((NR + 1) / 2)] * 1000, t[int(NR * 0.99)] * 1000 }'
@@ -60,6 +61,8 @@ measure "level JSON" "/api/v1/levels/$exact"
 measure "search by title" "/api/v1/levels?q=$title&size=20"
 measure "search by Exact-Id" "/api/v1/levels?q=$exact"
 measure "source page (50 boards)" "/sources/$source?page=3"
+measure "search by a title no board has (5 requests)" "/api/v1/levels?q=no+such+title&size=20" 5
+measure "home page" "/" 20
 
 rss() { awk '/VmHWM/ { printf "%.0f MiB", $2 / 1024 }' "/proc/$jvm/status"; }
 echo -e "peak RSS before the load\t$(rss)"

@@ -21,6 +21,7 @@ import org.sokodb.solution.TrailingSteps;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
@@ -47,6 +48,11 @@ final class ImportCommand implements Callable<Integer> {
             + "(default: stored trimmed, with a note)")
     boolean strict;
 
+    @Option(names = "--bulk-from", paramLabel = "BOARDS", description = "A large import becomes a bulk load once it "
+            + "has written this many boards (or a quarter of the levels the catalog had, if more): the two MD5 indexes "
+            + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
+    long bulkFrom = Importer.BULK_FROM_BOARDS;
+
     @ParentCommand
     Main main;
 
@@ -60,6 +66,9 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (bulkFrom < 0) {
+            throw new ParameterException(spec.commandLine(), "--bulk-from must be 0 or more, not " + bulkFrom);
+        }
         Problems missing = new Problems(err);
         List<String> paths = SourceCount.usable(this.paths, missing);
         if (paths.isEmpty()) {
@@ -77,7 +86,7 @@ final class ImportCommand implements Callable<Integer> {
             Problems problems = new Problems(progress.err());
             try (Catalog catalog = CatalogAccess.open(main, catalogOption, progress)) {
                 where = CatalogAccess.where(catalog);
-                totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
+                totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).bulkFrom(bulkFrom)
                         .importPaths(paths, new Importer.Listener() {
                     private long boardsDone;
 

@@ -10,6 +10,11 @@ package org.sokodb.solution;
  * Reverse-mode jumps ({@code [ ]}) and Multiban pusher changes ({@code { }}) are refused
  * by name rather than misread as ordinary steps.
  *
+ * <p>The work is bounded as well: the text is read once, and every turn of a repeat appends
+ * at least one step (an empty group is not repeated). Each group's steps end up at least once
+ * in the steps around it, so a parse takes at most {@code MAX_GROUP_DEPTH + 1} repeat turns
+ * per step of the result ({@link Counted#turns}).
+ *
  * <p>Moves are read here rather than by the board decoder {@code format.Rle}: whitespace
  * is ignored anywhere, only LURD letters may be repeated, and every refusal must name its
  * position in the text as the user wrote it — one pass does all three.
@@ -20,17 +25,27 @@ public final class Lurd {
 
     /** Parses {@code text}; never throws for bad input. */
     public static LurdResult parse(CharSequence text) {
+        return parseCounting(text).result();
+    }
+
+    /** A parse and the repeat turns it took. */
+    record Counted(LurdResult result, long turns) {
+    }
+
+    /** {@link #parse}, with the work it took. */
+    static Counted parseCounting(CharSequence text) {
         Parser p = new Parser(text);
         try {
             StringBuilder out = new StringBuilder(Math.min(text.length(), SolutionLimits.MAX_STEPS));
             p.sequence(out, 0, -1);
-            return new LurdResult.Parsed(new Steps(out.toString()));
+            return new Counted(new LurdResult.Parsed(new Steps(out.toString())), p.turns);
         } catch (Refusal r) {
             java.util.Optional<String> notation = ForeignNotation.of(text);
             if (notation.isPresent()) {
-                return LurdResult.Malformed.wholeText("not a LURD solution (" + notation.get() + ")");
+                return new Counted(LurdResult.Malformed.wholeText("not a LURD solution (" + notation.get() + ")"),
+                        p.turns);
             }
-            return new LurdResult.Malformed(r.index + 1, text.charAt(r.index), r.reason);
+            return new Counted(new LurdResult.Malformed(r.index + 1, text.charAt(r.index), r.reason), p.turns);
         }
     }
 
@@ -63,6 +78,8 @@ public final class Lurd {
          * text of nested groups cannot hold 64 builders of a million steps each.
          */
         private long enclosing;
+        /** Turns of the repeat loops so far. */
+        private long turns;
 
         Parser(CharSequence text) {
             this.text = text;
@@ -149,6 +166,7 @@ public final class Lurd {
         private void repeat(StringBuilder out, char c, int count, int at) {
             checkRoom(out, count, at);
             for (int i = 0; i < count; i++) {
+                turns++;
                 out.append(c);
             }
         }
@@ -161,6 +179,7 @@ public final class Lurd {
             }
             checkRoom(out, (long) group.length() * count, at);
             for (int i = 0; i < count; i++) {
+                turns++;
                 out.append(group);
             }
         }

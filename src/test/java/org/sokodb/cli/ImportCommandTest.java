@@ -31,6 +31,25 @@ class ImportCommandTest {
                 again.out());
     }
 
+    /** --bulk-from 0: a bulk load from the first source on stores what an ordinary import stores. */
+    @Test
+    void aBulkLoadFromTheFirstSourceOnStoresTheSame() {
+        String levels = TestData.path("pusher/pusher-maps-only.exe").toString();
+        String xsokoban = TestData.shipped("xsokoban").toString();
+        Cli plain = Cli.run("--db", dir.resolve("plain").toString(), "import", levels, xsokoban, levels + ".none");
+        Cli bulk = Cli.run("--db", dir.resolve("bulk").toString(), "import", "--bulk-from", "0", levels, xsokoban,
+                levels + ".none");
+        assertEquals(1, plain.code(), plain.err());
+        assertEquals(plain.err(), bulk.err());
+        assertEquals(plain.out().replace("plain.mv.db", "bulk.mv.db"), bulk.out());
+        String dups = Cli.run("--db", dir.resolve("plain").toString(), "dups").out();
+        assertTrue(dups.lines().count() > 10, "pusher.exe has XSokoban's levels: " + dups);
+        assertEquals(dups, Cli.run("--db", dir.resolve("bulk").toString(), "dups").out());
+        Cli negative = Cli.run("--db", dir.resolve("bulk").toString(), "import", "--bulk-from", "-1", levels);
+        assertEquals(2, negative.code());
+        assertTrue(negative.err().startsWith("sokodb: --bulk-from must be 0 or more, not -1\n"), negative.err());
+    }
+
     @Test
     void rejectedBoardsAreReportedAndMakeTheRunExit1() {
         String sok = TestData.path("sok/hexoban_parser_tests.sok").toString();

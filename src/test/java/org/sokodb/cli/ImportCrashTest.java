@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
@@ -49,8 +48,11 @@ class ImportCrashTest {
         return levels;
     }
 
-    static String[] importArgs(Path db, Path levels) {
-        return new String[] {"--db", db.toString(), "import", levels.toString()};
+    static String[] importArgs(Path db, Path levels, String... options) {
+        List<String> args = new ArrayList<>(List.of("--db", db.toString(), "import"));
+        args.addAll(List.of(options));
+        args.add(levels.toString());
+        return args.toArray(new String[0]);
     }
 
     /** When to kill: once {@code stdout} holds, or once a file of the catalog appears in the directory. */
@@ -59,23 +61,23 @@ class ImportCrashTest {
 
     @Test
     void sigkillAtAnyMomentLeavesWholeSourcesAndARerunFinishesTheJob() throws Exception {
-        crashAndRerun(Map.of());
+        crashAndRerun();
     }
 
     /**
      * The same kills with the bulk mode of a large import from the first source on
-     * ({@code SOKODB_BULK_FROM=1}): most kills then leave the level table without its two
+     * ({@code --bulk-from 0}): most kills then leave the level table without its two
      * MD5 indexes and the duplicate groups not yet counted, and the next command that opens
      * the catalog must repair both ({@code collections} after each kill, {@code dups} at the end).
      */
     @Test
     void sigkillDuringABulkLoadLeavesACatalogThatRepairsItself() throws Exception {
-        crashAndRerun(Map.of("SOKODB_BULK_FROM", "1"));
+        crashAndRerun("--bulk-from", "0");
     }
 
-    private void crashAndRerun(Map<String, String> environment) throws Exception {
+    private void crashAndRerun(String... options) throws Exception {
         Path db = dir.resolve("crashed");
-        String[] args = importArgs(db, levels(dir));
+        String[] args = importArgs(db, levels(dir), options);
         List<Stop> stops = List.of(
                 new Stop("while the catalog file is created and migrated", out -> false, true),
                 new Stop("after the first source", out -> !out.isEmpty(), false),
@@ -85,7 +87,7 @@ class ImportCrashTest {
         Set<String> before = CatalogCheck.sources(db);
         List<String> log = new ArrayList<>();
         for (Stop stop : stops) {
-            Processes p = Processes.start(environment, args);
+            Processes p = Processes.start(args);
             if (stop.atCatalogFile()) {
                 awaitCatalogFile(p, db);
             } else {
@@ -104,7 +106,7 @@ class ImportCrashTest {
             }
         }
 
-        Processes last = Processes.start(environment, args);
+        Processes last = Processes.start(args);
         assertEquals(0, last.finish(), String.join("\n", last.err()));
         checkReport(last.out(), before, "the last run");
         assertTrue(last.out().get(last.out().size() - 1).startsWith("total: "), last.out().toString());

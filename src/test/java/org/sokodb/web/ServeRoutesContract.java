@@ -84,12 +84,32 @@ abstract class ServeRoutesContract {
     }
 
     @Test
-    void homeCountsWhatWasImported() {
+    void homeCountsWhatWasImported() throws IOException {
         JsonNode c = json("/api/v1/catalog");
         assertEquals(served.imported.counts().boards(), c.get("boards").asLong());
         assertEquals(served.imported.counts().newLevels(), c.get("levels").asLong());
         assertEquals(served.imported.imported(), c.get("sources").asInt());
         assertEquals(1, c.get("solved_unique_ids").asLong(), "the tiny level and its mirror: one Unique-Id");
+        java.util.Set<String> exact = new java.util.HashSet<>();
+        java.util.Set<String> unique = new java.util.HashSet<>();
+        List<String> files = new ArrayList<>(List.of(HOLLAND, served.small));
+        try (var screens = java.nio.file.Files.list(org.sokodb.TestData.shipped("xsokoban"))) {
+            screens.forEach(f -> files.add(f.toString()));
+        }
+        for (String f : files) {
+            for (LevelRecord r : read(f)) {
+                try {
+                    var ids = new org.sokodb.identity.LevelIdentity().of(org.sokodb.board.Board.parse(r.rows()));
+                    exact.add(ids.exactId());
+                    unique.add(ids.uniqueId());
+                } catch (org.sokodb.board.BoardException e) {
+                    // not a level: counted by neither
+                }
+            }
+        }
+        assertEquals(exact.size(), c.get("levels").asLong(), "every board that parses is a level");
+        assertEquals(unique.size(), c.get("unique_ids").asLong(), "the distinct Unique-Ids of the files' levels");
+        assertTrue(unique.size() < exact.size());
         String home = page("/");
         assertTrue(home.contains(HOLLAND), "the home page lists the sources");
         assertTrue(home.contains("href=\"/sources/" + sourceNumber(HOLLAND) + "\""));

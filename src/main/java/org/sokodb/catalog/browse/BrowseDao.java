@@ -105,6 +105,17 @@ public interface BrowseDao {
     @SqlQuery("SELECT COUNT(DISTINCT l.unique_id) FROM solution s JOIN level l ON l.id = s.level_id")
     long solvedUniqueIds();
 
-    @SqlQuery("SELECT COUNT(DISTINCT unique_id) FROM level")
+    /**
+     * The distinct Unique-Ids of the levels: the levels, less the second and further levels
+     * of each Unique-Id. A Unique-Id two levels share is one more boards share, so it has its
+     * row in {@code duplicate_group}: the count reads those groups' levels through
+     * {@code level_unique_id} instead of every level's Unique-Id (a distinct count over 1.5
+     * million rows took seconds when the catalog was not in memory).
+     */
+    @SqlQuery("""
+            SELECT (SELECT COUNT(*) FROM level) - COALESCE(SUM(t.n - 1), 0)
+            FROM (SELECT COUNT(*) AS n FROM duplicate_group g JOIN level l ON l.unique_id = g.unique_id
+                  GROUP BY g.unique_id) t
+            """)
     long uniqueIds();
 }

@@ -37,7 +37,7 @@ import org.sokodb.identity.LevelIds;
  * the indexes.
  */
 final class BulkLoad {
-    /** Boards an import writes before it goes into bulk mode. */
+    /** Boards an import writes before it goes into bulk mode, by default ({@code import --bulk-from}). */
     static final long FROM_BOARDS = 5_000;
     /** Duplicate groups counted again per statement. */
     private static final int GROUP_SLICE = 2_000;
@@ -79,7 +79,7 @@ final class BulkLoad {
     private final Set<String> deferredGroups = new LinkedHashSet<>();
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
-    /** @param from boards before the bulk mode begins ({@link #FROM_BOARDS}; tests start sooner) */
+    /** @param from boards before the bulk mode begins ({@link #FROM_BOARDS} unless {@code import --bulk-from}) */
     BulkLoad(Catalog catalog, long from) {
         this.catalog = catalog;
         this.levels = catalog.dao(LevelDao.class);
@@ -87,15 +87,6 @@ final class BulkLoad {
         this.indexes = catalog.dao(BulkIndexDao.class);
         this.carrier = new SolutionSharing(catalog);
         this.from = from;
-    }
-
-    /** The bulk threshold from {@code SOKODB_BULK_FROM} when set (boards; tests, and measuring), else {@link #FROM_BOARDS}. */
-    static long fromEnvironment() {
-        String value = System.getenv("SOKODB_BULK_FROM");
-        if (value != null && value.matches("\\d{1,18}")) {
-            return Long.parseLong(value);
-        }
-        return FROM_BOARDS;
     }
 
     boolean active() {

@@ -76,7 +76,7 @@ public final class Importer {
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
     private final int threads;
     private final int batchSize;
-    private final long bulkFrom;
+    private long bulkFrom = BulkLoad.FROM_BOARDS;
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
 
@@ -86,7 +86,7 @@ public final class Importer {
      */
     public Importer(Catalog catalog) {
         this(catalog, Importer::identifyWithNearIds, ParallelIdentifier.defaultThreads(), DEFAULT_BATCH,
-                BulkLoad.fromEnvironment());
+                BulkLoad.FROM_BOARDS);
     }
 
     private static Function<LevelRecord, IdentifiedLevel> identifyWithNearIds() {
@@ -104,7 +104,7 @@ public final class Importer {
      * @param batchSize boards per database round trip
      */
     public Importer(Catalog catalog, Function<LevelRecord, IdentifiedLevel> identify, int batchSize) {
-        this(catalog, () -> identify, 1, batchSize, BulkLoad.fromEnvironment());
+        this(catalog, () -> identify, 1, batchSize, BulkLoad.FROM_BOARDS);
     }
 
     /** As above, going into bulk mode once {@code bulkFrom} boards are written ({@link BulkLoad}; tests). */
@@ -122,6 +122,22 @@ public final class Importer {
         this.threads = threads;
         this.batchSize = batchSize;
         this.bulkFrom = bulkFrom;
+    }
+
+    /** Boards an import writes before it becomes a bulk load, unless a quarter of the catalog's levels is more. */
+    public static final long BULK_FROM_BOARDS = BulkLoad.FROM_BOARDS;
+
+    /**
+     * A bulk load ({@link BulkLoad} on an H2 file, {@link PostgresForeignKeys} on PostgreSQL)
+     * begins once {@code boards} are written, or a quarter of the levels the catalog had, if
+     * more ({@code import --bulk-from}).
+     */
+    public Importer bulkFrom(long boards) {
+        if (boards < 0) {
+            throw new IllegalArgumentException("boards must not be negative");
+        }
+        this.bulkFrom = boards;
+        return this;
     }
 
     /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,8 +38,12 @@ import org.sokodb.solution.ReplayResult;
  * a group, for {@link #claimSeconds} (twice the time limit and half a minute: a search
  * outlives no claim, and a worker wakes at least once a time limit); a killed worker's claims
  * lapse that long after its last renewal, and the next worker that looks takes them. A worker
- * that loses its connection connects again and goes on ({@link #RECONNECT_FOR}). An embedded
- * H2 file has one process: the groups are listed once, up front.
+ * that loses its connection connects again and goes on ({@link #RECONNECT_FOR}); before it
+ * claims again it gives back every claim it holds but is not searching: a claim whose commit
+ * the server made while the connection went down, so that the worker never heard of it
+ * (otherwise the group would wait for that claim to lapse, and a worker that does not wait
+ * for its own claims would end without it). An embedded H2 file has one process: the groups
+ * are listed once, up front.
  */
 public final class CatalogSolving {
     private final Catalog catalog;
@@ -55,6 +60,10 @@ public final class CatalogSolving {
     /** The last level row a claim query of this worker locked: the next one goes on from there. */
     private long lockedUpTo;
     private long renewedAt;
+    /** The groups this worker has claimed and not yet stored (shared catalogs). */
+    private final Set<String> searching = new HashSet<>();
+    /** The connection was made again since the last claim: claims not in {@link #searching} are given back. */
+    private boolean reconnected;
 
     /** What storing one result did. */
     public record Stored(SearchReport.Verdict verdict, int carried, Optional<String> problem) {
@@ -107,8 +116,10 @@ public final class CatalogSolving {
         }
         List<SolveTask> tasks = shared ? retrying("claiming levels to solve", () -> {
             renew();
+            giveBackUnheardClaims();
             return claim(want);
         }) : fromList(want);
+        tasks.forEach(t -> searching.add(t.uniqueId()));
         handedOut += tasks.size();
         return tasks;
     }
@@ -143,6 +154,20 @@ public final class CatalogSolving {
     }
 
     /**
+     * After a reconnection: gives back the claims this worker holds on groups it is not
+     * searching. A claim is committed with the transaction that takes it; when the connection
+     * is cut during that commit the server may have made it while this worker saw a failure,
+     * claimed again, and went on without the group.
+     */
+    private void giveBackUnheardClaims() {
+        if (!reconnected) {
+            return;
+        }
+        catalog.work("giving back claims", () -> dao().releaseAllBut(worker, searching.toArray(new String[0])));
+        reconnected = false;
+    }
+
+    /**
      * Runs {@code body}; when it fails because the connection to a shared catalog is gone,
      * says so, connects again (waiting 1, 2, 4 … up to 30 s between tries) and runs it again,
      * for up to {@link #RECONNECT_FOR}. What a failed transaction did not commit the server
@@ -169,6 +194,7 @@ public final class CatalogSolving {
                 try {
                     catalog.reconnect();
                     renewedAt = 0;
+                    reconnected = true;
                     notices.accept("connected to the catalog again");
                 } catch (CatalogException again) {
                     // still unreachable: the next try says so
@@ -256,6 +282,7 @@ public final class CatalogSolving {
      */
     public Stored store(SolveTask task, Optional<SearchReport> report) {
         Stored stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
+        searching.remove(task.uniqueId());
         catalog.flushCommits();
         if (shared) {
             retrying("renewing claims", () -> {

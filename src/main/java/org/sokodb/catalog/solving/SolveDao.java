@@ -143,6 +143,10 @@ public interface SolveDao {
     @SqlQuery("SELECT id FROM level WHERE id = :levelId FOR NO KEY UPDATE")
     Optional<Long> lockGroup(@Bind("levelId") long levelId);
 
+    /** PostgreSQL: gives back every claim {@code worker} holds on a group not in {@code searching}. */
+    @SqlUpdate("DELETE FROM solve_claim WHERE claimed_by = :worker AND NOT (unique_id = ANY(:searching))")
+    int releaseAllBut(@Bind("worker") String worker, @Bind("searching") String[] searching);
+
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_by = :worker")
     int release(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker);
 

@@ -14,6 +14,11 @@ package org.sokodb.format.xsb;
  * first (a count of 999999999, or nested groups that multiply to billions, fail right
  * there), groups nest at most {@link #MAX_NESTING} deep, and counts have at most
  * {@link #MAX_COUNT_DIGITS} digits.
+ *
+ * <p>So is the work: besides one pass over the text to measure it and one to write it, every
+ * turn of a repeat appends at least one character that stays in the result (an empty group
+ * is not repeated, a group counted 0 is skipped, not written and taken back), so expanding
+ * takes at most as many repeat turns as the result has characters ({@link Expansion#turns}).
  */
 public final class Rle {
     /** Deepest nesting of parentheses accepted; real files use one or two levels. */
@@ -24,6 +29,12 @@ public final class Rle {
     private final String text;
     private final long maxLength;
     private int pos;
+    /** Repeat turns taken so far by {@link #emitSequence}. */
+    private long turns;
+
+    /** An expansion and the repeat turns it took: never more than the characters of the result. */
+    record Expansion(String text, long turns) {
+    }
 
     private Rle(String text, long maxLength) {
         this.text = text;
@@ -39,18 +50,24 @@ public final class Rle {
      *     longer than {@code maxLength}
      */
     public static String expand(String text, long maxLength) throws RleException {
+        return expandCounting(text, maxLength).text();
+    }
+
+    /** {@link #expand}, with the work it took. */
+    static Expansion expandCounting(String text, long maxLength) throws RleException {
         if (!hasEncoding(text)) {
             if (text.length() > maxLength) {
                 throw new RleException("text is " + text.length() + " characters long, more than the limit of "
                         + maxLength, (int) Math.min(Integer.MAX_VALUE, maxLength + 1));
             }
-            return text;
+            return new Expansion(text, 0);
         }
         Rle measure = new Rle(text, maxLength);
         long length = measure.measureSequence(0);
         StringBuilder out = new StringBuilder((int) length);
-        new Rle(text, maxLength).emitSequence(out);
-        return out.toString();
+        Rle emit = new Rle(text, maxLength);
+        emit.emitSequence(out);
+        return new Expansion(out.toString(), emit.turns);
     }
 
     /** True when {@code text} holds a count or a group, i.e. it is not plain text. */
@@ -164,6 +181,18 @@ public final class Rle {
         return (unit == 1 ? "the character" : "the group") + where;
     }
 
+    /** Moves {@link #pos} from just inside a group past its closing parenthesis (the text is valid). */
+    private void skipGroup() {
+        for (int depth = 1; depth > 0; pos++) {
+            char c = text.charAt(pos);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            }
+        }
+    }
+
     /** Second pass: the text is known to be valid and within the limit. */
     private void emitSequence(StringBuilder out) throws RleException {
         while (pos < text.length()) {
@@ -174,23 +203,27 @@ public final class Rle {
             long count = readCount();
             if (text.charAt(pos) == '(') {
                 pos++;
+                if (count == 0) {
+                    // measured as nothing, so it adds nothing and is not written: "0(262656#)" a
+                    // thousand times over passed the limit by a thousand boards (found by fuzzing),
+                    // and writing it to take it back cost a thousand boards of work
+                    skipGroup();
+                    continue;
+                }
                 int start = out.length();
                 emitSequence(out);
                 pos++;
-                if (count == 0) {
-                    // measured as nothing, so it must add nothing: "0(262656#)" a thousand times over
-                    // would pass the limit by a thousand boards (found by fuzzing)
-                    out.setLength(start);
-                }
                 int end = out.length();
                 // an empty group repeated 999999999 times adds nothing: skip the loop, which alone
                 // would take seconds per group (found by fuzzing)
                 for (long i = 1; i < count && end > start; i++) {
+                    turns++;
                     out.append(out, start, end);
                 }
             } else {
                 char repeated = text.charAt(pos++);
                 for (long i = 0; i < count; i++) {
+                    turns++;
                     out.append(repeated);
                 }
             }
