@@ -33,6 +33,12 @@ final class LevelRoutes {
     /** Below this a "near copy" is most of the catalog's levels of the same size. */
     static final double MIN_THRESHOLD = 50;
     private static final String SIMILAR = "/similar";
+    /**
+     * Near copies drawn on the HTML page at most, the most alike first: a Boxoban room has
+     * over 16,000 at 85 %, whose pictures would make a page of tens of megabytes (the JSON
+     * twin lists them all).
+     */
+    static final int MAX_CARDS = 500;
     private static final String SOLUTIONS = "/solutions";
 
     private final CatalogGate gate;
@@ -184,8 +190,10 @@ final class LevelRoutes {
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
+        List<Near> all = near(level, threshold);
+        List<Near> shown = all.subList(0, Math.min(all.size(), MAX_CARDS));
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), near(level, threshold))));
+                level, threshold, NearView.of(level.level(), shown), all.size()));
     }
 
     private void apiSimilar(Context ctx, String id) {

@@ -80,7 +80,7 @@ public final class Models {
     public record NotALevel(Chrome chrome, Occurrence occurrence) {
     }
 
-    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near) {
+    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near, int total) {
     }
 
     public record Error(Chrome chrome, int status, String message) {

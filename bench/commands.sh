@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every catalog command on the Boxoban catalog, through the plain launcher, one after the other
+# (docs/performance.md, "Each command on the catalog of the zip alone"): import of the zip into a
+# fresh H2 file, id, dups, stats, collections, show, export --unique, similar (the first run
+# fills the packed windows, then three runs on each of two levels), dups --similar 90,
+# bench/web.sh, then the second corpus (the same levels renamed) into that catalog.
+#
+#   bench/commands.sh [OUT_DIR]       (default bench/out/commands; needs about 2 GB of disk)
+#
+# Prints one line per command: exit code, wall seconds, peak RSS (/usr/bin/time -v). Run it
+# with nothing else running on the machine.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+q=${1:-bench/out/commands}
+zip=../shared/data/boxoban-levels.zip
+db=$q/box
+mkdir -p "$q"
+second=bench/out/boxoban-levels-renamed.zip
+[ -f "$second" ] || python3 bench/prefixes.py "$zip" "$second" 100000 --renamed
+tv() {
+    local name=$1 s e rc
+    shift
+    s=$(date +%s.%N)
+    /usr/bin/time -v -o "$q/$name.time" "$@" > "$q/$name.out" 2> "$q/$name.err"
+    rc=$?
+    e=$(date +%s.%N)
+    printf '%s\trc %s\twall %.2f s\tpeak %s MiB\n' "$name" "$rc" "$(echo "$e - $s" | bc)" \
+        "$(awk '/Maximum resident/ { print int($6 / 1024) }' "$q/$name.time")"
+}
+echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
+./sokodb --version > /dev/null
+rm -f "$db.mv.db" "$db.trace.db"
+tv import ./sokodb --db "$db" import "$zip"
+tv id ./sokodb id "$zip"
+tv dups ./sokodb --db "$db" dups
+tv stats ./sokodb --db "$db" stats
+tv collections ./sokodb --db "$db" collections
+tv show ./sokodb --db "$db" show 4EE85C96A19FB691
+tv export-unique ./sokodb --db "$db" export --unique --out "$q/unique.sok" --force
+tv similar-fill ./sokodb --db "$db" similar 4EE85C96A19FB691
+for i in 1 2 3; do tv "similar-largest-$i" ./sokodb --db "$db" similar 4EE85C96A19FB691; done
+for i in 1 2 3; do tv "similar-0E87-$i" ./sokodb --db "$db" similar 0E873D3FB0BA505A; done
+tv dups-similar ./sokodb --db "$db" dups --similar 90
+bench/web.sh "$db" 60
+tv import-second ./sokodb --db "$db" import "$second"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
