@@ -1,6 +1,7 @@
 package org.sokodb.solver.maze;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * Box distances that ignore every other box: how many pushes (or pulls) bring a box
@@ -41,40 +42,20 @@ public final class Distances {
      * to {@code to + d}. The square {@code wall} (or {@link Maze#NONE}) counts as a wall.
      */
     public static int[] fill(Maze maze, int target, boolean push, int wall) {
-        int[] dist = new int[maze.size];
-        Arrays.fill(dist, UNREACHABLE);
-        int[] queue = new int[maze.size];
-        int head = 0;
-        int tail = 0;
-        dist[target] = 0;
-        queue[tail++] = target;
-        while (head < tail) {
-            int to = queue[head++];
-            for (int d = 0; d < 4; d++) {
-                int from = maze.step(to, d ^ 2);
-                if (from == Maze.NONE || from == wall || dist[from] != UNREACHABLE) {
-                    continue;
-                }
-                int man = push ? maze.step(from, d ^ 2) : maze.step(to, d);
-                if (man != Maze.NONE && man != wall) {
-                    dist[from] = dist[to] + 1;
-                    queue[tail++] = from;
-                }
-            }
-        }
-        return dist;
+        return fill(maze, target, push, square -> square == wall);
     }
 
     /** Push distances to each target with the squares {@code walls} marks counted as walls. */
     public static int[][] pushesTo(Maze maze, int[] targets, boolean[] walls) {
         int[][] dist = new int[targets.length][];
         for (int t = 0; t < targets.length; t++) {
-            dist[t] = walls[targets[t]] ? null : fill(maze, targets[t], walls);
+            dist[t] = walls[targets[t]] ? null : fill(maze, targets[t], true, square -> walls[square]);
         }
         return dist;
     }
 
-    private static int[] fill(Maze maze, int target, boolean[] walls) {
+    /** {@link #fill(Maze, int, boolean, int)} with the squares {@code blocked} accepts counted as walls. */
+    private static int[] fill(Maze maze, int target, boolean push, IntPredicate blocked) {
         int[] dist = new int[maze.size];
         Arrays.fill(dist, UNREACHABLE);
         int[] queue = new int[maze.size];
@@ -86,11 +67,11 @@ public final class Distances {
             int to = queue[head++];
             for (int d = 0; d < 4; d++) {
                 int from = maze.step(to, d ^ 2);
-                if (from == Maze.NONE || walls[from] || dist[from] != UNREACHABLE) {
+                if (from == Maze.NONE || blocked.test(from) || dist[from] != UNREACHABLE) {
                     continue;
                 }
-                int man = maze.step(from, d ^ 2);
-                if (man != Maze.NONE && !walls[man]) {
+                int man = push ? maze.step(from, d ^ 2) : maze.step(to, d);
+                if (man != Maze.NONE && !blocked.test(man)) {
                     dist[from] = dist[to] + 1;
                     queue[tail++] = from;
                 }
