@@ -8,6 +8,7 @@ import org.sokodb.board.Direction;
 import org.sokodb.solution.Steps;
 import org.sokodb.solver.bounds.BoxStates;
 import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -36,6 +37,8 @@ public final class PullSearch implements Engine {
     private final boolean[] dead;
     private final PullFreezeCheck freeze;
     private final boolean useFreeze;
+    /** Pairs of boxes that can no longer both be pulled onto start squares, with the man where he is. */
+    private final PairDeadlocks pairs;
     private final Matching matching;
     private final int[][] dist;
     /** What the matching sees of each box. */
@@ -71,6 +74,7 @@ public final class PullSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
+        this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.n = maze.boxCount();
         // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
         this.boxStates = new BoxStates(dist, n);
@@ -192,6 +196,13 @@ public final class PullSearch implements Engine {
     private int child(int parent, int g, int i, int from, int to, int manSquare, int move, int cost, long boxKey) {
         if (useFreeze && freeze.isDeadlock(to, box)) {
             return NOTHING;
+        }
+        if (pairs.built()) {
+            for (int j = 0; j < n; j++) {
+                if (j != i && pairs.isDeadlock(to, boxes[j], manSquare)) {
+                    return NOTHING;
+                }
+            }
         }
         int h;
         int[] toStart = boxStates.dist[matchedStart[i]];

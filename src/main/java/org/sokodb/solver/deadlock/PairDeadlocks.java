@@ -1,0 +1,209 @@
+package org.sokodb.solver.deadlock;
+
+import java.util.Arrays;
+
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Pairs of boxes that can never both be brought home, with the man where he stands: the
+ * deadlock table of two boxes, worked out once per level. For every pair of squares and
+ * every square of the man, whether the two boxes alone on the board (every other box taken
+ * away) can still be moved onto two of the targets — goals for the push search, start
+ * squares for the pull search — the man walking round them between moves.
+ *
+ * <p>Sound for any number of boxes: a solution of the whole position, its moves of the two
+ * boxes kept and the others' left out, is a solution of the pair (taking boxes away only
+ * frees squares, and the man's walk between two moves of the pair avoids them as before).
+ * So a pair that cannot be solved dooms every position holding it with the man there.
+ *
+ * <p>Worked out backwards: the pairs that can be solved are those reached from two boxes on
+ * two targets (the man anywhere) by the opposite moves — pulls for the push search, pushes
+ * for the pull search — a breadth-first walk over (pair, man's area), every square of an
+ * area marked. Also finds the single boxes that are lost with the man on one side of them
+ * (a box in a one-wide dead end with the man behind it, for pulls), which dead squares
+ * miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
+ */
+public final class PairDeadlocks {
+    /** Above this many floor squares the table (size³/2 bits) is not built: 400 squares take 4 MB. */
+    public static final int MAX_SQUARES = 400;
+
+    private static final PairDeadlocks NONE = new PairDeadlocks(null, null, 0);
+
+    private final Maze maze;
+    /** Bit {@code pair(a, b) * size + man} is set when the pair can be solved with the man on {@code man}. */
+    private final long[] solvable;
+    private final int size;
+
+    private PairDeadlocks(Maze maze, long[] solvable, int size) {
+        this.maze = maze;
+        this.solvable = solvable;
+        this.size = size;
+    }
+
+    /** No table: nothing is ever a pair deadlock. */
+    public static PairDeadlocks none() {
+        return NONE;
+    }
+
+    /** The table of the push search: pairs that can no longer both be pushed onto goals. */
+    public static PairDeadlocks forPushes(Maze maze) {
+        return build(maze, maze.goals, false);
+    }
+
+    /** The table of the pull search: pairs that can no longer both be pulled onto start squares. */
+    public static PairDeadlocks forPulls(Maze maze) {
+        return build(maze, maze.startBoxes, true);
+    }
+
+    /** Whether a table was built (the level has two boxes or more and is small enough). */
+    public boolean built() {
+        return solvable != null;
+    }
+
+    /**
+     * True when boxes on {@code a} and {@code b} (two different squares) can never both
+     * reach targets with the man on {@code man} (a square that is neither).
+     */
+    public boolean isDeadlock(int a, int b, int man) {
+        if (solvable == null) {
+            return false;
+        }
+        long bit = (long) pair(a, b) * size + man;
+        return (solvable[(int) (bit >>> 6)] & (1L << bit)) == 0;
+    }
+
+    /** How many (pair, man square) combinations cannot be solved, for the tests and the log. */
+    public long deadCount() {
+        if (solvable == null) {
+            return 0;
+        }
+        long dead = 0;
+        for (int a = 0; a < size; a++) {
+            for (int b = a + 1; b < size; b++) {
+                for (int m = 0; m < size; m++) {
+                    if (m != a && m != b && isDeadlock(a, b, m)) {
+                        dead++;
+                    }
+                }
+            }
+        }
+        return dead;
+    }
+
+    private int pair(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return lo * size - lo * (lo + 1) / 2 + (hi - lo - 1);
+    }
+
+    /**
+     * Breadth first from every pair of targets with the man in each of his areas, by the
+     * moves opposite to the search's: {@code pushes} true walks by pushes (the pull
+     * search's table), false by pulls (the push search's).
+     */
+    private static PairDeadlocks build(Maze maze, int[] targets, boolean pushes) {
+        int size = maze.size;
+        if (targets.length < 2 || size > MAX_SQUARES) {
+            return NONE;
+        }
+        long bitCount = (long) size * (size - 1) / 2 * size;
+        PairDeadlocks table = new PairDeadlocks(maze, new long[(int) ((bitCount + 63) >>> 6)], size);
+        table.walk(targets, pushes);
+        return table;
+    }
+
+    private void walk(int[] targets, boolean pushes) {
+        ManReach reach = new ManReach(maze);
+        ManReach marking = new ManReach(maze);
+        boolean[] box = new boolean[size];
+        int[] queue = new int[1024];
+        int tail = 0;
+        for (int i = 0; i < targets.length; i++) {
+            for (int j = i + 1; j < targets.length; j++) {
+                int a = targets[i];
+                int b = targets[j];
+                box[a] = true;
+                box[b] = true;
+                for (int m = 0; m < size; m++) {
+                    if (!box[m] && !isSolvable(a, b, m)) {
+                        if (tail + 3 > queue.length) {
+                            queue = Arrays.copyOf(queue, queue.length * 2);
+                        }
+                        mark(reach, box, a, b, m);
+                        queue[tail++] = a;
+                        queue[tail++] = b;
+                        queue[tail++] = m;
+                    }
+                }
+                box[a] = false;
+                box[b] = false;
+            }
+        }
+        for (int head = 0; head < tail; head += 3) {
+            int a = queue[head];
+            int b = queue[head + 1];
+            box[a] = true;
+            box[b] = true;
+            reach.fill(queue[head + 2], box);
+            for (int k = 0; k < 2; k++) {
+                int x = k == 0 ? a : b;
+                int y = k == 0 ? b : a;
+                for (int d = 0; d < 4; d++) {
+                    int to = maze.step(x, d);
+                    if (to == Maze.NONE || to == y) {
+                        continue;
+                    }
+                    int manAfter;
+                    if (pushes) {
+                        if (!reach.reached(maze.step(x, d ^ 2))) {
+                            continue;
+                        }
+                        manAfter = x;
+                    } else {
+                        manAfter = maze.step(to, d);
+                        if (!reach.reached(to) || manAfter == Maze.NONE || manAfter == y) {
+                            continue;
+                        }
+                    }
+                    if (isSolvable(to, y, manAfter)) {
+                        continue;
+                    }
+                    box[a] = false;
+                    box[b] = false;
+                    box[to] = true;
+                    box[y] = true;
+                    mark(marking, box, to, y, manAfter);
+                    box[to] = false;
+                    box[y] = false;
+                    box[a] = true;
+                    box[b] = true;
+                    if (tail + 3 > queue.length) {
+                        queue = Arrays.copyOf(queue, queue.length * 2);
+                    }
+                    queue[tail++] = to;
+                    queue[tail++] = y;
+                    queue[tail++] = manAfter;
+                }
+            }
+            box[a] = false;
+            box[b] = false;
+        }
+    }
+
+    private boolean isSolvable(int a, int b, int man) {
+        return !isDeadlock(a, b, man);
+    }
+
+    /** Marks every square of the man's area around boxes {@code a} and {@code b} as solvable. */
+    private void mark(ManReach area, boolean[] box, int a, int b, int man) {
+        area.fill(man, box);
+        long base = (long) pair(a, b) * size;
+        for (int s = 0; s < size; s++) {
+            if (area.reached(s)) {
+                long bit = base + s;
+                solvable[(int) (bit >>> 6)] |= 1L << bit;
+            }
+        }
+    }
+}
