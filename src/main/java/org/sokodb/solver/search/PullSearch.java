@@ -117,7 +117,7 @@ public final class PullSearch implements Engine {
                 seen[t] |= reach.reached(t);
             }
             int h0 = matching.solve(boxStates.of(boxes, n, area), n);
-            if (h0 >= Distances.UNREACHABLE) {
+            if (h0 >= Distances.UNREACHABLE || pairDeadlock(s)) {
                 continue; // the man cannot pull the boxes home from this area
             }
             int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
@@ -197,12 +197,8 @@ public final class PullSearch implements Engine {
         if (useFreeze && freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
-        if (pairs.built()) {
-            for (int j = 0; j < n; j++) {
-                if (j != i && pairs.isDeadlock(to, boxes[j], manSquare)) {
-                    return NOTHING;
-                }
-            }
+        if (pairs.isDeadlock(to, manSquare, bits, from)) {
+            return NOTHING; // bits still show the box on from, not yet on to
         }
         int h;
         int[] toStart = boxStates.dist[matchedStart[i]];
@@ -241,6 +237,18 @@ public final class PullSearch implements Engine {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
         }
+    }
+
+    /** Whether two of the boxes can never both be pulled home with the man on {@code man}. */
+    private boolean pairDeadlock(int man) {
+        for (int i = 0; pairs.built() && i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (pairs.isDeadlock(boxes[i], boxes[j], man)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void unpack() {

@@ -272,12 +272,8 @@ public final class PushSearch implements Engine {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
-        if (pairs.built()) {
-            for (int j = 0; j < n; j++) {
-                if (j != i && pairs.isDeadlock(to, boxes[j], manAfter)) {
-                    return NOTHING;
-                }
-            }
+        if (pairs.isDeadlock(to, manAfter, bits, from)) {
+            return NOTHING; // bits still show the box on from, not yet on to
         }
         int h;
         int[] toGoal = boxStates.dist[matchedGoal[i]];
