@@ -11,6 +11,7 @@ final class Candidates {
     private int[] code = new int[64];
     private int[] bound = new int[64];
     private int[] packing = new int[64];
+    private int[] roomConnectivity = new int[64];
     private int[] connectivity = new int[64];
     private int[] outOfPlan = new int[64];
     private boolean[] advised = new boolean[64];
@@ -63,12 +64,13 @@ final class Candidates {
         }
     }
 
-    void add(int move, int h, int packed, int regions, int outside, long key) {
+    void add(int move, int h, int packed, int obstructed, int regions, int outside) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
             bound = Arrays.copyOf(bound, m);
             packing = Arrays.copyOf(packing, m);
+            roomConnectivity = Arrays.copyOf(roomConnectivity, m);
             connectivity = Arrays.copyOf(connectivity, m);
             outOfPlan = Arrays.copyOf(outOfPlan, m);
             advised = Arrays.copyOf(advised, m);
@@ -76,6 +78,7 @@ final class Candidates {
         code[size] = move;
         bound[size] = h;
         packing[size] = packed;
+        roomConnectivity[size] = obstructed;
         connectivity[size] = regions;
         outOfPlan[size] = outside;
         advised[size] = false;
@@ -83,18 +86,21 @@ final class Candidates {
     }
 
     /** Marks, per feature, the move that improves it most over the parent's value. */
-    void markAdvisors(int packed, int regions, int outside) {
+    void markAdvisors(int packed, int obstructed, int regions, int outside) {
         int bestPacking = -1;
+        int bestRooms = -1;
         int bestConnectivity = -1;
         int bestOutOfPlan = -1;
         for (int c = 0; c < size; c++) {
             bestPacking = better(c, bestPacking, packing[c] - packed, bestPacking < 0 ? 0 : packing[bestPacking] - packed);
+            bestRooms = better(c, bestRooms, obstructed - roomConnectivity[c],
+                    bestRooms < 0 ? 0 : obstructed - roomConnectivity[bestRooms]);
             bestConnectivity = better(c, bestConnectivity, regions - connectivity[c],
                     bestConnectivity < 0 ? 0 : regions - connectivity[bestConnectivity]);
             bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
                     bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
         }
-        for (int best : new int[] {bestPacking, bestConnectivity, bestOutOfPlan}) {
+        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan}) {
             if (best >= 0) {
                 advised[best] = true;
             }

@@ -198,7 +198,8 @@ public final class FessSearch implements Engine {
             }
         }
         clearAllowed(corral);
-        candidates.markAdvisors(Features.packingOf(cell), Features.connectivityOf(cell), Features.outOfPlanOf(cell));
+        candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell));
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -247,8 +248,8 @@ public final class FessSearch implements Engine {
             if (stored) {
                 return;
             }
-            candidates.add(from << 16 | state, h, features.packing(box), features.connectivity(box),
-                    features.outOfPlan(box), key);
+            candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
+                    features.connectivity(box), features.outOfPlan(box));
         } finally {
             box[to] = false;
             box[from] = true;
@@ -266,7 +267,8 @@ public final class FessSearch implements Engine {
     }
 
     private int cellOf() {
-        return Features.cell(features.packing(box), features.connectivity(box), features.outOfPlan(box));
+        return Features.cell(features.packing(box), features.roomConnectivity(box), features.connectivity(box),
+                features.outOfPlan(box));
     }
 
     private boolean solved() {
