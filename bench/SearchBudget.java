@@ -26,7 +26,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * a solution counts only when it replays. The budget is positions expanded for the push and
  * pull searches, positions weighed for FESS; each level also stops after 60 s of wall time.
  *
- *   java -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     public static void main(String[] args) {
@@ -34,6 +34,10 @@ public class SearchBudget {
         String engine = args[1];
         long budget = Long.parseLong(args[2]);
         long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
+        // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/solver-log.md
+        String offList = System.getProperty("off", "");
+        SearchOptions options = new SearchOptions(false, 3,
+                offList.isBlank() ? java.util.Set.of() : java.util.Set.of(offList.split(",")));
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
@@ -55,8 +59,8 @@ public class SearchBudget {
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
                     case "fess" -> new FessSearch(maze, control, memory).run(start);
-                    case "push" -> new PushSearch(maze, SearchOptions.FAST, control, memory).run(start);
-                    case "pull" -> new PullSearch(maze, SearchOptions.FAST, control, memory).run(start);
+                    case "push" -> new PushSearch(maze, options, control, memory).run(start);
+                    case "pull" -> new PullSearch(maze, options, control, memory).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;

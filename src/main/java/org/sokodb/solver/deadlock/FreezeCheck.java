@@ -12,7 +12,7 @@ public final class FreezeCheck {
     private final Maze maze;
     private final boolean[] dead;
     private final boolean[] asWall;
-    private final int[] frozenBoxes;
+    private int[] frozenBoxes;
     private int frozenCount;
 
     public FreezeCheck(Maze maze, boolean[] dead) {
@@ -51,6 +51,10 @@ public final class FreezeCheck {
         boolean result = blocked(s, 1, box) && blocked(s, 0, box);
         asWall[s] = false;
         if (result) {
+            if (frozenCount == frozenBoxes.length) {
+                // a box can be found frozen on several branches of the recursion: more entries than squares
+                frozenBoxes = java.util.Arrays.copyOf(frozenBoxes, frozenCount * 2);
+            }
             frozenBoxes[frozenCount++] = s;
         } else {
             frozenCount = mark; // boxes found frozen on the assumption that s was: not known any more

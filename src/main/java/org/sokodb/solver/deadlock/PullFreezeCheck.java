@@ -36,7 +36,9 @@ public final class PullFreezeCheck {
             start[s] = true;
         }
         this.asWall = new boolean[maze.size];
-        this.frozenBoxes = new int[maze.size];
+        // one entry per box found frozen, at most one per visit: a square can be found frozen on
+        // several branches of the recursion, so the floor's size is not a bound
+        this.frozenBoxes = new int[BUDGET + 1];
     }
 
     /** True when the box on {@code square} can never be pulled again together with some box off a start square. */

@@ -11,8 +11,10 @@ final class Candidates {
     private int[] code = new int[64];
     private int[] bound = new int[64];
     private int[] packing = new int[64];
+    private int[] roomConnectivity = new int[64];
     private int[] connectivity = new int[64];
     private int[] outOfPlan = new int[64];
+    private int[] approach = new int[64];
     private boolean[] advised = new boolean[64];
     private int size;
     private long[] keys = new long[256];
@@ -63,38 +65,48 @@ final class Candidates {
         }
     }
 
-    void add(int move, int h, int packed, int regions, int outside, long key) {
+    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
             bound = Arrays.copyOf(bound, m);
             packing = Arrays.copyOf(packing, m);
+            roomConnectivity = Arrays.copyOf(roomConnectivity, m);
             connectivity = Arrays.copyOf(connectivity, m);
             outOfPlan = Arrays.copyOf(outOfPlan, m);
+            approach = Arrays.copyOf(approach, m);
             advised = Arrays.copyOf(advised, m);
         }
         code[size] = move;
         bound[size] = h;
         packing[size] = packed;
+        roomConnectivity[size] = obstructed;
         connectivity[size] = regions;
         outOfPlan[size] = outside;
+        approach[size] = toNextGoal;
         advised[size] = false;
         size++;
     }
 
     /** Marks, per feature, the move that improves it most over the parent's value. */
-    void markAdvisors(int packed, int regions, int outside) {
+    void markAdvisors(int packed, int obstructed, int regions, int outside, int nearest) {
+        int bestApproach = -1;
         int bestPacking = -1;
+        int bestRooms = -1;
         int bestConnectivity = -1;
         int bestOutOfPlan = -1;
         for (int c = 0; c < size; c++) {
             bestPacking = better(c, bestPacking, packing[c] - packed, bestPacking < 0 ? 0 : packing[bestPacking] - packed);
+            bestRooms = better(c, bestRooms, obstructed - roomConnectivity[c],
+                    bestRooms < 0 ? 0 : obstructed - roomConnectivity[bestRooms]);
             bestConnectivity = better(c, bestConnectivity, regions - connectivity[c],
                     bestConnectivity < 0 ? 0 : regions - connectivity[bestConnectivity]);
+            bestApproach = better(c, bestApproach, nearest - approach[c],
+                    bestApproach < 0 ? 0 : nearest - approach[bestApproach]);
             bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
                     bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
         }
-        for (int best : new int[] {bestPacking, bestConnectivity, bestOutOfPlan}) {
+        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach}) {
             if (best >= 0) {
                 advised[best] = true;
             }

@@ -10,15 +10,19 @@ import org.sokodb.solver.maze.Maze;
  * <li><b>packing</b>: goals filled, from the start of the packing plan ({@link PackingOrder});
  * <li><b>connectivity</b>: the free regions the boxes cut the floor into (the man cannot
  *     cross from one to another);
+ * <li><b>room connectivity</b>: links between rooms with a box standing in them
+ *     ({@link RoomLinks});
  * <li><b>out of plan</b>: boxes on squares that shut off a goal still empty
  *     ({@link BlockingTargets}).
  * </ul>
- * Each is kept below 256, so a cell is {@code packing << 16 | connectivity << 8 | outOfPlan}.
+ * Each is kept below 256, so a cell is
+ * {@code packing << 24 | roomConnectivity << 16 | connectivity << 8 | outOfPlan}.
  */
 final class Features {
     private final Maze maze;
     private final PackingOrder plan;
     private final BlockingTargets blocking;
+    private final RoomLinks rooms;
     private final int[] stamp;
     private final int[] stack;
     private int generation;
@@ -27,12 +31,17 @@ final class Features {
         this.maze = maze;
         this.plan = plan;
         this.blocking = blocking;
+        this.rooms = new RoomLinks(maze);
         this.stamp = new int[maze.size];
         this.stack = new int[maze.size];
     }
 
     int packing(boolean[] box) {
         return plan.packed(box);
+    }
+
+    int roomConnectivity(boolean[] box) {
+        return Math.min(255, rooms.obstructed(box));
     }
 
     int outOfPlan(boolean[] box) {
@@ -69,12 +78,16 @@ final class Features {
         return Math.min(255, regions);
     }
 
-    static int cell(int packing, int connectivity, int outOfPlan) {
-        return Math.min(255, packing) << 16 | connectivity << 8 | outOfPlan;
+    static int cell(int packing, int roomConnectivity, int connectivity, int outOfPlan) {
+        return Math.min(255, packing) << 24 | roomConnectivity << 16 | connectivity << 8 | outOfPlan;
     }
 
     static int packingOf(int cell) {
-        return cell >>> 16;
+        return cell >>> 24;
+    }
+
+    static int roomConnectivityOf(int cell) {
+        return (cell >>> 16) & 255;
     }
 
     static int connectivityOf(int cell) {

@@ -8,6 +8,7 @@ import org.sokodb.board.Direction;
 import org.sokodb.solution.Steps;
 import org.sokodb.solver.bounds.BoxStates;
 import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -36,6 +37,8 @@ public final class PullSearch implements Engine {
     private final boolean[] dead;
     private final PullFreezeCheck freeze;
     private final boolean useFreeze;
+    /** Pairs of boxes that can no longer both be pulled onto start squares, with the man where he is. */
+    private final PairDeadlocks pairs;
     private final Matching matching;
     private final int[][] dist;
     /** What the matching sees of each box. */
@@ -71,6 +74,7 @@ public final class PullSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
+        this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.n = maze.boxCount();
         // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
         this.boxStates = new BoxStates(dist, n);
@@ -113,7 +117,7 @@ public final class PullSearch implements Engine {
                 seen[t] |= reach.reached(t);
             }
             int h0 = matching.solve(boxStates.of(boxes, n, area), n);
-            if (h0 >= Distances.UNREACHABLE) {
+            if (h0 >= Distances.UNREACHABLE || pairDeadlock(s)) {
                 continue; // the man cannot pull the boxes home from this area
             }
             int root = store.add(bits, area, boxKey ^ zobrist.man(area), -1, -1, 0, h0);
@@ -193,6 +197,9 @@ public final class PullSearch implements Engine {
         if (useFreeze && freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
+        if (pairs.isDeadlock(to, manSquare, bits, from)) {
+            return NOTHING; // bits still show the box on from, not yet on to
+        }
         int h;
         int[] toStart = boxStates.dist[matchedStart[i]];
         int state = boxStates.state(to, manSquare);
@@ -230,6 +237,18 @@ public final class PullSearch implements Engine {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
         }
+    }
+
+    /** Whether two of the boxes can never both be pulled home with the man on {@code man}. */
+    private boolean pairDeadlock(int man) {
+        for (int i = 0; pairs.built() && i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (pairs.isDeadlock(boxes[i], boxes[j], man)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void unpack() {

@@ -9,6 +9,7 @@ import org.sokodb.solver.bounds.BoxStates;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.MacroMove;
@@ -29,6 +30,8 @@ public final class PushSearch implements Engine {
     private final SearchControl control;
     private final boolean[] dead;
     private final FreezeCheck freeze;
+    /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
+    private final PairDeadlocks pairs;
     private final Matching matching;
     private final int[][] dist;
     /** What the matching sees of each box: square, or square and side. */
@@ -74,6 +77,7 @@ public final class PushSearch implements Engine {
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
+        this.pairs = options.uses("pushpairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
         this.n = maze.boxCount();
         // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
         this.boxStates = new BoxStates(dist, maze.boxCount());
@@ -267,6 +271,9 @@ public final class PushSearch implements Engine {
     private int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost, long boxKey) {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
+        }
+        if (pairs.isDeadlock(to, manAfter, bits, from)) {
+            return NOTHING; // bits still show the box on from, not yet on to
         }
         int h;
         int[] toGoal = boxStates.dist[matchedGoal[i]];

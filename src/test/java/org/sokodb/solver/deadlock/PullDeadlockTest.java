@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solution.Replay;
 import org.sokodb.solution.ReplayResult;
 import org.sokodb.solution.TrailingSteps;
+import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.PullSearch;
 import org.sokodb.solver.search.SearchControl;
@@ -121,6 +123,27 @@ class PullDeadlockTest {
                 assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
             } else {
                 assertEquals(SearchOutcome.Ending.UNSOLVABLE, ((SearchOutcome.NotFound) with).ending());
+            }
+        }
+    }
+
+    /**
+     * SokHard 34 and 39: a box found frozen on several branches of the check's recursion
+     * was listed once per branch, more entries than the floor has squares (an index out of
+     * bounds that ended the backward search). The search now runs its node budget out
+     * (a node budget ends as TIME, like the time limit).
+     */
+    @Test
+    void theCheckListsAsManyFrozenBoxesAsItLooksAt() {
+        List<Board> levels = Levels.read(TestData.path("sets/soukoban/SokHard_163.xsb"));
+        for (int level : new int[] {34, 39}) {
+            Maze maze = new Maze(levels.get(level - 1));
+            SearchControl budget = new SearchControl(Long.MAX_VALUE, 100_000);
+            SearchOutcome outcome = new PullSearch(maze, SearchOptions.FAST, budget, 64L << 20).run(System.nanoTime());
+            if (outcome instanceof SearchOutcome.Found found) {
+                assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
+            } else {
+                assertEquals(SearchOutcome.Ending.TIME, ((SearchOutcome.NotFound) outcome).ending(), "SokHard " + level);
             }
         }
     }
