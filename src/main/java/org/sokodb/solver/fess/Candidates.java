@@ -14,6 +14,7 @@ final class Candidates {
     private int[] roomConnectivity = new int[64];
     private int[] connectivity = new int[64];
     private int[] outOfPlan = new int[64];
+    private int[] approach = new int[64];
     private boolean[] advised = new boolean[64];
     private int size;
     private long[] keys = new long[256];
@@ -64,7 +65,7 @@ final class Candidates {
         }
     }
 
-    void add(int move, int h, int packed, int obstructed, int regions, int outside) {
+    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
@@ -73,6 +74,7 @@ final class Candidates {
             roomConnectivity = Arrays.copyOf(roomConnectivity, m);
             connectivity = Arrays.copyOf(connectivity, m);
             outOfPlan = Arrays.copyOf(outOfPlan, m);
+            approach = Arrays.copyOf(approach, m);
             advised = Arrays.copyOf(advised, m);
         }
         code[size] = move;
@@ -81,12 +83,14 @@ final class Candidates {
         roomConnectivity[size] = obstructed;
         connectivity[size] = regions;
         outOfPlan[size] = outside;
+        approach[size] = toNextGoal;
         advised[size] = false;
         size++;
     }
 
     /** Marks, per feature, the move that improves it most over the parent's value. */
-    void markAdvisors(int packed, int obstructed, int regions, int outside) {
+    void markAdvisors(int packed, int obstructed, int regions, int outside, int nearest) {
+        int bestApproach = -1;
         int bestPacking = -1;
         int bestRooms = -1;
         int bestConnectivity = -1;
@@ -97,10 +101,12 @@ final class Candidates {
                     bestRooms < 0 ? 0 : obstructed - roomConnectivity[bestRooms]);
             bestConnectivity = better(c, bestConnectivity, regions - connectivity[c],
                     bestConnectivity < 0 ? 0 : regions - connectivity[bestConnectivity]);
+            bestApproach = better(c, bestApproach, nearest - approach[c],
+                    bestApproach < 0 ? 0 : nearest - approach[bestApproach]);
             bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
                     bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
         }
-        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan}) {
+        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach}) {
             if (best >= 0) {
                 advised[best] = true;
             }

@@ -53,6 +53,9 @@ public final class FessSearch implements Engine {
     private final PiCorrals corrals;
     private final Features features;
     private final MacroPushes macro;
+    private final NextGoal nextGoal;
+    /** Push distances to the goal the plan fills next in the position being expanded, or null. */
+    private int[] toNext;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
     private final int n;
@@ -85,7 +88,9 @@ public final class FessSearch implements Engine {
         this.store = new NodeStore(maze.size, memoryBytes / 2);
         this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
         this.corrals = new PiCorrals(maze, dead);
-        this.features = new Features(maze, PackingOrder.leaving(maze),
+        PackingOrder plan = PackingOrder.leaving(maze);
+        this.nextGoal = new NextGoal(maze, plan, dist);
+        this.features = new Features(maze, plan,
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.boxes = new int[n];
@@ -185,6 +190,9 @@ public final class FessSearch implements Engine {
             return NOTHING;
         }
         long boxKey = zobrist.boxes(boxes, n);
+        int packed = Features.packingOf(cell);
+        toNext = nextGoal.distancesAfter(packed);
+        int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         candidates.clear();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
@@ -199,7 +207,7 @@ public final class FessSearch implements Engine {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell));
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest);
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -249,7 +257,8 @@ public final class FessSearch implements Engine {
                 return;
             }
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
-                    features.connectivity(box), features.outOfPlan(box));
+                    features.connectivity(box), features.outOfPlan(box),
+                    toNext == null ? Distances.UNREACHABLE : toNext[to]);
         } finally {
             box[to] = false;
             box[from] = true;
