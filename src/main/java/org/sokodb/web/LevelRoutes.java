@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -41,7 +43,16 @@ final class LevelRoutes {
     static final int MAX_CARDS = 500;
     private static final String SOLUTIONS = "/solutions";
 
+    /** How long a near-copy search waits for the one before it, in seconds. */
+    private static final int NEAR_WAIT_SECONDS = 30;
     private final CatalogGate gate;
+    /**
+     * One near-copy search at a time: each holds every packed level of the catalog and its
+     * matches (tens of MB for the 1.5 million Boxoban levels), and the server's heap (256 MiB,
+     * set by the launcher) has room for one: two or more at once ran out of it. The others
+     * wait their turn.
+     */
+    private final Semaphore nearSearch = new Semaphore(1, true);
     private final WriteGuard writes;
 
     LevelRoutes(CatalogGate gate, WriteGuard writes) {
@@ -184,7 +195,19 @@ final class LevelRoutes {
     }
 
     private List<Near> near(LevelView level, double threshold) {
-        return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
+        try {
+            if (!nearSearch.tryAcquire(NEAR_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new HttpProblem(503, "the server is busy finding the near copies of other levels; try again");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HttpProblem(503, "the server is stopping");
+        }
+        try {
+            return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
+        } finally {
+            nearSearch.release();
+        }
     }
 
     private void similarPage(Context ctx, String id) {

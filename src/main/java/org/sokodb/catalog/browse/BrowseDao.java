@@ -8,6 +8,7 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
 import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.SearchTextDao;
 
 /**
  * The queries of the web catalog: sources by number, a source's boards a page at a time,
@@ -56,12 +57,14 @@ public interface BrowseDao {
      * 0 = either, 1 = yes, 2 = no), in import order. The page's rows are chosen with
      * {@code occurrence} alone in the FROM clause, so the database walks it in row order and
      * stops at the page's end; joined with the source first, H2 read and sorted every matching
-     * board (seconds on a million-level catalog for a text many titles hold). A text no board
-     * holds still reads every board.
+     * board (seconds on a million-level catalog for a text many titles hold). With a text, only
+     * the boards between row ids {@code from} and {@code to} are read ({@link TextSpan}): a
+     * text no board holds reads none, a rare one the span of the boards that hold it.
      */
     @SqlQuery(BOARD_COLUMNS + """
             FROM (SELECT o.id FROM occurrence o
-                  WHERE (:f.anyText OR LOWER(o.title) LIKE :f.text ESCAPE '~' OR LOWER(o.author) LIKE :f.text ESCAPE '~'
+                  WHERE o.id BETWEEN :from AND :to
+                    AND (:f.anyText OR LOWER(o.title) LIKE :f.text ESCAPE '~' OR LOWER(o.author) LIKE :f.text ESCAPE '~'
                          OR o.collection_id IN (SELECT c.id FROM collection c
                                                 WHERE LOWER(c.source) LIKE :f.text ESCAPE '~'))
                     AND EXISTS (SELECT 1 FROM level l WHERE l.id = o.level_id
@@ -83,8 +86,33 @@ public interface BrowseDao {
             ORDER BY o.id
             """)
     @RegisterConstructorMapper(BoardEntry.class)
-    List<BoardEntry> search(@BindMethods("f") SearchFilter.Sql f, @Bind("offset") long offset,
-            @Bind("limit") int limit);
+    List<BoardEntry> search(@BindMethods("f") SearchFilter.Sql f, @Bind("from") long from, @Bind("to") long to,
+            @Bind("offset") long offset, @Bind("limit") int limit);
+
+    /** A source's number and its boards. */
+    record SourceBoards(long id, long boards) {
+    }
+
+    /**
+     * The span of board row ids that holds every board whose title or author holds
+     * {@code text} (a LIKE pattern, lower case), from {@code search_text}; empty when none does.
+     * A cut text (longer than its key) may hold it anywhere and always counts.
+     */
+    @SqlQuery("SELECT MIN(first_occurrence) AS first, MAX(last_occurrence) AS last FROM search_text"
+            + " WHERE cut OR LOWER(content) LIKE :text ESCAPE '~' HAVING COUNT(*) > 0")
+    @RegisterConstructorMapper(SearchTextDao.Span.class)
+    java.util.Optional<SearchTextDao.Span> textSpan(@Bind("text") String text);
+
+    /** The sources whose name holds {@code text} (a LIKE pattern, lower case). */
+    @SqlQuery("SELECT id, boards FROM collection WHERE LOWER(source) LIKE :text ESCAPE '~'")
+    @RegisterConstructorMapper(SourceBoards.class)
+    List<SourceBoards> sourcesNamed(@Bind("text") String text);
+
+    /** The span of the row ids of these sources' boards; empty when they have none. */
+    @SqlQuery("SELECT MIN(id) AS first, MAX(id) AS last FROM occurrence WHERE collection_id = ANY(:ids)"
+            + " HAVING COUNT(*) > 0")
+    @RegisterConstructorMapper(SearchTextDao.Span.class)
+    java.util.Optional<SearchTextDao.Span> boardsOfSources(@Bind("ids") Long[] ids);
 
     /** The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order. */
     @SqlQuery(BOARD_COLUMNS + """

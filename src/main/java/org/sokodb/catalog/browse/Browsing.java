@@ -54,8 +54,16 @@ public final class Browsing {
 
     /** The boards of levels that pass {@code filter}, in import order. */
     public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
-        return catalog.work("searching", () -> Listing.of(
-                catalog.dao(BrowseDao.class).search(filter.sql(), Listing.offset(page, size), size + 1), page, size));
+        return catalog.read("searching", () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            SearchFilter.Sql f = filter.sql();
+            Optional<org.sokodb.catalog.SearchTextDao.Span> span = TextSpan.of(dao, f);
+            if (span.isEmpty()) {
+                return Listing.of(List.<BoardEntry>of(), page, size);
+            }
+            return Listing.of(dao.search(f, span.get().first(), span.get().last(), Listing.offset(page, size),
+                    size + 1), page, size);
+        });
     }
 
     /** The boards of the level with this Exact-Id, or of every level with this Unique-Id. */

@@ -51,6 +51,7 @@ final class SourceImport {
     private final DuplicateGroupDao groups;
     private final BoardWriter writer;
     private final SolutionStore solutionStore;
+    private final SearchTextSpans texts;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
     /** Checks the solution blocks under the boards, and sums up what repeats for the whole source. */
     private final BlockSolutions blocks;
@@ -86,6 +87,7 @@ final class SourceImport {
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.writer = BoardWriter.of(catalog);
         this.solutionStore = new SolutionStore(catalog);
+        this.texts = new SearchTextSpans(catalog);
         this.sha256 = SourceHash.sha256(source);
         this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
     }
@@ -277,6 +279,7 @@ final class SourceImport {
                     StoredText.clamp(r.boardText())));
         }
         writer.insertOccurrences(rows);
+        texts.written(rows);
         SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), levelIds);
         Set<String> carryIn = new LinkedHashSet<>(plan.carryIn());
         carryIn.addAll(stored.uniqueIds());
