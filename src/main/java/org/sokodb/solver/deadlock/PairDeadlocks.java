@@ -1,6 +1,9 @@
 package org.sokodb.solver.deadlock;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -39,9 +42,8 @@ public final class PairDeadlocks {
      */
     static final long MAX_WORK = 200_000_000L;
 
-    private static final PairDeadlocks NONE = new PairDeadlocks(null, 0);
+    private static final PairDeadlocks NONE = new PairDeadlocks(0, false);
 
-    private final Maze maze;
     /**
      * Row {@code (a * size + man) * words}: bit b set when boxes on a and b cannot both get
      * home with the man on {@code man} (while the table is built: when they can).
@@ -50,11 +52,10 @@ public final class PairDeadlocks {
     private final int size;
     private final int words;
 
-    private PairDeadlocks(Maze maze, int size) {
-        this.maze = maze;
+    private PairDeadlocks(int size, boolean built) {
         this.size = size;
         this.words = (size + 63) >>> 6;
-        this.rows = maze == null ? null : new long[size * size * words];
+        this.rows = built ? new long[size * size * words] : null;
     }
 
     /** No table: nothing is ever a pair deadlock. */
@@ -62,9 +63,15 @@ public final class PairDeadlocks {
         return NONE;
     }
 
+    /**
+     * The push tables of the mazes still in use, by identity: the forward turn's push search
+     * and FESS, one after the other on one level, build it once.
+     */
+    private static final Map<Maze, PairDeadlocks> PUSH_TABLES = Collections.synchronizedMap(new WeakHashMap<>());
+
     /** The table of the push search: pairs that can no longer both be pushed onto goals. */
     public static PairDeadlocks forPushes(Maze maze) {
-        return build(maze, maze.goals, false);
+        return PUSH_TABLES.computeIfAbsent(maze, m -> build(m, m.goals, false));
     }
 
     /** The table of the pull search: pairs that can no longer both be pulled onto start squares. */
@@ -131,9 +138,9 @@ public final class PairDeadlocks {
         if (targets.length < 2 || maze.size > MAX_SQUARES) {
             return NONE;
         }
-        PairDeadlocks table = new PairDeadlocks(maze, maze.size);
+        PairDeadlocks table = new PairDeadlocks(maze.size, true);
         long[] solvable = new long[(int) (((long) maze.size * (maze.size - 1) / 2 * maze.size + 63) >>> 6)];
-        if (!table.walk(solvable, targets, pushes)) {
+        if (!table.walk(maze, solvable, targets, pushes)) {
             return NONE;
         }
         table.fillRows(solvable);
@@ -169,7 +176,7 @@ public final class PairDeadlocks {
      * The walk, marking the pairs that can be solved in {@code solvable}; false when it gave
      * up after {@link #MAX_WORK} squares of the man's fills (then no table is used).
      */
-    private boolean walk(long[] solvable, int[] targets, boolean pushes) {
+    private boolean walk(Maze maze, long[] solvable, int[] targets, boolean pushes) {
         long work = 0;
         ManReach reach = new ManReach(maze);
         ManReach marking = new ManReach(maze);
