@@ -23,17 +23,18 @@ import org.sokodb.solver.maze.Maze;
  * <p>Worked out backwards: the pairs that can be solved are those reached from two boxes on
  * two targets (the man anywhere) by the opposite moves — pulls for the push search, pushes
  * for the pull search — a breadth-first walk over (pair, man's area), every square of an
- * area marked. Stored as one row of bits per (box square, man square) over the other box's
- * square, so that a move is checked against all the other boxes at once, a word of the
- * search's box bitset at a time (a few cache lines, where a lookup per box cost a third
- * more time per position). Also finds the single boxes that are lost with the man on one side of them
- * (a box in a one-wide dead end with the man behind it, for pulls), which dead squares
- * miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
+ * area marked, first in a triangular table (a pair's man squares in one run of bits). Kept
+ * as one row of bits per (box square, man square) over the other box's square, so that a
+ * move is checked against all the other boxes at once, a word of the search's box bitset at
+ * a time (a lookup per box cost more time per position: docs/solver-log.md, entry 27).
+ * Also finds the single boxes that are lost with the man on one side of them (a box in a
+ * one-wide dead end with the man behind it, for pulls), which dead squares miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
  */
 public final class PairDeadlocks {
     /**
-     * Above this many floor squares the table (size³ bits: 3.4 MB at 300) is not built;
-     * its cost grows as the cube of the floor (0.1–0.3 s at 230 squares, Holland 73).
+     * Above this many floor squares the table (about size³ bits: 3.6 MB at 300) is not built;
+     * its cost grows as the cube of the floor (0.3–0.6 s per table on the largest levels of
+     * Sasquatch, Holland and XSokoban, 210–240 squares, with other work running).
      */
     public static final int MAX_SQUARES = 300;
     /**
@@ -46,7 +47,7 @@ public final class PairDeadlocks {
 
     /**
      * Row {@code (a * size + man) * words}: bit b set when boxes on a and b cannot both get
-     * home with the man on {@code man} (while the table is built: when they can).
+     * home with the man on {@code man}.
      */
     private final long[] rows;
     private final int size;
