@@ -33,6 +33,11 @@ public final class PairDeadlocks {
      * its cost grows as the cube of the floor (0.1–0.3 s at 230 squares, Holland 73).
      */
     public static final int MAX_SQUARES = 300;
+    /**
+     * The walk gives up (no table) after this many squares of the man's fills: a bound that
+     * does not depend on the machine, so node budgets stay exact.
+     */
+    static final long MAX_WORK = 200_000_000L;
 
     private static final PairDeadlocks NONE = new PairDeadlocks(null, 0);
 
@@ -127,29 +132,45 @@ public final class PairDeadlocks {
             return NONE;
         }
         PairDeadlocks table = new PairDeadlocks(maze, maze.size);
-        table.walk(targets, pushes);
-        table.invert();
+        long[] solvable = new long[(int) (((long) maze.size * (maze.size - 1) / 2 * maze.size + 63) >>> 6)];
+        if (!table.walk(solvable, targets, pushes)) {
+            return NONE;
+        }
+        table.fillRows(solvable);
         return table;
     }
 
-    /** From "can be solved" to "deadlock": every bit flipped but b = a, b = man and b past the floor. */
-    private void invert() {
+    /** Bit {@code pair(a, b) * size + man} of the walk's table: the pair can be solved with the man there. */
+    private int pair(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return lo * size - lo * (lo + 1) / 2 + (hi - lo - 1);
+    }
+
+    /** The rows from the walk's table: a bit for every pair and man square it did not reach. */
+    private void fillRows(long[] solvable) {
         for (int a = 0; a < size; a++) {
-            for (int m = 0; m < size; m++) {
-                int row = (a * size + m) * words;
-                for (int w = 0; w < words; w++) {
-                    rows[row + w] = ~rows[row + w];
+            for (int b = 0; b < size; b++) {
+                if (b == a) {
+                    continue;
                 }
-                rows[row + (a >>> 6)] &= ~(1L << a);
-                rows[row + (m >>> 6)] &= ~(1L << m);
-                if ((size & 63) != 0) {
-                    rows[row + words - 1] &= (1L << size) - 1;
+                long base = (long) pair(a, b) * size;
+                for (int m = 0; m < size; m++) {
+                    long bit = base + m;
+                    if (m != a && m != b && (solvable[(int) (bit >>> 6)] & (1L << bit)) == 0) {
+                        rows[(a * size + m) * words + (b >>> 6)] |= 1L << b;
+                    }
                 }
             }
         }
     }
 
-    private void walk(int[] targets, boolean pushes) {
+    /**
+     * The walk, marking the pairs that can be solved in {@code solvable}; false when it gave
+     * up after {@link #MAX_WORK} squares of the man's fills (then no table is used).
+     */
+    private boolean walk(long[] solvable, int[] targets, boolean pushes) {
+        long work = 0;
         ManReach reach = new ManReach(maze);
         ManReach marking = new ManReach(maze);
         boolean[] box = new boolean[size];
@@ -162,11 +183,11 @@ public final class PairDeadlocks {
                 box[a] = true;
                 box[b] = true;
                 for (int m = 0; m < size; m++) {
-                    if (!box[m] && !isSolvable(a, b, m)) {
+                    if (!box[m] && !isSolvable(solvable, a, b, m)) {
                         if (tail + 3 > queue.length) {
                             queue = Arrays.copyOf(queue, queue.length * 2);
                         }
-                        mark(reach, box, a, b, m);
+                        mark(solvable, reach, box, a, b, m);
                         queue[tail++] = a;
                         queue[tail++] = b;
                         queue[tail++] = m;
@@ -177,6 +198,10 @@ public final class PairDeadlocks {
             }
         }
         for (int head = 0; head < tail; head += 3) {
+            work += 2L * size;
+            if (work > MAX_WORK) {
+                return false;
+            }
             int a = queue[head];
             int b = queue[head + 1];
             box[a] = true;
@@ -202,14 +227,14 @@ public final class PairDeadlocks {
                             continue;
                         }
                     }
-                    if (isSolvable(to, y, manAfter)) {
+                    if (isSolvable(solvable, to, y, manAfter)) {
                         continue;
                     }
                     box[a] = false;
                     box[b] = false;
                     box[to] = true;
                     box[y] = true;
-                    mark(marking, box, to, y, manAfter);
+                    mark(solvable, marking, box, to, y, manAfter);
                     box[to] = false;
                     box[y] = false;
                     box[a] = true;
@@ -225,20 +250,22 @@ public final class PairDeadlocks {
             box[a] = false;
             box[b] = false;
         }
+        return true;
     }
 
-    /** While the table is built its bits say "can be solved". */
-    private boolean isSolvable(int a, int b, int man) {
-        return (rows[(a * size + man) * words + (b >>> 6)] & (1L << b)) != 0;
+    private boolean isSolvable(long[] solvable, int a, int b, int man) {
+        long bit = (long) pair(a, b) * size + man;
+        return (solvable[(int) (bit >>> 6)] & (1L << bit)) != 0;
     }
 
     /** Marks every square of the man's area around boxes {@code a} and {@code b} as solvable. */
-    private void mark(ManReach area, boolean[] box, int a, int b, int man) {
+    private void mark(long[] solvable, ManReach area, boolean[] box, int a, int b, int man) {
         area.fill(man, box);
+        long base = (long) pair(a, b) * size;
         for (int s = 0; s < size; s++) {
             if (area.reached(s)) {
-                rows[(a * size + s) * words + (b >>> 6)] |= 1L << b;
-                rows[(b * size + s) * words + (a >>> 6)] |= 1L << a;
+                long bit = base + s;
+                solvable[(int) (bit >>> 6)] |= 1L << bit;
             }
         }
     }
