@@ -1,6 +1,9 @@
 package org.sokodb.solver.deadlock;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
 
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -20,36 +23,40 @@ import org.sokodb.solver.maze.Maze;
  * <p>Worked out backwards: the pairs that can be solved are those reached from two boxes on
  * two targets (the man anywhere) by the opposite moves — pulls for the push search, pushes
  * for the pull search — a breadth-first walk over (pair, man's area), every square of an
- * area marked. Stored as one row of bits per (box square, man square) over the other box's
- * square, so that a move is checked against all the other boxes at once, a word of the
- * search's box bitset at a time (a few cache lines, where a lookup per box cost a third
- * more time per position). Also finds the single boxes that are lost with the man on one side of them
- * (a box in a one-wide dead end with the man behind it, for pulls), which dead squares
- * miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
+ * area marked, first in a triangular table (a pair's man squares in one run of bits). Kept
+ * as one row of bits per (box square, man square) over the other box's square, so that a
+ * move is checked against all the other boxes at once, a word of the search's box bitset at
+ * a time (a lookup per box cost more time per position: docs/solver-log.md, entry 27).
+ * Also finds the single boxes that are lost with the man on one side of them (a box in a
+ * one-wide dead end with the man behind it, for pulls), which dead squares miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
  */
 public final class PairDeadlocks {
     /**
-     * Above this many floor squares the table (size³ bits: 3.4 MB at 300) is not built;
-     * its cost grows as the cube of the floor (0.1–0.3 s at 230 squares, Holland 73).
+     * Above this many floor squares the table (about size³ bits: 3.6 MB at 300) is not built;
+     * its cost grows as the cube of the floor (0.3–0.6 s per table on the largest levels of
+     * Sasquatch, Holland and XSokoban, 210–240 squares, with other work running).
      */
     public static final int MAX_SQUARES = 300;
+    /**
+     * The walk gives up (no table) after this many squares of the man's fills: a bound that
+     * does not depend on the machine, so node budgets stay exact.
+     */
+    static final long MAX_WORK = 200_000_000L;
 
-    private static final PairDeadlocks NONE = new PairDeadlocks(null, 0);
+    private static final PairDeadlocks NONE = new PairDeadlocks(0, false);
 
-    private final Maze maze;
     /**
      * Row {@code (a * size + man) * words}: bit b set when boxes on a and b cannot both get
-     * home with the man on {@code man} (while the table is built: when they can).
+     * home with the man on {@code man}.
      */
     private final long[] rows;
     private final int size;
     private final int words;
 
-    private PairDeadlocks(Maze maze, int size) {
-        this.maze = maze;
+    private PairDeadlocks(int size, boolean built) {
         this.size = size;
         this.words = (size + 63) >>> 6;
-        this.rows = maze == null ? null : new long[size * size * words];
+        this.rows = built ? new long[size * size * words] : null;
     }
 
     /** No table: nothing is ever a pair deadlock. */
@@ -57,9 +64,15 @@ public final class PairDeadlocks {
         return NONE;
     }
 
+    /**
+     * The push tables of the mazes still in use, by identity: the forward turn's push search
+     * and FESS, one after the other on one level, build it once.
+     */
+    private static final Map<Maze, PairDeadlocks> PUSH_TABLES = Collections.synchronizedMap(new WeakHashMap<>());
+
     /** The table of the push search: pairs that can no longer both be pushed onto goals. */
     public static PairDeadlocks forPushes(Maze maze) {
-        return build(maze, maze.goals, false);
+        return PUSH_TABLES.computeIfAbsent(maze, m -> build(m, m.goals, false));
     }
 
     /** The table of the pull search: pairs that can no longer both be pulled onto start squares. */
@@ -126,30 +139,46 @@ public final class PairDeadlocks {
         if (targets.length < 2 || maze.size > MAX_SQUARES) {
             return NONE;
         }
-        PairDeadlocks table = new PairDeadlocks(maze, maze.size);
-        table.walk(targets, pushes);
-        table.invert();
+        PairDeadlocks table = new PairDeadlocks(maze.size, true);
+        long[] solvable = new long[(int) (((long) maze.size * (maze.size - 1) / 2 * maze.size + 63) >>> 6)];
+        if (!table.walk(maze, solvable, targets, pushes)) {
+            return NONE;
+        }
+        table.fillRows(solvable);
         return table;
     }
 
-    /** From "can be solved" to "deadlock": every bit flipped but b = a, b = man and b past the floor. */
-    private void invert() {
+    /** Bit {@code pair(a, b) * size + man} of the walk's table: the pair can be solved with the man there. */
+    private int pair(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return lo * size - lo * (lo + 1) / 2 + (hi - lo - 1);
+    }
+
+    /** The rows from the walk's table: a bit for every pair and man square it did not reach. */
+    private void fillRows(long[] solvable) {
         for (int a = 0; a < size; a++) {
-            for (int m = 0; m < size; m++) {
-                int row = (a * size + m) * words;
-                for (int w = 0; w < words; w++) {
-                    rows[row + w] = ~rows[row + w];
+            for (int b = 0; b < size; b++) {
+                if (b == a) {
+                    continue;
                 }
-                rows[row + (a >>> 6)] &= ~(1L << a);
-                rows[row + (m >>> 6)] &= ~(1L << m);
-                if ((size & 63) != 0) {
-                    rows[row + words - 1] &= (1L << size) - 1;
+                long base = (long) pair(a, b) * size;
+                for (int m = 0; m < size; m++) {
+                    long bit = base + m;
+                    if (m != a && m != b && (solvable[(int) (bit >>> 6)] & (1L << bit)) == 0) {
+                        rows[(a * size + m) * words + (b >>> 6)] |= 1L << b;
+                    }
                 }
             }
         }
     }
 
-    private void walk(int[] targets, boolean pushes) {
+    /**
+     * The walk, marking the pairs that can be solved in {@code solvable}; false when it gave
+     * up after {@link #MAX_WORK} squares of the man's fills (then no table is used).
+     */
+    private boolean walk(Maze maze, long[] solvable, int[] targets, boolean pushes) {
+        long work = 0;
         ManReach reach = new ManReach(maze);
         ManReach marking = new ManReach(maze);
         boolean[] box = new boolean[size];
@@ -162,11 +191,11 @@ public final class PairDeadlocks {
                 box[a] = true;
                 box[b] = true;
                 for (int m = 0; m < size; m++) {
-                    if (!box[m] && !isSolvable(a, b, m)) {
+                    if (!box[m] && !isSolvable(solvable, a, b, m)) {
                         if (tail + 3 > queue.length) {
                             queue = Arrays.copyOf(queue, queue.length * 2);
                         }
-                        mark(reach, box, a, b, m);
+                        mark(solvable, reach, box, a, b, m);
                         queue[tail++] = a;
                         queue[tail++] = b;
                         queue[tail++] = m;
@@ -177,6 +206,10 @@ public final class PairDeadlocks {
             }
         }
         for (int head = 0; head < tail; head += 3) {
+            work += 2L * size;
+            if (work > MAX_WORK) {
+                return false;
+            }
             int a = queue[head];
             int b = queue[head + 1];
             box[a] = true;
@@ -202,14 +235,14 @@ public final class PairDeadlocks {
                             continue;
                         }
                     }
-                    if (isSolvable(to, y, manAfter)) {
+                    if (isSolvable(solvable, to, y, manAfter)) {
                         continue;
                     }
                     box[a] = false;
                     box[b] = false;
                     box[to] = true;
                     box[y] = true;
-                    mark(marking, box, to, y, manAfter);
+                    mark(solvable, marking, box, to, y, manAfter);
                     box[to] = false;
                     box[y] = false;
                     box[a] = true;
@@ -225,20 +258,22 @@ public final class PairDeadlocks {
             box[a] = false;
             box[b] = false;
         }
+        return true;
     }
 
-    /** While the table is built its bits say "can be solved". */
-    private boolean isSolvable(int a, int b, int man) {
-        return (rows[(a * size + man) * words + (b >>> 6)] & (1L << b)) != 0;
+    private boolean isSolvable(long[] solvable, int a, int b, int man) {
+        long bit = (long) pair(a, b) * size + man;
+        return (solvable[(int) (bit >>> 6)] & (1L << bit)) != 0;
     }
 
     /** Marks every square of the man's area around boxes {@code a} and {@code b} as solvable. */
-    private void mark(ManReach area, boolean[] box, int a, int b, int man) {
+    private void mark(long[] solvable, ManReach area, boolean[] box, int a, int b, int man) {
         area.fill(man, box);
+        long base = (long) pair(a, b) * size;
         for (int s = 0; s < size; s++) {
             if (area.reached(s)) {
-                rows[(a * size + s) * words + (b >>> 6)] |= 1L << b;
-                rows[(b * size + s) * words + (a >>> 6)] |= 1L << a;
+                long bit = base + s;
+                solvable[(int) (bit >>> 6)] |= 1L << bit;
             }
         }
     }

@@ -9,6 +9,7 @@ import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -28,9 +29,9 @@ import org.sokodb.solver.search.Zobrist;
  * over the occupied cells and takes, from each, the cheapest move not yet taken from its
  * positions. A move's cost is its position's cost plus 0 for an advisor's move (per
  * feature, the move that improves it most) and 1 for any other; ties go to the lower
- * matching bound. Dead squares, freeze deadlocks, PI-corrals (a corral that cannot be
- * entered is dead; when one can, only macro moves that start with a push into it are
- * made) and positions with no perfect matching are cut. Its node count is the positions
+ * matching bound. Dead squares, freeze deadlocks, pair deadlocks ({@link PairDeadlocks}),
+ * PI-corrals (a corral that cannot be entered is dead; when one can, only macro moves that
+ * start with a push into it are made) and positions with no perfect matching are cut. Its node count is the positions
  * it weighs (every move's resulting position), comparable with the positions the push search
  * expands; the budget is checked between expansions.
  */
@@ -43,6 +44,8 @@ public final class FessSearch implements Engine {
     private final SearchControl control;
     private final boolean[] dead;
     private final FreezeCheck freeze;
+    /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
+    private final PairDeadlocks pairs;
     private final Matching matching;
     private final GoalWalls goalWalls;
     /** The matching of the position being expanded (its frozen goal boxes as walls). */
@@ -79,6 +82,7 @@ public final class FessSearch implements Engine {
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
+        this.pairs = PairDeadlocks.forPushes(maze);
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
         this.goalWalls = new GoalWalls(maze, freeze, matching);
@@ -237,13 +241,17 @@ public final class FessSearch implements Engine {
             if (freeze.isDeadlock(to, box)) {
                 return;
             }
+            int behind = maze.step(to, (state & 3) ^ 2);
+            if (pairs.isDeadlock(to, behind, bits, from)) {
+                return; // bits still show the box on from
+            }
             active.save();
             int h = active.moveBox(i, to);
             active.restore();
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            int man = reach.fill(maze.step(to, (state & 3) ^ 2), box);
+            int man = reach.fill(behind, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.seen(key)) {
                 return;

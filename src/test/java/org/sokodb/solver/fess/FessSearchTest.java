@@ -54,6 +54,16 @@ class FessSearchTest {
     }
 
     @Test
+    void solvesMicrobanLevelsOnlyWithThePairTable() {
+        // without the pair deadlock table FESS alone does not solve 88, 89 and 112 in 20,000
+        // positions weighed (docs/solver-log.md, entry 29)
+        List<Board> boards = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
+        for (int level : new int[] {88, 89, 112}) {
+            assertSolves(boards.get(level - 1), 20_000, "Microban " + level);
+        }
+    }
+
+    @Test
     void provesALevelUnsolvableThatOnlySearchShowsIsLost() throws Exception {
         // each box alone could be solved, but whichever goes first walls the man off from the other
         Board level = Board.parse(List.of(
