@@ -25,10 +25,14 @@ public interface SearchTextDao {
     @RegisterConstructorMapper(Span.class)
     Optional<Span> boardsOf(@Bind("collectionId") long collectionId, @Bind("from") int from, @Bind("to") int to);
 
-    /** Widens the spans of these texts (keys of one {@code cut}) to take in {@code first}..{@code last}. */
+    /**
+     * Widens the spans of these texts (keys of one {@code cut}) to take in {@code first}..{@code
+     * last}; a span that holds them already is not written.
+     */
     @SqlUpdate("UPDATE search_text SET first_occurrence = LEAST(first_occurrence, :first),"
             + " last_occurrence = GREATEST(last_occurrence, :last)"
-            + " WHERE content = ANY(:contents) AND cut = :cut")
+            + " WHERE content = ANY(:contents) AND cut = :cut"
+            + " AND (first_occurrence > :first OR last_occurrence < :last)")
     void widen(@Bind("contents") String[] contents, @Bind("cut") boolean cut, @Bind("first") long first,
             @Bind("last") long last);
 

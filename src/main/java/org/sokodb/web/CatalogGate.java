@@ -6,7 +6,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
@@ -35,7 +34,7 @@ final class CatalogGate implements AutoCloseable {
 
     private final DatabaseLocation location;
     private final long idleMillis;
-    private final Semaphore permits = new Semaphore(MAX_OPEN, true);
+    private final Turns turns = new Turns(MAX_OPEN, WAIT_MILLIS, "the server is busy; try again");
     private final Deque<Idle> idle = new ArrayDeque<>();
     private final ScheduledExecutorService sweeper;
     private boolean closed;
@@ -66,14 +65,7 @@ final class CatalogGate implements AutoCloseable {
 
     /** Runs {@code work} with an open catalog lent to it alone. */
     <T> T lend(Function<Catalog, T> work) {
-        try {
-            if (!permits.tryAcquire(WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
-                throw new HttpProblem(503, "the server is busy; try again");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new HttpProblem(503, "the server is stopping");
-        }
+        turns.take();
         try {
             Catalog catalog = take();
             try {
@@ -88,7 +80,7 @@ final class CatalogGate implements AutoCloseable {
                 }
             }
         } finally {
-            permits.release();
+            turns.give();
         }
     }
 
@@ -154,7 +146,7 @@ final class CatalogGate implements AutoCloseable {
     /** True while at least one catalog is open (tests: the H2 file is released when idle). */
     boolean holdsAny() {
         synchronized (idle) {
-            return !idle.isEmpty() || permits.availablePermits() < MAX_OPEN;
+            return !idle.isEmpty() || turns.taken();
         }
     }
 

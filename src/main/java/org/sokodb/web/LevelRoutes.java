@@ -7,8 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -43,8 +41,8 @@ final class LevelRoutes {
     static final int MAX_CARDS = 500;
     private static final String SOLUTIONS = "/solutions";
 
-    /** How long a near-copy search waits for the one before it, in seconds. */
-    private static final int NEAR_WAIT_SECONDS = 30;
+    /** How long a near-copy search waits for the one before it, in milliseconds. */
+    private static final long NEAR_WAIT_MILLIS = 30_000;
     private final CatalogGate gate;
     /**
      * One near-copy search at a time: each holds every packed level of the catalog and its
@@ -52,7 +50,8 @@ final class LevelRoutes {
      * set by the launcher) has room for one: two or more at once ran out of it. The others
      * wait their turn.
      */
-    private final Semaphore nearSearch = new Semaphore(1, true);
+    private final Turns nearSearch = new Turns(1, NEAR_WAIT_MILLIS,
+            "the server is busy finding the near copies of other levels; try again");
     private final WriteGuard writes;
 
     LevelRoutes(CatalogGate gate, WriteGuard writes) {
@@ -195,18 +194,11 @@ final class LevelRoutes {
     }
 
     private List<Near> near(LevelView level, double threshold) {
-        try {
-            if (!nearSearch.tryAcquire(NEAR_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                throw new HttpProblem(503, "the server is busy finding the near copies of other levels; try again");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new HttpProblem(503, "the server is stopping");
-        }
+        nearSearch.take();
         try {
             return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
         } finally {
-            nearSearch.release();
+            nearSearch.give();
         }
     }
 

@@ -171,6 +171,33 @@ abstract class NearGroupsContract {
         assertEquals(marked, count(page("/sources/" + number + "?size=200"), "class=\"near\""));
     }
 
+    /**
+     * The catalog was imported by the command line and no {@code similar} has run on it, so its
+     * similarity index is empty: the server fills it before its first search, and then finds
+     * what {@code similar} finds, row for row (before, it found nothing).
+     */
+    @Test
+    void aLevelsNearCopiesAreThoseSimilarFinds() {
+        JsonNode group = json(http, "/api/v1/near-duplicates?threshold=90").get("groups").get(0).get("members");
+        String asked = group.get(0).get("exact_id").asText();
+        JsonNode served = json(http, "/api/v1/levels/" + asked + "/similar?threshold=85").get("similar");
+        List<String> servedRows = new ArrayList<>();
+        served.forEach(n -> servedRows.add(n.get("exact_id").asText() + "\t" + n.get("source").asText()
+                + "\t" + n.get("index").asText()));
+        for (int i = 1; i < group.size(); i++) {
+            String member = group.get(i).get("exact_id").asText();
+            assertTrue(servedRows.stream().anyMatch(r -> r.startsWith(member + "\t")),
+                    "a member of its 90 % group is among its near copies: " + member);
+        }
+        Ran similar = cli("--db", db, "similar", asked, "--threshold", "85");
+        assertEquals(0, similar.code(), similar.err());
+        List<String> lines = similar.out().lines().toList();
+        assertEquals("similarity\tunique_id\texact_id\tsource\tindex\ttitle\ttransform\tdiffering", lines.get(0));
+        List<String> cliRows = lines.subList(1, lines.size()).stream().map(l -> l.split("\t"))
+                .map(c -> c[2] + "\t" + c[3] + "\t" + c[4]).toList();
+        assertEquals(cliRows, servedRows);
+    }
+
     @Test
     void aCatalogAboveTheBoundSaysHowToGroupIt() {
         RawHttp small = new RawHttp(tooSmall.port());

@@ -100,7 +100,7 @@ final class ServedCatalog implements AutoCloseable {
     }
 
     /** Import without output; a problem with a shipped file fails the setup. */
-    private static final class Quiet implements Importer.Listener {
+    static final class Quiet implements Importer.Listener {
         final List<String> problems = new ArrayList<>();
 
         @Override

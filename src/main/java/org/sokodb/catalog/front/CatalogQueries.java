@@ -130,10 +130,14 @@ public final class CatalogQueries {
 
     /**
      * The boards of other levels at least {@code threshold} percent like {@code level}, most
-     * alike first, over the similarity index as it stands (not filled first: the web server
-     * reads a catalog it does not write to).
+     * alike first, for the web server. The similarity index is brought up to the last level
+     * first where an import left it behind, as {@code similar} does: the index is derived from
+     * the levels alone, so a read-only server keeps it too (otherwise the levels imported since
+     * the last {@code similar} would have no near copies). Once per import: about 21 s over the
+     * 1.5 M Boxoban levels (docs/similar.md), nothing when the index is complete.
      */
     public List<Near> similarTo(StoredLevel level, double threshold) {
+        new NearIndex(catalog).fillIndex(IndexProgress.NONE);
         return new NearDuplicates(catalog).similarTo(level, threshold);
     }
 

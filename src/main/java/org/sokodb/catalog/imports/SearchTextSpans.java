@@ -14,10 +14,18 @@ import org.sokodb.catalog.SearchTextDao;
  * distinct titles and authors of the batch get (or widen) the span of the batch's board row
  * ids. Two statements a batch whatever its size: a Boxoban file of 1,000 boards brings 1,000
  * titles, which the whole catalog shares.
+ *
+ * <p>A span grows a {@link #BLOCK} of board rows at a time: its ends are rounded out to whole
+ * blocks, so a text every source repeats (Boxoban's titles "0" to "999") has its row rewritten
+ * once per block of boards instead of once per batch (docs/web.md, "Search by text", has
+ * what each costs the import of the zip). A search then reads at most a block more on each
+ * side of a text's boards; the span stays a bound, never too narrow.
  */
 final class SearchTextSpans {
     /** Characters of a text that key it (the migration's {@code LEFT(…, 200)}); a longer one is cut. */
     static final int KEY_CHARS = 200;
+    /** The board rows a span grows by at least. */
+    static final long BLOCK = 16_384;
 
     private final SearchTextDao dao;
 
@@ -54,9 +62,11 @@ final class SearchTextSpans {
         if (keys.isEmpty()) {
             return;
         }
+        long first = Math.floorDiv(span.first(), BLOCK) * BLOCK;
+        long last = Math.floorDiv(span.last(), BLOCK) * BLOCK + BLOCK - 1;
         String[] contents = keys.toArray(new String[0]);
-        dao.widen(contents, isCut, span.first(), span.last());
-        dao.addNew(contents, isCut, span.first(), span.last());
+        dao.widen(contents, isCut, first, last);
+        dao.addNew(contents, isCut, first, last);
     }
 
     /** An empty text is never searched for; a long one is keyed by its start (H2's {@code LEFT}: UTF-16 units). */

@@ -73,6 +73,34 @@ abstract class TextSearchContract {
         }
     }
 
+    /**
+     * Texts whose boards lie more than two of import's blocks of board rows apart (a span grows
+     * a block at a time, and only when it must): a source of 34,000 boards whose titles repeat
+     * every 1,000 boards, as Boxoban's do, and one title only on its first and last boards.
+     */
+    @Test
+    void textsRepeatedAcrossBlocksOfBoards() throws IOException {
+        DatabaseLocation location = location(dir);
+        Path many = dir.resolve("many.xsb");
+        StringBuilder text = new StringBuilder();
+        int boards = 34_000;
+        for (int i = 0; i < boards; i++) {
+            String title = i == 0 || i == boards - 1 ? "at both ends" : "t" + (i % 1000);
+            text.append("Title: ").append(title).append("\n#####\n#@$.#\n#####\n\n");
+        }
+        Files.writeString(many, text);
+        try (Catalog c = Catalogs.open(location)) {
+            new Importer(c).importPaths(List.of(many.toString()), new Quiet());
+            assertEquals(List.of("at both ends", "at both ends"), titles(c, "both ends"));
+            for (String t : List.of("t999", "t5", "t123", "both", "no such title")) {
+                List<String> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(filter(t).sql(),
+                        Long.MIN_VALUE, Long.MAX_VALUE, 0, 200)).stream().map(BoardEntry::title).toList();
+                assertEquals(walk, titles(c, t), t);
+            }
+            assertEquals(33, titles(c, "t999").size()); // the last board is "at both ends"
+        }
+    }
+
     private void importInto(DatabaseLocation location) throws IOException {
         Path small = dir.resolve("small.xsb");
         Files.writeString(small, "Title: one\nAuthor: The author of one\n#####\n#@$.#\n#####\n\nTitle: " + LONG_TITLE
