@@ -61,8 +61,8 @@ class NearCopiesPageTest {
             RawHttp.Response page = http.get("/levels/" + asked + "/similar?threshold=50");
             assertEquals(200, page.status(), page.body());
             String html = page.body();
-            assertEquals(LevelRoutes.MAX_CARDS, count(html, "<figure class=\"card\">"));
-            assertEquals(1, count(html, "<figure class=\"card asked\">"));
+            assertEquals(LevelRoutes.MAX_CARDS, NearGroupsContract.count(html, "<figure class=\"card\">"));
+            assertEquals(1, NearGroupsContract.count(html, "<figure class=\"card asked\">"));
             assertTrue(html.contains("The " + LevelRoutes.MAX_CARDS + " most alike of " + total + " near copies"),
                     "the page says how many there are");
             // the cards drawn are the first of the JSON's list, in its order
@@ -74,13 +74,5 @@ class NearCopiesPageTest {
                 at = found;
             }
         }
-    }
-
-    private static int count(String text, String part) {
-        int n = 0;
-        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
-            n++;
-        }
-        return n;
     }
 }

@@ -235,7 +235,7 @@ abstract class NearGroupsContract {
         return r.body();
     }
 
-    private static int count(String text, String part) {
+    static int count(String text, String part) {
         int n = 0;
         for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
             n++;

@@ -137,8 +137,7 @@ public final class CatalogQueries {
      * 1.5 M Boxoban levels (docs/similar.md), nothing when the index is complete.
      */
     public List<Near> similarTo(StoredLevel level, double threshold) {
-        new NearIndex(catalog).fillIndex(IndexProgress.NONE);
-        return new NearDuplicates(catalog).similarTo(level, threshold);
+        return similarTo(level, threshold, Optional.empty(), false, IndexProgress.NONE);
     }
 
     /** {@code collections}: every imported source, in import order. */
