@@ -19,6 +19,7 @@ import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 import org.sokodb.solver.search.Zobrist;
 
@@ -74,6 +75,11 @@ public final class FessSearch implements Engine {
     private long weighed;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
+        this(maze, SearchOptions.FAST, control, memoryBytes);
+    }
+
+    /** With techniques switched off by {@code options} (for measuring them). */
+    public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         if (maze.size >= MAX_SQUARES) {
             throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
         }
