@@ -257,7 +257,7 @@ public final class FessSearch implements Engine {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            int man = reach.fill(behind, box);
+            int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.seen(key)) {
                 return;
@@ -271,7 +271,7 @@ public final class FessSearch implements Engine {
                 return;
             }
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
-                    features.connectivity(box), features.outOfPlan(box),
+                    Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to]);
         } finally {
             box[to] = false;
