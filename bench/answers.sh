@@ -11,17 +11,17 @@
 # then diffs the two records file by file.
 #
 #   bench/answers.sh REV [FILES]       (default 30 files: 30,000 levels)
+#   NEW=REV2 bench/answers.sh REV      compares with revision REV2 instead of the working tree
 #
-# The record of REV is kept in bench/out/answers/REV-SHA (made again only when missing); the
+# A revision's record is kept in bench/out/answers/SHA (made again only when missing); the
 # working tree's is made anew every run. Paths and times inside answers are the only things
 # rewritten before the comparison (the catalog's path, the durations of solve's lines).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rev=${1:?usage: bench/answers.sh REV [FILES]}
+rev=${1:?usage: [NEW=REV2] bench/answers.sh REV [FILES]}
 files=${2:-30}
 data=$(realpath ../shared/data)
 root=$(realpath -m bench/out/answers)
-sha=$(git rev-parse --short=12 "$rev^{commit}")
 mkdir -p "$root"
 corpus="$root/boxoban-$files.zip"
 [ -f "$corpus" ] || python3 bench/prefixes.py "$data/boxoban-levels.zip" "$corpus" "$files"
@@ -89,7 +89,7 @@ record() { # JAR OUT
     web() { # TAG DB IDS FIRST
         local tag=$1 db=$2 ids=$3 first=$4 port pid
         port=$((20000 + RANDOM % 20000))
-        sk --db "$db" serve --port "$port" > "$work/serve.out" 2>&1 &
+        java -jar "$jar" --db "$db" serve --port "$port" > "$work/serve.out" 2>&1 &
         pid=$!
         for _ in $(seq 1 120); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
         local n=0 path
@@ -137,20 +137,32 @@ record() { # JAR OUT
     rm -rf "$work"
 }
 
-base="$root/$rev-$sha"
-if [ ! -f "$base/done" ]; then
-    tree="$root/tree-$sha"
-    [ -d "$tree" ] || git worktree add -f --detach "$tree" "$sha" >/dev/null
-    (cd "$tree" && mvn -B -q -o -DskipTests package)
-    cp "$tree/target/sokodb.jar" "$root/base.jar"
-    git worktree remove --force "$tree"
-    record "$root/base.jar" "$base"
-    touch "$base/done"
-fi
-mvn -B -q -o -DskipTests package
-record "$PWD/target/sokodb.jar" "$root/new"
-if diff -r -x done "$base" "$root/new" > "$root/diff.txt"; then
-    echo "identical: $(ls "$root/new" | wc -l) files of answers to $rev ($sha), Boxoban prefix of $files files${pg:+, H2 and PostgreSQL}"
+# Builds revision $1's jar in a worktree of its own and records its answers, unless done before.
+recorded() { # REV -> prints the record's directory
+    local sha dir tree
+    sha=$(git rev-parse --short=12 "$1^{commit}")
+    dir="$root/$sha-$files"
+    if [ ! -f "$dir/done" ]; then
+        tree="$root/tree-$sha"
+        [ -d "$tree" ] || git worktree add -f --detach "$tree" "$sha" >/dev/null 2>&1
+        (cd "$tree" && mvn -B -q -o -DskipTests package >&2)
+        cp "$tree/target/sokodb.jar" "$root/$sha.jar"
+        git worktree remove --force "$tree"
+        record "$root/$sha.jar" "$dir" >&2
+        touch "$dir/done"
+    fi
+    echo "$dir"
+}
+base=$(recorded "$rev")
+if [ -n "${NEW:-}" ]; then
+    new=$(recorded "$NEW")
 else
-    echo "DIFFERENT from $rev ($sha): $root/diff.txt"; head -40 "$root/diff.txt"; exit 1
+    mvn -B -q -o -DskipTests package
+    new="$root/new"
+    record "$PWD/target/sokodb.jar" "$new"
+fi
+if diff -r -x done "$base" "$new" > "$root/diff.txt"; then
+    echo "identical: $(ls "$new" | wc -l) files of answers of ${NEW:-the working tree} and $rev, Boxoban prefix of $files files${pg:+, H2 and PostgreSQL}"
+else
+    echo "DIFFERENT: ${NEW:-the working tree} and $rev: $root/diff.txt"; head -40 "$root/diff.txt"; exit 1
 fi
