@@ -4,7 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.solution.SolutionOrder;
+import org.sokodb.replay.SolutionOrder;
 
 /**
  * The best solutions of one level in the two orders of docs/solutions.md: by moves (moves,

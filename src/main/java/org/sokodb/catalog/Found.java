@@ -2,7 +2,7 @@ package org.sokodb.catalog;
 
 import java.util.List;
 
-/** What an id given to {@code show} or {@code similar} names ({@link Lookup}). */
+/** What an id given to {@code show} or {@code similar} names ({@code catalog.front.Lookup}). */
 public sealed interface Found permits Found.Levels, Found.NotALevel {
 
     /** One level (an Exact-Id, or a board that is a level), or all levels of a Unique-Id. */

@@ -2,7 +2,7 @@ package org.sokodb.catalog;
 
 import java.util.Optional;
 
-import org.sokodb.solution.SolutionMetrics;
+import org.sokodb.replay.SolutionMetrics;
 
 /**
  * A verified solution kept for a level (a row of the {@code solution} table): the moves as

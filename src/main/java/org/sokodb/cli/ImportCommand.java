@@ -17,7 +17,7 @@ import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -4,13 +4,13 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.imports.SolutionImport;
-import org.sokodb.catalog.imports.SolutionImportCounts;
+import org.sokodb.catalog.solutionstore.SolutionImport;
+import org.sokodb.catalog.solutionstore.SolutionImportCounts;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.format.source.SourceException;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
 import picocli.CommandLine.Command;

@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.near.catalog.Near;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;

@@ -6,9 +6,9 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.solving.CatalogSolving;
-import org.sokodb.catalog.solving.HeldClaims;
-import org.sokodb.catalog.solving.SolvingStanding;
+import org.sokodb.catalog.claims.CatalogSolving;
+import org.sokodb.catalog.claims.HeldClaims;
+import org.sokodb.catalog.claims.SolvingStanding;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.TableWriter;
 

@@ -3,8 +3,8 @@ package org.sokodb.solver;
 import java.time.Duration;
 import java.util.List;
 
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
 
 /**
  * How a solve ended. Every variant says how long it took, how many states it expanded, and

@@ -13,12 +13,12 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.SolutionLimits;
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.TrailingSteps;
-import org.sokodb.solution.Verdict;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.SolutionLimits;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.replay.Verdict;
 
 /**
  * The {@code sokodb verify} use case: checks the solutions of a level file without any

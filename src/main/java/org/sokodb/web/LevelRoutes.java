@@ -20,8 +20,8 @@ import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.browse.SourceEntry;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.imports.SolutionSubmission;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.solutionstore.SolutionSubmission;
+import org.sokodb.near.catalog.Near;
 import org.sokodb.identity.DuplicateRelation;
 
 /**

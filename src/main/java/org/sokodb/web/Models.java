@@ -11,7 +11,7 @@ import org.sokodb.catalog.browse.CatalogOverview;
 import org.sokodb.catalog.browse.DuplicateGroup;
 import org.sokodb.catalog.browse.Listing;
 import org.sokodb.catalog.browse.SourcePage;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.near.catalog.Near;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {

@@ -10,8 +10,8 @@ import java.util.Set;
 import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.browse.SourceEntry;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.near.catalog.Near;
+import org.sokodb.near.catalog.NearMode;
 
 /**
  * The near-duplicate groups the server shows (docs/web.md): those of {@code dups --similar P},

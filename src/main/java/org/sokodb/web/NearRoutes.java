@@ -11,8 +11,8 @@ import io.javalin.http.Context;
 
 import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.near.catalog.Near;
+import org.sokodb.near.catalog.NearMode;
 
 /**
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},

@@ -17,7 +17,7 @@ import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SolutionSubmission;
+import org.sokodb.catalog.solutionstore.SolutionSubmission;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;

@@ -16,7 +16,7 @@ import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.StoredSolution;
-import org.sokodb.solution.SolutionPick;
+import org.sokodb.replay.SolutionPick;
 
 /**
  * Where {@code export} gets the solutions of the boards it writes, through the catalog's

@@ -18,7 +18,7 @@ import org.sokodb.catalog.SourceSelection;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
-import org.sokodb.solution.SolutionPick;
+import org.sokodb.replay.SolutionPick;
 
 /**
  * {@code sokodb export}: writes levels of the catalog to an SOK or XSB file.

@@ -11,8 +11,8 @@ import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Found;
-import org.sokodb.catalog.Inventory;
-import org.sokodb.catalog.Lookup;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.front.Lookup;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.browse.BoardEntry;
 import org.sokodb.catalog.browse.Browsing;
@@ -22,18 +22,18 @@ import org.sokodb.catalog.browse.Listing;
 import org.sokodb.catalog.browse.SearchFilter;
 import org.sokodb.catalog.browse.SourceEntry;
 import org.sokodb.catalog.browse.SourcePage;
-import org.sokodb.catalog.near.IndexProgress;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearDuplicates;
-import org.sokodb.catalog.near.NearIndex;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.near.catalog.IndexProgress;
+import org.sokodb.near.catalog.Near;
+import org.sokodb.near.catalog.NearDuplicates;
+import org.sokodb.near.catalog.NearIndex;
+import org.sokodb.near.catalog.NearMode;
 
 /**
  * The read side of the catalog: every question {@code show}, {@code dups}, {@code similar},
  * {@code collections} and {@code stats} ask, and the web server asks too, as one method each
  * returning records. No SQL, jdbi or transaction is seen from here on up; a new question for a
  * reader of the catalog is a new method here, backed by a use case of {@code catalog} or
- * {@code catalog.near}.
+ * {@code near.catalog}.
  */
 public final class CatalogQueries {
     private final Catalog catalog;

@@ -7,6 +7,8 @@ import java.util.function.Supplier;
 
 import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
@@ -17,8 +19,8 @@ import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
-import org.sokodb.similar.NearIdentity;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.near.NearIdentity;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.

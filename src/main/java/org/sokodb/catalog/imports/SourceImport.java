@@ -13,18 +13,19 @@ import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionDao;
 import org.sokodb.catalog.DuplicateGroupDao;
+import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.solutions.BlockSolutions;
-import org.sokodb.catalog.solutions.SolutionStore;
-import org.sokodb.catalog.solutions.StoredText;
+import org.sokodb.catalog.solutionstore.BlockSolutions;
+import org.sokodb.catalog.solutionstore.SolutionStore;
+import org.sokodb.catalog.solutionstore.StoredText;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * One source being imported, stored whole or not at all: inside its own savepoint of the

@@ -8,16 +8,16 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.near.catalog.Near;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;
 import org.sokodb.render.ReportMember;
 import org.sokodb.render.ReportSummary;
-import org.sokodb.similar.Grid;
-import org.sokodb.similar.Match;
-import org.sokodb.similar.Similarity;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Match;
+import org.sokodb.near.Similarity;
 
 /**
  * The HTML report of near-duplicates: every member drawn turned and aligned as it best

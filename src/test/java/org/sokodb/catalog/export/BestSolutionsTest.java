@@ -20,7 +20,7 @@ import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.StoredSolution;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.solution.SolutionOrder;
+import org.sokodb.replay.SolutionOrder;
 
 /** The best solutions of levels by moves and by pushes, as show marks them and an export writes them. */
 class BestSolutionsTest {

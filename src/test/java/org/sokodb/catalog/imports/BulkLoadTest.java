@@ -16,7 +16,7 @@ import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.front.Inventory;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.identity.Identifier;

@@ -26,10 +26,11 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.Inventory;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 
