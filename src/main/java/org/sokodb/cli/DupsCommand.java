@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;

@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.StrategyNames;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;

@@ -3,6 +3,7 @@ package org.sokodb.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;

@@ -9,6 +9,7 @@ import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;

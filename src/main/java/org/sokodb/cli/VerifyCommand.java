@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
