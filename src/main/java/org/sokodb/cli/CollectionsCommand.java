@@ -2,9 +2,9 @@ package org.sokodb.cli;
 
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.CollectionSummary;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.TableWriter;
 
@@ -35,10 +35,10 @@ final class CollectionsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption);
+        try (OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption);
                 TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "source", "levels",
                         "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
-            for (CollectionSummary c : new CatalogQueries(catalog).collections()) {
+            for (CollectionSummary c : catalog.queries().collections()) {
                 table.row(c.source(), c.levels(), c.newLevels(), c.invalid(), c.importedAt().toString(), c.boards(),
                         c.duplicates());
             }

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.DuplicateFilter;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
@@ -84,8 +84,8 @@ final class DupsCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         try (Progress progress = Progress.start(main.terminal(), err, spec.commandLine().getOut(), "listing duplicates");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+                OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
             if (only.isPresent() && !queries.knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.

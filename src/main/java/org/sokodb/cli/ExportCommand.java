@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.export.ExportRequest;
-import org.sokodb.catalog.export.ExportSummary;
-import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.ExportListener;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
@@ -96,18 +96,17 @@ final class ExportCommand implements Callable<Integer> {
         OutputFile.check(this.out, force, "levels.sok");
         ExportSummary summary;
         try (Progress progress = Progress.start(main.terminal(), err, "exporting").counting("levels");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+                OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
             Problems problems = new Problems(progress.err());
-            Exporter exporter = new Exporter(catalog);
-            List<String> wanted = SourceNames.of(new CatalogQueries(catalog)).resolveAll(sources);
-            List<String> unknown = exporter.unknownSources(wanted);
+            List<String> wanted = SourceNames.of(catalog.queries()).resolveAll(sources);
+            List<String> unknown = catalog.queries().unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb "
                         + "collections')");
                 return ExitCodes.REJECTED;
             }
-            summary = exporter.export(request.withSources(wanted), new Exporter.Listener() {
+            summary = catalog.writes().export(request.withSources(wanted), new ExportListener() {
                 @Override
                 public void progress(long levels) {
                     progress.done(levels);

@@ -17,9 +17,8 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.KnownUniqueIds;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
@@ -163,8 +162,8 @@ final class GenerateCommand implements Callable<Integer> {
             OutputFile.check(out, force, "generated.sok");
         }
         GenerationResult result;
-        try (Catalog catalog = catalog(err).orElse(null)) {
-            KnownLevels known = catalog == null ? KnownLevels.NONE : new KnownUniqueIds(catalog)::contains;
+        try (OpenCatalog catalog = catalog(err).orElse(null)) {
+            KnownLevels known = catalog == null ? KnownLevels.NONE : catalog.queries()::hasUniqueId;
             try (Progress progress = Progress.start(main.terminal(), err, "generating")) {
                 result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();
             }
@@ -227,7 +226,7 @@ final class GenerateCommand implements Callable<Integer> {
      * The catalog to check against: the one --db names (created for --import), or none when
      * there is no catalog file yet, said once.
      */
-    private Optional<Catalog> catalog(PrintWriter err) {
+    private Optional<OpenCatalog> catalog(PrintWriter err) {
         DatabaseLocation location;
         try {
             location = DatabaseLocation.of(main.database());

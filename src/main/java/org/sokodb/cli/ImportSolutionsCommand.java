@@ -3,9 +3,8 @@ package org.sokodb.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.solutionstore.SolutionImport;
-import org.sokodb.catalog.solutionstore.SolutionImportCounts;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
@@ -67,9 +66,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             throw new CommandFailedException(e.getMessage());
         }
         SolutionImportCounts counts;
-        try (file; Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
-            counts = new SolutionImport(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
-                    .importFile(levels, file, problems);
+        try (file; OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
+            counts = catalog.writes().importSolutions(levels, file, strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM,
+                    problems);
         }
         out.println(describe(solutions, counts));
         return problems.exitCode();

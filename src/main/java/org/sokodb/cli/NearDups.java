@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.near.catalog.IndexProgress;
-import org.sokodb.near.catalog.Near;
-import org.sokodb.near.catalog.NearMode;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
@@ -38,8 +38,8 @@ final class NearDups {
         NearMode mode = c.similar != null ? NearMode.SIMILAR : c.normalized ? NearMode.NORMALIZED : NearMode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
         try (Progress progress = Progress.start(c.main.terminal(), cl.getErr(), cl.getOut(), "listing near-duplicates");
-                Catalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+                OpenCatalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(queries).resolve(s));
             if (only.isPresent() && !queries.knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");

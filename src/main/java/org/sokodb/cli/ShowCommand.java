@@ -5,14 +5,14 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.BestSolution;
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Found;
-import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.StoredSolution;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.BestSolution;
+import org.sokodb.catalog.front.view.Found;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.view.StoredSolution;
 import org.sokodb.cli.output.ShowSvg;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
@@ -64,8 +64,8 @@ final class ShowCommand implements Callable<Integer> {
         }
         Optional<Found> found;
         String id;
-        try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+        try (OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
+            CatalogQueries queries = catalog.queries();
             id = SourceNames.of(queries).resolveId(this.id.strip());
             found = queries.find(id);
         }

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.near.catalog.Near;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
@@ -82,8 +82,8 @@ final class SimilarCommand implements Callable<Integer> {
         }
         try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(),
                 spec.commandLine().getOut(), "finding similar levels");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+                OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<StoredLevel> level = queries.level(id);
             if (level.isEmpty()) {
                 progress.err().println("sokodb: no level in the catalog is called '" + id

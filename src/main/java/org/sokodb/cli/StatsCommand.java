@@ -2,9 +2,9 @@ package org.sokodb.cli;
 
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.CatalogSize;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
@@ -40,8 +40,8 @@ final class StatsCommand implements Callable<Integer> {
     public Integer call() {
         CatalogSize s;
         try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(), "counting");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            s = new CatalogQueries(catalog).size();
+                OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+            s = catalog.queries().size();
         }
         try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {

@@ -10,13 +10,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.DuplicateMember;
-import org.sokodb.catalog.StoredSolution;
-import org.sokodb.catalog.browse.BoardEntry;
-import org.sokodb.catalog.browse.CatalogOverview;
-import org.sokodb.catalog.browse.DuplicateGroup;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.browse.SourceEntry;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.SourceEntry;
+import org.sokodb.catalog.front.view.StoredSolution;
 
 /**
  * The JSON twins of the pages: the shapes of docs/web.md, field names in snake case, built
