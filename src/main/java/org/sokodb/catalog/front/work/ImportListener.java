@@ -10,4 +10,8 @@ public interface ImportListener extends Diagnostics {
     /** Reading {@code source} has reached {@code boards} boards. */
     default void progress(String source, int boards) {
     }
+
+    /** A listener whose problems and notes go on to {@link #diagnostics()}. */
+    interface Passing extends ImportListener, Diagnostics.Passing {
+    }
 }
