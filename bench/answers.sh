@@ -7,13 +7,14 @@
 #   collections   the shipped sets (H2)
 #   sets          the standard sets with solutions (../shared/data: sets/, sok/, xsokoban/) (H2)
 #   boxoban       the first FILES files of the Boxoban zip (1,000 levels each), on H2 and, with
-#                 SOKODB_TEST_PG_URL set, on PostgreSQL (schema sokodb_answers)
+#                 SOKODB_TEST_PG_URL set, on PostgreSQL (a schema sokodb_answers_… each)
 # then diffs the two records file by file.
 #
 #   bench/answers.sh REV [FILES]       (default 30 files: 30,000 levels)
 #   NEW=REV2 bench/answers.sh REV      compares with revision REV2 instead of the working tree
 #
-# A revision's record is kept in bench/out/answers/SHA (made again only when missing); the
+# A revision's record is kept in bench/out/answers/SHA-FILES (made again only when missing: remove
+# it after changing this script); the
 # working tree's is made anew every run. Paths and times inside answers are the only things
 # rewritten before the comparison (the catalog's path, the durations of solve's lines).
 set -euo pipefail
@@ -27,8 +28,8 @@ corpus="$root/boxoban-$files.zip"
 [ -f "$corpus" ] || python3 bench/prefixes.py "$data/boxoban-levels.zip" "$corpus" "$files"
 pg=${SOKODB_TEST_PG_URL:-}
 
-record() { # JAR OUT
-    local jar=$1 out=$2 work
+record() { # JAR OUT SCHEMA
+    local jar=$1 out=$2 schema=$3 work
     work=$(mktemp -d)
     rm -rf "$out" && mkdir -p "$out"
     sk() { java -jar "$jar" "$@"; }
@@ -66,7 +67,7 @@ record() { # JAR OUT
         ids=$( (cut -f2 "$out/$tag-dups.out" | sed -n '2p;5p;9p'; cut -f3 "$out/$tag-dups-similar.out" | sed -n '2p;7p'; \
                 cut -f3 "$out/$tag-dups-normalized.out" | sed -n '2p') | grep -E '^[0-9A-F]{16}$' | sort -u || true)
         local first
-        first=$(sed -n '2p' "$out/$tag-collections.out" | cut -f1 | sed "s#^DATA#$data#")
+        first=$(sed -n '2p' "$out/$tag-collections.out" | cut -f1 | sed "s#^DATA#$data#; s#^ROOT#$root#")
         local i=0 id
         for id in $ids "$first#1" "$first#2" "$first#3"; do
             i=$((i + 1))
@@ -111,8 +112,9 @@ record() { # JAR OUT
     keep id-sets sk id "$data/sets" "$data/sok" "$data/xsokoban"
     keep verify-sok sk verify "$data/sok"
     keep verify-original sk verify "$data/sok/Original_and_Extra.sok" --json
-    keep solve-xsokoban sk solve --node-limit 20000 "$data/xsokoban/screen.1" "$data/xsokoban/screen.2" "$data/xsokoban/screen.3"
-    keep solve-microban sk solve --node-limit 5000 --out "$work/microban-solved.sok" "$data/sets/soukoban/Microban_155.xsb"
+    # One thread: with two, the searches of a level race and either may win.
+    keep solve-xsokoban sk solve --threads 1 --node-limit 20000 "$data/xsokoban/screen.1" "$data/xsokoban/screen.2" "$data/xsokoban/screen.3"
+    keep solve-microban sk solve --threads 1 --node-limit 5000 --out "$work/microban-solved.sok" "$data/sets/soukoban/Microban_155.xsb"
     cp "$work/microban-solved.sok" "$out/" 2>/dev/null || true
     # The solutions as a solver's one-line-per-level file, for import-solutions below.
     tail -n +2 "$out/solve-microban.out" | cut -f9 > "$work/microban-solutions.txt"
@@ -129,10 +131,11 @@ record() { # JAR OUT
     keep sets-show-after-solutions sk --db "$work/sets" show "$data/sets/soukoban/Microban_155.xsb#1"
     catalog boxoban "$work/boxoban" "$corpus"
     if [ -n "$pg" ]; then
-        case "$pg" in *\?*) pgdb="$pg&currentSchema=sokodb_answers" ;; *) pgdb="$pg?currentSchema=sokodb_answers" ;; esac
-        java -cp "$jar" bench/PgReset.java "$pg" sokodb_answers
+        case "$pg" in *\?*) pgdb="$pg&currentSchema=$schema" ;; *) pgdb="$pg?currentSchema=$schema" ;; esac
+        java -cp "$jar" bench/PgReset.java "$pg" "$schema"
         catalog boxoban-pg "$pgdb" "$corpus"
-        sed -i "s#$pgdb#PGDB#g" "$out"/boxoban-pg-*
+        # the schema shows in the masked URL the import prints
+        sed -i "s#$pgdb#PGDB#g; s/currentSchema=$schema/currentSchema=SCHEMA/g" "$out"/boxoban-pg-*
     fi
     rm -rf "$work"
 }
@@ -148,18 +151,24 @@ recorded() { # REV -> prints the record's directory
         (cd "$tree" && mvn -B -q -o -DskipTests package >&2)
         cp "$tree/target/sokodb.jar" "$root/$sha.jar"
         git worktree remove --force "$tree"
-        record "$root/$sha.jar" "$dir" >&2
+        record "$root/$sha.jar" "$dir" "sokodb_answers_$sha" >&2
         touch "$dir/done"
     fi
     echo "$dir"
 }
-base=$(recorded "$rev")
 if [ -n "${NEW:-}" ]; then
+    # the two records at once: each has its own catalogs, schema and port
+    recorded "$rev" > "$root/.base-dir" &
+    first=$!
+    sleep 60 # the first build's worktree made before the second's
     new=$(recorded "$NEW")
+    wait "$first"
+    base=$(cat "$root/.base-dir")
 else
+    base=$(recorded "$rev")
     mvn -B -q -o -DskipTests package
     new="$root/new"
-    record "$PWD/target/sokodb.jar" "$new"
+    record "$PWD/target/sokodb.jar" "$new" sokodb_answers_tree
 fi
 if diff -r -x done "$base" "$new" > "$root/diff.txt"; then
     echo "identical: $(ls "$new" | wc -l) files of answers of ${NEW:-the working tree} and $rev, Boxoban prefix of $files files${pg:+, H2 and PostgreSQL}"

@@ -32,7 +32,15 @@ class LayeringTest {
     /** What "the database" means: JDBC, jdbi, Flyway and the drivers. */
     /** The catalog's packages, each with a rule below. */
     private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutionstore",
-            "catalog.imports", "catalog.export", "catalog.claims", "catalog.browse", "catalog.front");
+            "catalog.imports", "catalog.export", "catalog.claims", "catalog.browse", "catalog.front",
+            "catalog.front.view", "catalog.front.work");
+
+    /**
+     * Of the database's package, what the command line and the web server may name besides the
+     * door: where the catalog is, how reaching it fails, and an H2 file's compaction.
+     */
+    private static final List<String> DATABASE_FACTS = List.of("org.sokodb.catalog.db.DatabaseLocation",
+            "org.sokodb.catalog.db.CatalogException", "org.sokodb.catalog.db.Compaction");
 
     /** The catalog's rooms that live with their feature rather than under {@code catalog}. */
     private static final String[] CATALOG_ROOMS_ELSEWHERE = {"org.sokodb.near.catalog"};
@@ -96,7 +104,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule nearCatalogUsesTheMeasureAndTheCore = roomMayUseOnly("near.catalog", "near", "catalog",
-            "board..", "identity..");
+            "catalog.front.view", "board..", "identity..");
 
     /** A new room of near duplicates gets its rule above before it gets classes. */
     @ArchTest
@@ -142,32 +150,42 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheLevels = roomMayUseOnly("catalog", "catalog.db",
-            "board..", "identity..", "replay..");
+            "catalog.front.view", "board..", "identity..", "replay..");
+
+    /** The door's records stand on the catalog's ground floor: every room builds them, they use none. */
+    @ArchTest
+    static final ArchRule catalogFrontViewIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.view", "board..",
+            "replay..", "near");
+
+    @ArchTest
+    static final ArchRule catalogFrontWorkIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.work",
+            "catalog.front.view", "board..", "format..", "replay..");
 
     @ArchTest
     static final ArchRule catalogSolutionStoreUsesTheCore = roomMayUseOnly("catalog.solutionstore", "catalog",
-            "board..", "format..", "identity..", "replay..", "verify..");
+            "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..", "verify..");
 
     @ArchTest
     static final ArchRule catalogImportsUseTheCoreAndSolutions = roomMayUseOnly("catalog.imports", "catalog",
-            "catalog.db", "catalog.solutionstore", "board..", "format..", "identity..", "near", "replay..",
+            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "near", "replay..",
             "verify..");
 
     @ArchTest
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
-            "catalog.db", "board..", "format..", "identity..", "replay..");
+            "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
 
     @ArchTest
     static final ArchRule catalogClaimsUseTheCoreAndTheSolutionStore = roomMayUseOnly("catalog.claims", "catalog",
-            "catalog.db", "catalog.solutionstore", "board..", "replay..");
+            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "replay..");
 
     @ArchTest
     static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",
-            "board..", "format..", "identity..", "replay..");
+            "catalog.front.view", "board..", "format..", "identity..", "replay..");
 
     @ArchTest
     static final ArchRule catalogFrontUsesTheRoomsItAnswersFrom = roomMayUseOnly("catalog.front", "catalog",
-            "catalog.db", "catalog.imports", "near.catalog", "catalog.browse");
+            "catalog.db", "catalog.front.view", "catalog.front.work", "catalog.imports", "catalog.solutionstore",
+            "catalog.export", "catalog.claims", "catalog.browse", "near.catalog", "format..", "replay..", "verify..");
 
     /** A new room of the catalog gets its rule above before it gets classes. */
     @ArchTest
@@ -210,15 +228,34 @@ class LayeringTest {
     /** What commands write besides their table: built on the toolkit, knowing no command. */
     @ArchTest
     static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
-            "board..", "catalog", "catalog.front", "near.catalog", "format..", "generate..", "render..", "near",
-            "replay..", "solver..");
+            "board..", "catalog.front..", "format..", "generate..", "render..", "near", "replay..", "solver..");
+
+    /**
+     * The command line and the web server use the catalog through its door alone
+     * ({@code catalog.front} and its records), besides where the catalog is and how reaching it
+     * fails: no room behind it, no {@code Catalog}, no use case of a room.
+     */
+    @ArchTest
+    static final ArchRule cliAndWebUseTheCatalogThroughItsDoor = noClasses()
+            .that().resideInAnyPackage("org.sokodb.cli..", "org.sokodb.web..")
+            .should().dependOnClassesThat(DescribedPredicate.describe("are of the catalog, behind its door",
+                    (JavaClass c) -> (c.getPackageName().startsWith("org.sokodb.catalog")
+                            || c.getPackageName().startsWith("org.sokodb.near.catalog"))
+                            && !c.getPackageName().startsWith("org.sokodb.catalog.front")
+                            && DATABASE_FACTS.stream().noneMatch(f -> c.getName().equals(f)
+                                    || c.getName().startsWith(f + "$"))));
+
+    /** Option groups and values several commands share, knowing no command. */
+    @ArchTest
+    static final ArchRule cliOptionsKnowNoCommand = roomMayUseOnly("cli.options", "generate..");
 
     /** A new room of the command line gets its rule above before it gets classes. */
     @ArchTest
     static final ArchRule cliHasOnlyTheseRooms = classes()
             .that().resideInAPackage("org.sokodb.cli..")
-            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output")
-            .as("the command line's classes live in cli, cli.terminal and cli.output");
+            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output",
+                    "org.sokodb.cli.options")
+            .as("the command line's classes live in cli, cli.terminal, cli.output and cli.options");
 
     /** The command line parses options, calls a use case and prints: SQL stays in the catalog. */
     @ArchTest

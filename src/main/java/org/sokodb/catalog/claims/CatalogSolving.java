@@ -17,6 +17,14 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SearchReport;
+import org.sokodb.catalog.front.work.SolveClaims;
+import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.catalog.front.work.SolveTask;
+import org.sokodb.catalog.front.work.SolvingStanding;
+import org.sokodb.catalog.front.work.SolvingStatus;
+import org.sokodb.catalog.front.work.StoredSearch;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.catalog.solutionstore.SolutionStore;
 import org.sokodb.catalog.solutionstore.StoredText;
@@ -45,7 +53,7 @@ import org.sokodb.replay.ReplayResult;
  * for its own claims would end without it). An embedded H2 file has one process: the groups
  * are listed once, up front.
  */
-public final class CatalogSolving {
+public final class CatalogSolving implements SolveClaims {
     private final Catalog catalog;
     private final SolveRun run;
     /** How long a worker tries to get its connection back before it gives up. */
@@ -64,10 +72,6 @@ public final class CatalogSolving {
     private final Set<String> searching = new HashSet<>();
     /** The connection was made again since the last claim: claims not in {@link #searching} are given back. */
     private boolean reconnected;
-
-    /** What storing one result did. */
-    public record Stored(SearchReport.Verdict verdict, int carried, Optional<String> problem) {
-    }
 
     /**
      * @param notices where a line goes when the connection is lost and found again
@@ -109,6 +113,7 @@ public final class CatalogSolving {
      * Up to {@code n} more groups to search; empty when this run has none left, or (on a
      * shared catalog) when every group left is claimed by another worker: {@link #heldByOthers}.
      */
+    @Override
     public List<SolveTask> next(int n) {
         int want = Math.min(n, run.limit() - handedOut);
         if (want <= 0) {
@@ -125,11 +130,13 @@ public final class CatalogSolving {
     }
 
     /** Whether this run may search more groups (its {@code --limit} is not used up). */
+    @Override
     public boolean wantsMore() {
         return handedOut < run.limit();
     }
 
     /** The live claims other workers hold, by worker (none on an embedded catalog). */
+    @Override
     public List<HeldClaims> heldByOthers() {
         if (!shared) {
             return List.of();
@@ -213,15 +220,11 @@ public final class CatalogSolving {
     }
 
     /** Where the catalog's solving stands: groups by verdict, and the live claims by worker. */
-    public static Status status(Catalog catalog) {
+    public static SolvingStatus status(Catalog catalog) {
         return catalog.read("reading the solving status", () -> {
             SolveDao dao = catalog.dao(SolveDao.class);
-            return new Status(dao.standing(), dao.liveClaims());
+            return new SolvingStatus(dao.standing(), dao.liveClaims());
         });
-    }
-
-    /** {@link #status}'s answer. */
-    public record Status(SolvingStanding standing, List<HeldClaims> claims) {
     }
 
     private List<SolveTask> fromList(int want) {
@@ -280,8 +283,9 @@ public final class CatalogSolving {
      * first) and its carried copies, the attempt, and the end of this worker's claim. An
      * interrupted search ({@code report} empty) only gives the claim up.
      */
-    public Stored store(SolveTask task, Optional<SearchReport> report) {
-        Stored stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
+    @Override
+    public StoredSearch store(SolveTask task, Optional<SearchReport> report) {
+        StoredSearch stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
         searching.remove(task.uniqueId());
         catalog.flushCommits();
         if (shared) {
@@ -293,7 +297,7 @@ public final class CatalogSolving {
         return stored;
     }
 
-    private Stored storeAndCommit(SolveTask task, Optional<SearchReport> report) {
+    private StoredSearch storeAndCommit(SolveTask task, Optional<SearchReport> report) {
         return catalog.work("storing what the solver found", () -> catalog.handle().inTransaction(h -> {
             SolveDao dao = dao();
             if (shared) {
@@ -301,7 +305,7 @@ public final class CatalogSolving {
                 dao.release(task.uniqueId(), worker);
             }
             if (report.isEmpty()) {
-                return new Stored(SearchReport.Verdict.FAILED, 0, Optional.empty());
+                return new StoredSearch(SearchReport.Verdict.FAILED, 0, Optional.empty());
             }
             SearchReport r = report.get();
             SearchReport.Verdict verdict = r.verdict();
@@ -322,7 +326,7 @@ public final class CatalogSolving {
             dao.recordAttempt(new SolveDao.Attempt(task.uniqueId(), task.levelId(), verdict.column(), run.solver(),
                     run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(), r.seconds(), r.nodes(),
                     r.pushOptimal(), solutionId));
-            return new Stored(verdict, carried, problem);
+            return new StoredSearch(verdict, carried, problem);
         }));
     }
 

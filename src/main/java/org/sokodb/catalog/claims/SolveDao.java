@@ -9,6 +9,10 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SolveTask;
+import org.sokodb.catalog.front.work.SolvingStanding;
+
 /**
  * The tables of {@code solve --catalog}: which Unique-Id groups still want a solution, the
  * attempts made ({@code solve_attempt}) and, on PostgreSQL, the claims of the workers sharing

@@ -14,8 +14,9 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.replay.SolutionPick;
 
 /**

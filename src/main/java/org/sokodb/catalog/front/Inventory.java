@@ -3,12 +3,12 @@ package org.sokodb.catalog.front;
 import java.util.List;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
 import org.sokodb.catalog.CollectionDao;
-import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
+import org.sokodb.catalog.front.view.CatalogSize;
+import org.sokodb.catalog.front.view.CollectionSummary;
 
 /** What the catalog holds, for {@code sokodb stats} and {@code sokodb collections}: its size, and its sources. */
 public final class Inventory {

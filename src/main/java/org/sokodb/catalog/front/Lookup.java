@@ -6,14 +6,14 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
-import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Found;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.LevelView;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.Found;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.StoredLevel;
 
 /**
  * {@code sokodb show ID}: finds levels by Exact-Id, by Unique-Id, or by {@code source#index}.
@@ -43,6 +43,11 @@ public final class Lookup {
             }
             return Optional.empty();
         });
+    }
+
+    /** The board at {@code index} (1-based) of {@code source}, as {@code SOURCE#INDEX} names it; empty when there is none. */
+    public Optional<Found> at(String source, int index) {
+        return catalog.read("looking up " + source + "#" + index, () -> byPosition(source, index));
     }
 
     private Optional<Found> byId(String hex) {

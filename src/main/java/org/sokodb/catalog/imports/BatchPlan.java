@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
-import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionCounts;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
 import org.sokodb.catalog.solutionstore.BlockSolutions;
 import org.sokodb.catalog.solutionstore.VerifiedSolution;
 import org.sokodb.format.source.Diagnostics;

@@ -7,8 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.catalog.solutionstore.SolutionStore;

@@ -7,9 +7,10 @@ import java.util.Optional;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.catalog.solutionstore.SolutionStore;
 import org.sokodb.catalog.solutionstore.VerifiedSolution;
@@ -27,28 +28,6 @@ import org.sokodb.replay.TrailingSteps;
  */
 public final class SolutionSubmission {
 
-    /** What became of it. */
-    public sealed interface Outcome permits Stored, Rejected, NoSuchLevel {
-    }
-
-    /**
-     * Valid: stored, or already known ({@code added} false).
-     *
-     * @param carried how many duplicate levels received it too
-     * @param detail the verifier's warnings (trimming, case), empty when none
-     */
-    public record Stored(String exactId, SolutionMetrics metrics, boolean added, int carried, String detail)
-            implements Outcome {
-    }
-
-    /** Not a solution of the level: the verifier's verdict and reason. */
-    public record Rejected(String verdict, String reason) implements Outcome {
-    }
-
-    /** The catalog has no level with this Exact-Id. */
-    public record NoSuchLevel(String exactId) implements Outcome {
-    }
-
     private final Catalog catalog;
 
     public SolutionSubmission(Catalog catalog) {
@@ -60,31 +39,31 @@ public final class SolutionSubmission {
      *
      * @param source where the moves came from, as {@code show} will print it
      */
-    public Outcome submit(String exactId, String moves, String source, String notes) {
+    public SolutionOutcome submit(String exactId, String moves, String source, String notes) {
         if (moves.length() > SolutionLimits.MAX_TEXT_CHARS) {
-            return new Rejected("malformed", "longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters");
+            return new SolutionOutcome.Rejected("malformed", "longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters");
         }
         return catalog.work("storing a solution", () -> catalog.handle().inTransaction(h -> {
             new ImportTurns(catalog, (where, message) -> { }).take(source);
             Optional<StoredLevel> found = catalog.dao(LevelDao.class).withExactId(exactId);
             if (found.isEmpty()) {
-                return new NoSuchLevel(exactId);
+                return new SolutionOutcome.NoSuchLevel(exactId);
             }
             StoredLevel level = found.get();
             Board board;
             try {
                 board = Board.parse(level.board().lines().toList());
             } catch (BoardException e) {
-                return new Rejected("invalid", "the level cannot be played: " + e.getMessage());
+                return new SolutionOutcome.Rejected("invalid", "the level cannot be played: " + e.getMessage());
             }
             ReplayResult result = Replay.check(board, moves, TrailingSteps.TRIM);
             if (!(result instanceof ReplayResult.Valid v)) {
-                return new Rejected(result.verdict().label(), result.detail());
+                return new SolutionOutcome.Rejected(result.verdict().label(), result.detail());
             }
             SolutionStore.Outcome outcome = new SolutionStore(catalog).store(List.of(new VerifiedSolution(exactId,
                     level.uniqueId(), v.steps(), v.metrics(), source, "", notes)), Map.of(exactId, level.id()));
             int carried = new SolutionSharing(catalog).carryWithin(outcome.uniqueIds());
-            return new Stored(exactId, v.metrics(), outcome.stored() > 0, carried, v.detail());
+            return new SolutionOutcome.Stored(exactId, v.metrics(), outcome.stored() > 0, carried, v.detail());
         }));
     }
 }

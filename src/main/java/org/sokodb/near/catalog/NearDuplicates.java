@@ -15,8 +15,10 @@ import java.util.function.IntFunction;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.near.Grid;
 import org.sokodb.near.Match;

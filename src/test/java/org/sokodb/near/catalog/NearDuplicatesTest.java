@@ -13,11 +13,14 @@ import java.util.stream.Collectors;
 
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.imports.Importer;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
