@@ -229,6 +229,11 @@ final class SolveCommand implements Callable<Integer> {
 
     /** --memory, or 1 GiB; never more than about two thirds of the heap, so a search gives up before the JVM fails. */
     private long memoryCap(PrintWriter err) {
+        return memoryCap(memory, err);
+    }
+
+    /** {@code memory} (null: 1 GiB), cut to two thirds of the heap with a word on stderr when asked for more. */
+    static long memoryCap(Long memory, PrintWriter err) {
         long heapShare = Runtime.getRuntime().maxMemory() / 3 * 2;
         long wanted = memory == null ? 1L << 30 : memory;
         if (wanted > heapShare) {

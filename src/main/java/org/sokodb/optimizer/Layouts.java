@@ -1,0 +1,145 @@
+package org.sokodb.optimizer;
+
+import java.util.Arrays;
+
+/**
+ * A set of box layouts, each numbered in the order it was added: the bitset over the floor
+ * squares, its key, and its lower bound (pushes to the goals, filled in when first needed).
+ * The vicinity search fills it before searching and then only looks layouts up; the exact
+ * search adds layouts as it meets them. Bounded: {@link #add} answers {@link #FULL} at the
+ * cap, which is derived from a memory budget, never from the heap. Storage grows in chunks,
+ * so a small level never pays for the cap and no array is copied whole.
+ */
+final class Layouts {
+    static final int FULL = -1;
+    static final int ABSENT = -1;
+    static final int UNKNOWN = -1;
+    private static final int CHUNK_BITS = 15;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    private static final int MASK = CHUNK - 1;
+
+    private final int words;
+    private final int max;
+    private long[][] bits = new long[8][];
+    private long[][] keys = new long[8][];
+    private int[][] bound = new int[8][];
+    private int count;
+    private int[] table = new int[1 << 10];
+
+    Layouts(int words, long memoryBytes) {
+        this.words = words;
+        this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / bytesPerLayout(words)));
+    }
+
+    /** Bytes one layout takes: its bits, key, bound and two table slots. */
+    static long bytesPerLayout(int words) {
+        return 8L * words + 8 + 4 + 2 * 4;
+    }
+
+    int count() {
+        return count;
+    }
+
+    int capacity() {
+        return max;
+    }
+
+    /** The number of the layout {@code b} (key {@code key}), or {@link #ABSENT}. */
+    int find(long[] b, long key) {
+        int mask = table.length - 1;
+        for (int slot = mix(key) & mask; ; slot = (slot + 1) & mask) {
+            int entry = table[slot];
+            if (entry == 0) {
+                return ABSENT;
+            }
+            int id = entry - 1;
+            if (keys[id >>> CHUNK_BITS][id & MASK] == key && same(b, id)) {
+                return id;
+            }
+        }
+    }
+
+    /** The number of {@code b}, added when new; {@link #FULL} when it is new and the set is full. */
+    int add(long[] b, long key) {
+        int found = find(b, key);
+        if (found != ABSENT) {
+            return found;
+        }
+        if (count >= max) {
+            return FULL;
+        }
+        if ((count + 1) * 2L > table.length) {
+            grow();
+        }
+        int id = count;
+        int c = id >>> CHUNK_BITS;
+        if (c == bits.length) {
+            bits = Arrays.copyOf(bits, c * 2);
+            keys = Arrays.copyOf(keys, c * 2);
+            bound = Arrays.copyOf(bound, c * 2);
+        }
+        if (bits[c] == null) {
+            bits[c] = new long[CHUNK * words];
+            keys[c] = new long[CHUNK];
+            bound[c] = new int[CHUNK];
+        }
+        int o = id & MASK;
+        System.arraycopy(b, 0, bits[c], o * words, words);
+        keys[c][o] = key;
+        bound[c][o] = UNKNOWN;
+        count++;
+        insert(id, key);
+        return id;
+    }
+
+    void bitsOf(int id, long[] into) {
+        System.arraycopy(bits[id >>> CHUNK_BITS], (id & MASK) * words, into, 0, words);
+    }
+
+    long key(int id) {
+        return keys[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    /** The lower bound stored for layout {@code id}, or {@link #UNKNOWN}. */
+    int bound(int id) {
+        return bound[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    void setBound(int id, int value) {
+        bound[id >>> CHUNK_BITS][id & MASK] = value;
+    }
+
+    private boolean same(long[] b, int id) {
+        long[] chunk = bits[id >>> CHUNK_BITS];
+        int offset = (id & MASK) * words;
+        for (int w = 0; w < words; w++) {
+            if (b[w] != chunk[offset + w]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void insert(int id, long key) {
+        int mask = table.length - 1;
+        int slot = mix(key) & mask;
+        while (table[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        table[slot] = id + 1;
+    }
+
+    private void grow() {
+        table = new int[table.length * 2];
+        for (int id = 0; id < count; id++) {
+            insert(id, key(id));
+        }
+    }
+
+    static int mix(long key) {
+        key ^= key >>> 33;
+        key *= 0xff51afd7ed558ccdL;
+        key ^= key >>> 33;
+        return (int) key;
+    }
+}

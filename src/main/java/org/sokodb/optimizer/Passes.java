@@ -1,0 +1,117 @@
+package org.sokodb.optimizer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * The order the optimizer's methods run in on one level, each starting from the best
+ * solution so far, until the budget is spent or the optimum is proved.
+ */
+final class Passes {
+    /** The vicinities tried in turn: the squares each moved box may go to (one entry per box). */
+    static final int[][] VICINITIES = {{Integer.MAX_VALUE}, {20, 10}, {30, 20}, {20, 10, 10}, {40, 30}, {30, 20, 10}};
+
+    private final Tables t;
+    private final Metric metric;
+    private final Incumbent best;
+    private final Budget budget;
+    private final long memory;
+    private final Set<String> off;
+    private boolean proved;
+    private Optional<String> limit = Optional.empty();
+
+    Passes(Tables t, Metric metric, Incumbent best, Budget budget, long memory, Set<String> off) {
+        this.t = t;
+        this.metric = metric;
+        this.best = best;
+        this.budget = budget;
+        this.memory = memory;
+        this.off = off;
+    }
+
+    boolean proved() {
+        return proved;
+    }
+
+    Optional<String> limit() {
+        return limit;
+    }
+
+    void run(List<PushLine> starts) {
+        for (PushLine line : starts) {
+            best.offer(line); // the same pushes with shortest walks
+        }
+        if (!off.contains("vicinity")) {
+            vicinities(starts);
+        }
+        if (!off.contains("exact") && !budget.exhausted()) {
+            exact();
+        }
+    }
+
+    /** Vicinity search, repeated from each better solution, widened when it finds nothing. */
+    private void vicinities(List<PushLine> starts) {
+        List<long[]> path = layoutsOf(starts);
+        int level = off.contains("onebox") ? 1 : 0;
+        while (level < VICINITIES.length && !budget.exhausted()) {
+            if (vicinity(path, VICINITIES[level])) {
+                path = layoutsOf(List.of(best.line()));
+            } else {
+                level++;
+            }
+        }
+    }
+
+    private boolean vicinity(List<long[]> path, int[] squares) {
+        Layouts set = new Layouts(t.words, memory / 3);
+        Vicinity vicinity = new Vicinity(t);
+        vicinity.fill(set, path.toArray(new long[0][]), squares, budget);
+        BoxSearch search = new BoxSearch(t, metric, set, (bits, key, box, from, to) -> {
+            int id = set.find(bits, key);
+            return id == Layouts.ABSENT ? BoxSearch.Space.EXCLUDED : id;
+        }, t.maze.goals, memory - memory / 3);
+        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
+        if (System.getProperty("sokodb.optimizer.trace") != null) {
+            System.err.printf("vicinity %s: %d layouts, %d positions, %d expanded, %s%n", java.util.Arrays.toString(squares),
+                    set.count(), search.positions(), search.expanded(), o.ending());
+        }
+        return o.ending() == BoxSearch.Ending.FOUND && best.offer(o.line());
+    }
+
+    /** The search over every layout, bounded by the best solution: it proves the optimum when it ends. */
+    private void exact() {
+        Layouts set = new Layouts(t.words, memory / 3);
+        BoxSearch search = new BoxSearch(t, metric, set, (bits, key, box, from, to) -> {
+            if (to != Maze.NONE && t.freeze.isDeadlock(to, box)) {
+                return BoxSearch.Space.EXCLUDED;
+            }
+            int id = set.add(bits, key);
+            return id == Layouts.FULL ? BoxSearch.Space.FULL : id;
+        }, t.maze.goals, memory - memory / 3);
+        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
+        if (System.getProperty("sokodb.optimizer.trace") != null) {
+            System.err.printf("exact: %d layouts, %d positions, %d expanded, %s%n", set.count(), search.positions(),
+                    search.expanded(), o.ending());
+        }
+        switch (o.ending()) {
+            case FOUND -> proved = best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
+            case NONE_CHEAPER -> proved = true;
+            case MEMORY -> limit = Optional.of("the search over every layout reached the memory cap");
+            case BUDGET -> { }
+        }
+    }
+
+    private List<long[]> layoutsOf(List<PushLine> lines) {
+        List<long[]> all = new ArrayList<>();
+        for (PushLine line : lines) {
+            for (long[] layout : line.layouts(t)) {
+                all.add(layout);
+            }
+        }
+        return all;
+    }
+}

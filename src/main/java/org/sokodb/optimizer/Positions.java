@@ -1,0 +1,139 @@
+package org.sokodb.optimizer;
+
+import java.util.Arrays;
+
+/**
+ * The positions a search has reached: a box layout (its number in {@link Layouts}) and the
+ * man's square, with the cheapest cost found so far, the position it came from and the push
+ * that led here ({@code from * 4 + direction}). The man's square, not his area, because a
+ * push costs the walk to it: two positions that differ only in where the man stands may
+ * differ in cost. Bounded like {@link Layouts}.
+ */
+final class Positions {
+    static final int FULL = -1;
+    static final int ABSENT = -1;
+    private static final int CHUNK_BITS = 15;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    private static final int MASK = CHUNK - 1;
+
+    private final int squares;
+    private final int max;
+    private int[][] layout = new int[8][];
+    private int[][] man = new int[8][];
+    private int[][] parent = new int[8][];
+    private int[][] move = new int[8][];
+    private long[][] cost = new long[8][];
+    private int count;
+    private int[] table = new int[1 << 10];
+
+    Positions(int squares, long memoryBytes) {
+        this.squares = squares;
+        this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / BYTES));
+    }
+
+    /** Bytes per position: its fields, two table slots and an entry of the open list. */
+    static final long BYTES = 4 * 4 + 8 + 2 * 4 + OpenList.BYTES;
+
+    int count() {
+        return count;
+    }
+
+    int find(int layoutId, int manSquare) {
+        long key = (long) layoutId * squares + manSquare;
+        int mask = table.length - 1;
+        for (int slot = Layouts.mix(key) & mask; ; slot = (slot + 1) & mask) {
+            int entry = table[slot];
+            if (entry == 0) {
+                return ABSENT;
+            }
+            int id = entry - 1;
+            int c = id >>> CHUNK_BITS;
+            int o = id & MASK;
+            if (layout[c][o] == layoutId && man[c][o] == manSquare) {
+                return id;
+            }
+        }
+    }
+
+    /** A new position (the caller found it absent); {@link #FULL} at the cap. */
+    int add(int layoutId, int manSquare, int parentId, int pushMove, long g) {
+        if (count >= max) {
+            return FULL;
+        }
+        if ((count + 1) * 2L > table.length) {
+            grow();
+        }
+        int id = count;
+        int c = id >>> CHUNK_BITS;
+        if (c == layout.length) {
+            int n = c * 2;
+            layout = Arrays.copyOf(layout, n);
+            man = Arrays.copyOf(man, n);
+            parent = Arrays.copyOf(parent, n);
+            move = Arrays.copyOf(move, n);
+            cost = Arrays.copyOf(cost, n);
+        }
+        if (layout[c] == null) {
+            layout[c] = new int[CHUNK];
+            man[c] = new int[CHUNK];
+            parent[c] = new int[CHUNK];
+            move[c] = new int[CHUNK];
+            cost[c] = new long[CHUNK];
+        }
+        int o = id & MASK;
+        layout[c][o] = layoutId;
+        man[c][o] = manSquare;
+        parent[c][o] = parentId;
+        move[c][o] = pushMove;
+        cost[c][o] = g;
+        count++;
+        insert(id);
+        return id;
+    }
+
+    /** A cheaper way to a position already stored. */
+    void improve(int id, int parentId, int pushMove, long g) {
+        int c = id >>> CHUNK_BITS;
+        int o = id & MASK;
+        parent[c][o] = parentId;
+        move[c][o] = pushMove;
+        cost[c][o] = g;
+    }
+
+    int layout(int id) {
+        return layout[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    int man(int id) {
+        return man[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    int parent(int id) {
+        return parent[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    int move(int id) {
+        return move[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    long cost(int id) {
+        return cost[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    private void insert(int id) {
+        long key = (long) layout(id) * squares + man(id);
+        int mask = table.length - 1;
+        int slot = Layouts.mix(key) & mask;
+        while (table[slot] != 0) {
+            slot = (slot + 1) & mask;
+        }
+        table[slot] = id + 1;
+    }
+
+    private void grow() {
+        table = new int[table.length * 2];
+        for (int id = 0; id < count; id++) {
+            insert(id);
+        }
+    }
+}

@@ -1,0 +1,22 @@
+package org.sokodb.verify;
+
+import java.util.List;
+
+import org.sokodb.board.Board;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.solution.Steps;
+
+/**
+ * A playable level with every solution given for it judged: the rows {@code verify} prints for
+ * it (one per solution, or one {@code missing} row) and the moves of those that are valid —
+ * case corrected, trimmed as the replay trims — for a command that goes on working with them.
+ *
+ * @param rows in input order, never empty
+ * @param valid the steps of the valid rows, in the same order
+ */
+public record CheckedLevel(LevelRecord record, Board board, List<VerifyRow> rows, List<Steps> valid) {
+    public CheckedLevel {
+        rows = List.copyOf(rows);
+        valid = List.copyOf(valid);
+    }
+}
