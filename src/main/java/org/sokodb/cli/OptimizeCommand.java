@@ -234,9 +234,11 @@ final class OptimizeCommand implements Callable<Integer> {
     private static void start(CheckedLevel level, Metric metric, OptimizerLimits limits, OrderedPool<Optimized> pool,
             OptimizeReport report, Problems problems, Interruption interruption) {
         SourceLocation where = level.record().location();
-        for (VerifyRow row : level.rows()) {
+        for (int i = 0; i < level.rows().size(); i++) {
+            VerifyRow row = level.rows().get(i);
+            SourceLocation read = level.where().get(i);
             if (!row.accepted() && row.verdict() != Verdict.MISSING) {
-                pool.then(() -> problems.report(where, "not a solution: " + row.detail()));
+                pool.then(() -> problems.report(read, "not a solution: " + row.detail()));
             }
         }
         Optional<BestInput> best = bestInput(level, metric);

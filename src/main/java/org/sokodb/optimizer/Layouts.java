@@ -24,16 +24,18 @@ final class Layouts {
     private long[][] keys = new long[8][];
     private int[][] bound = new int[8][];
     private int count;
-    private int[] table = new int[1 << 10];
+    /** Open addressing: a slot holds a layout's key and its number + 1 (0: empty), side by side. */
+    private long[] slotKey = new long[1 << 10];
+    private int[] slotId = new int[1 << 10];
 
     Layouts(int words, long memoryBytes) {
         this.words = words;
         this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / bytesPerLayout(words)));
     }
 
-    /** Bytes one layout takes: its bits, key, bound and two table slots. */
+    /** Bytes one layout takes: its bits, key, bound and two table slots (a key and a number each). */
     static long bytesPerLayout(int words) {
-        return 8L * words + 8 + 4 + 2 * 4;
+        return 8L * words + 8 + 4 + 2 * 12;
     }
 
     int count() {
@@ -46,15 +48,14 @@ final class Layouts {
 
     /** The number of the layout {@code b} (key {@code key}), or {@link #ABSENT}. */
     int find(long[] b, long key) {
-        int mask = table.length - 1;
+        int mask = slotId.length - 1;
         for (int slot = mix(key) & mask; ; slot = (slot + 1) & mask) {
-            int entry = table[slot];
+            int entry = slotId[slot];
             if (entry == 0) {
                 return ABSENT;
             }
-            int id = entry - 1;
-            if (keys[id >>> CHUNK_BITS][id & MASK] == key && same(b, id)) {
-                return id;
+            if (slotKey[slot] == key && same(b, entry - 1)) {
+                return entry - 1;
             }
         }
     }
@@ -68,7 +69,7 @@ final class Layouts {
         if (count >= max) {
             return FULL;
         }
-        if ((count + 1) * 2L > table.length) {
+        if ((count + 1) * 2L > slotId.length) {
             grow();
         }
         int id = count;
@@ -121,16 +122,18 @@ final class Layouts {
     }
 
     private void insert(int id, long key) {
-        int mask = table.length - 1;
+        int mask = slotId.length - 1;
         int slot = mix(key) & mask;
-        while (table[slot] != 0) {
+        while (slotId[slot] != 0) {
             slot = (slot + 1) & mask;
         }
-        table[slot] = id + 1;
+        slotKey[slot] = key;
+        slotId[slot] = id + 1;
     }
 
     private void grow() {
-        table = new int[table.length * 2];
+        slotKey = new long[slotKey.length * 2];
+        slotId = new int[slotId.length * 2];
         for (int id = 0; id < count; id++) {
             insert(id, key(id));
         }

@@ -24,7 +24,9 @@ final class Positions {
     private int[][] move = new int[8][];
     private long[][] cost = new long[8][];
     private int count;
-    private int[] table = new int[1 << 10];
+    /** Open addressing: a slot holds a position's key (layout × squares + man) and its number + 1 (0: empty). */
+    private long[] slotKey = new long[1 << 10];
+    private int[] slotId = new int[1 << 10];
 
     Positions(int squares, long memoryBytes) {
         this.squares = squares;
@@ -32,7 +34,7 @@ final class Positions {
     }
 
     /** Bytes per position: its fields, two table slots and an entry of the open list. */
-    static final long BYTES = 4 * 4 + 8 + 2 * 4 + OpenList.BYTES;
+    static final long BYTES = 4 * 4 + 8 + 2 * 12 + OpenList.BYTES;
 
     int count() {
         return count;
@@ -40,17 +42,14 @@ final class Positions {
 
     int find(int layoutId, int manSquare) {
         long key = (long) layoutId * squares + manSquare;
-        int mask = table.length - 1;
+        int mask = slotId.length - 1;
         for (int slot = Layouts.mix(key) & mask; ; slot = (slot + 1) & mask) {
-            int entry = table[slot];
+            int entry = slotId[slot];
             if (entry == 0) {
                 return ABSENT;
             }
-            int id = entry - 1;
-            int c = id >>> CHUNK_BITS;
-            int o = id & MASK;
-            if (layout[c][o] == layoutId && man[c][o] == manSquare) {
-                return id;
+            if (slotKey[slot] == key) {
+                return entry - 1;
             }
         }
     }
@@ -60,7 +59,7 @@ final class Positions {
         if (count >= max) {
             return FULL;
         }
-        if ((count + 1) * 2L > table.length) {
+        if ((count + 1) * 2L > slotId.length) {
             grow();
         }
         int id = count;
@@ -122,16 +121,18 @@ final class Positions {
 
     private void insert(int id) {
         long key = (long) layout(id) * squares + man(id);
-        int mask = table.length - 1;
+        int mask = slotId.length - 1;
         int slot = Layouts.mix(key) & mask;
-        while (table[slot] != 0) {
+        while (slotId[slot] != 0) {
             slot = (slot + 1) & mask;
         }
-        table[slot] = id + 1;
+        slotKey[slot] = key;
+        slotId[slot] = id + 1;
     }
 
     private void grow() {
-        table = new int[table.length * 2];
+        slotKey = new long[slotKey.length * 2];
+        slotId = new int[slotId.length * 2];
         for (int id = 0; id < count; id++) {
             insert(id);
         }

@@ -78,13 +78,14 @@ public final class Verifier {
         LevelRecord record = level.record();
         Rows rows = new Rows(level, listener);
         if (record.solutions().isEmpty()) {
-            rows.add(row(record, Verdict.MISSING, Optional.empty(), "no solution", false), null);
+            rows.add(row(record, Verdict.MISSING, Optional.empty(), "no solution", false), null, record.location());
             rows.end();
             return;
         }
         for (SolutionBlock block : record.solutions()) {
             ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
-            countOtherNotation(result, new SourceLocation(record.source(), block.line(), record.index()),
+            SourceLocation where = new SourceLocation(record.source(), block.line(), record.index());
+            countOtherNotation(result, where,
                     block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
             boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
@@ -94,7 +95,7 @@ public final class Verifier {
             // the block title tells the rows of one level apart
             detail = join(block.title().strip(), detail, ": ");
             rows.add(row(record, result.verdict(), metrics(result), detail,
-                    result.verdict() == Verdict.VALID || savedGame), result);
+                    result.verdict() == Verdict.VALID || savedGame), result, where);
         }
         rows.end();
     }
@@ -104,6 +105,7 @@ public final class Verifier {
         private final PlayableLevel level;
         private final Listener listener;
         private final List<VerifyRow> rows = new java.util.ArrayList<>();
+        private final List<SourceLocation> where = new java.util.ArrayList<>();
         private final List<org.sokodb.solution.Steps> valid = new java.util.ArrayList<>();
 
         Rows(PlayableLevel level, Listener listener) {
@@ -111,9 +113,10 @@ public final class Verifier {
             this.listener = listener;
         }
 
-        /** A row, with the replay it came from (null when nothing was replayed). */
-        void add(VerifyRow row, ReplayResult result) {
+        /** A row, with the replay it came from (null when nothing was replayed) and where its solution was read. */
+        void add(VerifyRow row, ReplayResult result, SourceLocation from) {
             rows.add(row);
+            where.add(from);
             if (result instanceof ReplayResult.Valid v) {
                 valid.add(v.steps());
             }
@@ -121,7 +124,7 @@ public final class Verifier {
         }
 
         void end() {
-            listener.level(new CheckedLevel(level.record(), level.board(), rows, valid));
+            listener.level(new CheckedLevel(level.record(), level.board(), rows, where, valid));
         }
     }
 
@@ -145,7 +148,7 @@ public final class Verifier {
                     level.ifPresent(l -> {
                         Rows rows = new Rows(l, listener);
                         rows.add(row(record, Verdict.MISSING, Optional.empty(), "no line " + wanted + " in "
-                                + lines.name(), false), null);
+                                + lines.name(), false), null, record.location());
                         rows.end();
                     });
                 } else {
@@ -159,18 +162,18 @@ public final class Verifier {
         private void check(PlayableLevel level, SolutionFile.Line line) {
             LevelRecord record = level.record();
             Rows rows = new Rows(level, listener);
+            SourceLocation where = new SourceLocation(lines.name(), line.number(), record.index());
             if (line.text().isBlank()) {
                 rows.add(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
-                        false), null);
+                        false), null, where);
             } else if (line.tooLong()) {
                 rows.add(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
-                        + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false), null);
+                        + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false), null, where);
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
-                countOtherNotation(result, new SourceLocation(lines.name(), line.number(), record.index()),
-                        "solution");
+                countOtherNotation(result, where, "solution");
                 rows.add(row(record, result.verdict(), metrics(result), result.detail(),
-                        result.verdict() == Verdict.VALID), result);
+                        result.verdict() == Verdict.VALID), result, where);
             }
             rows.end();
         }

@@ -35,29 +35,9 @@ class OptimizerTest {
         return Board.parse(List.of(rows));
     }
 
-    static final String[] WANDER = {
-        "#########",
-        "#       #",
-        "# @ $ . #",
-        "#       #",
-        "#########"};
-
-    static final String[] ROUND = {
-        "#########",
-        "#       #",
-        "#       #",
-        "#  $  . #",
-        "#       #",
-        "#@      #",
-        "#########"};
-
-    static final String[] ORDER = {
-        "########",
-        "#      #",
-        "# $  . #",
-        "#@$  . #",
-        "#      #",
-        "########"};
+    static final String[] WANDER = HandLevels.WANDER.rows().toArray(new String[0]);
+    static final String[] ROUND = HandLevels.ROUND.rows().toArray(new String[0]);
+    static final String[] ORDER = HandLevels.ORDER.rows().toArray(new String[0]);
 
     private static Optimized optimize(String[] rows, String input, Metric metric) throws Exception {
         return Optimizer.optimize(board(rows), List.of(new Steps(input)), metric, budget(1_000_000), () -> false);

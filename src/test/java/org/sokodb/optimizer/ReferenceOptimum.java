@@ -15,12 +15,12 @@ import org.sokodb.board.Direction;
  * push when it pushes; states compared by the metric's two counts. Only for boards of a few
  * dozen squares.
  */
-final class ReferenceOptimum {
+public final class ReferenceOptimum {
     private ReferenceOptimum() {
     }
 
     /** {@code {moves, pushes}} of a solution that is optimal in {@code metric}'s two counts. */
-    static int[] of(Board board, Metric metric) {
+    public static int[] of(Board board, Metric metric) {
         List<Integer> floor = new ArrayList<>();
         for (int s = 0; s < board.size(); s++) {
             if (board.isInArea(s) && !board.isWall(s)) {
