@@ -105,6 +105,22 @@ class LayeringTest {
     @ArchTest
     static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "solution");
 
+    /**
+     * The optimizer stands beside the solver: the solver's maze, bounds, deadlock checks and
+     * search tools, the solutions' replay; not the solver's face, FESS, the database or the catalog.
+     */
+    @ArchTest
+    static final ArchRule optimizerUsesTheSolversRoomsBelowItsFace = roomMayUseOnly("optimizer", "board..",
+            "solution..", "solver.maze", "solver.bounds", "solver.deadlock", "solver.search");
+
+    /** A new room of the optimizer gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule optimizerHasOnlyItsOwnPackage = classes()
+            .that().resideInAPackage("org.sokodb.optimizer..")
+            .should().resideInAPackage("org.sokodb.optimizer")
+            .as("the optimizer's classes live in org.sokodb.optimizer")
+            .allowEmptyShould(true);
+
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
     static final ArchRule catalogDbUsesNothingElseOfSokodb = mayUseOnly("catalog.db");
@@ -188,8 +204,8 @@ class LayeringTest {
     /** What commands write besides their table: built on the toolkit, knowing no command. */
     @ArchTest
     static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
-            "board..", "catalog", "catalog.front", "catalog.near", "format..", "generate..", "render..", "similar..",
-            "solution..", "solver..");
+            "board..", "catalog", "catalog.front", "catalog.near", "format..", "generate..", "optimizer..", "render..",
+            "similar..", "solution..", "solver..");
 
     /** A new room of the command line gets its rule above before it gets classes. */
     @ArchTest
@@ -222,7 +238,8 @@ class LayeringTest {
     /** The solver, the generator and the near-duplicate measures work on boards alone. */
     @ArchTest
     static final ArchRule solverGeneratorSimilarUseNoDatabase = noClasses()
-            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.generate..", "org.sokodb.similar..")
+            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.optimizer..", "org.sokodb.generate..",
+                    "org.sokodb.similar..")
             .should().dependOnClassesThat().resideInAnyPackage(
                     Stream.concat(Arrays.stream(DATABASE), Stream.of("org.sokodb.catalog..")).toArray(String[]::new))
             .allowEmptyShould(true);
