@@ -4,25 +4,26 @@ import java.util.Arrays;
 
 /**
  * A set of box layouts, each numbered in the order it was added: the bitset over the floor
- * squares, its key, and its lower bound (pushes to the goals, filled in when first needed).
+ * squares, its key, and its lower bound (pushes to the targets, filled in when first needed).
  * The vicinity search fills it before searching and then only looks layouts up; the exact
  * search adds layouts as it meets them. Bounded: {@link #add} answers {@link #FULL} at the
  * cap, which is derived from a memory budget, never from the heap. Storage grows in chunks,
- * so a small level never pays for the cap and no array is copied whole.
+ * so a small level never pays for the cap and no array is copied whole; a layout's key, bits
+ * and bound lie side by side, so a lookup that finds it reads one stretch of memory.
  */
 final class Layouts {
     static final int FULL = -1;
     static final int ABSENT = -1;
     static final int UNKNOWN = -1;
-    private static final int CHUNK_BITS = 15;
+    private static final int CHUNK_BITS = 14;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int MASK = CHUNK - 1;
 
     private final int words;
+    /** Longs per layout: the key, the bits, the bound. */
+    private final int stride;
     private final int max;
-    private long[][] bits = new long[8][];
-    private long[][] keys = new long[8][];
-    private int[][] bound = new int[8][];
+    private long[][] data = new long[8][];
     private int count;
     /** Open addressing: a slot holds a layout's key and its number + 1 (0: empty), side by side. */
     private long[] slotKey = new long[1 << 10];
@@ -30,20 +31,17 @@ final class Layouts {
 
     Layouts(int words, long memoryBytes) {
         this.words = words;
+        this.stride = words + 2;
         this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / bytesPerLayout(words)));
     }
 
-    /** Bytes one layout takes: its bits, key, bound and two table slots (a key and a number each). */
+    /** Bytes one layout takes: its key, bits and bound, and two table slots (a key and a number each). */
     static long bytesPerLayout(int words) {
-        return 8L * words + 8 + 4 + 2 * 12;
+        return 8L * (words + 2) + 2 * 12;
     }
 
     int count() {
         return count;
-    }
-
-    int capacity() {
-        return max;
     }
 
     /** The number of the layout {@code b} (key {@code key}), or {@link #ABSENT}. */
@@ -74,45 +72,42 @@ final class Layouts {
         }
         int id = count;
         int c = id >>> CHUNK_BITS;
-        if (c == bits.length) {
-            bits = Arrays.copyOf(bits, c * 2);
-            keys = Arrays.copyOf(keys, c * 2);
-            bound = Arrays.copyOf(bound, c * 2);
+        if (c == data.length) {
+            data = Arrays.copyOf(data, c * 2);
         }
-        if (bits[c] == null) {
-            bits[c] = new long[CHUNK * words];
-            keys[c] = new long[CHUNK];
-            bound[c] = new int[CHUNK];
+        if (data[c] == null) {
+            data[c] = new long[CHUNK * stride];
         }
-        int o = id & MASK;
-        System.arraycopy(b, 0, bits[c], o * words, words);
-        keys[c][o] = key;
-        bound[c][o] = UNKNOWN;
+        long[] chunk = data[c];
+        int o = (id & MASK) * stride;
+        chunk[o] = key;
+        System.arraycopy(b, 0, chunk, o + 1, words);
+        chunk[o + 1 + words] = UNKNOWN;
         count++;
         insert(id, key);
         return id;
     }
 
     void bitsOf(int id, long[] into) {
-        System.arraycopy(bits[id >>> CHUNK_BITS], (id & MASK) * words, into, 0, words);
+        System.arraycopy(data[id >>> CHUNK_BITS], (id & MASK) * stride + 1, into, 0, words);
     }
 
     long key(int id) {
-        return keys[id >>> CHUNK_BITS][id & MASK];
+        return data[id >>> CHUNK_BITS][(id & MASK) * stride];
     }
 
     /** The lower bound stored for layout {@code id}, or {@link #UNKNOWN}. */
     int bound(int id) {
-        return bound[id >>> CHUNK_BITS][id & MASK];
+        return (int) data[id >>> CHUNK_BITS][(id & MASK) * stride + 1 + words];
     }
 
     void setBound(int id, int value) {
-        bound[id >>> CHUNK_BITS][id & MASK] = value;
+        data[id >>> CHUNK_BITS][(id & MASK) * stride + 1 + words] = value;
     }
 
     private boolean same(long[] b, int id) {
-        long[] chunk = bits[id >>> CHUNK_BITS];
-        int offset = (id & MASK) * words;
+        long[] chunk = data[id >>> CHUNK_BITS];
+        int offset = (id & MASK) * stride + 1;
         for (int w = 0; w < words; w++) {
             if (b[w] != chunk[offset + w]) {
                 return false;
