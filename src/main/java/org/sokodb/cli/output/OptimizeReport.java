@@ -58,11 +58,9 @@ public final class OptimizeReport implements AutoCloseable {
         table.row(record.source(), record.index(), record.title(), o.improved() ? "improved" : "unchanged",
                 o.input().moves(), o.input().pushes(), m.moves(), m.pushes(), m.boxLines(), m.boxChanges(),
                 m.pushingSessions(), m.playerLines(), seconds, o.steps().letters());
-        String notes = o.improved()
-                ? "Optimizer: " + optimizerName + " (--metric " + metric.label() + ")\nOptimized from: "
-                        + o.input().movesSlashPushes() + "\nTime: " + seconds + " s" + (o.proved() ? "\nOptimal: "
-                                + metric.label() : "")
-                : "";
+        String notes = (o.improved() ? "Optimizer: " + optimizerName + " (--metric " + metric.label()
+                + ")\nOptimized from: " + o.input().movesSlashPushes() + "\nTime: " + seconds + " s" : "")
+                + (o.proved() ? (o.improved() ? "\n" : "") + "Optimal: " + metric.label() : "");
         write(record, board, o.steps(), m, notes);
         out.flush(); // a long run shows each level as it is done
         progress.items(improved);
