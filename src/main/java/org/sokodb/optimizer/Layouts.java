@@ -35,9 +35,12 @@ final class Layouts {
         this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / bytesPerLayout(words)));
     }
 
-    /** Bytes one layout takes: its key, bits and bound, and two table slots (a key and a number each). */
+    /**
+     * Bytes one layout takes at the worst moment: its key, bits and bound, and four table slots
+     * of 12 bytes (the table is at most half full, and while it doubles the old one is still there).
+     */
     static long bytesPerLayout(int words) {
-        return 8L * (words + 2) + 2 * 12;
+        return 8L * (words + 2) + 4 * 12;
     }
 
     int count() {

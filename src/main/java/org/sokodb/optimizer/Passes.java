@@ -53,17 +53,40 @@ final class Passes {
         }
     }
 
-    /** Vicinity search, repeated from each better solution, widened when it finds nothing. */
+    /**
+     * The cheaper methods first: vicinity search with one box anywhere, box permutations, then
+     * wider vicinities; a method that finds a better solution sends the run back to the first
+     * (cheap, and the new solution has a new vicinity), one that finds nothing hands over to the
+     * next. The first vicinity takes every input's layouts, so parts of different inputs combine.
+     */
     private void vicinities(List<PushLine> starts) {
         List<long[]> path = layoutsOf(starts);
-        int level = off.contains("onebox") ? 1 : 0;
-        while (level < VICINITIES.length && !budget.exhausted()) {
-            if (vicinity(path, VICINITIES[level])) {
-                path = layoutsOf(List.of(best.line()));
+        int methods = VICINITIES.length + 1;
+        int k = off.contains("onebox") ? 1 : 0;
+        while (k < methods && !budget.exhausted()) {
+            boolean better;
+            if (k == 1) {
+                better = !off.contains("permutations") && permutations();
             } else {
-                level++;
+                better = vicinity(path, VICINITIES[k == 0 ? 0 : k - 1]);
+            }
+            if (better) {
+                path = layoutsOf(List.of(best.line()));
+                k = off.contains("onebox") ? 1 : 0;
+            } else {
+                k++;
             }
         }
+    }
+
+    /** Box permutations over every stretch of the solution that moves at most three boxes. */
+    private boolean permutations() {
+        PushLine line = new Permutations(t, metric, memory).run(best.line(), 3, budget);
+        boolean better = line != best.line() && best.offer(line);
+        if (System.getProperty("sokodb.optimizer.trace") != null) {
+            System.err.printf("permutations: %s, best %s%n", better ? "FOUND" : "nothing", best.metrics().movesSlashPushes());
+        }
+        return better;
     }
 
     private boolean vicinity(List<long[]> path, int[] squares) {

@@ -33,8 +33,12 @@ final class Positions {
         this.max = (int) Math.max(16, Math.min(1 << 30, memoryBytes / BYTES));
     }
 
-    /** Bytes per position: its fields, two table slots and an entry of the open list. */
-    static final long BYTES = 4 * 4 + 8 + 2 * 12 + OpenList.BYTES;
+    /**
+     * Bytes per position at the worst moment: its fields, four table slots (at most half full,
+     * the old table still there while it doubles) and two entries of the open list (a position
+     * reached again more cheaply is queued again).
+     */
+    static final long BYTES = 4 * 4 + 8 + 4 * 12 + 2 * OpenList.BYTES;
 
     int count() {
         return count;
