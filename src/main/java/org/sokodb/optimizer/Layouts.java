@@ -47,6 +47,11 @@ final class Layouts {
         return count;
     }
 
+    /** The most layouts the set may hold. */
+    int capacity() {
+        return max;
+    }
+
     /** The number of the layout {@code b} (key {@code key}), or {@link #ABSENT}. */
     int find(long[] b, long key) {
         int mask = slotId.length - 1;

@@ -22,6 +22,7 @@ final class Passes {
     private final long memory;
     private final Set<String> off;
     private boolean proved;
+    private boolean tooLarge;
     private Optional<String> limit = Optional.empty();
 
     Passes(Tables t, Metric metric, Incumbent best, Budget budget, long memory, Set<String> off) {
@@ -48,7 +49,7 @@ final class Passes {
         if (!off.contains("vicinity")) {
             vicinities(starts);
         }
-        if (!off.contains("exact") && !budget.exhausted()) {
+        if (!off.contains("exact") && !budget.exhausted() && !tooLarge) {
             exact();
         }
     }
@@ -63,7 +64,7 @@ final class Passes {
         List<long[]> path = layoutsOf(starts);
         int methods = VICINITIES.length + 1;
         int k = off.contains("onebox") ? 1 : 0;
-        while (k < methods && !budget.exhausted()) {
+        while (k < methods && !budget.exhausted() && !tooLarge) {
             boolean better;
             if (k == 1) {
                 better = !off.contains("permutations") && permutations();
@@ -92,12 +93,21 @@ final class Passes {
     private boolean vicinity(List<long[]> path, int[] squares) {
         Layouts set = new Layouts(t.words, memory / 3);
         Vicinity vicinity = new Vicinity(t);
-        vicinity.fill(set, path.toArray(new long[0][]), squares, budget);
+        if (!vicinity.fill(set, path.toArray(new long[0][]), squares, budget) && !budget.exhausted()) {
+            if (set.count() < path.size() && set.count() == set.capacity()) {
+                tooLarge(path.size());
+                return false;
+            }
+            cutShort();
+        }
         BoxSearch search = new BoxSearch(t, metric, set, (bits, key, box, from, to) -> {
             int id = set.find(bits, key);
             return id == Layouts.ABSENT ? BoxSearch.Space.EXCLUDED : id;
         }, t.maze.goals, memory - memory / 3);
         BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
+        if (o.ending() == BoxSearch.Ending.MEMORY) {
+            cutShort();
+        }
         if (System.getProperty("sokodb.optimizer.trace") != null) {
             System.err.printf("vicinity %s: %d layouts, %d positions, %d expanded, %s, best %s%n",
                     java.util.Arrays.toString(squares), set.count(), search.positions(), search.expanded(), o.ending(),
@@ -124,9 +134,24 @@ final class Passes {
         switch (o.ending()) {
             case FOUND -> proved = best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
             case NONE_CHEAPER -> proved = true;
-            case MEMORY -> limit = Optional.of("the search over every layout reached the memory cap");
+            case MEMORY -> cutShort();
             case BUDGET -> { }
         }
+    }
+
+    /** A search reached the memory cap: said once, unless the level is too large altogether. */
+    private void cutShort() {
+        if (limit.isEmpty()) {
+            limit = Optional.of("the optimizer's tables reached the memory cap (" + (memory >> 20) + " MiB for this level)"
+                    + " and some searches were cut short");
+        }
+    }
+
+    /** Not even the solution's own layouts fit: nothing can be searched. */
+    private void tooLarge(int layouts) {
+        tooLarge = true;
+        limit = Optional.of("too large for the memory cap: the " + layouts + " layouts of its solution alone need more"
+                + " than " + (memory >> 20) + " MiB");
     }
 
     private List<long[]> layoutsOf(List<PushLine> lines) {

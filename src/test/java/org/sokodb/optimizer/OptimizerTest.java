@@ -150,4 +150,19 @@ class OptimizerTest {
             assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board(ORDER), o.steps(), TrailingSteps.REFUSE));
         }
     }
+
+    @Test
+    void aLevelTooLargeForTheMemoryCapSaysSoAndKeepsItsInput() throws Exception {
+        Board screen1 = Board.parse(java.nio.file.Files.readAllLines(org.sokodb.TestData.shipped("xsokoban/screen.1")));
+        Steps input = assertInstanceOf(org.sokodb.solver.SolverResult.Solved.class, org.sokodb.solver.Solver.solve(
+                screen1, org.sokodb.solver.NodeBudget.of(2_000_000, 256L << 20, 1))).steps();
+        // 2 KiB of tables hold 16 layouts: fewer than the solution passes through
+        Optimized o = Optimizer.optimize(screen1, List.of(input), Metric.MOVES,
+                new OptimizerLimits(NO_CLOCK, 2048, 1_000_000), () -> false);
+        assertTrue(o.limit().orElseThrow().startsWith("too large for the memory cap: the "), o.limit().toString());
+        ReplayResult.Valid in = assertInstanceOf(ReplayResult.Valid.class, Replay.replay(screen1, input,
+                TrailingSteps.REFUSE));
+        assertTrue(o.metrics().moves() <= in.metrics().moves(), "at most its walks made shortest");
+        assertEquals(in.metrics().pushes(), o.metrics().pushes());
+    }
 }
