@@ -24,18 +24,17 @@ import org.sokodb.solver.maze.Maze;
  */
 final class BoxSearch {
 
-    /** Which layouts the search may enter. */
+    /** Which layouts the search may enter besides those already in its set of layouts. */
     interface Space {
         /**
-         * The number of the layout {@code bits} in {@code layouts} when the search may enter
-         * it — reached by pushing the box on {@code from} to {@code to}, the man left on
-         * {@code from}; {@code box} shows the new layout as an occupancy array — or
-         * {@link #EXCLUDED}, or {@link #FULL} when it had to be added and there was no room.
+         * Whether the search may enter the layout {@code bits}, not in the set yet (it is then
+         * added), reached by pushing the box on {@code from} to {@code to}, the man left on
+         * {@code from}; {@code box} shows the new layout as an occupancy array.
          */
-        int admit(long[] bits, long key, boolean[] box, int from, int to);
+        boolean admits(long[] bits, boolean[] box, int from, int to);
 
-        int EXCLUDED = -2;
-        int FULL = -3;
+        /** A fixed set: the layouts in it and no other (the vicinity search). */
+        Space FIXED = (bits, box, from, to) -> false;
     }
 
     /** How a search ended. */
@@ -71,6 +70,8 @@ final class BoxSearch {
     private final long[] bits;
     private final long[] child;
     private final int[] matchedGoal;
+    /** Whether the matching of the position being expanded is solved yet. */
+    private boolean matched;
     private long expanded;
 
     /**
@@ -109,12 +110,9 @@ final class BoxSearch {
      * walked to {@code exitMan}) for a way cheaper than {@code bound}.
      */
     Outcome run(long[] startBits, int startMan, long[] goalBits, int exitMan, long bound, Budget budget) {
-        int startLayout = space.admit(startBits, t.keyOf(startBits), occupancy(startBits), Maze.NONE, Maze.NONE);
+        int startLayout = layouts.add(startBits, t.keyOf(startBits));
         if (startLayout < 0) {
-            startLayout = layouts.add(startBits, t.keyOf(startBits));
-            if (startLayout < 0) {
-                return new Outcome(Ending.MEMORY, null, 0);
-            }
+            return new Outcome(Ending.MEMORY, null, 0);
         }
         int goalLayout = exitMan == Maze.NONE ? Layouts.ABSENT : layouts.add(goalBits, t.keyOf(goalBits));
         if (exitMan != Maze.NONE && goalLayout < 0) {
@@ -165,7 +163,7 @@ final class BoxSearch {
             }
         }
         long key = layouts.key(layout);
-        boolean matched = false;
+        matched = false;
         for (int i = 0; i < n; i++) {
             int from = boxes[i];
             for (int d = 0; d < 4; d++) {
@@ -181,39 +179,39 @@ final class BoxSearch {
                 if (cost + Metric.bound(0) >= bound) {
                     continue;
                 }
+                if (t.pairs.isDeadlock(to, from, bits, from)) {
+                    continue; // bits still show the box on from
+                }
                 System.arraycopy(bits, 0, child, 0, bits.length);
                 Tables.flip(child, from);
                 Tables.flip(child, to);
-                box[from] = false;
-                box[to] = true;
-                int c = t.pairs.isDeadlock(to, from, bits, from) ? Space.EXCLUDED
-                        : space.admit(child, key ^ t.key(from) ^ t.key(to), box, from, to);
-                box[to] = false;
-                box[from] = true;
-                if (c == Space.FULL) {
-                    return false;
-                }
-                if (c < 0) {
-                    continue;
-                }
-                int ch = layouts.bound(c);
-                if (ch == Layouts.UNKNOWN) {
-                    if (!matched) {
-                        matched = true;
-                        matching.solve(boxes, n);
-                        for (int k = 0; k < n; k++) {
-                            matchedGoal[k] = matching.targetOf(k);
-                        }
+                long childKey = key ^ t.key(from) ^ t.key(to);
+                int c = layouts.find(child, childKey);
+                int ch;
+                if (c == Layouts.ABSENT) {
+                    box[from] = false;
+                    box[to] = true;
+                    boolean admitted = space.admits(child, box, from, to);
+                    box[to] = false;
+                    box[from] = true;
+                    if (!admitted) {
+                        continue;
                     }
-                    int[] own = dist[matchedGoal[i]];
-                    if (own[to] == own[from] - 1) {
-                        ch = h - 1; // closer to its own target: that matching is still a cheapest one
-                    } else {
-                        matching.save();
-                        ch = matching.moveBox(i, to);
-                        matching.restore();
+                    ch = childBound(i, from, to, h);
+                    if (ch >= Distances.UNREACHABLE || cost + Metric.bound(ch) >= bound) {
+                        continue; // a layout the search would never take is not stored
+                    }
+                    c = layouts.add(child, childKey);
+                    if (c == Layouts.FULL) {
+                        return false;
                     }
                     layouts.setBound(c, ch);
+                } else {
+                    ch = layouts.bound(c);
+                    if (ch == Layouts.UNKNOWN) {
+                        ch = childBound(i, from, to, h);
+                        layouts.setBound(c, ch);
+                    }
                 }
                 if (ch >= Distances.UNREACHABLE) {
                     continue;
@@ -224,6 +222,29 @@ final class BoxSearch {
             }
         }
         return true;
+    }
+
+    /**
+     * The bound of the layout where box {@code i} went from {@code from} to {@code to}, from the
+     * parent's matching (solved once per expansion, when first needed): a box closer to its own
+     * target keeps that matching a cheapest one, else one augmenting path repairs it.
+     */
+    private int childBound(int i, int from, int to, int h) {
+        if (!matched) {
+            matched = true;
+            matching.solve(boxes, n);
+            for (int k = 0; k < n; k++) {
+                matchedGoal[k] = matching.targetOf(k);
+            }
+        }
+        int[] own = dist[matchedGoal[i]];
+        if (own[to] == own[from] - 1) {
+            return h - 1;
+        }
+        matching.save();
+        int bound = matching.moveBox(i, to);
+        matching.restore();
+        return bound;
     }
 
     /** Records a way to (layout, man) at {@code cost}; false when the table is full. */
@@ -278,14 +299,6 @@ final class BoxSearch {
             }
         }
         return new PushLine(from, dir);
-    }
-
-    private boolean[] occupancy(long[] layoutBits) {
-        boolean[] b = new boolean[maze.size];
-        for (int s = 0; s < maze.size; s++) {
-            b[s] = Tables.has(layoutBits, s);
-        }
-        return b;
     }
 
     /** {@link #bits} into {@link #boxes} (ascending) and {@link #box}; returns the count. */

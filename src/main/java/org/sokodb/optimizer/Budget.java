@@ -39,6 +39,10 @@ final class Budget {
         return ended;
     }
 
+    long deadlineNanos() {
+        return deadlineNanos;
+    }
+
     long nodes() {
         return nodes;
     }

@@ -14,8 +14,8 @@ import org.sokodb.solution.Steps;
  * @param metrics their counts
  * @param input the best input solution's counts in the same metric's order (the starting point)
  * @param improved true when {@code steps} is better than every input in the metric's order
- * @param proved true when a search over every layout showed that nothing is better in the
- *     metric's two counts: {@code steps} is optimal
+ * @param proved true when a search over every layout showed that no solution has fewer of the
+ *     metric's first count (moves, or pushes): {@code steps} is optimal in it
  * @param nodes positions expanded, over every pass
  * @param limit what stopped the level short when something did (the memory cap, a level
  *     too large for it), in words for the user

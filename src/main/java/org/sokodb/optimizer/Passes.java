@@ -6,6 +6,10 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.OptimalSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * The order the optimizer's methods run in on one level, each starting from the best
@@ -23,6 +27,7 @@ final class Passes {
     private final Set<String> off;
     private boolean proved;
     private boolean tooLarge;
+    private boolean pushOptimumDone;
     private Optional<String> limit = Optional.empty();
 
     Passes(Tables t, Metric metric, Incumbent best, Budget budget, long memory, Set<String> off) {
@@ -46,38 +51,67 @@ final class Passes {
         for (PushLine line : starts) {
             best.offer(line); // the same pushes with shortest walks
         }
-        if (!off.contains("vicinity")) {
-            vicinities(starts);
-        }
+        methods(starts);
         if (!off.contains("exact") && !budget.exhausted() && !tooLarge) {
             exact();
         }
     }
 
     /**
-     * The cheaper methods first: vicinity search with one box anywhere, box permutations, then
-     * wider vicinities; a method that finds a better solution sends the run back to the first
-     * (cheap, and the new solution has a new vicinity), one that finds nothing hands over to the
-     * next. The first vicinity takes every input's layouts, so parts of different inputs combine.
+     * The cheaper methods first — vicinity search with one box anywhere, (by pushes) the
+     * push-optimal search once, box permutations, then wider vicinities —; a method that finds
+     * a better solution sends the run back to the first (cheap, and the new solution has a new
+     * vicinity), one that finds nothing hands over to the next. The first vicinity takes every
+     * input's layouts, so parts of different inputs combine.
      */
-    private void vicinities(List<PushLine> starts) {
+    private void methods(List<PushLine> starts) {
         List<long[]> path = layoutsOf(starts);
-        int methods = VICINITIES.length + 1;
-        int k = off.contains("onebox") ? 1 : 0;
+        int methods = VICINITIES.length + 2;
+        int k = 0;
         while (k < methods && !budget.exhausted() && !tooLarge) {
-            boolean better;
-            if (k == 1) {
-                better = !off.contains("permutations") && permutations();
-            } else {
-                better = vicinity(path, VICINITIES[k == 0 ? 0 : k - 1]);
-            }
+            boolean better = switch (k) {
+                case 0 -> !off.contains("onebox") && vicinity(path, VICINITIES[0]);
+                case 1 -> metric == Metric.PUSHES && !off.contains("pushopt") && pushOptimum();
+                case 2 -> !off.contains("permutations") && permutations();
+                default -> !off.contains("vicinity") && vicinity(path, VICINITIES[k - 2]);
+            };
             if (better) {
                 path = layoutsOf(List.of(best.line()));
-                k = off.contains("onebox") ? 1 : 0;
+                k = 0;
             } else {
                 k++;
             }
         }
+    }
+
+    /**
+     * By pushes, once: the solver's push-optimal search (A* over box layouts and the man's area,
+     * with its PI-corral pruning and symmetric positions merged — far fewer positions than a
+     * search that knows the man's square), for half the budget. Its solution has the fewest
+     * pushes: taken when it has fewer than the best so far, and either way the fewest pushes
+     * are then proved.
+     */
+    private boolean pushOptimum() {
+        if (pushOptimumDone) {
+            return false;
+        }
+        pushOptimumDone = true;
+        Budget part = budget.part(0.5);
+        SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL,
+                new SearchControl(part.deadlineNanos(), part.nodesLeft()), memory).run(System.nanoTime());
+        long nodes = outcome instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) outcome).nodes();
+        budget.spend(nodes);
+        boolean better = false;
+        if (outcome instanceof SearchOutcome.Found found) {
+            Optional<PushLine> line = PushLine.of(t, found.steps());
+            better = line.isPresent() && best.offer(line.get());
+            proved |= found.pushOptimal() && line.isPresent() && line.get().pushes() == best.metrics().pushes();
+        }
+        if (System.getProperty("sokodb.optimizer.trace") != null) {
+            System.err.printf("push optimum: %s, %d nodes, best %s%s%n", outcome.getClass().getSimpleName(), nodes,
+                    best.metrics().movesSlashPushes(), proved ? ", proved" : "");
+        }
+        return better;
     }
 
     /** Box permutations over every stretch of the solution that moves at most three boxes. */
@@ -100,10 +134,7 @@ final class Passes {
             }
             cutShort();
         }
-        BoxSearch search = new BoxSearch(t, metric, set, (bits, key, box, from, to) -> {
-            int id = set.find(bits, key);
-            return id == Layouts.ABSENT ? BoxSearch.Space.EXCLUDED : id;
-        }, t.maze.goals, memory - memory / 3);
+        BoxSearch search = new BoxSearch(t, metric, set, BoxSearch.Space.FIXED, t.maze.goals, memory - memory / 3);
         BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
         if (o.ending() == BoxSearch.Ending.MEMORY) {
             cutShort();
@@ -119,20 +150,15 @@ final class Passes {
     /** The search over every layout, bounded by the best solution: it proves the optimum when it ends. */
     private void exact() {
         Layouts set = new Layouts(t.words, memory / 3);
-        BoxSearch search = new BoxSearch(t, metric, set, (bits, key, box, from, to) -> {
-            if (to != Maze.NONE && t.freeze.isDeadlock(to, box)) {
-                return BoxSearch.Space.EXCLUDED;
-            }
-            int id = set.add(bits, key);
-            return id == Layouts.FULL ? BoxSearch.Space.FULL : id;
-        }, t.maze.goals, memory - memory / 3);
+        BoxSearch search = new BoxSearch(t, metric, set, (bits, box, from, to) -> !t.freeze.isDeadlock(to, box),
+                t.maze.goals, memory - memory / 3);
         BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
         if (System.getProperty("sokodb.optimizer.trace") != null) {
             System.err.printf("exact: %d layouts, %d positions, %d expanded, %s, best %s%n", set.count(),
                     search.positions(), search.expanded(), o.ending(), best.metrics().movesSlashPushes());
         }
         switch (o.ending()) {
-            case FOUND -> proved = best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
+            case FOUND -> proved |= best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
             case NONE_CHEAPER -> proved = true;
             case MEMORY -> cutShort();
             case BUDGET -> { }

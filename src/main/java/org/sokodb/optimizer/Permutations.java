@@ -2,8 +2,6 @@ package org.sokodb.optimizer;
 
 import java.util.Arrays;
 
-import org.sokodb.solver.maze.Maze;
-
 /**
  * Box permutations (as YASS and JSoko's optimizer offer them): a stretch of the solution that
  * moves only a few boxes is searched through completely with those boxes free to go anywhere
@@ -54,17 +52,13 @@ final class Permutations {
             }
         }
         Layouts set = new Layouts(t.words, memory / 3);
-        BoxSearch search = new BoxSearch(t, metric, set, (b, key, occupied, f, dest) -> {
+        BoxSearch search = new BoxSearch(t, metric, set, (b, occupied, f, dest) -> {
             for (int w = 0; w < fixed.length; w++) {
                 if ((b[w] & fixed[w]) != fixed[w]) {
-                    return BoxSearch.Space.EXCLUDED; // a box that stands still in this stretch was pushed
+                    return false; // a box that stands still in this stretch was pushed
                 }
             }
-            if (dest != Maze.NONE && t.freeze.isDeadlock(dest, occupied)) {
-                return BoxSearch.Space.EXCLUDED;
-            }
-            int id = set.add(b, key);
-            return id == Layouts.FULL ? BoxSearch.Space.FULL : id;
+            return !t.freeze.isDeadlock(dest, occupied);
         }, targets(slice.endBits()), memory - memory / 3);
         BoxSearch.Outcome o = search.run(slice.startBits(), slice.startMan(), slice.endBits(), slice.exitMan(),
                 slice.cost(), budget);
