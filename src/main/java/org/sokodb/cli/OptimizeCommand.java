@@ -247,10 +247,16 @@ final class OptimizeCommand implements Callable<Integer> {
             pool.then(() -> report.withoutSolution(level.record(), level.board(), invalid ? "invalid" : "missing"));
             return;
         }
-        pool.add(() -> Optimizer.optimize(level.board(), level.valid(), metric, limits, interruption::requested),
+        // a level whose turn comes after Ctrl-C is not searched: null, and only its input goes to --out
+        pool.add(() -> interruption.requested() ? null
+                : Optimizer.optimize(level.board(), level.valid(), metric, limits, interruption::requested),
                 new OrderedPool.Delivery<>() {
                     @Override
                     public void accept(Optimized o) {
+                        if (o == null) {
+                            report.kept(level.record(), level.board(), best.get().steps(), best.get().metrics());
+                            return;
+                        }
                         o.limit().ifPresent(why -> problems.note(where.prefix(), why + "; kept the best found"));
                         report.optimized(level.record(), level.board(), o);
                     }
