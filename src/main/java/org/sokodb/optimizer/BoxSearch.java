@@ -73,6 +73,8 @@ final class BoxSearch {
     /** Whether the matching of the position being expanded is solved yet. */
     private boolean matched;
     private long expanded;
+    /** Positions taken from the open list but not expanded: another of their layout was as good. */
+    private long skipped;
 
     /**
      * @param targets the squares the boxes must end on: the goals, or a layout's boxes
@@ -98,6 +100,10 @@ final class BoxSearch {
 
     long expanded() {
         return expanded;
+    }
+
+    long skipped() {
+        return skipped;
     }
 
     int positions() {
@@ -141,6 +147,14 @@ final class BoxSearch {
             if (budget.spend(1)) {
                 return new Outcome(Ending.BUDGET, null, 0);
             }
+            layouts.bitsOf(layout, bits);
+            walk.fill(man, bits);
+            if (dominated(layout, g)) {
+                skipped++;
+                continue;
+            }
+            positions.setPreviousExpanded(id, layouts.lastExpanded(layout));
+            layouts.setLastExpanded(layout, id);
             if (!expand(id, layout, man, g, h, bound, layout == goalLayout ? exitMan : Maze.NONE)) {
                 return new Outcome(Ending.MEMORY, null, 0);
             }
@@ -148,14 +162,30 @@ final class BoxSearch {
         return new Outcome(Ending.NONE_CHEAPER, null, 0);
     }
 
-    /** The children of a position; false when a table is full. */
+    /**
+     * Whether a position of this layout expanded before, at cost g', is at least as good as
+     * this one (cost g, its walks just filled): g' plus the walk from there to here is no more
+     * than g. Whatever this position leads to, that one leads to as cheaply — walk here first —
+     * and its children are already queued; so this one need not be expanded. Positions taken
+     * from the open list in order of cost make this common in big rooms: the man's squares
+     * after different pushes into one area.
+     */
+    private boolean dominated(int layout, long g) {
+        for (int p = layouts.lastExpanded(layout); p >= 0; p = positions.previousExpanded(p)) {
+            int steps = walk.to(positions.man(p));
+            if (steps != ManWalk.UNREACHED && positions.cost(p) + metric.walk(steps) <= g) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The children of a position, its layout in {@link #bits} and its walks filled; false when a table is full. */
     private boolean expand(int id, int layout, int man, long g, int h, long bound, int exitMan) {
-        layouts.bitsOf(layout, bits);
         int count = unpack();
         if (count != n) {
             throw new IllegalStateException("a layout with " + count + " boxes instead of " + n);
         }
-        walk.fill(man, bits);
         if (exitMan != Maze.NONE) {
             int steps = walk.to(exitMan);
             if (steps != ManWalk.UNREACHED && !reach(id, layout, exitMan, NO_MOVE, g + metric.walk(steps), 0, bound)) {

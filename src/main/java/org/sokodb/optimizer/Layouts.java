@@ -20,7 +20,7 @@ final class Layouts {
     private static final int MASK = CHUNK - 1;
 
     private final int words;
-    /** Longs per layout: the key, the bits, the bound. */
+    /** Longs per layout: the key, the bits, the bound (low half) and its last position expanded (high half). */
     private final int stride;
     private final int max;
     private long[][] data = new long[8][];
@@ -90,7 +90,7 @@ final class Layouts {
         int o = (id & MASK) * stride;
         chunk[o] = key;
         System.arraycopy(b, 0, chunk, o + 1, words);
-        chunk[o + 1 + words] = UNKNOWN;
+        chunk[o + 1 + words] = UNKNOWN & 0xFFFFFFFFL; // no position of it expanded yet (the high half)
         count++;
         insert(id, key);
         return id;
@@ -110,7 +110,20 @@ final class Layouts {
     }
 
     void setBound(int id, int value) {
-        data[id >>> CHUNK_BITS][(id & MASK) * stride + 1 + words] = value;
+        int at = (id & MASK) * stride + 1 + words;
+        long[] chunk = data[id >>> CHUNK_BITS];
+        chunk[at] = (chunk[at] & 0xFFFFFFFF00000000L) | (value & 0xFFFFFFFFL);
+    }
+
+    /** The last position of layout {@code id} a search expanded, or -1: the head of their list. */
+    int lastExpanded(int id) {
+        return (int) (data[id >>> CHUNK_BITS][(id & MASK) * stride + 1 + words] >>> 32) - 1;
+    }
+
+    void setLastExpanded(int id, int position) {
+        int at = (id & MASK) * stride + 1 + words;
+        long[] chunk = data[id >>> CHUNK_BITS];
+        chunk[at] = (chunk[at] & 0xFFFFFFFFL) | ((long) (position + 1) << 32);
     }
 
     private boolean same(long[] b, int id) {

@@ -154,8 +154,8 @@ final class Passes {
                 t.maze.goals, memory - memory / 3);
         BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
         if (System.getProperty("sokodb.optimizer.trace") != null) {
-            System.err.printf("exact: %d layouts, %d positions, %d expanded, %s, best %s%n", set.count(),
-                    search.positions(), search.expanded(), o.ending(), best.metrics().movesSlashPushes());
+            System.err.printf("exact: %d layouts, %d positions, %d expanded (%d dominated), %s, best %s%n", set.count(),
+                    search.positions(), search.expanded(), search.skipped(), o.ending(), best.metrics().movesSlashPushes());
         }
         switch (o.ending()) {
             case FOUND -> proved |= best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();

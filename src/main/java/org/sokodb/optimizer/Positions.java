@@ -22,6 +22,8 @@ final class Positions {
     private int[][] man = new int[8][];
     private int[][] parent = new int[8][];
     private int[][] move = new int[8][];
+    /** The position of the same layout expanded before this one, or -1: a list per layout. */
+    private int[][] previous = new int[8][];
     private long[][] cost = new long[8][];
     private int count;
     /** Open addressing: a slot holds a position's key (layout × squares + man) and its number + 1 (0: empty). */
@@ -38,7 +40,7 @@ final class Positions {
      * the old table still there while it doubles) and two entries of the open list (a position
      * reached again more cheaply is queued again).
      */
-    static final long BYTES = 4 * 4 + 8 + 4 * 12 + 2 * OpenList.BYTES;
+    static final long BYTES = 5 * 4 + 8 + 4 * 12 + 2 * OpenList.BYTES;
 
     int count() {
         return count;
@@ -74,6 +76,7 @@ final class Positions {
             man = Arrays.copyOf(man, n);
             parent = Arrays.copyOf(parent, n);
             move = Arrays.copyOf(move, n);
+            previous = Arrays.copyOf(previous, n);
             cost = Arrays.copyOf(cost, n);
         }
         if (layout[c] == null) {
@@ -81,6 +84,7 @@ final class Positions {
             man[c] = new int[CHUNK];
             parent[c] = new int[CHUNK];
             move[c] = new int[CHUNK];
+            previous[c] = new int[CHUNK];
             cost[c] = new long[CHUNK];
         }
         int o = id & MASK;
@@ -117,6 +121,14 @@ final class Positions {
 
     int move(int id) {
         return move[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    int previousExpanded(int id) {
+        return previous[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    void setPreviousExpanded(int id, int position) {
+        previous[id >>> CHUNK_BITS][id & MASK] = position;
     }
 
     long cost(int id) {
