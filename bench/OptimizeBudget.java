@@ -16,9 +16,9 @@ import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
 import org.sokodb.optimizer.OptimizerLimits;
-import org.sokodb.solution.Lurd;
-import org.sokodb.solution.LurdResult;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Lurd;
+import org.sokodb.replay.LurdResult;
+import org.sokodb.replay.Steps;
 
 /**
  * The optimizer alone on every level of a SOK file with solutions, at a node budget: the

@@ -1,10 +1,10 @@
 package org.sokodb.optimizer;
 
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Steps;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * The best solution of a level so far. A candidate takes its place only once it has been

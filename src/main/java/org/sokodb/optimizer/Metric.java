@@ -2,8 +2,8 @@ package org.sokodb.optimizer;
 
 import java.util.Comparator;
 
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.SolutionOrder;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.SolutionOrder;
 
 /**
  * What "better" means. The searches minimise a pair, the primary count then the secondary

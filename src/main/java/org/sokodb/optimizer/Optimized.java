@@ -3,8 +3,8 @@ package org.sokodb.optimizer;
 import java.time.Duration;
 import java.util.Optional;
 
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
 
 /**
  * What optimizing a level gave: the best solution known for it — found by the optimizer, or

@@ -8,10 +8,10 @@ import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.Steps;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * Makes solutions of one level better in a metric. The only way into the optimizer from the

@@ -107,21 +107,13 @@ final class Passes {
             better = line.isPresent() && best.offer(line.get());
             proved |= found.pushOptimal() && line.isPresent() && line.get().pushes() == best.metrics().pushes();
         }
-        if (System.getProperty("sokodb.optimizer.trace") != null) {
-            System.err.printf("push optimum: %s, %d nodes, best %s%s%n", outcome.getClass().getSimpleName(), nodes,
-                    best.metrics().movesSlashPushes(), proved ? ", proved" : "");
-        }
         return better;
     }
 
     /** Box permutations over every stretch of the solution that moves at most three boxes. */
     private boolean permutations() {
         PushLine line = new Permutations(t, metric, memory).run(best.line(), 3, budget);
-        boolean better = line != best.line() && best.offer(line);
-        if (System.getProperty("sokodb.optimizer.trace") != null) {
-            System.err.printf("permutations: %s, best %s%n", better ? "FOUND" : "nothing", best.metrics().movesSlashPushes());
-        }
-        return better;
+        return line != best.line() && best.offer(line);
     }
 
     private boolean vicinity(List<long[]> path, int[] squares) {
@@ -139,11 +131,6 @@ final class Passes {
         if (o.ending() == BoxSearch.Ending.MEMORY) {
             cutShort();
         }
-        if (System.getProperty("sokodb.optimizer.trace") != null) {
-            System.err.printf("vicinity %s: %d layouts, %d positions, %d expanded, %s, best %s%n",
-                    java.util.Arrays.toString(squares), set.count(), search.positions(), search.expanded(), o.ending(),
-                    best.metrics().movesSlashPushes());
-        }
         return o.ending() == BoxSearch.Ending.FOUND && best.offer(o.line());
     }
 
@@ -153,10 +140,6 @@ final class Passes {
         BoxSearch search = new BoxSearch(t, metric, set, (bits, box, from, to) -> !t.freeze.isDeadlock(to, box),
                 t.maze.goals, memory - memory / 3);
         BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
-        if (System.getProperty("sokodb.optimizer.trace") != null) {
-            System.err.printf("exact: %d layouts, %d positions, %d expanded (%d dominated), %s, best %s%n", set.count(),
-                    search.positions(), search.expanded(), search.skipped(), o.ending(), best.metrics().movesSlashPushes());
-        }
         switch (o.ending()) {
             case FOUND -> proved |= best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
             case NONE_CHEAPER -> proved = true;

@@ -5,7 +5,7 @@ import java.util.List;
 import org.sokodb.board.Board;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 
 /**
  * A playable level with every solution given for it judged: the rows {@code verify} prints for

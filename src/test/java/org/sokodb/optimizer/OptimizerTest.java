@@ -13,10 +13,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.Steps;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * The optimizer on hand-made levels whose optimum the tests' own exhaustive search

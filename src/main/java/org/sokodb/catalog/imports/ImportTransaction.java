@@ -3,6 +3,8 @@ package org.sokodb.catalog.imports;
 import org.jdbi.v3.core.Handle;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.Engine;
 
 /**

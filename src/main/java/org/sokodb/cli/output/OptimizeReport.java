@@ -15,8 +15,8 @@ import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
 
 /**
  * Where {@code optimize} puts each level's result: a table row on stdout, the level with its

@@ -1,0 +1,17 @@
+package org.sokodb.catalog.front.work;
+
+import org.sokodb.format.source.Diagnostics;
+
+/** Receives what the import does, as it does it. Calls come from the importing thread. */
+public interface ImportListener extends Diagnostics {
+    /** A source was dealt with (stored, skipped, or left out). */
+    void source(SourceReport report);
+
+    /** Reading {@code source} has reached {@code boards} boards. */
+    default void progress(String source, int boards) {
+    }
+
+    /** A listener whose problems and notes go on to {@link #diagnostics()}. */
+    interface Passing extends ImportListener, Diagnostics.Passing {
+    }
+}
