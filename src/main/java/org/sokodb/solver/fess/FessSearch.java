@@ -60,6 +60,10 @@ public final class FessSearch implements Engine {
     private final NextGoal nextGoal;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
+    /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
+    private final Hotspots hotspots;
+    /** The hotspot of the position being expanded (a box index), or -1. */
+    private int hot = -1;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
     private final int n;
@@ -100,6 +104,7 @@ public final class FessSearch implements Engine {
         this.corrals = new PiCorrals(maze, dead);
         PackingOrder plan = PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
+        this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
@@ -199,6 +204,10 @@ public final class FessSearch implements Engine {
             clearAllowed(corral);
             return NOTHING;
         }
+        if (hotspots != null) {
+            hotspots.measure(boxes, n, active);
+            hot = hotspots.hottest();
+        }
         long boxKey = zobrist.boxes(boxes, n);
         int packed = Features.packingOf(cell);
         toNext = nextGoal.distancesAfter(packed);
@@ -272,7 +281,8 @@ public final class FessSearch implements Engine {
             }
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
-                    toNext == null ? Distances.UNREACHABLE : toNext[to]);
+                    toNext == null ? Distances.UNREACHABLE : toNext[to],
+                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0);
         } finally {
             box[to] = false;
             box[from] = true;
