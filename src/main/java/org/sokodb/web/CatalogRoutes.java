@@ -39,7 +39,7 @@ final class CatalogRoutes {
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return Chrome.page(title, writes);
     }
 
     void home(Context ctx) {

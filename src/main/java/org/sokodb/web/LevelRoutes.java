@@ -122,7 +122,7 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        return new Models.Level(chrome(title), main, occurrences, related, solutions);
+        return new Models.Level(Chrome.storing(title, writes), main, occurrences, related, solutions);
     }
 
     private static String relation(StoredLevel a, StoredLevel b) {
@@ -130,7 +130,7 @@ final class LevelRoutes {
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return Chrome.page(title, writes);
     }
 
     /** GET /api/v1/levels/ID and /api/v1/levels/ID/similar. */

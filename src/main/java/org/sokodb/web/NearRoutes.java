@@ -65,7 +65,7 @@ final class NearRoutes {
         NearGroups.Answer answer = near.groups(a.ask());
         Optional<Listing<NearGroup>> groups = answer instanceof NearGroups.Grouped g
                 ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
-        Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(new Chrome("near duplicates", writes.token()), a,
+        Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(Chrome.page("near duplicates", writes), a,
                 answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
     }
 

@@ -94,23 +94,23 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
             config.routes.get("/api/v1/near-duplicates", near::api);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
-            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage(), writes));
+            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
             config.routes.exception(CatalogException.class, (e, ctx) -> answer(ctx, 503,
-                    "the catalog cannot be read: " + e.getMessage(), writes));
+                    "the catalog cannot be read: " + e.getMessage()));
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
-                    e.getStatus(), e.getMessage(), writes));
+                    e.getStatus(), e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 System.err.println("sokodb serve: " + ctx.method() + " " + ctx.path() + ": " + e);
-                answer(ctx, 500, "the server failed on this request (it says why on its terminal)", writes);
+                answer(ctx, 500, "the server failed on this request (it says why on its terminal)");
             });
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
-                    answer(ctx, 404, "no such page", writes);
+                    answer(ctx, 404, "no such page");
                 }
             });
-            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here", writes));
+            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here"));
             config.routes.error(413, ctx -> answer(ctx, 413, "the request is larger than "
-                    + Limits.MAX_BODY_BYTES + " bytes", writes));
+                    + Limits.MAX_BODY_BYTES + " bytes"));
         });
         try {
             app.start();
@@ -128,12 +128,12 @@ public final class WebServer implements AutoCloseable {
         return type != null && (type.startsWith("application/json") || type.startsWith("text/html"));
     }
 
-    private static void answer(Context ctx, int status, String message, WriteGuard writes) {
+    private static void answer(Context ctx, int status, String message) {
         RequestGuard.headers(ctx);
         if (ctx.path().startsWith("/api/")) {
             Json.send(ctx, status, Json.error(status, message));
         } else {
-            Pages.send(ctx, status, "error.jte", new Models.Error(new Chrome(status + "", writes.token()), status,
+            Pages.send(ctx, status, "error.jte", new Models.Error(Chrome.error(status + ""), status,
                     message));
         }
     }
