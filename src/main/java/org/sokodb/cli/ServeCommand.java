@@ -60,7 +60,9 @@ final class ServeCommand implements Callable<Integer> {
         DatabaseLocation location = CatalogAccess.existingLocation(main);
         WebServer server;
         try {
-            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite));
+            // stderr makes every control character visible: what the server logs quotes requests
+            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite),
+                    spec.commandLine().getErr());
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);
         } catch (IllegalStateException e) {

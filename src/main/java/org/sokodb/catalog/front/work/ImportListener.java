@@ -10,4 +10,8 @@ public interface ImportListener extends Diagnostics {
     /** Reading {@code source} has reached {@code boards} boards. */
     default void progress(String source, int boards) {
     }
+
+    /** After the sources: the similarity index has taken {@code done} of the {@code total} levels it lacked. */
+    default void indexing(long done, long total) {
+    }
 }
