@@ -134,7 +134,8 @@ record() { # JAR OUT SCHEMA
         case "$pg" in *\?*) pgdb="$pg&currentSchema=$schema" ;; *) pgdb="$pg?currentSchema=$schema" ;; esac
         java -cp "$jar" bench/PgReset.java "$pg" "$schema"
         catalog boxoban-pg "$pgdb" "$corpus"
-        sed -i "s#$pgdb#PGDB#g" "$out"/boxoban-pg-*
+        # the schema shows in the masked URL the import prints
+        sed -i "s#$pgdb#PGDB#g; s/currentSchema=$schema/currentSchema=SCHEMA/g" "$out"/boxoban-pg-*
     fi
     rm -rf "$work"
 }

@@ -245,12 +245,17 @@ class LayeringTest {
                             && DATABASE_FACTS.stream().noneMatch(f -> c.getName().equals(f)
                                     || c.getName().startsWith(f + "$"))));
 
+    /** Option groups and values several commands share, knowing no command. */
+    @ArchTest
+    static final ArchRule cliOptionsKnowNoCommand = roomMayUseOnly("cli.options", "generate..");
+
     /** A new room of the command line gets its rule above before it gets classes. */
     @ArchTest
     static final ArchRule cliHasOnlyTheseRooms = classes()
             .that().resideInAPackage("org.sokodb.cli..")
-            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output")
-            .as("the command line's classes live in cli, cli.terminal and cli.output");
+            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output",
+                    "org.sokodb.cli.options")
+            .as("the command line's classes live in cli, cli.terminal, cli.output and cli.options");
 
     /** The command line parses options, calls a use case and prints: SQL stays in the catalog. */
     @ArchTest

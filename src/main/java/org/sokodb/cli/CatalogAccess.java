@@ -68,19 +68,11 @@ final class CatalogAccess {
 
     /** Where an existing catalog is, checked as {@link #openExisting} checks it, without opening it. */
     static DatabaseLocation existingLocation(Main main) {
-        DatabaseLocation location;
-        try {
-            location = DatabaseLocation.of(main.database());
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailedException(e.getMessage());
-        }
-        if (location.embeddedFile()) {
-            checkFile(location, false);
-        }
-        return location;
+        return location(main, false);
     }
 
-    private static OpenCatalog open(Main main, CatalogOption option, Progress progress, boolean create) {
+    /** The location {@code --db} names; an H2 file checked as a reader ({@code create} false) or a writer needs it. */
+    private static DatabaseLocation location(Main main, boolean create) {
         DatabaseLocation location;
         try {
             location = DatabaseLocation.of(main.database());
@@ -90,6 +82,11 @@ final class CatalogAccess {
         if (location.embeddedFile()) {
             checkFile(location, create);
         }
+        return location;
+    }
+
+    private static OpenCatalog open(Main main, CatalogOption option, Progress progress, boolean create) {
+        DatabaseLocation location = location(main, create);
         boolean said = false;
         long giveUpAt = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
         while (true) {

@@ -69,8 +69,9 @@ final class CatalogSolve implements SolvingQueue.Sink {
             OutputFile.check(command.out, command.force, "solutions.sok");
         }
         PrintWriter err = cl.getErr();
-        try (Progress progress = Progress.start(command.main.terminal(), err, cl.getOut(), "solving the catalog");
-                OpenCatalog catalog = CatalogAccess.open(command.main, command.catalogOption, progress)) {
+        try (Progress progress = Progress.start(command.catalogOption.terminal(), err, cl.getOut(),
+                "solving the catalog");
+                OpenCatalog catalog = command.catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
             List<String> unknown = catalog.queries().unknownSources(command.sources);

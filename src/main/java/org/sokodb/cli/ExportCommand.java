@@ -1,7 +1,6 @@
 package org.sokodb.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.ExportListener;
 import org.sokodb.catalog.front.work.ExportRequest;
@@ -25,9 +23,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK or XSB file, then says what it wrote. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -79,24 +74,17 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace FILE when it exists")
     boolean force;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         ExportRequest request = request();
         OutputFile.check(this.out, force, "levels.sok");
         ExportSummary summary;
-        try (Progress progress = Progress.start(main.terminal(), err, "exporting").counting("levels");
-                OpenCatalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+        try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), "exporting")
+                .counting("levels");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
             List<String> wanted = SourceNames.of(catalog.queries()).resolveAll(sources);
             List<String> unknown = catalog.queries().unknownSources(wanted);
@@ -119,7 +107,7 @@ final class ExportCommand implements Callable<Integer> {
             });
             progress.finish();
             for (String line : describe(summary)) {
-                out.println(line);
+                catalogOption.out().println(line);
             }
             return problems.exitCode();
         } catch (FileAlreadyExistsException e) {
@@ -154,7 +142,7 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
+        return new CommandLine.ParameterException(catalogOption.commandLine(), message);
     }
 
     /** What was written, then what was left out and why. */

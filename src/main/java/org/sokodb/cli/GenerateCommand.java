@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.StrategyNames;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
@@ -46,11 +47,10 @@ import org.sokodb.generate.RouteStrategy;
 import org.sokodb.generate.Strategies;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb generate}: new levels, solved, new to the catalog, best first. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
@@ -150,13 +150,12 @@ final class GenerateCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommandStreams streams;
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = streams.err();
         GenerationRequest request = request(err);
         if (out != null) {
             OutputFile.check(out, force, "generated.sok");
@@ -169,7 +168,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);
-            print(stdout, file, result);
+            print(streams.out(), file, result);
             try {
                 if (store && catalog != null && written.isPresent()) {
                     GeneratedImport.store(catalog, written.get(), sourceName(request), err);
@@ -293,6 +292,6 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+        return new ParameterException(streams.commandLine(), message);
     }
 }

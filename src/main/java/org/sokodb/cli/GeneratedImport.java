@@ -10,7 +10,7 @@ import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
-import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.Sources;
 
 /** {@code generate --import}: the written levels go into the catalog as one source, as {@code import} stores any. */
@@ -30,20 +30,15 @@ final class GeneratedImport {
         }
         Problems problems = new Problems(err);
         ImportSummary totals = catalog.writes().importSource(Sources.named(sourceName, file),
-                new ImportListener() {
+                new ImportListener.Passing() {
+                    @Override
+                    public Diagnostics diagnostics() {
+                        return problems;
+                    }
+
                     @Override
                     public void source(SourceReport report) {
                         err.println("sokodb: imported " + ImportCommand.describe(report));
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        problems.report(where, reason);
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        problems.note(where, message);
                     }
                 });
         if (problems.count() > 0) {

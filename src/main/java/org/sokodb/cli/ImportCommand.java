@@ -25,9 +25,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb import PATH…}: stores every board of the sources in the catalog. */
 @Command(name = "import", mixinStandardHelpOptions = true,
@@ -54,21 +51,15 @@ final class ImportCommand implements Callable<Integer> {
             + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
     long bulkFrom = CatalogWrites.BULK_FROM_BOARDS;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = catalogOption.out();
+        PrintWriter err = catalogOption.err();
         if (bulkFrom < 0) {
-            throw new ParameterException(spec.commandLine(), "--bulk-from must be 0 or more, not " + bulkFrom);
+            throw new ParameterException(catalogOption.commandLine(), "--bulk-from must be 0 or more, not " + bulkFrom);
         }
         Problems missing = new Problems(err);
         List<String> paths = SourceCount.usable(this.paths, missing);
@@ -78,14 +69,14 @@ final class ImportCommand implements Callable<Integer> {
         ImportSummary totals;
         String where;
         java.util.concurrent.atomic.AtomicInteger imported = new java.util.concurrent.atomic.AtomicInteger();
-        try (Progress progress = Progress.start(main.terminal(), err, out, "importing");
+        try (Progress progress = Progress.start(catalogOption.terminal(), err, out, "importing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, imported.get()))) {
-            if (main.terminal().stderrIsTerminal()) {
+            if (catalogOption.terminal().stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("boards");
             }
             PrintWriter shown = progress.out();
             Problems problems = new Problems(progress.err());
-            try (OpenCatalog catalog = CatalogAccess.open(main, catalogOption, progress)) {
+            try (OpenCatalog catalog = catalogOption.open(progress)) {
                 where = CatalogAccess.where(catalog);
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
                 totals = catalog.writes().importPaths(paths, trailing, bulkFrom, new ImportListener() {

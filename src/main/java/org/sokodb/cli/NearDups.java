@@ -27,7 +27,7 @@ final class NearDups {
     }
 
     static int run(DupsCommand c) {
-        CommandLine cl = c.spec.commandLine();
+        CommandLine cl = c.catalogOption.commandLine();
         int modes = (c.similar != null ? 1 : 0) + (c.normalized ? 1 : 0) + (c.walls ? 1 : 0);
         if (modes > 1) {
             throw new CommandLine.ParameterException(cl, "--similar, --normalized and --walls cannot be combined");
@@ -37,8 +37,9 @@ final class NearDups {
         }
         NearMode mode = c.similar != null ? NearMode.SIMILAR : c.normalized ? NearMode.NORMALIZED : NearMode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
-        try (Progress progress = Progress.start(c.main.terminal(), cl.getErr(), cl.getOut(), "listing near-duplicates");
-                OpenCatalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
+        try (Progress progress = Progress.start(c.catalogOption.terminal(), cl.getErr(), cl.getOut(),
+                "listing near-duplicates");
+                OpenCatalog catalog = c.catalogOption.openExisting(progress)) {
             CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(queries).resolve(s));
             if (only.isPresent() && !queries.knowsSource(only.get())) {
@@ -57,7 +58,7 @@ final class NearDups {
                 DupsHtml.printSummary(cl.getOut(), NearHtml.write(c.html, scope(mode, threshold), rows, Optional.empty()));
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(progress.out(), c.json, "group", "unique_id", "exact_id",
+            try (TableWriter table = TableWriter.create(progress.out(), c.output.json, "group", "unique_id", "exact_id",
                     "source", "index", "title", "relation", "similarity")) {
                 queries.nearDuplicates(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));

@@ -35,7 +35,7 @@ final class SolveStatus {
         if (!command.paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }
-        try (OpenCatalog catalog = CatalogAccess.openExisting(command.main, command.catalogOption)) {
+        try (OpenCatalog catalog = command.catalogOption.openExisting()) {
             SolvingStatus status = catalog.queries().solvingStatus();
             SolvingStanding s = status.standing();
             try (TableWriter table = TableWriter.create(cl.getOut(), command.json, "state", "groups", "worker", "until")) {

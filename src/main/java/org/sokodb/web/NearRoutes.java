@@ -126,12 +126,7 @@ final class NearRoutes {
         for (Near m : g.members()) {
             ObjectNode o = members.addObject();
             o.put("unique_id", m.uniqueId());
-            o.put("exact_id", m.exactId());
-            o.put("source", m.source());
-            o.put("index", m.index());
-            o.put("title", m.title());
-            o.put("author", m.author());
-            o.put("relation", m.relation());
+            Json.member(o, m.exactId(), m.source(), m.index(), m.title(), m.author(), m.relation());
             o.put("similarity", Double.parseDouble(String.format(Locale.ROOT, "%.1f", m.similarity())));
             o.put("board", m.written());
         }

@@ -70,7 +70,7 @@ public final class CatalogQueries {
         return catalog.read("reading the level " + id, () -> new Lookup(catalog).find(id).map(this::page));
     }
 
-    /** The page of the board at {@code index} of the source numbered {@code source}; empty when there is none. */
+    /** The page of the board at {@code index} (1-based) of the source named {@code source}, or empty. */
     public Optional<LevelPage> levelPage(String source, int index) {
         return catalog.read("reading board " + index + " of " + source,
                 () -> new Lookup(catalog).at(source, index).map(this::page));

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
@@ -70,22 +71,23 @@ public interface NearDuplicateDao {
     List<LevelBoard> withBandKeys(@Bind("keys") Long[] keys);
 
     /** Every Normalized-Id that two Unique-Ids or more share, with those Unique-Ids. */
-    @SqlQuery("""
-            SELECT DISTINCT normalized_id AS shared, unique_id FROM level
-            WHERE normalized_id IN (SELECT normalized_id FROM level WHERE normalized_id IS NOT NULL
-                                    GROUP BY normalized_id HAVING COUNT(DISTINCT unique_id) > 1)
-            """)
-    @RegisterConstructorMapper(Keyed.class)
-    List<Keyed> sharedNormalizedIds();
+    default List<Keyed> sharedNormalizedIds() {
+        return shared("normalized_id");
+    }
 
     /** Every Walls-Id that two Unique-Ids or more share, with those Unique-Ids. */
+    default List<Keyed> sharedWallsIds() {
+        return shared("walls_id");
+    }
+
+    /** Every value of the column {@code id} (one of the two above, never user input) two Unique-Ids or more share. */
     @SqlQuery("""
-            SELECT DISTINCT walls_id AS shared, unique_id FROM level
-            WHERE walls_id IN (SELECT walls_id FROM level WHERE walls_id IS NOT NULL
-                               GROUP BY walls_id HAVING COUNT(DISTINCT unique_id) > 1)
+            SELECT DISTINCT <id> AS shared, unique_id FROM level
+            WHERE <id> IN (SELECT <id> FROM level WHERE <id> IS NOT NULL
+                           GROUP BY <id> HAVING COUNT(DISTINCT unique_id) > 1)
             """)
     @RegisterConstructorMapper(Keyed.class)
-    List<Keyed> sharedWallsIds();
+    List<Keyed> shared(@Define("id") String column);
 
     /** One board of a level found near another: what {@code similar} lists and the report draws ({@code written} as the source has it, {@code board} the level's own). */
     record Occurrence(long levelId, String uniqueId, String exactId, String source, int index, String title,

@@ -1,4 +1,4 @@
-package org.sokodb.cli;
+package org.sokodb.cli.options;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -19,7 +19,7 @@ import picocli.CommandLine.TypeConversionException;
  * {@code CLOSEST_ACTIVE_TILE} or any case; listed in the help with hyphens, as the notes of a
  * generated level spell them.
  */
-abstract class StrategyNames<E extends Enum<E>> implements ITypeConverter<E>, Iterable<String> {
+public abstract class StrategyNames<E extends Enum<E>> implements ITypeConverter<E>, Iterable<String> {
     private final Class<E> type;
 
     StrategyNames(Class<E> type) {
@@ -50,32 +50,32 @@ abstract class StrategyNames<E extends Enum<E>> implements ITypeConverter<E>, It
         return names.iterator();
     }
 
-    static final class Boxes extends StrategyNames<BoxSelection> {
-        Boxes() {
+    public static final class Boxes extends StrategyNames<BoxSelection> {
+        public Boxes() {
             super(BoxSelection.class);
         }
     }
 
-    static final class Pushes extends StrategyNames<PushStrategy> {
-        Pushes() {
+    public static final class Pushes extends StrategyNames<PushStrategy> {
+        public Pushes() {
             super(PushStrategy.class);
         }
     }
 
-    static final class Pulls extends StrategyNames<PullStrategy> {
-        Pulls() {
+    public static final class Pulls extends StrategyNames<PullStrategy> {
+        public Pulls() {
             super(PullStrategy.class);
         }
     }
 
-    static final class Routes extends StrategyNames<RouteStrategy> {
-        Routes() {
+    public static final class Routes extends StrategyNames<RouteStrategy> {
+        public Routes() {
             super(RouteStrategy.class);
         }
     }
 
-    static final class Goals extends StrategyNames<GoalPlacement> {
-        Goals() {
+    public static final class Goals extends StrategyNames<GoalPlacement> {
+        public Goals() {
             super(GoalPlacement.class);
         }
     }
