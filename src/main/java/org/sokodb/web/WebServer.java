@@ -21,10 +21,12 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final CatalogGate gate;
+    private final NearGroups nearGroups;
 
-    private WebServer(Javalin app, CatalogGate gate) {
+    private WebServer(Javalin app, CatalogGate gate, NearGroups nearGroups) {
         this.app = app;
         this.gate = gate;
+        this.nearGroups = nearGroups;
     }
 
     /**
@@ -138,7 +140,7 @@ public final class WebServer implements AutoCloseable {
             throw new IllegalStateException("cannot listen on " + settings.bind() + ":" + settings.port() + ": "
                     + rootMessage(e), e);
         }
-        return new WebServer(app, gate);
+        return new WebServer(app, gate, nearGroups);
     }
 
     /** True when the answer so far is one of this server's own (JSON or a page). */
@@ -163,6 +165,11 @@ public final class WebServer implements AutoCloseable {
             c = c.getCause();
         }
         return String.valueOf(c.getMessage());
+    }
+
+    /** The near-duplicate groupings started and not done yet, waiting or computing (tests). */
+    int groupingsUnderWay() {
+        return nearGroups.underWay();
     }
 
     /** The port it listens on (the one picked when asked for 0). */
