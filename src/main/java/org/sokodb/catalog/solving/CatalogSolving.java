@@ -283,7 +283,7 @@ public final class CatalogSolving {
     public Stored store(SolveTask task, Optional<SearchReport> report) {
         Stored stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
         searching.remove(task.uniqueId());
-        catalog.flushCommits();
+        catalog.makeDurable();
         if (shared) {
             retrying("renewing claims", () -> {
                 renew();
