@@ -52,6 +52,9 @@ public final class Database implements AutoCloseable {
         if (location.embeddedFile() && create) {
             NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
         }
+        if (location.embeddedFile()) {
+            H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
+        }
         DatabaseLocation connectTo = create ? location : location.existingOnly();
         UrlDataSource dataSource = new UrlDataSource(connectTo.url(), location.dialect().connectionProperties(location));
         Jdbi jdbi = Jdbi.create(dataSource);
