@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 
 /**
- * The crash harness ({@link ImportKills}) in every build, short: imports of 8 Boxoban files
+ * The crash harness ({@link ImportKills}) in every build, short: imports of 6 Boxoban files
  * killed with SIGKILL at random moments, 24 times — a directory without bulk load, with the
  * bulk load from its 2,001st board and from the first, and a zip — each kill followed by the
  * check that every source {@code import} printed is in the catalog whole and that the catalog
@@ -32,8 +32,8 @@ class ImportKillsTest {
     @Test
     void noSourcePrintedAsImportedIsLostWhereverTheImportIsKilled() throws Exception {
         Path zip = TestData.path("boxoban-levels.zip");
-        Path files = ImportKills.boxobanDirectory(zip, 8, dir.resolve("boxoban-8"));
-        Path zipped = ImportKills.boxobanZip(zip, 8, dir.resolve("boxoban-8.zip"));
+        Path files = ImportKills.boxobanDirectory(zip, 6, dir.resolve("boxoban-6"));
+        Path zipped = ImportKills.boxobanZip(zip, 6, dir.resolve("boxoban-6.zip"));
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"),
