@@ -77,8 +77,7 @@ public final class CatalogSolving {
         this.run = run;
         this.notices = notices;
         this.shared = catalog.dialect().sharedByProcesses();
-        this.worker = StoredText.clamp(System.getenv().getOrDefault("HOSTNAME", "localhost") + ":"
-                + ProcessHandle.current().pid());
+        this.worker = StoredText.clamp(WorkerName.current());
         SourceSelection selection = new SourceSelection(run.sources());
         this.allSources = selection.selectsAll();
         this.collections = catalog.work("looking up sources", () -> dao().sources().stream()
@@ -138,7 +137,7 @@ public final class CatalogSolving {
                 () -> dao().heldByOthers(worker)));
     }
 
-    /** This worker's name in the claims: host and process id. */
+    /** This worker's name in the claims: host, process id and a random number ({@link WorkerName}). */
     public String worker() {
         return worker;
     }
