@@ -9,8 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.sokodb.board.Board;
-import org.sokodb.similar.Grid;
-import org.sokodb.similar.PackedScan;
+import org.sokodb.near.Grid;
+import org.sokodb.near.PackedScan;
 
 public class PackedScanBench {
     public static void main(String[] args) throws Exception {
@@ -29,7 +29,7 @@ public class PackedScanBench {
         for (int i = 0; i < 4; i++) {
             long t0 = System.nanoTime();
             long n = runs.parallelStream().mapToLong(r -> {
-                org.sokodb.similar.PackedLevels l = new org.sokodb.similar.PackedLevels();
+                org.sokodb.near.PackedLevels l = new org.sokodb.near.PackedLevels();
                 l.read(r);
                 return l.size();
             }).sum();

@@ -19,12 +19,12 @@ import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
-import org.sokodb.similar.CandidatePairs;
-import org.sokodb.similar.Grid;
-import org.sokodb.similar.Packed;
-import org.sokodb.similar.PackedPairs;
-import org.sokodb.similar.Similarity;
-import org.sokodb.similar.Sketch;
+import org.sokodb.near.CandidatePairs;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Packed;
+import org.sokodb.near.PackedPairs;
+import org.sokodb.near.Similarity;
+import org.sokodb.near.Sketch;
 
 public class SimilarRecall {
     public static void main(String[] args) throws Exception {

@@ -31,14 +31,25 @@ import com.tngtech.archunit.lang.ArchRule;
 class LayeringTest {
     /** What "the database" means: JDBC, jdbi, Flyway and the drivers. */
     /** The catalog's packages, each with a rule below. */
-    private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutions",
-            "catalog.imports", "catalog.export", "catalog.solving", "catalog.near", "catalog.browse", "catalog.front");
+    private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutionstore",
+            "catalog.imports", "catalog.export", "catalog.claims", "catalog.browse", "catalog.front",
+            "catalog.front.view", "catalog.front.work");
+
+    /**
+     * Of the database's package, what the command line and the web server may name besides the
+     * door: where the catalog is, how reaching it fails, and an H2 file's compaction.
+     */
+    private static final List<String> DATABASE_FACTS = List.of("org.sokodb.catalog.db.DatabaseLocation",
+            "org.sokodb.catalog.db.CatalogException", "org.sokodb.catalog.db.Compaction");
+
+    /** The catalog's rooms that live with their feature rather than under {@code catalog}. */
+    private static final String[] CATALOG_ROOMS_ELSEWHERE = {"org.sokodb.near.catalog"};
 
     /** The read-side use cases that {@code catalog.front.CatalogQueries} calls for everybody above the catalog. */
-    private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.Lookup",
-            "org.sokodb.catalog.browse.Browsing",
-            "org.sokodb.catalog.Duplicates", "org.sokodb.catalog.Inventory", "org.sokodb.catalog.near.NearDuplicates",
-            "org.sokodb.catalog.near.NearIndex");
+    private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.front.Lookup",
+            "org.sokodb.catalog.browse.Browsing", "org.sokodb.catalog.Duplicates",
+            "org.sokodb.catalog.front.Inventory", "org.sokodb.near.catalog.NearDuplicates",
+            "org.sokodb.near.catalog.NearIndex");
 
     /** Catalog's methods for its own packages: the jdbi handle, the DAOs, transactions, connecting unrepaired. */
     private static final Set<String> CATALOG_INSIDE_METHODS = Set.of("handle", "dao", "work", "read", "dialect",
@@ -76,13 +87,34 @@ class LayeringTest {
             .as("format's classes live in format, format.source, format.xsb and format.pusher");
 
     @ArchTest
-    static final ArchRule solutionUsesOnlyBoard = mayUseOnly("solution", "board");
+    static final ArchRule replayUsesOnlyBoard = mayUseOnly("replay", "board");
+
+    @ArchTest
+    static final ArchRule verifyReadsAndReplays = mayUseOnly("verify", "board", "format", "replay");
 
     @ArchTest
     static final ArchRule identityUsesOnlyBoardAndFormat = mayUseOnly("identity", "board", "format");
 
     @ArchTest
     static final ArchRule renderUsesOnlyBoard = mayUseOnly("render", "board");
+
+    /** Near duplicates: the measure works on boards alone; its catalog room stores and asks. */
+    @ArchTest
+    static final ArchRule nearMeasuresBoards = roomMayUseOnly("near", "board..", "identity..");
+
+    @ArchTest
+    static final ArchRule nearCatalogUsesTheMeasureAndTheCore = roomMayUseOnly("near.catalog", "near", "catalog",
+            "catalog.front.view", "board..", "identity..");
+
+    /** A new room of near duplicates gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule nearHasOnlyTheseRooms = classes()
+            .that().resideInAPackage("org.sokodb.near..")
+            .should().resideInAnyPackage("org.sokodb.near", "org.sokodb.near.catalog")
+            .as("near duplicates' classes live in near and near.catalog");
+
+    @ArchTest
+    static final ArchRule generateUsesTheSolver = mayUseOnly("generate", "board", "identity", "replay", "solver");
 
     /** The solver's rooms, each using only those below it: maze, then bounds and deadlock, then search, then fess. */
     @ArchTest
@@ -95,15 +127,15 @@ class LayeringTest {
     static final ArchRule solverDeadlockChecksUseOnlyTheMaze = mayUseOnly("solver.deadlock", "board", "solver.maze");
 
     @ArchTest
-    static final ArchRule solverSearchUsesTheRoomsBelowIt = mayUseOnly("solver.search", "board", "solution",
+    static final ArchRule solverSearchUsesTheRoomsBelowIt = mayUseOnly("solver.search", "board", "replay",
             "solver.maze", "solver.bounds", "solver.deadlock");
 
     @ArchTest
     static final ArchRule solverFessUsesTheEngineContractAndTheRoomsBelow = mayUseOnly("solver.fess", "board",
-            "solution", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock");
+            "replay", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock");
 
     @ArchTest
-    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "solution");
+    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "replay");
 
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
@@ -118,36 +150,42 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheLevels = roomMayUseOnly("catalog", "catalog.db",
-            "board..", "identity..", "solution..");
+            "catalog.front.view", "board..", "identity..", "replay..");
+
+    /** The door's records stand on the catalog's ground floor: every room builds them, they use none. */
+    @ArchTest
+    static final ArchRule catalogFrontViewIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.view", "board..",
+            "replay..", "near");
 
     @ArchTest
-    static final ArchRule catalogSolutionsUseTheCore = roomMayUseOnly("catalog.solutions", "catalog",
-            "board..", "format..", "identity..", "solution..", "verify..");
+    static final ArchRule catalogFrontWorkIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.work",
+            "catalog.front.view", "board..", "format..", "replay..");
+
+    @ArchTest
+    static final ArchRule catalogSolutionStoreUsesTheCore = roomMayUseOnly("catalog.solutionstore", "catalog",
+            "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..", "verify..");
 
     @ArchTest
     static final ArchRule catalogImportsUseTheCoreAndSolutions = roomMayUseOnly("catalog.imports", "catalog",
-            "catalog.db", "catalog.solutions", "board..", "format..", "identity..", "similar..", "solution..",
+            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "near", "replay..",
             "verify..");
 
     @ArchTest
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
-            "catalog.db", "board..", "format..", "identity..", "solution..");
+            "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
 
     @ArchTest
-    static final ArchRule catalogSolvingUsesTheCoreAndSolutions = roomMayUseOnly("catalog.solving", "catalog",
-            "catalog.db", "catalog.solutions", "board..", "solution..");
-
-    @ArchTest
-    static final ArchRule catalogNearUsesTheCore = roomMayUseOnly("catalog.near", "catalog",
-            "board..", "identity..", "similar..");
+    static final ArchRule catalogClaimsUseTheCoreAndTheSolutionStore = roomMayUseOnly("catalog.claims", "catalog",
+            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "replay..");
 
     @ArchTest
     static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",
-            "board..", "format..", "identity..", "solution..");
+            "catalog.front.view", "board..", "format..", "identity..", "replay..");
 
     @ArchTest
     static final ArchRule catalogFrontUsesTheRoomsItAnswersFrom = roomMayUseOnly("catalog.front", "catalog",
-            "catalog.db", "catalog.imports", "catalog.near", "catalog.browse");
+            "catalog.db", "catalog.front.view", "catalog.front.work", "catalog.imports", "catalog.solutionstore",
+            "catalog.export", "catalog.claims", "catalog.browse", "near.catalog", "format..", "replay..", "verify..");
 
     /** A new room of the catalog gets its rule above before it gets classes. */
     @ArchTest
@@ -163,13 +201,15 @@ class LayeringTest {
     @ArchTest
     static final ArchRule theCatalogsQueriesAndDaosStayInside = noClasses()
             .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
+            .and().resideOutsideOfPackages(CATALOG_ROOMS_ELSEWHERE)
             .should().dependOnClassesThat(DescribedPredicate.describe("a query class or a DAO of the catalog",
                     (JavaClass c) -> CATALOG_QUERY_CLASSES.contains(c.getName())
-                            || c.getName().matches("org\\.sokodb\\.catalog\\..*Dao(\\$.*)?")));
+                            || c.getName().matches("org\\.sokodb\\.(catalog|near\\.catalog)\\..*Dao(\\$.*)?")));
 
     @ArchTest
     static final ArchRule theCatalogsHandleStaysInside = noClasses()
             .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
+            .and().resideOutsideOfPackages(CATALOG_ROOMS_ELSEWHERE)
             .should().callMethodWhere(DescribedPredicate.describe("a call of Catalog." + CATALOG_INSIDE_METHODS,
                     (JavaMethodCall call) -> call.getTargetOwner().getName().equals("org.sokodb.catalog.Catalog")
                             && CATALOG_INSIDE_METHODS.contains(call.getName())));
@@ -177,7 +217,7 @@ class LayeringTest {
     @ArchTest
     static final ArchRule readersAndBoardUseNoDatabase = noClasses()
             .that().resideInAnyPackage("org.sokodb.board..", "org.sokodb.format..", "org.sokodb.identity..",
-                    "org.sokodb.solution..", "org.sokodb.verify..", "org.sokodb.render..")
+                    "org.sokodb.replay..", "org.sokodb.verify..", "org.sokodb.render..", "org.sokodb.near")
             .should().dependOnClassesThat().resideInAnyPackage(DATABASE);
 
     /** The command line's toolkit knows no command; of the rest only the failures it turns into exit codes. */
@@ -188,15 +228,34 @@ class LayeringTest {
     /** What commands write besides their table: built on the toolkit, knowing no command. */
     @ArchTest
     static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
-            "board..", "catalog", "catalog.front", "catalog.near", "format..", "generate..", "render..", "similar..",
-            "solution..", "solver..");
+            "board..", "catalog.front..", "format..", "generate..", "render..", "near", "replay..", "solver..");
+
+    /**
+     * The command line and the web server use the catalog through its door alone
+     * ({@code catalog.front} and its records), besides where the catalog is and how reaching it
+     * fails: no room behind it, no {@code Catalog}, no use case of a room.
+     */
+    @ArchTest
+    static final ArchRule cliAndWebUseTheCatalogThroughItsDoor = noClasses()
+            .that().resideInAnyPackage("org.sokodb.cli..", "org.sokodb.web..")
+            .should().dependOnClassesThat(DescribedPredicate.describe("are of the catalog, behind its door",
+                    (JavaClass c) -> (c.getPackageName().startsWith("org.sokodb.catalog")
+                            || c.getPackageName().startsWith("org.sokodb.near.catalog"))
+                            && !c.getPackageName().startsWith("org.sokodb.catalog.front")
+                            && DATABASE_FACTS.stream().noneMatch(f -> c.getName().equals(f)
+                                    || c.getName().startsWith(f + "$"))));
+
+    /** Option groups and values several commands share, knowing no command. */
+    @ArchTest
+    static final ArchRule cliOptionsKnowNoCommand = roomMayUseOnly("cli.options", "generate..");
 
     /** A new room of the command line gets its rule above before it gets classes. */
     @ArchTest
     static final ArchRule cliHasOnlyTheseRooms = classes()
             .that().resideInAPackage("org.sokodb.cli..")
-            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output")
-            .as("the command line's classes live in cli, cli.terminal and cli.output");
+            .should().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output",
+                    "org.sokodb.cli.options")
+            .as("the command line's classes live in cli, cli.terminal, cli.output and cli.options");
 
     /** The command line parses options, calls a use case and prints: SQL stays in the catalog. */
     @ArchTest
@@ -217,12 +276,12 @@ class LayeringTest {
     /** The web catalog sits on top: the command line starts it, it uses nothing of the command line. */
     @ArchTest
     static final ArchRule webUsesTheUseCasesNotTheCommandLine = mayUseOnly("web", "board", "format", "identity",
-            "solution", "similar", "render", "catalog");
+            "replay", "near", "render", "catalog");
 
     /** The solver, the generator and the near-duplicate measures work on boards alone. */
     @ArchTest
-    static final ArchRule solverGeneratorSimilarUseNoDatabase = noClasses()
-            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.generate..", "org.sokodb.similar..")
+    static final ArchRule solverGeneratorNearMeasuresUseNoDatabase = noClasses()
+            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.generate..", "org.sokodb.near")
             .should().dependOnClassesThat().resideInAnyPackage(
                     Stream.concat(Arrays.stream(DATABASE), Stream.of("org.sokodb.catalog..")).toArray(String[]::new))
             .allowEmptyShould(true);

@@ -11,6 +11,9 @@ import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.CollectionSummary;
+
 /** The {@code collection} table: one row per imported source. */
 public interface CollectionDao {
 

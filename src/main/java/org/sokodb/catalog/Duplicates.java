@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateMember;
 import org.sokodb.identity.DuplicateRelation;
 
 /** The duplicate groups of a catalog: boards that share a Unique-Id. */

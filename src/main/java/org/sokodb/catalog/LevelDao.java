@@ -10,6 +10,8 @@ import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
+import org.sokodb.catalog.front.view.StoredLevel;
+
 /** The {@code level} table: one row per Exact-Id. */
 public interface LevelDao {
 

@@ -9,6 +9,8 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
+import org.sokodb.catalog.front.view.StoredSolution;
+
 /** The {@code solution} table: verified solutions, one row per (level, moves). */
 public interface SolutionDao {
     String COLUMNS = "s.id, s.level_id, s.lurd, s.moves, s.pushes, s.box_lines, s.box_changes, s.pushing_sessions,"

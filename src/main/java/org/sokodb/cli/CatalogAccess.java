@@ -3,10 +3,9 @@ package org.sokodb.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
@@ -30,36 +29,36 @@ final class CatalogAccess {
     }
 
     /** Opens the catalog, creating it when missing, without waiting for one in use (commands without --wait). */
-    static Catalog open(Main main) {
+    static OpenCatalog open(Main main) {
         try (Progress progress = Progress.start(main.terminal(), main.spec.commandLine().getErr(), "")) {
             return open(main, new CatalogOption(), progress, true);
         }
     }
 
     /** Opens an existing catalog, without waiting for one in use. */
-    static Catalog openExisting(Main main) {
+    static OpenCatalog openExisting(Main main) {
         return openExisting(main, new CatalogOption());
     }
 
     /** Opens the catalog, creating it when missing (commands that write). */
-    static Catalog open(Main main, CatalogOption option, Progress progress) {
+    static OpenCatalog open(Main main, CatalogOption option, Progress progress) {
         return open(main, option, progress, true);
     }
 
     /** Opens an existing catalog (commands that only read): a missing one is an error, not a new file. */
-    static Catalog openExisting(Main main, CatalogOption option, Progress progress) {
+    static OpenCatalog openExisting(Main main, CatalogOption option, Progress progress) {
         return open(main, option, progress, false);
     }
 
     /** Opens an existing catalog, with no progress line of the command's own. */
-    static Catalog openExisting(Main main, CatalogOption option) {
+    static OpenCatalog openExisting(Main main, CatalogOption option) {
         try (Progress progress = Progress.start(main.terminal(), main.spec.commandLine().getErr(), "")) {
             return open(main, option, progress, false);
         }
     }
 
     /** Where the catalog is, as the user needs to find it: an H2 file's absolute path, else the masked URL. */
-    static String where(Catalog catalog) {
+    static String where(OpenCatalog catalog) {
         return where(catalog.location());
     }
 
@@ -69,19 +68,11 @@ final class CatalogAccess {
 
     /** Where an existing catalog is, checked as {@link #openExisting} checks it, without opening it. */
     static DatabaseLocation existingLocation(Main main) {
-        DatabaseLocation location;
-        try {
-            location = DatabaseLocation.of(main.database());
-        } catch (IllegalArgumentException e) {
-            throw new CommandFailedException(e.getMessage());
-        }
-        if (location.embeddedFile()) {
-            checkFile(location, false);
-        }
-        return location;
+        return location(main, false);
     }
 
-    private static Catalog open(Main main, CatalogOption option, Progress progress, boolean create) {
+    /** The location {@code --db} names; an H2 file checked as a reader ({@code create} false) or a writer needs it. */
+    private static DatabaseLocation location(Main main, boolean create) {
         DatabaseLocation location;
         try {
             location = DatabaseLocation.of(main.database());
@@ -91,11 +82,16 @@ final class CatalogAccess {
         if (location.embeddedFile()) {
             checkFile(location, create);
         }
+        return location;
+    }
+
+    private static OpenCatalog open(Main main, CatalogOption option, Progress progress, boolean create) {
+        DatabaseLocation location = location(main, create);
         boolean said = false;
         long giveUpAt = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
         while (true) {
             try {
-                return create ? Catalogs.open(location) : Catalogs.openExisting(location);
+                return create ? OpenCatalog.open(location) : OpenCatalog.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

@@ -10,12 +10,13 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.solving.CatalogSolving;
-import org.sokodb.catalog.solving.HeldClaims;
-import org.sokodb.catalog.solving.SearchReport;
-import org.sokodb.catalog.solving.SolveRun;
-import org.sokodb.catalog.solving.SolveTask;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SearchReport;
+import org.sokodb.catalog.front.work.SolveClaims;
+import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.catalog.front.work.SolveTask;
+import org.sokodb.catalog.front.work.StoredSearch;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -35,17 +36,17 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * {@code solve --catalog}: the solving loop fed by the catalog's groups without a solution
- * ({@link CatalogSolving}), each result stored (and carried to the group's duplicates) before
+ * ({@link SolveClaims}), each result stored (and carried to the group's duplicates) before
  * it is reported like a result of {@code solve PATH…}.
  */
 final class CatalogSolve implements SolvingQueue.Sink {
-    private final CatalogSolving solving;
+    private final SolveClaims solving;
     private final SolveReport report;
     private final Problems problems;
     private final Progress progress;
     private final Map<LevelRecord, SolveTask> tasks = new IdentityHashMap<>();
 
-    CatalogSolve(CatalogSolving solving, SolveReport report, Problems problems, Progress progress) {
+    CatalogSolve(SolveClaims solving, SolveReport report, Problems problems, Progress progress) {
         this.solving = solving;
         this.report = report;
         this.problems = problems;
@@ -68,11 +69,12 @@ final class CatalogSolve implements SolvingQueue.Sink {
             OutputFile.check(command.out, command.force, "solutions.sok");
         }
         PrintWriter err = cl.getErr();
-        try (Progress progress = Progress.start(command.main.terminal(), err, cl.getOut(), "solving the catalog");
-                Catalog catalog = CatalogAccess.open(command.main, command.catalogOption, progress)) {
+        try (Progress progress = Progress.start(command.catalogOption.terminal(), err, cl.getOut(),
+                "solving the catalog");
+                OpenCatalog catalog = command.catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
-            List<String> unknown = CatalogSolving.unknownSources(catalog, command.sources);
+            List<String> unknown = catalog.queries().unknownSources(command.sources);
             if (!unknown.isEmpty()) {
                 progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
@@ -82,7 +84,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
             try (SokOutput sok = SokOutput.open(command.out);
                     SolveReport report = new SolveReport(progress.out(), command.json, sok, problems, progress)) {
                 PrintWriter notices = progress.err();
-                CatalogSolving solving = new CatalogSolving(catalog, run, line -> notices.println("sokodb: " + line));
+                SolveClaims solving = catalog.writes().solveClaims(run, line -> notices.println("sokodb: " + line));
                 CatalogSolve sink = new CatalogSolve(solving, report, problems, progress);
                 boolean allTaken;
                 try (SolvingQueue queue = new SolvingQueue(parallel, limits, mode, sink, SolvingQueue.Order.FINISHED)) {
@@ -183,7 +185,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
             report.solved(record, board, result);
             return;
         }
-        CatalogSolving.Stored stored = solving.store(task, Optional.of(searchReport(result)));
+        StoredSearch stored = solving.store(task, Optional.of(searchReport(result)));
         if (stored.problem().isPresent()) {
             report.failed(record, stored.problem().get());
         } else {

@@ -5,9 +5,10 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
@@ -18,9 +19,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb dups}: every board whose Unique-Id more than one board has, group by group. */
 @Command(name = "dups", mixinStandardHelpOptions = true,
@@ -31,8 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
             "With --html, a web page that draws every board instead."})
 final class DupsCommand implements Callable<Integer> {
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Option(names = "--across", description = "Only groups whose boards come from two sources or more")
     boolean across;
@@ -59,22 +57,17 @@ final class DupsCommand implements Callable<Integer> {
             + "goals elsewhere); adds a similarity column")
     boolean walls;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--force", description = "With --html: replace FILE (and its further pages) when it exists")
     boolean force;
 
     @Override
     public Integer call() {
-        if (html != null && json) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
+        if (html != null && output.json) {
+            throw new CommandLine.ParameterException(catalogOption.commandLine(),
+                    "--html and --json cannot be combined");
         }
         if (html != null) {
             OutputFile.check(html, force, "dups.html", DupsHtml.furtherPages(html));
@@ -82,10 +75,11 @@ final class DupsCommand implements Callable<Integer> {
         if (similar != null || normalized || walls) {
             return NearDups.run(this);
         }
-        PrintWriter err = spec.commandLine().getErr();
-        try (Progress progress = Progress.start(main.terminal(), err, spec.commandLine().getOut(), "listing duplicates");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+        PrintWriter err = catalogOption.err();
+        try (Progress progress = Progress.start(catalogOption.terminal(), err, catalogOption.out(),
+                "listing duplicates");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
             if (only.isPresent() && !queries.knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.
@@ -97,10 +91,10 @@ final class DupsCommand implements Callable<Integer> {
                 progress.label("writing the report").counting("groups");
                 var summary = DupsHtml.write(queries, filter, html, progress);
                 progress.finish();
-                DupsHtml.printSummary(spec.commandLine().getOut(), summary);
+                DupsHtml.printSummary(catalogOption.out(), summary);
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(progress.out(), json, "group", "unique_id",
+            try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id",
                     "exact_id", "source", "index", "title", "relation")) {
                 queries.duplicates(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation()));

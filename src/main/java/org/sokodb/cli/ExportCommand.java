@@ -1,7 +1,6 @@
 package org.sokodb.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,11 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.export.ExportRequest;
-import org.sokodb.catalog.export.ExportSummary;
-import org.sokodb.catalog.export.Exporter;
-import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.ExportListener;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
@@ -25,9 +23,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK or XSB file, then says what it wrote. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -79,35 +74,27 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace FILE when it exists")
     boolean force;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         ExportRequest request = request();
         OutputFile.check(this.out, force, "levels.sok");
         ExportSummary summary;
-        try (Progress progress = Progress.start(main.terminal(), err, "exporting").counting("levels");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
+        try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), "exporting")
+                .counting("levels");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
-            Exporter exporter = new Exporter(catalog);
-            List<String> wanted = SourceNames.of(new CatalogQueries(catalog)).resolveAll(sources);
-            List<String> unknown = exporter.unknownSources(wanted);
+            List<String> wanted = SourceNames.of(catalog.queries()).resolveAll(sources);
+            List<String> unknown = catalog.queries().unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb "
                         + "collections')");
                 return ExitCodes.REJECTED;
             }
-            summary = exporter.export(request.withSources(wanted), new Exporter.Listener() {
+            summary = catalog.writes().export(request.withSources(wanted), new ExportListener() {
                 @Override
                 public void progress(long levels) {
                     progress.done(levels);
@@ -120,7 +107,7 @@ final class ExportCommand implements Callable<Integer> {
             });
             progress.finish();
             for (String line : describe(summary)) {
-                out.println(line);
+                catalogOption.out().println(line);
             }
             return problems.exitCode();
         } catch (FileAlreadyExistsException e) {
@@ -155,7 +142,7 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private CommandLine.ParameterException usage(String message) {
-        return new CommandLine.ParameterException(spec.commandLine(), message);
+        return new CommandLine.ParameterException(catalogOption.commandLine(), message);
     }
 
     /** What was written, then what was left out and why. */

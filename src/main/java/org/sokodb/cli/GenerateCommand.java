@@ -17,9 +17,9 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.KnownUniqueIds;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.StrategyNames;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
@@ -47,11 +47,10 @@ import org.sokodb.generate.RouteStrategy;
 import org.sokodb.generate.Strategies;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb generate}: new levels, solved, new to the catalog, best first. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
@@ -151,26 +150,25 @@ final class GenerateCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommandStreams streams;
 
     @Override
     public Integer call() {
-        PrintWriter stdout = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = streams.err();
         GenerationRequest request = request(err);
         if (out != null) {
             OutputFile.check(out, force, "generated.sok");
         }
         GenerationResult result;
-        try (Catalog catalog = catalog(err).orElse(null)) {
-            KnownLevels known = catalog == null ? KnownLevels.NONE : new KnownUniqueIds(catalog)::contains;
+        try (OpenCatalog catalog = catalog(err).orElse(null)) {
+            KnownLevels known = catalog == null ? KnownLevels.NONE : catalog.queries()::hasUniqueId;
             try (Progress progress = Progress.start(main.terminal(), err, "generating")) {
                 result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);
-            print(stdout, file, result);
+            print(streams.out(), file, result);
             try {
                 if (store && catalog != null && written.isPresent()) {
                     GeneratedImport.store(catalog, written.get(), sourceName(request), err);
@@ -227,7 +225,7 @@ final class GenerateCommand implements Callable<Integer> {
      * The catalog to check against: the one --db names (created for --import), or none when
      * there is no catalog file yet, said once.
      */
-    private Optional<Catalog> catalog(PrintWriter err) {
+    private Optional<OpenCatalog> catalog(PrintWriter err) {
         DatabaseLocation location;
         try {
             location = DatabaseLocation.of(main.database());
@@ -294,6 +292,6 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+        return new ParameterException(streams.commandLine(), message);
     }
 }

@@ -4,14 +4,13 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.export.Exporter;
-import org.sokodb.catalog.imports.ImportSummary;
-import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
-import org.sokodb.format.source.SourceLocation;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.Sources;
 
 /** {@code generate --import}: the written levels go into the catalog as one source, as {@code import} stores any. */
@@ -24,28 +23,22 @@ final class GeneratedImport {
      * an earlier run of the same seed that day holds the name: an import under a known name
      * would replace that source.
      */
-    static ImportSummary store(Catalog catalog, Path file, String baseName, PrintWriter err) {
-        Exporter exporter = new Exporter(catalog);
+    static ImportSummary store(OpenCatalog catalog, Path file, String baseName, PrintWriter err) {
         String sourceName = baseName;
-        for (int run = 2; exporter.unknownSources(List.of(sourceName)).isEmpty(); run++) {
+        for (int run = 2; catalog.queries().unknownSources(List.of(sourceName)).isEmpty(); run++) {
             sourceName = baseName + "-run" + run;
         }
         Problems problems = new Problems(err);
-        ImportSummary totals = new Importer(catalog).importSource(Sources.named(sourceName, file),
-                new Importer.Listener() {
+        ImportSummary totals = catalog.writes().importSource(Sources.named(sourceName, file),
+                new ImportListener.Passing() {
+                    @Override
+                    public Diagnostics diagnostics() {
+                        return problems;
+                    }
+
                     @Override
                     public void source(SourceReport report) {
                         err.println("sokodb: imported " + ImportCommand.describe(report));
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        problems.report(where, reason);
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        problems.note(where, message);
                     }
                 });
         if (problems.count() > 0) {

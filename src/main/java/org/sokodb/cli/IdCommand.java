@@ -3,6 +3,7 @@ package org.sokodb.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
@@ -17,11 +18,10 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.ParallelIdentifier;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb id PATH…}: the Exact-Id and Unique-Id of every level, no database. */
 @Command(name = "id", mixinStandardHelpOptions = true,
@@ -35,8 +35,8 @@ final class IdCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
     List<String> paths;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     /** More threads than this buy nothing and would hold that many batches of boards in memory. */
     static final int MAX_THREADS = 256;
@@ -45,17 +45,17 @@ final class IdCommand implements Callable<Integer> {
             + " (default: one per core)")
     int threads = ParallelIdentifier.defaultThreads();
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommandStreams streams;
 
     @Override
     public Integer call() {
         if (threads < 1 || threads > MAX_THREADS) {
-            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and " + MAX_THREADS
+            throw new ParameterException(streams.commandLine(), "--threads must be between 1 and " + MAX_THREADS
                     + ", not " + threads);
         }
-        Terminal terminal = ((Main) spec.root().userObject()).terminal();
-        try (Progress progress = Progress.start(terminal, spec.commandLine().getErr(), spec.commandLine().getOut(),
+        Terminal terminal = streams.terminal();
+        try (Progress progress = Progress.start(terminal, streams.err(), streams.out(),
                 "identifying")) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("boards");
@@ -68,7 +68,7 @@ final class IdCommand implements Callable<Integer> {
         Problems problems = new Problems(progress.err());
         List<String> paths = SourceCount.usable(this.paths, problems);
         long[] boards = {0};
-        try (TableWriter table = TableWriter.create(progress.out(), json, "source", "index", "title", "exact_id",
+        try (TableWriter table = TableWriter.create(progress.out(), output.json, "source", "index", "title", "exact_id",
                 "unique_id");
                 ParallelIdentifier identifier = new ParallelIdentifier(threads, level -> print(level, table, problems))) {
             LevelSources.read(paths, new LevelSources.Handler() {

@@ -4,29 +4,27 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.BoardCounts;
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
-import org.sokodb.catalog.imports.ImportSummary;
-import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.catalog.front.CatalogWrites;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb import PATH…}: stores every board of the sources in the catalog. */
 @Command(name = "import", mixinStandardHelpOptions = true,
@@ -51,23 +49,17 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--bulk-from", paramLabel = "BOARDS", description = "A large import becomes a bulk load once it "
             + "has written this many boards (or a quarter of the levels the catalog had, if more): the two MD5 indexes "
             + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
-    long bulkFrom = Importer.BULK_FROM_BOARDS;
-
-    @ParentCommand
-    Main main;
+    long bulkFrom = CatalogWrites.BULK_FROM_BOARDS;
 
     @Mixin
     CatalogOption catalogOption;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = catalogOption.out();
+        PrintWriter err = catalogOption.err();
         if (bulkFrom < 0) {
-            throw new ParameterException(spec.commandLine(), "--bulk-from must be 0 or more, not " + bulkFrom);
+            throw new ParameterException(catalogOption.commandLine(), "--bulk-from must be 0 or more, not " + bulkFrom);
         }
         Problems missing = new Problems(err);
         List<String> paths = SourceCount.usable(this.paths, missing);
@@ -77,17 +69,17 @@ final class ImportCommand implements Callable<Integer> {
         ImportSummary totals;
         String where;
         java.util.concurrent.atomic.AtomicInteger imported = new java.util.concurrent.atomic.AtomicInteger();
-        try (Progress progress = Progress.start(main.terminal(), err, out, "importing");
+        try (Progress progress = Progress.start(catalogOption.terminal(), err, out, "importing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, imported.get()))) {
-            if (main.terminal().stderrIsTerminal()) {
+            if (catalogOption.terminal().stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("boards");
             }
             PrintWriter shown = progress.out();
             Problems problems = new Problems(progress.err());
-            try (Catalog catalog = CatalogAccess.open(main, catalogOption, progress)) {
+            try (OpenCatalog catalog = catalogOption.open(progress)) {
                 where = CatalogAccess.where(catalog);
-                totals = new Importer(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).bulkFrom(bulkFrom)
-                        .importPaths(paths, new Importer.Listener() {
+                TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
+                totals = catalog.writes().importPaths(paths, trailing, bulkFrom, new ImportListener() {
                     private long boardsDone;
 
                     @Override
@@ -153,7 +145,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** A large, mostly dead H2 file is rewritten before the command ends (what was imported is committed). */
-    private static void compactIfSparse(Catalog catalog, Progress progress) {
+    private static void compactIfSparse(OpenCatalog catalog, Progress progress) {
         PrintWriter err = progress.err();
         catalog.sparseFile().ifPresent(sparse -> {
             err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "

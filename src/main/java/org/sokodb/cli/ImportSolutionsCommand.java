@@ -3,23 +3,19 @@ package org.sokodb.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.imports.SolutionImport;
-import org.sokodb.catalog.imports.SolutionImportCounts;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.format.source.SourceException;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb import-solutions LEVELS SOLUTIONS}: stores a solver's one-line-per-level output in the catalog. */
 @Command(name = "import-solutions", mixinStandardHelpOptions = true,
@@ -44,19 +40,13 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             + "(default: stored trimmed, with a note)")
     boolean strict;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        Problems problems = new Problems(spec.commandLine().getErr());
+        PrintWriter out = catalogOption.out();
+        Problems problems = new Problems(catalogOption.err());
         if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
             return problems.exitCode(); // the levels file is the one missing, not the solutions
         }
@@ -67,9 +57,9 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             throw new CommandFailedException(e.getMessage());
         }
         SolutionImportCounts counts;
-        try (file; Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
-            counts = new SolutionImport(catalog).trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM)
-                    .importFile(levels, file, problems);
+        try (file; OpenCatalog catalog = catalogOption.openExisting()) {
+            counts = catalog.writes().importSolutions(levels, file, strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM,
+                    problems);
         }
         out.println(describe(solutions, counts));
         return problems.exitCode();

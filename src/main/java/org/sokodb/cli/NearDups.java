@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.near.IndexProgress;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
@@ -27,7 +27,7 @@ final class NearDups {
     }
 
     static int run(DupsCommand c) {
-        CommandLine cl = c.spec.commandLine();
+        CommandLine cl = c.catalogOption.commandLine();
         int modes = (c.similar != null ? 1 : 0) + (c.normalized ? 1 : 0) + (c.walls ? 1 : 0);
         if (modes > 1) {
             throw new CommandLine.ParameterException(cl, "--similar, --normalized and --walls cannot be combined");
@@ -37,9 +37,10 @@ final class NearDups {
         }
         NearMode mode = c.similar != null ? NearMode.SIMILAR : c.normalized ? NearMode.NORMALIZED : NearMode.WALLS;
         double threshold = c.similar != null ? c.similar : 0;
-        try (Progress progress = Progress.start(c.main.terminal(), cl.getErr(), cl.getOut(), "listing near-duplicates");
-                Catalog catalog = CatalogAccess.openExisting(c.main, c.catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+        try (Progress progress = Progress.start(c.catalogOption.terminal(), cl.getErr(), cl.getOut(),
+                "listing near-duplicates");
+                OpenCatalog catalog = c.catalogOption.openExisting(progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(c.source).map(s -> SourceNames.of(queries).resolve(s));
             if (only.isPresent() && !queries.knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + c.source + "' in the catalog (see 'sokodb collections')");
@@ -57,7 +58,7 @@ final class NearDups {
                 DupsHtml.printSummary(cl.getOut(), NearHtml.write(c.html, scope(mode, threshold), rows, Optional.empty()));
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(progress.out(), c.json, "group", "unique_id", "exact_id",
+            try (TableWriter table = TableWriter.create(progress.out(), c.output.json, "group", "unique_id", "exact_id",
                     "source", "index", "title", "relation", "similarity")) {
                 queries.nearDuplicates(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));

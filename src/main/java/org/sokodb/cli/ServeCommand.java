@@ -15,9 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb serve}: the catalog in a web browser until Ctrl-C (docs/web.md). */
 @Command(name = "serve", mixinStandardHelpOptions = true,
@@ -40,24 +37,18 @@ final class ServeCommand implements Callable<Integer> {
             + "POST /api/v1/levels/ID/solutions store one (after the same check as 'verify')")
     boolean allowWrite;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) {
-            throw new ParameterException(spec.commandLine(), "--port must be from 0 to 65535, not " + port);
+            throw new ParameterException(catalogOption.commandLine(), "--port must be from 0 to 65535, not " + port);
         }
         if (bind.isBlank()) {
-            throw new ParameterException(spec.commandLine(), "--bind needs an address");
+            throw new ParameterException(catalogOption.commandLine(), "--bind needs an address");
         }
-        DatabaseLocation location = CatalogAccess.existingLocation(main);
+        DatabaseLocation location = catalogOption.existingLocation();
         WebServer server;
         try {
             server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite));
@@ -72,7 +63,7 @@ final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }, "sokodb-serve-stop"));
         String host = bind.contains(":") ? "[" + bind.strip() + "]" : bind.strip();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = catalogOption.out();
         out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? "write mode" : "read-only")
                 + "; Ctrl-C stops)");
         out.flush();

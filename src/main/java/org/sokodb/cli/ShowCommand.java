@@ -5,14 +5,14 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.BestSolution;
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Found;
-import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.StoredSolution;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.BestSolution;
+import org.sokodb.catalog.front.view.Found;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.view.StoredSolution;
 import org.sokodb.cli.output.ShowSvg;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
@@ -21,9 +21,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb show ID}: one level with its ids, every board that is it, and its solutions. */
 @Command(name = "show", mixinStandardHelpOptions = true,
@@ -45,14 +42,8 @@ final class ShowCommand implements Callable<Integer> {
                     + "else as the level's first source wrote it")
     Path svg;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--force", description = "With --svg: replace FILE when it exists")
     boolean force;
@@ -64,19 +55,19 @@ final class ShowCommand implements Callable<Integer> {
         }
         Optional<Found> found;
         String id;
-        try (Catalog catalog = CatalogAccess.openExisting(main, catalogOption)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+        try (OpenCatalog catalog = catalogOption.openExisting()) {
+            CatalogQueries queries = catalog.queries();
             id = SourceNames.of(queries).resolveId(this.id.strip());
             found = queries.find(id);
         }
         if (found.isEmpty()) {
-            spec.commandLine().getErr().println("sokodb: nothing in the catalog is called '" + id
+            catalogOption.err().println("sokodb: nothing in the catalog is called '" + id
                     + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
             return ExitCodes.REJECTED;
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = catalogOption.out();
         if (svg != null) {
-            return ShowSvg.write(id, found.get(), svg, force, out, spec.commandLine().getErr());
+            return ShowSvg.write(id, found.get(), svg, force, out, catalogOption.err());
         }
         if (found.get() instanceof Found.NotALevel n) {
             printNotALevel(out, n.appearance());

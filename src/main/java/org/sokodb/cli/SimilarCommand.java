@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
@@ -20,12 +21,9 @@ import org.sokodb.cli.terminal.TableWriter;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb similar ID}: the catalog's levels like one level, most alike first. */
 @Command(name = "similar", mixinStandardHelpOptions = true,
@@ -43,8 +41,8 @@ final class SimilarCommand implements Callable<Integer> {
             description = "Least similarity in percent, 1 to 100 (default: ${DEFAULT-VALUE})")
     double threshold;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Option(names = "--across", description = "Only boards from sources the level itself does not appear in")
     boolean across;
@@ -60,30 +58,26 @@ final class SimilarCommand implements Callable<Integer> {
     @Option(names = "--force", description = "With --html: replace FILE when it exists")
     boolean force;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
         if (threshold <= 0 || threshold > 100) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threshold must be above 0 and at most 100");
+            throw new CommandLine.ParameterException(catalogOption.commandLine(),
+                    "--threshold must be above 0 and at most 100");
         }
-        if (html != null && json) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--html and --json cannot be combined");
+        if (html != null && output.json) {
+            throw new CommandLine.ParameterException(catalogOption.commandLine(),
+                    "--html and --json cannot be combined");
         }
         if (html != null) {
             OutputFile.check(html, force, "similar.html");
         }
-        try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(),
-                spec.commandLine().getOut(), "finding similar levels");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            CatalogQueries queries = new CatalogQueries(catalog);
+        try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(),
+                catalogOption.out(), "finding similar levels");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
+            CatalogQueries queries = catalog.queries();
             Optional<StoredLevel> level = queries.level(id);
             if (level.isEmpty()) {
                 progress.err().println("sokodb: no level in the catalog is called '" + id
@@ -94,12 +88,12 @@ final class SimilarCommand implements Callable<Integer> {
             List<Near> rows = queries.similarTo(level.get(), threshold, only, across, NearProgress.on(progress));
             if (html != null) {
                 progress.finish();
-                DupsHtml.printSummary(spec.commandLine().getOut(), NearHtml.write(html,
+                DupsHtml.printSummary(catalogOption.out(), NearHtml.write(html,
                         "levels at least " + threshold + " % like " + id, rows,
                         Optional.of(new NearHtml.Asked(id, level.get()))));
                 return ExitCodes.OK;
             }
-            try (TableWriter table = TableWriter.create(progress.out(), json, "similarity", "unique_id",
+            try (TableWriter table = TableWriter.create(progress.out(), output.json, "similarity", "unique_id",
                     "exact_id", "source", "index", "title", "transform", "differing")) {
                 for (Near r : rows) {
                     table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),

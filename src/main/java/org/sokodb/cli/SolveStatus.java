@@ -5,10 +5,10 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.solving.CatalogSolving;
-import org.sokodb.catalog.solving.HeldClaims;
-import org.sokodb.catalog.solving.SolvingStanding;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SolvingStanding;
+import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.TableWriter;
 
@@ -35,8 +35,8 @@ final class SolveStatus {
         if (!command.paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }
-        try (Catalog catalog = CatalogAccess.openExisting(command.main, command.catalogOption)) {
-            CatalogSolving.Status status = CatalogSolving.status(catalog);
+        try (OpenCatalog catalog = command.catalogOption.openExisting()) {
+            SolvingStatus status = catalog.queries().solvingStatus();
             SolvingStanding s = status.standing();
             try (TableWriter table = TableWriter.create(cl.getOut(), command.json, "state", "groups", "worker", "until")) {
                 table.row("groups", s.groups(), "", "");

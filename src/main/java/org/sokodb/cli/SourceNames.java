@@ -8,8 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.view.CollectionSummary;
 
 /**
  * A source as the user types it now, turned into the name it was imported under. The

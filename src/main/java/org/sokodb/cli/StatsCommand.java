@@ -2,9 +2,8 @@ package org.sokodb.cli;
 
 import java.util.concurrent.Callable;
 
-import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.CatalogSize;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
@@ -12,9 +11,6 @@ import org.sokodb.cli.terminal.TableWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sokodb stats}: how much the catalog holds, as one row (the counts per source are in {@code collections}). */
 @Command(name = "stats", mixinStandardHelpOptions = true,
@@ -27,23 +23,17 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Write a JSON array (of one object) instead of TSV")
     boolean json;
 
-    @ParentCommand
-    Main main;
-
     @Mixin
     CatalogOption catalogOption;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
         CatalogSize s;
-        try (Progress progress = Progress.start(main.terminal(), spec.commandLine().getErr(), "counting");
-                Catalog catalog = CatalogAccess.openExisting(main, catalogOption, progress)) {
-            s = new CatalogQueries(catalog).size();
+        try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), "counting");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
+            s = catalog.queries().size();
         }
-        try (TableWriter table = TableWriter.create(spec.commandLine().getOut(), json, "sources", "boards", "levels",
+        try (TableWriter table = TableWriter.create(catalogOption.out(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {
             table.row(s.collections().size(), s.boards(), s.levels(), s.invalid(), s.duplicateGroups(),
                     s.boardsInGroups(), s.solutions());

@@ -4,25 +4,25 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.SourceException;
-import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 import org.sokodb.verify.Verifier;
 import org.sokodb.verify.VerifyRow;
 import org.sokodb.verify.VerifyTally;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb verify LEVELS [SOLUTIONS]}: replay solutions and say which are valid, no database. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
@@ -56,16 +56,15 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--trim", hidden = true)
     boolean trim;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    CommandStreams streams;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = streams.err();
         Problems problems = new Problems(err);
         if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
             return problems.exitCode(); // LEVELS is missing or empty: SOLUTIONS would have nothing to match
@@ -78,9 +77,14 @@ final class VerifyCommand implements Callable<Integer> {
             throw new CommandFailedException(e.getMessage());
         }
         VerifyTally tally;
-        try (TableWriter table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves",
-                "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines", "detail")) {
-            Verifier.Listener listener = new Verifier.Listener() {
+        try (TableWriter table = TableWriter.create(streams.out(), output.json, "source", "index", "title", "verdict",
+                "moves", "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines", "detail")) {
+            Verifier.Listener listener = new Verifier.Listener.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return problems;
+                }
+
                 @Override
                 public void row(VerifyRow row) {
                     Optional<SolutionMetrics> m = row.metrics();
@@ -90,16 +94,6 @@ final class VerifyCommand implements Callable<Integer> {
                             m.map(SolutionMetrics::boxChanges).orElse(null),
                             m.map(SolutionMetrics::pushingSessions).orElse(null),
                             m.map(SolutionMetrics::playerLines).orElse(null), row.detail());
-                }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    problems.report(where, reason);
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    problems.note(where, message);
                 }
             };
             tally = file.isPresent()

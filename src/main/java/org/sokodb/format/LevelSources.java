@@ -21,22 +21,21 @@ public final class LevelSources {
     public interface Handler extends Diagnostics {
         /** A handler that gives each level to {@code level} and the problems and notes to {@code diagnostics}. */
         static Handler of(java.util.function.Consumer<LevelRecord> level, Diagnostics diagnostics) {
-            return new Handler() {
+            return new Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return diagnostics;
+                }
+
                 @Override
                 public void level(LevelRecord record) {
                     level.accept(record);
                 }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    diagnostics.problem(where, reason);
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    diagnostics.note(where, message);
-                }
             };
+        }
+
+        /** A handler whose problems and notes go on to {@link #diagnostics()}. */
+        interface Passing extends Handler, Diagnostics.Passing {
         }
 
         /** A source is about to be read. */
@@ -64,20 +63,15 @@ public final class LevelSources {
     /** Reads within other limits than the default ones (tests use small ones). */
     public static void read(List<String> paths, SourceLimits limits, Handler handler) {
         for (String path : paths) {
-            Sources.walk(path, limits, new Sources.Visitor() {
+            Sources.walk(path, limits, new Sources.Visitor.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return handler;
+                }
+
                 @Override
                 public void source(Source source) {
                     readOne(source, handler);
-                }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    handler.problem(where, reason);
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    handler.note(where, message);
                 }
             });
         }

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 import org.sokodb.solver.search.PathBuilder;
 
 /**

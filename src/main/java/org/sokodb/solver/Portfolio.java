@@ -3,9 +3,9 @@ package org.sokodb.solver;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;

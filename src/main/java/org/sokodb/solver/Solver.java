@@ -1,10 +1,10 @@
 package org.sokodb.solver;
 
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.Steps;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchBugException;
 import org.sokodb.solver.search.SearchOptions;

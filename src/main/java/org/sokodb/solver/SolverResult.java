@@ -2,8 +2,8 @@ package org.sokodb.solver;
 
 import java.time.Duration;
 
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
 
 /** How a solve ended. Every variant says how long it took and how many states it expanded. */
 public sealed interface SolverResult permits SolverResult.Solved, SolverResult.Unsolvable, SolverResult.GaveUp {

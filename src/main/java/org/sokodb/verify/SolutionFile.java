@@ -12,7 +12,7 @@ import java.util.Optional;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLimits;
 import org.sokodb.format.source.Sources;
-import org.sokodb.solution.SolutionLimits;
+import org.sokodb.replay.SolutionLimits;
 
 /**
  * A solution file in the course/solver format: one line of moves per level, in the order of

@@ -13,12 +13,12 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.SolutionLimits;
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.TrailingSteps;
-import org.sokodb.solution.Verdict;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.SolutionLimits;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.replay.Verdict;
 
 /**
  * The {@code sokodb verify} use case: checks the solutions of a level file without any
@@ -37,6 +37,10 @@ public final class Verifier {
     /** Receives the results, in input order. */
     public interface Listener extends Diagnostics {
         void row(VerifyRow row);
+
+        /** A listener whose problems and notes go on to {@link #diagnostics()}. */
+        interface Passing extends Listener, Diagnostics.Passing {
+        }
     }
 
     private final TrailingSteps trailing;
@@ -149,7 +153,12 @@ public final class Verifier {
      * source, the notations other than LURD that it held more than once are summed up.
      */
     private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), new LevelSources.Handler() {
+        LevelSources.read(List.of(levels), new LevelSources.Handler.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return listener;
+            }
+
             @Override
             public void level(LevelRecord record) {
                 each.accept(record);
@@ -159,16 +168,6 @@ public final class Verifier {
             public void end(Source source, LevelStream stream, int boards,
                     boolean complete) {
                 summary.flush(listener::problem, listener::note, 2);
-            }
-
-            @Override
-            public void problem(SourceLocation where, String reason) {
-                listener.problem(where, reason);
-            }
-
-            @Override
-            public void note(String where, String message) {
-                listener.note(where, message);
             }
         });
     }
@@ -208,7 +207,7 @@ public final class Verifier {
     }
 
     /** Passes everything on and keeps the tally. */
-    private static final class Counting implements Listener {
+    private static final class Counting implements Listener.Passing {
         private final Listener next;
         private final VerifyTally tally = new VerifyTally();
 
@@ -217,19 +216,14 @@ public final class Verifier {
         }
 
         @Override
+        public Diagnostics diagnostics() {
+            return next;
+        }
+
+        @Override
         public void row(VerifyRow row) {
             tally.add(row);
             next.row(row);
-        }
-
-        @Override
-        public void problem(SourceLocation where, String reason) {
-            next.problem(where, reason);
-        }
-
-        @Override
-        public void note(String where, String message) {
-            next.note(where, message);
         }
     }
 }

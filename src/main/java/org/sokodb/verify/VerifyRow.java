@@ -2,8 +2,8 @@ package org.sokodb.verify;
 
 import java.util.Optional;
 
-import org.sokodb.solution.SolutionMetrics;
-import org.sokodb.solution.Verdict;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Verdict;
 
 /**
  * One line of {@code sokodb verify}'s output: a solution (or its absence) for one level.

@@ -3,7 +3,7 @@ package org.sokodb.verify;
 import java.util.EnumMap;
 import java.util.Map;
 
-import org.sokodb.solution.Verdict;
+import org.sokodb.replay.Verdict;
 
 /** Counts of a verify run, for the summary line and the exit code. */
 public final class VerifyTally {

@@ -9,10 +9,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
-import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.OpenCatalog;
 
 /**
  * How the server reaches the catalog: a few open catalogs (one connection each), lent to one
@@ -29,7 +28,7 @@ final class CatalogGate implements AutoCloseable {
     private static final int MAX_OPEN = 4;
     private static final String IN_USE = "catalog in use";
 
-    private record Idle(Catalog catalog, long since) {
+    private record Idle(OpenCatalog catalog, long since) {
     }
 
     private final DatabaseLocation location;
@@ -64,10 +63,10 @@ final class CatalogGate implements AutoCloseable {
     }
 
     /** Runs {@code work} with an open catalog lent to it alone. */
-    <T> T lend(Function<Catalog, T> work) {
+    <T> T lend(Function<OpenCatalog, T> work) {
         turns.take();
         try {
-            Catalog catalog = take();
+            OpenCatalog catalog = take();
             try {
                 return work.apply(catalog);
             } catch (CatalogException e) {
@@ -84,7 +83,7 @@ final class CatalogGate implements AutoCloseable {
         }
     }
 
-    private Catalog take() {
+    private OpenCatalog take() {
         synchronized (idle) {
             if (closed) {
                 throw new HttpProblem(503, "the server is stopping");
@@ -97,7 +96,7 @@ final class CatalogGate implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         while (true) {
             try {
-                return Catalogs.openExisting(location);
+                return OpenCatalog.openExisting(location);
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {
@@ -117,7 +116,7 @@ final class CatalogGate implements AutoCloseable {
         }
     }
 
-    private void give(Catalog catalog) {
+    private void give(OpenCatalog catalog) {
         synchronized (idle) {
             if (!closed) {
                 idle.addFirst(new Idle(catalog, System.nanoTime()));
@@ -129,7 +128,7 @@ final class CatalogGate implements AutoCloseable {
 
     /** Closes the catalogs no request has used for {@code idleMillis}. */
     private void closeIdle() {
-        List<Catalog> stale = new ArrayList<>();
+        List<OpenCatalog> stale = new ArrayList<>();
         long cutoff = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(idleMillis);
         synchronized (idle) {
             idle.removeIf(i -> {
@@ -150,7 +149,7 @@ final class CatalogGate implements AutoCloseable {
         }
     }
 
-    private static void quietly(Catalog c) {
+    private static void quietly(OpenCatalog c) {
         try {
             c.close();
         } catch (RuntimeException e) {

@@ -6,14 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.browse.BoardEntry;
-import org.sokodb.catalog.browse.CatalogOverview;
-import org.sokodb.catalog.browse.DuplicateGroup;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.browse.SearchFilter;
-import org.sokodb.catalog.browse.SourcePage;
 import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.front.view.SourcePage;
 
 /**
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
@@ -43,18 +43,18 @@ final class CatalogRoutes {
     }
 
     void home(Context ctx) {
-        CatalogOverview o = gate.lend(c -> new CatalogQueries(c).overview());
+        CatalogOverview o = gate.lend(c -> c.queries().overview());
         Pages.send(ctx, 200, "home.jte", new Models.Home(chrome("sokodb"), o));
     }
 
     void apiCatalog(Context ctx) {
-        CatalogOverview o = gate.lend(c -> new CatalogQueries(c).overview());
+        CatalogOverview o = gate.lend(c -> c.queries().overview());
         Json.send(ctx, 200, Json.overview(o));
     }
 
     void apiSources(Context ctx) {
         ObjectNode n = Json.object();
-        n.set("sources", Json.sources(gate.lend(c -> new CatalogQueries(c).sources())));
+        n.set("sources", Json.sources(gate.lend(c -> c.queries().sources())));
         Json.send(ctx, 200, n);
     }
 
@@ -62,7 +62,7 @@ final class CatalogRoutes {
         long number = sourceNumber(ctx.pathParam("number"));
         int page = Params.page(ctx);
         int size = Params.size(ctx);
-        return gate.lend(c -> new CatalogQueries(c).source(number, page, size))
+        return gate.lend(c -> c.queries().source(number, page, size))
                 .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
     }
 
@@ -112,20 +112,20 @@ final class CatalogRoutes {
             Pasted pasted = Pasted.identify(board);
             Optional<Listing<BoardEntry>> results = Optional.empty();
             if (pasted instanceof Pasted.Identified id) {
-                results = Optional.of(gate.lend(c -> new CatalogQueries(c).boardsWithId(id.uniqueId(), page, size)));
+                results = Optional.of(gate.lend(c -> c.queries().boardsWithId(id.uniqueId(), page, size)));
             }
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {
             String id = q.toUpperCase(java.util.Locale.ROOT);
-            return new Found(q, board, Optional.of(gate.lend(c -> new CatalogQueries(c).boardsWithId(id, page, size))),
+            return new Found(q, board, Optional.of(gate.lend(c -> c.queries().boardsWithId(id, page, size))),
                     Optional.empty());
         }
         boolean asked = ctx.queryParamMap().keySet().stream().anyMatch(k -> !k.equals("page") && !k.equals("size"));
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        return new Found(q, board, Optional.of(gate.lend(c -> new CatalogQueries(c).search(filter, page, size))),
+        return new Found(q, board, Optional.of(gate.lend(c -> c.queries().search(filter, page, size))),
                 Optional.empty());
     }
 
@@ -165,7 +165,7 @@ final class CatalogRoutes {
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
-        return gate.lend(c -> new CatalogQueries(c).duplicateGroups(filter, page, size));
+        return gate.lend(c -> c.queries().duplicateGroups(filter, page, size));
     }
 
     void duplicatesPage(Context ctx) {

@@ -10,13 +10,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.DuplicateMember;
-import org.sokodb.catalog.StoredSolution;
-import org.sokodb.catalog.browse.BoardEntry;
-import org.sokodb.catalog.browse.CatalogOverview;
-import org.sokodb.catalog.browse.DuplicateGroup;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.browse.SourceEntry;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.SourceEntry;
+import org.sokodb.catalog.front.view.StoredSolution;
 
 /**
  * The JSON twins of the pages: the shapes of docs/web.md, field names in snake case, built
@@ -125,16 +125,22 @@ final class Json {
         n.put("unique_id", g.uniqueId());
         ArrayNode members = n.putArray("members");
         for (DuplicateMember m : g.members()) {
-            ObjectNode o = members.addObject();
-            o.put("exact_id", m.exactId());
-            o.put("source", m.source());
-            o.put("index", m.index());
-            o.put("title", m.title());
-            o.put("author", m.author());
-            o.put("relation", m.relation());
-            o.put("board", m.board());
+            member(members.addObject(), m.exactId(), m.source(), m.index(), m.title(), m.author(), m.relation())
+                    .put("board", m.board());
         }
         return n;
+    }
+
+    /** What every member of a group, duplicate or near, says of itself, in this order; the caller adds the rest. */
+    static ObjectNode member(ObjectNode o, String exactId, String source, int index, String title, String author,
+            String relation) {
+        o.put("exact_id", exactId);
+        o.put("source", source);
+        o.put("index", index);
+        o.put("title", title);
+        o.put("author", author);
+        o.put("relation", relation);
+        return o;
     }
 
     /** A page of a listing: {@code items}, {@code page}, {@code size}, {@code more}. */

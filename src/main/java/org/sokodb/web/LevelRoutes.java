@@ -3,9 +3,7 @@ package org.sokodb.web;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -13,15 +11,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.BestSolution;
-import org.sokodb.catalog.Found;
-import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.browse.SourceEntry;
-import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.imports.SolutionSubmission;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.BestSolution;
+import org.sokodb.catalog.front.view.Found;
+import org.sokodb.catalog.front.view.LevelPage;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
@@ -59,42 +56,16 @@ final class LevelRoutes {
         this.writes = writes;
     }
 
-    /** Everything a level page shows, read in one lending of the catalog. */
-    private record Seen(Found found, Map<String, Long> sourceNumbers) {
-    }
-
-    private Seen find(String id) {
+    private LevelPage find(String id) {
         if (id.isBlank() || id.length() > 4096) {
             throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
         }
-        return gate.lend(c -> {
-            Optional<Found> found = new CatalogQueries(c).find(id);
-            if (found.isEmpty()) {
-                throw HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
-                        + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
-            }
-            Found f = found.get();
-            if (f instanceof Found.Levels l && !l.levels().isEmpty()) {
-                // by Exact-Id or position: the other levels of its Unique-Id come along
-                LevelView first = l.levels().get(0);
-                List<LevelView> all = new ArrayList<>(l.levels());
-                new CatalogQueries(c).find(first.level().uniqueId()).ifPresent(u -> {
-                    if (u instanceof Found.Levels same) {
-                        for (LevelView v : same.levels()) {
-                            if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
-                                all.add(v);
-                            }
-                        }
-                    }
-                });
-                f = new Found.Levels(all);
-            }
-            Map<String, Long> numbers = new HashMap<>();
-            for (SourceEntry s : new CatalogQueries(c).sources()) {
-                numbers.put(s.source(), s.id());
-            }
-            return new Seen(f, numbers);
-        });
+        return gate.lend(c -> c.queries().levelPage(id)).orElseThrow(() -> nothingCalled(id));
+    }
+
+    private static HttpProblem nothingCalled(String id) {
+        return HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
+                + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
     }
 
     /** GET /levels/ID and /levels/ID/similar. */
@@ -114,27 +85,30 @@ final class LevelRoutes {
         if (index.isEmpty() || index.length() > 9 || !index.chars().allMatch(Character::isDigit)) {
             throw HttpProblem.notFound("no board '" + Params.clip(index) + "' in source " + number);
         }
-        String source = gate.lend(c -> new CatalogQueries(c).sources()).stream().filter(s -> s.id() == number)
-                .map(SourceEntry::source).findFirst()
-                .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
-        show(ctx, find(source + "#" + Integer.parseInt(index)));
+        int at = Integer.parseInt(index);
+        LevelPage page = gate.lend(c -> {
+            String source = c.queries().sourceName(number)
+                    .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
+            return c.queries().levelPage(source, at).orElseThrow(() -> nothingCalled(source + "#" + at));
+        });
+        show(ctx, page);
     }
 
-    private void show(Context ctx, Seen f) {
+    private void show(Context ctx, LevelPage f) {
         if (f.found() instanceof Found.NotALevel n) {
             Appearance a = n.appearance();
             Pages.send(ctx, 200, "notalevel.jte", new Models.NotALevel(chrome(a.source() + "#" + a.index()),
-                    new Models.Occurrence(a, f.sourceNumbers().getOrDefault(a.source(), 0L))));
+                    new Models.Occurrence(a, f.sourceNumber(a.source()))));
             return;
         }
-        List<LevelView> levels = ((Found.Levels) f.found()).levels();
-        LevelView main = levels.get(0);
-        Pages.send(ctx, 200, "level.jte", model(main, levels, f.sourceNumbers()));
+        Pages.send(ctx, 200, "level.jte", model(f));
     }
 
-    private Models.Level model(LevelView main, List<LevelView> levels, Map<String, Long> numbers) {
+    private Models.Level model(LevelPage page) {
+        List<LevelView> levels = ((Found.Levels) page.found()).levels();
+        LevelView main = levels.get(0);
         List<Models.Occurrence> occurrences = main.appearances().stream()
-                .map(a -> new Models.Occurrence(a, numbers.getOrDefault(a.source(), 0L))).toList();
+                .map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
         List<Models.Related> related = new ArrayList<>();
         for (LevelView other : levels.subList(1, levels.size())) {
             related.add(new Models.Related(other, relation(main.level(), other.level())));
@@ -166,7 +140,7 @@ final class LevelRoutes {
             apiSimilar(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
             return;
         }
-        Seen f = find(rest);
+        LevelPage f = find(rest);
         if (f.found() instanceof Found.NotALevel n) {
             Appearance a = n.appearance();
             ObjectNode o = Json.object();
@@ -180,13 +154,11 @@ final class LevelRoutes {
             Json.send(ctx, 200, o);
             return;
         }
-        List<LevelView> levels = ((Found.Levels) f.found()).levels();
-        Models.Level m = model(levels.get(0), levels, f.sourceNumbers());
-        Json.send(ctx, 200, LevelJson.of(m));
+        Json.send(ctx, 200, LevelJson.of(model(f)));
     }
 
     private LevelView single(String id) {
-        Seen f = find(id);
+        LevelPage f = find(id);
         if (f.found() instanceof Found.Levels l) {
             return l.levels().get(0);
         }
@@ -196,7 +168,7 @@ final class LevelRoutes {
     private List<Near> near(LevelView level, double threshold) {
         nearSearch.take();
         try {
-            return gate.lend(c -> new CatalogQueries(c).similarTo(level.level(), threshold));
+            return gate.lend(c -> c.queries().similarTo(level.level(), threshold));
         } finally {
             nearSearch.give();
         }
@@ -242,10 +214,10 @@ final class LevelRoutes {
         LevelView level = single(id);
         String moves = ctx.body();
         String exactId = level.level().exactId();
-        SolutionSubmission.Outcome outcome = gate.lend(c -> new SolutionSubmission(c).submit(exactId, moves,
+        SolutionOutcome outcome = gate.lend(c -> c.writes().storeSolution(exactId, moves,
                 "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS)));
         ObjectNode o = Json.object();
-        if (outcome instanceof SolutionSubmission.Stored s) {
+        if (outcome instanceof SolutionOutcome.Stored s) {
             o.put("verdict", "valid");
             o.put("exact_id", s.exactId());
             o.put("stored", s.added());
@@ -258,7 +230,7 @@ final class LevelRoutes {
             o.put("player_lines", s.metrics().playerLines());
             o.put("detail", s.detail());
             Json.send(ctx, s.added() ? 201 : 200, o);
-        } else if (outcome instanceof SolutionSubmission.Rejected r) {
+        } else if (outcome instanceof SolutionOutcome.Rejected r) {
             o.put("status", 422);
             o.put("verdict", r.verdict());
             o.put("error", r.reason());

@@ -3,15 +3,16 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.LevelView;
-import org.sokodb.catalog.StoredSolution;
-import org.sokodb.catalog.browse.BoardEntry;
-import org.sokodb.catalog.browse.CatalogOverview;
-import org.sokodb.catalog.browse.DuplicateGroup;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.browse.SourcePage;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearGroup;
+import org.sokodb.catalog.front.view.SourcePage;
+import org.sokodb.catalog.front.view.StoredSolution;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {
@@ -39,7 +40,7 @@ public final class Models {
 
     /** The near-duplicate groups asked for; {@code groups} empty when the catalog is too large to group in a request. */
     public record NearDuplicates(Chrome chrome, NearRoutes.Asked asked, NearGroups.Answer answer,
-            Optional<Listing<NearGroups.Group>> groups, long maxLevels, String query) {
+            Optional<Listing<NearGroup>> groups, long maxLevels, String query) {
         public String by() {
             return asked.by();
         }

@@ -1,17 +1,16 @@
 package org.sokodb.web;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.browse.SourceEntry;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.NearGroup;
+import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.SourceEntry;
 
 /**
  * The near-duplicate groups the server shows (docs/web.md): those of {@code dups --similar P},
@@ -33,10 +32,6 @@ public final class NearGroups {
         static final Ask MARK = new Ask(NearMode.SIMILAR, DEFAULT_THRESHOLD, DuplicateFilter.ALL);
     }
 
-    /** One group: its number as {@code dups} gives it, its boards, the first one's level first. */
-    public record Group(int number, List<Near> members) {
-    }
-
     /** The groups, or why there are none to show. */
     public sealed interface Answer permits Grouped, TooLarge {
     }
@@ -47,7 +42,7 @@ public final class NearGroups {
      * @param withoutNearIds levels left out of {@code --walls} and {@code --normalized} because
      *     their ids are not computed yet (a catalog imported before they existed)
      */
-    public record Grouped(List<Group> groups, long levels, long withoutNearIds) implements Answer {
+    public record Grouped(List<NearGroup> groups, long levels, long withoutNearIds) implements Answer {
         /** The Unique-Ids that are in a group. */
         Set<String> uniqueIds() {
             Set<String> out = new HashSet<>();
@@ -90,7 +85,7 @@ public final class NearGroups {
     /** The groups {@code ask} names, computed now unless the catalog is unchanged since they were. */
     Answer groups(Ask ask) {
         return gate.lend(c -> {
-            CatalogQueries q = new CatalogQueries(c);
+            CatalogQueries q = c.queries();
             long levels = q.levelCount();
             if (levels > maxLevels) {
                 return new TooLarge(levels);
@@ -105,15 +100,7 @@ public final class NearGroups {
                     return known;
                 }
                 long without = ask.mode() == NearMode.SIMILAR ? 0 : q.levelsWithoutNearIds();
-                List<Group> groups = new ArrayList<>();
-                q.nearGroups(ask.mode(), ask.threshold(), ask.filter(), n -> {
-                    if (groups.isEmpty() || groups.get(groups.size() - 1).number() != n.group()) {
-                        groups.add(new Group(n.group(), new ArrayList<>()));
-                    }
-                    groups.get(groups.size() - 1).members().add(n);
-                });
-                Grouped out = new Grouped(groups.stream().map(g -> new Group(g.number(), List.copyOf(g.members())))
-                        .toList(), levels, without);
+                Grouped out = new Grouped(q.nearGroupList(ask.mode(), ask.threshold(), ask.filter()), levels, without);
                 kept.put(key, out);
                 return out;
             }

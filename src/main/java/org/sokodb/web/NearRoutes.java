@@ -9,10 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearGroup;
+import org.sokodb.catalog.front.view.NearMode;
 
 /**
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},
@@ -52,8 +53,8 @@ final class NearRoutes {
     }
 
     /** Page {@code page} of the groups. */
-    static Listing<NearGroups.Group> page(NearGroups.Grouped all, int page, int size) {
-        List<NearGroups.Group> groups = all.groups();
+    static Listing<NearGroup> page(NearGroups.Grouped all, int page, int size) {
+        List<NearGroup> groups = all.groups();
         long from = Math.min(groups.size(), (long) (page - 1) * size);
         long to = Math.min(groups.size(), from + size);
         return new Listing<>(groups.subList((int) from, (int) to), page, size, to < groups.size());
@@ -62,7 +63,7 @@ final class NearRoutes {
     void page(Context ctx) {
         Asked a = asked(ctx);
         NearGroups.Answer answer = near.groups(a.ask());
-        Optional<Listing<NearGroups.Group>> groups = answer instanceof NearGroups.Grouped g
+        Optional<Listing<NearGroup>> groups = answer instanceof NearGroups.Grouped g
                 ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
         Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(new Chrome("near duplicates", writes.token()), a,
                 answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
@@ -118,19 +119,14 @@ final class NearRoutes {
         return sb.toString();
     }
 
-    static ObjectNode group(NearGroups.Group g) {
+    static ObjectNode group(NearGroup g) {
         ObjectNode n = Json.object();
         n.put("group", g.number());
         ArrayNode members = n.putArray("members");
         for (Near m : g.members()) {
             ObjectNode o = members.addObject();
             o.put("unique_id", m.uniqueId());
-            o.put("exact_id", m.exactId());
-            o.put("source", m.source());
-            o.put("index", m.index());
-            o.put("title", m.title());
-            o.put("author", m.author());
-            o.put("relation", m.relation());
+            Json.member(o, m.exactId(), m.source(), m.index(), m.title(), m.author(), m.relation());
             o.put("similarity", Double.parseDouble(String.format(Locale.ROOT, "%.1f", m.similarity())));
             o.put("board", m.written());
         }

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Match;
+import org.sokodb.near.Similarity;
 import org.sokodb.render.ReportMember;
-import org.sokodb.similar.Grid;
-import org.sokodb.similar.Match;
-import org.sokodb.similar.Similarity;
 
 /**
  * A near copy as the page draws it: turned to match the level asked about, the squares where

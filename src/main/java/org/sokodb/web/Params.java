@@ -4,7 +4,7 @@ import java.util.Optional;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.browse.SearchFilter;
+import org.sokodb.catalog.front.view.SearchFilter;
 
 /**
  * The query parameters of the listings, parsed strictly: a value that is not a number, or

@@ -22,6 +22,8 @@ import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.front.view.CatalogSize;
 import org.sokodb.catalog.imports.Importer;
 
 /** Opening, migrating and sharing a catalog file. */

@@ -25,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateMember;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;

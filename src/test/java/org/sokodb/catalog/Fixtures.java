@@ -9,8 +9,11 @@ import java.util.Map;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
@@ -73,7 +76,7 @@ public final class Fixtures {
     }
 
     /** An import listener that remembers everything it is told. */
-    public static class Recorder implements Importer.Listener {
+    public static class Recorder implements ImportListener {
         public final List<SourceReport> reports = new ArrayList<>();
         public final List<String> problems = new ArrayList<>();
         public final List<String> notes = new ArrayList<>();

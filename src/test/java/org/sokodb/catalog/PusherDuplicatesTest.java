@@ -15,6 +15,8 @@ import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateMember;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 

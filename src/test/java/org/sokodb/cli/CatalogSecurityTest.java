@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 
 /**
@@ -112,7 +113,7 @@ class CatalogSecurityTest {
         }
         Set<Long> listeningBefore = listeningSocketsOfThisProcess();
         try (Catalog catalog = Catalogs.open(location)) {
-            new Importer(catalog).importPaths(List.of(hostileFile().toString()), new Importer.Listener() {
+            new Importer(catalog).importPaths(List.of(hostileFile().toString()), new ImportListener() {
                 @Override
                 public void source(SourceReport report) {
                 }

@@ -9,6 +9,7 @@ import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.cli.options.StrategyNames;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.terminal.DurationOption;
 import org.sokodb.cli.terminal.ExitCodes;

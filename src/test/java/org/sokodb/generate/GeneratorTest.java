@@ -11,9 +11,9 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.identity.LevelIdentity;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
 
 class GeneratorTest {
     private static final Duration MINUTE = Duration.ofMinutes(1);

@@ -11,8 +11,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
 
 /**
  * The race loses no Microban level: with FESS taking the forward turn over from the push

@@ -8,8 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
 
 class SolverTest {
     private static final SolverLimits LIMITS = NodeBudget.of(2_000_000, 256L << 20, 1);

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
 import org.sokodb.solver.maze.Maze;
 
 /**

@@ -15,10 +15,12 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.SolutionOutcome;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SolutionSubmission;
-import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.catalog.solutionstore.SolutionSubmission;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
 
@@ -60,8 +62,8 @@ final class ServedCatalog implements AutoCloseable {
         try (Catalog c = Catalogs.open(location)) {
             imported = new Importer(c).importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString(), small), new Quiet());
-            SolutionSubmission.Outcome o = new SolutionSubmission(c).submit(tinyExactId, TINY_SOLUTION, "test", "");
-            if (!(o instanceof SolutionSubmission.Stored)) {
+            SolutionOutcome o = new SolutionSubmission(c).submit(tinyExactId, TINY_SOLUTION, "test", "");
+            if (!(o instanceof SolutionOutcome.Stored)) {
                 throw new IllegalStateException("the tiny level's solution was not stored: " + o);
             }
         }
@@ -100,7 +102,7 @@ final class ServedCatalog implements AutoCloseable {
     }
 
     /** Import without output; a problem with a shipped file fails the setup. */
-    static final class Quiet implements Importer.Listener {
+    static final class Quiet implements ImportListener {
         final List<String> problems = new ArrayList<>();
 
         @Override

@@ -9,6 +9,9 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.SearchTextDao;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.front.view.SourceEntry;
 
 /**
  * The queries of the web catalog: sources by number, a source's boards a page at a time,
@@ -52,7 +55,7 @@ public interface BrowseDao {
     List<BoardEntry> boardsOf(@Bind("source") long source, @Bind("after") int after, @Bind("limit") int limit);
 
     /**
-     * Boards that are levels and pass {@code f} ({@link SearchFilter.Sql}: a text pattern on
+     * Boards that are levels and pass {@code f} ({@link SearchBinding}: a text pattern on
      * title, author or source, ranges of boxes, width and height, solved and duplicated each
      * 0 = either, 1 = yes, 2 = no), in import order. The page's rows are chosen with
      * {@code occurrence} alone in the FROM clause, so the database walks it in row order and
@@ -86,7 +89,7 @@ public interface BrowseDao {
             ORDER BY o.id
             """)
     @RegisterConstructorMapper(BoardEntry.class)
-    List<BoardEntry> search(@BindMethods("f") SearchFilter.Sql f, @Bind("from") long from, @Bind("to") long to,
+    List<BoardEntry> search(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
             @Bind("offset") long offset, @Bind("limit") int limit);
 
     /** A source's number and its boards. */

@@ -8,10 +8,17 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.front.view.SourceEntry;
+import org.sokodb.catalog.front.view.SourcePage;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
@@ -56,7 +63,7 @@ public final class Browsing {
     public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
         return catalog.read("searching", () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
-            SearchFilter.Sql f = filter.sql();
+            SearchBinding f = new SearchBinding(filter);
             Optional<org.sokodb.catalog.SearchTextDao.Span> span = TextSpan.of(dao, f);
             if (span.isEmpty()) {
                 return Listing.of(List.<BoardEntry>of(), page, size);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.catalog.SearchTextDao.Span;
+import org.sokodb.catalog.front.view.SearchFilter;
 
 /**
  * Where the boards a text search can find lie: the span of board row ids that holds every
@@ -25,7 +26,7 @@ final class TextSpan {
     }
 
     /** The span for {@code f}'s text (every board when there is none); empty when no board can hold it. */
-    static Optional<Span> of(BrowseDao dao, SearchFilter.Sql f) {
+    static Optional<Span> of(BrowseDao dao, SearchBinding f) {
         if (f.anyText()) {
             return Optional.of(EVERY);
         }

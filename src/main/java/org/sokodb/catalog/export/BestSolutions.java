@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.front.view.BestSolution;
+import org.sokodb.catalog.front.view.StoredSolution;
 
 /**
  * The best stored solutions of levels, by moves and by pushes ({@link BestSolution}): what

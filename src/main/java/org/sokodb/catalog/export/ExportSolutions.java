@@ -14,9 +14,10 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.StoredSolution;
-import org.sokodb.solution.SolutionPick;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.replay.SolutionPick;
 
 /**
  * Where {@code export} gets the solutions of the boards it writes, through the catalog's

@@ -15,10 +15,13 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.SourceSelection;
+import org.sokodb.catalog.front.work.ExportListener;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
-import org.sokodb.solution.SolutionPick;
+import org.sokodb.replay.SolutionPick;
 
 /**
  * {@code sokodb export}: writes levels of the catalog to an SOK or XSB file.
@@ -41,17 +44,6 @@ public final class Exporter {
     /** Boards written per round of look-ups. */
     static final int CHUNK = 500;
 
-    /** Hears how the export goes. Calls come from the exporting thread. */
-    public interface Listener {
-        /** {@code levels} levels have been written so far. */
-        default void progress(long levels) {
-        }
-
-        /** Something about one level that the user should know: makes the run exit 1. */
-        default void problem(SourceLocation where, String reason) {
-        }
-    }
-
     private final Catalog catalog;
 
     public Exporter(Catalog catalog) {
@@ -70,7 +62,7 @@ public final class Exporter {
      * @throws java.nio.file.FileAlreadyExistsException when the file exists and replacing it was not asked for
      * @throws IOException when the file cannot be written; the target is then as it was before
      */
-    public ExportSummary export(ExportRequest request, Listener listener) throws IOException {
+    public ExportSummary export(ExportRequest request, ExportListener listener) throws IOException {
         try {
             return catalog.work("export", () -> {
                 try {
@@ -87,7 +79,7 @@ public final class Exporter {
     /** One export. */
     private final class Run {
         private final ExportRequest request;
-        private final Listener listener;
+        private final ExportListener listener;
         private final ExportDao dao = catalog.dao(ExportDao.class);
         private final DuplicateDao duplicates = catalog.dao(DuplicateDao.class);
         private final ExportSolutions solutions = new ExportSolutions(catalog);
@@ -104,7 +96,7 @@ public final class Exporter {
         private long blocks;
         private long normalizedInstead;
 
-        Run(ExportRequest request, Listener listener) {
+        Run(ExportRequest request, ExportListener listener) {
             this.request = request;
             this.listener = listener;
         }

@@ -1,39 +1,51 @@
 package org.sokodb.catalog.front;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.CollectionSummary;
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.DuplicateMember;
+import org.sokodb.catalog.CollectionDao;
 import org.sokodb.catalog.Duplicates;
-import org.sokodb.catalog.Found;
-import org.sokodb.catalog.Inventory;
-import org.sokodb.catalog.Lookup;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.browse.BoardEntry;
+import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.browse.Browsing;
-import org.sokodb.catalog.browse.CatalogOverview;
-import org.sokodb.catalog.browse.DuplicateGroup;
-import org.sokodb.catalog.browse.Listing;
-import org.sokodb.catalog.browse.SearchFilter;
-import org.sokodb.catalog.browse.SourceEntry;
-import org.sokodb.catalog.browse.SourcePage;
-import org.sokodb.catalog.near.IndexProgress;
-import org.sokodb.catalog.near.Near;
-import org.sokodb.catalog.near.NearDuplicates;
-import org.sokodb.catalog.near.NearIndex;
-import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.claims.CatalogSolving;
+import org.sokodb.catalog.export.Exporter;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.front.Lookup;
+import org.sokodb.catalog.front.view.Appearance;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.CatalogOverview;
+import org.sokodb.catalog.front.view.CatalogSize;
+import org.sokodb.catalog.front.view.CollectionSummary;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateGroup;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.view.Found;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.LevelPage;
+import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearGroup;
+import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.front.view.SourceEntry;
+import org.sokodb.catalog.front.view.SourcePage;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.work.SolvingStatus;
+import org.sokodb.near.catalog.NearDuplicates;
+import org.sokodb.near.catalog.NearIndex;
 
 /**
  * The read side of the catalog: every question {@code show}, {@code dups}, {@code similar},
  * {@code collections} and {@code stats} ask, and the web server asks too, as one method each
  * returning records. No SQL, jdbi or transaction is seen from here on up; a new question for a
  * reader of the catalog is a new method here, backed by a use case of {@code catalog} or
- * {@code catalog.near}.
+ * {@code near.catalog}.
  */
 public final class CatalogQueries {
     private final Catalog catalog;
@@ -45,6 +57,56 @@ public final class CatalogQueries {
     /** {@code show ID}: the levels an Exact-Id, a Unique-Id or {@code SOURCE#INDEX} names, or empty. */
     public Optional<Found> find(String id) {
         return new Lookup(catalog).find(id);
+    }
+
+    /**
+     * A level's page, in one snapshot: what {@code id} names (as {@link #find}); for a level, the
+     * other Exact-Ids of its Unique-Id come after it, each with its occurrences and solutions;
+     * and the number of every source those occurrences are in. Empty when nothing is called
+     * {@code id}.
+     */
+    public Optional<LevelPage> levelPage(String id) {
+        return catalog.read("reading the level " + id, () -> new Lookup(catalog).find(id).map(this::page));
+    }
+
+    /** The page of the board at {@code index} (1-based) of the source named {@code source}, or empty. */
+    public Optional<LevelPage> levelPage(String source, int index) {
+        return catalog.read("reading board " + index + " of " + source,
+                () -> new Lookup(catalog).at(source, index).map(this::page));
+    }
+
+    /** The name of the source numbered {@code number} (its place in import order, as the web pages number them). */
+    public Optional<String> sourceName(long number) {
+        return sources().stream().filter(s -> s.id() == number).map(SourceEntry::source).findFirst();
+    }
+
+    private LevelPage page(Found found) {
+        Found f = found;
+        if (f instanceof Found.Levels l && !l.levels().isEmpty()) {
+            // by Exact-Id or position: the other levels of its Unique-Id come along
+            List<LevelView> all = new ArrayList<>(l.levels());
+            new Lookup(catalog).find(l.levels().get(0).level().uniqueId()).ifPresent(u -> {
+                if (u instanceof Found.Levels same) {
+                    for (LevelView v : same.levels()) {
+                        if (all.stream().noneMatch(a -> a.level().id() == v.level().id())) {
+                            all.add(v);
+                        }
+                    }
+                }
+            });
+            f = new Found.Levels(all);
+        }
+        Map<String, Long> numbers = new HashMap<>();
+        List<Appearance> seen = f instanceof Found.Levels l
+                ? l.levels().stream().flatMap(v -> v.appearances().stream()).toList()
+                : List.of(((Found.NotALevel) f).appearance());
+        CollectionDao collections = catalog.dao(CollectionDao.class);
+        for (Appearance a : seen) {
+            if (!numbers.containsKey(a.source())) {
+                collections.idOfSource(a.source()).ifPresent(n -> numbers.put(a.source(), n));
+            }
+        }
+        return new LevelPage(f, numbers);
     }
 
     /** The level a near-duplicate question starts from, when {@code id} names one (the first, for a Unique-Id). */
@@ -85,6 +147,27 @@ public final class CatalogQueries {
      */
     public void nearGroups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
         new NearDuplicates(catalog).groups(mode, threshold, filter, out);
+    }
+
+    /**
+     * The groups of {@link #nearGroups}, each with its boards: the groups the web server shows,
+     * in the order of {@code dups}.
+     */
+    public List<NearGroup> nearGroupList(NearMode mode, double threshold, DuplicateFilter filter) {
+        List<Integer> numbers = new ArrayList<>();
+        List<List<Near>> members = new ArrayList<>();
+        nearGroups(mode, threshold, filter, n -> {
+            if (numbers.isEmpty() || numbers.get(numbers.size() - 1) != n.group()) {
+                numbers.add(n.group());
+                members.add(new ArrayList<>());
+            }
+            members.get(members.size() - 1).add(n);
+        });
+        List<NearGroup> groups = new ArrayList<>();
+        for (int i = 0; i < numbers.size(); i++) {
+            groups.add(new NearGroup(numbers.get(i), members.get(i)));
+        }
+        return groups;
     }
 
     /** Levels whose Normalized-Id and Walls-Id are not computed yet (imported before they existed). */
@@ -173,6 +256,22 @@ public final class CatalogQueries {
     /** The duplicate groups {@code filter} keeps, a page at a time, in the order of {@code dups}. */
     public Listing<DuplicateGroup> duplicateGroups(DuplicateFilter filter, int page, int size) {
         return new Browsing(catalog).duplicates(filter, page, size);
+    }
+
+    /** The names among {@code sources} that name no imported source, directory or archive (most likely mistyped). */
+    public List<String> unknownSources(List<String> sources) {
+        return new Exporter(catalog).unknownSources(sources);
+    }
+
+    /** Whether the catalog holds a level of this Unique-Id: how {@code generate} tells a copy from a new level. */
+    public boolean hasUniqueId(String uniqueId) {
+        return catalog.work("looking up " + uniqueId,
+                () -> !catalog.dao(LevelDao.class).withUniqueIds(new String[] {uniqueId}).isEmpty());
+    }
+
+    /** {@code solve --status}: where the catalog's solving stands, and who holds claims. */
+    public SolvingStatus solvingStatus() {
+        return CatalogSolving.status(catalog);
     }
 
     /** {@code stats}: the size of the catalog. */

@@ -9,19 +9,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
-import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionCounts;
-import org.sokodb.catalog.solutions.BlockSolutions;
-import org.sokodb.catalog.solutions.VerifiedSolution;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.solutionstore.BlockSolutions;
+import org.sokodb.catalog.solutionstore.VerifiedSolution;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 import org.sokodb.identity.NearIds;
-import org.sokodb.similar.NearIdentity;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.near.NearIdentity;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * What becomes of each board of one import batch, decided without the database from what

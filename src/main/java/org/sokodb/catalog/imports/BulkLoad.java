@@ -10,7 +10,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.solutions.SolutionSharing;
+import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 

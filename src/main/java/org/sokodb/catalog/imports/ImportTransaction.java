@@ -5,6 +5,8 @@ import java.util.function.LongSupplier;
 import org.jdbi.v3.core.Handle;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.Engine;
 
 /**

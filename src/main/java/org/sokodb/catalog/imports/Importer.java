@@ -6,9 +6,14 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.SolutionCounts;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
@@ -18,8 +23,8 @@ import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.ParallelIdentifier;
-import org.sokodb.similar.NearIdentity;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.near.NearIdentity;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
@@ -65,20 +70,6 @@ import org.sokodb.solution.TrailingSteps;
 public final class Importer {
     /** Boards per round trip: large enough for JDBC batching to pay, small enough to stream. */
     public static final int DEFAULT_BATCH = 2000;
-
-    /** Receives what the import does, as it does it. Calls come from the importing thread. */
-    public interface Listener extends Diagnostics {
-        /**
-         * A source was dealt with (stored, skipped, or left out), and what was stored of it is
-         * on the disk: a kill from now on cannot take it back. Sources are heard in input order,
-         * after the durable commit that covers them (about once a second, and at the end).
-         */
-        void source(SourceReport report);
-
-        /** Reading {@code source} has reached {@code boards} boards. */
-        default void progress(String source, int boards) {
-        }
-    }
 
     private final Catalog catalog;
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
@@ -162,7 +153,7 @@ public final class Importer {
     }
 
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
-    public ImportSummary importPaths(List<String> paths, Listener listener) {
+    public ImportSummary importPaths(List<String> paths, ImportListener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(paths);
@@ -172,7 +163,7 @@ public final class Importer {
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
-    public ImportSummary importSource(Source source, Listener listener) {
+    public ImportSummary importSource(Source source, ImportListener listener) {
         return catalog.work("import", () -> {
             try (Run run = new Run(listener)) {
                 run.read(source);
@@ -188,7 +179,7 @@ public final class Importer {
      * thread. So one {@link SourceImport} writes at a time while the next sources are read.
      */
     private final class Run implements LevelSources.Handler, AutoCloseable {
-        private final Listener listener;
+        private final ImportListener listener;
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
@@ -204,7 +195,7 @@ public final class Importer {
         /** The source whose levels are being written. */
         private SourceImport writing;
 
-        Run(Listener listener) {
+        Run(ImportListener listener) {
             this.listener = listener;
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);

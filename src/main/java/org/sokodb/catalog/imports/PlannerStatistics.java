@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.PostgresDao;
 
 /**
  * Keeps PostgreSQL's planner statistics in step with a large import. To the planner, a

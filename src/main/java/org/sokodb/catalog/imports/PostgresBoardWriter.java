@@ -13,6 +13,7 @@ import org.postgresql.copy.CopyManager;
 
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
+import org.sokodb.catalog.PostgresDao;
 
 /**
  * Boards into PostgreSQL with COPY: each batch of levels and of occurrences travels as one

@@ -6,6 +6,7 @@ import org.jdbi.v3.core.JdbiException;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Engine;
 

@@ -5,6 +5,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.format.LevelFiles;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
@@ -28,10 +30,10 @@ final class RaceRetry {
         SourceImport start(LevelStream stream);
     }
 
-    private final Importer.Listener listener;
+    private final ImportListener listener;
     private final Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers;
 
-    RaceRetry(Importer.Listener listener, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers) {
+    RaceRetry(ImportListener listener, Supplier<Function<LevelRecord, IdentifiedLevel>> identifiers) {
         this.listener = listener;
         this.identifiers = identifiers;
     }

@@ -1,5 +1,7 @@
 package org.sokodb.catalog.imports;
 
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 
 /**
@@ -22,8 +24,8 @@ final class ReportedBoards {
     }
 
     /** {@code listener}, leaving out problems with boards an earlier attempt reported. */
-    Importer.Listener filter(Importer.Listener listener) {
-        return new Importer.Listener() {
+    ImportListener filter(ImportListener listener) {
+        return new ImportListener() {
             @Override
             public void source(SourceReport report) {
                 listener.source(report);

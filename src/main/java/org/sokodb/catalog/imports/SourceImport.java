@@ -9,22 +9,25 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionDao;
 import org.sokodb.catalog.DuplicateGroupDao;
+import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
-import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.solutions.BlockSolutions;
-import org.sokodb.catalog.solutions.SolutionStore;
-import org.sokodb.catalog.solutions.StoredText;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.solutionstore.BlockSolutions;
+import org.sokodb.catalog.solutionstore.SolutionStore;
+import org.sokodb.catalog.solutionstore.StoredText;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * One source being imported, stored whole or not at all: inside its own savepoint of the
@@ -40,7 +43,7 @@ final class SourceImport {
     private final int batchSize;
     private final Source source;
     private final LevelStream stream;
-    private final Importer.Listener listener;
+    private final ImportListener listener;
     private final ImportTurns turns;
     private final ReportedBoards reported;
     private final ImportTransaction transaction;
@@ -68,7 +71,7 @@ final class SourceImport {
     private BoardCounts decided = BoardCounts.NONE;
     private SolutionCounts solutions = SolutionCounts.NONE;
 
-    SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, Importer.Listener listener,
+    SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, ImportListener listener,
             ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
             BulkLoad known) {
         this.blocks = new BlockSolutions(trailing);

@@ -1,7 +1,7 @@
 /**
- * Importing: levels ({@link org.sokodb.catalog.imports.Importer} — read, identify on every
- * core, write in input order, each source whole or absent in its own transaction) and
- * solution files ({@link org.sokodb.catalog.imports.SolutionImport}). Here too: what becomes
+ * Importing levels ({@link org.sokodb.catalog.imports.Importer} — read, identify on every
+ * core, write in input order, each source whole or absent in its own transaction; solution
+ * files are stored by {@code catalog.solutionstore}). Here too: what becomes
  * of each board of a batch ({@code BatchPlan}), the bulk load of large imports and its
  * census of duplicate groups ({@code BulkLoad}, {@code GroupCensus}), PostgreSQL's turns,
  * races and foreign keys ({@code ImportTurns}, {@code RaceRetry}, {@code PostgresForeignKeys}),

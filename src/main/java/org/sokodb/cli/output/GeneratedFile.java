@@ -10,7 +10,7 @@ import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.generate.GeneratedLevel;
 import org.sokodb.generate.GenerationRequest;
 import org.sokodb.generate.Preset;
-import org.sokodb.solution.SolutionMetrics;
+import org.sokodb.replay.SolutionMetrics;
 
 /**
  * The kept levels of a {@code generate} run as an SOK file, best first, each with its title,

@@ -7,17 +7,17 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Match;
+import org.sokodb.near.Similarity;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;
 import org.sokodb.render.ReportMember;
 import org.sokodb.render.ReportSummary;
-import org.sokodb.similar.Grid;
-import org.sokodb.similar.Match;
-import org.sokodb.similar.Similarity;
 
 /**
  * The HTML report of near-duplicates: every member drawn turned and aligned as it best

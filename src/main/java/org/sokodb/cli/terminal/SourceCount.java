@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.source.Sources;
@@ -54,20 +55,15 @@ public final class SourceCount {
                 p = null;
             }
             if (p != null && !Files.exists(p)) {
-                Sources.walk(path, new Sources.Visitor() {
+                Sources.walk(path, new Sources.Visitor.Passing() {
+                    @Override
+                    public Diagnostics diagnostics() {
+                        return problems;
+                    }
+
                     @Override
                     public void source(Source source) {
                         // none: the path is not there
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        problems.report(where, reason);
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        problems.note(where, message);
                     }
                 });
             } else if (p != null && Files.isDirectory(p) && of(List.of(path)) == 0) {

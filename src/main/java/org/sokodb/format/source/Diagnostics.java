@@ -12,4 +12,24 @@ public interface Diagnostics {
 
     /** Something the user may want to know that is not a failure: a file skipped on purpose, a correction. */
     void note(String where, String message);
+
+    /**
+     * A receiver that passes problems and notes on to {@link #diagnostics()}: a listener that
+     * extends {@code Diagnostics} and adds calls of its own implements this beside it (as
+     * {@code LevelSources.Handler.Passing} does) and writes only its own calls.
+     */
+    interface Passing extends Diagnostics {
+        /** Where problems and notes go. */
+        Diagnostics diagnostics();
+
+        @Override
+        default void problem(SourceLocation where, String reason) {
+            diagnostics().problem(where, reason);
+        }
+
+        @Override
+        default void note(String where, String message) {
+            diagnostics().note(where, message);
+        }
+    }
 }

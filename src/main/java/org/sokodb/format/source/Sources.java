@@ -33,6 +33,10 @@ public final class Sources {
     public interface Visitor extends Diagnostics {
         /** Called once per source; the source can be opened during this call only. */
         void source(Source source);
+
+        /** A visitor whose problems and notes go on to {@link #diagnostics()}. */
+        interface Passing extends Visitor, Diagnostics.Passing {
+        }
     }
 
     private static final byte[] ZIP_MAGIC = {'P', 'K', 3, 4};

@@ -11,7 +11,7 @@ import java.util.Map;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 
 /**
  * The first search engine: breadth first over pushes, one state per box layout and man

@@ -6,10 +6,10 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.IntFunction;
 
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.Steps;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.maze.Maze;
 
 /**

@@ -6,7 +6,7 @@ import java.util.List;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 
 /** Turns a list of pushes into moves: before each push, a shortest walk of the man to the square behind the box. */
 public final class PathBuilder {

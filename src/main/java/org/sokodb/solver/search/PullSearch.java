@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.BoxStates;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.PairDeadlocks;

@@ -63,7 +63,7 @@ public final class PushSearch implements Engine {
     private final Meeting meeting;
     /** A child that met the backward search: then {@link #joined} holds the whole solution. */
     private static final int JOINED = -3;
-    private org.sokodb.solution.Steps joined;
+    private org.sokodb.replay.Steps joined;
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         this(maze, options, control, memoryBytes, Meeting.none());
@@ -329,7 +329,7 @@ public final class PushSearch implements Engine {
     /** Publishes a stored node to the backward search and joins it to the backward search's when it met it. */
     private boolean met(long key, int id) {
         meeting.publish(Meeting.FORWARD, key, id);
-        Optional<org.sokodb.solution.Steps> steps = meeting.join(Meeting.FORWARD, key, id);
+        Optional<org.sokodb.replay.Steps> steps = meeting.join(Meeting.FORWARD, key, id);
         steps.ifPresent(s -> joined = s);
         return steps.isPresent();
     }

@@ -2,7 +2,7 @@ package org.sokodb.solver.search;
 
 import java.time.Duration;
 
-import org.sokodb.solution.Steps;
+import org.sokodb.replay.Steps;
 
 /**
  * What a search engine hands back to {@link org.sokodb.solver.Solver}: moves it believes solve the level (not

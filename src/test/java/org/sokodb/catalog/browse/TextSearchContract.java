@@ -17,8 +17,12 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.view.BoardEntry;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 
 /**
@@ -93,7 +97,7 @@ abstract class TextSearchContract {
             new Importer(c).importPaths(List.of(many.toString()), new Quiet());
             assertEquals(List.of("at both ends", "at both ends"), titles(c, "both ends"));
             for (String t : List.of("t999", "t5", "t123", "both", "no such title")) {
-                List<String> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(filter(t).sql(),
+                List<String> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(new SearchBinding(filter(t)),
                         Long.MIN_VALUE, Long.MAX_VALUE, 0, 200)).stream().map(BoardEntry::title).toList();
                 assertEquals(walk, titles(c, t), t);
             }
@@ -117,7 +121,7 @@ abstract class TextSearchContract {
             SearchFilter f = filter(t);
             for (int page = 0; page < 4; page++) {
                 long offset = page * 20L;
-                List<BoardEntry> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(f.sql(), Long.MIN_VALUE,
+                List<BoardEntry> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(new SearchBinding(f), Long.MIN_VALUE,
                         Long.MAX_VALUE, offset, 21));
                 List<BoardEntry> expected = new ArrayList<>(walk.subList(0, Math.min(20, walk.size())));
                 if (walk.size() > 20) {
@@ -146,7 +150,7 @@ abstract class TextSearchContract {
                 SearchFilter.Choice.EITHER, SearchFilter.Choice.EITHER);
     }
 
-    private static final class Quiet implements Importer.Listener {
+    private static final class Quiet implements ImportListener {
         @Override
         public void source(SourceReport report) {
         }

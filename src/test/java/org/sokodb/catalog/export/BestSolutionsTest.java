@@ -12,15 +12,15 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.catalog.BestSolution;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.front.view.BestSolution;
+import org.sokodb.catalog.front.view.StoredSolution;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.solution.SolutionOrder;
+import org.sokodb.replay.SolutionOrder;
 
 /** The best solutions of levels by moves and by pushes, as show marks them and an export writes them. */
 class BestSolutionsTest {

@@ -31,7 +31,10 @@ import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.front.work.ExportListener;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.front.work.ExportSummary;
+import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.cli.VerifiedExport;
 import org.sokodb.format.source.LevelRecord;
@@ -114,7 +117,7 @@ class ExporterTest {
             playable = catalog.dao(Facts.class).playableUniqueIds();
             solved = catalog.dao(Facts.class).solvedUniqueIds();
             firsts = firstTitlesAndAuthors(catalog);
-            summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true), new Exporter.Listener() {
+            summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true), new ExportListener() {
             });
             assertEquals(catalog.dao(Facts.class).notLevels(),
                     summary.leftOut().notLevels().values().stream().mapToLong(Long::longValue).sum());
@@ -181,7 +184,7 @@ class ExporterTest {
 
     private static void checkTurnedCopies(Catalog catalog, Path out) throws IOException {
         ExportSummary summary = new Exporter(catalog).export(ExportRequest.of(out).withUnique(true)
-                .withSolutions(ExportRequest.Solutions.ALL), new Exporter.Listener() {
+                .withSolutions(ExportRequest.Solutions.ALL), new ExportListener() {
                 });
         assertEquals(0, summary.leftOut().unverifiedSolutions());
         List<LevelRecord> levels = read(out);
@@ -213,7 +216,7 @@ class ExporterTest {
         Files.writeString(out, "the previous file\n");
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             new Importer(catalog).importPaths(List.of(sets()), new Fixtures.Recorder());
-            Exporter.Listener failing = new Exporter.Listener() {
+            ExportListener failing = new ExportListener() {
                 @Override
                 public void progress(long levels) {
                     throw new IllegalStateException("injected failure after " + levels + " levels");
@@ -260,7 +263,7 @@ class ExporterTest {
         Path out = dir.resolve("out.xsb");
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             new Importer(catalog).importPaths(List.of(set.toString()), new Fixtures.Recorder());
-            ExportSummary s = new Exporter(catalog).export(ExportRequest.of(out), new Exporter.Listener() {
+            ExportSummary s = new Exporter(catalog).export(ExportRequest.of(out), new ExportListener() {
             });
             assertEquals(1, s.levels());
             assertEquals(Map.of("no box", 1L, "boxes ≠ goals", 1L), s.leftOut().unplayable());

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.catalog.BoardCounts;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionCounts;
+import org.sokodb.catalog.front.view.BoardCounts;
+import org.sokodb.catalog.front.view.SolutionCounts;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SolutionBlock;

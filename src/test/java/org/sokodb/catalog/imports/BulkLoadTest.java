@@ -11,14 +11,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.DuplicateFilter;
-import org.sokodb.catalog.DuplicateMember;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.Inventory;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.front.view.CatalogSize;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.DuplicateMember;
+import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.identity.Identifier;
 
 /**

@@ -23,14 +23,15 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionCounts;
 import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.StoredSolution;
+import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.IdentifiedLevel;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.Verdict;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Verdict;
 
 /** {@code import} and the solution blocks under the boards: verified, stored once, invalid ones reported. */
 class ImporterSolutionsTest {

@@ -23,13 +23,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CatalogSize;
-import org.sokodb.catalog.CollectionSummary;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.Inventory;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.front.view.CatalogSize;
+import org.sokodb.catalog.front.view.CollectionSummary;
+import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 

@@ -14,9 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.identity.Identifier;
 
 /**

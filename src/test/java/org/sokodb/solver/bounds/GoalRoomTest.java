@@ -10,8 +10,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
 import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;

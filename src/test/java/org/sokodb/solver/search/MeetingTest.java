@@ -11,9 +11,9 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
-import org.sokodb.solution.Replay;
-import org.sokodb.solution.ReplayResult;
-import org.sokodb.solution.TrailingSteps;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.maze.Maze;
 
 /**

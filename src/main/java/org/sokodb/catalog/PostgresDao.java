@@ -1,0 +1,72 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * The few statements only PostgreSQL runs; everything else is the same SQL on both engines.
+ * The bulk writes (COPY, which is not a JDBC statement) are in {@code catalog.imports.PostgresBoardWriter}.
+ */
+public interface PostgresDao {
+
+    /**
+     * The advisory lock that makes imports into one catalog take turns, one source at a
+     * time. Its key is this catalog's: "soko" in the high 32 bits, the object id of its
+     * {@code collection} table in the low ones, so catalogs in different schemas of one
+     * database never wait for each other.
+     */
+    String IMPORT_LOCK_KEY = "(CAST(1936682863 AS BIGINT) * 4294967296"
+            + " + CAST(CAST(CAST('collection' AS regclass) AS oid) AS BIGINT))";
+
+    /** Takes the import lock if it is free; held until the transaction ends. False when another import has it. */
+    @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
+    boolean tryLockImports();
+
+    /** Waits for the import lock; held until the transaction ends. */
+    @SqlQuery("SELECT 1 FROM (SELECT pg_advisory_xact_lock" + IMPORT_LOCK_KEY + ") AS taken")
+    int lockImports();
+
+    /** {@code count} fresh ids for {@code level} rows, from the table's own identity sequence. */
+    @SqlQuery("SELECT nextval(pg_get_serial_sequence('level', 'id')) FROM generate_series(1, :count)")
+    List<Long> newLevelIds(@Bind("count") int count);
+
+    /**
+     * Brings the planner's statistics of the board tables up to date, skipping a table whose
+     * lock another connection holds (autovacuum, another import's ANALYZE). PostgreSQL 12 or later.
+     */
+    @SqlUpdate("ANALYZE (SKIP_LOCKED) level, occurrence, duplicate_group")
+    void analyzeBoards();
+
+    /**
+     * This transaction's commit returns before its WAL is on disk; the server writes it a
+     * moment later. Why an import may: {@code catalog.imports.ImportTransaction}.
+     */
+    @SqlUpdate("SET LOCAL synchronous_commit TO OFF")
+    void commitWithoutWaiting();
+
+    /** The import lock if it is free, for a repair that must not wait; held until the transaction ends. */
+    @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
+    boolean tryLockImportsForRepair();
+
+    /** A statement of this transaction that waits longer than this for a table lock fails. */
+    @SqlUpdate("SET LOCAL lock_timeout = '2s'")
+    void waitForTablesAtMostTwoSeconds();
+
+    /** How many of {@code occurrence}'s two foreign keys are in place: 2, or 0 while a large import has them off. */
+    @SqlQuery("SELECT COUNT(*) FROM pg_constraint WHERE conrelid = CAST('occurrence' AS regclass)"
+            + " AND conname IN ('occurrence_collection_fk', 'occurrence_level_fk')")
+    int occurrenceForeignKeys();
+
+    /** Takes {@code occurrence}'s foreign keys off (those of migration V1), for a large import. */
+    @SqlUpdate("ALTER TABLE occurrence DROP CONSTRAINT IF EXISTS occurrence_collection_fk,"
+            + " DROP CONSTRAINT IF EXISTS occurrence_level_fk")
+    void dropOccurrenceForeignKeys();
+
+    /** Puts them back as migration V1 made them, checking every row at once. */
+    @SqlUpdate("ALTER TABLE occurrence ADD CONSTRAINT occurrence_collection_fk FOREIGN KEY (collection_id)"
+            + " REFERENCES collection (id), ADD CONSTRAINT occurrence_level_fk FOREIGN KEY (level_id) REFERENCES level (id)")
+    void addOccurrenceForeignKeys();
+}

@@ -1,0 +1,101 @@
+package org.sokodb.catalog.front;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.claims.CatalogSolving;
+import org.sokodb.catalog.export.Exporter;
+import org.sokodb.catalog.front.work.ExportListener;
+import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.front.work.ExportSummary;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.SolutionImportCounts;
+import org.sokodb.catalog.front.work.SolutionOutcome;
+import org.sokodb.catalog.front.work.SolveClaims;
+import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.solutionstore.SolutionImport;
+import org.sokodb.catalog.solutionstore.SolutionSubmission;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.Source;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.verify.SolutionFile;
+
+/**
+ * The write side of the catalog's door: every use case that changes the catalog ({@code import},
+ * {@code import-solutions}, a solution handed to the web server, {@code solve --catalog}'s
+ * claims) and {@code export}, which writes a file from it. Each takes and returns the records of
+ * {@code catalog.front.work}; the rooms behind it ({@code catalog.imports},
+ * {@code catalog.solutionstore}, {@code catalog.claims}, {@code catalog.export}) stay out of
+ * sight.
+ *
+ * <p>Other work on the catalog's Unique-Id groups fits beside {@link #solveClaims}: a run
+ * claims groups, searches without the catalog, and stores what it found through the solution
+ * store, which carries it to the group's duplicates; {@link #storeSolution} stores one
+ * solution with where it came from.
+ */
+public final class CatalogWrites {
+    /** The boards an import writes before it becomes a bulk load (docs/catalog.md). */
+    public static final long BULK_FROM_BOARDS = Importer.BULK_FROM_BOARDS;
+
+    private final Catalog catalog;
+
+    public CatalogWrites(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * {@code import PATH…}: every source of {@code paths}, each whole or not at all.
+     *
+     * @param trailing what a solution block with steps after the level is solved becomes
+     * @param bulkFrom the boards written before the import becomes a bulk load
+     */
+    public ImportSummary importPaths(List<String> paths, TrailingSteps trailing, long bulkFrom,
+            ImportListener listener) {
+        return new Importer(catalog).trailing(trailing).bulkFrom(bulkFrom).importPaths(paths, listener);
+    }
+
+    /** Imports one source, as {@code import} does ({@code generate --import}). */
+    public ImportSummary importSource(Source source, ImportListener listener) {
+        return new Importer(catalog).importSource(source, listener);
+    }
+
+    /** {@code import-solutions LEVELS SOLUTIONS}: each line's solution stored on its level, carried to the duplicates. */
+    public SolutionImportCounts importSolutions(String levels, SolutionFile solutions, TrailingSteps trailing,
+            Diagnostics listener) {
+        return new SolutionImport(catalog).trailing(trailing).importFile(levels, solutions, listener);
+    }
+
+    /**
+     * One solution for the level {@code exactId}, checked by a strict replay and stored when it
+     * solves it, then carried to the level's duplicates.
+     *
+     * @param source where the moves came from, as {@code show} prints it
+     * @param notes kept with the solution
+     */
+    public SolutionOutcome storeSolution(String exactId, String moves, String source, String notes) {
+        return new SolutionSubmission(catalog).submit(exactId, moves, source, notes);
+    }
+
+    /**
+     * {@code solve --catalog}: the claims of one run on the unsolved groups.
+     *
+     * @param notices where a line goes when the connection is lost and found again
+     */
+    public SolveClaims solveClaims(SolveRun run, Consumer<String> notices) {
+        return new CatalogSolving(catalog, run, notices);
+    }
+
+    /**
+     * {@code export}: writes the file {@code request} describes.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when the file exists and replacing it was not asked for
+     * @throws IOException when the file cannot be written; the target is then as it was before
+     */
+    public ExportSummary export(ExportRequest request, ExportListener listener) throws IOException {
+        return new Exporter(catalog).export(request, listener);
+    }
+}

@@ -1,0 +1,59 @@
+package org.sokodb.catalog.front;
+
+import java.util.Optional;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.db.DatabaseLocation;
+
+/**
+ * An open catalog as the command line and the web server hold it: its two sides,
+ * {@link #queries()} and {@link #writes()}, where it is, and the H2 file's compaction. The
+ * connection, the DAOs and the transactions stay behind it. Close it when done.
+ */
+public final class OpenCatalog implements AutoCloseable {
+    private final Catalog catalog;
+
+    private OpenCatalog(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** Opens the catalog, creating it when it does not exist (for commands that write). */
+    public static OpenCatalog open(DatabaseLocation location) {
+        return new OpenCatalog(Catalogs.open(location));
+    }
+
+    /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
+    public static OpenCatalog openExisting(DatabaseLocation location) {
+        return new OpenCatalog(Catalogs.openExisting(location));
+    }
+
+    /** What a command or a page asks the catalog. */
+    public CatalogQueries queries() {
+        return new CatalogQueries(catalog);
+    }
+
+    /** What changes the catalog: imports, stored solutions, the solver's claims; and export. */
+    public CatalogWrites writes() {
+        return new CatalogWrites(catalog);
+    }
+
+    public DatabaseLocation location() {
+        return catalog.location();
+    }
+
+    /** An H2 file that is mostly dead pages, worth {@link #compact}ing; empty otherwise (and on PostgreSQL). */
+    public Optional<Compaction.Sparse> sparseFile() {
+        return catalog.sparseFile();
+    }
+
+    /** Rewrites the H2 file without its dead pages. */
+    public Compaction compact() {
+        return catalog.compact();
+    }
+
+    @Override
+    public void close() {
+        catalog.close();
+    }
+}

@@ -1,0 +1,69 @@
+package org.sokodb.near;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.LevelIdentity;
+import org.sokodb.identity.LevelIds;
+import org.sokodb.identity.NearIds;
+
+/**
+ * Computes the Normalized-Id and the Walls-Id of boards. Both reuse the Level Identity, so
+ * they are canonical over the 8 transforms exactly as the Unique-Id is.
+ *
+ * <p>Not thread-safe (it holds a {@link LevelIdentity}): one instance per thread.
+ */
+public final class NearIdentity {
+    private final LevelIdentity identity = new LevelIdentity();
+
+    public NearIds of(Board board) {
+        return new NearIds(normalizedId(board), wallsId(board));
+    }
+
+    /** The same, for a board whose Unique-Id is known: the Normalized-Id then costs nothing more when nothing simplifies. */
+    public NearIds of(Board board, LevelIds ids) {
+        String normalized = Simplifier.simplified(board).map(b -> identity.of(b).uniqueId()).orElse(ids.uniqueId());
+        return new NearIds(normalized, wallsId(board));
+    }
+
+    /** A valid level with its near-duplicate ids added; anything else as it is. */
+    public IdentifiedLevel attach(IdentifiedLevel level) {
+        return level instanceof IdentifiedLevel.Valid v ? v.withNear(of(v.board(), v.ids())) : level;
+    }
+
+    /** The Unique-Id of the simplified level; equal to the Unique-Id when nothing simplifies. */
+    public String normalizedId(Board board) {
+        return identity.of(Simplifier.simplify(board)).uniqueId();
+    }
+
+    /**
+     * The Unique-Id of the maze alone: the playable area as empty floor with the man on it.
+     * With no box in the way the man's area is the whole playable area, so the id does not
+     * depend on where he is put; the Unique-Id's minimum over the 8 transforms makes it
+     * canonical.
+     */
+    public String wallsId(Board board) {
+        return identity.of(maze(board)).uniqueId();
+    }
+
+    /** The board with boxes and goals removed and the man on his start square. */
+    static Board maze(Board board) {
+        List<String> rows = new ArrayList<>(board.height());
+        char[] row = new char[board.width()];
+        for (int y = 0; y < board.height(); y++) {
+            for (int x = 0; x < board.width(); x++) {
+                int s = board.index(x, y);
+                row[x] = !board.isInArea(s) ? '#' : s == board.man() ? '@' : ' ';
+            }
+            rows.add(new String(row));
+        }
+        try {
+            return Board.parse(rows);
+        } catch (BoardException e) {
+            throw new IllegalStateException("a parsed board's maze did not parse: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package org.sokodb.near;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * Many small levels packed side by side for {@link PackedScan} (docs/similar.md): per level
+ * its catalog row id and the three window planes of {@link Packed} as it stands (identity
+ * orientation), grouped by grid size, so that a scan meets a run of levels with the same
+ * placements and the same allowances one after the other. {@link Run} writes a run of
+ * levels as one compact value for storing (about 26 bytes a level: id gap, size, planes);
+ * {@link #read} takes such values back.
+ */
+public final class PackedLevels {
+    /** Per size byte ({@code (width − 1) << 4 | (height − 1)}), the levels of that size. */
+    private final Size[] sizes = new Size[256];
+    private int count;
+
+    /** The levels of one grid size, in the order they were read. */
+    static final class Size {
+        final int width;
+        final int height;
+        long[] ids = new long[64];
+        /** Planes 0, 1, 2 of level k at 3k, 3k + 1, 3k + 2. */
+        long[] planes = new long[3 * 64];
+        int n;
+
+        Size(int width, int height) {
+            this.width = width;
+            this.height = height;
+        }
+
+        void add(long id, long p0, long p1, long p2) {
+            if (n == ids.length) {
+                ids = Arrays.copyOf(ids, 2 * n);
+                planes = Arrays.copyOf(planes, 6 * n);
+            }
+            ids[n] = id;
+            planes[3 * n] = p0;
+            planes[3 * n + 1] = p1;
+            planes[3 * n + 2] = p2;
+            n++;
+        }
+    }
+
+    public int size() {
+        return count;
+    }
+
+    /** The sizes that hold levels. */
+    Size[] sizes() {
+        return Arrays.stream(sizes).filter(s -> s != null).toArray(Size[]::new);
+    }
+
+    /** Appends every level of a stored value ({@link Run#bytes}). */
+    public void read(byte[] stored) {
+        ByteBuffer in = ByteBuffer.wrap(stored);
+        long id = in.getLong();
+        int n = in.getInt();
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                id += gap(in);
+            }
+            int s = in.get() & 0xFF;
+            if (sizes[s] == null) {
+                sizes[s] = new Size((s >> 4) + 1, (s & 15) + 1);
+            }
+            sizes[s].add(id, in.getLong(), in.getLong(), in.getLong());
+            count++;
+        }
+    }
+
+    private static long gap(ByteBuffer in) {
+        long gap = 0;
+        int shift = 0;
+        while (true) {
+            byte b = in.get();
+            gap |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return gap;
+            }
+            shift += 7;
+        }
+    }
+
+    /** A run of levels in increasing id order, written as one value for storing. */
+    public static final class Run {
+        private ByteBuffer out = ByteBuffer.allocate(1 << 16);
+        private long first;
+        private long last;
+        private int n;
+
+        /** Adds a level; ids must increase. */
+        public void add(long id, Packed p) {
+            if (n > 0 && id <= last) {
+                throw new IllegalArgumentException("level ids must increase: " + id + " after " + last);
+            }
+            if (out.remaining() < 40) {
+                ByteBuffer larger = ByteBuffer.allocate(2 * out.capacity());
+                larger.put(out.array(), 0, out.position());
+                out = larger;
+            }
+            if (n == 0) {
+                first = id;
+            } else {
+                long gap = id - last;
+                while (gap >= 0x80) {
+                    out.put((byte) (gap & 0x7F | 0x80));
+                    gap >>>= 7;
+                }
+                out.put((byte) gap);
+            }
+            out.put((byte) ((p.width() - 1) << 4 | (p.height() - 1)));
+            out.putLong(p.plane(0));
+            out.putLong(p.plane(1));
+            out.putLong(p.plane(2));
+            last = id;
+            n++;
+        }
+
+        public int size() {
+            return n;
+        }
+
+        /** The levels as one value: the first id and the count, then per level the id gap (7 bits a byte), size and planes. */
+        public byte[] bytes() {
+            ByteBuffer all = ByteBuffer.allocate(12 + out.position());
+            all.putLong(first);
+            all.putInt(n);
+            all.put(out.array(), 0, out.position());
+            return all.array();
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package org.sokodb.near;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+
+import org.sokodb.board.Symmetry;
+
+/**
+ * The catalog-wide search, {@code dups --similar P} (docs/similar.md): the band keys of
+ * {@link CandidatePairs} (8 orientations, plain and moved by one square), but a candidate is
+ * checked only at the placement its keys met in, on the packed windows ({@link Packed}): a
+ * few popcounts, where checking every placement costs 72 of them and the exact measure
+ * thousands of operations.
+ *
+ * <p>Two levels meet in a bucket when orientation S of one, moved by m, shows the band's
+ * squares as orientation S' of the other, moved by m' (one of the moves is none): that is
+ * the picture of S'(B) laid over S(A) at m' − m, within one square of flush, so a placement
+ * the measure tries (turning the whole picture changes neither count nor box). If the pair
+ * reaches the threshold there, it is a pair, confirmed once at every placement of the measure
+ * ({@link Packed#reaches}: its own count and test). A pair is lost only
+ * when its keys never meet at a placement good enough, where {@link CandidatePairs} would
+ * still find it through a chance meeting elsewhere: {@code bench/SimilarRecall} measures the
+ * difference. A candidate with a level too large to pack is kept as it is met and measured
+ * ({@link Similarity}) once in its band, after the band's pairs are deduplicated: such a pair
+ * meets in many buckets (8 orientations, 5 moves), and measuring it at every meeting made the
+ * shared text sets' 4,725 boards take 70 s instead of 5.6 s.
+ */
+public final class PackedPairs {
+    /** What a search did: the pairs found, the candidates met and those that passed the packed check. */
+    public record Found(long[] pairs, long candidates, long passed) {
+    }
+
+    private static final int[][] SHIFTS = CandidatePairs.SHIFTS;
+    private static final Symmetry[] TURNS = Symmetry.values();
+    private static final int PER_LEVEL = 8 * SHIFTS.length;
+    /** Parts of the keys worked on in parallel, by their top bits. */
+    private static final int PART_BITS = 10;
+    private static final int PARTS = 1 << PART_BITS;
+
+    private PackedPairs() {
+    }
+
+    /** Every pair of {@code grids} at least {@code threshold} percent alike that the keys find, as {@link CandidatePairs#find} gives them. */
+    public static Found alike(List<Grid> grids, Sketch sketch, double threshold) {
+        PackedWindows packed = new PackedWindows(grids.size());
+        packed.addAll(grids);
+        return alike(packed, sketch, threshold);
+    }
+
+    /**
+     * Memory the search takes besides the windows for {@code count} levels, in bytes: a
+     * band's entries (40 longs a level) and room for the pairs found (16 a level as long
+     * numbers, Boxoban has 10 at 90 %) and a band's pairs before they are checked (8 a level).
+     */
+    public static long memoryBeyondWindows(long count) {
+        return count * (8L * PER_LEVEL + 8L * 16 + 8L * 8);
+    }
+
+    /**
+     * The same for the levels packed in {@code packed}, which hold only the grids of levels
+     * too large to pack, the others as their windows ({@link PackedWindows}: 100 bytes a
+     * level). Memory beyond them: one band's entries at a time ({@link #memoryBeyondWindows}),
+     * partitioned in place, and the pairs as one sorted run per band.
+     */
+    public static Found alike(PackedWindows packed, Sketch sketch, double threshold) {
+        long[] entries = new long[packed.size() * PER_LEVEL];
+        LongAdder candidates = new LongAdder();
+        LongAdder passed = new LongAdder();
+        PairRuns pairs = new PairRuns();
+        // the most squares that may differ, by the common box's area (at most 12 × 12: one square beyond flush)
+        int[] allowed = new int[13 * 13];
+        for (int area = 0; area < allowed.length; area++) {
+            allowed[area] = Packed.allowed(area, (100.0 - threshold) / 100.0);
+        }
+        for (int b = 0; b < sketch.bands(); b++) {
+            long[][] found = band(entries, packed, sketch, b, allowed, candidates, passed);
+            pairs.add(fresh(pairs, found, packed, threshold));
+        }
+        entries = null;
+        return new Found(pairs.all(), candidates.sum(), passed.sum());
+    }
+
+    /** The pairs each part of band {@code band} found (a part's sorted, without repeats), not yet confirmed. */
+    private static long[][] band(long[] entries, PackedWindows packed, Sketch sketch, int band, int[] allowed,
+            LongAdder candidates, LongAdder passed) {
+        int count = packed.size();
+        int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
+        int low = idBits + 6;
+        long idMask = (1L << idBits) - 1;
+        IntStream.range(0, count).parallel().forEach(i -> {
+            int at = i * PER_LEVEL;
+            boolean fits = packed.fits(i);
+            for (int s = 0; s < 8; s++) {
+                long p0 = fits ? packed.plane(i, s, 0) : 0;
+                long p1 = fits ? packed.plane(i, s, 1) : 0;
+                long p2 = fits ? packed.plane(i, s, 2) : 0;
+                for (int t = 0; t < SHIFTS.length; t++) {
+                    int dx = SHIFTS[t][0];
+                    int dy = SHIFTS[t][1];
+                    long key = fits ? sketch.key(Packed.move(p0, dx, dy), Packed.move(p1, dx, dy), Packed.move(p2, dx, dy), band)
+                            : sketch.key(packed.large(i), TURNS[s], dx, dy, band);
+                    entries[at++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
+                }
+            }
+        });
+        // the keys are mixed, so their top bits spread the entries evenly over the parts:
+        // each part is sorted and its buckets worked on at once, while it is in the cache
+        int[] starts = partition(entries);
+        long[][] found = new long[PARTS][];
+        IntStream.range(0, PARTS).parallel().forEach(k -> {
+            Pairs out = new Pairs();
+            int start = starts[k];
+            int stop = starts[k + 1];
+            Arrays.sort(entries, start, stop);
+            while (start < stop) {
+                int end = start + 1;
+                while (end < stop && (entries[end] >>> low) == (entries[start] >>> low)) {
+                    end++;
+                }
+                if (end - start > 1 && end - start <= CandidatePairs.MAX_BUCKET) {
+                    bucket(entries, start, end, idBits, idMask, packed, allowed, out);
+                }
+                start = end;
+            }
+            candidates.add(out.candidates);
+            passed.add(out.passed);
+            found[k] = out.toArray();
+        });
+        return found;
+    }
+
+    /**
+     * Orders {@code entries} by their top {@link #PART_BITS} bits in place (one cycle of swaps
+     * a misplaced entry, as an in-place radix sort does its first digit) and returns where each
+     * part starts, with the end at {@code PARTS}: no second array of every entry.
+     */
+    static int[] partition(long[] entries) {
+        int[] starts = new int[PARTS + 1];
+        for (long e : entries) {
+            starts[(int) (e >>> 64 - PART_BITS) + 1]++;
+        }
+        for (int k = 0; k < PARTS; k++) {
+            starts[k + 1] += starts[k];
+        }
+        int[] next = Arrays.copyOf(starts, PARTS);
+        for (int k = 0; k < PARTS; k++) {
+            int end = starts[k + 1];
+            while (next[k] < end) {
+                long e = entries[next[k]];
+                int d = (int) (e >>> 64 - PART_BITS);
+                while (d != k) {
+                    long displaced = entries[next[d]];
+                    entries[next[d]++] = e;
+                    e = displaced;
+                    d = (int) (e >>> 64 - PART_BITS);
+                }
+                entries[next[k]++] = e;
+            }
+        }
+        return starts;
+    }
+
+    /**
+     * The candidates of one bucket. Each entry's level is first placed as its key saw it
+     * (orientation turned, moved by its move) into the part's scratch arrays, so the pairs,
+     * which grow with the square of the bucket, are counted in the cache from a few
+     * registers: two entries met in orientation S of A moved by m and S' of B moved by m',
+     * the placement of S'(B) over S(A) at m' − m, and its count is
+     * {@code popcount((a0^b0)|(a1^b1)|(a2^b2))} of the placed planes plus the open squares
+     * either move took out of the window (one of the moves is none): {@link Packed}'s exact
+     * count for that placement, whichever of the two is moved (the measure is symmetric).
+     */
+    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, PackedWindows packed,
+            int[] allowed, Pairs out) {
+        int n = end - start;
+        int plainEntries = 0;
+        for (int p = start; p < end; p++) {
+            if ((entries[p] >>> idBits & 7) == 0) {
+                plainEntries++;
+            }
+        }
+        if (plainEntries == 0) {
+            // two moved entries never pair: nothing here to read from memory
+            return;
+        }
+        Scratch at = out.scratch(n);
+        int[] level = at.level;
+        int[] dx = at.dx;
+        int[] dy = at.dy;
+        int[] lost = at.lost;
+        int[] width = at.width;
+        int[] height = at.height;
+        long[] planes = at.planes;
+        // the plain entries first: two moved entries never pair, so only the plain ones lead
+        int placed = 0;
+        int leading = 0;
+        boolean allPacked = true;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int p = start; p < end; p++) {
+                int t = (int) (entries[p] >>> idBits & 7);
+                if ((t == 0) != (pass == 0)) {
+                    continue;
+                }
+                int e = placed++;
+                int i = (int) (entries[p] & idMask);
+                level[e] = i;
+                dx[e] = SHIFTS[t][0];
+                dy[e] = SHIFTS[t][1];
+                if (packed.fits(i)) {
+                    packed.placeInto(i, (int) (entries[p] >>> idBits + 3 & 7), SHIFTS[t][0], SHIFTS[t][1], planes, lost, width,
+                            height, e);
+                } else {
+                    allPacked = false;
+                }
+            }
+            if (pass == 0) {
+                leading = placed;
+            }
+        }
+        long candidates = 0;
+        for (int e = 0; e < leading; e++) {
+            int i = level[e];
+            long a0 = planes[3 * e];
+            long a1 = planes[3 * e + 1];
+            long a2 = planes[3 * e + 2];
+            int aw = width[e];
+            int ah = height[e];
+            for (int f = e + 1; f < n; f++) {
+                int j = level[f];
+                if (i == j) {
+                    continue;
+                }
+                candidates++;
+                if (!allPacked && (!packed.fits(i) || !packed.fits(j))) {
+                    // measured at the end of the band, once however often the two meet
+                    out.add(Math.min(i, j), Math.max(i, j));
+                    continue;
+                }
+                // the leading entry is not moved: f's move is the placement's
+                int x = dx[f];
+                int y = dy[f];
+                int room = allowed[(Math.max(aw, x + width[f]) - Math.min(0, x))
+                        * (Math.max(ah, y + height[f]) - Math.min(0, y))] - lost[f];
+                if (Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2])) <= room) {
+                    out.passed++;
+                    out.add(Math.min(i, j), Math.max(i, j));
+                }
+            }
+        }
+        out.candidates += candidates;
+    }
+
+    /** A part's room for one bucket's entries as placed. */
+    private static final class Scratch {
+        int[] level = new int[0];
+        /** The entry's move. */
+        int[] dx = new int[0];
+        int[] dy = new int[0];
+        /** Planes 0–2 of entry e at 3e. */
+        long[] planes = new long[0];
+        /** Open squares the move took out of the window. */
+        int[] lost = new int[0];
+        int[] width = new int[0];
+        int[] height = new int[0];
+
+        Scratch ensure(int n) {
+            if (level.length < n) {
+                level = new int[n];
+                dx = new int[n];
+                dy = new int[n];
+                planes = new long[3 * n];
+                lost = new int[n];
+                width = new int[n];
+                height = new int[n];
+            }
+            return this;
+        }
+    }
+
+    /**
+     * The pairs of one band not found before, each confirmed once at every placement of the
+     * measure ({@link PackedWindows#reaches}), sorted.
+     */
+    private static long[] fresh(PairRuns known, long[][] found, PackedWindows packed, double threshold) {
+        long[] all = new long[Arrays.stream(found).mapToInt(f -> f.length).sum()];
+        int n = 0;
+        for (int k = 0; k < found.length; k++) {
+            System.arraycopy(found[k], 0, all, n, found[k].length);
+            n += found[k].length;
+            found[k] = null;
+        }
+        Arrays.parallelSort(all);
+        int unique = 0;
+        for (int p = 0; p < all.length; p++) {
+            if (unique == 0 || all[p] != all[unique - 1]) {
+                all[unique++] = all[p];
+            }
+        }
+        int unknown = known.removeKnown(all, unique);
+        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
+                .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
+                .toArray();
+    }
+
+    /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */
+    private static final class Pairs {
+        long candidates;
+        long passed;
+        private final Scratch scratch = new Scratch();
+
+        Scratch scratch(int n) {
+            return scratch.ensure(n);
+        }
+
+        private long[] data = new long[64];
+        private int size;
+
+        void add(int i, int j) {
+            if (size == data.length) {
+                Arrays.sort(data, 0, size);
+                int n = 0;
+                for (int p = 0; p < size; p++) {
+                    if (n == 0 || data[p] != data[n - 1]) {
+                        data[n++] = data[p];
+                    }
+                }
+                size = n;
+                if (size > data.length / 2) {
+                    data = Arrays.copyOf(data, data.length * 2);
+                }
+            }
+            data[size++] = (long) i << 32 | j;
+        }
+
+        long[] toArray() {
+            return Arrays.copyOf(data, size);
+        }
+    }
+}

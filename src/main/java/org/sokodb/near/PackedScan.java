@@ -1,0 +1,272 @@
+package org.sokodb.near;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.sokodb.board.Symmetry;
+
+/**
+ * {@code similar ID} without an index (docs/similar.md): the level asked about against every
+ * stored level that {@link Packed#fits}, each kept as its three window planes in the
+ * orientation it was stored in ({@link PackedLevels}). The level asked about may be of any
+ * size.
+ *
+ * <p>The measure tries the second grid in 8 orientations over the first; turning the whole
+ * picture by the inverse changes no count, area or flushness, so the same placements are the
+ * 8 orientations U of the level asked about under the stored grid B as it stands, at every
+ * alignment within one square of flush. For each U and each alignment (dx, dy) of B, the
+ * 8 × 8 block of U that B's window covers is cut out once per query. Then, as in
+ * {@link Packed}: inside B's window the squares that differ are
+ * {@code popcount((u0^b0)|(u1^b1)|(u2^b2))}, and outside it B is wall, so U's open squares
+ * outside the block all differ. The sum is the measure's count, exact; {@code PackedTest}
+ * checks it at every placement of real pairs. Levels that pass are confirmed by
+ * {@link Similarity}, on their grids rebuilt from the planes ({@link Packed#grid}).
+ *
+ * <p>The scan takes each stored level once and tries its placements while its planes are in
+ * registers (one pass over the stored planes, not one per placement), and only those its
+ * count of open squares leaves possible ({@link #placements(int, int, double)}).
+ */
+public final class PackedScan {
+    private static final int MIN = 3;
+    private final int open;
+    /** Per orientation: its size, the first offsets and the span of the block table. */
+    private final int[] widths = new int[8];
+    private final int[] heights = new int[8];
+    private final int[] xFrom = new int[8];
+    private final int[] yFrom = new int[8];
+    private final int[] span = new int[8];
+    /** Per orientation and offset: 3 planes and the open squares outside the block. */
+    private final long[][] blocks = new long[8][];
+    /** Placements counted so far, one per level and placement (for the measurements in docs/similar.md). */
+    private final java.util.concurrent.atomic.LongAdder tried = new java.util.concurrent.atomic.LongAdder();
+
+    public PackedScan(Grid level) {
+        this.open = level.open();
+        for (Symmetry s : Symmetry.values()) {
+            int u = s.ordinal();
+            Grid g = level.transform(s);
+            widths[u] = g.width();
+            heights[u] = g.height();
+            // every offset any stored size (3 to 10 each way) may ask for
+            xFrom[u] = Math.min(0, g.width() - Packed.SIDE) - 1;
+            yFrom[u] = Math.min(0, g.height() - Packed.SIDE) - 1;
+            int xTo = Math.max(0, g.width() - MIN) + 1;
+            int yTo = Math.max(0, g.height() - MIN) + 1;
+            span[u] = xTo - xFrom[u] + 1;
+            long[] table = new long[4 * span[u] * (yTo - yFrom[u] + 1)];
+            for (int dy = yFrom[u]; dy <= yTo; dy++) {
+                for (int dx = xFrom[u]; dx <= xTo; dx++) {
+                    int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
+                    int inside = 0;
+                    for (int j = 0; j < 8; j++) {
+                        for (int i = 0; i < 8; i++) {
+                            int c = g.at(dx + 1 + i, dy + 1 + j);
+                            if (c != Grid.WALL) {
+                                inside++;
+                                for (int k = 0; k < 3; k++) {
+                                    if ((c >> k & 1) != 0) {
+                                        table[at + k] |= 1L << (8 * j + i);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    table[at + 3] = open - inside;
+                }
+            }
+            blocks[u] = table;
+        }
+    }
+
+    /**
+     * The squares that differ when the stored grid (planes {@code b0 b1 b2}, {@code w} × {@code h})
+     * lies over orientation {@code u} of the level asked about at ({@code dx}, {@code dy}).
+     */
+    int differing(long b0, long b1, long b2, int u, int dx, int dy) {
+        long[] t = blocks[u];
+        int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
+        return Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3];
+    }
+
+    /** The placements counted by the scans so far, one per stored level and placement. */
+    public long placementsTried() {
+        return tried.sum();
+    }
+
+    /** Whether the stored grid reaches {@code threshold} percent at some placement. */
+    public boolean reaches(long b0, long b1, long b2, int w, int h, double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        int gap = Math.abs(open - Long.bitCount(b0 | b1 | b2));
+        for (int u = 0; u < 8; u++) {
+            int uw = widths[u];
+            int uh = heights[u];
+            int dw = uw - w;
+            int dh = uh - h;
+            long[] t = blocks[u];
+            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
+                int height = Math.max(uh, dy + h) - Math.min(0, dy);
+                int row = (dy - yFrom[u]) * span[u] - xFrom[u];
+                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
+                    int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
+                    if (gap > allowed) {
+                        continue;
+                    }
+                    int at = 4 * (row + dx);
+                    if (Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3] <= allowed) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A stored level that reaches the threshold, with its grid (rebuilt from the planes: exact). */
+    public record Hit(long levelId, Grid grid) {
+    }
+
+    /**
+     * The row ids of the levels that reach {@code threshold} percent at some placement, in
+     * increasing order.
+     */
+    public long[] reaching(PackedLevels levels, double threshold) {
+        Placements[] bySize = placements(threshold);
+        return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream())
+                .mapToLong(Hit::levelId).sorted().toArray();
+    }
+
+    /** The row ids of {@link #hits} alone. */
+    public long[] reaching(List<byte[]> runs, double threshold) {
+        return hits(runs, threshold).stream().mapToLong(Hit::levelId).toArray();
+    }
+
+    /**
+     * The levels of stored runs ({@link PackedLevels.Run#bytes}) that reach {@code threshold}
+     * percent at some placement, in increasing id order. Each run is read and scanned on its
+     * own, on every core: the whole catalog is never held decoded at once.
+     */
+    public List<Hit> hits(List<byte[]> runs, double threshold) {
+        Placements[] bySize = placements(threshold);
+        return runs.parallelStream().flatMap(run -> {
+            PackedLevels levels = new PackedLevels();
+            levels.read(run);
+            return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream());
+        }).sorted(java.util.Comparator.comparingLong(Hit::levelId)).toList();
+    }
+
+    /**
+     * Every placement of a stored grid of each size (index {@code (width − 1) << 4 | (height − 1)},
+     * as {@link PackedLevels} keys sizes), for this threshold.
+     */
+    private Placements[] placements(double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        Placements[] bySize = new Placements[256];
+        for (int w = MIN; w <= Packed.SIDE; w++) {
+            for (int h = MIN; h <= Packed.SIDE; h++) {
+                bySize[(w - 1) << 4 | (h - 1)] = placements(w, h, slack);
+            }
+        }
+        return bySize;
+    }
+
+    /**
+     * The placements of a stored grid of one size, sorted by the open squares a stored window
+     * may have and still reach the threshold there. At a placement, the stored window and the
+     * block of the level asked about differ at least where one is open and the other is wall,
+     * so in at least |open(block) − open(window)| squares: a placement where that alone
+     * exceeds the room left is never tried for a window with that many open squares. The
+     * count after it is the exact one (above), so nothing is lost.
+     */
+    private Placements placements(int w, int h, double slack) {
+        // each placement: block planes 0-2, the room left, and the block's open squares
+        long[] all = new long[5 * 8 * 9 * 9];
+        int m = 0;
+        for (int u = 0; u < 8; u++) {
+            int uw = widths[u];
+            int uh = heights[u];
+            int dw = uw - w;
+            int dh = uh - h;
+            long[] t = blocks[u];
+            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
+                int height = Math.max(uh, dy + h) - Math.min(0, dy);
+                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
+                    int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
+                    int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
+                    // the open squares outside the block differ whatever the level
+                    int room = allowed - (int) t[at + 3];
+                    if (room >= 0) {
+                        if (5 * m == all.length) {
+                            all = Arrays.copyOf(all, 2 * all.length);
+                        }
+                        System.arraycopy(t, at, all, 5 * m, 3);
+                        all[5 * m + 3] = room;
+                        all[5 * m + 4] = Long.bitCount(t[at] | t[at + 1] | t[at + 2]);
+                        m++;
+                    }
+                }
+            }
+        }
+        // each placement goes to the lists of the open counts it admits: first counted, then filled
+        int[] admitted = new int[65];
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                admitted[open]++;
+            }
+        }
+        long[][] byOpen = new long[65][];
+        for (int open = 0; open <= 64; open++) {
+            byOpen[open] = new long[4 * admitted[open]];
+            admitted[open] = 0;
+        }
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                System.arraycopy(all, 5 * p, byOpen[open], 4 * admitted[open]++, 4);
+            }
+        }
+        return new Placements(byOpen);
+    }
+
+    /** The fewest open squares a stored window may have and still reach the threshold at placement {@code p}. */
+    private static int lowest(long[] placements, int p) {
+        return (int) Math.max(0, placements[5 * p + 4] - placements[5 * p + 3]);
+    }
+
+    /** The most. */
+    private static int highest(long[] placements, int p) {
+        return (int) Math.min(64, placements[5 * p + 4] + placements[5 * p + 3]);
+    }
+
+    /** Per count of open squares in a stored window, its placements worth trying: block planes 0–2 and the room left, four longs each. */
+    private record Placements(long[][] byOpen) {
+    }
+
+    /**
+     * The levels of one size, each against every placement worth trying while its planes
+     * stay in registers (one pass over the stored planes); a level stops at its first
+     * placement that reaches the threshold.
+     */
+    private List<Hit> reaching(PackedLevels.Size size, Placements[] bySize) {
+        long[][] byOpen = bySize[(size.width - 1) << 4 | (size.height - 1)].byOpen();
+        long[] planes = size.planes;
+        int n = size.n;
+        List<Hit> hits = new java.util.ArrayList<>();
+        long counted = 0;
+        for (int k = 0; k < n; k++) {
+            long b0 = planes[3 * k];
+            long b1 = planes[3 * k + 1];
+            long b2 = planes[3 * k + 2];
+            long[] list = byOpen[Long.bitCount(b0 | b1 | b2)];
+            int i = 0;
+            while (i < list.length
+                    && Long.bitCount((list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2)) > list[i + 3]) {
+                i += 4;
+            }
+            counted += Math.min(i + 4, list.length) >> 2;
+            if (i < list.length) {
+                hits.add(new Hit(size.ids[k], Packed.grid(size.width, size.height, b0, b1, b2)));
+            }
+        }
+        tried.add(counted);
+        return hits;
+    }
+}

@@ -1,0 +1,109 @@
+package org.sokodb.near.catalog;
+
+import java.util.List;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.Define;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * The near-duplicate columns of {@code level} and the similarity index {@code level_band}
+ * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
+ * docs/similar.md).
+ */
+public interface NearDuplicateDao {
+
+    /** A level's row id, Unique-Id and normalised board. */
+    record LevelBoard(long id, String uniqueId, String board) {
+    }
+
+    /** The near-duplicate ids computed for a level. */
+    record NearRow(long id, String normalizedId, String wallsId) {
+    }
+
+    /** A level's Unique-Id under a shared near-duplicate id. */
+    record Keyed(String shared, String uniqueId) {
+    }
+
+    @SqlQuery("SELECT COUNT(*) FROM level WHERE normalized_id IS NULL")
+    long countWithoutNearIds();
+
+    /** The next levels without near-duplicate ids, by row id after {@code after}. */
+    @SqlQuery("SELECT id, unique_id, board FROM level WHERE normalized_id IS NULL AND id > :after"
+            + " ORDER BY id FETCH FIRST :limit ROWS ONLY")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> withoutNearIds(@Bind("after") long after, @Bind("limit") int limit);
+
+    @SqlBatch("UPDATE level SET normalized_id = :normalizedId, walls_id = :wallsId WHERE id = :id")
+    void setNearIds(@BindMethods List<NearRow> rows);
+
+    /** The last level the similarity index covers (migration V6): 0 when it covers none. */
+    @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_packed")
+    long indexedThrough();
+
+    @SqlQuery("SELECT COUNT(*) FROM level WHERE id > :after")
+    long countAfter(@Bind("after") long after);
+
+    /** The next levels by row id after {@code after}. */
+    @SqlQuery("SELECT id, unique_id, board FROM level WHERE id > :after ORDER BY id FETCH FIRST :limit ROWS ONLY")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> after(@Bind("after") long after, @Bind("limit") int limit);
+
+    /** One run of packed levels, covering every level up to {@code lastLevelId}. */
+    @SqlUpdate("INSERT INTO level_packed (last_level_id, levels, packed) VALUES (:last, :levels, :packed)")
+    void insertPacked(@Bind("last") long lastLevelId, @Bind("levels") int levels, @Bind("packed") byte[] packed);
+
+    /** Every run of packed levels, in row id order. */
+    @SqlQuery("SELECT packed FROM level_packed ORDER BY last_level_id")
+    List<byte[]> packed();
+
+    @SqlBatch("INSERT INTO level_band (band_key, level_id) VALUES (:bandKey, :levelId)")
+    void insertBands(@Bind("bandKey") List<Long> keys, @Bind("levelId") List<Long> levelIds);
+
+    /** The levels that have one of these band keys. */
+    @SqlQuery("SELECT DISTINCT l.id, l.unique_id, l.board FROM level_band b JOIN level l ON l.id = b.level_id"
+            + " WHERE b.band_key = ANY(:keys)")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> withBandKeys(@Bind("keys") Long[] keys);
+
+    /** Every Normalized-Id that two Unique-Ids or more share, with those Unique-Ids. */
+    default List<Keyed> sharedNormalizedIds() {
+        return shared("normalized_id");
+    }
+
+    /** Every Walls-Id that two Unique-Ids or more share, with those Unique-Ids. */
+    default List<Keyed> sharedWallsIds() {
+        return shared("walls_id");
+    }
+
+    /** Every value of the column {@code id} (one of the two above, never user input) two Unique-Ids or more share. */
+    @SqlQuery("""
+            SELECT DISTINCT <id> AS shared, unique_id FROM level
+            WHERE <id> IN (SELECT <id> FROM level WHERE <id> IS NOT NULL
+                           GROUP BY <id> HAVING COUNT(DISTINCT unique_id) > 1)
+            """)
+    @RegisterConstructorMapper(Keyed.class)
+    List<Keyed> shared(@Define("id") String column);
+
+    /** One board of a level found near another: what {@code similar} lists and the report draws ({@code written} as the source has it, {@code board} the level's own). */
+    record Occurrence(long levelId, String uniqueId, String exactId, String source, int index, String title,
+            String author, String written, String board) {
+    }
+
+    /** Every board of these levels, in import order. */
+    @SqlQuery("""
+            SELECT l.id AS level_id, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, o.author,
+                   o.board AS written, l.board
+            FROM level l
+            JOIN occurrence o ON o.level_id = l.id
+            JOIN collection c ON c.id = o.collection_id
+            WHERE l.id = ANY(:ids)
+            ORDER BY o.id
+            """)
+    @RegisterConstructorMapper(Occurrence.class)
+    List<Occurrence> occurrences(@Bind("ids") Long[] levelIds);
+}

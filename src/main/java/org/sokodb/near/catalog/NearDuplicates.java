@@ -1,0 +1,270 @@
+package org.sokodb.near.catalog;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.identity.DuplicateRelation;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Match;
+import org.sokodb.near.PackedPairs;
+import org.sokodb.near.PackedScan;
+import org.sokodb.near.PackedWindows;
+import org.sokodb.near.Similarity;
+import org.sokodb.near.Sketch;
+
+/**
+ * The near-duplicate use-cases (docs/similar.md): the levels like one level, and the groups
+ * of levels that share a Normalized-Id or a Walls-Id or are at least P % alike — the groups
+ * plain {@code dups} cannot show, so every group here holds two Unique-Ids or more.
+ */
+public final class NearDuplicates {
+    private static final int SLICE = 500;
+    /** Levels read at once by {@code dups --similar}. */
+    private static final int READ_BATCH = 20_000;
+    /** H2's page cache during {@code dups --similar} (a quarter of the heap otherwise). */
+    private static final long SIMILAR_CACHE_KIB = 32 * 1024;
+    /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
+    private static final long BASE_MEMORY = 160L << 20;
+
+    private final Catalog catalog;
+
+    public NearDuplicates(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * Every board of another level at least {@code threshold} percent like {@code level}, most
+     * alike first ({@link NearIndex#fillIndex} first). Every level small enough to pack is
+     * compared in memory ({@link PackedScan}: exact, a few popcounts a placement) and its grid
+     * rebuilt from the stored planes, so no board is read to measure it; the larger ones are
+     * found through their band keys. The exact measure decides both. Equally alike boards
+     * come in a fixed order: by level row, then by board, as they were imported.
+     */
+    public List<Near> similarTo(StoredLevel level, double threshold) {
+        Grid target = Grid.of(NearIndex.board(level.board()));
+        long[] probes = Sketch.DEFAULT.probeKeys(target);
+        PackedScan scan = new PackedScan(target);
+        return catalog.read("finding similar levels", () -> {
+            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+            List<PackedScan.Hit> hits = scan.hits(dao.packed(), threshold);
+            // the packed levels come with their grids; the larger ones through their band keys
+            Long[] keys = new Long[probes.length];
+            for (int i = 0; i < probes.length; i++) {
+                keys[i] = probes[i];
+            }
+            List<PackedScan.Hit> candidates = new ArrayList<>(hits);
+            for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
+                candidates.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
+            }
+            Map<Long, Match> matches = new java.util.concurrent.ConcurrentHashMap<>();
+            candidates.parallelStream().filter(c -> c.levelId() != level.id()).forEach(c ->
+                    Similarity.atLeast(target, c.grid().orientations(), threshold)
+                            .ifPresent(m -> matches.put(c.levelId(), m)));
+            List<Near> out = new ArrayList<>();
+            for (NearDuplicateDao.Occurrence o : occurrences(dao, matches.keySet().stream().sorted().toList())) {
+                Match m = matches.get(o.levelId());
+                out.add(new Near(1, o.uniqueId(), o.exactId(), o.source(), o.index(), o.title(),
+                        describe(m), m, o.author(), o.written(), o.board()));
+            }
+            out.sort(Comparator.comparingDouble(Near::similarity).reversed());
+            return out;
+        });
+    }
+
+    /** Hands every board of every group to {@code out}, group after group: largest first. */
+    public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
+        catalog.read("listing near-duplicates", () -> {
+            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+            List<List<String>> groups = switch (mode) {
+                case NORMALIZED -> keyed(dao.sharedNormalizedIds());
+                case WALLS -> keyed(dao.sharedWallsIds());
+                case SIMILAR -> {
+                    // the levels are read once, in row order: the heap is for the search
+                    catalog.limitCache(SIMILAR_CACHE_KIB);
+                    yield similarGroups(dao, threshold);
+                }
+            };
+            DuplicateDao members = catalog.dao(DuplicateDao.class);
+            List<List<DuplicateDao.Member>> found = new ArrayList<>();
+            for (int from = 0; from < groups.size(); from += SLICE) {
+                List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+                Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
+                String[] ids = slice.stream().flatMap(List::stream).toArray(String[]::new);
+                for (DuplicateDao.Member m : members.members(ids)) {
+                    byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+                }
+                for (List<String> g : slice) {
+                    List<DuplicateDao.Member> ms = new ArrayList<>();
+                    g.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+                    if (keep(ms, filter)) {
+                        found.add(ms);
+                    }
+                }
+            }
+            found.sort(Comparator.comparingInt((List<DuplicateDao.Member> g) -> g.size()).reversed());
+            int number = 0;
+            for (List<DuplicateDao.Member> g : found) {
+                emit(++number, g, out);
+            }
+            return null;
+        });
+    }
+
+    /** Unique-Ids grouped by the shared id they came with, groups in order of first appearance. */
+    private static List<List<String>> keyed(List<NearDuplicateDao.Keyed> rows) {
+        Map<String, List<String>> byKey = new LinkedHashMap<>();
+        for (NearDuplicateDao.Keyed k : rows) {
+            byKey.computeIfAbsent(k.shared(), x -> new ArrayList<>()).add(k.uniqueId());
+        }
+        return new ArrayList<>(byKey.values());
+    }
+
+    /**
+     * Levels at least {@code threshold} percent alike, one representative per Unique-Id: the
+     * candidate pairs of the band keys, checked exactly. Groups form around leaders, in import
+     * order: the first level not yet in a group leads a new one, which takes every level not
+     * yet grouped that is alike enough to the leader. So every member is at least
+     * {@code threshold} percent like its group's first level (chains of pairs, each alike but
+     * the ends not, would otherwise make one group of a whole generated set like Boxoban).
+     */
+    static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold) {
+        // the levels are read a batch at a time and only their packed windows kept (the grids
+        // of the few too large to pack), with each representative's Unique-Id as its number
+        PackedWindows packed = new PackedWindows((int) dao.countAfter(0));
+        long[] reps = new long[16];
+        int count = 0;
+        Set<Long> seen = new HashSet<>();
+        long after = 0;
+        for (List<NearDuplicateDao.LevelBoard> batch = dao.after(after, READ_BATCH); !batch.isEmpty();
+                batch = dao.after(after, READ_BATCH)) {
+            List<NearDuplicateDao.LevelBoard> fresh = new ArrayList<>();
+            for (NearDuplicateDao.LevelBoard l : batch) {
+                long u = uniqueNumber(l.uniqueId());
+                if (seen.add(u)) {
+                    fresh.add(l);
+                    if (count == reps.length) {
+                        reps = Arrays.copyOf(reps, 2 * count);
+                    }
+                    reps[count++] = u;
+                }
+            }
+            packed.addAll(fresh.parallelStream().map(l -> Grid.of(NearIndex.board(l.board()))).toList());
+            after = batch.get(batch.size() - 1).id();
+        }
+        seen = null;
+        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold).pairs();
+        packed = null;
+        int levels = count;
+        long[] ids = reps;
+        IntFunction<String> uniqueId = x -> uniqueIdOf(ids[x]);
+        // alike is sorted: the pairs of each level with later ones come together
+        int[] leader = new int[levels];
+        Arrays.fill(leader, -1);
+        Map<Integer, List<String>> groups = new LinkedHashMap<>();
+        int p = 0;
+        for (int i = 0; i < levels; i++) {
+            boolean leads = leader[i] < 0;
+            if (leads) {
+                leader[i] = i;
+            }
+            while (p < alike.length && (int) (alike[p] >>> 32) == i) {
+                int j = (int) alike[p++];
+                if (leads && leader[j] < 0) {
+                    leader[j] = i;
+                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x))))
+                            .add(uniqueId.apply(j));
+                }
+            }
+        }
+        return new ArrayList<>(groups.values());
+    }
+
+    /**
+     * Memory {@code dups --similar} needs over this catalog, in bytes: per level its packed
+     * windows, the search's entries and pairs ({@link PackedPairs#memoryBeyondWindows}) and its
+     * Unique-Id, and room for the rest of the program.
+     */
+    public long similarMemoryNeeded() {
+        long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
+        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondWindows(levels) + BASE_MEMORY;
+    }
+
+    /** A Unique-Id (16 hexadecimal digits, upper case, as identity spells it) as the number it spells. */
+    private static long uniqueNumber(String uniqueId) {
+        long u = Long.parseUnsignedLong(uniqueId, 16);
+        if (!uniqueIdOf(u).equals(uniqueId)) {
+            throw new IllegalStateException("not a Unique-Id: " + uniqueId);
+        }
+        return u;
+    }
+
+    private static String uniqueIdOf(long number) {
+        String digits = Long.toHexString(number).toUpperCase(Locale.ROOT);
+        return "0".repeat(16 - digits.length()) + digits;
+    }
+
+    private static boolean keep(List<DuplicateDao.Member> members, DuplicateFilter filter) {
+        if (members.size() < 2) {
+            return false;
+        }
+        if (members.stream().map(DuplicateDao.Member::source).distinct().count() < filter.minSources()) {
+            return false;
+        }
+        return filter.source().isEmpty() || members.stream().anyMatch(m -> inside(m.source(), filter.source().get()));
+    }
+
+    /** Whether {@code source} is {@code scope} or lies inside it (a directory or a zip archive). */
+    public static boolean inside(String source, String scope) {
+        String s = scope.endsWith("/") ? scope.substring(0, scope.length() - 1) : scope;
+        return source.equals(s) || source.startsWith(s + "/") || source.startsWith(s + "!/");
+    }
+
+    /** One group: each member measured against the first one. */
+    private static void emit(int group, List<DuplicateDao.Member> members, Consumer<Near> out) {
+        DuplicateDao.Member first = members.get(0);
+        Grid firstGrid = Grid.of(NearIndex.board(first.board()));
+        for (DuplicateDao.Member m : members) {
+            Match match = Similarity.compare(firstGrid, Grid.of(NearIndex.board(m.board())));
+            String relation = m.uniqueId().equals(first.uniqueId())
+                    ? DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical())
+                    : describe(match);
+            out.accept(new Near(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(), relation,
+                    match, m.author(), m.written(), m.board()));
+        }
+    }
+
+    private static String describe(Match m) {
+        return m.transform().describe() + ", " + m.differing() + (m.differing() == 1 ? " square differs" : " squares differ");
+    }
+
+    private static List<NearDuplicateDao.Occurrence> occurrences(NearDuplicateDao dao, List<Long> ids) {
+        List<NearDuplicateDao.Occurrence> out = new ArrayList<>();
+        for (int from = 0; from < ids.size(); from += SLICE) {
+            out.addAll(dao.occurrences(ids.subList(from, Math.min(ids.size(), from + SLICE)).toArray(new Long[0])));
+        }
+        return out;
+    }
+
+    /** The sources a level appears in. */
+    public List<String> sourcesOf(StoredLevel level) {
+        return catalog.work("reading sources", () -> catalog.dao(NearDuplicateDao.class)
+                .occurrences(new Long[] {level.id()}).stream().map(NearDuplicateDao.Occurrence::source).distinct()
+                .toList());
+    }
+}

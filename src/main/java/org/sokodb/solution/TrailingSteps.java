@@ -1,9 +1,0 @@
-package org.sokodb.solution;
-
-/** What a replay does with steps that come after the level is already solved. */
-public enum TrailingSteps {
-    /** They make the solution illegal (strict checking, the default). */
-    REFUSE,
-    /** They are cut off; the result says how many were. */
-    TRIM
-}

@@ -1,0 +1,46 @@
+package org.sokodb.near;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+class PackedPairsTest {
+    /**
+     * On 1,000 real Boxoban levels and Grigr's 100 (most too large to pack), against comparing
+     * every pair: each pair found is a true pair, every pair at 90 % is found, and most at 87 %,
+     * as the search checking every placement of every candidate finds them.
+     */
+    @Test
+    void findsOnlyTruePairsAndAsManyAsCheckingEveryPlacement() {
+        List<Grid> grids = new ArrayList<>();
+        Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b)));
+        Levels.read("collections/soukoban/Grigr2001_100.xsb").forEach(b -> grids.add(Grid.of(b)));
+        Grid[][] turned = grids.stream().map(Grid::orientations).toArray(Grid[][]::new);
+        for (double threshold : new double[] {87, 90}) {
+            Set<Long> exact = new HashSet<>();
+            for (int i = 0; i < grids.size(); i++) {
+                for (int j = i + 1; j < grids.size(); j++) {
+                    if (Similarity.reaches(grids.get(i), turned[j], threshold)) {
+                        exact.add((long) i << 32 | j);
+                    }
+                }
+            }
+            PackedPairs.Found found = PackedPairs.alike(grids, Sketch.PAIRS, threshold);
+            long[] everyPlacement = CandidatePairs.alike(grids, Sketch.PAIRS,
+                    p -> Similarity.reaches(grids.get((int) (p >>> 32)), turned[(int) p], threshold));
+            assertTrue(Arrays.stream(found.pairs()).allMatch(exact::contains), "a pair that is not one");
+            assertTrue(found.pairs().length * 20L >= everyPlacement.length * 19L,
+                    found.pairs().length + " of " + everyPlacement.length + " at " + threshold);
+            assertTrue(found.passed() <= found.candidates());
+            if (threshold == 90) {
+                assertTrue(found.pairs().length == exact.size() && !exact.isEmpty(), found.pairs().length + " of " + exact.size());
+            }
+        }
+    }
+}
