@@ -286,7 +286,11 @@ public final class CatalogSolving implements SolveClaims {
     public StoredSearch store(SolveTask task, Optional<SearchReport> report) {
         StoredSearch stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
         searching.remove(task.uniqueId());
-        catalog.makeDurable();
+        // a dropped connection here, after the commit, is no reason to end the run either
+        retrying("writing the catalog to disk", () -> {
+            catalog.makeDurable();
+            return null;
+        });
         if (shared) {
             retrying("renewing claims", () -> {
                 renew();
