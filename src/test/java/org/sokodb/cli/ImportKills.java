@@ -61,6 +61,8 @@ final class ImportKills {
     /** How long a whole import of each list of inputs took: scenarios on the same files share it. */
     private final Map<List<Path>, Long> spans = new java.util.HashMap<>();
     private int episodes;
+    /** The failures of the current scenario's figures printed so far ({@link #tell}). */
+    private int told;
 
     /**
      * @param sokodb the command that runs sokodb ({@code ./sokodb}, or {@code java -cp … Main})
@@ -117,6 +119,7 @@ final class ImportKills {
             spans.put(scenario.inputs(), span);
         }
         log.printf("%s: %d sources, a whole import %d ms%n", scenario.name(), expected.size(), span);
+        told = 0;
         while (figures.kills < scenario.kills()) {
             episode(scenario, expected, span, figures);
         }
@@ -155,6 +158,7 @@ final class ImportKills {
             } catch (AssertionError hang) {
                 figures.otherFailures++;
                 figures.fail(scenario.name() + " episode " + episodes + ": " + hang.getMessage());
+                tell(figures);
                 delete(catalog);
                 return;
             }
@@ -171,6 +175,7 @@ final class ImportKills {
             }
             Map<String, Integer> stored = check(where, catalog, figures);
             if (stored == null) {
+                tell(figures);
                 delete(catalog);
                 return; // the catalog did not open: this episode cannot go on
             }
@@ -194,7 +199,9 @@ final class ImportKills {
                     figures.fail(where + ": lost " + source + ", in the catalog before this run");
                 }
             }
-            log.printf("%s: %d lines, catalog holds %d sources%n", where, printed.lines().size(), now.size());
+            log.printf("%s: %d lines, catalog holds %d sources; so far %d kills, %d printed sources checked, %d broken%n",
+                    where, printed.lines().size(), now.size(), figures.kills, figures.printedChecked, figures.broken());
+            tell(figures);
             held = now;
             if (!killed) {
                 if (!now.equals(expected)) {
@@ -204,6 +211,16 @@ final class ImportKills {
                 delete(catalog);
                 return;
             }
+        }
+    }
+
+    /**
+     * Prints the broken promises not told yet, as they are found: a long run stopped early
+     * still says what it saw.
+     */
+    private void tell(KillFigures figures) {
+        for (; told < figures.failures.size(); told++) {
+            log.println("  broken: " + figures.failures.get(told));
         }
     }
 
