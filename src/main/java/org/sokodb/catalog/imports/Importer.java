@@ -32,7 +32,7 @@ import org.sokodb.replay.TrailingSteps;
  * <ul>
  *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
  *       several sources share ({@link ImportTransaction}).</li>
- *   <li>A source is said imported ({@link Listener#source}) only once it is on the disk: the
+ *   <li>A source is said imported ({@link ImportListener#source}) only once it is on the disk: the
  *       run commits durably about once a second and then says every source that commit
  *       covers. What it has said, a kill or a power loss cannot take back.</li>
  *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
