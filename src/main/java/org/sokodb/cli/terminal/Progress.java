@@ -111,9 +111,20 @@ public final class Progress implements AutoCloseable {
         return out;
     }
 
-    /** What is being done now ("counting", "writing"). */
+    /**
+     * What is being done now ("counting", "writing"). The line as it stands is drawn first, so
+     * that a step that ends between two ticks of the drawing thread still shows where it ended
+     * (an import says its last sources all at once, after its last commit, and goes on at once
+     * to fill the similarity index).
+     */
     public Progress label(String text) {
-        this.label = text;
+        synchronized (lock) {
+            if (enabled && !closed && !text.equals(label) && atLineStart
+                    && (everDrawn || clock.getAsLong() - started >= FIRST_DRAW_NANOS)) {
+                draw(false);
+            }
+            this.label = text;
+        }
         return this;
     }
 
