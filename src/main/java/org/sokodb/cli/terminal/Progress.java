@@ -112,19 +112,25 @@ public final class Progress implements AutoCloseable {
     }
 
     /**
-     * What is being done now ("counting", "writing"). The line as it stands is drawn first, so
-     * that a step that ends between two ticks of the drawing thread still shows where it ended
-     * (an import says its last sources all at once, after its last commit, and goes on at once
-     * to fill the similarity index).
+     * The work so far is done and another begins ({@code import}'s sources, then the similarity
+     * index): shows the final count of the first as {@link #finish} would (100% when its total
+     * is known), then goes on as {@code text} from nothing done, for the caller to give its total.
      */
-    public Progress label(String text) {
+    public Progress nextPhase(String text) {
         synchronized (lock) {
-            if (enabled && !closed && !text.equals(label) && atLineStart
-                    && (everDrawn || clock.getAsLong() - started >= FIRST_DRAW_NANOS)) {
-                draw(false);
+            if (enabled && !closed && (everDrawn || clock.getAsLong() - started >= FIRST_DRAW_NANOS) && atLineStart) {
+                draw(true);
             }
             this.label = text;
+            this.done = 0;
+            this.detail = "";
         }
+        return this;
+    }
+
+    /** What is being done now ("counting", "writing"). */
+    public Progress label(String text) {
+        this.label = text;
         return this;
     }
 
