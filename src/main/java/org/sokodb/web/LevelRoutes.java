@@ -17,6 +17,7 @@ import org.sokodb.catalog.front.view.Found;
 import org.sokodb.catalog.front.view.LevelPage;
 import org.sokodb.catalog.front.view.LevelView;
 import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearPage;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.identity.DuplicateRelation;
@@ -174,13 +175,22 @@ final class LevelRoutes {
         }
     }
 
+    /** The first {@link #MAX_CARDS} near copies, reading no more rows than they need. */
+    private NearPage nearPage(LevelView level, double threshold) {
+        nearSearch.take();
+        try {
+            return gate.lend(c -> c.queries().similarPage(level.level(), threshold, MAX_CARDS));
+        } finally {
+            nearSearch.give();
+        }
+    }
+
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        List<Near> all = near(level, threshold);
-        List<Near> shown = all.subList(0, Math.min(all.size(), MAX_CARDS));
+        NearPage page = nearPage(level, threshold);
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), shown), all.size()));
+                level, threshold, NearView.of(level.level(), page.near()), Math.toIntExact(page.total())));
     }
 
     private void apiSimilar(Context ctx, String id) {
