@@ -17,6 +17,7 @@ import org.sokodb.catalog.front.work.SolveClaims;
 import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.catalog.front.work.SolveTask;
 import org.sokodb.catalog.front.work.StoredSearch;
+import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -162,7 +163,7 @@ final class CatalogSolve implements SolvingQueue.Sink {
         for (int i = 0; i < held.size(); i++) {
             HeldClaims h = held.get(i);
             line.append(i == 0 ? "" : ", ").append(h.worker()).append(" holds ").append(h.groups()).append(" until ")
-                    .append(SolveStatus.instant(h.until()));
+                    .append(ClaimsStatus.instant(h.until()));
         }
         return line.toString();
     }

@@ -10,6 +10,8 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -138,7 +140,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
         if (status) {
-            return SolveStatus.call(this);
+            return status();
         }
         if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait) {
             return CatalogSolve.call(this, limits, parallel, mode, cap);
@@ -227,8 +229,27 @@ final class SolveCommand implements Callable<Integer> {
         return null;
     }
 
+    /** {@code --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
+    private int status() {
+        if (!catalog) {
+            throw new ParameterException(spec.commandLine(), "--status goes with --catalog");
+        }
+        if (!paths.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--catalog --status reads the catalog: give no PATH with it");
+        }
+        try (OpenCatalog opened = catalogOption.openExisting()) {
+            ClaimsStatus.solving(spec.commandLine().getOut(), json, opened.queries().solvingStatus());
+        }
+        return ExitCodes.OK;
+    }
+
     /** --memory, or 1 GiB; never more than about two thirds of the heap, so a search gives up before the JVM fails. */
     private long memoryCap(PrintWriter err) {
+        return memoryCap(memory, err);
+    }
+
+    /** {@code memory} (null: 1 GiB), cut to two thirds of the heap with a word on stderr when asked for more. */
+    static long memoryCap(Long memory, PrintWriter err) {
         long heapShare = Runtime.getRuntime().maxMemory() / 3 * 2;
         long wanted = memory == null ? 1L << 30 : memory;
         if (wanted > heapShare) {
