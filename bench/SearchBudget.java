@@ -24,9 +24,11 @@ import org.sokodb.solver.search.SearchOutcome;
  * portfolio): the deterministic comparison of engines in docs/solver-log.md. Prints one TSV
  * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
- * pull searches, positions weighed for FESS; each level also stops after 60 s of wall time.
+ * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
+ * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
+ * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  *
- *   java [-Doff=NAME,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Dwall=SECONDS] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     public static void main(String[] args) {
@@ -38,6 +40,7 @@ public class SearchBudget {
         String offList = System.getProperty("off", "");
         SearchOptions options = new SearchOptions(false, 3,
                 offList.isBlank() ? java.util.Set.of() : java.util.Set.of(offList.split(",")));
+        long wallSeconds = Long.getLong("wall", 1800);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
@@ -54,11 +57,11 @@ public class SearchBudget {
                 }
                 counts[0]++;
                 Maze maze = new Maze(board);
-                SearchControl control = new SearchControl(System.nanoTime() + 60_000_000_000L, budget);
+                SearchControl control = new SearchControl(System.nanoTime() + wallSeconds * 1_000_000_000L, budget);
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
-                    case "fess" -> new FessSearch(maze, control, memory).run(start);
+                    case "fess" -> new FessSearch(maze, options, control, memory).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);

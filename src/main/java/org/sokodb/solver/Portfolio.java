@@ -1,7 +1,11 @@
 package org.sokodb.solver;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
@@ -9,9 +13,6 @@ import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
-import org.sokodb.solver.search.OptimalSearch;
-import org.sokodb.solver.search.PullSearch;
-import org.sokodb.solver.search.PushSearch;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
@@ -21,62 +22,76 @@ import org.sokodb.solver.search.SearchOutcome;
  * the forward search and the backward (pull) search race, each with half the memory cap.
  * A search that proves the level unsolvable, or finds moves that replay to the solved
  * position, stops the other; moves that do not replay stop nobody (they are kept only to
- * be reported as a bug if nothing better comes).
+ * be reported as a bug if nothing better comes). A search that throws is counted and named
+ * in the result ({@link SearchFailure}) while the others go on; only when every search of
+ * the level failed does the solve itself fail.
  */
 final class Portfolio {
     private Portfolio() {
     }
 
-    static SearchOutcome run(Maze maze, SolverLimits limits, SolveMode mode) {
+    /** What the searches of one level gave: the best outcome, and the searches that failed on the way. */
+    record Raced(SearchOutcome outcome, List<SearchFailure> failures) {
+    }
+
+    static Raced run(Maze maze, SolverLimits limits, SolveMode mode) {
+        return run(maze, limits, mode, Searches.REAL);
+    }
+
+    static Raced run(Maze maze, SolverLimits limits, SolveMode mode, Searches searches) {
         long start = System.nanoTime();
         SearchControl control = new SearchControl(start + limits.timeLimit().toNanos(), limits.nodeLimit());
         boolean optimal = mode == SolveMode.PUSH_OPTIMAL;
         SearchOptions options = optimal ? SearchOptions.OPTIMAL : SearchOptions.FAST;
+        long memory = limits.memoryBytes();
         if (optimal) {
-            return new OptimalSearch(maze, options, control, limits.memoryBytes()).run(start);
+            // one search: its failure is the solve's
+            return new Raced(searches.optimal(maze, options, control, memory).run(start), List.of());
         }
         if (!options.uses("push")) {
             // the backward search alone: for measuring it (docs/solver-log.md)
-            return new PullSearch(maze, options, control, limits.memoryBytes()).run(start);
+            return new Raced(searches.pull(maze, options, control, memory, Meeting.none()).run(start), List.of());
         }
+        Failures failures = new Failures();
         if (limits.threads() < 2 || !options.uses("pull")) {
             // one thread: the push search alone, as before FESS (the generator's checks rely on it)
-            return new PushSearch(maze, options, control, limits.memoryBytes()).run(start);
+            return new Raced(searches.push(maze, options, control, memory, Meeting.none()).run(start), List.of());
         }
         // an eighth of the memory for the tables where the two searches meet, the rest shared
-        Meeting meeting = options.uses("meet") ? Meeting.of(maze, limits.memoryBytes() / 8) : Meeting.none();
-        long share = (limits.memoryBytes() - (meeting.enabled() ? limits.memoryBytes() / 8 : 0)) / 2;
+        Meeting meeting = options.uses("meet") ? Meeting.of(maze, memory / 8) : Meeting.none();
+        long share = (memory - (meeting.enabled() ? memory / 8 : 0)) / 2;
         CompletableFuture<SearchOutcome> backward = new CompletableFuture<>();
         Thread pull = new Thread(() -> {
             try {
-                backward.complete(finishing(maze, new PullSearch(maze, options, control, share, meeting).run(start), control));
+                backward.complete(finishing(maze, searches.pull(maze, options, control, share, meeting).run(start), control));
             } catch (Throwable t) {
                 backward.completeExceptionally(t);
             }
         }, "sokodb-pull-search");
         pull.setDaemon(true);
         pull.start();
-        SearchOutcome forward;
-        try {
-            forward = finishing(maze, forward(maze, options, limits, control, share, meeting, start), control);
-        } catch (RuntimeException | Error e) {
-            control.stopAll();
-            throw e;
-        }
+        Optional<SearchOutcome> forward = forward(maze, options, limits, control, share, meeting, start, searches, failures)
+                .map(o -> finishing(maze, o, control));
         if (Thread.currentThread().isInterrupted()) {
             control.interrupt(); // the caller's interrupt ends the pull search too
         }
-        SearchOutcome other;
+        Optional<SearchOutcome> other;
         try {
-            other = backward.get();
+            other = Optional.of(backward.get());
         } catch (InterruptedException e) {
             control.interrupt();
             Thread.currentThread().interrupt();
-            other = forward;
+            other = Optional.empty();
         } catch (ExecutionException e) {
-            other = forward; // the pull search failed: the forward search's word stands
+            failures.add("backward", e.getCause());
+            other = Optional.empty();
         }
-        return best(maze, forward, other);
+        if (forward.isEmpty() && other.isEmpty()) {
+            failures.rethrowFirst(); // every search failed: the solve fails
+        }
+        SearchOutcome outcome = forward.isEmpty() ? other.get()
+                : other.isEmpty() ? forward.get() : best(maze, forward.get(), other.get());
+        return new Raced(outcome, failures.list);
     }
 
     /**
@@ -85,38 +100,77 @@ final class Portfolio {
      * solved there, in Microban all of them), then, when it neither solved the level nor
      * proved it unsolvable, the feature-space search ({@link FessSearch}) for the rest of the
      * time and of the node budget. Levels too large for FESS's moves keep the push search for
-     * the whole turn.
+     * the whole turn. Empty when its searches failed (said in {@code failures}).
      */
-    private static SearchOutcome forward(Maze maze, SearchOptions options, SolverLimits limits, SearchControl control,
-            long memory, Meeting meeting, long start) {
+    private static Optional<SearchOutcome> forward(Maze maze, SearchOptions options, SolverLimits limits,
+            SearchControl control, long memory, Meeting meeting, long start, Searches searches, Failures failures) {
         if (!options.uses("fess") || maze.size >= FessSearch.MAX_SQUARES) {
-            return new PushSearch(maze, options, control, memory, meeting).run(start);
+            return failures.attempt("forward", () -> searches.push(maze, options, control, memory, meeting).run(start));
         }
         if (!options.uses("pushfirst")) {
-            return new FessSearch(maze, control, memory).run(start);
+            return failures.attempt("fess", () -> searches.fess(maze, options, control, memory).run(start));
         }
         long budget = limits.nodeLimit();
         SearchControl first = control.phase(start + limits.timeLimit().toNanos() / 4,
                 Math.min(PUSH_FIRST_NODES, budget == Long.MAX_VALUE ? budget : budget / 2));
-        SearchOutcome push = new PushSearch(maze, options, first, memory / 4, meeting).run(start);
-        if (!(push instanceof SearchOutcome.NotFound notFound)
+        Optional<SearchOutcome> push = failures.attempt("forward",
+                () -> searches.push(maze, options, first, memory / 4, meeting).run(start));
+        if (push.isPresent() && (!(push.get() instanceof SearchOutcome.NotFound notFound)
                 || notFound.ending() == SearchOutcome.Ending.UNSOLVABLE
-                || notFound.ending() == SearchOutcome.Ending.INTERRUPTED) {
+                || notFound.ending() == SearchOutcome.Ending.INTERRUPTED)) {
             return push;
         }
+        long spent = push.map(Portfolio::nodes).orElse(0L);
         // the rest of the node budget (the time limit is the same)
         SearchControl rest = budget == Long.MAX_VALUE ? control
-                : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - notFound.nodes()));
-        SearchOutcome fess = new FessSearch(maze, rest, memory - memory / 4).run(start);
-        if (fess instanceof SearchOutcome.Found f) {
-            return new SearchOutcome.Found(f.steps(), false, f.nodes() + notFound.nodes(), f.elapsed(), f.search());
+                : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - spent));
+        Optional<SearchOutcome> fess = failures.attempt("fess",
+                () -> searches.fess(maze, options, rest, memory - memory / 4).run(start));
+        if (fess.isEmpty()) {
+            return push;
         }
-        SearchOutcome.NotFound n = (SearchOutcome.NotFound) fess;
-        return new SearchOutcome.NotFound(n.ending(), n.nodes() + notFound.nodes(), n.elapsed());
+        if (fess.get() instanceof SearchOutcome.Found f) {
+            return Optional.of(new SearchOutcome.Found(f.steps(), false, f.nodes() + spent, f.elapsed(), f.search()));
+        }
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) fess.get();
+        return Optional.of(new SearchOutcome.NotFound(n.ending(), n.nodes() + spent, n.elapsed()));
     }
 
     /** Positions the push search may expand before FESS takes over the forward turn (Microban 153 takes 340k). */
     static final long PUSH_FIRST_NODES = 500_000;
+
+    /** The searches of a level that failed, in the order they failed. */
+    private static final class Failures {
+        private final List<SearchFailure> list = new ArrayList<>();
+        private Throwable first;
+
+        /** Runs a search; empty, and the failure kept, when it throws. */
+        Optional<SearchOutcome> attempt(String search, Supplier<SearchOutcome> run) {
+            try {
+                return Optional.of(run.get());
+            } catch (RuntimeException | Error e) {
+                add(search, e);
+                return Optional.empty();
+            }
+        }
+
+        void add(String search, Throwable cause) {
+            list.add(SearchFailure.of(search, cause));
+            if (first == null) {
+                first = cause;
+            }
+        }
+
+        void rethrowFirst() {
+            if (first instanceof RuntimeException e) {
+                throw e;
+            }
+            if (first instanceof Error e) {
+                throw e;
+            }
+            throw new IllegalStateException("every search failed", first);
+        }
+    }
 
     /** Stops the other search when this outcome settles the level. */
     private static SearchOutcome finishing(Maze maze, SearchOutcome outcome, SearchControl control) {

@@ -1,5 +1,7 @@
 package org.sokodb.solver;
 
+import java.util.List;
+
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
@@ -37,10 +39,16 @@ public final class Solver {
      * @throws IllegalArgumentException when the board is not a playable level
      */
     public static SolverResult solve(Board board, SolverLimits limits, SolveMode mode) {
+        return solve(board, limits, mode, Searches.REAL);
+    }
+
+    /** As {@link #solve(Board, SolverLimits, SolveMode)} with the given engines (a test's that fail). */
+    static SolverResult solve(Board board, SolverLimits limits, SolveMode mode, Searches searches) {
         board.playabilityProblem().ifPresent(p -> {
             throw new IllegalArgumentException("not a playable level: " + p);
         });
-        return checked(board, shortened(board, Portfolio.run(new Maze(board), limits, mode), limits));
+        Portfolio.Raced raced = Portfolio.run(new Maze(board), limits, mode, searches);
+        return checked(board, shortened(board, raced.outcome(), limits), raced.failures());
     }
 
     /**
@@ -67,21 +75,23 @@ public final class Solver {
      * A {@link SolverResult.Solved} only when the found moves replay to the solved position;
      * moves that do not are a bug in a search engine, said as such, never passed on.
      */
-    static SolverResult checked(Board board, SearchOutcome outcome) {
+    static SolverResult checked(Board board, SearchOutcome outcome, List<SearchFailure> failures) {
         if (outcome instanceof SearchOutcome.NotFound notFound) {
             return switch (notFound.ending()) {
-                case UNSOLVABLE -> new SolverResult.Unsolvable(notFound.nodes(), notFound.elapsed());
-                case TIME -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, notFound.nodes(), notFound.elapsed());
-                case MEMORY -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, notFound.nodes(), notFound.elapsed());
+                case UNSOLVABLE -> new SolverResult.Unsolvable(notFound.nodes(), notFound.elapsed(), failures);
+                case TIME -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, notFound.nodes(), notFound.elapsed(),
+                        failures);
+                case MEMORY -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, notFound.nodes(),
+                        notFound.elapsed(), failures);
                 case INTERRUPTED -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.INTERRUPTED, notFound.nodes(),
-                        notFound.elapsed());
+                        notFound.elapsed(), failures);
             };
         }
         SearchOutcome.Found found = (SearchOutcome.Found) outcome;
         ReplayResult replay = Replay.replay(board, found.steps(), TrailingSteps.REFUSE);
         if (replay instanceof ReplayResult.Valid valid) {
             return new SolverResult.Solved(valid.steps(), valid.metrics(), found.pushOptimal(), found.nodes(),
-                    found.elapsed(), found.search());
+                    found.elapsed(), found.search(), failures);
         }
         throw new SearchBugException("the search found moves that do not solve the level: " + replay.detail());
     }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * take well under a second, and no assertion depends on time.
  */
 class SolveCatalogCommandTest {
-    private static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal\tsearch";
+    private static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal\tsearch\tfailed";
 
     @TempDir
     Path dir;

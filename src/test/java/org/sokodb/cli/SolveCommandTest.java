@@ -38,13 +38,15 @@ class SolveCommandTest {
         Path out = dir.resolve("solved.sok");
         CliRun run = CliRun.of("solve", "--time-limit", "30s", "--out", out.toString(), levels.toString());
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals("source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal\tsearch",
+        assertEquals("", run.err(), "no search failed");
+        assertEquals("source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal\tsearch\tfailed",
                 run.out().lines().findFirst().orElseThrow());
         assertEquals(20, run.rows().size());
         for (String row : run.rows()) {
             String[] f = row.split("\t", -1);
-            assertEquals(11, f.length, row);
+            assertEquals(12, f.length, row);
             assertEquals("", f[9], "an ordinary run proves nothing: " + row);
+            assertEquals("", f[11], "no search failed: " + row);
             assertTrue(List.of("forward", "backward", "meeting", "fess").contains(f[10]), "the search that found it: " + row);
             assertEquals("solved", f[3], row);
             assertEquals(Integer.parseInt(f[4]), f[8].length(), "moves = length of the solution: " + row);

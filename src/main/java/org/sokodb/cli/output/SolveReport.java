@@ -14,6 +14,7 @@ import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
+import org.sokodb.solver.SearchFailure;
 import org.sokodb.solver.SolverResult;
 
 /**
@@ -33,7 +34,7 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
 
     public SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
         this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
-                "nodes", "solution", "optimal", "search");
+                "nodes", "solution", "optimal", "search", "failed");
         this.out = out;
         this.sok = sok;
         this.problems = problems;
@@ -44,17 +45,18 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
     public void solved(LevelRecord record, Board board, SolverResult result) {
         levels++;
         BigDecimal seconds = Seconds.of(result.elapsed());
+        String failed = failed(record, result);
         List<XsbWriter.Solution> blocks = List.of();
         if (result instanceof SolverResult.Solved s) {
             solved++;
             table.row(record.source(), record.index(), record.title(), "solved", s.metrics().moves(),
-                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters(), s.pushOptimal() ? "pushes" : null, s.search());
+                    s.metrics().pushes(), seconds, s.nodes(), s.steps().letters(), s.pushOptimal() ? "pushes" : null, s.search(), failed);
             String notes = "Solver: " + solverName + "\nTime: " + seconds + " s" + (s.pushOptimal() ? "\nOptimal: pushes" : "");
             blocks = List.of(new XsbWriter.Solution("Solution " + s.metrics().moves() + "/" + s.metrics().pushes(),
                     s.steps().letters(), notes));
         } else {
             table.row(record.source(), record.index(), record.title(), verdict(result), null, null, seconds,
-                    result.nodes(), null, null, null);
+                    result.nodes(), null, null, null, failed);
         }
         List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
         out.flush(); // a long run shows each level as it is done
@@ -62,6 +64,22 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
         progress.items(solved);
         progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
                 record.source(), record.index()));
+    }
+
+    /**
+     * The searches of the level's portfolio that failed while the others went on: one line
+     * each on stderr (the run goes on, its exit code unchanged: the level's verdict is the
+     * others'), and their names for the {@code failed} column; null when none failed.
+     */
+    private String failed(LevelRecord record, SolverResult result) {
+        if (result.failures().isEmpty()) {
+            return null;
+        }
+        progress.clear();
+        for (SearchFailure f : result.failures()) {
+            problems.note(record.location().prefix(), f.message());
+        }
+        return String.join(",", result.failures().stream().map(SearchFailure::search).toList());
     }
 
     /** Where input problems go (erasing the progress line first). */

@@ -15,6 +15,8 @@ final class Candidates {
     private int[] connectivity = new int[64];
     private int[] outOfPlan = new int[64];
     private int[] approach = new int[64];
+    /** How much cooler the hotspot's square is after the move ({@link Hotspots}); 0 for other boxes' moves. */
+    private int[] cooled = new int[64];
     private boolean[] advised = new boolean[64];
     private int size;
     private long[] keys = new long[256];
@@ -65,7 +67,7 @@ final class Candidates {
         }
     }
 
-    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal) {
+    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
@@ -75,6 +77,7 @@ final class Candidates {
             connectivity = Arrays.copyOf(connectivity, m);
             outOfPlan = Arrays.copyOf(outOfPlan, m);
             approach = Arrays.copyOf(approach, m);
+            cooled = Arrays.copyOf(cooled, m);
             advised = Arrays.copyOf(advised, m);
         }
         code[size] = move;
@@ -84,6 +87,7 @@ final class Candidates {
         connectivity[size] = regions;
         outOfPlan[size] = outside;
         approach[size] = toNextGoal;
+        cooled[size] = cooler;
         advised[size] = false;
         size++;
     }
@@ -95,6 +99,7 @@ final class Candidates {
         int bestRooms = -1;
         int bestConnectivity = -1;
         int bestOutOfPlan = -1;
+        int bestHotspot = -1;
         for (int c = 0; c < size; c++) {
             bestPacking = better(c, bestPacking, packing[c] - packed, bestPacking < 0 ? 0 : packing[bestPacking] - packed);
             bestRooms = better(c, bestRooms, obstructed - roomConnectivity[c],
@@ -105,8 +110,9 @@ final class Candidates {
                     bestApproach < 0 ? 0 : nearest - approach[bestApproach]);
             bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
                     bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
+            bestHotspot = better(c, bestHotspot, cooled[c], bestHotspot < 0 ? 0 : cooled[bestHotspot]);
         }
-        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach}) {
+        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach, bestHotspot}) {
             if (best >= 0) {
                 advised[best] = true;
             }

@@ -19,6 +19,7 @@ import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 import org.sokodb.solver.search.Zobrist;
 
@@ -59,6 +60,10 @@ public final class FessSearch implements Engine {
     private final NextGoal nextGoal;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
+    /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
+    private final Hotspots hotspots;
+    /** The hotspot of the position being expanded (a box index), or -1. */
+    private int hot = -1;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
     private final int n;
@@ -74,6 +79,11 @@ public final class FessSearch implements Engine {
     private long weighed;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
+        this(maze, SearchOptions.FAST, control, memoryBytes);
+    }
+
+    /** With techniques switched off by {@code options} (for measuring them). */
+    public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         if (maze.size >= MAX_SQUARES) {
             throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
         }
@@ -94,6 +104,7 @@ public final class FessSearch implements Engine {
         this.corrals = new PiCorrals(maze, dead);
         PackingOrder plan = PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
+        this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
@@ -193,6 +204,10 @@ public final class FessSearch implements Engine {
             clearAllowed(corral);
             return NOTHING;
         }
+        if (hotspots != null) {
+            hotspots.measure(boxes, n, active);
+            hot = hotspots.hottest();
+        }
         long boxKey = zobrist.boxes(boxes, n);
         int packed = Features.packingOf(cell);
         toNext = nextGoal.distancesAfter(packed);
@@ -251,7 +266,7 @@ public final class FessSearch implements Engine {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            int man = reach.fill(behind, box);
+            int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.seen(key)) {
                 return;
@@ -265,8 +280,9 @@ public final class FessSearch implements Engine {
                 return;
             }
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
-                    features.connectivity(box), features.outOfPlan(box),
-                    toNext == null ? Distances.UNREACHABLE : toNext[to]);
+                    Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
+                    toNext == null ? Distances.UNREACHABLE : toNext[to],
+                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0);
         } finally {
             box[to] = false;
             box[from] = true;

@@ -2,7 +2,6 @@ package org.sokodb.solver.fess;
 
 import java.util.List;
 
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -11,11 +10,13 @@ import org.sokodb.solver.maze.Maze;
  * direction of its last push (the man stands behind it after that push, and where he can
  * walk next depends on which side he is on); never onto a dead square. Every state reached
  * is a move; the walk's predecessors give its pushes back when a solution is written out.
+ * Where the man can walk with the box on a square is asked of the box's {@link BoxGraph}
+ * (built once per walk), which also answers for the moves' positions afterwards.
  */
 final class MacroPushes {
     private final Maze maze;
     private final boolean[] dead;
-    private final ManReach reach;
+    private final BoxGraph graph;
     private final int[] stamp;
     private final int[] pred;
     /** Per state, the first push of the walk that reached it (square the box left * 4 + direction). */
@@ -27,7 +28,7 @@ final class MacroPushes {
     MacroPushes(Maze maze, boolean[] dead) {
         this.maze = maze;
         this.dead = dead;
-        this.reach = new ManReach(maze);
+        this.graph = new BoxGraph(maze);
         this.stamp = new int[4 * maze.size];
         this.pred = new int[4 * maze.size];
         this.first = new int[4 * maze.size];
@@ -47,17 +48,14 @@ final class MacroPushes {
         }
         int g = generation;
         count = 0;
-        reach.fill(man, box);
+        graph.lift(box, from);
         box[from] = false;
         try {
-            pushesFrom(from, -1, box, g);
+            pushesFrom(from, man, -1, box, g);
             for (int head = 0; head < count; head++) {
                 int state = queue[head];
                 int s = state >>> 2;
-                box[s] = true;
-                reach.fill(maze.step(s, (state & 3) ^ 2), box);
-                box[s] = false;
-                pushesFrom(s, state, box, g);
+                pushesFrom(s, maze.step(s, (state & 3) ^ 2), state, box, g);
             }
         } finally {
             box[from] = true;
@@ -65,12 +63,13 @@ final class MacroPushes {
         return count;
     }
 
-    /** The pushes of the box on {@code s} the man can make from the area last filled. */
-    private void pushesFrom(int s, int previous, boolean[] box, int g) {
+    /** The pushes of the box on {@code s} the man can make from the free square {@code man}. */
+    private void pushesFrom(int s, int man, int previous, boolean[] box, int g) {
         for (int d = 0; d < 4; d++) {
             int behind = maze.step(s, d ^ 2);
             int ahead = maze.step(s, d);
-            if (behind < 0 || ahead < 0 || box[ahead] || dead[ahead] || !reach.reached(behind)) {
+            if (behind < 0 || ahead < 0 || box[ahead] || dead[ahead] || box[behind]
+                    || (behind != man && !graph.connected(s, man, behind))) {
                 continue;
             }
             int next = ahead * 4 + d;
@@ -82,6 +81,11 @@ final class MacroPushes {
             first[next] = previous < 0 ? s * 4 + d : first[previous];
             queue[count++] = next;
         }
+    }
+
+    /** The graph of the last walk's box: the man's area and the regions with the box on any square. */
+    BoxGraph graph() {
+        return graph;
     }
 
     /** The {@code k}-th state reached by the last walk: square * 4 + direction of the last push. */

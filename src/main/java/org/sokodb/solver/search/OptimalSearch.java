@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
@@ -35,17 +34,20 @@ import org.sokodb.solver.maze.MazeSymmetries;
  * ({@link MazeSymmetries}; switch {@code symmetry} off): they need the same pushes to the end.
  */
 public final class OptimalSearch implements Engine {
-    private static final int NOTHING = -2;
+    private static final int NOTHING = Children.NOTHING;
     private final Maze maze;
     private final SearchControl control;
     private final boolean[] dead;
     private final FreezeCheck freeze;
-    private final Matching matching;
-    private final int[][] dist;
-    private final int[] matchedGoal;
-    private int parentBound;
+    /** The bound and key of each child (shared with the other searches). */
+    private final Children children;
+    private final Children.Keeper keeper = this::keep;
+    /** The push being made: its position, box and push count, for {@link #keep}. */
+    private int childParent;
+    private int childG;
+    private int childBox;
+    private int childPush;
     private final ManReach reach;
-    private final ManReach childReach;
     private final Zobrist zobrist;
     private final NodeStore store;
     private final LayeredQueue open = new LayeredQueue();
@@ -70,14 +72,11 @@ public final class OptimalSearch implements Engine {
     public OptimalSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         this.maze = maze;
         this.control = control;
-        this.dist = Distances.pushesTo(maze, maze.goals);
+        int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.n = maze.boxCount();
-        this.matching = new Matching(dist, n);
-        this.matchedGoal = new int[n];
         this.reach = new ManReach(maze);
-        this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
         this.store = new NodeStore(maze.size, memoryBytes);
         this.boxes = new int[n];
@@ -87,6 +86,7 @@ public final class OptimalSearch implements Engine {
         this.usePiCorrals = options.uses("picorral");
         this.tieBreak = options.uses("tiebreak");
         this.bits = new long[store.words];
+        this.children = new Children(maze, dist, n, zobrist, bits);
         this.symmetries = new MazeSymmetries(maze);
         this.useSymmetry = options.uses("symmetry") && symmetries.count() > 0 && maze.size * 4 < (1 << SYM_SHIFT);
         this.imageBits = new long[store.words];
@@ -102,7 +102,7 @@ public final class OptimalSearch implements Engine {
             BoxBits.flip(bits, b);
         }
         unpack();
-        int h0 = matching.solve(boxes, n);
+        int h0 = children.matching().solve(boxes, n);
         if (h0 >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
@@ -142,15 +142,11 @@ public final class OptimalSearch implements Engine {
         if (restricted == 0) {
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
-        parentBound = matching.solve(boxes, n);
-        for (int i = 0; i < n; i++) {
-            matchedGoal[i] = matching.targetOf(i);
-        }
-        long boxKey = zobrist.boxes(boxes, n);
+        children.expanding(boxes, n);
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
-                if (push(id, g, indexOf[push >>> 2], push & 3, boxKey) == NodeStore.FULL) {
+                if (push(id, g, indexOf[push >>> 2], push & 3) == NodeStore.FULL) {
                     return NodeStore.FULL;
                 }
             }
@@ -158,7 +154,7 @@ public final class OptimalSearch implements Engine {
         }
         for (int i = 0; i < n; i++) {
             for (int d = 0; d < 4; d++) {
-                if (push(id, g, i, d, boxKey) == NodeStore.FULL) {
+                if (push(id, g, i, d) == NodeStore.FULL) {
                     return NodeStore.FULL;
                 }
             }
@@ -167,7 +163,7 @@ public final class OptimalSearch implements Engine {
     }
 
     /** The push of box {@code i} in direction {@code d}, stored and queued when legal and not dead. */
-    private int push(int parent, int g, int i, int d, long boxKey) {
+    private int push(int parent, int g, int i, int d) {
         int from = boxes[i];
         int to = maze.step(from, d);
         if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
@@ -179,53 +175,42 @@ public final class OptimalSearch implements Engine {
             if (freeze.isDeadlock(to, box)) {
                 return NOTHING;
             }
-            int h;
-            int[] toGoal = dist[matchedGoal[i]];
-            if (toGoal[to] == toGoal[from] - 1) {
-                h = parentBound - 1; // closer to its own goal: that matching is still a cheapest one
-            } else {
-                matching.save();
-                h = matching.moveBox(i, to);
-                matching.restore();
-            }
-            if (h >= Distances.UNREACHABLE) {
-                return NOTHING;
-            }
-            BoxBits.flip(bits, from);
-            BoxBits.flip(bits, to);
-            try {
-                int man = childReach.fill(from, box);
-                long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-                long[] state = bits;
-                int sym = useSymmetry ? smallestImage(i, to, key, man) : 0;
-                if (sym != 0) {
-                    state = imageBits;
-                    key = imageKey;
-                    man = imageMan;
-                }
-                int move = (from * 4 + d) | (sym << SYM_SHIFT);
-                int existing = store.find(state, man, key);
-                if (existing != NodeStore.ABSENT) {
-                    if (g + 1 < store.g(existing)) {
-                        store.improve(existing, parent, move, g + 1);
-                        open.push(existing, g + 1 + h, tieBreak ? h : 0);
-                    }
-                    return NOTHING;
-                }
-                int c = store.add(state, man, key, parent, move, g + 1, h);
-                if (c == NodeStore.FULL) {
-                    return NodeStore.FULL;
-                }
-                open.push(c, g + 1 + h, tieBreak ? h : 0);
-                return NOTHING;
-            } finally {
-                BoxBits.flip(bits, from);
-                BoxBits.flip(bits, to);
-            }
+            childParent = parent;
+            childG = g + 1;
+            childBox = i;
+            childPush = from * 4 + d;
+            return children.make(i, from, to, from, 1, box, keeper);
         } finally {
             box[to] = false;
             box[from] = true;
         }
+    }
+
+    /** Stores and queues the child being made, as its symmetric image when it has one; a shorter way reopens it. */
+    private int keep(long[] bits, int man, long key, int h) {
+        long[] state = bits;
+        int to = maze.step(childPush >>> 2, childPush & 3);
+        int sym = useSymmetry ? smallestImage(childBox, to, key, man) : 0;
+        if (sym != 0) {
+            state = imageBits;
+            key = imageKey;
+            man = imageMan;
+        }
+        int move = childPush | (sym << SYM_SHIFT);
+        int existing = store.find(state, man, key);
+        if (existing != NodeStore.ABSENT) {
+            if (childG < store.g(existing)) {
+                store.improve(existing, childParent, move, childG);
+                open.push(existing, childG + h, tieBreak ? h : 0);
+            }
+            return NOTHING;
+        }
+        int c = store.add(state, man, key, childParent, move, childG, h);
+        if (c == NodeStore.FULL) {
+            return NodeStore.FULL;
+        }
+        open.push(c, childG + h, tieBreak ? h : 0);
+        return NOTHING;
     }
 
     /**
@@ -278,7 +263,7 @@ public final class OptimalSearch implements Engine {
     private int manImage(int[] p) {
         int m = Integer.MAX_VALUE;
         for (int s = 0; s < maze.size; s++) {
-            if (childReach.reached(s) && p[s] < m) {
+            if (children.reach().reached(s) && p[s] < m) {
                 m = p[s];
             }
         }

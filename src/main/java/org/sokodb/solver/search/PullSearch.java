@@ -6,7 +6,6 @@ import java.util.Optional;
 
 import org.sokodb.board.Direction;
 import org.sokodb.replay.Steps;
-import org.sokodb.solver.bounds.BoxStates;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
@@ -23,7 +22,7 @@ import org.sokodb.solver.maze.Maze;
  * Exhausting every start proves the level unsolvable.
  */
 public final class PullSearch implements Engine {
-    private static final int NOTHING = -2;
+    private static final int NOTHING = Children.NOTHING;
     /**
      * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
      * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
@@ -40,13 +39,14 @@ public final class PullSearch implements Engine {
     /** Pairs of boxes that can no longer both be pulled onto start squares, with the man where he is. */
     private final PairDeadlocks pairs;
     private final Matching matching;
-    private final int[][] dist;
-    /** What the matching sees of each box. */
-    private final BoxStates boxStates;
-    private final int[] matchedStart;
-    private int parentBound;
+    /** The bound and key of each child (shared with the other searches). */
+    private final Children children;
+    private final Children.Keeper keeper = this::keep;
+    /** The child being made: its parent, pull and pull count, for {@link #keep}. */
+    private int childParent;
+    private int childMove;
+    private int childG;
     private final ManReach reach;
-    private final ManReach childReach;
     private final Zobrist zobrist;
     private final NodeStore store;
     private final BucketQueue open = new BucketQueue();
@@ -76,18 +76,15 @@ public final class PullSearch implements Engine {
         this.useFreeze = options.uses("pullfreeze");
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.n = maze.boxCount();
-        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
-        this.boxStates = new BoxStates(dist, n);
-        this.matching = new Matching(boxStates.dist, n);
-        this.dist = dist;
-        this.matchedStart = new int[n];
         this.reach = new ManReach(maze);
-        this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
         this.store = new NodeStore(maze.size, memoryBytes);
         this.boxes = new int[n];
         this.box = new boolean[maze.size];
         this.bits = new long[store.words];
+        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
+        this.children = new Children(maze, dist, n, zobrist, bits);
+        this.matching = children.matching();
         meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
 
@@ -116,7 +113,7 @@ public final class PullSearch implements Engine {
             for (int t = 0; t < maze.size; t++) {
                 seen[t] |= reach.reached(t);
             }
-            int h0 = matching.solve(boxStates.of(boxes, n, area), n);
+            int h0 = matching.solve(boxes, n);
             if (h0 >= Distances.UNREACHABLE || pairDeadlock(s)) {
                 continue; // the man cannot pull the boxes home from this area
             }
@@ -160,11 +157,7 @@ public final class PullSearch implements Engine {
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
     private int expand(int id, int g) {
         reach.fill(store.man(id), box);
-        parentBound = matching.solve(boxStates.of(boxes, n, store.man(id)), n);
-        for (int i = 0; i < n; i++) {
-            matchedStart[i] = matching.targetOf(i);
-        }
-        long boxKey = zobrist.boxes(boxes, n);
+        children.expanding(boxes, n);
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             for (int d = 0; d < 4; d++) {
@@ -178,7 +171,7 @@ public final class PullSearch implements Engine {
                 }
                 box[b] = false;
                 box[to] = true;
-                int result = child(id, g, i, b, to, man, b * 4 + d, 1, boxKey);
+                int result = child(id, g, i, b, to, man, b * 4 + d);
                 box[to] = false;
                 box[b] = true;
                 if (result != NOTHING) {
@@ -190,53 +183,39 @@ public final class PullSearch implements Engine {
     }
 
     /**
-     * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
-     * pulls, the man ending on {@code manSquare}; {@code box} already shows it.
+     * The child where box {@code i} was pulled from {@code from} to {@code to}, the man
+     * ending on {@code manSquare}; {@code box} already shows it.
      */
-    private int child(int parent, int g, int i, int from, int to, int manSquare, int move, int cost, long boxKey) {
+    private int child(int parent, int g, int i, int from, int to, int manSquare, int move) {
         if (useFreeze && freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
         if (pairs.isDeadlock(to, manSquare, bits, from)) {
             return NOTHING; // bits still show the box on from, not yet on to
         }
-        int h;
-        int[] toStart = boxStates.dist[matchedStart[i]];
-        int state = boxStates.state(to, manSquare);
-        if (cost == 1 && toStart[state] == toStart[boxStates.last(i)] - 1) {
-            h = parentBound - 1; // closer to its own start square: that matching is still a cheapest one
-        } else {
-            matching.save();
-            h = matching.moveBox(i, state);
-            matching.restore();
-        }
-        if (h >= Distances.UNREACHABLE) {
+        childParent = parent;
+        childMove = move;
+        childG = g + 1;
+        return children.make(i, from, to, manSquare, 1, box, keeper);
+    }
+
+    /** Stores and queues the child being made, unless it was met before. */
+    private int keep(long[] bits, int area, long key, int h) {
+        if (store.find(bits, area, key) != NodeStore.ABSENT) {
             return NOTHING;
         }
-        BoxBits.flip(bits, from);
-        BoxBits.flip(bits, to);
-        try {
-            int area = childReach.fill(manSquare, box);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(area);
-            if (store.find(bits, area, key) != NodeStore.ABSENT) {
-                return NOTHING;
-            }
-            int c = store.add(bits, area, key, parent, move, g + cost, h);
-            if (c == NodeStore.FULL) {
-                return NodeStore.FULL;
-            }
-            if (h == 0 && area == startArea) {
-                return c;
-            }
-            if (met(key, c)) {
-                return JOINED;
-            }
-            open.push(c, WEIGHT * h + g + cost);
-            return NOTHING;
-        } finally {
-            BoxBits.flip(bits, from);
-            BoxBits.flip(bits, to);
+        int c = store.add(bits, area, key, childParent, childMove, childG, h);
+        if (c == NodeStore.FULL) {
+            return NodeStore.FULL;
         }
+        if (h == 0 && area == startArea) {
+            return c;
+        }
+        if (met(key, c)) {
+            return JOINED;
+        }
+        open.push(c, WEIGHT * h + childG);
+        return NOTHING;
     }
 
     /** Whether two of the boxes can never both be pulled home with the man on {@code man}. */

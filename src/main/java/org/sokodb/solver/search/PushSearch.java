@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.solver.bounds.BoxStates;
-import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PairDeadlocks;
@@ -32,14 +30,15 @@ public final class PushSearch implements Engine {
     private final FreezeCheck freeze;
     /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
     private final PairDeadlocks pairs;
-    private final Matching matching;
     private final int[][] dist;
-    /** What the matching sees of each box: square, or square and side. */
-    private final BoxStates boxStates;
-    private final int[] matchedGoal;
-    private int parentBound;
+    /** The bound and key of each child (shared with the other searches). */
+    private final Children children;
+    private final Children.Keeper keeper = this::keep;
+    /** The child being made: its parent, push and push count, for {@link #keep}. */
+    private int childParent;
+    private int childMove;
+    private int childG;
     private final ManReach reach;
-    private final ManReach childReach;
     private final Zobrist zobrist;
     private final NodeStore store;
     private final BucketQueue open = new BucketQueue();
@@ -79,13 +78,8 @@ public final class PushSearch implements Engine {
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = options.uses("pushpairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
         this.n = maze.boxCount();
-        // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
-        this.boxStates = new BoxStates(dist, maze.boxCount());
-        this.matching = new Matching(boxStates.dist, n);
         this.dist = dist;
-        this.matchedGoal = new int[n];
         this.reach = new ManReach(maze);
-        this.childReach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
         this.store = new NodeStore(maze.size, memoryBytes);
         this.boxes = new int[n];
@@ -99,6 +93,8 @@ public final class PushSearch implements Engine {
         this.useMacro = options.uses("macro") && maze.size < (1 << 15);
         this.path = new int[maze.size + 1];
         this.bits = new long[store.words];
+        // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
+        this.children = new Children(maze, dist, n, zobrist, bits);
         meeting.register(Meeting.FORWARD, node -> pushesTo(node, MacroMove.pushes(maze, dist), new int[maze.size + 1]));
     }
 
@@ -111,7 +107,7 @@ public final class PushSearch implements Engine {
                 return unsolvable(startNanos);
             }
         }
-        int h0 = matching.solve(boxStates.of(boxes, n, maze.startMan), n);
+        int h0 = children.matching().solve(boxes, n);
         if (h0 >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
@@ -151,7 +147,7 @@ public final class PushSearch implements Engine {
         return unsolvable(startNanos);
     }
 
-    private static final int NOTHING = -2;
+    private static final int NOTHING = Children.NOTHING;
 
     /** Generates the children of node {@code id}; a solved child's number, FULL, or NOTHING. */
     private int expand(int id, int g) {
@@ -160,15 +156,11 @@ public final class PushSearch implements Engine {
         if (restricted == 0) {
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
-        parentBound = matching.solve(boxStates.of(boxes, n, store.man(id)), n);
-        for (int i = 0; i < n; i++) {
-            matchedGoal[i] = matching.targetOf(i);
-        }
-        long boxKey = zobrist.boxes(boxes, n);
+        children.expanding(boxes, n);
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
-                int result = push(id, g, indexOf[push >>> 2], push & 3, boxKey);
+                int result = push(id, g, indexOf[push >>> 2], push & 3);
                 if (result != NOTHING) {
                     return result;
                 }
@@ -177,20 +169,20 @@ public final class PushSearch implements Engine {
         }
         for (int i = 0; i < n; i++) {
             for (int d = 0; d < 4; d++) {
-                int result = push(id, g, i, d, boxKey);
+                int result = push(id, g, i, d);
                 if (result != NOTHING) {
                     return result;
                 }
             }
         }
-        return useMacro ? macro(id, g, boxKey) : NOTHING;
+        return useMacro ? macro(id, g) : NOTHING;
     }
 
     /**
      * Goal macros: the {@link #MACRO_BOXES} boxes nearest to the next goal of the packing
      * order (by push distance, ties by index), each pushed there when it gets there.
      */
-    private int macro(int id, int g, long boxKey) {
+    private int macro(int id, int g) {
         int packed = packing.packed(box);
         if (packed == n) {
             return NOTHING;
@@ -218,7 +210,7 @@ public final class PushSearch implements Engine {
             }
             previous = nearest;
             tried++;
-            int result = macroFor(id, g, nearest, target, boxKey);
+            int result = macroFor(id, g, nearest, target);
             if (result != NOTHING) {
                 return result;
             }
@@ -235,7 +227,7 @@ public final class PushSearch implements Engine {
         return d > p || (d == p && i > previous);
     }
 
-    private int macroFor(int id, int g, int i, int target, long boxKey) {
+    private int macroFor(int id, int g, int i, int target) {
         int b = boxes[i];
         int k = goalMacro.follow(box, store.man(id), b, target, path);
         if (k < 2) {
@@ -243,14 +235,14 @@ public final class PushSearch implements Engine {
         }
         box[b] = false;
         box[target] = true;
-        int result = child(id, g, i, b, target, path[k - 1] >>> 2, MACRO | (b << 15) | target, k, boxKey);
+        int result = child(id, g, i, b, target, path[k - 1] >>> 2, MACRO | (b << 15) | target, k);
         box[target] = false;
         box[b] = true;
         return result;
     }
 
     /** The push of box {@code i} in direction {@code d}, when legal and not dead. */
-    private int push(int id, int g, int i, int d, long boxKey) {
+    private int push(int id, int g, int i, int d) {
         int b = boxes[i];
         int to = maze.step(b, d);
         if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(b, d ^ 2))) {
@@ -258,7 +250,7 @@ public final class PushSearch implements Engine {
         }
         box[b] = false;
         box[to] = true;
-        int result = child(id, g, i, b, to, b, b * 4 + d, 1, boxKey);
+        int result = child(id, g, i, b, to, b, b * 4 + d, 1);
         box[to] = false;
         box[b] = true;
         return result;
@@ -268,53 +260,36 @@ public final class PushSearch implements Engine {
      * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
      * pushes, the last made with the man on {@code manAfter}; {@code box} already shows it.
      */
-    private int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost, long boxKey) {
+    private int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost) {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
         if (pairs.isDeadlock(to, manAfter, bits, from)) {
             return NOTHING; // bits still show the box on from, not yet on to
         }
-        int h;
-        int[] toGoal = boxStates.dist[matchedGoal[i]];
-        int state = boxStates.state(to, manAfter);
-        if (cost == 1 && toGoal[state] == toGoal[boxStates.last(i)] - 1) {
-            // closer to its own goal: that matching is still a cheapest one (no box's
-            // distance to any goal falls by more than one push), so no need to solve again
-            h = parentBound - 1;
-        } else {
-            matching.save();
-            h = matching.moveBox(i, state);
-            matching.restore();
-        }
-        if (h >= Distances.UNREACHABLE) {
+        childParent = parent;
+        childMove = move;
+        childG = g + cost;
+        return children.make(i, from, to, manAfter, cost, box, keeper);
+    }
+
+    /** Stores and queues the child being made, unless it was met before. */
+    private int keep(long[] bits, int man, long key, int h) {
+        if (store.find(bits, man, key) != NodeStore.ABSENT) {
             return NOTHING;
         }
-        BoxBits.flip(bits, from);
-        BoxBits.flip(bits, to);
-        try {
-            int man = childReach.fill(manAfter, box);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-            int existing = store.find(bits, man, key);
-            if (existing != NodeStore.ABSENT) {
-                return NOTHING;
-            }
-            int c = store.add(bits, man, key, parent, move, g + cost, h);
-            if (c == NodeStore.FULL) {
-                return NodeStore.FULL;
-            }
-            if (h == 0) {
-                return c;
-            }
-            if (met(key, c)) {
-                return JOINED;
-            }
-            open.push(c, priority(g + cost, h) + goalRoom.of(box));
-            return NOTHING;
-        } finally {
-            BoxBits.flip(bits, from);
-            BoxBits.flip(bits, to);
+        int c = store.add(bits, man, key, childParent, childMove, childG, h);
+        if (c == NodeStore.FULL) {
+            return NodeStore.FULL;
         }
+        if (h == 0) {
+            return c;
+        }
+        if (met(key, c)) {
+            return JOINED;
+        }
+        open.push(c, priority(childG, h) + goalRoom.of(box));
+        return NOTHING;
     }
 
     private int priority(int g, int h) {

@@ -260,12 +260,18 @@ class PostgresCatalogTest {
         return out;
     }
 
-    /** Waits until some connection to the test server waits for a lock (the import, here). */
+    /**
+     * Waits until some connection to the test database waits for a lock (the import, here).
+     * pg_locks lists the whole server's locks: a wait in another database (other tests on the
+     * same server) must not count, or the other writer asks for the import lock before the
+     * import waits for it and no deadlock happens.
+     */
     private static void awaitSomeoneWaitingForALock(String url) throws SQLException, InterruptedException {
         try (Connection watcher = DriverManager.getConnection(url); Statement s = watcher.createStatement()) {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (System.nanoTime() < deadline) {
-                try (ResultSet r = s.executeQuery("SELECT COUNT(*) FROM pg_locks WHERE NOT granted")) {
+                try (ResultSet r = s.executeQuery("SELECT COUNT(*) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
+                            + " WHERE NOT l.granted AND a.datname = current_database()")) {
                     r.next();
                     if (r.getLong(1) > 0) {
                         return;

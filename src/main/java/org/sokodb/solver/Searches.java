@@ -1,0 +1,47 @@
+package org.sokodb.solver;
+
+import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Engine;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.OptimalSearch;
+import org.sokodb.solver.search.PullSearch;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+
+/**
+ * The engines a {@link Portfolio} runs. {@link #REAL} in every solve; a test hands the
+ * portfolio engines that fail, to check that a failure is said and the others' word stands.
+ */
+interface Searches {
+    Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
+
+    Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
+
+    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory);
+
+    Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
+
+    Searches REAL = new Searches() {
+        @Override
+        public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+            return new PushSearch(maze, options, control, memory, meeting);
+        }
+
+        @Override
+        public Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+            return new PullSearch(maze, options, control, memory, meeting);
+        }
+
+        @Override
+        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory) {
+            return new FessSearch(maze, options, control, memory);
+        }
+
+        @Override
+        public Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
+            return new OptimalSearch(maze, options, control, memory);
+        }
+    };
+}

@@ -1,0 +1,119 @@
+package org.sokodb.solver.search;
+
+import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+
+/**
+ * What the push, pull and push-optimal searches do alike for every child of the position
+ * they expand: the matching bound after one box moved (repaired, or not when the move
+ * brought the box one step closer to its own target, where the bound falls by exactly
+ * one), the child's man area and Zobrist key, with the move made on the box bitset only
+ * while the search stores the child ({@link Keeper}). Each search keeps its own cuts,
+ * store and queue.
+ */
+final class Children {
+    /** A child cut, or stored and queued: nothing for the search to stop for. */
+    static final int NOTHING = -2;
+
+    /** Stores a child the way its search does. */
+    interface Keeper {
+        /**
+         * The child: {@code bits} show its boxes (for this call only), {@code man} the smallest
+         * square of the man's area, {@code key} its Zobrist key, {@code h} its bound. Returns
+         * {@link #NOTHING} or what should stop the expansion (a solved child, a full store).
+         */
+        int keep(long[] bits, int man, long key, int h);
+    }
+
+    private final Matching matching;
+    private final int[][] dist;
+    private final int[] matched;
+    private final ManReach reach;
+    private final Zobrist zobrist;
+    private final long[] bits;
+    private int parentBound;
+    private long boxKey;
+
+    /**
+     * @param dist push (or pull) distances, {@code dist[target][square]}
+     * @param bits the search's box bitset, showing the position being expanded
+     */
+    Children(Maze maze, int[][] dist, int boxes, Zobrist zobrist, long[] bits) {
+        this.matching = new Matching(dist, boxes);
+        this.dist = dist;
+        this.matched = new int[boxes];
+        this.reach = new ManReach(maze);
+        this.zobrist = zobrist;
+        this.bits = bits;
+    }
+
+    /** The matching, for the bounds a search works out itself (its roots). */
+    Matching matching() {
+        return matching;
+    }
+
+    /**
+     * Starts the expansion of the position whose boxes are {@code boxes}: solves its
+     * matching (the bound each child repairs) and keeps its key. Returns its bound.
+     */
+    int expanding(int[] boxes, int n) {
+        parentBound = matching.solve(boxes, n);
+        for (int i = 0; i < n; i++) {
+            matched[i] = matching.targetOf(i);
+        }
+        boxKey = zobrist.boxes(boxes, n);
+        return parentBound;
+    }
+
+    /** The Zobrist key of the boxes of the position being expanded. */
+    long boxKey() {
+        return boxKey;
+    }
+
+    /**
+     * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * moves, the man on {@code manAfter} after the last; {@code box} already shows it. Cut
+     * (NOTHING) when its boxes have no perfect matching; else handed to {@code keeper}.
+     */
+    int make(int i, int from, int to, int manAfter, int cost, boolean[] box, Keeper keeper) {
+        int h = boundAfter(i, from, to, cost);
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        BoxBits.flip(bits, from);
+        BoxBits.flip(bits, to);
+        try {
+            int man = reach.fill(manAfter, box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            return keeper.keep(bits, man, key, h);
+        } finally {
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
+        }
+    }
+
+    /** The man's area of the last child made: the search reads it for its own uses (symmetries). */
+    ManReach reach() {
+        return reach;
+    }
+
+    /**
+     * The bound after box {@code i} went from {@code from} to {@code to}: one less than the
+     * parent's when a single move brought it one closer to its own target (that matching is
+     * still a cheapest one: no box's distance to any target falls by more than one move),
+     * else the matching repaired for the moved box.
+     */
+    private int boundAfter(int i, int from, int to, int cost) {
+        int[] toTarget = dist[matched[i]];
+        if (cost == 1 && toTarget[to] == toTarget[from] - 1) {
+            return parentBound - 1;
+        }
+        matching.save();
+        int h = matching.moveBox(i, to);
+        matching.restore();
+        return h;
+    }
+}
