@@ -139,6 +139,19 @@ abstract class OptimizeCatalogContract {
         assertEquals("unchanged", one.get(0)[4]);
         assertEquals(one.get(0)[5] + "/" + one.get(0)[6], one.get(0)[7] + "/" + one.get(0)[8]);
 
+        // export --solutions best-moves: one solution a level, the optimum by moves (the rotated copy's too)
+        Path bestMoves = dir.resolve("best-moves.sok");
+        Cli exported = Cli.run("--db", db, "export", "--solutions", "best-moves", "--out", bestMoves.toString());
+        assertEquals(0, exported.code(), exported.err());
+        Cli checked = Cli.run("verify", bestMoves.toString());
+        assertEquals(0, checked.code(), checked.err());
+        List<String[]> perLevel = checked.out().lines().skip(1).map(l -> l.split("\t", -1)).toList();
+        assertEquals(4, perLevel.size(), checked.out());
+        int[] round = ReferenceOptimum.of(Board.parse(HandLevels.ROUND.rows()), Metric.MOVES);
+        assertEquals("" + round[0], perLevel.get(1)[4], checked.out());
+        assertEquals(0, Cli.run("--db", db, "export", "--solutions", "pareto", "--out",
+                dir.resolve("pareto.sok").toString()).code());
+
         // every stored solution replays: export them all and verify the file
         Path all = dir.resolve("all.sok");
         Cli export = Cli.run("--db", db, "export", "--solutions", "all", "--out", all.toString());
