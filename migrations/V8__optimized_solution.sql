@@ -10,11 +10,13 @@ ALTER TABLE solution ADD COLUMN improved_from BIGINT;
 ALTER TABLE solution ADD COLUMN before_moves INTEGER;
 ALTER TABLE solution ADD COLUMN before_pushes INTEGER;
 
--- The last optimization of each Unique-Id group in each metric. A group is optimized again
--- in a metric only when some member has since received a solution better in that metric's
--- order (moves then pushes, or pushes then moves) than the best the last run ended with, or
--- when asked (--force). Keyed by Unique-Id: the metrics of a solution are the same on every
--- member it is carried to.
+-- The last optimization of each Unique-Id group in each metric (a search cut short by Ctrl-C
+-- leaves none). A group is optimized again in a metric only when some member has since
+-- received a solution better in that metric's order (moves then pushes, or pushes then moves)
+-- than the best the last run ended with; when the last run did not prove its result optimal
+-- and this one may spend more (a longer time limit or a larger node limit); or when asked
+-- (--force). Keyed by Unique-Id: the metrics of a solution are the same on every member it is
+-- carried to.
 CREATE TABLE optimize_attempt (
     unique_id     VARCHAR(16) NOT NULL,
     metric        VARCHAR(8) NOT NULL,      -- 'moves' or 'pushes'
@@ -25,7 +27,8 @@ CREATE TABLE optimize_attempt (
     end_pushes    INTEGER NOT NULL,
     proved        BOOLEAN NOT NULL,         -- the search proved no solution has fewer of the metric's first count
     optimizer     VARCHAR NOT NULL,         -- 'sokodb VERSION'
-    time_limit_ms BIGINT NOT NULL,
+    time_limit_ms BIGINT NOT NULL,          -- what the run allowed per group
+    node_limit    BIGINT NOT NULL,          -- 9223372036854775807 when there was none
     seconds       DOUBLE PRECISION NOT NULL,
     nodes         BIGINT NOT NULL,
     attempted_at  TIMESTAMP WITH TIME ZONE NOT NULL,

@@ -76,8 +76,9 @@ import picocli.CommandLine.Spec;
             "--catalog: one Unique-Id group at a time, from the group's best solution in the metric; an improvement "
                     + "is replayed, stored with what it improved on (show names it) and carried to the group's "
                     + "other levels. Columns: unique_id source index title verdict before_moves before_pushes moves "
-                    + "pushes carried seconds. A group optimized in a metric is not searched again in it until a "
-                    + "better solution arrives, or with --force (docs/optimizer.md).",
+                    + "pushes carried seconds. A group optimized in a metric is not searched again in it unless a "
+                    + "better solution arrived, the last run proved nothing and this one may spend more, or "
+                    + "--force (docs/optimizer.md).",
             "Exit 0 every level optimized, 1 some input invalid or missing, 2 usage, 3 could not run, 130 "
                     + "interrupted."})
 final class OptimizeCommand implements Callable<Integer> {
@@ -279,7 +280,7 @@ final class OptimizeCommand implements Callable<Integer> {
             }
             progress.counting("groups optimized").items("improved");
             OptimizeClaims claims = opened.writes().optimizeClaims(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), sources, limit, force));
+                    metric.label(), limits.timeLimit(), limits.nodeLimit(), sources, limit, force));
             while (!interruption.requested()) {
                 List<OptimizeTask> batch = claims.next(threads);
                 if (batch.isEmpty()) {
@@ -293,7 +294,7 @@ final class OptimizeCommand implements Callable<Integer> {
                             double seconds = o.elapsed().toNanos() / 1e9;
                             o.limit().ifPresent(why -> report.note(task, why + "; kept the best found"));
                             report.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(),
-                                    o.proved(), o.nodes(), seconds)), seconds);
+                                    o.proved(), o.nodes(), seconds, !interruption.requested())), seconds);
                         }
 
                         @Override

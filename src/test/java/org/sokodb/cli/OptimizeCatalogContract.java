@@ -182,6 +182,25 @@ abstract class OptimizeCatalogContract {
         assertEquals(HEADER + "\n", optimize(db).out());
     }
 
+    @Test
+    void aGroupNotProvedOptimalIsSearchedAgainByARunThatMaySpendMore() throws Exception {
+        String db = catalog(dir);
+        Path wander = Files.writeString(dir.resolve("wander.sok"), HandLevels.WANDER.sok());
+        assertEquals(0, Cli.run("--db", db, "import", wander.toString()).code());
+        // one position: nothing can be proved with that
+        Cli starved = Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "1");
+        assertEquals(0, starved.code(), starved.err());
+        assertEquals(1, rows(starved).size());
+        assertEquals(HEADER + "\n", Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "1").out(),
+                "the same limits again: not searched");
+        Cli more = optimize(db);
+        assertEquals(1, rows(more).size(), "a larger node limit: searched again");
+        int[] best = ReferenceOptimum.of(Board.parse(HandLevels.WANDER.rows()), Metric.MOVES);
+        assertEquals(List.of("" + best[0], "" + best[1]), List.of(rows(more).get(0)).subList(7, 9));
+        // that run proved the optimum: a run that may spend more still has nothing to do
+        assertEquals(HEADER + "\n", Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "400000").out());
+    }
+
     /** A statement on the catalog itself, standing in for a history the commands cannot make. */
     private static void execute(String db, String sql) throws Exception {
         DatabaseLocation at = DatabaseLocation.of(db);

@@ -64,7 +64,7 @@ public final class CatalogOptimizing implements OptimizeClaims {
     public List<OptimizeTask> next(int n) {
         if (listed == null) {
             listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    run.force(), allSources, collections, run.limit())));
+                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), allSources, collections, run.limit())));
         }
         List<OptimizeTask> tasks = new ArrayList<>();
         while (tasks.size() < n && handedOut < run.limit() && !listed.isEmpty()) {
@@ -133,10 +133,12 @@ public final class CatalogOptimizing implements OptimizeClaims {
         } else if (start.isPresent() && order.compare(found.get().metrics(), start.get().metrics()) > 0) {
             problem = Optional.of("the optimizer's solution is worse than its start; not stored");
         }
-        dao.forgetAttempt(task.uniqueId(), run.metric());
-        dao.recordAttempt(new OptimizeDao.Attempt(task.uniqueId(), run.metric(), task.levelId(), task.startId(),
-                solutionId, end.moves(), end.pushes(), result.proved() && problem.isEmpty(), run.optimizer(),
-                run.timeLimit().toMillis(), result.seconds(), result.nodes()));
+        if (result.complete()) {
+            dao.forgetAttempt(task.uniqueId(), run.metric());
+            dao.recordAttempt(new OptimizeDao.Attempt(task.uniqueId(), run.metric(), task.levelId(), task.startId(),
+                    solutionId, end.moves(), end.pushes(), result.proved() && problem.isEmpty(), run.optimizer(),
+                    run.timeLimit().toMillis(), run.nodeLimit(), result.seconds(), result.nodes()));
+        }
         return new StoredOptimization(solutionId.isPresent(), end.moves(), end.pushes(), carried, problem);
     }
 

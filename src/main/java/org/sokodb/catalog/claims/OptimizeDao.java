@@ -39,15 +39,17 @@ public interface OptimizeDao {
 
     /** The numbers one attempt is stored with. */
     record Attempt(String uniqueId, String metric, long levelId, long startedFrom, Optional<Long> solutionId,
-            int endMoves, int endPushes, boolean proved, String optimizer, long timeLimitMs, double seconds,
-            long nodes) {
+            int endMoves, int endPushes, boolean proved, String optimizer, long timeLimitMs, long nodeLimit,
+            double seconds, long nodes) {
     }
 
     /**
      * The groups with a solution that want optimizing in {@code :metric}, by their first
      * imported playable level, in import order: never optimized in it, or some member has a
      * solution better in the metric's order (moves then pushes, or pushes then moves) than the
-     * best the last attempt ended with; every group with a solution when {@code :force}.
+     * best the last attempt ended with, or the last attempt proved nothing and had a shorter
+     * time limit or a smaller node limit than this run; every group with a solution when
+     * {@code :force}.
      * {@code :allSources} or a member in one of the collections. Portable: both engines run it.
      */
     @SqlQuery("""
@@ -57,6 +59,7 @@ public interface OptimizeDao {
               AND EXISTS (SELECT 1 FROM level m JOIN solution s ON s.level_id = m.id WHERE m.unique_id = l.unique_id)
               AND (CAST(:force AS BOOLEAN) OR NOT EXISTS (
                     SELECT 1 FROM optimize_attempt a WHERE a.unique_id = l.unique_id AND a.metric = CAST(:metric AS VARCHAR)
+                      AND (a.proved OR (a.time_limit_ms >= :timeLimitMs AND a.node_limit >= :nodeLimit))
                       AND NOT EXISTS (
                         SELECT 1 FROM level m JOIN solution s ON s.level_id = m.id WHERE m.unique_id = l.unique_id
                           AND ((a.metric = 'moves'
@@ -68,7 +71,8 @@ public interface OptimizeDao {
                               WHERE m.unique_id = l.unique_id AND om.collection_id = ANY(:collections)))
             ORDER BY l.id LIMIT :limit
             """)
-    List<String> wanted(@Bind("metric") String metric, @Bind("force") boolean force,
+    List<String> wanted(@Bind("metric") String metric, @Bind("timeLimitMs") long timeLimitMs,
+            @Bind("nodeLimit") long nodeLimit, @Bind("force") boolean force,
             @Bind("allSources") boolean allSources, @Bind("collections") Long[] collections, @Bind("limit") int limit);
 
     /** Every solution of every playable member of a group, in storage order. */
@@ -111,9 +115,9 @@ public interface OptimizeDao {
 
     @SqlUpdate("""
             INSERT INTO optimize_attempt (unique_id, metric, level_id, started_from, solution_id, end_moves, end_pushes,
-                                          proved, optimizer, time_limit_ms, seconds, nodes, attempted_at)
+                                          proved, optimizer, time_limit_ms, node_limit, seconds, nodes, attempted_at)
             VALUES (:uniqueId, :metric, :levelId, :startedFrom, :solutionId, :endMoves, :endPushes,
-                    :proved, :optimizer, :timeLimitMs, :seconds, :nodes, CURRENT_TIMESTAMP)
+                    :proved, :optimizer, :timeLimitMs, :nodeLimit, :seconds, :nodes, CURRENT_TIMESTAMP)
             """)
     void recordAttempt(@BindMethods Attempt attempt);
 }

@@ -17,8 +17,8 @@ public interface OptimizeClaims {
     /**
      * Stores what the optimizer made of {@code task}: the solution, replayed first, when it is
      * better than the start in the run's metric, carried to the group's other members; and the
-     * attempt, so that the group is not optimized again in this metric until a better
-     * solution arrives.
+     * attempt (unless the search was cut short), so that the group is not optimized again in
+     * this metric until a better solution arrives or a run may spend more.
      */
     StoredOptimization store(OptimizeTask task, OptimizeResult result);
 }
