@@ -3,6 +3,7 @@ package org.sokodb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -221,7 +222,8 @@ abstract class OptimizeCatalogContract {
     }
 
     private static JsonNode levelJson(String db, String exactId) throws Exception {
-        try (WebServer server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false))) {
+        try (WebServer server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false),
+                new PrintWriter(System.err, true))) {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://127.0.0.1:" + server.port() + "/api/v1/levels/" + exactId)).build(),
                     HttpResponse.BodyHandlers.ofString());
