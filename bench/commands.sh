@@ -2,7 +2,8 @@
 # Every catalog command on the Boxoban catalog, through the plain launcher, one after the other
 # (docs/performance.md, "Each command on the catalog of the zip alone"): import of the zip into a
 # fresh H2 file, id, dups, stats, collections, show, export --unique, similar (the first run
-# fills the packed windows, then three runs on each of two levels), dups --similar 90,
+# fills the packed windows, then three runs on each of two levels), the page of near copies of
+# those two levels under serve (three requests each), dups --similar 90,
 # bench/web.sh, then the second corpus (the same levels renamed) into that catalog.
 #
 #   bench/commands.sh [OUT_DIR]       (default bench/out/commands; needs about 2 GB of disk)
@@ -40,6 +41,18 @@ tv export-unique ./sokodb --db "$db" export --unique --out "$q/unique.sok" --for
 tv similar-fill ./sokodb --db "$db" similar 4EE85C96A19FB691
 for i in 1 2 3; do tv "similar-largest-$i" ./sokodb --db "$db" similar 4EE85C96A19FB691; done
 for i in 1 2 3; do tv "similar-0E87-$i" ./sokodb --db "$db" similar 0E873D3FB0BA505A; done
+# the level page's near copies (the 500 most alike drawn): seconds per request, three each
+port=$((20000 + RANDOM % 20000))
+./sokodb --db "$db" serve --port "$port" > "$q/serve-similar.out" 2>&1 &
+serve=$!
+for _ in $(seq 1 120); do grep -q serving "$q/serve-similar.out" && break; sleep 0.5; done
+for id in 4EE85C96A19FB691 0E873D3FB0BA505A; do
+    for i in 1 2 3; do
+        printf 'similar-page-%s-%s\t%s s\n' "$id" "$i" \
+            "$(curl -s -o /dev/null -w '%{http_code} %{time_total}' "http://127.0.0.1:$port/levels/$id/similar")"
+    done
+done
+kill "$serve"; wait "$serve" 2>/dev/null
 tv dups-similar ./sokodb --db "$db" dups --similar 90
 bench/web.sh "$db" 60
 tv import-second ./sokodb --db "$db" import "$second"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The near-duplicate targets of issue 21 (docs/similar.md), on the shared Boxoban zip.
 #   bench/similar.sh                 import Boxoban (1.5M levels) into bench/out/similar-db, then
-#                                    time `similar ID` (the first run fills the index, then 3 timed runs),
+#                                    time `similar ID` (3 timed runs after one untimed: import filled the index),
 #                                    `dups --similar 90` on the whole catalog (about 4.5 minutes on 2 cores; SIMILAR_FULL_DUPS=0
 #                                    skips it) and on the first 20,000 levels, and the recall on a 20,000-level sample
 #   BASE_JAR=/path/to/main/sokodb.jar bench/similar.sh
@@ -29,7 +29,7 @@ fi
 rm -f "$out"/similar-db.mv.db
 echo "import, with near ids: $(t /dev/null ./sokodb --db "$out/similar-db" import "$zip") s"
 id=$(./sokodb --db "$out/similar-db" dups | awk -F'\t' 'NR == 2 {print $2}')
-echo "similar $id, first run (fills the index): $(t /dev/null ./sokodb --db "$out/similar-db" similar "$id") s"
+echo "similar $id, first run (the index is filled by import: a cold run): $(t /dev/null ./sokodb --db "$out/similar-db" similar "$id") s"
 for i in 1 2 3; do
     echo "similar $id: $(t "$out/similar-rows.tsv" ./sokodb --db "$out/similar-db" similar "$id") s, $(($(wc -l < "$out/similar-rows.tsv") - 1)) rows"
 done

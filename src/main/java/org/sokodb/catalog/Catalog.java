@@ -132,9 +132,9 @@ public final class Catalog implements AutoCloseable {
         database.reconnect();
     }
 
-    /** See {@link Database#flushCommits()}. */
-    public void flushCommits() {
-        database.flushCommits();
+    /** See {@link Database#makeDurable()}. */
+    public void makeDurable() {
+        database.makeDurable();
     }
 
     public <T> T dao(Class<T> type) {

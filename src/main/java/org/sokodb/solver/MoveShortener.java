@@ -14,7 +14,7 @@ import org.sokodb.solver.search.PathBuilder;
  * shortest path to each. Runs of pushes of one box can often be made at another time (the
  * box is pushed the same way, only earlier or later), and a better order saves walking:
  * this moves one run at a time to the place where the solution gets shortest, as long as
- * every push stays possible, until no move of a run helps or the time is up. Each box makes
+ * every push stays possible, until no move of a run helps or the time (or a budget of tries) is up. Each box makes
  * the same pushes in the same order, so the push count does not change (a push-optimal
  * solution stays push-optimal) and every box ends where it ended. The result is replayed by
  * the caller like any solution; whatever this cannot read is handed back unchanged.
@@ -41,6 +41,14 @@ final class MoveShortener {
 
     /** {@code steps} reordered to fewer moves, or {@code steps} itself; stops at {@code deadlineNanos}. */
     static Steps shorten(Board board, Steps steps, long deadlineNanos) {
+        return shorten(board, steps, deadlineNanos, Long.MAX_VALUE);
+    }
+
+    /**
+     * As above, trying at most {@code trials} orders (each one a walk of the whole solution):
+     * a budget of work that gives the same result on any machine, where the deadline does not.
+     */
+    static Steps shorten(Board board, Steps steps, long deadlineNanos, long trials) {
         MoveShortener m = new MoveShortener(board);
         int[][] pushes = m.pushesOf(steps);
         if (pushes == null) {
@@ -53,7 +61,8 @@ final class MoveShortener {
             return steps;
         }
         boolean better = true;
-        while (better && System.nanoTime() - deadlineNanos < 0) {
+        long left = trials;
+        while (better && left > 0 && System.nanoTime() - deadlineNanos < 0) {
             better = false;
             int[] runStart = runs(box);
             int runs = runStart.length - 1;
@@ -62,6 +71,9 @@ final class MoveShortener {
                 for (int to = 0; to <= runs; to++) {
                     if (to == r || to == r + 1) {
                         continue;
+                    }
+                    if (left-- <= 0) {
+                        break outer;
                     }
                     int[][] c = moveRun(box, dir, runStart, r, to);
                     int moves = m.moves(c[0], c[1], best);

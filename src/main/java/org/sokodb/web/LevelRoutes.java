@@ -17,6 +17,7 @@ import org.sokodb.catalog.front.view.Found;
 import org.sokodb.catalog.front.view.LevelPage;
 import org.sokodb.catalog.front.view.LevelView;
 import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearPage;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.identity.DuplicateRelation;
@@ -189,14 +190,29 @@ final class LevelRoutes {
         });
     }
 
+    private record NearPageFound(NearPage page, long notIndexed) {
+    }
+
+    /** The first {@link #MAX_CARDS} near copies, reading no more rows than they need. */
+    private NearPageFound nearPage(LevelView level, double threshold) {
+        return slow.run(() -> {
+            nearSearch.take();
+            try {
+                return gate.lend(c -> new NearPageFound(c.queries().similarPage(level.level(), threshold, MAX_CARDS),
+                        c.queries().levelsOutsideSimilarityIndex()));
+            } finally {
+                nearSearch.give();
+            }
+        });
+    }
+
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        NearCopies found = near(level, threshold);
-        List<Near> all = found.rows();
-        List<Near> shown = all.subList(0, Math.min(all.size(), MAX_CARDS));
+        NearPageFound found = nearPage(level, threshold);
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), shown), all.size(), found.notIndexed()));
+                level, threshold, NearView.of(level.level(), found.page().near()), Math.toIntExact(found.page().total()),
+                found.notIndexed()));
     }
 
     private void apiSimilar(Context ctx, String id) {

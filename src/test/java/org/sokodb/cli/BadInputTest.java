@@ -191,19 +191,21 @@ class BadInputTest {
         assertEquals(List.of(zip + "!/a.xsb\t1\t\t" + GOOD_IDS, zip + "!/c.xsb\t1\t\t" + GOOD_IDS), run.rows());
     }
 
+    /**
+     * The reading stops at the entry limit, a quarter of the entry: the message says so, where an
+     * entry read to its end (a gibibyte of blanks) ends in another one, "no level in this file".
+     * The work is bounded by the limit, not timed.
+     */
     @Test
-    void anEntryOfAGibibyteOfSpacesEndsAtTheEntryLimitQuickly() throws IOException {
+    void anEntryOfAGibibyteOfSpacesEndsAtTheEntryLimit() throws IOException {
         Path zip = TestZips.create().text("a.xsb", GOOD).spaces("spaces.txt", 1024).text("z.xsb", GOOD)
                 .write(dir.resolve("bomb.zip"));
         assertTrue(Files.size(zip) < 2 << 20, "the archive is small: " + Files.size(zip));
-        long start = System.nanoTime();
         CliRun run = run("id", zip.toString());
-        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
         assertEquals(1, run.exitCode());
         assertEquals(List.of(zip + "!/spaces.txt:1: cannot read: zip entry is larger than the limit of 256 MiB"),
                 run.errLines());
         assertEquals(List.of(zip + "!/a.xsb\t1\t\t" + GOOD_IDS, zip + "!/z.xsb\t1\t\t" + GOOD_IDS), run.rows());
-        assertTrue(seconds < 30, "took " + seconds + " s");
         // import hashes an entry's bytes before reading its levels, so the limit is met there, before any line
         CliRun imported = run("--db", dir.resolve("catalog").toString(), "import", zip.toString());
         assertEquals(1, imported.exitCode());

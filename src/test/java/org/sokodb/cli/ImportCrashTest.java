@@ -24,8 +24,10 @@ import org.sokodb.TestData;
  * catalog: while the catalog file is being created and migrated, after the first source, in
  * the middle of many small sources, and inside the transaction of a larger one. After every
  * kill the catalog must open and hold each source whole or not at all ({@link CatalogCheck}),
- * and the next run must call exactly the sources already there "already imported". The last
- * run completes, and {@code dups} then equals that of a clean import.
+ * every source the killed run printed as imported must be there, and the next run must call
+ * exactly the sources already there "already imported". The last run completes, and
+ * {@code dups} then equals that of a clean import. ({@link ImportKillsTest} kills at random
+ * moments.)
  */
 class ImportCrashTest {
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
@@ -99,6 +101,12 @@ class ImportCrashTest {
                     + " lines");
             checkReport(p.out(), before, stop.when());
             before = CatalogCheck.sources(db);
+            for (String line : p.out()) {
+                Matcher imported = IMPORTED.matcher(line);
+                if (imported.matches()) {
+                    assertTrue(before.contains(imported.group(1)), stop.when() + ": printed as imported, then lost: " + line);
+                }
+            }
             if (Files.exists(Path.of(db + ".mv.db"))) {
                 CliRun opens = CliRun.of("--db", db.toString(), "collections");
                 assertEquals(0, opens.exitCode(), stop.when() + ": the catalog must open: " + opens.err());

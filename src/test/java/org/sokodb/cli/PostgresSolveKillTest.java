@@ -44,8 +44,11 @@ class PostgresSolveKillTest {
         Processes first = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
         assertTrue(first.awaitOut(out -> out.size() >= 3), "two results before the kill: " + first.err());
         first.kill();
-        String worker = ":" + first.pid();
-        int left = count(url, "SELECT COUNT(*) FROM solve_claim WHERE claimed_by LIKE '%" + worker + "'");
+        // its name: host, process id, 64 random bits (WorkerName)
+        String worker = count(url, "SELECT COUNT(DISTINCT claimed_by) FROM solve_claim") == 1
+                ? one(url, "SELECT claimed_by FROM solve_claim") : "";
+        assertTrue(worker.matches(".+:" + first.pid() + ":[0-9a-f]{16}"), "the killed worker's name: " + worker);
+        int left = count(url, "SELECT COUNT(*) FROM solve_claim WHERE claimed_by = '" + worker + "'");
         assertTrue(left >= 1, "the killed worker held the group it was searching");
 
         Cli status = Cli.run("--db", url, "solve", "--catalog", "--status");
@@ -87,17 +90,28 @@ class PostgresSolveKillTest {
         assertEquals(1, done.out().lines().count(), "nothing left to search: " + done.out());
     }
 
-    /** A worker whose connection the server drops (as a restart would) connects again and goes on. */
+    /**
+     * A worker whose connection the server drops (as a restart would) connects again and goes
+     * on. The drop comes while the worker waits for a group another worker holds, so the worker
+     * has catalog work left after it whatever the machine's speed: the four levels are solved in
+     * a fraction of a second each, and a drop after the first result (as this test once did it)
+     * could come after the worker's last query, when nothing would notice it.
+     */
     @Test
     void aWorkerThatLosesItsConnectionConnectsAgainAndGoesOn() throws Exception {
         String url = TestPostgres.freshSchema();
         Path levels = SolveFixture.write(dir.resolve("four.txt"), SolveFixture.boards(
                 "collections/boxoban/medium/train/306.txt", 1, 2, 3, 4));
         assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
         Processes worker = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
-        assertTrue(worker.awaitOut(out -> out.size() >= 2), "a first result: " + worker.err());
+        assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("elsewhere:7 holds 1 until")
+                && l.contains("waiting for them"))), "it waits for the group held elsewhere: " + worker.err());
+        assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups searched first: " + worker.out());
         count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
                 + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        TestPostgres.execute(url, "DELETE FROM solve_claim WHERE claimed_by = 'elsewhere:7'");
         assertEquals(0, worker.finish(), String.join("\n", worker.err()));
         String err = String.join("\n", worker.err());
         assertTrue(err.contains("lost the connection to the catalog while ") && err.contains("connected to the catalog again"),
@@ -128,6 +142,14 @@ class PostgresSolveKillTest {
                 ResultSet r = s.executeQuery(sql)) {
             r.next();
             return r.getInt(1);
+        }
+    }
+
+    private static String one(String url, String sql) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+                ResultSet r = s.executeQuery(sql)) {
+            r.next();
+            return r.getString(1);
         }
     }
 }

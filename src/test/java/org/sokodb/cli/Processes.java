@@ -82,15 +82,24 @@ final class Processes {
         return t;
     }
 
-    /** Waits until some stdout line passes {@code until}, the process ends, or two minutes pass. */
+    /** Waits until the stdout lines pass {@code until}, the process ends, or two minutes pass. */
     boolean awaitOut(Predicate<List<String>> until) throws InterruptedException {
+        return await(out, until);
+    }
+
+    /** Waits until the stderr lines pass {@code until}, the process ends, or two minutes pass. */
+    boolean awaitErr(Predicate<List<String>> until) throws InterruptedException {
+        return await(err, until);
+    }
+
+    private boolean await(List<String> lines, Predicate<List<String>> until) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < end) {
-            if (until.test(out)) {
+            if (until.test(lines)) {
                 return true;
             }
             if (!process.isAlive()) {
-                return until.test(out);
+                return until.test(lines);
             }
             Thread.sleep(2);
         }

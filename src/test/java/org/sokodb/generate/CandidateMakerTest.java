@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.sokodb.board.Board;
+import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.Solver;
-import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 
 /** Every strategy, alone beside the seed's S1 choices, on fixed seeds. */
@@ -73,7 +73,7 @@ class CandidateMakerTest {
                 assertFalse(b.isSolved(), b.toXsb());
                 assertTrue(b.width() <= 8 && b.height() <= 8, b.toXsb());
                 // the goals are where the forward stage left the boxes: the pulls, reversed, solve it
-                SolverResult r = Solver.solve(b, SolverLimits.of(java.time.Duration.ofSeconds(30)));
+                SolverResult r = Solver.solve(b, NodeBudget.of(1_000_000, 256L << 20, 1));
                 assertTrue(r instanceof SolverResult.Solved, b.toXsb() + r);
             }
         }
@@ -92,7 +92,7 @@ class CandidateMakerTest {
                 made++;
                 assertEquals(2, m.board().boxCount());
                 assertEquals(2, m.board().goalCount());
-                SolverResult r = Solver.solve(m.board(), SolverLimits.of(java.time.Duration.ofSeconds(30)));
+                SolverResult r = Solver.solve(m.board(), NodeBudget.of(1_000_000, 256L << 20, 1));
                 assertFalse(r instanceof SolverResult.GaveUp, m.board().toXsb());
             }
         }

@@ -37,7 +37,12 @@ class LurdFuzzTest {
     static void check(byte[] bytes) {
         // UTF-8 with replacement: any character may come, Unicode spaces and the replacement character too
         String text = new String(bytes, StandardCharsets.UTF_8);
-        LurdResult parsed = Lurd.parse(text);
+        Lurd.Counted counted = Lurd.parseCounting(text);
+        LurdResult parsed = counted.result();
+        // the work budget: repeat turns in proportion to the steps written (LurdTest), or to the limit when it stops
+        long written = parsed instanceof LurdResult.Parsed p ? p.steps().length() : SolutionLimits.MAX_STEPS;
+        assertTrue(counted.turns() <= (SolutionLimits.MAX_GROUP_DEPTH + 1L) * written,
+                counted.turns() + " repeat turns for " + written + " steps");
         if (parsed instanceof LurdResult.Malformed m) {
             // position 0: the whole text is another notation (a push list, a word)
             assertTrue(m.position() >= 0 && m.position() <= text.length(), "position " + m.position());

@@ -16,9 +16,17 @@ import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.search.PathBuilder;
 
-/** Reordering pushes to fewer moves: the same pushes, a valid solution, never longer. */
+/**
+ * Reordering pushes to fewer moves: the same pushes, a valid solution, never longer. A budget of
+ * tries decides how far it gets, never the clock ({@link NodeBudget#NO_CLOCK}).
+ */
 class MoveShortenerTest {
-    private static final long SECOND = 1_000_000_000L;
+    /** Tries: far more than these levels need (each round tries at most runs² orders). */
+    private static final long TRIES = 1_000;
+
+    private static Steps shorten(Board board, Steps steps, long tries) {
+        return MoveShortener.shorten(board, steps, System.nanoTime() + NodeBudget.NO_CLOCK.toNanos(), tries);
+    }
 
     @Test
     void pushesOfOneBoxAreMadeTogetherWhenTheManWouldWalkBackAndForth() throws BoardException {
@@ -38,19 +46,20 @@ class MoveShortenerTest {
         ReplayResult.Valid before = assertInstanceOf(ReplayResult.Valid.class,
                 Replay.replay(board, wasteful, TrailingSteps.REFUSE));
 
-        Steps shorter = MoveShortener.shorten(board, wasteful, System.nanoTime() + 10 * SECOND);
+        Steps shorter = shorten(board, wasteful, TRIES);
         ReplayResult.Valid after = assertInstanceOf(ReplayResult.Valid.class,
                 Replay.replay(board, shorter, TrailingSteps.REFUSE));
         assertEquals(before.metrics().pushes(), after.metrics().pushes());
         assertTrue(after.metrics().moves() < before.metrics().moves(), before.metrics() + " → " + after.metrics());
+        assertEquals(wasteful, shorten(board, wasteful, 0), "no try, no change");
     }
 
     @Test
     void aSolutionThatCannotBeImprovedOrReadIsHandedBack() throws BoardException {
         Board board = Board.parse(List.of("#######", "#@ $ .#", "#######"));
         Steps best = new Steps("rRR");
-        assertEquals(best, MoveShortener.shorten(board, best, System.nanoTime() + SECOND));
+        assertEquals(best, shorten(board, best, TRIES));
         Steps walksIntoAWall = new Steps("uRR");
-        assertEquals(walksIntoAWall, MoveShortener.shorten(board, walksIntoAWall, System.nanoTime() + SECOND));
+        assertEquals(walksIntoAWall, shorten(board, walksIntoAWall, TRIES));
     }
 }

@@ -39,7 +39,49 @@ abstract class NearGroupsContract {
     static final String MICROBAN2 = TestData.path("sets/soukoban/Microban II_135.xsb").toString();
     static final String SASQUATCH6 = TestData.path("sets/soukoban/Sasquatch_VI_50.xsb").toString();
 
+    /**
+     * Four levels whose near copies are counted by hand (docs/similar.md: a square is wall,
+     * floor, goal, box, box on goal, or floor or goal the man reaches; the score is the share of
+     * the 8 × 6 = 48 squares that agree). The second is the first with one wall square added in
+     * the room (1 square differs: 47/48 = 97.9 %), the third the first with its box one square
+     * lower (2 squares: 46/48 = 95.8 %; the second and third differ in 3: 93.75 %); the fourth
+     * is a 5 × 3 corridor, like none of them: at most 3 of the room's 24 open squares can face an
+     * open square of it, so at least 21 squares differ in a common box of at most 9 × 7 (flush
+     * within one square): 66.7 % at best.
+     */
+    static final String BY_HAND = """
+            Title: room
+            ########
+            #@     #
+            # $  . #
+            #      #
+            #      #
+            ########
+
+            Title: room with a wall square more
+            ########
+            #@     #
+            # $  . #
+            #      #
+            #     ##
+            ########
+
+            Title: room with the box lower
+            ########
+            #@     #
+            #    . #
+            # $    #
+            #      #
+            ########
+
+            Title: corridor
+            #####
+            #@$.#
+            #####
+            """;
+
     String db;
+    String byHand;
     WebServer server;
     WebServer tooSmall;
     RawHttp http;
@@ -52,7 +94,13 @@ abstract class NearGroupsContract {
             case H2 -> dir.resolve("catalog").toString();
             case POSTGRESQL -> TestPostgres.freshSchema();
         };
-        Ran imported = cli("--db", db, "import", MICROBAN2, SASQUATCH6);
+        byHand = dir.resolve("by-hand.xsb").toString();
+        try {
+            java.nio.file.Files.writeString(Path.of(byHand), BY_HAND);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Ran imported = cli("--db", db, "import", MICROBAN2, SASQUATCH6, byHand);
         assertEquals(0, imported.code(), imported.err());
         server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false));
         tooSmall = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false), 100);
@@ -125,6 +173,20 @@ abstract class NearGroupsContract {
         assertEquals(dups("--similar", "90", "--source", SASQUATCH6), served("source=" + View.encode(SASQUATCH6)));
     }
 
+    /** The levels counted by hand make one group at 90 %, with the similarities counted; none at 98 %. */
+    @Test
+    void theGroupCountedByHandIsServed() {
+        List<String> byHandRows = served("by=similar&threshold=90").stream()
+                .filter(r -> r.split("\t")[3].equals(byHand)).toList();
+        assertEquals(3, byHandRows.size(), byHandRows.toString());
+        assertEquals(1, byHandRows.stream().map(r -> r.split("\t")[0]).distinct().count(), "one group: " + byHandRows);
+        assertEquals(List.of("1\troom\t100.0", "2\troom with a wall square more\t97.9",
+                "3\troom with the box lower\t95.8"), byHandRows.stream().map(r -> r.split("\t"))
+                .map(c -> c[4] + "\t" + c[5] + "\t" + c[7]).toList());
+        assertTrue(served("by=similar&threshold=98").stream().noneMatch(r -> r.split("\t")[3].equals(byHand)),
+                "97.9 % is under 98 %");
+    }
+
     @Test
     void theGroupsAreThoseOfDupsWallsAndNormalized() {
         assertEquals(dups("--walls"), served("by=walls"));
@@ -175,6 +237,28 @@ abstract class NearGroupsContract {
      * The catalog was imported by the command line, which fills the similarity index: the
      * server, which writes nothing, finds what {@code similar} finds, row for row.
      */
+    /**
+     * The room's near copies at 85 %: the two counted by hand, most alike first, with the squares
+     * that differ; not the corridor, nor any level of the two sets.
+     */
+    @Test
+    void aLevelsNearCopiesAreThoseCountedByHand() {
+        String room = null;
+        for (JsonNode s : json(http, "/api/v1/sources").get("sources")) {
+            if (s.get("source").asText().equals(byHand)) {
+                room = json(http, "/api/v1/sources/" + s.get("number").asLong() + "/levels?size=1").get("boards").get(0)
+                        .get("exact_id").asText();
+            }
+        }
+        JsonNode near = json(http, "/api/v1/levels/" + room + "/similar?threshold=85").get("similar");
+        List<String> rows = new ArrayList<>();
+        near.forEach(n -> rows.add(n.get("source").asText().equals(byHand) ? n.get("index").asText() + "\t"
+                + String.format(java.util.Locale.ROOT, "%.1f", n.get("similarity").asDouble()) + "\t"
+                + n.get("relation").asText() : n.toString()));
+        assertEquals(List.of("2\t97.9\tsame orientation, 1 square differs",
+                "3\t95.8\tsame orientation, 2 squares differ"), rows);
+    }
+
     @Test
     void aLevelsNearCopiesAreThoseSimilarFinds() {
         JsonNode group = json(http, "/api/v1/near-duplicates?threshold=90").get("groups").get(0).get("members");

@@ -81,8 +81,7 @@ public final class CatalogSolving implements SolveClaims {
         this.run = run;
         this.notices = notices;
         this.shared = catalog.dialect().sharedByProcesses();
-        this.worker = StoredText.clamp(System.getenv().getOrDefault("HOSTNAME", "localhost") + ":"
-                + ProcessHandle.current().pid());
+        this.worker = StoredText.clamp(WorkerName.current());
         SourceSelection selection = new SourceSelection(run.sources());
         this.allSources = selection.selectsAll();
         this.collections = catalog.work("looking up sources", () -> dao().sources().stream()
@@ -145,7 +144,7 @@ public final class CatalogSolving implements SolveClaims {
                 () -> dao().heldByOthers(worker)));
     }
 
-    /** This worker's name in the claims: host and process id. */
+    /** This worker's name in the claims: host, process id and a random number ({@link WorkerName}). */
     public String worker() {
         return worker;
     }
@@ -287,7 +286,11 @@ public final class CatalogSolving implements SolveClaims {
     public StoredSearch store(SolveTask task, Optional<SearchReport> report) {
         StoredSearch stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
         searching.remove(task.uniqueId());
-        catalog.flushCommits();
+        // a dropped connection here, after the commit, is no reason to end the run either
+        retrying("writing the catalog to disk", () -> {
+            catalog.makeDurable();
+            return null;
+        });
         if (shared) {
             retrying("renewing claims", () -> {
                 renew();

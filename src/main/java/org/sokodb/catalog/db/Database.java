@@ -54,6 +54,10 @@ public final class Database implements AutoCloseable {
         if (location.embeddedFile() && create) {
             NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
         }
+        if (location.embeddedFile()) {
+            // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes
+            H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
+        }
         Database db = connect(location, create ? location : location.existingOnly());
         if (!schemaIsCurrent(db.handle, schemaVersion)) {
             migrate(location, db.dataSource, db.handle::close);
@@ -237,17 +241,24 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * Makes what was committed survive a kill of this process at once. An embedded H2 file
-     * takes commits to disk up to half a second later (H2's WRITE_DELAY): fine for an import,
-     * whose source a re-run reads again, not for a long run that commits a result every few
-     * seconds and may be stopped at any moment. A server makes commits durable itself.
+     * Makes every commit so far survive a kill of this process, and a power loss as far as the
+     * disk keeps what it syncs ({@link Dialect#makeDurable}); call it before saying that
+     * something is stored. Without it an H2 file takes a commit to disk half a second or more
+     * later, and a PostgreSQL commit made without waiting ({@code synchronous_commit} off, as an
+     * import's) may be lost with the server. Call outside a transaction.
      */
-    public void flushCommits() {
-        if (location.embeddedFile() && !shutDown) {
-            work("writing the catalog file", () -> {
-                handle.attach(H2FileDao.class).checkpoint();
-                return null;
-            });
+    public void makeDurable() {
+        if (shutDown) {
+            return;
+        }
+        try {
+            dialect().makeDurable(handle);
+        } catch (SQLException | RuntimeException e) {
+            // jdbi's failures, and H2's store failing to write its file (a full disk) are runtime exceptions
+            SQLException sql = sqlCause(e);
+            String detail = sql != null ? sql.getMessage() : e.getMessage();
+            throw failure(location, "writing the catalog to disk failed in " + location.shown() + ": "
+                    + firstLine(location.mask(String.valueOf(detail))), e);
         }
     }
 

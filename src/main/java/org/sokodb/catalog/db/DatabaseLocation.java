@@ -156,9 +156,12 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
         return embedded != null && H2FileName.compactable(embedded);
     }
 
-    /** What an H2 URL names {@code file} by, for a file beside the catalog ({@link NewCatalogFile}'s temporary one). */
-    static String h2Name(Path file) {
-        return H2FileName.of(file);
+    /**
+     * The URL of an H2 file beside the catalog ({@link NewCatalogFile}'s temporary one), with
+     * the settings sokodb opens every file with: no compaction when it closes, among them.
+     */
+    static String h2Url(Path file) {
+        return H2_FILE_PREFIX + H2FileName.of(file) + H2_FILE_SETTINGS;
     }
 
     /** What differs about this location's engine. */

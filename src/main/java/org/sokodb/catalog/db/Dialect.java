@@ -4,6 +4,8 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
 
+import org.jdbi.v3.core.Handle;
+
 /**
  * What differs between the engines a catalog can live in, in one place. The schema and nearly
  * every query are the same on both; the rest is asked of the catalog's dialect, never by
@@ -42,6 +44,14 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
 
     /** True when the catalog is a file that can be rewritten without its dead pages. */
     boolean compactsFiles();
+
+    /**
+     * Makes every commit made so far on {@code connection} survive a kill of this process and a
+     * power loss (as far as the disk keeps what it was told to sync): an H2 file writes and syncs
+     * it ({@link H2Durability}); PostgreSQL flushes its write-ahead log past the last commit,
+     * which an import made without waiting for it. Call outside a transaction.
+     */
+    void makeDurable(Handle handle) throws SQLException;
 
     /**
      * True when a query streams its rows only once the connection is told to execute queries

@@ -4,6 +4,8 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
 
+import org.jdbi.v3.core.Handle;
+
 /** Embedded H2: one process at a time per file (H2's file lock), JDBC batches, statistics kept by H2. */
 final class H2Dialect implements Dialect {
     static final H2Dialect INSTANCE = new H2Dialect();
@@ -62,6 +64,11 @@ final class H2Dialect implements Dialect {
     @Override
     public boolean compactsFiles() {
         return true;
+    }
+
+    @Override
+    public void makeDurable(Handle handle) throws SQLException {
+        H2Durability.commitToDisk(handle);
     }
 
     @Override

@@ -25,8 +25,4 @@ public interface H2FileDao {
     /** Sets the page cache to {@code kib} KiB from now on (it gives back what it holds beyond that as it is used). */
     @SqlUpdate("SET CACHE_SIZE <kib>")
     void cacheSize(@Define("kib") long kib);
-
-    /** Writes what was committed to the file now, rather than up to WRITE_DELAY (half a second) later. */
-    @SqlUpdate("CHECKPOINT")
-    void checkpoint();
 }

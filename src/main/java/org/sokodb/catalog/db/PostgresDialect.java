@@ -5,6 +5,8 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
 
+import org.jdbi.v3.core.Handle;
+
 /**
  * A PostgreSQL server: a catalog shared by many users and processes, credentials looked up as
  * {@code psql} looks them up, COPY for bulk writes, and statistics an import must refresh.
@@ -91,6 +93,21 @@ final class PostgresDialect implements Dialect {
     @Override
     public boolean compactsFiles() {
         return false;
+    }
+
+    /**
+     * A transaction that takes a transaction id and commits waiting for its WAL: the server
+     * writes its log in order, so every earlier commit (an import's, made without waiting:
+     * {@code synchronous_commit} off) is on the disk too. A transaction without an id writes
+     * no commit record and would wait for nothing.
+     */
+    @Override
+    public void makeDurable(Handle handle) {
+        handle.useTransaction(h -> {
+            DurabilityDao wal = h.attach(DurabilityDao.class);
+            wal.waitForTheCommit();
+            wal.takeTransactionId();
+        });
     }
 
     @Override

@@ -32,6 +32,7 @@ import org.sokodb.catalog.front.view.Listing;
 import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.NearGroup;
 import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.catalog.front.view.NearPage;
 import org.sokodb.catalog.front.view.SearchFilter;
 import org.sokodb.catalog.front.view.SourceEntry;
 import org.sokodb.catalog.front.view.SourcePage;
@@ -238,6 +239,17 @@ public final class CatalogQueries {
      */
     public Optional<UnfinishedImport> unfinishedImport() {
         return Catalogs.unfinishedImport(catalog);
+    }
+
+    /**
+     * The web's page of near copies: the first {@code limit} boards of {@link #similarTo}, most
+     * alike first, and how many there are in all. Reads the rows of those boards only (the
+     * answer of a Boxoban room has over 16,000). Like {@link #similarTo(StoredLevel, double)}
+     * it writes nothing: the levels the index leaves out are {@link #levelsOutsideSimilarityIndex}.
+     */
+    public NearPage similarPage(StoredLevel level, double threshold, int limit) {
+        NearDuplicates.Page page = new NearDuplicates(catalog).similarTo(level, threshold, limit);
+        return new NearPage(page.rows(), page.total());
     }
 
     /** {@code collections}: every imported source, in import order. */

@@ -1,5 +1,7 @@
 package org.sokodb.catalog.imports;
 
+import java.util.function.LongSupplier;
+
 import org.jdbi.v3.core.Handle;
 
 import org.sokodb.catalog.Catalog;
@@ -10,11 +12,19 @@ import org.sokodb.catalog.db.Engine;
 /**
  * The transactions of one import run, shared by its sources. Several sources share one
  * transaction, each inside its own savepoint: a source that fails is rolled back to its
- * savepoint, whole, and the ones before it stay. The transaction commits once it holds
- * {@link #COMMIT_EVERY} boards (and at the end of the run), so a {@code kill -9} loses at
- * most the sources since the last commit, never part of one. One commit per Boxoban source
- * (1,000 boards) was a quarter of the import's time on H2: every commit has H2 rewrite each
- * page the transaction touched and mark each undo entry committed.
+ * savepoint, whole, and the ones before it stay. One commit per Boxoban source (1,000 boards)
+ * was a quarter of the import's time on H2: every commit has H2 rewrite each page the
+ * transaction touched and mark each undo entry committed.
+ *
+ * <p>The run's promise — a source it says is imported is in the catalog, whatever happens
+ * next — is kept here with the {@link Importer}: a source is said imported only once a
+ * <em>durable</em> commit covers it ({@link #commitDurably}: committed, and on the disk, as
+ * {@link Catalog#makeDurable} puts it there). The run makes one at most once every
+ * {@link #DURABLE_EVERY_NANOS} (a second), at a source's end, and at its end; so a
+ * {@code kill -9} or a power loss loses at most the sources of the last second, never part of
+ * one, and none it has printed. A commit alone is not enough: H2 writes committed work to its
+ * file up to half a second later (and after many more sources while a bulk load writes), and
+ * every source printed since was lost with the process.
  *
  * <p>On PostgreSQL the catalog's import lock ({@link ImportTurns}), taken by each source, is
  * then held until the commit: other imports wait for a transaction's sources, not for one
@@ -24,15 +34,13 @@ import org.sokodb.catalog.db.Engine;
  * that fails (a lost race, {@link LostRace}) is rolled back to its savepoint and the whole
  * sources before it committed at once, so that its retry begins a fresh transaction without
  * the locks of the earlier ones. And the transactions commit without waiting for their WAL
- * to reach the disk ({@code synchronous_commit} off, for this transaction only): a crash of
- * the server may lose the last few commits, each one a set of whole sources, never part of
- * one (PostgreSQL replays or drops a transaction whole), and the catalog stays consistent;
- * the import reported them stored, so the user imports again, which skips what was kept.
- * One wait for the disk per commit was most of the import's wall time with nothing else running.
+ * to reach the disk ({@code synchronous_commit} off, for this transaction only; one wait for
+ * the disk per commit was most of the import's wall time with nothing else running): the
+ * durable commit, once a second, then waits for the log of all of them at once.
  */
 final class ImportTransaction {
-    /** Boards per transaction, in whole sources. */
-    static final int COMMIT_EVERY = 20_000;
+    /** The least time between two durable commits: what a kill may lose, and what the syncs cost. */
+    static final long DURABLE_EVERY_NANOS = 1_000_000_000L;
     /** Sources (subtransactions) per PostgreSQL transaction, below the server's cache of 64 per backend. */
     static final int PG_SOURCES_PER_COMMIT = 50;
     private static final String SAVEPOINT = "sokodb_source";
@@ -40,14 +48,25 @@ final class ImportTransaction {
     private final Catalog catalog;
     private final Handle handle;
     private final boolean server;
-    private int boardsUncommitted;
+    private final long durableEvery;
+    private final LongSupplier clock;
+    private long lastDurable;
     private int sourcesUncommitted;
     private boolean inSource;
+    /** A commit was made since the last durable one. */
+    private boolean undurable;
 
-    ImportTransaction(Catalog catalog) {
+    /**
+     * @param durableEvery nanoseconds between durable commits ({@link #DURABLE_EVERY_NANOS})
+     * @param clock nanoseconds, as {@link System#nanoTime} (tests pass their own)
+     */
+    ImportTransaction(Catalog catalog, long durableEvery, LongSupplier clock) {
         this.catalog = catalog;
         this.handle = catalog.handle();
         this.server = catalog.engine() == Engine.POSTGRESQL;
+        this.durableEvery = durableEvery;
+        this.clock = clock;
+        this.lastDurable = clock.getAsLong();
     }
 
     /** A source begins writing: its savepoint, in the run's transaction (begun if need be). */
@@ -62,16 +81,15 @@ final class ImportTransaction {
         inSource = true;
     }
 
-    /** The source is whole: kept; committed with the ones before it when enough boards wait. */
-    void endSource(int boards) {
+    /** The source is whole: kept, and committed with the ones before it at the next commit. */
+    void endSource() {
         if (!inSource) {
             return;
         }
         inSource = false;
         handle.releaseSavepoint(SAVEPOINT);
-        boardsUncommitted += boards;
         sourcesUncommitted++;
-        if (boardsUncommitted >= COMMIT_EVERY || server && sourcesUncommitted >= PG_SOURCES_PER_COMMIT) {
+        if (server && sourcesUncommitted >= PG_SOURCES_PER_COMMIT) {
             commit();
         }
     }
@@ -91,15 +109,41 @@ final class ImportTransaction {
         }
     }
 
-    /** Commits the whole sources written so far (a source still being written is rolled back first). */
+    /**
+     * Commits the whole sources written so far (a source still being written is rolled back
+     * first). Not durable: what is said imported waits for {@link #commitDurably}.
+     */
     void commit() {
         if (inSource) {
             rollbackSource();
         }
         if (handle.isInTransaction()) {
             handle.commit();
+            undurable = true;
         }
-        boardsUncommitted = 0;
         sourcesUncommitted = 0;
+    }
+
+    /** True when a durable commit is due: the last one is {@link #DURABLE_EVERY_NANOS} old. */
+    boolean durableDue() {
+        return clock.getAsLong() - lastDurable >= durableEvery;
+    }
+
+    /** True when something written is not yet durable (uncommitted, or committed since the last durable commit). */
+    boolean pending() {
+        return handle.isInTransaction() || undurable;
+    }
+
+    /**
+     * Commits the whole sources written so far and puts them on the disk with every commit
+     * before: once this returns, they may be said imported. Nothing when nothing is pending.
+     */
+    void commitDurably() {
+        commit();
+        if (undurable) {
+            catalog.makeDurable();
+            undurable = false;
+        }
+        lastDurable = clock.getAsLong();
     }
 }

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.imports;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -31,6 +32,9 @@ import org.sokodb.replay.TrailingSteps;
  * <ul>
  *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
  *       several sources share ({@link ImportTransaction}).</li>
+ *   <li>A source is said imported ({@link ImportListener#source}) only once it is on the disk: the
+ *       run commits durably about once a second and then says every source that commit
+ *       covers. What it has said, a kill or a power loss cannot take back.</li>
  *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
  *       off and decides from memory, and builds them again at the end ({@link BulkLoad}); one
  *       into PostgreSQL takes the foreign keys of {@code occurrence} off ({@link PostgresForeignKeys}).</li>
@@ -72,6 +76,7 @@ public final class Importer {
     private final int threads;
     private final int batchSize;
     private long bulkFrom = BulkLoad.FROM_BOARDS;
+    private long durableEvery = ImportTransaction.DURABLE_EVERY_NANOS;
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
 
@@ -135,6 +140,12 @@ public final class Importer {
         return this;
     }
 
+    /** Durable commits at most every {@code nanos} instead of every second (tests: 0 makes one after every source). */
+    Importer durableEvery(long nanos) {
+        this.durableEvery = nanos;
+        return this;
+    }
+
     /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
     public Importer trailing(TrailingSteps steps) {
         this.trailing = steps;
@@ -173,10 +184,12 @@ public final class Importer {
         private final ParallelIdentifier identifier;
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
-        private final ImportTransaction transaction = new ImportTransaction(catalog);
+        private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
         private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
         private final PostgresForeignKeys foreignKeys = new PostgresForeignKeys(catalog, bulkFrom);
         private ImportSummary totals = ImportSummary.NONE;
+        /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
+        private final List<SourceReport> unsaid = new ArrayList<>();
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -201,23 +214,52 @@ public final class Importer {
             try {
                 reading.run();
                 identifier.flush();
-                transaction.commit();
+                durable();
                 carried(known.finish());
                 foreignKeys.putBack();
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written; the
-                // whole ones before it are kept (they were reported)
+                // whole ones before it are kept, and said so once they are on the disk
                 if (writing != null) {
                     writing.rollback();
                 }
                 try {
-                    transaction.commit();
+                    durable();
+                } catch (RuntimeException f) {
+                    e.addSuppressed(f);
+                }
+                try {
                     known.finish();
                     foreignKeys.putBack();
                 } catch (RuntimeException f) {
                     e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
                 }
                 throw e;
+            }
+        }
+
+        /**
+         * Commits durably what the run wrote, then says imported every source that commit
+         * covers, in input order: a line is printed only for what a kill can no longer take
+         * back. A listener that throws (Ctrl-C) still hears every one of them first.
+         */
+        private void durable() {
+            transaction.commitDurably();
+            RuntimeException stop = null;
+            for (SourceReport report : unsaid) {
+                try {
+                    listener.source(report);
+                } catch (RuntimeException e) {
+                    if (stop == null) {
+                        stop = e;
+                    } else {
+                        stop.addSuppressed(e);
+                    }
+                }
+            }
+            unsaid.clear();
+            if (stop != null) {
+                throw stop;
             }
         }
 
@@ -275,14 +317,19 @@ public final class Importer {
             }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
-                listener.source(report.get());
-                statistics.wrote(report.get().counts().boards());
-                if (known.due(report.get().counts().boards())) {
-                    transaction.commit();
+                unsaid.add(report.get());
+                int boards = report.get().counts().boards();
+                statistics.wrote(boards);
+                boolean bulk = known.due(boards);
+                boolean keys = foreignKeys.due(boards);
+                // a bulk load begins after a commit; a source that wrote nothing is said at once
+                if (bulk || keys || transaction.durableDue() || !transaction.pending()) {
+                    durable();
+                }
+                if (bulk) {
                     known.begin();
                 }
-                if (foreignKeys.due(report.get().counts().boards())) {
-                    transaction.commit();
+                if (keys) {
                     foreignKeys.takeOff();
                 }
             }

@@ -173,7 +173,7 @@ final class SourceImport {
             return;
         }
         collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts());
-        transaction.endSource(boards);
+        transaction.endSource();
         listener.progress(source.name(), boards);
     }
 

@@ -69,13 +69,15 @@ public final class SolutionImport {
      */
     public SolutionImportCounts importFile(String levels, SolutionFile solutions, Diagnostics listener) {
         // the whole file is one transaction: committed when the run ends, rolled back if it fails
-        return catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
+        SolutionImportCounts counts = catalog.work("importing solutions", () -> catalog.handle().inTransaction(h -> {
             // with the imports, one writer at a time: solutions carried to duplicates stay complete
             new ImportTurns(catalog, listener::note).take(levels);
             Run run = new Run(solutions, listener);
             LevelSources.read(List.of(levels), LevelSources.Handler.of(run::board, listener));
             return run.finish();
         }));
+        catalog.makeDurable(); // before the command says what it stored
+        return counts;
     }
 
     /** A board that is a level, and its solution line. */

@@ -43,7 +43,7 @@ public final class SolutionSubmission {
         if (moves.length() > SolutionLimits.MAX_TEXT_CHARS) {
             return new SolutionOutcome.Rejected("malformed", "longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters");
         }
-        return catalog.work("storing a solution", () -> catalog.handle().inTransaction(h -> {
+        SolutionOutcome outcome = catalog.work("storing a solution", () -> catalog.handle().inTransaction(h -> {
             new ImportTurns(catalog, (where, message) -> { }).take(source);
             Optional<StoredLevel> found = catalog.dao(LevelDao.class).withExactId(exactId);
             if (found.isEmpty()) {
@@ -60,10 +60,14 @@ public final class SolutionSubmission {
             if (!(result instanceof ReplayResult.Valid v)) {
                 return new SolutionOutcome.Rejected(result.verdict().label(), result.detail());
             }
-            SolutionStore.Outcome outcome = new SolutionStore(catalog).store(List.of(new VerifiedSolution(exactId,
+            SolutionStore.Outcome written = new SolutionStore(catalog).store(List.of(new VerifiedSolution(exactId,
                     level.uniqueId(), v.steps(), v.metrics(), source, "", notes)), Map.of(exactId, level.id()));
-            int carried = new SolutionSharing(catalog).carryWithin(outcome.uniqueIds());
-            return new SolutionOutcome.Stored(exactId, v.metrics(), outcome.stored() > 0, carried, v.detail());
+            int carried = new SolutionSharing(catalog).carryWithin(written.uniqueIds());
+            return new SolutionOutcome.Stored(exactId, v.metrics(), written.stored() > 0, carried, v.detail());
         }));
+        if (outcome instanceof SolutionOutcome.Stored stored && (stored.added() || stored.carried() > 0)) {
+            catalog.makeDurable(); // the server says "stored" only once a kill can no longer take it back
+        }
+        return outcome;
     }
 }

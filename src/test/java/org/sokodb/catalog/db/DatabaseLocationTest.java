@@ -11,6 +11,17 @@ import org.junit.jupiter.api.Test;
 
 class DatabaseLocationTest {
 
+    /** A new catalog is made (NewCatalogFile) with the settings of every open: never compacted when it closes. */
+    @Test
+    void theFileBesideTheCatalogIsOpenedWithSokodbsSettings() {
+        Path temp = Path.of("/data/catalog.creating-12").toAbsolutePath();
+        String url = DatabaseLocation.h2Url(temp);
+        String opened = DatabaseLocation.of("/data/catalog").url();
+        assertEquals("jdbc:h2:file:" + temp, url.substring(0, url.indexOf(';')));
+        assertTrue(url.contains(";MAX_COMPACT_TIME=0"), url);
+        assertEquals(opened.substring(opened.indexOf(';'), opened.indexOf(";CACHE_SIZE=")), url.substring(url.indexOf(';')));
+    }
+
     @Test
     void aPlainPathIsAnEmbeddedH2FileNamedWithMvDb() {
         DatabaseLocation l = DatabaseLocation.of("sokodb");

@@ -41,9 +41,12 @@ class RleFuzzTest {
         }
         String expected = new Reference(text).expand();
         try {
-            String actual = Rle.expand(text, LIMIT);
+            Rle.Expansion expansion = Rle.expandCounting(text, LIMIT);
+            String actual = expansion.text();
             assertEquals(expected, actual);
             assertTrue(actual.length() <= LIMIT);
+            // the work budget: no more repeat turns than characters written (RleTest)
+            assertTrue(expansion.turns() <= actual.length(), expansion.turns() + " turns for " + actual.length());
         } catch (RleException e) {
             if (expected != null) {
                 fail("refused what the reference expands to " + expected.length() + " characters: " + e.getMessage());

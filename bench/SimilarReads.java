@@ -1,0 +1,71 @@
+// What one `similar ID` answer reads from an H2 catalog, counted rather than timed (docs/similar.md):
+// the file reads and bytes H2 made (its INFORMATION_SCHEMA counters, read on a second connection
+// to the same open database), the rows of the answer and, with PAGE, what the level page reads
+// to draw its first 500 near copies; with packed, what reading the packed levels alone reads.
+// The index must be filled first (one `similar`); each run starts with H2's cache empty.
+//   java -cp target/sokodb.jar bench/SimilarReads.java DB ID [THRESHOLD] [page|packed]
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.StoredLevel;
+
+public class SimilarReads {
+    public static void main(String[] args) throws Exception {
+        DatabaseLocation location = DatabaseLocation.of(args[0]);
+        double threshold = args.length > 2 ? Double.parseDouble(args[2]) : 85;
+        boolean page = args.length > 3 && args[3].equals("page");
+        try (OpenCatalog catalog = OpenCatalog.openExisting(location);
+                Connection info = DriverManager.getConnection(location.url())) {
+            StoredLevel level = catalog.queries().level(args[1]).orElseThrow();
+            Map<String, Long> before = counters(info);
+            if (args.length > 3 && args[3].equals("packed")) {
+                // what every answer reads first: the packed levels
+                long bytes = 0;
+                try (ResultSet r = info.createStatement().executeQuery("SELECT packed FROM level_packed ORDER BY last_level_id")) {
+                    while (r.next()) {
+                        bytes += r.getBytes(1).length;
+                    }
+                }
+                Map<String, Long> after = counters(info);
+                System.out.printf("%s: packed levels %d bytes, file reads %d, bytes read %d%n", args[0], bytes,
+                        after.get("info.FILE_READ") - before.get("info.FILE_READ"),
+                        after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"));
+                return;
+            }
+            int rows;
+            String what;
+            if (page) {
+                // by reflection, so that the same file counts a revision without the page's own read
+                Object p = catalog.queries().getClass().getMethod("similarPage", StoredLevel.class, double.class, int.class)
+                        .invoke(catalog.queries(), level, threshold, 500);
+                rows = ((java.util.List<?>) p.getClass().getMethod("near").invoke(p)).size();
+                what = "page: " + rows + " drawn of " + p.getClass().getMethod("total").invoke(p);
+            } else {
+                rows = catalog.queries().similarTo(level, threshold, Optional.empty(), false, IndexProgress.NONE).size();
+                what = "similar: " + rows + " rows";
+            }
+            Map<String, Long> after = counters(info);
+            System.out.printf("%s %s at %s %%: %s, file reads %d, bytes read %d%n", args[0], args[1], threshold, what,
+                    after.get("info.FILE_READ") - before.get("info.FILE_READ"),
+                    after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"));
+        }
+    }
+
+    private static Map<String, Long> counters(Connection c) throws Exception {
+        Map<String, Long> m = new LinkedHashMap<>();
+        try (ResultSet r = c.createStatement().executeQuery(
+                "SELECT SETTING_NAME, SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME LIKE 'info.FILE_READ%'")) {
+            while (r.next()) {
+                m.put(r.getString(1), Long.parseLong(r.getString(2)));
+            }
+        }
+        return m;
+    }
+}

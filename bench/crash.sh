@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The crash harness, long: kills `./sokodb import` of real Boxoban files with SIGKILL at random
+# moments and checks after each kill that every source it printed as imported is in the catalog
+# whole, that every source there is whole, and that the catalog opens as sokodb opens it, with
+# H2's assertions on (org.sokodb.cli.ImportKills says what is checked; ImportKillsTest is the
+# short version every build runs). Not timing-sensitive: a busy machine only makes it slower.
+#
+#   bench/crash.sh                          500 kills: plain:100 bulk:100 bulk0:100 zip:100 small:60 large:40
+#   bench/crash.sh plain:20 large:5         scenarios and kills of your choice
+#   SOKODB_TREE=/path/to/checkout bench/crash.sh …
+#                                           the sokodb under test: that checkout's ./sokodb and jar (to
+#                                           measure another revision; the harness is this checkout's)
+#   CRASH_SEED=7 CRASH_WORK=/tmp/crash      the kill moments' seed (default 40), the work directory
+#
+# Scenarios: plain, bulk, bulk0 (a directory of the first 40 Boxoban files: never a bulk load, one
+# from 5,000 boards as by default, one from the first board), zip (those 40 in a zip), small (2
+# files), large (the whole 1.5M-level zip). Each kill is one line on stdout; the figures at the
+# end (docs/catalog.md, crash safety). Exit 1 when any promise was broken.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+here=$PWD
+tree=$(cd "${SOKODB_TREE:-$here}" && pwd)
+work=${CRASH_WORK:-$here/bench/out/crash}
+seed=${CRASH_SEED:-40}
+zip=$here/../shared/data/boxoban-levels.zip
+if [ $# -eq 0 ]; then
+    set -- plain:100 bulk:100 bulk0:100 zip:100 small:60 large:40
+fi
+mvn -B -q -o test-compile
+# the sokodb under test builds its jar and its class archive now, not during a timed kill
+(cd "$tree" && ./sokodb --version >/dev/null)
+rm -rf "$work"
+mkdir -p "$work"
+exec java -ea -Xmx1g -cp "$here/target/test-classes:$tree/target/sokodb.jar" org.sokodb.cli.ImportKills \
+    "$work" "$zip" "$seed" "$@" -- "$tree/sokodb"

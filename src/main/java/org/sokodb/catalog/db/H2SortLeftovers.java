@@ -1,0 +1,108 @@
+package org.sokodb.catalog.db;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
+import org.h2.mvstore.WriteBuffer;
+import org.h2.mvstore.type.BasicDataType;
+
+/**
+ * Takes out of an H2 file the sort buffers a killed {@code CREATE INDEX} left in it, before H2
+ * opens the database, because H2 (2.3.232 and 2.4.240 alike) takes them out wrongly.
+ *
+ * <p>H2 builds an index on a large table by sorting its rows in blocks, each written to a
+ * temporary map ({@code temp.N}) of the file, and merging them. Those maps are "single
+ * writer" maps, whose pages each chunk counts as pinned. When the process is killed during
+ * the build (the end of a bulk load, {@code BulkLoad}, or its repair), the maps stay in the
+ * file, and the next open removes them through a map of another kind, which counts their
+ * pages as removed but not as unpinned: the chunk then holds more pinned pages than live
+ * ones. With Java assertions on, H2's check of that ({@code Chunk.accountForRemovedPage})
+ * fails the first write after the open, and the catalog cannot be written any more; without
+ * them, the chunk stays pinned (never compacted) while it has live pages. Removing the maps
+ * here as the single-writer maps they are keeps H2's count right. Found by the crash
+ * harness ({@code ImportKills}), reproduced with H2 alone by copying the file during a
+ * {@code CREATE INDEX}.
+ *
+ * <p>The file is first opened read-only, which costs a read of its newest chunk; only a file
+ * with such maps is opened for writing. A file another process has open is left alone (H2's
+ * own open then says it is in use), as is one this cannot read (H2 says why).
+ */
+final class H2SortLeftovers {
+    /** H2's prefix for the maps of sort buffers (and of nothing else that is kept in the file). */
+    private static final String TEMPORARY = "temp.";
+
+    private H2SortLeftovers() {
+    }
+
+    /**
+     * Removes the sort buffers left in the H2 file {@code mvFile}, if there are any.
+     *
+     * @return how many maps were removed
+     */
+    static int remove(Path mvFile) {
+        if (!Files.isRegularFile(mvFile)) {
+            return 0;
+        }
+        try {
+            try (MVStore look = new MVStore.Builder().fileName(mvFile.toString()).readOnly().open()) {
+                if (leftovers(look).isEmpty()) {
+                    return 0;
+                }
+            }
+            try (MVStore store = new MVStore.Builder().fileName(mvFile.toString()).open()) {
+                List<String> maps = leftovers(store);
+                for (String name : maps) {
+                    store.removeMap(store.openMap(name, new MVMap.Builder<byte[], byte[]>().keyType(Bytes.INSTANCE)
+                            .valueType(Bytes.INSTANCE).singleWriter()));
+                }
+                return maps.size();
+            }
+        } catch (MVStoreException e) {
+            return 0; // locked by another process, or not a file H2 can read: H2's open says which
+        }
+    }
+
+    private static List<String> leftovers(MVStore store) {
+        return store.getMapNames().stream().filter(n -> n.startsWith(TEMPORARY)).toList();
+    }
+
+    /** Keys and values as raw bytes: a map that is only removed needs to read its inner pages, nothing more. */
+    private static final class Bytes extends BasicDataType<byte[]> {
+        static final Bytes INSTANCE = new Bytes();
+
+        @Override
+        public int getMemory(byte[] obj) {
+            return obj == null ? 0 : obj.length;
+        }
+
+        @Override
+        public byte[][] createStorage(int size) {
+            return new byte[size][];
+        }
+
+        @Override
+        public void write(WriteBuffer buff, byte[] obj) {
+            if (obj != null) {
+                buff.put(obj);
+            }
+        }
+
+        @Override
+        public byte[] read(ByteBuffer buff) {
+            byte[] data = new byte[buff.remaining()];
+            buff.get(data);
+            return data;
+        }
+
+        @Override
+        public int compare(byte[] a, byte[] b) {
+            return Arrays.compare(a, b);
+        }
+    }
+}

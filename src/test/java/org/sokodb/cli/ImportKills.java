@@ -1,0 +1,359 @@
+package org.sokodb.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * The crash harness: runs {@code sokodb import} on real Boxoban files, kills it with SIGKILL at
+ * random moments, and after every kill checks the promise {@code import} makes — <em>a source
+ * it has printed as imported is in the catalog whole, whatever happens next</em>:
+ *
+ * <ul>
+ *   <li>the catalog opens, as every sokodb command opens it (its H2 settings, the repair of an
+ *       interrupted import), in a JVM with assertions on, H2's own included;</li>
+ *   <li>every source the killed run printed as imported (or as already there) is in it, and
+ *       so is every source an earlier run on the same catalog printed;</li>
+ *   <li>every source in it holds exactly the boards its file holds (counted without sokodb,
+ *       {@link BoxobanBoards}), no level lacks a board, the duplicate groups match the boards
+ *       ({@link CatalogCheck});</li>
+ *   <li>the next run calls "already imported" exactly what the catalog held, and the run that
+ *       is not killed ends with every source of the input in the catalog.</li>
+ * </ul>
+ *
+ * <p>An episode is a fresh catalog imported into again and again, each run killed at a random
+ * moment — half of them a random time after the start, half a few milliseconds after a
+ * random source line (the moment a broken promise shows) — until a run ends by itself. The
+ * check reads a copy of the catalog file, so that the next run finds the file as the kill left
+ * it and repairs it itself.
+ *
+ * <p>{@code ImportKillsTest} runs a short version in every build; {@code bench/crash.sh} the
+ * long one, through {@code ./sokodb} as a user runs it ({@link #main}).
+ */
+final class ImportKills {
+    private static final Pattern LEVEL_FILE = Pattern.compile(".*/\\d+\\.txt");
+
+    /** What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills wanted. */
+    record Scenario(String name, List<Path> inputs, List<String> options, int kills) {
+    }
+
+    private final List<String> sokodb;
+    private final Path work;
+    private final Random random;
+    private final PrintStream log;
+    private final BoxobanBoards boards = new BoxobanBoards();
+    /** How long a whole import of each list of inputs took: scenarios on the same files share it. */
+    private final Map<List<Path>, Long> spans = new java.util.HashMap<>();
+    private int episodes;
+    /** The failures of the current scenario's figures printed so far ({@link #tell}). */
+    private int told;
+
+    /**
+     * @param sokodb the command that runs sokodb ({@code ./sokodb}, or {@code java -cp … Main})
+     * @param work an empty directory for the catalogs
+     * @param log where each kill is told in one line
+     */
+    ImportKills(List<String> sokodb, Path work, long seed, PrintStream log) {
+        if (!org.h2.mvstore.MVStore.class.desiredAssertionStatus()) {
+            throw new IllegalStateException("run the crash harness with assertions on, H2's included (java -ea)");
+        }
+        this.sokodb = List.copyOf(sokodb);
+        this.work = work;
+        this.random = new Random(seed);
+        this.log = log;
+    }
+
+    /** A directory of the first {@code files} level files of the Boxoban zip (in name order), made in {@code dir}. */
+    static Path boxobanDirectory(Path zip, int files, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        try (ZipFile z = new ZipFile(zip.toFile())) {
+            for (ZipEntry e : firstLevelFiles(z, files)) {
+                Files.copy(z.getInputStream(e), dir.resolve(e.getName().replace('/', '-')),
+                        StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        return dir;
+    }
+
+    /** A zip of the first {@code files} level files of the Boxoban zip, under their own names. */
+    static Path boxobanZip(Path zip, int files, Path to) throws IOException {
+        Files.createDirectories(to.getParent());
+        try (ZipFile z = new ZipFile(zip.toFile()); ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(to))) {
+            for (ZipEntry e : firstLevelFiles(z, files)) {
+                out.putNextEntry(new ZipEntry(e.getName()));
+                z.getInputStream(e).transferTo(out);
+                out.closeEntry();
+            }
+        }
+        return to;
+    }
+
+    private static List<ZipEntry> firstLevelFiles(ZipFile z, int files) {
+        return z.stream().filter(e -> LEVEL_FILE.matcher(e.getName()).matches())
+                .sorted(java.util.Comparator.comparing(ZipEntry::getName)).limit(files).map(e -> (ZipEntry) e).toList();
+    }
+
+    /** Runs episodes of {@code scenario} until it has killed {@code scenario.kills()} imports. */
+    KillFigures run(Scenario scenario) throws IOException, InterruptedException {
+        KillFigures figures = new KillFigures();
+        Set<String> expected = sourcesOf(scenario.inputs());
+        Long span = spans.get(scenario.inputs());
+        if (span == null) {
+            span = calibrate(scenario);
+            spans.put(scenario.inputs(), span);
+        }
+        log.printf("%s: %d sources, a whole import %d ms%n", scenario.name(), expected.size(), span);
+        told = 0;
+        while (figures.kills < scenario.kills()) {
+            episode(scenario, expected, span, figures);
+        }
+        log.printf("%s: %s%n", scenario.name(), figures);
+        return figures;
+    }
+
+    /** How long a whole import of the scenario's inputs takes here: kills are drawn within that span. */
+    private long calibrate(Scenario scenario) throws IOException, InterruptedException {
+        Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
+        KillRun run = KillRun.start(sokodb, catalog, scenario.options(), scenario.inputs());
+        int exit = run.finish();
+        if (exit != 0) {
+            throw new IllegalStateException(scenario.name() + ": a whole import failed (exit " + exit + "): "
+                    + run.stderrTail());
+        }
+        long millis = run.millis();
+        delete(catalog);
+        return millis;
+    }
+
+    private void episode(Scenario scenario, Set<String> expected, long span, KillFigures figures)
+            throws IOException, InterruptedException {
+        Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
+        Path catalog = dir.resolve("catalog");
+        Set<String> held = Set.of();
+        for (int attempt = 1; ; attempt++) {
+            // once the kills wanted are made (or after very many), the run is left to finish
+            KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 ? KillRun.Moment.never()
+                    : moment(span, held.size(), Math.max(1, expected.size() - held.size()));
+            KillRun run = KillRun.start(sokodb, catalog, scenario.options(), scenario.inputs());
+            boolean killed = run.killAt(moment);
+            int exit;
+            try {
+                exit = run.finish();
+            } catch (AssertionError hang) {
+                figures.otherFailures++;
+                figures.fail(scenario.name() + " episode " + episodes + ": " + hang.getMessage());
+                tell(figures);
+                delete(catalog);
+                return;
+            }
+            figures.runs++;
+            KillRun.Printed printed = run.printed();
+            String where = scenario.name() + " episode " + episodes + " run " + attempt + " ("
+                    + (killed ? "killed " + moment : "ended, exit " + exit) + ")";
+            checkOutput(where, printed, held, figures);
+            if (killed) {
+                figures.kills++;
+            } else if (exit != 0) {
+                figures.otherFailures++;
+                figures.fail(where + ": failed: " + run.stderrTail());
+            }
+            Map<String, Integer> stored = check(where, catalog, figures);
+            if (stored == null) {
+                tell(figures);
+                delete(catalog);
+                return; // the catalog did not open: this episode cannot go on
+            }
+            Set<String> now = stored.keySet();
+            if (killed) {
+                List<String> said = new ArrayList<>(printed.imported());
+                said.addAll(printed.already());
+                figures.printedChecked += said.size();
+                for (String source : said) {
+                    if (!now.contains(source)) {
+                        figures.printedLost++;
+                        figures.fail(where + ": lost " + source + ", printed by the killed run");
+                    }
+                }
+            }
+            // what the catalog held before this run was there after a kill already: it must stay
+            figures.earlierChecked += held.size();
+            for (String source : held) {
+                if (!now.contains(source)) {
+                    figures.earlierLost++;
+                    figures.fail(where + ": lost " + source + ", in the catalog before this run");
+                }
+            }
+            log.printf("%s: %d lines, catalog holds %d sources; so far %d kills, %d printed sources checked, %d broken%n",
+                    where, printed.lines().size(), now.size(), figures.kills, figures.printedChecked, figures.broken());
+            tell(figures);
+            held = now;
+            if (!killed) {
+                if (!now.equals(expected)) {
+                    figures.otherFailures++;
+                    figures.fail(where + ": ended without every source: missing " + missing(expected, now));
+                }
+                delete(catalog);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Prints the broken promises not told yet, as they are found: a long run stopped early
+     * still says what it saw.
+     */
+    private void tell(KillFigures figures) {
+        for (; told < figures.failures.size(); told++) {
+            log.println("  broken: " + figures.failures.get(told));
+        }
+    }
+
+    /** Half the kills at a random time of the span, half a few milliseconds after a random source line. */
+    private KillRun.Moment moment(long span, int sourcesHeld, int sourcesLeft) {
+        if (random.nextBoolean()) {
+            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, span)));
+        }
+        // the sources held are said "already imported" first, in input order
+        return KillRun.Moment.afterLine(sourcesHeld + 1 + random.nextInt(sourcesLeft), random.nextInt(30));
+    }
+
+    /** Lines a run printed against the catalog it began with: "already imported" for exactly what it held. */
+    private static void checkOutput(String where, KillRun.Printed printed, Set<String> held, KillFigures figures) {
+        for (String source : printed.imported()) {
+            if (held.contains(source)) {
+                figures.otherFailures++;
+                figures.fail(where + ": imported a second time: " + source);
+            }
+        }
+        for (String source : printed.already()) {
+            if (!held.contains(source)) {
+                figures.otherFailures++;
+                figures.fail(where + ": said already imported, yet not in the catalog before: " + source);
+            }
+        }
+    }
+
+    /**
+     * Opens a copy of the catalog as sokodb does and checks it; every source in it must hold
+     * its file's boards. Null when it did not open (counted).
+     */
+    private Map<String, Integer> check(String where, Path catalog, KillFigures figures) throws IOException {
+        Path file = Path.of(catalog + ".mv.db");
+        if (!Files.exists(file)) {
+            return Map.of();
+        }
+        Path copy = Path.of(catalog + "-check");
+        Files.copy(file, Path.of(copy + ".mv.db"), StandardCopyOption.REPLACE_EXISTING);
+        Map<String, Integer> stored;
+        try {
+            stored = CatalogCheck.boards(copy);
+        } catch (RuntimeException | AssertionError e) {
+            figures.unopened++;
+            figures.fail(where + ": the catalog does not open or is not whole: " + e);
+            e.printStackTrace(log);
+            return null;
+        } finally {
+            delete(copy);
+        }
+        for (Map.Entry<String, Integer> s : stored.entrySet()) {
+            int whole = boards.of(s.getKey());
+            if (s.getValue() != whole) {
+                figures.partial++;
+                figures.fail(where + ": " + s.getKey() + " holds " + s.getValue() + " boards of " + whole);
+            }
+        }
+        return stored;
+    }
+
+    /** The sources {@code import} makes of the inputs: each level file of a directory, each level entry of a zip. */
+    private Set<String> sourcesOf(List<Path> inputs) throws IOException {
+        Set<String> sources = new TreeSet<>();
+        for (Path input : inputs) {
+            if (Files.isDirectory(input)) {
+                try (Stream<Path> files = Files.list(input)) {
+                    files.forEach(f -> sources.add(input + "/" + f.getFileName()));
+                }
+            } else {
+                try (ZipFile z = new ZipFile(input.toFile())) {
+                    z.stream().filter(e -> !e.isDirectory()).map(e -> input + "!/" + e.getName())
+                            .filter(name -> boards.of(name) > 0).forEach(sources::add);
+                }
+            }
+        }
+        return sources;
+    }
+
+    private static String missing(Set<String> expected, Collection<String> now) {
+        Set<String> missing = new TreeSet<>(expected);
+        missing.removeAll(now);
+        Set<String> extra = new HashSet<>(now);
+        extra.removeAll(expected);
+        return missing.size() + " " + missing.stream().limit(5).toList() + (extra.isEmpty() ? "" : ", extra " + extra);
+    }
+
+    private static void delete(Path catalog) throws IOException {
+        Path dir = catalog.toAbsolutePath().getParent();
+        String name = catalog.getFileName().toString();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.filter(f -> f.getFileName().toString().startsWith(name + ".")).toList()) {
+                Files.deleteIfExists(f);
+            }
+        }
+    }
+
+    /**
+     * {@code ImportKills WORK BOXOBAN_ZIP SEED SCENARIO:KILLS… -- SOKODB_COMMAND…}: the long run
+     * ({@code bench/crash.sh}). Scenarios: {@code plain}, {@code bulk}, {@code bulk0} (a
+     * directory of 40 Boxoban files, never / by default / from the first board a bulk load),
+     * {@code zip} (the same 40 in a zip), {@code small} (2 files), {@code large} (the whole
+     * Boxoban zip, 1.5 million levels). Prints each kill, then the figures; exit 1 when any
+     * promise was broken.
+     */
+    public static void main(String[] args) throws Exception {
+        int dash = List.of(args).indexOf("--");
+        Path work = Path.of(args[0]).toAbsolutePath();
+        Path zip = Path.of(args[1]).toAbsolutePath();
+        long seed = Long.parseLong(args[2]);
+        List<String> sokodb = List.of(args).subList(dash + 1, args.length);
+        Files.createDirectories(work);
+        Path dir40 = boxobanDirectory(zip, 40, work.resolve("input/boxoban-40"));
+        Path dir2 = boxobanDirectory(zip, 2, work.resolve("input/boxoban-2"));
+        Path zip40 = boxobanZip(zip, 40, work.resolve("input/boxoban-40.zip"));
+        Map<String, Scenario> known = new LinkedHashMap<>();
+        known.put("plain", new Scenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
+        known.put("bulk", new Scenario("bulk", List.of(dir40), List.of(), 0));
+        known.put("bulk0", new Scenario("bulk0", List.of(dir40), List.of("--bulk-from", "0"), 0));
+        known.put("zip", new Scenario("zip", List.of(zip40), List.of(), 0));
+        known.put("small", new Scenario("small", List.of(dir2), List.of(), 0));
+        known.put("large", new Scenario("large", List.of(zip), List.of(), 0));
+        ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
+        KillFigures total = new KillFigures();
+        for (String arg : List.of(args).subList(3, dash)) {
+            String[] s = arg.split(":");
+            Scenario base = known.get(s[0]);
+            if (base == null) {
+                throw new IllegalArgumentException("no scenario " + s[0] + "; known: " + known.keySet());
+            }
+            total.add(harness.run(new Scenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
+        }
+        System.out.println("total: " + total);
+        total.failures.forEach(f -> System.out.println("  " + f));
+        System.exit(total.broken() == 0 ? 0 : 1);
+    }
+}
