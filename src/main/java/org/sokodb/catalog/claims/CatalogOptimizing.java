@@ -103,7 +103,7 @@ public final class CatalogOptimizing implements OptimizeClaims {
     public StoredOptimization store(OptimizeTask task, OptimizeResult result) {
         StoredOptimization stored = catalog.work("storing what the optimizer found",
                 () -> catalog.handle().inTransaction(h -> storeInTransaction(task, result)));
-        catalog.flushCommits();
+        catalog.makeDurable();
         return stored;
     }
 
