@@ -14,7 +14,11 @@ import org.sokodb.catalog.front.view.StoredSolution;
 /** The {@code solution} table: verified solutions, one row per (level, moves). */
 public interface SolutionDao {
     String COLUMNS = "s.id, s.level_id, s.lurd, s.moves, s.pushes, s.box_lines, s.box_changes, s.pushing_sessions,"
-            + " s.player_lines, s.source, s.block_title, s.notes, s.carried_from";
+            + " s.player_lines, s.source, s.block_title, s.notes, s.carried_from,"
+            + " COALESCE(o.improved_metric, '') AS improved_metric, COALESCE(o.before_moves, 0) AS before_moves,"
+            + " COALESCE(o.before_pushes, 0) AS before_pushes";
+    /** What an optimizer solution improved on is kept on the row itself; a carried copy's on the row it came from. */
+    String ORIGIN = " LEFT JOIN solution o ON o.id = COALESCE(s.carried_from, s.id)";
 
     /**
      * A verified solution about to be stored.
@@ -49,17 +53,17 @@ public interface SolutionDao {
     int[] insertIfNew(@BindMethods List<New> solutions);
 
     /** The solutions of a level, in storage order. */
-    @SqlQuery("SELECT " + COLUMNS + " FROM solution s WHERE s.level_id = :levelId ORDER BY s.id")
+    @SqlQuery("SELECT " + COLUMNS + " FROM solution s" + ORIGIN + " WHERE s.level_id = :levelId ORDER BY s.id")
     @RegisterConstructorMapper(StoredSolution.class)
     List<StoredSolution> ofLevel(@Bind("levelId") long levelId);
 
     /** The solutions of these levels, in storage order. */
-    @SqlQuery("SELECT " + COLUMNS + " FROM solution s WHERE s.level_id = ANY(:levelIds) ORDER BY s.id")
+    @SqlQuery("SELECT " + COLUMNS + " FROM solution s" + ORIGIN + " WHERE s.level_id = ANY(:levelIds) ORDER BY s.id")
     @RegisterConstructorMapper(StoredSolution.class)
     List<StoredSolution> ofLevels(@Bind("levelIds") Long[] levelIds);
 
     /** The solutions read from inputs (not carried ones) of every level with one of these Unique-Ids. */
-    @SqlQuery("SELECT " + COLUMNS + " FROM level l JOIN solution s ON s.level_id = l.id"
+    @SqlQuery("SELECT " + COLUMNS + " FROM level l JOIN solution s ON s.level_id = l.id" + ORIGIN
             + " WHERE l.unique_id = ANY(:uniqueIds) AND s.carried_from IS NULL ORDER BY s.id")
     @RegisterConstructorMapper(StoredSolution.class)
     List<StoredSolution> originalsOfUniqueIds(@Bind("uniqueIds") String[] uniqueIds);

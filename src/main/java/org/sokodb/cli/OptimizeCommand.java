@@ -9,6 +9,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.OptimizeClaims;
+import org.sokodb.catalog.front.work.OptimizeResult;
+import org.sokodb.catalog.front.work.OptimizeRun;
+import org.sokodb.catalog.front.work.OptimizeTask;
+import org.sokodb.cli.output.CatalogOptimizeReport;
 import org.sokodb.cli.output.OptimizeReport;
 import org.sokodb.cli.output.OrderedPool;
 import org.sokodb.cli.output.SokOutput;
@@ -21,12 +27,15 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
 import org.sokodb.optimizer.OptimizerLimits;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
@@ -36,17 +45,22 @@ import org.sokodb.verify.SolutionFile;
 import org.sokodb.verify.Verifier;
 import org.sokodb.verify.VerifyRow;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code sokodb optimize LEVELS [SOLUTIONS]}: better solutions by moves or by pushes, no database. */
+/**
+ * {@code sokodb optimize LEVELS [SOLUTIONS]}: better solutions by moves or by pushes, no
+ * database; {@code optimize --catalog}: the catalog's best solutions made better and stored.
+ */
 @Command(name = "optimize", mixinStandardHelpOptions = true,
         description = {"Make solutions better: fewer moves (--metric moves, the default) or fewer pushes "
-                + "(--metric pushes). No database.",
+                + "(--metric pushes). No database, or with --catalog the catalog's solutions.",
             "The inputs are those of verify: the solution blocks under each level of LEVELS (SOK files, solver "
                     + "output), or with SOLUTIONS one line of moves per level. Every valid solution of a level is a "
                     + "starting point; the row reports the best solution known for the level.",
@@ -59,11 +73,17 @@ import picocli.CommandLine.Spec;
                     + "pushing sessions, player lines (docs/optimizer.md).",
             "Ctrl-C stops the searches under way and keeps what they found: their rows are printed and --out is "
                     + "written whole, the levels not reached with their input solutions.",
+            "--catalog: one Unique-Id group at a time, from the group's best solution in the metric; an improvement "
+                    + "is replayed, stored with what it improved on (show names it) and carried to the group's "
+                    + "other levels. Columns: unique_id source index title verdict before_moves before_pushes moves "
+                    + "pushes carried seconds. A group optimized in a metric is not searched again in it unless a "
+                    + "better solution arrived, the last run proved nothing and this one may spend more, or "
+                    + "--force (docs/optimizer.md).",
             "Exit 0 every level optimized, 1 some input invalid or missing, 2 usage, 3 could not run, 130 "
                     + "interrupted."})
 final class OptimizeCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "LEVELS",
+    @Parameters(index = "0", arity = "0..1", paramLabel = "LEVELS",
             description = "Level file (SOK, solver output, XSB with SOLUTIONS), directory or zip archive")
     String levels;
 
@@ -98,8 +118,23 @@ final class OptimizeCommand implements Callable<Integer> {
                     + "with --force)")
     Path out;
 
-    @Option(names = "--force", description = "Replace FILE.sok when it exists")
+    @Option(names = "--force", description = "Replace FILE.sok when it exists; with --catalog, also optimize the "
+            + "groups already optimized in this metric")
     boolean force;
+
+    @Option(names = "--catalog", description = "Optimize the catalog's solutions instead, one Unique-Id group at a "
+            + "time, storing each improvement and carrying it to the group's other levels (docs/optimizer.md)")
+    boolean catalog;
+
+    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
+            + "source (as imported, or a directory or zip it was imported from); repeatable")
+    List<String> sources = List.of();
+
+    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: optimize at most N groups")
+    int limit = Integer.MAX_VALUE;
+
+    @Mixin
+    CatalogOption catalogOption;
 
     @Option(names = "--strict", description = "Steps after the level is solved make an input solution invalid "
             + "(default: they are cut off, as verify does)")
@@ -126,6 +161,14 @@ final class OptimizeCommand implements Callable<Integer> {
                     + metricName);
         };
         PrintWriter err = spec.commandLine().getErr();
+        long cap = SolveCommand.memoryCap(memory, err);
+        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
+        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
+            return catalog(metric, limits);
+        }
+        if (levels == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'LEVELS' (or --catalog)");
+        }
         if (out != null) {
             OutputFile.check(out, force, "optimized.sok");
         }
@@ -139,8 +182,6 @@ final class OptimizeCommand implements Callable<Integer> {
         } catch (SourceException e) {
             throw new CommandFailedException(e.getMessage());
         }
-        long cap = SolveCommand.memoryCap(memory, err);
-        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
         try {
             return run(metric, limits, file, err);
         } finally {
@@ -210,6 +251,77 @@ final class OptimizeCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
+    }
+
+    /** {@code --catalog}: the groups of the catalog, {@code threads} at a time, each result stored as it comes. */
+    private int catalog(Metric metric, OptimizerLimits limits) {
+        CommandLine cl = spec.commandLine();
+        if (!catalog) {
+            throw new ParameterException(cl, "--source and --limit go with --catalog");
+        }
+        if (levels != null || out != null || strict) {
+            throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
+                    + "--strict with it");
+        }
+        if (limit < 1) {
+            throw new ParameterException(cl, "--limit must be positive, not " + limit);
+        }
+        try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(),
+                "optimizing the catalog");
+                OpenCatalog opened = catalogOption.openExisting(progress);
+                Interruption interruption = Interruption.install(() -> progress.err()
+                        .println("sokodb: interrupted: the groups printed are stored"));
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), json, progress);
+                OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
+            List<String> unknown = opened.queries().unknownSources(sources);
+            if (!unknown.isEmpty()) {
+                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            progress.counting("groups optimized").items("improved");
+            OptimizeClaims claims = opened.writes().optimizeClaims(new OptimizeRun(new Version().getVersion()[0],
+                    metric.label(), limits.timeLimit(), limits.nodeLimit(), sources, limit, force));
+            while (!interruption.requested()) {
+                List<OptimizeTask> batch = claims.next(threads);
+                if (batch.isEmpty()) {
+                    break;
+                }
+                for (OptimizeTask task : batch) {
+                    pool.add(() -> optimize(task, metric, limits, interruption), new OrderedPool.Delivery<>() {
+                        @Override
+                        public void accept(Optimized o) {
+                            progress.step();
+                            double seconds = o.elapsed().toNanos() / 1e9;
+                            o.limit().ifPresent(why -> report.note(task, why + "; kept the best found"));
+                            report.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(),
+                                    o.proved(), o.nodes(), seconds, !interruption.requested())), seconds);
+                        }
+
+                        @Override
+                        public void failed(Throwable cause) {
+                            progress.step();
+                            report.failed(task, "the optimizer failed: " + cause + "; nothing stored");
+                        }
+                    });
+                }
+            }
+            pool.finish();
+            progress.finish();
+            if (interruption.requested()) {
+                progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
+                        + report.improved() + " improved and stored");
+                interruption.handled();
+                return Interruption.EXIT_CODE;
+            }
+            return report.allStored() ? ExitCodes.OK : ExitCodes.REJECTED;
+        }
+    }
+
+    /** One group's best solution made better; the level's board is the catalog's own, so it parses. */
+    private static Optimized optimize(OptimizeTask task, Metric metric, OptimizerLimits limits,
+            Interruption interruption) throws BoardException {
+        Board board = Board.parse(task.board().lines().toList());
+        return Optimizer.optimize(board, List.of(new Steps(task.startLurd())), metric, limits, interruption::requested);
     }
 
     /** The best valid input of a level in the metric's order, with its counts. */

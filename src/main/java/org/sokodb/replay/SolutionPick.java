@@ -49,17 +49,35 @@ public final class SolutionPick {
         }
     }
 
+    /** Which of the verified solutions to keep. */
+    public enum Choice {
+        /** The best by moves and the best by pushes (one entry when they are the same solution). */
+        BEST,
+        /** The best by moves alone. */
+        BEST_MOVES,
+        /** The best by pushes alone. */
+        BEST_PUSHES,
+        /**
+         * Every solution no other {@linkplain SolutionOrder#dominates dominates} on moves and
+         * pushes; of several with the same moves and pushes, the first by {@link SolutionOrder#BY_MOVES}.
+         */
+        PARETO,
+        /** Every distinct verified solution. */
+        ALL
+    }
+
     /** The best by moves and the best by pushes (one entry when they are the same solution). */
     public static Result best(Board target, List<Candidate> candidates) {
-        return pick(target, candidates, false);
+        return pick(target, candidates, Choice.BEST);
     }
 
     /** Every distinct verified solution, best by moves first, then by {@link SolutionOrder#BY_MOVES}. */
     public static Result all(Board target, List<Candidate> candidates) {
-        return pick(target, candidates, true);
+        return pick(target, candidates, Choice.ALL);
     }
 
-    private static Result pick(Board target, List<Candidate> candidates, boolean all) {
+    /** The solutions {@code choice} keeps, best by moves first, then by {@link SolutionOrder#BY_MOVES}. */
+    public static Result pick(Board target, List<Candidate> candidates, Choice choice) {
         Map<String, Verified> verified = new LinkedHashMap<>();
         int failed = 0;
         for (Candidate c : candidates) {
@@ -82,18 +100,31 @@ public final class SolutionPick {
         Comparator<Verified> byPushes = Comparator.comparing(Verified::metrics, SolutionOrder.BY_PUSHES);
         Verified bestMoves = list.stream().min(byMoves).orElseThrow();
         Verified bestPushes = list.stream().min(byPushes).orElseThrow();
-        List<Verified> chosen;
-        if (all) {
-            chosen = new ArrayList<>(list);
-            chosen.sort(byMoves);
-        } else {
-            chosen = bestMoves == bestPushes ? List.of(bestMoves) : List.of(bestMoves, bestPushes);
-        }
+        List<Verified> chosen = switch (choice) {
+            case BEST -> bestMoves == bestPushes ? List.of(bestMoves) : List.of(bestMoves, bestPushes);
+            case BEST_MOVES -> List.of(bestMoves);
+            case BEST_PUSHES -> List.of(bestPushes);
+            case PARETO -> pareto(list, byMoves);
+            case ALL -> list.stream().sorted(byMoves).toList();
+        };
         List<Picked> picked = new ArrayList<>(chosen.size());
         for (Verified v : chosen) {
             picked.add(new Picked(v.steps(), v.metrics(), v.notes(), v == bestMoves, v == bestPushes));
         }
         return new Result(picked, failed);
+    }
+
+    /** In the order of {@code byMoves}: a solution is kept when none kept before has as few pushes. */
+    private static List<Verified> pareto(List<Verified> list, Comparator<Verified> byMoves) {
+        List<Verified> kept = new ArrayList<>();
+        int fewestPushes = Integer.MAX_VALUE;
+        for (Verified v : list.stream().sorted(byMoves).toList()) {
+            if (v.metrics().pushes() < fewestPushes) {
+                kept.add(v);
+                fewestPushes = v.metrics().pushes();
+            }
+        }
+        return kept;
     }
 
     private static Optional<ReplayResult.Valid> carry(Board target, Candidate c) {

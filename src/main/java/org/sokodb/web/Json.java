@@ -115,6 +115,14 @@ final class Json {
         n.put("block_title", s.blockTitle());
         n.put("notes", s.notes());
         n.put("carried", s.isCarried());
+        if (s.isOptimized()) {
+            ObjectNode improved = n.putObject("improved");
+            improved.put("metric", s.improvedMetric());
+            improved.put("before_moves", s.beforeMoves());
+            improved.put("before_pushes", s.beforePushes());
+        } else {
+            n.putNull("improved");
+        }
         n.put("lurd", s.lurd());
         return n;
     }

@@ -68,4 +68,34 @@ class SolutionPickTest {
         assertEquals(ORIGINAL_4.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).distinct()
                 .count(), r.picked().size());
     }
+
+    @Test
+    void bestMovesBestPushesAndParetoKeepTheirShare() {
+        Board original = TestLevels.board("sok/Original_and_Extra.sok", 4);
+        List<SolutionPick.Candidate> c = candidates(original);
+        assertEquals(List.of("937/387"), metrics(SolutionPick.pick(original, c, SolutionPick.Choice.BEST_MOVES)));
+        assertEquals(List.of("952/363"), metrics(SolutionPick.pick(original, c, SolutionPick.Choice.BEST_PUSHES)));
+        // neither beats the other on both counts
+        assertEquals(List.of("937/387", "952/363"), metrics(SolutionPick.pick(original, c, SolutionPick.Choice.PARETO)));
+    }
+
+    @Test
+    void paretoDropsWhatAnotherBeatsOnBothCountsAndKeepsOneOfATie() throws Exception {
+        // one box two squares from its goal: 3/2 at best; walking up and down first costs moves, not pushes
+        Board corridor = Board.parse(List.of("#########", "#       #", "# @ $ . #", "#       #", "#########"));
+        List<SolutionPick.Candidate> c = List.of(new SolutionPick.Candidate(corridor, "uddurRR", "7/2"),
+                new SolutionPick.Candidate(corridor, "udrRR", "5/2"),
+                new SolutionPick.Candidate(corridor, "durRR", "5/2 again"),
+                new SolutionPick.Candidate(corridor, "rRR", "3/2"));
+        assertEquals(List.of("3/2"), metrics(SolutionPick.pick(corridor, c, SolutionPick.Choice.PARETO)));
+        assertEquals(List.of("3/2", "5/2", "5/2", "7/2"), metrics(SolutionPick.pick(corridor, c, SolutionPick.Choice.ALL)));
+        List<SolutionPick.Candidate> noBest = c.subList(0, 3);
+        SolutionPick.Result pareto = SolutionPick.pick(corridor, noBest, SolutionPick.Choice.PARETO);
+        assertEquals(List.of("5/2"), metrics(pareto));
+        assertEquals("5/2", pareto.picked().get(0).notes(), "of a tie, the first stored");
+    }
+
+    private static List<String> metrics(SolutionPick.Result r) {
+        return r.picked().stream().map(p -> p.metrics().movesSlashPushes()).toList();
+    }
 }

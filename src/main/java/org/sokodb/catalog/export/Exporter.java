@@ -253,9 +253,13 @@ public final class Exporter {
             } catch (BoardException e) {
                 throw new IllegalStateException("a stored level does not parse: " + e.getMessage(), e);
             }
-            SolutionPick.Result result = request.solutionsWritten() == ExportRequest.Solutions.ALL
-                    ? SolutionPick.all(target, candidates)
-                    : SolutionPick.best(target, candidates);
+            SolutionPick.Result result = SolutionPick.pick(target, candidates, switch (request.solutionsWritten()) {
+                case BEST_MOVES -> SolutionPick.Choice.BEST_MOVES;
+                case BEST_PUSHES -> SolutionPick.Choice.BEST_PUSHES;
+                case PARETO -> SolutionPick.Choice.PARETO;
+                case ALL -> SolutionPick.Choice.ALL;
+                case BEST, NONE -> SolutionPick.Choice.BEST;
+            });
             if (result.failed() > 0) {
                 unverified += result.failed();
                 listener.problem(new SourceLocation(b.source(), 0, b.index()), result.failed() + " of "

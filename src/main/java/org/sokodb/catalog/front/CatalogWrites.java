@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.claims.CatalogOptimizing;
 import org.sokodb.catalog.claims.CatalogSolving;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.work.ExportListener;
@@ -12,6 +13,8 @@ import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.catalog.front.work.ImportListener;
 import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.front.work.OptimizeClaims;
+import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.catalog.front.work.SolveClaims;
@@ -28,7 +31,7 @@ import org.sokodb.verify.SolutionFile;
 /**
  * The write side of the catalog's door: every use case that changes the catalog ({@code import},
  * {@code import-solutions}, a solution handed to the web server, {@code solve --catalog}'s
- * claims) and {@code export}, which writes a file from it. Each takes and returns the records of
+ * claims, {@code optimize --catalog}'s groups) and {@code export}, which writes a file from it. Each takes and returns the records of
  * {@code catalog.front.work}; the rooms behind it ({@code catalog.imports},
  * {@code catalog.solutionstore}, {@code catalog.claims}, {@code catalog.export}) stay out of
  * sight.
@@ -103,6 +106,11 @@ public final class CatalogWrites {
      */
     public SolveClaims solveClaims(SolveRun run, Consumer<String> notices) {
         return new CatalogSolving(catalog, run, notices);
+    }
+
+    /** {@code optimize --catalog}: the groups of one run, each from its best solution in the run's metric. */
+    public OptimizeClaims optimizeClaims(OptimizeRun run) {
+        return new CatalogOptimizing(catalog, run);
     }
 
     /**

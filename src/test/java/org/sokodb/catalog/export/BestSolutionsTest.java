@@ -33,7 +33,7 @@ class BestSolutionsTest {
     Path dir;
 
     private static StoredSolution solution(long id, int moves, int pushes, int boxLines) {
-        return new StoredSolution(id, 1, "", moves, pushes, boxLines, 0, 0, 0, "test", "", "", Optional.empty());
+        return new StoredSolution(id, 1, "", moves, pushes, boxLines, 0, 0, 0, "test", "", "", Optional.empty(), "", 0, 0);
     }
 
     @Test

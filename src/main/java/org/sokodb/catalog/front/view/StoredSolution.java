@@ -18,10 +18,14 @@ import org.sokodb.replay.SolutionMetrics;
  *     empty when there was none
  * @param notes the block's notes ({@code Solver:}, {@code Date:} …), kept when carried
  * @param carriedFrom for a carried solution, the row id of the solution it was carried from
+ * @param improvedMetric for a solution {@code optimize --catalog} found (or a copy carried from
+ *     one), the metric it was made better in, {@code moves} or {@code pushes}; empty otherwise
+ * @param beforeMoves with {@code improvedMetric}: the moves of the stored solution it started from
+ * @param beforePushes with {@code improvedMetric}: the pushes of that solution
  */
 public record StoredSolution(long id, long levelId, String lurd, int moves, int pushes, int boxLines, int boxChanges,
         int pushingSessions, int playerLines, String source, String blockTitle, String notes,
-        Optional<Long> carriedFrom) {
+        Optional<Long> carriedFrom, String improvedMetric, int beforeMoves, int beforePushes) {
 
     public StoredSolution {
         java.util.Objects.requireNonNull(lurd);
@@ -29,6 +33,12 @@ public record StoredSolution(long id, long levelId, String lurd, int moves, int 
         java.util.Objects.requireNonNull(blockTitle);
         java.util.Objects.requireNonNull(notes);
         java.util.Objects.requireNonNull(carriedFrom);
+        java.util.Objects.requireNonNull(improvedMetric);
+    }
+
+    /** A solution the optimizer found: {@code before → after}, in {@link #improvedMetric}. */
+    public boolean isOptimized() {
+        return !improvedMetric.isEmpty();
     }
 
     public SolutionMetrics metrics() {

@@ -69,11 +69,17 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         NONE,
         /** The best by moves and the best by pushes (one block when they are the same). */
         BEST,
+        /** The best by moves alone. */
+        BEST_MOVES,
+        /** The best by pushes alone. */
+        BEST_PUSHES,
+        /** Every solution no other beats on both counts (fewer moves and no more pushes, or the reverse). */
+        PARETO,
         /** Every stored solution, best by moves first. */
         ALL;
 
         public String label() {
-            return name().toLowerCase(Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
 
         /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
@@ -101,6 +107,9 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         parts.add(switch (solutionsWritten()) {
             case NONE -> "no solutions";
             case BEST -> "best solutions (by moves, by pushes)";
+            case BEST_MOVES -> "the best solution by moves";
+            case BEST_PUSHES -> "the best solution by pushes";
+            case PARETO -> "the solutions no other beats on both moves and pushes";
             case ALL -> "all solutions";
         });
         if (normalized) {
