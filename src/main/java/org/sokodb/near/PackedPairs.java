@@ -46,18 +46,9 @@ public final class PackedPairs {
     }
 
     /**
-     * Memory the search takes besides the windows for {@code count} levels, in bytes: a
-     * band's entries (40 longs a level) and room for the pairs found (16 a level as long
-     * numbers, Boxoban has 10 at 90 %) and a band's pairs before they are checked (8 a level).
-     */
-    public static long memoryBeyondWindows(long count) {
-        return 8L * entriesPerBand(count) + memoryBeyondEntries(count);
-    }
-
-    /**
      * The same for the levels packed in {@code packed}, which hold only the grids of levels
      * too large to pack, the others as their windows ({@link PackedWindows}: 100 bytes a
-     * level). Memory beyond them: one band's entries at a time ({@link #memoryBeyondWindows}),
+     * level). Memory beyond them: one band's entries at a time ({@link #entriesPerBand}),
      * partitioned in place, and the pairs as one sorted run per band.
      */
     public static Found alike(PackedWindows packed, Sketch sketch, double threshold) {
