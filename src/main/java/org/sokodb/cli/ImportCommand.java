@@ -118,6 +118,19 @@ final class ImportCommand implements Callable<Integer> {
                         progress.detail(source);
                         progress.items(boardsDone + boards);
                     }
+
+                    private boolean indexing;
+
+                    @Override
+                    public void indexing(long done, long total) {
+                        // the sources are stored and said (their bar shown full): what is left is the index of 'similar'
+                        if (!indexing) {
+                            indexing = true;
+                            progress.nextPhase("filling the similarity index").items("");
+                        }
+                        progress.total(total, "levels").done(done);
+                        interruption.check();
+                    }
                 });
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, progress);

@@ -1,5 +1,6 @@
 package org.sokodb.web;
 
+import java.util.List;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -22,24 +23,39 @@ import org.sokodb.catalog.front.view.SourcePage;
 final class CatalogRoutes {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
+    /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
+    private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
+            "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "page", "size");
+
     private final CatalogGate gate;
-    private final WriteGuard writes;
+    private final Frames frames;
     private final NearGroups near;
 
-    CatalogRoutes(CatalogGate gate, WriteGuard writes, NearGroups near) {
+    CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
         this.gate = gate;
-        this.writes = writes;
+        this.frames = frames;
         this.near = near;
     }
 
-    /** The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small enough to know them. */
-    private Optional<java.util.Set<String>> nearCopies() {
-        return near.groups(NearGroups.Ask.MARK) instanceof NearGroups.Grouped g ? Optional.of(g.uniqueIds())
-                : Optional.empty();
+    /**
+     * The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small
+     * enough to know them; empty too when the server is too busy grouping to know them now (the
+     * page is shown without the mark rather than not at all).
+     */
+    private Optional<java.util.Set<String>> nearCopies(Context ctx) {
+        try {
+            return near.groups(NearGroups.Ask.MARK, ctx.ip()) instanceof NearGroups.Grouped g
+                    ? Optional.of(g.uniqueIds()) : Optional.empty();
+        } catch (HttpProblem p) {
+            if (p.status() == 429 || p.status() == 503) {
+                return Optional.empty();
+            }
+            throw p;
+        }
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return frames.page(title);
     }
 
     void home(Context ctx) {
@@ -76,12 +92,12 @@ final class CatalogRoutes {
     void source(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx),
-                nearCopies()));
+                nearCopies(ctx)));
     }
 
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
-        Optional<java.util.Set<String>> nearCopies = nearCopies();
+        Optional<java.util.Set<String>> nearCopies = nearCopies(ctx);
         ObjectNode n = Json.listing(p.boards(), "boards", b -> {
             ObjectNode o = Json.board(b);
             if (nearCopies.isPresent() && b.isLevel()) {
@@ -101,6 +117,7 @@ final class CatalogRoutes {
     }
 
     private Found search(Context ctx) {
+        Params.only(ctx, SEARCH_PARAMETERS);
         String q = Params.text(ctx, "q", Limits.MAX_TEXT_CHARS);
         String board = Params.text(ctx, "board", Limits.MAX_PASTED_CHARS);
         int page = Params.page(ctx);
@@ -159,6 +176,7 @@ final class CatalogRoutes {
     }
 
     private Listing<DuplicateGroup> duplicates(Context ctx) {
+        Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
         int page = Params.page(ctx);

@@ -51,10 +51,15 @@ final class LevelRoutes {
     private final Turns nearSearch = new Turns(1, NEAR_WAIT_MILLIS,
             "the server is busy finding the near copies of other levels; try again");
     private final WriteGuard writes;
+    private final Frames frames;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes) {
+    private final SlowWork slow;
+
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, SlowWork slow) {
         this.gate = gate;
         this.writes = writes;
+        this.frames = frames;
+        this.slow = slow;
     }
 
     private LevelPage find(String id) {
@@ -108,11 +113,10 @@ final class LevelRoutes {
     private Models.Level model(LevelPage page) {
         List<LevelView> levels = ((Found.Levels) page.found()).levels();
         LevelView main = levels.get(0);
-        List<Models.Occurrence> occurrences = main.appearances().stream()
-                .map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
+        List<Models.Occurrence> occurrences = occurrences(main, page);
         List<Models.Related> related = new ArrayList<>();
         for (LevelView other : levels.subList(1, levels.size())) {
-            related.add(new Models.Related(other, relation(main.level(), other.level())));
+            related.add(new Models.Related(other, relation(main.level(), other.level()), occurrences(other, page)));
         }
         List<Models.Solution> solutions = new ArrayList<>();
         Optional<BestSolution> best = main.best();
@@ -123,7 +127,11 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        return new Models.Level(chrome(title), main, occurrences, related, solutions);
+        return new Models.Level(frames.storing(title), main, occurrences, related, solutions);
+    }
+
+    private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {
+        return level.appearances().stream().map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
     }
 
     private static String relation(StoredLevel a, StoredLevel b) {
@@ -131,7 +139,7 @@ final class LevelRoutes {
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return frames.page(title);
     }
 
     /** GET /api/v1/levels/ID and /api/v1/levels/ID/similar. */
@@ -166,31 +174,45 @@ final class LevelRoutes {
         throw HttpProblem.notFound("'" + Params.clip(id) + "' is a board that is not a level");
     }
 
-    private List<Near> near(LevelView level, double threshold) {
-        nearSearch.take();
-        try {
-            return gate.lend(c -> c.queries().similarTo(level.level(), threshold));
-        } finally {
-            nearSearch.give();
-        }
+    /** A level's near copies among the levels the similarity index covers, and how many it leaves out. */
+    private record NearCopies(List<Near> rows, long notIndexed) {
+    }
+
+    private NearCopies near(LevelView level, double threshold) {
+        return slow.run(() -> {
+            nearSearch.take();
+            try {
+                return gate.lend(c -> new NearCopies(c.queries().similarTo(level.level(), threshold),
+                        c.queries().levelsOutsideSimilarityIndex()));
+            } finally {
+                nearSearch.give();
+            }
+        });
+    }
+
+    private record NearPageFound(NearPage page, long notIndexed) {
     }
 
     /** The first {@link #MAX_CARDS} near copies, reading no more rows than they need. */
-    private NearPage nearPage(LevelView level, double threshold) {
-        nearSearch.take();
-        try {
-            return gate.lend(c -> c.queries().similarPage(level.level(), threshold, MAX_CARDS));
-        } finally {
-            nearSearch.give();
-        }
+    private NearPageFound nearPage(LevelView level, double threshold) {
+        return slow.run(() -> {
+            nearSearch.take();
+            try {
+                return gate.lend(c -> new NearPageFound(c.queries().similarPage(level.level(), threshold, MAX_CARDS),
+                        c.queries().levelsOutsideSimilarityIndex()));
+            } finally {
+                nearSearch.give();
+            }
+        });
     }
 
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        NearPage page = nearPage(level, threshold);
+        NearPageFound found = nearPage(level, threshold);
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), page.near()), Math.toIntExact(page.total())));
+                level, threshold, NearView.of(level.level(), found.page().near()), Math.toIntExact(found.page().total()),
+                found.notIndexed()));
     }
 
     private void apiSimilar(Context ctx, String id) {
@@ -199,8 +221,10 @@ final class LevelRoutes {
         ObjectNode o = Json.object();
         o.put("exact_id", level.level().exactId());
         o.put("threshold", threshold);
+        NearCopies found = near(level, threshold);
+        o.put("levels_not_indexed", found.notIndexed());
         ArrayNode a = o.putArray("similar");
-        for (Near n : near(level, threshold)) {
+        for (Near n : found.rows()) {
             ObjectNode e = a.addObject();
             e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
             e.put("exact_id", n.exactId());

@@ -63,7 +63,8 @@ public final class Models {
     }
 
     /** Another level with the same Unique-Id, and how it relates to the one shown. */
-    public record Related(LevelView level, String relation) {
+    /** Another Exact-Id of the level's Unique-Id: how it relates, and where it appears. */
+    public record Related(LevelView level, String relation, List<Occurrence> occurrences) {
     }
 
     /** An occurrence with the number of its source, for links. */
@@ -81,7 +82,9 @@ public final class Models {
     public record NotALevel(Chrome chrome, Occurrence occurrence) {
     }
 
-    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near, int total) {
+    /** A level's near copies: the cards drawn, how many there are, and the levels the similarity index leaves out. */
+    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near, int total,
+            long notIndexed) {
     }
 
     public record Error(Chrome chrome, int status, String message) {
