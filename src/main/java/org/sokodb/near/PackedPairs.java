@@ -6,8 +6,6 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
-import org.sokodb.board.Symmetry;
-
 /**
  * The catalog-wide search, {@code dups --similar P} (docs/similar.md): the band keys of
  * {@link CandidatePairs} (8 orientations, plain and moved by one square), but a candidate is
@@ -33,12 +31,9 @@ public final class PackedPairs {
     public record Found(long[] pairs, long candidates, long passed) {
     }
 
-    private static final int[][] SHIFTS = CandidatePairs.SHIFTS;
-    private static final Symmetry[] TURNS = Symmetry.values();
-    private static final int PER_LEVEL = 8 * SHIFTS.length;
-    /** Parts of the keys worked on in parallel, by their top bits. */
-    private static final int PART_BITS = 10;
-    private static final int PARTS = 1 << PART_BITS;
+    private static final int PER_LEVEL = BandEntries.PER_LEVEL;
+    private static final int PARTS = BandEntries.PARTS;
+    private static final int[][] SHIFTS = BandEntries.SHIFTS;
 
     private PackedPairs() {
     }
@@ -51,22 +46,22 @@ public final class PackedPairs {
     }
 
     /**
-     * Memory the search takes besides the windows for {@code count} levels, in bytes: a
-     * band's entries (40 longs a level) and room for the pairs found (16 a level as long
-     * numbers, Boxoban has 10 at 90 %) and a band's pairs before they are checked (8 a level).
-     */
-    public static long memoryBeyondWindows(long count) {
-        return count * (8L * PER_LEVEL + 8L * 16 + 8L * 8);
-    }
-
-    /**
      * The same for the levels packed in {@code packed}, which hold only the grids of levels
      * too large to pack, the others as their windows ({@link PackedWindows}: 100 bytes a
-     * level). Memory beyond them: one band's entries at a time ({@link #memoryBeyondWindows}),
+     * level). Memory beyond them: one band's entries at a time ({@link #entriesPerBand}),
      * partitioned in place, and the pairs as one sorted run per band.
      */
     public static Found alike(PackedWindows packed, Sketch sketch, double threshold) {
-        long[] entries = new long[packed.size() * PER_LEVEL];
+        return alike(packed, sketch, threshold, (long) packed.size() * PER_LEVEL);
+    }
+
+    /**
+     * The same with at most about {@code entriesAtOnce} of a band's entries in memory: a band
+     * that has more is worked on in slices of its key space ({@link BandEntries}), one more
+     * pass over the levels' keys a slice. The pairs are the same whatever the slices.
+     */
+    public static Found alike(PackedWindows packed, Sketch sketch, double threshold, long entriesAtOnce) {
+        BandEntries entries = new BandEntries(packed, sketch, entriesAtOnce);
         LongAdder candidates = new LongAdder();
         LongAdder passed = new LongAdder();
         PairRuns pairs = new PairRuns();
@@ -76,41 +71,33 @@ public final class PackedPairs {
             allowed[area] = Packed.allowed(area, (100.0 - threshold) / 100.0);
         }
         for (int b = 0; b < sketch.bands(); b++) {
-            long[][] found = band(entries, packed, sketch, b, allowed, candidates, passed);
+            long[][] found = new long[PARTS][];
+            entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
+                    found, candidates, passed));
             pairs.add(fresh(pairs, found, packed, threshold));
         }
-        entries = null;
+        entries.release();
         return new Found(pairs.all(), candidates.sum(), passed.sum());
     }
 
-    /** The pairs each part of band {@code band} found (a part's sorted, without repeats), not yet confirmed. */
-    private static long[][] band(long[] entries, PackedWindows packed, Sketch sketch, int band, int[] allowed,
-            LongAdder candidates, LongAdder passed) {
-        int count = packed.size();
-        int idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
+    /** A band's entries for {@code levels} levels: what one band takes at once when it fits, 8 bytes each. */
+    public static long entriesPerBand(long levels) {
+        return levels * PER_LEVEL;
+    }
+
+    /** Memory the search takes for {@code count} levels besides the windows and a band's entries: the pairs. */
+    public static long memoryBeyondEntries(long count) {
+        return count * (8L * 16 + 8L * 8);
+    }
+
+    /** The pairs of the parts {@code from} to {@code to} of a band, each sorted, without repeats, not yet confirmed, into {@code found}. */
+    private static void parts(long[] entries, int[] starts, int from, int to, int idBits, PackedWindows packed,
+            int[] allowed, long[][] found, LongAdder candidates, LongAdder passed) {
         int low = idBits + 6;
         long idMask = (1L << idBits) - 1;
-        IntStream.range(0, count).parallel().forEach(i -> {
-            int at = i * PER_LEVEL;
-            boolean fits = packed.fits(i);
-            for (int s = 0; s < 8; s++) {
-                long p0 = fits ? packed.plane(i, s, 0) : 0;
-                long p1 = fits ? packed.plane(i, s, 1) : 0;
-                long p2 = fits ? packed.plane(i, s, 2) : 0;
-                for (int t = 0; t < SHIFTS.length; t++) {
-                    int dx = SHIFTS[t][0];
-                    int dy = SHIFTS[t][1];
-                    long key = fits ? sketch.key(Packed.move(p0, dx, dy), Packed.move(p1, dx, dy), Packed.move(p2, dx, dy), band)
-                            : sketch.key(packed.large(i), TURNS[s], dx, dy, band);
-                    entries[at++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
-                }
-            }
-        });
         // the keys are mixed, so their top bits spread the entries evenly over the parts:
         // each part is sorted and its buckets worked on at once, while it is in the cache
-        int[] starts = partition(entries);
-        long[][] found = new long[PARTS][];
-        IntStream.range(0, PARTS).parallel().forEach(k -> {
+        IntStream.range(from, to).parallel().forEach(k -> {
             Pairs out = new Pairs();
             int start = starts[k];
             int stop = starts[k + 1];
@@ -129,38 +116,6 @@ public final class PackedPairs {
             passed.add(out.passed);
             found[k] = out.toArray();
         });
-        return found;
-    }
-
-    /**
-     * Orders {@code entries} by their top {@link #PART_BITS} bits in place (one cycle of swaps
-     * a misplaced entry, as an in-place radix sort does its first digit) and returns where each
-     * part starts, with the end at {@code PARTS}: no second array of every entry.
-     */
-    static int[] partition(long[] entries) {
-        int[] starts = new int[PARTS + 1];
-        for (long e : entries) {
-            starts[(int) (e >>> 64 - PART_BITS) + 1]++;
-        }
-        for (int k = 0; k < PARTS; k++) {
-            starts[k + 1] += starts[k];
-        }
-        int[] next = Arrays.copyOf(starts, PARTS);
-        for (int k = 0; k < PARTS; k++) {
-            int end = starts[k + 1];
-            while (next[k] < end) {
-                long e = entries[next[k]];
-                int d = (int) (e >>> 64 - PART_BITS);
-                while (d != k) {
-                    long displaced = entries[next[d]];
-                    entries[next[d]++] = e;
-                    e = displaced;
-                    d = (int) (e >>> 64 - PART_BITS);
-                }
-                entries[next[k]++] = e;
-            }
-        }
-        return starts;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.sokodb.near;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -41,6 +43,34 @@ class PackedPairsTest {
             if (threshold == 90) {
                 assertTrue(found.pairs().length == exact.size() && !exact.isEmpty(), found.pairs().length + " of " + exact.size());
             }
+        }
+    }
+
+    /**
+     * A band whose entries do not fit is worked on in slices of its key space, one more pass
+     * over the keys a slice, and finds the same pairs, candidates and checks as all at once:
+     * 1,000 Boxoban levels, each again turned (a pair each), and Grigr's 100 (most too large
+     * to pack), with room for a seventh of a band (the 24 bands of {@code dups --similar}) and
+     * for less than any part (one band: each slice is then one part, 1,024 a band, the room
+     * grown to the largest).
+     */
+    @Test
+    void aBandInSlicesFindsWhatItFindsAtOnce() {
+        List<Grid> grids = new ArrayList<>();
+        Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b)));
+        Levels.read("collections/soukoban/Grigr2001_100.xsb").forEach(b -> grids.add(Grid.of(b)));
+        Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b).orientations()[5]));
+        PackedWindows packed = new PackedWindows(grids.size());
+        packed.addAll(grids);
+        long band = PackedPairs.entriesPerBand(grids.size());
+        for (Sketch sketch : new Sketch[] {Sketch.PAIRS, new Sketch(1, 16)}) {
+            PackedPairs.Found whole = PackedPairs.alike(packed, sketch, 90);
+            assertTrue(whole.pairs().length >= 1000, "pairs to compare: " + whole.pairs().length);
+            long room = sketch == Sketch.PAIRS ? band / 7 : band / 2000;
+            PackedPairs.Found sliced = PackedPairs.alike(packed, sketch, 90, room);
+            assertArrayEquals(whole.pairs(), sliced.pairs(), "room for " + room + " of " + band);
+            assertEquals(whole.candidates(), sliced.candidates());
+            assertEquals(whole.passed(), sliced.passed());
         }
     }
 }

@@ -51,6 +51,11 @@ public final class NearDuplicates {
     private static final long SIMILAR_CACHE_KIB = 32 * 1024;
     /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
     private static final long BASE_MEMORY = 160L << 20;
+    /**
+     * The most slices a band's entries are worked on in when they do not fit at once: each is
+     * one more pass over the levels' keys (about 1.2 s a band over 1.5 M levels).
+     */
+    private static final int MOST_SLICES = 16;
 
     private final Catalog catalog;
 
@@ -187,7 +192,7 @@ public final class NearDuplicates {
                 case SIMILAR -> {
                     // the levels are read once, in row order: the heap is for the search
                     catalog.limitCache(SIMILAR_CACHE_KIB);
-                    yield similarGroups(dao, threshold);
+                    yield similarGroups(dao, threshold, Runtime.getRuntime().maxMemory());
                 }
             };
             DuplicateDao members = catalog.dao(DuplicateDao.class);
@@ -233,10 +238,11 @@ public final class NearDuplicates {
      * {@code threshold} percent like its group's first level (chains of pairs, each alike but
      * the ends not, would otherwise make one group of a whole generated set like Boxoban).
      */
-    static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold) {
+    static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold, long heap) {
         // the levels are read a batch at a time and only their packed windows kept (the grids
         // of the few too large to pack), with each representative's Unique-Id as its number
-        PackedWindows packed = new PackedWindows((int) dao.countAfter(0));
+        long levelCount = dao.countAfter(0);
+        PackedWindows packed = new PackedWindows((int) levelCount);
         long[] reps = new long[16];
         int count = 0;
         Set<Long> seen = new HashSet<>();
@@ -258,7 +264,7 @@ public final class NearDuplicates {
             after = batch.get(batch.size() - 1).id();
         }
         seen = null;
-        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold).pairs();
+        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold, entriesAtOnce(levelCount, heap)).pairs();
         packed = null;
         int levels = count;
         long[] ids = reps;
@@ -286,13 +292,35 @@ public final class NearDuplicates {
     }
 
     /**
-     * Memory {@code dups --similar} needs over this catalog, in bytes: per level its packed
-     * windows, the search's entries and pairs ({@link PackedPairs#memoryBeyondWindows}) and its
-     * Unique-Id, and room for the rest of the program.
+     * Memory {@code dups --similar} needs over this catalog at least, in bytes: per level its
+     * packed windows, its Unique-Id and the pairs ({@link PackedPairs#memoryBeyondEntries}),
+     * a band's entries in at most {@link #MOST_SLICES} slices, and room for the rest of the
+     * program. With less the command does not start; with more a band takes fewer slices
+     * (one when its 40 entries a level fit: {@link #entriesAtOnce}).
      */
     public long similarMemoryNeeded() {
         long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
-        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondWindows(levels) + BASE_MEMORY;
+        return held(levels) + 8 * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
+    }
+
+    /** What {@code dups --similar} holds besides a band's entries. */
+    private static long held(long levels) {
+        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondEntries(levels) + BASE_MEMORY;
+    }
+
+    /**
+     * A band's entries held at once in a heap of {@code heap} bytes: all of them when they
+     * fit beside the rest, else what room is left (each slice of the key space one more pass
+     * over the levels' keys), and never less than a {@link #MOST_SLICES}th of them.
+     */
+    static long entriesAtOnce(long levels, long heap) {
+        long all = PackedPairs.entriesPerBand(levels);
+        long room = Math.max(0, heap - held(levels)) / 8;
+        return Math.max(Math.min(all, room), ceilDiv(all, MOST_SLICES));
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
     }
 
     /** A Unique-Id (16 hexadecimal digits, upper case, as identity spells it) as the number it spells. */
