@@ -159,7 +159,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogFrontWorkIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.work",
-            "catalog.front.view", "board..", "format..", "replay..");
+            "catalog.front.view", "board..", "format..", "replay..", "solver");
 
     @ArchTest
     static final ArchRule catalogSolutionStoreUsesTheCore = roomMayUseOnly("catalog.solutionstore", "catalog",
@@ -174,9 +174,11 @@ class LayeringTest {
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
             "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
 
+    /** The catalog's solving: claims, the solver's face to search with, the solution store to keep what it finds. */
     @ArchTest
-    static final ArchRule catalogClaimsUseTheCoreAndTheSolutionStore = roomMayUseOnly("catalog.claims", "catalog",
-            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "replay..");
+    static final ArchRule catalogClaimsUseTheCoreTheSolutionStoreAndTheSolver = roomMayUseOnly("catalog.claims",
+            "catalog", "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..",
+            "format..", "replay..", "solver");
 
     @ArchTest
     static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",

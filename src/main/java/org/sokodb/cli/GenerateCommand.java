@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.options.StrategyNames;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
@@ -199,9 +200,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw usage("--count must be at least 1, not " + count);
         }
-        if (threads < 1 || threads > IdCommand.MAX_THREADS) {
-            throw usage("--threads must be between 1 and " + IdCommand.MAX_THREADS + ", not " + threads);
-        }
+        Threads.check(streams.commandLine(), threads);
         if (maxCandidates != null && maxCandidates < 1) {
             throw usage("--max-candidates must be at least 1, not " + maxCandidates);
         }

@@ -5,11 +5,18 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SolvePlan;
+import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.catalog.front.work.SolvingStanding;
+import org.sokodb.catalog.front.work.SolvingStatus;
+import org.sokodb.cli.options.MemoryCap;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -19,7 +26,9 @@ import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.LevelRecord;
@@ -28,6 +37,7 @@ import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -86,7 +96,7 @@ final class SolveCommand implements Callable<Integer> {
             description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
     Duration timeLimit = Duration.ofSeconds(10);
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to 256 (default: one per core)")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to " + Threads.MAX + " (default: one per core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
@@ -118,9 +128,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || threads > 256) {
-            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
-        }
+        Threads.check(spec.commandLine(), threads);
         SolveMode mode = SolveMode.FAST;
         if (optimal != null) {
             if (!optimal.equalsIgnoreCase("pushes")) {
@@ -132,16 +140,16 @@ final class SolveCommand implements Callable<Integer> {
         // the push-optimal search is one A* per level: its second core solves the next level
         int portfolio = mode == SolveMode.PUSH_OPTIMAL ? 1 : Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
-        long cap = memoryCap(err);
+        long cap = MemoryCap.of(memory, err);
         if (nodeLimit < 1) {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
         if (status) {
-            return SolveStatus.call(this);
+            return status();
         }
         if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait) {
-            return CatalogSolve.call(this, limits, parallel, mode, cap);
+            return solveCatalog(new SolvePlan(limits, mode, parallel, !noWait), cap);
         }
         if (paths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
@@ -154,7 +162,7 @@ final class SolveCommand implements Callable<Integer> {
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
                         progress);
-                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report, SolvingQueue.Order.INPUT)) {
+                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
             }
@@ -199,6 +207,82 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * {@code solve --catalog}: the catalog's groups without a solution, searched and stored by
+     * the catalog's write side; each result is shown as {@code solve PATH…} shows it.
+     */
+    private int solveCatalog(SolvePlan plan, long memoryCap) {
+        CommandLine cl = spec.commandLine();
+        if (!catalog) {
+            throw new ParameterException(cl, "--source, --limit and --no-wait go with --catalog");
+        }
+        if (!paths.isEmpty()) {
+            throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
+        }
+        if (limit < 1) {
+            throw new ParameterException(cl, "--limit must be positive, not " + limit);
+        }
+        if (out != null) {
+            OutputFile.check(out, force, "solutions.sok");
+        }
+        try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
+                OpenCatalog opened = catalogOption.open(progress)) {
+            Problems problems = new Problems(progress.err());
+            progress.counting("groups searched").items("solved");
+            List<String> unknown = opened.queries().unknownSources(sources);
+            if (!unknown.isEmpty()) {
+                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,
+                    plan.limits().nodeLimit(), sources, limit);
+            try (SokOutput sok = SokOutput.open(out);
+                    SolveReport report = new SolveReport(progress.out(), json, sok, problems, progress)) {
+                boolean allTaken = opened.writes().solveCatalog(run, plan, report.catalogListener());
+                sok.commit();
+                progress.finish();
+                return report.allSolved() && allTaken ? problems.exitCode() : ExitCodes.REJECTED;
+            } catch (IOException e) {
+                throw OutputFile.cannotWrite(out, e);
+            }
+        }
+    }
+
+    /**
+     * {@code solve --catalog --status}: where the catalog's solving stands, for a team of
+     * workers sharing it. One row per state: {@code groups} (Unique-Id groups with a playable
+     * level), {@code solved} (a member has a solution, imported or found), {@code found} (solved
+     * by {@code solve --catalog}), the last attempt's {@code unsolvable}, {@code timeout},
+     * {@code memory} and {@code failed}, and one {@code claimed} row per worker holding claims
+     * now, with the moment they lapse unless it renews them.
+     */
+    private int status() {
+        CommandLine cl = spec.commandLine();
+        if (!catalog) {
+            throw new ParameterException(cl, "--status goes with --catalog");
+        }
+        if (!paths.isEmpty()) {
+            throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
+        }
+        try (OpenCatalog opened = catalogOption.openExisting()) {
+            SolvingStatus status = opened.queries().solvingStatus();
+            SolvingStanding s = status.standing();
+            try (TableWriter table = TableWriter.create(cl.getOut(), json, "state", "groups", "worker", "until")) {
+                table.row("groups", s.groups(), "", "");
+                table.row("solved", s.withSolution(), "", "");
+                table.row("found", s.solvedBySearch(), "", "");
+                table.row("unsolvable", s.unsolvable(), "", "");
+                table.row("timeout", s.timeout(), "", "");
+                table.row("memory", s.memory(), "", "");
+                table.row("failed", s.failed(), "", "");
+                for (HeldClaims h : status.claims()) {
+                    table.row("claimed", h.groups(), h.worker(), h.untilUtc());
+                }
+            }
+        }
+        return ExitCodes.OK;
+    }
+
     /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
     private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress) {
         String reason;
@@ -225,19 +309,5 @@ final class SolveCommand implements Callable<Integer> {
             problems.report(new SourceLocation(record.source(), at, record.index()), why);
         });
         return null;
-    }
-
-    /** --memory, or 1 GiB; never more than about two thirds of the heap, so a search gives up before the JVM fails. */
-    private long memoryCap(PrintWriter err) {
-        long heapShare = Runtime.getRuntime().maxMemory() / 3 * 2;
-        long wanted = memory == null ? 1L << 30 : memory;
-        if (wanted > heapShare) {
-            if (memory != null) {
-                err.println("sokodb: --memory " + String.format(Locale.ROOT, "%,d", memory >> 20) + " MiB is more than the "
-                        + "Java heap allows; using " + (heapShare >> 20) + " MiB (raise -Xmx with SOKODB_JAVA_OPTS)");
-            }
-            return heapShare;
-        }
-        return wanted;
     }
 }

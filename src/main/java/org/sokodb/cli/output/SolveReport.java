@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.sokodb.board.Board;
+import org.sokodb.catalog.front.work.SolveListener;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
@@ -62,6 +63,41 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
         progress.items(solved);
         progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
                 record.source(), record.index()));
+    }
+
+    /**
+     * What {@code solve --catalog} tells, shown as {@code solve PATH…} shows its levels: each
+     * group is a step of the progress line, then its row; problems and notices on stderr.
+     */
+    public SolveListener catalogListener() {
+        return new SolveListener() {
+            @Override
+            public void solved(LevelRecord level, Board board, SolverResult result) {
+                progress.step();
+                SolveReport.this.solved(level, board, result);
+            }
+
+            @Override
+            public void failed(LevelRecord level, String reason) {
+                progress.step();
+                SolveReport.this.failed(level, reason);
+            }
+
+            @Override
+            public void problem(SourceLocation where, String reason) {
+                problems.report(where, reason);
+            }
+
+            @Override
+            public void note(String where, String message) {
+                problems.note(where, message);
+            }
+
+            @Override
+            public void notice(String line) {
+                progress.err().println("sokodb: " + line);
+            }
+        };
     }
 
     /** Where input problems go (erasing the progress line first). */
