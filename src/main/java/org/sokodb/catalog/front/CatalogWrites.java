@@ -1,6 +1,7 @@
 package org.sokodb.catalog.front;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -23,7 +24,7 @@ import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.solutionstore.SolutionImport;
 import org.sokodb.catalog.solutionstore.SolutionSubmission;
 import org.sokodb.format.source.Diagnostics;
-import org.sokodb.format.source.Source;
+import org.sokodb.format.source.Sources;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
@@ -63,9 +64,18 @@ public final class CatalogWrites {
         return new Importer(catalog).trailing(trailing).bulkFrom(bulkFrom).importPaths(paths, listener);
     }
 
-    /** Imports one source, as {@code import} does ({@code generate --import}). */
-    public ImportSummary importSource(Source source, ImportListener listener) {
-        return new Importer(catalog).importSource(source, listener);
+    /**
+     * {@code generate --import}: {@code file} imported as {@code import} imports a source, as a
+     * new one named {@code name}, or {@code name-run2}, {@code -run3} … when the catalog holds
+     * that name already (an import under a known name would replace that source).
+     */
+    public ImportSummary importAsNewSource(Path file, String name, ImportListener listener) {
+        Exporter names = new Exporter(catalog);
+        String free = name;
+        for (int run = 2; names.unknownSources(List.of(free)).isEmpty(); run++) {
+            free = name + "-run" + run;
+        }
+        return new Importer(catalog).importSource(Sources.named(free, file), listener);
     }
 
     /** {@code import-solutions LEVELS SOLUTIONS}: each line's solution stored on its level, carried to the duplicates. */
