@@ -141,6 +141,22 @@ class LayeringTest {
     @ArchTest
     static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "replay");
 
+    /**
+     * The optimizer stands beside the solver: the solver's maze, bounds, deadlock checks and
+     * search tools, the solutions' replay; not the solver's face, FESS, the database or the catalog.
+     */
+    @ArchTest
+    static final ArchRule optimizerUsesTheSolversRoomsBelowItsFace = roomMayUseOnly("optimizer", "board..",
+            "replay..", "solver.maze", "solver.bounds", "solver.deadlock", "solver.search");
+
+    /** A new room of the optimizer gets its rule above before it gets classes. */
+    @ArchTest
+    static final ArchRule optimizerHasOnlyItsOwnPackage = classes()
+            .that().resideInAPackage("org.sokodb.optimizer..")
+            .should().resideInAPackage("org.sokodb.optimizer")
+            .as("the optimizer's classes live in org.sokodb.optimizer")
+            .allowEmptyShould(true);
+
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
     static final ArchRule catalogDbUsesNothingElseOfSokodb = mayUseOnly("catalog.db");
@@ -234,7 +250,8 @@ class LayeringTest {
     /** What commands write besides their table: built on the toolkit, knowing no command. */
     @ArchTest
     static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
-            "board..", "catalog.front..", "format..", "generate..", "render..", "near", "replay..", "solver..");
+            "board..", "catalog.front..", "format..", "generate..", "optimizer..", "render..", "near", "replay..",
+            "solver..");
 
     /**
      * The command line and the web server use the catalog through its door alone
@@ -315,7 +332,8 @@ class LayeringTest {
     /** The solver, the generator and the near-duplicate measures work on boards alone. */
     @ArchTest
     static final ArchRule solverGeneratorNearMeasuresUseNoDatabase = noClasses()
-            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.generate..", "org.sokodb.near")
+            .that().resideInAnyPackage("org.sokodb.solver..", "org.sokodb.optimizer..", "org.sokodb.generate..",
+                    "org.sokodb.near")
             .should().dependOnClassesThat().resideInAnyPackage(
                     Stream.concat(Arrays.stream(DATABASE), Stream.of("org.sokodb.catalog..")).toArray(String[]::new))
             .allowEmptyShould(true);

@@ -36,6 +36,7 @@ import org.sokodb.cli.terminal.VisiblePrintWriter;
             VerifyCommand.class,
             ExportCommand.class,
             SolveCommand.class,
+            OptimizeCommand.class,
             GenerateCommand.class,
             SimilarCommand.class,
             ServeCommand.class,

@@ -10,13 +10,11 @@ import java.util.concurrent.Callable;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.HeldClaims;
 import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
-import org.sokodb.catalog.front.work.SolvingStanding;
-import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
+import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -26,7 +24,6 @@ import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
-import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
@@ -248,14 +245,7 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * {@code solve --catalog --status}: where the catalog's solving stands, for a team of
-     * workers sharing it. One row per state: {@code groups} (Unique-Id groups with a playable
-     * level), {@code solved} (a member has a solution, imported or found), {@code found} (solved
-     * by {@code solve --catalog}), the last attempt's {@code unsolvable}, {@code timeout},
-     * {@code memory} and {@code failed}, and one {@code claimed} row per worker holding claims
-     * now, with the moment they lapse unless it renews them.
-     */
+    /** {@code solve --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
     private int status() {
         CommandLine cl = spec.commandLine();
         if (!catalog) {
@@ -265,20 +255,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }
         try (OpenCatalog opened = catalogOption.openExisting()) {
-            SolvingStatus status = opened.queries().solvingStatus();
-            SolvingStanding s = status.standing();
-            try (TableWriter table = TableWriter.create(cl.getOut(), json, "state", "groups", "worker", "until")) {
-                table.row("groups", s.groups(), "", "");
-                table.row("solved", s.withSolution(), "", "");
-                table.row("found", s.solvedBySearch(), "", "");
-                table.row("unsolvable", s.unsolvable(), "", "");
-                table.row("timeout", s.timeout(), "", "");
-                table.row("memory", s.memory(), "", "");
-                table.row("failed", s.failed(), "", "");
-                for (HeldClaims h : status.claims()) {
-                    table.row("claimed", h.groups(), h.worker(), h.untilUtc());
-                }
-            }
+            ClaimsStatus.solving(cl.getOut(), json, opened.queries().solvingStatus());
         }
         return ExitCodes.OK;
     }

@@ -38,6 +38,10 @@ public final class Verifier {
     public interface Listener extends Diagnostics {
         void row(VerifyRow row);
 
+        /** After the rows of a playable level, the level with all of them and its valid solutions. */
+        default void level(CheckedLevel level) {
+        }
+
         /** A listener whose problems and notes go on to {@link #diagnostics()}. */
         interface Passing extends Listener, Diagnostics.Passing {
         }
@@ -76,13 +80,16 @@ public final class Verifier {
     /** The level's own solution blocks, one row each. */
     private void blocks(PlayableLevel level, Listener listener) {
         LevelRecord record = level.record();
+        Rows rows = new Rows(level, listener);
         if (record.solutions().isEmpty()) {
-            listener.row(row(record, Verdict.MISSING, Optional.empty(), "no solution", false));
+            rows.add(row(record, Verdict.MISSING, Optional.empty(), "no solution", false), null, record.location());
+            rows.end();
             return;
         }
         for (SolutionBlock block : record.solutions()) {
             ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
-            countOtherNotation(result, new SourceLocation(record.source(), block.line(), record.index()),
+            SourceLocation where = new SourceLocation(record.source(), block.line(), record.index());
+            countOtherNotation(result, where,
                     block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
             boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
@@ -91,8 +98,37 @@ public final class Verifier {
             }
             // the block title tells the rows of one level apart
             detail = join(block.title().strip(), detail, ": ");
-            listener.row(row(record, result.verdict(), metrics(result), detail,
-                    result.verdict() == Verdict.VALID || savedGame));
+            rows.add(row(record, result.verdict(), metrics(result), detail,
+                    result.verdict() == Verdict.VALID || savedGame), result, where);
+        }
+        rows.end();
+    }
+
+    /** The rows of one level, passed on one by one and then together. */
+    private static final class Rows {
+        private final PlayableLevel level;
+        private final Listener listener;
+        private final List<VerifyRow> rows = new java.util.ArrayList<>();
+        private final List<SourceLocation> where = new java.util.ArrayList<>();
+        private final List<org.sokodb.replay.Steps> valid = new java.util.ArrayList<>();
+
+        Rows(PlayableLevel level, Listener listener) {
+            this.level = level;
+            this.listener = listener;
+        }
+
+        /** A row, with the replay it came from (null when nothing was replayed) and where its solution was read. */
+        void add(VerifyRow row, ReplayResult result, SourceLocation from) {
+            rows.add(row);
+            where.add(from);
+            if (result instanceof ReplayResult.Valid v) {
+                valid.add(v.steps());
+            }
+            listener.row(row);
+        }
+
+        void end() {
+            listener.level(new CheckedLevel(level.record(), level.board(), rows, where, valid));
         }
     }
 
@@ -113,8 +149,12 @@ public final class Verifier {
                 Optional<PlayableLevel> level = PlayableLevel.of(record, listener);
                 if (line.isEmpty()) {
                     int wanted = lines.lastMissing();
-                    level.ifPresent(l -> listener.row(row(record, Verdict.MISSING, Optional.empty(),
-                            "no line " + wanted + " in " + lines.name(), false)));
+                    level.ifPresent(l -> {
+                        Rows rows = new Rows(l, listener);
+                        rows.add(row(record, Verdict.MISSING, Optional.empty(), "no line " + wanted + " in "
+                                + lines.name(), false), null, record.location());
+                        rows.end();
+                    });
                 } else {
                     level.ifPresent(l -> check(l, line.get()));
                 }
@@ -125,19 +165,21 @@ public final class Verifier {
 
         private void check(PlayableLevel level, SolutionFile.Line line) {
             LevelRecord record = level.record();
+            Rows rows = new Rows(level, listener);
+            SourceLocation where = new SourceLocation(lines.name(), line.number(), record.index());
             if (line.text().isBlank()) {
-                listener.row(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
-                        false));
+                rows.add(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
+                        false), null, where);
             } else if (line.tooLong()) {
-                listener.row(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
-                        + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false));
+                rows.add(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
+                        + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false), null, where);
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
-                countOtherNotation(result, new SourceLocation(lines.name(), line.number(), record.index()),
-                        "solution");
-                listener.row(row(record, result.verdict(), metrics(result), result.detail(),
-                        result.verdict() == Verdict.VALID));
+                countOtherNotation(result, where, "solution");
+                rows.add(row(record, result.verdict(), metrics(result), result.detail(),
+                        result.verdict() == Verdict.VALID), result, where);
             }
+            rows.end();
         }
     }
 
@@ -224,6 +266,11 @@ public final class Verifier {
         public void row(VerifyRow row) {
             tally.add(row);
             next.row(row);
+        }
+
+        @Override
+        public void level(CheckedLevel level) {
+            next.level(level);
         }
     }
 }

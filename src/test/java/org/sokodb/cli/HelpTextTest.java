@@ -26,7 +26,7 @@ import picocli.CommandLine;
  */
 class HelpTextTest {
     private static final List<String> COMMANDS = List.of("id", "import", "import-solutions", "dups", "collections",
-            "show", "stats", "verify", "export", "solve", "generate", "completion", "man",
+            "show", "stats", "verify", "export", "solve", "optimize", "generate", "completion", "man",
             "similar", "serve");
 
     @TempDir

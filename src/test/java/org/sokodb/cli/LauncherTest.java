@@ -106,6 +106,7 @@ class LauncherTest {
         assertTrue(launched(repo, bin, "solve", "x.xsb").contains(" -Xmx1700m "));
         assertTrue(launched(repo, bin, "solve", "--memory", "512m", "x.xsb").contains(" -Xmx1700m "));
         assertTrue(launched(repo, bin, "solve", "--memory", "lots", "x.xsb").contains(" -Xmx1700m "));
+        assertTrue(launched(repo, bin, "optimize", "--memory", "4g", "x.sok").contains(" -Xmx7468m "), "optimize: as solve");
         String similar = launched(repo, bin, "similar", "0E873D3FB0BA505A");
         assertTrue(similar.contains(" -XX:TieredStopAtLevel=1 -Xmx512m "), similar);
     }

@@ -1,0 +1,284 @@
+package org.sokodb.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.cli.options.MemoryCap;
+import org.sokodb.cli.options.Threads;
+import org.sokodb.cli.output.OptimizeReport;
+import org.sokodb.cli.output.OrderedPool;
+import org.sokodb.cli.output.SokOutput;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Interruption;
+import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SizeAndTime;
+import org.sokodb.cli.terminal.SourceCount;
+import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.source.SourceLocation;
+import org.sokodb.optimizer.Metric;
+import org.sokodb.optimizer.Optimized;
+import org.sokodb.optimizer.Optimizer;
+import org.sokodb.optimizer.OptimizerLimits;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.replay.Verdict;
+import org.sokodb.verify.CheckedLevel;
+import org.sokodb.verify.SolutionFile;
+import org.sokodb.verify.Verifier;
+import org.sokodb.verify.VerifyRow;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sokodb optimize LEVELS [SOLUTIONS]}: better solutions by moves or by pushes, no database. */
+@Command(name = "optimize", mixinStandardHelpOptions = true,
+        description = {"Make solutions better: fewer moves (--metric moves, the default) or fewer pushes "
+                + "(--metric pushes). No database.",
+            "The inputs are those of verify: the solution blocks under each level of LEVELS (SOK files, solver "
+                    + "output), or with SOLUTIONS one line of moves per level. Every valid solution of a level is a "
+                    + "starting point; the row reports the best solution known for the level.",
+            "Columns: source index title verdict before_moves before_pushes moves pushes box_lines box_changes "
+                    + "pushing_sessions player_lines seconds solution. Verdicts: improved, unchanged, invalid (no "
+                    + "input solution solves the level; why goes to stderr), missing. The solution column always "
+                    + "holds the best solution known: the input itself when nothing better was found.",
+            "Every solution is replayed by the verifier before it is printed, and none is worse than its input in "
+                    + "the metric's order: moves then pushes (or pushes then moves), then box lines, box changes, "
+                    + "pushing sessions, player lines (docs/optimizer.md).",
+            "Ctrl-C stops the searches under way and keeps what they found: their rows are printed and --out is "
+                    + "written whole, the levels not reached with their input solutions.",
+            "Exit 0 every level optimized, 1 some input invalid or missing, 2 usage, 3 could not run, 130 "
+                    + "interrupted."})
+final class OptimizeCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "LEVELS",
+            description = "Level file (SOK, solver output, XSB with SOLUTIONS), directory or zip archive")
+    String levels;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "SOLUTIONS",
+            description = "Solution file: one line of moves (LURD, RLE allowed) per level of LEVELS")
+    String solutions;
+
+    @Option(names = "--metric", paramLabel = "moves|pushes",
+            description = "moves: fewest moves, then pushes (default); pushes: fewest pushes, then moves")
+    String metricName = "moves";
+
+    @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
+            description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
+    Duration timeLimit = Duration.ofSeconds(10);
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Levels optimized at once, one thread each, 1 to " + Threads.MAX + " (default: one per core)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
+            description = "Cap on the optimizer's tables of all levels being optimized at once (512m, 2g). Default: "
+                    + "1g, or less when the Java heap is small")
+    Long memory;
+
+    @Option(names = "--node-limit", paramLabel = "N",
+            description = "Also stop each level after N positions expanded: a budget that does not depend on the "
+                    + "machine")
+    long nodeLimit = Long.MAX_VALUE;
+
+    @Option(names = "--out", paramLabel = "FILE.sok",
+            description = "Also write the levels with their best solutions to this SOK file (an existing one only "
+                    + "with --force)")
+    Path out;
+
+    @Option(names = "--force", description = "Replace FILE.sok when it exists")
+    boolean force;
+
+    @Option(names = "--strict", description = "Steps after the level is solved make an input solution invalid "
+            + "(default: they are cut off, as verify does)")
+    boolean strict;
+
+    @Option(names = "--json", description = "Write a JSON array instead of TSV")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Threads.check(spec.commandLine(), threads);
+        if (nodeLimit < 1) {
+            throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
+        }
+        Metric metric = switch (metricName.toLowerCase(Locale.ROOT)) {
+            case "moves" -> Metric.MOVES;
+            case "pushes" -> Metric.PUSHES;
+            default -> throw new ParameterException(spec.commandLine(), "--metric takes moves or pushes, not "
+                    + metricName);
+        };
+        PrintWriter err = spec.commandLine().getErr();
+        if (out != null) {
+            OutputFile.check(out, force, "optimized.sok");
+        }
+        Problems early = new Problems(err);
+        if (SourceCount.usable(List.of(levels), early).isEmpty()) {
+            return early.exitCode();
+        }
+        Optional<SolutionFile> file;
+        try {
+            file = Optional.ofNullable(solutions).map(SolutionFile::open);
+        } catch (SourceException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        long cap = MemoryCap.of(memory, err);
+        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
+        try {
+            return run(metric, limits, file, err);
+        } finally {
+            file.ifPresent(SolutionFile::close);
+        }
+    }
+
+    private int run(Metric metric, OptimizerLimits limits, Optional<SolutionFile> file, PrintWriter err) {
+        Terminal terminal = ((Main) spec.root().userObject()).terminal();
+        Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
+        try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "optimizing");
+                Interruption interruption = Interruption.install(() -> interrupted(progress, null));
+                SokOutput sok = SokOutput.open(out);
+                OptimizeReport report = new OptimizeReport(progress.out(), json, sok, progress, metric);
+                OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
+            if (terminal.stderrIsTerminal()) {
+                progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");
+            }
+            Problems problems = new Problems(progress.err());
+            Verifier.Listener listener = new Verifier.Listener() {
+                @Override
+                public void row(VerifyRow row) {
+                    // the level as a whole is what counts here: see level()
+                }
+
+                @Override
+                public void level(CheckedLevel level) {
+                    if (interruption.requested()) {
+                        pool.then(() -> report.kept(level.record(), level.board(), bestInput(level, metric)
+                                .map(BestInput::steps).orElse(null), bestInput(level, metric)
+                                .map(BestInput::metrics).orElse(null)));
+                        return;
+                    }
+                    start(level, metric, limits, pool, report, problems, interruption);
+                }
+
+                @Override
+                public void problem(SourceLocation where, String reason) {
+                    pool.then(() -> {
+                        progress.clear();
+                        problems.report(where, reason);
+                    });
+                }
+
+                @Override
+                public void note(String where, String message) {
+                    pool.then(() -> {
+                        progress.clear();
+                        problems.note(where, message);
+                    });
+                }
+            };
+            if (file.isPresent()) {
+                verifier.verify(levels, file.get(), listener);
+            } else {
+                verifier.verify(levels, listener);
+            }
+            pool.finish();
+            sok.commit();
+            progress.finish();
+            if (interruption.requested()) {
+                interrupted(progress, report);
+                interruption.handled();
+                return Interruption.EXIT_CODE;
+            }
+            return problems.count() == 0 && report.allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
+        } catch (IOException e) {
+            throw OutputFile.cannotWrite(out, e);
+        }
+    }
+
+    /** The best valid input of a level in the metric's order, with its counts. */
+    private record BestInput(Steps steps, SolutionMetrics metrics) {
+    }
+
+    private static Optional<BestInput> bestInput(CheckedLevel level, Metric metric) {
+        BestInput best = null;
+        int v = 0;
+        for (VerifyRow row : level.rows()) {
+            if (row.verdict() == Verdict.VALID) {
+                BestInput b = new BestInput(level.valid().get(v++), row.metrics().orElseThrow());
+                if (best == null || metric.order().compare(b.metrics(), best.metrics()) < 0) {
+                    best = b;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** Optimizes a level with a valid solution, or prints its row now when it has none. */
+    private static void start(CheckedLevel level, Metric metric, OptimizerLimits limits, OrderedPool<Optimized> pool,
+            OptimizeReport report, Problems problems, Interruption interruption) {
+        SourceLocation where = level.record().location();
+        for (int i = 0; i < level.rows().size(); i++) {
+            VerifyRow row = level.rows().get(i);
+            SourceLocation read = level.where().get(i);
+            if (!row.accepted() && row.verdict() != Verdict.MISSING) {
+                pool.then(() -> problems.report(read, "not a solution: " + row.detail()));
+            }
+        }
+        Optional<BestInput> best = bestInput(level, metric);
+        if (best.isEmpty()) {
+            boolean invalid = level.rows().stream().anyMatch(r -> !r.accepted() && r.verdict() != Verdict.MISSING);
+            pool.then(() -> report.withoutSolution(level.record(), level.board(), invalid ? "invalid" : "missing"));
+            return;
+        }
+        // a level whose turn comes after Ctrl-C is not searched: null, and only its input goes to --out
+        pool.add(() -> interruption.requested() ? null
+                : Optimizer.optimize(level.board(), level.valid(), metric, limits, interruption::requested),
+                new OrderedPool.Delivery<>() {
+                    @Override
+                    public void accept(Optimized o) {
+                        if (o == null) {
+                            report.kept(level.record(), level.board(), best.get().steps(), best.get().metrics());
+                            return;
+                        }
+                        o.limit().ifPresent(why -> problems.note(where.prefix(), why + "; kept the best found"));
+                        report.optimized(level.record(), level.board(), o);
+                    }
+
+                    @Override
+                    public void failed(Throwable cause) {
+                        problems.report(where, "the optimizer failed: " + cause + "; kept the input");
+                        BestInput b = best.get();
+                        report.optimized(level.record(), level.board(), new Optimized(b.steps(), b.metrics(),
+                                b.metrics(), false, false, 0, Duration.ZERO, Optional.empty()));
+                    }
+                });
+    }
+
+    /** What Ctrl-C keeps, said on stderr. */
+    private void interrupted(Progress progress, OptimizeReport report) {
+        progress.clear();
+        PrintWriter err = progress.err();
+        String done = report == null ? "the levels printed" : report.levels() + " levels optimized, "
+                + report.improved() + " improved";
+        err.println("sokodb: interrupted: " + done + (out == null ? "" : report == null
+                ? "; " + out + " not written" : "; " + out + " written, the levels not reached with their input"));
+        err.flush();
+    }
+}

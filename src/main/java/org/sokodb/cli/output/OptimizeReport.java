@@ -1,0 +1,113 @@
+package org.sokodb.cli.output;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import org.sokodb.board.Board;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.Seconds;
+import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.cli.terminal.Version;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.xsb.XsbWriter;
+import org.sokodb.optimizer.Metric;
+import org.sokodb.optimizer.Optimized;
+import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.Steps;
+
+/**
+ * Where {@code optimize} puts each level's result: a table row on stdout, the level with its
+ * best solution in the {@code --out} file, the progress line on stderr.
+ */
+public final class OptimizeReport implements AutoCloseable {
+    /** The table's columns, in order. */
+    public static final List<String> COLUMNS = List.of("source", "index", "title", "verdict", "before_moves",
+            "before_pushes", "moves", "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines",
+            "seconds", "solution");
+
+    private final TableWriter table;
+    private final PrintWriter out;
+    private final SokOutput sok;
+    private final Progress progress;
+    private final Metric metric;
+    private final String optimizerName = new Version().getVersion()[0];
+    private int levels;
+    private int improved;
+    private int rowsOk;
+
+    public OptimizeReport(PrintWriter out, boolean json, SokOutput sok, Progress progress, Metric metric) {
+        this.table = TableWriter.create(out, json, COLUMNS.toArray(new String[0]));
+        this.out = out;
+        this.sok = sok;
+        this.progress = progress;
+        this.metric = metric;
+    }
+
+    /** A level optimized (or kept as it was): its row and its best solution in the SOK file. */
+    public void optimized(LevelRecord record, Board board, Optimized o) {
+        levels++;
+        rowsOk++;
+        if (o.improved()) {
+            improved++;
+        }
+        SolutionMetrics m = o.metrics();
+        BigDecimal seconds = Seconds.of(o.elapsed());
+        table.row(record.source(), record.index(), record.title(), o.improved() ? "improved" : "unchanged",
+                o.input().moves(), o.input().pushes(), m.moves(), m.pushes(), m.boxLines(), m.boxChanges(),
+                m.pushingSessions(), m.playerLines(), seconds, o.steps().letters());
+        String notes = (o.improved() ? "Optimizer: " + optimizerName + " (--metric " + metric.label()
+                + ")\nOptimized from: " + o.input().movesSlashPushes() + "\nTime: " + seconds + " s" : "")
+                + (o.proved() ? (o.improved() ? "\n" : "") + "Optimal: " + metric.label() : "");
+        write(record, board, o.steps(), m, notes);
+        out.flush(); // a long run shows each level as it is done
+        progress.items(improved);
+        progress.detail(String.format(Locale.ROOT, "%d/%d improved, last: %s level %d", improved, levels,
+                record.source(), record.index()));
+    }
+
+    /** A level without a valid solution: {@code verdict} is {@code invalid} or {@code missing}. */
+    public void withoutSolution(LevelRecord record, Board board, String verdict) {
+        levels++;
+        table.row(record.source(), record.index(), record.title(), verdict, null, null, null, null, null, null, null,
+                null, null, null);
+        out.flush();
+        write(record, board, null, null, "");
+    }
+
+    /**
+     * A level not searched (the run was interrupted before it came): no row, only its best
+     * input in the SOK file, so the file stays whole.
+     */
+    public void kept(LevelRecord record, Board board, Steps steps, SolutionMetrics metrics) {
+        write(record, board, steps, metrics, "");
+    }
+
+    private void write(LevelRecord record, Board board, Steps steps, SolutionMetrics m, String notes) {
+        List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
+        List<XsbWriter.Solution> blocks = steps == null ? List.of()
+                : List.of(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), steps.letters(), notes));
+        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+    }
+
+    /** Levels with a row so far. */
+    public int levels() {
+        return levels;
+    }
+
+    public int improved() {
+        return improved;
+    }
+
+    /** True when every row so far is {@code improved} or {@code unchanged}. */
+    public boolean allOptimized() {
+        return rowsOk == levels;
+    }
+
+    @Override
+    public void close() {
+        table.close();
+    }
+}

@@ -1,0 +1,87 @@
+package org.sokodb.cli.output;
+
+import java.util.ArrayDeque;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+import org.sokodb.cli.terminal.CommandFailedException;
+
+/**
+ * Work on a few levels at a time with its results handed over in the order the work was
+ * added, with ordered actions (problem reports, rows that need no work) in between: the
+ * table of a command that follows its input, whatever order the work finishes in. At most
+ * twice as many levels as threads wait, so a long input never sits in memory.
+ *
+ * @param <R> what one piece of work gives
+ */
+public final class OrderedPool<R> implements AutoCloseable {
+
+    /** Receives each result on the thread that adds work; {@code failed} when the work threw. */
+    public interface Delivery<R> extends Consumer<R> {
+        void failed(Throwable cause);
+    }
+
+    private record Pending<R>(Future<R> result, Delivery<R> delivery, Runnable action) {
+    }
+
+    private final ExecutorService pool;
+    private final int parallel;
+    private final ArrayDeque<Pending<R>> pending = new ArrayDeque<>();
+
+    public OrderedPool(int parallel, String threadName) {
+        this.parallel = parallel;
+        this.pool = Executors.newFixedThreadPool(parallel, r -> {
+            Thread t = new Thread(r, threadName);
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Starts {@code work}; its result goes to {@code delivery} once everything added before it is delivered. */
+    public void add(Callable<R> work, Delivery<R> delivery) {
+        pending.add(new Pending<>(pool.submit(work), delivery, null));
+        while (pending.size() > 2 * parallel) {
+            deliver(pending.poll());
+        }
+    }
+
+    /** Runs {@code action} after everything added so far has been delivered. */
+    public void then(Runnable action) {
+        if (pending.isEmpty()) {
+            action.run();
+        } else {
+            pending.add(new Pending<>(null, null, action));
+        }
+    }
+
+    /** Delivers everything still pending. */
+    public void finish() {
+        while (!pending.isEmpty()) {
+            deliver(pending.poll());
+        }
+    }
+
+    private void deliver(Pending<R> p) {
+        if (p.action() != null) {
+            p.action().run();
+            return;
+        }
+        try {
+            p.delivery().accept(p.result().get());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CommandFailedException("interrupted");
+        } catch (ExecutionException e) {
+            p.delivery().failed(e.getCause());
+        }
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,70 @@
+package org.sokodb.optimizer;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+import org.sokodb.board.Board;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
+
+/**
+ * Makes solutions of one level better in a metric. The only way into the optimizer from the
+ * rest of sokodb. Every solution it returns has been replayed by the verifier, and none is
+ * worse than the best input in the metric's order.
+ */
+public final class Optimizer {
+    private Optimizer() {
+    }
+
+    /**
+     * Optimizes the solutions {@code starts} of {@code board} (every valid one is a starting
+     * point; the invalid ones are ignored) within {@code limits}, until {@code stop} says so.
+     *
+     * @throws IllegalArgumentException when the board cannot be played or no start solves it
+     */
+    public static Optimized optimize(Board board, List<Steps> starts, Metric metric, OptimizerLimits limits,
+            BooleanSupplier stop) {
+        return optimize(board, starts, metric, limits, stop, Set.of());
+    }
+
+    /**
+     * As {@link #optimize(Board, List, Metric, OptimizerLimits, BooleanSupplier)} with passes
+     * switched off by name ({@code vicinity}, {@code exact}, …): for comparing them.
+     */
+    public static Optimized optimize(Board board, List<Steps> starts, Metric metric, OptimizerLimits limits,
+            BooleanSupplier stop, Set<String> off) {
+        long started = System.nanoTime();
+        board.playabilityProblem().ifPresent(p -> {
+            throw new IllegalArgumentException("not a playable level: " + p);
+        });
+        List<ReplayResult.Valid> valid = new ArrayList<>();
+        for (Steps s : starts) {
+            if (Replay.replay(board, s, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
+                valid.add(v);
+            }
+        }
+        if (valid.isEmpty()) {
+            throw new IllegalArgumentException("no starting solution solves the level");
+        }
+        valid.sort((a, b) -> metric.order().compare(a.metrics(), b.metrics()));
+        ReplayResult.Valid first = valid.get(0);
+        Tables t = new Tables(board);
+        List<PushLine> lines = new ArrayList<>();
+        for (ReplayResult.Valid v : valid) {
+            PushLine.of(t, v.steps()).ifPresent(lines::add);
+        }
+        Incumbent best = new Incumbent(t, metric, lines.get(0), first.steps(), first.metrics());
+        Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
+        Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes(), off);
+        passes.run(lines);
+        return new Optimized(best.steps(), best.metrics(), first.metrics(),
+                metric.order().compare(best.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),
+                Duration.ofNanos(System.nanoTime() - started), passes.limit());
+    }
+}

@@ -1,0 +1,73 @@
+package org.sokodb.optimizer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.Levels;
+import org.sokodb.solver.NodeBudget;
+import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.Solver;
+import org.sokodb.solver.SolverResult;
+
+/**
+ * The optimizer on real levels (Microban, David W. Skinner), starting from the solver's own
+ * solutions: by pushes it reaches what {@code solve --optimal pushes} proves, and proves it
+ * too; by moves it reaches the tests' exhaustive reference on the levels small enough for it.
+ */
+class MicrobanOptimizeTest {
+    private static final int LEVELS = 30;
+
+    private static List<Board> microban() {
+        return Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).subList(0, LEVELS);
+    }
+
+    private static SolverResult.Solved solve(Board level, SolveMode mode) {
+        return assertInstanceOf(SolverResult.Solved.class, Solver.solve(level, NodeBudget.of(2_000_000, 256L << 20, 1),
+                mode));
+    }
+
+    @Test
+    void byPushesTheOptimizerReachesAndProvesThePushOptimum() {
+        List<Board> levels = microban();
+        for (int i = 0; i < levels.size(); i++) {
+            Board level = levels.get(i);
+            SolverResult.Solved start = solve(level, SolveMode.FAST);
+            SolverResult.Solved optimal = solve(level, SolveMode.PUSH_OPTIMAL);
+            Optimized o = Optimizer.optimize(level, List.of(start.steps()), Metric.PUSHES,
+                    OptimizerTest.budget(2_000_000), () -> false);
+            assertEquals(optimal.metrics().pushes(), o.metrics().pushes(), "Microban " + (i + 1));
+            assertTrue(o.proved(), "Microban " + (i + 1));
+            assertInstanceOf(ReplayResult.Valid.class, Replay.replay(level, o.steps(), TrailingSteps.REFUSE));
+        }
+    }
+
+    @Test
+    void byMovesTheOptimizerReachesTheExhaustiveOptimum() {
+        List<Board> levels = microban();
+        int compared = 0;
+        for (int i = 0; i < levels.size(); i++) {
+            Board level = levels.get(i);
+            if (level.boxCount() > 3) {
+                continue; // beyond the reference's reach in a test's time
+            }
+            SolverResult.Solved start = solve(level, SolveMode.FAST);
+            Optimized o = Optimizer.optimize(level, List.of(start.steps()), Metric.MOVES,
+                    OptimizerTest.budget(2_000_000), () -> false);
+            assertArrayEquals(ReferenceOptimum.of(level, Metric.MOVES), new int[] {o.metrics().moves(),
+                o.metrics().pushes()}, "Microban " + (i + 1));
+            assertTrue(o.proved(), "Microban " + (i + 1));
+            compared++;
+        }
+        assertTrue(compared >= 10, "levels compared: " + compared);
+    }
+}
