@@ -93,7 +93,8 @@ record() { # JAR OUT SCHEMA
         port=$((20000 + RANDOM % 20000))
         java -jar "$jar" --db "$db" serve --port "$port" > "$work/serve.out" 2>&1 &
         pid=$!
-        for _ in $(seq 1 120); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
+        # up to five minutes: a busy machine starts a JVM slowly
+        for _ in $(seq 1 600); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
         local n=0 path
         for path in /api/v1/catalog /api/v1/sources "/api/v1/sources/1/levels" "/api/v1/sources/2/levels?page=2" \
                 "/api/v1/levels?q=a" "/api/v1/levels?q=Holland" /api/v1/duplicates "/api/v1/duplicates?page=2" \
