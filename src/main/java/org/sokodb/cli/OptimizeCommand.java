@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
+import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.OptimizeReport;
 import org.sokodb.cli.output.OrderedPool;
 import org.sokodb.cli.output.SokOutput;
@@ -23,6 +24,7 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.optimizer.Metric;
@@ -160,7 +162,13 @@ final class OptimizeCommand implements Callable<Integer> {
                 progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");
             }
             Problems problems = new Problems(progress.err());
-            Verifier.Listener listener = new Verifier.Listener() {
+            Diagnostics inTurn = new InTurn(pool::then, progress, problems);
+            Verifier.Listener listener = new Verifier.Listener.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return inTurn;
+                }
+
                 @Override
                 public void row(VerifyRow row) {
                     // the level as a whole is what counts here: see level()
@@ -175,22 +183,6 @@ final class OptimizeCommand implements Callable<Integer> {
                         return;
                     }
                     start(level, metric, limits, pool, report, problems, interruption);
-                }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    pool.then(() -> {
-                        progress.clear();
-                        problems.report(where, reason);
-                    });
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    pool.then(() -> {
-                        progress.clear();
-                        problems.note(where, message);
-                    });
                 }
             };
             if (file.isPresent()) {

@@ -15,6 +15,7 @@ import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.ClaimsStatus;
+import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -28,6 +29,7 @@ import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
@@ -164,7 +166,13 @@ final class SolveCommand implements Callable<Integer> {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
             }
             Problems problems = report.problems();
-            LevelSources.read(paths, new LevelSources.Handler() {
+            Diagnostics inTurn = new InTurn(queue::then, progress, problems);
+            LevelSources.read(paths, new LevelSources.Handler.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return inTurn;
+                }
+
                 @Override
                 public void level(LevelRecord record) {
                     Board board = playable(record, queue, problems, progress);
@@ -177,22 +185,6 @@ final class SolveCommand implements Callable<Integer> {
                 public void end(org.sokodb.format.source.Source source, org.sokodb.format.source.LevelStream stream, int boards,
                         boolean complete) {
                     queue.then(progress::step);
-                }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    queue.then(() -> {
-                        progress.clear();
-                        problems.report(where, reason);
-                    });
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    queue.then(() -> {
-                        progress.clear();
-                        problems.note(where, message);
-                    });
                 }
             });
             queue.finish();

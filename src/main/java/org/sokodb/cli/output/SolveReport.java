@@ -12,8 +12,8 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
-import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.solver.SolverResult;
 
@@ -70,7 +70,12 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
      * group is a step of the progress line, then its row; problems and notices on stderr.
      */
     public SolveListener catalogListener() {
-        return new SolveListener() {
+        return new SolveListener.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return problems;
+            }
+
             @Override
             public void solved(LevelRecord level, Board board, SolverResult result) {
                 progress.step();
@@ -81,16 +86,6 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
             public void failed(LevelRecord level, String reason) {
                 progress.step();
                 SolveReport.this.failed(level, reason);
-            }
-
-            @Override
-            public void problem(SourceLocation where, String reason) {
-                problems.report(where, reason);
-            }
-
-            @Override
-            public void note(String where, String message) {
-                problems.note(where, message);
             }
 
             @Override

@@ -88,22 +88,4 @@ public interface NearDuplicateDao {
             """)
     @RegisterConstructorMapper(Keyed.class)
     List<Keyed> shared(@Define("id") String column);
-
-    /** One board of a level found near another: what {@code similar} lists and the report draws ({@code written} as the source has it, {@code board} the level's own). */
-    record Occurrence(long levelId, String uniqueId, String exactId, String source, int index, String title,
-            String author, String written, String board) {
-    }
-
-    /** Every board of these levels, in import order. */
-    @SqlQuery("""
-            SELECT l.id AS level_id, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, o.author,
-                   o.board AS written, l.board
-            FROM level l
-            JOIN occurrence o ON o.level_id = l.id
-            JOIN collection c ON c.id = o.collection_id
-            WHERE l.id = ANY(:ids)
-            ORDER BY o.id
-            """)
-    @RegisterConstructorMapper(Occurrence.class)
-    List<Occurrence> occurrences(@Bind("ids") Long[] levelIds);
 }

@@ -77,7 +77,8 @@ public final class NearDuplicates {
                     Similarity.atLeast(target, c.grid().orientations(), threshold)
                             .ifPresent(m -> matches.put(c.levelId(), m)));
             List<Near> out = new ArrayList<>();
-            for (NearDuplicateDao.Occurrence o : occurrences(dao, matches.keySet().stream().sorted().toList())) {
+            DuplicateDao boards = catalog.dao(DuplicateDao.class);
+            for (DuplicateDao.Member o : occurrences(boards, matches.keySet().stream().sorted().toList())) {
                 Match m = matches.get(o.levelId());
                 out.add(new Near(1, o.uniqueId(), o.exactId(), o.source(), o.index(), o.title(),
                         describe(m), m, o.author(), o.written(), o.board()));
@@ -253,18 +254,18 @@ public final class NearDuplicates {
         return m.transform().describe() + ", " + m.differing() + (m.differing() == 1 ? " square differs" : " squares differ");
     }
 
-    private static List<NearDuplicateDao.Occurrence> occurrences(NearDuplicateDao dao, List<Long> ids) {
-        List<NearDuplicateDao.Occurrence> out = new ArrayList<>();
+    private static List<DuplicateDao.Member> occurrences(DuplicateDao dao, List<Long> ids) {
+        List<DuplicateDao.Member> out = new ArrayList<>();
         for (int from = 0; from < ids.size(); from += SLICE) {
-            out.addAll(dao.occurrences(ids.subList(from, Math.min(ids.size(), from + SLICE)).toArray(new Long[0])));
+            out.addAll(dao.membersOfLevels(ids.subList(from, Math.min(ids.size(), from + SLICE)).toArray(new Long[0])));
         }
         return out;
     }
 
     /** The sources a level appears in. */
     public List<String> sourcesOf(StoredLevel level) {
-        return catalog.work("reading sources", () -> catalog.dao(NearDuplicateDao.class)
-                .occurrences(new Long[] {level.id()}).stream().map(NearDuplicateDao.Occurrence::source).distinct()
+        return catalog.work("reading sources", () -> catalog.dao(DuplicateDao.class)
+                .membersOfLevels(new Long[] {level.id()}).stream().map(DuplicateDao.Member::source).distinct()
                 .toList());
     }
 }

@@ -21,4 +21,8 @@ public interface SolveListener extends Diagnostics {
 
     /** A line for the terminal, without the {@code sokodb: } that starts it. */
     void notice(String line);
+
+    /** A listener whose problems and notes go on to {@link #diagnostics()} as they are. */
+    interface Passing extends SolveListener, Diagnostics.Passing {
+    }
 }
