@@ -86,6 +86,55 @@ public final class TestPostgres {
         return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
     }
 
+    /**
+     * A role that may only read the catalog in the schema of {@code schemaUrl} (a URL of
+     * {@link #freshSchema}): LOGIN, USAGE on the schema and SELECT on its tables, nothing more.
+     * Made by the test user, which needs CREATEROLE for it ({@code .ci/run} gives its role that);
+     * without it the test is skipped, or fails under {@value #REQUIRE}. Call {@link Reader#close}
+     * when done: roles belong to the whole server, not to the database.
+     */
+    public static Reader readerRole(String schemaUrl) {
+        String schema = parameter(schemaUrl, "currentSchema").orElseThrow();
+        String role = "sokodb_test_reader_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+        String password = UUID.randomUUID().toString().replace("-", "");
+        try (Connection c = DriverManager.getConnection(schemaUrl); Statement s = c.createStatement()) {
+            java.sql.ResultSet may = s.executeQuery("SELECT rolcreaterole OR rolsuper FROM pg_roles"
+                    + " WHERE rolname = CURRENT_USER");
+            if (!may.next() || !may.getBoolean(1)) {
+                String why = "the test user of " + VARIABLE + " may not create roles (ALTER ROLE … CREATEROLE):"
+                        + " a test with a role that may only read needs it";
+                if (System.getenv(REQUIRE) != null) {
+                    throw new AssertionError(why);
+                }
+                Assumptions.abort(why);
+            }
+            s.execute("CREATE ROLE " + role + " LOGIN PASSWORD '" + password + "'");
+            s.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
+            s.execute("GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + role);
+        } catch (SQLException e) {
+            throw new IllegalStateException("test server: cannot make a reader role: " + e.getMessage(), e);
+        }
+        String url = schemaUrl.replaceAll("(?i)([?&]user=)[^&]*", "$1" + role)
+                .replaceAll("(?i)([?&]password=)[^&]*", "$1" + password);
+        return new Reader(role, url, schemaUrl, schema);
+    }
+
+    /** A role that may only read one test schema, and the URL that logs in as it. */
+    public record Reader(String role, String url, String ownerUrl, String schema) implements AutoCloseable {
+        /** Takes SELECT on {@code table} away from the role (a catalog the role can no longer read). */
+        public void revoke(String table) {
+            execute(ownerUrl, "REVOKE SELECT ON " + schema + "." + table + " FROM " + role);
+        }
+
+        /** Drops the role (its grants first: a role that holds any cannot be dropped). */
+        @Override
+        public void close() {
+            execute(ownerUrl, "REVOKE ALL ON ALL TABLES IN SCHEMA " + schema + " FROM " + role);
+            execute(ownerUrl, "REVOKE ALL ON SCHEMA " + schema + " FROM " + role);
+            execute(ownerUrl, "DROP ROLE IF EXISTS " + role);
+        }
+    }
+
     /** The test URL without its {@code user=} and {@code password=} parameters. */
     public static String withoutCredentials(String url) {
         String out = url.replaceAll("(?i)([?&])(user|password)=[^&]*", "$1").replaceAll("[?&]+$", "");

@@ -64,6 +64,14 @@ public final class Catalog implements AutoCloseable {
         return new Catalog(Database.open(location, create, SCHEMA_VERSION));
     }
 
+    /**
+     * Connects to an existing catalog to read it and change nothing: its schema must be
+     * current already ({@link Database#openForReading}), and nothing is repaired.
+     */
+    public static Catalog connectForReading(DatabaseLocation location) {
+        return new Catalog(Database.openForReading(location, SCHEMA_VERSION));
+    }
+
     /** The engine this catalog lives in. */
     public Engine engine() {
         return database.location().engine();

@@ -118,6 +118,15 @@ final class ImportCommand implements Callable<Integer> {
                         progress.detail(source);
                         progress.items(boardsDone + boards);
                     }
+
+                    @Override
+                    public void indexing(long done, long total) {
+                        // the sources are stored and said: what is left is the index of 'similar'
+                        progress.label("filling the similarity index").items("").total(total, "levels");
+                        progress.detail("");
+                        progress.done(done);
+                        interruption.check();
+                    }
                 });
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, progress);

@@ -51,7 +51,9 @@ final class ServeCommand implements Callable<Integer> {
         DatabaseLocation location = catalogOption.existingLocation();
         WebServer server;
         try {
-            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite));
+            // stderr makes every control character visible: what the server logs quotes requests
+            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite),
+                    catalogOption.err());
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);
         } catch (IllegalStateException e) {

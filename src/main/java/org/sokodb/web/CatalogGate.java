@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -12,10 +13,16 @@ import java.util.function.Function;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.view.UnfinishedImport;
 
 /**
  * How the server reaches the catalog: a few open catalogs (one connection each), lent to one
- * request at a time. On an embedded H2 file the catalogs are closed once no request has used
+ * request at a time. A read-only server opens them to read alone
+ * ({@link OpenCatalog#openForReading}: no migration, no repair, so a role that may only read
+ * serves every page); when an interrupted import left work for a repair, it serves the
+ * catalog as it is and says so ({@link #unfinishedImport}: on its terminal when first seen, on
+ * the pages when answers may be incomplete). A server with {@code --allow-write} opens them as
+ * every command does. On an embedded H2 file the catalogs are closed once no request has used
  * them for {@link #H2_IDLE_MILLIS}: H2 then closes the file and releases its lock, so that
  * {@code sokodb import} in another terminal can open it while the server keeps running (the
  * command line waits briefly for a catalog in use: docs/web.md). While another process holds
@@ -32,18 +39,24 @@ final class CatalogGate implements AutoCloseable {
     }
 
     private final DatabaseLocation location;
+    private final boolean writes;
+    private final ServerLog log;
+    private volatile Optional<UnfinishedImport> unfinished = Optional.empty();
     private final long idleMillis;
     private final Turns turns = new Turns(MAX_OPEN, WAIT_MILLIS, "the server is busy; try again");
     private final Deque<Idle> idle = new ArrayDeque<>();
     private final ScheduledExecutorService sweeper;
     private boolean closed;
 
-    CatalogGate(DatabaseLocation location) {
-        this(location, location.embeddedFile() ? H2_IDLE_MILLIS : 0);
+    /** @param writes whether the server may write (then it opens the catalog as every command does) */
+    CatalogGate(DatabaseLocation location, boolean writes, ServerLog log) {
+        this(location, writes, log, location.embeddedFile() ? H2_IDLE_MILLIS : 0);
     }
 
-    CatalogGate(DatabaseLocation location, long idleMillis) {
+    CatalogGate(DatabaseLocation location, boolean writes, ServerLog log, long idleMillis) {
         this.location = location;
+        this.writes = writes;
+        this.log = log;
         this.idleMillis = idleMillis;
         if (idleMillis > 0) {
             sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -96,7 +109,7 @@ final class CatalogGate implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         while (true) {
             try {
-                return OpenCatalog.openExisting(location);
+                return writes ? OpenCatalog.openExisting(location) : opened(OpenCatalog.openForReading(location));
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {
@@ -114,6 +127,31 @@ final class CatalogGate implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** A catalog just opened to read: what an interrupted import left in it, said once when first seen. */
+    private OpenCatalog opened(OpenCatalog catalog) {
+        Optional<UnfinishedImport> now;
+        try {
+            now = catalog.queries().unfinishedImport();
+        } catch (CatalogException e) {
+            quietly(catalog);
+            throw e;
+        }
+        Optional<UnfinishedImport> before = unfinished;
+        unfinished = now;
+        if (now.isPresent() && !now.equals(before)) {
+            log.say("serving the catalog as it is, without a repair (the server only reads): " + now.get().what());
+        }
+        return catalog;
+    }
+
+    /**
+     * What an interrupted import left for a repair the last time this read-only server opened
+     * the catalog; always empty with {@code --allow-write}, which repairs as every command does.
+     */
+    Optional<UnfinishedImport> unfinishedImport() {
+        return unfinished;
     }
 
     private void give(OpenCatalog catalog) {

@@ -23,23 +23,34 @@ final class CatalogRoutes {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
     private final CatalogGate gate;
-    private final WriteGuard writes;
+    private final Frames frames;
     private final NearGroups near;
 
-    CatalogRoutes(CatalogGate gate, WriteGuard writes, NearGroups near) {
+    CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
         this.gate = gate;
-        this.writes = writes;
+        this.frames = frames;
         this.near = near;
     }
 
-    /** The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small enough to know them. */
-    private Optional<java.util.Set<String>> nearCopies() {
-        return near.groups(NearGroups.Ask.MARK) instanceof NearGroups.Grouped g ? Optional.of(g.uniqueIds())
-                : Optional.empty();
+    /**
+     * The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small
+     * enough to know them; empty too when the server is too busy grouping to know them now (the
+     * page is shown without the mark rather than not at all).
+     */
+    private Optional<java.util.Set<String>> nearCopies(Context ctx) {
+        try {
+            return near.groups(NearGroups.Ask.MARK, ctx.ip()) instanceof NearGroups.Grouped g
+                    ? Optional.of(g.uniqueIds()) : Optional.empty();
+        } catch (HttpProblem p) {
+            if (p.status() == 429 || p.status() == 503) {
+                return Optional.empty();
+            }
+            throw p;
+        }
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return frames.page(title);
     }
 
     void home(Context ctx) {
@@ -76,12 +87,12 @@ final class CatalogRoutes {
     void source(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx),
-                nearCopies()));
+                nearCopies(ctx)));
     }
 
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
-        Optional<java.util.Set<String>> nearCopies = nearCopies();
+        Optional<java.util.Set<String>> nearCopies = nearCopies(ctx);
         ObjectNode n = Json.listing(p.boards(), "boards", b -> {
             ObjectNode o = Json.board(b);
             if (nearCopies.isPresent() && b.isLevel()) {

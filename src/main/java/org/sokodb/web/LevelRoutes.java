@@ -50,10 +50,15 @@ final class LevelRoutes {
     private final Turns nearSearch = new Turns(1, NEAR_WAIT_MILLIS,
             "the server is busy finding the near copies of other levels; try again");
     private final WriteGuard writes;
+    private final Frames frames;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes) {
+    private final SlowWork slow;
+
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, SlowWork slow) {
         this.gate = gate;
         this.writes = writes;
+        this.frames = frames;
+        this.slow = slow;
     }
 
     private LevelPage find(String id) {
@@ -122,7 +127,7 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        return new Models.Level(chrome(title), main, occurrences, related, solutions);
+        return new Models.Level(frames.storing(title), main, occurrences, related, solutions);
     }
 
     private static String relation(StoredLevel a, StoredLevel b) {
@@ -130,7 +135,7 @@ final class LevelRoutes {
     }
 
     private Chrome chrome(String title) {
-        return new Chrome(title, writes.token());
+        return frames.page(title);
     }
 
     /** GET /api/v1/levels/ID and /api/v1/levels/ID/similar. */
@@ -165,22 +170,30 @@ final class LevelRoutes {
         throw HttpProblem.notFound("'" + Params.clip(id) + "' is a board that is not a level");
     }
 
-    private List<Near> near(LevelView level, double threshold) {
-        nearSearch.take();
-        try {
-            return gate.lend(c -> c.queries().similarTo(level.level(), threshold));
-        } finally {
-            nearSearch.give();
-        }
+    /** A level's near copies among the levels the similarity index covers, and how many it leaves out. */
+    private record NearCopies(List<Near> rows, long notIndexed) {
+    }
+
+    private NearCopies near(LevelView level, double threshold) {
+        return slow.run(() -> {
+            nearSearch.take();
+            try {
+                return gate.lend(c -> new NearCopies(c.queries().similarTo(level.level(), threshold),
+                        c.queries().levelsOutsideSimilarityIndex()));
+            } finally {
+                nearSearch.give();
+            }
+        });
     }
 
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        List<Near> all = near(level, threshold);
+        NearCopies found = near(level, threshold);
+        List<Near> all = found.rows();
         List<Near> shown = all.subList(0, Math.min(all.size(), MAX_CARDS));
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), shown), all.size()));
+                level, threshold, NearView.of(level.level(), shown), all.size(), found.notIndexed()));
     }
 
     private void apiSimilar(Context ctx, String id) {
@@ -189,8 +202,10 @@ final class LevelRoutes {
         ObjectNode o = Json.object();
         o.put("exact_id", level.level().exactId());
         o.put("threshold", threshold);
+        NearCopies found = near(level, threshold);
+        o.put("levels_not_indexed", found.notIndexed());
         ArrayNode a = o.putArray("similar");
-        for (Near n : near(level, threshold)) {
+        for (Near n : found.rows()) {
             ObjectNode e = a.addObject();
             e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
             e.put("exact_id", n.exactId());

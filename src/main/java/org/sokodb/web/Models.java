@@ -81,7 +81,9 @@ public final class Models {
     public record NotALevel(Chrome chrome, Occurrence occurrence) {
     }
 
-    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near, int total) {
+    /** A level's near copies: the cards drawn, how many there are, and the levels the similarity index leaves out. */
+    public record Similar(Chrome chrome, LevelView level, double threshold, List<NearView.Card> near, int total,
+            long notIndexed) {
     }
 
     public record Error(Chrome chrome, int status, String message) {

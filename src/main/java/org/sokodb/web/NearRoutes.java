@@ -21,11 +21,11 @@ import org.sokodb.catalog.front.view.NearMode;
  */
 final class NearRoutes {
     private final NearGroups near;
-    private final WriteGuard writes;
+    private final Frames frames;
 
-    NearRoutes(NearGroups near, WriteGuard writes) {
+    NearRoutes(NearGroups near, Frames frames) {
         this.near = near;
-        this.writes = writes;
+        this.frames = frames;
     }
 
     /** What a request asks for, parsed: every bad value a 400 naming its parameter. */
@@ -62,16 +62,16 @@ final class NearRoutes {
 
     void page(Context ctx) {
         Asked a = asked(ctx);
-        NearGroups.Answer answer = near.groups(a.ask());
+        NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
         Optional<Listing<NearGroup>> groups = answer instanceof NearGroups.Grouped g
                 ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
-        Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(new Chrome("near duplicates", writes.token()), a,
+        Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(frames.page("near duplicates"), a,
                 answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
     }
 
     void api(Context ctx) {
         Asked a = asked(ctx);
-        NearGroups.Answer answer = near.groups(a.ask());
+        NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
         ObjectNode n;
         if (answer instanceof NearGroups.Grouped g) {
             n = Json.listing(page(g, a.page(), a.size()), "groups", NearRoutes::group);

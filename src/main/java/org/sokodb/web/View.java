@@ -85,6 +85,11 @@ public final class View {
         return String.format(java.util.Locale.ROOT, "%,d", n);
     }
 
+    /** A number and its noun, singular for one: "1 board", "2,351 boards". */
+    public static String count(long n, String one, String many) {
+        return count(n) + " " + (n == 1 ? one : many);
+    }
+
     /** The query of the current listing with another page number. */
     public static String withPage(String query, int page) {
         StringBuilder sb = new StringBuilder("?");

@@ -1,5 +1,7 @@
 package org.sokodb.web;
 
+import java.io.PrintWriter;
+
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 
@@ -14,35 +16,49 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * failure answered as JSON (under {@code /api/}) or as a page, never with a stack trace.
  */
 public final class WebServer implements AutoCloseable {
+    /** What a client is told when the catalog fails to answer: the server's terminal says why. */
+    static final String BUSY = "the catalog is busy or out of reach; try again in a moment";
+
     private final Javalin app;
     private final CatalogGate gate;
+    private final NearGroups nearGroups;
 
-    private WebServer(Javalin app, CatalogGate gate) {
+    private WebServer(Javalin app, CatalogGate gate, NearGroups nearGroups) {
         this.app = app;
         this.gate = gate;
+        this.nearGroups = nearGroups;
     }
 
     /**
      * Opens the catalog once (a missing or unreachable one fails here, with its one-line
-     * message), then listens.
+     * message), then listens. Without {@code --allow-write} the server writes nothing to the
+     * catalog: it opens it to read alone ({@link CatalogGate}).
      *
+     * @param log where the server says what its clients are not told (why a request failed,
+     *     an interrupted import's repair pending): the command's stderr
      * @throws CatalogException when the catalog cannot be opened
      * @throws IllegalStateException when the address cannot be listened on
      */
-    public static WebServer start(DatabaseLocation location, ServeSettings settings) {
-        return start(new CatalogGate(location), settings);
+    public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log) {
+        return start(location, settings, log, NearGroups.Config.DEFAULT);
     }
 
-    static WebServer start(CatalogGate gate, ServeSettings settings) {
-        return start(gate, settings, NearGroups.MAX_LEVELS);
+    /** As {@link #start(DatabaseLocation, ServeSettings, PrintWriter)}, saying what it logs on stderr (tests). */
+    static WebServer start(DatabaseLocation location, ServeSettings settings) {
+        return start(location, settings, new PrintWriter(System.err, true), NearGroups.Config.DEFAULT);
     }
 
     /** As {@link #start(DatabaseLocation, ServeSettings)}, grouping near duplicates itself up to {@code nearMaxLevels} levels. */
     static WebServer start(DatabaseLocation location, ServeSettings settings, long nearMaxLevels) {
-        return start(new CatalogGate(location), settings, nearMaxLevels);
+        return start(location, settings, new PrintWriter(System.err, true),
+                NearGroups.Config.DEFAULT.maxLevels(nearMaxLevels));
     }
 
-    private static WebServer start(CatalogGate gate, ServeSettings settings, long nearMaxLevels) {
+    /** The server with the near-duplicate groups' bounds and computation of {@code near} (tests). */
+    static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
+            NearGroups.Config near) {
+        ServerLog log = new ServerLog(err);
+        CatalogGate gate = new CatalogGate(location, settings.allowWrite(), log);
         try {
             gate.check();
         } catch (HttpProblem e) {
@@ -54,10 +70,12 @@ public final class WebServer implements AutoCloseable {
         }
         RequestGuard guard = RequestGuard.forBind(settings.bind());
         WriteGuard writes = new WriteGuard(settings.allowWrite());
-        NearGroups nearGroups = new NearGroups(gate, nearMaxLevels);
-        CatalogRoutes catalog = new CatalogRoutes(gate, writes, nearGroups);
-        NearRoutes near = new NearRoutes(nearGroups, writes);
-        LevelRoutes levels = new LevelRoutes(gate, writes);
+        Frames frames = new Frames(writes, gate);
+        SlowWork slow = new SlowWork(SlowWork.SLOTS);
+        NearGroups nearGroups = new NearGroups(gate, slow, near);
+        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups);
+        NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
+        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow);
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -80,7 +98,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/", catalog::home);
             config.routes.get("/search", catalog::searchPage);
             config.routes.get("/duplicates", catalog::duplicatesPage);
-            config.routes.get("/near-duplicates", near::page);
+            config.routes.get("/near-duplicates", nearRoutes::page);
             config.routes.get("/sources/{number}", catalog::source);
             config.routes.get("/sources/{number}/{index}", levels::boardAt);
             config.routes.get("/levels/<id>", levels::page);
@@ -92,25 +110,28 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/levels", catalog::apiSearch);
             config.routes.get("/api/v1/levels/<id>", levels::api);
             config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
-            config.routes.get("/api/v1/near-duplicates", near::api);
+            config.routes.get("/api/v1/near-duplicates", nearRoutes::api);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
-            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage(), writes));
-            config.routes.exception(CatalogException.class, (e, ctx) -> answer(ctx, 503,
-                    "the catalog cannot be read: " + e.getMessage(), writes));
+            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
+            // the catalog's own message says where it is and as whom: for the terminal, not the client
+            config.routes.exception(CatalogException.class, (e, ctx) -> {
+                log.failed(ctx, String.valueOf(e.getMessage()));
+                answer(ctx, 503, BUSY);
+            });
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
-                    e.getStatus(), e.getMessage(), writes));
+                    e.getStatus(), e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> {
-                System.err.println("sokodb serve: " + ctx.method() + " " + ctx.path() + ": " + e);
-                answer(ctx, 500, "the server failed on this request (it says why on its terminal)", writes);
+                log.failed(ctx, String.valueOf(e));
+                answer(ctx, 500, "the server failed on this request (it says why on its terminal)");
             });
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
-                    answer(ctx, 404, "no such page", writes);
+                    answer(ctx, 404, "no such page");
                 }
             });
-            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here", writes));
+            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here"));
             config.routes.error(413, ctx -> answer(ctx, 413, "the request is larger than "
-                    + Limits.MAX_BODY_BYTES + " bytes", writes));
+                    + Limits.MAX_BODY_BYTES + " bytes"));
         });
         try {
             app.start();
@@ -119,7 +140,7 @@ public final class WebServer implements AutoCloseable {
             throw new IllegalStateException("cannot listen on " + settings.bind() + ":" + settings.port() + ": "
                     + rootMessage(e), e);
         }
-        return new WebServer(app, gate);
+        return new WebServer(app, gate, nearGroups);
     }
 
     /** True when the answer so far is one of this server's own (JSON or a page). */
@@ -128,12 +149,12 @@ public final class WebServer implements AutoCloseable {
         return type != null && (type.startsWith("application/json") || type.startsWith("text/html"));
     }
 
-    private static void answer(Context ctx, int status, String message, WriteGuard writes) {
+    private static void answer(Context ctx, int status, String message) {
         RequestGuard.headers(ctx);
         if (ctx.path().startsWith("/api/")) {
             Json.send(ctx, status, Json.error(status, message));
         } else {
-            Pages.send(ctx, status, "error.jte", new Models.Error(new Chrome(status + "", writes.token()), status,
+            Pages.send(ctx, status, "error.jte", new Models.Error(Chrome.error(status + ""), status,
                     message));
         }
     }
@@ -144,6 +165,11 @@ public final class WebServer implements AutoCloseable {
             c = c.getCause();
         }
         return String.valueOf(c.getMessage());
+    }
+
+    /** The near-duplicate groupings started and not done yet, waiting or computing (tests). */
+    int groupingsUnderWay() {
+        return nearGroups.underWay();
     }
 
     /** The port it listens on (the one picked when asked for 0). */

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
-import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.front.CatalogWrites;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * A level's near-copies page on a real file where one level has more near copies than the page
@@ -40,8 +40,9 @@ class NearCopiesPageTest {
             Files.copy(in, levels);
         }
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        try (Catalog c = Catalogs.open(location)) {
-            new Importer(c).importPaths(List.of(levels.toString()), new ServedCatalog.Quiet());
+        try (OpenCatalog c = OpenCatalog.open(location)) {
+            c.writes().importPaths(List.of(levels.toString()), TrailingSteps.TRIM, CatalogWrites.BULK_FROM_BOARDS,
+                    new ServedCatalog.Quiet());
         }
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false))) {
             RawHttp http = new RawHttp(server.port());

@@ -172,9 +172,8 @@ abstract class NearGroupsContract {
     }
 
     /**
-     * The catalog was imported by the command line and no {@code similar} has run on it, so its
-     * similarity index is empty: the server fills it before its first search, and then finds
-     * what {@code similar} finds, row for row (before, it found nothing).
+     * The catalog was imported by the command line, which fills the similarity index: the
+     * server, which writes nothing, finds what {@code similar} finds, row for row.
      */
     @Test
     void aLevelsNearCopiesAreThoseSimilarFinds() {

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -37,9 +38,17 @@ final class RawHttp {
     }
 
     private final int port;
+    /** The address the requests come from: the server sees each as another client. */
+    private final String from;
 
     RawHttp(int port) {
+        this(port, "127.0.0.1");
+    }
+
+    /** Requests from {@code from}, an address of this machine (any of 127.0.0.0/8 on Linux). */
+    RawHttp(int port, String from) {
         this.port = port;
+        this.from = from;
     }
 
     Response get(String target) {
@@ -63,7 +72,7 @@ final class RawHttp {
             }
         });
         head.append("\r\n");
-        try (Socket s = new Socket("127.0.0.1", port)) {
+        try (Socket s = new Socket(InetAddress.getByName("127.0.0.1"), port, InetAddress.getByName(from), 0)) {
             s.setSoTimeout(60_000);
             OutputStream out = s.getOutputStream();
             out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));

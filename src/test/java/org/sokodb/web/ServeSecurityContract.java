@@ -167,6 +167,58 @@ abstract class ServeSecurityContract {
         assertEquals(200, sameOrigin.status(), "steps after the solution are trimmed: already known");
     }
 
+    /**
+     * The token is what keeps another site from writing, so no answer another site can read may
+     * hold it: the 421 a rebinding page gets, and every other error, as a page or as JSON. Only
+     * the level page, whose script stores a solution, carries it.
+     */
+    @Test
+    void noErrorAndNoPageButTheLevelPageCarriesTheToken() {
+        String token = token();
+        String level = "/levels/" + served.twoBoxesExactId;
+        String big = "r".repeat((int) Limits.MAX_BODY_BYTES + 100);
+        Map<String, String> foreign = Map.of("Host", "rebound.example");
+        List<RawHttp.Response> errors = new java.util.ArrayList<>();
+        for (String target : List.of("/", level, "/api/v1/catalog", "/api/v1/levels/" + served.twoBoxesExactId)) {
+            RawHttp.Response r = writer.send("GET", target, foreign, null);
+            assertEquals(421, r.status(), target);
+            errors.add(r);
+        }
+        for (String target : List.of("/nothing", "/levels/0123456789ABCDEF", "/api/v1/levels/0123456789ABCDEF",
+                "/search?page=x", "/api/v1/levels?page=x", "/assets/sokodb.css%00",
+                "/api/v1/levels?q=" + "a".repeat(Limits.MAX_QUERY_CHARS + 10))) {
+            RawHttp.Response r = writer.get(target);
+            assertTrue(r.status() >= 400 && r.status() < 500, target + ": " + r.status());
+            errors.add(r);
+        }
+        errors.add(writer.send("DELETE", level, Map.of(), null));
+        errors.add(writer.send("POST", "/api/v1/levels/" + served.twoBoxesExactId + "/solutions", Map.of(), "r"));
+        errors.add(writer.send("POST", "/api/v1/levels/" + served.twoBoxesExactId + "/solutions",
+                writeHeaders(token), big));
+        for (RawHttp.Response r : errors) {
+            assertTrue(r.status() >= 400, r.status() + ": " + r.body());
+            assertFalse(r.body().contains(token), "an error " + r.status() + " carries the token: " + r.body());
+            assertFalse(r.body().contains("sokodb-token"), r.status() + ": " + r.body());
+        }
+        for (String target : List.of("/", "/search?q=tiny", "/duplicates", "/near-duplicates",
+                "/sources/" + sourceNumber(writer, served.small))) {
+            RawHttp.Response r = writer.get(target);
+            assertEquals(200, r.status(), target);
+            assertTrue(r.body().contains("write mode"), "the page says the server is in write mode: " + target);
+            assertFalse(r.body().contains(token), "a page that stores nothing carries the token: " + target);
+        }
+        assertTrue(writer.get(level).body().contains(token), "the level page stores solutions: it has the token");
+    }
+
+    private static long sourceNumber(RawHttp h, String source) {
+        for (JsonNode s : json(h, "/api/v1/sources").get("sources")) {
+            if (s.get("source").asText().equals(source)) {
+                return s.get("number").asLong();
+            }
+        }
+        throw new AssertionError("no source " + source);
+    }
+
     private Map<String, String> writeHeaders(String token) {
         return Map.of("Origin", "http://127.0.0.1:" + served.writable.port(), WriteGuard.TOKEN_HEADER, token);
     }

@@ -11,18 +11,17 @@ import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.CatalogWrites;
+import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.ImportListener;
 import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.catalog.front.work.SourceReport;
-import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.solutionstore.SolutionSubmission;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * A catalog for the web tests, served twice: read-only and with --allow-write. It holds the
@@ -59,10 +58,11 @@ final class ServedCatalog implements AutoCloseable {
         tinyExactId = exactId(TINY);
         mirrorExactId = exactId(MIRROR);
         twoBoxesExactId = exactId(TWO_BOXES);
-        try (Catalog c = Catalogs.open(location)) {
-            imported = new Importer(c).importPaths(List.of(TestData.shipped("xsokoban").toString(),
-                    TestData.shipped("soukoban/Holland_81.xsb").toString(), small), new Quiet());
-            SolutionOutcome o = new SolutionSubmission(c).submit(tinyExactId, TINY_SOLUTION, "test", "");
+        try (OpenCatalog c = OpenCatalog.open(location)) {
+            imported = c.writes().importPaths(List.of(TestData.shipped("xsokoban").toString(),
+                    TestData.shipped("soukoban/Holland_81.xsb").toString(), small), TrailingSteps.TRIM,
+                    CatalogWrites.BULK_FROM_BOARDS, new Quiet());
+            SolutionOutcome o = c.writes().storeSolution(tinyExactId, TINY_SOLUTION, "test", "");
             if (!(o instanceof SolutionOutcome.Stored)) {
                 throw new IllegalStateException("the tiny level's solution was not stored: " + o);
             }

@@ -30,13 +30,15 @@ public final class Database implements AutoCloseable {
     private static final String MIGRATIONS = "classpath:db/migration";
 
     private final DatabaseLocation location;
+    private final UrlDataSource dataSource;
     private final Jdbi jdbi;
     private Handle handle;
     /** Set once the database was shut down (after a compaction): closing has nothing left to do. */
     private boolean shutDown;
 
-    private Database(DatabaseLocation location, Jdbi jdbi, Handle handle) {
+    private Database(DatabaseLocation location, UrlDataSource dataSource, Jdbi jdbi, Handle handle) {
         this.location = location;
+        this.dataSource = dataSource;
         this.jdbi = jdbi;
         this.handle = handle;
     }
@@ -52,21 +54,44 @@ public final class Database implements AutoCloseable {
         if (location.embeddedFile() && create) {
             NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
         }
-        DatabaseLocation connectTo = create ? location : location.existingOnly();
+        Database db = connect(location, create ? location : location.existingOnly());
+        if (!schemaIsCurrent(db.handle, schemaVersion)) {
+            migrate(location, db.dataSource, db.handle::close);
+        }
+        return db;
+    }
+
+    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo) {
         UrlDataSource dataSource = new UrlDataSource(connectTo.url(), location.dialect().connectionProperties(location));
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
-        Handle handle;
         try {
-            handle = jdbi.open();
+            Handle handle = jdbi.open();
             handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
+            return new Database(location, dataSource, jdbi, handle);
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
-        if (!schemaIsCurrent(handle, schemaVersion)) {
-            migrate(location, dataSource, handle::close);
+    }
+
+    /**
+     * Connects to an existing catalog to read it, changing nothing: no file is created and no
+     * schema migrated (a read-only {@code serve}, which may hold a role that can only read).
+     *
+     * @throws CatalogException when the catalog cannot be reached, or its schema is not the one
+     *     this build reads (made by an older sokodb, or not a catalog at all): the message says
+     *     which command brings it up to date
+     */
+    public static Database openForReading(DatabaseLocation location, String schemaVersion) {
+        Database db = connect(location, location.existingOnly());
+        if (!schemaIsCurrent(db.handle, schemaVersion)) {
+            db.handle.close();
+            throw new CatalogException("the catalog " + location.shown() + " is not at schema version "
+                    + schemaVersion + " (an older sokodb made it, or it is no catalog): a server that only reads"
+                    + " does not upgrade it; run any other sokodb command on it once (such as 'sokodb stats'),"
+                    + " which does, or serve it with --allow-write");
         }
-        return new Database(location, jdbi, handle);
+        return db;
     }
 
     /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */

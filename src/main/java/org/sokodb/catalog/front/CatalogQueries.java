@@ -36,6 +36,7 @@ import org.sokodb.catalog.front.view.SearchFilter;
 import org.sokodb.catalog.front.view.SourceEntry;
 import org.sokodb.catalog.front.view.SourcePage;
 import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.front.view.UnfinishedImport;
 import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.near.catalog.NearDuplicates;
 import org.sokodb.near.catalog.NearIndex;
@@ -191,7 +192,8 @@ public final class CatalogQueries {
     /**
      * {@code similar ID}: the boards of other levels at least {@code threshold} percent like
      * {@code level}, most alike first. The similarity index is filled first where it is
-     * missing ({@code progress} is told).
+     * missing ({@code progress} is told): a catalog imported before import filled it, or an
+     * import stopped before its end.
      *
      * @param source only boards from this source or from under it
      * @param otherSourcesOnly only boards from sources {@code level} itself does not appear in
@@ -213,14 +215,29 @@ public final class CatalogQueries {
 
     /**
      * The boards of other levels at least {@code threshold} percent like {@code level}, most
-     * alike first, for the web server. The similarity index is brought up to the last level
-     * first where an import left it behind, as {@code similar} does: the index is derived from
-     * the levels alone, so a read-only server keeps it too (otherwise the levels imported since
-     * the last {@code similar} would have no near copies). Once per import: about 21 s over the
-     * 1.5 M Boxoban levels (docs/similar.md), nothing when the index is complete.
+     * alike first, among the levels the similarity index covers, for the web server: it writes
+     * nothing, so it does not fill the index (import does); the levels the index leaves out are
+     * {@link #levelsOutsideSimilarityIndex}.
      */
     public List<Near> similarTo(StoredLevel level, double threshold) {
-        return similarTo(level, threshold, Optional.empty(), false, IndexProgress.NONE);
+        return new NearDuplicates(catalog).similarTo(level, threshold);
+    }
+
+    /**
+     * The levels the similarity index does not cover yet, which {@link #similarTo(StoredLevel, double)}
+     * cannot find: 0 after an import, more in a catalog imported before import filled the index
+     * or by an import stopped before its end ({@code similar} fills it).
+     */
+    public long levelsOutsideSimilarityIndex() {
+        return new NearIndex(catalog).levelsOutsideIndex();
+    }
+
+    /**
+     * What an interrupted import left for the next open to repair, for a reader that repairs
+     * nothing ({@link OpenCatalog#openForReading}); empty on a catalog in order.
+     */
+    public Optional<UnfinishedImport> unfinishedImport() {
+        return Catalogs.unfinishedImport(catalog);
     }
 
     /** {@code collections}: every imported source, in import order. */

@@ -25,6 +25,7 @@ import org.sokodb.catalog.solutionstore.SolutionImport;
 import org.sokodb.catalog.solutionstore.SolutionSubmission;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.Sources;
+import org.sokodb.near.catalog.NearIndex;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
@@ -54,14 +55,17 @@ public final class CatalogWrites {
     }
 
     /**
-     * {@code import PATH…}: every source of {@code paths}, each whole or not at all.
+     * {@code import PATH…}: every source of {@code paths}, each whole or not at all; then the
+     * similarity index brought up to the last level ({@link #fillSimilarityIndex}).
      *
      * @param trailing what a solution block with steps after the level is solved becomes
      * @param bulkFrom the boards written before the import becomes a bulk load
      */
     public ImportSummary importPaths(List<String> paths, TrailingSteps trailing, long bulkFrom,
             ImportListener listener) {
-        return new Importer(catalog).trailing(trailing).bulkFrom(bulkFrom).importPaths(paths, listener);
+        ImportSummary done = new Importer(catalog).trailing(trailing).bulkFrom(bulkFrom).importPaths(paths, listener);
+        fillSimilarityIndex(listener);
+        return done;
     }
 
     /**
@@ -75,7 +79,19 @@ public final class CatalogWrites {
         for (int run = 2; names.unknownSources(List.of(free)).isEmpty(); run++) {
             free = name + "-run" + run;
         }
-        return new Importer(catalog).importSource(Sources.named(free, file), listener);
+        ImportSummary done = new Importer(catalog).importSource(Sources.named(free, file), listener);
+        fillSimilarityIndex(listener);
+        return done;
+    }
+
+    /**
+     * The similarity index of {@code similar} and of the server's near copies, filled where the
+     * catalog is written: after an import, for the levels it added (and any an import stopped
+     * earlier left out), so that a reader never has to write it. About a fifth of an import's
+     * time when every level is new (docs/similar.md, "Import cost"); one query when none is.
+     */
+    private void fillSimilarityIndex(ImportListener listener) {
+        new NearIndex(catalog).fillIndex((what, done, total) -> listener.indexing(done, total));
     }
 
     /** {@code import-solutions LEVELS SOLUTIONS}: each line's solution stored on its level, carried to the duplicates. */

@@ -28,6 +28,15 @@ public final class OpenCatalog implements AutoCloseable {
         return new OpenCatalog(Catalogs.openExisting(location));
     }
 
+    /**
+     * Opens an existing catalog to read it and write nothing, not even a migration or a repair
+     * (a read-only server, which may hold a role that can only read). What a repair would
+     * change: {@link CatalogQueries#unfinishedImport}.
+     */
+    public static OpenCatalog openForReading(DatabaseLocation location) {
+        return new OpenCatalog(Catalogs.openForReading(location));
+    }
+
     /** What a command or a page asks the catalog. */
     public CatalogQueries queries() {
         return new CatalogQueries(catalog);

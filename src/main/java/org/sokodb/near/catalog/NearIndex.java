@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.front.view.IndexProgress;
 import org.sokodb.identity.NearIds;
 import org.sokodb.near.Grid;
@@ -18,9 +19,11 @@ import org.sokodb.near.Sketch;
 
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
- * Normalized-Id or Walls-Id, and import leaves the band keys of the similarity index to the
- * first {@code similar} (docs/similar.md). Both fills work in batches, compute on every core
- * and commit batch by batch, so an interrupted fill resumes where it stopped.
+ * Normalized-Id or Walls-Id, and the similarity index is filled at the end of each import
+ * (through {@code catalog.front.CatalogWrites}) for the levels it added, or by the first
+ * {@code similar} where an import did not (docs/similar.md). Both fills work in batches,
+ * compute on every core and commit batch by batch, so an interrupted fill resumes where it
+ * stopped.
  */
 public final class NearIndex {
     private static final int BATCH = 4000;
@@ -68,58 +71,73 @@ public final class NearIndex {
         }
     }
 
+    /** The levels after the last one the similarity index covers. */
+    public long levelsOutsideIndex() {
+        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+        return catalog.read("counting levels not in the similarity index", () -> dao.countAfter(dao.indexedThrough()));
+    }
+
     /**
      * Brings the similarity index up to the last level: each level not covered yet is packed
      * ({@link Packed}, into {@code level_packed}) when its grid fits, and keyed into
      * {@code level_band} when it does not. A row of packed levels, written last for each
      * batch, records how far the index goes, so an interrupted fill resumes after it.
+     *
+     * <p>Each batch is one transaction that takes the writers' turn first ({@link ImportTurns}:
+     * on PostgreSQL the import lock) and only then reads how far the index goes: two processes
+     * filling at once (two imports ending together, a {@code similar} beside an import) take
+     * batches in turn, each after the other's, and never write the same run twice; and no import
+     * is between writing levels and committing them, so the index never steps over a level that
+     * becomes visible later.
      */
     public void fillIndex(IndexProgress progress) {
-        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-        long covered = catalog.work("reading the similarity index", dao::indexedThrough);
-        long total = catalog.work("counting levels not in the similarity index", () -> dao.countAfter(covered));
+        long total = levelsOutsideIndex();
         if (total == 0) {
             return;
         }
-        long after = covered;
+        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+        ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
         long done = 0;
         progress.report("similarity index", 0, total);
         while (true) {
-            long from = after;
-            List<NearDuplicateDao.LevelBoard> batch = catalog.work("reading levels", () -> dao.after(from, BATCH));
-            if (batch.isEmpty()) {
-                break;
-            }
-            List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
-            PackedLevels.Run packed = new PackedLevels.Run();
-            List<Long> keyColumn = new ArrayList<>();
-            List<Long> levelColumn = new ArrayList<>();
-            for (int i = 0; i < batch.size(); i++) {
-                Optional<Packed> p = Packed.of(grids.get(i));
-                if (p.isPresent()) {
-                    packed.add(batch.get(i).id(), p.get());
-                } else {
-                    // a level that looks the same turned has repeated keys: one row each is enough
-                    for (long k : Arrays.stream(Sketch.DEFAULT.orientationKeys(grids.get(i))).distinct().toArray()) {
-                        keyColumn.add(k);
-                        levelColumn.add(batch.get(i).id());
-                    }
+            int added = catalog.work("storing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity index");
+                List<NearDuplicateDao.LevelBoard> batch = dao.after(dao.indexedThrough(), BATCH);
+                if (!batch.isEmpty()) {
+                    store(dao, batch);
                 }
+                return batch.size();
+            }));
+            if (added == 0) {
+                return;
             }
-            long last = batch.get(batch.size() - 1).id();
-            // the band keys first: a fill stopped between the two writes keys that batch again,
-            // and a repeated key row finds nothing new (the lookup takes distinct levels)
-            catalog.work("storing the similarity index", () -> {
-                if (!keyColumn.isEmpty()) {
-                    dao.insertBands(keyColumn, levelColumn);
-                }
-                dao.insertPacked(last, packed.size(), packed.bytes());
-                return null;
-            });
-            after = last;
-            done += batch.size();
-            progress.report("similarity index", done, total);
+            done += added;
+            progress.report("similarity index", Math.min(done, total), Math.max(done, total));
         }
+    }
+
+    /** Packs or keys {@code batch}; the packed run, which says how far the index goes, last. */
+    private static void store(NearDuplicateDao dao, List<NearDuplicateDao.LevelBoard> batch) {
+        List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
+        PackedLevels.Run packed = new PackedLevels.Run();
+        List<Long> keyColumn = new ArrayList<>();
+        List<Long> levelColumn = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            Optional<Packed> p = Packed.of(grids.get(i));
+            if (p.isPresent()) {
+                packed.add(batch.get(i).id(), p.get());
+            } else {
+                // a level that looks the same turned has repeated keys: one row each is enough
+                for (long k : Arrays.stream(Sketch.DEFAULT.orientationKeys(grids.get(i))).distinct().toArray()) {
+                    keyColumn.add(k);
+                    levelColumn.add(batch.get(i).id());
+                }
+            }
+        }
+        if (!keyColumn.isEmpty()) {
+            dao.insertBands(keyColumn, levelColumn);
+        }
+        dao.insertPacked(batch.get(batch.size() - 1).id(), packed.size(), packed.bytes());
     }
 
     /** Every packed level of the index ({@link #fillIndex} first). */

@@ -1,6 +1,6 @@
 /**
  * Near duplicates in the catalog (docs/similar.md): the Normalized-Id and Walls-Id columns and
- * the similarity index, filled once per catalog ({@link org.sokodb.near.catalog.NearIndex}),
+ * the similarity index, filled by import ({@link org.sokodb.near.catalog.NearIndex}),
  * and the two questions on them ({@link org.sokodb.near.catalog.NearDuplicates}): the levels
  * like one level, and the groups of levels alike. A room of the catalog that lives with its
  * feature: it uses the catalog's core and the measure ({@code org.sokodb.near}); readers ask

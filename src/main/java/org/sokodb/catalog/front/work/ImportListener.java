@@ -11,6 +11,10 @@ public interface ImportListener extends Diagnostics {
     default void progress(String source, int boards) {
     }
 
+    /** After the sources: the similarity index has taken {@code done} of the {@code total} levels it lacked. */
+    default void indexing(long done, long total) {
+    }
+
     /** A listener whose problems and notes go on to {@link #diagnostics()}. */
     interface Passing extends ImportListener, Diagnostics.Passing {
     }
