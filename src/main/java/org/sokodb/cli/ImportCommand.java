@@ -119,12 +119,16 @@ final class ImportCommand implements Callable<Integer> {
                         progress.items(boardsDone + boards);
                     }
 
+                    private boolean indexing;
+
                     @Override
                     public void indexing(long done, long total) {
-                        // the sources are stored and said: what is left is the index of 'similar'
-                        progress.label("filling the similarity index").items("").total(total, "levels");
-                        progress.detail("");
-                        progress.done(done);
+                        // the sources are stored and said (their bar shown full): what is left is the index of 'similar'
+                        if (!indexing) {
+                            indexing = true;
+                            progress.nextPhase("filling the similarity index").items("");
+                        }
+                        progress.total(total, "levels").done(done);
                         interruption.check();
                     }
                 });

@@ -1,5 +1,6 @@
 package org.sokodb.web;
 
+import java.util.List;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,6 +22,10 @@ import org.sokodb.catalog.front.view.SourcePage;
  */
 final class CatalogRoutes {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
+
+    /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
+    private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
+            "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "page", "size");
 
     private final CatalogGate gate;
     private final Frames frames;
@@ -112,6 +117,7 @@ final class CatalogRoutes {
     }
 
     private Found search(Context ctx) {
+        Params.only(ctx, SEARCH_PARAMETERS);
         String q = Params.text(ctx, "q", Limits.MAX_TEXT_CHARS);
         String board = Params.text(ctx, "board", Limits.MAX_PASTED_CHARS);
         int page = Params.page(ctx);
@@ -170,6 +176,7 @@ final class CatalogRoutes {
     }
 
     private Listing<DuplicateGroup> duplicates(Context ctx) {
+        Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
         int page = Params.page(ctx);

@@ -112,11 +112,10 @@ final class LevelRoutes {
     private Models.Level model(LevelPage page) {
         List<LevelView> levels = ((Found.Levels) page.found()).levels();
         LevelView main = levels.get(0);
-        List<Models.Occurrence> occurrences = main.appearances().stream()
-                .map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
+        List<Models.Occurrence> occurrences = occurrences(main, page);
         List<Models.Related> related = new ArrayList<>();
         for (LevelView other : levels.subList(1, levels.size())) {
-            related.add(new Models.Related(other, relation(main.level(), other.level())));
+            related.add(new Models.Related(other, relation(main.level(), other.level()), occurrences(other, page)));
         }
         List<Models.Solution> solutions = new ArrayList<>();
         Optional<BestSolution> best = main.best();
@@ -128,6 +127,10 @@ final class LevelRoutes {
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
         return new Models.Level(frames.storing(title), main, occurrences, related, solutions);
+    }
+
+    private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {
+        return level.appearances().stream().map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
     }
 
     private static String relation(StoredLevel a, StoredLevel b) {

@@ -63,7 +63,8 @@ public final class Models {
     }
 
     /** Another level with the same Unique-Id, and how it relates to the one shown. */
-    public record Related(LevelView level, String relation) {
+    /** Another Exact-Id of the level's Unique-Id: how it relates, and where it appears. */
+    public record Related(LevelView level, String relation, List<Occurrence> occurrences) {
     }
 
     /** An occurrence with the number of its source, for links. */

@@ -33,6 +33,7 @@ final class NearRoutes {
     }
 
     static Asked asked(Context ctx) {
+        Params.only(ctx, List.of("by", "threshold", "across", "source", "page", "size"));
         String by = Optional.ofNullable(ctx.queryParam("by")).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse("similar");
         NearMode mode = switch (by) {

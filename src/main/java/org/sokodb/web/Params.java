@@ -1,5 +1,6 @@
 package org.sokodb.web;
 
+import java.util.List;
 import java.util.Optional;
 
 import io.javalin.http.Context;
@@ -12,6 +13,22 @@ import org.sokodb.catalog.front.view.SearchFilter;
  */
 final class Params {
     private Params() {
+    }
+
+    /**
+     * A 400 for a parameter the listing does not know ({@code ?boxes=3} for the search, which
+     * knows {@code min-boxes} and {@code max-boxes}): ignoring it would answer another question
+     * than the one asked, as a malformed value would.
+     *
+     * @param known the parameters the listing takes, in the order the message lists them
+     */
+    static void only(Context ctx, List<String> known) {
+        for (String name : ctx.queryParamMap().keySet()) {
+            if (!known.contains(name)) {
+                throw HttpProblem.badRequest("unknown parameter '" + clip(name) + "' (this listing takes "
+                        + String.join(", ", known) + ")");
+            }
+        }
     }
 
     static int page(Context ctx) {

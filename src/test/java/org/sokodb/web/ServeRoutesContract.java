@@ -248,6 +248,62 @@ abstract class ServeRoutesContract {
         }
     }
 
+    /**
+     * The level JSON names where each other Exact-Id of its Unique-Id appears, as its page does:
+     * the tiny level's one other Exact-Id is its mirror, the second board of the small file.
+     */
+    @Test
+    void theLevelJsonSaysWhereTheSameLevelAppearsElsewhere() {
+        JsonNode other = json("/api/v1/levels/" + served.tinyExactId).get("same_unique_id").get(0);
+        assertEquals(served.mirrorExactId, other.get("exact_id").asText());
+        assertEquals(1, other.get("occurrences").asInt());
+        JsonNode where = other.get("appearances").get(0);
+        assertEquals(served.small, where.get("source").asText());
+        assertEquals(sourceNumber(served.small), where.get("source_number").asLong());
+        assertEquals(2, where.get("index").asInt());
+        assertEquals(ServedCatalog.MIRROR_TITLE, where.get("title").asText());
+        assertEquals(1, other.get("appearances").size());
+        assertFalse(other.get("more").asBoolean());
+        String html = page("/levels/" + served.tinyExactId);
+        assertTrue(html.contains("1 board<br><a href=\"/sources/" + sourceNumber(served.small) + "/2\">"), html);
+        assertFalse(html.contains("1 boards"), html);
+    }
+
+    /** Counts in words, singular for one: the small file holds 4 boards, 3 levels and 1 board that is no level. */
+    @Test
+    void aSourcePageCountsInWords() {
+        assertTrue(page("/sources/" + sourceNumber(served.small)).contains("4 boards, 3 levels, 1 not a level,"));
+        assertTrue(page("/sources/" + sourceNumber(HOLLAND)).contains("81 boards, 81 levels, 0 not levels,"));
+    }
+
+    /**
+     * A card names its source where the page is not that source's own (a search result), and
+     * its "duplicate" mark leads to its own level's list of where it appears, not to the
+     * group's first board (which may be the card itself).
+     */
+    @Test
+    void cardsSayWhereTheyAreFrom() {
+        long small = sourceNumber(served.small);
+        String found = page("/search?q=tiny");
+        assertTrue(found.contains("from <a href=\"/sources/" + small + "\">"), found);
+        String source = page("/sources/" + small);
+        assertFalse(source.contains("class=\"where\""), "the source page's cards need not name it");
+        assertTrue(source.contains("href=\"/levels/" + served.tinyExactId + "#where\""), source);
+        assertTrue(page("/levels/" + served.tinyExactId).contains("id=\"where\""));
+    }
+
+    /** A parameter a listing does not know is a 400 that names it, on the page as in the JSON. */
+    @Test
+    void anUnknownParameterIs400() {
+        for (String target : List.of("/search?boxes=3", "/api/v1/levels?boxes=3", "/duplicates?q=x",
+                "/api/v1/duplicates?threshold=90", "/near-duplicates?min-boxes=2", "/api/v1/near-duplicates?walls=yes")) {
+            RawHttp.Response r = http.get(target);
+            assertEquals(400, r.status(), target + ": " + r.body());
+            assertTrue(r.body().contains("unknown parameter '"), target + ": " + r.body());
+        }
+        assertEquals(200, http.get("/search?min-boxes=1&max-boxes=3&solved=no&page=1&size=10").status());
+    }
+
     private static int count(String text, String part) {
         int n = 0;
         for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {

@@ -42,23 +42,9 @@ class SlowQuestionsTest {
 
     @Test
     void eightGroupingsHeldWhileEveryLevelPageAnswers() throws Exception {
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
-        }
+        DatabaseLocation location = holland();
         CountDownLatch release = new CountDownLatch(1);
-        NearGroups.Grouping held = (q, ask, levels) -> {
-            try {
-                // the near mark of the source pages is computed as ever: the pages asked need it
-                if (!ask.equals(NearGroups.Ask.MARK)) {
-                    release.await();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return NearGroups.Grouping.FROM_CATALOG.group(q, ask, levels);
-        };
+        NearGroups.Grouping held = heldUntil(release);
         ExecutorService clients = Executors.newFixedThreadPool(THRESHOLDS.size());
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
@@ -111,23 +97,9 @@ class SlowQuestionsTest {
     /** A client with a grouping under way is refused a second one (429), and gets the first. */
     @Test
     void oneClientStartsOneGroupingAtATime() throws Exception {
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
-        }
+        DatabaseLocation location = holland();
         CountDownLatch release = new CountDownLatch(1);
-        NearGroups.Grouping held = (q, ask, levels) -> {
-            try {
-                // the near mark of the source pages is computed as ever: the pages asked need it
-                if (!ask.equals(NearGroups.Ask.MARK)) {
-                    release.await();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return NearGroups.Grouping.FROM_CATALOG.group(q, ask, levels);
-        };
+        NearGroups.Grouping held = heldUntil(release);
         ExecutorService one = Executors.newSingleThreadExecutor();
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
@@ -148,6 +120,31 @@ class SlowQuestionsTest {
             release.countDown();
             one.shutdownNow();
         }
+    }
+
+    /** A catalog of the Holland set (81 levels), imported as the command line does. */
+    private DatabaseLocation holland() {
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
+        try (OpenCatalog c = OpenCatalog.open(location)) {
+            c.writes().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
+                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+        }
+        return location;
+    }
+
+    /** Groups as {@code dups} does, each grouping held until {@code release}, but for the source pages' near mark. */
+    private static NearGroups.Grouping heldUntil(CountDownLatch release) {
+        return (q, ask, levels) -> {
+            try {
+                // the near mark of the source pages is computed as ever: the pages asked need it
+                if (!ask.equals(NearGroups.Ask.MARK)) {
+                    release.await();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return NearGroups.Grouping.FROM_CATALOG.group(q, ask, levels);
+        };
     }
 
     /**

@@ -111,6 +111,23 @@ public final class Progress implements AutoCloseable {
         return out;
     }
 
+    /**
+     * The work so far is done and another begins ({@code import}'s sources, then the similarity
+     * index): shows the final count of the first as {@link #finish} would (100% when its total
+     * is known), then goes on as {@code text} from nothing done, for the caller to give its total.
+     */
+    public Progress nextPhase(String text) {
+        synchronized (lock) {
+            if (enabled && !closed && (everDrawn || clock.getAsLong() - started >= FIRST_DRAW_NANOS) && atLineStart) {
+                draw(true);
+            }
+            this.label = text;
+            this.done = 0;
+            this.detail = "";
+        }
+        return this;
+    }
+
     /** What is being done now ("counting", "writing"). */
     public Progress label(String text) {
         this.label = text;

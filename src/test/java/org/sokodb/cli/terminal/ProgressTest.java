@@ -78,4 +78,29 @@ class ProgressTest {
         assertTrue(drawn.contains("1,509/1,509 sources"), "the end shows 100%: " + drawn);
         assertTrue(drawn.endsWith("\r\u001b[K"), "and leaves the line empty: " + drawn);
     }
+
+    /**
+     * A command of two phases ({@code import}: its sources, then the similarity index) shows the
+     * first's end, 100%, before the second's line, even when no tick fell between them (the
+     * import's full bar went missing when the index began at once: ProgressTerminalTest).
+     */
+    @Test
+    void theNextPhaseShowsTheEndOfTheFirst() {
+        StringWriter sink = new StringWriter();
+        PrintWriter w = new PrintWriter(sink);
+        java.util.concurrent.atomic.AtomicLong now = new java.util.concurrent.atomic.AtomicLong();
+        Progress p = Progress.withClock(Terminal.ofWidth(80), w, w, "importing", now::get).total(98, "sources")
+                .items("boards");
+        now.addAndGet(700_000_000L);
+        p.done(65);
+        p.tickOnce();
+        p.done(98);
+        p.nextPhase("filling the similarity index").items("");
+        p.total(2351, "levels").done(0);
+        assertTrue(sink.toString().contains("] 100% 98/98 sources"), sink.toString());
+        p.done(2351);
+        p.finish();
+        assertTrue(sink.toString().contains("filling the similarity index [#"), sink.toString());
+        assertTrue(sink.toString().contains("2,351/2,351 levels"), sink.toString());
+    }
 }
