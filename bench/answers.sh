@@ -121,7 +121,8 @@ record() { # JAR OUT SCHEMA
         keep "$tag-solve-status" sk --db "$db" solve --catalog --status
         keep "$tag-solve-status-json" sk --db "$db" solve --catalog --status --json
         keep "$tag-export-after-solve" sk --db "$db" export --solved --solutions all --out "$work/$tag-after-solve.sok"
-        cp "$work/$tag-after-solve.sok" "$out/" 2>/dev/null && tidy "$out/$tag-after-solve.sok" || true
+        cp "$work/$tag-after-solve.sok" "$out/" 2>/dev/null && tidy "$out/$tag-after-solve.sok" \
+            && sed -i -E 's/^Time: .*/Time: T/' "$out/$tag-after-solve.sok" || true
     }
     # No database.
     keep id-collections sk id collections
