@@ -2,8 +2,9 @@
 # Are the answers of the commands users read byte-identical to those of revision REV?
 # Records, with each revision's jar, what `id`, `import`, `collections`, `stats`, `dups` (plain,
 # --across, --similar, --normalized, --walls, --json, --html), `show` (text, --json, --svg),
-# `similar`, `export` (SOK, XSB, SLC; --unique, --solved), `verify`, `solve --node-limit` and
-# `import-solutions` print, and every JSON answer and page of `serve`, on:
+# `similar`, `export` (SOK, XSB, SLC; --unique, --solved), `verify`, `solve --node-limit`,
+# `solve --catalog` (and --status) and `import-solutions` print, and every JSON answer and page
+# of `serve`, on:
 #   collections   the shipped sets (H2)
 #   sets          the standard sets with solutions (../shared/data: sets/, sok/, xsokoban/) (H2)
 #   boxoban       the first FILES files of the Boxoban zip (1,000 levels each), on H2 and, with
@@ -92,7 +93,8 @@ record() { # JAR OUT SCHEMA
         port=$((20000 + RANDOM % 20000))
         java -jar "$jar" --db "$db" serve --port "$port" > "$work/serve.out" 2>&1 &
         pid=$!
-        for _ in $(seq 1 120); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
+        # up to five minutes: a busy machine starts a JVM slowly
+        for _ in $(seq 1 600); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
         local n=0 path
         for path in /api/v1/catalog /api/v1/sources "/api/v1/sources/1/levels" "/api/v1/sources/2/levels?page=2" \
                 "/api/v1/levels?q=a" "/api/v1/levels?q=Holland" /api/v1/duplicates "/api/v1/duplicates?page=2" \
@@ -105,6 +107,22 @@ record() { # JAR OUT SCHEMA
             echo "$path" >> "$out/$tag-web-$n.status"
         done
         kill "$pid"; wait "$pid" 2>/dev/null || true
+    }
+    # solve --catalog on one thread (one search at a time: the order is the claims'), a node
+    # limit instead of a time limit, its seconds blanked; then where the solving stands.
+    solvecatalog() { # TAG DB
+        local tag=$1 db=$2
+        rm -f "$work/$tag-found.sok"
+        keep "$tag-solve-catalog" sk --db "$db" solve --catalog --threads 1 --node-limit 3000 --limit 40 --out "$work/$tag-found.sok"
+        awk -F'\t' -v OFS='\t' 'NR > 1 {$7 = "T"} {print}' "$out/$tag-solve-catalog.out" > "$out/t" && mv "$out/t" "$out/$tag-solve-catalog.out"
+        cp "$work/$tag-found.sok" "$out/" 2>/dev/null && sed -i -E 's/^Time: .*/Time: T/' "$out/$tag-found.sok" || true
+        keep "$tag-solve-catalog-again" sk --db "$db" solve --catalog --threads 1 --node-limit 3000 --limit 5
+        awk -F'\t' -v OFS='\t' 'NR > 1 {$7 = "T"} {print}' "$out/$tag-solve-catalog-again.out" > "$out/t" && mv "$out/t" "$out/$tag-solve-catalog-again.out"
+        keep "$tag-solve-status" sk --db "$db" solve --catalog --status
+        keep "$tag-solve-status-json" sk --db "$db" solve --catalog --status --json
+        keep "$tag-export-after-solve" sk --db "$db" export --solved --solutions all --out "$work/$tag-after-solve.sok"
+        cp "$work/$tag-after-solve.sok" "$out/" 2>/dev/null && tidy "$out/$tag-after-solve.sok" \
+            && sed -i -E 's/^Time: .*/Time: T/' "$out/$tag-after-solve.sok" || true
     }
     # No database.
     keep id-collections sk id collections
@@ -129,11 +147,13 @@ record() { # JAR OUT SCHEMA
     keep sets-export-after-solutions sk --db "$work/sets" export --solved --solutions all --out "$work/sets-solved-all.sok"
     cp "$work/sets-solved-all.sok" "$out/" 2>/dev/null && tidy "$out/sets-solved-all.sok" || true
     keep sets-show-after-solutions sk --db "$work/sets" show "$data/sets/soukoban/Microban_155.xsb#1"
+    solvecatalog sets "$work/sets"
     catalog boxoban "$work/boxoban" "$corpus"
     if [ -n "$pg" ]; then
         case "$pg" in *\?*) pgdb="$pg&currentSchema=$schema" ;; *) pgdb="$pg?currentSchema=$schema" ;; esac
         java -cp "$jar" bench/PgReset.java "$pg" "$schema"
         catalog boxoban-pg "$pgdb" "$corpus"
+        solvecatalog boxoban-pg "$pgdb"
         # the schema shows in the masked URL the import prints
         sed -i "s#$pgdb#PGDB#g; s/currentSchema=$schema/currentSchema=SCHEMA/g" "$out"/boxoban-pg-*
     fi

@@ -13,12 +13,16 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 
 /**
  * Which package may use which (docs/architecture.md), checked on the compiled main classes.
@@ -175,7 +179,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogFrontWorkIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.work",
-            "catalog.front.view", "board..", "format..", "replay..");
+            "catalog.front.view", "board..", "format..", "replay..", "solver");
 
     @ArchTest
     static final ArchRule catalogSolutionStoreUsesTheCore = roomMayUseOnly("catalog.solutionstore", "catalog",
@@ -190,9 +194,11 @@ class LayeringTest {
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
             "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
 
+    /** The catalog's solving: claims, the solver's face to search with, the solution store to keep what it finds. */
     @ArchTest
-    static final ArchRule catalogClaimsUseTheCoreAndTheSolutionStore = roomMayUseOnly("catalog.claims", "catalog",
-            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "replay..");
+    static final ArchRule catalogClaimsUseTheCoreTheSolutionStoreAndTheSolver = roomMayUseOnly("catalog.claims",
+            "catalog", "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..",
+            "format..", "replay..", "solver");
 
     @ArchTest
     static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",
@@ -261,6 +267,34 @@ class LayeringTest {
                             && !c.getPackageName().startsWith("org.sokodb.catalog.front")
                             && DATABASE_FACTS.stream().noneMatch(f -> c.getName().equals(f)
                                     || c.getName().startsWith(f + "$"))));
+
+    /**
+     * A command ({@code cli.…Command}) uses no other command: what two commands share is a
+     * mixin, an option class of {@code cli.options}, a writer of {@code cli.output} or a use case
+     * below the door, not another command's statics. ({@code Main} lists them all and each may
+     * name it as its parent.)
+     */
+    @ArchTest
+    static final ArchRule noCommandUsesAnother = classes()
+            .that(isCommand())
+            .should(new ArchCondition<JavaClass>("use no other command") {
+                @Override
+                public void check(JavaClass command, ConditionEvents events) {
+                    for (Dependency d : command.getDirectDependenciesFromSelf()) {
+                        JavaClass target = d.getTargetClass();
+                        JavaClass outer = target.getEnclosingClass().orElse(target);
+                        if (isCommand().test(outer) && !outer.equals(command)) {
+                            events.add(SimpleConditionEvent.violated(d, d.getDescription()));
+                        }
+                    }
+                }
+            });
+
+    /** A subcommand's class: {@code org.sokodb.cli.NameCommand}. */
+    private static DescribedPredicate<JavaClass> isCommand() {
+        return DescribedPredicate.describe("are commands", (JavaClass c) -> c.getPackageName().equals("org.sokodb.cli")
+                && c.getSimpleName().endsWith("Command") && !c.isNestedClass());
+    }
 
     /** Option groups and values several commands share, knowing no command. */
     @ArchTest

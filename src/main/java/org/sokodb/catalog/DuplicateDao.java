@@ -22,12 +22,23 @@ public interface DuplicateDao {
     }
 
     /**
-     * One board of a group, with what is needed to describe its relation to the first one
-     * ({@code board}: normalised) and to draw it ({@code written}: the rows as the source wrote them).
+     * One board of a level: where it stands, with what is needed to describe its relation to
+     * the first of its group ({@code board}: normalised) and to draw it ({@code written}: the
+     * rows as the source wrote them). Duplicate groups and near-duplicates ({@code near.catalog})
+     * both read their boards so.
      */
-    record Member(String uniqueId, String exactId, String source, int index, String title, Symmetry canonical,
-            String board, String author, String written) {
+    record Member(long levelId, String uniqueId, String exactId, String source, int index, String title,
+            Symmetry canonical, String board, String author, String written) {
     }
+
+    /** Every board of the levels the condition after it picks, with its source: {@link Member}'s columns. */
+    String MEMBERS = """
+            SELECT l.id AS level_id, l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title,
+                   l.canonical, l.board, o.author, o.board AS written
+            FROM level l
+            JOIN occurrence o ON o.level_id = l.id
+            JOIN collection c ON c.id = o.collection_id
+            """;
 
     /** How many duplicate groups, and how many boards are in them. */
     record GroupCount(long groups, long boards) {
@@ -63,17 +74,14 @@ public interface DuplicateDao {
             @Bind("inDirectory") String inDirectory, @Bind("inArchive") String inArchive);
 
     /** Every board of these Unique-Ids, in import order. */
-    @SqlQuery("""
-            SELECT l.unique_id, l.exact_id, c.source, o.board_index AS index, o.title, l.canonical, l.board,
-                   o.author, o.board AS written
-            FROM level l
-            JOIN occurrence o ON o.level_id = l.id
-            JOIN collection c ON c.id = o.collection_id
-            WHERE l.unique_id = ANY(:uniqueIds)
-            ORDER BY o.id
-            """)
+    @SqlQuery(MEMBERS + "WHERE l.unique_id = ANY(:uniqueIds) ORDER BY o.id")
     @RegisterConstructorMapper(Member.class)
     List<Member> members(@Bind("uniqueIds") String[] uniqueIds);
+
+    /** Every board of these levels (row ids), in import order. */
+    @SqlQuery(MEMBERS + "WHERE l.id = ANY(:ids) ORDER BY o.id")
+    @RegisterConstructorMapper(Member.class)
+    List<Member> membersOfLevels(@Bind("ids") Long[] levelIds);
 
     /** How many sources are {@code source} or lie inside it (same patterns as {@link #groupsTouching}). */
     @SqlQuery("""

@@ -2,14 +2,23 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
+import org.sokodb.cli.output.NearHtml;
+import org.sokodb.cli.output.NearProgress;
+import org.sokodb.cli.output.NearRows;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
@@ -72,12 +81,10 @@ final class DupsCommand implements Callable<Integer> {
         if (html != null) {
             OutputFile.check(html, force, "dups.html", DupsHtml.furtherPages(html));
         }
-        if (similar != null || normalized || walls) {
-            return NearDups.run(this);
-        }
+        Optional<NearMode> near = nearMode();
         PrintWriter err = catalogOption.err();
         try (Progress progress = Progress.start(catalogOption.terminal(), err, catalogOption.out(),
-                "listing duplicates");
+                near.isPresent() ? "listing near-duplicates" : "listing duplicates");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
             CatalogQueries queries = catalog.queries();
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
@@ -87,6 +94,10 @@ final class DupsCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             DuplicateFilter filter = new DuplicateFilter(across, only);
+            if (near.isPresent()) {
+                near(near.get(), queries, filter, progress);
+                return ExitCodes.OK;
+            }
             if (html != null) {
                 progress.label("writing the report").counting("groups");
                 var summary = DupsHtml.write(queries, filter, html, progress);
@@ -101,5 +112,55 @@ final class DupsCommand implements Callable<Integer> {
             }
         }
         return ExitCodes.OK;
+    }
+
+    /** {@code --similar P}, {@code --normalized} or {@code --walls}, at most one; none: the Unique-Id groups. */
+    private Optional<NearMode> nearMode() {
+        CommandLine cl = catalogOption.commandLine();
+        int modes = (similar != null ? 1 : 0) + (normalized ? 1 : 0) + (walls ? 1 : 0);
+        if (modes > 1) {
+            throw new CommandLine.ParameterException(cl, "--similar, --normalized and --walls cannot be combined");
+        }
+        if (similar != null && (similar <= 0 || similar > 100)) {
+            throw new CommandLine.ParameterException(cl, "--similar must be above 0 and at most 100");
+        }
+        return modes == 0 ? Optional.empty()
+                : Optional.of(similar != null ? NearMode.SIMILAR : normalized ? NearMode.NORMALIZED : NearMode.WALLS);
+    }
+
+    /** The near-duplicate groups of {@code mode}, in the {@code dups} columns and a similarity column. */
+    private void near(NearMode mode, CatalogQueries queries, DuplicateFilter filter, Progress progress) {
+        double threshold = similar != null ? similar : 0;
+        IndexProgress fill = NearProgress.on(progress);
+        if (mode == NearMode.SIMILAR) {
+            requireMemory(queries.similarMemoryNeeded());
+        }
+        if (html != null) {
+            List<Near> rows = new ArrayList<>();
+            queries.nearDuplicates(mode, threshold, filter, fill, rows::add);
+            progress.finish();
+            DupsHtml.printSummary(catalogOption.out(),
+                    NearHtml.write(html, NearHtml.scope(mode, threshold), rows, Optional.empty()));
+            return;
+        }
+        try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id", "exact_id",
+                "source", "index", "title", "relation", "similarity")) {
+            queries.nearDuplicates(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(),
+                    m.source(), m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));
+        }
+    }
+
+    /**
+     * Ends the command before it starts, in one line, when the heap cannot hold what
+     * {@code dups --similar} needs (docs/similar.md), with the figure to ask for.
+     */
+    private static void requireMemory(long needed) {
+        long heap = Runtime.getRuntime().maxMemory();
+        if (needed > heap) {
+            long mib = (needed >> 20) + 1;
+            throw new CommandFailedException("dups --similar needs about " + mib + " MiB of memory for this catalog and"
+                    + " may use " + (heap >> 20) + " MiB here: run it where " + mib + " MiB are free, with"
+                    + " SOKODB_JAVA_OPTS=-Xmx" + mib + "m");
+        }
     }
 }

@@ -12,6 +12,7 @@ import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.ExportListener;
 import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.catalog.front.work.ExportSummary;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
@@ -149,14 +150,14 @@ final class ExportCommand implements Callable<Integer> {
     static List<String> describe(ExportSummary s) {
         List<String> lines = new ArrayList<>();
         StringBuilder wrote = new StringBuilder("wrote ").append(s.file()).append(" (")
-                .append(s.format().label()).append("): ").append(count(s.levels(), "level"));
+                .append(s.format().label()).append("): ").append(Counted.of(s.levels(), "level"));
         if (s.format() == XsbWriter.Format.SOK) {
             wrote.append(", ").append(s.solvedLevels()).append(" with solutions (")
-                    .append(count(s.solutions(), "solution block")).append(')');
+                    .append(Counted.of(s.solutions(), "solution block")).append(')');
         }
         lines.add(wrote.toString());
         if (s.normalizedInstead() > 0) {
-            lines.add(count(s.normalizedInstead(), "board") + " written normalised: the rows as first written "
+            lines.add(Counted.of(s.normalizedInstead(), "board") + " written normalised: the rows as first written "
                     + "would not read back as a board");
         }
         ExportSummary.LeftOut left = s.leftOut();
@@ -168,19 +169,19 @@ final class ExportCommand implements Callable<Integer> {
         }
         long unplayable = left.unplayable().values().stream().mapToLong(Long::longValue).sum();
         if (unplayable > 0) {
-            parts.add(count(unplayable, "unplayable level") + " (" + byCount(left.unplayable()) + ")");
+            parts.add(Counted.of(unplayable, "unplayable level") + " (" + byCount(left.unplayable()) + ")");
         }
         if (left.duplicates() > 0) {
-            parts.add(count(left.duplicates(), "duplicate") + " of a level written (--unique)");
+            parts.add(Counted.of(left.duplicates(), "duplicate") + " of a level written (--unique)");
         }
         if (left.unsolved() > 0) {
-            parts.add(count(left.unsolved(), "level") + " without a solution (--solved)");
+            parts.add(Counted.of(left.unsolved(), "level") + " without a solution (--solved)");
         }
         if (left.solved() > 0) {
-            parts.add(count(left.solved(), "level") + " with a solution (--unsolved)");
+            parts.add(Counted.of(left.solved(), "level") + " with a solution (--unsolved)");
         }
         if (left.unverifiedSolutions() > 0) {
-            parts.add(count(left.unverifiedSolutions(), "stored solution") + " that did not verify on the board "
+            parts.add(Counted.of(left.unverifiedSolutions(), "stored solution") + " that did not verify on the board "
                     + "written");
         }
         lines.add("left out: " + (parts.isEmpty() ? "nothing" : String.join("; ", parts)));
@@ -193,9 +194,5 @@ final class ExportCommand implements Callable<Integer> {
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .map(e -> e.getKey() + " " + e.getValue())
                 .reduce((a, b) -> a + ", " + b).orElse("");
-    }
-
-    private static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

@@ -1,11 +1,7 @@
 package org.sokodb.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -19,19 +15,24 @@ import java.util.regex.Pattern;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.ImportListener;
+import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.cli.options.StrategyNames;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
+import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.DurationOption;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
+import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
-import org.sokodb.format.source.Sources;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.generate.BoxSelection;
 import org.sokodb.generate.GeneratedLevel;
 import org.sokodb.generate.GenerationRequest;
@@ -167,15 +168,16 @@ final class GenerateCommand implements Callable<Integer> {
                 result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
-            Optional<Path> written = result.levels().isEmpty() ? Optional.empty() : write(file, result);
+            Optional<Path> written = result.levels().isEmpty() || (out == null && !store) ? Optional.empty()
+                    : Optional.of(file.writeKept(result.levels(), Optional.ofNullable(out), force));
             print(streams.out(), file, result);
             try {
                 if (store && catalog != null && written.isPresent()) {
-                    GeneratedImport.store(catalog, written.get(), sourceName(request), err);
+                    store(catalog, written.get(), sourceName(request), err);
                 }
             } finally {
                 if (out == null && written.isPresent()) {
-                    deleteQuietly(written.get());
+                    GeneratedFile.deleteTemporary(written.get());
                 }
             }
         }
@@ -199,9 +201,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw usage("--count must be at least 1, not " + count);
         }
-        if (threads < 1 || threads > IdCommand.MAX_THREADS) {
-            throw usage("--threads must be between 1 and " + IdCommand.MAX_THREADS + ", not " + threads);
-        }
+        Threads.check(streams.commandLine(), threads);
         if (maxCandidates != null && maxCandidates < 1) {
             throw usage("--max-candidates must be at least 1, not " + maxCandidates);
         }
@@ -254,35 +254,27 @@ final class GenerateCommand implements Callable<Integer> {
         }
     }
 
-    /** The file the levels went to: --out, or for --import alone a temporary file. */
-    private Optional<Path> write(GeneratedFile file, GenerationResult result) {
-        if (out == null && !store) {
-            return Optional.empty();
-        }
-        Path target = out;
-        try {
-            if (target == null) {
-                target = Files.createTempFile("sokodb-generated-", ".sok");
-                file.write(target, result.levels(), true, Optional.empty());
-            } else {
-                file.write(target, result.levels(), force, Optional.empty());
+    /**
+     * {@code --import}: the written levels go into the catalog as a new source, as {@code import}
+     * stores any, and each source's line is said as {@code import} says it.
+     */
+    private static void store(OpenCatalog catalog, Path file, String name, PrintWriter err) {
+        Problems problems = new Problems(err);
+        catalog.writes().importAsNewSource(file, name, new ImportListener.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return problems;
             }
-            return Optional.of(target);
-        } catch (FileAlreadyExistsException e) {
-            throw new CommandFailedException("cannot write " + out + ": it appeared while the levels were made");
-        } catch (NoSuchFileException e) {
-            throw new CommandFailedException("cannot write " + out + ": no such directory: " + e.getFile());
-        } catch (IOException e) {
-            throw new CommandFailedException("cannot write " + (out != null ? out : "the levels") + ": "
-                    + Sources.reason(e) + " (nothing was written under that name)");
-        }
-    }
 
-    private static void deleteQuietly(Path temporary) {
-        try {
-            Files.deleteIfExists(temporary);
-        } catch (IOException e) {
-            // a temporary file left in the system's temporary directory harms nothing
+            @Override
+            public void source(SourceReport report) {
+                err.println("sokodb: imported " + ImportLines.source(report));
+            }
+        });
+        if (problems.count() > 0) {
+            // every level was solved and replayed before it was written: a rejection here is a bug
+            throw new CommandFailedException("the catalog refused " + problems.count()
+                    + " of the generated levels (said above)");
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.cli.options.JsonOption;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
@@ -20,7 +21,6 @@ import org.sokodb.identity.ParallelIdentifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 
 /** {@code sokodb id PATH…}: the Exact-Id and Unique-Id of every level, no database. */
@@ -38,10 +38,7 @@ final class IdCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
-    /** More threads than this buy nothing and would hold that many batches of boards in memory. */
-    static final int MAX_THREADS = 256;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Threads computing ids, 1 to " + MAX_THREADS
+    @Option(names = "--threads", paramLabel = "N", description = "Threads computing ids, 1 to " + Threads.MAX
             + " (default: one per core)")
     int threads = ParallelIdentifier.defaultThreads();
 
@@ -50,10 +47,7 @@ final class IdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || threads > MAX_THREADS) {
-            throw new ParameterException(streams.commandLine(), "--threads must be between 1 and " + MAX_THREADS
-                    + ", not " + threads);
-        }
+        Threads.check(streams.commandLine(), threads);
         Terminal terminal = streams.terminal();
         try (Progress progress = Progress.start(terminal, streams.err(), streams.out(),
                 "identifying")) {

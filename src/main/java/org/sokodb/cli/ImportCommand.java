@@ -8,11 +8,11 @@ import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.BoardCounts;
-import org.sokodb.catalog.front.view.SolutionCounts;
 import org.sokodb.catalog.front.work.ImportListener;
 import org.sokodb.catalog.front.work.ImportSummary;
 import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.cli.output.ImportLines;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
@@ -84,7 +84,7 @@ final class ImportCommand implements Callable<Integer> {
 
                     @Override
                     public void source(SourceReport report) {
-                        shown.println(describe(report));
+                        shown.println(ImportLines.source(report));
                         shown.flush();
                         boardsDone += report.counts().boards();
                         progress.items(boardsDone);
@@ -144,7 +144,7 @@ final class ImportCommand implements Callable<Integer> {
                 return Interruption.EXIT_CODE;
             }
             progress.finish();
-            out.println(describe(totals, where));
+            out.println(ImportLines.totals(totals, where));
             return Math.max(problems.exitCode(), missing.exitCode());
         }
     }
@@ -153,7 +153,7 @@ final class ImportCommand implements Callable<Integer> {
     private static void interrupted(Progress progress, int imported) {
         progress.finish();
         PrintWriter err = progress.err();
-        err.println("sokodb: interrupted: " + count(imported, "source") + " imported, the current one rolled back");
+        err.println("sokodb: interrupted: " + Counted.of(imported, "source") + " imported, the current one rolled back");
         err.flush();
     }
 
@@ -177,53 +177,5 @@ final class ImportCommand implements Callable<Integer> {
 
     private static String megabytes(long bytes) {
         return bytes < 0 ? "?" : String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
-    }
-
-    static String describe(SourceReport r) {
-        return switch (r.outcome()) {
-            case IMPORTED -> r.source() + ": " + describe(r.counts());
-            case REPLACED -> r.source() + ": replaced the earlier import of this name: " + describe(r.counts());
-            case ALREADY_IMPORTED -> r.source() + ": already imported as " + r.other() + ", nothing changed";
-            case NOT_IMPORTED -> r.source() + ": not imported (reading failed part way; nothing of it was kept)";
-        };
-    }
-
-    static String describe(ImportSummary t, String catalog) {
-        StringBuilder sb = new StringBuilder("total: ").append(count(t.imported(), "source")).append(" imported into ")
-                .append(catalog);
-        if (t.alreadyImported() > 0) {
-            sb.append(", ").append(t.alreadyImported()).append(" already imported");
-        }
-        if (t.notImported() > 0) {
-            sb.append(", ").append(t.notImported()).append(" not imported");
-        }
-        return sb.append("; ").append(describe(t.counts())).toString();
-    }
-
-    /** "40 boards: 38 levels (30 new, 8 already known), 2 invalid, 9 duplicates" */
-    static String describe(BoardCounts c) {
-        StringBuilder sb = new StringBuilder()
-                .append(count(c.boards(), "board")).append(": ")
-                .append(count(c.levels(), "level")).append(" (").append(c.newLevels()).append(" new, ")
-                .append(c.alreadyKnown()).append(" already known), ")
-                .append(c.invalid()).append(" invalid, ")
-                .append(count(c.duplicates(), "duplicate")).append(" found");
-        if (c.collisions() > 0) {
-            sb.append(", ").append(count(c.collisions(), "Exact-Id collision"));
-        }
-        if (c.solutions().any()) {
-            sb.append("; ").append(describe(c.solutions()));
-        }
-        return sb.toString();
-    }
-
-    /** "solutions: 104 stored, 89 already known, 1 invalid; 12 carried to duplicates" */
-    static String describe(SolutionCounts s) {
-        return "solutions: " + s.stored() + " stored, " + s.alreadyKnown() + " already known, " + s.invalid()
-                + " invalid; " + s.carried() + " carried to duplicates";
-    }
-
-    static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.SolutionImportCounts;
+import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
@@ -61,14 +62,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
             counts = catalog.writes().importSolutions(levels, file, strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM,
                     problems);
         }
-        out.println(describe(solutions, counts));
+        out.println(ImportLines.solutionFile(solutions, counts));
         return problems.exitCode();
-    }
-
-    /** "sol.txt: 5 lines: 2 stored, 1 already known, 1 invalid, 1 no such level, 0 empty; 3 carried to duplicates" */
-    static String describe(String name, SolutionImportCounts c) {
-        return name + ": " + ImportCommand.count(c.lines(), "line") + ": " + c.stored() + " stored, "
-                + c.alreadyKnown() + " already known, " + c.invalid() + " invalid, " + c.noSuchLevel()
-                + " no such level, " + c.empty() + " empty; " + c.carried() + " carried to duplicates";
     }
 }

@@ -14,7 +14,10 @@ import org.sokodb.catalog.front.work.OptimizeClaims;
 import org.sokodb.catalog.front.work.OptimizeResult;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.OptimizeTask;
+import org.sokodb.cli.options.MemoryCap;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.CatalogOptimizeReport;
+import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.OptimizeReport;
 import org.sokodb.cli.output.OrderedPool;
 import org.sokodb.cli.output.SokOutput;
@@ -28,6 +31,7 @@ import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.optimizer.Metric;
@@ -100,7 +104,7 @@ final class OptimizeCommand implements Callable<Integer> {
     Duration timeLimit = Duration.ofSeconds(10);
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Levels optimized at once, one thread each, 1 to 256 (default: one per core)")
+            description = "Levels optimized at once, one thread each, 1 to " + Threads.MAX + " (default: one per core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
@@ -148,9 +152,7 @@ final class OptimizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || threads > 256) {
-            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
-        }
+        Threads.check(spec.commandLine(), threads);
         if (nodeLimit < 1) {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
@@ -161,7 +163,7 @@ final class OptimizeCommand implements Callable<Integer> {
                     + metricName);
         };
         PrintWriter err = spec.commandLine().getErr();
-        long cap = SolveCommand.memoryCap(memory, err);
+        long cap = MemoryCap.of(memory, err);
         OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
         if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
             return catalog(metric, limits);
@@ -201,7 +203,13 @@ final class OptimizeCommand implements Callable<Integer> {
                 progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");
             }
             Problems problems = new Problems(progress.err());
-            Verifier.Listener listener = new Verifier.Listener() {
+            Diagnostics inTurn = new InTurn(pool::then, progress, problems);
+            Verifier.Listener listener = new Verifier.Listener.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return inTurn;
+                }
+
                 @Override
                 public void row(VerifyRow row) {
                     // the level as a whole is what counts here: see level()
@@ -216,22 +224,6 @@ final class OptimizeCommand implements Callable<Integer> {
                         return;
                     }
                     start(level, metric, limits, pool, report, problems, interruption);
-                }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    pool.then(() -> {
-                        progress.clear();
-                        problems.report(where, reason);
-                    });
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    pool.then(() -> {
-                        progress.clear();
-                        problems.note(where, message);
-                    });
                 }
             };
             if (file.isPresent()) {

@@ -5,13 +5,17 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.front.work.SolvePlan;
+import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.cli.options.MemoryCap;
+import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.ClaimsStatus;
+import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
@@ -22,14 +26,17 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
+import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -88,7 +95,7 @@ final class SolveCommand implements Callable<Integer> {
             description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
     Duration timeLimit = Duration.ofSeconds(10);
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to 256 (default: one per core)")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to " + Threads.MAX + " (default: one per core)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
@@ -120,9 +127,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threads < 1 || threads > 256) {
-            throw new ParameterException(spec.commandLine(), "--threads must be between 1 and 256, not " + threads);
-        }
+        Threads.check(spec.commandLine(), threads);
         SolveMode mode = SolveMode.FAST;
         if (optimal != null) {
             if (!optimal.equalsIgnoreCase("pushes")) {
@@ -134,7 +139,7 @@ final class SolveCommand implements Callable<Integer> {
         // the push-optimal search is one A* per level: its second core solves the next level
         int portfolio = mode == SolveMode.PUSH_OPTIMAL ? 1 : Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
-        long cap = memoryCap(err);
+        long cap = MemoryCap.of(memory, err);
         if (nodeLimit < 1) {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
@@ -143,7 +148,7 @@ final class SolveCommand implements Callable<Integer> {
             return status();
         }
         if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait) {
-            return CatalogSolve.call(this, limits, parallel, mode, cap);
+            return solveCatalog(new SolvePlan(limits, mode, parallel, !noWait), cap);
         }
         if (paths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
@@ -156,12 +161,18 @@ final class SolveCommand implements Callable<Integer> {
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
                         progress);
-                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report, SolvingQueue.Order.INPUT)) {
+                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
             }
             Problems problems = report.problems();
-            LevelSources.read(paths, new LevelSources.Handler() {
+            Diagnostics inTurn = new InTurn(queue::then, progress, problems);
+            LevelSources.read(paths, new LevelSources.Handler.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return inTurn;
+                }
+
                 @Override
                 public void level(LevelRecord record) {
                     Board board = playable(record, queue, problems, progress);
@@ -175,22 +186,6 @@ final class SolveCommand implements Callable<Integer> {
                         boolean complete) {
                     queue.then(progress::step);
                 }
-
-                @Override
-                public void problem(SourceLocation where, String reason) {
-                    queue.then(() -> {
-                        progress.clear();
-                        problems.report(where, reason);
-                    });
-                }
-
-                @Override
-                public void note(String where, String message) {
-                    queue.then(() -> {
-                        progress.clear();
-                        problems.note(where, message);
-                    });
-                }
             });
             queue.finish();
             sok.commit();
@@ -199,6 +194,62 @@ final class SolveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
+    }
+
+    /**
+     * {@code solve --catalog}: the catalog's groups without a solution, searched and stored by
+     * the catalog's write side; each result is shown as {@code solve PATH…} shows it.
+     */
+    private int solveCatalog(SolvePlan plan, long memoryCap) {
+        CommandLine cl = spec.commandLine();
+        if (!catalog) {
+            throw new ParameterException(cl, "--source, --limit and --no-wait go with --catalog");
+        }
+        if (!paths.isEmpty()) {
+            throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
+        }
+        if (limit < 1) {
+            throw new ParameterException(cl, "--limit must be positive, not " + limit);
+        }
+        if (out != null) {
+            OutputFile.check(out, force, "solutions.sok");
+        }
+        try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
+                OpenCatalog opened = catalogOption.open(progress)) {
+            Problems problems = new Problems(progress.err());
+            progress.counting("groups searched").items("solved");
+            List<String> unknown = opened.queries().unknownSources(sources);
+            if (!unknown.isEmpty()) {
+                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,
+                    plan.limits().nodeLimit(), sources, limit);
+            try (SokOutput sok = SokOutput.open(out);
+                    SolveReport report = new SolveReport(progress.out(), json, sok, problems, progress)) {
+                boolean allTaken = opened.writes().solveCatalog(run, plan, report.catalogListener());
+                sok.commit();
+                progress.finish();
+                return report.allSolved() && allTaken ? problems.exitCode() : ExitCodes.REJECTED;
+            } catch (IOException e) {
+                throw OutputFile.cannotWrite(out, e);
+            }
+        }
+    }
+
+    /** {@code solve --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
+    private int status() {
+        CommandLine cl = spec.commandLine();
+        if (!catalog) {
+            throw new ParameterException(cl, "--status goes with --catalog");
+        }
+        if (!paths.isEmpty()) {
+            throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
+        }
+        try (OpenCatalog opened = catalogOption.openExisting()) {
+            ClaimsStatus.solving(cl.getOut(), json, opened.queries().solvingStatus());
+        }
+        return ExitCodes.OK;
     }
 
     /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
@@ -227,38 +278,5 @@ final class SolveCommand implements Callable<Integer> {
             problems.report(new SourceLocation(record.source(), at, record.index()), why);
         });
         return null;
-    }
-
-    /** {@code --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
-    private int status() {
-        if (!catalog) {
-            throw new ParameterException(spec.commandLine(), "--status goes with --catalog");
-        }
-        if (!paths.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "--catalog --status reads the catalog: give no PATH with it");
-        }
-        try (OpenCatalog opened = catalogOption.openExisting()) {
-            ClaimsStatus.solving(spec.commandLine().getOut(), json, opened.queries().solvingStatus());
-        }
-        return ExitCodes.OK;
-    }
-
-    /** --memory, or 1 GiB; never more than about two thirds of the heap, so a search gives up before the JVM fails. */
-    private long memoryCap(PrintWriter err) {
-        return memoryCap(memory, err);
-    }
-
-    /** {@code memory} (null: 1 GiB), cut to two thirds of the heap with a word on stderr when asked for more. */
-    static long memoryCap(Long memory, PrintWriter err) {
-        long heapShare = Runtime.getRuntime().maxMemory() / 3 * 2;
-        long wanted = memory == null ? 1L << 30 : memory;
-        if (wanted > heapShare) {
-            if (memory != null) {
-                err.println("sokodb: --memory " + String.format(Locale.ROOT, "%,d", memory >> 20) + " MiB is more than the "
-                        + "Java heap allows; using " + (heapShare >> 20) + " MiB (raise -Xmx with SOKODB_JAVA_OPTS)");
-            }
-            return heapShare;
-        }
-        return wanted;
     }
 }

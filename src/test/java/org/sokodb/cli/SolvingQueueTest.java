@@ -19,46 +19,37 @@ import org.sokodb.solver.SolverResult;
 
 /**
  * The queue hands results over in input order for {@code solve PATH…} (its table follows the
- * input) and as they finish for {@code solve --catalog} (each is stored at once, so Ctrl-C
- * cannot lose a result that waited behind a slow level). A slow level (XSokoban screen 50, far
- * beyond a budget of 200,000 positions) is added before a fast one (Grigr 2001 #5, under 100
- * positions): the budget, not a clock, decides which is solved and which is given up.
+ * input): a slow level (XSokoban screen 50, far beyond a budget of 200,000 positions) added before
+ * a fast one (Grigr 2001 #5, under 100 positions) comes first (the budget, not a clock, decides
+ * which is solved and which is given up), and an action waits for the levels
+ * added before it. ({@code solve --catalog} hands each over as it finishes: the catalog's
+ * {@code SearchPoolTest}.)
  */
 class SolvingQueueTest {
     private static final SolverLimits BUDGET = NodeBudget.of(200_000, 64L << 20, 1);
 
     @Test
-    void inInputOrderTheSlowLevelAddedFirstComesFirst() throws BoardException {
-        assertEquals(List.of("slow", "fast"), handedOver(SolvingQueue.Order.INPUT));
+    void theSlowLevelAddedFirstComesFirstAndAnActionWaitsForIt() throws BoardException {
+        List<String> titles = new ArrayList<>();
+        List<SolverResult> results = new ArrayList<>();
+        try (SolvingQueue queue = new SolvingQueue(2, BUDGET, SolveMode.FAST, recorder(titles, results))) {
+            add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
+            add(queue, "fast", SolveFixture.boards(SolveFixture.GRIGR, 5).get(0));
+            queue.then(() -> titles.add("action"));
+            queue.finish();
+        }
+        assertEquals(List.of("slow", "fast", "action"), titles);
+        assertInstanceOf(SolverResult.GaveUp.class, results.get(0));
+        assertInstanceOf(SolverResult.Solved.class, results.get(1));
     }
 
     @Test
-    void asTheyFinishTheFastLevelComesFirst() throws BoardException {
-        assertEquals(List.of("fast", "slow"), handedOver(SolvingQueue.Order.FINISHED));
-    }
-
-    @Test
-    void asTheyFinishAnActionRunsAtOnce() {
+    void anActionWithNothingPendingRunsAtOnce() {
         List<String> seen = new ArrayList<>();
-        try (SolvingQueue queue = new SolvingQueue(1, BUDGET, SolveMode.FAST, recorder(seen, new ArrayList<>()),
-                SolvingQueue.Order.FINISHED)) {
+        try (SolvingQueue queue = new SolvingQueue(1, BUDGET, SolveMode.FAST, recorder(seen, new ArrayList<>()))) {
             queue.then(() -> seen.add("action"));
             assertEquals(List.of("action"), seen);
         }
-    }
-
-    private static List<String> handedOver(SolvingQueue.Order order) throws BoardException {
-        List<String> titles = new ArrayList<>();
-        List<SolverResult> results = new ArrayList<>();
-        try (SolvingQueue queue = new SolvingQueue(2, BUDGET, SolveMode.FAST, recorder(titles, results), order)) {
-            add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
-            add(queue, "fast", SolveFixture.boards(SolveFixture.GRIGR, 5).get(0));
-            queue.finish();
-        }
-        int fast = titles.indexOf("fast");
-        assertInstanceOf(SolverResult.Solved.class, results.get(fast));
-        assertInstanceOf(SolverResult.GaveUp.class, results.get(1 - fast));
-        return titles;
     }
 
     private static void add(SolvingQueue queue, String title, List<String> rows) throws BoardException {

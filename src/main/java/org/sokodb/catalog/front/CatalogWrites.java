@@ -1,11 +1,13 @@
 package org.sokodb.catalog.front;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.claims.CatalogOptimizing;
+import org.sokodb.catalog.claims.CatalogSolver;
 import org.sokodb.catalog.claims.CatalogSolving;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.work.ExportListener;
@@ -18,13 +20,15 @@ import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.catalog.front.work.SolutionOutcome;
 import org.sokodb.catalog.front.work.SolveClaims;
+import org.sokodb.catalog.front.work.SolveListener;
+import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.solutionstore.SolutionImport;
 import org.sokodb.catalog.solutionstore.SolutionSubmission;
-import org.sokodb.near.catalog.NearIndex;
 import org.sokodb.format.source.Diagnostics;
-import org.sokodb.format.source.Source;
+import org.sokodb.format.source.Sources;
+import org.sokodb.near.catalog.NearIndex;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
@@ -36,10 +40,12 @@ import org.sokodb.verify.SolutionFile;
  * {@code catalog.solutionstore}, {@code catalog.claims}, {@code catalog.export}) stay out of
  * sight.
  *
- * <p>Other work on the catalog's Unique-Id groups fits beside {@link #solveClaims}: a run
- * claims groups, searches without the catalog, and stores what it found through the solution
- * store, which carries it to the group's duplicates; {@link #storeSolution} stores one
- * solution with where it came from.
+ * <p>Other work on the catalog's Unique-Id groups fits beside {@link #solveCatalog}: the run
+ * is a class of {@code catalog.claims} ({@code CatalogSolver}) that claims groups a few at a
+ * time, searches them away from the catalog, stores what it found through the solution store
+ * (which carries it to the group's duplicates) as each search ends, and tells a listener of
+ * {@code catalog.front.work} what to show; the command gives it a plan and prints.
+ * {@link #storeSolution} stores one solution with where it came from.
  */
 public final class CatalogWrites {
     /** The boards an import writes before it becomes a bulk load (docs/catalog.md). */
@@ -65,9 +71,18 @@ public final class CatalogWrites {
         return done;
     }
 
-    /** Imports one source, as {@code import} does ({@code generate --import}). */
-    public ImportSummary importSource(Source source, ImportListener listener) {
-        ImportSummary done = new Importer(catalog).importSource(source, listener);
+    /**
+     * {@code generate --import}: {@code file} imported as {@code import} imports a source, as a
+     * new one named {@code name}, or {@code name-run2}, {@code -run3} … when the catalog holds
+     * that name already (an import under a known name would replace that source).
+     */
+    public ImportSummary importAsNewSource(Path file, String name, ImportListener listener) {
+        Exporter names = new Exporter(catalog);
+        String free = name;
+        for (int run = 2; names.unknownSources(List.of(free)).isEmpty(); run++) {
+            free = name + "-run" + run;
+        }
+        ImportSummary done = new Importer(catalog).importSource(Sources.named(free, file), listener);
         fillSimilarityIndex(listener);
         return done;
     }
@@ -100,7 +115,19 @@ public final class CatalogWrites {
     }
 
     /**
-     * {@code solve --catalog}: the claims of one run on the unsolved groups.
+     * {@code solve --catalog}: the solver over the groups without a solution that {@code run}
+     * selects, {@code plan.parallel()} at a time, each result stored (and carried to the
+     * group's duplicates) as soon as its search ends, then told to {@code listener}.
+     *
+     * @return false when it stopped with groups still claimed by other workers ({@code --no-wait})
+     */
+    public boolean solveCatalog(SolveRun run, SolvePlan plan, SolveListener listener) {
+        return CatalogSolver.run(catalog, run, plan, listener);
+    }
+
+    /**
+     * The claims of one {@code solve --catalog} run on the unsolved groups, for a caller that
+     * runs the searches itself ({@link #solveCatalog} runs them all).
      *
      * @param notices where a line goes when the connection is lost and found again
      */

@@ -1,10 +1,6 @@
 package org.sokodb.cli.output;
 
 import java.io.PrintWriter;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import org.sokodb.catalog.front.work.HeldClaims;
@@ -43,12 +39,7 @@ public final class ClaimsStatus {
 
     private static void claimed(TableWriter table, List<HeldClaims> claims) {
         for (HeldClaims h : claims) {
-            table.row("claimed", h.groups(), h.worker(), instant(h.until()));
+            table.row("claimed", h.groups(), h.worker(), h.untilUtc());
         }
-    }
-
-    /** A moment as UTC to the second: 2026-11-23T07:10:04Z. */
-    public static String instant(OffsetDateTime t) {
-        return DateTimeFormatter.ISO_INSTANT.format(t.withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(ChronoUnit.SECONDS));
     }
 }

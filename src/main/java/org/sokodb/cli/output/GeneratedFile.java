@@ -1,11 +1,16 @@
 package org.sokodb.cli.output;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.AtomicFileWriter;
+import org.sokodb.format.source.Sources;
 import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.generate.GeneratedLevel;
 import org.sokodb.generate.GenerationRequest;
@@ -81,6 +86,42 @@ public final class GeneratedFile {
             }
             writer.flush();
             atomic.commit();
+        }
+    }
+
+    /**
+     * Writes the kept levels to {@code out}, or without one ({@code generate --import} alone) to
+     * a temporary file that the caller deletes with {@link #deleteTemporary} once imported.
+     *
+     * @return the file written
+     * @throws CommandFailedException when it cannot be written, in one line; nothing is then
+     *         written under that name
+     */
+    public Path writeKept(List<GeneratedLevel> levels, Optional<Path> out, boolean force) {
+        try {
+            if (out.isEmpty()) {
+                Path temporary = Files.createTempFile("sokodb-generated-", ".sok");
+                write(temporary, levels, true, Optional.empty());
+                return temporary;
+            }
+            write(out.get(), levels, force, Optional.empty());
+            return out.get();
+        } catch (FileAlreadyExistsException e) {
+            throw new CommandFailedException("cannot write " + out.get() + ": it appeared while the levels were made");
+        } catch (NoSuchFileException e) {
+            throw new CommandFailedException("cannot write " + out.get() + ": no such directory: " + e.getFile());
+        } catch (IOException e) {
+            throw new CommandFailedException("cannot write " + out.map(Path::toString).orElse("the levels") + ": "
+                    + Sources.reason(e) + " (nothing was written under that name)");
+        }
+    }
+
+    /** Deletes the temporary file of {@link #writeKept}. */
+    public static void deleteTemporary(Path temporary) {
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+            // a temporary file left in the system's temporary directory harms nothing
         }
     }
 }

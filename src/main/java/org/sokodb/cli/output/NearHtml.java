@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.catalog.front.view.Near;
+import org.sokodb.catalog.front.view.NearMode;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;
@@ -94,5 +95,14 @@ public final class NearHtml {
         } catch (org.sokodb.board.BoardException e) {
             throw new IllegalStateException("a stored board does not parse: " + e.getMessage(), e);
         }
+    }
+
+    /** What a page of {@code mode}'s groups shows, as its heading says it. */
+    public static String scope(NearMode mode, double threshold) {
+        return switch (mode) {
+            case SIMILAR -> "levels at least " + NearRows.percent(threshold) + " % alike";
+            case NORMALIZED -> "levels with the same Normalized-Id";
+            case WALLS -> "levels with the same Walls-Id (the same maze)";
+        };
     }
 }

@@ -78,6 +78,10 @@ public final class OrderedPool<R> implements AutoCloseable {
         } catch (ExecutionException e) {
             p.delivery().failed(e.getCause());
         }
+        // the actions whose turn has come run now, not when the next result is due
+        while (!pending.isEmpty() && pending.peek().action() != null) {
+            pending.poll().action().run();
+        }
     }
 
     @Override

@@ -6,13 +6,14 @@ import java.util.List;
 import java.util.Locale;
 
 import org.sokodb.board.Board;
+import org.sokodb.catalog.front.work.SolveListener;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
+import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
-import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.solver.SearchFailure;
 import org.sokodb.solver.SolverResult;
@@ -80,6 +81,36 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
             problems.note(record.location().prefix(), f.message());
         }
         return String.join(",", result.failures().stream().map(SearchFailure::search).toList());
+    }
+
+    /**
+     * What {@code solve --catalog} tells, shown as {@code solve PATH…} shows its levels: each
+     * group is a step of the progress line, then its row; problems and notices on stderr.
+     */
+    public SolveListener catalogListener() {
+        return new SolveListener.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return problems;
+            }
+
+            @Override
+            public void solved(LevelRecord level, Board board, SolverResult result) {
+                progress.step();
+                SolveReport.this.solved(level, board, result);
+            }
+
+            @Override
+            public void failed(LevelRecord level, String reason) {
+                progress.step();
+                SolveReport.this.failed(level, reason);
+            }
+
+            @Override
+            public void notice(String line) {
+                progress.err().println("sokodb: " + line);
+            }
+        };
     }
 
     /** Where input problems go (erasing the progress line first). */

@@ -373,8 +373,8 @@ public final class NearDuplicates {
 
     /** The sources a level appears in. */
     public List<String> sourcesOf(StoredLevel level) {
-        return catalog.work("reading sources", () -> catalog.dao(NearDuplicateDao.class)
-                .occurrences(new Long[] {level.id()}).stream().map(NearDuplicateDao.Occurrence::source).distinct()
+        return catalog.work("reading sources", () -> catalog.dao(DuplicateDao.class)
+                .membersOfLevels(new Long[] {level.id()}).stream().map(DuplicateDao.Member::source).distinct()
                 .toList());
     }
 }

@@ -1,0 +1,12 @@
+package org.sokodb.cli.terminal;
+
+/** A count with its noun, as every summary line says it: "1 source", "40 boards". */
+public final class Counted {
+    private Counted() {
+    }
+
+    /** {@code n} and {@code noun}, with an {@code s} unless {@code n} is 1. */
+    public static String of(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}
