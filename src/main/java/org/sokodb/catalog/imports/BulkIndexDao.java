@@ -59,6 +59,20 @@ public interface BulkIndexDao {
     @RegisterConstructorMapper(LevelKeys.class)
     List<LevelKeys> keysAfter(@Bind("after") long after, @Bind("limit") int limit);
 
+    /** 1 when the two level rows hold the same level (board, Unique-Id, orientation): {@link ExactIdTwins}. */
+    @SqlQuery("SELECT COUNT(*) FROM level a JOIN level b ON a.board = b.board AND a.unique_id = b.unique_id"
+            + " AND a.canonical = b.canonical AND a.exact_id = b.exact_id WHERE a.id = :twin AND b.id = :kept")
+    int sameLevel(@Bind("twin") long twin, @Bind("kept") long kept);
+
+    /** The boards of level row {@code twin} become boards of {@code kept} ({@link ExactIdTwins}). */
+    @SqlUpdate("UPDATE occurrence SET level_id = :kept WHERE level_id = :twin")
+    void moveBoards(@Bind("twin") long twin, @Bind("kept") long kept);
+
+    /** The solutions of {@code twin} that {@code kept} lacks become its own ({@link ExactIdTwins}). */
+    @SqlUpdate("UPDATE solution SET level_id = :kept WHERE level_id = :twin"
+            + " AND lurd_sha256 NOT IN (SELECT s.lurd_sha256 FROM solution s WHERE s.level_id = :kept)")
+    void moveSolutions(@Bind("twin") long twin, @Bind("kept") long kept);
+
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 

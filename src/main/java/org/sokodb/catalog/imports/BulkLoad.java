@@ -231,7 +231,9 @@ final class BulkLoad {
     /**
      * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
      * before its end): builds them again and counts every duplicate group afresh, carrying
-     * solutions within all of them. Nothing when the catalog is whole (one small query).
+     * solutions within all of them; two rows of one Exact-Id found then are merged first
+     * ({@link ExactIdTwins}), so that the constraint can come back. Nothing when the catalog is
+     * whole (one small query).
      */
     static void repair(Catalog catalog) {
         if (catalog.engine() != Engine.H2) {
@@ -258,6 +260,8 @@ final class BulkLoad {
             DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
             Set<String> carry = new LinkedHashSet<>(carryIn);
             if (all) {
+                // before the groups are counted: a merged level's boards count in its first row's group
+                ExactIdTwins.merge(catalog);
                 if (!GroupCensus.recountAll(catalog)) {
                     indexes.forgetAllGroups();
                     indexes.recountAllGroups();

@@ -152,4 +152,49 @@ class BulkLoadTest {
             assertEquals(before, Contents.of(catalog));
         }
     }
+
+    /**
+     * A catalog left in bulk mode that holds one level twice — two rows of one Exact-Id, each
+     * with some of its boards, as the crash harness once found one — is repaired too: the
+     * boards go back to the first row and the second goes, instead of the Exact-Id constraint
+     * failing on every open from then on.
+     */
+    @Test
+    void aLevelStoredTwiceDuringABulkLoadIsMergedByTheRepair() throws IOException {
+        Path in = input();
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("twice").toString());
+        Contents before;
+        long first;
+        long twin;
+        try (Catalog catalog = Catalogs.open(location)) {
+            importInto(catalog, NEVER, in);
+            before = Contents.of(catalog);
+            new BulkLoad(catalog, 0).begin();
+            catalog.dao(BulkIndexDao.class).forgetAllGroups();
+            var h = catalog.handle();
+            // a level with boards in two sources (XSokoban's screen.1 and its copy)
+            first = h.createQuery("SELECT level_id FROM occurrence WHERE level_id IS NOT NULL"
+                    + " GROUP BY level_id HAVING COUNT(DISTINCT collection_id) > 1 ORDER BY level_id LIMIT 1")
+                    .mapTo(Long.class).one();
+            String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
+                    + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name <> 'ID'"
+                    + " ORDER BY ordinal_position").mapTo(String.class).list());
+            h.execute("INSERT INTO level (" + columns + ") SELECT " + columns + " FROM level WHERE id = ?", first);
+            twin = h.createQuery("SELECT MAX(id) FROM level").mapTo(Long.class).one();
+            h.execute("UPDATE occurrence SET level_id = ? WHERE id = (SELECT MAX(id) FROM occurrence WHERE level_id = ?)",
+                    twin, first);
+            assertEquals(2, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = (SELECT exact_id FROM level"
+                    + " WHERE id = ?)").bind(0, first).mapTo(Integer.class).one());
+        }
+        try (Catalog catalog = Catalogs.openExisting(location)) {
+            assertMigratedIndexes(catalog);
+            assertEquals(before, Contents.of(catalog));
+            assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE id = ?").bind(0, twin)
+                    .mapTo(Integer.class).one());
+            assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM occurrence WHERE level_id = ?")
+                    .bind(0, twin).mapTo(Integer.class).one());
+            assertTrue(catalog.handle().createQuery("SELECT COUNT(*) FROM occurrence WHERE level_id = ?")
+                    .bind(0, first).mapTo(Integer.class).one() > 1);
+        }
+    }
 }
