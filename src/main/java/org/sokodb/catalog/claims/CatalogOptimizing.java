@@ -78,11 +78,6 @@ public final class CatalogOptimizing implements OptimizeClaims {
         return tasks;
     }
 
-    @Override
-    public boolean wantsMore() {
-        return handedOut < run.limit() && (listed == null || !listed.isEmpty());
-    }
-
     /** The group's best solution in the run's metric (ties to the first stored) and the member it solves. */
     private Optional<OptimizeTask> task(String uniqueId) {
         OptimizeDao dao = dao();

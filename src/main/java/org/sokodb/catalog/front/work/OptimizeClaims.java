@@ -11,9 +11,6 @@ public interface OptimizeClaims {
     /** Up to {@code n} groups to optimize; empty when none is left for this run. */
     List<OptimizeTask> next(int n);
 
-    /** Whether this run may take more groups (its {@code --limit} is not reached). */
-    boolean wantsMore();
-
     /**
      * Stores what the optimizer made of {@code task}: the solution, replayed first, when it is
      * better than the start in the run's metric, carried to the group's other members; and the
