@@ -14,6 +14,8 @@ import org.sokodb.catalog.front.work.OptimizeClaims;
 import org.sokodb.catalog.front.work.OptimizeResult;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.OptimizeTask;
+import org.sokodb.cli.options.CatalogGroups;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.CatalogOptimizeReport;
@@ -130,12 +132,8 @@ final class OptimizeCommand implements Callable<Integer> {
             + "time, storing each improvement and carrying it to the group's other levels (docs/optimizer.md)")
     boolean catalog;
 
-    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
-            + "source (as imported, or a directory or zip it was imported from); repeatable")
-    List<String> sources = List.of();
-
-    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: optimize at most N groups")
-    int limit = Integer.MAX_VALUE;
+    @Mixin
+    CatalogGroups groups;
 
     @Mixin
     CatalogOption catalogOption;
@@ -144,8 +142,8 @@ final class OptimizeCommand implements Callable<Integer> {
             + "(default: they are cut off, as verify does)")
     boolean strict;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -165,7 +163,7 @@ final class OptimizeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
         OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
-        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE) {
+        if (catalog || groups.given()) {
             return catalog(metric, limits);
         }
         if (levels == null) {
@@ -197,7 +195,7 @@ final class OptimizeCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "optimizing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, null));
                 SokOutput sok = SokOutput.open(out);
-                OptimizeReport report = new OptimizeReport(progress.out(), json, sok, progress, metric);
+                OptimizeReport report = new OptimizeReport(progress.out(), output.json, sok, progress, metric);
                 OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");
@@ -255,24 +253,22 @@ final class OptimizeCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");
         }
-        if (limit < 1) {
-            throw new ParameterException(cl, "--limit must be positive, not " + limit);
-        }
+        int limit = groups.limit(cl);
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(),
                 "optimizing the catalog");
                 OpenCatalog opened = catalogOption.openExisting(progress);
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
-                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), json, progress);
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress);
                 OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
-            List<String> unknown = opened.queries().unknownSources(sources);
+            List<String> unknown = opened.queries().unknownSources(groups.sources());
             if (!unknown.isEmpty()) {
                 progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
             OptimizeClaims claims = opened.writes().optimizeClaims(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), limits.nodeLimit(), sources, limit, force));
+                    metric.label(), limits.timeLimit(), limits.nodeLimit(), groups.sources(), limit, force));
             while (!interruption.requested()) {
                 List<OptimizeTask> batch = claims.next(threads);
                 if (batch.isEmpty()) {
