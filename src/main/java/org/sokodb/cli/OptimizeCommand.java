@@ -261,9 +261,7 @@ final class OptimizeCommand implements Callable<Integer> {
                         .println("sokodb: interrupted: the groups printed are stored"));
                 CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress);
                 OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
-            List<String> unknown = opened.queries().unknownSources(groups.sources());
-            if (!unknown.isEmpty()) {
-                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");

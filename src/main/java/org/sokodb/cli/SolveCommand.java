@@ -214,9 +214,7 @@ final class SolveCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
-            List<String> unknown = opened.queries().unknownSources(groups.sources());
-            if (!unknown.isEmpty()) {
-                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,

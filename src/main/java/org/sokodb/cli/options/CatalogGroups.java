@@ -1,5 +1,6 @@
 package org.sokodb.cli.options;
 
+import java.io.PrintWriter;
 import java.util.List;
 
 import picocli.CommandLine;
@@ -38,5 +39,17 @@ public final class CatalogGroups {
             throw new ParameterException(command, "--limit must be positive, not " + limit);
         }
         return limit;
+    }
+
+    /**
+     * Whether the catalog has every source named: {@code unknown} are those it has not (the
+     * catalog's answer for {@link #sources}); the first is said on {@code err}.
+     */
+    public static boolean allKnown(List<String> unknown, PrintWriter err) {
+        if (unknown.isEmpty()) {
+            return true;
+        }
+        err.println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+        return false;
     }
 }
