@@ -128,19 +128,24 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
         if (want <= 0) {
             return List.of();
         }
-        List<String> groups = claims.isPresent()
-                ? claims.get().take(want, "claiming groups to optimize").stream().map(OptimizeDao.Wanted::uniqueId)
-                        .toList()
-                : fromList(want);
         List<OptimizeTask> tasks = new ArrayList<>();
-        for (String uniqueId : groups) {
-            Optional<OptimizeTask> task = retrying("reading the solutions of " + uniqueId,
-                    () -> catalog.read("reading the solutions of " + uniqueId, () -> task(uniqueId)));
-            if (task.isPresent()) {
-                tasks.add(task.get());
-            } else {
-                // its solutions left the catalog since it was listed: nothing to start from
-                giveUp(uniqueId);
+        while (tasks.isEmpty()) {
+            List<String> groups = claims.isPresent()
+                    ? claims.get().take(want, "claiming groups to optimize").stream()
+                            .map(OptimizeDao.Wanted::uniqueId).toList()
+                    : fromList(want);
+            if (groups.isEmpty()) {
+                break;
+            }
+            for (String uniqueId : groups) {
+                Optional<OptimizeTask> task = retrying("reading the solutions of " + uniqueId,
+                        () -> catalog.read("reading the solutions of " + uniqueId, () -> task(uniqueId)));
+                if (task.isPresent()) {
+                    tasks.add(task.get());
+                } else {
+                    // its solutions left the catalog since it was listed: nothing to start from
+                    giveUp(uniqueId);
+                }
             }
         }
         handedOut += tasks.size();
