@@ -231,8 +231,9 @@ final class BulkLoad {
 
     /**
      * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
-     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds them again and counts every duplicate group afresh, carrying
-     * solutions within all of them; two rows of one Exact-Id found then are merged first
+     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
+     * them again and counts every duplicate group afresh, carrying solutions within all of
+     * them; two rows of one Exact-Id found then are merged first
      * ({@link ExactIdTwins}), so that the constraint can come back. Nothing when the catalog is
      * whole (two small queries and the sizes of the level table's maps).
      */
