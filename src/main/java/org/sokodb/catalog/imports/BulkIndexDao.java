@@ -71,6 +71,15 @@ public interface BulkIndexDao {
             + " AND lurd_sha256 NOT IN (SELECT s.lurd_sha256 FROM solution s WHERE s.level_id = :kept)")
     void moveSolutions(@Bind("twin") long twin, @Bind("kept") long kept);
 
+    /**
+     * Removes the level rows no board and no solution refers to (the rule of
+     * {@link org.sokodb.catalog.LevelDao#deleteIfUnused}), as the repair finds them: rows of a
+     * source that a kill stopped and H2 rolled back all but those rows of.
+     */
+    @SqlUpdate("DELETE FROM level WHERE NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id)"
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
+    int forgetLevelsWithoutBoards();
+
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 

@@ -234,7 +234,8 @@ final class BulkLoad {
      * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
      * them again and counts every duplicate group afresh, carrying solutions within all of
      * them; two rows of one Exact-Id found then are merged first
-     * ({@link ExactIdTwins}), so that the constraint can come back. Nothing when the catalog is
+     * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
+     * board or a solution removed. Nothing when the catalog is
      * whole (two small queries and the sizes of the level table's maps).
      */
     static void repair(Catalog catalog) {
@@ -272,6 +273,8 @@ final class BulkLoad {
             if (all) {
                 // before the groups are counted: a merged level's boards count in its first row's group
                 ExactIdTwins.merge(catalog);
+                // what H2 kept of a killed source's levels, though it rolled back the rest (catalog.md)
+                indexes.forgetLevelsWithoutBoards();
                 if (!GroupCensus.recountAll(catalog)) {
                     indexes.forgetAllGroups();
                     indexes.recountAllGroups();
