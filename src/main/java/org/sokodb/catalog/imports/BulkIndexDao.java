@@ -80,6 +80,15 @@ public interface BulkIndexDao {
             + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
     int forgetLevelsWithoutBoards();
 
+    /**
+     * As {@link #forgetLevelsWithoutBoards}, for the rows above the newest level a board refers
+     * to: where a killed source's rows are (row ids grow), found through two indexes, so that
+     * every open can afford it.
+     */
+    @SqlUpdate("DELETE FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
+    int forgetLevelsAfterTheLastBoard();
+
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 

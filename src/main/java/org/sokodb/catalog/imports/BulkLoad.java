@@ -235,14 +235,17 @@ final class BulkLoad {
      * them again and counts every duplicate group afresh, carrying solutions within all of
      * them; two rows of one Exact-Id found then are merged first
      * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
-     * board or a solution removed. Nothing when the catalog is
-     * whole (two small queries and the sizes of the level table's maps).
+     * board or a solution removed. On every open, the levels above the newest one a board
+     * refers to are removed (what H2 keeps of the source a kill stopped). Nothing else when
+     * the catalog is whole (three small queries and the sizes of the level table's maps).
      */
     static void repair(Catalog catalog) {
         if (catalog.engine() != Engine.H2) {
             return;
         }
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
+        indexes.forgetLevelsAfterTheLastBoard();
         // an index that a kill left listed but partly filled is dropped, to be built whole below
         Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
         if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {

@@ -231,6 +231,33 @@ class BulkLoadTest {
     }
 
     /**
+     * The same row after a kill outside a bulk load, when nothing else is to repair: it is above
+     * the newest level a board refers to, where a killed source's rows are, and goes when the
+     * catalog is next opened by any command that writes.
+     */
+    @Test
+    void aLevelAboveTheLastBoardIsRemovedWhenOpened() throws IOException {
+        Path in = input();
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("orphan-plain").toString());
+        Contents before;
+        try (Catalog catalog = Catalogs.open(location)) {
+            importInto(catalog, NEVER, in);
+            before = Contents.of(catalog);
+            var h = catalog.handle();
+            String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
+                    + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
+                    + " ORDER BY ordinal_position").mapTo(String.class).list());
+            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT 'FFFFFFFFFFFFFFF0', " + columns
+                    + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
+        }
+        try (Catalog catalog = Catalogs.openExisting(location)) {
+            assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE exact_id = 'FFFFFFFFFFFFFFF0'")
+                    .mapTo(Integer.class).one());
+            assertEquals(before, Contents.of(catalog));
+        }
+    }
+
+    /**
      * A catalog whose two indexes of Exact-Id and Unique-Id are listed but hold only part of the
      * levels — what a kill leaves when it stops H2 while H2 builds an index it had lost to an
      * earlier kill — is found out when it is next opened, and both indexes are built again:
