@@ -111,8 +111,9 @@ final class Vicinity {
      * Moves the {@code depth}-th box (any box not moved yet) to each of its nearest squares and
      * goes on to the next, adding the layout once {@code k} boxes are moved. Two depths that
      * allow as many squares take their boxes in square order only: the other order makes the
-     * same layouts again (all but those where the second box goes to the square the first
-     * left), and for three boxes on 20, 10, 10 squares it was half the work of building.
+     * same layouts again (all but those where the box first in square order goes to the
+     * square the other one left), and for three boxes on 20, 10, 10 squares it was half the
+     * work of building.
      */
     private boolean move(Layouts set, long[] layout, long key, int[] squares, int depth, int k) {
         int first = depth > 0 && squares[depth] == squares[depth - 1] ? origin[depth - 1] + 1 : 0;
