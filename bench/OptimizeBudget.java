@@ -26,7 +26,10 @@ import org.sokodb.replay.Steps;
  * after, proved, nodes, thread seconds); with a reference file (index TAB optimum of the
  * metric's first count, per line) the levels at the optimum and the sums are summed up.
  *
- *   java [-Doff=exact,…] -cp target/sokodb.jar bench/OptimizeBudget.java FILE.sok moves|pushes NODES [SECONDS] [MEMORY_MB] [REFERENCE]
+ *   java [-Doff=exact,…] [-Dlevels=3,17] -cp target/sokodb.jar bench/OptimizeBudget.java FILE.sok moves|pushes NODES [SECONDS] [MEMORY_MB] [REFERENCE]
+ *
+ * -Dlevels picks levels by their index in the file; thread seconds are CPU time of the
+ * optimizing thread (not wall time), so that positions per second can be read on a busy machine.
  */
 public class OptimizeBudget {
     public static void main(String[] args) throws Exception {
@@ -46,11 +49,21 @@ public class OptimizeBudget {
         }
         String offList = System.getProperty("off", "");
         Set<String> off = offList.isBlank() ? Set.of() : Set.of(offList.split(","));
+        String levelList = System.getProperty("levels", "");
+        Set<Integer> only = new java.util.HashSet<>();
+        for (String l : levelList.split(",")) {
+            if (!l.isBlank()) {
+                only.add(Integer.parseInt(l.trim()));
+            }
+        }
         var threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] sums = new long[8];
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
             public void level(LevelRecord record) {
+                if (!only.isEmpty() && !only.contains(record.index())) {
+                    return;
+                }
                 Board board;
                 try {
                     board = Board.parse(record.rows());

@@ -11,6 +11,8 @@
 #                                           the sokodb under test: that checkout's ./sokodb and jar (to
 #                                           measure another revision; the harness is this checkout's)
 #   CRASH_SEED=7 CRASH_WORK=/tmp/crash      the kill moments' seed (default 40), the work directory
+#   CRASH_KEEP_BROKEN=/tmp/broken           keeps each catalog that broke a promise there, as the failing
+#                                           run found it (NAME-before.mv.db) and left it (NAME-after.mv.db)
 #
 # Scenarios: plain, bulk, bulk0 (a directory of the first 40 Boxoban files: never a bulk load, one
 # from 5,000 boards as by default, one from the first board), zip (those 40 in a zip), small (2

@@ -19,6 +19,17 @@
 # peak RSS. Per-level results stay in $SOKODB_BENCH_DIR (default: a temporary directory).
 # SOKODB_BENCH_SETS="microban xsokoban" runs some sets only (names: microban, mb2, murase,
 # sokevo, boxoban, xsokoban).
+#
+# The node-budget variant, for a machine that is not quiet: SOKODB_BENCH_NODES=N gives every
+# level a budget of N positions expanded over all methods (`--node-limit N`, the time limit
+# raised to an hour so that only the budget ends a level). The counts are then the same on
+# any machine and under any load (the seconds and RSS are not worth reporting then). A budget
+# standing for SECONDS on a given machine is SECONDS times the optimizer's positions per
+# second of one thread there (docs/optimizer.md says how it was measured). Its results go to
+# $SOKODB_BENCH_DIR/SET.METRIC.nN.tsv, beside the timed ones (SET.METRIC.tsv).
+# The references are made once per $SOKODB_BENCH_DIR and kept (a directory made by another
+# run is reused as it is): the moves proof runs at SOKODB_BENCH_PROOF_NODES positions a level
+# (default 10 million) when set, else at SOKODB_BENCH_PROOF seconds.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-10}"
@@ -27,6 +38,19 @@ data="${SOKODB_DATA:-$here/../shared/data}"
 out="${SOKODB_BENCH_DIR:-$(mktemp -d)}"
 proof="${SOKODB_BENCH_PROOF:-60}"
 sets="${SOKODB_BENCH_SETS:-microban mb2 murase sokevo boxoban xsokoban}"
+nodes="${SOKODB_BENCH_NODES:-}"
+if [ -n "$nodes" ]; then
+    limits=(--node-limit "$nodes" --time-limit 3600)
+    tag=".n$nodes"
+else
+    limits=(--time-limit "$seconds")
+    tag=""
+fi
+if [ -n "${SOKODB_BENCH_PROOF_NODES:-}" ]; then
+    proof_limits=(--node-limit "$SOKODB_BENCH_PROOF_NODES" --time-limit 3600)
+else
+    proof_limits=(--time-limit "$proof")
+fi
 mkdir -p "$out"
 [ -x /usr/bin/time ] || { echo "bench/optimize.sh: /usr/bin/time is needed for the peak memory" >&2; exit 3; }
 unset SOKODB_JAVA_OPTS
@@ -77,7 +101,7 @@ references() {
             > "$out/$set.pushes.ref"
     fi
     if [ ! -f "$out/$set.moves.ref" ]; then
-        "$sokodb" optimize --metric moves --time-limit "$proof" --out "$out/$set.proof.sok" --force \
+        "$sokodb" optimize --metric moves "${proof_limits[@]}" --out "$out/$set.proof.sok" --force \
             "$out/$set.start.sok" > "$out/$set.proof.tsv" 2>/dev/null || true
         # the rows whose solution the long run proved moves-optimal ("Optimal: moves" in --out)
         awk -F'\t' -v sok="$out/$set.proof.sok" '
@@ -125,10 +149,11 @@ for set in $sets; do
     references "$set" "$levels"
     for metric in moves pushes; do
         start=$(date +%s.%N)
-        /usr/bin/time -v -o "$out/$set.$metric.time" "$sokodb" optimize --metric "$metric" --time-limit "$seconds" \
-            "$@" "$out/$set.start.sok" > "$out/$set.$metric.tsv" 2> "$out/$set.$metric.err" || true
+        run="$out/$set.$metric$tag"
+        /usr/bin/time -v -o "$run.time" "$sokodb" optimize --metric "$metric" "${limits[@]}" \
+            "$@" "$out/$set.start.sok" > "$run.tsv" 2> "$run.err" || true
         end=$(date +%s.%N)
-        summary "$set" "$metric" "$out/$set.$metric.tsv" "$out/$set.$metric.ref" "$out/$set.$metric.time" \
+        summary "$set" "$metric" "$run.tsv" "$out/$set.$metric.ref" "$run.time" \
             "$(echo "$end - $start" | bc)"
     done
 done

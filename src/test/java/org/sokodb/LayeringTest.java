@@ -194,11 +194,14 @@ class LayeringTest {
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
             "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
 
-    /** The catalog's solving: claims, the solver's face to search with, the solution store to keep what it finds. */
+    /**
+     * The catalog's solving and optimizing: claims, the solver's and the optimizer's faces to
+     * search with, the solution store to keep what they find.
+     */
     @ArchTest
-    static final ArchRule catalogClaimsUseTheCoreTheSolutionStoreAndTheSolver = roomMayUseOnly("catalog.claims",
+    static final ArchRule catalogClaimsUseTheCoreTheSolutionStoreTheSolverAndTheOptimizer = roomMayUseOnly("catalog.claims",
             "catalog", "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..",
-            "format..", "replay..", "solver");
+            "format..", "optimizer", "replay..", "solver");
 
     @ArchTest
     static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",

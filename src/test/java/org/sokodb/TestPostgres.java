@@ -157,6 +157,24 @@ public final class TestPostgres {
         }
     }
 
+    /** The first column of the first row {@code sql} gives on the test server, as a number. */
+    public static int count(String url, String sql) {
+        return Integer.parseInt(one(url, sql));
+    }
+
+    /** The first column of the first row {@code sql} gives on the test server. */
+    public static String one(String url, String sql) {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+                java.sql.ResultSet r = s.executeQuery(sql)) {
+            if (!r.next()) {
+                throw new IllegalStateException("test server: " + sql + ": no row");
+            }
+            return r.getString(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException("test server: " + sql + ": " + e.getMessage(), e);
+        }
+    }
+
     private static void dropAll() {
         List<String> schemas;
         synchronized (CREATED) {

@@ -10,15 +10,13 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.OptimizeClaims;
-import org.sokodb.catalog.front.work.OptimizeResult;
 import org.sokodb.catalog.front.work.OptimizeRun;
-import org.sokodb.catalog.front.work.OptimizeTask;
 import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.CatalogOptimizeReport;
+import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.OptimizeReport;
 import org.sokodb.cli.output.OrderedPool;
@@ -40,8 +38,6 @@ import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
 import org.sokodb.optimizer.OptimizerLimits;
-import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
@@ -84,7 +80,9 @@ import picocli.CommandLine.Spec;
                     + "other levels. Columns: unique_id source index title verdict before_moves before_pushes moves "
                     + "pushes carried seconds. A group optimized in a metric is not searched again in it unless a "
                     + "better solution arrived, the last run proved nothing and this one may spend more, or "
-                    + "--force (docs/optimizer.md).",
+                    + "--force (docs/optimizer.md). On PostgreSQL several processes share the work as solve --catalog's "
+                    + "do: a worker waits for groups other workers hold (--no-wait ends instead) and takes over a "
+                    + "killed worker's when its claims lapse; --status shows where the work stands.",
             "Exit 0 every level optimized, 1 some input invalid or missing, 2 usage, 3 could not run, 130 "
                     + "interrupted."})
 final class OptimizeCommand implements Callable<Integer> {
@@ -135,6 +133,14 @@ final class OptimizeCommand implements Callable<Integer> {
     @Mixin
     CatalogGroups groups;
 
+    @Option(names = "--status", description = "With --catalog: only show where the catalog's optimizing stands "
+            + "(groups with a solution; per metric optimized, improved, proved, claimed by each worker now)")
+    boolean status;
+
+    @Option(names = "--no-wait", description = "With --catalog: when the only groups left are claimed by other "
+            + "workers, say so and end instead of waiting to take those whose claims lapse")
+    boolean noWait;
+
     @Mixin
     CatalogOption catalogOption;
 
@@ -163,7 +169,7 @@ final class OptimizeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
         OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
-        if (catalog || groups.given()) {
+        if (catalog || groups.given() || noWait || status) {
             return catalog(metric, limits);
         }
         if (levels == null) {
@@ -247,51 +253,32 @@ final class OptimizeCommand implements Callable<Integer> {
     private int catalog(Metric metric, OptimizerLimits limits) {
         CommandLine cl = spec.commandLine();
         if (!catalog) {
-            throw new ParameterException(cl, "--source and --limit go with --catalog");
+            throw new ParameterException(cl, "--source, --limit, --no-wait and --status go with --catalog");
         }
         if (levels != null || out != null || strict) {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");
         }
         int limit = groups.limit(cl);
+        if (status) {
+            try (OpenCatalog opened = catalogOption.openExisting()) {
+                ClaimsStatus.optimizing(cl.getOut(), output.json, opened.queries().optimizingStatus());
+            }
+            return ExitCodes.OK;
+        }
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(),
                 "optimizing the catalog");
                 OpenCatalog opened = catalogOption.openExisting(progress);
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
-                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress);
-                OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress)) {
             if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
-            OptimizeClaims claims = opened.writes().optimizeClaims(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), limits.nodeLimit(), groups.sources(), limit, force));
-            while (!interruption.requested()) {
-                List<OptimizeTask> batch = claims.next(threads);
-                if (batch.isEmpty()) {
-                    break;
-                }
-                for (OptimizeTask task : batch) {
-                    pool.add(() -> optimize(task, metric, limits, interruption), new OrderedPool.Delivery<>() {
-                        @Override
-                        public void accept(Optimized o) {
-                            progress.step();
-                            double seconds = o.elapsed().toNanos() / 1e9;
-                            o.limit().ifPresent(why -> report.note(task, why + "; kept the best found"));
-                            report.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(),
-                                    o.proved(), o.nodes(), seconds, !interruption.requested())), seconds);
-                        }
-
-                        @Override
-                        public void failed(Throwable cause) {
-                            progress.step();
-                            report.failed(task, "the optimizer failed: " + cause + "; nothing stored");
-                        }
-                    });
-                }
-            }
-            pool.finish();
+            boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
+                    metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
+                    threads, !noWait), report.listener(interruption::requested));
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
@@ -299,15 +286,8 @@ final class OptimizeCommand implements Callable<Integer> {
                 interruption.handled();
                 return Interruption.EXIT_CODE;
             }
-            return report.allStored() ? ExitCodes.OK : ExitCodes.REJECTED;
+            return report.allStored() && allTaken ? ExitCodes.OK : ExitCodes.REJECTED;
         }
-    }
-
-    /** One group's best solution made better; the level's board is the catalog's own, so it parses. */
-    private static Optimized optimize(OptimizeTask task, Metric metric, OptimizerLimits limits,
-            Interruption interruption) throws BoardException {
-        Board board = Board.parse(task.board().lines().toList());
-        return Optimizer.optimize(board, List.of(new Steps(task.startLurd())), metric, limits, interruption::requested);
     }
 
     /** The best valid input of a level in the metric's order, with its counts. */

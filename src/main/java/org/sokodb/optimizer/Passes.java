@@ -16,8 +16,11 @@ import org.sokodb.solver.search.SearchOutcome;
  * solution so far, until the budget is spent or the optimum is proved.
  */
 final class Passes {
-    /** The vicinities tried in turn: the squares each moved box may go to (one entry per box). */
-    static final int[][] VICINITIES = {{Integer.MAX_VALUE}, {20, 10}, {30, 20}, {20, 10, 10}, {40, 30}, {30, 20, 10}};
+    /**
+     * The vicinities tried in turn: the squares each moved box may go to (one entry per box),
+     * cheapest to build first (Microban 93: 0.19, 0.46, 0.57, 3.6 and 17.7 million layouts tried).
+     */
+    static final int[][] VICINITIES = {{Integer.MAX_VALUE}, {20, 10}, {30, 20}, {40, 30}, {20, 10, 10}, {30, 20, 10}};
 
     private final Tables t;
     private final Metric metric;

@@ -57,6 +57,8 @@ final class ImportKills {
     private final Path work;
     private final Random random;
     private final PrintStream log;
+    /** Where a catalog that broke a promise is kept for study, as each run found and left it; empty: nowhere. */
+    private java.util.Optional<Path> keep = java.util.Optional.empty();
     private final BoxobanBoards boards = new BoxobanBoards();
     /** How long a whole import of each list of inputs took: scenarios on the same files share it. */
     private final Map<List<Path>, Long> spans = new java.util.HashMap<>();
@@ -77,6 +79,16 @@ final class ImportKills {
         this.work = work;
         this.random = new Random(seed);
         this.log = log;
+    }
+
+    /**
+     * Keeps every catalog that broke a promise in {@code dir}: the file as the failing run
+     * found it ({@code …-before.mv.db}) and as it left it ({@code …-after.mv.db}), named by
+     * scenario, episode and run ({@code CRASH_KEEP_BROKEN} of {@code bench/crash.sh}).
+     */
+    ImportKills keepBroken(Path dir) {
+        this.keep = java.util.Optional.of(dir);
+        return this;
     }
 
     /** A directory of the first {@code files} level files of the Boxoban zip (in name order), made in {@code dir}. */
@@ -150,6 +162,11 @@ final class ImportKills {
             // once the kills wanted are made (or after very many), the run is left to finish
             KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 ? KillRun.Moment.never()
                     : moment(span, held.size(), Math.max(1, expected.size() - held.size()));
+            Path before = Path.of(catalog + "-before.mv.db");
+            if (keep.isPresent() && Files.exists(Path.of(catalog + ".mv.db"))) {
+                Files.copy(Path.of(catalog + ".mv.db"), before, StandardCopyOption.REPLACE_EXISTING);
+            }
+            int brokenBefore = figures.broken();
             KillRun run = KillRun.start(sokodb, catalog, scenario.options(), scenario.inputs());
             boolean killed = run.killAt(moment);
             int exit;
@@ -159,6 +176,8 @@ final class ImportKills {
                 figures.otherFailures++;
                 figures.fail(scenario.name() + " episode " + episodes + ": " + hang.getMessage());
                 tell(figures);
+                keep(scenario.name() + "-" + episodes + "-run" + attempt, before, catalog);
+                Files.deleteIfExists(before);
                 delete(catalog);
                 return;
             }
@@ -174,6 +193,10 @@ final class ImportKills {
                 figures.fail(where + ": failed: " + run.stderrTail());
             }
             Map<String, Integer> stored = check(where, catalog, figures);
+            if (figures.broken() > brokenBefore) {
+                keep(scenario.name() + "-" + episodes + "-run" + attempt, before, catalog);
+            }
+            Files.deleteIfExists(before);
             if (stored == null) {
                 tell(figures);
                 delete(catalog);
@@ -212,6 +235,22 @@ final class ImportKills {
                 return;
             }
         }
+    }
+
+    /** Copies the catalog as the run found it and as it left it to the keep directory, if any. */
+    private void keep(String name, Path before, Path catalog) throws IOException {
+        if (keep.isEmpty()) {
+            return;
+        }
+        Files.createDirectories(keep.get());
+        if (Files.exists(before)) {
+            Files.copy(before, keep.get().resolve(name + "-before.mv.db"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        Path after = Path.of(catalog + ".mv.db");
+        if (Files.exists(after)) {
+            Files.copy(after, keep.get().resolve(name + "-after.mv.db"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        log.println("  kept in " + keep.get() + ": " + name + "-before.mv.db, " + name + "-after.mv.db");
     }
 
     /**
@@ -343,6 +382,10 @@ final class ImportKills {
         known.put("small", new Scenario("small", List.of(dir2), List.of(), 0));
         known.put("large", new Scenario("large", List.of(zip), List.of(), 0));
         ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
+        String keepDir = System.getenv("CRASH_KEEP_BROKEN");
+        if (keepDir != null && !keepDir.isEmpty()) {
+            harness.keepBroken(Path.of(keepDir).toAbsolutePath());
+        }
         KillFigures total = new KillFigures();
         for (String arg : List.of(args).subList(3, dash)) {
             String[] s = arg.split(":");

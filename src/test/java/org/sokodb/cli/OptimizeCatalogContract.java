@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -56,9 +57,11 @@ abstract class OptimizeCatalogContract {
         return Cli.run(all.toArray(new String[0]));
     }
 
+    /** The rows by their group's index in its source: they come in the order the groups are done. */
     private static List<String[]> rows(Cli run) {
         assertEquals(HEADER, run.out().lines().findFirst().orElseThrow(), run.out());
-        return run.out().lines().skip(1).map(l -> l.split("\t", -1)).toList();
+        return run.out().lines().skip(1).map(l -> l.split("\t", -1))
+                .sorted(Comparator.comparingInt((String[] r) -> Integer.parseInt(r[2]))).toList();
     }
 
     private static SolutionMetrics input(HandLevels.Level level) throws Exception {
@@ -140,6 +143,16 @@ abstract class OptimizeCatalogContract {
         assertEquals("unchanged", one.get(0)[4]);
         assertEquals(one.get(0)[5] + "/" + one.get(0)[6], one.get(0)[7] + "/" + one.get(0)[8]);
 
+        // --status: three groups with a solution, each optimized in both metrics; by moves the
+        // forced group's last attempt stored nothing, the two others an improvement; no claims
+        Cli status = Cli.run("--db", db, "optimize", "--catalog", "--status");
+        assertEquals(0, status.code(), status.err());
+        List<String> states = status.out().lines().toList();
+        assertEquals("state\tmetric\tgroups\tworker\tuntil", states.get(0));
+        assertTrue(states.containsAll(List.of("groups\t\t3\t\t", "optimized\tmoves\t3\t\t",
+                "improved\tmoves\t2\t\t", "optimized\tpushes\t3\t\t")), status.out());
+        assertTrue(states.stream().noneMatch(l -> l.startsWith("claimed")), status.out());
+
         // export --solutions best-moves: one solution a level, the optimum by moves (the rotated copy's too)
         Path bestMoves = dir.resolve("best-moves.sok");
         Cli exported = Cli.run("--db", db, "export", "--solutions", "best-moves", "--out", bestMoves.toString());
@@ -217,6 +230,8 @@ abstract class OptimizeCatalogContract {
         String db = catalog(dir);
         assertEquals(2, Cli.run("--db", db, "optimize", "--catalog", "x.sok").code());
         assertEquals(2, Cli.run("--db", db, "optimize", "--limit", "3").code());
+        assertEquals(2, Cli.run("--db", db, "optimize", "--status").code());
+        assertEquals(2, Cli.run("--db", db, "optimize", "--no-wait").code());
         assertEquals(2, Cli.run("--db", db, "optimize", "--catalog", "--limit", "0").code());
         assertEquals(2, Cli.run("--db", db, "optimize").code());
     }

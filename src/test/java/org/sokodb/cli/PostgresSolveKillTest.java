@@ -4,11 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -137,19 +132,11 @@ class PostgresSolveKillTest {
         assertEquals(1, held.out().lines().count(), held.out());
     }
 
-    private static int count(String url, String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
-                ResultSet r = s.executeQuery(sql)) {
-            r.next();
-            return r.getInt(1);
-        }
+    private static int count(String url, String sql) {
+        return TestPostgres.count(url, sql);
     }
 
-    private static String one(String url, String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
-                ResultSet r = s.executeQuery(sql)) {
-            r.next();
-            return r.getString(1);
-        }
+    private static String one(String url, String sql) {
+        return TestPostgres.one(url, sql);
     }
 }

@@ -4,17 +4,22 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
-import org.sokodb.catalog.front.work.OptimizeClaims;
+import org.sokodb.catalog.front.work.HeldClaims;
 import org.sokodb.catalog.front.work.OptimizeResult;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.OptimizeTask;
+import org.sokodb.catalog.front.work.OptimizingStatus;
 import org.sokodb.catalog.front.work.StoredOptimization;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.catalog.solutionstore.SolutionStore;
@@ -31,20 +36,29 @@ import org.sokodb.replay.SolutionOrder;
  * the group's other members as import carries solutions ({@link SolutionSharing}). Every
  * group is committed on its own, so an interrupted run keeps everything stored before.
  *
- * <p>The groups are listed once, up front, in import order: one run at a time works on a
- * catalog (two runs on one PostgreSQL catalog would optimize the same groups; the second
- * result stored is kept only if it is better still).
+ * <p>On a catalog shared by processes (PostgreSQL) workers take groups through claims, as
+ * {@code solve --catalog} does ({@link WorkerClaims}), one claim per group and metric in
+ * {@code optimize_claim}: no group is optimized by two workers at once in one metric, a killed
+ * worker's claims lapse and are taken over, a lost connection is made again. The claim ends
+ * in the transaction that stores the result and its attempt, and the attempt keeps the group
+ * from being claimed again in that metric. An embedded H2 file has one process: the groups are
+ * listed once, up front, in import order.
  */
-public final class CatalogOptimizing implements OptimizeClaims {
+final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final Catalog catalog;
     private final OptimizeRun run;
     private final Comparator<SolutionMetrics> order;
     private final boolean allSources;
     private final Long[] collections;
+    /** The claims of this worker on a shared catalog; empty on an embedded one. */
+    private final Optional<WorkerClaims<OptimizeDao.Wanted>> claims;
     private Deque<String> listed;
     private int handedOut;
 
-    public CatalogOptimizing(Catalog catalog, OptimizeRun run) {
+    /**
+     * @param notices where a line goes when the connection is lost and found again
+     */
+    CatalogOptimizing(Catalog catalog, OptimizeRun run, Consumer<String> notices) {
         this.catalog = catalog;
         this.run = run;
         this.order = run.metric().equals("moves") ? SolutionOrder.BY_MOVES : SolutionOrder.BY_PUSHES;
@@ -52,28 +66,135 @@ public final class CatalogOptimizing implements OptimizeClaims {
         this.allSources = selection.selectsAll();
         this.collections = catalog.work("looking up sources", () -> catalog.dao(SolveDao.class).sources().stream()
                 .filter(s -> selection.covers(s.source())).map(SolveDao.Source::id).toArray(Long[]::new));
+        this.claims = catalog.dialect().sharedByProcesses()
+                ? Optional.of(new WorkerClaims<>(catalog, new Claimed(), run.timeLimit(), notices))
+                : Optional.empty();
     }
 
     private OptimizeDao dao() {
         return catalog.dao(OptimizeDao.class);
     }
 
+    /** {@code optimize_claim}'s statements in the run's metric, for {@link WorkerClaims}. */
+    private final class Claimed implements WorkerClaims.Table<OptimizeDao.Wanted> {
+        @Override
+        public List<OptimizeDao.Wanted> lockUnclaimed(long after, int want) {
+            return dao().lockUnclaimed(run.metric(), run.timeLimit().toMillis(), run.nodeLimit(), run.force(),
+                    allSources, collections, after, want);
+        }
+
+        @Override
+        public long levelId(OptimizeDao.Wanted group) {
+            return group.levelId();
+        }
+
+        @Override
+        public String uniqueId(OptimizeDao.Wanted group) {
+            return group.uniqueId();
+        }
+
+        @Override
+        public boolean claim(String uniqueId, String worker, long seconds) {
+            dao().dropLapsedClaim(uniqueId, run.metric());
+            return dao().claim(uniqueId, run.metric(), worker, seconds) == 1;
+        }
+
+        @Override
+        public void renew(String worker, long seconds) {
+            dao().renew(worker, seconds);
+        }
+
+        @Override
+        public List<HeldClaims> heldByOthers(String worker) {
+            return dao().heldByOthers(worker, run.metric());
+        }
+
+        @Override
+        public void releaseAllBut(String worker, String[] searching) {
+            dao().releaseAllBut(worker, run.metric(), searching);
+        }
+    }
+
+    /**
+     * Up to {@code n} groups to optimize, each with its starting solution; empty when this run
+     * has none left, or (on a shared catalog) when every group left is claimed by another
+     * worker in this metric: {@link #heldByOthers}.
+     */
     @Override
     public List<OptimizeTask> next(int n) {
-        if (listed == null) {
-            listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), allSources, collections, run.limit())));
+        int want = Math.min(n, run.limit() - handedOut);
+        if (want <= 0) {
+            return List.of();
         }
         List<OptimizeTask> tasks = new ArrayList<>();
-        while (tasks.size() < n && handedOut < run.limit() && !listed.isEmpty()) {
-            String uniqueId = listed.poll();
-            Optional<OptimizeTask> task = catalog.read("reading the solutions of " + uniqueId, () -> task(uniqueId));
-            if (task.isPresent()) {
-                tasks.add(task.get());
-                handedOut++;
+        while (tasks.isEmpty()) {
+            List<String> groups = claims.isPresent()
+                    ? claims.get().take(want, "claiming groups to optimize").stream()
+                            .map(OptimizeDao.Wanted::uniqueId).toList()
+                    : fromList(want);
+            if (groups.isEmpty()) {
+                break;
+            }
+            for (String uniqueId : groups) {
+                Optional<OptimizeTask> task = retrying("reading the solutions of " + uniqueId,
+                        () -> catalog.read("reading the solutions of " + uniqueId, () -> task(uniqueId)));
+                if (task.isPresent()) {
+                    tasks.add(task.get());
+                } else {
+                    // its solutions left the catalog since it was listed: nothing to start from
+                    giveUp(uniqueId);
+                }
             }
         }
+        handedOut += tasks.size();
         return tasks;
+    }
+
+    /** Whether this run may take more groups (its {@code --limit} is not used up). */
+    @Override
+    public boolean wantsMore() {
+        return handedOut < run.limit();
+    }
+
+    /** The live claims other workers hold in this metric, by worker (none on an embedded catalog). */
+    @Override
+    public List<HeldClaims> heldByOthers() {
+        return claims.map(WorkerClaims::heldByOthers).orElse(List.of());
+    }
+
+    /** The groups of an embedded catalog, listed once. */
+    private List<String> fromList(int want) {
+        if (listed == null) {
+            listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
+                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), allSources, collections, run.limit())
+                    .stream().map(OptimizeDao.Wanted::uniqueId).toList()));
+        }
+        List<String> groups = new ArrayList<>();
+        while (groups.size() < want && !listed.isEmpty()) {
+            groups.add(listed.poll());
+        }
+        return groups;
+    }
+
+    /** {@code body}, again after a lost connection on a shared catalog ({@link WorkerClaims#retrying}). */
+    private <T> T retrying(String what, Supplier<T> body) {
+        return claims.isPresent() ? claims.get().retrying(what, body) : body.get();
+    }
+
+    /** Where the catalog's optimizing stands: groups with a solution, per metric the attempts and live claims. */
+    static OptimizingStatus status(Catalog catalog) {
+        return catalog.read("reading the optimizing status", () -> {
+            OptimizeDao dao = catalog.dao(OptimizeDao.class);
+            Map<String, OptimizeDao.Standing> byMetric = new HashMap<>();
+            dao.standing().forEach(s -> byMetric.put(s.metric(), s));
+            List<OptimizingStatus.InMetric> metrics = new ArrayList<>();
+            for (String metric : List.of("moves", "pushes")) {
+                OptimizeDao.Standing s = byMetric.getOrDefault(metric, new OptimizeDao.Standing(metric, 0, 0, 0));
+                metrics.add(new OptimizingStatus.InMetric(metric, s.optimized(), s.improved(), s.proved(),
+                        dao.liveClaims(metric)));
+            }
+            return new OptimizingStatus(dao.groupsWithSolution(), metrics);
+        });
     }
 
     /** The group's best solution in the run's metric (ties to the first stored) and the member it solves. */
@@ -92,12 +213,55 @@ public final class CatalogOptimizing implements OptimizeClaims {
                 b.pushes(), a.source(), a.boardIndex(), a.title()));
     }
 
-    @Override
-    public StoredOptimization store(OptimizeTask task, OptimizeResult result) {
-        StoredOptimization stored = catalog.work("storing what the optimizer found",
-                () -> catalog.handle().inTransaction(h -> storeInTransaction(task, result)));
-        catalog.makeDurable();
+    /**
+     * Stores what the optimizer made of {@code task}: the solution, replayed first, when it is
+     * better than the start in the run's metric, carried to the group's other members; and the
+     * attempt (unless the search was cut short), so that the group is not optimized again in
+     * this metric until a better solution arrives or a run may spend more. The group's claim
+     * ends in the same transaction.
+     */
+    StoredOptimization store(OptimizeTask task, OptimizeResult result) {
+        StoredOptimization stored = retrying("storing what the optimizer found", () -> catalog.work(
+                "storing what the optimizer found", () -> catalog.handle().inTransaction(h -> {
+                    unclaim(task.uniqueId());
+                    return storeInTransaction(task, result);
+                })));
+        ended(task.uniqueId());
         return stored;
+    }
+
+    /** The optimizer failed on {@code task}: its claim is given up, nothing is stored or recorded. */
+    void giveUp(OptimizeTask task) {
+        giveUp(task.uniqueId());
+    }
+
+    private void giveUp(String uniqueId) {
+        if (claims.isPresent()) {
+            retrying("giving back a claim", () -> catalog.work("giving back a claim",
+                    () -> catalog.handle().inTransaction(h -> {
+                        unclaim(uniqueId);
+                        return null;
+                    })));
+        }
+        ended(uniqueId);
+    }
+
+    /** In a transaction on a shared catalog: the group locked for this store, and this worker's claim ended. */
+    private void unclaim(String uniqueId) {
+        if (claims.isPresent()) {
+            dao().lockGroup(uniqueId);
+            dao().release(uniqueId, run.metric(), claims.get().worker());
+        }
+    }
+
+    /** After a group's transaction: made durable, and on a shared catalog this worker's other claims renewed. */
+    private void ended(String uniqueId) {
+        if (claims.isPresent()) {
+            claims.get().stored(uniqueId);
+            claims.get().afterStore();
+        } else {
+            catalog.makeDurable();
+        }
     }
 
     private StoredOptimization storeInTransaction(OptimizeTask task, OptimizeResult result) {

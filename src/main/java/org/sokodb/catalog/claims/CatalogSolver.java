@@ -1,13 +1,11 @@
 package org.sokodb.catalog.claims;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.front.work.HeldClaims;
 import org.sokodb.catalog.front.work.SearchReport;
 import org.sokodb.catalog.front.work.SolveClaims;
@@ -27,15 +25,10 @@ import org.sokodb.solver.SolverResult;
  * duplicates), then tells the listener, which shows it like a result of {@code solve PATH…}.
  * When the only groups left are claimed by other workers (a shared catalog), it says how many,
  * by whom and until when, and waits for them to be stored or to lapse (then takes them), unless
- * the plan says not to wait.
- *
- * <p>Other work on the catalog's groups (optimizing their solutions) runs the same way: a
- * class like this one beside it, its claims, its search, its listener.
+ * the plan says not to wait ({@link GroupFeed}). {@link CatalogOptimizer} is its sibling for
+ * {@code optimize --catalog}.
  */
 public final class CatalogSolver {
-    /** How often a worker with nothing to take looks again at the claims of others. */
-    private static final Duration HELD_POLL = Duration.ofSeconds(5);
-
     /** A claimed group as the listener is shown it, with its board. */
     private record Searched(SolveTask task, LevelRecord level, Board board) {
     }
@@ -78,34 +71,25 @@ public final class CatalogSolver {
 
     /** Feeds the pool {@code parallel} groups at a time until the catalog has none left for this run. */
     private boolean feed(SearchPool<Searched, SolverResult> pool) {
-        String told = "";
-        while (true) {
-            List<SolveTask> batch = claims.next(plan.parallel());
-            if (batch.isEmpty()) {
-                // this worker's own searches first: they store and free what they hold
-                pool.finish();
-                List<HeldClaims> held = claims.wantsMore() ? claims.heldByOthers() : List.of();
-                if (held.isEmpty()) {
-                    batch = claims.next(plan.parallel());
-                    if (batch.isEmpty()) {
-                        break;
-                    }
-                } else {
-                    String line = held(held) + (plan.waitForOthers()
-                            ? "; waiting for them to be stored or to lapse (--no-wait ends instead)"
-                            : "; not waiting for them (--no-wait)");
-                    if (!line.equals(told)) {
-                        listener.notice(line);
-                        told = line;
-                    }
-                    if (!plan.waitForOthers()) {
-                        return false;
-                    }
-                    pause(HELD_POLL);
-                    continue;
-                }
+        GroupFeed.Groups<SolveTask> groups = new GroupFeed.Groups<>() {
+            @Override
+            public List<SolveTask> next(int n) {
+                return claims.next(n);
             }
-            for (SolveTask t : batch) {
+
+            @Override
+            public boolean wantsMore() {
+                return claims.wantsMore();
+            }
+
+            @Override
+            public List<HeldClaims> heldByOthers() {
+                return claims.heldByOthers();
+            }
+        };
+        GroupFeed.Searches<SolveTask> searches = new GroupFeed.Searches<>() {
+            @Override
+            public void start(SolveTask t) {
                 LevelRecord level = level(t);
                 try {
                     Board board = Board.parse(level.rows());
@@ -116,31 +100,14 @@ public final class CatalogSolver {
                     listener.problem(level.location(), e.getMessage());
                 }
             }
-        }
-        pool.finish();
-        return true;
-    }
 
-    /** "3 groups are claimed by other workers: host:12 holds 2 until 2026-11-23T07:10:04Z, …". */
-    static String held(List<HeldClaims> held) {
-        long groups = held.stream().mapToLong(HeldClaims::groups).sum();
-        StringBuilder line = new StringBuilder();
-        line.append(groups).append(groups == 1 ? " group is" : " groups are").append(" claimed by other workers: ");
-        for (int i = 0; i < held.size(); i++) {
-            HeldClaims h = held.get(i);
-            line.append(i == 0 ? "" : ", ").append(h.worker()).append(" holds ").append(h.groups()).append(" until ")
-                    .append(h.untilUtc());
-        }
-        return line.toString();
-    }
-
-    private static void pause(Duration d) {
-        try {
-            Thread.sleep(d.toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CatalogException("interrupted");
-        }
+            @Override
+            public void finish() {
+                pool.finish();
+            }
+        };
+        return new GroupFeed<>(groups, searches, plan.parallel(), plan.waitForOthers(), listener::notice)
+                .run(() -> false);
     }
 
     private void stored(Searched s, SolverResult result) {

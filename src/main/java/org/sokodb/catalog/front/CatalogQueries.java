@@ -12,6 +12,7 @@ import org.sokodb.catalog.CollectionDao;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.browse.Browsing;
+import org.sokodb.catalog.claims.CatalogOptimizer;
 import org.sokodb.catalog.claims.CatalogSolving;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.Inventory;
@@ -38,6 +39,7 @@ import org.sokodb.catalog.front.view.SourceEntry;
 import org.sokodb.catalog.front.view.SourcePage;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.front.view.UnfinishedImport;
+import org.sokodb.catalog.front.work.OptimizingStatus;
 import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.near.catalog.NearDuplicates;
 import org.sokodb.near.catalog.NearIndex;
@@ -301,6 +303,11 @@ public final class CatalogQueries {
     /** {@code solve --status}: where the catalog's solving stands, and who holds claims. */
     public SolvingStatus solvingStatus() {
         return CatalogSolving.status(catalog);
+    }
+
+    /** {@code optimize --catalog --status}: where the catalog's optimizing stands, and who holds claims. */
+    public OptimizingStatus optimizingStatus() {
+        return CatalogOptimizer.status(catalog);
     }
 
     /** {@code stats}: the size of the catalog. */

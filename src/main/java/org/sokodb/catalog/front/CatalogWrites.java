@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.claims.CatalogOptimizing;
+import org.sokodb.catalog.claims.CatalogOptimizer;
 import org.sokodb.catalog.claims.CatalogSolver;
 import org.sokodb.catalog.claims.CatalogSolving;
 import org.sokodb.catalog.export.Exporter;
@@ -15,7 +15,7 @@ import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.catalog.front.work.ImportListener;
 import org.sokodb.catalog.front.work.ImportSummary;
-import org.sokodb.catalog.front.work.OptimizeClaims;
+import org.sokodb.catalog.front.work.OptimizeListener;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.catalog.front.work.SolutionOutcome;
@@ -34,14 +34,14 @@ import org.sokodb.verify.SolutionFile;
 
 /**
  * The write side of the catalog's door: every use case that changes the catalog ({@code import},
- * {@code import-solutions}, a solution handed to the web server, {@code solve --catalog}'s
- * claims, {@code optimize --catalog}'s groups) and {@code export}, which writes a file from it. Each takes and returns the records of
+ * {@code import-solutions}, a solution handed to the web server, {@code solve --catalog} and
+ * {@code optimize --catalog}) and {@code export}, which writes a file from it. Each takes and returns the records of
  * {@code catalog.front.work}; the rooms behind it ({@code catalog.imports},
  * {@code catalog.solutionstore}, {@code catalog.claims}, {@code catalog.export}) stay out of
  * sight.
  *
- * <p>Other work on the catalog's Unique-Id groups fits beside {@link #solveCatalog}: the run
- * is a class of {@code catalog.claims} ({@code CatalogSolver}) that claims groups a few at a
+ * <p>Work on the catalog's Unique-Id groups ({@link #solveCatalog}, {@link #optimizeCatalog}):
+ * the run is a class of {@code catalog.claims} ({@code CatalogSolver}, {@code CatalogOptimizer}) that claims groups a few at a
  * time, searches them away from the catalog, stores what it found through the solution store
  * (which carries it to the group's duplicates) as each search ends, and tells a listener of
  * {@code catalog.front.work} what to show; the command gives it a plan and prints.
@@ -135,9 +135,17 @@ public final class CatalogWrites {
         return new CatalogSolving(catalog, run, notices);
     }
 
-    /** {@code optimize --catalog}: the groups of one run, each from its best solution in the run's metric. */
-    public OptimizeClaims optimizeClaims(OptimizeRun run) {
-        return new CatalogOptimizing(catalog, run);
+    /**
+     * {@code optimize --catalog}: the optimizer over the groups with a solution that {@code run}
+     * selects, each from its best solution in the run's metric, {@code run.parallel()} at a
+     * time, each improvement stored (and carried to the group's duplicates) as soon as its
+     * search ends, then told to {@code listener}. On PostgreSQL several processes share the
+     * work through claims, as {@link #solveCatalog} does.
+     *
+     * @return false when it stopped with groups still claimed by other workers ({@code --no-wait})
+     */
+    public boolean optimizeCatalog(OptimizeRun run, OptimizeListener listener) {
+        return CatalogOptimizer.run(catalog, run, listener);
     }
 
     /**

@@ -2,11 +2,9 @@ package org.sokodb.catalog.imports;
 
 import java.util.List;
 
-import org.jdbi.v3.core.result.ResultIterator;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
-import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
@@ -73,6 +71,24 @@ public interface BulkIndexDao {
             + " AND lurd_sha256 NOT IN (SELECT s.lurd_sha256 FROM solution s WHERE s.level_id = :kept)")
     void moveSolutions(@Bind("twin") long twin, @Bind("kept") long kept);
 
+    /**
+     * Removes the level rows no board and no solution refers to (the rule of
+     * {@link org.sokodb.catalog.LevelDao#deleteIfUnused}), as the repair finds them: rows of a
+     * source that a kill stopped and H2 rolled back all but those rows of.
+     */
+    @SqlUpdate("DELETE FROM level WHERE NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id)"
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
+    int forgetLevelsWithoutBoards();
+
+    /**
+     * As {@link #forgetLevelsWithoutBoards}, for the rows above the newest level a board refers
+     * to: where a killed source's rows are (row ids grow), found through two indexes, so that
+     * every open can afford it.
+     */
+    @SqlUpdate("DELETE FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)")
+    int forgetLevelsAfterTheLastBoard();
+
     @SqlUpdate("DELETE FROM duplicate_group")
     void forgetAllGroups();
 
@@ -87,15 +103,15 @@ public interface BulkIndexDao {
     void recountAllGroups();
 
     /**
-     * Every board that is a level, in row id order ({@link GroupCensus}). The outer join keeps
-     * H2 from starting at {@code level} (it does not reorder outer joins): the boards are then
-     * walked in their primary key's order, with no sort.
+     * A slice of the boards that are levels, in row id order, from after {@code after}
+     * ({@link GroupCensus}). The outer join keeps H2 from starting at {@code level} (it does
+     * not reorder outer joins): the boards are then walked in their primary key's order, with
+     * no sort.
      */
     @SqlQuery("SELECT o.id, o.collection_id, l.unique_id FROM occurrence o LEFT JOIN level l ON l.id = o.level_id"
-            + " WHERE o.level_id IS NOT NULL ORDER BY o.id")
+            + " WHERE o.level_id IS NOT NULL AND o.id > :after ORDER BY o.id LIMIT :limit")
     @RegisterConstructorMapper(BoardKey.class)
-    @FetchSize(10_000)
-    ResultIterator<BoardKey> boardsInOrder();
+    List<BoardKey> boardsAfter(@Bind("after") long after, @Bind("limit") int limit);
 
     /**
      * How long H2 keeps the chunks that newer ones superseded before it writes over them
@@ -103,10 +119,6 @@ public interface BulkIndexDao {
      */
     @SqlUpdate("SET RETENTION_TIME :millis")
     void retentionTime(@Bind("millis") int millis);
-
-    /** See {@link org.sokodb.catalog.export.ExportDao#lazyOnH2}: H2 streams a large result only when told to. */
-    @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
-    void lazyOnH2(@Bind("lazy") boolean lazy);
 
     @SqlBatch("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
             + " VALUES (:uniqueId, :members, :sources, :firstSeen)")

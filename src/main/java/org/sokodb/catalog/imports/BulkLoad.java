@@ -10,6 +10,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
@@ -230,17 +231,30 @@ final class BulkLoad {
 
     /**
      * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
-     * before its end): builds them again and counts every duplicate group afresh, carrying
-     * solutions within all of them; two rows of one Exact-Id found then are merged first
-     * ({@link ExactIdTwins}), so that the constraint can come back. Nothing when the catalog is
-     * whole (one small query).
+     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
+     * them again and counts every duplicate group afresh, carrying solutions within all of
+     * them; two rows of one Exact-Id found then are merged first
+     * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
+     * board or a solution removed. On every open, the levels above the newest one a board
+     * refers to are removed (what H2 keeps of the source a kill stopped). Nothing else when
+     * the catalog is whole (three small queries and the sizes of the level table's maps).
      */
     static void repair(Catalog catalog) {
         if (catalog.engine() != Engine.H2) {
             return;
         }
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        if (indexes.exactIdUnique() == 1) {
+        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
+        indexes.forgetLevelsAfterTheLastBoard();
+        // an index that a kill left listed but partly filled is dropped, to be built whole below
+        Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
+        if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {
+            indexes.dropExactIdUnique();
+        }
+        if (partial.contains("UNIQUE_ID") && indexes.uniqueIdIndex() == 1) {
+            indexes.dropUniqueIdIndex();
+        }
+        if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1) {
             return;
         }
         restore(catalog, true, List.of(), Set.of());
@@ -262,6 +276,8 @@ final class BulkLoad {
             if (all) {
                 // before the groups are counted: a merged level's boards count in its first row's group
                 ExactIdTwins.merge(catalog);
+                // what H2 kept of a killed source's levels, though it rolled back the rest (catalog.md)
+                indexes.forgetLevelsWithoutBoards();
                 if (!GroupCensus.recountAll(catalog)) {
                     indexes.forgetAllGroups();
                     indexes.recountAllGroups();

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.jdbi.v3.core.result.ResultIterator;
-
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 
@@ -16,7 +14,7 @@ import org.sokodb.catalog.LevelDao;
  *
  * <p>Counting the grown groups a slice at a time looked each one up through the Unique-Id
  * index and inserted it at a random place of {@code duplicate_group}'s key: a third of the
- * time of a second corpus. Here the boards stream in row id order (no sort, no index), each
+ * time of a second corpus. Here the boards are read in row id order (no sort, no index), in slices, each
  * group is tallied in primitive maps keyed by the Unique-Id's 64 bits (≈ 100 MB for 1.5
  * million Unique-Ids), and the groups go back in key order, which appends to the table's
  * B-tree instead of splitting it at random. H2's own {@code GROUP BY} over the same join
@@ -28,6 +26,13 @@ import org.sokodb.catalog.LevelDao;
  * finds otherwise; the caller then counts the groups with SQL.
  */
 final class GroupCensus {
+    /**
+     * Boards read per query. Not one streamed query: H2 (2.3.232) lets go of the store version
+     * a query reads when the query returns, not when its last row is read, so a streamed
+     * (lazy) result can meet a page whose chunk H2 has compacted away and dropped meanwhile
+     * ("Chunk N not found"). Each query here is whole before the next begins.
+     */
+    private static final int SLICE = 100_000;
     /** Groups inserted per JDBC batch. */
     private static final int BATCH = 10_000;
 
@@ -40,20 +45,25 @@ final class GroupCensus {
      * @return false when the boards' sources do not follow their row ids (nothing changed)
      */
     static boolean recountAll(Catalog catalog) {
+        return recountAll(catalog, SLICE, () -> { });
+    }
+
+    /**
+     * As above, reading the boards {@code slice} at a time and running {@code afterSlice}
+     * after each slice (tests: what H2 may do between two queries).
+     */
+    static boolean recountAll(Catalog catalog, int slice, Runnable afterSlice) {
         BulkIndexDao dao = catalog.dao(BulkIndexDao.class);
         long levels = catalog.dao(LevelDao.class).count();
         int expected = (int) Math.min(Integer.MAX_VALUE / 4, Math.max(16, levels));
         LongMap counts = new LongMap(expected);      // members << 32 | sources
         LongMap firstSeen = new LongMap(expected);   // the smallest board row id
         LongMap lastSource = new LongMap(expected);
-        boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
-        if (lazy) {
-            dao.lazyOnH2(true);
-        }
-        try (ResultIterator<BulkIndexDao.BoardKey> boards = dao.boardsInOrder()) {
-            long previousSource = Long.MIN_VALUE;
-            while (boards.hasNext()) {
-                BulkIndexDao.BoardKey b = boards.next();
+        long previousSource = Long.MIN_VALUE;
+        long after = 0;
+        for (List<BulkIndexDao.BoardKey> boards = dao.boardsAfter(after, slice); !boards.isEmpty();
+                boards = dao.boardsAfter(after, slice)) {
+            for (BulkIndexDao.BoardKey b : boards) {
                 if (b.collectionId() < previousSource) {
                     return false;
                 }
@@ -69,10 +79,8 @@ final class GroupCensus {
                 }
                 lastSource.put(key, b.collectionId());
             }
-        } finally {
-            if (lazy) {
-                dao.lazyOnH2(false);
-            }
+            after = boards.get(boards.size() - 1).id();
+            afterSlice.run();
         }
         dao.forgetAllGroups();
         List<BulkIndexDao.Group> batch = new ArrayList<>(BATCH);

@@ -5,7 +5,9 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BooleanSupplier;
 
+import org.sokodb.catalog.front.work.OptimizeListener;
 import org.sokodb.catalog.front.work.OptimizeTask;
 import org.sokodb.catalog.front.work.StoredOptimization;
 import org.sokodb.cli.terminal.Progress;
@@ -70,6 +72,44 @@ public final class CatalogOptimizeReport implements AutoCloseable {
         table.row(task.uniqueId(), task.source(), task.boardIndex(), task.title(), "failed", task.startMoves(),
                 task.startPushes(), task.startMoves(), task.startPushes(), 0, BigDecimal.ZERO.setScale(3));
         out.flush();
+    }
+
+    /**
+     * What the catalog's run tells this report: each result a row (and a step of the progress
+     * line), the lines about other workers and the connection on stderr; {@code stop} says
+     * whether Ctrl-C was pressed.
+     */
+    public OptimizeListener listener(BooleanSupplier stop) {
+        return new OptimizeListener() {
+            @Override
+            public void stored(OptimizeTask task, StoredOptimization stored, double seconds) {
+                progress.step();
+                CatalogOptimizeReport.this.stored(task, stored, seconds);
+            }
+
+            @Override
+            public void failed(OptimizeTask task, String why) {
+                progress.step();
+                CatalogOptimizeReport.this.failed(task, why);
+            }
+
+            @Override
+            public void note(OptimizeTask task, String message) {
+                CatalogOptimizeReport.this.note(task, message);
+            }
+
+            @Override
+            public void notice(String line) {
+                progress.clear();
+                progress.err().println("sokodb: " + line);
+                progress.err().flush();
+            }
+
+            @Override
+            public boolean stopRequested() {
+                return stop.getAsBoolean();
+            }
+        };
     }
 
     public int groups() {

@@ -4,12 +4,14 @@ import java.io.PrintWriter;
 import java.util.List;
 
 import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.OptimizingStatus;
 import org.sokodb.catalog.front.work.SolvingStanding;
 import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.cli.terminal.TableWriter;
 
 /**
- * Where a team of workers sharing a catalog stands ({@code solve --catalog --status}): one row
+ * Where a team of workers sharing a catalog stands ({@code solve --catalog --status},
+ * {@code optimize --catalog --status}): one row
  * per state with its count of Unique-Id groups, then one {@code claimed} row per worker holding
  * claims now, with the moment they lapse unless it renews them ({@code state groups worker
  * until}).
@@ -34,6 +36,27 @@ public final class ClaimsStatus {
             table.row("memory", s.memory(), "", "");
             table.row("failed", s.failed(), "", "");
             claimed(table, status.claims());
+        }
+    }
+
+    /**
+     * {@code optimize}'s states ({@code state metric groups worker until}): {@code groups} (with
+     * a solution: what there is to optimize), then per metric {@code optimized} (the groups with
+     * an attempt in it), {@code improved} (the last attempt stored a better solution),
+     * {@code proved} (the last attempt proved its result optimal) and one {@code claimed} row per
+     * worker holding claims in it now.
+     */
+    public static void optimizing(PrintWriter out, boolean json, OptimizingStatus status) {
+        try (TableWriter table = TableWriter.create(out, json, "state", "metric", "groups", "worker", "until")) {
+            table.row("groups", "", status.groupsWithSolution(), "", "");
+            for (OptimizingStatus.InMetric m : status.metrics()) {
+                table.row("optimized", m.metric(), m.optimized(), "", "");
+                table.row("improved", m.metric(), m.improved(), "", "");
+                table.row("proved", m.metric(), m.proved(), "", "");
+                for (HeldClaims h : m.claims()) {
+                    table.row("claimed", m.metric(), h.groups(), h.worker(), h.untilUtc());
+                }
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
@@ -58,6 +59,8 @@ public final class FessSearch implements Engine {
     private final Features features;
     private final MacroPushes macro;
     private final NextGoal nextGoal;
+    /** Groups of boxes jammed together that cannot be solved, or null when off. */
+    private final LocalDeadlocks local;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
     /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
@@ -93,6 +96,7 @@ public final class FessSearch implements Engine {
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
+        this.local = options.uses("local") ? LocalDeadlocks.forPushes(maze) : null;
         this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
         this.goalWalls = new GoalWalls(maze, freeze, matching);
@@ -259,6 +263,9 @@ public final class FessSearch implements Engine {
             int behind = maze.step(to, (state & 3) ^ 2);
             if (pairs.isDeadlock(to, behind, bits, from)) {
                 return; // bits still show the box on from
+            }
+            if (local != null && local.isDeadlock(to, behind, box)) {
+                return;
             }
             active.save();
             int h = active.moveBox(i, to);

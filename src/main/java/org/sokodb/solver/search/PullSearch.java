@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.sokodb.board.Direction;
 import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
@@ -38,6 +39,8 @@ public final class PullSearch implements Engine {
     private final boolean useFreeze;
     /** Pairs of boxes that can no longer both be pulled onto start squares, with the man where he is. */
     private final PairDeadlocks pairs;
+    /** Groups of boxes jammed together that can never be pulled apart or home, or null when off. */
+    private final LocalDeadlocks local;
     private final Matching matching;
     /** The bound and key of each child (shared with the other searches). */
     private final Children children;
@@ -75,6 +78,7 @@ public final class PullSearch implements Engine {
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
+        this.local = options.uses("pulllocal") ? LocalDeadlocks.forPulls(maze) : null;
         this.n = maze.boxCount();
         this.reach = new ManReach(maze);
         this.zobrist = new Zobrist(maze.size);
@@ -192,6 +196,9 @@ public final class PullSearch implements Engine {
         }
         if (pairs.isDeadlock(to, manSquare, bits, from)) {
             return NOTHING; // bits still show the box on from, not yet on to
+        }
+        if (local != null && local.isDeadlock(to, manSquare, box)) {
+            return NOTHING;
         }
         childParent = parent;
         childMove = move;

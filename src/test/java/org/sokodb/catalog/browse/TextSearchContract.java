@@ -67,10 +67,11 @@ abstract class TextSearchContract {
             // the catalog as schema version 6 left it: no search_text, and nothing of the migrations after it
             c.handle().execute("DROP TABLE search_text");
             c.handle().execute("DROP TABLE optimize_attempt");
+            c.handle().execute("DROP TABLE optimize_claim");
             for (String column : List.of("improved_metric", "improved_from", "before_moves", "before_pushes")) {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8')");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9')");
         }
         try (Catalog c = Catalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {

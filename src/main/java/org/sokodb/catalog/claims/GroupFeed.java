@@ -1,0 +1,120 @@
+package org.sokodb.catalog.claims;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+import org.sokodb.catalog.db.CatalogException;
+import org.sokodb.catalog.front.work.HeldClaims;
+
+/**
+ * How a run on the catalog's groups ({@code solve --catalog}, {@code optimize --catalog}) takes
+ * its work: a few groups at a time, each started as it is taken; when none is left that nobody
+ * holds, it lets its own searches end (they store and free what they hold), then, if other
+ * workers hold the only groups left, says how many, by whom and until when, and waits for them
+ * to be stored or to lapse (then takes them), unless told not to wait.
+ *
+ * @param <T> a group taken
+ */
+final class GroupFeed<T> {
+    /** How often a worker with nothing to take looks again at the claims of others. */
+    private static final Duration HELD_POLL = Duration.ofSeconds(5);
+
+    /** The run's claims. */
+    interface Groups<T> {
+        /** Up to {@code n} groups; empty when none is left that nobody holds. */
+        List<T> next(int n);
+
+        /** Whether the run may take more (its {@code --limit} is not used up). */
+        boolean wantsMore();
+
+        /** The live claims other workers hold, by worker. */
+        List<HeldClaims> heldByOthers();
+    }
+
+    /** The run's searches. */
+    interface Searches<T> {
+        /** Starts the search of {@code group}; may hand over finished ones. */
+        void start(T group);
+
+        /** Hands over every search still under way, as each finishes. */
+        void finish();
+    }
+
+    private final Groups<T> groups;
+    private final Searches<T> searches;
+    private final int parallel;
+    private final boolean waitForOthers;
+    private final Consumer<String> notices;
+
+    GroupFeed(Groups<T> groups, Searches<T> searches, int parallel, boolean waitForOthers, Consumer<String> notices) {
+        this.groups = groups;
+        this.searches = searches;
+        this.parallel = parallel;
+        this.waitForOthers = waitForOthers;
+        this.notices = notices;
+    }
+
+    /**
+     * Feeds the searches {@code parallel} groups at a time until the catalog has none left for
+     * this run or {@code stop} says so, then lets them finish.
+     *
+     * @return false when it stopped with groups still claimed by other workers (not waiting for them)
+     */
+    boolean run(BooleanSupplier stop) {
+        String told = "";
+        while (!stop.getAsBoolean()) {
+            List<T> batch = groups.next(parallel);
+            if (batch.isEmpty()) {
+                // this worker's own searches first: they store and free what they hold
+                searches.finish();
+                List<HeldClaims> held = groups.wantsMore() && !stop.getAsBoolean() ? groups.heldByOthers() : List.of();
+                if (held.isEmpty()) {
+                    batch = stop.getAsBoolean() ? List.of() : groups.next(parallel);
+                    if (batch.isEmpty()) {
+                        break;
+                    }
+                } else {
+                    String line = held(held) + (waitForOthers
+                            ? "; waiting for them to be stored or to lapse (--no-wait ends instead)"
+                            : "; not waiting for them (--no-wait)");
+                    if (!line.equals(told)) {
+                        notices.accept(line);
+                        told = line;
+                    }
+                    if (!waitForOthers) {
+                        return false;
+                    }
+                    pause(HELD_POLL);
+                    continue;
+                }
+            }
+            batch.forEach(searches::start);
+        }
+        searches.finish();
+        return true;
+    }
+
+    /** "3 groups are claimed by other workers: host:12 holds 2 until 2026-11-23T07:10:04Z, …". */
+    static String held(List<HeldClaims> held) {
+        long count = held.stream().mapToLong(HeldClaims::groups).sum();
+        StringBuilder line = new StringBuilder();
+        line.append(count).append(count == 1 ? " group is" : " groups are").append(" claimed by other workers: ");
+        for (int i = 0; i < held.size(); i++) {
+            HeldClaims h = held.get(i);
+            line.append(i == 0 ? "" : ", ").append(h.worker()).append(" holds ").append(h.groups()).append(" until ")
+                    .append(h.untilUtc());
+        }
+        return line.toString();
+    }
+
+    private static void pause(Duration d) {
+        try {
+            Thread.sleep(d.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CatalogException("interrupted");
+        }
+    }
+}

@@ -1,0 +1,363 @@
+package org.sokodb.solver.deadlock;
+
+import java.util.Arrays;
+
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Deadlocks of a few boxes jammed together, learned by searching them alone. When a box is
+ * moved next to others, the group of boxes touching it (each within one square of another,
+ * diagonals included; at most {@link #MAX_GROUP}) is taken out of the position with the man,
+ * every other box removed, and searched exhaustively by single moves — pushes for the
+ * forward searches, pulls for the backward one: when no sequence of them can break the group
+ * up (no two of its boxes within one square any more) or bring all of its boxes home (onto
+ * goals; onto start squares for pulls), the group can never be solved, and neither can any
+ * position that holds it with the man in that area — a solution of the whole, its moves of
+ * the group's boxes kept, would solve the group alone (taking boxes away only frees squares).
+ * A search that passes {@link #MAX_POSITIONS} positions answers "not known" (no cut).
+ * Verdicts are kept by group and man square for the search that owns the table.
+ *
+ * <p>Three boxes or more only: two are the pair table's ({@link PairDeadlocks}). One table per
+ * search: not safe for use by two threads at once.
+ */
+public final class LocalDeadlocks {
+    /** The most boxes a group takes (the nearest to the moved box first). */
+    static final int MAX_GROUP = 4;
+    /** Positions a group's search may take before it gives up (then: not known, no cut). */
+    static final int MAX_POSITIONS = 2_000;
+    /** Mazes this large get no groups searched (a square's number takes 14 bits in a key). */
+    static final int MAX_SQUARES = 1 << 14;
+    /** Verdicts kept at most; past that, new ones are worked out and forgotten. */
+    static final int MAX_KEPT = 1 << 20;
+
+    private final Maze maze;
+    /** Where the boxes go: goals, or start squares for pulls. */
+    private final boolean[] home;
+    private final boolean[] dead;
+    private final int[] group = new int[MAX_GROUP];
+    private final int[] queue;
+    private final boolean[] inGroup;
+    private final Verdicts verdicts = new Verdicts();
+    private final GroupSearch search;
+    private long searches;
+    private long cuts;
+
+    private LocalDeadlocks(Maze maze, boolean pulls) {
+        this.maze = maze;
+        int[] targets = pulls ? maze.startBoxes : maze.goals;
+        this.home = new boolean[maze.size];
+        for (int t : targets) {
+            home[t] = true;
+        }
+        this.dead = Distances.dead(maze, pulls ? Distances.pullsTo(maze, targets) : Distances.pushesTo(maze, targets));
+        this.queue = new int[maze.size];
+        this.inGroup = new boolean[maze.size];
+        this.search = new GroupSearch(maze, dead, home, pulls);
+    }
+
+    /** A table for a forward search: groups that can never be pushed apart or onto goals. */
+    public static LocalDeadlocks forPushes(Maze maze) {
+        return new LocalDeadlocks(maze, false);
+    }
+
+    /** A table for the backward search: groups that can never be pulled apart or onto start squares. */
+    public static LocalDeadlocks forPulls(Maze maze) {
+        return new LocalDeadlocks(maze, true);
+    }
+
+    /**
+     * Whether the box just moved to {@code moved} (the position {@code box} shows, the man
+     * on {@code man}) is part of a group of three boxes or more that can never be solved.
+     */
+    public boolean isDeadlock(int moved, int man, boolean[] box) {
+        if (maze.size >= MAX_SQUARES) {
+            return false;
+        }
+        int k = gather(moved, box);
+        if (k < 3) {
+            return false;
+        }
+        boolean allHome = true;
+        for (int i = 0; i < k; i++) {
+            allHome &= home[group[i]];
+        }
+        if (allHome) {
+            return false;
+        }
+        int[] sorted = Arrays.copyOf(group, k);
+        Arrays.sort(sorted);
+        long key = key(sorted, k);
+        int known = verdicts.get(key, man);
+        if (known == Verdicts.ABSENT) {
+            searches++;
+            known = search.dead(sorted, k, man) ? Verdicts.DEAD : Verdicts.ALIVE;
+            verdicts.put(key, man, known);
+        }
+        if (known == Verdicts.DEAD) {
+            cuts++;
+            return true;
+        }
+        return false;
+    }
+
+    /** The boxes touching {@code moved}, transitively, nearest first, at most {@link #MAX_GROUP}; returns how many. */
+    private int gather(int moved, boolean[] box) {
+        int k = 0;
+        int head = 0;
+        int tail = 0;
+        group[k++] = moved;
+        inGroup[moved] = true;
+        queue[tail++] = moved;
+        while (head < tail && k < MAX_GROUP) {
+            int s = queue[head++];
+            for (int d = 0; d < 4 && k < MAX_GROUP; d++) {
+                int a = maze.step(s, d);
+                if (a < 0) {
+                    continue;
+                }
+                // the square beside s, and the one diagonal to s next to it
+                for (int side = 0; side < 2 && k < MAX_GROUP; side++) {
+                    int t = side == 0 ? a : maze.step(a, (d + 1) & 3);
+                    if (t >= 0 && box[t] && !inGroup[t]) {
+                        inGroup[t] = true;
+                        group[k++] = t;
+                        queue[tail++] = t;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            inGroup[group[i]] = false;
+        }
+        return k;
+    }
+
+    /** The group's squares, sorted, packed exactly: 14 bits each (mazes under 16,384 squares) and the count. */
+    private static long key(int[] sorted, int k) {
+        long key = k;
+        for (int i = 0; i < k; i++) {
+            key = key << 14 | sorted[i];
+        }
+        return key;
+    }
+
+    /** Groups searched so far (for the log). */
+    public long searches() {
+        return searches;
+    }
+
+    /** Positions cut so far (for the log). */
+    public long cuts() {
+        return cuts;
+    }
+
+    /** The groups' verdicts by their squares and the man's square. */
+    private final class Verdicts {
+        static final int ABSENT = 0;
+        static final int ALIVE = 1;
+        static final int DEAD = 2;
+        private long[] keys = new long[1 << 12];
+        private int[] men = new int[1 << 12];
+        private byte[] values = new byte[1 << 12];
+        private int count;
+
+        int get(long key, int man) {
+            int mask = keys.length - 1;
+            for (int slot = slot(key, man, mask); ; slot = (slot + 1) & mask) {
+                if (values[slot] == ABSENT) {
+                    return ABSENT;
+                }
+                if (keys[slot] == key && men[slot] == man) {
+                    return values[slot];
+                }
+            }
+        }
+
+        void put(long key, int man, int value) {
+            if (count >= MAX_KEPT) {
+                return;
+            }
+            if (2 * (count + 1) > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int slot = slot(key, man, mask);
+            while (values[slot] != ABSENT) {
+                slot = (slot + 1) & mask;
+            }
+            keys[slot] = key;
+            men[slot] = man;
+            values[slot] = (byte) value;
+            count++;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldMen = men;
+            byte[] oldValues = values;
+            keys = new long[oldKeys.length * 2];
+            men = new int[oldKeys.length * 2];
+            values = new byte[oldKeys.length * 2];
+            int mask = keys.length - 1;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldValues[i] != ABSENT) {
+                    int slot = slot(oldKeys[i], oldMen[i], mask);
+                    while (values[slot] != ABSENT) {
+                        slot = (slot + 1) & mask;
+                    }
+                    keys[slot] = oldKeys[i];
+                    men[slot] = oldMen[i];
+                    values[slot] = oldValues[i];
+                }
+            }
+        }
+
+        private int slot(long key, int man, int mask) {
+            long h = (key ^ (man * 0xC2B2AE3D27D4EB4FL)) * 0x9E3779B97F4A7C15L;
+            return (int) (h >>> 40) & mask;
+        }
+    }
+
+    /** The exhaustive search of one group alone: breadth first over (its boxes, the man's area) by pushes or pulls. */
+    private static final class GroupSearch {
+        private final Maze maze;
+        private final boolean[] dead;
+        private final boolean[] home;
+        private final boolean pulls;
+        private final FreezeCheck freeze;
+        private final PullFreezeCheck pullFreeze;
+        private final ManReach reach;
+        private final ManReach areaReach;
+        private final boolean[] box;
+        private final boolean[] areaBox;
+        private final int[][] positions = new int[MAX_POSITIONS + 1][];
+        private final java.util.HashSet<State> seen = new java.util.HashSet<>();
+
+        /** A position of the group, exactly: its squares packed (sorted) and the man's area's smallest square. */
+        private record State(long boxes, int area) {
+        }
+
+        GroupSearch(Maze maze, boolean[] dead, boolean[] home, boolean pulls) {
+            this.maze = maze;
+            this.dead = dead;
+            this.home = home;
+            this.pulls = pulls;
+            this.freeze = new FreezeCheck(maze, dead);
+            this.pullFreeze = new PullFreezeCheck(maze, dead);
+            this.reach = new ManReach(maze);
+            this.areaReach = new ManReach(maze);
+            this.box = new boolean[maze.size];
+            this.areaBox = new boolean[maze.size];
+        }
+
+        /** True only when no sequence of moves breaks the group up or brings it home: searched to the end within the cap. */
+        boolean dead(int[] start, int k, int man) {
+            seen.clear();
+            int head = 0;
+            int tail = 0;
+            positions[tail++] = withMan(start, k, man);
+            seen.add(state(positions[0], k));
+            try {
+                while (head < tail) {
+                    int[] p = positions[head++];
+                    for (int i = 0; i < k; i++) {
+                        box[p[i]] = true;
+                    }
+                    reach.fill(p[k], box);
+                    for (int i = 0; i < k; i++) {
+                        int b = p[i];
+                        for (int d = 0; d < 4; d++) {
+                            int to = maze.step(b, d);
+                            // a push: the man behind the box, stepping onto its square; a pull:
+                            // the man on the square the box goes to, stepping back one further
+                            int manBefore = pulls ? to : maze.step(b, d ^ 2);
+                            int manAfter = pulls ? (to < 0 ? -1 : maze.step(to, d)) : b;
+                            if (to < 0 || box[to] || dead[to] || manBefore < 0 || !reach.reached(manBefore)
+                                    || manAfter < 0 || (pulls && box[manAfter])) {
+                                continue;
+                            }
+                            box[b] = false;
+                            box[to] = true;
+                            boolean frozen = pulls ? pullFreeze.isDeadlock(to, box) : freeze.isDeadlock(to, box);
+                            box[to] = false;
+                            box[b] = true;
+                            if (frozen) {
+                                continue;
+                            }
+                            int[] child = p.clone();
+                            child[i] = to;
+                            child[k] = manAfter;
+                            if (broken(child, k)) {
+                                return false;
+                            }
+                            if (!seen.add(state(child, k))) {
+                                continue;
+                            }
+                            if (tail > MAX_POSITIONS) {
+                                return false; // not known
+                            }
+                            positions[tail++] = child;
+                        }
+                    }
+                    for (int i = 0; i < k; i++) {
+                        box[p[i]] = false;
+                    }
+                }
+                return true;
+            } finally {
+                Arrays.fill(box, false);
+            }
+        }
+
+        private static int[] withMan(int[] boxes, int k, int man) {
+            int[] p = Arrays.copyOf(boxes, k + 1);
+            p[k] = man;
+            return p;
+        }
+
+        /** Broken up (no two boxes within one square), or every box home: the group is not a deadlock. */
+        private boolean broken(int[] p, int k) {
+            boolean allHome = true;
+            for (int i = 0; i < k; i++) {
+                allHome &= home[p[i]];
+            }
+            if (allHome) {
+                return true;
+            }
+            for (int i = 0; i < k; i++) {
+                for (int j = i + 1; j < k; j++) {
+                    if (touching(p[i], p[j])) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        private boolean touching(int a, int b) {
+            for (int d = 0; d < 4; d++) {
+                int n = maze.step(a, d);
+                if (n == b || (n >= 0 && maze.step(n, (d + 1) & 3) == b)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The position exactly: its boxes in any order, and the man's area (its smallest square). */
+        private State state(int[] p, int k) {
+            int[] sorted = Arrays.copyOf(p, k);
+            Arrays.sort(sorted);
+            for (int i = 0; i < k; i++) {
+                areaBox[p[i]] = true;
+            }
+            int area = areaReach.fill(p[k], areaBox);
+            for (int i = 0; i < k; i++) {
+                areaBox[p[i]] = false;
+            }
+            return new State(key(sorted, k), area);
+        }
+    }
+}

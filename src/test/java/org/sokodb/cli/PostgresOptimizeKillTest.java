@@ -1,0 +1,156 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestPostgres;
+
+/**
+ * A team of {@code optimize --catalog} workers on one PostgreSQL catalog of real levels (twelve
+ * Boxoban levels, solved first by {@code solve --catalog}) loses a member to SIGKILL in the
+ * middle of its run: its claims stay behind, {@code --status} shows them, a worker told not to
+ * wait names them and ends with exit 1, a worker optimizing by the other metric is not held up
+ * by them, and a worker that waits takes the groups over once the claims lapse. At the end
+ * every group has been optimized by moves exactly once (one attempt, no group reported by two
+ * workers, at most one optimizer solution stored) and no claim is left. Node budgets bound each
+ * search; the time limit only sets how long a claim holds.
+ */
+class PostgresOptimizeKillTest {
+    private static final String[] LIMITS = {"--threads", "1", "--time-limit", "1", "--node-limit", "20000"};
+
+    @TempDir
+    Path dir;
+
+    private static String[] optimize(String url, String... more) {
+        List<String> args = new ArrayList<>(List.of("--db", url, "optimize", "--catalog"));
+        args.addAll(List.of(LIMITS));
+        args.addAll(List.of(more));
+        return args.toArray(new String[0]);
+    }
+
+    /** A catalog of {@code count} Boxoban levels, each with the solution {@code solve --catalog} found. */
+    private String solvedCatalog(int count) throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("boxoban.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", IntStream.rangeClosed(1, count).toArray()));
+        Cli imported = Cli.run("--db", url, "import", levels.toString());
+        assertEquals(0, imported.code(), imported.err());
+        Cli solved = Cli.run("--db", url, "solve", "--catalog", "--time-limit", "20");
+        assertEquals(0, solved.code(), solved.err());
+        assertEquals(count, count(url, "SELECT COUNT(DISTINCT l.unique_id) FROM level l JOIN solution s"
+                + " ON s.level_id = l.id"), "every level solved");
+        return url;
+    }
+
+    @Test
+    void aKilledWorkersGroupsAreTakenOverAndEveryGroupIsOptimizedOnce() throws Exception {
+        String url = solvedCatalog(12);
+        int groups = 12;
+
+        Processes first = Processes.start(optimize(url));
+        assertTrue(first.awaitOut(out -> out.size() >= 3), "two results before the kill: " + first.err());
+        first.kill();
+        // its name: host, process id, 64 random bits (WorkerName)
+        String worker = count(url, "SELECT COUNT(DISTINCT claimed_by) FROM optimize_claim") == 1
+                ? one(url, "SELECT claimed_by FROM optimize_claim") : "";
+        assertTrue(worker.matches(".+:" + first.pid() + ":[0-9a-f]{16}"), "the killed worker's name: " + worker);
+        int left = count(url, "SELECT COUNT(*) FROM optimize_claim WHERE claimed_by = '" + worker
+                + "' AND metric = 'moves'");
+        assertTrue(left >= 1, "the killed worker held the group it was optimizing");
+
+        Cli status = Cli.run("--db", url, "optimize", "--catalog", "--status");
+        assertEquals(0, status.code(), status.err());
+        assertTrue(status.out().startsWith("state\tmetric\tgroups\tworker\tuntil\ngroups\t\t" + groups + "\t\t\n"),
+                status.out());
+        assertTrue(status.out().lines().anyMatch(l -> l.startsWith("claimed\tmoves\t" + left + "\t" + worker + "\t")),
+                status.out());
+
+        // by pushes nothing is held: a worker optimizes every group, the killed worker's too
+        Cli byPushes = Cli.run(optimize(url, "--metric", "pushes", "--no-wait"));
+        assertEquals(0, byPushes.code(), byPushes.err());
+        assertEquals(groups, byPushes.out().lines().count() - 1, byPushes.out());
+
+        // told not to wait, a worker optimizes what nobody holds and ends, saying what is held
+        Cli notWaiting = Cli.run(optimize(url, "--no-wait"));
+        assertEquals(1, notWaiting.code(), notWaiting.err());
+        String says = left + (left == 1 ? " group is" : " groups are") + " claimed by other workers: ";
+        assertTrue(notWaiting.err().contains(says) && notWaiting.err().contains(worker + " holds " + left + " until ")
+                && notWaiting.err().contains("not waiting for them (--no-wait)"), notWaiting.err());
+        // a worker that waits takes the killed worker's groups once their claims lapse
+        Processes waiting = Processes.start(optimize(url));
+        assertEquals(0, waiting.finish(), String.join("\n", waiting.err()));
+        assertTrue(String.join("\n", waiting.err()).contains(says + worker), "it says what it waits for: "
+                + waiting.err());
+
+        List<String> rows = new ArrayList<>(first.out().subList(1, first.out().size()));
+        rows.addAll(notWaiting.out().lines().skip(1).toList());
+        List<String> taken = waiting.out().subList(1, waiting.out().size());
+        assertEquals(left, taken.size(), "the waiting worker optimized the killed worker's groups: " + taken);
+        rows.addAll(taken);
+        Set<String> reported = new HashSet<>();
+        for (String row : rows) {
+            assertTrue(reported.add(row.split("\t")[0]), "a group reported twice: " + row);
+        }
+        assertEquals(groups, count(url, "SELECT COUNT(*) FROM optimize_attempt WHERE metric = 'moves'"),
+                "every group optimized by moves once");
+        assertEquals(groups, count(url, "SELECT COUNT(*) FROM optimize_attempt WHERE metric = 'pushes'"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM (SELECT level_id FROM solution WHERE improved_metric = 'moves'"
+                + " AND carried_from IS NULL GROUP BY level_id HAVING COUNT(*) > 1) twice"), "a group improved twice");
+        assertEquals(count(url, "SELECT COUNT(*) FROM optimize_attempt WHERE metric = 'moves'"
+                + " AND solution_id IS NOT NULL"), count(url, "SELECT COUNT(*) FROM solution"
+                + " WHERE improved_metric = 'moves' AND carried_from IS NULL"), "each improvement is its attempt's");
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"), "no claim left");
+
+        Cli done = Cli.run(optimize(url, "--no-wait"));
+        assertEquals(0, done.code(), done.err());
+        assertEquals(1, done.out().lines().count(), "nothing left to optimize: " + done.out());
+        Cli after = Cli.run("--db", url, "optimize", "--catalog", "--status", "--json");
+        assertEquals(0, after.code(), after.err());
+        assertTrue(after.out().contains("\"state\":\"optimized\",\"metric\":\"moves\",\"groups\":" + groups),
+                after.out());
+    }
+
+    /**
+     * A worker whose connection the server drops connects again and goes on. The drop comes
+     * while the worker waits for a group another worker holds, so that it has catalog work left
+     * after it whatever the machine's speed ({@code PostgresSolveKillTest} does the same).
+     */
+    @Test
+    void aWorkerThatLosesItsConnectionConnectsAgainAndGoesOn() throws Exception {
+        String url = solvedCatalog(4);
+        TestPostgres.execute(url, "INSERT INTO optimize_claim SELECT unique_id, 'moves', 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
+        Processes worker = Processes.start(optimize(url));
+        assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("1 group is claimed by other workers:"
+                + " elsewhere:7 holds 1 until 2999-01-02T03:04:05Z; waiting for them"))),
+                "it waits for the group held elsewhere: " + worker.err());
+        assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
+        count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
+                + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        TestPostgres.execute(url, "DELETE FROM optimize_claim WHERE claimed_by = 'elsewhere:7'");
+        assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+        String err = String.join("\n", worker.err());
+        assertTrue(err.contains("lost the connection to the catalog while ") && err.contains("connected to the catalog again"),
+                err);
+        assertEquals(4, worker.out().size() - 1, String.join("\n", worker.out()));
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM optimize_attempt"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"));
+    }
+
+    private static int count(String url, String sql) {
+        return TestPostgres.count(url, sql);
+    }
+
+    private static String one(String url, String sql) {
+        return TestPostgres.one(url, sql);
+    }
+}
