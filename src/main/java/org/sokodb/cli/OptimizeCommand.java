@@ -11,6 +11,8 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.OptimizeRun;
+import org.sokodb.cli.options.CatalogGroups;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.CatalogOptimizeReport;
@@ -128,12 +130,8 @@ final class OptimizeCommand implements Callable<Integer> {
             + "time, storing each improvement and carrying it to the group's other levels (docs/optimizer.md)")
     boolean catalog;
 
-    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
-            + "source (as imported, or a directory or zip it was imported from); repeatable")
-    List<String> sources = List.of();
-
-    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: optimize at most N groups")
-    int limit = Integer.MAX_VALUE;
+    @Mixin
+    CatalogGroups groups;
 
     @Option(names = "--status", description = "With --catalog: only show where the catalog's optimizing stands "
             + "(groups with a solution; per metric optimized, improved, proved, claimed by each worker now)")
@@ -150,8 +148,8 @@ final class OptimizeCommand implements Callable<Integer> {
             + "(default: they are cut off, as verify does)")
     boolean strict;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -171,7 +169,7 @@ final class OptimizeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
         OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
-        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait || status) {
+        if (catalog || groups.given() || noWait || status) {
             return catalog(metric, limits);
         }
         if (levels == null) {
@@ -203,7 +201,7 @@ final class OptimizeCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "optimizing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, null));
                 SokOutput sok = SokOutput.open(out);
-                OptimizeReport report = new OptimizeReport(progress.out(), json, sok, progress, metric);
+                OptimizeReport report = new OptimizeReport(progress.out(), output.json, sok, progress, metric);
                 OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");
@@ -261,12 +259,10 @@ final class OptimizeCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");
         }
-        if (limit < 1) {
-            throw new ParameterException(cl, "--limit must be positive, not " + limit);
-        }
+        int limit = groups.limit(cl);
         if (status) {
             try (OpenCatalog opened = catalogOption.openExisting()) {
-                ClaimsStatus.optimizing(cl.getOut(), json, opened.queries().optimizingStatus());
+                ClaimsStatus.optimizing(cl.getOut(), output.json, opened.queries().optimizingStatus());
             }
             return ExitCodes.OK;
         }
@@ -275,15 +271,13 @@ final class OptimizeCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.openExisting(progress);
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
-                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), json, progress)) {
-            List<String> unknown = opened.queries().unknownSources(sources);
-            if (!unknown.isEmpty()) {
-                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress)) {
+            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
             boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), sources, limit, force,
+                    metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
                     threads, !noWait), report.listener(interruption::requested));
             progress.finish();
             if (interruption.requested()) {

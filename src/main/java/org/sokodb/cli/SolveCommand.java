@@ -12,6 +12,8 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.cli.options.CatalogGroups;
+import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.output.ClaimsStatus;
@@ -70,12 +72,8 @@ final class SolveCommand implements Callable<Integer> {
             + "Unique-Id group, storing each solution and carrying it to the group's other levels (docs/solver.md)")
     boolean catalog;
 
-    @Option(names = "--source", paramLabel = "S", description = "With --catalog: only groups with a level in this "
-            + "source (as imported, or a directory or zip it was imported from); repeatable")
-    List<String> sources = List.of();
-
-    @Option(names = "--limit", paramLabel = "N", description = "With --catalog: search at most N groups")
-    int limit = Integer.MAX_VALUE;
+    @Mixin
+    CatalogGroups groups;
 
     @Option(names = "--status", description = "With --catalog: only show where the catalog's solving stands (groups "
             + "solved, unsolvable, timed out, claimed by each worker now) and search nothing")
@@ -119,8 +117,8 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace FILE.sok when it exists")
     boolean force;
 
-    @Option(names = "--json", description = "Write a JSON array instead of TSV")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -147,7 +145,7 @@ final class SolveCommand implements Callable<Integer> {
         if (status) {
             return status();
         }
-        if (catalog || !sources.isEmpty() || limit != Integer.MAX_VALUE || noWait) {
+        if (catalog || groups.given() || noWait) {
             return solveCatalog(new SolvePlan(limits, mode, parallel, !noWait), cap);
         }
         if (paths.isEmpty()) {
@@ -159,7 +157,7 @@ final class SolveCommand implements Callable<Integer> {
         Terminal terminal = ((Main) spec.root().userObject()).terminal();
         try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "solving");
                 SokOutput sok = SokOutput.open(out);
-                SolveReport report = new SolveReport(progress.out(), json, sok, new Problems(progress.err()),
+                SolveReport report = new SolveReport(progress.out(), output.json, sok, new Problems(progress.err()),
                         progress);
                 SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
             if (terminal.stderrIsTerminal()) {
@@ -208,9 +206,7 @@ final class SolveCommand implements Callable<Integer> {
         if (!paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
         }
-        if (limit < 1) {
-            throw new ParameterException(cl, "--limit must be positive, not " + limit);
-        }
+        int limit = groups.limit(cl);
         if (out != null) {
             OutputFile.check(out, force, "solutions.sok");
         }
@@ -218,15 +214,13 @@ final class SolveCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
-            List<String> unknown = opened.queries().unknownSources(sources);
-            if (!unknown.isEmpty()) {
-                progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb collections')");
+            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,
-                    plan.limits().nodeLimit(), sources, limit);
+                    plan.limits().nodeLimit(), groups.sources(), limit);
             try (SokOutput sok = SokOutput.open(out);
-                    SolveReport report = new SolveReport(progress.out(), json, sok, problems, progress)) {
+                    SolveReport report = new SolveReport(progress.out(), output.json, sok, problems, progress)) {
                 boolean allTaken = opened.writes().solveCatalog(run, plan, report.catalogListener());
                 sok.commit();
                 progress.finish();
@@ -247,7 +241,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }
         try (OpenCatalog opened = catalogOption.openExisting()) {
-            ClaimsStatus.solving(cl.getOut(), json, opened.queries().solvingStatus());
+            ClaimsStatus.solving(cl.getOut(), output.json, opened.queries().solvingStatus());
         }
         return ExitCodes.OK;
     }

@@ -1,6 +1,7 @@
 package org.sokodb.format;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
@@ -20,18 +21,32 @@ public final class LevelSources {
     /** Receives what is read. Calls come from the reading thread, in source order. */
     public interface Handler extends Diagnostics {
         /** A handler that gives each level to {@code level} and the problems and notes to {@code diagnostics}. */
-        static Handler of(java.util.function.Consumer<LevelRecord> level, Diagnostics diagnostics) {
-            return new Passing() {
-                @Override
-                public Diagnostics diagnostics() {
-                    return diagnostics;
-                }
+        static Handler of(Consumer<LevelRecord> level, Diagnostics diagnostics) {
+            return new Each(level, diagnostics);
+        }
 
-                @Override
-                public void level(LevelRecord record) {
-                    level.accept(record);
-                }
-            };
+        /**
+         * Gives each level to a consumer and the problems and notes to a receiver; a reader
+         * that also wants to hear of sources beginning or ending extends it.
+         */
+        class Each implements Passing {
+            private final Consumer<LevelRecord> level;
+            private final Diagnostics diagnostics;
+
+            public Each(Consumer<LevelRecord> level, Diagnostics diagnostics) {
+                this.level = level;
+                this.diagnostics = diagnostics;
+            }
+
+            @Override
+            public Diagnostics diagnostics() {
+                return diagnostics;
+            }
+
+            @Override
+            public void level(LevelRecord record) {
+                level.accept(record);
+            }
         }
 
         /** A handler whose problems and notes go on to {@link #diagnostics()}. */

@@ -1,6 +1,8 @@
 package org.sokodb.generate;
 
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Objects;
 
 /**
@@ -34,6 +36,11 @@ public record GenerationRequest(RoomParameters room, long seed, int count, int m
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
+    }
+
+    /** The name the run's levels are stored under in a catalog, {@code generated/2026-11-22-42}: the day (UTC) and the seed. */
+    public String sourceName() {
+        return "generated/" + LocalDate.now(ZoneOffset.UTC) + "-" + seed;
     }
 
     /** Candidates a run may try by default: plenty for any level that can be made at all. */

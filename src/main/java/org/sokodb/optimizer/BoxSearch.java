@@ -5,6 +5,7 @@ import java.util.Arrays;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.BoxBits;
 
 /**
  * The optimizer's search: best first (A*) over positions — a box layout and the man's square —
@@ -333,20 +334,6 @@ final class BoxSearch {
 
     /** {@link #bits} into {@link #boxes} (ascending) and {@link #box}; returns the count. */
     private int unpack() {
-        Arrays.fill(box, false);
-        int k = 0;
-        for (int w = 0; w < bits.length; w++) {
-            long word = bits[w];
-            while (word != 0) {
-                int s = (w << 6) + Long.numberOfTrailingZeros(word);
-                word &= word - 1;
-                if (k < n) {
-                    boxes[k] = s;
-                }
-                k++;
-                box[s] = true;
-            }
-        }
-        return k;
+        return BoxBits.unpack(bits, boxes, box, null);
     }
 }

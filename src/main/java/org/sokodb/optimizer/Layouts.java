@@ -25,9 +25,7 @@ final class Layouts {
     private final int max;
     private long[][] data = new long[8][];
     private int count;
-    /** Open addressing: a slot holds a layout's key and its number + 1 (0: empty), side by side. */
-    private long[] slotKey = new long[1 << 10];
-    private int[] slotId = new int[1 << 10];
+    private final KeyIndex index = new KeyIndex();
 
     Layouts(int words, long memoryBytes) {
         this.words = words;
@@ -36,11 +34,11 @@ final class Layouts {
     }
 
     /**
-     * Bytes one layout takes at the worst moment: its key, bits and bound, and four table slots
-     * of 12 bytes (the table is at most half full, and while it doubles the old one is still there).
+     * Bytes one layout takes at the worst moment: its key, bits and bound, and its slots in the
+     * index.
      */
     static long bytesPerLayout(int words) {
-        return 8L * (words + 2) + 4 * 12;
+        return 8L * (words + 2) + KeyIndex.BYTES;
     }
 
     int count() {
@@ -54,14 +52,13 @@ final class Layouts {
 
     /** The number of the layout {@code b} (key {@code key}), or {@link #ABSENT}. */
     int find(long[] b, long key) {
-        int mask = slotId.length - 1;
-        for (int slot = mix(key) & mask; ; slot = (slot + 1) & mask) {
-            int entry = slotId[slot];
-            if (entry == 0) {
+        for (int slot = index.first(key); ; slot = index.next(slot)) {
+            int id = index.row(slot);
+            if (id == KeyIndex.END) {
                 return ABSENT;
             }
-            if (slotKey[slot] == key && same(b, entry - 1)) {
-                return entry - 1;
+            if (index.key(slot) == key && same(b, id)) {
+                return id;
             }
         }
     }
@@ -74,9 +71,6 @@ final class Layouts {
         }
         if (count >= max) {
             return FULL;
-        }
-        if ((count + 1) * 2L > slotId.length) {
-            grow();
         }
         int id = count;
         int c = id >>> CHUNK_BITS;
@@ -92,7 +86,7 @@ final class Layouts {
         System.arraycopy(b, 0, chunk, o + 1, words);
         chunk[o + 1 + words] = UNKNOWN & 0xFFFFFFFFL; // no position of it expanded yet (the high half)
         count++;
-        insert(id, key);
+        index.add(key, id);
         return id;
     }
 
@@ -135,30 +129,5 @@ final class Layouts {
             }
         }
         return true;
-    }
-
-    private void insert(int id, long key) {
-        int mask = slotId.length - 1;
-        int slot = mix(key) & mask;
-        while (slotId[slot] != 0) {
-            slot = (slot + 1) & mask;
-        }
-        slotKey[slot] = key;
-        slotId[slot] = id + 1;
-    }
-
-    private void grow() {
-        slotKey = new long[slotKey.length * 2];
-        slotId = new int[slotId.length * 2];
-        for (int id = 0; id < count; id++) {
-            insert(id, key(id));
-        }
-    }
-
-    static int mix(long key) {
-        key ^= key >>> 33;
-        key *= 0xff51afd7ed558ccdL;
-        key ^= key >>> 33;
-        return (int) key;
     }
 }

@@ -26,9 +26,8 @@ final class Positions {
     private int[][] previous = new int[8][];
     private long[][] cost = new long[8][];
     private int count;
-    /** Open addressing: a slot holds a position's key (layout × squares + man) and its number + 1 (0: empty). */
-    private long[] slotKey = new long[1 << 10];
-    private int[] slotId = new int[1 << 10];
+    /** By a position's key: layout × squares + man. */
+    private final KeyIndex index = new KeyIndex();
 
     Positions(int squares, long memoryBytes) {
         this.squares = squares;
@@ -36,11 +35,10 @@ final class Positions {
     }
 
     /**
-     * Bytes per position at the worst moment: its fields, four table slots (at most half full,
-     * the old table still there while it doubles) and two entries of the open list (a position
-     * reached again more cheaply is queued again).
+     * Bytes per position at the worst moment: its fields, its slots in the index and two
+     * entries of the open list (a position reached again more cheaply is queued again).
      */
-    static final long BYTES = 5 * 4 + 8 + 4 * 12 + 2 * OpenList.BYTES;
+    static final long BYTES = 5 * 4 + 8 + KeyIndex.BYTES + 2 * OpenList.BYTES;
 
     int count() {
         return count;
@@ -48,14 +46,10 @@ final class Positions {
 
     int find(int layoutId, int manSquare) {
         long key = (long) layoutId * squares + manSquare;
-        int mask = slotId.length - 1;
-        for (int slot = Layouts.mix(key) & mask; ; slot = (slot + 1) & mask) {
-            int entry = slotId[slot];
-            if (entry == 0) {
-                return ABSENT;
-            }
-            if (slotKey[slot] == key) {
-                return entry - 1;
+        for (int slot = index.first(key); ; slot = index.next(slot)) {
+            int id = index.row(slot);
+            if (id == KeyIndex.END || index.key(slot) == key) {
+                return id == KeyIndex.END ? ABSENT : id;
             }
         }
     }
@@ -64,9 +58,6 @@ final class Positions {
     int add(int layoutId, int manSquare, int parentId, int pushMove, long g) {
         if (count >= max) {
             return FULL;
-        }
-        if ((count + 1) * 2L > slotId.length) {
-            grow();
         }
         int id = count;
         int c = id >>> CHUNK_BITS;
@@ -94,7 +85,7 @@ final class Positions {
         move[c][o] = pushMove;
         cost[c][o] = g;
         count++;
-        insert(id);
+        index.add((long) layoutId * squares + manSquare, id);
         return id;
     }
 
@@ -133,24 +124,5 @@ final class Positions {
 
     long cost(int id) {
         return cost[id >>> CHUNK_BITS][id & MASK];
-    }
-
-    private void insert(int id) {
-        long key = (long) layout(id) * squares + man(id);
-        int mask = slotId.length - 1;
-        int slot = Layouts.mix(key) & mask;
-        while (slotId[slot] != 0) {
-            slot = (slot + 1) & mask;
-        }
-        slotKey[slot] = key;
-        slotId[slot] = id + 1;
-    }
-
-    private void grow() {
-        slotKey = new long[slotKey.length * 2];
-        slotId = new int[slotId.length * 2];
-        for (int id = 0; id < count; id++) {
-            insert(id);
-        }
     }
 }

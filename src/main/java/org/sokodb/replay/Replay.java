@@ -2,8 +2,10 @@ package org.sokodb.replay;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
 import org.sokodb.board.Direction;
 
 /**
@@ -21,6 +23,20 @@ public final class Replay {
     /** Parses and replays {@code moveText} strictly: steps after the level is solved make it illegal. */
     public static ReplayResult check(Board board, CharSequence moveText) {
         return check(board, moveText, TrailingSteps.REFUSE);
+    }
+
+    /**
+     * The solution {@code moveText} replayed strictly on the board written as {@code boardText}
+     * (a stored board, one row a line), or empty when the text is no board or the moves do not
+     * solve it.
+     */
+    public static Optional<ReplayResult.Valid> valid(String boardText, CharSequence moveText) {
+        try {
+            Board board = Board.parse(boardText.lines().toList());
+            return check(board, moveText) instanceof ReplayResult.Valid v ? Optional.of(v) : Optional.empty();
+        } catch (BoardException e) {
+            return Optional.empty();
+        }
     }
 
     /** Parses {@code moveText} (any case, whitespace, RLE) and replays it on {@code board}. */

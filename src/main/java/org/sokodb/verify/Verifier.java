@@ -195,17 +195,7 @@ public final class Verifier {
      * source, the notations other than LURD that it held more than once are summed up.
      */
     private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), new LevelSources.Handler.Passing() {
-            @Override
-            public Diagnostics diagnostics() {
-                return listener;
-            }
-
-            @Override
-            public void level(LevelRecord record) {
-                each.accept(record);
-            }
-
+        LevelSources.read(List.of(levels), new LevelSources.Handler.Each(each, listener) {
             @Override
             public void end(Source source, LevelStream stream, int boards,
                     boolean complete) {

@@ -118,8 +118,8 @@ final class CatalogRoutes {
 
     private Found search(Context ctx) {
         Params.only(ctx, SEARCH_PARAMETERS);
-        String q = Params.text(ctx, "q", Limits.MAX_TEXT_CHARS);
-        String board = Params.text(ctx, "board", Limits.MAX_PASTED_CHARS);
+        String q = Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS);
+        String board = Params.text(ctx, "board", ServeSettings.MAX_PASTED_CHARS);
         int page = Params.page(ctx);
         int size = Params.size(ctx);
         SearchFilter filter = new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
@@ -178,7 +178,7 @@ final class CatalogRoutes {
     private Listing<DuplicateGroup> duplicates(Context ctx) {
         Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
-        String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
+        String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
@@ -189,7 +189,7 @@ final class CatalogRoutes {
     void duplicatesPage(Context ctx) {
         Listing<DuplicateGroup> groups = duplicates(ctx);
         Pages.send(ctx, 200, "duplicates.jte", new Models.Duplicates(chrome("duplicates"), groups,
-                Params.flag(ctx, "across"), Params.text(ctx, "source", Limits.MAX_TEXT_CHARS), query(ctx)));
+                Params.flag(ctx, "across"), Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS), query(ctx)));
     }
 
     void apiDuplicates(Context ctx) {

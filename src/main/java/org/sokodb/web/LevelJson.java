@@ -12,7 +12,7 @@ final class LevelJson {
      * The appearances given of each other Exact-Id of the Unique-Id: every one up to a page's
      * size; beyond it {@code more} is true and {@code /api/v1/levels/EXACT_ID} lists them all.
      */
-    static final int MAX_APPEARANCES = Limits.MAX_PAGE_SIZE;
+    static final int MAX_APPEARANCES = ServeSettings.MAX_PAGE_SIZE;
 
     private LevelJson() {
     }

@@ -53,9 +53,9 @@ final class LevelRoutes {
     private final WriteGuard writes;
     private final Frames frames;
 
-    private final SlowWork slow;
+    private final Turns slow;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, SlowWork slow) {
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow) {
         this.gate = gate;
         this.writes = writes;
         this.frames = frames;

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeoutException;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.view.DuplicateFilter;
 import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.near.NearMode;
 import org.sokodb.catalog.front.view.SourceEntry;
 
 /**
@@ -104,11 +104,11 @@ public final class NearGroups {
     private final Set<String> starters = new HashSet<>();
 
     private final CatalogGate gate;
-    private final SlowWork slow;
+    private final Turns slow;
     private final Config config;
     private final Turns turns;
 
-    NearGroups(CatalogGate gate, SlowWork slow, Config config) {
+    NearGroups(CatalogGate gate, Turns slow, Config config) {
         this.gate = gate;
         this.slow = slow;
         this.config = config;

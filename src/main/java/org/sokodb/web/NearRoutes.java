@@ -13,7 +13,7 @@ import org.sokodb.catalog.front.view.DuplicateFilter;
 import org.sokodb.catalog.front.view.Listing;
 import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.near.NearMode;
 
 /**
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},
@@ -45,7 +45,7 @@ final class NearRoutes {
         };
         double threshold = Params.percent(ctx, "threshold", 50, 100, NearGroups.DEFAULT_THRESHOLD);
         boolean across = Params.flag(ctx, "across");
-        String source = Params.text(ctx, "source", Limits.MAX_TEXT_CHARS);
+        String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));

@@ -32,11 +32,11 @@ final class Params {
     }
 
     static int page(Context ctx) {
-        return number(ctx, "page", 1, Limits.MAX_PAGE).orElse(1);
+        return number(ctx, "page", 1, ServeSettings.MAX_PAGE).orElse(1);
     }
 
     static int size(Context ctx) {
-        return number(ctx, "size", 1, Limits.MAX_PAGE_SIZE).orElse(Limits.DEFAULT_PAGE_SIZE);
+        return number(ctx, "size", 1, ServeSettings.MAX_PAGE_SIZE).orElse(ServeSettings.DEFAULT_PAGE_SIZE);
     }
 
     /** An integer parameter within [min, max]; empty when absent or blank. */

@@ -20,7 +20,7 @@ import io.javalin.http.Context;
  *     rebinding) gets 421 and nothing of the catalog.
  * <li>A request target with a dot segment, an encoded slash, backslash or dot, or a NUL in
  *     any spelling is 404: no route takes a file path, and none is ever built from a request.
- * <li>A query string longer than {@link Limits#MAX_QUERY_CHARS} is 414.
+ * <li>A query string longer than {@link ServeSettings#MAX_QUERY_CHARS} is 414.
  * <li>Every answer says: scripts, styles and pictures from this server only (CSP), no type
  *     sniffing, no framing, no referrer.
  * </ul>
@@ -76,8 +76,8 @@ final class RequestGuard {
             throw HttpProblem.notFound("no such page");
         }
         String query = ctx.req().getQueryString();
-        if (query != null && query.length() > Limits.MAX_QUERY_CHARS) {
-            throw new HttpProblem(414, "the query is longer than " + Limits.MAX_QUERY_CHARS + " characters");
+        if (query != null && query.length() > ServeSettings.MAX_QUERY_CHARS) {
+            throw new HttpProblem(414, "the query is longer than " + ServeSettings.MAX_QUERY_CHARS + " characters");
         }
     }
 

@@ -71,7 +71,7 @@ public final class WebServer implements AutoCloseable {
         RequestGuard guard = RequestGuard.forBind(settings.bind());
         WriteGuard writes = new WriteGuard(settings.allowWrite());
         Frames frames = new Frames(writes, gate);
-        SlowWork slow = new SlowWork(SlowWork.SLOTS);
+        Turns slow = Turns.slowWork();
         NearGroups nearGroups = new NearGroups(gate, slow, near);
         CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
@@ -82,16 +82,16 @@ public final class WebServer implements AutoCloseable {
             config.startup.showOldJavalinVersionWarning = false;
             config.jetty.host = settings.bind();
             config.jetty.port = settings.port();
-            QueuedThreadPool threads = new QueuedThreadPool(Limits.THREADS, 2);
+            QueuedThreadPool threads = new QueuedThreadPool(ServeSettings.THREADS, 2);
             threads.setName("sokodb-serve");
             config.jetty.threadPool = threads;
             config.jetty.modifyServer(server -> server.setErrorHandler(new BareErrors()));
             config.jetty.modifyHttpConfiguration(http -> {
-                http.setRequestHeaderSize(Limits.MAX_TARGET_CHARS * 4);
+                http.setRequestHeaderSize(ServeSettings.MAX_TARGET_CHARS * 4);
                 http.setSendServerVersion(false);
                 http.setUriCompliance(org.eclipse.jetty.http.UriCompliance.UNSAFE);
             });
-            config.http.maxRequestSize = Limits.MAX_BODY_BYTES;
+            config.http.maxRequestSize = ServeSettings.MAX_BODY_BYTES;
             config.http.generateEtags = false;
             config.router.ignoreTrailingSlashes = true;
             config.routes.before(guard::check);
@@ -131,7 +131,7 @@ public final class WebServer implements AutoCloseable {
             });
             config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here"));
             config.routes.error(413, ctx -> answer(ctx, 413, "the request is larger than "
-                    + Limits.MAX_BODY_BYTES + " bytes"));
+                    + ServeSettings.MAX_BODY_BYTES + " bytes"));
         });
         try {
             app.start();

@@ -308,7 +308,7 @@ abstract class NearGroupsContract {
         }
         RawHttp.Response named = http.get("/api/v1/near-duplicates?by=similarity");
         assertTrue(named.json().get("error").asText().startsWith("by must be similar, walls or normalized"));
-        assertEquals(413, http.get("/api/v1/near-duplicates?source=" + "x".repeat(Limits.MAX_TEXT_CHARS + 1)).status());
+        assertEquals(413, http.get("/api/v1/near-duplicates?source=" + "x".repeat(ServeSettings.MAX_TEXT_CHARS + 1)).status());
     }
 
     String page(String target) {

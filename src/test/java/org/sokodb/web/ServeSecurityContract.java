@@ -104,15 +104,15 @@ abstract class ServeSecurityContract {
 
     @Test
     void limitsAnswer4xx() {
-        assertEquals(414, http.get("/api/v1/levels?q=" + "a".repeat(Limits.MAX_QUERY_CHARS + 10)).status());
-        assertEquals(413, http.get("/api/v1/levels?q=" + "a".repeat(Limits.MAX_TEXT_CHARS + 1)).status());
-        String bigBoard = ("#".repeat(70) + "\n").repeat(Limits.MAX_PASTED_CHARS / 70 + 2);
+        assertEquals(414, http.get("/api/v1/levels?q=" + "a".repeat(ServeSettings.MAX_QUERY_CHARS + 10)).status());
+        assertEquals(413, http.get("/api/v1/levels?q=" + "a".repeat(ServeSettings.MAX_TEXT_CHARS + 1)).status());
+        String bigBoard = ("#".repeat(70) + "\n").repeat(ServeSettings.MAX_PASTED_CHARS / 70 + 2);
         RawHttp.Response board = http.get("/api/v1/levels?board=" + View.encode(bigBoard));
         assertTrue(board.status() == 413 || board.status() == 414, "pasted board over the limit: " + board.status());
         RawHttp.Response body = writer.send("POST", "/api/v1/levels/" + served.twoBoxesExactId + "/solutions",
-                writeHeaders(token()), "r".repeat((int) Limits.MAX_BODY_BYTES + 100));
+                writeHeaders(token()), "r".repeat((int) ServeSettings.MAX_BODY_BYTES + 100));
         assertEquals(413, body.status(), body.body());
-        assertEquals(400, http.get("/api/v1/levels?size=" + (Limits.MAX_PAGE_SIZE + 1)).status());
+        assertEquals(400, http.get("/api/v1/levels?size=" + (ServeSettings.MAX_PAGE_SIZE + 1)).status());
     }
 
     @Test
@@ -182,7 +182,7 @@ abstract class ServeSecurityContract {
     void noErrorAndNoPageButTheLevelPageCarriesTheToken() {
         String token = token();
         String level = "/levels/" + served.twoBoxesExactId;
-        String big = "r".repeat((int) Limits.MAX_BODY_BYTES + 100);
+        String big = "r".repeat((int) ServeSettings.MAX_BODY_BYTES + 100);
         Map<String, String> foreign = Map.of("Host", "rebound.example");
         List<RawHttp.Response> errors = new java.util.ArrayList<>();
         for (String target : List.of("/", level, "/api/v1/catalog", "/api/v1/levels/" + served.twoBoxesExactId)) {
@@ -192,7 +192,7 @@ abstract class ServeSecurityContract {
         }
         for (String target : List.of("/nothing", "/levels/0123456789ABCDEF", "/api/v1/levels/0123456789ABCDEF",
                 "/search?page=x", "/api/v1/levels?page=x", "/assets/sokodb.css%00",
-                "/api/v1/levels?q=" + "a".repeat(Limits.MAX_QUERY_CHARS + 10))) {
+                "/api/v1/levels?q=" + "a".repeat(ServeSettings.MAX_QUERY_CHARS + 10))) {
             RawHttp.Response r = writer.get(target);
             assertTrue(r.status() >= 400 && r.status() < 500, target + ": " + r.status());
             errors.add(r);

@@ -13,8 +13,6 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.front.work.HeldClaims;
@@ -268,8 +266,8 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
 
     private StoredOptimization storeInTransaction(OptimizeTask task, OptimizeResult result) {
         OptimizeDao dao = dao();
-        Optional<ReplayResult.Valid> start = replay(task, task.startLurd());
-        Optional<ReplayResult.Valid> found = replay(task, result.lurd());
+        Optional<ReplayResult.Valid> start = Replay.valid(task.board(), task.startLurd());
+        Optional<ReplayResult.Valid> found = Replay.valid(task.board(), result.lurd());
         Optional<String> problem = Optional.empty();
         Optional<Long> solutionId = Optional.empty();
         SolutionMetrics end = new SolutionMetrics(task.startMoves(), task.startPushes(), 0, 0, 0, 0);
@@ -307,14 +305,5 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
                 + task.startMoves() + "/" + task.startPushes() + "\nTime: "
                 + String.format(Locale.ROOT, "%.3f", result.seconds()) + " s"
                 + (result.proved() ? "\nOptimal: " + run.metric() : "");
-    }
-
-    private static Optional<ReplayResult.Valid> replay(OptimizeTask task, String lurd) {
-        try {
-            Board board = Board.parse(task.board().lines().toList());
-            return Replay.check(board, lurd) instanceof ReplayResult.Valid v ? Optional.of(v) : Optional.empty();
-        } catch (BoardException e) {
-            return Optional.empty();
-        }
     }
 }

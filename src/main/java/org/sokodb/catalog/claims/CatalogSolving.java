@@ -10,18 +10,13 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
-import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.front.work.HeldClaims;
-import org.sokodb.catalog.front.work.SearchReport;
-import org.sokodb.catalog.front.work.SolveClaims;
 import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.catalog.front.work.SolveTask;
 import org.sokodb.catalog.front.work.SolvingStanding;
 import org.sokodb.catalog.front.work.SolvingStatus;
-import org.sokodb.catalog.front.work.StoredSearch;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.catalog.solutionstore.SolutionStore;
 import org.sokodb.catalog.solutionstore.VerifiedSolution;
@@ -213,7 +208,7 @@ public final class CatalogSolving implements SolveClaims {
             Optional<Long> solutionId = Optional.empty();
             int carried = 0;
             if (verdict == SearchReport.Verdict.SOLVED) {
-                Optional<ReplayResult.Valid> valid = replay(task, r.lurd().orElse(""));
+                Optional<ReplayResult.Valid> valid = Replay.valid(task.board(), r.lurd().orElse(""));
                 if (valid.isEmpty()) {
                     verdict = SearchReport.Verdict.FAILED;
                     problem = Optional.of("the solver's solution does not replay as valid; not stored");
@@ -239,14 +234,5 @@ public final class CatalogSolving implements SolveClaims {
                 "Solution " + valid.metrics().moves() + "/" + valid.metrics().pushes(), notes);
         new SolutionStore(catalog).store(List.of(s), java.util.Map.of(task.exactId(), task.levelId()));
         return dao().solutionId(task.levelId(), SolutionStore.sha256(valid.steps().letters())).orElseThrow();
-    }
-
-    private static Optional<ReplayResult.Valid> replay(SolveTask task, String lurd) {
-        try {
-            Board board = Board.parse(task.board().lines().toList());
-            return Replay.check(board, lurd) instanceof ReplayResult.Valid v ? Optional.of(v) : Optional.empty();
-        } catch (BoardException e) {
-            return Optional.empty();
-        }
     }
 }

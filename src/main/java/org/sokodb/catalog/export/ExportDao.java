@@ -7,10 +7,12 @@ import java.util.OptionalInt;
 import org.jdbi.v3.core.result.ResultIterator;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.front.work.ExportRequest;
 
 /**
  * The queries of {@code sokodb export}. The boards come as a stream (a cursor, never a list):
@@ -95,29 +97,23 @@ public interface ExportDao {
             WHERE o.level_id IS NOT NULL AND (:everySource OR o.collection_id = ANY(:collections))
             """;
 
-    @SqlQuery(SELECT_BOARDS + "ORDER BY o.id")
-    @RegisterConstructorMapper(Board.class)
-    @FetchSize(1000)
-    ResultIterator<Board> inImportOrder(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
-            @Bind("anySolutions") boolean anySolutions);
+    /** The boards of these sources in {@code order}: each order is its sort key, then import order. */
+    default ResultIterator<Board> boards(ExportRequest.Order order, boolean everySource, Long[] collections,
+            boolean anySolutions) {
+        String by = switch (order) {
+            case IMPORTED -> "o.id";
+            case SIZE -> "area, o.id";
+            case BOXES -> "l.boxes, o.id";
+            case PUSHES -> "best_pushes NULLS LAST, o.id";
+        };
+        return boards(by, everySource, collections, anySolutions);
+    }
 
-    @SqlQuery(SELECT_BOARDS + "ORDER BY area, o.id")
+    @SqlQuery(SELECT_BOARDS + "ORDER BY <by>")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> bySize(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
-            @Bind("anySolutions") boolean anySolutions);
-
-    @SqlQuery(SELECT_BOARDS + "ORDER BY l.boxes, o.id")
-    @RegisterConstructorMapper(Board.class)
-    @FetchSize(1000)
-    ResultIterator<Board> byBoxes(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
-            @Bind("anySolutions") boolean anySolutions);
-
-    @SqlQuery(SELECT_BOARDS + "ORDER BY best_pushes NULLS LAST, o.id")
-    @RegisterConstructorMapper(Board.class)
-    @FetchSize(1000)
-    ResultIterator<Board> byBestPushes(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
-            @Bind("anySolutions") boolean anySolutions);
+    ResultIterator<Board> boards(@Define("by") String by, @Bind("everySource") boolean everySource,
+            @Bind("collections") Long[] collections, @Bind("anySolutions") boolean anySolutions);
 
     /** Why each board of these sources that is not a level is not one. */
     @SqlQuery("SELECT o.reason FROM occurrence o WHERE o.level_id IS NULL"

@@ -136,12 +136,7 @@ public final class Exporter {
 
         private void writeBoards(Chosen chosen) throws IOException {
             boolean any = dao.anySolutions();
-            try (ResultIterator<ExportDao.Board> boards = switch (request.order()) {
-                case IMPORTED -> dao.inImportOrder(chosen.all(), chosen.ids(), any);
-                case SIZE -> dao.bySize(chosen.all(), chosen.ids(), any);
-                case BOXES -> dao.byBoxes(chosen.all(), chosen.ids(), any);
-                case PUSHES -> dao.byBestPushes(chosen.all(), chosen.ids(), any);
-            }) {
+            try (ResultIterator<ExportDao.Board> boards = dao.boards(request.order(), chosen.all(), chosen.ids(), any)) {
                 List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
                 while (boards.hasNext()) {
                     ExportDao.Board b = boards.next();

@@ -3,12 +3,10 @@ package org.sokodb.catalog.front;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.claims.CatalogOptimizer;
 import org.sokodb.catalog.claims.CatalogSolver;
-import org.sokodb.catalog.claims.CatalogSolving;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.front.work.ExportListener;
 import org.sokodb.catalog.front.work.ExportRequest;
@@ -19,7 +17,6 @@ import org.sokodb.catalog.front.work.OptimizeListener;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.catalog.front.work.SolutionImportCounts;
 import org.sokodb.catalog.front.work.SolutionOutcome;
-import org.sokodb.catalog.front.work.SolveClaims;
 import org.sokodb.catalog.front.work.SolveListener;
 import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
@@ -123,16 +120,6 @@ public final class CatalogWrites {
      */
     public boolean solveCatalog(SolveRun run, SolvePlan plan, SolveListener listener) {
         return CatalogSolver.run(catalog, run, plan, listener);
-    }
-
-    /**
-     * The claims of one {@code solve --catalog} run on the unsolved groups, for a caller that
-     * runs the searches itself ({@link #solveCatalog} runs them all).
-     *
-     * @param notices where a line goes when the connection is lost and found again
-     */
-    public SolveClaims solveClaims(SolveRun run, Consumer<String> notices) {
-        return new CatalogSolving(catalog, run, notices);
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.near.NearMode;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;

@@ -19,7 +19,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.front.view.DuplicateFilter;
 import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearMode;
+import org.sokodb.near.NearMode;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.near.Grid;

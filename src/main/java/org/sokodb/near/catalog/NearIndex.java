@@ -9,7 +9,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportTurns;
-import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.identity.NearIds;
 import org.sokodb.near.Grid;
 import org.sokodb.near.NearIdentity;

@@ -18,7 +18,6 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.work.SearchReport;
 import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.catalog.front.work.SolveTask;
 import org.sokodb.catalog.imports.Importer;

@@ -18,7 +18,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.imports.Importer;

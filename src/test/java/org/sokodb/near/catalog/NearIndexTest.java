@@ -25,7 +25,7 @@ import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.replay.TrailingSteps;
 

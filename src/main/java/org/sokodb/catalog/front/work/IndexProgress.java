@@ -1,4 +1,4 @@
-package org.sokodb.catalog.front.view;
+package org.sokodb.catalog.front.work;
 
 /** Told how far a fill of the near-duplicate ids or of the similarity index has come ({@code near.catalog.NearIndex}). */
 public interface IndexProgress {

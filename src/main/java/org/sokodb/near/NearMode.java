@@ -1,4 +1,4 @@
-package org.sokodb.catalog.front.view;
+package org.sokodb.near;
 
 /** How near-duplicate groups are formed: a shared Normalized-Id, a shared Walls-Id, or at least P % alike. */
 public enum NearMode { NORMALIZED, WALLS, SIMILAR }

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.front.work;
+package org.sokodb.catalog.claims;
 
 import java.util.Optional;
 

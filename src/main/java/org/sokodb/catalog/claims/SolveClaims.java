@@ -1,12 +1,15 @@
-package org.sokodb.catalog.front.work;
+package org.sokodb.catalog.claims;
 
 import java.util.List;
 import java.util.Optional;
 
+import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.front.work.SolveTask;
+
 /**
  * One {@code solve --catalog} run's claims on the catalog's unsolved Unique-Id groups: it
  * takes groups a few at a time (on PostgreSQL no two workers search one group), and stores each
- * result, which frees the group's claim. Made by {@code CatalogWrites.solveClaims}; other
+ * result, which frees the group's claim. Made for {@link CatalogSolver}, which runs the searches; other
  * kinds of work on the catalog's groups (optimizing the solutions found) claim theirs the same
  * way, beside it.
  */
