@@ -117,6 +117,10 @@ final class OptimizeCommand implements Callable<Integer> {
                     + "machine")
     long nodeLimit = Long.MAX_VALUE;
 
+    @Option(names = "--exhaustive", description = "Search each level until its optimum is proved or a limit is "
+            + "reached (default: a level ends when more search is unlikely to pay; docs/optimizer.md)")
+    boolean exhaustive;
+
     @Option(names = "--out", paramLabel = "FILE.sok",
             description = "Also write the levels with their best solutions to this SOK file (an existing one only "
                     + "with --force)")
@@ -168,7 +172,8 @@ final class OptimizeCommand implements Callable<Integer> {
         };
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
-        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
+        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit,
+                exhaustive);
         if (catalog || groups.given() || noWait || status) {
             return catalog(metric, limits);
         }
@@ -278,7 +283,7 @@ final class OptimizeCommand implements Callable<Integer> {
             progress.counting("groups optimized").items("improved");
             boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
                     metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, !noWait), report.listener(interruption::requested));
+                    threads, !noWait, limits.exhaustive()), report.listener(interruption::requested));
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "

@@ -79,7 +79,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final class Claimed implements WorkerClaims.Table<OptimizeDao.Wanted> {
         @Override
         public List<OptimizeDao.Wanted> lockUnclaimed(long after, int want) {
-            return dao().lockUnclaimed(run.metric(), run.timeLimit().toMillis(), run.nodeLimit(), run.force(),
+            return dao().lockUnclaimed(run.metric(), spendsMs(), run.nodeLimit(), run.force(),
                     allSources, collections, after, want);
         }
 
@@ -162,11 +162,19 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
         return claims.map(WorkerClaims::heldByOthers).orElse(List.of());
     }
 
+    /**
+     * The time limit a group's last attempt is compared with: an exhaustive run may spend more
+     * than any run with the stopping rule, so every group not proved yet is searched again.
+     */
+    private long spendsMs() {
+        return run.exhaustive() ? Long.MAX_VALUE : run.timeLimit().toMillis();
+    }
+
     /** The groups of an embedded catalog, listed once. */
     private List<String> fromList(int want) {
         if (listed == null) {
             listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), allSources, collections, run.limit())
+                    spendsMs(), run.nodeLimit(), run.force(), allSources, collections, run.limit())
                     .stream().map(OptimizeDao.Wanted::uniqueId).toList()));
         }
         List<String> groups = new ArrayList<>();
