@@ -25,12 +25,15 @@ final class Passes {
     /**
      * The stopping rule (docs/optimizer.md, "When a level ends"): the methods go on while the
      * positions spent since the last improvement stay within {@link #PATIENCE} times those
-     * spent up to it, and at least {@link #FLOOR}; the search over every layout then gets as
-     * many positions as everything before it, and at least {@link #PROOF_FLOOR}. Counts, not
-     * the clock: the same input stops at the same point on any machine.
+     * spent up to it, and at least {@link #FLOOR} (the push-optimal search, a proof with a
+     * budget of its own, not counted as waiting); the search over every layout then gets half
+     * as many positions as everything before it ({@link #PROOF_SHARE}), and at least
+     * {@link #PROOF_FLOOR}. Counts, not the clock: the same input stops at the same point on
+     * any machine.
      */
-    static final long FLOOR = 300_000;
-    static final long PATIENCE = 8;
+    static final long FLOOR = 1_000_000;
+    static final long PATIENCE = 2;
+    static final double PROOF_SHARE = 0.5;
     static final long PROOF_FLOOR = 300_000;
 
     private final Tables t;
@@ -71,7 +74,8 @@ final class Passes {
         }
         methods(starts);
         if (!off.contains("exact") && !budget.exhausted() && !tooLarge) {
-            Budget proof = exhaustive ? budget : budget.capped(Math.max(PROOF_FLOOR, budget.nodes()));
+            Budget proof = exhaustive ? budget
+                    : budget.capped(Math.max(PROOF_FLOOR, (long) (PROOF_SHARE * budget.nodes())));
             exact(proof);
             absorb(proof);
         }
@@ -89,10 +93,12 @@ final class Passes {
         int methods = VICINITIES.length + 2;
         int k = 0;
         while (k < methods && !budget.exhausted() && !tooLarge) {
-            Budget stage = exhaustive ? budget : budget.capped(paid + Math.max(FLOOR, PATIENCE * paid) - budget.nodes());
+            Budget stage = exhaustive || k == 1 ? budget
+                    : budget.capped(paid + Math.max(FLOOR, PATIENCE * paid) - budget.nodes());
             if (stage.exhausted()) {
                 break; // more search is unlikely to pay
             }
+            long before = budget.nodes();
             boolean better = switch (k) {
                 case 0 -> !off.contains("onebox") && vicinity(path, VICINITIES[0], stage);
                 case 1 -> metric == Metric.PUSHES && !off.contains("pushopt") && pushOptimum(stage);
@@ -100,6 +106,9 @@ final class Passes {
                 default -> !off.contains("vicinity") && vicinity(path, VICINITIES[k - 2], stage);
             };
             absorb(stage);
+            if (k == 1) {
+                paid += budget.nodes() - before; // the proof's own budget: not waiting for a better solution
+            }
             if (better) {
                 paid = budget.nodes();
                 path = layoutsOf(List.of(best.line()));
