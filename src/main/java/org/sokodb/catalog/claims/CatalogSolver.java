@@ -34,8 +34,8 @@ public final class CatalogSolver {
     private final SolvePlan plan;
     private final SolveListener listener;
 
-    CatalogSolver(SolveClaims claims, SolvePlan plan, SolveListener listener) {
-        this.claims = claims;
+    private CatalogSolver(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
+        this.claims = new CatalogSolving(catalog, run, listener::notice);
         this.plan = plan;
         this.listener = listener;
     }
@@ -46,7 +46,7 @@ public final class CatalogSolver {
      * @return false when it stopped with groups still claimed by others ({@link SolvePlan#waitForOthers} false)
      */
     public static boolean run(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
-        return new CatalogSolver(new CatalogSolving(catalog, run, listener::notice), plan, listener).run();
+        return new CatalogSolver(catalog, run, plan, listener).run();
     }
 
     boolean run() {
