@@ -268,14 +268,15 @@ final class OptimizeCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.openExisting(progress);
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
-                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress)) {
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress,
+                        interruption::requested)) {
             if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
             boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
                     metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, team.waits()), report.listener(interruption::requested));
+                    threads, team.waits()), report);
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
