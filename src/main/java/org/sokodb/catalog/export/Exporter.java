@@ -3,13 +3,13 @@ package org.sokodb.catalog.export;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.jdbi.v3.core.result.ResultIterator;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
@@ -34,20 +34,36 @@ import org.sokodb.replay.SolutionPick;
  *   <li>Solutions are those of the board's level ({@link ExportSolutions}: the best, or all),
  *       else those of its Unique-Id; each is carried to the board being written and verified
  *       there ({@link SolutionPick}); one that does not verify is reported and left out.</li>
- *   <li>Streaming: boards come from a database cursor and are written in chunks of
- *       {@link #CHUNK}, with one query per chunk for the other boards of their Unique-Ids and
- *       one for their solutions. Memory does not grow with the catalog.</li>
+ *   <li>In slices: boards are read {@link #SLICE} at a time, each query whole before the next
+ *       (in import order from where the last slice ended; in another order by the row ids
+ *       its keys sorted, read first), and written in chunks of {@link #CHUNK}, with one query
+ *       per chunk for the other boards of their Unique-Ids and one for their solutions.
+ *       Memory grows with the catalog only by a board's key in the other orders (16 bytes).
+ *       No query stays open across the export: see {@link ExportDao}.</li>
  *   <li>The file appears complete or not at all ({@link AtomicFileWriter}).</li>
  * </ul>
  */
 public final class Exporter {
     /** Boards written per round of look-ups. */
     static final int CHUNK = 500;
+    /** Boards read per query. */
+    static final int SLICE = 10_000;
+    /** Boards read per query when only their keys are read. */
+    private static final int KEY_SLICE = 100_000;
 
     private final Catalog catalog;
+    private final int slice;
+    private final Runnable betweenSlices;
 
     public Exporter(Catalog catalog) {
+        this(catalog, SLICE, () -> { });
+    }
+
+    /** With {@code slice} boards a query, and {@code betweenSlices} run after each query (tests). */
+    Exporter(Catalog catalog, int slice, Runnable betweenSlices) {
         this.catalog = catalog;
+        this.slice = slice;
+        this.betweenSlices = betweenSlices;
     }
 
     /** The names among {@code sources} that name no imported source, directory or archive. */
@@ -110,22 +126,11 @@ public final class Exporter {
             try (AtomicFileWriter file = AtomicFileWriter.create(request.out(), request.replace())) {
                 writer = new XsbWriter(file.writer(), request.format());
                 writer.header(header(request));
-                // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
-                // counts and the boards see the same catalog.
-                boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
-                if (lazy) {
-                    dao.lazyOnH2(true);
-                }
-                try {
-                    catalog.handle().useTransaction(h -> {
-                        writeBoards(chosen);
-                        countNotLevels(chosen);
-                    });
-                } finally {
-                    if (lazy) {
-                        dao.lazyOnH2(false);
-                    }
-                }
+                // one transaction, so that the slices and the counts see the same catalog
+                catalog.handle().useTransaction(h -> {
+                    writeBoards(chosen);
+                    countNotLevels(chosen);
+                });
                 writer.finish();
                 file.commit();
             }
@@ -136,20 +141,80 @@ public final class Exporter {
 
         private void writeBoards(Chosen chosen) throws IOException {
             boolean any = dao.anySolutions();
-            try (ResultIterator<ExportDao.Board> boards = dao.boards(request.order(), chosen.all(), chosen.ids(), any)) {
-                List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
-                while (boards.hasNext()) {
-                    ExportDao.Board b = boards.next();
-                    if (wanted(b)) {
-                        chunk.add(b);
-                        if (chunk.size() == CHUNK) {
-                            write(chunk);
-                            chunk.clear();
-                        }
+            List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
+            if (request.order() == ExportRequest.Order.IMPORTED) {
+                long after = Long.MIN_VALUE;
+                for (List<ExportDao.Board> boards = dao.boardsAfter(after, slice, chosen.all(), chosen.ids(), any);
+                        !boards.isEmpty(); boards = dao.boardsAfter(after, slice, chosen.all(), chosen.ids(), any)) {
+                    betweenSlices.run();
+                    take(boards, chunk);
+                    after = boards.get(boards.size() - 1).occurrence();
+                }
+            } else {
+                long[] sorted = sortedBoards(chosen, any);
+                for (int from = 0; from < sorted.length; from += slice) {
+                    Long[] ids = Arrays.stream(sorted, from, Math.min(sorted.length, from + slice)).boxed()
+                            .toArray(Long[]::new);
+                    Map<Long, ExportDao.Board> byId = new HashMap<>();
+                    for (ExportDao.Board b : dao.boardsWithIds(ids, chosen.all(), chosen.ids(), any)) {
+                        byId.put(b.occurrence(), b);
+                    }
+                    betweenSlices.run();
+                    take(Arrays.stream(ids).map(byId::get).toList(), chunk);
+                }
+            }
+            write(chunk);
+        }
+
+        /** Adds the wanted boards to the chunk, writing it whenever it is full. */
+        private void take(List<ExportDao.Board> boards, List<ExportDao.Board> chunk) throws IOException {
+            for (ExportDao.Board b : boards) {
+                if (wanted(b)) {
+                    chunk.add(b);
+                    if (chunk.size() == CHUNK) {
+                        write(chunk);
+                        chunk.clear();
                     }
                 }
-                write(chunk);
             }
+        }
+
+        /**
+         * The row ids of the chosen boards in the order asked for (not import order): their
+         * keys read in slices, then sorted by key (none last), ties in import order.
+         */
+        private long[] sortedBoards(Chosen chosen, boolean any) {
+            long[] ids = new long[1024];
+            long[] order = new long[1024];
+            int n = 0;
+            long after = Long.MIN_VALUE;
+            for (List<ExportDao.SortKey> keys = dao.sortKeysAfter(request.order(), after, KEY_SLICE, chosen.all(),
+                    chosen.ids(), any); !keys.isEmpty(); keys = dao.sortKeysAfter(request.order(), after, KEY_SLICE,
+                    chosen.all(), chosen.ids(), any)) {
+                betweenSlices.run();
+                if (n + keys.size() > ids.length) {
+                    ids = Arrays.copyOf(ids, Math.max(2 * ids.length, n + keys.size()));
+                    order = Arrays.copyOf(order, ids.length);
+                }
+                for (ExportDao.SortKey k : keys) {
+                    int key = k.sortKey().orElse(Integer.MAX_VALUE);
+                    if (key < 0) {
+                        throw new IllegalStateException("a negative export key: " + k);
+                    }
+                    // the key (none: 2^31, after every int) above the place in import order (31
+                    // bits): one sort of non-negative longs gives both orders
+                    long rank = k.sortKey().isPresent() ? key : 1L << 31;
+                    order[n] = rank << 31 | n;
+                    ids[n++] = k.occurrence();
+                }
+                after = keys.get(keys.size() - 1).occurrence();
+            }
+            Arrays.sort(order, 0, n);
+            long[] sorted = new long[n];
+            for (int i = 0; i < n; i++) {
+                sorted[i] = ids[(int) (order[i] & Integer.MAX_VALUE)];
+            }
+            return sorted;
         }
 
         /** Whether a board goes into the file; counts it under its reason when it does not. */
@@ -269,8 +334,8 @@ public final class Exporter {
         }
 
         private void countNotLevels(Chosen chosen) {
-            try (ResultIterator<String> reasons = dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
-                reasons.forEachRemaining(r -> notLevels.merge(reasonKind(r), 1L, Long::sum));
+            for (ExportDao.Reason r : dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
+                notLevels.merge(reasonKind(r.reason()), r.boards(), Long::sum);
             }
         }
     }
