@@ -4,21 +4,24 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
+import org.jdbi.v3.core.result.ResultIterator;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.Define;
+import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
 import org.sokodb.catalog.front.work.ExportRequest;
 
 /**
- * The queries of {@code sokodb export}. The boards come in slices, each query read whole
- * before the next: one row per board of the chosen sources that is a level, each marked
- * whether it is the first of its Unique-Id among those sources. Boards that are not levels
- * are only counted, by reason. No query is left open while the export writes: an H2 query
- * streamed (lazily) through the whole catalog lets go of the file version it reads when it
- * returns, not when its last row is read, so H2's background compaction could drop chunks it
- * still had to read ("Chunk N not found": docs/catalog.md).
+ * The queries of {@code sokodb export}: one row per board of the chosen sources that is a
+ * level, each marked whether it is the first of its Unique-Id among those sources. Boards that
+ * are not levels are only counted, by reason. No query reads the catalog's pages while the
+ * export writes: an H2 query streamed (lazily) through the whole catalog lets go of the file
+ * version it reads when it returns, not when its last row is read, so H2's background
+ * compaction could drop chunks it still had to read ("Chunk N not found": docs/catalog.md).
+ * Import order comes in slices, each query read whole before the next; the other orders in one
+ * sorted query, whole before its first row.
  *
  * <p>Sources are chosen by row id ({@code collections}); {@code everySource} skips that test
  * when all are chosen, which would otherwise compare every board with every source id.
@@ -96,43 +99,28 @@ public interface ExportDao {
             @Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
             @Bind("anySolutions") boolean anySolutions);
 
-    /** These boards (of these sources), in no particular order. */
-    @SqlQuery(SELECT_BOARDS + "AND o.id = ANY(:ids)")
-    @RegisterConstructorMapper(Board.class)
-    List<Board> boardsWithIds(@Bind("ids") Long[] ids, @Bind("everySource") boolean everySource,
-            @Bind("collections") Long[] collections, @Bind("anySolutions") boolean anySolutions);
-
-    /** A board and its key in an export order other than import order: empty sorts last. */
-    record SortKey(long occurrence, OptionalInt sortKey) {
-    }
-
     /**
-     * The next {@code limit} boards of these sources after board {@code after} in import
-     * order, with their key in {@code order} (not {@link ExportRequest.Order#IMPORTED}).
+     * The boards of these sources in {@code order} (not import order), each order its sort key,
+     * then import order. Sorted before the first row comes: H2 builds the whole result first
+     * (past a size in a temporary file of its own), so no page of the catalog is read while
+     * the rows are; PostgreSQL streams it with a cursor (the fetch size) in its snapshot.
      */
-    default List<SortKey> sortKeysAfter(ExportRequest.Order order, long after, int limit, boolean everySource,
-            Long[] collections, boolean anySolutions) {
-        String key = switch (order) {
-            case IMPORTED -> throw new IllegalArgumentException("import order has no key besides the board's row id");
-            case SIZE -> "l.width * l.height";
-            case BOXES -> "l.boxes";
-            case PUSHES -> "CASE WHEN :anySolutions THEN (SELECT MIN(s.pushes) FROM level l3 JOIN solution s"
-                    + " ON s.level_id = l3.id WHERE l3.unique_id = l.unique_id) END";
+    default ResultIterator<Board> sortedBoards(ExportRequest.Order order, boolean everySource, Long[] collections,
+            boolean anySolutions) {
+        String by = switch (order) {
+            case IMPORTED -> throw new IllegalArgumentException("import order is read in slices: boardsAfter");
+            case SIZE -> "area, o.id";
+            case BOXES -> "l.boxes, o.id";
+            case PUSHES -> "best_pushes NULLS LAST, o.id";
         };
-        return sortKeysAfter(key, after, limit, everySource, collections, anySolutions);
+        return sortedBoards(by, everySource, collections, anySolutions);
     }
 
-    @SqlQuery("""
-            SELECT o.id AS occurrence, <key> AS sort_key
-            FROM occurrence o
-            LEFT JOIN level l ON l.id = o.level_id
-            WHERE o.level_id IS NOT NULL AND (:everySource OR o.collection_id = ANY(:collections)) AND o.id > :after
-            ORDER BY o.id FETCH FIRST :limit ROWS ONLY
-            """)
-    @RegisterConstructorMapper(SortKey.class)
-    List<SortKey> sortKeysAfter(@Define("key") String key, @Bind("after") long after, @Bind("limit") int limit,
-            @Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
-            @Bind("anySolutions") boolean anySolutions);
+    @SqlQuery(SELECT_BOARDS + "ORDER BY <by>")
+    @RegisterConstructorMapper(Board.class)
+    @FetchSize(1000)
+    ResultIterator<Board> sortedBoards(@Define("by") String by, @Bind("everySource") boolean everySource,
+            @Bind("collections") Long[] collections, @Bind("anySolutions") boolean anySolutions);
 
     /** A reason a board is not a level, and how many boards of these sources have it. */
     record Reason(String reason, long boards) {

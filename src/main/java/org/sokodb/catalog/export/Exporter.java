@@ -3,13 +3,13 @@ package org.sokodb.catalog.export;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.jdbi.v3.core.result.ResultIterator;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
@@ -34,12 +34,12 @@ import org.sokodb.replay.SolutionPick;
  *   <li>Solutions are those of the board's level ({@link ExportSolutions}: the best, or all),
  *       else those of its Unique-Id; each is carried to the board being written and verified
  *       there ({@link SolutionPick}); one that does not verify is reported and left out.</li>
- *   <li>In slices: boards are read {@link #SLICE} at a time, each query whole before the next
- *       (in import order from where the last slice ended; in another order by the row ids
- *       its keys sorted, read first), and written in chunks of {@link #CHUNK}, with one query
- *       per chunk for the other boards of their Unique-Ids and one for their solutions.
- *       Memory grows with the catalog only by a board's key in the other orders (16 bytes).
- *       No query stays open across the export: see {@link ExportDao}.</li>
+ *   <li>In slices: in import order boards are read {@link #SLICE} at a time, each query whole
+ *       before the next, from where the last slice ended; another order is one sorted query
+ *       that the database builds whole before its first row (H2 past a size in a temporary
+ *       file: see {@link ExportDao}). They are written in chunks of {@link #CHUNK}, with one
+ *       query per chunk for the other boards of their Unique-Ids and one for their solutions.
+ *       Memory does not grow with the catalog.</li>
  *   <li>The file appears complete or not at all ({@link AtomicFileWriter}).</li>
  * </ul>
  */
@@ -48,8 +48,6 @@ public final class Exporter {
     static final int CHUNK = 500;
     /** Boards read per query. */
     static final int SLICE = 10_000;
-    /** Boards read per query when only their keys are read. */
-    private static final int KEY_SLICE = 100_000;
 
     private final Catalog catalog;
     private final int slice;
@@ -59,7 +57,7 @@ public final class Exporter {
         this(catalog, SLICE, () -> { });
     }
 
-    /** With {@code slice} boards a query, and {@code betweenSlices} run after each query (tests). */
+    /** With {@code slice} boards a query, and {@code betweenSlices} run after each slice is read (tests). */
     Exporter(Catalog catalog, int slice, Runnable betweenSlices) {
         this.catalog = catalog;
         this.slice = slice;
@@ -151,16 +149,17 @@ public final class Exporter {
                     after = boards.get(boards.size() - 1).occurrence();
                 }
             } else {
-                long[] sorted = sortedBoards(chosen, any);
-                for (int from = 0; from < sorted.length; from += slice) {
-                    Long[] ids = Arrays.stream(sorted, from, Math.min(sorted.length, from + slice)).boxed()
-                            .toArray(Long[]::new);
-                    Map<Long, ExportDao.Board> byId = new HashMap<>();
-                    for (ExportDao.Board b : dao.boardsWithIds(ids, chosen.all(), chosen.ids(), any)) {
-                        byId.put(b.occurrence(), b);
+                try (ResultIterator<ExportDao.Board> boards = dao.sortedBoards(request.order(), chosen.all(),
+                        chosen.ids(), any)) {
+                    List<ExportDao.Board> read = new ArrayList<>(slice);
+                    while (boards.hasNext()) {
+                        read.add(boards.next());
+                        if (read.size() == slice || !boards.hasNext()) {
+                            betweenSlices.run();
+                            take(read, chunk);
+                            read.clear();
+                        }
                     }
-                    betweenSlices.run();
-                    take(Arrays.stream(ids).map(byId::get).toList(), chunk);
                 }
             }
             write(chunk);
@@ -177,44 +176,6 @@ public final class Exporter {
                     }
                 }
             }
-        }
-
-        /**
-         * The row ids of the chosen boards in the order asked for (not import order): their
-         * keys read in slices, then sorted by key (none last), ties in import order.
-         */
-        private long[] sortedBoards(Chosen chosen, boolean any) {
-            long[] ids = new long[1024];
-            long[] order = new long[1024];
-            int n = 0;
-            long after = Long.MIN_VALUE;
-            for (List<ExportDao.SortKey> keys = dao.sortKeysAfter(request.order(), after, KEY_SLICE, chosen.all(),
-                    chosen.ids(), any); !keys.isEmpty(); keys = dao.sortKeysAfter(request.order(), after, KEY_SLICE,
-                    chosen.all(), chosen.ids(), any)) {
-                betweenSlices.run();
-                if (n + keys.size() > ids.length) {
-                    ids = Arrays.copyOf(ids, Math.max(2 * ids.length, n + keys.size()));
-                    order = Arrays.copyOf(order, ids.length);
-                }
-                for (ExportDao.SortKey k : keys) {
-                    int key = k.sortKey().orElse(Integer.MAX_VALUE);
-                    if (key < 0) {
-                        throw new IllegalStateException("a negative export key: " + k);
-                    }
-                    // the key (none: 2^31, after every int) above the place in import order (31
-                    // bits): one sort of non-negative longs gives both orders
-                    long rank = k.sortKey().isPresent() ? key : 1L << 31;
-                    order[n] = rank << 31 | n;
-                    ids[n++] = k.occurrence();
-                }
-                after = keys.get(keys.size() - 1).occurrence();
-            }
-            Arrays.sort(order, 0, n);
-            long[] sorted = new long[n];
-            for (int i = 0; i < n; i++) {
-                sorted[i] = ids[(int) (order[i] & Integer.MAX_VALUE)];
-            }
-            return sorted;
         }
 
         /** Whether a board goes into the file; counts it under its reason when it does not. */
