@@ -36,7 +36,7 @@ public final class CatalogOptimizer {
         this.run = run;
         this.listener = listener;
         this.metric = run.metric().equals("moves") ? Metric.MOVES : Metric.PUSHES;
-        this.limits = new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit());
+        this.limits = new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit(), run.exhaustive());
     }
 
     /**
