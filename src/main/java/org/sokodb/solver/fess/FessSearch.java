@@ -8,6 +8,8 @@ import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
+import org.sokodb.solver.bounds.PackingPlan;
+import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
@@ -85,7 +87,7 @@ public final class FessSearch extends LayoutSearch {
         this.active = matching;
         this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
         this.corrals = new PiCorrals(maze, dead);
-        PackingOrder plan = PackingOrder.leaving(maze);
+        PackingPlan plan = options.uses("park") ? ParkingPlan.of(maze) : PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
