@@ -52,11 +52,4 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
      * which an import made without waiting for it. Call outside a transaction.
      */
     void makeDurable(Handle handle) throws SQLException;
-
-    /**
-     * True when a query streams its rows only once the connection is told to execute queries
-     * lazily (H2: otherwise every result is built whole first, past a size in a temporary
-     * file); false when a cursor and a fetch size do it (PostgreSQL, in a transaction).
-     */
-    boolean streamsOnlyWhenLazy();
 }

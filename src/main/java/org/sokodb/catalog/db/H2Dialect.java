@@ -70,9 +70,4 @@ final class H2Dialect implements Dialect {
     public void makeDurable(Handle handle) throws SQLException {
         H2Durability.commitToDisk(handle);
     }
-
-    @Override
-    public boolean streamsOnlyWhenLazy() {
-        return true;
-    }
 }

@@ -109,9 +109,4 @@ final class PostgresDialect implements Dialect {
             wal.takeTransactionId();
         });
     }
-
-    @Override
-    public boolean streamsOnlyWhenLazy() {
-        return false;
-    }
 }

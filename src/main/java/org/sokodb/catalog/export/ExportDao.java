@@ -10,15 +10,18 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
-import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.board.Symmetry;
 import org.sokodb.catalog.front.work.ExportRequest;
 
 /**
- * The queries of {@code sokodb export}. The boards come as a stream (a cursor, never a list):
- * one row per board of the chosen sources that is a level, in the order asked for, each
- * marked whether it is the first of its Unique-Id among those sources. Boards that are not
- * levels are only counted, by reason.
+ * The queries of {@code sokodb export}: one row per board of the chosen sources that is a
+ * level, each marked whether it is the first of its Unique-Id among those sources. Boards that
+ * are not levels are only counted, by reason. No query reads the catalog's pages while the
+ * export writes: an H2 query streamed (lazily) through the whole catalog lets go of the file
+ * version it reads when it returns, not when its last row is read, so H2's background
+ * compaction could drop chunks it still had to read ("Chunk N not found": docs/catalog.md).
+ * Import order comes in slices, each query read whole before the next; the other orders in one
+ * sorted query, whole before its first row.
  *
  * <p>Sources are chosen by row id ({@code collections}); {@code everySource} skips that test
  * when all are chosen, which would otherwise compare every board with every source id.
@@ -34,9 +37,9 @@ import org.sokodb.catalog.front.work.ExportRequest;
  * <p>The boards are read from {@code occurrence} in row id order, the other tables joined to
  * each board by primary key. The joins are written as outer joins, which H2 does not reorder
  * (a board with a level has its level row: the foreign key), so that H2 walks the
- * occurrences in their primary key's order and streams them in import order; with inner
- * joins it started from {@code collection} and sorted all 1.5 million joined rows, boards and
- * all, in a temporary file before the first one came out.
+ * occurrences in their primary key's order from where the last slice ended and stops after
+ * a slice; with inner joins it started from {@code collection} and sorted all 1.5 million
+ * joined rows, boards and all, before the first one came out.
  */
 public interface ExportDao {
 
@@ -58,14 +61,6 @@ public interface ExportDao {
             String written, long levelId, String exactId, String uniqueId, Symmetry canonical, String normalized,
             Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes) {
     }
-
-    /**
-     * H2 only ({@link org.sokodb.catalog.db.Dialect#streamsOnlyWhenLazy}): the boards come
-     * out as the scan finds them instead of all 1.5 million being copied into a temporary
-     * result first (export of the Boxoban catalog: −30 % of its CPU time).
-     */
-    @SqlUpdate("SET LAZY_QUERY_EXECUTION :lazy")
-    void lazyOnH2(@Bind("lazy") boolean lazy);
 
     /** Whether the catalog holds any solution. */
     @SqlQuery("SELECT EXISTS (SELECT 1 FROM solution)")
@@ -97,27 +92,43 @@ public interface ExportDao {
             WHERE o.level_id IS NOT NULL AND (:everySource OR o.collection_id = ANY(:collections))
             """;
 
-    /** The boards of these sources in {@code order}: each order is its sort key, then import order. */
-    default ResultIterator<Board> boards(ExportRequest.Order order, boolean everySource, Long[] collections,
+    /** The next {@code limit} boards of these sources in import order, after board {@code after}. */
+    @SqlQuery(SELECT_BOARDS + "AND o.id > :after ORDER BY o.id FETCH FIRST :limit ROWS ONLY")
+    @RegisterConstructorMapper(Board.class)
+    List<Board> boardsAfter(@Bind("after") long after, @Bind("limit") int limit,
+            @Bind("everySource") boolean everySource, @Bind("collections") Long[] collections,
+            @Bind("anySolutions") boolean anySolutions);
+
+    /**
+     * The boards of these sources in {@code order} (not import order), each order its sort key,
+     * then import order. Sorted before the first row comes: H2 builds the whole result first
+     * (past a size in a temporary file of its own), so no page of the catalog is read while
+     * the rows are; PostgreSQL streams it with a cursor (the fetch size) in its snapshot.
+     */
+    default ResultIterator<Board> sortedBoards(ExportRequest.Order order, boolean everySource, Long[] collections,
             boolean anySolutions) {
         String by = switch (order) {
-            case IMPORTED -> "o.id";
+            case IMPORTED -> throw new IllegalArgumentException("import order is read in slices: boardsAfter");
             case SIZE -> "area, o.id";
             case BOXES -> "l.boxes, o.id";
             case PUSHES -> "best_pushes NULLS LAST, o.id";
         };
-        return boards(by, everySource, collections, anySolutions);
+        return sortedBoards(by, everySource, collections, anySolutions);
     }
 
     @SqlQuery(SELECT_BOARDS + "ORDER BY <by>")
     @RegisterConstructorMapper(Board.class)
     @FetchSize(1000)
-    ResultIterator<Board> boards(@Define("by") String by, @Bind("everySource") boolean everySource,
+    ResultIterator<Board> sortedBoards(@Define("by") String by, @Bind("everySource") boolean everySource,
             @Bind("collections") Long[] collections, @Bind("anySolutions") boolean anySolutions);
 
-    /** Why each board of these sources that is not a level is not one. */
-    @SqlQuery("SELECT o.reason FROM occurrence o WHERE o.level_id IS NULL"
-            + " AND (:everySource OR o.collection_id = ANY(:collections))")
-    @FetchSize(1000)
-    ResultIterator<String> reasonsNotLevels(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
+    /** A reason a board is not a level, and how many boards of these sources have it. */
+    record Reason(String reason, long boards) {
+    }
+
+    /** Why the boards of these sources that are not levels are not, each reason once with its count. */
+    @SqlQuery("SELECT o.reason, COUNT(*) AS boards FROM occurrence o WHERE o.level_id IS NULL"
+            + " AND (:everySource OR o.collection_id = ANY(:collections)) GROUP BY o.reason")
+    @RegisterConstructorMapper(Reason.class)
+    List<Reason> reasonsNotLevels(@Bind("everySource") boolean everySource, @Bind("collections") Long[] collections);
 }

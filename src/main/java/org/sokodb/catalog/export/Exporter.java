@@ -34,20 +34,34 @@ import org.sokodb.replay.SolutionPick;
  *   <li>Solutions are those of the board's level ({@link ExportSolutions}: the best, or all),
  *       else those of its Unique-Id; each is carried to the board being written and verified
  *       there ({@link SolutionPick}); one that does not verify is reported and left out.</li>
- *   <li>Streaming: boards come from a database cursor and are written in chunks of
- *       {@link #CHUNK}, with one query per chunk for the other boards of their Unique-Ids and
- *       one for their solutions. Memory does not grow with the catalog.</li>
+ *   <li>In slices: in import order boards are read {@link #SLICE} at a time, each query whole
+ *       before the next, from where the last slice ended; another order is one sorted query
+ *       that the database builds whole before its first row (H2 past a size in a temporary
+ *       file: see {@link ExportDao}). They are written in chunks of {@link #CHUNK}, with one
+ *       query per chunk for the other boards of their Unique-Ids and one for their solutions.
+ *       Memory does not grow with the catalog.</li>
  *   <li>The file appears complete or not at all ({@link AtomicFileWriter}).</li>
  * </ul>
  */
 public final class Exporter {
     /** Boards written per round of look-ups. */
     static final int CHUNK = 500;
+    /** Boards read per query. */
+    static final int SLICE = 10_000;
 
     private final Catalog catalog;
+    private final int slice;
+    private final Runnable betweenSlices;
 
     public Exporter(Catalog catalog) {
+        this(catalog, SLICE, () -> { });
+    }
+
+    /** With {@code slice} boards a query, and {@code betweenSlices} run after each slice is read (tests). */
+    Exporter(Catalog catalog, int slice, Runnable betweenSlices) {
         this.catalog = catalog;
+        this.slice = slice;
+        this.betweenSlices = betweenSlices;
     }
 
     /** The names among {@code sources} that name no imported source, directory or archive. */
@@ -110,22 +124,11 @@ public final class Exporter {
             try (AtomicFileWriter file = AtomicFileWriter.create(request.out(), request.replace())) {
                 writer = new XsbWriter(file.writer(), request.format());
                 writer.header(header(request));
-                // One transaction, so that PostgreSQL streams with a cursor (the fetch size) and the
-                // counts and the boards see the same catalog.
-                boolean lazy = catalog.dialect().streamsOnlyWhenLazy();
-                if (lazy) {
-                    dao.lazyOnH2(true);
-                }
-                try {
-                    catalog.handle().useTransaction(h -> {
-                        writeBoards(chosen);
-                        countNotLevels(chosen);
-                    });
-                } finally {
-                    if (lazy) {
-                        dao.lazyOnH2(false);
-                    }
-                }
+                // one transaction, so that the slices and the counts see the same catalog
+                catalog.handle().useTransaction(h -> {
+                    writeBoards(chosen);
+                    countNotLevels(chosen);
+                });
                 writer.finish();
                 file.commit();
             }
@@ -136,19 +139,42 @@ public final class Exporter {
 
         private void writeBoards(Chosen chosen) throws IOException {
             boolean any = dao.anySolutions();
-            try (ResultIterator<ExportDao.Board> boards = dao.boards(request.order(), chosen.all(), chosen.ids(), any)) {
-                List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
-                while (boards.hasNext()) {
-                    ExportDao.Board b = boards.next();
-                    if (wanted(b)) {
-                        chunk.add(b);
-                        if (chunk.size() == CHUNK) {
-                            write(chunk);
-                            chunk.clear();
+            List<ExportDao.Board> chunk = new ArrayList<>(CHUNK);
+            if (request.order() == ExportRequest.Order.IMPORTED) {
+                long after = Long.MIN_VALUE;
+                for (List<ExportDao.Board> boards = dao.boardsAfter(after, slice, chosen.all(), chosen.ids(), any);
+                        !boards.isEmpty(); boards = dao.boardsAfter(after, slice, chosen.all(), chosen.ids(), any)) {
+                    betweenSlices.run();
+                    take(boards, chunk);
+                    after = boards.get(boards.size() - 1).occurrence();
+                }
+            } else {
+                try (ResultIterator<ExportDao.Board> boards = dao.sortedBoards(request.order(), chosen.all(),
+                        chosen.ids(), any)) {
+                    List<ExportDao.Board> read = new ArrayList<>(slice);
+                    while (boards.hasNext()) {
+                        read.add(boards.next());
+                        if (read.size() == slice || !boards.hasNext()) {
+                            betweenSlices.run();
+                            take(read, chunk);
+                            read.clear();
                         }
                     }
                 }
-                write(chunk);
+            }
+            write(chunk);
+        }
+
+        /** Adds the wanted boards to the chunk, writing it whenever it is full. */
+        private void take(List<ExportDao.Board> boards, List<ExportDao.Board> chunk) throws IOException {
+            for (ExportDao.Board b : boards) {
+                if (wanted(b)) {
+                    chunk.add(b);
+                    if (chunk.size() == CHUNK) {
+                        write(chunk);
+                        chunk.clear();
+                    }
+                }
             }
         }
 
@@ -269,8 +295,8 @@ public final class Exporter {
         }
 
         private void countNotLevels(Chosen chosen) {
-            try (ResultIterator<String> reasons = dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
-                reasons.forEachRemaining(r -> notLevels.merge(reasonKind(r), 1L, Long::sum));
+            for (ExportDao.Reason r : dao.reasonsNotLevels(chosen.all(), chosen.ids())) {
+                notLevels.merge(reasonKind(r.reason()), r.boards(), Long::sum);
             }
         }
     }
