@@ -217,11 +217,6 @@ final class OptimizeCommand implements Callable<Integer> {
                 }
 
                 @Override
-                public void row(VerifyRow row) {
-                    // the level as a whole is what counts here: see level()
-                }
-
-                @Override
                 public void level(CheckedLevel level) {
                     if (interruption.requested()) {
                         pool.then(() -> report.kept(level.record(), level.board(), bestInput(level, metric)
