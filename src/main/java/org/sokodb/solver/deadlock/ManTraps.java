@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
+import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -58,6 +59,19 @@ public final class ManTraps {
         this.local = new int[maze.size];
         Arrays.fill(local, -1);
         this.stack = new int[maze.size];
+    }
+
+    /**
+     * Whether the man on {@code man} (the position {@code box} shows) is shut in an area
+     * without his start square that no pulls can get him out of. {@code area} is his area,
+     * filled by the caller: most areas are ruled out by it at once (too large, or holding
+     * his start square).
+     */
+    public boolean isDeadlock(ManReach area, int man, boolean[] box) {
+        if (area.count() >= MAX_SQUARES || area.reached(maze.startMan)) {
+            return false;
+        }
+        return isDeadlock(man, box);
     }
 
     /**

@@ -141,7 +141,7 @@ public final class PullSearch extends MeetingSearch {
     /** A man shut in a pocket he can never pull his way out of (his start square elsewhere). */
     @Override
     boolean deadChild(int man) {
-        return traps != null && traps.isDeadlock(man, box);
+        return traps != null && traps.isDeadlock(children.reach(), man, box);
     }
 
     /** Every box home, with the man in his starting area. */
