@@ -61,7 +61,7 @@ public class SearchBudget {
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
-                    case "fess" -> { FessSearch fs = new FessSearch(maze, options, control, memory); SearchOutcome oo = fs.run(start); System.err.println(record.index() + " " + fs.learnedStats()); yield oo; }
+                    case "fess" -> new FessSearch(maze, options, control, memory).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);

@@ -11,7 +11,6 @@ import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
@@ -57,15 +56,6 @@ public final class FessSearch extends LayoutSearch {
     private final NextGoal nextGoal;
     /** Groups of boxes jammed together that cannot be solved, or null when off. */
     private final LocalDeadlocks local;
-    /** Sets of boxes proved dead during this search, or null when off. */
-    private final LearnedDeadlocks learned;
-    /** The most steps of the plan done by a position stored so far. */
-    private int bestPacking;
-    /** The node count when {@link #bestPacking} last grew. */
-    private long improvedAt;
-    /** Stored positions proved dead (their moves, and their descendants' moves, are not made). */
-    private final java.util.BitSet provedDead = new java.util.BitSet();
-    private long[] upBits;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
     /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
@@ -92,7 +82,6 @@ public final class FessSearch extends LayoutSearch {
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
         this.local = options.uses("local") ? LocalDeadlocks.forPushes(maze) : null;
-        this.learned = options.uses("learn") ? new LearnedDeadlocks(maze, dead, dist, pairs) : null;
         this.matching = new Matching(dist, n);
         this.goalWalls = new GoalWalls(maze, freeze, matching);
         this.active = matching;
@@ -106,7 +95,6 @@ public final class FessSearch extends LayoutSearch {
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
-        this.upBits = new long[store.words];
     }
 
     /** The maze, unless its squares are more than a move's encoding has room for. */
@@ -148,36 +136,10 @@ public final class FessSearch extends LayoutSearch {
 
     private static final int NOTHING = -2;
 
-    /** Whether {@code id} or a position it descends from was proved dead. */
-    private boolean deadAbove(int id) {
-        if (provedDead.isEmpty()) {
-            return false;
-        }
-        for (int p = id; p >= 0; p = store.parent(p)) {
-            if (provedDead.get(p)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** TEMP debug. */
-    public String learnedStats() {
-        return learned == null ? "off" : "proofs " + learned.proofs() + " work " + learned.work() + " patterns " + learned.size() + " cuts " + learned.cuts() + " capped " + learned.capped + " calls " + learned.calls + " fullAlive " + learned.fullAlive + " best " + bestPacking + " sizes " + learned.sizes();
-    }
-    static final long LEARN_BASE = Long.getLong("sokodb.learn.base", 20_000);
-    static final long LEARN_SHARE = Long.getLong("sokodb.learn.share", 100);
-    static final long LEARN_STALL = Long.getLong("sokodb.learn.stall", 10_000);
-    static final boolean LEARN_UP = Boolean.parseBoolean(System.getProperty("sokodb.learn.up", "true"));
-    static final int LEARN_BELOW = Integer.getInteger("sokodb.learn.below", 0);
-
     /** Makes move {@code index} at cost {@code cost}: the new position's moves join its cell. */
     private int take(int index, int cost) {
         int parent = moveParent[index];
         int code = moveCode[index];
-        if (learned != null && deadAbove(parent)) {
-            return NOTHING; // a move of a position proved dead since its moves were listed
-        }
         store.boxesOf(parent, bits);
         unpack();
         int from = code >>> 16;
@@ -188,8 +150,7 @@ public final class FessSearch extends LayoutSearch {
         BoxBits.flip(bits, to);
         int man = reach.fill(maze.step(to, (code & 3) ^ 2), box);
         long key = zobrist.boxes(boxes, n) ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-        if (store.find(bits, man, key) != NodeStore.ABSENT
-                || (learned != null && learned.isDeadlockAnywhere(man, bits))) {
+        if (store.find(bits, man, key) != NodeStore.ABSENT) {
             return NOTHING;
         }
         unpack();
@@ -199,27 +160,6 @@ public final class FessSearch extends LayoutSearch {
         }
         if (solved()) {
             return child;
-        }
-        if (learned != null) {
-            int packed = Features.packingOf(store.h(child));
-            if (packed > bestPacking) {
-                bestPacking = packed;
-                improvedAt = nodes;
-            }
-            if (packed >= bestPacking - LEARN_BELOW && nodes - improvedAt > LEARN_STALL
-                    && learned.learn(bits, man, to, LEARN_BASE + nodes * LEARN_SHARE / 100)) {
-                if (LEARN_UP) {
-                    provedDead.set(child);
-                    for (int p = parent, up = child; p >= 0 && !provedDead.get(p); up = p, p = store.parent(p)) {
-                        store.boxesOf(p, upBits);
-                        if (!learned.learn(upBits, store.man(p), (store.move(up) & 0xFFFF) >>> 2, LEARN_BASE + nodes * LEARN_SHARE / 100)) {
-                            break;
-                        }
-                        provedDead.set(p);
-                    }
-                }
-                return NOTHING; // proved dead: its moves are not listed
-            }
         }
         return generate(child, cost);
     }
@@ -319,8 +259,7 @@ public final class FessSearch extends LayoutSearch {
             }
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
-            boolean stored = store.find(bits, man, key) != NodeStore.ABSENT
-                    || (learned != null && learned.isDeadlock(to, man, bits));
+            boolean stored = store.find(bits, man, key) != NodeStore.ABSENT;
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             if (stored) {
