@@ -30,6 +30,14 @@ public interface OccurrenceDao {
     @SqlUpdate("DELETE FROM occurrence WHERE collection_id = :collectionId")
     void deleteOf(@Bind("collectionId") long collectionId);
 
+    /**
+     * Before boards of level {@code levelId} are taken away or moved: the runs of what
+     * {@code similar} shows ({@code level_listing}, migration V10) from the one holding that
+     * level on are dropped, and the next fill of the similarity index lists them again.
+     */
+    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :levelId")
+    void forgetListingsFrom(@Bind("levelId") long levelId);
+
     @SqlQuery("SELECT c.source, o.board_index AS index, o.line, o.title, o.author, o.level_id, o.reason, o.board"
             + " FROM occurrence o JOIN collection c ON c.id = o.collection_id"
             + " WHERE o.level_id = :levelId ORDER BY o.id")

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.OccurrenceDao;
 
 /**
  * Levels that share an Exact-Id, made one again before the repair of an interrupted bulk load
@@ -59,6 +60,7 @@ final class ExactIdTwins {
             if (indexes.sameLevel(twin, kept) == 0) {
                 continue;
             }
+            catalog.dao(OccurrenceDao.class).forgetListingsFrom(Math.min(twin, kept));
             indexes.moveBoards(twin, kept);
             indexes.moveSolutions(twin, kept);
             levels.deleteIfUnused(List.of(twin));

@@ -1,0 +1,20 @@
+-- What a row of 'similar' shows, beside the packed levels (docs/similar.md, "The listing"):
+-- per run of level_packed (the same last_level_id), every level of the run with its Exact-Id
+-- and Unique-Id and each of its boards (row id, source, index, title), as one compact value
+-- (near/catalog/Listing). An answer with thousands of near copies then reads a few hundred
+-- such values instead of the level, board and index rows of each copy, which lie on pages of
+-- their own all over the file.
+-- A run holds the boards of its levels up to listing_through.board_id; boards added later
+-- to its levels are read from occurrence until the next fill (the end of an import, or
+-- 'similar') writes the run again. A run that is missing is read from the tables.
+-- Portable SQL: H2 2.x and PostgreSQL run this same file.
+CREATE TABLE level_listing (
+    last_level_id  BIGINT NOT NULL PRIMARY KEY,
+    first_level_id BIGINT NOT NULL,
+    listing        BYTEA NOT NULL
+);
+
+-- One row: every run of level_listing holds every board of its levels up to board_id.
+CREATE TABLE listing_through (
+    board_id BIGINT NOT NULL
+);

@@ -1,0 +1,102 @@
+package org.sokodb.near.catalog;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * What {@code similar} shows of each level, beside the packed levels: {@code level_listing}
+ * and {@code listing_through} (migration V10, {@link ListingRun}), and the rows the answer
+ * reads from the tables where no listing serves.
+ */
+public interface ListingDao {
+
+    /** A stored run of the listing: the levels after {@code firstLevelId − 1} up to {@code lastLevelId}. */
+    record Run(long lastLevelId, long firstLevelId, byte[] listing) {
+    }
+
+    /** An imported source's row id and name. */
+    record Source(long id, String source) {
+    }
+
+    /** What the level page draws of a board besides its row: the board as written and as stored. */
+    record Drawn(long boardId, String author, String written, String board) {
+    }
+
+    /** The runs with these keys (of {@code level_packed}) that are listed. */
+    @SqlQuery("SELECT last_level_id, first_level_id, listing FROM level_listing WHERE last_level_id = ANY(:keys)")
+    @RegisterConstructorMapper(Run.class)
+    List<Run> runs(@Bind("keys") Long[] keys);
+
+    /** The last level of the last listed run: 0 when none is. */
+    @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing")
+    long listedThrough();
+
+    /** The keys of the packed runs after {@code after}, in order: the runs to list. */
+    @SqlQuery("SELECT last_level_id FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
+    List<Long> packedRunsAfter(@Bind("after") long after);
+
+    @SqlUpdate("INSERT INTO level_listing (last_level_id, first_level_id, listing) VALUES (:last, :first, :listing)")
+    void insert(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);
+
+    /** The board up to which every listed run holds its levels' boards; empty before the first fill. */
+    @SqlQuery("SELECT MAX(board_id) FROM listing_through")
+    Optional<Long> through();
+
+    @SqlUpdate("DELETE FROM listing_through")
+    void forgetThrough();
+
+    @SqlUpdate("INSERT INTO listing_through (board_id) VALUES (:boardId)")
+    void through(@Bind("boardId") long boardId);
+
+    /** The newest board's row id; 0 in a catalog without one. */
+    @SqlQuery("SELECT COALESCE(MAX(id), 0) FROM occurrence")
+    long lastBoard();
+
+    /** The levels up to {@code upTo} that have a board after board {@code after}, in row id order. */
+    @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE id > :after AND level_id <= :upTo ORDER BY level_id")
+    List<Long> levelsWithBoardsAfter(@Bind("after") long after, @Bind("upTo") long upTo);
+
+    /** A listed run's bounds. */
+    record Keys(long lastLevelId, long firstLevelId) {
+    }
+
+    /** The bounds of the listed run that holds level {@code levelId}, if it is listed. */
+    @SqlQuery("SELECT last_level_id, first_level_id FROM level_listing WHERE last_level_id >= :levelId"
+            + " AND first_level_id <= :levelId ORDER BY last_level_id FETCH FIRST 1 ROW ONLY")
+    @RegisterConstructorMapper(Keys.class)
+    Optional<Keys> runAt(@Bind("levelId") long levelId);
+
+    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id = :last")
+    void forget(@Bind("last") long lastLevelId);
+
+    String BOARDS = """
+            SELECT l.id AS level_id, o.id AS board_id, l.exact_id, l.unique_id, o.collection_id AS source_id,
+                   o.board_index AS index, o.title
+            FROM level l JOIN occurrence o ON o.level_id = l.id
+            """;
+
+    /** Every board of the levels after {@code after} up to {@code last}, by level, then as imported: a run to list. */
+    @SqlQuery(BOARDS + "WHERE l.id > :after AND l.id <= :last ORDER BY l.id, o.id")
+    @RegisterConstructorMapper(ListingRun.Board.class)
+    List<ListingRun.Board> boardsOfRun(@Bind("after") long after, @Bind("last") long last);
+
+    /** Every board of these levels after board {@code after}, by level, then as imported. */
+    @SqlQuery(BOARDS + "WHERE l.id = ANY(:ids) AND o.id > :after ORDER BY l.id, o.id")
+    @RegisterConstructorMapper(ListingRun.Board.class)
+    List<ListingRun.Board> boardsAfter(@Bind("ids") Long[] levelIds, @Bind("after") long after);
+
+    @SqlQuery("SELECT id, source FROM collection")
+    @RegisterConstructorMapper(Source.class)
+    List<Source> sources();
+
+    /** What is drawn of these boards. */
+    @SqlQuery("SELECT o.id AS board_id, o.author, o.board AS written, l.board FROM occurrence o"
+            + " JOIN level l ON l.id = o.level_id WHERE o.id = ANY(:ids)")
+    @RegisterConstructorMapper(Drawn.class)
+    List<Drawn> drawn(@Bind("ids") Long[] boardIds);
+}

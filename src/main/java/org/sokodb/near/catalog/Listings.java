@@ -1,0 +1,217 @@
+package org.sokodb.near.catalog;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.LongPredicate;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.front.work.IndexProgress;
+
+/**
+ * The listing beside the packed levels (table {@code level_listing}, {@link ListingRun};
+ * docs/similar.md): kept by the writers that fill the similarity index, read by every answer
+ * of {@code similar} and the level page's near copies.
+ *
+ * <p>What is true of it at every commit: a listed run holds every board of its levels up to
+ * board {@code listing_through} (it may hold later ones too, which a reader leaves to the
+ * tables); boards taken away or moved drop the runs from theirs on first
+ * ({@code OccurrenceDao.forgetListingsFrom}). So a reader takes from a run its boards up to
+ * that board, reads the later boards of its levels from the tables (none after a fill), and
+ * the boards of levels in runs not listed (a catalog from before migration V10, until the
+ * first fill) from the tables too.
+ */
+final class Listings {
+    /** Runs listed per transaction, and read per query. */
+    private static final int RUNS_AT_ONCE = 16;
+    /** Run keys or level ids bound to one query. */
+    private static final int AT_ONCE = 1_000;
+
+    private final Catalog catalog;
+
+    Listings(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * Lists again the runs whose levels gained boards since the last fill, then lists every
+     * packed run not listed yet, {@link #RUNS_AT_ONCE} a transaction, each taking the writers'
+     * turn first (as {@link NearIndex#fillIndex}), so an interrupted fill resumes after its last run.
+     */
+    void fill(IndexProgress progress) {
+        ListingDao dao = catalog.dao(ListingDao.class);
+        boolean whole = catalog.work("reading the similarity listing", () -> dao.through().orElse(-1L) >= dao.lastBoard()
+                && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
+        if (whole) {
+            // nothing to list: no writers' turn taken (on PostgreSQL the import lock)
+            return;
+        }
+        ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
+        refresh(dao, turns, progress);
+        long total = catalog.work("counting levels to list",
+                () -> catalog.dao(NearDuplicateDao.class).countAfter(dao.listedThrough()));
+        long done = 0;
+        while (true) {
+            long listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                long after = dao.listedThrough();
+                List<Long> keys = dao.packedRunsAfter(after);
+                long levels = 0;
+                for (long last : keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()))) {
+                    List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
+                    dao.insert(last, after + 1, ListingRun.of(boards));
+                    levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
+                    after = last;
+                }
+                return keys.isEmpty() ? -1 : levels;
+            }));
+            if (listed < 0) {
+                return;
+            }
+            done += listed;
+            progress.report("similarity listing", Math.min(done, total), Math.max(done, total));
+        }
+    }
+
+    /**
+     * Boards added since the last fill: the runs of their levels are listed again (in
+     * transactions of {@link #RUNS_AT_ONCE} runs), then {@code listing_through} moves to the
+     * newest board of when it began; boards added meanwhile are the next fill's. The first
+     * fill only sets it (no run is listed yet).
+     */
+    private void refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
+        record Start(long newest, List<Long> stale) {
+        }
+        Start start = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+            turns.take("the similarity listing");
+            long newest = dao.lastBoard();
+            Optional<Long> through = dao.through();
+            if (through.isEmpty()) {
+                dao.through(newest);
+                return new Start(newest, List.of());
+            }
+            if (through.get() >= newest) {
+                return new Start(newest, List.of());
+            }
+            return new Start(newest, dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()));
+        }));
+        int next = 0;
+        long done = 0;
+        while (next < start.stale().size()) {
+            int from = next;
+            next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                int at = from;
+                for (int runs = 0; runs < RUNS_AT_ONCE && at < start.stale().size(); runs++) {
+                    Optional<ListingDao.Keys> run = dao.runAt(start.stale().get(at));
+                    if (run.isEmpty()) {
+                        // dropped meanwhile (boards taken away), and every run after it: the
+                        // fill below lists them again
+                        return start.stale().size();
+                    }
+                    long last = run.get().lastLevelId();
+                    long first = run.get().firstLevelId();
+                    dao.forget(last);
+                    dao.insert(last, first, ListingRun.of(dao.boardsOfRun(first - 1, last)));
+                    while (at < start.stale().size() && start.stale().get(at) <= last) {
+                        at++;
+                    }
+                }
+                return at;
+            }));
+            done = next;
+            progress.report("similarity listing", done, start.stale().size());
+        }
+        if (!start.stale().isEmpty() || dao.through().orElse(Long.MAX_VALUE) < start.newest()) {
+            catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                long through = dao.through().orElse(0L);
+                if (through < start.newest()) {
+                    dao.forgetThrough();
+                    dao.through(start.newest());
+                }
+                return null;
+            }));
+        }
+    }
+
+    /**
+     * Hands every board of these levels to {@code out}: from the listing where the run is
+     * listed, from the tables where not, and the boards after {@code listing_through} from the
+     * tables. {@code runKeys} are the keys of the packed runs, in order ({@code level_packed}:
+     * a run holds the levels after the key before it up to its own).
+     */
+    static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
+        Optional<Long> through = dao.through();
+        List<Long> sorted = levels.stream().sorted().toList();
+        Map<Long, Long> runOf = new HashMap<>();
+        for (long level : sorted) {
+            int at = Arrays.binarySearch(runKeys, level);
+            if (at < 0) {
+                at = -at - 1;
+            }
+            if (at < runKeys.length) {
+                runOf.put(level, runKeys[at]);
+            }
+        }
+        List<Long> covered = new ArrayList<>();
+        LongPredicate wanted = among(sorted);
+        if (through.isPresent()) {
+            long upTo = through.get();
+            Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
+            for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
+                // a few runs at a time (about 90 KB each for Boxoban), not all held at once
+                for (ListingDao.Run run : dao.runs(Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE)))) {
+                    ListingRun.read(run.listing(), wanted, b -> {
+                        if (b.boardId() <= upTo) {
+                            out.accept(b);
+                        }
+                    });
+                    covered.add(run.lastLevelId());
+                }
+            }
+        }
+        Set<Long> listedRuns = Set.copyOf(covered);
+        List<Long> fromListing = new ArrayList<>();
+        List<Long> fromTables = new ArrayList<>();
+        for (long level : sorted) {
+            (listedRuns.contains(runOf.get(level)) ? fromListing : fromTables).add(level);
+        }
+        read(dao, fromTables, Long.MIN_VALUE, out);
+        if (through.isPresent() && dao.lastBoard() > through.get()) {
+            read(dao, fromListing, through.get(), out);
+        }
+    }
+
+    /**
+     * Whether a level is one of these (sorted): asked of every level of the runs read (1.5 M
+     * for Boxoban's most copied rooms), so a bit set where the row ids allow one, never a boxed
+     * lookup.
+     */
+    private static LongPredicate among(List<Long> sorted) {
+        long[] ids = sorted.stream().mapToLong(Long::longValue).toArray();
+        if (ids.length > 0 && ids[0] >= 0 && ids[ids.length - 1] < Integer.MAX_VALUE) {
+            BitSet bits = new BitSet((int) ids[ids.length - 1] + 1);
+            for (long id : ids) {
+                bits.set((int) id);
+            }
+            return id -> id >= 0 && id < Integer.MAX_VALUE && bits.get((int) id);
+        }
+        return id -> Arrays.binarySearch(ids, id) >= 0;
+    }
+
+    /** The boards of these levels (sorted) after board {@code after}, from the tables. */
+    private static void read(ListingDao dao, List<Long> levels, long after, Consumer<ListingRun.Board> out) {
+        for (int from = 0; from < levels.size(); from += AT_ONCE) {
+            Long[] ids = levels.subList(from, Math.min(levels.size(), from + AT_ONCE)).toArray(Long[]::new);
+            dao.boardsAfter(ids, after).forEach(out);
+        }
+    }
+}
