@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
+import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
@@ -82,7 +83,8 @@ import picocli.CommandLine.Spec;
                     + "better solution arrived, the last run proved nothing and this one may spend more, or "
                     + "--force (docs/optimizer.md). On PostgreSQL several processes share the work as solve --catalog's "
                     + "do: a worker waits for groups other workers hold (--no-wait ends instead) and takes over a "
-                    + "killed worker's when its claims lapse; --status shows where the work stands.",
+                    + "killed worker's when its claims lapse; --status shows where the work stands "
+                    + "(groups with a solution; per metric optimized, improved, proved, claimed by each worker now).",
             "Exit 0 every level optimized, 1 some input invalid or missing, 2 usage, 3 could not run, 130 "
                     + "interrupted."})
 final class OptimizeCommand implements Callable<Integer> {
@@ -133,13 +135,8 @@ final class OptimizeCommand implements Callable<Integer> {
     @Mixin
     CatalogGroups groups;
 
-    @Option(names = "--status", description = "With --catalog: only show where the catalog's optimizing stands "
-            + "(groups with a solution; per metric optimized, improved, proved, claimed by each worker now)")
-    boolean status;
-
-    @Option(names = "--no-wait", description = "With --catalog: when the only groups left are claimed by other "
-            + "workers, say so and end instead of waiting to take those whose claims lapse")
-    boolean noWait;
+    @Mixin
+    CatalogTeam team;
 
     @Mixin
     CatalogOption catalogOption;
@@ -169,7 +166,7 @@ final class OptimizeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
         OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
-        if (catalog || groups.given() || noWait || status) {
+        if (catalog || groups.given() || team.given()) {
             return catalog(metric, limits);
         }
         if (levels == null) {
@@ -260,7 +257,7 @@ final class OptimizeCommand implements Callable<Integer> {
                     + "--strict with it");
         }
         int limit = groups.limit(cl);
-        if (status) {
+        if (team.status()) {
             try (OpenCatalog opened = catalogOption.openExisting()) {
                 ClaimsStatus.optimizing(cl.getOut(), output.json, opened.queries().optimizingStatus());
             }
@@ -271,14 +268,15 @@ final class OptimizeCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.openExisting(progress);
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
-                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress)) {
+                CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress,
+                        interruption::requested)) {
             if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
             boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
                     metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, !noWait), report.listener(interruption::requested));
+                    threads, team.waits()), report);
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "

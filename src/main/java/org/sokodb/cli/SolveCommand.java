@@ -13,6 +13,7 @@ import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.cli.options.CatalogGroups;
+import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.MemoryCap;
 import org.sokodb.cli.options.Threads;
@@ -61,7 +62,8 @@ import picocli.CommandLine.Spec;
             "With --catalog: the catalog's levels without a solution instead, one per Unique-Id group, each "
                     + "solution stored and carried to the group's other levels; on PostgreSQL several processes "
                     + "share the work: a worker waits for groups other workers hold, and takes them over when a "
-                    + "killed worker's claims lapse (docs/postgresql.md); --status shows the team's progress.",
+                    + "killed worker's claims lapse (docs/postgresql.md); --status shows the team's progress "
+                    + "(groups solved, unsolvable, timed out, claimed by each worker now).",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -75,13 +77,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     CatalogGroups groups;
 
-    @Option(names = "--status", description = "With --catalog: only show where the catalog's solving stands (groups "
-            + "solved, unsolvable, timed out, claimed by each worker now) and search nothing")
-    boolean status;
-
-    @Option(names = "--no-wait", description = "With --catalog: when the only groups left are claimed by other "
-            + "workers, say so and end instead of waiting to take those whose claims lapse")
-    boolean noWait;
+    @Mixin
+    CatalogTeam team;
 
     @ParentCommand
     Main main;
@@ -142,11 +139,11 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
         }
         SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
-        if (status) {
+        if (team.status()) {
             return status();
         }
-        if (catalog || groups.given() || noWait) {
-            return solveCatalog(new SolvePlan(limits, mode, parallel, !noWait), cap);
+        if (catalog || groups.given() || team.given()) {
+            return solveCatalog(new SolvePlan(limits, mode, parallel, team.waits()), cap);
         }
         if (paths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");

@@ -14,7 +14,7 @@ import org.sokodb.solver.search.PathBuilder;
  * shortest path to each. Runs of pushes of one box can often be made at another time (the
  * box is pushed the same way, only earlier or later), and a better order saves walking:
  * this moves one run at a time to the place where the solution gets shortest, as long as
- * every push stays possible, until no move of a run helps or the time (or a budget of tries) is up. Each box makes
+ * every push stays possible, until no move of a run helps or the time (or a budget of work) is up. Each box makes
  * the same pushes in the same order, so the push count does not change (a push-optimal
  * solution stays push-optimal) and every box ends where it ended. The result is replayed by
  * the caller like any solution; whatever this cannot read is handed back unchanged.
@@ -41,14 +41,20 @@ final class MoveShortener {
 
     /** {@code steps} reordered to fewer moves, or {@code steps} itself; stops at {@code deadlineNanos}. */
     static Steps shorten(Board board, Steps steps, long deadlineNanos) {
-        return shorten(board, steps, deadlineNanos, Long.MAX_VALUE);
+        return shorten(board, steps, new Budget(true, deadlineNanos, Long.MAX_VALUE));
     }
 
     /**
-     * As above, trying at most {@code trials} orders (each one a walk of the whole solution):
-     * a budget of work that gives the same result on any machine, where the deadline does not.
+     * As above, but stopping after about {@code walks} walks of the man to a push (each order
+     * tried walks the solution up to where it gets no shorter) and never looking at the clock:
+     * a budget of work that gives the same result on any machine and under any load, where a
+     * deadline does not.
      */
-    static Steps shorten(Board board, Steps steps, long deadlineNanos, long trials) {
+    static Steps shortenWithin(Board board, Steps steps, long walks) {
+        return shorten(board, steps, new Budget(false, 0, walks));
+    }
+
+    private static Steps shorten(Board board, Steps steps, Budget budget) {
         MoveShortener m = new MoveShortener(board);
         int[][] pushes = m.pushesOf(steps);
         if (pushes == null) {
@@ -56,13 +62,12 @@ final class MoveShortener {
         }
         int[] box = pushes[0];
         int[] dir = pushes[1];
-        int best = m.moves(box, dir, Integer.MAX_VALUE);
+        int best = m.moves(box, dir, Integer.MAX_VALUE, budget);
         if (best < 0) {
             return steps;
         }
         boolean better = true;
-        long left = trials;
-        while (better && left > 0 && System.nanoTime() - deadlineNanos < 0) {
+        while (better && !budget.spent()) {
             better = false;
             int[] runStart = runs(box);
             int runs = runStart.length - 1;
@@ -72,11 +77,11 @@ final class MoveShortener {
                     if (to == r || to == r + 1) {
                         continue;
                     }
-                    if (left-- <= 0) {
+                    if (budget.spent()) {
                         break outer;
                     }
                     int[][] c = moveRun(box, dir, runStart, r, to);
-                    int moves = m.moves(c[0], c[1], best);
+                    int moves = m.moves(c[0], c[1], best, budget);
                     if (moves >= 0 && moves < best) {
                         best = moves;
                         box = c[0];
@@ -84,13 +89,28 @@ final class MoveShortener {
                         better = true;
                         break outer;
                     }
-                    if (System.nanoTime() - deadlineNanos >= 0) {
-                        break outer;
-                    }
                 }
             }
         }
         return best < steps.length() ? m.steps(box, dir) : steps;
+    }
+
+    /** What one shortening may spend: walks counted always, the clock only when {@code clock}. */
+    private static final class Budget {
+        private final boolean clock;
+        private final long deadlineNanos;
+        private final long walks;
+        private long walked;
+
+        Budget(boolean clock, long deadlineNanos, long walks) {
+            this.clock = clock;
+            this.deadlineNanos = deadlineNanos;
+            this.walks = walks;
+        }
+
+        boolean spent() {
+            return walked >= walks || clock && System.nanoTime() - deadlineNanos >= 0;
+        }
     }
 
     /** Where each run of pushes of one box begins, and the end. */
@@ -162,7 +182,7 @@ final class MoveShortener {
     }
 
     /** The moves of these pushes with shortest walks; -1 when a push is impossible or the count reaches {@code cap}. */
-    private int moves(int[] box, int[] dir, int cap) {
+    private int moves(int[] box, int[] dir, int cap, Budget budget) {
         reset();
         int man = board.man();
         int moves = 0;
@@ -176,6 +196,7 @@ final class MoveShortener {
                 return -1;
             }
             int walk = walk(man, behind);
+            budget.walked++;
             if (walk < 0) {
                 return -1;
             }

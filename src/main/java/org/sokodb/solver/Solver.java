@@ -52,16 +52,30 @@ public final class Solver {
     }
 
     /**
+     * Walks of the man the move shortener may make under a node limit: about what it makes in
+     * a few tenths of a second on this project's machine, and enough for most solutions to
+     * reach the order where no single move of a run helps any more.
+     */
+    static final long SHORTEN_WALKS = 3_000_000;
+
+    /**
      * The found moves with the pushes reordered to fewer moves ({@link MoveShortener}): a
-     * twentieth of the time limit, at most one second; kept only when they replay with the
-     * same pushes.
+     * twentieth of the time limit, at most one second; under a node limit, a budget of work
+     * instead ({@link #SHORTEN_WALKS}), so that the same level and limits print the same
+     * solution on any machine and under any load. Kept only when they replay with the same
+     * pushes.
      */
     private static SearchOutcome shortened(Board board, SearchOutcome outcome, SolverLimits limits) {
         if (!(outcome instanceof SearchOutcome.Found found) || !SearchOptions.FAST.uses("shorten")) {
             return outcome;
         }
-        long budget = Math.min(limits.timeLimit().toNanos() / 20, 1_000_000_000L);
-        Steps shorter = MoveShortener.shorten(board, found.steps(), System.nanoTime() + budget);
+        Steps shorter;
+        if (limits.nodeLimit() != Long.MAX_VALUE) {
+            shorter = MoveShortener.shortenWithin(board, found.steps(), SHORTEN_WALKS);
+        } else {
+            long budget = Math.min(limits.timeLimit().toNanos() / 20, 1_000_000_000L);
+            shorter = MoveShortener.shorten(board, found.steps(), System.nanoTime() + budget);
+        }
         if (shorter.equals(found.steps())
                 || !(Replay.replay(board, shorter, TrailingSteps.REFUSE) instanceof ReplayResult.Valid valid)
                 || !(Replay.replay(board, found.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid before)

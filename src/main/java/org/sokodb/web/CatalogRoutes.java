@@ -20,22 +20,12 @@ import org.sokodb.catalog.front.view.SourcePage;
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
  * duplicate groups.
  */
-final class CatalogRoutes {
+record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
     private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
             "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "page", "size");
-
-    private final CatalogGate gate;
-    private final Frames frames;
-    private final NearGroups near;
-
-    CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
-        this.gate = gate;
-        this.frames = frames;
-        this.near = near;
-    }
 
     /**
      * The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small

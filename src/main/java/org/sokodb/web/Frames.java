@@ -5,15 +5,7 @@ package org.sokodb.web;
  * page that stores, and the notice a read-only server shows while an interrupted import's
  * repair is pending and some answers may be incomplete ({@link CatalogGate#unfinishedImport}).
  */
-final class Frames {
-    private final WriteGuard writes;
-    private final CatalogGate gate;
-
-    Frames(WriteGuard writes, CatalogGate gate) {
-        this.writes = writes;
-        this.gate = gate;
-    }
-
+record Frames(WriteGuard writes, CatalogGate gate) {
     /** A page that stores nothing: the mode and the notice, no token. */
     Chrome page(String title) {
         return new Chrome(title, writes.allowed(), "", notice());

@@ -19,15 +19,7 @@ import org.sokodb.near.NearMode;
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},
  * {@code --walls} and {@code --normalized}, a page at a time, as {@link NearGroups} has them.
  */
-final class NearRoutes {
-    private final NearGroups near;
-    private final Frames frames;
-
-    NearRoutes(NearGroups near, Frames frames) {
-        this.near = near;
-        this.frames = frames;
-    }
-
+record NearRoutes(NearGroups near, Frames frames) {
     /** What a request asks for, parsed: every bad value a 400 naming its parameter. */
     public record Asked(NearGroups.Ask ask, String by, String source, boolean across, int page, int size) {
     }

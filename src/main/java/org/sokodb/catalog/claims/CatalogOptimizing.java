@@ -11,10 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.front.work.HeldClaims;
 import org.sokodb.catalog.front.work.OptimizeResult;
 import org.sokodb.catalog.front.work.OptimizeRun;
@@ -48,12 +46,8 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final Catalog catalog;
     private final OptimizeRun run;
     private final Comparator<SolutionMetrics> order;
-    private final boolean allSources;
-    private final Long[] collections;
-    /** The claims of this worker on a shared catalog; empty on an embedded one. */
-    private final Optional<WorkerClaims<OptimizeDao.Wanted>> claims;
+    private final RunClaims<OptimizeDao.Wanted> claims;
     private Deque<String> listed;
-    private int handedOut;
 
     /**
      * @param notices where a line goes when the connection is lost and found again
@@ -62,13 +56,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
         this.catalog = catalog;
         this.run = run;
         this.order = run.metric().equals("moves") ? SolutionOrder.BY_MOVES : SolutionOrder.BY_PUSHES;
-        SourceSelection selection = new SourceSelection(run.sources());
-        this.allSources = selection.selectsAll();
-        this.collections = catalog.work("looking up sources", () -> catalog.dao(SolveDao.class).sources().stream()
-                .filter(s -> selection.covers(s.source())).map(SolveDao.Source::id).toArray(Long[]::new));
-        this.claims = catalog.dialect().sharedByProcesses()
-                ? Optional.of(new WorkerClaims<>(catalog, new Claimed(), run.timeLimit(), notices))
-                : Optional.empty();
+        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.timeLimit(), notices);
     }
 
     private OptimizeDao dao() {
@@ -80,7 +68,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
         @Override
         public List<OptimizeDao.Wanted> lockUnclaimed(long after, int want) {
             return dao().lockUnclaimed(run.metric(), run.timeLimit().toMillis(), run.nodeLimit(), run.force(),
-                    allSources, collections, after, want);
+                    claims.allSources, claims.collections, after, want);
         }
 
         @Override
@@ -118,25 +106,25 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     /**
      * Up to {@code n} groups to optimize, each with its starting solution; empty when this run
      * has none left, or (on a shared catalog) when every group left is claimed by another
-     * worker in this metric: {@link #heldByOthers}.
+     * worker in this metric ({@link RunClaims#heldByOthers}).
      */
     @Override
     public List<OptimizeTask> next(int n) {
-        int want = Math.min(n, run.limit() - handedOut);
+        int want = claims.want(n);
         if (want <= 0) {
             return List.of();
         }
         List<OptimizeTask> tasks = new ArrayList<>();
         while (tasks.isEmpty()) {
-            List<String> groups = claims.isPresent()
-                    ? claims.get().take(want, "claiming groups to optimize").stream()
+            List<String> groups = claims.shared()
+                    ? claims.take(want, "claiming groups to optimize").stream()
                             .map(OptimizeDao.Wanted::uniqueId).toList()
                     : fromList(want);
             if (groups.isEmpty()) {
                 break;
             }
             for (String uniqueId : groups) {
-                Optional<OptimizeTask> task = retrying("reading the solutions of " + uniqueId,
+                Optional<OptimizeTask> task = claims.retrying("reading the solutions of " + uniqueId,
                         () -> catalog.read("reading the solutions of " + uniqueId, () -> task(uniqueId)));
                 if (task.isPresent()) {
                     tasks.add(task.get());
@@ -146,39 +134,28 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
                 }
             }
         }
-        handedOut += tasks.size();
+        claims.handedOut(tasks.size());
         return tasks;
     }
 
-    /** Whether this run may take more groups (its {@code --limit} is not used up). */
+    /** The run's claims in its metric. */
     @Override
-    public boolean wantsMore() {
-        return handedOut < run.limit();
-    }
-
-    /** The live claims other workers hold in this metric, by worker (none on an embedded catalog). */
-    @Override
-    public List<HeldClaims> heldByOthers() {
-        return claims.map(WorkerClaims::heldByOthers).orElse(List.of());
+    public RunClaims<OptimizeDao.Wanted> claims() {
+        return claims;
     }
 
     /** The groups of an embedded catalog, listed once. */
     private List<String> fromList(int want) {
         if (listed == null) {
             listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), allSources, collections, run.limit())
-                    .stream().map(OptimizeDao.Wanted::uniqueId).toList()));
+                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), claims.allSources, claims.collections,
+                    run.limit()).stream().map(OptimizeDao.Wanted::uniqueId).toList()));
         }
         List<String> groups = new ArrayList<>();
         while (groups.size() < want && !listed.isEmpty()) {
             groups.add(listed.poll());
         }
         return groups;
-    }
-
-    /** {@code body}, again after a lost connection on a shared catalog ({@link WorkerClaims#retrying}). */
-    private <T> T retrying(String what, Supplier<T> body) {
-        return claims.isPresent() ? claims.get().retrying(what, body) : body.get();
     }
 
     /** Where the catalog's optimizing stands: groups with a solution, per metric the attempts and live claims. */
@@ -221,12 +198,12 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
      * ends in the same transaction.
      */
     StoredOptimization store(OptimizeTask task, OptimizeResult result) {
-        StoredOptimization stored = retrying("storing what the optimizer found", () -> catalog.work(
+        StoredOptimization stored = claims.retrying("storing what the optimizer found", () -> catalog.work(
                 "storing what the optimizer found", () -> catalog.handle().inTransaction(h -> {
                     unclaim(task.uniqueId());
                     return storeInTransaction(task, result);
                 })));
-        ended(task.uniqueId());
+        claims.ended(task.uniqueId());
         return stored;
     }
 
@@ -236,31 +213,21 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     }
 
     private void giveUp(String uniqueId) {
-        if (claims.isPresent()) {
-            retrying("giving back a claim", () -> catalog.work("giving back a claim",
+        if (claims.shared()) {
+            claims.retrying("giving back a claim", () -> catalog.work("giving back a claim",
                     () -> catalog.handle().inTransaction(h -> {
                         unclaim(uniqueId);
                         return null;
                     })));
         }
-        ended(uniqueId);
+        claims.ended(uniqueId);
     }
 
     /** In a transaction on a shared catalog: the group locked for this store, and this worker's claim ended. */
     private void unclaim(String uniqueId) {
-        if (claims.isPresent()) {
+        if (claims.shared()) {
             dao().lockGroup(uniqueId);
-            dao().release(uniqueId, run.metric(), claims.get().worker());
-        }
-    }
-
-    /** After a group's transaction: made durable, and on a shared catalog this worker's other claims renewed. */
-    private void ended(String uniqueId) {
-        if (claims.isPresent()) {
-            claims.get().stored(uniqueId);
-            claims.get().afterStore();
-        } else {
-            catalog.makeDurable();
+            dao().release(uniqueId, run.metric(), claims.worker());
         }
     }
 

@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.front.work.HeldClaims;
 import org.sokodb.catalog.front.work.SolveListener;
 import org.sokodb.catalog.front.work.SolvePlan;
 import org.sokodb.catalog.front.work.SolveRun;
@@ -30,12 +29,12 @@ public final class CatalogSolver {
     private record Searched(SolveTask task, LevelRecord level, Board board) {
     }
 
-    private final SolveClaims claims;
+    private final CatalogSolving claims;
     private final SolvePlan plan;
     private final SolveListener listener;
 
-    CatalogSolver(SolveClaims claims, SolvePlan plan, SolveListener listener) {
-        this.claims = claims;
+    private CatalogSolver(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
+        this.claims = new CatalogSolving(catalog, run, listener::notice);
         this.plan = plan;
         this.listener = listener;
     }
@@ -46,7 +45,7 @@ public final class CatalogSolver {
      * @return false when it stopped with groups still claimed by others ({@link SolvePlan#waitForOthers} false)
      */
     public static boolean run(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
-        return new CatalogSolver(new CatalogSolving(catalog, run, listener::notice), plan, listener).run();
+        return new CatalogSolver(catalog, run, plan, listener).run();
     }
 
     boolean run() {
@@ -68,22 +67,6 @@ public final class CatalogSolver {
 
     /** Feeds the pool {@code parallel} groups at a time until the catalog has none left for this run. */
     private boolean feed(SearchPool<Searched, SolverResult> pool) {
-        GroupFeed.Groups<SolveTask> groups = new GroupFeed.Groups<>() {
-            @Override
-            public List<SolveTask> next(int n) {
-                return claims.next(n);
-            }
-
-            @Override
-            public boolean wantsMore() {
-                return claims.wantsMore();
-            }
-
-            @Override
-            public List<HeldClaims> heldByOthers() {
-                return claims.heldByOthers();
-            }
-        };
         GroupFeed.Searches<SolveTask> searches = new GroupFeed.Searches<>() {
             @Override
             public void start(SolveTask t) {
@@ -103,7 +86,7 @@ public final class CatalogSolver {
                 pool.finish();
             }
         };
-        return new GroupFeed<>(groups, searches, plan.parallel(), plan.waitForOthers(), listener::notice)
+        return new GroupFeed<>(claims, searches, plan.parallel(), plan.waitForOthers(), listener::notice)
                 .run(() -> false);
     }
 

@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
@@ -35,15 +34,11 @@ import org.sokodb.replay.ReplayResult;
  * back after a lost connection). An embedded H2 file has one process: the groups are listed
  * once, up front.
  */
-public final class CatalogSolving implements SolveClaims {
+public final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
     private final Catalog catalog;
     private final SolveRun run;
-    private final boolean allSources;
-    private final Long[] collections;
-    /** The claims of this worker on a shared catalog; empty on an embedded one. */
-    private final Optional<WorkerClaims<SolveTask>> claims;
+    private final RunClaims<SolveTask> claims;
     private Deque<SolveTask> listed;
-    private int handedOut;
 
     /**
      * @param notices where a line goes when the connection is lost and found again
@@ -51,21 +46,15 @@ public final class CatalogSolving implements SolveClaims {
     public CatalogSolving(Catalog catalog, SolveRun run, Consumer<String> notices) {
         this.catalog = catalog;
         this.run = run;
-        SourceSelection selection = new SourceSelection(run.sources());
-        this.allSources = selection.selectsAll();
-        this.collections = catalog.work("looking up sources", () -> dao().sources().stream()
-                .filter(s -> selection.covers(s.source())).map(SolveDao.Source::id).toArray(Long[]::new));
-        this.claims = catalog.dialect().sharedByProcesses()
-                ? Optional.of(new WorkerClaims<>(catalog, new Claimed(), run.timeLimit(), notices))
-                : Optional.empty();
+        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.timeLimit(), notices);
     }
 
     /** {@code solve_claim}'s statements for {@link WorkerClaims}. */
     private final class Claimed implements WorkerClaims.Table<SolveTask> {
         @Override
         public List<SolveTask> lockUnclaimed(long after, int want) {
-            return dao().lockUnclaimed(run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(), allSources,
-                    collections, after, want);
+            return dao().lockUnclaimed(run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(),
+                    claims.allSources, claims.collections, after, want);
         }
 
         @Override
@@ -118,40 +107,28 @@ public final class CatalogSolving implements SolveClaims {
 
     /**
      * Up to {@code n} more groups to search; empty when this run has none left, or (on a
-     * shared catalog) when every group left is claimed by another worker: {@link #heldByOthers}.
+     * shared catalog) when every group left is claimed by another worker ({@link RunClaims#heldByOthers}).
      */
     @Override
     public List<SolveTask> next(int n) {
-        int want = Math.min(n, run.limit() - handedOut);
+        int want = claims.want(n);
         if (want <= 0) {
             return List.of();
         }
-        List<SolveTask> tasks = claims.isPresent() ? claims.get().take(want, "claiming levels to solve")
-                : fromList(want);
-        handedOut += tasks.size();
+        List<SolveTask> tasks = claims.shared() ? claims.take(want, "claiming levels to solve") : fromList(want);
+        claims.handedOut(tasks.size());
         return tasks;
     }
 
-    /** Whether this run may search more groups (its {@code --limit} is not used up). */
+    /** The run's claims. */
     @Override
-    public boolean wantsMore() {
-        return handedOut < run.limit();
-    }
-
-    /** The live claims other workers hold, by worker (none on an embedded catalog). */
-    @Override
-    public List<HeldClaims> heldByOthers() {
-        return claims.map(WorkerClaims::heldByOthers).orElse(List.of());
+    public RunClaims<SolveTask> claims() {
+        return claims;
     }
 
     /** This worker's name in the claims: host, process id and a random number ({@link WorkerName}). */
     public String worker() {
-        return claims.map(WorkerClaims::worker).orElse(WorkerName.current());
-    }
-
-    /** {@code body}, again after a lost connection on a shared catalog ({@link WorkerClaims#retrying}). */
-    private <T> T retrying(String what, Supplier<T> body) {
-        return claims.isPresent() ? claims.get().retrying(what, body) : body.get();
+        return claims.worker();
     }
 
     /** Where the catalog's solving stands: groups by verdict, and the live claims by worker. */
@@ -165,7 +142,7 @@ public final class CatalogSolving implements SolveClaims {
     private List<SolveTask> fromList(int want) {
         if (listed == null) {
             listed = new ArrayDeque<>(catalog.work("listing the levels to solve", () -> dao().wanted(
-                    run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(), allSources, collections,
+                    run.timeLimit().toMillis(), run.memoryBytes(), run.nodeLimit(), claims.allSources, claims.collections,
                     run.limit())));
         }
         List<SolveTask> tasks = new ArrayList<>();
@@ -180,24 +157,18 @@ public final class CatalogSolving implements SolveClaims {
      * first) and its carried copies, the attempt, and the end of this worker's claim. An
      * interrupted search ({@code report} empty) only gives the claim up.
      */
-    @Override
     public StoredSearch store(SolveTask task, Optional<SearchReport> report) {
-        StoredSearch stored = retrying("storing what the solver found", () -> storeAndCommit(task, report));
-        if (claims.isPresent()) {
-            claims.get().stored(task.uniqueId());
-            claims.get().afterStore();
-        } else {
-            catalog.makeDurable();
-        }
+        StoredSearch stored = claims.retrying("storing what the solver found", () -> storeAndCommit(task, report));
+        claims.ended(task.uniqueId());
         return stored;
     }
 
     private StoredSearch storeAndCommit(SolveTask task, Optional<SearchReport> report) {
         return catalog.work("storing what the solver found", () -> catalog.handle().inTransaction(h -> {
             SolveDao dao = dao();
-            if (claims.isPresent()) {
+            if (claims.shared()) {
                 dao.lockGroup(task.levelId());
-                dao.release(task.uniqueId(), claims.get().worker());
+                dao.release(task.uniqueId(), claims.worker());
             }
             if (report.isEmpty()) {
                 return new StoredSearch(SearchReport.Verdict.FAILED, 0, Optional.empty());

@@ -21,16 +21,13 @@ final class GroupFeed<T> {
     /** How often a worker with nothing to take looks again at the claims of others. */
     private static final Duration HELD_POLL = Duration.ofSeconds(5);
 
-    /** The run's claims. */
+    /** The run's groups. */
     interface Groups<T> {
         /** Up to {@code n} groups; empty when none is left that nobody holds. */
         List<T> next(int n);
 
-        /** Whether the run may take more (its {@code --limit} is not used up). */
-        boolean wantsMore();
-
-        /** The live claims other workers hold, by worker. */
-        List<HeldClaims> heldByOthers();
+        /** The run's claims: whether it may take more, what other workers hold. */
+        RunClaims<?> claims();
     }
 
     /** The run's searches. */
@@ -69,7 +66,8 @@ final class GroupFeed<T> {
             if (batch.isEmpty()) {
                 // this worker's own searches first: they store and free what they hold
                 searches.finish();
-                List<HeldClaims> held = groups.wantsMore() && !stop.getAsBoolean() ? groups.heldByOthers() : List.of();
+                RunClaims<?> claims = groups.claims();
+                List<HeldClaims> held = claims.wantsMore() && !stop.getAsBoolean() ? claims.heldByOthers() : List.of();
                 if (held.isEmpty()) {
                     batch = stop.getAsBoolean() ? List.of() : groups.next(parallel);
                     if (batch.isEmpty()) {

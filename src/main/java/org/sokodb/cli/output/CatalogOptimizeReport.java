@@ -17,9 +17,10 @@ import org.sokodb.cli.terminal.TableWriter;
  * Where {@code optimize --catalog} puts each group's result: a table row on stdout, the
  * progress line on stderr, a problem on stderr. The verdict is {@code improved} (a better
  * solution was stored and carried), {@code unchanged} or {@code failed} (the result was not
- * stored: why goes to stderr).
+ * stored: why goes to stderr). It is what the catalog's run tells: each result a row and a
+ * step of the progress line, the lines about other workers and the connection on stderr.
  */
-public final class CatalogOptimizeReport implements AutoCloseable {
+public final class CatalogOptimizeReport implements OptimizeListener, AutoCloseable {
     /** The table's columns, in order. */
     public static final List<String> COLUMNS = List.of("unique_id", "source", "index", "title", "verdict",
             "before_moves", "before_pushes", "moves", "pushes", "carried", "seconds");
@@ -27,18 +28,25 @@ public final class CatalogOptimizeReport implements AutoCloseable {
     private final TableWriter table;
     private final PrintWriter out;
     private final Progress progress;
+    private final BooleanSupplier stop;
     private int groups;
     private int improved;
     private int failed;
 
-    public CatalogOptimizeReport(PrintWriter out, boolean json, Progress progress) {
+    /**
+     * @param stop whether Ctrl-C was pressed
+     */
+    public CatalogOptimizeReport(PrintWriter out, boolean json, Progress progress, BooleanSupplier stop) {
         this.table = TableWriter.create(out, json, COLUMNS.toArray(new String[0]));
         this.out = out;
         this.progress = progress;
+        this.stop = stop;
     }
 
     /** One group's row; a problem storing its result goes to stderr first. */
+    @Override
     public void stored(OptimizeTask task, StoredOptimization s, double seconds) {
+        progress.step();
         groups++;
         if (s.improved()) {
             improved++;
@@ -58,13 +66,16 @@ public final class CatalogOptimizeReport implements AutoCloseable {
     }
 
     /** A word on stderr about a group whose search was cut short (the memory cap). */
+    @Override
     public void note(OptimizeTask task, String message) {
         progress.clear();
         progress.err().println("sokodb: " + task.where() + ": group " + task.uniqueId() + ": " + message);
     }
 
     /** A group whose search failed: its row says {@code failed}, why goes to stderr. */
+    @Override
     public void failed(OptimizeTask task, String why) {
+        progress.step();
         groups++;
         failed++;
         progress.clear();
@@ -74,42 +85,16 @@ public final class CatalogOptimizeReport implements AutoCloseable {
         out.flush();
     }
 
-    /**
-     * What the catalog's run tells this report: each result a row (and a step of the progress
-     * line), the lines about other workers and the connection on stderr; {@code stop} says
-     * whether Ctrl-C was pressed.
-     */
-    public OptimizeListener listener(BooleanSupplier stop) {
-        return new OptimizeListener() {
-            @Override
-            public void stored(OptimizeTask task, StoredOptimization stored, double seconds) {
-                progress.step();
-                CatalogOptimizeReport.this.stored(task, stored, seconds);
-            }
+    @Override
+    public void notice(String line) {
+        progress.clear();
+        progress.err().println("sokodb: " + line);
+        progress.err().flush();
+    }
 
-            @Override
-            public void failed(OptimizeTask task, String why) {
-                progress.step();
-                CatalogOptimizeReport.this.failed(task, why);
-            }
-
-            @Override
-            public void note(OptimizeTask task, String message) {
-                CatalogOptimizeReport.this.note(task, message);
-            }
-
-            @Override
-            public void notice(String line) {
-                progress.clear();
-                progress.err().println("sokodb: " + line);
-                progress.err().flush();
-            }
-
-            @Override
-            public boolean stopRequested() {
-                return stop.getAsBoolean();
-            }
-        };
+    @Override
+    public boolean stopRequested() {
+        return stop.getAsBoolean();
     }
 
     public int groups() {

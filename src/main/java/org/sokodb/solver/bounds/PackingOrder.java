@@ -16,7 +16,7 @@ import org.sokodb.solver.maze.Maze;
  * waits until the boxes in its way are gone — filled forward, it comes before them. When
  * no box can leave that way, the plain rule above picks one.
  */
-public final class PackingOrder {
+public final class PackingOrder implements PackingPlan {
     /** Goals (floor squares) in the order to fill them. */
     public final int[] goals;
 
@@ -89,6 +89,21 @@ public final class PackingOrder {
         }
     }
 
+    @Override
+    public int length() {
+        return goals.length;
+    }
+
+    @Override
+    public int target(int packed) {
+        return goals[packed];
+    }
+
+    @Override
+    public boolean settled(int square, int packed) {
+        return inPrefix(square, packed);
+    }
+
     /** Whether {@code square} is one of the first {@code packed} goals of the order. */
     public boolean inPrefix(int square, int packed) {
         for (int k = 0; k < packed; k++) {
@@ -100,6 +115,7 @@ public final class PackingOrder {
     }
 
     /** The number of goals, from the start of the order, that hold a box. */
+    @Override
     public int packed(boolean[] box) {
         int n = 0;
         while (n < goals.length && box[goals[n]]) {
@@ -108,7 +124,7 @@ public final class PackingOrder {
         return n;
     }
 
-    private static boolean pullable(Maze maze, int g, boolean[] present, boolean[] reached) {
+    static boolean pullable(Maze maze, int g, boolean[] present, boolean[] reached) {
         for (int d = 0; d < 4; d++) {
             int man = maze.step(g, d);
             int behind = man < 0 ? -1 : maze.step(man, d);
@@ -119,7 +135,7 @@ public final class PackingOrder {
         return false;
     }
 
-    private static int[] walkingDistances(Maze maze, int from) {
+    static int[] walkingDistances(Maze maze, int from) {
         int[] dist = new int[maze.size];
         java.util.Arrays.fill(dist, Integer.MAX_VALUE);
         int[] queue = new int[maze.size];

@@ -33,9 +33,22 @@ final class PullOut {
      * {@code present} is left as it was.
      */
     boolean canLeave(int g, boolean[] present, boolean[] reached) {
-        if (start[g]) {
-            return true;
-        }
+        return start[g] || search(g, present, reached, null);
+    }
+
+    /**
+     * The squares the box on {@code g} can be pulled to, alone, as {@link #canLeave}: in
+     * {@code pulls}, the fewest pulls that bring it there ({@link Integer#MAX_VALUE} where
+     * none does; {@code g} itself 0).
+     */
+    void destinations(int g, boolean[] present, boolean[] reached, int[] pulls) {
+        java.util.Arrays.fill(pulls, Integer.MAX_VALUE);
+        pulls[g] = 0;
+        search(g, present, reached, pulls);
+    }
+
+    /** Breadth first over the box's square and the man's side; stops at a start square unless {@code pulls} is given. */
+    private boolean search(int g, boolean[] present, boolean[] reached, int[] pulls) {
         java.util.Arrays.fill(seen, false);
         int head = 0;
         int tail = 0;
@@ -64,8 +77,11 @@ final class PullOut {
                     if (behind < 0 || present[behind]) {
                         continue;
                     }
-                    if (start[man]) {
+                    if (pulls == null && start[man]) {
                         return true;
+                    }
+                    if (pulls != null && pulls[man] == Integer.MAX_VALUE) {
+                        pulls[man] = pulls[b] + 1;
                     }
                     int next = man * 4 + d;
                     if (!seen[next]) {

@@ -1,13 +1,14 @@
 package org.sokodb.solver.fess;
 
 import org.sokodb.solver.bounds.BlockingTargets;
-import org.sokodb.solver.bounds.PackingOrder;
+import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.maze.Maze;
 
 /**
  * FESS's features of a position, and its cell (the feature vector as one number):
  * <ul>
- * <li><b>packing</b>: goals filled, from the start of the packing plan ({@link PackingOrder});
+ * <li><b>packing</b>: steps of the packing plan done ({@link PackingPlan}: goals filled, or
+ *     boxes parked where the plan parks them);
  * <li><b>connectivity</b>: the free regions the boxes cut the floor into (the man cannot
  *     cross from one to another);
  * <li><b>room connectivity</b>: links between rooms with a box standing in them
@@ -20,14 +21,14 @@ import org.sokodb.solver.maze.Maze;
  */
 final class Features {
     private final Maze maze;
-    private final PackingOrder plan;
+    private final PackingPlan plan;
     private final BlockingTargets blocking;
     private final RoomLinks rooms;
     private final int[] stamp;
     private final int[] stack;
     private int generation;
 
-    Features(Maze maze, PackingOrder plan, BlockingTargets blocking) {
+    Features(Maze maze, PackingPlan plan, BlockingTargets blocking) {
         this.maze = maze;
         this.plan = plan;
         this.blocking = blocking;

@@ -8,21 +8,21 @@ import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
+import org.sokodb.solver.bounds.PackingPlan;
+import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
-import org.sokodb.solver.search.Engine;
+import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
-import org.sokodb.solver.search.Zobrist;
 
 /**
  * The feature-space search (FESS, after Shoham and Schaeffer): a forward search over
@@ -37,13 +37,11 @@ import org.sokodb.solver.search.Zobrist;
  * it weighs (every move's resulting position), comparable with the positions the push search
  * expands; the budget is checked between expansions.
  */
-public final class FessSearch implements Engine {
+public final class FessSearch extends LayoutSearch {
     /** Floor squares a move's encoding has room for ({@code from << 16 | to * 4 + direction}). */
     public static final int MAX_SQUARES = 1 << 14;
     private static final int MOVE_BYTES = 8 + 8;
 
-    private final Maze maze;
-    private final SearchControl control;
     private final boolean[] dead;
     private final FreezeCheck freeze;
     /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
@@ -52,9 +50,6 @@ public final class FessSearch implements Engine {
     private final GoalWalls goalWalls;
     /** The matching of the position being expanded (its frozen goal boxes as walls). */
     private Matching active;
-    private final ManReach reach;
-    private final Zobrist zobrist;
-    private final NodeStore store;
     private final PiCorrals corrals;
     private final Features features;
     private final MacroPushes macro;
@@ -69,17 +64,11 @@ public final class FessSearch implements Engine {
     private int hot = -1;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
-    private final int n;
-    private final int[] boxes;
-    private final boolean[] box;
-    private final long[] bits;
     private int[] moveParent = new int[1 << 12];
     private int[] moveCode = new int[1 << 12];
     private int moveCount;
     private final Candidates candidates;
     private final boolean[] allowed;
-    /** Positions weighed: every move's resulting position looked at (the node count and budget). */
-    private long weighed;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -87,49 +76,39 @@ public final class FessSearch implements Engine {
 
     /** With techniques switched off by {@code options} (for measuring them). */
     public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
-        if (maze.size >= MAX_SQUARES) {
-            throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
-        }
-        this.maze = maze;
-        this.control = control;
+        super(checked(maze), control, memoryBytes / 2, false);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
         this.local = options.uses("local") ? LocalDeadlocks.forPushes(maze) : null;
-        this.n = maze.boxCount();
         this.matching = new Matching(dist, n);
         this.goalWalls = new GoalWalls(maze, freeze, matching);
         this.active = matching;
-        this.reach = new ManReach(maze);
-        this.zobrist = new Zobrist(maze.size);
-        this.store = new NodeStore(maze.size, memoryBytes / 2);
         this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
         this.corrals = new PiCorrals(maze, dead);
-        PackingOrder plan = PackingOrder.leaving(maze);
+        PackingPlan plan = options.uses("park") ? ParkingPlan.of(maze) : PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
-        this.boxes = new int[n];
-        this.box = new boolean[maze.size];
-        this.bits = new long[store.words];
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
     }
 
+    /** The maze, unless its squares are more than a move's encoding has room for. */
+    private static Maze checked(Maze maze) {
+        if (maze.size >= MAX_SQUARES) {
+            throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
+        }
+        return maze;
+    }
+
     @Override
     public SearchOutcome run(long startNanos) {
-        BoxBits.load(bits, maze.startBoxes);
-        unpack();
-        for (int b : boxes) {
-            if (dead[b]) {
-                return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
-            }
-        }
-        if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
-            return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
+        if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
         }
         int man0 = reach.fill(maze.startMan, box);
         long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
@@ -139,20 +118,20 @@ public final class FessSearch implements Engine {
         }
         int result = generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
-            Optional<SearchOutcome.Ending> stop = control.reasonToStop(weighed);
+            Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {
-                return SearchOutcome.NotFound.gaveUp(stop.get(), weighed, startNanos);
+                return gaveUp(stop.get(), startNanos);
             }
             long item = ring.takeNext();
             result = take((int) item, (int) (item >>> 48));
         }
         if (result == NodeStore.FULL) {
-            return SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.MEMORY, weighed, startNanos);
+            return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
         if (result >= 0) {
             return found(result, startNanos);
         }
-        return SearchOutcome.NotFound.unsolvable(weighed, startNanos);
+        return unsolvable(startNanos);
     }
 
     private static final int NOTHING = -2;
@@ -253,7 +232,7 @@ public final class FessSearch implements Engine {
     /** Weighs the move of box {@code i} from {@code from} to the walk's {@code state}, unless it is cut. */
     private void candidate(int i, int from, int state, long boxKey, int parentCell) {
         int to = state >>> 2;
-        weighed++;
+        nodes++; // a position weighed: the node count
         box[from] = false;
         box[to] = true;
         try {
@@ -342,12 +321,6 @@ public final class FessSearch implements Engine {
                 layout[maze.step(s, d)] = true;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), false, weighed,
-                SearchOutcome.since(startNanos), "fess");
-    }
-
-    /** Boxes from {@link #bits} into the list and the occupancy array. */
-    private void unpack() {
-        BoxBits.unpack(bits, boxes, box, null);
+        return found(pushes, false, startNanos, "fess");
     }
 }

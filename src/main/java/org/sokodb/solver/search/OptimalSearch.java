@@ -8,7 +8,6 @@ import org.sokodb.board.Direction;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.maze.MazeSymmetries;
 
@@ -33,32 +32,10 @@ import org.sokodb.solver.maze.MazeSymmetries;
  * mirrors map onto itself, positions that are images of each other are one position
  * ({@link MazeSymmetries}; switch {@code symmetry} off): they need the same pushes to the end.
  */
-public final class OptimalSearch implements Engine {
-    private static final int NOTHING = Children.NOTHING;
-    private final Maze maze;
-    private final SearchControl control;
-    private final boolean[] dead;
+public final class OptimalSearch extends ChildSearch {
     private final FreezeCheck freeze;
-    /** The bound and key of each child (shared with the other searches). */
-    private final Children children;
-    private final Children.Keeper keeper = this::keep;
-    /** The push being made: its position, box and push count, for {@link #keep}. */
-    private int childParent;
-    private int childG;
-    private int childBox;
-    private int childPush;
-    private final ManReach reach;
-    private final Zobrist zobrist;
-    private final NodeStore store;
     private final LayeredQueue open = new LayeredQueue();
-    private final int n;
-    private final int[] boxes;
-    private final boolean[] box;
-    private final int[] indexOf;
-    private final PiCorrals corrals;
-    private final boolean usePiCorrals;
     private final boolean tieBreak;
-    private final long[] bits;
     /** Positions are stored as the image with the smallest key under the maze's symmetries. */
     private final MazeSymmetries symmetries;
     private final boolean useSymmetry;
@@ -67,26 +44,11 @@ public final class OptimalSearch implements Engine {
     private int imageMan;
     /** A stored move is {@code from * 4 + direction}, and above this bit the symmetry that made the stored image. */
     private static final int SYM_SHIFT = 27;
-    private long expanded;
 
     public OptimalSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
-        this.maze = maze;
-        this.control = control;
-        int[][] dist = Distances.pushesTo(maze, maze.goals);
-        this.dead = Distances.dead(maze, dist);
+        super(maze, control, memoryBytes, Distances.pushesTo(maze, maze.goals), options.uses("picorral"));
         this.freeze = new FreezeCheck(maze, dead);
-        this.n = maze.boxCount();
-        this.reach = new ManReach(maze);
-        this.zobrist = new Zobrist(maze.size);
-        this.store = new NodeStore(maze.size, memoryBytes);
-        this.boxes = new int[n];
-        this.box = new boolean[maze.size];
-        this.indexOf = new int[maze.size];
-        this.corrals = new PiCorrals(maze, dead);
-        this.usePiCorrals = options.uses("picorral");
         this.tieBreak = options.uses("tiebreak");
-        this.bits = new long[store.words];
-        this.children = new Children(maze, dist, n, zobrist, bits);
         this.symmetries = new MazeSymmetries(maze);
         this.useSymmetry = options.uses("symmetry") && symmetries.count() > 0 && maze.size * 4 < (1 << SYM_SHIFT);
         this.imageBits = new long[store.words];
@@ -94,24 +56,13 @@ public final class OptimalSearch implements Engine {
 
     @Override
     public SearchOutcome run(long startNanos) {
-        java.util.Arrays.fill(bits, 0);
-        for (int b : maze.startBoxes) {
-            if (dead[b]) {
-                return unsolvable(startNanos);
-            }
-            BoxBits.flip(bits, b);
+        int root = storeStart();
+        if (root != NOTHING) { // else unsolvable: nothing to expand
+            open.push(root, store.h(root), tieBreak ? store.h(root) : 0);
         }
-        unpack();
-        int h0 = children.matching().solve(boxes, n);
-        if (h0 >= Distances.UNREACHABLE) {
-            return unsolvable(startNanos);
-        }
-        int man0 = reach.fill(maze.startMan, box);
-        int root = store.add(bits, man0, zobrist.boxes(boxes, n) ^ zobrist.man(man0), -1, -1, 0, h0);
-        open.push(root, h0, tieBreak ? h0 : 0);
         while (!open.isEmpty()) {
-            if ((expanded & 255) == 0) {
-                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
+            if ((nodes & 255) == 0) { // not at the budget too: this search's counts were measured so
+                Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
                 if (stop.isPresent()) {
                     return gaveUp(stop.get(), startNanos);
                 }
@@ -125,78 +76,37 @@ public final class OptimalSearch implements Engine {
             if (store.h(id) == 0) {
                 return found(id, startNanos);
             }
-            expanded++;
+            nodes++;
             store.boxesOf(id, bits);
             unpack();
-            if (expand(id, g) == NodeStore.FULL) {
+            if (pushChildren(id, g) == NodeStore.FULL) {
                 return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
         }
         return unsolvable(startNanos);
     }
 
-    /** Generates the children of position {@code id}: FULL when the store is, else NOTHING. */
-    private int expand(int id, int g) {
-        reach.fill(store.man(id), box);
-        int restricted = usePiCorrals ? corrals.find(reach, box) : PiCorrals.ALL;
-        if (restricted == 0) {
-            return NOTHING; // a PI-corral that cannot be entered: dead
-        }
-        children.expanding(boxes, n);
-        if (restricted != PiCorrals.ALL) {
-            for (int k = 0; k < restricted; k++) {
-                int push = corrals.pushes[k];
-                if (push(id, g, indexOf[push >>> 2], push & 3) == NodeStore.FULL) {
-                    return NodeStore.FULL;
-                }
-            }
+    /** The push of box {@code i} from {@code from} to {@code to}, unless it freezes off a goal. */
+    @Override
+    int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost) {
+        if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
-        for (int i = 0; i < n; i++) {
-            for (int d = 0; d < 4; d++) {
-                if (push(id, g, i, d) == NodeStore.FULL) {
-                    return NodeStore.FULL;
-                }
-            }
-        }
-        return NOTHING;
-    }
-
-    /** The push of box {@code i} in direction {@code d}, stored and queued when legal and not dead. */
-    private int push(int parent, int g, int i, int d) {
-        int from = boxes[i];
-        int to = maze.step(from, d);
-        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
-            return NOTHING;
-        }
-        box[from] = false;
-        box[to] = true;
-        try {
-            if (freeze.isDeadlock(to, box)) {
-                return NOTHING;
-            }
-            childParent = parent;
-            childG = g + 1;
-            childBox = i;
-            childPush = from * 4 + d;
-            return children.make(i, from, to, from, 1, box, keeper);
-        } finally {
-            box[to] = false;
-            box[from] = true;
-        }
+        return make(parent, g, i, from, to, manAfter, move, cost);
     }
 
     /** Stores and queues the child being made, as its symmetric image when it has one; a shorter way reopens it. */
-    private int keep(long[] bits, int man, long key, int h) {
+    @Override
+    int keep(long[] bits, int man, long key, int h) {
         long[] state = bits;
-        int to = maze.step(childPush >>> 2, childPush & 3);
+        int to = maze.step(childMove >>> 2, childMove & 3);
         int sym = useSymmetry ? smallestImage(childBox, to, key, man) : 0;
         if (sym != 0) {
             state = imageBits;
             key = imageKey;
             man = imageMan;
         }
-        int move = childPush | (sym << SYM_SHIFT);
+        int move = childMove | (sym << SYM_SHIFT);
         int existing = store.find(state, man, key);
         if (existing != NodeStore.ABSENT) {
             if (childG < store.g(existing)) {
@@ -270,11 +180,6 @@ public final class OptimalSearch implements Engine {
         return m;
     }
 
-    /** Boxes from {@link #bits} into the list and the occupancy array. */
-    private void unpack() {
-        BoxBits.unpack(bits, boxes, box, indexOf);
-    }
-
     /**
      * The pushes from the start to position {@code id}, the man walking shortest paths
      * between them. A stored position may be the image of the one reached: {@code image}
@@ -307,15 +212,6 @@ public final class OptimalSearch implements Engine {
                 image = next;
             }
         }
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), true, expanded, SearchOutcome.since(startNanos),
-                "optimal");
-    }
-
-    private SearchOutcome unsolvable(long startNanos) {
-        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
-    }
-
-    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
-        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
+        return found(pushes, true, startNanos, "optimal");
     }
 }

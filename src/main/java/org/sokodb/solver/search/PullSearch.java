@@ -2,16 +2,13 @@ package org.sokodb.solver.search;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -22,8 +19,7 @@ import org.sokodb.solver.maze.Maze;
  * a box is never pulled onto a square from which no start square can be reached.
  * Exhausting every start proves the level unsolvable.
  */
-public final class PullSearch implements Engine {
-    private static final int NOTHING = Children.NOTHING;
+public final class PullSearch extends MeetingSearch {
     /**
      * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
      * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
@@ -31,10 +27,6 @@ public final class PullSearch implements Engine {
      */
     static final int WEIGHT = 12;
 
-    private final Maze maze;
-    private final SearchOptions options;
-    private final SearchControl control;
-    private final boolean[] dead;
     private final PullFreezeCheck freeze;
     private final boolean useFreeze;
     /** Pairs of boxes that can no longer both be pulled onto start squares, with the man where he is. */
@@ -42,69 +34,28 @@ public final class PullSearch implements Engine {
     /** Groups of boxes jammed together that can never be pulled apart or home, or null when off. */
     private final LocalDeadlocks local;
     private final Matching matching;
-    /** The bound and key of each child (shared with the other searches). */
-    private final Children children;
-    private final Children.Keeper keeper = this::keep;
-    /** The child being made: its parent, pull and pull count, for {@link #keep}. */
-    private int childParent;
-    private int childMove;
-    private int childG;
-    private final ManReach reach;
-    private final Zobrist zobrist;
-    private final NodeStore store;
-    private final BucketQueue open = new BucketQueue();
-    private final int n;
-    private final int[] boxes;
-    private final boolean[] box;
-    private final long[] bits;
     private int startArea;
-    private long expanded;
-    private final Meeting meeting;
-    /** A child that met the forward search: then {@link #joined} holds the whole solution. */
-    private static final int JOINED = -3;
-    private Steps joined;
 
     public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         this(maze, options, control, memoryBytes, Meeting.none());
     }
 
     public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
-        this.maze = maze;
-        this.meeting = meeting;
-        this.options = options;
-        this.control = control;
-        int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
-        this.dead = Distances.dead(maze, dist);
+        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
+        super(maze, control, memoryBytes, Distances.pullsTo(maze, maze.startBoxes), false, meeting, Meeting.BACKWARD);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.local = options.uses("pulllocal") ? LocalDeadlocks.forPulls(maze) : null;
-        this.n = maze.boxCount();
-        this.reach = new ManReach(maze);
-        this.zobrist = new Zobrist(maze.size);
-        this.store = new NodeStore(maze.size, memoryBytes);
-        this.boxes = new int[n];
-        this.box = new boolean[maze.size];
-        this.bits = new long[store.words];
-        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
-        this.children = new Children(maze, dist, n, zobrist, bits);
         this.matching = children.matching();
         meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
 
     @Override
     public SearchOutcome run(long startNanos) {
-        BoxBits.load(bits, maze.startBoxes);
-        unpack();
+        load(maze.startBoxes, dead);
         startArea = reach.fill(maze.startMan, box);
-        BoxBits.load(bits, maze.goals);
-        unpack();
-        for (int b : boxes) {
-            if (dead[b]) {
-                return unsolvable(startNanos);
-            }
-        }
-        if (matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+        if (load(maze.goals, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
         long boxKey = zobrist.boxes(boxes, n);
@@ -125,41 +76,20 @@ public final class PullSearch implements Engine {
             if (root == NodeStore.FULL) {
                 return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
-            if (h0 == 0 && area == startArea) {
+            if (isEnd(h0, area)) {
                 return found(root, startNanos);
             }
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, h0 * WEIGHT);
+            open.push(root, priority(0, h0));
         }
-        while (!open.isEmpty()) {
-            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
-                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
-                if (stop.isPresent()) {
-                    return gaveUp(stop.get(), startNanos);
-                }
-            }
-            int id = open.pop();
-            expanded++;
-            store.boxesOf(id, bits);
-            unpack();
-            int child = expand(id, store.g(id));
-            if (child == NodeStore.FULL) {
-                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
-            }
-            if (child >= 0) {
-                return found(child, startNanos);
-            }
-            if (child == JOINED) {
-                return joinedOutcome(startNanos);
-            }
-        }
-        return unsolvable(startNanos);
+        return expandAll(startNanos);
     }
 
     /** A pull in direction d: the man on b+d steps to b+2d, the box follows from b to b+d. */
-    private int expand(int id, int g) {
+    @Override
+    int expand(int id, int g) {
         reach.fill(store.man(id), box);
         children.expanding(boxes, n);
         for (int i = 0; i < n; i++) {
@@ -175,7 +105,7 @@ public final class PullSearch implements Engine {
                 }
                 box[b] = false;
                 box[to] = true;
-                int result = child(id, g, i, b, to, man, b * 4 + d);
+                int result = child(id, g, i, b, to, man, b * 4 + d, 1);
                 box[to] = false;
                 box[b] = true;
                 if (result != NOTHING) {
@@ -190,7 +120,8 @@ public final class PullSearch implements Engine {
      * The child where box {@code i} was pulled from {@code from} to {@code to}, the man
      * ending on {@code manSquare}; {@code box} already shows it.
      */
-    private int child(int parent, int g, int i, int from, int to, int manSquare, int move) {
+    @Override
+    int child(int parent, int g, int i, int from, int to, int manSquare, int move, int cost) {
         if (useFreeze && freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
@@ -200,29 +131,18 @@ public final class PullSearch implements Engine {
         if (local != null && local.isDeadlock(to, manSquare, box)) {
             return NOTHING;
         }
-        childParent = parent;
-        childMove = move;
-        childG = g + 1;
-        return children.make(i, from, to, manSquare, 1, box, keeper);
+        return make(parent, g, i, from, to, manSquare, move, cost);
     }
 
-    /** Stores and queues the child being made, unless it was met before. */
-    private int keep(long[] bits, int area, long key, int h) {
-        if (store.find(bits, area, key) != NodeStore.ABSENT) {
-            return NOTHING;
-        }
-        int c = store.add(bits, area, key, childParent, childMove, childG, h);
-        if (c == NodeStore.FULL) {
-            return NodeStore.FULL;
-        }
-        if (h == 0 && area == startArea) {
-            return c;
-        }
-        if (met(key, c)) {
-            return JOINED;
-        }
-        open.push(c, WEIGHT * h + childG);
-        return NOTHING;
+    /** Every box home, with the man in his starting area. */
+    @Override
+    boolean isEnd(int h, int area) {
+        return h == 0 && area == startArea;
+    }
+
+    @Override
+    int priority(int g, int h) {
+        return WEIGHT * h + g;
     }
 
     /** Whether two of the boxes can never both be pulled home with the man on {@code man}. */
@@ -237,26 +157,10 @@ public final class PullSearch implements Engine {
         return false;
     }
 
-    private void unpack() {
-        BoxBits.unpack(bits, boxes, box, null);
-    }
-
-    /** Publishes a stored node to the forward search and joins it to the forward search's when it met it. */
-    private boolean met(long key, int id) {
-        meeting.publish(Meeting.BACKWARD, key, id);
-        Optional<Steps> steps = meeting.join(Meeting.BACKWARD, key, id);
-        steps.ifPresent(s -> joined = s);
-        return steps.isPresent();
-    }
-
-    private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos), "meeting");
-    }
-
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
-    private SearchOutcome found(int id, long startNanos) {
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesFrom(id)), false, expanded,
-                SearchOutcome.since(startNanos), "backward");
+    @Override
+    SearchOutcome found(int id, long startNanos) {
+        return found(pushesFrom(id), false, startNanos, "backward");
     }
 
     /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */
@@ -270,13 +174,5 @@ public final class PullSearch implements Engine {
         }
         java.util.Collections.reverse(pushes); // the last pull is the first push
         return pushes;
-    }
-
-    private SearchOutcome unsolvable(long startNanos) {
-        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
-    }
-
-    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
-        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
     }
 }

@@ -2,16 +2,13 @@ package org.sokodb.solver.search;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PairDeadlocks;
-import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.MacroMove;
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -22,32 +19,11 @@ import org.sokodb.solver.maze.Maze;
  * generates: it proves nothing about pushes ({@link OptimalSearch} does, for
  * {@code --optimal pushes}).
  */
-public final class PushSearch implements Engine {
-    private final Maze maze;
+public final class PushSearch extends MeetingSearch {
     private final SearchOptions options;
-    private final SearchControl control;
-    private final boolean[] dead;
     private final FreezeCheck freeze;
     /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
     private final PairDeadlocks pairs;
-    private final int[][] dist;
-    /** The bound and key of each child (shared with the other searches). */
-    private final Children children;
-    private final Children.Keeper keeper = this::keep;
-    /** The child being made: its parent, push and push count, for {@link #keep}. */
-    private int childParent;
-    private int childMove;
-    private int childG;
-    private final ManReach reach;
-    private final Zobrist zobrist;
-    private final NodeStore store;
-    private final BucketQueue open = new BucketQueue();
-    private final int n;
-    private final int[] boxes;
-    private final boolean[] box;
-    private final int[] indexOf;
-    private final PiCorrals corrals;
-    private final boolean usePiCorrals;
     private final GoalRoomTerm goalRoom;
     private final PackingOrder packing;
     /** Marks a goal macro in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
@@ -57,123 +33,53 @@ public final class PushSearch implements Engine {
     /** How many boxes, nearest first, get a goal macro to the next goal of the packing order. */
     private static final int MACRO_BOXES = 1;
     private final int[] path;
-    private final long[] bits;
-    private long expanded;
-    private final Meeting meeting;
-    /** A child that met the backward search: then {@link #joined} holds the whole solution. */
-    private static final int JOINED = -3;
-    private org.sokodb.replay.Steps joined;
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
         this(maze, options, control, memoryBytes, Meeting.none());
     }
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
-        this.maze = maze;
-        this.meeting = meeting;
+        // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
+        this(maze, options, control, memoryBytes, meeting, Distances.pushesTo(maze, maze.goals));
+    }
+
+    private PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting,
+            int[][] dist) {
+        super(maze, control, memoryBytes, dist, options.uses("picorral"), meeting, Meeting.FORWARD);
         this.options = options;
-        this.control = control;
-        int[][] dist = Distances.pushesTo(maze, maze.goals);
-        this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = options.uses("pushpairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
-        this.n = maze.boxCount();
-        this.dist = dist;
-        this.reach = new ManReach(maze);
-        this.zobrist = new Zobrist(maze.size);
-        this.store = new NodeStore(maze.size, memoryBytes);
-        this.boxes = new int[n];
-        this.box = new boolean[maze.size];
-        this.indexOf = new int[maze.size];
-        this.corrals = new PiCorrals(maze, dead);
-        this.usePiCorrals = options.uses("picorral");
         this.goalRoom = new GoalRoomTerm(maze, options);
         this.packing = goalRoom.packing;
         this.goalMacro = MacroMove.pushes(maze, dist);
         this.useMacro = options.uses("macro") && maze.size < (1 << 15);
         this.path = new int[maze.size + 1];
-        this.bits = new long[store.words];
-        // by square: with the man's side Microban 153 is not solved in 1.3M positions, without in 601k (docs/solver-log.md)
-        this.children = new Children(maze, dist, n, zobrist, bits);
         meeting.register(Meeting.FORWARD, node -> pushesTo(node, MacroMove.pushes(maze, dist), new int[maze.size + 1]));
     }
 
     @Override
     public SearchOutcome run(long startNanos) {
-        BoxBits.load(bits, maze.startBoxes);
-        unpack();
-        for (int b : boxes) {
-            if (dead[b]) {
-                return unsolvable(startNanos);
-            }
-        }
-        int h0 = children.matching().solve(boxes, n);
-        if (h0 >= Distances.UNREACHABLE) {
+        int root = storeStart();
+        if (root == NOTHING) {
             return unsolvable(startNanos);
         }
-        int man0 = reach.fill(maze.startMan, box);
-        long rootKey = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
-        int root = store.add(bits, man0, rootKey, -1, -1, 0, h0);
+        int h0 = store.h(root);
         if (h0 == 0) {
             return found(root, startNanos);
         }
-        if (met(rootKey, root)) {
+        if (met(startKey, root)) {
             return joinedOutcome(startNanos);
         }
-        open.push(root, priority(0, h0) + goalRoom.of(box));
-        while (!open.isEmpty()) {
-            if ((expanded & 255) == 0 || expanded >= control.nodeLimit()) {
-                Optional<SearchOutcome.Ending> stop = control.reasonToStop(expanded);
-                if (stop.isPresent()) {
-                    return gaveUp(stop.get(), startNanos);
-                }
-            }
-            int id = open.pop();
-            int g = store.g(id);
-            expanded++;
-            store.boxesOf(id, bits);
-            unpack();
-            int child = expand(id, g);
-            if (child == NodeStore.FULL) {
-                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
-            }
-            if (child >= 0) {
-                return found(child, startNanos);
-            }
-            if (child == JOINED) {
-                return joinedOutcome(startNanos);
-            }
-        }
-        return unsolvable(startNanos);
+        open.push(root, priority(0, h0));
+        return expandAll(startNanos);
     }
 
-    private static final int NOTHING = Children.NOTHING;
-
-    /** Generates the children of node {@code id}; a solved child's number, FULL, or NOTHING. */
-    private int expand(int id, int g) {
-        reach.fill(store.man(id), box);
-        int restricted = usePiCorrals ? corrals.find(reach, box) : PiCorrals.ALL;
-        if (restricted == 0) {
-            return NOTHING; // a PI-corral that cannot be entered: dead
-        }
-        children.expanding(boxes, n);
-        if (restricted != PiCorrals.ALL) {
-            for (int k = 0; k < restricted; k++) {
-                int push = corrals.pushes[k];
-                int result = push(id, g, indexOf[push >>> 2], push & 3);
-                if (result != NOTHING) {
-                    return result;
-                }
-            }
-            return NOTHING;
-        }
-        for (int i = 0; i < n; i++) {
-            for (int d = 0; d < 4; d++) {
-                int result = push(id, g, i, d);
-                if (result != NOTHING) {
-                    return result;
-                }
-            }
+    /** The single pushes of node {@code id}, then its goal macro. */
+    @Override
+    int expand(int id, int g) {
+        int result = pushChildren(id, g);
+        if (result != EVERY_PUSH) {
+            return result;
         }
         return useMacro ? macro(id, g) : NOTHING;
     }
@@ -241,81 +147,34 @@ public final class PushSearch implements Engine {
         return result;
     }
 
-    /** The push of box {@code i} in direction {@code d}, when legal and not dead. */
-    private int push(int id, int g, int i, int d) {
-        int b = boxes[i];
-        int to = maze.step(b, d);
-        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(b, d ^ 2))) {
-            return NOTHING;
-        }
-        box[b] = false;
-        box[to] = true;
-        int result = child(id, g, i, b, to, b, b * 4 + d, 1);
-        box[to] = false;
-        box[b] = true;
-        return result;
-    }
-
     /**
      * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
      * pushes, the last made with the man on {@code manAfter}; {@code box} already shows it.
      */
-    private int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost) {
+    @Override
+    int child(int parent, int g, int i, int from, int to, int manAfter, int move, int cost) {
         if (freeze.isDeadlock(to, box)) {
             return NOTHING;
         }
         if (pairs.isDeadlock(to, manAfter, bits, from)) {
             return NOTHING; // bits still show the box on from, not yet on to
         }
-        childParent = parent;
-        childMove = move;
-        childG = g + cost;
-        return children.make(i, from, to, manAfter, cost, box, keeper);
+        return make(parent, g, i, from, to, manAfter, move, cost);
     }
 
-    /** Stores and queues the child being made, unless it was met before. */
-    private int keep(long[] bits, int man, long key, int h) {
-        if (store.find(bits, man, key) != NodeStore.ABSENT) {
-            return NOTHING;
-        }
-        int c = store.add(bits, man, key, childParent, childMove, childG, h);
-        if (c == NodeStore.FULL) {
-            return NodeStore.FULL;
-        }
-        if (h == 0) {
-            return c;
-        }
-        if (met(key, c)) {
-            return JOINED;
-        }
-        open.push(c, priority(childG, h) + goalRoom.of(box));
-        return NOTHING;
+    @Override
+    boolean isEnd(int h, int man) {
+        return h == 0;
     }
 
-    private int priority(int g, int h) {
-        return options.weight() * h + g;
+    @Override
+    int priority(int g, int h) {
+        return options.weight() * h + g + goalRoom.of(box);
     }
 
-    /** Boxes from {@link #bits} into the list and the occupancy array. */
-    private void unpack() {
-        BoxBits.unpack(bits, boxes, box, indexOf);
-    }
-
-    /** Publishes a stored node to the backward search and joins it to the backward search's when it met it. */
-    private boolean met(long key, int id) {
-        meeting.publish(Meeting.FORWARD, key, id);
-        Optional<org.sokodb.replay.Steps> steps = meeting.join(Meeting.FORWARD, key, id);
-        steps.ifPresent(s -> joined = s);
-        return steps.isPresent();
-    }
-
-    private SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, expanded, SearchOutcome.since(startNanos), "meeting");
-    }
-
-    private SearchOutcome found(int id, long startNanos) {
-        return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushesTo(id, goalMacro, path)), false,
-                expanded, SearchOutcome.since(startNanos), "forward");
+    @Override
+    SearchOutcome found(int id, long startNanos) {
+        return found(pushesTo(id, goalMacro, path), false, startNanos, "forward");
     }
 
     /**
@@ -346,14 +205,6 @@ public final class PushSearch implements Engine {
             }
         }
         return pushes;
-    }
-
-    private SearchOutcome unsolvable(long startNanos) {
-        return SearchOutcome.NotFound.unsolvable(expanded, startNanos);
-    }
-
-    private SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
-        return SearchOutcome.NotFound.gaveUp(reason, expanded, startNanos);
     }
 
     /** Whether the goal macro is on (the default: a test guards it, since a flipped switch once hid it). */

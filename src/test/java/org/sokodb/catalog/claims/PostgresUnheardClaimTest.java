@@ -71,7 +71,7 @@ class PostgresUnheardClaimTest {
             }
             assertEquals(List.of("lost the connection to the catalog while claiming levels to solve; trying again in 1 s",
                     "connected to the catalog again"), notices);
-            assertEquals(List.of(), solving.heldByOthers());
+            assertEquals(List.of(), solving.claims().heldByOthers());
             assertEquals(groups, searched.size(), "every group searched once");
             assertEquals(0L, catalog.handle().createQuery("SELECT COUNT(*) FROM solve_claim").mapTo(Long.class).one(),
                     "no claim left");
