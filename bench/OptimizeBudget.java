@@ -24,11 +24,12 @@ import org.sokodb.replay.Steps;
  * The optimizer alone on every level of a SOK file with solutions, at a node budget: the
  * deterministic comparison of its methods. One TSV row per level (index, before moves/pushes,
  * after, proved, nodes, thread seconds); with a reference file (index TAB optimum of the
- * metric's first count, per line) the levels at the optimum and the sums are summed up.
+ * metric's first count, per line; or index, moves, pushes, as bench/optimize.sh writes them) the levels at the optimum and the sums are summed up.
  *
- *   java [-Doff=exact,…] [-Dlevels=3,17] -cp target/sokodb.jar bench/OptimizeBudget.java FILE.sok moves|pushes NODES [SECONDS] [MEMORY_MB] [REFERENCE]
+ *   java [-Doff=exact,…] [-Dlevels=3,17] [-Dexhaustive=true] -cp target/sokodb.jar bench/OptimizeBudget.java FILE.sok moves|pushes NODES [SECONDS] [MEMORY_MB] [REFERENCE]
  *
- * -Dlevels picks levels by their index in the file; thread seconds are CPU time of the
+ * -Dlevels picks levels by their index in the file; -Dexhaustive=true switches the stopping rule
+ * off (the optimizer's --exhaustive); thread seconds are CPU time of the
  * optimizing thread (not wall time), so that positions per second can be read on a busy machine.
  */
 public class OptimizeBudget {
@@ -42,8 +43,9 @@ public class OptimizeBudget {
         if (args.length > 5) {
             for (String line : java.nio.file.Files.readAllLines(Path.of(args[5]))) {
                 String[] f = line.split("\t");
-                if (f.length >= 2 && !f[1].isBlank()) {
-                    reference.put(Integer.parseInt(f[0]), Long.parseLong(f[1].trim()));
+                int column = f.length >= 3 && metric == Metric.PUSHES ? 2 : 1; // index, moves, pushes
+                if (f.length > column && !f[column].isBlank()) {
+                    reference.put(Integer.parseInt(f[0]), Long.parseLong(f[column].trim()));
                 }
             }
         }
@@ -81,7 +83,7 @@ public class OptimizeBudget {
                 }
                 long cpu = threads.getCurrentThreadCpuTime();
                 Optimized o = Optimizer.optimize(board, starts, metric, new OptimizerLimits(Duration.ofSeconds(seconds),
-                        memory, nodes), () -> false, off);
+                        memory, nodes, Boolean.getBoolean("exhaustive")), () -> false, off);
                 double s = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
                 long before = metric == Metric.MOVES ? o.input().moves() : o.input().pushes();
                 long after = metric == Metric.MOVES ? o.metrics().moves() : o.metrics().pushes();

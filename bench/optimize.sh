@@ -29,7 +29,11 @@
 # $SOKODB_BENCH_DIR/SET.METRIC.nN.tsv, beside the timed ones (SET.METRIC.tsv).
 # The references are made once per $SOKODB_BENCH_DIR and kept (a directory made by another
 # run is reused as it is): the moves proof runs at SOKODB_BENCH_PROOF_NODES positions a level
-# (default 10 million) when set, else at SOKODB_BENCH_PROOF seconds.
+# (default 10 million) when set, else at SOKODB_BENCH_PROOF seconds. SOKODB_BENCH_PROOF=none
+# makes no moves proof: a set without $SET.moves.ref is still optimized by moves and timed,
+# and its line says "no moves reference" instead of comparing (the short quiet run uses it).
+# SOKODB_BENCH_PREPARE=1 makes the starting solutions and references only, and times nothing
+# (run it beforehand, on any machine, so that the quiet run is the optimize runs alone).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-10}"
@@ -100,7 +104,7 @@ references() {
         awk -F'\t' 'NR > 1 && $10 == "pushes" { print $2 "\t" $5 "\t" $6 }' "$out/$set.optimal.tsv" \
             > "$out/$set.pushes.ref"
     fi
-    if [ ! -f "$out/$set.moves.ref" ]; then
+    if [ ! -f "$out/$set.moves.ref" ] && [ "$proof" != none ]; then
         "$sokodb" optimize --metric moves "${proof_limits[@]}" --out "$out/$set.proof.sok" --force \
             "$out/$set.start.sok" > "$out/$set.proof.tsv" 2>/dev/null || true
         # the rows whose solution the long run proved moves-optimal ("Optimal: moves" in --out)
@@ -120,6 +124,14 @@ references() {
 
 summary() {
     local set=$1 metric=$2 rows=$3 ref=$4 time=$5 wall=$6
+    if [ ! -f "$ref" ]; then
+        awk -F'\t' -v set="$set" -v metric="$metric" -v wall="$wall" \
+            -v peak="$(awk '/Maximum resident set size/ {print int($6 / 1024)}' "$time")" '
+            FNR > 1 && ($4 == "improved" || $4 == "unchanged") { n++; sb += metric == "moves" ? $5 : $6; sa += metric == "moves" ? $7 : $8 }
+            END { printf "%-9s %-6s levels %3d, no %s reference; sum after / before %.4f; %.1f s; peak %s MiB\n",
+                set, metric, n, metric, n ? sa / sb : 0, wall, peak }' "$rows"
+        return
+    fi
     awk -F'\t' -v set="$set" -v metric="$metric" -v wall="$wall" \
         -v peak="$(awk '/Maximum resident set size/ {print int($6 / 1024)}' "$time")" '
         FILENAME == ARGV[1] { rm[$1] = $2; rp[$1] = $3; next }
@@ -147,6 +159,7 @@ for set in $sets; do
             2>/dev/null || true
     fi
     references "$set" "$levels"
+    [ -n "${SOKODB_BENCH_PREPARE:-}" ] && continue
     for metric in moves pushes; do
         start=$(date +%s.%N)
         run="$out/$set.$metric$tag"

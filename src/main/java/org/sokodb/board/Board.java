@@ -168,19 +168,18 @@ public final class Board {
     }
 
     public int boxCount() {
-        int n = 0;
-        for (byte s : squares) {
-            if ((s & BOX) != 0) {
-                n++;
-            }
-        }
-        return n;
+        return count(BOX);
     }
 
     public int goalCount() {
+        return count(GOAL);
+    }
+
+    /** How many squares have {@code flag}. */
+    private int count(byte flag) {
         int n = 0;
         for (byte s : squares) {
-            if ((s & GOAL) != 0) {
+            if ((s & flag) != 0) {
                 n++;
             }
         }

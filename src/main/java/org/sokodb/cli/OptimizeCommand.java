@@ -119,6 +119,10 @@ final class OptimizeCommand implements Callable<Integer> {
                     + "machine")
     long nodeLimit = Long.MAX_VALUE;
 
+    @Option(names = "--exhaustive", description = "Search each level until its optimum is proved or a limit is "
+            + "reached (default: a level ends when more search is unlikely to pay; docs/optimizer.md)")
+    boolean exhaustive;
+
     @Option(names = "--out", paramLabel = "FILE.sok",
             description = "Also write the levels with their best solutions to this SOK file (an existing one only "
                     + "with --force)")
@@ -165,7 +169,8 @@ final class OptimizeCommand implements Callable<Integer> {
         };
         PrintWriter err = spec.commandLine().getErr();
         long cap = MemoryCap.of(memory, err);
-        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit);
+        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit,
+                exhaustive);
         if (catalog || groups.given() || team.given()) {
             return catalog(metric, limits);
         }
@@ -209,11 +214,6 @@ final class OptimizeCommand implements Callable<Integer> {
                 @Override
                 public Diagnostics diagnostics() {
                     return inTurn;
-                }
-
-                @Override
-                public void row(VerifyRow row) {
-                    // the level as a whole is what counts here: see level()
                 }
 
                 @Override
@@ -276,7 +276,7 @@ final class OptimizeCommand implements Callable<Integer> {
             progress.counting("groups optimized").items("improved");
             boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
                     metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, team.waits()), report);
+                    threads, team.waits(), limits.exhaustive()), report);
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "

@@ -61,6 +61,14 @@ final class Budget {
         return new Budget(now + time, n, stop);
     }
 
+    /**
+     * A stage of what is left: at most {@code positions} more (none when not positive), the
+     * same deadline, stopped by the same request.
+     */
+    Budget capped(long positions) {
+        return new Budget(deadlineNanos, Math.max(0, Math.min(nodesLeft(), positions)), stop);
+    }
+
     /** Adds the work of a part to this budget. */
     void absorb(Budget part) {
         nodes += part.nodes;

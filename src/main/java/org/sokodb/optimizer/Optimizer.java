@@ -61,7 +61,7 @@ public final class Optimizer {
         }
         Incumbent best = new Incumbent(t, metric, lines.get(0), first.steps(), first.metrics());
         Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
-        Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes(), off);
+        Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes(), limits.exhaustive(), off);
         passes.run(lines);
         return new Optimized(best.steps(), best.metrics(), first.metrics(),
                 metric.order().compare(best.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),

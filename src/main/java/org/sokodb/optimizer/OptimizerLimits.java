@@ -10,8 +10,11 @@ import java.time.Duration;
  *     a search that reaches it ends with the best found so far, never with an OutOfMemoryError
  * @param nodeLimit positions expanded over all passes before the level stops as at its time
  *     limit: a budget that does not depend on the machine or its load
+ * @param exhaustive true to search until the optimum is proved or a limit is reached; false
+ *     (the default) to end a level as soon as the stopping rule says more search is unlikely
+ *     to pay (docs/optimizer.md)
  */
-public record OptimizerLimits(Duration timeLimit, long memoryBytes, long nodeLimit) {
+public record OptimizerLimits(Duration timeLimit, long memoryBytes, long nodeLimit, boolean exhaustive) {
     public OptimizerLimits {
         if (timeLimit.isNegative() || timeLimit.isZero()) {
             throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
@@ -24,8 +27,13 @@ public record OptimizerLimits(Duration timeLimit, long memoryBytes, long nodeLim
         }
     }
 
-    /** No node budget: time and memory alone. */
+    /** With the stopping rule. */
+    public OptimizerLimits(Duration timeLimit, long memoryBytes, long nodeLimit) {
+        this(timeLimit, memoryBytes, nodeLimit, false);
+    }
+
+    /** No node budget: time and memory alone, with the stopping rule. */
     public OptimizerLimits(Duration timeLimit, long memoryBytes) {
-        this(timeLimit, memoryBytes, Long.MAX_VALUE);
+        this(timeLimit, memoryBytes, Long.MAX_VALUE, false);
     }
 }

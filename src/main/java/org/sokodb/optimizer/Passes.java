@@ -22,24 +22,42 @@ final class Passes {
      */
     static final int[][] VICINITIES = {{Integer.MAX_VALUE}, {20, 10}, {30, 20}, {40, 30}, {20, 10, 10}, {30, 20, 10}};
 
+    /**
+     * The stopping rule (docs/optimizer.md, "When a level ends"): the methods go on while the
+     * positions spent since the last improvement stay within {@link #PATIENCE} times those
+     * spent up to it, and at least {@link #FLOOR} (the push-optimal search, a proof with a
+     * budget of its own, not counted as waiting); the search over every layout then gets half
+     * as many positions as everything before it ({@link #PROOF_SHARE}), and at least
+     * {@link #PROOF_FLOOR}. Counts, not the clock: the same input stops at the same point on
+     * any machine.
+     */
+    static final long FLOOR = 1_000_000;
+    static final long PATIENCE = 2;
+    static final double PROOF_SHARE = 0.5;
+    static final long PROOF_FLOOR = 300_000;
+
     private final Tables t;
     private final Metric metric;
     private final Incumbent best;
     private final Budget budget;
     private final long memory;
     private final Set<String> off;
+    private final boolean exhaustive;
+    /** Positions spent when the last better solution was found: what the stopping rule measures from. */
+    private long paid;
     private boolean proved;
     private boolean tooLarge;
     private boolean pushOptimumDone;
     private Optional<String> limit = Optional.empty();
 
-    Passes(Tables t, Metric metric, Incumbent best, Budget budget, long memory, Set<String> off) {
+    Passes(Tables t, Metric metric, Incumbent best, Budget budget, long memory, boolean exhaustive, Set<String> off) {
         this.t = t;
         this.metric = metric;
         this.best = best;
         this.budget = budget;
         this.memory = memory;
         this.off = off;
+        this.exhaustive = exhaustive;
     }
 
     boolean proved() {
@@ -56,7 +74,10 @@ final class Passes {
         }
         methods(starts);
         if (!off.contains("exact") && !budget.exhausted() && !tooLarge) {
-            exact();
+            Budget proof = exhaustive ? budget
+                    : budget.capped(Math.max(PROOF_FLOOR, (long) (PROOF_SHARE * budget.nodes())));
+            exact(proof);
+            absorb(proof);
         }
     }
 
@@ -72,13 +93,24 @@ final class Passes {
         int methods = VICINITIES.length + 2;
         int k = 0;
         while (k < methods && !budget.exhausted() && !tooLarge) {
+            Budget stage = exhaustive || k == 1 ? budget
+                    : budget.capped(paid + Math.max(FLOOR, PATIENCE * paid) - budget.nodes());
+            if (stage.exhausted()) {
+                break; // more search is unlikely to pay
+            }
+            long before = budget.nodes();
             boolean better = switch (k) {
-                case 0 -> !off.contains("onebox") && vicinity(path, VICINITIES[0]);
-                case 1 -> metric == Metric.PUSHES && !off.contains("pushopt") && pushOptimum();
-                case 2 -> !off.contains("permutations") && permutations();
-                default -> !off.contains("vicinity") && vicinity(path, VICINITIES[k - 2]);
+                case 0 -> !off.contains("onebox") && vicinity(path, VICINITIES[0], stage);
+                case 1 -> metric == Metric.PUSHES && !off.contains("pushopt") && pushOptimum(stage);
+                case 2 -> !off.contains("permutations") && permutations(stage);
+                default -> !off.contains("vicinity") && vicinity(path, VICINITIES[k - 2], stage);
             };
+            absorb(stage);
+            if (k == 1) {
+                paid += budget.nodes() - before; // the proof's own budget: not waiting for a better solution
+            }
             if (better) {
+                paid = budget.nodes();
                 path = layoutsOf(List.of(best.line()));
                 k = 0;
             } else {
@@ -94,7 +126,7 @@ final class Passes {
      * pushes: taken when it has fewer than the best so far, and either way the fewest pushes
      * are then proved.
      */
-    private boolean pushOptimum() {
+    private boolean pushOptimum(Budget budget) {
         if (pushOptimumDone) {
             return false;
         }
@@ -114,12 +146,12 @@ final class Passes {
     }
 
     /** Box permutations over every stretch of the solution that moves at most three boxes. */
-    private boolean permutations() {
+    private boolean permutations(Budget budget) {
         PushLine line = new Permutations(t, metric, memory).run(best.line(), 3, budget);
         return line != best.line() && best.offer(line);
     }
 
-    private boolean vicinity(List<long[]> path, int[] squares) {
+    private boolean vicinity(List<long[]> path, int[] squares, Budget budget) {
         Layouts set = new Layouts(t.words, memory / 3);
         Vicinity vicinity = new Vicinity(t);
         if (!vicinity.fill(set, path.toArray(new long[0][]), squares, budget) && !budget.exhausted()) {
@@ -138,7 +170,7 @@ final class Passes {
     }
 
     /** The search over every layout, bounded by the best solution: it proves the optimum when it ends. */
-    private void exact() {
+    private void exact(Budget budget) {
         Layouts set = new Layouts(t.words, memory / 3);
         BoxSearch search = new BoxSearch(t, metric, set, (bits, box, from, to) -> !t.freeze.isDeadlock(to, box),
                 t.maze.goals, memory - memory / 3);
@@ -148,6 +180,13 @@ final class Passes {
             case NONE_CHEAPER -> proved = true;
             case MEMORY -> cutShort();
             case BUDGET -> { }
+        }
+    }
+
+    /** Counts a stage's work in the level's budget (the level's own budget needs nothing). */
+    private void absorb(Budget stage) {
+        if (stage != budget) {
+            budget.absorb(stage);
         }
     }
 

@@ -9,16 +9,7 @@ import java.util.Arrays;
  * its last. Where the vicinity search lets a box stray a few squares, this lets a few boxes
  * take any way at all, in any order.
  */
-final class Permutations {
-    private final Tables t;
-    private final Metric metric;
-    private final long memory;
-
-    Permutations(Tables t, Metric metric, long memory) {
-        this.t = t;
-        this.metric = metric;
-        this.memory = memory;
-    }
+record Permutations(Tables t, Metric metric, long memory) {
 
     /**
      * Searches each stretch moving at most {@code boxes} boxes, from the start of every run of

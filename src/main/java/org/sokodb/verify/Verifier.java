@@ -36,7 +36,9 @@ public final class Verifier {
 
     /** Receives the results, in input order. */
     public interface Listener extends Diagnostics {
-        void row(VerifyRow row);
+        /** Each solution's row as it is judged; a listener of whole levels ({@link #level}) leaves it. */
+        default void row(VerifyRow row) {
+        }
 
         /** After the rows of a playable level, the level with all of them and its valid solutions. */
         default void level(CheckedLevel level) {

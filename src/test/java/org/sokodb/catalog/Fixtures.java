@@ -1,5 +1,7 @@
 package org.sokodb.catalog;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -71,6 +73,19 @@ public final class Fixtures {
     }
 
     /** A file of the repository's {@code collections/}. */
+    /**
+     * The shipped XSokoban screens 1 to {@code count} copied into {@code dir} (a line added to each,
+     * so that their sources differ from the shipped ones); returns {@code dir}.
+     */
+    public static Path xsokobanCopies(Path dir, int count) throws IOException {
+        Files.createDirectories(dir);
+        for (int i = 1; i <= count; i++) {
+            Path screen = Path.of(shipped("xsokoban/screen." + i));
+            Files.writeString(dir.resolve("screen." + i), Files.readString(screen) + "\n");
+        }
+        return dir;
+    }
+
     public static String shipped(String relative) {
         return org.sokodb.TestData.shipped(relative).toString();
     }

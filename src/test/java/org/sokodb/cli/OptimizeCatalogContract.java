@@ -207,12 +207,16 @@ abstract class OptimizeCatalogContract {
         assertEquals(1, rows(starved).size());
         assertEquals(HEADER + "\n", Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "1").out(),
                 "the same limits again: not searched");
+        Cli exhaustive = Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "1", "--exhaustive");
+        assertEquals(1, rows(exhaustive).size(), "--exhaustive: a group not proved is searched again, whatever its limits");
         Cli more = optimize(db);
         assertEquals(1, rows(more).size(), "a larger node limit: searched again");
         int[] best = ReferenceOptimum.of(Board.parse(HandLevels.WANDER.rows()), Metric.MOVES);
         assertEquals(List.of("" + best[0], "" + best[1]), List.of(rows(more).get(0)).subList(7, 9));
         // that run proved the optimum: a run that may spend more still has nothing to do
         assertEquals(HEADER + "\n", Cli.run("--db", db, "optimize", "--catalog", "--node-limit", "400000").out());
+        assertEquals(HEADER + "\n", Cli.run("--db", db, "optimize", "--catalog", "--exhaustive").out(),
+                "proved: not even --exhaustive searches it again");
     }
 
     /** A statement on the catalog itself, standing in for a history the commands cannot make. */

@@ -31,12 +31,12 @@ public final class CatalogOptimizer {
     private final Metric metric;
     private final OptimizerLimits limits;
 
-    private CatalogOptimizer(CatalogOptimizing claims, OptimizeRun run, OptimizeListener listener) {
-        this.claims = claims;
+    private CatalogOptimizer(Catalog catalog, OptimizeRun run, OptimizeListener listener) {
+        this.claims = new CatalogOptimizing(catalog, run, listener::notice);
         this.run = run;
         this.listener = listener;
         this.metric = run.metric().equals("moves") ? Metric.MOVES : Metric.PUSHES;
-        this.limits = new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit());
+        this.limits = new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit(), run.exhaustive());
     }
 
     /**
@@ -45,7 +45,7 @@ public final class CatalogOptimizer {
      * @return false when it stopped with groups still claimed by others ({@link OptimizeRun#waitForOthers} false)
      */
     public static boolean run(Catalog catalog, OptimizeRun run, OptimizeListener listener) {
-        return new CatalogOptimizer(new CatalogOptimizing(catalog, run, listener::notice), run, listener).run();
+        return new CatalogOptimizer(catalog, run, listener).run();
     }
 
     /** Where the catalog's optimizing stands ({@code optimize --catalog --status}). */

@@ -67,7 +67,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final class Claimed implements WorkerClaims.Table<OptimizeDao.Wanted> {
         @Override
         public List<OptimizeDao.Wanted> lockUnclaimed(long after, int want) {
-            return dao().lockUnclaimed(run.metric(), run.timeLimit().toMillis(), run.nodeLimit(), run.force(),
+            return dao().lockUnclaimed(run.metric(), spendsMs(), run.nodeLimit(), run.force(),
                     claims.allSources, claims.collections, after, want);
         }
 
@@ -144,11 +144,19 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
         return claims;
     }
 
+    /**
+     * The time limit a group's last attempt is compared with: an exhaustive run may spend more
+     * than any run with the stopping rule, so every group not proved yet is searched again.
+     */
+    private long spendsMs() {
+        return run.exhaustive() ? Long.MAX_VALUE : run.timeLimit().toMillis();
+    }
+
     /** The groups of an embedded catalog, listed once. */
     private List<String> fromList(int want) {
         if (listed == null) {
             listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    run.timeLimit().toMillis(), run.nodeLimit(), run.force(), claims.allSources, claims.collections,
+                    spendsMs(), run.nodeLimit(), run.force(), claims.allSources, claims.collections,
                     run.limit()).stream().map(OptimizeDao.Wanted::uniqueId).toList()));
         }
         List<String> groups = new ArrayList<>();

@@ -302,7 +302,11 @@ public final class Progress implements AutoCloseable {
                 : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
-    /** Passes text through to a stream the progress line shares, erasing the line first. */
+    /**
+     * Passes text through to a stream the progress line shares, erasing the line first. It takes
+     * {@code Progress.this.lock}, the drawing's lock: a plain {@code lock} here would name the one
+     * every {@link Writer} inherits, and a line could then be written half-way through a drawing.
+     */
     private final class Erasing extends Writer {
         private final PrintWriter target;
 
@@ -315,7 +319,7 @@ public final class Progress implements AutoCloseable {
             if (length == 0) {
                 return;
             }
-            synchronized (lock) {
+            synchronized (Progress.this.lock) {
                 eraseLocked();
                 target.write(buffer, offset, length);
                 target.flush();
@@ -328,7 +332,7 @@ public final class Progress implements AutoCloseable {
             if (length == 0) {
                 return;
             }
-            synchronized (lock) {
+            synchronized (Progress.this.lock) {
                 eraseLocked();
                 target.write(text, offset, length);
                 target.flush();

@@ -85,11 +85,18 @@ public interface NearDuplicateDao {
         return shared("walls_id");
     }
 
-    /** Every value of the column {@code id} (one of the two above, never user input) two Unique-Ids or more share. */
+    /**
+     * Every value of the column {@code id} (one of the two above, never user input) two Unique-Ids or
+     * more share, in the order of the shared id, then of the Unique-Id (the order H2 always gave):
+     * without an order the database's plan chose it, and PostgreSQL's changed between two runs on the
+     * same catalog.
+     */
     @SqlQuery("""
-            SELECT DISTINCT <id> AS shared, unique_id FROM level
+            SELECT <id> AS shared, unique_id FROM level
             WHERE <id> IN (SELECT <id> FROM level WHERE <id> IS NOT NULL
                            GROUP BY <id> HAVING COUNT(DISTINCT unique_id) > 1)
+            GROUP BY <id>, unique_id
+            ORDER BY <id>, unique_id
             """)
     @RegisterConstructorMapper(Keyed.class)
     List<Keyed> shared(@Define("id") String column);

@@ -39,11 +39,7 @@ class ExportWhileCompactedTest {
     @ParameterizedTest
     @EnumSource(ExportRequest.Order.class)
     void theFileIsWholeWhileTheStoreIsCompactedUnderIt(ExportRequest.Order order) throws IOException {
-        Path copies = Files.createDirectories(dir.resolve("copies"));
-        for (int i = 1; i <= 40; i++) {
-            Path screen = Path.of(Fixtures.shipped("xsokoban/screen." + i));
-            Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n");
-        }
+        Path copies = Fixtures.xsokobanCopies(dir.resolve("copies"), 40);
         try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
             Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
             // one import per source, each made durable: many chunks, much of each dead later

@@ -88,11 +88,7 @@ class GroupCensusTest {
      */
     @Test
     void theCountHoldsWhileTheStoreIsCompactedUnderIt() throws IOException {
-        Path copies = Files.createDirectories(dir.resolve("copies"));
-        for (int i = 1; i <= 40; i++) {
-            Path screen = Path.of(Fixtures.shipped("xsokoban/screen." + i));
-            Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n");
-        }
+        Path copies = Fixtures.xsokobanCopies(dir.resolve("copies"), 40);
         try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
             Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
             // one source per transaction, each made durable: many chunks, much of each dead later

@@ -103,4 +103,44 @@ class ProgressTest {
         assertTrue(sink.toString().contains("filling the similarity index [#"), sink.toString());
         assertTrue(sink.toString().contains("2,351/2,351 levels"), sink.toString());
     }
+
+    /** Another line waits while the progress line is being drawn: it never lands inside the drawing. */
+    @Test
+    void aLineWrittenDuringADrawingWaitsForIt() throws Exception {
+        StringWriter sink = new StringWriter();
+        PrintWriter w = new PrintWriter(sink);
+        java.util.concurrent.atomic.AtomicBoolean hold = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.CountDownLatch drawing = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        java.util.function.LongSupplier clock = () -> {
+            if (hold.get()) { // read by the drawing, which holds the progress line's lock
+                drawing.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return SECOND;
+            }
+            return 0;
+        };
+        Progress p = Progress.withClock(Terminal.ofWidth(80), w, w, "importing", clock).counting("sources");
+        hold.set(true);
+        Thread drawer = new Thread(p::tickOnce);
+        drawer.start();
+        drawing.await();
+        Thread writer = new Thread(() -> p.err().println("x.sok:3: level 1: no man on the board"));
+        writer.start();
+        while (writer.isAlive() && writer.getState() != Thread.State.BLOCKED) {
+            Thread.onSpinWait();
+        }
+        boolean waited = writer.isAlive();
+        release.countDown();
+        drawer.join();
+        writer.join();
+        p.finish();
+        assertTrue(waited, "the line was written while the progress line was being drawn");
+        String drawn = sink.toString();
+        assertTrue(drawn.indexOf("importing") < drawn.indexOf("x.sok:3"), drawn);
+    }
 }

@@ -18,9 +18,12 @@ import java.util.List;
  * @param parallel groups optimized at once, one thread each
  * @param waitForOthers on a shared catalog, when the only groups left are claimed by other
  *     workers: wait for them to be stored or to lapse (false for {@code --no-wait}: end)
+ * @param exhaustive search each group until its optimum is proved or a limit is reached, not
+ *     only while more search is likely to pay ({@code --exhaustive}); such a run also searches
+ *     again every group whose optimum is not proved yet
  */
 public record OptimizeRun(String optimizer, String metric, Duration timeLimit, long nodeLimit, long memoryBytes,
-        List<String> sources, int limit, boolean force, int parallel, boolean waitForOthers) {
+        List<String> sources, int limit, boolean force, int parallel, boolean waitForOthers, boolean exhaustive) {
     public OptimizeRun {
         sources = List.copyOf(sources);
         if (!metric.equals("moves") && !metric.equals("pushes")) {
