@@ -6,7 +6,7 @@
 -- their own all over the file.
 -- A run holds the boards of its levels up to listing_through.board_id; boards added later
 -- to its levels are read from occurrence until the next fill (the end of an import, or
--- 'similar') writes the run again. A run that is missing is read from the tables.
+-- 'similar') adds them to the run. A run that is missing is read from the tables.
 -- Portable SQL: H2 2.x and PostgreSQL run this same file.
 CREATE TABLE level_listing (
     last_level_id  BIGINT NOT NULL PRIMARY KEY,
@@ -17,4 +17,11 @@ CREATE TABLE level_listing (
 -- One row: every run of level_listing holds every board of its levels up to board_id.
 CREATE TABLE listing_through (
     board_id BIGINT NOT NULL
+);
+
+-- Boards taken away (a source replaced) that a listed run may still hold: a reader skips
+-- them, and the next fill takes them out of the runs of their levels and forgets them here.
+CREATE TABLE listing_gone (
+    board_id BIGINT NOT NULL PRIMARY KEY,
+    level_id BIGINT NOT NULL
 );

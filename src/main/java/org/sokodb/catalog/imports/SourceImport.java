@@ -227,7 +227,7 @@ final class SourceImport {
         List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
                 ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
         if (!itsLevels.isEmpty()) {
-            occurrences.forgetListingsFrom(itsLevels.stream().mapToLong(Long::longValue).min().getAsLong());
+            occurrences.forgetListedBoardsOf(oldCollection);
         }
         occurrences.deleteOf(oldCollection);
         collections.delete(oldCollection);

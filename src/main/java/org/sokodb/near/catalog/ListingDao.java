@@ -61,15 +61,44 @@ public interface ListingDao {
     @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE id > :after AND level_id <= :upTo ORDER BY level_id")
     List<Long> levelsWithBoardsAfter(@Bind("after") long after, @Bind("upTo") long upTo);
 
-    /** A listed run's bounds. */
-    record Keys(long lastLevelId, long firstLevelId) {
+    /** The listed run that holds level {@code levelId}, if it is listed. */
+    @SqlQuery("SELECT last_level_id, first_level_id, listing FROM level_listing WHERE last_level_id >= :levelId"
+            + " AND first_level_id <= :levelId ORDER BY last_level_id FETCH FIRST 1 ROW ONLY")
+    @RegisterConstructorMapper(Run.class)
+    Optional<Run> runWith(@Bind("levelId") long levelId);
+
+    /** A board added to a listed level: what its row shows but the level's ids, which the run has. */
+    record Added(long levelId, long boardId, long sourceId, int index, String title) {
     }
 
-    /** The bounds of the listed run that holds level {@code levelId}, if it is listed. */
-    @SqlQuery("SELECT last_level_id, first_level_id FROM level_listing WHERE last_level_id >= :levelId"
-            + " AND first_level_id <= :levelId ORDER BY last_level_id FETCH FIRST 1 ROW ONLY")
-    @RegisterConstructorMapper(Keys.class)
-    Optional<Keys> runAt(@Bind("levelId") long levelId);
+    /** The boards of these levels after board {@code after}, by level, then as imported: what a fill adds to their runs. */
+    @SqlQuery("SELECT level_id, id AS board_id, collection_id AS source_id, board_index AS index, title"
+            + " FROM occurrence WHERE level_id = ANY(:ids) AND id > :after ORDER BY level_id, id")
+    @RegisterConstructorMapper(Added.class)
+    List<Added> added(@Bind("ids") Long[] levelIds, @Bind("after") long after);
+
+    /** A level's ids. */
+    record LevelIds(long id, String exactId, String uniqueId) {
+    }
+
+    @SqlQuery("SELECT id, exact_id, unique_id FROM level WHERE id = ANY(:ids)")
+    @RegisterConstructorMapper(LevelIds.class)
+    List<LevelIds> levelIds(@Bind("ids") Long[] levelIds);
+
+    /** Every board taken away that a listed run may still hold ({@code listing_gone}). */
+    @SqlQuery("SELECT board_id FROM listing_gone")
+    List<Long> gone();
+
+    /** The levels of the boards taken away, in row id order. */
+    @SqlQuery("SELECT DISTINCT level_id FROM listing_gone ORDER BY level_id")
+    List<Long> goneLevels();
+
+    /** The boards taken away of the levels {@code first} to {@code last}. */
+    @SqlQuery("SELECT board_id FROM listing_gone WHERE level_id >= :first AND level_id <= :last")
+    List<Long> goneOf(@Bind("first") long first, @Bind("last") long last);
+
+    @SqlUpdate("DELETE FROM listing_gone WHERE level_id >= :first AND level_id <= :last")
+    void forgetGone(@Bind("first") long first, @Bind("last") long last);
 
     @SqlUpdate("DELETE FROM level_listing WHERE last_level_id = :last")
     void forget(@Bind("last") long lastLevelId);

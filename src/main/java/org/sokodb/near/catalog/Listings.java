@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
 
@@ -21,12 +22,13 @@ import org.sokodb.catalog.front.work.IndexProgress;
  * of {@code similar} and the level page's near copies.
  *
  * <p>What is true of it at every commit: a listed run holds every board of its levels up to
- * board {@code listing_through} (it may hold later ones too, which a reader leaves to the
- * tables); boards taken away or moved drop the runs from theirs on first
- * ({@code OccurrenceDao.forgetListingsFrom}). So a reader takes from a run its boards up to
- * that board, reads the later boards of its levels from the tables (none after a fill), and
- * the boards of levels in runs not listed (a catalog from before migration V10, until the
- * first fill) from the tables too.
+ * board {@code listing_through} but those noted in {@code listing_gone} (it may hold later
+ * ones too, which a reader leaves to the tables). Boards taken away (a source replaced) are
+ * noted there first ({@code OccurrenceDao.forgetListedBoardsOf}); boards moved (two level rows
+ * merged, a repair) drop the runs from theirs on ({@code OccurrenceDao.forgetListingsFrom}). So
+ * a reader takes from a run its boards up to that board, skips the gone ones, reads the later
+ * boards of its levels from the tables (none after a fill), and the boards of levels in runs
+ * not listed (a catalog from before migration V10, until the first fill) from the tables too.
  */
 final class Listings {
     /** Runs listed per transaction, and read per query. */
@@ -40,54 +42,63 @@ final class Listings {
         this.catalog = catalog;
     }
 
+    /** What a fill did: runs listed whole (new levels), runs patched, and the boards added to and taken out of those. */
+    record Filled(long listed, long patched, long added, long taken) {
+        static final Filled NOTHING = new Filled(0, 0, 0, 0);
+    }
+
     /**
-     * Lists again the runs whose levels gained boards since the last fill, then lists every
-     * packed run not listed yet, {@link #RUNS_AT_ONCE} a transaction, each taking the writers'
-     * turn first (as {@link NearIndex#fillIndex}), so an interrupted fill resumes after its last run.
+     * Brings the runs whose levels got or lost boards since the last fill up to date in place
+     * ({@link ListingPatch}), then lists every packed run not listed yet, {@link #RUNS_AT_ONCE}
+     * a transaction, each taking the writers' turn first (as {@link NearIndex#fillIndex}), so
+     * an interrupted fill resumes after its last run.
      */
-    void fill(IndexProgress progress) {
+    Filled fill(IndexProgress progress) {
         ListingDao dao = catalog.dao(ListingDao.class);
         boolean whole = catalog.work("reading the similarity listing", () -> dao.through().orElse(-1L) >= dao.lastBoard()
-                && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
+                && dao.goneLevels().isEmpty() && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
         if (whole) {
             // nothing to list: no writers' turn taken (on PostgreSQL the import lock)
-            return;
+            return Filled.NOTHING;
         }
         ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
-        refresh(dao, turns, progress);
+        Filled patched = refresh(dao, turns, progress);
         long total = catalog.work("counting levels to list",
                 () -> catalog.dao(NearDuplicateDao.class).countAfter(dao.listedThrough()));
         long done = 0;
+        long runs = 0;
         while (true) {
-            long listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+            long[] listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
                 long after = dao.listedThrough();
                 List<Long> keys = dao.packedRunsAfter(after);
                 long levels = 0;
-                for (long last : keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()))) {
+                List<Long> now = keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()));
+                for (long last : now) {
                     List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
                     dao.insert(last, after + 1, ListingRun.of(boards));
                     levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
                     after = last;
                 }
-                return keys.isEmpty() ? -1 : levels;
+                return new long[] {now.size(), levels};
             }));
-            if (listed < 0) {
-                return;
+            if (listed[0] == 0) {
+                return new Filled(runs, patched.patched(), patched.added(), patched.taken());
             }
-            done += listed;
+            runs += listed[0];
+            done += listed[1];
             progress.report("similarity listing", Math.min(done, total), Math.max(done, total));
         }
     }
 
     /**
-     * Boards added since the last fill: the runs of their levels are listed again (in
-     * transactions of {@link #RUNS_AT_ONCE} runs), then {@code listing_through} moves to the
-     * newest board of when it began; boards added meanwhile are the next fill's. The first
-     * fill only sets it (no run is listed yet).
+     * The runs of the levels that got boards since the last fill (after {@code listing_through})
+     * or lost some ({@code listing_gone}) are patched, {@link #RUNS_AT_ONCE} a transaction; then
+     * {@code listing_through} moves to the newest board of when it began (boards added meanwhile
+     * are the next fill's). The first fill only sets it (no run is listed yet).
      */
-    private void refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
-        record Start(long newest, List<Long> stale) {
+    private Filled refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
+        record Start(long newest, long through, List<Long> stale) {
         }
         Start start = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
             turns.take("the similarity listing");
@@ -95,41 +106,46 @@ final class Listings {
             Optional<Long> through = dao.through();
             if (through.isEmpty()) {
                 dao.through(newest);
-                return new Start(newest, List.of());
+                return new Start(newest, newest, List.of());
             }
-            if (through.get() >= newest) {
-                return new Start(newest, List.of());
+            TreeSet<Long> stale = new TreeSet<>(dao.goneLevels());
+            if (through.get() < newest) {
+                stale.addAll(dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()));
             }
-            return new Start(newest, dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()));
+            return new Start(newest, through.get(), List.copyOf(stale));
         }));
+        List<Long> stale = start.stale();
+        long[] counts = new long[3];
         int next = 0;
-        long done = 0;
-        while (next < start.stale().size()) {
+        while (next < stale.size()) {
             int from = next;
             next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
                 int at = from;
-                for (int runs = 0; runs < RUNS_AT_ONCE && at < start.stale().size(); runs++) {
-                    Optional<ListingDao.Keys> run = dao.runAt(start.stale().get(at));
+                for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.size(); runs++) {
+                    Optional<ListingDao.Run> run = dao.runWith(stale.get(at));
                     if (run.isEmpty()) {
-                        // dropped meanwhile (boards taken away), and every run after it: the
-                        // fill below lists them again
-                        return start.stale().size();
-                    }
-                    long last = run.get().lastLevelId();
-                    long first = run.get().firstLevelId();
-                    dao.forget(last);
-                    dao.insert(last, first, ListingRun.of(dao.boardsOfRun(first - 1, last)));
-                    while (at < start.stale().size() && start.stale().get(at) <= last) {
+                        // in no listed run (dropped meanwhile by a repair): read from the tables
+                        // until the run is listed again, whole
+                        dao.forgetGone(stale.get(at), stale.get(at));
                         at++;
+                        continue;
                     }
+                    int end = at;
+                    while (end < stale.size() && stale.get(end) <= run.get().lastLevelId()) {
+                        end++;
+                    }
+                    ListingPatch.Done done = ListingPatch.patch(dao, run.get(), stale.subList(at, end), start.through());
+                    counts[0]++;
+                    counts[1] += done.added();
+                    counts[2] += done.taken();
+                    at = end;
                 }
                 return at;
             }));
-            done = next;
-            progress.report("similarity listing", done, start.stale().size());
+            progress.report("similarity listing", next, stale.size());
         }
-        if (!start.stale().isEmpty() || dao.through().orElse(Long.MAX_VALUE) < start.newest()) {
+        if (dao.through().orElse(Long.MAX_VALUE) < start.newest()) {
             catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
                 long through = dao.through().orElse(0L);
@@ -140,6 +156,7 @@ final class Listings {
                 return null;
             }));
         }
+        return new Filled(0, counts[0], counts[1], counts[2]);
     }
 
     /**
@@ -150,6 +167,7 @@ final class Listings {
      */
     static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
+        Set<Long> gone = Set.copyOf(dao.gone());
         List<Long> sorted = levels.stream().sorted().toList();
         Map<Long, Long> runOf = new HashMap<>();
         for (long level : sorted) {
@@ -170,7 +188,7 @@ final class Listings {
                 // a few runs at a time (about 90 KB each for Boxoban), not all held at once
                 for (ListingDao.Run run : dao.runs(Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE)))) {
                     ListingRun.read(run.listing(), wanted, b -> {
-                        if (b.boardId() <= upTo) {
+                        if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
                             out.accept(b);
                         }
                     });

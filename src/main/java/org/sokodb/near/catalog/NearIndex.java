@@ -97,7 +97,8 @@ public final class NearIndex {
         new Listings(catalog).fill(progress);
     }
 
-    private void fillPacked(IndexProgress progress) {
+    /** The packed levels and band keys alone, up to the last level (the listing left as it is). */
+    void fillPacked(IndexProgress progress) {
         long total = levelsOutsideIndex();
         if (total == 0) {
             return;
