@@ -14,6 +14,14 @@ CREATE TABLE level_listing (
     listing        BYTEA NOT NULL
 );
 
+-- Per run of level_listing, how many boards each of its levels has there (near/catalog/ListingRun):
+-- the level page counts the near copies it does not draw from these (2 bytes a Boxoban level)
+-- instead of reading the whole listing. Written and dropped with its run.
+CREATE TABLE listing_counts (
+    last_level_id BIGINT NOT NULL PRIMARY KEY,
+    counts        BYTEA NOT NULL
+);
+
 -- One row: every run of level_listing holds every board of its levels up to board_id.
 CREATE TABLE listing_through (
     board_id BIGINT NOT NULL

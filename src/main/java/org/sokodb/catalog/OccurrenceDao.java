@@ -35,8 +35,16 @@ public interface OccurrenceDao {
      * shows ({@code level_listing}, migration V10) from the one holding level {@code levelId}
      * on are dropped, and the next fill of the similarity index lists them again.
      */
+    default void forgetListingsFrom(long levelId) {
+        forgetListingRunsFrom(levelId);
+        forgetListingCountsFrom(levelId);
+    }
+
     @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :levelId")
-    void forgetListingsFrom(@Bind("levelId") long levelId);
+    void forgetListingRunsFrom(@Bind("levelId") long levelId);
+
+    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :levelId")
+    void forgetListingCountsFrom(@Bind("levelId") long levelId);
 
     /**
      * Before the boards of a source are taken away: those of its boards a listed run of what

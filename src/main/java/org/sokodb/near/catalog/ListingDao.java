@@ -40,8 +40,26 @@ public interface ListingDao {
     @SqlQuery("SELECT last_level_id FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
     List<Long> packedRunsAfter(@Bind("after") long after);
 
+    /** Lists a run: every board of its levels ({@link ListingRun#of}) and their counts ({@link ListingRun#counts}). */
+    default void insert(long lastLevelId, long firstLevelId, List<ListingRun.Board> boards) {
+        insertListing(lastLevelId, firstLevelId, ListingRun.of(boards));
+        insertCounts(lastLevelId, ListingRun.counts(boards));
+    }
+
     @SqlUpdate("INSERT INTO level_listing (last_level_id, first_level_id, listing) VALUES (:last, :first, :listing)")
-    void insert(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);
+    void insertListing(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);
+
+    @SqlUpdate("INSERT INTO listing_counts (last_level_id, counts) VALUES (:last, :counts)")
+    void insertCounts(@Bind("last") long lastLevelId, @Bind("counts") byte[] counts);
+
+    /** A run's counts of boards by level. */
+    record Counts(long lastLevelId, byte[] counts) {
+    }
+
+    /** The counts of the listed runs with these keys. */
+    @SqlQuery("SELECT last_level_id, counts FROM listing_counts WHERE last_level_id = ANY(:keys)")
+    @RegisterConstructorMapper(Counts.class)
+    List<Counts> counts(@Bind("keys") Long[] keys);
 
     /** The board up to which every listed run holds its levels' boards; empty before the first fill. */
     @SqlQuery("SELECT MAX(board_id) FROM listing_through")
@@ -100,8 +118,17 @@ public interface ListingDao {
     @SqlUpdate("DELETE FROM listing_gone WHERE level_id >= :first AND level_id <= :last")
     void forgetGone(@Bind("first") long first, @Bind("last") long last);
 
+    /** Drops a listed run and its counts. */
+    default void forget(long lastLevelId) {
+        forgetListing(lastLevelId);
+        forgetCounts(lastLevelId);
+    }
+
     @SqlUpdate("DELETE FROM level_listing WHERE last_level_id = :last")
-    void forget(@Bind("last") long lastLevelId);
+    void forgetListing(@Bind("last") long lastLevelId);
+
+    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id = :last")
+    void forgetCounts(@Bind("last") long lastLevelId);
 
     String BOARDS = """
             SELECT l.id AS level_id, o.id AS board_id, l.exact_id, l.unique_id, o.collection_id AS source_id,

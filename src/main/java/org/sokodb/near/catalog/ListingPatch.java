@@ -60,7 +60,7 @@ final class ListingPatch {
             all.addAll(boards);
         }
         dao.forget(run.lastLevelId());
-        dao.insert(run.lastLevelId(), run.firstLevelId(), ListingRun.of(all));
+        dao.insert(run.lastLevelId(), run.firstLevelId(), all);
         dao.forgetGone(run.firstLevelId(), run.lastLevelId());
         return new Done(fresh, taken[0]);
     }

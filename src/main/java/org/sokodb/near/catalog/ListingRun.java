@@ -115,6 +115,47 @@ public final class ListingRun {
         }
     }
 
+    /**
+     * How many boards each level of {@code boards} has, as a value of table
+     * {@code listing_counts}: the number of levels, then per level the gap to its row id and
+     * its number of boards (7 bits a byte: two bytes a Boxoban level). What the level page
+     * needs of the levels it does not draw.
+     */
+    static byte[] counts(List<Board> boards) {
+        Out out = new Out();
+        List<long[]> levels = new java.util.ArrayList<>();
+        for (Board b : boards) {
+            if (levels.isEmpty() || levels.get(levels.size() - 1)[0] != b.levelId()) {
+                levels.add(new long[] {b.levelId(), 0});
+            }
+            levels.get(levels.size() - 1)[1]++;
+        }
+        out.unsigned(levels.size());
+        long level = 0;
+        for (long[] l : levels) {
+            out.unsigned(l[0] - level);
+            out.unsigned(l[1]);
+            level = l[0];
+        }
+        return out.bytes.toByteArray();
+    }
+
+    /** A level's number of boards, as {@link #counts} wrote it. */
+    interface Count {
+        void accept(long levelId, long boards);
+    }
+
+    /** Hands each level of a {@link #counts} value with its number of boards to {@code out}. */
+    static void readCounts(byte[] counts, Count out) {
+        In in = new In(counts);
+        long levels = in.unsigned();
+        long level = 0;
+        for (long l = 0; l < levels; l++) {
+            level += in.unsigned();
+            out.accept(level, in.unsigned());
+        }
+    }
+
     /** Whether {@code id} is 16 hexadecimal digits, upper case, as identity spells its ids. */
     private static boolean isHex(String id) {
         return id.length() == 16 && id.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'A' && c <= 'F');

@@ -76,7 +76,7 @@ final class Listings {
                 List<Long> now = keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()));
                 for (long last : now) {
                     List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
-                    dao.insert(last, after + 1, ListingRun.of(boards));
+                    dao.insert(last, after + 1, boards);
                     levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
                     after = last;
                 }
@@ -223,6 +223,11 @@ final class Listings {
             return id -> id >= 0 && id < Integer.MAX_VALUE && bits.get((int) id);
         }
         return id -> Arrays.binarySearch(ids, id) >= 0;
+    }
+
+    /** Every board of these levels, from the tables alone (the levels the page of near copies shows). */
+    static void fromTables(ListingDao dao, Set<Long> levels, Consumer<ListingRun.Board> out) {
+        read(dao, levels.stream().sorted().toList(), Long.MIN_VALUE, out);
     }
 
     /** The boards of these levels (sorted) after board {@code after}, from the tables. */

@@ -6,7 +6,10 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.sokodb.catalog.Catalog;
@@ -61,10 +64,23 @@ public final class SimilarLevels {
     public record Page(List<Near> rows, long total) {
     }
 
-    /** The first {@code limit} rows of {@link #drawn} (the pictures of those only) and the answer's size. */
+    /**
+     * The first {@code limit} rows of {@link #drawn} (the pictures of those only) and the
+     * answer's size. Where the listing holds every board ({@link PageCounts}), the size is
+     * counted from the runs' counts of boards and only the rows the page can show are read;
+     * otherwise every row is read, as {@link #drawn} does.
+     */
     public Page page(StoredLevel level, double threshold, int limit) {
         return catalog.read("finding similar levels", () -> {
-            List<Listed> all = listed(level, threshold);
+            Found found = found(level, threshold);
+            ListingDao dao = catalog.dao(ListingDao.class);
+            Optional<PageCounts> counts = PageCounts.of(dao, found.matches().keySet(), found.runKeys());
+            if (counts.isPresent()) {
+                Set<Long> shown = counts.get().levelsShown(found.order(), limit);
+                List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
+                return new Page(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total());
+            }
+            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, found.matches().keySet(), found.runKeys(), sink));
             return new Page(draw(all.subList(0, Math.min(limit, all.size()))), all.size());
         });
     }
@@ -73,27 +89,50 @@ public final class SimilarLevels {
     private record Listed(long boardId, Near.Row row) {
     }
 
-    private List<Listed> listed(StoredLevel level, double threshold) {
+    /**
+     * The levels of the answer: each with its best match, the keys of the packed runs, and each
+     * level's block (its rank among the answer's levels in row order, cut every {@link #BLOCK}).
+     */
+    private record Found(Map<Long, Match> matches, long[] runKeys, Map<Long, Integer> blocks) {
+        /** The answer's levels in its order: most alike first, then by block, then by row id. */
+        List<PageCounts.Ranked> order() {
+            return matches.keySet().stream()
+                    .map(id -> new PageCounts.Ranked(id, matches.get(id).percent(), blocks.get(id)))
+                    .sorted(PageCounts.Ranked.ORDER).toList();
+        }
+    }
+
+    private Found found(StoredLevel level, double threshold) {
         NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
-        ListingDao listing = catalog.dao(ListingDao.class);
         List<NearDuplicateDao.PackedRun> runs = near.packed();
         long[] runKeys = runs.stream().mapToLong(NearDuplicateDao.PackedRun::lastLevelId).toArray();
+        // the packed levels (39 MB for Boxoban) are no longer held once this returns, while the rows are read
         Map<Long, Match> matches = matches(near, runs, level, threshold);
-        runs = null; // the packed levels (39 MB for Boxoban) are not held while the rows are read
         Map<Long, Integer> blocks = new HashMap<>();
         int rank = 0;
         for (long id : matches.keySet().stream().sorted().toList()) {
             blocks.put(id, rank++ / BLOCK);
         }
+        return new Found(matches, runKeys, blocks);
+    }
+
+    private List<Listed> listed(StoredLevel level, double threshold) {
+        Found found = found(level, threshold);
+        ListingDao listing = catalog.dao(ListingDao.class);
+        return rows(found, sink -> Listings.boardsOf(listing, found.matches().keySet(), found.runKeys(), sink));
+    }
+
+    /** The rows of the boards {@code boards} hands over, in the answer's order. */
+    private List<Listed> rows(Found found, Consumer<Consumer<ListingRun.Board>> boards) {
         Map<Long, String> sources = new HashMap<>();
-        listing.sources().forEach(s -> sources.put(s.id(), s.source()));
+        catalog.dao(ListingDao.class).sources().forEach(s -> sources.put(s.id(), s.source()));
         record Row(int block, Listed listed) {
         }
         List<Row> rows = new ArrayList<>();
-        Listings.boardsOf(listing, matches.keySet(), runKeys, b -> {
-            Match m = matches.get(b.levelId());
-            rows.add(new Row(blocks.get(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(), b.exactId(),
-                    sources.get(b.sourceId()), b.index(), b.title(), NearDuplicates.describe(m), m))));
+        boards.accept(b -> {
+            Match m = found.matches().get(b.levelId());
+            rows.add(new Row(found.blocks().get(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(),
+                    b.exactId(), sources.get(b.sourceId()), b.index(), b.title(), NearDuplicates.describe(m), m))));
         });
         rows.sort(Comparator.comparingDouble((Row r) -> r.listed().row().similarity()).reversed()
                 .thenComparingInt(Row::block).thenComparingLong(r -> r.listed().boardId()));

@@ -71,6 +71,7 @@ abstract class TextSearchContract {
             c.handle().execute("DROP TABLE level_listing");
             c.handle().execute("DROP TABLE listing_through");
             c.handle().execute("DROP TABLE listing_gone");
+            c.handle().execute("DROP TABLE listing_counts");
             for (String column : List.of("improved_metric", "improved_from", "before_moves", "before_pushes")) {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }

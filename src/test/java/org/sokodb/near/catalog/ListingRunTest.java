@@ -33,6 +33,16 @@ class ListingRunTest {
     }
 
     @Test
+    void theCountsSayHowManyBoardsEachLevelHas() {
+        List<String> counted = new ArrayList<>();
+        ListingRun.readCounts(ListingRun.counts(BOARDS), (level, boards) -> counted.add(level + ":" + boards));
+        assertEquals(List.of("7:2", "9:1", "4000000:1"), counted);
+        List<String> none = new ArrayList<>();
+        ListingRun.readCounts(ListingRun.counts(List.of()), (level, boards) -> none.add(level + ":" + boards));
+        assertEquals(List.of(), none);
+    }
+
+    @Test
     void levelsComeInRowIdOrder() {
         assertThrows(IllegalArgumentException.class, () -> ListingRun.of(List.of(BOARDS.get(2), BOARDS.get(0))));
     }

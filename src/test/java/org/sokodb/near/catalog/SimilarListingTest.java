@@ -34,7 +34,7 @@ import org.sokodb.catalog.imports.Importer;
  * before the listing. On the shared text sets (soukoban and omerkel hold many of the same
  * levels), a Microban room at 60 % has hundreds of near copies; the asked level and its
  * near copies get boards again from a later source, and a source is replaced by one with
- * fewer boards.
+ * fewer boards. The level page's first rows and total are checked against the same answer.
  */
 @SharedData
 class SimilarListingTest {
@@ -94,8 +94,18 @@ class SimilarListingTest {
     /** The answer from the listing, checked equal to the answer from the tables. */
     private static List<Near> same(Catalog listed, Catalog tables, String asked, String when) {
         tables.handle().execute("DELETE FROM level_listing");
+        tables.handle().execute("DELETE FROM listing_counts");
         List<Near> fromListing = answer(listed, asked);
-        assertEquals(answer(tables, asked), fromListing, when);
+        List<Near> fromTables = answer(tables, asked);
+        assertEquals(fromTables, fromListing, when);
+        // the level page: its first rows and the total, counted from the listing's counts where
+        // the listing holds every board, from the rows themselves where not
+        StoredLevel level = new CatalogQueries(listed).level(asked).orElseThrow();
+        for (int limit : new int[] {1, 500}) {
+            SimilarLevels.Page page = new SimilarLevels(listed).page(level, 60, limit);
+            assertEquals(fromTables.size(), page.total(), when + ", the page's total");
+            assertEquals(fromTables.subList(0, Math.min(limit, fromTables.size())), page.rows(), when + ", the page");
+        }
         return fromListing;
     }
 
