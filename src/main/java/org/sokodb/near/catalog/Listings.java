@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
+import java.util.stream.LongStream;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportTurns;
@@ -98,7 +98,7 @@ final class Listings {
      * are the next fill's). The first fill only sets it (no run is listed yet).
      */
     private Filled refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
-        record Start(long newest, long through, List<Long> stale) {
+        record Start(long newest, long through, long[] stale) {
         }
         Start start = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
             turns.take("the similarity listing");
@@ -106,36 +106,39 @@ final class Listings {
             Optional<Long> through = dao.through();
             if (through.isEmpty()) {
                 dao.through(newest);
-                return new Start(newest, newest, List.of());
+                return new Start(newest, newest, new long[0]);
             }
-            TreeSet<Long> stale = new TreeSet<>(dao.goneLevels());
-            if (through.get() < newest) {
-                stale.addAll(dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()));
-            }
-            return new Start(newest, through.get(), List.copyOf(stale));
+            // as numbers, not boxed: a second corpus gives every level of the catalog a board
+            LongStream grown = through.get() < newest
+                    ? dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()).stream().mapToLong(Long::longValue)
+                    : LongStream.empty();
+            long[] stale = LongStream.concat(grown, dao.goneLevels().stream().mapToLong(Long::longValue))
+                    .sorted().distinct().toArray();
+            return new Start(newest, through.get(), stale);
         }));
-        List<Long> stale = start.stale();
+        long[] stale = start.stale();
         long[] counts = new long[3];
         int next = 0;
-        while (next < stale.size()) {
+        while (next < stale.length) {
             int from = next;
             next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
                 int at = from;
-                for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.size(); runs++) {
-                    Optional<ListingDao.Run> run = dao.runWith(stale.get(at));
+                for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.length; runs++) {
+                    Optional<ListingDao.Run> run = dao.runWith(stale[at]);
                     if (run.isEmpty()) {
                         // in no listed run (dropped meanwhile by a repair): read from the tables
                         // until the run is listed again, whole
-                        dao.forgetGone(stale.get(at), stale.get(at));
+                        dao.forgetGone(stale[at], stale[at]);
                         at++;
                         continue;
                     }
                     int end = at;
-                    while (end < stale.size() && stale.get(end) <= run.get().lastLevelId()) {
+                    while (end < stale.length && stale[end] <= run.get().lastLevelId()) {
                         end++;
                     }
-                    ListingPatch.Done done = ListingPatch.patch(dao, run.get(), stale.subList(at, end), start.through());
+                    ListingPatch.Done done = ListingPatch.patch(dao, run.get(),
+                            Arrays.stream(stale, at, end).boxed().toList(), start.through());
                     counts[0]++;
                     counts[1] += done.added();
                     counts[2] += done.taken();
@@ -143,7 +146,7 @@ final class Listings {
                 }
                 return at;
             }));
-            progress.report("similarity listing", next, stale.size());
+            progress.report("similarity listing", next, stale.length);
         }
         if (dao.through().orElse(Long.MAX_VALUE) < start.newest()) {
             catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
