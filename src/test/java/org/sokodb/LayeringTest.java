@@ -65,6 +65,10 @@ class LayeringTest {
     @ArchTest
     static final ArchRule boardUsesNothingOfSokodb = mayUseOnly("board");
 
+    /** Primitive tables several rooms share (the bulk import's id maps, FESS's listed positions). */
+    @ArchTest
+    static final ArchRule tablesUseNothingOfSokodb = mayUseOnly("tables");
+
     @ArchTest
     static final ArchRule formatUsesOnlyBoard = mayUseOnly("format", "board");
 
@@ -136,10 +140,10 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule solverFessUsesTheEngineContractAndTheRoomsBelow = mayUseOnly("solver.fess", "board",
-            "replay", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock");
+            "replay", "solver.search", "solver.maze", "solver.bounds", "solver.deadlock", "tables");
 
     @ArchTest
-    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "replay");
+    static final ArchRule solverUsesOnlyBoardAndSolution = mayUseOnly("solver", "board", "replay", "tables");
 
     /**
      * The optimizer stands beside the solver: the solver's maze, bounds, deadlock checks and
@@ -188,7 +192,7 @@ class LayeringTest {
     @ArchTest
     static final ArchRule catalogImportsUseTheCoreAndSolutions = roomMayUseOnly("catalog.imports", "catalog",
             "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "near", "replay..",
-            "verify..");
+            "tables", "verify..");
 
     @ArchTest
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
@@ -302,7 +306,7 @@ class LayeringTest {
 
     /** Option groups and values several commands share, knowing no command. */
     @ArchTest
-    static final ArchRule cliOptionsKnowNoCommand = roomMayUseOnly("cli.options", "generate..");
+    static final ArchRule cliOptionsKnowNoCommand = roomMayUseOnly("cli.options", "generate..", "cli.terminal");
 
     /** A new room of the command line gets its rule above before it gets classes. */
     @ArchTest

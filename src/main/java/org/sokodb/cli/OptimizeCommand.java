@@ -14,8 +14,7 @@ import org.sokodb.catalog.front.work.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
-import org.sokodb.cli.options.MemoryCap;
-import org.sokodb.cli.options.Threads;
+import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.output.CatalogOptimizeReport;
 import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
@@ -28,7 +27,6 @@ import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
-import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
@@ -74,6 +72,7 @@ import picocli.CommandLine.Spec;
             "Every solution is replayed by the verifier before it is printed, and none is worse than its input in "
                     + "the metric's order: moves then pushes (or pushes then moves), then box lines, box changes, "
                     + "pushing sessions, player lines (docs/optimizer.md).",
+            "Threads: levels optimized at once, one thread each.",
             "Ctrl-C stops the searches under way and keeps what they found: their rows are printed and --out is "
                     + "written whole, the levels not reached with their input solutions.",
             "--catalog: one Unique-Id group at a time, from the group's best solution in the metric; an improvement "
@@ -101,23 +100,11 @@ final class OptimizeCommand implements Callable<Integer> {
             description = "moves: fewest moves, then pushes (default); pushes: fewest pushes, then moves")
     String metricName = "moves";
 
-    @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
-            description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
-    Duration timeLimit = Duration.ofSeconds(10);
+    @Mixin
+    SearchBudget budget;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Levels optimized at once, one thread each, 1 to " + Threads.MAX + " (default: one per core)")
-    int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
-            description = "Cap on the optimizer's tables of all levels being optimized at once (512m, 2g). Default: "
-                    + "1g, or less when the Java heap is small")
-    Long memory;
-
-    @Option(names = "--node-limit", paramLabel = "N",
-            description = "Also stop each level after N positions expanded: a budget that does not depend on the "
-                    + "machine")
-    long nodeLimit = Long.MAX_VALUE;
+    /** {@code --threads}, checked: levels optimized at once, one thread each. */
+    private int threads;
 
     @Option(names = "--exhaustive", description = "Search each level until its optimum is proved or a limit is "
             + "reached (default: a level ends when more search is unlikely to pay; docs/optimizer.md)")
@@ -157,10 +144,8 @@ final class OptimizeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Threads.check(spec.commandLine(), threads);
-        if (nodeLimit < 1) {
-            throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
-        }
+        threads = budget.threads();
+        long nodeLimit = budget.nodeLimit();
         Metric metric = switch (metricName.toLowerCase(Locale.ROOT)) {
             case "moves" -> Metric.MOVES;
             case "pushes" -> Metric.PUSHES;
@@ -168,8 +153,8 @@ final class OptimizeCommand implements Callable<Integer> {
                     + metricName);
         };
         PrintWriter err = spec.commandLine().getErr();
-        long cap = MemoryCap.of(memory, err);
-        OptimizerLimits limits = new OptimizerLimits(timeLimit, Math.max(1 << 20, cap / threads), nodeLimit,
+        long cap = budget.memoryCap(err);
+        OptimizerLimits limits = new OptimizerLimits(budget.timeLimit(), Math.max(1 << 20, cap / threads), nodeLimit,
                 exhaustive);
         if (catalog || groups.given() || team.given()) {
             return catalog(metric, limits);
@@ -210,23 +195,15 @@ final class OptimizeCommand implements Callable<Integer> {
             }
             Problems problems = new Problems(progress.err());
             Diagnostics inTurn = new InTurn(pool::then, progress, problems);
-            Verifier.Listener listener = new Verifier.Listener.Passing() {
-                @Override
-                public Diagnostics diagnostics() {
-                    return inTurn;
+            Verifier.Listener listener = Verifier.Listener.ofLevels(inTurn, level -> {
+                if (interruption.requested()) {
+                    pool.then(() -> report.kept(level.record(), level.board(), bestInput(level, metric)
+                            .map(BestInput::steps).orElse(null), bestInput(level, metric)
+                            .map(BestInput::metrics).orElse(null)));
+                    return;
                 }
-
-                @Override
-                public void level(CheckedLevel level) {
-                    if (interruption.requested()) {
-                        pool.then(() -> report.kept(level.record(), level.board(), bestInput(level, metric)
-                                .map(BestInput::steps).orElse(null), bestInput(level, metric)
-                                .map(BestInput::metrics).orElse(null)));
-                        return;
-                    }
-                    start(level, metric, limits, pool, report, problems, interruption);
-                }
-            };
+                start(level, metric, limits, pool, report, problems, interruption);
+            });
             if (file.isPresent()) {
                 verifier.verify(levels, file.get(), listener);
             } else {

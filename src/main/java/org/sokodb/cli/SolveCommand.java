@@ -3,7 +3,6 @@ package org.sokodb.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -15,8 +14,7 @@ import org.sokodb.catalog.front.work.SolveRun;
 import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
-import org.sokodb.cli.options.MemoryCap;
-import org.sokodb.cli.options.Threads;
+import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.SokOutput;
@@ -26,18 +24,15 @@ import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
-import org.sokodb.cli.terminal.SizeAndTime;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
-import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
-import org.sokodb.solver.SolverResult;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -86,26 +81,12 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     CatalogOption catalogOption;
 
-    @Option(names = "--time-limit", paramLabel = "TIME", converter = SizeAndTime.DurationConverter.class,
-            description = "Time per level: seconds (10), or with a unit (10s, 2m). Default: 10s")
-    Duration timeLimit = Duration.ofSeconds(10);
-
-    @Option(names = "--threads", paramLabel = "N", description = "Threads, 1 to " + Threads.MAX + " (default: one per core)")
-    int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--memory", paramLabel = "SIZE", converter = SizeAndTime.ByteSizeConverter.class,
-            description = "Cap on the search tables of all levels being solved at once (512m, 2g). Default: 1g, "
-                    + "or less when the Java heap is small")
-    Long memory;
+    @Mixin
+    SearchBudget budget;
 
     @Option(names = "--optimal", paramLabel = "pushes",
             description = "pushes: only solutions proved to have the fewest pushes (A*); slower")
     String optimal;
-
-    @Option(names = "--node-limit", paramLabel = "N",
-            description = "Also stop each search after N positions (verdict timeout): a budget that does not "
-                    + "depend on the machine, for comparing solver versions")
-    long nodeLimit = Long.MAX_VALUE;
 
     @Option(names = "--out", paramLabel = "FILE.sok",
             description = "Also write the levels with their solutions to this SOK file (an existing one only with --force)")
@@ -122,7 +103,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Threads.check(spec.commandLine(), threads);
+        int threads = budget.threads();
         SolveMode mode = SolveMode.FAST;
         if (optimal != null) {
             if (!optimal.equalsIgnoreCase("pushes")) {
@@ -134,11 +115,9 @@ final class SolveCommand implements Callable<Integer> {
         // the push-optimal search is one A* per level: its second core solves the next level
         int portfolio = mode == SolveMode.PUSH_OPTIMAL ? 1 : Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
-        long cap = MemoryCap.of(memory, err);
-        if (nodeLimit < 1) {
-            throw new ParameterException(spec.commandLine(), "--node-limit must be positive, not " + nodeLimit);
-        }
-        SolverLimits limits = new SolverLimits(timeLimit, Math.max(1 << 20, cap / parallel), portfolio, nodeLimit);
+        long cap = budget.memoryCap(err);
+        SolverLimits limits = new SolverLimits(budget.timeLimit(), Math.max(1 << 20, cap / parallel), portfolio,
+                budget.nodeLimit());
         if (team.status()) {
             return status();
         }

@@ -10,13 +10,11 @@ import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.TableWriter;
-import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 import org.sokodb.verify.Verifier;
-import org.sokodb.verify.VerifyRow;
 import org.sokodb.verify.VerifyTally;
 
 import picocli.CommandLine.Command;
@@ -79,23 +77,15 @@ final class VerifyCommand implements Callable<Integer> {
         VerifyTally tally;
         try (TableWriter table = TableWriter.create(streams.out(), output.json, "source", "index", "title", "verdict",
                 "moves", "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines", "detail")) {
-            Verifier.Listener listener = new Verifier.Listener.Passing() {
-                @Override
-                public Diagnostics diagnostics() {
-                    return problems;
-                }
-
-                @Override
-                public void row(VerifyRow row) {
-                    Optional<SolutionMetrics> m = row.metrics();
-                    table.row(row.source(), row.index(), row.title(), row.verdict().label(),
-                            m.map(SolutionMetrics::moves).orElse(null), m.map(SolutionMetrics::pushes).orElse(null),
-                            m.map(SolutionMetrics::boxLines).orElse(null),
-                            m.map(SolutionMetrics::boxChanges).orElse(null),
-                            m.map(SolutionMetrics::pushingSessions).orElse(null),
-                            m.map(SolutionMetrics::playerLines).orElse(null), row.detail());
-                }
-            };
+            Verifier.Listener listener = Verifier.Listener.ofRows(problems, row -> {
+                Optional<SolutionMetrics> m = row.metrics();
+                table.row(row.source(), row.index(), row.title(), row.verdict().label(),
+                        m.map(SolutionMetrics::moves).orElse(null), m.map(SolutionMetrics::pushes).orElse(null),
+                        m.map(SolutionMetrics::boxLines).orElse(null),
+                        m.map(SolutionMetrics::boxChanges).orElse(null),
+                        m.map(SolutionMetrics::pushingSessions).orElse(null),
+                        m.map(SolutionMetrics::playerLines).orElse(null), row.detail());
+            });
             tally = file.isPresent()
                     ? verifier.verify(levels, file.get(), listener)
                     : verifier.verify(levels, listener);

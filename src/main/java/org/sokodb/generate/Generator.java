@@ -93,14 +93,14 @@ public final class Generator {
                 if (next == null) {
                     break;
                 }
-                Outcome outcome = next.outcome();
+                Outcome outcome = next.outcome(request.minBoxLines());
                 decided++;
                 if (outcome.level != null) {
                     kept.add(outcome.level);
                     listener.kept(outcome.level);
                 } else if (outcome.rejection != null) {
                     rejected.merge(outcome.rejection, 1L, Long::sum);
-                    listener.rejected(next.number, outcome.rejection);
+                    listener.rejected(next.number(), outcome.rejection);
                 } else {
                     stop = GenerationResult.Stop.INTERRUPTED;
                     break;
@@ -141,25 +141,11 @@ public final class Generator {
     }
 
     /** A candidate decided before solving ({@code early}), or one whose solve is under way. */
-    private final class Pending {
-        final long number;
-        final Rejection early;
-        final Candidate.Made made;
-        final LevelIds ids;
-        final long makingNanos;
-        final Future<SolverResult> solve;
+    private record Pending(long number, Rejection early, Candidate.Made made, LevelIds ids, long makingNanos,
+            Future<SolverResult> solve) {
 
-        Pending(long number, Rejection early, Candidate.Made made, LevelIds ids, long makingNanos,
-                Future<SolverResult> solve) {
-            this.number = number;
-            this.early = early;
-            this.made = made;
-            this.ids = ids;
-            this.makingNanos = makingNanos;
-            this.solve = solve;
-        }
-
-        Outcome outcome() {
+        /** What became of it; a solved level with fewer than {@code minBoxLines} box lines is rejected. */
+        Outcome outcome(int minBoxLines) {
             if (early != null) {
                 return new Outcome(null, early);
             }
@@ -184,7 +170,7 @@ public final class Generator {
                         : new Outcome(null, Rejection.UNSOLVED_IN_TIME);
             }
             SolverResult.Solved solved = (SolverResult.Solved) result;
-            if (solved.metrics().boxLines() < request.minBoxLines()) {
+            if (solved.metrics().boxLines() < minBoxLines) {
                 return new Outcome(null, Rejection.TOO_FEW_BOX_LINES);
             }
             Duration time = Duration.ofNanos(makingNanos).plus(solved.elapsed());

@@ -37,14 +37,10 @@ final class OpenList {
             if (!before(priority, bound, f[p], h[p])) {
                 break;
             }
-            f[i] = f[p];
-            h[i] = h[p];
-            node[i] = node[p];
+            copy(p, i);
             i = p;
         }
-        f[i] = priority;
-        h[i] = bound;
-        node[i] = id;
+        set(i, priority, bound, id);
     }
 
     /** The f of the entry {@link #pop} takes next. */
@@ -71,16 +67,23 @@ final class OpenList {
                 if (!before(f[c], h[c], lf, lh)) {
                     break;
                 }
-                f[i] = f[c];
-                h[i] = h[c];
-                node[i] = node[c];
+                copy(c, i);
                 i = c;
             }
-            f[i] = lf;
-            h[i] = lh;
-            node[i] = ln;
+            set(i, lf, lh, ln);
         }
         return top;
+    }
+
+    /** Moves the entry at {@code from} to {@code to} (a step of a sift). */
+    private void copy(int from, int to) {
+        set(to, f[from], h[from], node[from]);
+    }
+
+    private void set(int i, long priority, int bound, int id) {
+        f[i] = priority;
+        h[i] = bound;
+        node[i] = id;
     }
 
     private static boolean before(long fa, int ha, long fb, int hb) {

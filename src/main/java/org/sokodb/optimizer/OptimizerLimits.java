@@ -2,6 +2,8 @@ package org.sokodb.optimizer;
 
 import java.time.Duration;
 
+import org.sokodb.solver.search.SearchLimits;
+
 /**
  * What optimizing one level may spend.
  *
@@ -16,15 +18,7 @@ import java.time.Duration;
  */
 public record OptimizerLimits(Duration timeLimit, long memoryBytes, long nodeLimit, boolean exhaustive) {
     public OptimizerLimits {
-        if (timeLimit.isNegative() || timeLimit.isZero()) {
-            throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
-        }
-        if (memoryBytes <= 0) {
-            throw new IllegalArgumentException("memory cap must be positive: " + memoryBytes);
-        }
-        if (nodeLimit < 1) {
-            throw new IllegalArgumentException("node limit must be positive: " + nodeLimit);
-        }
+        SearchLimits.check(timeLimit, memoryBytes, nodeLimit);
     }
 
     /** With the stopping rule. */

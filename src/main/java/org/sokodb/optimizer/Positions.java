@@ -15,15 +15,16 @@ final class Positions {
     private static final int CHUNK_BITS = 15;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int MASK = CHUNK - 1;
+    /**
+     * A position's int fields, side by side in its chunk: its layout, the man's square, its
+     * parent, the push that led here, and the position of the same layout expanded before
+     * this one or -1 (a list per layout).
+     */
+    private static final int LAYOUT = 0, MAN = 1, PARENT = 2, MOVE = 3, PREVIOUS = 4, FIELDS = 5;
 
     private final int squares;
     private final int max;
-    private int[][] layout = new int[8][];
-    private int[][] man = new int[8][];
-    private int[][] parent = new int[8][];
-    private int[][] move = new int[8][];
-    /** The position of the same layout expanded before this one, or -1: a list per layout. */
-    private int[][] previous = new int[8][];
+    private int[][] fields = new int[8][];
     private long[][] cost = new long[8][];
     private int count;
     /** By a position's key: layout × squares + man. */
@@ -38,7 +39,7 @@ final class Positions {
      * Bytes per position at the worst moment: its fields, its slots in the index and two
      * entries of the open list (a position reached again more cheaply is queued again).
      */
-    static final long BYTES = 5 * 4 + 8 + KeyIndex.BYTES + 2 * OpenList.BYTES;
+    static final long BYTES = FIELDS * 4 + 8 + KeyIndex.BYTES + 2 * OpenList.BYTES;
 
     int count() {
         return count;
@@ -61,65 +62,58 @@ final class Positions {
         }
         int id = count;
         int c = id >>> CHUNK_BITS;
-        if (c == layout.length) {
-            int n = c * 2;
-            layout = Arrays.copyOf(layout, n);
-            man = Arrays.copyOf(man, n);
-            parent = Arrays.copyOf(parent, n);
-            move = Arrays.copyOf(move, n);
-            previous = Arrays.copyOf(previous, n);
-            cost = Arrays.copyOf(cost, n);
+        if (c == fields.length) {
+            fields = Arrays.copyOf(fields, c * 2);
+            cost = Arrays.copyOf(cost, c * 2);
         }
-        if (layout[c] == null) {
-            layout[c] = new int[CHUNK];
-            man[c] = new int[CHUNK];
-            parent[c] = new int[CHUNK];
-            move[c] = new int[CHUNK];
-            previous[c] = new int[CHUNK];
+        if (fields[c] == null) {
+            fields[c] = new int[CHUNK * FIELDS];
             cost[c] = new long[CHUNK];
         }
-        int o = id & MASK;
-        layout[c][o] = layoutId;
-        man[c][o] = manSquare;
-        parent[c][o] = parentId;
-        move[c][o] = pushMove;
-        cost[c][o] = g;
+        int at = (id & MASK) * FIELDS;
+        fields[c][at + LAYOUT] = layoutId;
+        fields[c][at + MAN] = manSquare;
         count++;
+        improve(id, parentId, pushMove, g);
         index.add((long) layoutId * squares + manSquare, id);
         return id;
     }
 
     /** A cheaper way to a position already stored. */
     void improve(int id, int parentId, int pushMove, long g) {
-        int c = id >>> CHUNK_BITS;
-        int o = id & MASK;
-        parent[c][o] = parentId;
-        move[c][o] = pushMove;
-        cost[c][o] = g;
+        int[] chunk = fields[id >>> CHUNK_BITS];
+        int at = (id & MASK) * FIELDS;
+        chunk[at + PARENT] = parentId;
+        chunk[at + MOVE] = pushMove;
+        cost[id >>> CHUNK_BITS][id & MASK] = g;
+    }
+
+    private int field(int id, int field) {
+        return fields[id >>> CHUNK_BITS][(id & MASK) * FIELDS + field];
     }
 
     int layout(int id) {
-        return layout[id >>> CHUNK_BITS][id & MASK];
+        return field(id, LAYOUT);
     }
 
     int man(int id) {
-        return man[id >>> CHUNK_BITS][id & MASK];
+        return field(id, MAN);
     }
 
     int parent(int id) {
-        return parent[id >>> CHUNK_BITS][id & MASK];
+        return field(id, PARENT);
     }
 
     int move(int id) {
-        return move[id >>> CHUNK_BITS][id & MASK];
+        return field(id, MOVE);
     }
 
     int previousExpanded(int id) {
-        return previous[id >>> CHUNK_BITS][id & MASK];
+        return field(id, PREVIOUS);
     }
 
     void setPreviousExpanded(int id, int position) {
-        previous[id >>> CHUNK_BITS][id & MASK] = position;
+        fields[id >>> CHUNK_BITS][(id & MASK) * FIELDS + PREVIOUS] = position;
     }
 
     long cost(int id) {

@@ -2,6 +2,8 @@ package org.sokodb.solver;
 
 import java.time.Duration;
 
+import org.sokodb.solver.search.SearchLimits;
+
 /**
  * What one solve may spend.
  *
@@ -19,15 +21,7 @@ public record SolverLimits(Duration timeLimit, long memoryBytes, int threads, lo
     }
 
     public SolverLimits {
-        if (nodeLimit < 1) {
-            throw new IllegalArgumentException("node limit must be positive: " + nodeLimit);
-        }
-        if (timeLimit.isNegative() || timeLimit.isZero()) {
-            throw new IllegalArgumentException("time limit must be positive: " + timeLimit);
-        }
-        if (memoryBytes <= 0) {
-            throw new IllegalArgumentException("memory cap must be positive: " + memoryBytes);
-        }
+        SearchLimits.check(timeLimit, memoryBytes, nodeLimit);
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }

@@ -47,6 +47,30 @@ public final class Verifier {
         /** A listener whose problems and notes go on to {@link #diagnostics()}. */
         interface Passing extends Listener, Diagnostics.Passing {
         }
+
+        /** A listener of rows: each to {@code row}, the problems and notes to {@code diagnostics}. */
+        static Listener ofRows(Diagnostics diagnostics, Consumer<VerifyRow> row) {
+            return new Each(diagnostics, row, level -> { });
+        }
+
+        /** A listener of whole levels: each to {@code level}, the problems and notes to {@code diagnostics}. */
+        static Listener ofLevels(Diagnostics diagnostics, Consumer<CheckedLevel> level) {
+            return new Each(diagnostics, row -> { }, level);
+        }
+
+        /** Gives each row and each level to a consumer, the problems and notes to {@code diagnostics}. */
+        record Each(Diagnostics diagnostics, Consumer<VerifyRow> rows, Consumer<CheckedLevel> levels)
+                implements Passing {
+            @Override
+            public void row(VerifyRow row) {
+                rows.accept(row);
+            }
+
+            @Override
+            public void level(CheckedLevel level) {
+                levels.accept(level);
+            }
+        }
     }
 
     private final TrailingSteps trailing;
@@ -62,10 +86,11 @@ public final class Verifier {
      * solution blocks under them.
      */
     public VerifyTally verify(String levels, Listener listener) {
-        Counting counting = new Counting(listener);
+        VerifyTally tally = new VerifyTally();
+        Listener counting = counting(listener, tally);
         forEachRecord(levels, counting, record -> PlayableLevel.of(record, counting)
                 .ifPresent(level -> blocks(level, counting)));
-        return counting.tally;
+        return tally;
     }
 
     /**
@@ -74,9 +99,17 @@ public final class Verifier {
      * opens (and closes) the file, so an unreadable one stops it before any output.
      */
     public VerifyTally verify(String levels, SolutionFile solutions, Listener listener) {
-        Counting counting = new Counting(listener);
-        new LineByLine(solutions, counting).run(levels);
-        return counting.tally;
+        VerifyTally tally = new VerifyTally();
+        new LineByLine(solutions, counting(listener, tally)).run(levels);
+        return tally;
+    }
+
+    /** Passes everything on to {@code next} and keeps the tally of the rows. */
+    private static Listener counting(Listener next, VerifyTally tally) {
+        return new Listener.Each(next, row -> {
+            tally.add(row);
+            next.row(row);
+        }, next::level);
     }
 
     /** The level's own solution blocks, one row each. */
@@ -238,31 +271,5 @@ public final class Verifier {
             return b;
         }
         return b.isEmpty() ? a : a + separator + b;
-    }
-
-    /** Passes everything on and keeps the tally. */
-    private static final class Counting implements Listener.Passing {
-        private final Listener next;
-        private final VerifyTally tally = new VerifyTally();
-
-        Counting(Listener next) {
-            this.next = next;
-        }
-
-        @Override
-        public Diagnostics diagnostics() {
-            return next;
-        }
-
-        @Override
-        public void row(VerifyRow row) {
-            tally.add(row);
-            next.row(row);
-        }
-
-        @Override
-        public void level(CheckedLevel level) {
-            next.level(level);
-        }
     }
 }

@@ -14,19 +14,16 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.front.Inventory;
 import org.sokodb.catalog.front.view.CatalogSize;
 import org.sokodb.catalog.imports.Importer;
 
-/** Opening, migrating and sharing a catalog file. */
+/** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
 class CatalogTest {
     /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
     static String microban() {
@@ -123,31 +120,6 @@ class CatalogTest {
         assertEquals(0, reader.exitValue(), new String(reader.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
         assertEquals(3, out.lines().count(), out);
         assertTrue(out.contains(microban()) && out.contains(sasquatch()), out);
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void twoConnectionsInOneProcessShareTheCatalogSafely(Engine engine) {
-        DatabaseLocation location = Fixtures.freshLocation(engine, dir);
-        try (Catalog writer = Catalogs.open(location);
-                Catalog reader = Catalogs.open(location)) {
-            // The writer stores in small batches, and the reader looks in between.
-            long[] seenDuring = {-1};
-            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(microban()),
-                    new Fixtures.Recorder() {
-                        @Override
-                        public void progress(String source, int boards) {
-                            if (seenDuring[0] < 0) {
-                                seenDuring[0] = new Inventory(reader).compute().boards();
-                            }
-                        }
-                    });
-            assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
-            assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
-        }
-        try (Catalog again = Catalogs.openExisting(location)) {
-            assertEquals(Fixtures.read(List.of(microban())).size(), new Inventory(again).compute().boards());
-        }
     }
 
     /** A command line that runs sokodb's main class in a fresh JVM with this test's classpath. */

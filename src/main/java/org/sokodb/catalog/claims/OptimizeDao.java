@@ -113,22 +113,19 @@ public interface OptimizeDao {
     /** PostgreSQL: claims a group in the metric for {@code seconds} unless someone holds it; 1 when claimed. */
     @SqlUpdate("""
             INSERT INTO optimize_claim (unique_id, metric, claimed_by, claimed_until)
-            SELECT :uniqueId, :metric, :worker, CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
+            SELECT :uniqueId, :metric, :worker, """ + ClaimSql.UNTIL + """
             WHERE NOT EXISTS (SELECT 1 FROM optimize_claim WHERE unique_id = :uniqueId AND metric = :metric)
             """)
     int claim(@Bind("uniqueId") String uniqueId, @Bind("metric") String metric, @Bind("worker") String worker,
             @Bind("seconds") long seconds);
 
     /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now. */
-    @SqlUpdate("""
-            UPDATE optimize_claim SET claimed_until = CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
-            WHERE claimed_by = :worker
-            """)
+    @SqlUpdate("UPDATE optimize_claim SET claimed_until = " + ClaimSql.UNTIL + " WHERE claimed_by = :worker")
     int renew(@Bind("worker") String worker, @Bind("seconds") long seconds);
 
     /** The live claims in the metric of workers other than {@code worker}, by worker. */
-    @SqlQuery("""
-            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM optimize_claim
+    @SqlQuery(ClaimSql.HELD + """
+            optimize_claim
             WHERE claimed_until > CURRENT_TIMESTAMP AND claimed_by <> :worker AND metric = :metric
             GROUP BY claimed_by ORDER BY claimed_by
             """)
@@ -136,8 +133,8 @@ public interface OptimizeDao {
     List<HeldClaims> heldByOthers(@Bind("worker") String worker, @Bind("metric") String metric);
 
     /** Every live claim in the metric, by worker. */
-    @SqlQuery("""
-            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM optimize_claim
+    @SqlQuery(ClaimSql.HELD + """
+            optimize_claim
             WHERE claimed_until > CURRENT_TIMESTAMP AND metric = :metric GROUP BY claimed_by ORDER BY claimed_by
             """)
     @RegisterConstructorMapper(HeldClaims.class)

@@ -83,15 +83,12 @@ public interface SolveDao {
             @Bind("collections") Long[] collections, @Bind("after") long after, @Bind("limit") int limit);
 
     /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now; how many it holds. */
-    @SqlUpdate("""
-            UPDATE solve_claim SET claimed_until = CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
-            WHERE claimed_by = :worker
-            """)
+    @SqlUpdate("UPDATE solve_claim SET claimed_until = " + ClaimSql.UNTIL + " WHERE claimed_by = :worker")
     int renew(@Bind("worker") String worker, @Bind("seconds") long seconds);
 
     /** The live claims of workers other than {@code worker}, by worker. */
-    @SqlQuery("""
-            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM solve_claim
+    @SqlQuery(ClaimSql.HELD + """
+            solve_claim
             WHERE claimed_until > CURRENT_TIMESTAMP AND claimed_by <> :worker
             GROUP BY claimed_by ORDER BY claimed_by
             """)
@@ -115,8 +112,8 @@ public interface SolveDao {
     SolvingStanding standing();
 
     /** Every live claim, by worker. */
-    @SqlQuery("""
-            SELECT claimed_by AS worker, COUNT(*) AS groups, MAX(claimed_until) AS until FROM solve_claim
+    @SqlQuery(ClaimSql.HELD + """
+            solve_claim
             WHERE claimed_until > CURRENT_TIMESTAMP GROUP BY claimed_by ORDER BY claimed_by
             """)
     @RegisterConstructorMapper(HeldClaims.class)
@@ -133,7 +130,7 @@ public interface SolveDao {
      */
     @SqlUpdate("""
             INSERT INTO solve_claim (unique_id, claimed_by, claimed_until)
-            SELECT :uniqueId, :worker, CURRENT_TIMESTAMP + CAST(:seconds AS INTEGER) * INTERVAL '1 second'
+            SELECT :uniqueId, :worker, """ + ClaimSql.UNTIL + """
             WHERE NOT EXISTS (SELECT 1 FROM solve_claim WHERE unique_id = :uniqueId)
             """)
     int claim(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker, @Bind("seconds") long seconds);

@@ -14,6 +14,7 @@ import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
+import org.sokodb.tables.LongMap;
 
 /**
  * What an import knows of the catalog's levels, and the bulk mode of a large import into an

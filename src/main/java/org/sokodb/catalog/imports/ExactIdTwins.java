@@ -6,6 +6,7 @@ import java.util.List;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
+import org.sokodb.tables.LongMap;
 
 /**
  * Levels that share an Exact-Id, made one again before the repair of an interrupted bulk load

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.tables.LongMap;
 
 /**
  * Every duplicate group of the catalog counted afresh in one pass over its boards, for the

@@ -2,9 +2,12 @@
  * Option groups and option values several commands share and that need nothing of a command:
  * {@code --json} ({@link org.sokodb.cli.options.JsonOption}), the catalog's groups a command takes
  * ({@link org.sokodb.cli.options.CatalogGroups}: {@code --source}, {@code --limit}), the checks of
- * {@code --threads} and {@code --memory}, and the names of the generator's
+ * {@code --threads} and {@code --memory}, what a searching command may spend
+ * ({@link org.sokodb.cli.options.SearchBudget}: {@code --time-limit}, {@code --threads},
+ * {@code --memory}, {@code --node-limit}), and the names of the generator's
  * strategies ({@link org.sokodb.cli.options.StrategyNames}). The groups that reach the catalog
  * or the root command ({@code CatalogOption}, {@code CommandStreams}) stay in {@code cli}.
- * Uses {@code generate} only.
+ * Uses {@code generate} and the terminal toolkit ({@code cli.terminal}: the size and time
+ * converters) only.
  */
 package org.sokodb.cli.options;

@@ -314,6 +314,7 @@ public final class Progress implements AutoCloseable {
             this.target = target;
         }
 
+        /** Every write, strings too ({@code Writer} copies them into a buffer for this). */
         @Override
         public void write(char[] buffer, int offset, int length) {
             if (length == 0) {
@@ -324,19 +325,6 @@ public final class Progress implements AutoCloseable {
                 target.write(buffer, offset, length);
                 target.flush();
                 atLineStart = buffer[offset + length - 1] == '\n';
-            }
-        }
-
-        @Override
-        public void write(String text, int offset, int length) {
-            if (length == 0) {
-                return;
-            }
-            synchronized (Progress.this.lock) {
-                eraseLocked();
-                target.write(text, offset, length);
-                target.flush();
-                atLineStart = text.charAt(offset + length - 1) == '\n';
             }
         }
 

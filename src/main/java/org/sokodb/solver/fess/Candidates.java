@@ -2,6 +2,8 @@ package org.sokodb.solver.fess;
 
 import java.util.Arrays;
 
+import org.sokodb.tables.LongMap;
+
 /**
  * The moves of the position being expanded, with what each does to the features, until
  * their weights are known: an advisor's move (per feature, the one that improves it most;
@@ -19,12 +21,12 @@ final class Candidates {
     private int[] cooled = new int[64];
     private boolean[] advised = new boolean[64];
     private int size;
-    private long[] keys = new long[256];
-    private boolean[] used = new boolean[256];
+    /** The keys of the positions the moves listed lead to. */
+    private final LongMap listed = new LongMap(64);
 
     void clear() {
         size = 0;
-        Arrays.fill(used, false);
+        listed.clear();
     }
 
     int size() {
@@ -33,38 +35,7 @@ final class Candidates {
 
     /** Whether a move to the position with this key was listed already (and lists it). */
     boolean seen(long key) {
-        if (4 * (size + 1) > keys.length) {
-            rehash();
-        }
-        int mask = keys.length - 1;
-        for (int slot = (int) (key ^ key >>> 29) & mask; ; slot = (slot + 1) & mask) {
-            if (!used[slot]) {
-                used[slot] = true;
-                keys[slot] = key;
-                return false;
-            }
-            if (keys[slot] == key) {
-                return true;
-            }
-        }
-    }
-
-    private void rehash() {
-        long[] oldKeys = keys;
-        boolean[] oldUsed = used;
-        keys = new long[oldKeys.length * 2];
-        used = new boolean[oldKeys.length * 2];
-        int mask = keys.length - 1;
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldUsed[i]) {
-                int slot = (int) (oldKeys[i] ^ oldKeys[i] >>> 29) & mask;
-                while (used[slot]) {
-                    slot = (slot + 1) & mask;
-                }
-                used[slot] = true;
-                keys[slot] = oldKeys[i];
-            }
-        }
+        return listed.addKey(key);
     }
 
     void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler) {

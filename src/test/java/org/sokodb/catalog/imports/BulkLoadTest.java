@@ -324,4 +324,11 @@ class BulkLoadTest {
             throw new IllegalStateException(e);
         }
     }
+
+    @Test
+    void anIdsKeyIsTheNumberItsSixteenHexDigitsSpell() {
+        assertEquals(0xFEDCBA9876543210L, BulkLoad.key("FEDCBA9876543210"));
+        assertEquals("FEDCBA9876543210", BulkLoad.hex(0xFEDCBA9876543210L));
+        assertEquals("000000000000000A", BulkLoad.hex(BulkLoad.key("000000000000000a")));
+    }
 }

@@ -22,8 +22,7 @@ import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Duplicates;
@@ -43,8 +42,11 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 import org.sokodb.identity.LevelIds;
 
-/** The importer, on each engine (PostgreSQL when {@code SOKODB_TEST_PG_URL} is set). */
-class ImporterTest {
+/** The importer, written once for both engines (ImporterH2Test, ImporterPostgresTest). */
+abstract class ImporterContract {
+    /** The engine the catalog lives in: the subclass says. */
+    abstract Engine engine();
+
     /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
     static String microban() {
         return Fixtures.path("sets/soukoban/Microban_155.xsb");
@@ -65,10 +67,9 @@ class ImporterTest {
         return new Inventory(c);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void storesEveryBoardAndCountsWhatItFound(Engine engine) {
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+    @Test
+    void storesEveryBoardAndCountsWhatItFound() {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportSummary t = importAll(catalog, r, microban());
             int boards = Fixtures.read(List.of(microban())).size();
@@ -86,12 +87,11 @@ class ImporterTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void reimportingTheSameBytesChangesNothingWhateverTheName(Engine engine) throws IOException {
+    @Test
+    void reimportingTheSameBytesChangesNothingWhateverTheName() throws IOException {
         Path copy = dir.resolve("renamed.xsb");
         Files.copy(Path.of(microban()), copy);
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             importAll(catalog, new Fixtures.Recorder(), microban());
             CatalogSize before = stats(catalog).compute();
 
@@ -110,9 +110,8 @@ class ImporterTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates(Engine engine) throws IOException {
+    @Test
+    void otherBytesUnderAnImportedNameReplaceItAndItsDuplicates() throws IOException {
         Path file = dir.resolve("set.xsb");
         Path copy = dir.resolve("copy.xsb");
         List<String> microban = Files.readAllLines(Path.of(microban()), StandardCharsets.ISO_8859_1);
@@ -120,7 +119,7 @@ class ImporterTest {
         List<String> copied = new java.util.ArrayList<>(microban);
         copied.add("; the same levels again");
         Files.write(copy, copied, StandardCharsets.ISO_8859_1);
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             importAll(catalog, new Fixtures.Recorder(), file.toString(), copy.toString());
             long levelsBefore = stats(catalog).compute().levels();
             assertEquals(expectedGroups(file, copy), new Duplicates(catalog).count().groups());
@@ -157,10 +156,9 @@ class ImporterTest {
         return counts.values().stream().filter(n -> n > 1).count();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void aFailureMidwayLeavesNoTraceOfThatSource(Engine engine) {
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+    @Test
+    void aFailureMidwayLeavesNoTraceOfThatSource() {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             importAll(catalog, new Fixtures.Recorder(), microban());
             CatalogSize before = stats(catalog).compute();
 
@@ -189,9 +187,8 @@ class ImporterTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void aDamagedSourceLeavesNoTraceAndTheOthersAreKept(Engine engine) throws IOException {
+    @Test
+    void aDamagedSourceLeavesNoTraceAndTheOthersAreKept() throws IOException {
         Path zip = dir.resolve("damaged.zip");
         byte[] big = Files.readAllBytes(Path.of(Fixtures.path("sets/soukoban/Sven_1623.xsb")));
         try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(zip))) {
@@ -204,7 +201,7 @@ class ImporterTest {
         }
         breakOffDeflatedEntry(zip, "b/broken.xsb", Arrays.copyOf(big, big.length / 3));
 
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportSummary t = new Importer(catalog, new Identifier()::identify, 50)
                     .importPaths(List.of(zip.toString()), r);
@@ -218,9 +215,8 @@ class ImporterTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void anExactIdCollisionIsReportedNeverMerged(Engine engine) {
+    @Test
+    void anExactIdCollisionIsReportedNeverMerged() {
         // A stub hash: every level gets the same Exact-Id, so the second different board collides.
         Identifier real = new Identifier();
         Function<LevelRecord, IdentifiedLevel> colliding = record -> {
@@ -232,7 +228,7 @@ class ImporterTest {
             }
             return l;
         };
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportSummary t = new Importer(catalog, colliding, Importer.DEFAULT_BATCH)
                     .importPaths(List.of(sasquatch()), r);
@@ -251,11 +247,10 @@ class ImporterTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void invalidBoardsKeepTheirReason(Engine engine) {
+    @Test
+    void invalidBoardsKeepTheirReason() {
         String sok = Fixtures.path("sok/hexoban_parser_tests.sok");
-        try (Catalog catalog = Fixtures.freshCatalog(engine, dir)) {
+        try (Catalog catalog = Fixtures.freshCatalog(engine(), dir)) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportSummary t = importAll(catalog, r, sok);
             assertTrue(t.counts().invalid() > 0);

@@ -1,9 +1,7 @@
 package org.sokodb.near.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -12,57 +10,24 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
-import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.replay.TrailingSteps;
 
 /**
- * The similarity index is filled where the catalog is written: by import, for every level it
- * adds, so that a reader (the web server, which writes nothing) finds every level; and two
- * processes filling it at once (two imports ending together) index each level once.
+ * The similarity index filled on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a
+ * server), and two fillers at once, which only a server lets happen.
  */
-class NearIndexTest {
-    /** Two real Boxoban files: 2,000 rooms of 10 × 10, every one packed (none keyed). */
-    private static final List<String> BOXOBAN = List.of(TestData.shipped("boxoban").toString());
-
-    @TempDir
-    Path dir;
-
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void importFillsTheIndexForEveryLevelItAdds(Engine engine) {
-        DatabaseLocation location = Fixtures.freshLocation(engine, dir);
-        List<Long> indexed = new ArrayList<>();
-        try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(BOXOBAN, TrailingSteps.TRIM, CatalogWrites.BULK_FROM_BOARDS,
-                    new Fixtures.Recorder() {
-                        @Override
-                        public void indexing(long done, long total) {
-                            indexed.add(done);
-                        }
-                    });
-            assertEquals(0, c.queries().levelsOutsideSimilarityIndex());
-            long levels = c.queries().levelCount();
-            assertTrue(levels > 1000, "the two files' levels: " + levels);
-            assertEquals(levels, indexed.get(indexed.size() - 1), "the listener was told of every level indexed");
-        }
-        try (Catalog c = Catalogs.openExisting(location)) {
-            assertEquals(c.dao(LevelDao.class).count(), new NearIndex(c).packed().size(),
-                    "each level of the files is packed once");
-        }
+class NearIndexPostgresTest extends NearIndexContract {
+    @Override
+    Engine engine() {
+        return Engine.POSTGRESQL;
     }
 
     /**
@@ -72,7 +37,7 @@ class NearIndexTest {
      */
     @Test
     void twoFillersAtOnceIndexEachLevelOnce() throws Exception {
-        DatabaseLocation location = Fixtures.freshLocation(Engine.POSTGRESQL, dir);
+        DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
         try (Catalog c = Catalogs.open(location)) {
             new Importer(c).importPaths(BOXOBAN, new Fixtures.Recorder());
         }

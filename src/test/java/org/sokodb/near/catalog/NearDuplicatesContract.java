@@ -22,12 +22,14 @@ import org.sokodb.catalog.front.view.Near;
 import org.sokodb.near.NearMode;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.imports.Importer;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /** The near-duplicate use-cases on constructed levels, on both engines. */
-class NearDuplicatesTest {
+abstract class NearDuplicatesContract {
+    /** The engine the catalog lives in: the subclass says. */
+    abstract Engine engine();
+
     @TempDir
     Path dir;
 
@@ -77,10 +79,10 @@ class NearDuplicatesTest {
         int nearIds();
     }
 
-    private Catalog catalog(Engine engine) throws IOException {
+    private Catalog catalog() throws IOException {
         Path file = dir.resolve("near.xsb");
         Files.writeString(file, LEVELS);
-        Catalog c = Fixtures.freshCatalog(engine, dir);
+        Catalog c = Fixtures.freshCatalog(engine(), dir);
         new Importer(c).importPaths(List.of(file.toString()), new Fixtures.Recorder());
         return c;
     }
@@ -93,10 +95,9 @@ class NearDuplicatesTest {
                 .values().stream().map(s -> (Set<String>) s).toList();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void groupsByNormalizedIdWallsIdAndSimilarity(Engine engine) throws IOException {
-        try (Catalog c = catalog(engine)) {
+    @Test
+    void groupsByNormalizedIdWallsIdAndSimilarity() throws IOException {
+        try (Catalog c = catalog()) {
             assertEquals(List.of(Set.of("plain", "tube", "frozen, mirrored")),
                     groups(c, NearMode.NORMALIZED, 0));
             assertEquals(List.of(Set.of("plain", "boxes moved")), groups(c, NearMode.WALLS, 0));
@@ -108,10 +109,9 @@ class NearDuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void similarFindsTheOthersThroughTheIndexMostAlikeFirst(Engine engine) throws IOException {
-        try (Catalog c = catalog(engine)) {
+    @Test
+    void similarFindsTheOthersThroughTheIndexMostAlikeFirst() throws IOException {
+        try (Catalog c = catalog()) {
             StoredLevel plain = new CatalogQueries(c).level(dir.resolve("near.xsb") + "#1").orElseThrow();
             new NearIndex(c).fillIndex(IndexProgress.NONE);
             List<Near> rows = new SimilarLevels(c).drawn(plain, 90, r -> true);
@@ -141,10 +141,9 @@ class NearDuplicatesTest {
             #############
             """;
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void smallLevelsArePackedAndLargeOnesKeyedAndBothAreFound(Engine engine) throws IOException {
-        try (Catalog c = catalog(engine)) {
+    @Test
+    void smallLevelsArePackedAndLargeOnesKeyedAndBothAreFound() throws IOException {
+        try (Catalog c = catalog()) {
             NearIndex index = new NearIndex(c);
             List<Long> reported = new ArrayList<>();
             index.fillIndex((what, done, total) -> {
@@ -180,10 +179,9 @@ class NearDuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void aCatalogWithoutTheIdsGetsThemOnFirstUse(Engine engine) throws IOException {
-        try (Catalog c = catalog(engine)) {
+    @Test
+    void aCatalogWithoutTheIdsGetsThemOnFirstUse() throws IOException {
+        try (Catalog c = catalog()) {
             assertEquals(5, c.dao(Forget.class).nearIds());
             assertEquals(List.of(), groups(c, NearMode.NORMALIZED, 0));
             List<Long> reported = new ArrayList<>();

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -19,8 +18,8 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
@@ -34,10 +33,14 @@ import org.sokodb.identity.LevelIds;
 
 /**
  * The duplicates the shared text data is known to hold, found through the catalog and
- * checked against ids computed straight from the files; on each engine (PostgreSQL when
- * {@code SOKODB_TEST_PG_URL} is set).
+ * checked against ids computed straight from the files; written once for both engines
+ * ({@code DuplicatesH2Test}, {@code DuplicatesPostgresTest}), each importing the data once.
  */
-class DuplicatesTest {
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class DuplicatesContract {
+    /** The engine the catalog lives in: the subclass says. */
+    abstract Engine engine();
+
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
     /** The shared test data's {@code sets} (the test is skipped without it). */
     static String sets() {
@@ -59,11 +62,8 @@ class DuplicatesTest {
     @TempDir
     static Path dir;
     static Map<String, IdentifiedLevel> fromFiles;
-    /** The shared data imported once per engine, on first use. */
-    static final Map<Engine, Catalog> catalogs = new EnumMap<>(Engine.class);
-    static final Map<Engine, List<DuplicateMember>> listings = new EnumMap<>(Engine.class);
 
-    /** This test's catalog and its full listing. */
+    /** The shared data imported once per engine (once per subclass), and its full listing. */
     Catalog catalog;
     List<DuplicateMember> all;
 
@@ -72,20 +72,18 @@ class DuplicatesTest {
         fromFiles = Fixtures.read(paths());
     }
 
-    private void on(Engine engine) {
-        catalog = catalogs.computeIfAbsent(engine, e -> {
-            Catalog c = Fixtures.freshCatalog(e, dir);
-            new Importer(c).importPaths(paths(), new Fixtures.Recorder());
-            return c;
-        });
-        all = listings.computeIfAbsent(engine, e -> Fixtures.dups(catalog, DuplicateFilter.ALL));
+    @BeforeAll
+    void importOnce() {
+        catalog = Fixtures.freshCatalog(engine(), dir);
+        new Importer(catalog).importPaths(paths(), new Fixtures.Recorder());
+        all = Fixtures.dups(catalog, DuplicateFilter.ALL);
     }
 
     @AfterAll
-    static void close() {
-        catalogs.values().forEach(Catalog::close);
-        catalogs.clear();
-        listings.clear();
+    void close() {
+        if (catalog != null) {
+            catalog.close();
+        }
     }
 
     private static LevelIds ids(String source, int index) {
@@ -106,10 +104,8 @@ class DuplicatesTest {
         return all.stream().filter(m -> m.source().equals(source) && m.index() == index).findFirst();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void xsokobanScreensPairWithTheSoukobanCopyLevelByLevel(Engine engine) {
-        on(engine);
+    @Test
+    void xsokobanScreensPairWithTheSoukobanCopyLevelByLevel() {
         for (int i = 1; i <= 90; i++) {
             String screen = XSOKOBAN + "/screen." + i;
             assertEquals(ids(screen, 1).exactId(), ids(soukobanXsokoban(), i).exactId(), "files disagree at " + i);
@@ -121,10 +117,8 @@ class DuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void sasquatch36And50OfOmerkelEqualSoukobansThoughShiftedOneColumn(Engine engine) {
-        on(engine);
+    @Test
+    void sasquatch36And50OfOmerkelEqualSoukobansThoughShiftedOneColumn() {
         String omerkel = Fixtures.path("sets/omerkel/Sasquatch.txt");
         String soukoban = Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
         for (int n : new int[] {36, 50}) {
@@ -139,10 +133,8 @@ class DuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void aGroupRelatedOnlyByRotationOrMirrorIsFoundAndTheTransformIsReal(Engine engine) {
-        on(engine);
+    @Test
+    void aGroupRelatedOnlyByRotationOrMirrorIsFoundAndTheTransformIsReal() {
         List<DuplicateMember> turned = all.stream()
                 .filter(m -> (m.relation().startsWith("rotated") || m.relation().startsWith("mirrored"))
                         && !m.relation().contains("man elsewhere"))
@@ -160,10 +152,8 @@ class DuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void aGroupWhoseMembersDifferOnlyInTheMansStart(Engine engine) {
-        on(engine);
+    @Test
+    void aGroupWhoseMembersDifferOnlyInTheMansStart() {
         List<DuplicateMember> moved = all.stream().filter(m -> m.relation().equals("man elsewhere")).toList();
         assertFalse(moved.isEmpty(), "no duplicate that differs only by the man's start");
         Map<Integer, List<DuplicateMember>> g = groups(all);
@@ -188,10 +178,8 @@ class DuplicatesTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void groupsAreWholeLargestFirstAndNumberedInOrder(Engine engine) {
-        on(engine);
+    @Test
+    void groupsAreWholeLargestFirstAndNumberedInOrder() {
         Map<Integer, List<DuplicateMember>> g = groups(all);
         assertTrue(g.size() > 100, "the shared data holds many duplicates, found " + g.size());
         int expected = 1;
@@ -218,10 +206,8 @@ class DuplicatesTest {
                 all.size());
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void acrossKeepsExactlyTheGroupsSpanningTwoSources(Engine engine) {
-        on(engine);
+    @Test
+    void acrossKeepsExactlyTheGroupsSpanningTwoSources() {
         Map<Integer, List<DuplicateMember>> g = groups(all);
         Set<String> spanning = g.values().stream()
                 .filter(m -> m.stream().map(DuplicateMember::source).distinct().count() >= 2)
@@ -231,10 +217,8 @@ class DuplicatesTest {
         assertEquals(spanning, across.stream().map(DuplicateMember::uniqueId).collect(Collectors.toSet()));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void sourceKeepsTheGroupsTouchingAFileOrADirectory(Engine engine) {
-        on(engine);
+    @Test
+    void sourceKeepsTheGroupsTouchingAFileOrADirectory() {
         String omerkel = Fixtures.path("sets/omerkel");
         List<DuplicateMember> touching = Fixtures.dups(catalog, new DuplicateFilter(false, Optional.of(omerkel)));
         Set<String> expected = groups(all).values().stream()
@@ -256,10 +240,8 @@ class DuplicatesTest {
         assertFalse(d.knowsSource(omerkel + "/Sasq"));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Engine.class)
-    void countMatchesTheListing(Engine engine) {
-        on(engine);
+    @Test
+    void countMatchesTheListing() {
         DuplicateDao.GroupCount count = new Duplicates(catalog).count();
         assertEquals(groups(all).size(), count.groups());
         assertEquals(all.size(), count.boards());

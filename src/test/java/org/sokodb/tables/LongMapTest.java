@@ -1,4 +1,4 @@
-package org.sokodb.catalog.imports;
+package org.sokodb.tables;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -42,6 +42,24 @@ class LongMapTest {
         assertEquals(7, map.getOrDefault(Long.MIN_VALUE, -1));
         assertEquals(8, map.getOrDefault(Long.MAX_VALUE, -1));
         assertEquals(4, map.size());
-        assertEquals(0xFEDCBA9876543210L, BulkLoad.key("FEDCBA9876543210"));
+    }
+
+    @Test
+    void addKeySaysWhetherTheKeyWasThereAndClearEmptiesTheMap() {
+        LongMap set = new LongMap(4);
+        Random random = new Random(38);
+        java.util.Set<Long> expected = new java.util.HashSet<>();
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < 5_000; i++) {
+                long key = i % 2 == 0 ? random.nextInt(200) - 100 : random.nextLong();
+                assertEquals(!expected.add(key), set.addKey(key), "round " + round + ", key " + key);
+            }
+            assertEquals(expected.size(), set.size());
+            set.clear();
+            expected.clear();
+            assertEquals(0, set.size());
+            assertFalse(set.contains(0));
+            assertEquals(0, set.keys().length);
+        }
     }
 }

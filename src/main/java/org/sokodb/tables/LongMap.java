@@ -1,19 +1,23 @@
-package org.sokodb.catalog.imports;
+package org.sokodb.tables;
+
+import java.util.Arrays;
 
 /**
  * A map from 64-bit keys to 64-bit values in two primitive arrays (open addressing, linear
  * probing): the ids of a million levels in 32 MB where a {@code HashMap<String, Long>}
- * takes ten times that. No removal: a bulk import only adds. Every key is allowed (0 is kept
- * aside, since it marks an empty slot).
+ * takes ten times that (a bulk import), or the set of positions one expansion has listed,
+ * emptied and filled again without allocating (FESS). No removal of one key: its users only
+ * add, or empty the whole map. Every key is allowed (0 is kept aside, since it marks an empty
+ * slot).
  */
-final class LongMap {
+public final class LongMap {
     private long[] keys;
     private long[] values;
     private int size;
     private boolean hasZero;
     private long zeroValue;
 
-    LongMap(int expected) {
+    public LongMap(int expected) {
         int capacity = 16;
         while (capacity * 3L / 4 < expected) {
             capacity <<= 1;
@@ -22,16 +26,16 @@ final class LongMap {
         values = new long[capacity];
     }
 
-    int size() {
+    public int size() {
         return size + (hasZero ? 1 : 0);
     }
 
-    boolean contains(long key) {
+    public boolean contains(long key) {
         return key == 0 ? hasZero : find(key) >= 0;
     }
 
     /** The value of {@code key}, or {@code missing} when there is none. */
-    long getOrDefault(long key, long missing) {
+    public long getOrDefault(long key, long missing) {
         if (key == 0) {
             return hasZero ? zeroValue : missing;
         }
@@ -39,7 +43,7 @@ final class LongMap {
         return i < 0 ? missing : values[i];
     }
 
-    void put(long key, long value) {
+    public void put(long key, long value) {
         if (key == 0) {
             hasZero = true;
             zeroValue = value;
@@ -61,8 +65,28 @@ final class LongMap {
         }
     }
 
+    /**
+     * Adds {@code key} (with the value 0) unless it is there.
+     *
+     * @return whether it was there already
+     */
+    public boolean addKey(long key) {
+        if (contains(key)) {
+            return true;
+        }
+        put(key, 0);
+        return false;
+    }
+
+    /** Empties the map, keeping its capacity. */
+    public void clear() {
+        Arrays.fill(keys, 0);
+        size = 0;
+        hasZero = false;
+    }
+
     /** Every key, in no particular order. */
-    long[] keys() {
+    public long[] keys() {
         long[] out = new long[size()];
         int n = 0;
         if (hasZero) {
@@ -105,7 +129,7 @@ final class LongMap {
         }
     }
 
-    /** MD5 sums are uniform already; the mix only guards against keys that are not. */
+    /** MD5 sums and Zobrist keys are uniform already; the mix guards against keys that are not. */
     private static int slot(long key, int mask) {
         long h = key * 0x9E3779B97F4A7C15L;
         return (int) (h ^ (h >>> 32)) & mask;

@@ -1,0 +1,48 @@
+package org.sokodb.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.front.Inventory;
+import org.sokodb.catalog.imports.Importer;
+
+/** Two connections of one process share a catalog: a source being imported is invisible until it is whole. */
+abstract class TwoConnectionsContract {
+    /** The engine the catalog lives in: the subclass says. */
+    abstract Engine engine();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void twoConnectionsInOneProcessShareTheCatalogSafely() {
+        DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
+        try (Catalog writer = Catalogs.open(location);
+                Catalog reader = Catalogs.open(location)) {
+            // The writer stores in small batches, and the reader looks in between.
+            long[] seenDuring = {-1};
+            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(CatalogTest.microban()),
+                    new Fixtures.Recorder() {
+                        @Override
+                        public void progress(String source, int boards) {
+                            if (seenDuring[0] < 0) {
+                                seenDuring[0] = new Inventory(reader).compute().boards();
+                            }
+                        }
+                    });
+            assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
+            assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
+        }
+        try (Catalog again = Catalogs.openExisting(location)) {
+            assertEquals(Fixtures.read(List.of(CatalogTest.microban())).size(), new Inventory(again).compute().boards());
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.sokodb.near.catalog;
+
+import org.sokodb.catalog.db.Engine;
+
+/** The similarity index filled on an H2 file. */
+class NearIndexH2Test extends NearIndexContract {
+    @Override
+    Engine engine() {
+        return Engine.H2;
+    }
+}
