@@ -275,6 +275,16 @@ public final class FessSearch extends LayoutSearch {
         }
     }
 
+    /** The positions stored so far (for {@code bench/FessFrontier.java}, which looks at them after a run). */
+    public NodeStore positions() {
+        return store;
+    }
+
+    /** The steps of the packing plan done by stored position {@code id} (its packed feature). */
+    public int stepsDone(int id) {
+        return Features.packingOf(store.h(id));
+    }
+
     private int addMove(int parent, int code) {
         if (moveCount == moveParent.length) {
             moveParent = java.util.Arrays.copyOf(moveParent, moveCount * 2);
