@@ -11,6 +11,7 @@ public final class ManReach {
     private final int[] stack;
     private int generation;
     private int smallest;
+    private int count;
 
     public ManReach(Maze maze) {
         this.maze = maze;
@@ -29,6 +30,7 @@ public final class ManReach {
         stamp[start] = g;
         stack[top++] = start;
         int min = start;
+        int squares = 1;
         int[] next = maze.next;
         while (top > 0) {
             int s = stack[--top];
@@ -38,6 +40,7 @@ public final class ManReach {
                 if (t >= 0 && stamp[t] != g && !box[t]) {
                     stamp[t] = g;
                     stack[top++] = t;
+                    squares++;
                     if (t < min) {
                         min = t;
                     }
@@ -45,12 +48,18 @@ public final class ManReach {
             }
         }
         smallest = min;
+        count = squares;
         return min;
     }
 
     /** Whether the last fill reached {@code square}. */
     public boolean reached(int square) {
         return square >= 0 && stamp[square] == generation;
+    }
+
+    /** How many squares the last fill reached. */
+    public int count() {
+        return count;
     }
 
     int smallest() {

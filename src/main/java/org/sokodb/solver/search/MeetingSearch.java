@@ -66,7 +66,7 @@ abstract class MeetingSearch extends ChildSearch {
 
     @Override
     final int keep(long[] bits, int man, long key, int h) {
-        if (store.find(bits, man, key) != NodeStore.ABSENT) {
+        if (store.find(bits, man, key) != NodeStore.ABSENT || deadChild(man)) {
             return NOTHING;
         }
         int c = store.add(bits, man, key, childParent, childMove, childG, h);
@@ -81,6 +81,14 @@ abstract class MeetingSearch extends ChildSearch {
         }
         open.push(c, priority(childG, h));
         return NOTHING;
+    }
+
+    /**
+     * Whether the new child, its man's area from {@code man} ({@link #box} shows its boxes),
+     * is dead by a cut that needs the child's man area; none by default.
+     */
+    boolean deadChild(int man) {
+        return false;
     }
 
     /** Publishes a stored node to the other search and joins it to the other's when it met it. */

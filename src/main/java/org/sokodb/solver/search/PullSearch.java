@@ -6,6 +6,7 @@ import java.util.List;
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
+import org.sokodb.solver.deadlock.ManTraps;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
@@ -33,6 +34,8 @@ public final class PullSearch extends MeetingSearch {
     private final PairDeadlocks pairs;
     /** Groups of boxes jammed together that can never be pulled apart or home, or null when off. */
     private final LocalDeadlocks local;
+    /** Areas the man can never pull his way out of, or null when off. */
+    private final ManTraps traps;
     private final Matching matching;
     private int startArea;
 
@@ -47,6 +50,7 @@ public final class PullSearch extends MeetingSearch {
         this.useFreeze = options.uses("pullfreeze");
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.local = options.uses("pulllocal") ? LocalDeadlocks.forPulls(maze) : null;
+        this.traps = options.uses("pulltrap") ? new ManTraps(maze, dead) : null;
         this.matching = children.matching();
         meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
@@ -132,6 +136,12 @@ public final class PullSearch extends MeetingSearch {
             return NOTHING;
         }
         return make(parent, g, i, from, to, manSquare, move, cost);
+    }
+
+    /** A man shut in a pocket he can never pull his way out of (his start square elsewhere). */
+    @Override
+    boolean deadChild(int man) {
+        return traps != null && traps.isDeadlock(children.reach(), man, box);
     }
 
     /** Every box home, with the man in his starting area. */
