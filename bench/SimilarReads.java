@@ -13,7 +13,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.IndexProgress;
+import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.catalog.front.view.StoredLevel;
 
 public class SimilarReads {
@@ -48,7 +48,7 @@ public class SimilarReads {
                 rows = ((java.util.List<?>) p.getClass().getMethod("near").invoke(p)).size();
                 what = "page: " + rows + " drawn of " + p.getClass().getMethod("total").invoke(p);
             } else {
-                rows = catalog.queries().similarTo(level, threshold, Optional.empty(), false, IndexProgress.NONE).size();
+                rows = catalog.queries().similarRows(level, threshold, Optional.empty(), false, IndexProgress.NONE).size();
                 what = "similar: " + rows + " rows";
             }
             Map<String, Long> after = counters(info);

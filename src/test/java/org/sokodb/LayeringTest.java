@@ -53,7 +53,7 @@ class LayeringTest {
     private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.front.Lookup",
             "org.sokodb.catalog.browse.Browsing", "org.sokodb.catalog.Duplicates",
             "org.sokodb.catalog.front.Inventory", "org.sokodb.near.catalog.NearDuplicates",
-            "org.sokodb.near.catalog.NearIndex");
+            "org.sokodb.near.catalog.NearIndex", "org.sokodb.near.catalog.SimilarLevels");
 
     /** Catalog's methods for its own packages: the jdbi handle, the DAOs, transactions, connecting unrepaired. */
     private static final Set<String> CATALOG_INSIDE_METHODS = Set.of("handle", "dao", "work", "read", "dialect",

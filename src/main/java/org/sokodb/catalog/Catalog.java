@@ -31,7 +31,7 @@ public final class Catalog implements AutoCloseable {
      * The version of the newest file in {@code migrations/}: raise it with every new
      * migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "9";
+    static final String SCHEMA_VERSION = "10";
 
     /**
      * Compact an H2 file only from this size on: below it, the dead pages cost little, and

@@ -85,17 +85,18 @@ final class SimilarCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
-            List<Near> rows = queries.similarTo(level.get(), threshold, only, across, NearProgress.on(progress));
             if (html != null) {
+                List<Near> drawn = queries.similarTo(level.get(), threshold, only, across, NearProgress.on(progress));
                 progress.finish();
                 DupsHtml.printSummary(catalogOption.out(), NearHtml.write(html,
-                        "levels at least " + threshold + " % like " + id, rows,
+                        "levels at least " + threshold + " % like " + id, drawn,
                         Optional.of(new NearHtml.Asked(id, level.get()))));
                 return ExitCodes.OK;
             }
+            List<Near.Row> rows = queries.similarRows(level.get(), threshold, only, across, NearProgress.on(progress));
             try (TableWriter table = TableWriter.create(progress.out(), output.json, "similarity", "unique_id",
                     "exact_id", "source", "index", "title", "transform", "differing")) {
-                for (Near r : rows) {
+                for (Near.Row r : rows) {
                     table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),
                             r.title(), r.match().transform().describe(), r.match().differing());
                 }

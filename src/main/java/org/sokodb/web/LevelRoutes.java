@@ -175,7 +175,7 @@ final class LevelRoutes {
     }
 
     /** A level's near copies among the levels the similarity index covers, and how many it leaves out. */
-    private record NearCopies(List<Near> rows, long notIndexed) {
+    private record NearCopies(List<Near.Row> rows, long notIndexed) {
     }
 
     private NearCopies near(LevelView level, double threshold) {
@@ -224,7 +224,7 @@ final class LevelRoutes {
         NearCopies found = near(level, threshold);
         o.put("levels_not_indexed", found.notIndexed());
         ArrayNode a = o.putArray("similar");
-        for (Near n : found.rows()) {
+        for (Near.Row n : found.rows()) {
             ObjectNode e = a.addObject();
             e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
             e.put("exact_id", n.exactId());

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.CollectionDao;
@@ -43,6 +44,7 @@ import org.sokodb.catalog.front.work.OptimizingStatus;
 import org.sokodb.catalog.front.work.SolvingStatus;
 import org.sokodb.near.catalog.NearDuplicates;
 import org.sokodb.near.catalog.NearIndex;
+import org.sokodb.near.catalog.SimilarLevels;
 
 /**
  * The read side of the catalog: every question {@code show}, {@code dups}, {@code similar},
@@ -201,19 +203,26 @@ public final class CatalogQueries {
      * @param source only boards from this source or from under it
      * @param otherSourcesOnly only boards from sources {@code level} itself does not appear in
      */
+    public List<Near.Row> similarRows(StoredLevel level, double threshold, Optional<String> source,
+            boolean otherSourcesOnly, IndexProgress progress) {
+        new NearIndex(catalog).fillIndex(progress);
+        return new SimilarLevels(catalog).rows(level, threshold, kept(level, source, otherSourcesOnly));
+    }
+
+    /** {@code similar ID --html}: {@link #similarRows} with what the pictures of the boards need. */
     public List<Near> similarTo(StoredLevel level, double threshold, Optional<String> source,
             boolean otherSourcesOnly, IndexProgress progress) {
         new NearIndex(catalog).fillIndex(progress);
-        NearDuplicates near = new NearDuplicates(catalog);
-        List<Near> rows = near.similarTo(level, threshold);
-        if (source.isPresent()) {
-            rows = rows.stream().filter(r -> NearDuplicates.inside(r.source(), source.get())).toList();
-        }
+        return new SimilarLevels(catalog).drawn(level, threshold, kept(level, source, otherSourcesOnly));
+    }
+
+    private Predicate<Near.Row> kept(StoredLevel level, Optional<String> source, boolean otherSourcesOnly) {
+        Predicate<Near.Row> keep = r -> source.isEmpty() || NearDuplicates.inside(r.source(), source.get());
         if (otherSourcesOnly) {
-            List<String> own = near.sourcesOf(level);
-            rows = rows.stream().filter(r -> !own.contains(r.source())).toList();
+            List<String> own = new NearDuplicates(catalog).sourcesOf(level);
+            return keep.and(r -> !own.contains(r.source()));
         }
-        return rows;
+        return keep;
     }
 
     /**
@@ -222,8 +231,8 @@ public final class CatalogQueries {
      * nothing, so it does not fill the index (import does); the levels the index leaves out are
      * {@link #levelsOutsideSimilarityIndex}.
      */
-    public List<Near> similarTo(StoredLevel level, double threshold) {
-        return new NearDuplicates(catalog).similarTo(level, threshold);
+    public List<Near.Row> similarTo(StoredLevel level, double threshold) {
+        return new SimilarLevels(catalog).rows(level, threshold, r -> true);
     }
 
     /**
@@ -245,12 +254,12 @@ public final class CatalogQueries {
 
     /**
      * The web's page of near copies: the first {@code limit} boards of {@link #similarTo}, most
-     * alike first, and how many there are in all. Reads the rows of those boards only (the
+     * alike first, and how many there are in all. Reads the pictures of those boards only (the
      * answer of a Boxoban room has over 16,000). Like {@link #similarTo(StoredLevel, double)}
      * it writes nothing: the levels the index leaves out are {@link #levelsOutsideSimilarityIndex}.
      */
     public NearPage similarPage(StoredLevel level, double threshold, int limit) {
-        NearDuplicates.Page page = new NearDuplicates(catalog).similarTo(level, threshold, limit);
+        SimilarLevels.Page page = new SimilarLevels(catalog).page(level, threshold, limit);
         return new NearPage(page.rows(), page.total());
     }
 

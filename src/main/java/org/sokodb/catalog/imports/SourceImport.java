@@ -226,6 +226,9 @@ final class SourceImport {
         String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
         List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
                 ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
+        if (!itsLevels.isEmpty()) {
+            occurrences.forgetListedBoardsOf(oldCollection);
+        }
         occurrences.deleteOf(oldCollection);
         collections.delete(oldCollection);
         if (!itsLevels.isEmpty()) {

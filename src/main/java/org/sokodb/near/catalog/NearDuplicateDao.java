@@ -57,9 +57,14 @@ public interface NearDuplicateDao {
     @SqlUpdate("INSERT INTO level_packed (last_level_id, levels, packed) VALUES (:last, :levels, :packed)")
     void insertPacked(@Bind("last") long lastLevelId, @Bind("levels") int levels, @Bind("packed") byte[] packed);
 
+    /** A run of packed levels and its key: the last level it covers. */
+    record PackedRun(long lastLevelId, byte[] packed) {
+    }
+
     /** Every run of packed levels, in row id order. */
-    @SqlQuery("SELECT packed FROM level_packed ORDER BY last_level_id")
-    List<byte[]> packed();
+    @SqlQuery("SELECT last_level_id, packed FROM level_packed ORDER BY last_level_id")
+    @RegisterConstructorMapper(PackedRun.class)
+    List<PackedRun> packed();
 
     @SqlBatch("INSERT INTO level_band (band_key, level_id) VALUES (:bandKey, :levelId)")
     void insertBands(@Bind("bandKey") List<Long> keys, @Bind("levelId") List<Long> levelIds);
@@ -95,30 +100,4 @@ public interface NearDuplicateDao {
             """)
     @RegisterConstructorMapper(Keyed.class)
     List<Keyed> shared(@Define("id") String column);
-
-    /** One board of a level found near another: what {@code similar} lists and the report draws ({@code written} as the source has it, {@code board} the level's own). */
-    record Occurrence(long levelId, long boardId, String uniqueId, String exactId, String source, int index,
-            String title, String author, String written, String board) {
-    }
-
-    /**
-     * Every board of these levels, in row order: levels by row id, each level's boards as they
-     * were imported. With the ids sorted this is one pass along the level table's key, each
-     * page read once, however many of its rows the answer holds.
-     */
-    @SqlQuery("""
-            SELECT l.id AS level_id, o.id AS board_id, l.unique_id, l.exact_id, c.source, o.board_index AS index,
-                   o.title, o.author, o.board AS written, l.board
-            FROM level l
-            JOIN occurrence o ON o.level_id = l.id
-            JOIN collection c ON c.id = o.collection_id
-            WHERE l.id = ANY(:ids)
-            ORDER BY l.id, o.id
-            """)
-    @RegisterConstructorMapper(Occurrence.class)
-    List<Occurrence> occurrences(@Bind("ids") Long[] levelIds);
-
-    /** How many boards these levels have: the index of the boards by level alone answers it. */
-    @SqlQuery("SELECT COUNT(*) FROM occurrence WHERE level_id = ANY(:ids)")
-    long countOccurrences(@Bind("ids") Long[] levelIds);
 }

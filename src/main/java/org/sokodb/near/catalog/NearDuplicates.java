@@ -2,7 +2,6 @@ package org.sokodb.near.catalog;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -11,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
@@ -25,26 +23,18 @@ import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.near.Grid;
 import org.sokodb.near.Match;
 import org.sokodb.near.PackedPairs;
-import org.sokodb.near.PackedScan;
 import org.sokodb.near.PackedWindows;
 import org.sokodb.near.Similarity;
 import org.sokodb.near.Sketch;
 
 /**
- * The near-duplicate use-cases (docs/similar.md): the levels like one level, and the groups
- * of levels that share a Normalized-Id or a Walls-Id or are at least P % alike — the groups
- * plain {@code dups} cannot show, so every group here holds two Unique-Ids or more.
+ * The near-duplicate groups (docs/similar.md): the groups of levels that share a
+ * Normalized-Id or a Walls-Id or are at least P % alike — the groups plain {@code dups}
+ * cannot show, so every group here holds two Unique-Ids or more. The levels like one level
+ * are {@link SimilarLevels}.
  */
 public final class NearDuplicates {
     private static final int SLICE = 500;
-    /**
-     * Equally alike rows of {@code similar} come by block of this many levels (the answer's
-     * levels in row order, cut every 500), each block's boards as they were imported: the order
-     * the rows were first read in, a slice at a time, kept so that answers stay the same.
-     */
-    private static final int BLOCK = 500;
-    /** Level ids bound to one query of the answer's rows. */
-    private static final int IDS_AT_ONCE = 10_000;
     /** Levels read at once by {@code dups --similar}. */
     private static final int READ_BATCH = 20_000;
     /** H2's page cache during {@code dups --similar} (a quarter of the heap otherwise). */
@@ -61,125 +51,6 @@ public final class NearDuplicates {
 
     public NearDuplicates(Catalog catalog) {
         this.catalog = catalog;
-    }
-
-    /**
-     * Every board of another level at least {@code threshold} percent like {@code level}, most
-     * alike first ({@link NearIndex#fillIndex} first), equally alike ones by {@link #BLOCK}. Every level
-     * small enough to pack is compared in memory ({@link PackedScan}: exact, a few popcounts a
-     * placement) and its grid rebuilt from the stored planes, so no board is read to measure
-     * it; the larger ones are found through their band keys. The exact measure decides both.
-     * The rows of the answer are then read in one pass in row order.
-     */
-    public List<Near> similarTo(StoredLevel level, double threshold) {
-        return catalog.read("finding similar levels", () -> {
-            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            Map<Long, Match> matches = matches(dao, level, threshold);
-            return rows(dao, matches, blocks(matches), matches.keySet());
-        });
-    }
-
-    /** The first {@code limit} rows of {@link #similarTo} and how many it has. */
-    public record Page(List<Near> rows, long total) {
-    }
-
-    /**
-     * The first {@code limit} rows of {@link #similarTo}, reading the rows of no more levels
-     * than those rows can come from, and the number of rows of the whole answer (counted on
-     * the index of the boards by level, no board read). A page drawing the 500 most alike of
-     * a Boxoban room's 16,637 near copies so reads at most 999 levels' rows.
-     */
-    public Page similarTo(StoredLevel level, double threshold, int limit) {
-        return catalog.read("finding similar levels", () -> {
-            NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            Map<Long, Match> matches = matches(dao, level, threshold);
-            Map<Long, Integer> blocks = blocks(matches);
-            // every level has a board, so the levels of the first cells (a similarity and a
-            // block) that hold `limit` levels hold the first `limit` rows
-            List<Long> byCell = new ArrayList<>(matches.keySet());
-            Comparator<Long> cell = Comparator.comparingDouble((Long id) -> matches.get(id).percent()).reversed()
-                    .thenComparing(blocks::get);
-            byCell.sort(cell.thenComparing(Comparator.naturalOrder()));
-            int last = Math.min(limit, byCell.size());
-            while (last > 0 && last < byCell.size() && cell.compare(byCell.get(last - 1), byCell.get(last)) == 0) {
-                last++;
-            }
-            List<Near> rows = rows(dao, matches, blocks, byCell.subList(0, last));
-            long total = last == byCell.size() ? rows.size() : count(dao, matches.keySet());
-            return new Page(List.copyOf(rows.subList(0, Math.min(limit, rows.size()))), total);
-        });
-    }
-
-    /** Every level at least {@code threshold} percent like {@code level} (itself left out), with its best match. */
-    private static Map<Long, Match> matches(NearDuplicateDao dao, StoredLevel level, double threshold) {
-        Grid target = Grid.of(NearIndex.board(level.board()));
-        long[] probes = Sketch.DEFAULT.probeKeys(target);
-        List<PackedScan.Hit> candidates = new ArrayList<>(new PackedScan(target).hits(dao.packed(), threshold));
-        // the packed levels come with their grids; the larger ones through their band keys
-        Long[] keys = new Long[probes.length];
-        for (int i = 0; i < probes.length; i++) {
-            keys[i] = probes[i];
-        }
-        for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
-            candidates.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
-        }
-        Map<Long, Match> matches = new ConcurrentHashMap<>();
-        candidates.parallelStream().filter(c -> c.levelId() != level.id()).forEach(c ->
-                Similarity.atLeast(target, c.grid().orientations(), threshold)
-                        .ifPresent(m -> matches.put(c.levelId(), m)));
-        return matches;
-    }
-
-    /** Each level's block: its place among the answer's levels in row order, by {@link #BLOCK}. */
-    private static Map<Long, Integer> blocks(Map<Long, Match> matches) {
-        Map<Long, Integer> blocks = new HashMap<>();
-        int rank = 0;
-        for (long id : matches.keySet().stream().sorted().toList()) {
-            blocks.put(id, rank++ / BLOCK);
-        }
-        return blocks;
-    }
-
-    /** The rows of these levels, read in one pass in row order, then put in the answer's order. */
-    private static List<Near> rows(NearDuplicateDao dao, Map<Long, Match> matches, Map<Long, Integer> blocks,
-            Collection<Long> levels) {
-        List<Row> rows = new ArrayList<>();
-        for (Long[] ids : inRowOrder(levels)) {
-            for (NearDuplicateDao.Occurrence o : dao.occurrences(ids)) {
-                Match m = matches.get(o.levelId());
-                rows.add(new Row(blocks.get(o.levelId()), o.boardId(), new Near(1, o.uniqueId(), o.exactId(),
-                        o.source(), o.index(), o.title(), describe(m), m, o.author(), o.written(), o.board())));
-            }
-        }
-        rows.sort(Comparator.comparingDouble((Row r) -> r.near().similarity()).reversed()
-                .thenComparingInt(Row::block).thenComparingLong(Row::boardId));
-        return rows.stream().map(Row::near).toList();
-    }
-
-    /** A row of the answer with what orders it besides its similarity. */
-    private record Row(int block, long boardId, Near near) {
-    }
-
-    private static long count(NearDuplicateDao dao, Collection<Long> levels) {
-        long count = 0;
-        for (Long[] ids : inRowOrder(levels)) {
-            count += dao.countOccurrences(ids);
-        }
-        return count;
-    }
-
-    /**
-     * These level ids sorted, in arrays of at most {@link #IDS_AT_ONCE}: one query per array
-     * reads along the table's key, and H2 takes no array of more than 65,536 elements (a
-     * Boxoban room at 70 % has 812,000 near copies).
-     */
-    private static List<Long[]> inRowOrder(Collection<Long> levels) {
-        List<Long> sorted = levels.stream().sorted().toList();
-        List<Long[]> out = new ArrayList<>();
-        for (int from = 0; from < sorted.size(); from += IDS_AT_ONCE) {
-            out.add(sorted.subList(from, Math.min(sorted.size(), from + IDS_AT_ONCE)).toArray(Long[]::new));
-        }
-        return out;
     }
 
     /** Hands every board of every group to {@code out}, group after group: largest first. */
@@ -367,7 +238,8 @@ public final class NearDuplicates {
         }
     }
 
-    private static String describe(Match m) {
+    /** How a match turns and where it differs: the {@code relation} of a row. */
+    static String describe(Match m) {
         return m.transform().describe() + ", " + m.differing() + (m.differing() == 1 ? " square differs" : " squares differ");
     }
 

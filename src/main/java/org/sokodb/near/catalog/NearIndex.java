@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.front.work.IndexProgress;
 import org.sokodb.identity.NearIds;
@@ -88,9 +89,16 @@ public final class NearIndex {
      * filling at once (two imports ending together, a {@code similar} beside an import) take
      * batches in turn, each after the other's, and never write the same run twice; and no import
      * is between writing levels and committing them, so the index never steps over a level that
-     * becomes visible later.
+     * becomes visible later. Then the listing beside the packed levels is brought up to date
+     * ({@link Listings#fill}).
      */
     public void fillIndex(IndexProgress progress) {
+        fillPacked(progress);
+        new Listings(catalog).fill(progress);
+    }
+
+    /** The packed levels and band keys alone, up to the last level (the listing left as it is). */
+    void fillPacked(IndexProgress progress) {
         long total = levelsOutsideIndex();
         if (total == 0) {
             return;
@@ -144,7 +152,7 @@ public final class NearIndex {
     public PackedLevels packed() {
         PackedLevels all = new PackedLevels();
         catalog.work("reading the similarity index", () -> catalog.dao(NearDuplicateDao.class).packed())
-                .forEach(all::read);
+                .forEach(r -> all.read(r.packed()));
         return all;
     }
 

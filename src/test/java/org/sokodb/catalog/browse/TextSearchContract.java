@@ -68,10 +68,14 @@ abstract class TextSearchContract {
             c.handle().execute("DROP TABLE search_text");
             c.handle().execute("DROP TABLE optimize_attempt");
             c.handle().execute("DROP TABLE optimize_claim");
+            c.handle().execute("DROP TABLE level_listing");
+            c.handle().execute("DROP TABLE listing_through");
+            c.handle().execute("DROP TABLE listing_gone");
+            c.handle().execute("DROP TABLE listing_counts");
             for (String column : List.of("improved_metric", "improved_from", "before_moves", "before_pushes")) {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9')");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10')");
         }
         try (Catalog c = Catalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {

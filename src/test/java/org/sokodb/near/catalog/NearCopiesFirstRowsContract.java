@@ -44,8 +44,8 @@ abstract class NearCopiesFirstRowsContract {
             new Importer(c).importPaths(List.of(sets), new Fixtures.Recorder());
             StoredLevel asked = new CatalogQueries(c).level(sets + "/soukoban/Microban_155.xsb#1").orElseThrow();
             new NearIndex(c).fillIndex(IndexProgress.NONE);
-            NearDuplicates near = new NearDuplicates(c);
-            List<Near> all = near.similarTo(asked, 60);
+            SimilarLevels near = new SimilarLevels(c);
+            List<Near> all = near.drawn(asked, 60, r -> true);
 
             assertTrue(all.size() > 1000, "a long answer: " + all.size());
             Map<String, Integer> boards = new HashMap<>();
@@ -58,7 +58,7 @@ abstract class NearCopiesFirstRowsContract {
             }
 
             for (int limit : new int[] {1, 500, 501, all.size() + 1}) {
-                NearDuplicates.Page page = near.similarTo(asked, 60, limit);
+                SimilarLevels.Page page = near.page(asked, 60, limit);
                 assertEquals(all.size(), page.total(), "the total, limit " + limit);
                 assertEquals(all.subList(0, Math.min(limit, all.size())), page.rows(), "the first rows, limit " + limit);
             }
