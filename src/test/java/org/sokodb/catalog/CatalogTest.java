@@ -1,5 +1,7 @@
 package org.sokodb.catalog;
 
+import static org.sokodb.catalog.Fixtures.microban;
+import static org.sokodb.catalog.Fixtures.sasquatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -25,14 +27,6 @@ import org.sokodb.catalog.imports.Importer;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
 class CatalogTest {
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return Fixtures.path("sets/soukoban/Microban_155.xsb");
-    }
-    /** The shared test data's {@code sets/soukoban/Sasquatch_50.xsb} (the test is skipped without it). */
-    static String sasquatch() {
-        return Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
-    }
 
     @TempDir
     Path dir;

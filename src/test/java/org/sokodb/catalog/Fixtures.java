@@ -72,7 +72,16 @@ public final class Fixtures {
         return org.sokodb.TestData.path(relative).toString();
     }
 
-    /** A file of the repository's {@code collections/}. */
+    /** The shared test data's Microban (155 levels, {@code sets/soukoban/Microban_155.xsb}; the test is skipped without it). */
+    public static String microban() {
+        return path("sets/soukoban/Microban_155.xsb");
+    }
+
+    /** The shared test data's Sasquatch (50 levels, {@code sets/soukoban/Sasquatch_50.xsb}; the test is skipped without it). */
+    public static String sasquatch() {
+        return path("sets/soukoban/Sasquatch_50.xsb");
+    }
+
     /**
      * The shipped XSokoban screens 1 to {@code count} copied into {@code dir} (a line added to each,
      * so that their sources differ from the shipped ones); returns {@code dir}.
@@ -86,6 +95,7 @@ public final class Fixtures {
         return dir;
     }
 
+    /** A file of the repository's {@code collections/}. */
     public static String shipped(String relative) {
         return org.sokodb.TestData.shipped(relative).toString();
     }

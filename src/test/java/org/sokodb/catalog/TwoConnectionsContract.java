@@ -29,7 +29,7 @@ abstract class TwoConnectionsContract {
                 Catalog reader = Catalogs.open(location)) {
             // The writer stores in small batches, and the reader looks in between.
             long[] seenDuring = {-1};
-            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(CatalogTest.microban()),
+            new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(Fixtures.microban()),
                     new Fixtures.Recorder() {
                         @Override
                         public void progress(String source, int boards) {
@@ -42,7 +42,7 @@ abstract class TwoConnectionsContract {
             assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
         }
         try (Catalog again = Catalogs.openExisting(location)) {
-            assertEquals(Fixtures.read(List.of(CatalogTest.microban())).size(), new Inventory(again).compute().boards());
+            assertEquals(Fixtures.read(List.of(Fixtures.microban())).size(), new Inventory(again).compute().boards());
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import static org.sokodb.catalog.Fixtures.microban;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,10 +31,6 @@ import org.sokodb.identity.Identifier;
 
 /** {@code sokodb export} end to end: each option, read back through our own reader. */
 class ExportCommandTest {
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
-    }
     /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
     static String xsokoban() {
         return TestData.path("sets/soukoban/XSokoban_90.xsb").toString();

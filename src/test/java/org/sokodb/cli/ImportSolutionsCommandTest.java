@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import static org.sokodb.catalog.Fixtures.microban;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,10 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 
 class ImportSolutionsCommandTest {
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
-    }
     /** docs/solutions.md: Microban 3 and 4. */
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
     static final String MICROBAN_4 = "ullDullddrRuLurrrdLLrrddlUruL";

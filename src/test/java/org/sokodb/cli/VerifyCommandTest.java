@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import static org.sokodb.catalog.Fixtures.microban;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,10 +17,6 @@ import org.sokodb.cli.terminal.ExitCodes;
 
 /** {@code sokodb verify} end to end, through the same entry point as the launcher. */
 class VerifyCommandTest {
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return TestData.path("sets/soukoban/Microban_155.xsb").toString();
-    }
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
     static final String MICROBAN_4 = "ullDullddrRuLurrrdLLrrddlUruL";
     static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tbox_lines\tbox_changes"

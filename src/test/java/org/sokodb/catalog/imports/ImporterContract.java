@@ -1,5 +1,7 @@
 package org.sokodb.catalog.imports;
 
+import static org.sokodb.catalog.Fixtures.microban;
+import static org.sokodb.catalog.Fixtures.sasquatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -47,14 +49,6 @@ abstract class ImporterContract {
     /** The engine the catalog lives in: the subclass says. */
     abstract Engine engine();
 
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return Fixtures.path("sets/soukoban/Microban_155.xsb");
-    }
-    /** The shared test data's {@code sets/soukoban/Sasquatch_50.xsb} (the test is skipped without it). */
-    static String sasquatch() {
-        return Fixtures.path("sets/soukoban/Sasquatch_50.xsb");
-    }
 
     @TempDir
     Path dir;

@@ -43,7 +43,7 @@ class PostgresForeignKeysTest {
             };
             // off once 100 boards are written: after Microban's 155, before Sasquatch's 50
             new Importer(catalog, new Identifier()::identify, 50, 100).importPaths(
-                    List.of(PostgresCatalogTest.microban(), PostgresCatalogTest.sasquatch()), recorder);
+                    List.of(Fixtures.microban(), Fixtures.sasquatch()), recorder);
             assertEquals(List.of(2, 0), keysWhileImporting);
             assertEquals(2, keys(catalog), "back at the end");
             assertEquals(205, catalog.handle().createQuery("SELECT COUNT(*) FROM occurrence").mapTo(Integer.class).one());
@@ -55,7 +55,7 @@ class PostgresForeignKeysTest {
     void theNextOpenPutsBackTheKeysAKilledImportLeftOff() {
         String url = TestPostgres.freshSchema();
         try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
-            new Importer(catalog).importPaths(List.of(PostgresCatalogTest.microban()), new Fixtures.Recorder());
+            new Importer(catalog).importPaths(List.of(Fixtures.microban()), new Fixtures.Recorder());
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
             assertEquals(0, keys(catalog));
         }

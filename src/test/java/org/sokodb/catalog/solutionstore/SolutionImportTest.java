@@ -1,5 +1,6 @@
 package org.sokodb.catalog.solutionstore;
 
+import static org.sokodb.catalog.Fixtures.microban;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -30,10 +31,6 @@ import org.sokodb.verify.SolutionFile;
 
 /** {@code import-solutions}: a level file and a solution file with one line per level. */
 class SolutionImportTest {
-    /** The shared test data's {@code sets/soukoban/Microban_155.xsb} (the test is skipped without it). */
-    static String microban() {
-        return Fixtures.path("sets/soukoban/Microban_155.xsb");
-    }
     /** docs/solutions.md: Microban 3, run-length encoded, and Microban 4. */
     static final String MICROBAN_3_RLE = "ruu4L4rddlUru3LulDrdd3luuRRDrdL3urDD";
     static final String MICROBAN_3 = "ruuLLLLrrrrddlUruLLLulDrddllluuRRDrdLuuurDD";
