@@ -42,10 +42,10 @@ public final class NearDuplicates {
     /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
     private static final long BASE_MEMORY = 160L << 20;
     /**
-     * The most slices a band's entries are worked on in when they do not fit at once: each is
-     * one more pass over the levels' keys (about 1.2 s a band over 1.5 M levels).
+     * The most slices a band's entries are spilled in when they do not fit at once: each is a
+     * file on disk, read back whole.
      */
-    private static final int MOST_SLICES = 16;
+    private static final int MOST_SLICES = PackedPairs.MOST_SLICES;
 
     private final Catalog catalog;
 
@@ -135,58 +135,67 @@ public final class NearDuplicates {
             after = batch.get(batch.size() - 1).id();
         }
         seen = null;
-        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold, entriesAtOnce(levelCount, heap)).pairs();
-        packed = null;
         int levels = count;
         long[] ids = reps;
         IntFunction<String> uniqueId = x -> uniqueIdOf(ids[x]);
-        // alike is sorted: the pairs of each level with later ones come together
+        // the pairs come sorted: the pairs of each level with later ones together, so each
+        // level, when its first pair comes, leads a group if no earlier leader took it
         int[] leader = new int[levels];
         Arrays.fill(leader, -1);
         Map<Integer, List<String>> groups = new LinkedHashMap<>();
-        int p = 0;
-        for (int i = 0; i < levels; i++) {
-            boolean leads = leader[i] < 0;
-            if (leads) {
-                leader[i] = i;
-            }
-            while (p < alike.length && (int) (alike[p] >>> 32) == i) {
-                int j = (int) alike[p++];
-                if (leads && leader[j] < 0) {
-                    leader[j] = i;
-                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x))))
-                            .add(uniqueId.apply(j));
+        int[] current = {-1};
+        boolean[] leads = {false};
+        boolean spill = spills(levelCount, heap);
+        PackedPairs.alike(packed, Sketch.PAIRS, threshold, entriesAtOnce(levelCount, heap), spill, pair -> {
+            int i = (int) (pair >>> 32);
+            int j = (int) pair;
+            if (i != current[0]) {
+                current[0] = i;
+                leads[0] = leader[i] < 0;
+                if (leads[0]) {
+                    leader[i] = i;
                 }
             }
-        }
+            if (leads[0] && leader[j] < 0) {
+                leader[j] = i;
+                groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x)))).add(uniqueId.apply(j));
+            }
+        });
         return new ArrayList<>(groups.values());
     }
 
     /**
      * Memory {@code dups --similar} needs over this catalog at least, in bytes: per level its
-     * packed windows, its Unique-Id and the pairs ({@link PackedPairs#memoryBeyondEntries}),
-     * a band's entries in at most {@link #MOST_SLICES} slices, and room for the rest of the
-     * program. With less the command does not start; with more a band takes fewer slices
-     * (one when its 40 entries a level fit: {@link #entriesAtOnce}).
+     * packed windows, its Unique-Id, its leader and room for a band's pairs before they are
+     * checked ({@link PackedPairs#memoryBeyondEntries}), a band's entries in at most
+     * {@link #MOST_SLICES} slices, and room for the rest of the program. With less the
+     * command does not start. With more than that but less than all of it in memory, the
+     * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
     public long similarMemoryNeeded() {
         long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
-        return held(levels) + 8 * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
+        return held(levels, true) + 8 * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
     }
 
-    /** What {@code dups --similar} holds besides a band's entries. */
-    private static long held(long levels) {
-        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondEntries(levels) + BASE_MEMORY;
+    /** What {@code dups --similar} holds besides a band's entries, with the pairs on disk or not. */
+    private static long held(long levels, boolean pairsOnDisk) {
+        return levels * (PackedWindows.BYTES_PER_LEVEL + 8 + 4) + PackedPairs.memoryBeyondEntries(levels, pairsOnDisk)
+                + BASE_MEMORY;
+    }
+
+    /** Whether a heap of {@code heap} bytes is too small to hold it all, so that the search keeps what it can on disk. */
+    static boolean spills(long levels, long heap) {
+        return heap < held(levels, false) + 8 * PackedPairs.entriesPerBand(levels);
     }
 
     /**
      * A band's entries held at once in a heap of {@code heap} bytes: all of them when they
-     * fit beside the rest, else what room is left (each slice of the key space one more pass
-     * over the levels' keys), and never less than a {@link #MOST_SLICES}th of them.
+     * fit beside the rest, else what room is left (the band spilled to disk in slices of its
+     * key space, read back one at a time), and never less than a {@link #MOST_SLICES}th of them.
      */
     static long entriesAtOnce(long levels, long heap) {
         long all = PackedPairs.entriesPerBand(levels);
-        long room = Math.max(0, heap - held(levels)) / 8;
+        long room = Math.max(0, heap - held(levels, spills(levels, heap))) / 8;
         return Math.max(Math.min(all, room), ceilDiv(all, MOST_SLICES));
     }
 

@@ -15,9 +15,10 @@ import org.sokodb.catalog.imports.Importer;
 
 /**
  * {@code dups --similar} on a catalog whose band of keys the heap cannot hold at once: with no
- * room beyond what it must hold, each band is worked on in the most slices, and the groups
- * are the same, member for member and in the same order, as with all the room it wants. On
- * 1,000 shipped Boxoban levels and Grigr's 100, most of them too large to pack.
+ * room beyond what it must hold, each band is spilled to disk in the most slices and the
+ * pairs wait on disk, and the groups are the same, member for member and in the same order,
+ * as with all the room it wants (everything in memory). On 1,000 shipped Boxoban levels and
+ * Grigr's 100, most of them too large to pack.
  */
 class SimilarGroupsInSlicesTest {
     @TempDir
@@ -33,6 +34,9 @@ class SimilarGroupsInSlicesTest {
             List<List<String>> sliced = c.read("grouping", () ->
                     NearDuplicates.similarGroups(c.dao(NearDuplicateDao.class), 85, 0));
             assertTrue(atOnce.size() > 10, "groups to compare: " + atOnce.size());
+            long levels = c.read("counting", () -> c.dao(NearDuplicateDao.class).countAfter(0));
+            assertTrue(NearDuplicates.spills(levels, 0) && !NearDuplicates.spills(levels, Long.MAX_VALUE));
+            assertTrue(NearDuplicates.entriesAtOnce(levels, 0) < 40 * levels, "the band in slices");
             assertEquals(atOnce, sliced);
         }
     }
@@ -42,8 +46,10 @@ class SimilarGroupsInSlicesTest {
         long levels = 1_500_000;
         long band = 40 * levels;
         assertEquals(band, NearDuplicates.entriesAtOnce(levels, Long.MAX_VALUE), "all at once when it fits");
-        assertEquals((band + 15) / 16, NearDuplicates.entriesAtOnce(levels, 0), "never more than 16 slices");
-        long some = NearDuplicates.entriesAtOnce(levels, 1600L << 20);
-        assertTrue(some > band / 16 && some <= band, "1600 MiB: " + some + " of " + band);
+        assertEquals((band + 255) / 256, NearDuplicates.entriesAtOnce(levels, 0), "never more than 256 slices");
+        assertTrue(!NearDuplicates.spills(levels, 1600L << 20), "1.5 M levels fit in the launcher's 1600 MiB");
+        long some = NearDuplicates.entriesAtOnce(levels, 500L << 20);
+        assertTrue(NearDuplicates.spills(levels, 500L << 20) && some > band / 256 && some < band,
+                "500 MiB: " + some + " of " + band);
     }
 }
