@@ -104,9 +104,19 @@ public final class PackedPairs {
         try (BandEntries entries = new BandEntries(packed, sketch, entriesAtOnce)) {
             for (int b = 0; b < sketch.bands(); b++) {
                 long[][] found = new long[PARTS][];
-                entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
-                        found, candidates, passed));
-                pairs.add(fresh(pairs, found, packed, threshold));
+                if (pairs.onDisk()) {
+                    // each slice's pairs go to disk as they are found, the band's merged at its end
+                    entries.band(b, (e, starts, from, to) -> {
+                        parts(e, starts, from, to, entries.idBits, packed, allowed, found, candidates, passed);
+                        long[] all = gather(found);
+                        pairs.addToBand(all, unique(all));
+                    });
+                    pairs.endBand(p -> packed.reaches((int) (p >>> 32), (int) p, threshold));
+                } else {
+                    entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
+                            found, candidates, passed));
+                    pairs.add(fresh(pairs, found, packed, threshold));
+                }
             }
         }
         return new Counts(0, candidates.sum(), passed.sum());
@@ -119,11 +129,21 @@ public final class PackedPairs {
 
     /**
      * Memory the search takes for {@code count} levels besides the windows and a band's
-     * entries: room for a band's pairs before they are checked (8 a level), and for all the
-     * pairs (16 a level) unless they are kept on disk.
+     * entries: in the heap, room for all the pairs (16 a level) and a band's before they are
+     * checked (8 a level); none when the pairs wait on disk, where a slice's pairs go as it
+     * is done ({@link #bytesPerEntry}).
      */
     public static long memoryBeyondEntries(long count, boolean pairsOnDisk) {
-        return count * ((pairsOnDisk ? 0 : 8L * 16) + 8L * 8);
+        return pairsOnDisk ? 0 : count * (8L * 16 + 8L * 8);
+    }
+
+    /**
+     * Memory a band's entry takes while its slice is worked on: the entry, and when the pairs
+     * wait on disk its share of the slice's pairs, sorted (a pair for every 4 entries on
+     * Boxoban, twice 8 bytes while sorting: 4 bytes an entry).
+     */
+    public static long bytesPerEntry(boolean pairsOnDisk) {
+        return pairsOnDisk ? 12 : 8;
     }
 
     /** The pairs of the parts {@code from} to {@code to} of a band, each sorted, without repeats, not yet confirmed, into {@code found}. */
@@ -276,6 +296,15 @@ public final class PackedPairs {
      * measure ({@link PackedWindows#reaches}), sorted.
      */
     private static long[] fresh(PairRuns known, long[][] found, PackedWindows packed, double threshold) {
+        long[] all = gather(found);
+        int unknown = known.removeKnown(all, unique(all));
+        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
+                .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
+                .toArray();
+    }
+
+    /** The parts' pairs in one array, sorted; the parts are let go. */
+    private static long[] gather(long[][] found) {
         long[] all = new long[Arrays.stream(found).mapToInt(f -> f == null ? 0 : f.length).sum()];
         int n = 0;
         for (int k = 0; k < found.length; k++) {
@@ -287,16 +316,18 @@ public final class PackedPairs {
             found[k] = null;
         }
         Arrays.parallelSort(all);
+        return all;
+    }
+
+    /** Keeps one of each pair at the front of the sorted {@code all}; returns how many. */
+    private static int unique(long[] all) {
         int unique = 0;
         for (int p = 0; p < all.length; p++) {
             if (unique == 0 || all[p] != all[unique - 1]) {
                 all[unique++] = all[p];
             }
         }
-        int unknown = known.removeKnown(all, unique);
-        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
-                .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
-                .toArray();
+        return unique;
     }
 
     /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */

@@ -103,19 +103,27 @@ final class Spill implements AutoCloseable {
 
     /** A reader of file {@code f} from its start (after its writes). */
     Reader reader(int f) {
-        return new Reader(files[f], size(f));
+        return new Reader(files[f], 0, size(f));
+    }
+
+    /** A reader of the {@code count} longs of file {@code f} from its {@code from}th on (after its writes). */
+    Reader reader(int f, long from, long count) {
+        size(f);
+        return new Reader(files[f], from, count);
     }
 
     /** File {@code f}'s longs in the order they were written. */
     final class Reader {
         private final FileChannel file;
+        private final long start;
         private final long count;
         private final ByteBuffer buffer = ByteBuffer.allocate(8 * BUFFER_LONGS).order(ByteOrder.nativeOrder());
         private LongBuffer view = LongBuffer.allocate(0);
         private long read;
 
-        private Reader(FileChannel file, long count) {
+        private Reader(FileChannel file, long start, long count) {
             this.file = file;
+            this.start = start;
             this.count = count;
         }
 
@@ -145,7 +153,7 @@ final class Spill implements AutoCloseable {
             buffer.limit((int) Math.min(buffer.capacity(), 8 * (count - read)));
             try {
                 while (buffer.hasRemaining()) {
-                    if (file.read(buffer, 8 * read + buffer.position()) < 0) {
+                    if (file.read(buffer, 8 * (start + read) + buffer.position()) < 0) {
                         throw new IOException("the file ended early");
                     }
                 }

@@ -166,15 +166,15 @@ public final class NearDuplicates {
 
     /**
      * Memory {@code dups --similar} needs over this catalog at least, in bytes: per level its
-     * packed windows, its Unique-Id, its leader and room for a band's pairs before they are
-     * checked ({@link PackedPairs#memoryBeyondEntries}), a band's entries in at most
+     * packed windows, its Unique-Id and its leader, a band's entries and their pairs
+     * ({@link PackedPairs#bytesPerEntry}) in at most
      * {@link #MOST_SLICES} slices, and room for the rest of the program. With less the
      * command does not start. With more than that but less than all of it in memory, the
      * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
     public long similarMemoryNeeded() {
         long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
-        return held(levels, true) + 8 * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
+        return held(levels, true) + PackedPairs.bytesPerEntry(true) * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
     }
 
     /** What {@code dups --similar} holds besides a band's entries, with the pairs on disk or not. */
@@ -185,7 +185,7 @@ public final class NearDuplicates {
 
     /** Whether a heap of {@code heap} bytes is too small to hold it all, so that the search keeps what it can on disk. */
     static boolean spills(long levels, long heap) {
-        return heap < held(levels, false) + 8 * PackedPairs.entriesPerBand(levels);
+        return heap < held(levels, false) + PackedPairs.bytesPerEntry(false) * PackedPairs.entriesPerBand(levels);
     }
 
     /**
@@ -195,7 +195,8 @@ public final class NearDuplicates {
      */
     static long entriesAtOnce(long levels, long heap) {
         long all = PackedPairs.entriesPerBand(levels);
-        long room = Math.max(0, heap - held(levels, spills(levels, heap))) / 8;
+        boolean spills = spills(levels, heap);
+        long room = Math.max(0, heap - held(levels, spills)) / PackedPairs.bytesPerEntry(spills);
         return Math.max(Math.min(all, room), ceilDiv(all, MOST_SLICES));
     }
 
