@@ -55,29 +55,37 @@ public final class NearDuplicates {
 
     /** Hands every board of every group to {@code out}, group after group: largest first. */
     public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
+        groups(mode, threshold, filter, out, Runtime.getRuntime().maxMemory());
+    }
+
+    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled). */
+    void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out, long heap) {
         catalog.read("listing near-duplicates", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            List<List<String>> groups = switch (mode) {
-                case NORMALIZED -> keyed(dao.sharedNormalizedIds());
-                case WALLS -> keyed(dao.sharedWallsIds());
-                case SIMILAR -> {
-                    // the levels are read once, in row order: the heap is for the search
+            boolean spilled = false;
+            List<List<String>> groups;
+            switch (mode) {
+                case NORMALIZED -> groups = keyed(dao.sharedNormalizedIds());
+                case WALLS -> groups = keyed(dao.sharedWallsIds());
+                default -> {
+                    // SIMILAR: the levels are read once, in row order: the heap is for the search
                     catalog.limitCache(SIMILAR_CACHE_KIB);
-                    yield similarGroups(dao, threshold, Runtime.getRuntime().maxMemory());
+                    long levels = dao.countAfter(0);
+                    groups = similarGroups(dao, levels, threshold, heap);
+                    spilled = spills(levels, heap);
                 }
-            };
+            }
             DuplicateDao members = catalog.dao(DuplicateDao.class);
+            if (spilled) {
+                emitLean(groups, members, filter, out);
+                return null;
+            }
             List<List<DuplicateDao.Member>> found = new ArrayList<>();
             for (int from = 0; from < groups.size(); from += SLICE) {
                 List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
-                Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
-                String[] ids = slice.stream().flatMap(List::stream).toArray(String[]::new);
-                for (DuplicateDao.Member m : members.members(ids)) {
-                    byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
-                }
+                Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
                 for (List<String> g : slice) {
-                    List<DuplicateDao.Member> ms = new ArrayList<>();
-                    g.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+                    List<DuplicateDao.Member> ms = rows(g, byUnique);
                     if (keep(ms, filter)) {
                         found.add(ms);
                     }
@@ -90,6 +98,56 @@ public final class NearDuplicates {
             }
             return null;
         });
+    }
+
+    /**
+     * The same output without holding every group's rows (where the search had to spill, the
+     * heap has no room for them): a first pass over the groups keeps only how many rows each
+     * kept group has, and the rows are read again, a slice of groups at a time, in the order
+     * of the output (largest first, in order of discovery among equals, as the sort above).
+     */
+    private static void emitLean(List<List<String>> groups, DuplicateDao members, DuplicateFilter filter,
+            Consumer<Near> out) {
+        int[] sizes = new int[groups.size()];
+        for (int from = 0; from < groups.size(); from += SLICE) {
+            List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+            Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
+            for (int k = 0; k < slice.size(); k++) {
+                List<DuplicateDao.Member> ms = rows(slice.get(k), byUnique);
+                sizes[from + k] = keep(ms, filter) ? ms.size() : 0;
+            }
+        }
+        int[] order = java.util.stream.IntStream.range(0, groups.size()).filter(g -> sizes[g] > 0).boxed()
+                .sorted(Comparator.comparingInt((Integer g) -> sizes[g]).reversed())
+                .mapToInt(Integer::intValue).toArray();
+        int number = 0;
+        for (int from = 0; from < order.length; from += SLICE) {
+            List<List<String>> slice = new ArrayList<>();
+            for (int k = from; k < Math.min(order.length, from + SLICE); k++) {
+                slice.add(groups.get(order[k]));
+            }
+            Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
+            for (List<String> g : slice) {
+                emit(++number, rows(g, byUnique), out);
+            }
+        }
+    }
+
+    /** The rows of the levels of {@code groups}, by Unique-Id, each Unique-Id's in row order. */
+    private static Map<String, List<DuplicateDao.Member>> members(DuplicateDao members, List<List<String>> groups) {
+        Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
+        String[] ids = groups.stream().flatMap(List::stream).toArray(String[]::new);
+        for (DuplicateDao.Member m : members.members(ids)) {
+            byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+        }
+        return byUnique;
+    }
+
+    /** A group's rows: its levels' in the group's order. */
+    private static List<DuplicateDao.Member> rows(List<String> group, Map<String, List<DuplicateDao.Member>> byUnique) {
+        List<DuplicateDao.Member> ms = new ArrayList<>();
+        group.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+        return ms;
     }
 
     /** Unique-Ids grouped by the shared id they came with, groups in order of first appearance. */
@@ -110,9 +168,13 @@ public final class NearDuplicates {
      * the ends not, would otherwise make one group of a whole generated set like Boxoban).
      */
     static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold, long heap) {
+        return similarGroups(dao, dao.countAfter(0), threshold, heap);
+    }
+
+    private static List<List<String>> similarGroups(NearDuplicateDao dao, long levelCount, double threshold,
+            long heap) {
         // the levels are read a batch at a time and only their packed windows kept (the grids
         // of the few too large to pack), with each representative's Unique-Id as its number
-        long levelCount = dao.countAfter(0);
         PackedWindows packed = new PackedWindows((int) levelCount);
         long[] reps = new long[16];
         int count = 0;

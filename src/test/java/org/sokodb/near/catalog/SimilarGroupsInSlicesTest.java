@@ -3,7 +3,10 @@ package org.sokodb.near.catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -11,7 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.front.view.DuplicateFilter;
+import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.near.NearMode;
 
 /**
  * {@code dups --similar} on a catalog whose band of keys the heap cannot hold at once: with no
@@ -38,6 +44,29 @@ class SimilarGroupsInSlicesTest {
             assertTrue(NearDuplicates.spills(levels, 0) && !NearDuplicates.spills(levels, Long.MAX_VALUE));
             assertTrue(NearDuplicates.entriesAtOnce(levels, 0) < 40 * levels, "the band in slices");
             assertEquals(atOnce, sliced);
+        }
+    }
+
+    /**
+     * What {@code dups --similar} prints, row for row, in memory and spilled: spilled, the
+     * groups' rows are read twice (how many, then in the output's order) instead of held.
+     */
+    @Test
+    void theRowsAreTheSameSpilled() throws IOException {
+        try (Catalog c = Fixtures.freshCatalog(dir)) {
+            // the Boxoban file again under another name: two boards a level, in two sources
+            Path again = dir.resolve("306-again.txt");
+            Files.copy(Path.of("collections/boxoban/medium/train/306.txt"), again);
+            new Importer(c).importPaths(List.of("collections/boxoban/medium/train/306.txt",
+                    "collections/soukoban/Grigr2001_100.xsb", again.toString()), new Fixtures.Recorder());
+            NearDuplicates near = new NearDuplicates(c);
+            List<Near> inMemory = new ArrayList<>();
+            near.groups(NearMode.SIMILAR, 85, DuplicateFilter.ALL, inMemory::add, Long.MAX_VALUE);
+            List<Near> spilled = new ArrayList<>();
+            near.groups(NearMode.SIMILAR, 85, DuplicateFilter.ALL, spilled::add, 0);
+            assertTrue(inMemory.size() > 100, "rows to compare: " + inMemory.size());
+            assertTrue(inMemory.get(0).group() == 1 && inMemory.get(inMemory.size() - 1).group() > 10);
+            assertEquals(inMemory, spilled);
         }
     }
 
