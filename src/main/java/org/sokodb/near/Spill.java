@@ -179,8 +179,12 @@ final class Spill implements AutoCloseable {
         longs[f].clear();
     }
 
+    /** The failure as the command line tells it: what was being done, and the system's reason. */
     private static UncheckedIOException failed(String what, IOException e) {
-        return new UncheckedIOException(what + ": " + e.getMessage(), e);
+        String reason = e instanceof java.nio.file.NoSuchFileException ? "no such directory"
+                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return new UncheckedIOException(new IOException(what + ": " + reason, e));
     }
 
     /** Deletes the files and their directory. */
