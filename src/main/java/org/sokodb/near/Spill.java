@@ -45,7 +45,7 @@ final class Spill implements AutoCloseable {
                 longs[f] = buffers[f].asLongBuffer();
             }
         } catch (IOException e) {
-            throw failed("making files for the near-duplicate search in " + System.getProperty("java.io.tmpdir"), e);
+            throw failed("making files for the near-duplicate search", e);
         }
     }
 
@@ -181,8 +181,8 @@ final class Spill implements AutoCloseable {
 
     /** The failure as the command line tells it: what was being done, and the system's reason. */
     private static UncheckedIOException failed(String what, IOException e) {
-        String reason = e instanceof java.nio.file.NoSuchFileException ? "no such directory"
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+        String reason = e instanceof java.nio.file.NoSuchFileException f ? "no such directory: " + f.getFile()
+                : e instanceof java.nio.file.AccessDeniedException f ? "permission denied: " + f.getFile()
                 : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         return new UncheckedIOException(new IOException(what + ": " + reason, e));
     }

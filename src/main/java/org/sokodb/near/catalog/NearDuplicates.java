@@ -47,13 +47,6 @@ public final class NearDuplicates {
      */
     private static final int MOST_SLICES = PackedPairs.MOST_SLICES;
 
-    /**
-     * A heap size in bytes for {@code dups --similar} to plan with instead of the JVM's: with
-     * {@code -Dsokodb.similar.heap=0} any catalog takes the spilling path (the least room), so
-     * its output can be compared with the in-memory one's on a catalog of any size.
-     */
-    static final String HEAP_PROPERTY = "sokodb.similar.heap";
-
     private final Catalog catalog;
 
     public NearDuplicates(Catalog catalog) {
@@ -62,10 +55,10 @@ public final class NearDuplicates {
 
     /** Hands every board of every group to {@code out}, group after group: largest first. */
     public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
-        groups(mode, threshold, filter, out, Long.getLong(HEAP_PROPERTY, Runtime.getRuntime().maxMemory()));
+        groups(mode, threshold, filter, out, Runtime.getRuntime().maxMemory());
     }
 
-    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled). */
+    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least room). */
     void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out, long heap) {
         catalog.read("listing near-duplicates", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
