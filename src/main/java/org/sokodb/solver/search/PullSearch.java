@@ -90,7 +90,7 @@ public final class PullSearch extends MeetingSearch {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, priority(0, h0)); // the way home weighs on children only: measured so
+            open.push(root, priority(0, h0)); // no way-home term here: it lost Sasquatch 33 (solver-log.md, 38)
         }
         return expandAll(startNanos);
     }
