@@ -24,8 +24,9 @@ import org.sokodb.tables.LongMap;
  * the duplicate groups it grew are counted again at once. Two random-key indexes on the
  * {@code level} table (the Exact-Id's unique constraint, the Unique-Id index) are most of
  * what an H2 insert costs: each insert descends a B-tree at a random leaf and copies it.
- * So once an import run has written {@link #FROM_BOARDS} boards (or a quarter of the levels
- * the catalog had when it began, if more), it commits, takes those two indexes off and
+ * So once an import run has written {@link #FROM_BOARDS} boards, if it is large for the
+ * catalog (its bytes or the boards it has written are a quarter of the levels the catalog had
+ * when it began, {@link BulkThreshold}), it commits, takes those two indexes off and
  * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
  * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels). The work that needs the
  * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
@@ -70,7 +71,7 @@ final class BulkLoad {
     private final DuplicateGroupDao groups;
     private final BulkIndexDao indexes;
     private final SolutionSharing carrier;
-    private final long from;
+    private final BulkThreshold start;
     private long threshold = -1;
     private long written;
     private boolean active;
@@ -81,14 +82,14 @@ final class BulkLoad {
     private final Set<String> deferredGroups = new LinkedHashSet<>();
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
-    /** @param from boards before the bulk mode begins ({@link #FROM_BOARDS} unless {@code import --bulk-from}) */
-    BulkLoad(Catalog catalog, long from) {
+    /** @param start when the bulk mode begins ({@link #FROM_BOARDS} boards unless {@code import --bulk-from}) */
+    BulkLoad(Catalog catalog, BulkThreshold start) {
         this.catalog = catalog;
         this.levels = catalog.dao(LevelDao.class);
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.indexes = catalog.dao(BulkIndexDao.class);
         this.carrier = new SolutionSharing(catalog);
-        this.from = from;
+        this.start = start;
     }
 
     boolean active() {
@@ -106,7 +107,7 @@ final class BulkLoad {
         }
         if (threshold < 0) {
             // the catalog as the run found it (its own first sources are few, or none)
-            threshold = Math.max(from, levels.count() / 4);
+            threshold = start.boards(levels.count());
         }
         written += boards;
         return written >= threshold;
