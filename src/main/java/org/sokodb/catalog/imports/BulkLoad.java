@@ -9,6 +9,7 @@ import java.util.Set;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
@@ -293,12 +294,30 @@ final class BulkLoad {
                     groups.recount(slice);
                 }
             }
-            return new SolutionSharing(catalog).carryWithin(carry);
+            return carryInSlices(catalog, carry);
         });
         if (indexes.exactIdUnique() == 0) {
             indexes.addExactIdUnique();
         }
         indexes.retentionTime(RETENTION_MILLIS);
+        return carried;
+    }
+
+    /**
+     * Carries solutions within these groups, {@link #GROUP_SLICE} groups at a time: carrying
+     * reads every level of its groups, boards and all, and a second corpus grows every group
+     * of the catalog. Nothing to read when the catalog holds no solution.
+     */
+    private static int carryInSlices(Catalog catalog, Set<String> uniqueIds) {
+        if (uniqueIds.isEmpty() || catalog.dao(SolutionDao.class).count() == 0) {
+            return 0;
+        }
+        SolutionSharing carrier = new SolutionSharing(catalog);
+        List<String> all = new ArrayList<>(uniqueIds);
+        int carried = 0;
+        for (int i = 0; i < all.size(); i += GROUP_SLICE) {
+            carried += carrier.carryWithin(new LinkedHashSet<>(all.subList(i, Math.min(all.size(), i + GROUP_SLICE))));
+        }
         return carried;
     }
 
