@@ -34,17 +34,13 @@ public final class Catalog implements AutoCloseable {
     static final String SCHEMA_VERSION = "10";
 
     /**
-     * Compact an H2 file only from this size on: below it, the dead pages cost little, and
-     * a rewrite would only add to a small import's time.
+     * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below
+     * it a rewrite would only add to a small import's time), when H2 counts less than 90 % of
+     * its chunks live, or when the import wrote at least a quarter of the file: its pages are
+     * uncompressed, and a compaction writes them compressed (the first 100 Boxoban files:
+     * 58 MB "84 % live" become 32 MB; the whole zip, 3.6 GB at 16 %, 0.34 GB).
      */
-    static final long COMPACT_FROM_BYTES = 64L << 20;
-    /**
-     * ... and only when H2 counts at most this share of its chunks' bytes as live (percent).
-     * H2's count leaves out the slack inside live pages: the Boxoban import of a bulk load
-     * (which H2 lets reuse chunks sooner) ended at 683 MB "87 % live", and a rewrite makes
-     * such a file 392 MB. Below 90 % a rewrite pays.
-     */
-    static final int COMPACT_BELOW_FILL = 90;
+    static final Compaction.Rule COMPACT = new Compaction.Rule(32L << 20, 90, 25);
 
     private final Database database;
 
@@ -91,22 +87,28 @@ public final class Catalog implements AutoCloseable {
         return database.handle();
     }
 
-    /**
-     * An embedded H2 file worth compacting: large, and mostly dead pages. H2 writes every
-     * changed page anew, never in place, so a big import leaves a file of which a fifth or
-     * less is live (Boxoban: 3.6 GB, 16 % live, 0.34 GB once compacted), and compacting
-     * takes seconds where the import took minutes.
-     *
-     * @return the file's size and live share, or empty when it is better left as it is (not
-     *     an embedded file, small, or mostly live)
-     */
-    public Optional<Compaction.Sparse> sparseFile() {
-        return sparseFile(COMPACT_FROM_BYTES, COMPACT_BELOW_FILL);
+    /** See {@link Database#fileBytes()}. */
+    public long fileBytes() {
+        return database.fileBytes();
     }
 
-    /** {@link #sparseFile()} with other thresholds (tests compact small files). */
-    Optional<Compaction.Sparse> sparseFile(long fromBytes, int belowFill) {
-        return database.sparseFile(fromBytes, belowFill);
+    /**
+     * An embedded H2 file worth compacting ({@link #COMPACT}): large, and mostly dead pages or
+     * mostly written since it was {@code openedAtBytes} large. H2 writes every changed page
+     * anew, never in place, and uncompressed, so a big import leaves a file of which a fifth
+     * or less is live (Boxoban: 3.6 GB, 16 % live, 0.34 GB once compacted), and compacting
+     * takes seconds where the import took minutes.
+     *
+     * @return the file's size, live share and growth, or empty when it is better left as it
+     *     is (not an embedded file, small, or mostly live and little written)
+     */
+    public Optional<Compaction.Sparse> sparseFile(long openedAtBytes) {
+        return sparseFile(COMPACT, openedAtBytes);
+    }
+
+    /** {@link #sparseFile(long)} by another rule (tests compact small files). */
+    Optional<Compaction.Sparse> sparseFile(Compaction.Rule rule, long openedAtBytes) {
+        return database.sparseFile(rule, openedAtBytes);
     }
 
     /**

@@ -35,8 +35,8 @@ import picocli.CommandLine.Mixin;
                     + "are trimmed (said on stderr, kept in the solution's notes) unless --strict.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
                     + "stderr (exit 1).",
-            "An H2 catalog file that ends at least 64 MB large and less than 90 %% live (by H2's count) is compacted before the "
-                    + "command ends (said on stderr)."})
+            "An H2 catalog file that ends at least 32 MB large, and less than 90 %% live (by H2's count) or at least a "
+                    + "quarter written by this import, is compacted before the command ends (said on stderr)."})
 final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
@@ -79,6 +79,7 @@ final class ImportCommand implements Callable<Integer> {
             Problems problems = new Problems(progress.err());
             try (OpenCatalog catalog = catalogOption.open(progress)) {
                 where = CatalogAccess.where(catalog);
+                long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
                 totals = catalog.writes().importPaths(paths, trailing, bulkFrom, new ImportListener() {
                     private long boardsDone;
@@ -134,7 +135,7 @@ final class ImportCommand implements Callable<Integer> {
                     }
                 });
                 if (totals.imported() > 0) {
-                    compactIfSparse(catalog, progress);
+                    compactIfSparse(catalog, openedAt, progress);
                 }
             } catch (Interruption.Interrupted | CatalogException e) {
                 if (!interruption.requested()) {
@@ -159,11 +160,11 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** A large, mostly dead H2 file is rewritten before the command ends (what was imported is committed). */
-    private static void compactIfSparse(OpenCatalog catalog, Progress progress) {
+    private static void compactIfSparse(OpenCatalog catalog, long openedAt, Progress progress) {
         PrintWriter err = progress.err();
-        catalog.sparseFile().ifPresent(sparse -> {
+        catalog.sparseFile(openedAt).ifPresent(sparse -> {
             err.println("sokodb: compacting the catalog file (" + megabytes(sparse.bytes()) + ", "
-                    + sparse.livePercent() + "% of it live) …");
+                    + sparse.livePercent() + "% of it live, " + megabytes(sparse.grown()) + " of it new) …");
             progress.label("compacting").detail("");
             try {
                 Compaction c = catalog.compact();

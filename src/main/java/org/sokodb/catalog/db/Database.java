@@ -277,11 +277,24 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * The embedded file's size and live share, when it is at least {@code fromBytes} large and
-     * less than {@code belowFill} percent of it is live; empty otherwise, and for a database
-     * that is not an embedded file.
+     * The embedded file's size in bytes, by H2's count; 0 for a database that is not an
+     * embedded file (nothing to compact). Taken when a command opens the catalog, it is what
+     * {@link #sparseFile} measures the command's writes from.
      */
-    public Optional<Compaction.Sparse> sparseFile(long fromBytes, int belowFill) {
+    public long fileBytes() {
+        if (!location.compactable() || !dialect().compactsFiles() || shutDown) {
+            return 0;
+        }
+        return work("looking at the catalog file", () -> handle.attach(H2FileDao.class).info("info.FILE_SIZE")
+                .map(Long::parseLong).orElse(0L));
+    }
+
+    /**
+     * The embedded file's size, live share and growth since it was {@code openedAtBytes}
+     * large, when {@code rule} says it is worth compacting; empty otherwise, and for a
+     * database that is not an embedded file.
+     */
+    public Optional<Compaction.Sparse> sparseFile(Compaction.Rule rule, long openedAtBytes) {
         if (!location.compactable() || !dialect().compactsFiles() || shutDown) {
             return Optional.empty();
         }
@@ -289,8 +302,7 @@ public final class Database implements AutoCloseable {
             H2FileDao file = handle.attach(H2FileDao.class);
             long size = file.info("info.FILE_SIZE").map(Long::parseLong).orElse(0L);
             int live = file.info("info.CHUNKS_FILL_RATE").map(Integer::parseInt).orElse(100);
-            return size >= fromBytes && live < belowFill ? Optional.of(new Compaction.Sparse(size, live))
-                    : Optional.empty();
+            return rule.judge(size, live, openedAtBytes);
         });
     }
 

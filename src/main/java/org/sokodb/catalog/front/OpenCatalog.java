@@ -51,9 +51,17 @@ public final class OpenCatalog implements AutoCloseable {
         return catalog.location();
     }
 
-    /** An H2 file that is mostly dead pages, worth {@link #compact}ing; empty otherwise (and on PostgreSQL). */
-    public Optional<Compaction.Sparse> sparseFile() {
-        return catalog.sparseFile();
+    /** The H2 file's size in bytes; 0 for PostgreSQL. */
+    public long fileBytes() {
+        return catalog.fileBytes();
+    }
+
+    /**
+     * An H2 file that is mostly dead pages, or mostly written since it was {@code openedAtBytes}
+     * large, worth {@link #compact}ing; empty otherwise (and on PostgreSQL).
+     */
+    public Optional<Compaction.Sparse> sparseFile(long openedAtBytes) {
+        return catalog.sparseFile(openedAtBytes);
     }
 
     /** Rewrites the H2 file without its dead pages. */
