@@ -86,10 +86,6 @@ final class AnswerLevels {
         }
     }
 
-    int size() {
-        return ids.length;
-    }
-
     /** The match of level {@code levelId}, which must be one of these. */
     Match match(long levelId) {
         return matches[at(levelId)];
