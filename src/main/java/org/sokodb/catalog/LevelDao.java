@@ -5,8 +5,6 @@ import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
-import org.jdbi.v3.sqlobject.customizer.BindMethods;
-import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
@@ -45,12 +43,6 @@ public interface LevelDao {
     List<Known> withIds(@Bind("ids") Long[] ids);
 
     /** Inserts levels in one batch; returns their row ids in the same order. */
-    @SqlBatch("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes, unplayable,"
-            + " normalized_id, walls_id) VALUES (:exactId, :uniqueId, :canonical, :board, :width, :height, :boxes,"
-            + " :unplayable, :normalizedId, :wallsId)")
-    @GetGeneratedKeys("id")
-    long[] insert(@BindMethods List<New> levels);
-
     /** Removes a level no occurrence and no solution refers to any more (after a source was replaced). */
     @SqlBatch("DELETE FROM level WHERE id = :id"
             + " AND NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id)"

@@ -5,8 +5,6 @@ import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
-import org.jdbi.v3.sqlobject.customizer.BindMethods;
-import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -19,10 +17,6 @@ public interface OccurrenceDao {
     record New(long collectionId, int index, int line, Optional<Long> levelId, Optional<String> reason, String title,
             String author, String notes, String board) {
     }
-
-    @SqlBatch("INSERT INTO occurrence (collection_id, board_index, line, level_id, reason, title, author, notes, board)"
-            + " VALUES (:collectionId, :index, :line, :levelId, :reason, :title, :author, :notes, :board)")
-    void insert(@BindMethods List<New> occurrences);
 
     @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE collection_id = :collectionId AND level_id IS NOT NULL")
     List<Long> levelsOf(@Bind("collectionId") long collectionId);

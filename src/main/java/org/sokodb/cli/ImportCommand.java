@@ -47,7 +47,8 @@ final class ImportCommand implements Callable<Integer> {
     boolean strict;
 
     @Option(names = "--bulk-from", paramLabel = "BOARDS", description = "A large import becomes a bulk load once it "
-            + "has written this many boards (or a quarter of the levels the catalog had, if more): the two MD5 indexes "
+            + "has written this many boards, if it adds a quarter of the levels the catalog had (guessed from its bytes "
+            + "before reading, at 256 bytes a board, or counted as written): the two MD5 indexes "
             + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
     long bulkFrom = CatalogWrites.BULK_FROM_BOARDS;
 

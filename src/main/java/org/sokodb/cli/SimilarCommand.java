@@ -93,15 +93,24 @@ final class SimilarCommand implements Callable<Integer> {
                         Optional.of(new NearHtml.Asked(id, level.get()))));
                 return ExitCodes.OK;
             }
-            List<Near.Row> rows = queries.similarRows(level.get(), threshold, only, across, NearProgress.on(progress));
-            try (TableWriter table = TableWriter.create(progress.out(), output.json, "similarity", "unique_id",
-                    "exact_id", "source", "index", "title", "transform", "differing")) {
-                for (Near.Row r : rows) {
-                    table.row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),
-                            r.title(), r.match().transform().describe(), r.match().differing());
+            // row by row as they are read (an answer at a low threshold may hold most of the catalog),
+            // the table begun with the first row, after whatever the index's fill said on stderr
+            // (a failure half way leaves the table unfinished, a JSON array unclosed: never a whole-looking part)
+            TableWriter[] table = {null};
+            queries.eachSimilarRow(level.get(), threshold, only, across, NearProgress.on(progress), r -> {
+                if (table[0] == null) {
+                    table[0] = table(progress);
                 }
-            }
+                table[0].row(NearRows.percent(r.similarity()), r.uniqueId(), r.exactId(), r.source(), r.index(),
+                        r.title(), r.match().transform().describe(), r.match().differing());
+            });
+            (table[0] != null ? table[0] : table(progress)).close();
         }
         return ExitCodes.OK;
+    }
+
+    private TableWriter table(Progress progress) {
+        return TableWriter.create(progress.out(), output.json, "similarity", "unique_id", "exact_id", "source",
+                "index", "title", "transform", "differing");
     }
 }

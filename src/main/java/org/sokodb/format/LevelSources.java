@@ -92,6 +92,11 @@ public final class LevelSources {
         }
     }
 
+    /** The bytes the sources under {@code paths} hold, before reading them ({@link Sources#bytes}). */
+    public static long bytes(List<String> paths) {
+        return paths.stream().mapToLong(Sources::bytes).sum();
+    }
+
     /** Reads one source that is not a path the user gave ({@link Sources#named}). */
     public static void read(Source source, Handler handler) {
         readOne(source, handler);

@@ -155,6 +155,25 @@ public final class PackedScan {
     }
 
     /**
+     * As {@link #hits}, each run's hits handed to {@code confirm} on the thread that scanned
+     * the run, as soon as it is scanned, and what {@code confirm} makes of them returned in the
+     * runs' order: the grids of one run's hits are held only while it is confirmed, not those
+     * of every run at once (an answer at 60 % holds nearly every level of a catalog).
+     */
+    public <T> List<T> hitsByRun(List<byte[]> runs, double threshold, java.util.function.Function<List<Hit>, T> confirm) {
+        Placements[] bySize = placements(threshold);
+        return runs.parallelStream().map(run -> {
+            PackedLevels levels = new PackedLevels();
+            levels.read(run);
+            List<Hit> hits = new java.util.ArrayList<>();
+            for (PackedLevels.Size size : levels.sizes()) {
+                hits.addAll(reaching(size, bySize));
+            }
+            return confirm.apply(hits);
+        }).toList();
+    }
+
+    /**
      * Every placement of a stored grid of each size (index {@code (width − 1) << 4 | (height − 1)},
      * as {@link PackedLevels} keys sizes), for this threshold.
      */

@@ -8,9 +8,9 @@ import org.sokodb.catalog.OccurrenceDao;
 
 /**
  * Where an import's boards go: new levels (their row ids come back, in order) and
- * occurrences. The SQL is the same on both engines; the way rows travel is not. H2 is
- * embedded, so JDBC batches are as fast as anything; a PostgreSQL server is a round trip
- * away, and COPY carries a batch in one stream ({@link PostgresBoardWriter}).
+ * occurrences. The columns are the same on both engines; the way rows travel is not. H2 is
+ * embedded, so JDBC batches are as fast as anything ({@link H2BoardWriter}); a PostgreSQL
+ * server is a round trip away, and COPY carries a batch in one stream ({@link PostgresBoardWriter}).
  */
 interface BoardWriter {
 
@@ -22,19 +22,6 @@ interface BoardWriter {
     /** The writer for the catalog's engine. */
     static BoardWriter of(Catalog catalog) {
         return catalog.dialect().copiesInBulk() ? new PostgresBoardWriter(catalog.handle())
-                : new BatchBoardWriter(catalog.dao(LevelDao.class), catalog.dao(OccurrenceDao.class));
-    }
-
-    /** JDBC batches through the DAOs. */
-    record BatchBoardWriter(LevelDao levels, OccurrenceDao occurrences) implements BoardWriter {
-        @Override
-        public long[] insertLevels(List<LevelDao.New> rows) {
-            return levels.insert(rows);
-        }
-
-        @Override
-        public void insertOccurrences(List<OccurrenceDao.New> rows) {
-            occurrences.insert(rows);
-        }
+                : new H2BoardWriter(catalog.handle());
     }
 }

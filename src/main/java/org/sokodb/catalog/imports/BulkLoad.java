@@ -9,6 +9,7 @@ import java.util.Set;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
@@ -24,8 +25,9 @@ import org.sokodb.tables.LongMap;
  * the duplicate groups it grew are counted again at once. Two random-key indexes on the
  * {@code level} table (the Exact-Id's unique constraint, the Unique-Id index) are most of
  * what an H2 insert costs: each insert descends a B-tree at a random leaf and copies it.
- * So once an import run has written {@link #FROM_BOARDS} boards (or a quarter of the levels
- * the catalog had when it began, if more), it commits, takes those two indexes off and
+ * So once an import run has written {@link #FROM_BOARDS} boards, if it is large for the
+ * catalog (its bytes or the boards it has written are a quarter of the levels the catalog had
+ * when it began, {@link BulkThreshold}), it commits, takes those two indexes off and
  * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
  * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels). The work that needs the
  * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
@@ -70,7 +72,7 @@ final class BulkLoad {
     private final DuplicateGroupDao groups;
     private final BulkIndexDao indexes;
     private final SolutionSharing carrier;
-    private final long from;
+    private final BulkThreshold start;
     private long threshold = -1;
     private long written;
     private boolean active;
@@ -81,14 +83,14 @@ final class BulkLoad {
     private final Set<String> deferredGroups = new LinkedHashSet<>();
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
-    /** @param from boards before the bulk mode begins ({@link #FROM_BOARDS} unless {@code import --bulk-from}) */
-    BulkLoad(Catalog catalog, long from) {
+    /** @param start when the bulk mode begins ({@link #FROM_BOARDS} boards unless {@code import --bulk-from}) */
+    BulkLoad(Catalog catalog, BulkThreshold start) {
         this.catalog = catalog;
         this.levels = catalog.dao(LevelDao.class);
         this.groups = catalog.dao(DuplicateGroupDao.class);
         this.indexes = catalog.dao(BulkIndexDao.class);
         this.carrier = new SolutionSharing(catalog);
-        this.from = from;
+        this.start = start;
     }
 
     boolean active() {
@@ -106,7 +108,7 @@ final class BulkLoad {
         }
         if (threshold < 0) {
             // the catalog as the run found it (its own first sources are few, or none)
-            threshold = Math.max(from, levels.count() / 4);
+            threshold = start.boards(levels.count());
         }
         written += boards;
         return written >= threshold;
@@ -292,12 +294,30 @@ final class BulkLoad {
                     groups.recount(slice);
                 }
             }
-            return new SolutionSharing(catalog).carryWithin(carry);
+            return carryInSlices(catalog, carry);
         });
         if (indexes.exactIdUnique() == 0) {
             indexes.addExactIdUnique();
         }
         indexes.retentionTime(RETENTION_MILLIS);
+        return carried;
+    }
+
+    /**
+     * Carries solutions within these groups, {@link #GROUP_SLICE} groups at a time: carrying
+     * reads every level of its groups, boards and all, and a second corpus grows every group
+     * of the catalog. Nothing to read when the catalog holds no solution.
+     */
+    private static int carryInSlices(Catalog catalog, Set<String> uniqueIds) {
+        if (uniqueIds.isEmpty() || catalog.dao(SolutionDao.class).count() == 0) {
+            return 0;
+        }
+        SolutionSharing carrier = new SolutionSharing(catalog);
+        List<String> all = new ArrayList<>(uniqueIds);
+        int carried = 0;
+        for (int i = 0; i < all.size(); i += GROUP_SLICE) {
+            carried += carrier.carryWithin(new LinkedHashSet<>(all.subList(i, Math.min(all.size(), i + GROUP_SLICE))));
+        }
         return carried;
     }
 

@@ -124,13 +124,14 @@ public final class Importer {
         this.bulkFrom = bulkFrom;
     }
 
-    /** Boards an import writes before it becomes a bulk load, unless a quarter of the catalog's levels is more. */
+    /** Boards an import writes before it becomes a bulk load, if it is large for the catalog ({@link BulkThreshold}). */
     public static final long BULK_FROM_BOARDS = BulkLoad.FROM_BOARDS;
 
     /**
      * A bulk load ({@link BulkLoad} on an H2 file, {@link PostgresForeignKeys} on PostgreSQL)
-     * begins once {@code boards} are written, or a quarter of the levels the catalog had, if
-     * more ({@code import --bulk-from}).
+     * begins once {@code boards} are written, if the import is large for the catalog: its
+     * sources' bytes, or the boards written, a quarter of the levels the catalog had
+     * ({@link BulkThreshold}, {@code import --bulk-from}).
      */
     public Importer bulkFrom(long boards) {
         if (boards < 0) {
@@ -155,7 +156,7 @@ public final class Importer {
     /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
     public ImportSummary importPaths(List<String> paths, ImportListener listener) {
         return catalog.work("import", () -> {
-            try (Run run = new Run(listener)) {
+            try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)))) {
                 run.read(paths);
                 return run.totals;
             }
@@ -165,7 +166,7 @@ public final class Importer {
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
     public ImportSummary importSource(Source source, ImportListener listener) {
         return catalog.work("import", () -> {
-            try (Run run = new Run(listener)) {
+            try (Run run = new Run(listener, BulkThreshold.of(bulkFrom))) {
                 run.read(source);
                 return run.totals;
             }
@@ -185,8 +186,8 @@ public final class Importer {
         private final PlannerStatistics statistics = new PlannerStatistics(catalog);
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
-        private final BulkLoad known = new BulkLoad(catalog, bulkFrom);
-        private final PostgresForeignKeys foreignKeys = new PostgresForeignKeys(catalog, bulkFrom);
+        private final BulkLoad known;
+        private final PostgresForeignKeys foreignKeys;
         private ImportSummary totals = ImportSummary.NONE;
         /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
         private final List<SourceReport> unsaid = new ArrayList<>();
@@ -195,8 +196,10 @@ public final class Importer {
         /** The source whose levels are being written. */
         private SourceImport writing;
 
-        Run(ImportListener listener) {
+        Run(ImportListener listener, BulkThreshold bulk) {
             this.listener = listener;
+            this.known = new BulkLoad(catalog, bulk);
+            this.foreignKeys = new PostgresForeignKeys(catalog, bulk);
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);
             this.identifier = new ParallelIdentifier(threads, identifiers, level -> writing.level(level));

@@ -21,7 +21,7 @@ import org.sokodb.catalog.PostgresDao;
  * sequence first ({@link PostgresDao#newLevelIds}), since COPY returns no generated keys.
  *
  * <p>These two statements are the SQL of this class; they name the same columns as the
- * INSERTs of {@link LevelDao#insert} and {@link OccurrenceDao#insert}, which H2 runs.
+ * INSERTs of {@link H2BoardWriter}, which H2 runs.
  */
 final class PostgresBoardWriter implements BoardWriter {
     private static final String COPY_LEVELS = "COPY level (id, exact_id, unique_id, canonical, board, width, height,"

@@ -24,20 +24,20 @@ import org.sokodb.catalog.db.Engine;
  * (the last to finish finds them back already). An import killed while they are off leaves
  * a catalog that opens and reads as always; the next open puts them back ({@link #repair}),
  * unless an import is writing at that moment, which then puts them back at its end.
- * Only large imports do this: from the same number of boards as {@link BulkLoad}, or a
- * quarter of the catalog's levels if more, since putting them back reads every board.
+ * Only large imports do this, when {@link BulkLoad} would ({@link BulkThreshold}), since
+ * putting them back reads every board.
  */
 final class PostgresForeignKeys {
     private final Catalog catalog;
-    private final long from;
+    private final BulkThreshold start;
     private long threshold = -1;
     private long written;
     private boolean off;
 
-    /** @param from boards before the keys come off ({@link BulkLoad#FROM_BOARDS}; tests start sooner) */
-    PostgresForeignKeys(Catalog catalog, long from) {
+    /** @param start when the keys come off ({@link BulkLoad#FROM_BOARDS} boards; tests start sooner) */
+    PostgresForeignKeys(Catalog catalog, BulkThreshold start) {
         this.catalog = catalog;
-        this.from = from;
+        this.start = start;
     }
 
     /** {@code boards} more were written; true when the keys should come off now (the caller commits first). */
@@ -46,7 +46,7 @@ final class PostgresForeignKeys {
             return false;
         }
         if (threshold < 0) {
-            threshold = Math.max(from, catalog.dao(LevelDao.class).count() / 4);
+            threshold = start.boards(catalog.dao(LevelDao.class).count());
         }
         written += boards;
         return written >= threshold;

@@ -74,6 +74,47 @@ public final class Sources {
     }
 
     /**
+     * The bytes the sources under {@code asGiven} hold, as the file system and the zip
+     * archives' directories give them, without reading a source: what an import can know of
+     * its size before it reads (a zip entry counts its inflated size). Standard input, and
+     * whatever cannot be listed, count 0; reading them reports why.
+     */
+    public static long bytes(String asGiven) {
+        if (asGiven.equals("-")) {
+            return 0;
+        }
+        try {
+            Path path = Path.of(asGiven);
+            if (!Files.isDirectory(path)) {
+                return fileBytes(path);
+            }
+            try (var files = Files.walk(path)) {
+                return files.filter(Files::isRegularFile).mapToLong(Sources::fileBytes).sum();
+            }
+        } catch (InvalidPathException | IOException | java.io.UncheckedIOException e) {
+            return 0;
+        }
+    }
+
+    private static long fileBytes(Path path) {
+        if (!Files.isRegularFile(path)) {
+            return 0;
+        }
+        byte[] head = new byte[4];
+        try (InputStream in = Files.newInputStream(path)) {
+            if (in.readNBytes(head, 0, 4) == 4 && startsWith(head, ZIP_MAGIC)) {
+                try (ZipFile zip = new ZipFile(path.toFile())) {
+                    // an entry whose size the directory does not give counts as stored
+                    return zip.stream().mapToLong(e -> Math.max(e.getSize(), e.getCompressedSize())).sum();
+                }
+            }
+            return Files.size(path);
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /**
      * A regular file read under a name of the caller's choosing rather than its path (levels a
      * command made in a temporary file, stored under the name the user will see).
      */

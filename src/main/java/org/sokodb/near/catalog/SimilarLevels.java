@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 import org.sokodb.catalog.Catalog;
@@ -30,19 +30,31 @@ import org.sokodb.near.Sketch;
  * ({@link Listings}): a few hundred compact values, not the level, board and index rows of
  * each near copy, which lie all over the file.
  *
- * <p>The order: most alike first; equally alike rows by block of {@link #BLOCK} levels (the
+ * <p>The order: most alike first; equally alike rows by block of {@link AnswerLevels#BLOCK} levels (the
  * answer's levels in row order, cut every 500), each block's boards as they were imported: the
  * order the rows were first read in, a slice at a time, kept so that answers stay the same.
  */
 public final class SimilarLevels {
-    private static final int BLOCK = 500;
+    /**
+     * Levels whose rows are read and sorted at once by {@link #eachRow}: an answer with more
+     * is read in parts, each a pass over the runs holding its levels, so that what is held is
+     * bounded by this, not by the answer (1.49 M Boxoban levels at 60 %).
+     */
+    static final int PART = 100_000;
     /** Boards whose pictures are read with one query. */
     private static final int DRAWN_AT_ONCE = 1_000;
 
     private final Catalog catalog;
+    private final int part;
 
     public SimilarLevels(Catalog catalog) {
+        this(catalog, PART);
+    }
+
+    /** Reading an answer in parts of {@code part} levels (tests read small answers in parts). */
+    SimilarLevels(Catalog catalog, int part) {
         this.catalog = catalog;
+        this.part = part;
     }
 
     /**
@@ -50,8 +62,29 @@ public final class SimilarLevels {
      * {@code keep} keeps, in the answer's order.
      */
     public List<Near.Row> rows(StoredLevel level, double threshold, Predicate<Near.Row> keep) {
-        return catalog.read("finding similar levels", () -> listed(level, threshold).stream().map(Listed::row)
-                .filter(keep).toList());
+        List<Near.Row> rows = new ArrayList<>();
+        eachRow(level, threshold, keep, rows::add);
+        return rows;
+    }
+
+    /**
+     * {@link #rows}, handed to {@code out} in the answer's order as they are read: an answer
+     * of more than {@link #PART} levels is read in parts ({@link AnswerLevels#inParts}), so
+     * only the levels' matches (about 12 bytes a level) and one part's rows are held.
+     */
+    public void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
+        catalog.read("finding similar levels", () -> {
+            Found found = found(level, threshold);
+            ListingDao listing = catalog.dao(ListingDao.class);
+            found.levels().inParts(part, levels -> {
+                for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
+                    if (keep.test(l.row())) {
+                        out.accept(l.row());
+                    }
+                }
+            });
+            return null;
+        });
     }
 
     /** As {@link #rows}, with what a picture of each board needs. */
@@ -74,13 +107,14 @@ public final class SimilarLevels {
         return catalog.read("finding similar levels", () -> {
             Found found = found(level, threshold);
             ListingDao dao = catalog.dao(ListingDao.class);
-            Optional<PageCounts> counts = PageCounts.of(dao, found.matches().keySet(), found.runKeys());
+            Set<Long> levels = found.levels().all();
+            Optional<PageCounts> counts = PageCounts.of(dao, levels, found.runKeys());
             if (counts.isPresent()) {
-                Set<Long> shown = counts.get().levelsShown(found.order(), limit);
+                Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
                 List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
                 return new Page(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total());
             }
-            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, found.matches().keySet(), found.runKeys(), sink));
+            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
             return new Page(draw(all.subList(0, Math.min(limit, all.size()))), all.size());
         });
     }
@@ -89,17 +123,8 @@ public final class SimilarLevels {
     private record Listed(long boardId, Near.Row row) {
     }
 
-    /**
-     * The levels of the answer: each with its best match, the keys of the packed runs, and each
-     * level's block (its rank among the answer's levels in row order, cut every {@link #BLOCK}).
-     */
-    private record Found(Map<Long, Match> matches, long[] runKeys, Map<Long, Integer> blocks) {
-        /** The answer's levels in its order: most alike first, then by block, then by row id. */
-        List<PageCounts.Ranked> order() {
-            return matches.keySet().stream()
-                    .map(id -> new PageCounts.Ranked(id, matches.get(id).percent(), blocks.get(id)))
-                    .sorted(PageCounts.Ranked.ORDER).toList();
-        }
+    /** The levels of the answer, each with its best match, and the keys of the packed runs. */
+    private record Found(AnswerLevels levels, long[] runKeys) {
     }
 
     private Found found(StoredLevel level, double threshold) {
@@ -107,19 +132,13 @@ public final class SimilarLevels {
         List<NearDuplicateDao.PackedRun> runs = near.packed();
         long[] runKeys = runs.stream().mapToLong(NearDuplicateDao.PackedRun::lastLevelId).toArray();
         // the packed levels (39 MB for Boxoban) are no longer held once this returns, while the rows are read
-        Map<Long, Match> matches = matches(near, runs, level, threshold);
-        Map<Long, Integer> blocks = new HashMap<>();
-        int rank = 0;
-        for (long id : matches.keySet().stream().sorted().toList()) {
-            blocks.put(id, rank++ / BLOCK);
-        }
-        return new Found(matches, runKeys, blocks);
+        return new Found(matches(near, runs, level, threshold), runKeys);
     }
 
     private List<Listed> listed(StoredLevel level, double threshold) {
         Found found = found(level, threshold);
         ListingDao listing = catalog.dao(ListingDao.class);
-        return rows(found, sink -> Listings.boardsOf(listing, found.matches().keySet(), found.runKeys(), sink));
+        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
     }
 
     /** The rows of the boards {@code boards} hands over, in the answer's order. */
@@ -130,8 +149,8 @@ public final class SimilarLevels {
         }
         List<Row> rows = new ArrayList<>();
         boards.accept(b -> {
-            Match m = found.matches().get(b.levelId());
-            rows.add(new Row(found.blocks().get(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(),
+            Match m = found.levels().match(b.levelId());
+            rows.add(new Row(found.levels().block(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(),
                     b.exactId(), sources.get(b.sourceId()), b.index(), b.title(), NearDuplicates.describe(m), m))));
         });
         rows.sort(Comparator.comparingDouble((Row r) -> r.listed().row().similarity()).reversed()
@@ -139,23 +158,41 @@ public final class SimilarLevels {
         return rows.stream().map(Row::listed).toList();
     }
 
-    /** Every level at least {@code threshold} percent like {@code level} (itself left out), with its best match. */
-    private static Map<Long, Match> matches(NearDuplicateDao dao, List<NearDuplicateDao.PackedRun> runs,
+    /**
+     * Every level at least {@code threshold} percent like {@code level} (itself left out), with
+     * its best match: each packed run's hits confirmed as the run is scanned, so that the grids
+     * of only a few runs' hits are held at once.
+     */
+    private static AnswerLevels matches(NearDuplicateDao dao, List<NearDuplicateDao.PackedRun> runs,
             StoredLevel level, double threshold) {
         Grid target = Grid.of(NearIndex.board(level.board()));
         long[] probes = Sketch.DEFAULT.probeKeys(target);
-        List<PackedScan.Hit> candidates = new ArrayList<>(new PackedScan(target).hits(
-                runs.stream().map(NearDuplicateDao.PackedRun::packed).toList(), threshold));
+        AnswerLevels.Builder answer = new AnswerLevels.Builder();
+        Function<List<PackedScan.Hit>, AnswerLevels.Part> confirm = hits -> {
+            long[] ids = new long[hits.size()];
+            Match[] matches = new Match[hits.size()];
+            int n = 0;
+            for (PackedScan.Hit c : hits) {
+                if (c.levelId() != level.id()) {
+                    Optional<Match> m = Similarity.atLeast(target, c.grid().orientations(), threshold);
+                    if (m.isPresent()) {
+                        ids[n] = c.levelId();
+                        matches[n++] = m.get();
+                    }
+                }
+            }
+            return answer.part(ids, matches, n);
+        };
+        List<AnswerLevels.Part> parts = new ArrayList<>(new PackedScan(target).hitsByRun(
+                runs.stream().map(NearDuplicateDao.PackedRun::packed).toList(), threshold, confirm));
         // the packed levels come with their grids; the larger ones through their band keys
         Long[] keys = Arrays.stream(probes).boxed().toArray(Long[]::new);
+        List<PackedScan.Hit> keyed = new ArrayList<>();
         for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
-            candidates.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
+            keyed.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
         }
-        Map<Long, Match> matches = new ConcurrentHashMap<>();
-        candidates.parallelStream().filter(c -> c.levelId() != level.id()).forEach(c ->
-                Similarity.atLeast(target, c.grid().orientations(), threshold)
-                        .ifPresent(m -> matches.put(c.levelId(), m)));
-        return matches;
+        parts.add(confirm.apply(keyed));
+        return answer.build(parts);
     }
 
     /** These rows with their pictures' boards, read by board row id a slice at a time. */

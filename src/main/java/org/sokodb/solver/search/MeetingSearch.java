@@ -79,7 +79,7 @@ abstract class MeetingSearch extends ChildSearch {
         if (met(key, c)) {
             return JOINED;
         }
-        open.push(c, priority(childG, h));
+        open.push(c, priority(childG, h) + childPriorityExtra());
         return NOTHING;
     }
 
@@ -89,6 +89,14 @@ abstract class MeetingSearch extends ChildSearch {
      */
     boolean deadChild(int man) {
         return false;
+    }
+
+    /**
+     * What the search adds to the new child's priority from its man's area (the last fill
+     * of the children's reach); nothing by default.
+     */
+    int childPriorityExtra() {
+        return 0;
     }
 
     /** Publishes a stored node to the other search and joins it to the other's when it met it. */

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.bounds.WayHome;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.ManTraps;
 import org.sokodb.solver.deadlock.PairDeadlocks;
@@ -36,6 +37,8 @@ public final class PullSearch extends MeetingSearch {
     private final LocalDeadlocks local;
     /** Areas the man can never pull his way out of, or null when off. */
     private final ManTraps traps;
+    /** The boxes between the man and his start square, or null when off. */
+    private final WayHome wayHome;
     private final Matching matching;
     private int startArea;
 
@@ -51,6 +54,7 @@ public final class PullSearch extends MeetingSearch {
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.local = options.uses("pulllocal") ? LocalDeadlocks.forPulls(maze) : null;
         this.traps = options.uses("pulltrap") ? new ManTraps(maze, dead) : null;
+        this.wayHome = options.uses("pullhome") ? new WayHome(maze) : null;
         this.matching = children.matching();
         meeting.register(Meeting.BACKWARD, this::pushesFrom);
     }
@@ -86,7 +90,7 @@ public final class PullSearch extends MeetingSearch {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, priority(0, h0));
+            open.push(root, priority(0, h0)); // no way-home term here: it lost Sasquatch 33 (solver-log.md, 38)
         }
         return expandAll(startNanos);
     }
@@ -148,6 +152,15 @@ public final class PullSearch extends MeetingSearch {
     @Override
     boolean isEnd(int h, int area) {
         return h == 0 && area == startArea;
+    }
+
+    /**
+     * The boxes on the man's way home, weighed like the matching's pulls: he must get back
+     * to his start area, and the matching does not count it.
+     */
+    @Override
+    int childPriorityExtra() {
+        return wayHome == null ? 0 : WEIGHT * wayHome.boxesOnTheWay(children.reach(), box);
     }
 
     @Override

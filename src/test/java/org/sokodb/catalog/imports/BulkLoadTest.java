@@ -143,7 +143,7 @@ class BulkLoadTest {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
-            new BulkLoad(catalog, 0).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             assertEquals(0, catalog.dao(BulkIndexDao.class).exactIdUnique());
             assertEquals(0, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
@@ -170,7 +170,7 @@ class BulkLoadTest {
         try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
-            new BulkLoad(catalog, 0).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             var h = catalog.handle();
             // a level with boards in two sources (XSokoban's screen.1 and its copy)
@@ -212,7 +212,7 @@ class BulkLoadTest {
         try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
-            new BulkLoad(catalog, 0).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
             var h = catalog.handle();
             String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
                     + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"

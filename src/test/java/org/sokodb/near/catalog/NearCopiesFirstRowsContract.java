@@ -57,6 +57,17 @@ abstract class NearCopiesFirstRowsContract {
                 assertTrue(all.get(i - 1).similarity() >= all.get(i).similarity(), "most alike first, at " + i);
             }
 
+            // read in parts (as an answer of more than SimilarLevels.PART levels is): the same rows in the
+            // same order, whether a part is one block of equally alike levels or cuts across several
+            List<Near.Row> whole = near.rows(asked, 60, r -> true);
+            assertEquals(all.stream().map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(), n.title(),
+                    n.relation(), n.match())).toList(), whole);
+            for (int part : new int[] {1, 300}) {
+                List<Near.Row> inParts = new java.util.ArrayList<>();
+                new SimilarLevels(c, part).eachRow(asked, 60, r -> true, inParts::add);
+                assertEquals(whole, inParts, "read in parts of " + part + " levels");
+            }
+
             for (int limit : new int[] {1, 500, 501, all.size() + 1}) {
                 SimilarLevels.Page page = near.page(asked, 60, limit);
                 assertEquals(all.size(), page.total(), "the total, limit " + limit);
