@@ -3,12 +3,14 @@
 # (docs/performance.md, "Each command on the catalog of the zip alone"): import of the zip into a
 # fresh H2 file, id, dups, stats, collections, show, export --unique, similar (the first run
 # fills the packed windows, then three runs on each of two levels), the page of near copies of
-# those two levels under serve (three requests each), dups --similar 90,
-# bench/web.sh, then the second corpus (the same levels renamed) into that catalog.
+# those two levels under serve (three requests each), dups --similar 90 (and again spilled to
+# disk in a small heap, the outputs compared), bench/web.sh, then the second corpus (the same
+# levels renamed) into that catalog and dups --similar 90 on the doubled catalog.
 #
 #   bench/commands.sh [OUT_DIR [ZIP [ID ID]]]
 #
-# OUT_DIR: default bench/out/commands (needs about 2 GB of disk). ZIP: default the Boxoban zip;
+# OUT_DIR: default bench/out/commands (needs about 2 GB of disk, and 0.6 GB more in
+# java.io.tmpdir for the spilled dups --similar). ZIP: default the Boxoban zip;
 # a prefix of it (bench/prefixes.py) checks that the script runs through, with two of its
 # levels as ID ID (default the two most copied rooms of the whole zip, 4EE85C96A19FB691 and
 # 0E873D3FB0BA505A). WEB_SECONDS (default 60): how long bench/web.sh loads the server.
@@ -67,9 +69,20 @@ for id in "$largest" "$other"; do
 done
 kill "$serve"; wait "$serve" 2>/dev/null
 tv dups-similar ./sokodb --db "$db" dups --similar 90
+# the same with a heap too small to hold it all: the bands' entries and the pairs wait on disk
+# (docs/similar.md#memory); its output must be the in-memory run's, byte for byte
+tv dups-similar-spilled env SOKODB_JAVA_OPTS=-Xmx520m ./sokodb --db "$db" dups --similar 90
+if cmp -s "$q/dups-similar.out" "$q/dups-similar-spilled.out"; then
+    echo "dups-similar-spilled: output identical to dups-similar's"
+else
+    echo "dups-similar-spilled: output DIFFERS from dups-similar's"
+    failed=$((failed + 1))
+fi
 bench/web.sh "$db" "$web_seconds" > "$q/web.out" 2> "$q/web.err" || failed=$((failed + 1))
 cat "$q/web.out"
 tv import-second ./sokodb --db "$db" import "$second"
+# the doubled catalog: 3 M boards, the same 1.5 M levels (twice the rows)
+tv dups-similar-doubled ./sokodb --db "$db" dups --similar 90
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "$failed" -gt 0 ]; then
     echo "$failed command(s) failed: see their .err in $q" >&2

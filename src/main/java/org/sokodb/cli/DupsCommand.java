@@ -158,9 +158,12 @@ final class DupsCommand implements Callable<Integer> {
         long heap = Runtime.getRuntime().maxMemory();
         if (needed > heap) {
             long mib = (needed >> 20) + 1;
+            // the JVM gives a program less than -Xmx (the collector keeps a part of the young
+            // space aside: 94 % of a 500 MiB heap), so the figure to ask for has room for that
+            long ask = (mib * 5 / 4 + 15) / 16 * 16;
             throw new CommandFailedException("dups --similar needs about " + mib + " MiB of memory for this catalog and"
-                    + " may use " + (heap >> 20) + " MiB here: run it where " + mib + " MiB are free, with"
-                    + " SOKODB_JAVA_OPTS=-Xmx" + mib + "m");
+                    + " may use " + (heap >> 20) + " MiB here: run it where " + ask + " MiB are free, with"
+                    + " SOKODB_JAVA_OPTS=-Xmx" + ask + "m");
         }
     }
 }

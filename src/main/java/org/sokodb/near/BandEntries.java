@@ -1,7 +1,6 @@
 package org.sokodb.near;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.stream.IntStream;
 
 import org.sokodb.board.Symmetry;
@@ -9,13 +8,15 @@ import org.sokodb.board.Symmetry;
 /**
  * One band's entries of {@link PackedPairs}, laid out by their top {@link #PART_BITS} bits in
  * parts that are each worked on alone: all at once when they fit in {@code capacity} entries,
- * otherwise in slices of consecutive parts, one more pass over every level's keys a slice.
- * A part holds the same entries either way and is sorted before use, so the pairs found do
- * not depend on the slicing: only the memory (a slice's entries instead of the band's, 40 a
- * level) and the key passes do. That is what lets {@code dups --similar} work on a catalog
- * whose band does not fit in the heap (docs/similar.md#memory).
+ * otherwise spilled: one pass over every level's keys writes each entry to the file of its
+ * slice (consecutive parts, about {@code capacity} entries each; {@link Spill}), and the
+ * slices are read back one at a time. A part holds the same entries either way and is sorted
+ * before use, so the pairs found do not depend on the slicing: only the memory (a slice's
+ * entries instead of the band's, 40 a level) and the disk do. That is what lets
+ * {@code dups --similar} work on a catalog whose band does not fit in the heap
+ * (docs/similar.md#memory).
  */
-final class BandEntries {
+final class BandEntries implements AutoCloseable {
     /** Parts of the keys, by their top bits. */
     static final int PART_BITS = 10;
     static final int PARTS = 1 << PART_BITS;
@@ -29,6 +30,14 @@ final class BandEntries {
         void work(long[] entries, int[] starts, int from, int to);
     }
 
+    /** The most slices a band is spilled in (each a file open while it is worked on). */
+    static final int MOST_SLICES = 256;
+    /** Levels whose entries one task of the spilling pass makes at once. */
+    private static final int CHUNK = 1024;
+    /** Each thread's room for a chunk's entries, as made and as sorted by slice. */
+    private static final ThreadLocal<long[][]> SCRATCH = ThreadLocal.withInitial(
+            () -> new long[][] {new long[CHUNK * PER_LEVEL], new long[CHUNK * PER_LEVEL]});
+
     private final PackedWindows packed;
     private final Sketch sketch;
     private final int count;
@@ -36,6 +45,11 @@ final class BandEntries {
     /** Bits of a level's number in an entry, below the move (3 bits) and the orientation (3 bits). */
     final int idBits;
     private long[] entries;
+    /** The files of the slices, when the band does not fit. */
+    private final Spill spill;
+    /** The slice of each part, and the first part of each slice (with {@code PARTS} at the end). */
+    private final int[] sliceOf = new int[PARTS];
+    private final int[] firstPart;
     private long passes;
     private long slices;
 
@@ -45,11 +59,22 @@ final class BandEntries {
         this.count = packed.size();
         this.idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
         long all = (long) count * PER_LEVEL;
-        this.whole = capacity >= all;
-        this.entries = new long[(int) Math.min(all, Math.max(1, capacity))];
+        long room = Math.max(1, capacity);
+        this.whole = room >= all;
+        this.entries = new long[(int) Math.min(all, room)];
+        // slices of a ninth less than the room, so that one a little above its share still fits
+        int files = whole ? 0 : (int) Math.min(MOST_SLICES, Math.max(2, (all + room - room / 9 - 1) / (room - room / 9)));
+        this.firstPart = new int[files + 1];
+        for (int f = 0; f <= files; f++) {
+            firstPart[f] = (int) ((long) f * PARTS / Math.max(1, files));
+        }
+        for (int f = 0; f < files; f++) {
+            Arrays.fill(sliceOf, firstPart[f], firstPart[f + 1], f);
+        }
+        this.spill = whole ? null : new Spill(files);
     }
 
-    /** Passes over the levels' keys made so far: one a band when its entries fit, one more a slice otherwise. */
+    /** Passes over the levels' keys made so far: one a band. */
     long passes() {
         return passes;
     }
@@ -59,9 +84,13 @@ final class BandEntries {
         return slices;
     }
 
-    /** Lets the entries go. */
-    void release() {
+    /** Lets the entries go, and their files. */
+    @Override
+    public void close() {
         entries = new long[0];
+        if (spill != null) {
+            spill.close();
+        }
     }
 
     /** Hands band {@code band}'s entries to {@code work}, all parts at once or slice after slice. */
@@ -81,55 +110,55 @@ final class BandEntries {
             work.work(entries, partition(entries), 0, PARTS);
             return;
         }
-        AtomicIntegerArray sizes = new AtomicIntegerArray(PARTS);
-        eachEntry(band, low, 0, PARTS, e -> sizes.incrementAndGet(part(e)));
+        // one pass over the levels' keys writes each entry to its slice's file; each slice is
+        // then read back whole and laid out by part, as the band is when it fits
+        for (int f = 0; f < spill.files(); f++) {
+            spill.clear(f);
+        }
         passes++;
-        int[] starts = new int[PARTS + 1];
-        for (int from = 0; from < PARTS;) {
-            int to = from;
-            long size = 0;
-            // at least one part, even one larger than the capacity: a part cannot be split
-            while (to < PARTS && (to == from || size + sizes.get(to) <= entries.length)) {
-                size += sizes.get(to++);
-            }
+        IntStream.range(0, (count + CHUNK - 1) / CHUNK).parallel().forEach(c -> spillChunk(c, band, low));
+        for (int f = 0; f < spill.files(); f++) {
+            long size = spill.size(f);
             if (size > entries.length) {
+                // the keys are mixed, so a slice holds about its share; one that does not fit still must
                 entries = new long[(int) size];
             }
-            Arrays.fill(starts, 0);
-            AtomicIntegerArray next = new AtomicIntegerArray(PARTS);
-            for (int k = from; k < to; k++) {
-                starts[k + 1] = starts[k] + sizes.get(k);
-                next.set(k, starts[k]);
-            }
-            for (int k = to; k < PARTS; k++) {
-                starts[k + 1] = starts[k];
-            }
-            long[] slice = entries;
-            eachEntry(band, low, from, to, e -> slice[next.getAndIncrement(part(e))] = e);
-            passes++;
+            int n = spill.readAll(f, entries);
             slices++;
-            work.work(slice, starts, from, to);
-            from = to;
+            work.work(entries, partition(entries, n), firstPart[f], firstPart[f + 1]);
         }
     }
 
-    private interface EntrySink {
-        void accept(long entry);
-    }
-
-    /** Every entry of the band whose part is in {@code from} to {@code to}, from every core. */
-    private void eachEntry(int band, int low, int from, int to, EntrySink sink) {
-        IntStream.range(0, count).parallel().forEach(i -> {
+    /** Levels {@code CHUNK * c} on: their entries of the band, each slice's block appended to its file. */
+    private void spillChunk(int c, int band, int low) {
+        long[][] scratch = SCRATCH.get();
+        long[] made = scratch[0];
+        long[] bySlice = scratch[1];
+        int n = 0;
+        for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
             for (int s = 0; s < 8; s++) {
                 for (int t = 0; t < SHIFTS.length; t++) {
-                    long e = entry(i, s, t, band, low);
-                    int k = part(e);
-                    if (k >= from && k < to) {
-                        sink.accept(e);
-                    }
+                    made[n++] = entry(i, s, t, band, low);
                 }
             }
-        });
+        }
+        int slices = spill.files();
+        int[] at = new int[slices + 1];
+        for (int k = 0; k < n; k++) {
+            at[sliceOf[part(made[k])] + 1]++;
+        }
+        for (int f = 0; f < slices; f++) {
+            at[f + 1] += at[f];
+        }
+        int[] next = Arrays.copyOf(at, slices);
+        for (int k = 0; k < n; k++) {
+            bySlice[next[sliceOf[part(made[k])]]++] = made[k];
+        }
+        for (int f = 0; f < slices; f++) {
+            if (at[f + 1] > at[f]) {
+                spill.append(f, bySlice, at[f], at[f + 1]);
+            }
+        }
     }
 
     private static int part(long entry) {
@@ -153,9 +182,14 @@ final class BandEntries {
      * part starts, with the end at {@code PARTS}: no second array of every entry.
      */
     static int[] partition(long[] entries) {
+        return partition(entries, entries.length);
+    }
+
+    /** The same for the first {@code n} entries. */
+    static int[] partition(long[] entries, int n) {
         int[] starts = new int[PARTS + 1];
-        for (long e : entries) {
-            starts[part(e) + 1]++;
+        for (int k = 0; k < n; k++) {
+            starts[part(entries[k]) + 1]++;
         }
         for (int k = 0; k < PARTS; k++) {
             starts[k + 1] += starts[k];

@@ -3,6 +3,7 @@ package org.sokodb.near;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongConsumer;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
 
@@ -31,6 +32,8 @@ public final class PackedPairs {
     public record Found(long[] pairs, long candidates, long passed) {
     }
 
+    /** The most slices a band's entries are spilled in when they do not fit at once. */
+    public static final int MOST_SLICES = BandEntries.MOST_SLICES;
     private static final int PER_LEVEL = BandEntries.PER_LEVEL;
     private static final int PARTS = BandEntries.PARTS;
     private static final int[][] SHIFTS = BandEntries.SHIFTS;
@@ -57,27 +60,66 @@ public final class PackedPairs {
 
     /**
      * The same with at most about {@code entriesAtOnce} of a band's entries in memory: a band
-     * that has more is worked on in slices of its key space ({@link BandEntries}), one more
-     * pass over the levels' keys a slice. The pairs are the same whatever the slices.
+     * that has more is spilled to disk in slices of its key space ({@link BandEntries}), one
+     * read back at a time. The pairs are the same whatever the slices.
      */
     public static Found alike(PackedWindows packed, Sketch sketch, double threshold, long entriesAtOnce) {
-        BandEntries entries = new BandEntries(packed, sketch, entriesAtOnce);
+        try (PairRuns pairs = new PairRuns()) {
+            Counts counts = search(packed, sketch, threshold, entriesAtOnce, pairs);
+            return new Found(pairs.all(), counts.candidates(), counts.passed());
+        }
+    }
+
+    /** What a search did, its pairs handed on: how many, the candidates met and those that passed the packed check. */
+    public record Counts(long pairs, long candidates, long passed) {
+    }
+
+    /**
+     * The same, each pair handed to {@code out} in order (as {@link Found#pairs} holds them),
+     * and kept until then on disk when {@code pairsOnDisk} ({@link PairRuns}: 8 bytes a pair
+     * out of the heap), in the heap otherwise.
+     */
+    public static Counts alike(PackedWindows packed, Sketch sketch, double threshold, long entriesAtOnce,
+            boolean pairsOnDisk, LongConsumer out) {
+        try (PairRuns pairs = pairsOnDisk ? new PairRuns(sketch.bands()) : new PairRuns()) {
+            Counts counts = search(packed, sketch, threshold, entriesAtOnce, pairs);
+            long[] n = {0};
+            pairs.inOrder(p -> {
+                n[0]++;
+                out.accept(p);
+            });
+            return new Counts(n[0], counts.candidates(), counts.passed());
+        }
+    }
+
+    private static Counts search(PackedWindows packed, Sketch sketch, double threshold, long entriesAtOnce,
+            PairRuns pairs) {
         LongAdder candidates = new LongAdder();
         LongAdder passed = new LongAdder();
-        PairRuns pairs = new PairRuns();
         // the most squares that may differ, by the common box's area (at most 12 × 12: one square beyond flush)
         int[] allowed = new int[13 * 13];
         for (int area = 0; area < allowed.length; area++) {
             allowed[area] = Packed.allowed(area, (100.0 - threshold) / 100.0);
         }
-        for (int b = 0; b < sketch.bands(); b++) {
-            long[][] found = new long[PARTS][];
-            entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
-                    found, candidates, passed));
-            pairs.add(fresh(pairs, found, packed, threshold));
+        try (BandEntries entries = new BandEntries(packed, sketch, entriesAtOnce)) {
+            for (int b = 0; b < sketch.bands(); b++) {
+                long[][] found = new long[PARTS][];
+                if (pairs.onDisk()) {
+                    // each slice's pairs go to disk as they are found, the band's merged at its end
+                    entries.band(b, (e, starts, from, to) -> {
+                        parts(e, starts, from, to, entries.idBits, packed, allowed, found, candidates, passed);
+                        long[] all = gather(found);
+                        pairs.addToBand(all, unique(all));
+                    });
+                    pairs.endBand(p -> packed.reaches((int) (p >>> 32), (int) p, threshold));
+                } else {
+                    entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
+                            found, candidates, passed));
+                    pairs.add(fresh(pairs, found, packed, threshold));
+                }
+            }
         }
-        entries.release();
-        return new Found(pairs.all(), candidates.sum(), passed.sum());
+        return new Counts(0, candidates.sum(), passed.sum());
     }
 
     /** A band's entries for {@code levels} levels: what one band takes at once when it fits, 8 bytes each. */
@@ -85,9 +127,23 @@ public final class PackedPairs {
         return levels * PER_LEVEL;
     }
 
-    /** Memory the search takes for {@code count} levels besides the windows and a band's entries: the pairs. */
-    public static long memoryBeyondEntries(long count) {
-        return count * (8L * 16 + 8L * 8);
+    /**
+     * Memory the search takes for {@code count} levels besides the windows and a band's
+     * entries: in the heap, room for all the pairs (16 a level) and a band's before they are
+     * checked (8 a level); none when the pairs wait on disk, where a slice's pairs go as it
+     * is done ({@link #bytesPerEntry}).
+     */
+    public static long memoryBeyondEntries(long count, boolean pairsOnDisk) {
+        return pairsOnDisk ? 0 : count * (8L * 16 + 8L * 8);
+    }
+
+    /**
+     * Memory a band's entry takes while its slice is worked on: the entry, and when the pairs
+     * wait on disk its share of the slice's pairs, sorted (a pair for every 4 entries on
+     * Boxoban, twice 8 bytes while sorting: 4 bytes an entry).
+     */
+    public static long bytesPerEntry(boolean pairsOnDisk) {
+        return pairsOnDisk ? 12 : 8;
     }
 
     /** The pairs of the parts {@code from} to {@code to} of a band, each sorted, without repeats, not yet confirmed, into {@code found}. */
@@ -240,24 +296,38 @@ public final class PackedPairs {
      * measure ({@link PackedWindows#reaches}), sorted.
      */
     private static long[] fresh(PairRuns known, long[][] found, PackedWindows packed, double threshold) {
-        long[] all = new long[Arrays.stream(found).mapToInt(f -> f.length).sum()];
+        long[] all = gather(found);
+        int unknown = known.removeKnown(all, unique(all));
+        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
+                .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
+                .toArray();
+    }
+
+    /** The parts' pairs in one array, sorted; the parts are let go. */
+    private static long[] gather(long[][] found) {
+        long[] all = new long[Arrays.stream(found).mapToInt(f -> f == null ? 0 : f.length).sum()];
         int n = 0;
         for (int k = 0; k < found.length; k++) {
+            if (found[k] == null) {
+                continue;
+            }
             System.arraycopy(found[k], 0, all, n, found[k].length);
             n += found[k].length;
             found[k] = null;
         }
         Arrays.parallelSort(all);
+        return all;
+    }
+
+    /** Keeps one of each pair at the front of the sorted {@code all}; returns how many. */
+    private static int unique(long[] all) {
         int unique = 0;
         for (int p = 0; p < all.length; p++) {
             if (unique == 0 || all[p] != all[unique - 1]) {
                 all[unique++] = all[p];
             }
         }
-        int unknown = known.removeKnown(all, unique);
-        return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
-                .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
-                .toArray();
+        return unique;
     }
 
     /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */

@@ -47,8 +47,9 @@ class PackedPairsTest {
     }
 
     /**
-     * A band whose entries do not fit is worked on in slices of its key space, one more pass
-     * over the keys a slice, and finds the same pairs, candidates and checks as all at once:
+     * A band whose entries do not fit is spilled to disk in slices of its key space, read back
+     * one at a time, and finds the same pairs, candidates and checks as all at once (and the
+     * same again with the pairs kept on disk):
      * 1,000 Boxoban levels, each again turned (a pair each), and Grigr's 100 (most too large
      * to pack), with room for a seventh of a band (the 24 bands of {@code dups --similar}) and
      * for less than any part (one band: each slice is then one part, 1,024 a band, the room
@@ -71,6 +72,12 @@ class PackedPairsTest {
             assertArrayEquals(whole.pairs(), sliced.pairs(), "room for " + room + " of " + band);
             assertEquals(whole.candidates(), sliced.candidates());
             assertEquals(whole.passed(), sliced.passed());
+            List<Long> onDisk = new ArrayList<>();
+            PackedPairs.Counts spilled = PackedPairs.alike(packed, sketch, 90, room, true, onDisk::add);
+            assertArrayEquals(whole.pairs(), onDisk.stream().mapToLong(Long::longValue).toArray(),
+                    "pairs on disk, room for " + room + " of " + band);
+            assertEquals(whole.pairs().length, spilled.pairs());
+            assertEquals(whole.candidates(), spilled.candidates());
         }
     }
 }

@@ -42,10 +42,10 @@ public final class NearDuplicates {
     /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
     private static final long BASE_MEMORY = 160L << 20;
     /**
-     * The most slices a band's entries are worked on in when they do not fit at once: each is
-     * one more pass over the levels' keys (about 1.2 s a band over 1.5 M levels).
+     * The most slices a band's entries are spilled in when they do not fit at once: each is a
+     * file on disk, read back whole.
      */
-    private static final int MOST_SLICES = 16;
+    private static final int MOST_SLICES = PackedPairs.MOST_SLICES;
 
     private final Catalog catalog;
 
@@ -55,29 +55,37 @@ public final class NearDuplicates {
 
     /** Hands every board of every group to {@code out}, group after group: largest first. */
     public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
+        groups(mode, threshold, filter, out, Runtime.getRuntime().maxMemory());
+    }
+
+    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least room). */
+    void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out, long heap) {
         catalog.read("listing near-duplicates", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
-            List<List<String>> groups = switch (mode) {
-                case NORMALIZED -> keyed(dao.sharedNormalizedIds());
-                case WALLS -> keyed(dao.sharedWallsIds());
-                case SIMILAR -> {
-                    // the levels are read once, in row order: the heap is for the search
+            boolean spilled = false;
+            List<List<String>> groups;
+            switch (mode) {
+                case NORMALIZED -> groups = keyed(dao.sharedNormalizedIds());
+                case WALLS -> groups = keyed(dao.sharedWallsIds());
+                default -> {
+                    // SIMILAR: the levels are read once, in row order: the heap is for the search
                     catalog.limitCache(SIMILAR_CACHE_KIB);
-                    yield similarGroups(dao, threshold, Runtime.getRuntime().maxMemory());
+                    long levels = dao.countAfter(0);
+                    groups = similarGroups(dao, levels, threshold, heap);
+                    spilled = spills(levels, heap);
                 }
-            };
+            }
             DuplicateDao members = catalog.dao(DuplicateDao.class);
+            if (spilled) {
+                emitLean(groups, members, filter, out);
+                return null;
+            }
             List<List<DuplicateDao.Member>> found = new ArrayList<>();
             for (int from = 0; from < groups.size(); from += SLICE) {
                 List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
-                Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
-                String[] ids = slice.stream().flatMap(List::stream).toArray(String[]::new);
-                for (DuplicateDao.Member m : members.members(ids)) {
-                    byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
-                }
+                Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
                 for (List<String> g : slice) {
-                    List<DuplicateDao.Member> ms = new ArrayList<>();
-                    g.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+                    List<DuplicateDao.Member> ms = rows(g, byUnique);
                     if (keep(ms, filter)) {
                         found.add(ms);
                     }
@@ -90,6 +98,56 @@ public final class NearDuplicates {
             }
             return null;
         });
+    }
+
+    /**
+     * The same output without holding every group's rows (where the search had to spill, the
+     * heap has no room for them): a first pass over the groups keeps only how many rows each
+     * kept group has, and the rows are read again, a slice of groups at a time, in the order
+     * of the output (largest first, in order of discovery among equals, as the sort above).
+     */
+    private static void emitLean(List<List<String>> groups, DuplicateDao members, DuplicateFilter filter,
+            Consumer<Near> out) {
+        int[] sizes = new int[groups.size()];
+        for (int from = 0; from < groups.size(); from += SLICE) {
+            List<List<String>> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
+            Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
+            for (int k = 0; k < slice.size(); k++) {
+                List<DuplicateDao.Member> ms = rows(slice.get(k), byUnique);
+                sizes[from + k] = keep(ms, filter) ? ms.size() : 0;
+            }
+        }
+        int[] order = java.util.stream.IntStream.range(0, groups.size()).filter(g -> sizes[g] > 0).boxed()
+                .sorted(Comparator.comparingInt((Integer g) -> sizes[g]).reversed())
+                .mapToInt(Integer::intValue).toArray();
+        int number = 0;
+        for (int from = 0; from < order.length; from += SLICE) {
+            List<List<String>> slice = new ArrayList<>();
+            for (int k = from; k < Math.min(order.length, from + SLICE); k++) {
+                slice.add(groups.get(order[k]));
+            }
+            Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
+            for (List<String> g : slice) {
+                emit(++number, rows(g, byUnique), out);
+            }
+        }
+    }
+
+    /** The rows of the levels of {@code groups}, by Unique-Id, each Unique-Id's in row order. */
+    private static Map<String, List<DuplicateDao.Member>> members(DuplicateDao members, List<List<String>> groups) {
+        Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
+        String[] ids = groups.stream().flatMap(List::stream).toArray(String[]::new);
+        for (DuplicateDao.Member m : members.members(ids)) {
+            byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+        }
+        return byUnique;
+    }
+
+    /** A group's rows: its levels' in the group's order. */
+    private static List<DuplicateDao.Member> rows(List<String> group, Map<String, List<DuplicateDao.Member>> byUnique) {
+        List<DuplicateDao.Member> ms = new ArrayList<>();
+        group.forEach(u -> ms.addAll(byUnique.getOrDefault(u, List.of())));
+        return ms;
     }
 
     /** Unique-Ids grouped by the shared id they came with, groups in order of first appearance. */
@@ -110,9 +168,13 @@ public final class NearDuplicates {
      * the ends not, would otherwise make one group of a whole generated set like Boxoban).
      */
     static List<List<String>> similarGroups(NearDuplicateDao dao, double threshold, long heap) {
+        return similarGroups(dao, dao.countAfter(0), threshold, heap);
+    }
+
+    private static List<List<String>> similarGroups(NearDuplicateDao dao, long levelCount, double threshold,
+            long heap) {
         // the levels are read a batch at a time and only their packed windows kept (the grids
         // of the few too large to pack), with each representative's Unique-Id as its number
-        long levelCount = dao.countAfter(0);
         PackedWindows packed = new PackedWindows((int) levelCount);
         long[] reps = new long[16];
         int count = 0;
@@ -135,58 +197,68 @@ public final class NearDuplicates {
             after = batch.get(batch.size() - 1).id();
         }
         seen = null;
-        long[] alike = PackedPairs.alike(packed, Sketch.PAIRS, threshold, entriesAtOnce(levelCount, heap)).pairs();
-        packed = null;
         int levels = count;
         long[] ids = reps;
         IntFunction<String> uniqueId = x -> uniqueIdOf(ids[x]);
-        // alike is sorted: the pairs of each level with later ones come together
+        // the pairs come sorted: the pairs of each level with later ones together, so each
+        // level, when its first pair comes, leads a group if no earlier leader took it
         int[] leader = new int[levels];
         Arrays.fill(leader, -1);
         Map<Integer, List<String>> groups = new LinkedHashMap<>();
-        int p = 0;
-        for (int i = 0; i < levels; i++) {
-            boolean leads = leader[i] < 0;
-            if (leads) {
-                leader[i] = i;
-            }
-            while (p < alike.length && (int) (alike[p] >>> 32) == i) {
-                int j = (int) alike[p++];
-                if (leads && leader[j] < 0) {
-                    leader[j] = i;
-                    groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x))))
-                            .add(uniqueId.apply(j));
+        int[] current = {-1};
+        boolean[] leads = {false};
+        boolean spill = spills(levelCount, heap);
+        PackedPairs.alike(packed, Sketch.PAIRS, threshold, entriesAtOnce(levelCount, heap), spill, pair -> {
+            int i = (int) (pair >>> 32);
+            int j = (int) pair;
+            if (i != current[0]) {
+                current[0] = i;
+                leads[0] = leader[i] < 0;
+                if (leads[0]) {
+                    leader[i] = i;
                 }
             }
-        }
+            if (leads[0] && leader[j] < 0) {
+                leader[j] = i;
+                groups.computeIfAbsent(i, x -> new ArrayList<>(List.of(uniqueId.apply(x)))).add(uniqueId.apply(j));
+            }
+        });
         return new ArrayList<>(groups.values());
     }
 
     /**
      * Memory {@code dups --similar} needs over this catalog at least, in bytes: per level its
-     * packed windows, its Unique-Id and the pairs ({@link PackedPairs#memoryBeyondEntries}),
-     * a band's entries in at most {@link #MOST_SLICES} slices, and room for the rest of the
-     * program. With less the command does not start; with more a band takes fewer slices
-     * (one when its 40 entries a level fit: {@link #entriesAtOnce}).
+     * packed windows, its Unique-Id and its leader, a band's entries and their pairs
+     * ({@link PackedPairs#bytesPerEntry}) in at most
+     * {@link #MOST_SLICES} slices, and room for the rest of the program. With less the
+     * command does not start. With more than that but less than all of it in memory, the
+     * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
     public long similarMemoryNeeded() {
         long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
-        return held(levels) + 8 * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
+        return held(levels, true) + PackedPairs.bytesPerEntry(true) * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
     }
 
-    /** What {@code dups --similar} holds besides a band's entries. */
-    private static long held(long levels) {
-        return levels * (PackedWindows.BYTES_PER_LEVEL + 8) + PackedPairs.memoryBeyondEntries(levels) + BASE_MEMORY;
+    /** What {@code dups --similar} holds besides a band's entries, with the pairs on disk or not. */
+    private static long held(long levels, boolean pairsOnDisk) {
+        return levels * (PackedWindows.BYTES_PER_LEVEL + 8 + 4) + PackedPairs.memoryBeyondEntries(levels, pairsOnDisk)
+                + BASE_MEMORY;
+    }
+
+    /** Whether a heap of {@code heap} bytes is too small to hold it all, so that the search keeps what it can on disk. */
+    static boolean spills(long levels, long heap) {
+        return heap < held(levels, false) + PackedPairs.bytesPerEntry(false) * PackedPairs.entriesPerBand(levels);
     }
 
     /**
      * A band's entries held at once in a heap of {@code heap} bytes: all of them when they
-     * fit beside the rest, else what room is left (each slice of the key space one more pass
-     * over the levels' keys), and never less than a {@link #MOST_SLICES}th of them.
+     * fit beside the rest, else what room is left (the band spilled to disk in slices of its
+     * key space, read back one at a time), and never less than a {@link #MOST_SLICES}th of them.
      */
     static long entriesAtOnce(long levels, long heap) {
         long all = PackedPairs.entriesPerBand(levels);
-        long room = Math.max(0, heap - held(levels)) / 8;
+        boolean spills = spills(levels, heap);
+        long room = Math.max(0, heap - held(levels, spills)) / PackedPairs.bytesPerEntry(spills);
         return Math.max(Math.min(all, room), ceilDiv(all, MOST_SLICES));
     }
 
