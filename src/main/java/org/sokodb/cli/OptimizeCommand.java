@@ -226,9 +226,7 @@ final class OptimizeCommand implements Callable<Integer> {
     /** {@code --catalog}: the groups of the catalog, {@code threads} at a time, each result stored as it comes. */
     private int catalog(Metric metric, OptimizerLimits limits) {
         CommandLine cl = spec.commandLine();
-        if (!catalog) {
-            throw new ParameterException(cl, "--source, --limit, --no-wait and --status go with --catalog");
-        }
+        CatalogGroups.requireCatalog(cl, catalog, "--source, --limit, --no-wait and --status go with --catalog");
         if (levels != null || out != null || strict) {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");

@@ -176,9 +176,7 @@ final class SolveCommand implements Callable<Integer> {
      */
     private int solveCatalog(SolvePlan plan, long memoryCap) {
         CommandLine cl = spec.commandLine();
-        if (!catalog) {
-            throw new ParameterException(cl, "--source, --limit and --no-wait go with --catalog");
-        }
+        CatalogGroups.requireCatalog(cl, catalog, "--source, --limit and --no-wait go with --catalog");
         if (!paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
         }
@@ -210,9 +208,7 @@ final class SolveCommand implements Callable<Integer> {
     /** {@code solve --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
     private int status() {
         CommandLine cl = spec.commandLine();
-        if (!catalog) {
-            throw new ParameterException(cl, "--status goes with --catalog");
-        }
+        CatalogGroups.requireCatalog(cl, catalog, "--status goes with --catalog");
         if (!paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }

@@ -30,6 +30,18 @@ public final class CatalogGroups {
     }
 
     /**
+     * The rule of a command's catalog options: they go with {@code --catalog}; {@code message}
+     * says which of them were given without it.
+     *
+     * @throws ParameterException a usage error of {@code command} when {@code catalog} is false
+     */
+    public static void requireCatalog(CommandLine command, boolean catalog, String message) {
+        if (!catalog) {
+            throw new ParameterException(command, message);
+        }
+    }
+
+    /**
      * How many groups to take at the most.
      *
      * @throws ParameterException a usage error of {@code command} when it is not positive

@@ -12,28 +12,19 @@ public final class FreezeCheck {
     private final Maze maze;
     private final boolean[] dead;
     private final boolean[] asWall;
-    private int[] frozenBoxes;
-    private int frozenCount;
+    private final FrozenBoxes frozenBoxes;
 
     public FreezeCheck(Maze maze, boolean[] dead) {
         this.maze = maze;
         this.dead = dead;
         this.asWall = new boolean[maze.size];
-        this.frozenBoxes = new int[maze.size];
+        this.frozenBoxes = new FrozenBoxes(maze.size);
     }
 
     /** True when the box on {@code square} is frozen together with some box that is not on a goal. */
     public boolean isDeadlock(int square, boolean[] box) {
-        frozenCount = 0;
-        if (!frozen(square, box)) {
-            return false;
-        }
-        for (int i = 0; i < frozenCount; i++) {
-            if (!maze.goal[frozenBoxes[i]]) {
-                return true;
-            }
-        }
-        return false;
+        frozenBoxes.clear();
+        return frozen(square, box) && frozenBoxes.anyOff(maze.goal);
     }
 
     /**
@@ -41,25 +32,16 @@ public final class FreezeCheck {
      * each axis by walls, dead squares or boxes that are themselves held).
      */
     public boolean isFrozen(int square, boolean[] box) {
-        frozenCount = 0;
+        frozenBoxes.clear();
         return frozen(square, box);
     }
 
     private boolean frozen(int s, boolean[] box) {
-        int mark = frozenCount;
+        int mark = frozenBoxes.mark();
         asWall[s] = true;
         boolean result = blocked(s, 1, box) && blocked(s, 0, box);
         asWall[s] = false;
-        if (result) {
-            if (frozenCount == frozenBoxes.length) {
-                // a box can be found frozen on several branches of the recursion: more entries than squares
-                frozenBoxes = java.util.Arrays.copyOf(frozenBoxes, frozenCount * 2);
-            }
-            frozenBoxes[frozenCount++] = s;
-        } else {
-            frozenCount = mark; // boxes found frozen on the assumption that s was: not known any more
-        }
-        return result;
+        return frozenBoxes.settle(s, result, mark);
     }
 
     /** Whether the box on s cannot move along the axis of direction {@code d} (0 vertical, 1 horizontal). */

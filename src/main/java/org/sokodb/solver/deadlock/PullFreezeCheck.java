@@ -17,8 +17,7 @@ public final class PullFreezeCheck {
     private final boolean[] dead;
     private final boolean[] start;
     private final boolean[] asWall;
-    private final int[] frozenBoxes;
-    private int frozenCount;
+    private final FrozenBoxes frozenBoxes;
     /**
      * Boxes looked at in one check, at most {@link #BUDGET}: in a packed goal room the
      * recursion could otherwise try many orders. Giving up answers "not frozen", which
@@ -36,40 +35,26 @@ public final class PullFreezeCheck {
             start[s] = true;
         }
         this.asWall = new boolean[maze.size];
-        // one entry per box found frozen, at most one per visit: a square can be found frozen on
-        // several branches of the recursion, so the floor's size is not a bound
-        this.frozenBoxes = new int[BUDGET + 1];
+        // one entry per box found frozen, at most one per visit
+        this.frozenBoxes = new FrozenBoxes(BUDGET + 1);
     }
 
     /** True when the box on {@code square} can never be pulled again together with some box off a start square. */
     public boolean isDeadlock(int square, boolean[] box) {
-        frozenCount = 0;
+        frozenBoxes.clear();
         visits = 0;
-        if (!frozen(square, box)) {
-            return false;
-        }
-        for (int i = 0; i < frozenCount; i++) {
-            if (!start[frozenBoxes[i]]) {
-                return true;
-            }
-        }
-        return false;
+        return frozen(square, box) && frozenBoxes.anyOff(start);
     }
 
     private boolean frozen(int s, boolean[] box) {
         if (++visits > BUDGET) {
             return false;
         }
-        int mark = frozenCount;
+        int mark = frozenBoxes.mark();
         asWall[s] = true;
         boolean result = stuck(s, 0, box) && stuck(s, 2, box) && stuck(s, 1, box) && stuck(s, 3, box);
         asWall[s] = false;
-        if (result) {
-            frozenBoxes[frozenCount++] = s;
-        } else {
-            frozenCount = mark; // boxes found frozen on the assumption that s was: not known any more
-        }
-        return result;
+        return frozenBoxes.settle(s, result, mark);
     }
 
     /** Whether the box on s can never be pulled in direction d. */
