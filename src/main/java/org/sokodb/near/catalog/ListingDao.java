@@ -95,6 +95,17 @@ public interface ListingDao {
     @RegisterConstructorMapper(Added.class)
     List<Added> added(@Bind("ids") Long[] levelIds, @Bind("after") long after);
 
+    /**
+     * The boards of the levels {@code first} to {@code last} after board {@code after}, by
+     * level, then as imported. The row id is compared as {@code id + 0} so that it is checked
+     * on each board of the levels' range, never used to walk the table from {@code after} on
+     * (which H2 chose: every board the import wrote, once for every run).
+     */
+    @SqlQuery("SELECT level_id, id AS board_id, collection_id AS source_id, board_index AS index, title"
+            + " FROM occurrence WHERE level_id BETWEEN :first AND :last AND id + 0 > :after ORDER BY level_id, id")
+    @RegisterConstructorMapper(Added.class)
+    List<Added> addedBetween(@Bind("first") long firstLevelId, @Bind("last") long lastLevelId, @Bind("after") long after);
+
     /** A level's ids. */
     record LevelIds(long id, String exactId, String uniqueId) {
     }
