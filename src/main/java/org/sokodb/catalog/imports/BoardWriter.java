@@ -13,6 +13,11 @@ import org.sokodb.catalog.OccurrenceDao;
  * server is a round trip away, and COPY carries a batch in one stream ({@link PostgresBoardWriter}).
  */
 interface BoardWriter {
+    /** The columns of a new level both writers fill, in the order they bind them (PostgreSQL's COPY adds the id first). */
+    String LEVEL_COLUMNS = "exact_id, unique_id, canonical, board, width, height, boxes, unplayable, normalized_id,"
+            + " walls_id";
+    /** The columns of a new occurrence both writers fill, in the order they bind them. */
+    String OCCURRENCE_COLUMNS = "collection_id, board_index, line, level_id, reason, title, author, notes, board";
 
     /** Inserts the levels; returns their row ids in the same order. */
     long[] insertLevels(List<LevelDao.New> levels);

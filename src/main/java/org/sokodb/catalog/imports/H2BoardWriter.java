@@ -19,14 +19,14 @@ import org.sokodb.catalog.OccurrenceDao;
  * statements (two per batch of 2,000 boards); binding each record's values by hand skips
  * the reflection and argument lookup a bound bean costs per value.
  *
- * <p>These two statements are the SQL of this class; they name the same columns as the
- * COPYs of {@link PostgresBoardWriter}, which PostgreSQL runs.
+ * <p>These two statements are the SQL of this class; their columns are those of
+ * {@link BoardWriter}, which the COPYs of {@link PostgresBoardWriter} name too.
  */
 final class H2BoardWriter implements BoardWriter {
-    private static final String INSERT_LEVELS = "INSERT INTO level (exact_id, unique_id, canonical, board, width,"
-            + " height, boxes, unplayable, normalized_id, walls_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-    private static final String INSERT_OCCURRENCES = "INSERT INTO occurrence (collection_id, board_index, line,"
-            + " level_id, reason, title, author, notes, board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_LEVELS = "INSERT INTO level (" + LEVEL_COLUMNS
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_OCCURRENCES = "INSERT INTO occurrence (" + OCCURRENCE_COLUMNS
+            + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final Handle handle;
 

@@ -20,14 +20,12 @@ import org.sokodb.catalog.PostgresDao;
  * stream of rows, not one INSERT per row. Level ids are drawn from the table's identity
  * sequence first ({@link PostgresDao#newLevelIds}), since COPY returns no generated keys.
  *
- * <p>These two statements are the SQL of this class; they name the same columns as the
- * INSERTs of {@link H2BoardWriter}, which H2 runs.
+ * <p>These two statements are the SQL of this class; their columns are those of
+ * {@link BoardWriter}, in the order the rows below write them.
  */
 final class PostgresBoardWriter implements BoardWriter {
-    private static final String COPY_LEVELS = "COPY level (id, exact_id, unique_id, canonical, board, width, height,"
-            + " boxes, unplayable, normalized_id, walls_id) FROM STDIN";
-    private static final String COPY_OCCURRENCES = "COPY occurrence (collection_id, board_index, line, level_id,"
-            + " reason, title, author, notes, board) FROM STDIN";
+    private static final String COPY_LEVELS = "COPY level (id, " + LEVEL_COLUMNS + ") FROM STDIN";
+    private static final String COPY_OCCURRENCES = "COPY occurrence (" + OCCURRENCE_COLUMNS + ") FROM STDIN";
 
     private final Handle handle;
     private final PostgresDao dao;
