@@ -282,11 +282,10 @@ public final class Database implements AutoCloseable {
      * {@link #sparseFile} measures the command's writes from.
      */
     public long fileBytes() {
-        if (!location.compactable() || !dialect().compactsFiles() || shutDown) {
+        if (!canCompact()) {
             return 0;
         }
-        return work("looking at the catalog file", () -> handle.attach(H2FileDao.class).info("info.FILE_SIZE")
-                .map(Long::parseLong).orElse(0L));
+        return work("looking at the catalog file", () -> size(handle.attach(H2FileDao.class)));
     }
 
     /**
@@ -295,15 +294,24 @@ public final class Database implements AutoCloseable {
      * database that is not an embedded file.
      */
     public Optional<Compaction.Sparse> sparseFile(Compaction.Rule rule, long openedAtBytes) {
-        if (!location.compactable() || !dialect().compactsFiles() || shutDown) {
+        if (!canCompact()) {
             return Optional.empty();
         }
         return work("looking at the catalog file", () -> {
             H2FileDao file = handle.attach(H2FileDao.class);
-            long size = file.info("info.FILE_SIZE").map(Long::parseLong).orElse(0L);
             int live = file.info("info.CHUNKS_FILL_RATE").map(Integer::parseInt).orElse(100);
-            return rule.judge(size, live, openedAtBytes);
+            return rule.judge(size(file), live, openedAtBytes);
         });
+    }
+
+    /** Whether this is an open embedded file that a compaction may rewrite. */
+    private boolean canCompact() {
+        return location.compactable() && dialect().compactsFiles() && !shutDown;
+    }
+
+    /** The file's size in bytes, by H2's count. */
+    private static long size(H2FileDao file) {
+        return file.info("info.FILE_SIZE").map(Long::parseLong).orElse(0L);
     }
 
     /** Rewrites the embedded file with its live pages only, and closes the database: it cannot be used afterwards. */
