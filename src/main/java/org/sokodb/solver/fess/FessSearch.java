@@ -10,6 +10,7 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
+import org.sokodb.solver.bounds.PlanPrecedence;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
@@ -91,6 +92,7 @@ public final class FessSearch extends LayoutSearch {
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
+                options.uses("inorder") ? PlanPrecedence.of(maze, plan) : java.util.Optional.empty(),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
@@ -192,7 +194,7 @@ public final class FessSearch extends LayoutSearch {
             hot = hotspots.hottest();
         }
         long boxKey = zobrist.boxes(boxes, n);
-        int packed = Features.packingOf(cell);
+        int packed = features.prefix(box);
         toNext = nextGoal.distancesAfter(packed);
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         candidates.clear();
