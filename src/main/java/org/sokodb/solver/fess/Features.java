@@ -2,15 +2,13 @@ package org.sokodb.solver.fess;
 
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.PackingPlan;
-import org.sokodb.solver.bounds.PlanPrecedence;
 import org.sokodb.solver.maze.Maze;
 
 /**
  * FESS's features of a position, and its cell (the feature vector as one number):
  * <ul>
  * <li><b>packing</b>: steps of the packing plan done ({@link PackingPlan}: goals filled, or
- *     boxes parked where the plan parks them): counted in the order the steps really need
- *     ({@link PlanPrecedence}) where the plan parks no box, else its longest filled prefix;
+ *     boxes parked where the plan parks them);
  * <li><b>connectivity</b>: the free regions the boxes cut the floor into (the man cannot
  *     cross from one to another);
  * <li><b>room connectivity</b>: links between rooms with a box standing in them
@@ -24,18 +22,15 @@ import org.sokodb.solver.maze.Maze;
 final class Features {
     private final Maze maze;
     private final PackingPlan plan;
-    /** The order the plan's steps need, or null: then the plan's longest filled prefix counts. */
-    private final PlanPrecedence precedence;
     private final BlockingTargets blocking;
     private final RoomLinks rooms;
     private final int[] stamp;
     private final int[] stack;
     private int generation;
 
-    Features(Maze maze, PackingPlan plan, java.util.Optional<PlanPrecedence> precedence, BlockingTargets blocking) {
+    Features(Maze maze, PackingPlan plan, BlockingTargets blocking) {
         this.maze = maze;
         this.plan = plan;
-        this.precedence = precedence.orElse(null);
         this.blocking = blocking;
         this.rooms = new RoomLinks(maze);
         this.stamp = new int[maze.size];
@@ -43,11 +38,6 @@ final class Features {
     }
 
     int packing(boolean[] box) {
-        return precedence != null ? precedence.done(box) : plan.packed(box);
-    }
-
-    /** The plan's longest filled prefix: which step comes next ({@link NextGoal}). */
-    int prefix(boolean[] box) {
         return plan.packed(box);
     }
 

@@ -10,7 +10,6 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
-import org.sokodb.solver.bounds.PlanPrecedence;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
@@ -92,7 +91,6 @@ public final class FessSearch extends LayoutSearch {
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan,
-                options.uses("inorder") ? PlanPrecedence.of(maze, plan) : java.util.Optional.empty(),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
@@ -194,7 +192,7 @@ public final class FessSearch extends LayoutSearch {
             hot = hotspots.hottest();
         }
         long boxKey = zobrist.boxes(boxes, n);
-        int packed = features.prefix(box);
+        int packed = Features.packingOf(cell);
         toNext = nextGoal.distancesAfter(packed);
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         candidates.clear();
