@@ -93,34 +93,6 @@ public final class PackedScan {
         return tried.sum();
     }
 
-    /** Whether the stored grid reaches {@code threshold} percent at some placement. */
-    public boolean reaches(long b0, long b1, long b2, int w, int h, double threshold) {
-        double slack = (100.0 - threshold) / 100.0;
-        int gap = Math.abs(open - Long.bitCount(b0 | b1 | b2));
-        for (int u = 0; u < 8; u++) {
-            int uw = widths[u];
-            int uh = heights[u];
-            int dw = uw - w;
-            int dh = uh - h;
-            long[] t = blocks[u];
-            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
-                int height = Math.max(uh, dy + h) - Math.min(0, dy);
-                int row = (dy - yFrom[u]) * span[u] - xFrom[u];
-                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
-                    int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
-                    if (gap > allowed) {
-                        continue;
-                    }
-                    int at = 4 * (row + dx);
-                    if (Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3] <= allowed) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
     /** A stored level that reaches the threshold, with its grid (rebuilt from the planes: exact). */
     public record Hit(long levelId, Grid grid) {
     }
