@@ -20,7 +20,7 @@ import org.sokodb.board.Symmetry;
  * listed once in the measure's order with their block in the scan's tables
  * ({@link #order}); a stored level's best is then one pass over them, three XORs and a popcount
  * each, kept or passed over by the measure's own rule (below the threshold's room, strictly
- * more alike than the best so far). {@code PackedTest} checks the answers against
+ * more alike than the best so far). {@code ScanPlacementsTest} checks the answers against
  * {@link Similarity#atLeast} on real pairs.
  */
 final class ScanPlacements {
