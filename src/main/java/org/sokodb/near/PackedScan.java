@@ -152,6 +152,7 @@ public final class PackedScan {
      */
     public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, java.util.function.Function<List<Found>, T> take) {
         Placements[] bySize = placements(threshold);
+        int[] room = best.room(threshold);
         return runs.parallelStream().map(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
@@ -159,7 +160,7 @@ public final class PackedScan {
             for (PackedLevels.Size size : levels.sizes()) {
                 long[] planes = size.planes;
                 for (int k : reaching(size, bySize)) {
-                    best.best(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2], threshold)
+                    best.best(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2], threshold, room)
                             .ifPresent(m -> found.add(new Found(size.ids[k], m)));
                 }
             }

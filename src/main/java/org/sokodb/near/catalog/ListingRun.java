@@ -3,7 +3,6 @@ package org.sokodb.near.catalog;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
 
@@ -91,13 +90,12 @@ public final class ListingRun {
             boolean keep = wanted.test(level);
             String exactId = null;
             String uniqueId = null;
-            if (numbers) {
-                long exact = in.fixed();
-                long unique = in.fixed();
-                if (keep) {
-                    exactId = hex(exact);
-                    uniqueId = hex(unique);
-                }
+            if (numbers && keep) {
+                exactId = hex(in.fixed());
+                uniqueId = hex(in.fixed());
+            } else if (numbers) {
+                // most levels of a run are not in the answer: their ids are passed over, not read
+                in.at += 16;
             } else {
                 exactId = in.text(keep);
                 uniqueId = in.text(keep);
@@ -161,9 +159,16 @@ public final class ListingRun {
         return id.length() == 16 && id.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'A' && c <= 'F');
     }
 
+    private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();
+
+    /** The 16 upper-case hexadecimal digits of {@code number}, leading zeros kept. */
     private static String hex(long number) {
-        String digits = Long.toHexString(number).toUpperCase(Locale.ROOT);
-        return "0".repeat(16 - digits.length()) + digits;
+        char[] digits = new char[16];
+        for (int i = 15; i >= 0; i--) {
+            digits[i] = DIGITS[(int) number & 15];
+            number >>>= 4;
+        }
+        return new String(digits);
     }
 
     private static final class Out {
