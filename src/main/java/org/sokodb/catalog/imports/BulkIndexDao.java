@@ -120,6 +120,10 @@ public interface BulkIndexDao {
     @SqlUpdate("SET RETENTION_TIME :millis")
     void retentionTime(@Bind("millis") int millis);
 
+    /** The {@code RETENTION_TIME} the file holds ({@link #retentionTime}), as H2 lists its settings. */
+    @SqlQuery("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'")
+    List<String> retentionTimes();
+
     @SqlBatch("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
             + " VALUES (:uniqueId, :members, :sources, :firstSeen)")
     void insertGroups(@BindMethods List<Group> groups);
