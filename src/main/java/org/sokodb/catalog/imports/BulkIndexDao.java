@@ -26,6 +26,10 @@ public interface BulkIndexDao {
     record BoardKey(long id, long collectionId, String uniqueId) {
     }
 
+    /** A board that is a level: its row id, its source's, and its level's. */
+    record LevelBoard(long id, long collectionId, long levelId) {
+    }
+
     /** A row of {@code duplicate_group}. */
     record Group(String uniqueId, int members, int sources, long firstSeen) {
     }
@@ -112,6 +116,16 @@ public interface BulkIndexDao {
             + " WHERE o.level_id IS NOT NULL AND o.id > :after ORDER BY o.id LIMIT :limit")
     @RegisterConstructorMapper(BoardKey.class)
     List<BoardKey> boardsAfter(@Bind("after") long after, @Bind("limit") int limit);
+
+    /**
+     * As {@link #boardsAfter}, with the level's row id instead of its Unique-Id: the boards
+     * alone, walked in their primary key's order ({@link GroupCensus} with the Unique-Ids a bulk
+     * load holds).
+     */
+    @SqlQuery("SELECT id, collection_id, level_id FROM occurrence WHERE level_id IS NOT NULL AND id > :after"
+            + " ORDER BY id LIMIT :limit")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> levelBoardsAfter(@Bind("after") long after, @Bind("limit") int limit);
 
     /**
      * How long H2 keeps the chunks that newer ones superseded before it writes over them

@@ -43,7 +43,7 @@ import org.sokodb.tables.LongMap;
  * are off or not.
  *
  * <p>A bulk import killed half-way leaves a catalog with that retention, and without the
- * Exact-Id constraint if it had added a new level: the next time it is opened, {@link #repair}
+ * Exact-Id constraint if it had added a new level: the next time it is opened, {@link BulkRestore#repair}
  * builds what is missing and counts every duplicate group again ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other
  * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
  * the indexes.
@@ -51,13 +51,6 @@ import org.sokodb.tables.LongMap;
 final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode, by default ({@code import --bulk-from}). */
     static final long FROM_BOARDS = 5_000;
-    /** Duplicate groups counted again per statement. */
-    private static final int GROUP_SLICE = 2_000;
-    /**
-     * Count every group in one pass ({@link GroupCensus}) when the grown ones are at least
-     * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
-     */
-    private static final int CENSUS_FROM_SHARE = 4;
     /**
      * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
      * written again sooner and the file grows less while loading. H2's default (45 s) is
@@ -99,6 +92,8 @@ final class BulkLoad {
     private LongMap exactIds;
     /** Unique-Id → how many levels have it. */
     private LongMap uniqueIds;
+    /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
+    private LevelRows rows;
     private final Set<String> deferredGroups = new LinkedHashSet<>();
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
@@ -144,6 +139,7 @@ final class BulkLoad {
         long expected = levelsAtStart + written;
         exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
         uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
+        rows = new LevelRows(expected);
         levelCount = 0;
         long after = 0;
         for (List<BulkIndexDao.LevelKeys> slice = indexes.keysAfter(after, KEY_SLICE); !slice.isEmpty();
@@ -295,111 +291,17 @@ final class BulkLoad {
         addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
-        int carried = restore(catalog, false, levelCount, new ArrayList<>(deferredGroups), deferredCarry);
+        int carried = BulkRestore.end(catalog, levelCount, new ArrayList<>(deferredGroups), deferredCarry, rows);
+        rows = null;
         deferredGroups.clear();
         deferredCarry.clear();
-        return carried;
-    }
-
-    /**
-     * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
-     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
-     * them again and counts every duplicate group afresh, carrying solutions within all of
-     * them; two rows of one Exact-Id found then are merged first
-     * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
-     * board or a solution removed. A bulk load that kept the indexes (no level was new) is
-     * found by its retention, which is set back last. On every open, the levels above the
-     * newest one a board refers to are removed (what H2 keeps of the source a kill stopped).
-     * Nothing else when the catalog is whole (four small queries and the sizes of the level
-     * table's maps).
-     */
-    static void repair(Catalog catalog) {
-        if (catalog.engine() != Engine.H2) {
-            return;
-        }
-        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
-        indexes.forgetLevelsAfterTheLastBoard();
-        // an index that a kill left listed but partly filled is dropped, to be built whole below
-        Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
-        if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {
-            indexes.dropExactIdUnique();
-        }
-        if (partial.contains("UNIQUE_ID") && indexes.uniqueIdIndex() == 1) {
-            indexes.dropUniqueIdIndex();
-        }
-        if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1 && !underWay(indexes)) {
-            return;
-        }
-        restore(catalog, true, 0, List.of(), Set.of());
-    }
-
-    /** Whether the file holds the bulk load's retention: a bulk load began and did not finish. */
-    static boolean underWay(BulkIndexDao indexes) {
-        return indexes.retentionTimes().contains(String.valueOf(BULK_RETENTION_MILLIS));
-    }
-
-    /**
-     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones) and
-     * the carrying, then the Exact-Id constraint, then the retention that marks a bulk load:
-     * each step done only if missing, so a restore that is killed in turn is finished by the
-     * next. {@code levels}: how many the catalog holds (when not {@code all}).
-     */
-    private static int restore(Catalog catalog, boolean all, long levels, List<String> grown, Set<String> carryIn) {
-        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        if (indexes.uniqueIdIndex() == 0) {
-            indexes.createUniqueIdIndex();
-        }
-        int carried = catalog.handle().inTransaction(h -> {
-            DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
-            Set<String> carry = new LinkedHashSet<>(carryIn);
-            if (all) {
-                // before the groups are counted: a merged level's boards count in its first row's group
-                ExactIdTwins.merge(catalog);
-                // what H2 kept of a killed source's levels, though it rolled back the rest (catalog.md)
-                indexes.forgetLevelsWithoutBoards();
-                if (!GroupCensus.recountAll(catalog)) {
-                    indexes.forgetAllGroups();
-                    indexes.recountAllGroups();
-                }
-                carry.addAll(indexes.groupIds());
-            } else if (grown.size() * CENSUS_FROM_SHARE < levels || !GroupCensus.recountAll(catalog)) {
-                for (int i = 0; i < grown.size(); i += GROUP_SLICE) {
-                    String[] slice = grown.subList(i, Math.min(grown.size(), i + GROUP_SLICE)).toArray(new String[0]);
-                    groups.forget(slice);
-                    groups.recount(slice);
-                }
-            }
-            return carryInSlices(catalog, carry);
-        });
-        if (indexes.exactIdUnique() == 0) {
-            indexes.addExactIdUnique();
-        }
-        indexes.retentionTime(RETENTION_MILLIS);
-        return carried;
-    }
-
-    /**
-     * Carries solutions within these groups, {@link #GROUP_SLICE} groups at a time: carrying
-     * reads every level of its groups, boards and all, and a second corpus grows every group
-     * of the catalog. Nothing to read when the catalog holds no solution.
-     */
-    private static int carryInSlices(Catalog catalog, Set<String> uniqueIds) {
-        if (uniqueIds.isEmpty() || catalog.dao(SolutionDao.class).count() == 0) {
-            return 0;
-        }
-        SolutionSharing carrier = new SolutionSharing(catalog);
-        List<String> all = new ArrayList<>(uniqueIds);
-        int carried = 0;
-        for (int i = 0; i < all.size(); i += GROUP_SLICE) {
-            carried += carrier.carryWithin(new LinkedHashSet<>(all.subList(i, Math.min(all.size(), i + GROUP_SLICE))));
-        }
         return carried;
     }
 
     private void learn(String exactId, String uniqueId, long id) {
         exactIds.put(key(exactId), id);
         long u = key(uniqueId);
+        rows.put(id, u);
         uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
     }
 

@@ -235,7 +235,7 @@ public final class Importer {
                     known.finish();
                     foreignKeys.putBack();
                 } catch (RuntimeException f) {
-                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
+                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkRestore.repair)
                 }
                 throw e;
             }

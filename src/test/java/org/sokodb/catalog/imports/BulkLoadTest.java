@@ -226,12 +226,12 @@ class BulkLoadTest {
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             assertEquals(1, catalog.dao(BulkIndexDao.class).exactIdUnique());
             assertEquals(1, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
-            assertTrue(BulkLoad.underWay(catalog.dao(BulkIndexDao.class)));
+            assertTrue(BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
             assertTrue(!load.indexesDue(), "no level added yet");
         }
         try (Catalog catalog = Catalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
-            assertTrue(!BulkLoad.underWay(catalog.dao(BulkIndexDao.class)));
+            assertTrue(!BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
             assertEquals(before, Contents.of(catalog));
         }
     }
