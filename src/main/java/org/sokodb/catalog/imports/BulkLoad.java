@@ -1,6 +1,5 @@
 package org.sokodb.catalog.imports;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,9 +8,7 @@ import java.util.Set;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
@@ -29,7 +26,8 @@ import org.sokodb.tables.LongMap;
  * catalog (its bytes or the boards it has written are a quarter of the levels the catalog had
  * when it began, {@link BulkThreshold}), it commits, takes those two indexes off and
  * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
- * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels). The work that needs the
+ * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels), and each level's Unique-Id
+ * by its row id ({@link LevelRows}). The work that needs the
  * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
  * them — waits until the end, when the indexes are built again (sorted, in one pass) and
  * then that work done, in that order; the Exact-Id constraint comes back last.
@@ -43,10 +41,10 @@ import org.sokodb.tables.LongMap;
  * are off or not.
  *
  * <p>A bulk import killed half-way leaves a catalog with that retention, and without the
- * Exact-Id constraint if it had added a new level: the next time it is opened, {@link BulkRestore#repair}
- * builds what is missing and counts every duplicate group again ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other
- * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
- * the indexes.
+ * Exact-Id constraint if it had taken the indexes off: the next time it is opened,
+ * {@link BulkRestore#repair} builds what is missing and counts every duplicate group again
+ * ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other processes may
+ * import into a PostgreSQL catalog (or an H2 server) at the same time and need the indexes.
  */
 final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode, by default ({@code import --bulk-from}). */
@@ -94,7 +92,8 @@ final class BulkLoad {
     private LongMap uniqueIds;
     /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
     private LevelRows rows;
-    private final Set<String> deferredGroups = new LinkedHashSet<>();
+    /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
+    private LongMap deferredGroups = new LongMap(16);
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
     /** @param start when the bulk mode begins ({@link #FROM_BOARDS} boards unless {@code import --bulk-from}) */
@@ -259,7 +258,9 @@ final class BulkLoad {
             return;
         }
         if (active) {
-            deferredGroups.addAll(uniqueIdsOfGroups);
+            for (String uniqueId : uniqueIdsOfGroups) {
+                deferredGroups.addKey(key(uniqueId));
+            }
             return;
         }
         String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
@@ -291,9 +292,9 @@ final class BulkLoad {
         addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
-        int carried = BulkRestore.end(catalog, levelCount, new ArrayList<>(deferredGroups), deferredCarry, rows);
+        int carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
         rows = null;
-        deferredGroups.clear();
+        deferredGroups = new LongMap(16);
         deferredCarry.clear();
         return carried;
     }

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
+import org.sokodb.tables.LongMap;
 
 /**
  * What a bulk load ({@link BulkLoad}) puts back at its end, and what its repair puts back when
@@ -61,7 +63,7 @@ final class BulkRestore {
         if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1 && !underWay(indexes)) {
             return;
         }
-        restore(catalog, true, 0, List.of(), Set.of(), Optional.empty());
+        restore(catalog, true, 0, new LongMap(0), Set.of(), Optional.empty());
     }
 
     /**
@@ -72,7 +74,7 @@ final class BulkRestore {
      * @param levels how many levels the catalog holds
      * @return how many solutions were carried
      */
-    static int end(Catalog catalog, long levels, List<String> grown, Set<String> carryIn, LevelRows rows) {
+    static int end(Catalog catalog, long levels, LongMap grown, Set<String> carryIn, LevelRows rows) {
         return restore(catalog, false, levels, grown, carryIn, Optional.of(rows));
     }
 
@@ -82,13 +84,13 @@ final class BulkRestore {
     }
 
     /**
-     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones) and
+     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones: their Unique-Ids' keys) and
      * the carrying, then the Exact-Id constraint, then the retention that marks a bulk load:
      * each step done only if missing, so a restore that is killed in turn is finished by the
      * next. {@code levels}: how many the catalog holds, and {@code rows} their Unique-Ids (when
      * not {@code all}).
      */
-    private static int restore(Catalog catalog, boolean all, long levels, List<String> grown, Set<String> carryIn,
+    private static int restore(Catalog catalog, boolean all, long levels, LongMap grown, Set<String> carryIn,
             Optional<LevelRows> rows) {
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
         if (indexes.uniqueIdIndex() == 0) {
@@ -108,8 +110,11 @@ final class BulkRestore {
                 }
                 carry.addAll(indexes.groupIds());
             } else if (grown.size() * CENSUS_FROM_SHARE < levels || !GroupCensus.recountAll(catalog, rows.orElseThrow(), levels)) {
-                for (int i = 0; i < grown.size(); i += GROUP_SLICE) {
-                    String[] slice = grown.subList(i, Math.min(grown.size(), i + GROUP_SLICE)).toArray(new String[0]);
+                long[] keys = grown.keys();
+                Arrays.sort(keys);
+                for (int i = 0; i < keys.length; i += GROUP_SLICE) {
+                    String[] slice = Arrays.stream(keys, i, Math.min(keys.length, i + GROUP_SLICE))
+                            .mapToObj(BulkLoad::hex).toArray(String[]::new);
                     groups.forget(slice);
                     groups.recount(slice);
                 }
