@@ -27,8 +27,9 @@ import org.sokodb.solver.search.SearchOutcome;
  * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
+ * {@code -Dlevels=11,16,23} runs only those levels (their index in the file).
  *
- *   java [-Doff=NAME,…] [-Dwall=SECONDS] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     public static void main(String[] args) {
@@ -41,6 +42,13 @@ public class SearchBudget {
         SearchOptions options = new SearchOptions(false, 3,
                 offList.isBlank() ? java.util.Set.of() : java.util.Set.of(offList.split(",")));
         long wallSeconds = Long.getLong("wall", 1800);
+        // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset
+        java.util.Set<Integer> chosen = new java.util.HashSet<>();
+        for (String s : System.getProperty("levels", "").split(",")) {
+            if (!s.isBlank()) {
+                chosen.add(Integer.parseInt(s.strip()));
+            }
+        }
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
@@ -53,6 +61,9 @@ public class SearchBudget {
                     board = Board.parse(record.rows());
                 } catch (Exception e) {
                     System.err.println(record.source() + " level " + record.index() + ": " + e.getMessage());
+                    return;
+                }
+                if (!chosen.isEmpty() && !chosen.contains(record.index())) {
                     return;
                 }
                 counts[0]++;

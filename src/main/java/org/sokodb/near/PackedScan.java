@@ -19,8 +19,9 @@ import org.sokodb.board.Symmetry;
  * {@link Packed}: inside B's window the squares that differ are
  * {@code popcount((u0^b0)|(u1^b1)|(u2^b2))}, and outside it B is wall, so U's open squares
  * outside the block all differ. The sum is the measure's count, exact; {@code PackedTest}
- * checks it at every placement of real pairs. Levels that pass are confirmed by
- * {@link Similarity}, on their grids rebuilt from the planes ({@link Packed#grid}).
+ * checks it at every placement of real pairs. A level that passes gets the measure's best
+ * placement from the same tables ({@link #matchesByRun}, {@link ScanPlacements}), or its grid
+ * rebuilt from the planes ({@link #hits}, {@link Packed#grid}).
  *
  * <p>The scan takes each stored level once and tries its placements while its planes are in
  * registers (one pass over the stored planes, not one per placement), and only those its
@@ -37,6 +38,8 @@ public final class PackedScan {
     private final int[] span = new int[8];
     /** Per orientation and offset: 3 planes and the open squares outside the block. */
     private final long[][] blocks = new long[8][];
+    /** The best placement of each find, on these tables. */
+    private final ScanPlacements best;
     /** Placements counted so far, one per level and placement (for the measurements in docs/similar.md). */
     private final java.util.concurrent.atomic.LongAdder tried = new java.util.concurrent.atomic.LongAdder();
 
@@ -76,6 +79,7 @@ public final class PackedScan {
             }
             blocks[u] = table;
         }
+        this.best = new ScanPlacements(this, level.width(), level.height());
     }
 
     /**
@@ -88,37 +92,18 @@ public final class PackedScan {
         return Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3];
     }
 
+    /**
+     * The block of orientation {@code u} of the level asked about that a stored window at
+     * ({@code dx}, {@code dy}) covers: planes 0–2 and the open squares outside it.
+     */
+    long[] block(int u, int dx, int dy) {
+        int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
+        return Arrays.copyOfRange(blocks[u], at, at + 4);
+    }
+
     /** The placements counted by the scans so far, one per stored level and placement. */
     public long placementsTried() {
         return tried.sum();
-    }
-
-    /** Whether the stored grid reaches {@code threshold} percent at some placement. */
-    public boolean reaches(long b0, long b1, long b2, int w, int h, double threshold) {
-        double slack = (100.0 - threshold) / 100.0;
-        int gap = Math.abs(open - Long.bitCount(b0 | b1 | b2));
-        for (int u = 0; u < 8; u++) {
-            int uw = widths[u];
-            int uh = heights[u];
-            int dw = uw - w;
-            int dh = uh - h;
-            long[] t = blocks[u];
-            for (int dy = Math.min(0, dh) - 1, yEnd = Math.max(0, dh) + 1; dy <= yEnd; dy++) {
-                int height = Math.max(uh, dy + h) - Math.min(0, dy);
-                int row = (dy - yFrom[u]) * span[u] - xFrom[u];
-                for (int dx = Math.min(0, dw) - 1, xEnd = Math.max(0, dw) + 1; dx <= xEnd; dx++) {
-                    int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
-                    if (gap > allowed) {
-                        continue;
-                    }
-                    int at = 4 * (row + dx);
-                    if (Long.bitCount((t[at] ^ b0) | (t[at + 1] ^ b1) | (t[at + 2] ^ b2)) + (int) t[at + 3] <= allowed) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     /** A stored level that reaches the threshold, with its grid (rebuilt from the planes: exact). */
@@ -131,8 +116,8 @@ public final class PackedScan {
      */
     public long[] reaching(PackedLevels levels, double threshold) {
         Placements[] bySize = placements(threshold);
-        return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream())
-                .mapToLong(Hit::levelId).sorted().toArray();
+        return Arrays.stream(levels.sizes()).flatMapToLong(size -> Arrays.stream(reaching(size, bySize)).mapToLong(k -> size.ids[k]))
+                .sorted().toArray();
     }
 
     /** The row ids of {@link #hits} alone. */
@@ -150,26 +135,35 @@ public final class PackedScan {
         return runs.parallelStream().flatMap(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
-            return Arrays.stream(levels.sizes()).flatMap(size -> reaching(size, bySize).stream());
+            return Arrays.stream(levels.sizes()).flatMap(size -> withGrids(size, reaching(size, bySize)).stream());
         }).sorted(java.util.Comparator.comparingLong(Hit::levelId)).toList();
     }
 
+    /** A stored level that reaches the threshold, with its best placement: {@link Similarity#atLeast}'s answer for it. */
+    public record Found(long levelId, Match match) {
+    }
+
     /**
-     * As {@link #hits}, each run's hits handed to {@code confirm} on the thread that scanned
-     * the run, as soon as it is scanned, and what {@code confirm} makes of them returned in the
-     * runs' order: the grids of one run's hits are held only while it is confirmed, not those
-     * of every run at once (an answer at 60 % holds nearly every level of a catalog).
+     * The levels of stored runs that reach {@code threshold} percent, each with its best
+     * placement counted on this scan's tables ({@link ScanPlacements}), not on grids rebuilt
+     * and turned: each run scanned on its own, on every core, its finds handed to
+     * {@code take} on the thread that scanned it, and what {@code take} makes of them returned
+     * in the runs' order.
      */
-    public <T> List<T> hitsByRun(List<byte[]> runs, double threshold, java.util.function.Function<List<Hit>, T> confirm) {
+    public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, java.util.function.Function<List<Found>, T> take) {
         Placements[] bySize = placements(threshold);
         return runs.parallelStream().map(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
-            List<Hit> hits = new java.util.ArrayList<>();
+            List<Found> found = new java.util.ArrayList<>();
             for (PackedLevels.Size size : levels.sizes()) {
-                hits.addAll(reaching(size, bySize));
+                long[] planes = size.planes;
+                for (int k : reaching(size, bySize)) {
+                    best.best(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2], threshold)
+                            .ifPresent(m -> found.add(new Found(size.ids[k], m)));
+                }
             }
-            return confirm.apply(hits);
+            return take.apply(found);
         }).toList();
     }
 
@@ -262,13 +256,14 @@ public final class PackedScan {
     /**
      * The levels of one size, each against every placement worth trying while its planes
      * stay in registers (one pass over the stored planes); a level stops at its first
-     * placement that reaches the threshold.
+     * placement that reaches the threshold. Returns the positions in {@code size} of those that do.
      */
-    private List<Hit> reaching(PackedLevels.Size size, Placements[] bySize) {
+    private int[] reaching(PackedLevels.Size size, Placements[] bySize) {
         long[][] byOpen = bySize[(size.width - 1) << 4 | (size.height - 1)].byOpen();
         long[] planes = size.planes;
         int n = size.n;
-        List<Hit> hits = new java.util.ArrayList<>();
+        int[] hits = new int[16];
+        int found = 0;
         long counted = 0;
         for (int k = 0; k < n; k++) {
             long b0 = planes[3 * k];
@@ -282,10 +277,23 @@ public final class PackedScan {
             }
             counted += Math.min(i + 4, list.length) >> 2;
             if (i < list.length) {
-                hits.add(new Hit(size.ids[k], Packed.grid(size.width, size.height, b0, b1, b2)));
+                if (found == hits.length) {
+                    hits = Arrays.copyOf(hits, 2 * found);
+                }
+                hits[found++] = k;
             }
         }
         tried.add(counted);
+        return Arrays.copyOf(hits, found);
+    }
+
+    /** The hits of one size with their grids, rebuilt from the planes. */
+    private static List<Hit> withGrids(PackedLevels.Size size, int[] positions) {
+        List<Hit> hits = new java.util.ArrayList<>(positions.length);
+        long[] planes = size.planes;
+        for (int k : positions) {
+            hits.add(new Hit(size.ids[k], Packed.grid(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2])));
+        }
         return hits;
     }
 }

@@ -113,7 +113,7 @@ public final class Similarity {
     private static final OffsetCache OFFSETS = new OffsetCache();
 
     /** Offsets nearest flush first, so that ties keep the plainest placement (cached: every pair asks). */
-    private static int[][] offsets(int dw, int dh) {
+    static int[][] offsets(int dw, int dh) {
         if (Math.abs(dw) > CACHED || Math.abs(dh) > CACHED) {
             return computeOffsets(dw, dh);
         }

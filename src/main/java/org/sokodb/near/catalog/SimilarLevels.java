@@ -160,38 +160,36 @@ public final class SimilarLevels {
 
     /**
      * Every level at least {@code threshold} percent like {@code level} (itself left out), with
-     * its best match: each packed run's hits confirmed as the run is scanned, so that the grids
-     * of only a few runs' hits are held at once.
+     * its best match: the packed levels' matches counted by the scan as it scans each run
+     * ({@link PackedScan#matchesByRun}), the larger levels' by the measure on their grids.
      */
     private static AnswerLevels matches(NearDuplicateDao dao, List<NearDuplicateDao.PackedRun> runs,
             StoredLevel level, double threshold) {
         Grid target = Grid.of(NearIndex.board(level.board()));
         long[] probes = Sketch.DEFAULT.probeKeys(target);
         AnswerLevels.Builder answer = new AnswerLevels.Builder();
-        Function<List<PackedScan.Hit>, AnswerLevels.Part> confirm = hits -> {
-            long[] ids = new long[hits.size()];
-            Match[] matches = new Match[hits.size()];
+        Function<List<PackedScan.Found>, AnswerLevels.Part> take = found -> {
+            long[] ids = new long[found.size()];
+            Match[] matches = new Match[found.size()];
             int n = 0;
-            for (PackedScan.Hit c : hits) {
-                if (c.levelId() != level.id()) {
-                    Optional<Match> m = Similarity.atLeast(target, c.grid().orientations(), threshold);
-                    if (m.isPresent()) {
-                        ids[n] = c.levelId();
-                        matches[n++] = m.get();
-                    }
+            for (PackedScan.Found f : found) {
+                if (f.levelId() != level.id()) {
+                    ids[n] = f.levelId();
+                    matches[n++] = f.match();
                 }
             }
             return answer.part(ids, matches, n);
         };
-        List<AnswerLevels.Part> parts = new ArrayList<>(new PackedScan(target).hitsByRun(
-                runs.stream().map(NearDuplicateDao.PackedRun::packed).toList(), threshold, confirm));
-        // the packed levels come with their grids; the larger ones through their band keys
+        List<AnswerLevels.Part> parts = new ArrayList<>(new PackedScan(target).matchesByRun(
+                runs.stream().map(NearDuplicateDao.PackedRun::packed).toList(), threshold, take));
+        // the larger levels through their band keys
         Long[] keys = Arrays.stream(probes).boxed().toArray(Long[]::new);
-        List<PackedScan.Hit> keyed = new ArrayList<>();
+        List<PackedScan.Found> keyed = new ArrayList<>();
         for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
-            keyed.add(new PackedScan.Hit(c.id(), Grid.of(NearIndex.board(c.board()))));
+            Similarity.atLeast(target, Grid.of(NearIndex.board(c.board())).orientations(), threshold)
+                    .ifPresent(m -> keyed.add(new PackedScan.Found(c.id(), m)));
         }
-        parts.add(confirm.apply(keyed));
+        parts.add(take.apply(keyed));
         return answer.build(parts);
     }
 

@@ -30,6 +30,9 @@ public final class Matching {
     private final int[] cost;
     private final int stride;
     private int movedRow;
+    /** The rows {@link #solveGreedyStart} could not match at once, to augment. */
+    private final int[] left;
+    private int leftCount;
 
     public Matching(int[][] dist, int boxes) {
         this.dist = dist;
@@ -45,6 +48,7 @@ public final class Matching {
         saved = new int[(n + 1) + 3 * (m + 1)];
         stride = m + 1;
         cost = new int[(n + 1) * stride];
+        left = new int[n + 1];
     }
 
     private int cost(int row, int col) {
@@ -72,7 +76,60 @@ public final class Matching {
         return total();
     }
 
-    /** The box of row {@code box} (0-based) moved to {@code square}: repairs the matching, returns its cost. */
+    /**
+     * The same cost as {@link #solve}, from a greedy start: each box's row reduced by its
+     * nearest target (the duals stay feasible), and matched to that target when no box
+     * before it took it; only the boxes left over are augmented. In the pull search most
+     * boxes stand nearest to a target of their own, so most augmenting paths are skipped.
+     * Where several matchings cost the least, the one kept may differ from {@link #solve}'s.
+     * Targets beyond the boxes keep their duals at 0 (a column reduction could raise them,
+     * and a free target's dual above 0 would bias the augmenting paths).
+     */
+    public int solveGreedyStart(int[] boxes, int count) {
+        java.util.Arrays.fill(v, 0);
+        java.util.Arrays.fill(rowOf, 0);
+        for (int i = 1; i <= count; i++) {
+            boxSquare[i] = boxes[i - 1];
+            fillRow(i);
+            int base = i * stride;
+            int best = INF;
+            int bestCol = 0;
+            for (int j = 1; j <= m; j++) {
+                int c = cost[base + j];
+                if (c < best || (c == best && rowOf[bestCol] != 0 && rowOf[j] == 0)) {
+                    best = c;
+                    bestCol = j;
+                }
+            }
+            u[i] = best;
+            if (rowOf[bestCol] == 0) {
+                rowOf[bestCol] = i;
+            } else {
+                left[leftCount++] = i;
+            }
+        }
+        for (int k = 0; k < leftCount; k++) {
+            augment(left[k]);
+        }
+        leftCount = 0;
+        return total();
+    }
+
+    /** The targets (0-based) matched to each box row (0-based), into {@code out}. */
+    public void targets(int[] out) {
+        for (int j = 1; j <= m; j++) {
+            if (rowOf[j] != 0) {
+                out[rowOf[j] - 1] = j - 1;
+            }
+        }
+    }
+
+    /**
+     * The box of row {@code box} (0-based) moved to {@code square}: repairs the matching,
+     * returns its cost. Exact with as many targets as boxes (the solver's case: a board has as
+     * many goals as boxes); with more, the target the box leaves keeps its dual below 0 and the
+     * repair can overshoot.
+     */
     public int moveBox(int box, int square) {
         int row = box + 1;
         boxSquare[row] = square;

@@ -19,6 +19,8 @@ final class Candidates {
     private int[] approach = new int[64];
     /** How much cooler the hotspot's square is after the move ({@link Hotspots}); 0 for other boxes' moves. */
     private int[] cooled = new int[64];
+    /** Boxes in the way of the plan's next step after the move ({@link Groundwork}). */
+    private int[] way = new int[64];
     private boolean[] advised = new boolean[64];
     private int size;
     /** The keys of the positions the moves listed lead to. */
@@ -38,7 +40,8 @@ final class Candidates {
         return listed.addKey(key);
     }
 
-    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler) {
+    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler,
+            int inTheWay) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
@@ -49,6 +52,7 @@ final class Candidates {
             outOfPlan = Arrays.copyOf(outOfPlan, m);
             approach = Arrays.copyOf(approach, m);
             cooled = Arrays.copyOf(cooled, m);
+            way = Arrays.copyOf(way, m);
             advised = Arrays.copyOf(advised, m);
         }
         code[size] = move;
@@ -59,18 +63,20 @@ final class Candidates {
         outOfPlan[size] = outside;
         approach[size] = toNextGoal;
         cooled[size] = cooler;
+        way[size] = inTheWay;
         advised[size] = false;
         size++;
     }
 
     /** Marks, per feature, the move that improves it most over the parent's value. */
-    void markAdvisors(int packed, int obstructed, int regions, int outside, int nearest) {
+    void markAdvisors(int packed, int obstructed, int regions, int outside, int nearest, int inTheWay) {
         int bestApproach = -1;
         int bestPacking = -1;
         int bestRooms = -1;
         int bestConnectivity = -1;
         int bestOutOfPlan = -1;
         int bestHotspot = -1;
+        int bestWay = -1;
         for (int c = 0; c < size; c++) {
             bestPacking = better(c, bestPacking, packing[c] - packed, bestPacking < 0 ? 0 : packing[bestPacking] - packed);
             bestRooms = better(c, bestRooms, obstructed - roomConnectivity[c],
@@ -82,8 +88,9 @@ final class Candidates {
             bestOutOfPlan = better(c, bestOutOfPlan, outside - outOfPlan[c],
                     bestOutOfPlan < 0 ? 0 : outside - outOfPlan[bestOutOfPlan]);
             bestHotspot = better(c, bestHotspot, cooled[c], bestHotspot < 0 ? 0 : cooled[bestHotspot]);
+            bestWay = better(c, bestWay, inTheWay - way[c], bestWay < 0 ? 0 : inTheWay - way[bestWay]);
         }
-        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach, bestHotspot}) {
+        for (int best : new int[] {bestPacking, bestRooms, bestConnectivity, bestOutOfPlan, bestApproach, bestHotspot, bestWay}) {
             if (best >= 0) {
                 advised[best] = true;
             }

@@ -16,25 +16,35 @@ import org.sokodb.solver.maze.Maze;
  * <li><b>out of plan</b>: boxes on squares that shut off a goal still empty
  *     ({@link BlockingTargets}).
  * </ul>
+ * Beside them, not a feature (it does not part the cells) but the measure of an advisor of
+ * its own: the boxes in the way of the plan's next step ({@link Groundwork}).
  * Each is kept below 256, so a cell is
  * {@code packing << 24 | roomConnectivity << 16 | connectivity << 8 | outOfPlan}.
  */
 final class Features {
     private final Maze maze;
     private final PackingPlan plan;
+    /** Boxes in the way of the plan's next step, or null when switched off. */
+    private final Groundwork groundwork;
     private final BlockingTargets blocking;
     private final RoomLinks rooms;
     private final int[] stamp;
     private final int[] stack;
     private int generation;
 
-    Features(Maze maze, PackingPlan plan, BlockingTargets blocking) {
+    Features(Maze maze, PackingPlan plan, boolean withGroundwork, BlockingTargets blocking) {
         this.maze = maze;
         this.plan = plan;
+        this.groundwork = withGroundwork ? new Groundwork(maze, plan) : null;
         this.blocking = blocking;
         this.rooms = new RoomLinks(maze);
         this.stamp = new int[maze.size];
         this.stack = new int[maze.size];
+    }
+
+    /** The boxes in the way of the plan's next step ({@link Groundwork}); 0 when switched off. */
+    int inTheWay(boolean[] box) {
+        return groundwork == null ? 0 : groundwork.inTheWay(box, plan.packed(box));
     }
 
     int packing(boolean[] box) {

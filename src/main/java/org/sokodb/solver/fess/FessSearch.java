@@ -90,7 +90,7 @@ public final class FessSearch extends LayoutSearch {
         PackingPlan plan = options.uses("park") ? ParkingPlan.of(maze) : PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
-        this.features = new Features(maze, plan,
+        this.features = new Features(maze, plan, options.uses("groundwork"),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
@@ -209,7 +209,7 @@ public final class FessSearch extends LayoutSearch {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest);
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box));
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -268,7 +268,7 @@ public final class FessSearch extends LayoutSearch {
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
-                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0);
+                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0, features.inTheWay(box));
         } finally {
             box[to] = false;
             box[from] = true;

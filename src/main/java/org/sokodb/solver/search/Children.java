@@ -60,10 +60,8 @@ final class Children {
      * matching (the bound each child repairs) and keeps its key. Returns its bound.
      */
     int expanding(int[] boxes, int n) {
-        parentBound = matching.solve(boxes, n);
-        for (int i = 0; i < n; i++) {
-            matched[i] = matching.targetOf(i);
-        }
+        parentBound = matching.solveGreedyStart(boxes, n);
+        matching.targets(matched);
         boxKey = zobrist.boxes(boxes, n);
         return parentBound;
     }

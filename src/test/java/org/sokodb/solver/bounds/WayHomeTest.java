@@ -78,4 +78,72 @@ class WayHomeTest {
         assertEquals(0, boxesOnTheWay(9, 2, box));
         assertEquals(1, boxesOnTheWay(6, 2, box), "through the doorway at x 7, then round");
     }
+
+    /** A box on his start square itself is on every way home. */
+    @Test
+    void aBoxOnHisStartSquareCounts() {
+        boolean[] box = startBoxes();
+        box[at(1, 1)] = true;
+        assertEquals(1, boxesOnTheWay(2, 2, box), "beside it");
+        assertEquals(2, boxesOnTheWay(9, 2, box), "the corridor's box, then his square's");
+    }
+
+    /**
+     * Real levels, boxes strewn at random and the man on a free square: the count against a
+     * plain Dijkstra walk from his area forwards (each box square entered costs one).
+     */
+    @Test
+    void realLevelsAgreeWithAPlainWalkFromHisArea() {
+        java.util.Random random = new java.util.Random(11);
+        int away = 0;
+        for (String set : List.of("sets/soukoban/Sasquatch_50.xsb", "sets/soukoban/Holland_81.xsb")) {
+            List<Board> levels = org.sokodb.solver.Levels.read(org.sokodb.TestData.path(set));
+            for (Board level : levels) {
+                Maze maze = new Maze(level);
+                WayHome wayHome = new WayHome(maze);
+                ManReach reach = new ManReach(maze);
+                for (int trial = 0; trial < 30; trial++) {
+                    boolean[] box = new boolean[maze.size];
+                    for (int k = 0; k < maze.startBoxes.length; k++) {
+                        box[random.nextInt(maze.size)] = true;
+                    }
+                    int man = random.nextInt(maze.size);
+                    if (box[man]) {
+                        continue;
+                    }
+                    reach.fill(man, box);
+                    int expected = plainWalk(maze, reach, box);
+                    assertEquals(expected, wayHome.boxesOnTheWay(reach, box), set);
+                    away += expected > 0 ? 1 : 0;
+                }
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(away > 500, "positions with boxes on the way: " + away);
+    }
+
+    private static int plainWalk(Maze maze, ManReach reach, boolean[] box) {
+        int[] best = new int[maze.size];
+        java.util.Arrays.fill(best, Integer.MAX_VALUE);
+        java.util.PriorityQueue<int[]> queue = new java.util.PriorityQueue<>((a, b) -> Integer.compare(a[1], b[1]));
+        for (int s = 0; s < maze.size; s++) {
+            if (reach.reached(s)) {
+                best[s] = 0;
+                queue.add(new int[] {s, 0});
+            }
+        }
+        while (!queue.isEmpty()) {
+            int[] top = queue.poll();
+            if (top[1] > best[top[0]]) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int t = maze.step(top[0], d);
+                if (t >= 0 && top[1] + (box[t] ? 1 : 0) < best[t]) {
+                    best[t] = top[1] + (box[t] ? 1 : 0);
+                    queue.add(new int[] {t, best[t]});
+                }
+            }
+        }
+        return best[maze.startMan] == Integer.MAX_VALUE ? 0 : best[maze.startMan];
+    }
 }
