@@ -42,6 +42,16 @@ public interface LevelDao {
     @RegisterConstructorMapper(Known.class)
     List<Known> withIds(@Bind("ids") Long[] ids);
 
+    /**
+     * Every level with a row id from {@code first} to {@code last}: the known levels of a batch
+     * that lie close together (a second copy of a corpus), read as their range instead of
+     * through an {@code = ANY} array, which H2 checks against every id of the array for each
+     * row it reads.
+     */
+    @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE id BETWEEN :first AND :last")
+    @RegisterConstructorMapper(Known.class)
+    List<Known> withIdsBetween(@Bind("first") long first, @Bind("last") long last);
+
     /** Inserts levels in one batch; returns their row ids in the same order. */
     /** Removes a level no occurrence and no solution refers to any more (after a source was replaced). */
     @SqlBatch("DELETE FROM level WHERE id = :id"

@@ -26,6 +26,10 @@ public interface BulkIndexDao {
     record BoardKey(long id, long collectionId, String uniqueId) {
     }
 
+    /** A board that is a level: its row id, its source's, and its level's. */
+    record LevelBoard(long id, long collectionId, long levelId) {
+    }
+
     /** A row of {@code duplicate_group}. */
     record Group(String uniqueId, int members, int sources, long firstSeen) {
     }
@@ -114,11 +118,25 @@ public interface BulkIndexDao {
     List<BoardKey> boardsAfter(@Bind("after") long after, @Bind("limit") int limit);
 
     /**
+     * As {@link #boardsAfter}, with the level's row id instead of its Unique-Id: the boards
+     * alone, walked in their primary key's order ({@link GroupCensus} with the Unique-Ids a bulk
+     * load holds).
+     */
+    @SqlQuery("SELECT id, collection_id, level_id FROM occurrence WHERE level_id IS NOT NULL AND id > :after"
+            + " ORDER BY id LIMIT :limit")
+    @RegisterConstructorMapper(LevelBoard.class)
+    List<LevelBoard> levelBoardsAfter(@Bind("after") long after, @Bind("limit") int limit);
+
+    /**
      * How long H2 keeps the chunks that newer ones superseded before it writes over them
      * (milliseconds; H2's default 45,000; a database setting kept in the file).
      */
     @SqlUpdate("SET RETENTION_TIME :millis")
     void retentionTime(@Bind("millis") int millis);
+
+    /** The {@code RETENTION_TIME} the file holds ({@link #retentionTime}), as H2 lists its settings. */
+    @SqlQuery("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'")
+    List<String> retentionTimes();
 
     @SqlBatch("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
             + " VALUES (:uniqueId, :members, :sources, :firstSeen)")

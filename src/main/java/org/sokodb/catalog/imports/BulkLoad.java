@@ -1,6 +1,5 @@
 package org.sokodb.catalog.imports;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,9 +8,7 @@ import java.util.Set;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateGroupDao;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionDao;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.solutionstore.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
@@ -29,27 +26,29 @@ import org.sokodb.tables.LongMap;
  * catalog (its bytes or the boards it has written are a quarter of the levels the catalog had
  * when it began, {@link BulkThreshold}), it commits, takes those two indexes off and
  * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
- * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels). The work that needs the
+ * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels), and each level's Unique-Id
+ * by its row id ({@link LevelRows}). The work that needs the
  * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
  * them — waits until the end, when the indexes are built again (sorted, in one pass) and
  * then that work done, in that order; the Exact-Id constraint comes back last.
  *
- * <p>A bulk import killed half-way leaves a catalog without the Exact-Id constraint: the
- * next time it is opened, {@link #repair} builds what is missing and counts every duplicate
- * group again ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other
- * processes may import into a PostgreSQL catalog (or an H2 server) at the same time and need
- * the indexes.
+ * <p>An import that has added no new level by the time it becomes a bulk load (a corpus of
+ * known levels under other names, such as a second copy of a collection) keeps the two indexes
+ * until a batch adds a new level, and takes them off at the end of that source: a corpus of
+ * known levels then never builds them again. The bulk load's shorter chunk retention
+ * ({@link #BULK_RETENTION_MILLIS}, a setting kept in the file) is set before the first source
+ * whose groups wait and set back last, so it marks a bulk load under way whether the indexes
+ * are off or not.
+ *
+ * <p>A bulk import killed half-way leaves a catalog with that retention, and without the
+ * Exact-Id constraint if it had taken the indexes off: the next time it is opened,
+ * {@link BulkRestore#repair} builds what is missing and counts every duplicate group again
+ * ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other processes may
+ * import into a PostgreSQL catalog (or an H2 server) at the same time and need the indexes.
  */
 final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode, by default ({@code import --bulk-from}). */
     static final long FROM_BOARDS = 5_000;
-    /** Duplicate groups counted again per statement. */
-    private static final int GROUP_SLICE = 2_000;
-    /**
-     * Count every group in one pass ({@link GroupCensus}) when the grown ones are at least
-     * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
-     */
-    private static final int CENSUS_FROM_SHARE = 4;
     /**
      * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
      * written again sooner and the file grows less while loading. H2's default (45 s) is
@@ -60,6 +59,9 @@ final class BulkLoad {
     static final int BULK_RETENTION_MILLIS = 2_000;
     /** H2's default {@code RETENTION_TIME}. */
     static final int RETENTION_MILLIS = 45_000;
+    /** Known levels of a batch from which they are read as their range, if they fill a {@link #BY_RANGE_SPREAD}th of it. */
+    private static final int BY_RANGE_FROM = 64;
+    private static final int BY_RANGE_SPREAD = 4;
     /** Level keys read per query when the bulk mode begins. */
     private static final int KEY_SLICE = 100_000;
 
@@ -74,13 +76,24 @@ final class BulkLoad {
     private final SolutionSharing carrier;
     private final BulkThreshold start;
     private long threshold = -1;
+    /** The catalog's levels when the run began (counted once, by {@link #due}). */
+    private long levelsAtStart;
     private long written;
     private boolean active;
+    /** Whether the two indexes are off: from {@link #begin}, or from the source that added the first new level. */
+    private boolean indexesOff;
+    /** A level was added while the indexes were still on: they go at the end of the source ({@link #indexesDue}). */
+    private boolean addedWithIndexes;
+    /** The levels of the catalog while the bulk mode lasts: learned at its start, then kept up. */
+    private long levelCount;
     /** Exact-Id → row id; -1 for a level deleted since (a replaced source's). */
     private LongMap exactIds;
     /** Unique-Id → how many levels have it. */
     private LongMap uniqueIds;
-    private final Set<String> deferredGroups = new LinkedHashSet<>();
+    /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
+    private LevelRows rows;
+    /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
+    private LongMap deferredGroups = new LongMap(16);
     private final Set<String> deferredCarry = new LinkedHashSet<>();
 
     /** @param start when the bulk mode begins ({@link #FROM_BOARDS} boards unless {@code import --bulk-from}) */
@@ -108,30 +121,56 @@ final class BulkLoad {
         }
         if (threshold < 0) {
             // the catalog as the run found it (its own first sources are few, or none)
-            threshold = start.boards(levels.count());
+            levelsAtStart = levels.count();
+            threshold = start.boards(levelsAtStart);
         }
         written += boards;
         return written >= threshold;
     }
 
-    /** Takes the two indexes off and learns every level's ids; call outside a transaction. */
-    void begin() {
-        long count = levels.count();
-        exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, count * 2));
-        uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, count * 2));
+    /**
+     * Learns every level's ids, marks the bulk load (its retention) and takes the two indexes
+     * off, unless {@code noNewLevelYet}: then they stay until a batch adds a level
+     * ({@link #indexesDue}). Call outside a transaction, after a durable commit.
+     */
+    void begin(boolean noNewLevelYet) {
+        // the catalog as due() counted it, and what the run wrote since (at most that many levels)
+        long expected = levelsAtStart + written;
+        exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
+        uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
+        rows = new LevelRows(expected);
+        levelCount = 0;
         long after = 0;
         for (List<BulkIndexDao.LevelKeys> slice = indexes.keysAfter(after, KEY_SLICE); !slice.isEmpty();
                 slice = indexes.keysAfter(after, KEY_SLICE)) {
             for (BulkIndexDao.LevelKeys k : slice) {
                 learn(k.exactId(), k.uniqueId(), k.id());
             }
+            levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
         }
+        // the mark of a bulk load under way, before any group waits: the repair looks for it
         indexes.retentionTime(BULK_RETENTION_MILLIS);
-        // the constraint first: its absence is what tells a later open to repair
+        active = true;
+        if (!noNewLevelYet) {
+            dropIndexes();
+        }
+    }
+
+    /**
+     * True when the indexes are still on and a level was added since the bulk load began: the
+     * caller commits durably at the source's end and calls {@link #dropIndexes}.
+     */
+    boolean indexesDue() {
+        return active && !indexesOff && addedWithIndexes;
+    }
+
+    /** Takes the two indexes off; call outside a transaction. */
+    void dropIndexes() {
+        // the constraint first: its absence tells a later open to build both again
         indexes.dropExactIdUnique();
         indexes.dropUniqueIdIndex();
-        active = true;
+        indexesOff = true;
     }
 
     /** What the catalog knows of the valid boards among {@code pending}. */
@@ -157,8 +196,28 @@ final class BulkLoad {
                 }
             }
         }
-        List<LevelDao.Known> rows = ids.isEmpty() ? List.of() : levels.withIds(ids.toArray(new Long[0]));
-        return new Known(rows, known);
+        return new Known(rows(ids), known);
+    }
+
+    /**
+     * The levels with these row ids: as their range when they fill at least a
+     * {@link #BY_RANGE_SPREAD}th of it (a corpus of known levels in the order they were stored),
+     * by id otherwise.
+     */
+    private List<LevelDao.Known> rows(Set<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        long first = Long.MAX_VALUE;
+        long last = Long.MIN_VALUE;
+        for (long id : ids) {
+            first = Math.min(first, id);
+            last = Math.max(last, id);
+        }
+        if (ids.size() < BY_RANGE_FROM || last - first + 1 > (long) ids.size() * BY_RANGE_SPREAD) {
+            return levels.withIds(ids.toArray(new Long[0]));
+        }
+        return levels.withIdsBetween(first, last).stream().filter(k -> ids.contains(k.id())).toList();
     }
 
     /** These levels were inserted with these row ids. */
@@ -169,6 +228,8 @@ final class BulkLoad {
         for (int i = 0; i < ids.length; i++) {
             learn(rows.get(i).exactId(), rows.get(i).uniqueId(), ids[i]);
         }
+        levelCount += ids.length;
+        addedWithIndexes |= ids.length > 0 && !indexesOff;
     }
 
     /**
@@ -183,6 +244,7 @@ final class BulkLoad {
         levels.withIds(before.stream().map(LevelDao.Known::id).toArray(Long[]::new)).forEach(k -> left.add(k.id()));
         for (LevelDao.Known k : before) {
             if (!left.contains(k.id())) {
+                levelCount--;
                 exactIds.put(key(k.exactId()), -1);
                 long u = key(k.uniqueId());
                 uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
@@ -196,7 +258,9 @@ final class BulkLoad {
             return;
         }
         if (active) {
-            deferredGroups.addAll(uniqueIdsOfGroups);
+            for (String uniqueId : uniqueIdsOfGroups) {
+                deferredGroups.addKey(key(uniqueId));
+            }
             return;
         }
         String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
@@ -224,106 +288,21 @@ final class BulkLoad {
             return 0;
         }
         active = false;
+        indexesOff = false;
+        addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
-        int carried = restore(catalog, false, new ArrayList<>(deferredGroups), deferredCarry);
-        deferredGroups.clear();
+        int carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
+        rows = null;
+        deferredGroups = new LongMap(16);
         deferredCarry.clear();
-        return carried;
-    }
-
-    /**
-     * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
-     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
-     * them again and counts every duplicate group afresh, carrying solutions within all of
-     * them; two rows of one Exact-Id found then are merged first
-     * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
-     * board or a solution removed. On every open, the levels above the newest one a board
-     * refers to are removed (what H2 keeps of the source a kill stopped). Nothing else when
-     * the catalog is whole (three small queries and the sizes of the level table's maps).
-     */
-    static void repair(Catalog catalog) {
-        if (catalog.engine() != Engine.H2) {
-            return;
-        }
-        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
-        indexes.forgetLevelsAfterTheLastBoard();
-        // an index that a kill left listed but partly filled is dropped, to be built whole below
-        Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
-        if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {
-            indexes.dropExactIdUnique();
-        }
-        if (partial.contains("UNIQUE_ID") && indexes.uniqueIdIndex() == 1) {
-            indexes.dropUniqueIdIndex();
-        }
-        if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1) {
-            return;
-        }
-        restore(catalog, true, List.of(), Set.of());
-    }
-
-    /**
-     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones) and
-     * the carrying, then the Exact-Id constraint: each step done only if missing, so a restore
-     * that is killed in turn is finished by the next.
-     */
-    private static int restore(Catalog catalog, boolean all, List<String> grown, Set<String> carryIn) {
-        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        if (indexes.uniqueIdIndex() == 0) {
-            indexes.createUniqueIdIndex();
-        }
-        int carried = catalog.handle().inTransaction(h -> {
-            DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
-            Set<String> carry = new LinkedHashSet<>(carryIn);
-            if (all) {
-                // before the groups are counted: a merged level's boards count in its first row's group
-                ExactIdTwins.merge(catalog);
-                // what H2 kept of a killed source's levels, though it rolled back the rest (catalog.md)
-                indexes.forgetLevelsWithoutBoards();
-                if (!GroupCensus.recountAll(catalog)) {
-                    indexes.forgetAllGroups();
-                    indexes.recountAllGroups();
-                }
-                carry.addAll(indexes.groupIds());
-            } else if (grown.size() * CENSUS_FROM_SHARE < catalog.dao(LevelDao.class).count()
-                    || !GroupCensus.recountAll(catalog)) {
-                for (int i = 0; i < grown.size(); i += GROUP_SLICE) {
-                    String[] slice = grown.subList(i, Math.min(grown.size(), i + GROUP_SLICE)).toArray(new String[0]);
-                    groups.forget(slice);
-                    groups.recount(slice);
-                }
-            }
-            return carryInSlices(catalog, carry);
-        });
-        if (indexes.exactIdUnique() == 0) {
-            indexes.addExactIdUnique();
-        }
-        indexes.retentionTime(RETENTION_MILLIS);
-        return carried;
-    }
-
-    /**
-     * Carries solutions within these groups, {@link #GROUP_SLICE} groups at a time: carrying
-     * reads every level of its groups, boards and all, and a second corpus grows every group
-     * of the catalog. Nothing to read when the catalog holds no solution.
-     */
-    private static int carryInSlices(Catalog catalog, Set<String> uniqueIds) {
-        if (uniqueIds.isEmpty() || catalog.dao(SolutionDao.class).count() == 0) {
-            return 0;
-        }
-        SolutionSharing carrier = new SolutionSharing(catalog);
-        List<String> all = new ArrayList<>(uniqueIds);
-        int carried = 0;
-        for (int i = 0; i < all.size(); i += GROUP_SLICE) {
-            carried += carrier.carryWithin(new LinkedHashSet<>(all.subList(i, Math.min(all.size(), i + GROUP_SLICE))));
-        }
         return carried;
     }
 
     private void learn(String exactId, String uniqueId, long id) {
         exactIds.put(key(exactId), id);
         long u = key(uniqueId);
+        rows.put(id, u);
         uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
     }
 

@@ -10,7 +10,7 @@ import org.sokodb.tables.LongMap;
 
 /**
  * Levels that share an Exact-Id, made one again before the repair of an interrupted bulk load
- * puts the Exact-Id constraint back ({@link BulkLoad#repair}).
+ * puts the Exact-Id constraint back ({@link BulkRestore#repair}).
  *
  * <p>While a bulk load runs, nothing but its in-memory map keeps a level from being stored
  * twice. A catalog found holding two rows of one Exact-Id (the crash harness met one after a

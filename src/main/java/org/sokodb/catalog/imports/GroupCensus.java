@@ -50,56 +50,101 @@ final class GroupCensus {
     }
 
     /**
-     * As above, reading the boards {@code slice} at a time and running {@code afterSlice}
-     * after each slice (tests: what H2 may do between two queries).
+     * As above, with each of the catalog's {@code levels} Unique-Ids from {@code rows} (the end
+     * of a bulk load), so that only the boards are read, not each board's level. False also
+     * when a board's level is not in {@code rows}.
+     */
+    static boolean recountAll(Catalog catalog, LevelRows rows, long levels) {
+        BulkIndexDao dao = catalog.dao(BulkIndexDao.class);
+        Tally tally = new Tally(levels);
+        long after = 0;
+        for (List<BulkIndexDao.LevelBoard> boards = dao.levelBoardsAfter(after, SLICE); !boards.isEmpty();
+                boards = dao.levelBoardsAfter(after, SLICE)) {
+            for (BulkIndexDao.LevelBoard b : boards) {
+                if (!rows.has(b.levelId()) || !tally.add(b.id(), b.collectionId(), rows.uniqueId(b.levelId()))) {
+                    return false;
+                }
+            }
+            after = boards.get(boards.size() - 1).id();
+        }
+        tally.store(dao);
+        return true;
+    }
+
+    /**
+     * As {@link #recountAll(Catalog)}, reading the boards {@code slice} at a time and running
+     * {@code afterSlice} after each slice (tests: what H2 may do between two queries).
      */
     static boolean recountAll(Catalog catalog, int slice, Runnable afterSlice) {
         BulkIndexDao dao = catalog.dao(BulkIndexDao.class);
-        long levels = catalog.dao(LevelDao.class).count();
-        int expected = (int) Math.min(Integer.MAX_VALUE / 4, Math.max(16, levels));
-        LongMap counts = new LongMap(expected);      // members << 32 | sources
-        LongMap firstSeen = new LongMap(expected);   // the smallest board row id
-        LongMap lastSource = new LongMap(expected);
-        long previousSource = Long.MIN_VALUE;
+        Tally tally = new Tally(catalog.dao(LevelDao.class).count());
         long after = 0;
         for (List<BulkIndexDao.BoardKey> boards = dao.boardsAfter(after, slice); !boards.isEmpty();
                 boards = dao.boardsAfter(after, slice)) {
             for (BulkIndexDao.BoardKey b : boards) {
-                if (b.collectionId() < previousSource) {
+                if (!tally.add(b.id(), b.collectionId(), BulkLoad.key(b.uniqueId()))) {
                     return false;
                 }
-                previousSource = b.collectionId();
-                long key = BulkLoad.key(b.uniqueId());
-                long count = counts.getOrDefault(key, 0);
-                if (count == 0) {
-                    firstSeen.put(key, b.id());
-                    counts.put(key, (1L << 32) | 1);
-                } else {
-                    boolean newSource = lastSource.getOrDefault(key, -1) != b.collectionId();
-                    counts.put(key, count + (1L << 32) + (newSource ? 1 : 0));
-                }
-                lastSource.put(key, b.collectionId());
             }
             after = boards.get(boards.size() - 1).id();
             afterSlice.run();
         }
-        dao.forgetAllGroups();
-        List<BulkIndexDao.Group> batch = new ArrayList<>(BATCH);
-        for (long key : inIdOrder(counts.keys())) {
+        tally.store(dao);
+        return true;
+    }
+
+    /** The groups as the boards are read in row id order, keyed by the Unique-Id's 64 bits. */
+    private static final class Tally {
+        private final LongMap counts;      // members << 32 | sources
+        private final LongMap firstSeen;   // the smallest board row id
+        private final LongMap lastSource;
+        private long previousSource = Long.MIN_VALUE;
+
+        Tally(long levels) {
+            int expected = (int) Math.min(Integer.MAX_VALUE / 4, Math.max(16, levels));
+            counts = new LongMap(expected);
+            firstSeen = new LongMap(expected);
+            lastSource = new LongMap(expected);
+        }
+
+        /** Board {@code board} of source {@code source} is a level of Unique-Id {@code key}; false when sources go back. */
+        boolean add(long board, long source, long key) {
+            if (source < previousSource) {
+                return false;
+            }
+            previousSource = source;
             long count = counts.getOrDefault(key, 0);
-            int members = (int) (count >>> 32);
-            if (members > 1) {
-                batch.add(new BulkIndexDao.Group(BulkLoad.hex(key), members, (int) count, firstSeen.getOrDefault(key, 0)));
-                if (batch.size() == BATCH) {
-                    dao.insertGroups(batch);
-                    batch.clear();
+            if (count == 0) {
+                firstSeen.put(key, board);
+                counts.put(key, (1L << 32) | 1);
+            } else {
+                boolean newSource = lastSource.getOrDefault(key, -1) != source;
+                counts.put(key, count + (1L << 32) + (newSource ? 1 : 0));
+            }
+            lastSource.put(key, source);
+            return true;
+        }
+
+        /** Replaces the rows of {@code duplicate_group} with the groups of more than one board, in key order. */
+        void store(BulkIndexDao dao) {
+            dao.forgetAllGroups();
+            List<BulkIndexDao.Group> batch = new ArrayList<>(BATCH);
+            for (long key : inIdOrder(counts.keys())) {
+                long count = counts.getOrDefault(key, 0);
+                int members = (int) (count >>> 32);
+                if (members > 1) {
+                    batch.add(new BulkIndexDao.Group(BulkLoad.hex(key), members, (int) count,
+                            firstSeen.getOrDefault(key, 0)));
+                    if (batch.size() == BATCH) {
+                        dao.insertGroups(batch);
+                        batch.clear();
+                    }
                 }
             }
+            if (!batch.isEmpty()) {
+                dao.insertGroups(batch);
+            }
         }
-        if (!batch.isEmpty()) {
-            dao.insertGroups(batch);
-        }
-        return true;
     }
 
     /** The keys in the order of their 16-hex-digit form (unsigned order). */

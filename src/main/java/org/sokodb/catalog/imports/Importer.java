@@ -235,7 +235,7 @@ public final class Importer {
                     known.finish();
                     foreignKeys.putBack();
                 } catch (RuntimeException f) {
-                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkLoad.repair)
+                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkRestore.repair)
                 }
                 throw e;
             }
@@ -325,12 +325,18 @@ public final class Importer {
                 statistics.wrote(boards);
                 boolean bulk = known.due(boards);
                 boolean keys = foreignKeys.due(boards);
-                // a bulk load begins after a commit; a source that wrote nothing is said at once
-                if (bulk || keys || transaction.durableDue() || !transaction.pending()) {
+                boolean indexes = known.indexesDue();
+                // a bulk load begins, or takes the indexes off, after a commit; a source that
+                // wrote nothing is said at once
+                if (bulk || keys || indexes || transaction.durableDue() || !transaction.pending()) {
                     durable();
                 }
                 if (bulk) {
-                    known.begin();
+                    // a run that found every level known so far keeps the indexes until a new one
+                    known.begin(totals.counts().newLevels() == 0);
+                }
+                if (indexes) {
+                    known.dropIndexes();
                 }
                 if (keys) {
                     foreignKeys.takeOff();

@@ -19,7 +19,7 @@ public final class InterruptedImport {
     /** Finishes what an interrupted import left undone; does nothing on a catalog in order. */
     public static void repair(Catalog catalog) {
         catalog.work("repairing the catalog after an interrupted import", () -> {
-            BulkLoad.repair(catalog);
+            BulkRestore.repair(catalog);
             PostgresForeignKeys.repair(catalog);
             return null;
         });
@@ -31,7 +31,8 @@ public final class InterruptedImport {
      */
     public static Optional<UnfinishedImport> left(Catalog catalog) {
         return catalog.work("looking for an interrupted import", () -> {
-            if (catalog.engine() == Engine.H2 && catalog.dao(BulkIndexDao.class).exactIdUnique() == 0) {
+            BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+            if (catalog.engine() == Engine.H2 && (indexes.exactIdUnique() == 0 || BulkRestore.underWay(indexes))) {
                 return Optional.of(new UnfinishedImport("an import into this catalog was stopped during a bulk load"
                         + " and the catalog is not repaired yet: its duplicate groups and the solutions carried"
                         + " between duplicates may be incomplete, and finding a level slower, until any sokodb"

@@ -143,7 +143,7 @@ class BulkLoadTest {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
-            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             assertEquals(0, catalog.dao(BulkIndexDao.class).exactIdUnique());
             assertEquals(0, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
@@ -151,6 +151,107 @@ class BulkLoadTest {
         try (Catalog catalog = Catalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
             assertEquals(before, Contents.of(catalog));
+        }
+    }
+
+    /**
+     * A large import of levels the catalog holds already (the same boards under other names)
+     * becomes a bulk load that keeps the level table's two indexes, since it adds no level to
+     * them: they are the same index objects after it, and it stores what an ordinary import
+     * stores. A copy with one new level after the bulk load began takes them off at the end of
+     * that source and builds them again, and still stores the same.
+     */
+    @Test
+    void aBulkLoadOfKnownLevelsKeepsTheIndexesUntilALevelIsNew() throws IOException {
+        Path in = input();
+        // every file again with other bytes: as large as the catalog, so the bulk load begins
+        Path known = copyWithOtherBytes(in, dir.resolve("known"));
+        Path mixed = copyWithOtherBytes(in, dir.resolve("mixed"));
+        // and last a level no collection of the repository has: screen 1 with a box one square over
+        String moved = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.1"))).replace("# $  $ ", "#  $ $ ");
+        assertTrue(moved.contains("#  $ $ "), moved);
+        Files.writeString(Files.createDirectories(mixed.resolve("zzz")).resolve("new.xsb"), moved);
+        for (Path second : List.of(known, mixed)) {
+            String name = second.getFileName().toString();
+            try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve(name + "-ordinary").toString()));
+                    Catalog bulk = Catalogs.open(DatabaseLocation.of(dir.resolve(name + "-bulk").toString()))) {
+                importInto(ordinary, NEVER, in);
+                importInto(bulk, NEVER, in);
+                List<Integer> indexes = levelIndexIds(bulk);
+                ImportSummary expected = importInto(ordinary, NEVER, second);
+                ImportSummary actual = importInto(bulk, 1, second);
+                assertEquals(expected, actual);
+                assertEquals(second == known ? 0 : 1, actual.counts().newLevels(), actual.toString());
+                assertEquals(Contents.of(ordinary), Contents.of(bulk));
+                assertMigratedIndexes(bulk);
+                if (second == known) {
+                    assertEquals(indexes, levelIndexIds(bulk), "the indexes of a bulk load of known levels");
+                } else {
+                    // so the bulk load began (an ordinary import never takes them off), and for
+                    // the corpus of known levels of the same size too
+                    assertTrue(java.util.Collections.disjoint(indexes, levelIndexIds(bulk)), "built again");
+                }
+            }
+        }
+    }
+
+    /** A copy of the tree {@code from} with a newline more at the end of every file. */
+    private static Path copyWithOtherBytes(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                Path copy = to.resolve(from.relativize(f).toString());
+                Files.createDirectories(copy.getParent());
+                Files.writeString(copy, Files.readString(f) + "\n");
+            }
+        }
+        return to;
+    }
+
+    /**
+     * A kill during a bulk load that kept the indexes (every level known so far) leaves them
+     * whole and the duplicate groups behind: the bulk load's retention tells the next open,
+     * which counts every group again.
+     */
+    @Test
+    void aCatalogLeftInABulkLoadWithItsIndexesIsRepairedWhenOpened() throws IOException {
+        Path in = input();
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed-indexed").toString());
+        Contents before;
+        try (Catalog catalog = Catalogs.open(location)) {
+            importInto(catalog, NEVER, in);
+            before = Contents.of(catalog);
+            BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
+            load.begin(true);
+            // as a kill would leave it: the groups not yet counted, the indexes on
+            catalog.dao(BulkIndexDao.class).forgetAllGroups();
+            assertEquals(1, catalog.dao(BulkIndexDao.class).exactIdUnique());
+            assertEquals(1, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
+            assertTrue(BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
+            assertTrue(!load.indexesDue(), "no level added yet");
+        }
+        try (Catalog catalog = Catalogs.openExisting(location)) {
+            assertMigratedIndexes(catalog);
+            assertTrue(!BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
+            assertEquals(before, Contents.of(catalog));
+        }
+    }
+
+    /**
+     * The ids of the store maps of the level table's indexes on Exact-Id and Unique-Id: a new
+     * id is an index built again (H2 gives a dropped index's object id to the next one, never a
+     * map's).
+     */
+    private static List<Integer> levelIndexIds(Catalog catalog) {
+        try {
+            org.h2.engine.SessionLocal session = (org.h2.engine.SessionLocal) catalog.handle().getConnection()
+                    .unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+            org.h2.table.Table level = session.getDatabase().getSchema(session.getCurrentSchemaName())
+                    .findTableOrView(session, "LEVEL");
+            return level.getIndexes().stream().filter(i -> i instanceof org.h2.mvstore.db.MVSecondaryIndex)
+                    .filter(i -> List.of("EXACT_ID", "UNIQUE_ID").contains(i.getIndexColumns()[0].columnName))
+                    .map(i -> ((org.h2.mvstore.db.MVSecondaryIndex) i).getMVMap().getId()).sorted().toList();
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(e);
         }
     }
 
@@ -170,7 +271,7 @@ class BulkLoadTest {
         try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
-            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             var h = catalog.handle();
             // a level with boards in two sources (XSokoban's screen.1 and its copy)
@@ -212,7 +313,7 @@ class BulkLoadTest {
         try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
-            new BulkLoad(catalog, BulkThreshold.of(0)).begin();
+            new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             var h = catalog.handle();
             String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
                     + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
