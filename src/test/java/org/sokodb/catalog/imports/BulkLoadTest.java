@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -10,6 +11,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
@@ -130,26 +133,34 @@ class BulkLoadTest {
     }
 
     /**
-     * A kill during a bulk load leaves the level table without its two indexes and the
-     * duplicate groups behind (their counting waits for the end): the next open builds the
-     * indexes and counts every group again.
+     * A kill during a bulk load leaves the duplicate groups behind (their counting waits for
+     * the end), and the level table without its two indexes — or with them, when every level
+     * was known so far, and then the bulk load's retention is what tells: either way the next
+     * open builds what is missing and counts every group again.
      */
-    @Test
-    void aCatalogLeftInBulkModeIsRepairedWhenOpened() throws IOException {
+    @ParameterizedTest(name = "indexes kept: {0}")
+    @ValueSource(booleans = {false, true})
+    void aCatalogLeftInBulkModeIsRepairedWhenOpened(boolean keepIndexes) throws IOException {
         Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed").toString());
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed-" + keepIndexes).toString());
         Contents before;
         try (Catalog catalog = Catalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
-            new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
-            catalog.dao(BulkIndexDao.class).forgetAllGroups();
-            assertEquals(0, catalog.dao(BulkIndexDao.class).exactIdUnique());
-            assertEquals(0, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
+            BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
+            load.begin(keepIndexes);
+            BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+            indexes.forgetAllGroups();
+            int expected = keepIndexes ? 1 : 0;
+            assertEquals(expected, indexes.exactIdUnique());
+            assertEquals(expected, indexes.uniqueIdIndex());
+            assertTrue(BulkRestore.underWay(indexes));
+            assertFalse(load.indexesDue(), "no level added yet");
         }
         try (Catalog catalog = Catalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
+            assertFalse(BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
             assertEquals(before, Contents.of(catalog));
         }
     }
@@ -205,35 +216,6 @@ class BulkLoadTest {
             }
         }
         return to;
-    }
-
-    /**
-     * A kill during a bulk load that kept the indexes (every level known so far) leaves them
-     * whole and the duplicate groups behind: the bulk load's retention tells the next open,
-     * which counts every group again.
-     */
-    @Test
-    void aCatalogLeftInABulkLoadWithItsIndexesIsRepairedWhenOpened() throws IOException {
-        Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed-indexed").toString());
-        Contents before;
-        try (Catalog catalog = Catalogs.open(location)) {
-            importInto(catalog, NEVER, in);
-            before = Contents.of(catalog);
-            BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
-            load.begin(true);
-            // as a kill would leave it: the groups not yet counted, the indexes on
-            catalog.dao(BulkIndexDao.class).forgetAllGroups();
-            assertEquals(1, catalog.dao(BulkIndexDao.class).exactIdUnique());
-            assertEquals(1, catalog.dao(BulkIndexDao.class).uniqueIdIndex());
-            assertTrue(BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
-            assertTrue(!load.indexesDue(), "no level added yet");
-        }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
-            assertMigratedIndexes(catalog);
-            assertTrue(!BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
-            assertEquals(before, Contents.of(catalog));
-        }
     }
 
     /**
