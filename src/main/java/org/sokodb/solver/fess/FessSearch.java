@@ -209,7 +209,7 @@ public final class FessSearch extends LayoutSearch {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box));
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box, boxKey));
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -268,7 +268,8 @@ public final class FessSearch extends LayoutSearch {
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
-                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0, features.inTheWay(box));
+                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
+                    features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)));
         } finally {
             box[to] = false;
             box[from] = true;

@@ -48,6 +48,9 @@ final class MacroPushes {
         }
         int g = generation;
         count = 0;
+        if (!pushable(box, from)) {
+            return 0; // no first push: the graph, asked only of the states reached, is not built
+        }
         graph.lift(box, from);
         box[from] = false;
         try {
@@ -61,6 +64,22 @@ final class MacroPushes {
             box[from] = true;
         }
         return count;
+    }
+
+    /**
+     * Whether the box on {@code s} has a side to be pushed from, wherever the man is: a free
+     * square behind it and a free, live square ahead. In a packed goal room most boxes have
+     * none, and the graph of the floor around a box costs a walk over the whole maze.
+     */
+    private boolean pushable(boolean[] box, int s) {
+        for (int d = 0; d < 4; d++) {
+            int behind = maze.step(s, d ^ 2);
+            int ahead = maze.step(s, d);
+            if (behind >= 0 && ahead >= 0 && !box[ahead] && !dead[ahead] && !box[behind]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The pushes of the box on {@code s} the man can make from the free square {@code man}. */
