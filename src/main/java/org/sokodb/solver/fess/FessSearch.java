@@ -198,7 +198,7 @@ public final class FessSearch extends LayoutSearch {
         candidates.clear();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
-            int reached = macro.walk(box, man, b);
+            int reached = macro.walk(box, man, b, reach); // reach: filled from man above
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
                 if (corral != PiCorrals.ALL && !allowed[macro.firstPush(state)]) {
