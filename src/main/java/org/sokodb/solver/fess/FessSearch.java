@@ -166,11 +166,11 @@ public final class FessSearch extends LayoutSearch {
 
     /**
      * Lists the moves of stored position {@code id} ({@link #box} shows it) with their
-     * costs; returns FULL when the move table is full, else NOTHING.
+     * costs; returns FULL when the move table is full, else NOTHING. {@link #reach} holds the
+     * man's area in it: both callers have just filled it to name the position.
      */
     private int generate(int id, int cost) {
         int man = store.man(id);
-        reach.fill(man, box);
         int corral = corrals.find(reach, box);
         if (corral == 0) {
             return NOTHING; // a PI-corral no push can enter: dead
@@ -198,7 +198,7 @@ public final class FessSearch extends LayoutSearch {
         candidates.clear();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
-            int reached = macro.walk(box, man, b, reach); // reach: filled from man above
+            int reached = macro.walk(box, man, b, reach);
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
                 if (corral != PiCorrals.ALL && !allowed[macro.firstPush(state)]) {
