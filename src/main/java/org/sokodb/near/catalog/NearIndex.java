@@ -89,11 +89,12 @@ public final class NearIndex {
      * filling at once (two imports ending together, a {@code similar} beside an import) take
      * batches in turn, each after the other's, and never write the same run twice; and no import
      * is between writing levels and committing them, so the index never steps over a level that
-     * becomes visible later. Then the listing beside the packed levels is brought up to date
-     * ({@link Listings#fill}).
+     * becomes visible later. Then the packed runs not grouped yet are grouped ({@link PackedGroups#fill})
+     * and the listing beside the packed levels is brought up to date ({@link Listings#fill}).
      */
     public void fillIndex(IndexProgress progress) {
         fillPacked(progress);
+        PackedGroups.fill(catalog, progress);
         new Listings(catalog).fill(progress);
     }
 
