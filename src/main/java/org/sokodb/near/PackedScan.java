@@ -302,8 +302,47 @@ public final class PackedScan {
         return (int) Math.min(64, placements[5 * p + 4] + placements[5 * p + 3]);
     }
 
-    /** Per count of open squares in a stored window, its placements worth trying: block planes 0–2 and the room left, four longs each. */
-    private record Placements(long[][] byOpen) {
+    /**
+     * Per count of open squares in a stored window, its placements worth trying: block planes
+     * 0–2 and the room left, four longs each; and per count of open squares and of squares the
+     * man reaches, those of them that the bound of {@link #groups} leaves (made when first asked
+     * for: a catalog's windows have a few thousand such pairs of counts, out of 65 × 65).
+     */
+    private static final class Placements {
+        private final long[][] byOpen;
+        private final java.util.concurrent.atomic.AtomicReferenceArray<long[]> byCounts =
+                new java.util.concurrent.atomic.AtomicReferenceArray<>(65 * 65);
+
+        Placements(long[][] byOpen) {
+            this.byOpen = byOpen;
+        }
+
+        /** The placements worth trying for a window of {@code open} open squares, {@code reached} of them the man's. */
+        long[] of(int open, int reached) {
+            int at = 65 * open + reached;
+            long[] list = byCounts.get(at);
+            if (list == null) {
+                // two threads may make the same list: either is right
+                list = within(byOpen[open], open, reached);
+                byCounts.set(at, list);
+            }
+            return list;
+        }
+
+        private static long[] within(long[] list, int open, int reached) {
+            long[] kept = new long[list.length];
+            int n = 0;
+            for (int i = 0; i < list.length; i += 4) {
+                int blockOpen = Long.bitCount(list[i] | list[i + 1] | list[i + 2]);
+                int blockReached = Long.bitCount(list[i + 2] & (list[i] | list[i + 1]));
+                if (Math.abs(open - blockOpen) + Math.abs(reached - blockReached)
+                        + Math.abs(open - reached - (blockOpen - blockReached)) <= 2 * list[i + 3]) {
+                    System.arraycopy(list, i, kept, n, 4);
+                    n += 4;
+                }
+            }
+            return Arrays.copyOf(kept, n);
+        }
     }
 
     /**
@@ -312,7 +351,7 @@ public final class PackedScan {
      * placement that reaches the threshold. Returns the positions in {@code size} of those that do.
      */
     private int[] reaching(PackedLevels.Size size, Placements[] bySize) {
-        long[][] byOpen = bySize[(size.width - 1) << 4 | (size.height - 1)].byOpen();
+        Placements placements = bySize[(size.width - 1) << 4 | (size.height - 1)];
         long[] planes = size.planes;
         int n = size.n;
         int[] hits = new int[16];
@@ -322,7 +361,7 @@ public final class PackedScan {
             long b0 = planes[3 * k];
             long b1 = planes[3 * k + 1];
             long b2 = planes[3 * k + 2];
-            long[] list = byOpen[Long.bitCount(b0 | b1 | b2)];
+            long[] list = placements.of(Long.bitCount(b0 | b1 | b2), Long.bitCount(b2 & (b0 | b1)));
             int i = 0;
             while (i < list.length
                     && Long.bitCount((list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2)) > list[i + 3]) {
