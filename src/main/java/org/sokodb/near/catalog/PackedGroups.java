@@ -67,6 +67,24 @@ final class PackedGroups {
     }
 
     /**
+     * Writes the groups of a packed run and notes it grouped: in the transaction that writes the
+     * run when every run before it is grouped ({@link NearIndex}, so that an import does not read
+     * its runs back), else by {@link #fill}.
+     */
+    static void write(NearDuplicateDao dao, long lastLevelId, byte[] packed) {
+        List<Long> keys = new ArrayList<>();
+        List<byte[]> values = new ArrayList<>();
+        for (Map.Entry<Integer, byte[]> g : PackedLevels.groups(packed).entrySet()) {
+            keys.add((long) g.getKey() << KEY_BITS | lastLevelId);
+            values.add(g.getValue());
+        }
+        if (!keys.isEmpty()) {
+            dao.insertGroups(keys, values);
+        }
+        dao.insertGrouped(lastLevelId);
+    }
+
+    /**
      * Groups every packed run not grouped yet, {@link #RUNS_AT_ONCE} a transaction, each taking
      * the writers' turn before it reads how far the grouping goes (as the packed fill does).
      * With nothing to do it takes no turn. Returns the runs grouped.
@@ -90,16 +108,9 @@ final class PackedGroups {
                 List<byte[]> values = new ArrayList<>();
                 long levels = 0;
                 for (NearDuplicateDao.PackedRun run : now) {
-                    for (Map.Entry<Integer, byte[]> g : PackedLevels.groups(run.packed()).entrySet()) {
-                        keys.add((long) g.getKey() << KEY_BITS | run.lastLevelId());
-                        values.add(g.getValue());
-                    }
+                    write(dao, run.lastLevelId(), run.packed());
                     levels = run.lastLevelId();
                 }
-                if (!keys.isEmpty()) {
-                    dao.insertGroups(keys, values);
-                }
-                now.forEach(run -> dao.insertGrouped(run.lastLevelId()));
                 return new long[] {now.size(), levels};
             }));
             if (grouped[0] == 0) {
