@@ -91,7 +91,7 @@ public final class PackedLevels {
         private int n;
 
         /** Adds a level; ids must increase. */
-        public void add(long id, Packed p) {
+        public void add(long id, Packed.Window p) {
             if (n > 0 && id <= last) {
                 throw new IllegalArgumentException("level ids must increase: " + id + " after " + last);
             }
@@ -111,9 +111,9 @@ public final class PackedLevels {
                 out.put((byte) gap);
             }
             out.put((byte) ((p.width() - 1) << 4 | (p.height() - 1)));
-            out.putLong(p.plane(0));
-            out.putLong(p.plane(1));
-            out.putLong(p.plane(2));
+            out.putLong(p.p0());
+            out.putLong(p.p1());
+            out.putLong(p.p2());
             last = id;
             n++;
         }
