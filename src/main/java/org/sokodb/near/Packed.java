@@ -172,7 +172,7 @@ public final class Packed {
         return new Window(sizes[0], sizes[1], planes[0], planes[1], planes[2]);
     }
 
-    /** The three planes of the grid as it stands (identity orientation), for storing. */
+    /** Plane {@code k} of the grid as it stands (identity orientation); {@link #window} has all three and the size. */
     public long plane(int k) {
         return planes[k];
     }
