@@ -22,10 +22,21 @@ import org.sokodb.solver.maze.Maze;
  * {@code packing << 24 | roomConnectivity << 16 | connectivity << 8 | outOfPlan}.
  */
 final class Features {
+    /** Box layouts whose groundwork count is remembered (a power of two). */
+    private static final int COUNTED = 1 << 14;
+
     private final Maze maze;
     private final PackingPlan plan;
     /** Boxes in the way of the plan's next step, or null when switched off. */
     private final Groundwork groundwork;
+    /**
+     * The last counts of {@link #groundwork}, by the box layout's key (direct-mapped): the
+     * count depends on the boxes alone, and the moves weighed in one expansion, and the
+     * expansions after it, bring the same layouts back (a box taken to one square by pushes
+     * from different sides; the same boxes with the man elsewhere).
+     */
+    private final long[] countedKey = new long[COUNTED];
+    private final byte[] counted = new byte[COUNTED];
     private final BlockingTargets blocking;
     private final RoomLinks rooms;
     private final int[] stamp;
@@ -42,9 +53,24 @@ final class Features {
         this.stack = new int[maze.size];
     }
 
-    /** The boxes in the way of the plan's next step ({@link Groundwork}); 0 when switched off. */
-    int inTheWay(boolean[] box) {
-        return groundwork == null ? 0 : groundwork.inTheWay(box, plan.packed(box));
+    /**
+     * The boxes in the way of the plan's next step ({@link Groundwork}); 0 when switched off.
+     * {@code boxKey} is the layout's Zobrist key (boxes only): a count is looked up by it, so
+     * two layouts with one 64-bit key would share a count — an advisor's hint, never a cut.
+     */
+    int inTheWay(boolean[] box, long boxKey) {
+        if (groundwork == null) {
+            return 0;
+        }
+        int slot = (int) (boxKey ^ boxKey >>> 32) & (COUNTED - 1);
+        // a count is 0..MAX; stored plus one, so that 0 is an empty slot
+        if (counted[slot] != 0 && countedKey[slot] == boxKey) {
+            return counted[slot] - 1;
+        }
+        int count = groundwork.inTheWay(box, plan.packed(box));
+        countedKey[slot] = boxKey;
+        counted[slot] = (byte) (count + 1);
+        return count;
     }
 
     int packing(boolean[] box) {

@@ -166,11 +166,11 @@ public final class FessSearch extends LayoutSearch {
 
     /**
      * Lists the moves of stored position {@code id} ({@link #box} shows it) with their
-     * costs; returns FULL when the move table is full, else NOTHING.
+     * costs; returns FULL when the move table is full, else NOTHING. {@link #reach} holds the
+     * man's area in it: both callers have just filled it to name the position.
      */
     private int generate(int id, int cost) {
         int man = store.man(id);
-        reach.fill(man, box);
         int corral = corrals.find(reach, box);
         if (corral == 0) {
             return NOTHING; // a PI-corral no push can enter: dead
@@ -198,7 +198,7 @@ public final class FessSearch extends LayoutSearch {
         candidates.clear();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
-            int reached = macro.walk(box, man, b);
+            int reached = macro.walk(box, man, b, reach);
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
                 if (corral != PiCorrals.ALL && !allowed[macro.firstPush(state)]) {
@@ -209,7 +209,7 @@ public final class FessSearch extends LayoutSearch {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box));
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box, boxKey));
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -268,7 +268,8 @@ public final class FessSearch extends LayoutSearch {
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
-                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0, features.inTheWay(box));
+                    i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
+                    features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)));
         } finally {
             box[to] = false;
             box[from] = true;

@@ -26,20 +26,28 @@ final class Groundwork {
     /**
      * Per state (a box's square and the direction it is pushed from there, {@code square * 4 +
      * direction}), the boxes in the way from there on, the man's square of this push not yet
-     * counted: it is the mover's own square when the push before went the same way.
+     * counted: it is the mover's own square when the push before went the same way. Valid only
+     * where {@link #stamp} holds the current generation (no fill per count).
      */
     private final int[] cost;
+    private final int[] stamp;
+    private int generation;
     /** Per cost below {@link #MAX}, the states reached at that cost (a state enters each at most once). */
     private final int[][] bucket;
     private final int[] filled = new int[MAX];
-    private final boolean[] kept;
+    /** The squares the plan keeps its boxes on after each number of steps, made when first asked. */
+    private final boolean[][] settledAfter;
+    /** The box layout being counted and the plan's squares for it, for {@link #reach}. */
+    private boolean[] box;
+    private boolean[] settled;
 
     Groundwork(Maze maze, PackingPlan plan) {
         this.maze = maze;
         this.plan = plan;
         this.cost = new int[4 * maze.size];
+        this.stamp = new int[4 * maze.size];
         this.bucket = new int[MAX][4 * maze.size];
-        this.kept = new boolean[maze.size];
+        this.settledAfter = new boolean[plan.length()][];
     }
 
     /**
@@ -50,10 +58,12 @@ final class Groundwork {
         if (packed >= plan.length()) {
             return MAX;
         }
-        for (int s = 0; s < maze.size; s++) {
-            kept[s] = box[s] && plan.settled(s, packed);
+        this.box = box;
+        this.settled = settledAfter(packed);
+        if (++generation == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(stamp, 0);
+            generation = 1;
         }
-        java.util.Arrays.fill(cost, Integer.MAX_VALUE);
         java.util.Arrays.fill(filled, 0);
         int t = plan.target(packed);
         for (int d = 0; d < 4; d++) {
@@ -87,17 +97,31 @@ final class Groundwork {
 
     /** Notes that a box on {@code p} pushed in direction {@code d} has {@code c} boxes in its way after it. */
     private void reach(int p, int d, int c) {
-        if (p < 0 || c >= MAX || kept[p]) {
+        if (p < 0 || c >= MAX || box[p] && settled[p]) {
             return;
         }
         int man = maze.step(p, d ^ 2);
-        if (man < 0 || kept[man]) {
+        if (man < 0 || box[man] && settled[man]) {
             return;
         }
         int state = p * 4 + d;
-        if (c < cost[state]) {
+        if (stamp[state] != generation || c < cost[state]) {
+            stamp[state] = generation;
             cost[state] = c;
             bucket[c][filled[c]++] = state;
         }
+    }
+
+    /** The squares a box stays on after {@code packed} steps ({@link PackingPlan#settled}). */
+    private boolean[] settledAfter(int packed) {
+        boolean[] squares = settledAfter[packed];
+        if (squares == null) {
+            squares = new boolean[maze.size];
+            for (int s = 0; s < maze.size; s++) {
+                squares[s] = plan.settled(s, packed);
+            }
+            settledAfter[packed] = squares;
+        }
+        return squares;
     }
 }

@@ -2,6 +2,7 @@ package org.sokodb.solver.fess;
 
 import java.util.List;
 
+import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -42,12 +43,24 @@ final class MacroPushes {
      * of its last push.
      */
     int walk(boolean[] box, int man, int from) {
+        return walk(box, man, from, null);
+    }
+
+    /**
+     * As {@link #walk(boolean[], int, int)}, where {@code area} is the man's area with every
+     * box in place (filled from {@code man}; null when not at hand): a box he cannot get behind
+     * on any side it could be pushed from has no move, and its graph is not built.
+     */
+    int walk(boolean[] box, int man, int from, ManReach area) {
         if (++generation == Integer.MAX_VALUE) {
             java.util.Arrays.fill(stamp, 0);
             generation = 1;
         }
         int g = generation;
         count = 0;
+        if (!pushable(box, from, man, area)) {
+            return 0; // no first push: the graph, asked only of the states reached, is not built
+        }
         graph.lift(box, from);
         box[from] = false;
         try {
@@ -61,6 +74,25 @@ final class MacroPushes {
             box[from] = true;
         }
         return count;
+    }
+
+    /**
+     * Whether the box on {@code s} has a side to be pushed from: a free square behind it, one
+     * the man reaches when {@code area} is given, and a free, live square ahead. In a packed
+     * goal room most boxes have none, and the graph of the floor around a box costs a walk over
+     * the whole maze. With the box in place, the man's area is the piece of the graph he is in,
+     * so this asks what the walk's first pushes would ask, without the graph.
+     */
+    private boolean pushable(boolean[] box, int s, int man, ManReach area) {
+        for (int d = 0; d < 4; d++) {
+            int behind = maze.step(s, d ^ 2);
+            int ahead = maze.step(s, d);
+            if (behind >= 0 && ahead >= 0 && !box[ahead] && !dead[ahead] && !box[behind]
+                    && (area == null || behind == man || area.reached(behind))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The pushes of the box on {@code s} the man can make from the free square {@code man}. */

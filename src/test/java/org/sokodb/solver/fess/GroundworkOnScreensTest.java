@@ -1,0 +1,196 @@
+package org.sokodb.solver.fess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.util.PriorityQueue;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.solver.bounds.BlockingTargets;
+import org.sokodb.solver.bounds.PackingPlan;
+import org.sokodb.solver.bounds.ParkingPlan;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Zobrist;
+
+/**
+ * The groundwork count as FESS asks it (through {@link Features}, remembered by the layout's
+ * key) and the macro walk's shortcut for boxes the man cannot get behind, on positions of
+ * real XSokoban screens reached by random pushes from the start. The count is checked
+ * against a plain Dijkstra written here from {@link Groundwork}'s rules; the walk against the
+ * same walk without the man's area.
+ */
+class GroundworkOnScreensTest {
+    /** The screens whose plans FESS never starts (11, 16, 23, 29, 30) and three it solves. */
+    private static final int[] SCREENS = {1, 11, 16, 23, 25, 29, 30, 42};
+    private static final int POSITIONS = 400;
+
+    private static Maze screen(int n) throws Exception {
+        return new Maze(Board.parse(Files.readAllLines(TestData.shipped("xsokoban/screen." + n))));
+    }
+
+    @Test
+    void theCountIsTheCheapestWayOfTheRules() throws Exception {
+        int nonZero = 0;
+        int checked = 0;
+        for (int n : SCREENS) {
+            Maze maze = screen(n);
+            PackingPlan plan = ParkingPlan.of(maze);
+            Features features = new Features(maze, plan, true,
+                    BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
+            Zobrist zobrist = new Zobrist(maze.size);
+            Walker walker = new Walker(maze, n);
+            for (int k = 0; k < POSITIONS; k++) {
+                boolean[] box = walker.box;
+                long key = zobrist.boxes(walker.boxes, walker.boxes.length);
+                int expected = cheapest(maze, plan, box);
+                // twice: the second answer comes from what the first remembered
+                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k);
+                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k + " again");
+                nonZero += expected > 0 ? 1 : 0;
+                checked++;
+                walker.push();
+            }
+        }
+        assertTrue(nonZero > checked / 10, "boxes in the way in a fair share of the positions: " + nonZero);
+    }
+
+    @Test
+    void aBoxTheManCannotGetBehindHasNoMoveWithOrWithoutHisArea() throws Exception {
+        for (int n : SCREENS) {
+            Maze maze = screen(n);
+            boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
+            MacroPushes plain = new MacroPushes(maze, dead);
+            MacroPushes shortcut = new MacroPushes(maze, dead);
+            ManReach area = new ManReach(maze);
+            Walker walker = new Walker(maze, n);
+            for (int k = 0; k < POSITIONS; k++) {
+                area.fill(walker.man, walker.box);
+                for (int b : walker.boxes) {
+                    int expected = plain.walk(walker.box, walker.man, b);
+                    int reached = shortcut.walk(walker.box, walker.man, b, area);
+                    assertEquals(expected, reached, "screen " + n + ", position " + k + ", box " + b);
+                    for (int i = 0; i < reached; i++) {
+                        assertEquals(plain.state(i), shortcut.state(i));
+                    }
+                }
+                walker.push();
+            }
+        }
+    }
+
+    /**
+     * The rules, as a shortest path over (square, direction pushed) from the boxes to the
+     * plan's next square: a push costs 1 for a box on the square it pushes onto, and 1 for a
+     * box on the man's square unless the push before went the same way; the first push's man
+     * square counts too; boxes the plan keeps are walls. At most {@link Groundwork#MAX}.
+     */
+    private static int cheapest(Maze maze, PackingPlan plan, boolean[] box) {
+        int packed = plan.packed(box);
+        if (packed >= plan.length()) {
+            return Groundwork.MAX;
+        }
+        boolean[] wall = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            wall[s] = box[s] && plan.settled(s, packed);
+        }
+        // backwards from the target: dist[s * 4 + d] is the cost from a box on s pushed in d on
+        int[] dist = new int[4 * maze.size];
+        java.util.Arrays.fill(dist, Integer.MAX_VALUE);
+        PriorityQueue<int[]> queue = new PriorityQueue<>((a, b) -> Integer.compare(a[0], b[0]));
+        int t = plan.target(packed);
+        for (int d = 0; d < 4; d++) {
+            offer(maze, wall, dist, queue, maze.step(t, d ^ 2), d, 0);
+        }
+        int best = Integer.MAX_VALUE;
+        while (!queue.isEmpty()) {
+            int[] top = queue.poll();
+            int c = top[0];
+            int s = top[1] >>> 2;
+            int d = top[1] & 3;
+            if (c > dist[top[1]]) {
+                continue;
+            }
+            int man = maze.step(s, d ^ 2);
+            if (box[s]) {
+                best = Math.min(best, c + (box[man] ? 1 : 0));
+            }
+            for (int e = 0; e < 4; e++) {
+                int p = maze.step(s, e ^ 2);
+                offer(maze, wall, dist, queue, p, e, c + (e == d ? 0 : box[man] ? 1 : 0) + (box[s] ? 1 : 0));
+            }
+        }
+        return Math.min(best, Groundwork.MAX);
+    }
+
+    private static void offer(Maze maze, boolean[] wall, int[] dist, PriorityQueue<int[]> queue, int p, int d, int c) {
+        if (p < 0 || wall[p]) {
+            return;
+        }
+        int man = maze.step(p, d ^ 2);
+        if (man < 0 || wall[man] || c >= dist[p * 4 + d]) {
+            return;
+        }
+        dist[p * 4 + d] = c;
+        queue.add(new int[] {c, p * 4 + d});
+    }
+
+    /** Random single pushes from the start, the man walking to them; back to the start when stuck. */
+    private static final class Walker {
+        final Maze maze;
+        final boolean[] box;
+        final int[] boxes;
+        int man;
+        private final ManReach reach;
+        private final SplittableRandom random;
+
+        Walker(Maze maze, long seed) {
+            this.maze = maze;
+            this.box = new boolean[maze.size];
+            this.boxes = maze.startBoxes.clone();
+            this.reach = new ManReach(maze);
+            this.random = new SplittableRandom(seed);
+            restart();
+        }
+
+        private void restart() {
+            java.util.Arrays.fill(box, false);
+            System.arraycopy(maze.startBoxes, 0, boxes, 0, boxes.length);
+            for (int b : boxes) {
+                box[b] = true;
+            }
+            man = maze.startMan;
+        }
+
+        void push() {
+            reach.fill(man, box);
+            int options = 0;
+            int chosen = -1;
+            for (int i = 0; i < boxes.length; i++) {
+                for (int d = 0; d < 4; d++) {
+                    int behind = maze.step(boxes[i], d ^ 2);
+                    int ahead = maze.step(boxes[i], d);
+                    if (behind >= 0 && ahead >= 0 && !box[ahead] && reach.reached(behind)
+                            && random.nextInt(++options) == 0) {
+                        chosen = i * 4 + d; // one of the pushes, each as likely
+                    }
+                }
+            }
+            if (chosen < 0) {
+                restart();
+                return;
+            }
+            int from = boxes[chosen >>> 2];
+            int to = maze.step(from, chosen & 3);
+            box[from] = false;
+            box[to] = true;
+            boxes[chosen >>> 2] = to;
+            man = from;
+        }
+    }
+}
