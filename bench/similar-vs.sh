@@ -5,7 +5,8 @@
 # older build opens), filled first by one `similar` (a build with the listing lists it then,
 # once); then, in turn A B A B …, RUNS runs of `similar` on each level below, and RUNS requests
 # of the level page (`serve`, the 500 most alike drawn) of the first two. Prints one line per
-# run: build, what, exit code (HTTP status for the page), wall seconds, peak RSS (MiB).
+# run: build, what, exit code (HTTP status for the page), wall seconds, CPU seconds (user + system;
+# for the page, the server's while it answered), peak RSS (MiB).
 #
 #   bench/similar-vs.sh OLD_CHECKOUT NEW_CHECKOUT CATALOG.mv.db [RUNS] [OUT_DIR]
 #
@@ -34,7 +35,8 @@ timed() { # BUILD-NAME WHAT ARGS...
     /usr/bin/time -v -o "$q/$name.time" "$dir/sokodb" --db "$q/$name" "$@" > "$q/$name-$what.out" 2> "$q/$name-$what.err"
     rc=$?
     e=$(date +%s.%N)
-    printf '%s\t%s\trc %s\twall %.2f s\tpeak %s MiB\n' "$name" "$what" "$rc" "$(echo "$e - $s" | bc)" \
+    printf '%s\t%s\trc %s\twall %.2f s\tcpu %s s\tpeak %s MiB\n' "$name" "$what" "$rc" "$(echo "$e - $s" | bc)" \
+        "$(awk -F': ' '/User time|System time/ { t += $2 } END { printf "%.2f", t }' "$q/$name.time")" \
         "$(awk '/Maximum resident/ { print int($6 / 1024) }' "$q/$name.time")"
 }
 echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -60,8 +62,10 @@ for b in old new; do
     for _ in $(seq 1 240); do grep -q serving "$q/$b-serve.out" && break; sleep 0.5; done
     for id in "${ids[@]:0:2}"; do
         for i in $(seq 1 "$runs"); do
-            printf '%s\tpage-%s\t%s s\n' "$b" "$id" \
-                "$(curl -s -o "$q/$b-page-$id.html" -w '%{http_code} %{time_total}' "http://127.0.0.1:$port/levels/$id/similar")"
+            c0=$(awk '{ print $14 + $15 }' "/proc/$serve/stat")
+            r=$(curl -s -o "$q/$b-page-$id.html" -w '%{http_code} %{time_total}' "http://127.0.0.1:$port/levels/$id/similar")
+            c1=$(awk '{ print $14 + $15 }' "/proc/$serve/stat")
+            printf '%s\tpage-%s\t%s s\tserver cpu %.2f s\n' "$b" "$id" "$r" "$(echo "($c1 - $c0) / $(getconf CLK_TCK)" | bc -l)"
         done
     done
     kill "$serve"

@@ -83,6 +83,51 @@ public final class PackedLevels {
         }
     }
 
+    /**
+     * The group of a packed window by its count of open squares and of squares the man reaches
+     * (categories {@link Grid#MAN} and {@link Grid#MAN_ON_GOAL}: plane 2 with plane 0 or 1), each
+     * cut every {@link #GROUP_WIDTH}: {@code (open / 4) * 17 + reached / 4}, below {@link #GROUPS}.
+     * {@link PackedScan#groups} says which groups an answer must read.
+     */
+    public static int group(long p0, long p1, long p2) {
+        return group(Long.bitCount(p0 | p1 | p2), Long.bitCount(p2 & (p0 | p1)));
+    }
+
+    /** The group of a window with {@code open} open squares, {@code reached} of them the man's. */
+    static int group(int open, int reached) {
+        return open / GROUP_WIDTH * (64 / GROUP_WIDTH + 1) + reached / GROUP_WIDTH;
+    }
+
+    /** The width of a group in open squares and in squares the man reaches. */
+    static final int GROUP_WIDTH = 4;
+    /** Groups: every value of {@link #group} is below. */
+    public static final int GROUPS = (64 / GROUP_WIDTH + 1) * (64 / GROUP_WIDTH + 1);
+
+    /**
+     * The levels of a stored value ({@link Run#bytes}) split by {@link #group}: per group that
+     * holds any, its levels as a value of the same form, in the same order. A scan of every
+     * group's value finds what a scan of the whole does.
+     */
+    public static java.util.SortedMap<Integer, byte[]> groups(byte[] stored) {
+        ByteBuffer in = ByteBuffer.wrap(stored);
+        long id = in.getLong();
+        int n = in.getInt();
+        java.util.SortedMap<Integer, Run> runs = new java.util.TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                id += gap(in);
+            }
+            int size = in.get() & 0xFF;
+            long p0 = in.getLong();
+            long p1 = in.getLong();
+            long p2 = in.getLong();
+            runs.computeIfAbsent(group(p0, p1, p2), g -> new Run()).add(id, size, p0, p1, p2);
+        }
+        java.util.SortedMap<Integer, byte[]> out = new java.util.TreeMap<>();
+        runs.forEach((g, run) -> out.put(g, run.bytes()));
+        return out;
+    }
+
     /** A run of levels in increasing id order, written as one value for storing. */
     public static final class Run {
         private ByteBuffer out = ByteBuffer.allocate(1 << 16);
@@ -92,6 +137,11 @@ public final class PackedLevels {
 
         /** Adds a level; ids must increase. */
         public void add(long id, Packed.Window p) {
+            add(id, (p.width() - 1) << 4 | (p.height() - 1), p.p0(), p.p1(), p.p2());
+        }
+
+        /** Adds a level by its size byte and planes, as a stored value holds it. */
+        void add(long id, int size, long p0, long p1, long p2) {
             if (n > 0 && id <= last) {
                 throw new IllegalArgumentException("level ids must increase: " + id + " after " + last);
             }
@@ -110,10 +160,10 @@ public final class PackedLevels {
                 }
                 out.put((byte) gap);
             }
-            out.put((byte) ((p.width() - 1) << 4 | (p.height() - 1)));
-            out.putLong(p.p0());
-            out.putLong(p.p1());
-            out.putLong(p.p2());
+            out.put((byte) size);
+            out.putLong(p0);
+            out.putLong(p1);
+            out.putLong(p2);
             last = id;
             n++;
         }

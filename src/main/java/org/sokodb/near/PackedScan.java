@@ -192,6 +192,75 @@ public final class PackedScan {
      * count after it is the exact one (above), so nothing is lost.
      */
     private Placements placements(int w, int h, double slack) {
+        long[] all = candidates(w, h, slack);
+        int m = all.length / 5;
+        // each placement goes to the lists of the open counts it admits: first counted, then filled
+        int[] admitted = new int[65];
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                admitted[open]++;
+            }
+        }
+        long[][] byOpen = new long[65][];
+        for (int open = 0; open <= 64; open++) {
+            byOpen[open] = new long[4 * admitted[open]];
+            admitted[open] = 0;
+        }
+        for (int p = 0; p < m; p++) {
+            for (int open = lowest(all, p); open <= highest(all, p); open++) {
+                System.arraycopy(all, 5 * p, byOpen[open], 4 * admitted[open]++, 4);
+            }
+        }
+        return new Placements(byOpen);
+    }
+
+    /**
+     * Which groups of stored levels ({@link PackedLevels#group}) may hold a level that reaches
+     * {@code threshold}: an answer reads only those. Inside the stored window, sort its squares
+     * and the block's into three kinds — wall, squares the man reaches, other open squares; a
+     * square that differs in kind differs, and each such square changes two of the three counts
+     * by one, so at a placement at least (|Δwall| + |Δreached| + |Δother|) / 2 squares differ,
+     * Δwall being −Δopen. A group none of whose (open, reached) counts is within the room of any
+     * placement of any stored size holds no level of the answer. The scan after it is exact.
+     */
+    public boolean[] groups(double threshold) {
+        double slack = (100.0 - threshold) / 100.0;
+        boolean[] groups = new boolean[PackedLevels.GROUPS];
+        // the same (open, reached, room) from many sizes and placements is looked at once
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (int w = MIN; w <= Packed.SIDE; w++) {
+            for (int h = MIN; h <= Packed.SIDE; h++) {
+                long[] all = candidates(w, h, slack);
+                for (int p = 0; p < all.length; p += 5) {
+                    int open = (int) all[p + 4];
+                    int reached = Long.bitCount(all[p + 2] & (all[p] | all[p + 1]));
+                    int room = (int) all[p + 3];
+                    if (seen.add((long) open << 40 | (long) reached << 20 | room)) {
+                        admit(groups, open, reached, room);
+                    }
+                }
+            }
+        }
+        return groups;
+    }
+
+    /** Marks the groups of every (open, reached) within {@code room} of a block's by the bound above. */
+    private static void admit(boolean[] groups, int open, int reached, int room) {
+        for (int o = Math.max(0, open - room); o <= Math.min(64, open + room); o++) {
+            for (int r = 0; r <= o; r++) {
+                if (Math.abs(o - open) + Math.abs(r - reached) + Math.abs((o - r) - (open - reached)) <= 2 * room) {
+                    groups[PackedLevels.group(o, r)] = true;
+                }
+            }
+        }
+    }
+
+    /**
+     * The placements of a stored grid of one size that some window may pass at this threshold:
+     * five longs each, the block's planes 0–2, the room left for the squares inside the window
+     * and the block's open squares.
+     */
+    private long[] candidates(int w, int h, double slack) {
         // each placement: block planes 0-2, the room left, and the block's open squares
         long[] all = new long[5 * 8 * 9 * 9];
         int m = 0;
@@ -220,24 +289,7 @@ public final class PackedScan {
                 }
             }
         }
-        // each placement goes to the lists of the open counts it admits: first counted, then filled
-        int[] admitted = new int[65];
-        for (int p = 0; p < m; p++) {
-            for (int open = lowest(all, p); open <= highest(all, p); open++) {
-                admitted[open]++;
-            }
-        }
-        long[][] byOpen = new long[65][];
-        for (int open = 0; open <= 64; open++) {
-            byOpen[open] = new long[4 * admitted[open]];
-            admitted[open] = 0;
-        }
-        for (int p = 0; p < m; p++) {
-            for (int open = lowest(all, p); open <= highest(all, p); open++) {
-                System.arraycopy(all, 5 * p, byOpen[open], 4 * admitted[open]++, 4);
-            }
-        }
-        return new Placements(byOpen);
+        return Arrays.copyOf(all, 5 * m);
     }
 
     /** The fewest open squares a stored window may have and still reach the threshold at placement {@code p}. */
@@ -250,8 +302,47 @@ public final class PackedScan {
         return (int) Math.min(64, placements[5 * p + 4] + placements[5 * p + 3]);
     }
 
-    /** Per count of open squares in a stored window, its placements worth trying: block planes 0–2 and the room left, four longs each. */
-    private record Placements(long[][] byOpen) {
+    /**
+     * Per count of open squares in a stored window, its placements worth trying: block planes
+     * 0–2 and the room left, four longs each; and per count of open squares and of squares the
+     * man reaches, those of them that the bound of {@link #groups} leaves (made when first asked
+     * for: a catalog's windows have a few thousand such pairs of counts, out of 65 × 65).
+     */
+    private static final class Placements {
+        private final long[][] byOpen;
+        private final java.util.concurrent.atomic.AtomicReferenceArray<long[]> byCounts =
+                new java.util.concurrent.atomic.AtomicReferenceArray<>(65 * 65);
+
+        Placements(long[][] byOpen) {
+            this.byOpen = byOpen;
+        }
+
+        /** The placements worth trying for a window of {@code open} open squares, {@code reached} of them the man's. */
+        long[] of(int open, int reached) {
+            int at = 65 * open + reached;
+            long[] list = byCounts.get(at);
+            if (list == null) {
+                // two threads may make the same list: either is right
+                list = within(byOpen[open], open, reached);
+                byCounts.set(at, list);
+            }
+            return list;
+        }
+
+        private static long[] within(long[] list, int open, int reached) {
+            long[] kept = new long[list.length];
+            int n = 0;
+            for (int i = 0; i < list.length; i += 4) {
+                int blockOpen = Long.bitCount(list[i] | list[i + 1] | list[i + 2]);
+                int blockReached = Long.bitCount(list[i + 2] & (list[i] | list[i + 1]));
+                if (Math.abs(open - blockOpen) + Math.abs(reached - blockReached)
+                        + Math.abs(open - reached - (blockOpen - blockReached)) <= 2 * list[i + 3]) {
+                    System.arraycopy(list, i, kept, n, 4);
+                    n += 4;
+                }
+            }
+            return Arrays.copyOf(kept, n);
+        }
     }
 
     /**
@@ -260,7 +351,7 @@ public final class PackedScan {
      * placement that reaches the threshold. Returns the positions in {@code size} of those that do.
      */
     private int[] reaching(PackedLevels.Size size, Placements[] bySize) {
-        long[][] byOpen = bySize[(size.width - 1) << 4 | (size.height - 1)].byOpen();
+        Placements placements = bySize[(size.width - 1) << 4 | (size.height - 1)];
         long[] planes = size.planes;
         int n = size.n;
         int[] hits = new int[16];
@@ -270,7 +361,7 @@ public final class PackedScan {
             long b0 = planes[3 * k];
             long b1 = planes[3 * k + 1];
             long b2 = planes[3 * k + 2];
-            long[] list = byOpen[Long.bitCount(b0 | b1 | b2)];
+            long[] list = placements.of(Long.bitCount(b0 | b1 | b2), Long.bitCount(b2 & (b0 | b1)));
             int i = 0;
             while (i < list.length
                     && Long.bitCount((list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2)) > list[i + 3]) {

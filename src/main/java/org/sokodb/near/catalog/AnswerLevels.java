@@ -31,7 +31,7 @@ final class AnswerLevels {
         this.matches = matches;
     }
 
-    /** A few levels with their matches, as one part (one packed run's, or those found by band key) puts them. */
+    /** A few levels with their matches, as one part (one packed run's or group's, or those found by band key) puts them. */
     record Part(long[] ids, Match[] matches) {
     }
 
@@ -70,7 +70,8 @@ final class AnswerLevels {
                 }
             }
             if (!sorted) {
-                // parts that overlap (the levels found by band key, which are few): sorted once more, each level kept once
+                // parts out of row order (the groups of the packed runs, the levels found by band key): sorted once more,
+                // each level kept once
                 Part all = part(ids, matches, n);
                 int kept = 0;
                 for (int i = 0; i < n; i++) {

@@ -13,7 +13,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 /**
  * The near-duplicate columns of {@code level} and the similarity index {@code level_band}
  * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
- * docs/similar.md).
+ * docs/similar.md), and the same grouped by open squares {@code packed_group} (V11).
  */
 public interface NearDuplicateDao {
 
@@ -65,6 +65,40 @@ public interface NearDuplicateDao {
     @SqlQuery("SELECT last_level_id, packed FROM level_packed ORDER BY last_level_id")
     @RegisterConstructorMapper(PackedRun.class)
     List<PackedRun> packed();
+
+    /** Every run of packed levels after {@code after}, in row id order. */
+    @SqlQuery("SELECT last_level_id, packed FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
+    @RegisterConstructorMapper(PackedRun.class)
+    List<PackedRun> packedAfter(@Bind("after") long after);
+
+    /** The next {@code limit} runs of packed levels after {@code after}, in row id order. */
+    @SqlQuery("SELECT last_level_id, packed FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id"
+            + " FETCH FIRST :limit ROWS ONLY")
+    @RegisterConstructorMapper(PackedRun.class)
+    List<PackedRun> packedAfter(@Bind("after") long after, @Bind("limit") int limit);
+
+    /** The last run of packed levels whose groups are written (migration V11): 0 when none. */
+    @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM packed_grouped")
+    long groupedThrough();
+
+    /** The keys of the runs whose groups are written, in order. */
+    @SqlQuery("SELECT last_level_id FROM packed_grouped ORDER BY last_level_id")
+    List<Long> groupedRuns();
+
+    /** A group of a run's packed levels: its key (the group times 2^40 plus the run's key) and levels. */
+    record PackedGroup(long groupKey, byte[] packed) {
+    }
+
+    /** The groups of packed levels with keys from {@code from} up to, not including, {@code to}. */
+    @SqlQuery("SELECT group_key, packed FROM packed_group WHERE group_key >= :from AND group_key < :to ORDER BY group_key")
+    @RegisterConstructorMapper(PackedGroup.class)
+    List<PackedGroup> packedGroups(@Bind("from") long from, @Bind("to") long to);
+
+    @SqlBatch("INSERT INTO packed_group (group_key, packed) VALUES (:key, :packed)")
+    void insertGroups(@Bind("key") List<Long> keys, @Bind("packed") List<byte[]> packed);
+
+    @SqlUpdate("INSERT INTO packed_grouped (last_level_id) VALUES (:last)")
+    void insertGrouped(@Bind("last") long lastLevelId);
 
     @SqlBatch("INSERT INTO level_band (band_key, level_id) VALUES (:bandKey, :levelId)")
     void insertBands(@Bind("bandKey") List<Long> keys, @Bind("levelId") List<Long> levelIds);

@@ -89,11 +89,15 @@ public final class NearIndex {
      * filling at once (two imports ending together, a {@code similar} beside an import) take
      * batches in turn, each after the other's, and never write the same run twice; and no import
      * is between writing levels and committing them, so the index never steps over a level that
-     * becomes visible later. Then the listing beside the packed levels is brought up to date
-     * ({@link Listings#fill}).
+     * becomes visible later. The packed runs not grouped yet are grouped ({@link PackedGroups#fill}:
+     * those of a catalog from before migration V11; a run written after them is grouped as it is
+     * written) and the listing beside the packed levels is brought up to date ({@link Listings#fill}).
      */
     public void fillIndex(IndexProgress progress) {
+        // the runs of a catalog from before the groups first, so that the new runs are grouped as they are written
+        PackedGroups.fill(catalog, progress);
         fillPacked(progress);
+        PackedGroups.fill(catalog, progress);
         new Listings(catalog).fill(progress);
     }
 
@@ -110,9 +114,14 @@ public final class NearIndex {
         while (true) {
             int added = catalog.work("storing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity index");
-                List<NearDuplicateDao.LevelBoard> batch = dao.after(dao.indexedThrough(), BATCH);
+                long through = dao.indexedThrough();
+                List<NearDuplicateDao.LevelBoard> batch = dao.after(through, BATCH);
                 if (!batch.isEmpty()) {
-                    store(dao, batch);
+                    byte[] run = store(dao, batch);
+                    if (dao.groupedThrough() == through) {
+                        // every run before is grouped: this one too, while it is at hand
+                        PackedGroups.write(dao, batch.get(batch.size() - 1).id(), run);
+                    }
                 }
                 return batch.size();
             }));
@@ -124,8 +133,8 @@ public final class NearIndex {
         }
     }
 
-    /** Packs or keys {@code batch}; the packed run, which says how far the index goes, last. */
-    private static void store(NearDuplicateDao dao, List<NearDuplicateDao.LevelBoard> batch) {
+    /** Packs or keys {@code batch}; the packed run, which says how far the index goes, last. Returns the run. */
+    private static byte[] store(NearDuplicateDao dao, List<NearDuplicateDao.LevelBoard> batch) {
         List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
         PackedLevels.Run packed = new PackedLevels.Run();
         List<Long> keyColumn = new ArrayList<>();
@@ -145,7 +154,9 @@ public final class NearIndex {
         if (!keyColumn.isEmpty()) {
             dao.insertBands(keyColumn, levelColumn);
         }
-        dao.insertPacked(batch.get(batch.size() - 1).id(), packed.size(), packed.bytes());
+        byte[] run = packed.bytes();
+        dao.insertPacked(batch.get(batch.size() - 1).id(), packed.size(), run);
+        return run;
     }
 
     /** Every packed level of the index ({@link #fillIndex} first). */

@@ -129,10 +129,12 @@ public final class SimilarLevels {
 
     private Found found(StoredLevel level, double threshold) {
         NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
-        List<NearDuplicateDao.PackedRun> runs = near.packed();
-        long[] runKeys = runs.stream().mapToLong(NearDuplicateDao.PackedRun::lastLevelId).toArray();
-        // the packed levels (39 MB for Boxoban) are no longer held once this returns, while the rows are read
-        return new Found(matches(near, runs, level, threshold), runKeys);
+        Grid target = Grid.of(NearIndex.board(level.board()));
+        PackedScan scan = new PackedScan(target);
+        // only the groups of packed levels that can reach the threshold (PackedGroups)
+        PackedGroups.Read read = PackedGroups.read(near, scan.groups(threshold));
+        // the packed levels read (up to 39 MB for Boxoban) are no longer held once this returns, while the rows are read
+        return new Found(matches(near, scan, read.runs(), target, level, threshold), read.runKeys());
     }
 
     private List<Listed> listed(StoredLevel level, double threshold) {
@@ -163,9 +165,8 @@ public final class SimilarLevels {
      * its best match: the packed levels' matches counted by the scan as it scans each run
      * ({@link PackedScan#matchesByRun}), the larger levels' by the measure on their grids.
      */
-    private static AnswerLevels matches(NearDuplicateDao dao, List<NearDuplicateDao.PackedRun> runs,
+    private static AnswerLevels matches(NearDuplicateDao dao, PackedScan scan, List<byte[]> runs, Grid target,
             StoredLevel level, double threshold) {
-        Grid target = Grid.of(NearIndex.board(level.board()));
         long[] probes = Sketch.DEFAULT.probeKeys(target);
         AnswerLevels.Builder answer = new AnswerLevels.Builder();
         Function<List<PackedScan.Found>, AnswerLevels.Part> take = found -> {
@@ -180,8 +181,7 @@ public final class SimilarLevels {
             }
             return answer.part(ids, matches, n);
         };
-        List<AnswerLevels.Part> parts = new ArrayList<>(new PackedScan(target).matchesByRun(
-                runs.stream().map(NearDuplicateDao.PackedRun::packed).toList(), threshold, take));
+        List<AnswerLevels.Part> parts = new ArrayList<>(scan.matchesByRun(runs, threshold, take));
         // the larger levels through their band keys
         Long[] keys = Arrays.stream(probes).boxed().toArray(Long[]::new);
         List<PackedScan.Found> keyed = new ArrayList<>();

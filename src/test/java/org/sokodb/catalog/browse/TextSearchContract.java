@@ -72,10 +72,12 @@ abstract class TextSearchContract {
             c.handle().execute("DROP TABLE listing_through");
             c.handle().execute("DROP TABLE listing_gone");
             c.handle().execute("DROP TABLE listing_counts");
+            c.handle().execute("DROP TABLE packed_group");
+            c.handle().execute("DROP TABLE packed_grouped");
             for (String column : List.of("improved_metric", "improved_from", "before_moves", "before_pushes")) {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10')");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11')");
         }
         try (Catalog c = Catalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {
