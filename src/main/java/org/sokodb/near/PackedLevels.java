@@ -136,8 +136,8 @@ public final class PackedLevels {
         private int n;
 
         /** Adds a level; ids must increase. */
-        public void add(long id, Packed p) {
-            add(id, (p.width() - 1) << 4 | (p.height() - 1), p.plane(0), p.plane(1), p.plane(2));
+        public void add(long id, Packed.Window p) {
+            add(id, (p.width() - 1) << 4 | (p.height() - 1), p.p0(), p.p1(), p.p2());
         }
 
         /** Adds a level by its size byte and planes, as a stored value holds it. */

@@ -28,7 +28,7 @@ class PackedGroupsTest {
     private static byte[] run(List<Grid> stored) {
         PackedLevels.Run run = new PackedLevels.Run();
         for (int i = 0; i < stored.size(); i++) {
-            run.add(i + 1, Packed.of(stored.get(i)).orElseThrow());
+            run.add(i + 1, Packed.windowOf(stored.get(i)).orElseThrow());
         }
         return run.bytes();
     }

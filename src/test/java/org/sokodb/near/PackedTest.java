@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
@@ -40,6 +41,23 @@ class PackedTest {
             }
         }
         assertTrue(packed > 8 * 120, packed + " packed");
+    }
+
+    /** The window the index stores comes from the grid alone and gives the grid back; it is the standing orientation of the eight. */
+    @Test
+    void theStoredWindowIsTheGridAsItStands() {
+        int packed = 0;
+        for (Grid g : grids()) {
+            Optional<Packed.Window> w = Packed.windowOf(g);
+            assertEquals(Packed.fits(g), w.isPresent());
+            if (w.isPresent()) {
+                Packed.Window v = w.get();
+                assertEquals(g, Packed.grid(v.width(), v.height(), v.p0(), v.p1(), v.p2()));
+                assertEquals(Packed.of(g).orElseThrow().window(), v);
+                packed++;
+            }
+        }
+        assertTrue(packed >= 120, packed + " packed");
     }
 
     @Test
@@ -121,7 +139,7 @@ class PackedTest {
         List<Grid> small = all.stream().filter(Packed::fits).toList();
         PackedLevels.Run run = new PackedLevels.Run();
         for (int j = 0; j < small.size(); j += 5) {
-            run.add(j, Packed.of(small.get(j)).orElseThrow());
+            run.add(j, Packed.windowOf(small.get(j)).orElseThrow());
         }
         PackedLevels stored = new PackedLevels();
         stored.read(run.bytes());
@@ -163,7 +181,7 @@ class PackedTest {
         for (int i = 0; i < small.size(); i++) {
             id += 1 + (id % 3) * 300;
             ids.add(id);
-            (i < 50 ? first : second).add(id, Packed.of(small.get(i)).orElseThrow());
+            (i < 50 ? first : second).add(id, Packed.windowOf(small.get(i)).orElseThrow());
         }
         PackedLevels back = new PackedLevels();
         back.read(first.bytes());

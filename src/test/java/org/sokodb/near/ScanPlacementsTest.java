@@ -36,7 +36,7 @@ class ScanPlacementsTest {
             List<byte[]> runs = new ArrayList<>();
             PackedLevels.Run run = new PackedLevels.Run();
             for (int i = 0; i < grids.size(); i++) {
-                run.add(i + 1, Packed.of(grids.get(i)).orElseThrow());
+                run.add(i + 1, Packed.windowOf(grids.get(i)).orElseThrow());
                 if (run.size() == 70 || i == grids.size() - 1) {
                     runs.add(run.bytes());
                     run = new PackedLevels.Run();

@@ -140,7 +140,7 @@ public final class NearIndex {
         List<Long> keyColumn = new ArrayList<>();
         List<Long> levelColumn = new ArrayList<>();
         for (int i = 0; i < batch.size(); i++) {
-            Optional<Packed> p = Packed.of(grids.get(i));
+            Optional<Packed.Window> p = Packed.windowOf(grids.get(i));
             if (p.isPresent()) {
                 packed.add(batch.get(i).id(), p.get());
             } else {
