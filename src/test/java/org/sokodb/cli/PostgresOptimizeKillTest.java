@@ -27,6 +27,9 @@ import org.sokodb.TestPostgres;
 class PostgresOptimizeKillTest {
     private static final String[] LIMITS = {"--threads", "1", "--time-limit", "1", "--node-limit", "20000"};
 
+    /** The name the worker's connections carry, so that the test cuts only those. */
+    private static final String WORKER = "sokodb_test_worker_" + ProcessHandle.current().pid();
+
     @TempDir
     Path dir;
 
@@ -129,13 +132,12 @@ class PostgresOptimizeKillTest {
         String url = solvedCatalog(4);
         TestPostgres.execute(url, "INSERT INTO optimize_claim SELECT unique_id, 'moves', 'elsewhere:7',"
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
-        Processes worker = Processes.start(optimize(url));
+        Processes worker = Processes.start(optimize(TestPostgres.named(url, WORKER)));
         assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("1 group is claimed by other workers:"
                 + " elsewhere:7 holds 1 until 2999-01-02T03:04:05Z; waiting for them"))),
                 "it waits for the group held elsewhere: " + worker.err());
         assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
-        count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
-                + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        assertTrue(TestPostgres.cutConnectionsNamed(url, WORKER) > 0, "the worker had a connection to cut");
         TestPostgres.execute(url, "DELETE FROM optimize_claim WHERE claimed_by = 'elsewhere:7'");
         assertEquals(0, worker.finish(), String.join("\n", worker.err()));
         String err = String.join("\n", worker.err());

@@ -23,6 +23,9 @@ import org.sokodb.TestPostgres;
  * stored, no group reported by both workers) and no claim is left.
  */
 class PostgresSolveKillTest {
+    /** The name the worker's connections carry, so that the test cuts only those. */
+    private static final String WORKER = "sokodb_test_worker_" + ProcessHandle.current().pid();
+
     @TempDir
     Path dir;
 
@@ -100,12 +103,11 @@ class PostgresSolveKillTest {
         assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
         TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
-        Processes worker = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        Processes worker = Processes.start("--db", TestPostgres.named(url, WORKER), "solve", "--catalog", "--threads", "1", "--time-limit", "2");
         assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("elsewhere:7 holds 1 until")
                 && l.contains("waiting for them"))), "it waits for the group held elsewhere: " + worker.err());
         assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups searched first: " + worker.out());
-        count(url, "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = current_database()"
-                + " AND pid <> pg_backend_pid() AND backend_type = 'client backend'");
+        assertTrue(TestPostgres.cutConnectionsNamed(url, WORKER) > 0, "the worker had a connection to cut");
         TestPostgres.execute(url, "DELETE FROM solve_claim WHERE claimed_by = 'elsewhere:7'");
         assertEquals(0, worker.finish(), String.join("\n", worker.err()));
         String err = String.join("\n", worker.err());
