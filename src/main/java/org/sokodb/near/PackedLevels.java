@@ -2,6 +2,8 @@ package org.sokodb.near;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Many small levels packed side by side for {@link PackedScan} (docs/similar.md): per level
@@ -108,11 +110,11 @@ public final class PackedLevels {
      * holds any, its levels as a value of the same form, in the same order. A scan of every
      * group's value finds what a scan of the whole does.
      */
-    public static java.util.SortedMap<Integer, byte[]> groups(byte[] stored) {
+    public static SortedMap<Integer, byte[]> groups(byte[] stored) {
         ByteBuffer in = ByteBuffer.wrap(stored);
         long id = in.getLong();
         int n = in.getInt();
-        java.util.SortedMap<Integer, Run> runs = new java.util.TreeMap<>();
+        SortedMap<Integer, Run> runs = new TreeMap<>();
         for (int i = 0; i < n; i++) {
             if (i > 0) {
                 id += gap(in);
@@ -123,7 +125,7 @@ public final class PackedLevels {
             long p2 = in.getLong();
             runs.computeIfAbsent(group(p0, p1, p2), g -> new Run()).add(id, size, p0, p1, p2);
         }
-        java.util.SortedMap<Integer, byte[]> out = new java.util.TreeMap<>();
+        SortedMap<Integer, byte[]> out = new TreeMap<>();
         runs.forEach((g, run) -> out.put(g, run.bytes()));
         return out;
     }

@@ -104,8 +104,6 @@ final class PackedGroups {
             long[] grouped = catalog.work("grouping the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity index's groups");
                 List<NearDuplicateDao.PackedRun> now = dao.packedAfter(dao.groupedThrough(), RUNS_AT_ONCE);
-                List<Long> keys = new ArrayList<>();
-                List<byte[]> values = new ArrayList<>();
                 long levels = 0;
                 for (NearDuplicateDao.PackedRun run : now) {
                     write(dao, run.lastLevelId(), run.packed());
