@@ -167,12 +167,7 @@ public final class Packed {
         return Grid.of(width, height, cells);
     }
 
-    /** The window as the grid stands (identity orientation), for storing. */
-    public Window window() {
-        return new Window(sizes[0], sizes[1], planes[0], planes[1], planes[2]);
-    }
-
-    /** Plane {@code k} of the grid as it stands (identity orientation); {@link #window} has all three and the size. */
+    /** Plane {@code k} of the grid as it stands (identity orientation); {@link #windowOf} makes all three and the size alone. */
     public long plane(int k) {
         return planes[k];
     }

@@ -61,12 +61,7 @@ public interface NearDuplicateDao {
     record PackedRun(long lastLevelId, byte[] packed) {
     }
 
-    /** Every run of packed levels, in row id order. */
-    @SqlQuery("SELECT last_level_id, packed FROM level_packed ORDER BY last_level_id")
-    @RegisterConstructorMapper(PackedRun.class)
-    List<PackedRun> packed();
-
-    /** Every run of packed levels after {@code after}, in row id order. */
+    /** Every run of packed levels after {@code after} (0: every run), in row id order. */
     @SqlQuery("SELECT last_level_id, packed FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
     @RegisterConstructorMapper(PackedRun.class)
     List<PackedRun> packedAfter(@Bind("after") long after);

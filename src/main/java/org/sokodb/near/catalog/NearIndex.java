@@ -162,7 +162,7 @@ public final class NearIndex {
     /** Every packed level of the index ({@link #fillIndex} first). */
     public PackedLevels packed() {
         PackedLevels all = new PackedLevels();
-        catalog.work("reading the similarity index", () -> catalog.dao(NearDuplicateDao.class).packed())
+        catalog.work("reading the similarity index", () -> catalog.dao(NearDuplicateDao.class).packedAfter(0))
                 .forEach(r -> all.read(r.packed()));
         return all;
     }
