@@ -40,7 +40,7 @@ backend_ticks() { # PID DB OUT
         for d in /proc/[0-9]*; do
             c=$( { tr '\0' ' ' < "$d/cmdline"; } 2>/dev/null) || continue
             case "$c" in
-                "postgres: "*" $2 "*)
+                "postgres: "*" $2 "*|"postgres: "*" $2")
                     # fields after the command's name: 12 and 13 are utime and stime
                     read -r -a f < <( { sed 's/.*) //' "$d/stat"; } 2>/dev/null) || continue
                     [ "${#f[@]}" -gt 13 ] && seen[${d#/proc/}]=$(( f[11] + f[12] ))
