@@ -30,6 +30,10 @@ public final class Matching {
     private final int[] cost;
     private final int stride;
     private int movedRow;
+    /** The moved row's costs before the trial move, put back by {@link #restore}. */
+    private final int[] movedCosts;
+    /** Whether {@link #saved} holds the matching as it is now (a trial move's snapshot, reused). */
+    private boolean snapshot;
     /** The rows {@link #solveGreedyStart} could not match at once, to augment. */
     private final int[] left;
     private int leftCount;
@@ -49,6 +53,7 @@ public final class Matching {
         stride = m + 1;
         cost = new int[(n + 1) * stride];
         left = new int[n + 1];
+        movedCosts = new int[stride];
     }
 
     private int cost(int row, int col) {
@@ -65,6 +70,7 @@ public final class Matching {
 
     /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
     public int solve(int[] boxes, int count) {
+        snapshot = false;
         java.util.Arrays.fill(u, 0);
         java.util.Arrays.fill(v, 0);
         java.util.Arrays.fill(rowOf, 0);
@@ -86,6 +92,7 @@ public final class Matching {
      * and a free target's dual above 0 would bias the augmenting paths).
      */
     public int solveGreedyStart(int[] boxes, int count) {
+        snapshot = false;
         java.util.Arrays.fill(v, 0);
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
@@ -131,7 +138,34 @@ public final class Matching {
      * repair can overshoot.
      */
     public int moveBox(int box, int square) {
+        snapshot = false;
+        return move(box, square);
+    }
+
+    /**
+     * The cost with the box of row {@code box} (0-based) on {@code square}, the matching left
+     * as it was: {@link #moveBox} between a snapshot and its restore. The snapshot is taken at
+     * the first trial after a solve and kept for the next trials (each restores it), so the
+     * children of one position copy the matching once, not once each.
+     */
+    public int costAfterMove(int box, int square) {
+        if (!snapshot) {
+            save();
+            snapshot = true;
+        }
+        int cost = move(box, square);
+        restore();
+        return cost;
+    }
+
+    /** The distance (in the matching's own distances) from {@code square} to {@code target} (0-based). */
+    public int distance(int target, int square) {
+        return dist[target][square];
+    }
+
+    private int move(int box, int square) {
         int row = box + 1;
+        System.arraycopy(cost, row * stride, movedCosts, 0, stride);
         boxSquare[row] = square;
         fillRow(row);
         movedRow = row;
@@ -151,6 +185,7 @@ public final class Matching {
 
     /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
     public void save() {
+        snapshot = false;
         movedRow = 0;
         System.arraycopy(boxSquare, 0, saved, 0, n + 1);
         System.arraycopy(u, 0, saved, n + 1, n + 1);
@@ -164,7 +199,7 @@ public final class Matching {
         System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
         System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
         if (movedRow != 0) {
-            fillRow(movedRow);
+            System.arraycopy(movedCosts, 0, cost, movedRow * stride, stride);
         }
     }
 

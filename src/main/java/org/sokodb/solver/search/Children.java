@@ -99,19 +99,16 @@ final class Children {
     }
 
     /**
-     * The bound after box {@code i} went from {@code from} to {@code to}: one less than the
-     * parent's when a single move brought it one closer to its own target (that matching is
-     * still a cheapest one: no box's distance to any target falls by more than one move),
-     * else the matching repaired for the moved box.
+     * The bound after box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * moves: {@code cost} less than the parent's when those moves brought it that much closer
+     * to its own target (that matching is still a cheapest one: no box's distance to any
+     * target falls by more than one per move), else the matching repaired for the moved box.
      */
     private int boundAfter(int i, int from, int to, int cost) {
         int[] toTarget = dist[matched[i]];
-        if (cost == 1 && toTarget[to] == toTarget[from] - 1) {
-            return parentBound - 1;
+        if (toTarget[to] == toTarget[from] - cost) {
+            return parentBound - cost;
         }
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
-        return h;
+        return matching.costAfterMove(i, to);
     }
 }
