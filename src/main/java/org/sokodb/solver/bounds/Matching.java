@@ -122,6 +122,60 @@ public final class Matching {
         return total();
     }
 
+    /**
+     * The same cost as {@link #solve}, warm-started from the targets' duals of the last
+     * solve (the position expanded before, most often a near relative of this one): each
+     * box's row reduced by them, the box matched to its cheapest target when no box before it
+     * took it, only the boxes left over augmented. Those duals stay feasible for any boxes
+     * (each row's own dual is its least reduced cost), so the result is a cheapest matching;
+     * where boxes crowd round the same targets (a goal room of many boxes) the targets' duals
+     * already say which box each should take, and few are augmented where the greedy start
+     * augments most. The duals are shifted to a largest of 0 first (the same reduced costs,
+     * bounded values). Only with as many targets as boxes (a free target's dual must stay 0):
+     * otherwise {@link #solveGreedyStart}. Where several matchings cost the least the one kept
+     * may differ from the other solves'.
+     */
+    public int solveWarm(int[] boxes, int count) {
+        if (count != m) {
+            return solveGreedyStart(boxes, count);
+        }
+        snapshot = false;
+        int top = Integer.MIN_VALUE;
+        for (int j = 1; j <= m; j++) {
+            top = Math.max(top, v[j]);
+        }
+        v[0] = 0;
+        for (int j = 1; j <= m; j++) {
+            v[j] -= top;
+        }
+        java.util.Arrays.fill(rowOf, 0);
+        for (int i = 1; i <= count; i++) {
+            boxSquare[i] = boxes[i - 1];
+            fillRow(i);
+            int base = i * stride;
+            int best = INF;
+            int bestCol = 0;
+            for (int j = 1; j <= m; j++) {
+                int c = cost[base + j] - v[j];
+                if (c < best || (c == best && rowOf[bestCol] != 0 && rowOf[j] == 0)) {
+                    best = c;
+                    bestCol = j;
+                }
+            }
+            u[i] = best;
+            if (rowOf[bestCol] == 0) {
+                rowOf[bestCol] = i;
+            } else {
+                left[leftCount++] = i;
+            }
+        }
+        for (int k = 0; k < leftCount; k++) {
+            augment(left[k]);
+        }
+        leftCount = 0;
+        return total();
+    }
+
     /** The targets (0-based) matched to each box row (0-based), into {@code out}. */
     public void targets(int[] out) {
         for (int j = 1; j <= m; j++) {

@@ -35,6 +35,12 @@ final class Children {
     private final Zobrist zobrist;
     private final long[] bits;
     private int parentBound;
+    /**
+     * Whether the position being expanded is solved warm ({@link Matching#solveWarm}, from the
+     * duals of the one before) or from the greedy start: the same bounds either way; off by
+     * {@code -Doff=warm} for measuring.
+     */
+    boolean warm = true;
     private long boxKey;
 
     /**
@@ -60,7 +66,7 @@ final class Children {
      * matching (the bound each child repairs) and keeps its key. Returns its bound.
      */
     int expanding(int[] boxes, int n) {
-        parentBound = matching.solveGreedyStart(boxes, n);
+        parentBound = warm ? matching.solveWarm(boxes, n) : matching.solveGreedyStart(boxes, n);
         matching.targets(matched);
         boxKey = zobrist.boxes(boxes, n);
         return parentBound;

@@ -36,13 +36,22 @@ public final class NodeStore {
     private int[][] move = new int[16][];
     private int[][] h = new int[16][];
     private int count;
+    /**
+     * The transposition table: per slot 0 (empty) or the node's number plus one in the low
+     * {@link #idBits} bits, and in the bits above them a few bits of its key, so that a slot
+     * of another position is passed over without reading its record.
+     */
     private int[] table = new int[1 << 12];
+    private final int idBits;
+    private final int idMask;
 
     public NodeStore(int floorSquares, long memoryBytes) {
         this.words = (floorSquares + 63) >>> 6;
         this.stride = words + 2;
         long perNode = bytesPerNode(words);
         this.maxNodes = (int) Math.max(1, Math.min(Integer.MAX_VALUE / 4, memoryBytes / perNode));
+        this.idBits = 32 - Integer.numberOfLeadingZeros(maxNodes);
+        this.idMask = (int) ((1L << idBits) - 1);
     }
 
     static long bytesPerNode(int words) {
@@ -89,12 +98,16 @@ public final class NodeStore {
     /** The node with these boxes and man square, or {@link #ABSENT}. */
     public int find(long[] boxBits, int manSquare, long key) {
         int mask = table.length - 1;
+        int tag = tag(key);
         for (int slot = (int) mix(key) & mask; ; slot = (slot + 1) & mask) {
             int entry = table[slot];
             if (entry == 0) {
                 return ABSENT;
             }
-            int id = entry - 1;
+            if (entry >>> idBits != tag) {
+                continue;
+            }
+            int id = (entry & idMask) - 1;
             long[] record = records[id >>> CHUNK_BITS];
             int at = (id & MASK) * stride;
             if (record[at] == key && (int) (record[at + 1] >>> 32) == manSquare
@@ -174,7 +187,7 @@ public final class NodeStore {
         while (table[slot] != 0) {
             slot = (slot + 1) & mask;
         }
-        table[slot] = id + 1;
+        table[slot] = tag(key) << idBits | (id + 1);
     }
 
     private void grow() {
@@ -182,7 +195,8 @@ public final class NodeStore {
         table = new int[old.length * 2];
         for (int entry : old) {
             if (entry != 0) {
-                insert(entry - 1, hash(entry - 1));
+                int id = (entry & idMask) - 1;
+                insert(id, hash(id));
             }
         }
     }
@@ -193,6 +207,11 @@ public final class NodeStore {
         parent = java.util.Arrays.copyOf(parent, n);
         move = java.util.Arrays.copyOf(move, n);
         h = java.util.Arrays.copyOf(h, n);
+    }
+
+    /** The key's bits kept in its slot: its top bits (the slot comes from all of them, mixed). */
+    private int tag(long key) {
+        return (int) (key >>> (32 + idBits)); // idBits ≤ 30: the cap stays below 2^29 nodes
     }
 
     private static long mix(long key) {
