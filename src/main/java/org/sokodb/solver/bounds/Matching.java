@@ -94,32 +94,7 @@ public final class Matching {
     public int solveGreedyStart(int[] boxes, int count) {
         snapshot = false;
         java.util.Arrays.fill(v, 0);
-        java.util.Arrays.fill(rowOf, 0);
-        for (int i = 1; i <= count; i++) {
-            boxSquare[i] = boxes[i - 1];
-            fillRow(i);
-            int base = i * stride;
-            int best = INF;
-            int bestCol = 0;
-            for (int j = 1; j <= m; j++) {
-                int c = cost[base + j];
-                if (c < best || (c == best && rowOf[bestCol] != 0 && rowOf[j] == 0)) {
-                    best = c;
-                    bestCol = j;
-                }
-            }
-            u[i] = best;
-            if (rowOf[bestCol] == 0) {
-                rowOf[bestCol] = i;
-            } else {
-                left[leftCount++] = i;
-            }
-        }
-        for (int k = 0; k < leftCount; k++) {
-            augment(left[k]);
-        }
-        leftCount = 0;
-        return total();
+        return greedyFromTargetDuals(boxes, count);
     }
 
     /**
@@ -148,6 +123,16 @@ public final class Matching {
         for (int j = 1; j <= m; j++) {
             v[j] -= top;
         }
+        return greedyFromTargetDuals(boxes, count);
+    }
+
+    /**
+     * Solves for these boxes from the targets' duals as they are: each box's row reduced by
+     * them, its own dual its least reduced cost (so the duals are feasible), the box matched
+     * to that target when no box before it took it (a free target preferred among equals);
+     * the boxes left over augmented.
+     */
+    private int greedyFromTargetDuals(int[] boxes, int count) {
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];

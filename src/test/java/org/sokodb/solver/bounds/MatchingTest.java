@@ -105,13 +105,7 @@ class MatchingTest {
             for (int level = 0; level < levels.size(); level += 3) {
                 Maze maze = new Maze(levels.get(level));
                 int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
-                boolean[] dead = Distances.dead(maze, dist);
-                List<Integer> live = new ArrayList<>();
-                for (int s = 0; s < maze.size; s++) {
-                    if (!dead[s]) {
-                        live.add(s);
-                    }
-                }
+                List<Integer> live = live(maze, dist);
                 int n = maze.startBoxes.length;
                 Matching fresh = new Matching(dist, n);
                 Matching greedy = new Matching(dist, n);
@@ -158,13 +152,7 @@ class MatchingTest {
             for (int level = 0; level < levels.size(); level += 4) {
                 Maze maze = new Maze(levels.get(level));
                 for (int[][] dist : List.of(Distances.pullsTo(maze, maze.startBoxes), Distances.pushesTo(maze, maze.goals))) {
-                    boolean[] dead = Distances.dead(maze, dist);
-                    List<Integer> live = new ArrayList<>();
-                    for (int s = 0; s < maze.size; s++) {
-                        if (!dead[s]) {
-                            live.add(s);
-                        }
-                    }
+                    List<Integer> live = live(maze, dist);
                     int n = maze.startBoxes.length;
                     if (live.size() < n + 1) {
                         continue;
@@ -212,6 +200,18 @@ class MatchingTest {
             }
         }
         assertTrue(compared > 10_000, "positions compared: " + compared);
+    }
+
+    /** The squares from which some target of {@code dist} can be reached. */
+    private static List<Integer> live(Maze maze, int[][] dist) {
+        boolean[] dead = Distances.dead(maze, dist);
+        List<Integer> live = new ArrayList<>();
+        for (int s = 0; s < maze.size; s++) {
+            if (!dead[s]) {
+                live.add(s);
+            }
+        }
+        return live;
     }
 
     private static boolean contains(int[] boxes, int square) {
