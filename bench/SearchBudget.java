@@ -11,7 +11,6 @@ import org.sokodb.format.source.SourceLocation;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.solver.fess.FessRounds;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.PullSearch;
@@ -30,7 +29,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file).
  *
- *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|rounds|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     public static void main(String[] args) {
@@ -74,11 +73,9 @@ public class SearchBudget {
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
                     case "fess" -> new FessSearch(maze, options, control, memory).run(start);
-                    case "rounds" -> FessRounds.standard(maze, options, control, memory,
-                            Integer.getInteger("share", 2)).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory).run(start);
-                    default -> throw new IllegalArgumentException("engine: fess, rounds, push or pull, not " + engine);
+                    default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;

@@ -1,6 +1,5 @@
 package org.sokodb.solver;
 
-import org.sokodb.solver.fess.FessRounds;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Engine;
@@ -37,8 +36,7 @@ interface Searches {
 
         @Override
         public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory) {
-            return options.uses("rounds") ? FessRounds.standard(maze, options, control, memory)
-                    : new FessSearch(maze, options, control, memory);
+            return new FessSearch(maze, options, control, memory);
         }
 
         @Override

@@ -71,9 +71,6 @@ public final class FessSearch extends LayoutSearch {
     private int moveCount;
     private final Candidates candidates;
     private final boolean[] allowed;
-    /** Whether {@link #runUntil} has made the start position; the outcome of the last take while it goes on. */
-    private boolean begun;
-    private int result = NOTHING;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -113,52 +110,31 @@ public final class FessSearch extends LayoutSearch {
 
     @Override
     public SearchOutcome run(long startNanos) {
-        return runUntil(Long.MAX_VALUE, startNanos).orElseThrow();
-    }
-
-    /**
-     * Searches on until it has weighed {@code until} positions in all, or ends: empty when
-     * it stopped only for {@code until}, and may then be called again to go on where it
-     * stopped (the strategies of {@link FessRounds} take turns so). Once it has returned an
-     * outcome it is done.
-     */
-    public Optional<SearchOutcome> runUntil(long until, long startNanos) {
-        if (!begun) {
-            begun = true;
-            if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
-                return Optional.of(unsolvable(startNanos));
-            }
-            int man0 = reach.fill(maze.startMan, box);
-            long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
-            int root = store.add(bits, man0, key, -1, -1, 0, cellOf());
-            if (solved()) {
-                return Optional.of(found(root, startNanos));
-            }
-            result = generate(root, 0);
+        if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
         }
+        int man0 = reach.fill(maze.startMan, box);
+        long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
+        int root = store.add(bits, man0, key, -1, -1, 0, cellOf());
+        if (solved()) {
+            return found(root, startNanos);
+        }
+        int result = generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {
-                return Optional.of(gaveUp(stop.get(), startNanos));
-            }
-            if (nodes >= until) {
-                return Optional.empty();
+                return gaveUp(stop.get(), startNanos);
             }
             long item = ring.takeNext();
             result = take((int) item, (int) (item >>> 48));
         }
         if (result == NodeStore.FULL) {
-            return Optional.of(gaveUp(SearchOutcome.Ending.MEMORY, startNanos));
+            return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
         if (result >= 0) {
-            return Optional.of(found(result, startNanos));
+            return found(result, startNanos);
         }
-        return Optional.of(unsolvable(startNanos));
-    }
-
-    /** The positions weighed so far. */
-    public long weighed() {
-        return nodes;
+        return unsolvable(startNanos);
     }
 
     private static final int NOTHING = -2;
