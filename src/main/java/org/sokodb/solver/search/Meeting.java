@@ -71,6 +71,46 @@ public final class Meeting {
         }
     }
 
+    /**
+     * Node numbers of the forward side's second search carry this bit: FESS, which takes
+     * the forward turn over from the push search. Both write the one forward table (the
+     * same thread, one after the other), so the pull search meets the push search's
+     * positions and FESS's alike, and a position both stored is published once.
+     */
+    static final int SECOND = 1 << 30;
+
+    /**
+     * The forward side's second search (FESS after the push search): {@code pushes} writes
+     * out its node as the pushes from the start to it, called from the backward search's
+     * thread.
+     */
+    public Forward secondForward(IntFunction<List<PathBuilder.Push>> pushes) {
+        if (enabled) {
+            sides[FORWARD].second = pushes;
+        }
+        return new Forward();
+    }
+
+    /** What the forward side's second search publishes and joins with. */
+    public final class Forward {
+        private Forward() {
+        }
+
+        /** Publishes the search's stored node {@code id}; the whole solution when the backward search had met it. */
+        public Optional<Steps> publishAndJoin(long key, int id) {
+            publish(FORWARD, key, id | SECOND);
+            return join(FORWARD, key, id | SECOND);
+        }
+
+        /**
+         * Whether the backward search stored a position with {@code key}: a position the
+         * second search weighed but did not store is worth storing then (to join it).
+         */
+        public boolean backwardHas(long key) {
+            return enabled && sides[BACKWARD].get(key) >= 0;
+        }
+    }
+
     /** Side {@code side} stored node {@code id} under {@code key}. */
     void publish(int side, long key, int id) {
         if (enabled) {
@@ -88,13 +128,13 @@ public final class Meeting {
         }
         Side other = sides[1 - side];
         int otherId = other.get(key);
-        if (otherId < 0 || other.pushes == null || sides[side].pushes == null) {
+        if (otherId < 0 || !other.writes(otherId) || !sides[side].writes(id)) {
             return Optional.empty();
         }
         int forward = side == FORWARD ? id : otherId;
         int backward = side == FORWARD ? otherId : id;
-        List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushes.apply(forward));
-        pushes.addAll(sides[BACKWARD].pushes.apply(backward));
+        List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushesOf(forward));
+        pushes.addAll(sides[BACKWARD].pushesOf(backward));
         return PathBuilder.joined(maze.board, pushes)
                 .filter(steps -> Replay.replay(maze.board, steps, TrailingSteps.REFUSE) instanceof ReplayResult.Valid);
     }
@@ -109,6 +149,8 @@ public final class Meeting {
         private volatile Table table = new Table(1 << 12);
         private int count;
         private volatile IntFunction<List<PathBuilder.Push>> pushes;
+        /** How the side's second search writes out its nodes (those with {@link #SECOND}). */
+        private volatile IntFunction<List<PathBuilder.Push>> second;
 
         Side(int maxSlots) {
             this.maxSlots = maxSlots;
@@ -130,6 +172,16 @@ public final class Meeting {
 
         int get(long key) {
             return table.get(key == 0 ? 1 : key);
+        }
+
+        /** Whether the search that published node {@code id} has said how to write it out. */
+        boolean writes(int id) {
+            return ((id & SECOND) != 0 ? second : pushes) != null;
+        }
+
+        /** The pushes of node {@code id}: of the first search, or with {@link #SECOND} of the second. */
+        List<PathBuilder.Push> pushesOf(int id) {
+            return (id & SECOND) != 0 ? second.apply(id & ~SECOND) : pushes.apply(id);
         }
     }
 
