@@ -98,4 +98,34 @@ class MeetingTest {
         meeting.publish(Meeting.BACKWARD, 42L, 7);
         assertThrows(NullPointerException.class, () -> meeting.join(Meeting.FORWARD, 42L, 3));
     }
+
+    /**
+     * The forward side's second search (FESS after the push search) writes the same table:
+     * a position of either joins, each written out by the search that stored it.
+     */
+    @Test
+    void theForwardSidesSecondSearchJoinsAndTheFirstOnesPositionsStay() throws Exception {
+        Maze maze = corridor();
+        Board board = maze.board;
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        List<PathBuilder.Push> firstFour = List.of(push(board, 2), push(board, 3), push(board, 4), push(board, 5));
+        List<PathBuilder.Push> lastFour = List.of(push(board, 6), push(board, 7), push(board, 8), push(board, 9));
+        meeting.register(Meeting.FORWARD, id -> firstFour);
+        meeting.register(Meeting.BACKWARD, id -> lastFour);
+        meeting.publish(Meeting.FORWARD, 11L, 1);
+        Meeting.Forward second = meeting.secondForward(id -> {
+            assertEquals(5, id); // its own node number, without the mark
+            return firstFour;
+        });
+        meeting.publish(Meeting.BACKWARD, 22L, 2);
+        assertTrue(second.backwardHas(22L));
+        assertEquals("RRRRRRRR", second.publishAndJoin(22L, 5).orElseThrow().letters());
+        // the first search's position is still there for the backward side to join
+        assertEquals("RRRRRRRR", meeting.join(Meeting.BACKWARD, 11L, 2).orElseThrow().letters());
+        assertTrue(!second.backwardHas(33L));
+    }
+
+    private static PathBuilder.Push push(Board board, int x) {
+        return new PathBuilder.Push(board.index(x, 1), Direction.RIGHT);
+    }
 }
