@@ -26,7 +26,13 @@ import org.sokodb.solver.maze.Maze;
  * <p>Threads: each side's table is written by its own search only and read by the other.
  * A node's data is written before its key is published (a volatile write); the reader
  * reads the key (a volatile read) before it asks the owner for the node's pushes, so it
- * sees them. A table grown to its size limit and half full stops taking keys (lookups go on).
+ * sees them. A table grown to its size limit and half full stops taking keys (lookups go on),
+ * but for the forward side's second search (FESS after the push search): its key takes the
+ * slot of a push search's key near its own, when there is one. The push search's positions
+ * are those of the first quarter of the time, near the start, and the pull search has
+ * looked its positions up among them all that while; FESS's are deeper, with more boxes
+ * packed, where the pull search's are. The backward side keeps its first keys: the
+ * positions nearest the solved one, where FESS arrives.
  */
 public final class Meeting {
     static final int FORWARD = 0;
@@ -118,6 +124,11 @@ public final class Meeting {
         }
     }
 
+    /** Whether side {@code side}'s table holds {@code key} (for the tests). */
+    boolean holds(int side, long key) {
+        return enabled && sides[side].get(key) >= 0;
+    }
+
     /**
      * Side {@code side} generated node {@code id} with {@code key}: when the other side has
      * met that position, the joined moves, replayed and valid.
@@ -160,6 +171,9 @@ public final class Meeting {
             Table t = table;
             if ((count + 1) * 2 > t.ids.length) {
                 if (t.ids.length >= maxSlots) {
+                    if ((id & SECOND) != 0) {
+                        t.replaceFirst(key == 0 ? 1 : key, id);
+                    }
                     return;
                 }
                 t = t.doubled();
@@ -184,6 +198,9 @@ public final class Meeting {
             return (id & SECOND) != 0 ? second.apply(id & ~SECOND) : pushes.apply(id);
         }
     }
+
+    /** How far along its probe sequence a second search's key looks for a first search's to replace. */
+    static final int REPLACE_PROBES = 8;
 
     private static final class Table {
         private final AtomicLongArray keys;
@@ -217,6 +234,27 @@ public final class Meeting {
                 }
                 if (there == k) {
                     return false;
+                }
+            }
+        }
+
+        /**
+         * A full table's room for the second search: key {@code k} takes the slot of a first
+         * search's key among the first {@link #REPLACE_PROBES} of its probe sequence, if any.
+         * The slot stays filled, so no other key's probe sequence is cut; the key replaced is
+         * forgotten. A reader that read the old key and then the new node number gets a join
+         * that does not replay: the join is lost, as with a collision, never a wrong answer.
+         */
+        void replaceFirst(long k, int id) {
+            for (int slot = slot(k), probe = 0; probe < REPLACE_PROBES; slot = (slot + 1) & mask, probe++) {
+                long there = keys.get(slot);
+                if (there == k) {
+                    return;
+                }
+                if ((ids[slot] & SECOND) == 0) {
+                    ids[slot] = id;
+                    keys.set(slot, k);
+                    return;
                 }
             }
         }

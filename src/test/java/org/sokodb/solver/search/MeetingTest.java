@@ -125,6 +125,29 @@ class MeetingTest {
         assertTrue(!second.backwardHas(33L));
     }
 
+    /**
+     * A full forward table takes the second search's positions in the place of the first
+     * one's (the push search's, near the start); the backward table keeps its first ones.
+     */
+    @Test
+    void aFullForwardTableMakesRoomForTheSecondSearch() throws Exception {
+        Maze maze = corridor();
+        Meeting meeting = Meeting.of(maze, 1); // the smallest tables: full at 2,048 keys
+        meeting.register(Meeting.FORWARD, id -> List.of());
+        meeting.register(Meeting.BACKWARD, id -> List.of());
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int i = 0; i < 5_000; i++) {
+            meeting.publish(Meeting.FORWARD, random.nextLong(), i);
+            meeting.publish(Meeting.BACKWARD, random.nextLong(), i);
+        }
+        meeting.publish(Meeting.FORWARD, 43L, 1);
+        assertTrue(!meeting.holds(Meeting.FORWARD, 43L), "a full table takes no more of the first search's keys");
+        meeting.secondForward(id -> List.of()).publishAndJoin(44L, 9);
+        assertTrue(meeting.holds(Meeting.FORWARD, 44L), "the second search's key took a first one's place");
+        meeting.publish(Meeting.BACKWARD, 42L, 1);
+        assertTrue(!meeting.holds(Meeting.BACKWARD, 42L), "the backward table keeps its first keys");
+    }
+
     private static PathBuilder.Push push(Board board, int x) {
         return new PathBuilder.Push(board.index(x, 1), Direction.RIGHT);
     }
