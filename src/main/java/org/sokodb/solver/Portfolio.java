@@ -126,7 +126,8 @@ final class Portfolio {
         SearchControl rest = budget == Long.MAX_VALUE ? control
                 : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - spent));
         Optional<SearchOutcome> fess = failures.attempt("fess",
-                () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting)).run(start));
+                () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting))
+                        .run(start));
         if (fess.isEmpty()) {
             return push;
         }

@@ -157,7 +157,10 @@ public final class FessSearch extends LayoutSearch {
         return unsolvable(startNanos);
     }
 
-    /** Publishes stored position {@code id} to the pull search; true when the pull search had met it (then {@link #joined}). */
+    /**
+     * Publishes stored position {@code id} to the pull search; true when the pull search had
+     * met it (then {@link #joined} holds the solution).
+     */
     private boolean met(long key, int id) {
         Optional<Steps> steps = meeting.publishAndJoin(key, id);
         steps.ifPresent(s -> joined = s);

@@ -46,7 +46,8 @@ class FessMeetingTest {
     private static void assertMet(Maze maze, SearchOutcome outcome, String what) {
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome, what);
         assertEquals("meeting", found.search(), what);
-        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE), what);
+        assertInstanceOf(ReplayResult.Valid.class,
+                Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE), what);
     }
 
     @Test
