@@ -140,7 +140,8 @@ final class Portfolio {
 
     /**
      * Where FESS meets the pull search: the push search's meeting, whose forward table it
-     * goes on filling (docs/solver-log.md, 46); none with {@code fessmeet} off, as before.
+     * goes on filling; none with {@code fessmeet} off, as in the plain solve (at node budgets
+     * it gained no level: docs/solver-log.md, 46).
      */
     private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
         return options.uses("fessmeet") ? meeting : Meeting.none();
