@@ -30,6 +30,10 @@ public final class Matching {
     private final int[] cost;
     private final int stride;
     private int movedRow;
+    /** The moved row's costs before the trial move, put back by {@link #restore}. */
+    private final int[] movedCosts;
+    /** Whether {@link #saved} holds the matching as it is now (a trial move's snapshot, reused). */
+    private boolean snapshot;
     /** The rows {@link #solveGreedyStart} could not match at once, to augment. */
     private final int[] left;
     private int leftCount;
@@ -49,6 +53,7 @@ public final class Matching {
         stride = m + 1;
         cost = new int[(n + 1) * stride];
         left = new int[n + 1];
+        movedCosts = new int[stride];
     }
 
     private int cost(int row, int col) {
@@ -65,6 +70,7 @@ public final class Matching {
 
     /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
     public int solve(int[] boxes, int count) {
+        snapshot = false;
         java.util.Arrays.fill(u, 0);
         java.util.Arrays.fill(v, 0);
         java.util.Arrays.fill(rowOf, 0);
@@ -86,7 +92,47 @@ public final class Matching {
      * and a free target's dual above 0 would bias the augmenting paths).
      */
     public int solveGreedyStart(int[] boxes, int count) {
+        snapshot = false;
         java.util.Arrays.fill(v, 0);
+        return greedyFromTargetDuals(boxes, count);
+    }
+
+    /**
+     * The same cost as {@link #solve}, warm-started from the targets' duals of the last
+     * solve (the position expanded before, most often a near relative of this one): each
+     * box's row reduced by them, the box matched to its cheapest target when no box before it
+     * took it, only the boxes left over augmented. Those duals stay feasible for any boxes
+     * (each row's own dual is its least reduced cost), so the result is a cheapest matching;
+     * where boxes crowd round the same targets (a goal room of many boxes) the targets' duals
+     * already say which box each should take, and few are augmented where the greedy start
+     * augments most. The duals are shifted to a largest of 0 first (the same reduced costs,
+     * bounded values). Only with as many targets as boxes (a free target's dual must stay 0):
+     * otherwise {@link #solveGreedyStart}. Where several matchings cost the least the one kept
+     * may differ from the other solves'.
+     */
+    public int solveWarm(int[] boxes, int count) {
+        if (count != m) {
+            return solveGreedyStart(boxes, count);
+        }
+        snapshot = false;
+        int top = Integer.MIN_VALUE;
+        for (int j = 1; j <= m; j++) {
+            top = Math.max(top, v[j]);
+        }
+        v[0] = 0;
+        for (int j = 1; j <= m; j++) {
+            v[j] -= top;
+        }
+        return greedyFromTargetDuals(boxes, count);
+    }
+
+    /**
+     * Solves for these boxes from the targets' duals as they are: each box's row reduced by
+     * them, its own dual its least reduced cost (so the duals are feasible), the box matched
+     * to that target when no box before it took it (a free target preferred among equals);
+     * the boxes left over augmented.
+     */
+    private int greedyFromTargetDuals(int[] boxes, int count) {
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
@@ -95,7 +141,7 @@ public final class Matching {
             int best = INF;
             int bestCol = 0;
             for (int j = 1; j <= m; j++) {
-                int c = cost[base + j];
+                int c = cost[base + j] - v[j];
                 if (c < best || (c == best && rowOf[bestCol] != 0 && rowOf[j] == 0)) {
                     best = c;
                     bestCol = j;
@@ -131,7 +177,34 @@ public final class Matching {
      * repair can overshoot.
      */
     public int moveBox(int box, int square) {
+        snapshot = false;
+        return move(box, square);
+    }
+
+    /**
+     * The cost with the box of row {@code box} (0-based) on {@code square}, the matching left
+     * as it was: {@link #moveBox} between a snapshot and its restore. The snapshot is taken at
+     * the first trial after a solve and kept for the next trials (each restores it), so the
+     * children of one position copy the matching once, not once each.
+     */
+    public int costAfterMove(int box, int square) {
+        if (!snapshot) {
+            save();
+            snapshot = true;
+        }
+        int cost = move(box, square);
+        restore();
+        return cost;
+    }
+
+    /** The distance (in the matching's own distances) from {@code square} to {@code target} (0-based). */
+    public int distance(int target, int square) {
+        return dist[target][square];
+    }
+
+    private int move(int box, int square) {
         int row = box + 1;
+        System.arraycopy(cost, row * stride, movedCosts, 0, stride);
         boxSquare[row] = square;
         fillRow(row);
         movedRow = row;
@@ -151,6 +224,7 @@ public final class Matching {
 
     /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
     public void save() {
+        snapshot = false;
         movedRow = 0;
         System.arraycopy(boxSquare, 0, saved, 0, n + 1);
         System.arraycopy(u, 0, saved, n + 1, n + 1);
@@ -164,7 +238,7 @@ public final class Matching {
         System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
         System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
         if (movedRow != 0) {
-            fillRow(movedRow);
+            System.arraycopy(movedCosts, 0, cost, movedRow * stride, stride);
         }
     }
 

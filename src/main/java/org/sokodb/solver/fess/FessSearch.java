@@ -64,6 +64,9 @@ public final class FessSearch extends LayoutSearch {
     private final Hotspots hotspots;
     /** The hotspot of the position being expanded (a box index), or -1. */
     private int hot = -1;
+    /** The bound of the position being expanded, and the target its matching gives each box. */
+    private int bound;
+    private final int[] matched;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
     private int[] moveParent = new int[1 << 12];
@@ -114,6 +117,7 @@ public final class FessSearch extends LayoutSearch {
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
+        this.matched = new int[n];
         this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
     }
 
@@ -219,11 +223,12 @@ public final class FessSearch extends LayoutSearch {
         int cell = store.h(id);
         meets = -1;
         active = goalWalls.matchingFor(boxes, box);
-        int bound = active.solve(boxes, n);
+        bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
             clearAllowed(corral);
             return NOTHING;
         }
+        active.targets(matched);
         if (hotspots != null) {
             hotspots.measure(boxes, n, active);
             hot = hotspots.hottest();
@@ -289,12 +294,7 @@ public final class FessSearch extends LayoutSearch {
             if (local != null && local.isDeadlock(to, behind, box)) {
                 return;
             }
-            active.save();
-            int h = active.moveBox(i, to);
-            active.restore();
-            if (h >= Distances.UNREACHABLE) {
-                return;
-            }
+            // a position listed or stored already is cut whatever its bound: asked first
             int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.seen(key)) {
@@ -306,6 +306,10 @@ public final class FessSearch extends LayoutSearch {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             if (stored) {
+                return;
+            }
+            int h = boundAfter(i, from, to, macro.pushCount(state));
+            if (h >= Distances.UNREACHABLE) {
                 return;
             }
             if (meets < 0 && meeting.backwardHas(key)) {
@@ -320,6 +324,21 @@ public final class FessSearch extends LayoutSearch {
             box[to] = false;
             box[from] = true;
         }
+    }
+
+    /**
+     * The bound after box {@code i} went from {@code from} to {@code to} in {@code pushes}
+     * pushes: that many less than the position's when they brought it that much closer to
+     * its own target in the active matching (no box's distance to any target falls by more
+     * than one per push, so that matching is still a cheapest one), else the matching
+     * repaired for the moved box.
+     */
+    private int boundAfter(int i, int from, int to, int pushes) {
+        int target = matched[i];
+        if (active.distance(target, to) == active.distance(target, from) - pushes) {
+            return bound - pushes;
+        }
+        return active.costAfterMove(i, to);
     }
 
     /** The positions stored so far (for {@code bench/FessFrontier.java}, which looks at them after a run). */

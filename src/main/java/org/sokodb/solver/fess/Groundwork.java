@@ -83,6 +83,9 @@ final class Groundwork {
                 if (box[s]) {
                     // this box can be brought to the step's square with these boxes moved
                     best = Math.min(best, c + (box[man] ? 1 : 0));
+                    if (best == c) {
+                        return c; // no state left costs less than c: nothing can beat it
+                    }
                 }
                 for (int e = 0; e < 4; e++) {
                     // a box on p pushed in direction e lands on s; on from there in direction d

@@ -22,6 +22,8 @@ final class MacroPushes {
     private final int[] pred;
     /** Per state, the first push of the walk that reached it (square the box left * 4 + direction). */
     private final int[] first;
+    /** Per state, the pushes of the walk that reached it. */
+    private final int[] pushes;
     private final int[] queue;
     private int generation;
     private int count;
@@ -33,6 +35,7 @@ final class MacroPushes {
         this.stamp = new int[4 * maze.size];
         this.pred = new int[4 * maze.size];
         this.first = new int[4 * maze.size];
+        this.pushes = new int[4 * maze.size];
         this.queue = new int[4 * maze.size];
     }
 
@@ -111,6 +114,7 @@ final class MacroPushes {
             stamp[next] = g;
             pred[next] = previous;
             first[next] = previous < 0 ? s * 4 + d : first[previous];
+            pushes[next] = previous < 0 ? 1 : pushes[previous] + 1;
             queue[count++] = next;
         }
     }
@@ -128,6 +132,11 @@ final class MacroPushes {
     /** The first push (square the box left * 4 + direction) of the walk to {@code state}. */
     int firstPush(int state) {
         return first[state];
+    }
+
+    /** How many pushes the walk took to {@code state} (the fewest: the walk is breadth first). */
+    int pushCount(int state) {
+        return pushes[state];
     }
 
     /**

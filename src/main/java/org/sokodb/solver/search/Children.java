@@ -35,6 +35,12 @@ final class Children {
     private final Zobrist zobrist;
     private final long[] bits;
     private int parentBound;
+    /**
+     * Whether the position being expanded is solved warm ({@link Matching#solveWarm}, from the
+     * duals of the one before) or from the greedy start: the same bounds either way; off by
+     * {@code -Doff=warm} for measuring.
+     */
+    boolean warm = true;
     private long boxKey;
 
     /**
@@ -60,7 +66,7 @@ final class Children {
      * matching (the bound each child repairs) and keeps its key. Returns its bound.
      */
     int expanding(int[] boxes, int n) {
-        parentBound = matching.solveGreedyStart(boxes, n);
+        parentBound = warm ? matching.solveWarm(boxes, n) : matching.solveGreedyStart(boxes, n);
         matching.targets(matched);
         boxKey = zobrist.boxes(boxes, n);
         return parentBound;
@@ -99,19 +105,16 @@ final class Children {
     }
 
     /**
-     * The bound after box {@code i} went from {@code from} to {@code to}: one less than the
-     * parent's when a single move brought it one closer to its own target (that matching is
-     * still a cheapest one: no box's distance to any target falls by more than one move),
-     * else the matching repaired for the moved box.
+     * The bound after box {@code i} went from {@code from} to {@code to} in {@code cost}
+     * moves: {@code cost} less than the parent's when those moves brought it that much closer
+     * to its own target (that matching is still a cheapest one: no box's distance to any
+     * target falls by more than one per move), else the matching repaired for the moved box.
      */
     private int boundAfter(int i, int from, int to, int cost) {
         int[] toTarget = dist[matched[i]];
-        if (cost == 1 && toTarget[to] == toTarget[from] - 1) {
-            return parentBound - 1;
+        if (toTarget[to] == toTarget[from] - cost) {
+            return parentBound - cost;
         }
-        matching.save();
-        int h = matching.moveBox(i, to);
-        matching.restore();
-        return h;
+        return matching.costAfterMove(i, to);
     }
 }

@@ -12,6 +12,11 @@ import java.util.List;
  * search grows, so a small level never pays for the cap; the number of nodes is derived
  * from the cap, never from the heap, and {@link #add} answers {@link #FULL} when it is
  * reached.
+ *
+ * <p>What a look-up compares (the key, the man's square and the boxes) is one record of
+ * consecutive longs, {@code [key, man << 32 | g, box words…]}: a look-up in a store of
+ * millions of positions waits on memory, and one record costs one or two cache lines where
+ * three arrays cost three.
  */
 public final class NodeStore {
     public static final int FULL = -1;
@@ -24,20 +29,29 @@ public final class NodeStore {
 
     public final int words;
     private final int maxNodes;
-    private long[][] boxes = new long[16][];
-    private long[][] hash = new long[16][];
+    /** Per node, {@link #stride} longs: the key, the man's square and g, the box words. */
+    private long[][] records = new long[16][];
+    private final int stride;
     private int[][] parent = new int[16][];
     private int[][] move = new int[16][];
-    private int[][] man = new int[16][];
-    private int[][] g = new int[16][];
     private int[][] h = new int[16][];
     private int count;
+    /**
+     * The transposition table: per slot 0 (empty) or the node's number plus one in the low
+     * {@link #idBits} bits, and in the bits above them a few bits of its key, so that a slot
+     * of another position is passed over without reading its record.
+     */
     private int[] table = new int[1 << 12];
+    private final int idBits;
+    private final int idMask;
 
     public NodeStore(int floorSquares, long memoryBytes) {
         this.words = (floorSquares + 63) >>> 6;
+        this.stride = words + 2;
         long perNode = bytesPerNode(words);
         this.maxNodes = (int) Math.max(1, Math.min(Integer.MAX_VALUE / 4, memoryBytes / perNode));
+        this.idBits = 32 - Integer.numberOfLeadingZeros(maxNodes);
+        this.idMask = (int) ((1L << idBits) - 1);
     }
 
     static long bytesPerNode(int words) {
@@ -58,25 +72,23 @@ public final class NodeStore {
         }
         int id = count;
         int c = id >>> CHUNK_BITS;
-        if (c >= boxes.length) {
+        if (c >= records.length) {
             widen();
         }
-        if (boxes[c] == null) {
-            boxes[c] = new long[CHUNK * words];
-            hash[c] = new long[CHUNK];
+        if (records[c] == null) {
+            records[c] = new long[CHUNK * stride];
             parent[c] = new int[CHUNK];
             move[c] = new int[CHUNK];
-            man[c] = new int[CHUNK];
-            g[c] = new int[CHUNK];
             h[c] = new int[CHUNK];
         }
         int o = id & MASK;
-        System.arraycopy(boxBits, 0, boxes[c], o * words, words);
-        hash[c][o] = key;
+        long[] record = records[c];
+        int at = o * stride;
+        record[at] = key;
+        record[at + 1] = manAndG(manSquare, pushes);
+        System.arraycopy(boxBits, 0, record, at + 2, words);
         parent[c][o] = parentNode;
         move[c][o] = pushMove;
-        man[c][o] = manSquare;
-        g[c][o] = pushes;
         h[c][o] = bound;
         count++;
         insert(id, key);
@@ -86,15 +98,20 @@ public final class NodeStore {
     /** The node with these boxes and man square, or {@link #ABSENT}. */
     public int find(long[] boxBits, int manSquare, long key) {
         int mask = table.length - 1;
+        int tag = tag(key);
         for (int slot = (int) mix(key) & mask; ; slot = (slot + 1) & mask) {
             int entry = table[slot];
             if (entry == 0) {
                 return ABSENT;
             }
-            int id = entry - 1;
-            int c = id >>> CHUNK_BITS;
-            int o = id & MASK;
-            if (hash[c][o] == key && man[c][o] == manSquare && sameBoxes(boxBits, boxes[c], o * words)) {
+            if (entry >>> idBits != tag) {
+                continue;
+            }
+            int id = (entry & idMask) - 1;
+            long[] record = records[id >>> CHUNK_BITS];
+            int at = (id & MASK) * stride;
+            if (record[at] == key && (int) (record[at + 1] >>> 32) == manSquare
+                    && sameBoxes(boxBits, record, at + 2)) {
                 return id;
             }
         }
@@ -110,11 +127,19 @@ public final class NodeStore {
     }
 
     public void boxesOf(int id, long[] into) {
-        System.arraycopy(boxes[id >>> CHUNK_BITS], (id & MASK) * words, into, 0, words);
+        System.arraycopy(records[id >>> CHUNK_BITS], (id & MASK) * stride + 2, into, 0, words);
     }
 
     long hash(int id) {
-        return hash[id >>> CHUNK_BITS][id & MASK];
+        return records[id >>> CHUNK_BITS][(id & MASK) * stride];
+    }
+
+    private static long manAndG(int manSquare, int pushes) {
+        return (long) manSquare << 32 | (pushes & 0xFFFFFFFFL);
+    }
+
+    private long manAndG(int id) {
+        return records[id >>> CHUNK_BITS][(id & MASK) * stride + 1];
     }
 
     public int parent(int id) {
@@ -136,11 +161,11 @@ public final class NodeStore {
     }
 
     public int man(int id) {
-        return man[id >>> CHUNK_BITS][id & MASK];
+        return (int) (manAndG(id) >>> 32);
     }
 
     public int g(int id) {
-        return g[id >>> CHUNK_BITS][id & MASK];
+        return (int) manAndG(id);
     }
 
     public int h(int id) {
@@ -153,7 +178,7 @@ public final class NodeStore {
         int o = id & MASK;
         parent[c][o] = parentNode;
         move[c][o] = pushMove;
-        g[c][o] = pushes;
+        records[c][o * stride + 1] = manAndG(man(id), pushes);
     }
 
     private void insert(int id, long key) {
@@ -162,7 +187,7 @@ public final class NodeStore {
         while (table[slot] != 0) {
             slot = (slot + 1) & mask;
         }
-        table[slot] = id + 1;
+        table[slot] = tag(key) << idBits | (id + 1);
     }
 
     private void grow() {
@@ -170,20 +195,23 @@ public final class NodeStore {
         table = new int[old.length * 2];
         for (int entry : old) {
             if (entry != 0) {
-                insert(entry - 1, hash(entry - 1));
+                int id = (entry & idMask) - 1;
+                insert(id, hash(id));
             }
         }
     }
 
     private void widen() {
-        int n = boxes.length * 2;
-        boxes = java.util.Arrays.copyOf(boxes, n);
-        hash = java.util.Arrays.copyOf(hash, n);
+        int n = records.length * 2;
+        records = java.util.Arrays.copyOf(records, n);
         parent = java.util.Arrays.copyOf(parent, n);
         move = java.util.Arrays.copyOf(move, n);
-        man = java.util.Arrays.copyOf(man, n);
-        g = java.util.Arrays.copyOf(g, n);
         h = java.util.Arrays.copyOf(h, n);
+    }
+
+    /** The key's bits kept in its slot: its top bits (the slot comes from all of them, mixed). */
+    private int tag(long key) {
+        return (int) (key >>> (32 + idBits)); // idBits ≤ 30: the cap stays below 2^29 nodes
     }
 
     private static long mix(long key) {

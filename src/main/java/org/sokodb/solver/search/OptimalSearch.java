@@ -49,6 +49,7 @@ public final class OptimalSearch extends ChildSearch {
         super(maze, control, memoryBytes, Distances.pushesTo(maze, maze.goals), options.uses("picorral"));
         this.freeze = new FreezeCheck(maze, dead);
         this.tieBreak = options.uses("tiebreak");
+        children.warm = options.uses("warm");
         this.symmetries = new MazeSymmetries(maze);
         this.useSymmetry = options.uses("symmetry") && symmetries.count() > 0 && maze.size * 4 < (1 << SYM_SHIFT);
         this.imageBits = new long[store.words];

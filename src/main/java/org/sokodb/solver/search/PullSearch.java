@@ -51,6 +51,7 @@ public final class PullSearch extends MeetingSearch {
         super(maze, control, memoryBytes, Distances.pullsTo(maze, maze.startBoxes), false, meeting, Meeting.BACKWARD);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
+        children.warm = options.uses("warm");
         this.pairs = options.uses("pullpairs") ? PairDeadlocks.forPulls(maze) : PairDeadlocks.none();
         this.local = options.uses("pulllocal") ? LocalDeadlocks.forPulls(maze) : null;
         this.traps = options.uses("pulltrap") ? new ManTraps(maze, dead) : null;

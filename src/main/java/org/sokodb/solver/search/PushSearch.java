@@ -47,6 +47,7 @@ public final class PushSearch extends MeetingSearch {
             int[][] dist) {
         super(maze, control, memoryBytes, dist, options.uses("picorral"), meeting, Meeting.FORWARD);
         this.options = options;
+        children.warm = options.uses("warm");
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = options.uses("pushpairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
         this.goalRoom = new GoalRoomTerm(maze, options);

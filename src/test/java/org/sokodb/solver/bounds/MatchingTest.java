@@ -105,13 +105,7 @@ class MatchingTest {
             for (int level = 0; level < levels.size(); level += 3) {
                 Maze maze = new Maze(levels.get(level));
                 int[][] dist = Distances.pullsTo(maze, maze.startBoxes);
-                boolean[] dead = Distances.dead(maze, dist);
-                List<Integer> live = new ArrayList<>();
-                for (int s = 0; s < maze.size; s++) {
-                    if (!dead[s]) {
-                        live.add(s);
-                    }
-                }
+                List<Integer> live = live(maze, dist);
                 int n = maze.startBoxes.length;
                 Matching fresh = new Matching(dist, n);
                 Matching greedy = new Matching(dist, n);
@@ -141,6 +135,83 @@ class MatchingTest {
             }
         }
         assertTrue(compared > 1_000, "positions compared: " + compared);
+    }
+
+    /**
+     * The warm start, one position after the other as a search expands them (each from the
+     * duals the one before left, repairs of its children in between), against a solve from
+     * scratch, on the pull and push distances of real levels (boxes at random on live squares,
+     * a run of single moves from each); and on made-up distances with many ties.
+     */
+    @Test
+    void theWarmStartCostsWhatSolvingDoesPositionAfterPosition() {
+        Random random = new Random(11);
+        int compared = 0;
+        for (String set : List.of("sets/soukoban/XSokoban_90.xsb", "sets/soukoban/Holland_81.xsb")) {
+            List<Board> levels = Levels.read(TestData.path(set));
+            for (int level = 0; level < levels.size(); level += 4) {
+                Maze maze = new Maze(levels.get(level));
+                for (int[][] dist : List.of(Distances.pullsTo(maze, maze.startBoxes), Distances.pushesTo(maze, maze.goals))) {
+                    List<Integer> live = live(maze, dist);
+                    int n = maze.startBoxes.length;
+                    if (live.size() < n + 1) {
+                        continue;
+                    }
+                    Matching fresh = new Matching(dist, n);
+                    Matching warm = new Matching(dist, n);
+                    int[] boxes = distinct(random, n, live);
+                    for (int step = 0; step < 30; step++) {
+                        String where = set + " level " + (level + 1) + ", step " + step;
+                        assertEquals(fresh.solve(boxes, n), warm.solveWarm(boxes, n), where);
+                        // a child tried as the searches try them, the matching left as it was
+                        int i = random.nextInt(n);
+                        int to = live.get(random.nextInt(live.size()));
+                        if (!contains(boxes, to)) {
+                            int[] child = boxes.clone();
+                            child[i] = to;
+                            assertEquals(fresh.solve(child, n), warm.costAfterMove(i, to), where + ", a child");
+                        }
+                        // the next position: a box or two moved, as the positions a search expands in turn
+                        for (int moves = 1 + random.nextInt(2); moves > 0; moves--) {
+                            int k = random.nextInt(n);
+                            int square = live.get(random.nextInt(live.size()));
+                            if (!contains(boxes, square)) {
+                                boxes[k] = square;
+                            }
+                        }
+                        compared++;
+                    }
+                }
+            }
+        }
+        for (int round = 0; round < 2_000; round++) {
+            int n = 1 + random.nextInt(6);
+            int squares = n + 4;
+            int[][] dist = madeUp(random, n, squares);
+            List<Integer> all = new ArrayList<>();
+            for (int s = 0; s < squares; s++) {
+                all.add(s);
+            }
+            Matching warm = new Matching(dist, n);
+            for (int step = 0; step < 5; step++) {
+                int[] boxes = distinct(random, n, all);
+                assertEquals(cheapest(dist, boxes), warm.solveWarm(boxes, n), "made-up case " + round + ", step " + step);
+                compared++;
+            }
+        }
+        assertTrue(compared > 10_000, "positions compared: " + compared);
+    }
+
+    /** The squares from which some target of {@code dist} can be reached. */
+    private static List<Integer> live(Maze maze, int[][] dist) {
+        boolean[] dead = Distances.dead(maze, dist);
+        List<Integer> live = new ArrayList<>();
+        for (int s = 0; s < maze.size; s++) {
+            if (!dead[s]) {
+                live.add(s);
+            }
+        }
+        return live;
     }
 
     private static boolean contains(int[] boxes, int square) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.BlockingTargets;
+import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.maze.Distances;
@@ -23,7 +24,8 @@ import org.sokodb.solver.search.Zobrist;
  * key) and the macro walk's shortcut for boxes the man cannot get behind, on positions of
  * real XSokoban screens reached by random pushes from the start. The count is checked
  * against a plain Dijkstra written here from {@link Groundwork}'s rules; the walk against the
- * same walk without the man's area.
+ * same walk without the man's area; the bound after each move against a matching solved
+ * from scratch.
  */
 class GroundworkOnScreensTest {
     /** The screens whose plans FESS never starts (11, 16, 23, 29, 30) and three it solves. */
@@ -82,6 +84,60 @@ class GroundworkOnScreensTest {
                 walker.push();
             }
         }
+    }
+
+    /**
+     * The bound FESS gives a macro move's position: the repaired matching (a trial move, the
+     * matching left as it was for the next), or the position's bound less the pushes when they
+     * all brought the box nearer its own target; both against a matching solved from scratch
+     * for the moved boxes, on every state of every box's walk.
+     */
+    @Test
+    void theBoundAfterAMacroMoveIsTheCheapestMatching() throws Exception {
+        int shortcuts = 0;
+        int repairs = 0;
+        for (int n : SCREENS) {
+            Maze maze = screen(n);
+            int[][] dist = Distances.pushesTo(maze, maze.goals);
+            boolean[] dead = Distances.dead(maze, dist);
+            MacroPushes macro = new MacroPushes(maze, dead);
+            int boxes = maze.startBoxes.length;
+            Matching matching = new Matching(dist, boxes);
+            Matching fresh = new Matching(dist, boxes);
+            int[] matched = new int[boxes];
+            int[] after = new int[boxes];
+            Walker walker = new Walker(maze, n);
+            for (int k = 0; k < POSITIONS / 4; k++) {
+                int bound = matching.solve(walker.boxes, boxes);
+                matching.targets(matched);
+                for (int i = 0; i < boxes && bound < Distances.UNREACHABLE; i++) {
+                    int from = walker.boxes[i];
+                    int reached = macro.walk(walker.box, walker.man, from);
+                    for (int r = 0; r < reached; r++) {
+                        int state = macro.state(r);
+                        int to = state >>> 2;
+                        int pushes = macro.pushCount(state);
+                        java.util.List<Integer> way = new java.util.ArrayList<>();
+                        macro.pushesTo(state, way);
+                        assertEquals(way.size(), pushes, "screen " + n + ": the pushes the walk counts");
+                        int[] moved = walker.boxes.clone();
+                        moved[i] = to;
+                        int expected = fresh.solve(moved, boxes);
+                        String where = "screen " + n + ", position " + k + ", box " + i + " to " + to;
+                        assertEquals(expected, matching.costAfterMove(i, to), where);
+                        repairs++;
+                        if (dist[matched[i]][to] == dist[matched[i]][from] - pushes) {
+                            assertEquals(expected, bound - pushes, where + " (the shortcut)");
+                            shortcuts++;
+                        }
+                    }
+                }
+                matching.targets(after);
+                assertTrue(java.util.Arrays.equals(matched, after), "screen " + n + ": the trials left the matching as it was");
+                walker.push();
+            }
+        }
+        assertTrue(shortcuts > 1_000 && repairs > 4_000, "moves checked: " + shortcuts + " shortcuts of " + repairs);
     }
 
     /**
