@@ -104,6 +104,7 @@ public final class Database implements AutoCloseable {
             Flyway.configure()
                     .dataSource(dataSource)
                     .locations(MIGRATIONS)
+                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()))
                     .failOnMissingLocations(true)
                     .loggers("slf4j")
                     .load()

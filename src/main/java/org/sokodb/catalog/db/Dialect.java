@@ -42,6 +42,12 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
     /** True when a large import must bring the planner's statistics up to date itself. */
     boolean analysesAfterBulkWrites();
 
+    /**
+     * True when the engine compresses a long value before it stores it, unless told not to for
+     * its column (PostgreSQL's TOAST): {@link DenseValuesStoredAsIs} tells it for the dense ones.
+     */
+    boolean compressesLongValues();
+
     /** True when the catalog is a file that can be rewritten without its dead pages. */
     boolean compactsFiles();
 

@@ -52,6 +52,11 @@ final class H2Dialect implements Dialect {
     }
 
     @Override
+    public boolean compressesLongValues() {
+        return false;
+    }
+
+    @Override
     public boolean copiesInBulk() {
         return false;
     }

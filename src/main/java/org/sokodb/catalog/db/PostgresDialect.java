@@ -81,6 +81,11 @@ final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public boolean compressesLongValues() {
+        return true;
+    }
+
+    @Override
     public boolean copiesInBulk() {
         return true;
     }

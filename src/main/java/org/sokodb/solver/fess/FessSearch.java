@@ -56,6 +56,8 @@ public final class FessSearch extends LayoutSearch {
     private final Features features;
     private final MacroPushes macro;
     private final NextGoal nextGoal;
+    /** Whether the approach advisor ({@link NextGoal}) proposes moves ({@code approach} switches it off). */
+    private final boolean approach;
     /** Groups of boxes jammed together that cannot be solved, or null when off. */
     private final LocalDeadlocks local;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
@@ -102,7 +104,7 @@ public final class FessSearch extends LayoutSearch {
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairDeadlocks.forPushes(maze);
+        this.pairs = options.uses("fesspairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
         this.local = options.uses("local") ? LocalDeadlocks.forPushes(maze) : null;
         this.matching = new Matching(dist, n);
         this.goalWalls = new GoalWalls(maze, freeze, matching);
@@ -111,6 +113,7 @@ public final class FessSearch extends LayoutSearch {
         this.corrals = new PiCorrals(maze, dead);
         PackingPlan plan = options.uses("park") ? ParkingPlan.of(maze) : PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
+        this.approach = options.uses("approach");
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
         this.features = new Features(maze, plan, options.uses("groundwork"),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
@@ -235,7 +238,7 @@ public final class FessSearch extends LayoutSearch {
         }
         long boxKey = zobrist.boxes(boxes, n);
         int packed = Features.packingOf(cell);
-        toNext = nextGoal.distancesAfter(packed);
+        toNext = approach ? nextGoal.distancesAfter(packed) : null;
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         candidates.clear();
         for (int i = 0; i < n; i++) {

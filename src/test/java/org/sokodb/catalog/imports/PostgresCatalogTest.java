@@ -62,6 +62,40 @@ class PostgresCatalogTest {
         assertEquals(h2, pg);
     }
 
+    /**
+     * Migration 12 (Java, PostgreSQL's alone): the similarity index's dense values are stored
+     * out of the row without being compressed, in a new catalog and in one made before it.
+     */
+    @Test
+    void theDenseValuesAreStoredAsTheyAre() {
+        String url = TestPostgres.freshSchema();
+        List<String> asIs = List.of("level_listing.listing e", "level_packed.packed e", "packed_group.packed e");
+        try (Catalog c = Catalogs.open(DatabaseLocation.of(url))) {
+            assertEquals(asIs, storage(c));
+            // the catalog as schema version 11 left it: PostgreSQL's default storage, which compresses
+            for (String column : List.of("level_packed.packed", "level_listing.listing", "packed_group.packed")) {
+                String[] tc = column.split("\\.");
+                c.handle().execute("ALTER TABLE " + tc[0] + " ALTER COLUMN " + tc[1] + " SET STORAGE EXTENDED");
+            }
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '12'");
+            assertEquals(List.of("level_listing.listing x", "level_packed.packed x", "packed_group.packed x"), storage(c));
+        }
+        try (Catalog c = Catalogs.open(DatabaseLocation.of(url))) {
+            assertEquals(asIs, storage(c));
+        }
+    }
+
+    /** The storage of the catalog's BYTEA columns but the small {@code listing_counts}: "table.column x|e|m|p". */
+    private static List<String> storage(Catalog catalog) {
+        return catalog.handle().createQuery("""
+                SELECT c.relname || '.' || a.attname || ' ' || CAST(a.attstorage AS text)
+                FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+                WHERE c.relnamespace = to_regnamespace(current_schema()) AND c.relkind = 'r'
+                  AND a.atttypid = 'bytea'::regtype AND c.relname <> 'listing_counts'
+                ORDER BY 1
+                """).mapTo(String.class).list();
+    }
+
     @Test
     void anImportAnalysesTheBoardTablesEachTimeItsBoardsHaveDoubled() {
         try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
