@@ -13,6 +13,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
 import org.sokodb.solver.search.PushSearch;
 import org.sokodb.solver.search.SearchControl;
@@ -27,9 +28,11 @@ import org.sokodb.solver.search.SearchOutcome;
  * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
- * {@code -Dlevels=11,16,23} runs only those levels (their index in the file).
+ * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
+ * gives FESS the tables where it meets the pull search, with no pull search on the other side:
+ * what publishing its positions and looking them up costs it, with nothing to meet.
  *
- *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     public static void main(String[] args) {
@@ -42,6 +45,7 @@ public class SearchBudget {
         SearchOptions options = new SearchOptions(false, 3,
                 offList.isBlank() ? java.util.Set.of() : java.util.Set.of(offList.split(",")));
         long wallSeconds = Long.getLong("wall", 1800);
+        boolean withMeeting = "on".equals(System.getProperty("meeting", "off"));
         // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset
         java.util.Set<Integer> chosen = new java.util.HashSet<>();
         for (String s : System.getProperty("levels", "").split(",")) {
@@ -72,7 +76,8 @@ public class SearchBudget {
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
-                    case "fess" -> new FessSearch(maze, options, control, memory).run(start);
+                    case "fess" -> new FessSearch(maze, options, control, memory,
+                            withMeeting ? Meeting.of(maze, memory / 8) : Meeting.none()).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);

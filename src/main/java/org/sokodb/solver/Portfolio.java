@@ -108,7 +108,8 @@ final class Portfolio {
             return failures.attempt("forward", () -> searches.push(maze, options, control, memory, meeting).run(start));
         }
         if (!options.uses("pushfirst")) {
-            return failures.attempt("fess", () -> searches.fess(maze, options, control, memory).run(start));
+            return failures.attempt("fess",
+                    () -> searches.fess(maze, options, control, memory, fessMeeting(options, meeting)).run(start));
         }
         long budget = limits.nodeLimit();
         SearchControl first = control.phase(start + limits.timeLimit().toNanos() / 4,
@@ -125,7 +126,8 @@ final class Portfolio {
         SearchControl rest = budget == Long.MAX_VALUE ? control
                 : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - spent));
         Optional<SearchOutcome> fess = failures.attempt("fess",
-                () -> searches.fess(maze, options, rest, memory - memory / 4).run(start));
+                () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting))
+                        .run(start));
         if (fess.isEmpty()) {
             return push;
         }
@@ -134,6 +136,15 @@ final class Portfolio {
         }
         SearchOutcome.NotFound n = (SearchOutcome.NotFound) fess.get();
         return Optional.of(new SearchOutcome.NotFound(n.ending(), n.nodes() + spent, n.elapsed()));
+    }
+
+    /**
+     * Where FESS meets the pull search: the push search's meeting, whose forward table it
+     * goes on filling; none with {@code fessmeet} off, as in the plain solve (at node budgets
+     * it gained no level: docs/solver-log.md, 46).
+     */
+    private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
+        return options.uses("fessmeet") ? meeting : Meeting.none();
     }
 
     /** Positions the push search may expand before FESS takes over the forward turn (Microban 153 takes 340k). */

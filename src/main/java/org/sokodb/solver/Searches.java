@@ -19,7 +19,7 @@ interface Searches {
 
     Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
 
-    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory);
+    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
 
     Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
 
@@ -35,8 +35,8 @@ interface Searches {
         }
 
         @Override
-        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory) {
-            return new FessSearch(maze, options, control, memory);
+        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+            return new FessSearch(maze, options, control, memory, meeting);
         }
 
         @Override

@@ -50,8 +50,8 @@ class PortfolioFailureTest {
             }
 
             @Override
-            public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory) {
-                return fess ? failing("FESS") : REAL.fess(maze, options, control, memory);
+            public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+                return fess ? failing("FESS") : REAL.fess(maze, options, control, memory, meeting);
             }
 
             @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
+import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
@@ -18,6 +19,7 @@ import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
+import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.SearchControl;
@@ -74,6 +76,13 @@ public final class FessSearch extends LayoutSearch {
     private int moveCount;
     private final Candidates candidates;
     private final boolean[] allowed;
+    /** Where the pull search meets this one. */
+    private final Meeting.Forward meeting;
+    /** A weighed move whose position the pull search stored ({@code from << 16 | state}), or -1. */
+    private int meets = -1;
+    /** The solution of a meeting, once one joined. */
+    private Steps joined;
+    private static final int JOINED = -3;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -81,6 +90,16 @@ public final class FessSearch extends LayoutSearch {
 
     /** With techniques switched off by {@code options} (for measuring them). */
     public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes) {
+        this(maze, options, control, memoryBytes, Meeting.none());
+    }
+
+    /**
+     * A FESS that meets the pull search: it publishes every position it stores to the
+     * forward table of {@code meeting} (after the push search's, which stay there), joins a
+     * stored position the pull search had stored, and stores at once a move it weighs whose
+     * position the pull search had stored.
+     */
+    public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         super(checked(maze), control, memoryBytes / 2, false);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
@@ -102,6 +121,7 @@ public final class FessSearch extends LayoutSearch {
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
         this.matched = new int[n];
+        this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
     }
 
     /** The maze, unless its squares are more than a move's encoding has room for. */
@@ -123,7 +143,7 @@ public final class FessSearch extends LayoutSearch {
         if (solved()) {
             return found(root, startNanos);
         }
-        int result = generate(root, 0);
+        int result = met(key, root) ? JOINED : generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {
@@ -135,10 +155,23 @@ public final class FessSearch extends LayoutSearch {
         if (result == NodeStore.FULL) {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
+        if (result == JOINED) {
+            return new SearchOutcome.Found(joined, false, nodes, SearchOutcome.since(startNanos), "meeting");
+        }
         if (result >= 0) {
             return found(result, startNanos);
         }
         return unsolvable(startNanos);
+    }
+
+    /**
+     * Publishes stored position {@code id} to the pull search; true when the pull search had
+     * met it (then {@link #joined} holds the solution).
+     */
+    private boolean met(long key, int id) {
+        Optional<Steps> steps = meeting.publishAndJoin(key, id);
+        steps.ifPresent(s -> joined = s);
+        return steps.isPresent();
     }
 
     private static final int NOTHING = -2;
@@ -168,6 +201,9 @@ public final class FessSearch extends LayoutSearch {
         if (solved()) {
             return child;
         }
+        if (met(key, child)) {
+            return JOINED;
+        }
         return generate(child, cost);
     }
 
@@ -188,6 +224,7 @@ public final class FessSearch extends LayoutSearch {
             }
         }
         int cell = store.h(id);
+        meets = -1;
         active = goalWalls.matchingFor(boxes, box);
         bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
@@ -225,6 +262,12 @@ public final class FessSearch extends LayoutSearch {
             int moveCost = Math.min(cost + candidates.weight(c), (1 << 15) - 1);
             int index = addMove(id, candidates.code(c));
             ring.add(cell, (long) moveCost << 48 | (long) Math.min(candidates.bound(c), 0xFFFF) << 32 | index);
+        }
+        if (meets >= 0) {
+            // a move to a position the pull search stored: taken now, out of turn, to join the two
+            int code = meets;
+            meets = -1;
+            return take(addMove(id, code), cost);
         }
         return NOTHING;
     }
@@ -271,6 +314,9 @@ public final class FessSearch extends LayoutSearch {
             int h = boundAfter(i, from, to, macro.pushCount(state));
             if (h >= Distances.UNREACHABLE) {
                 return;
+            }
+            if (meets < 0 && meeting.backwardHas(key)) {
+                meets = from << 16 | state;
             }
             candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
@@ -333,6 +379,14 @@ public final class FessSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
+        return found(pushesTo(id, macro), false, startNanos, "fess");
+    }
+
+    /**
+     * The pushes from the start to stored position {@code id}, each macro move walked again
+     * with {@code walker} (the pull search asks from its own thread, with a walker of its own).
+     */
+    private List<PathBuilder.Push> pushesTo(int id, MacroPushes walker) {
         List<Integer> chain = store.pathTo(id);
         boolean[] layout = new boolean[maze.size];
         for (int b : maze.startBoxes) {
@@ -343,9 +397,9 @@ public final class FessSearch extends LayoutSearch {
         for (int node : chain) {
             int code = store.move(node);
             int from = code >>> 16;
-            macro.walk(layout, store.man(store.parent(node)), from);
+            walker.walk(layout, store.man(store.parent(node)), from);
             walk.clear();
-            macro.pushesTo(code & 0xFFFF, walk);
+            walker.pushesTo(code & 0xFFFF, walk);
             for (int push : walk) {
                 int s = push >>> 2;
                 int d = push & 3;
@@ -354,6 +408,6 @@ public final class FessSearch extends LayoutSearch {
                 layout[maze.step(s, d)] = true;
             }
         }
-        return found(pushes, false, startNanos, "fess");
+        return pushes;
     }
 }

@@ -26,7 +26,13 @@ import org.sokodb.solver.maze.Maze;
  * <p>Threads: each side's table is written by its own search only and read by the other.
  * A node's data is written before its key is published (a volatile write); the reader
  * reads the key (a volatile read) before it asks the owner for the node's pushes, so it
- * sees them. A table grown to its size limit and half full stops taking keys (lookups go on).
+ * sees them. A table grown to its size limit and half full stops taking keys (lookups go on),
+ * but for the forward side's second search (FESS after the push search): its key takes the
+ * slot of a push search's key near its own, when there is one. The push search's positions
+ * are those of the first quarter of the time, near the start, and the pull search has
+ * looked its positions up among them all that while; FESS's are deeper, with more boxes
+ * packed, where the pull search's are. The backward side keeps its first keys: the
+ * positions nearest the solved one, where FESS arrives.
  */
 public final class Meeting {
     static final int FORWARD = 0;
@@ -71,11 +77,56 @@ public final class Meeting {
         }
     }
 
+    /**
+     * Node numbers of the forward side's second search carry this bit: FESS, which takes
+     * the forward turn over from the push search. Both write the one forward table (the
+     * same thread, one after the other), so the pull search meets the push search's
+     * positions and FESS's alike, and a position both stored is published once.
+     */
+    static final int SECOND = 1 << 30;
+
+    /**
+     * The forward side's second search (FESS after the push search): {@code pushes} writes
+     * out its node as the pushes from the start to it, called from the backward search's
+     * thread.
+     */
+    public Forward secondForward(IntFunction<List<PathBuilder.Push>> pushes) {
+        if (enabled) {
+            sides[FORWARD].second = pushes;
+        }
+        return new Forward();
+    }
+
+    /** What the forward side's second search publishes and joins with. */
+    public final class Forward {
+        private Forward() {
+        }
+
+        /** Publishes the search's stored node {@code id}; the whole solution when the backward search had met it. */
+        public Optional<Steps> publishAndJoin(long key, int id) {
+            publish(FORWARD, key, id | SECOND);
+            return join(FORWARD, key, id | SECOND);
+        }
+
+        /**
+         * Whether the backward search stored a position with {@code key}: a position the
+         * second search weighed but did not store is worth storing then (to join it).
+         */
+        public boolean backwardHas(long key) {
+            return enabled && sides[BACKWARD].get(key) >= 0;
+        }
+    }
+
     /** Side {@code side} stored node {@code id} under {@code key}. */
     void publish(int side, long key, int id) {
         if (enabled) {
             sides[side].put(key, id);
         }
+    }
+
+    /** Whether side {@code side}'s table holds {@code key} (for the tests). */
+    boolean holds(int side, long key) {
+        return enabled && sides[side].get(key) >= 0;
     }
 
     /**
@@ -88,13 +139,13 @@ public final class Meeting {
         }
         Side other = sides[1 - side];
         int otherId = other.get(key);
-        if (otherId < 0 || other.pushes == null || sides[side].pushes == null) {
+        if (otherId < 0 || !other.writes(otherId) || !sides[side].writes(id)) {
             return Optional.empty();
         }
         int forward = side == FORWARD ? id : otherId;
         int backward = side == FORWARD ? otherId : id;
-        List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushes.apply(forward));
-        pushes.addAll(sides[BACKWARD].pushes.apply(backward));
+        List<PathBuilder.Push> pushes = new ArrayList<>(sides[FORWARD].pushesOf(forward));
+        pushes.addAll(sides[BACKWARD].pushesOf(backward));
         return PathBuilder.joined(maze.board, pushes)
                 .filter(steps -> Replay.replay(maze.board, steps, TrailingSteps.REFUSE) instanceof ReplayResult.Valid);
     }
@@ -109,6 +160,8 @@ public final class Meeting {
         private volatile Table table = new Table(1 << 12);
         private int count;
         private volatile IntFunction<List<PathBuilder.Push>> pushes;
+        /** How the side's second search writes out its nodes (those with {@link #SECOND}). */
+        private volatile IntFunction<List<PathBuilder.Push>> second;
 
         Side(int maxSlots) {
             this.maxSlots = maxSlots;
@@ -118,6 +171,9 @@ public final class Meeting {
             Table t = table;
             if ((count + 1) * 2 > t.ids.length) {
                 if (t.ids.length >= maxSlots) {
+                    if ((id & SECOND) != 0) {
+                        t.replaceFirst(key == 0 ? 1 : key, id);
+                    }
                     return;
                 }
                 t = t.doubled();
@@ -131,7 +187,20 @@ public final class Meeting {
         int get(long key) {
             return table.get(key == 0 ? 1 : key);
         }
+
+        /** Whether the search that published node {@code id} has said how to write it out. */
+        boolean writes(int id) {
+            return ((id & SECOND) != 0 ? second : pushes) != null;
+        }
+
+        /** The pushes of node {@code id}: of the first search, or with {@link #SECOND} of the second. */
+        List<PathBuilder.Push> pushesOf(int id) {
+            return (id & SECOND) != 0 ? second.apply(id & ~SECOND) : pushes.apply(id);
+        }
     }
+
+    /** How far along its probe sequence a second search's key looks for a first search's to replace. */
+    static final int REPLACE_PROBES = 8;
 
     private static final class Table {
         private final AtomicLongArray keys;
@@ -165,6 +234,27 @@ public final class Meeting {
                 }
                 if (there == k) {
                     return false;
+                }
+            }
+        }
+
+        /**
+         * A full table's room for the second search: key {@code k} takes the slot of a first
+         * search's key among the first {@link #REPLACE_PROBES} of its probe sequence, if any.
+         * The slot stays filled, so no other key's probe sequence is cut; the key replaced is
+         * forgotten. A reader that read the old key and then the new node number gets a join
+         * that does not replay: the join is lost, as with a collision, never a wrong answer.
+         */
+        void replaceFirst(long k, int id) {
+            for (int slot = slot(k), probe = 0; probe < REPLACE_PROBES; slot = (slot + 1) & mask, probe++) {
+                long there = keys.get(slot);
+                if (there == k) {
+                    return;
+                }
+                if ((ids[slot] & SECOND) == 0) {
+                    ids[slot] = id;
+                    keys.set(slot, k);
+                    return;
                 }
             }
         }

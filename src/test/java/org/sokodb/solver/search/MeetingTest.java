@@ -98,4 +98,57 @@ class MeetingTest {
         meeting.publish(Meeting.BACKWARD, 42L, 7);
         assertThrows(NullPointerException.class, () -> meeting.join(Meeting.FORWARD, 42L, 3));
     }
+
+    /**
+     * The forward side's second search (FESS after the push search) writes the same table:
+     * a position of either joins, each written out by the search that stored it.
+     */
+    @Test
+    void theForwardSidesSecondSearchJoinsAndTheFirstOnesPositionsStay() throws Exception {
+        Maze maze = corridor();
+        Board board = maze.board;
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        List<PathBuilder.Push> firstFour = List.of(push(board, 2), push(board, 3), push(board, 4), push(board, 5));
+        List<PathBuilder.Push> lastFour = List.of(push(board, 6), push(board, 7), push(board, 8), push(board, 9));
+        meeting.register(Meeting.FORWARD, id -> firstFour);
+        meeting.register(Meeting.BACKWARD, id -> lastFour);
+        meeting.publish(Meeting.FORWARD, 11L, 1);
+        Meeting.Forward second = meeting.secondForward(id -> {
+            assertEquals(5, id); // its own node number, without the mark
+            return firstFour;
+        });
+        meeting.publish(Meeting.BACKWARD, 22L, 2);
+        assertTrue(second.backwardHas(22L));
+        assertEquals("RRRRRRRR", second.publishAndJoin(22L, 5).orElseThrow().letters());
+        // the first search's position is still there for the backward side to join
+        assertEquals("RRRRRRRR", meeting.join(Meeting.BACKWARD, 11L, 2).orElseThrow().letters());
+        assertTrue(!second.backwardHas(33L));
+    }
+
+    /**
+     * A full forward table takes the second search's positions in the place of the first
+     * one's (the push search's, near the start); the backward table keeps its first ones.
+     */
+    @Test
+    void aFullForwardTableMakesRoomForTheSecondSearch() throws Exception {
+        Maze maze = corridor();
+        Meeting meeting = Meeting.of(maze, 1); // the smallest tables: full at 2,048 keys
+        meeting.register(Meeting.FORWARD, id -> List.of());
+        meeting.register(Meeting.BACKWARD, id -> List.of());
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int i = 0; i < 5_000; i++) {
+            meeting.publish(Meeting.FORWARD, random.nextLong(), i);
+            meeting.publish(Meeting.BACKWARD, random.nextLong(), i);
+        }
+        meeting.publish(Meeting.FORWARD, 43L, 1);
+        assertTrue(!meeting.holds(Meeting.FORWARD, 43L), "a full table takes no more of the first search's keys");
+        meeting.secondForward(id -> List.of()).publishAndJoin(44L, 9);
+        assertTrue(meeting.holds(Meeting.FORWARD, 44L), "the second search's key took a first one's place");
+        meeting.publish(Meeting.BACKWARD, 42L, 1);
+        assertTrue(!meeting.holds(Meeting.BACKWARD, 42L), "the backward table keeps its first keys");
+    }
+
+    private static PathBuilder.Push push(Board board, int x) {
+        return new PathBuilder.Push(board.index(x, 1), Direction.RIGHT);
+    }
 }
