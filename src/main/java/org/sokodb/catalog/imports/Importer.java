@@ -77,6 +77,7 @@ public final class Importer {
     private final int batchSize;
     private long bulkFrom = BulkLoad.FROM_BOARDS;
     private long durableEvery = ImportTransaction.DURABLE_EVERY_NANOS;
+    private long analyseFrom = PlannerStatistics.FIRST;
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
 
@@ -147,6 +148,12 @@ public final class Importer {
         return this;
     }
 
+    /** PostgreSQL's planner statistics brought up to date first at {@code boards} written, not {@link PlannerStatistics#FIRST} (tests). */
+    Importer analyseFrom(long boards) {
+        this.analyseFrom = boards;
+        return this;
+    }
+
     /** Steps after the level is solved make a solution block invalid (REFUSE) instead of being trimmed. */
     public Importer trailing(TrailingSteps steps) {
         this.trailing = steps;
@@ -183,7 +190,7 @@ public final class Importer {
         private final ImportListener listener;
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
-        private final PlannerStatistics statistics = new PlannerStatistics(catalog);
+        private final PlannerStatistics statistics = new PlannerStatistics(catalog, analyseFrom);
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
         private final BulkLoad known;
@@ -248,6 +255,7 @@ public final class Importer {
          */
         private void durable() {
             transaction.commitDurably();
+            statistics.committed();
             RuntimeException stop = null;
             for (SourceReport report : unsaid) {
                 try {

@@ -9,9 +9,9 @@ import org.sokodb.catalog.PostgresDao;
  * reading every board, and the recount of duplicate groups after each batch read the whole
  * {@code occurrence} table: an import of Boxoban slowed down with every source (227 sources
  * in four minutes, 20.7 million rows read by sequential scans, autovacuum had not analysed
- * anything yet). So an import analyses the board tables itself each time the boards it has
- * written have doubled, from {@link #FIRST} on: a few dozen milliseconds, a score of times
- * for the largest imports. An H2 file keeps its own statistics up to date; nothing is done.
+ * anything yet). So an import analyses the board tables itself, at its first durable commit
+ * after the boards it has written have doubled, from {@link #FIRST} on: a few dozen
+ * milliseconds, a score of times for the largest imports. An H2 file keeps its own statistics up to date; nothing is done.
  */
 final class PlannerStatistics {
     /** Boards written before the first ANALYZE. */
@@ -31,12 +31,18 @@ final class PlannerStatistics {
         this.next = first;
     }
 
-    /**
-     * {@code boards} more were written. Analyses once they are committed: an import's
-     * transaction holds several sources, and ANALYZE inside it would hold its locks to the end.
-     */
+    /** {@code boards} more were written (counted; the ANALYZE waits for {@link #committed}). */
     void wrote(long boards) {
         written += boards;
+    }
+
+    /**
+     * The import has just committed: analyses if the boards written have doubled. Only out of
+     * a transaction: an import's transaction holds several sources, and ANALYZE inside it
+     * would hold its locks to the end. (Asked while writing, as it first was, it always found
+     * the import's transaction open, and never ran.)
+     */
+    void committed() {
         if (written < next || !catalog.dialect().analysesAfterBulkWrites() || catalog.handle().isInTransaction()) {
             return;
         }

@@ -102,13 +102,32 @@ class PostgresCatalogTest {
             new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
             PlannerStatistics statistics = new PlannerStatistics(catalog, 100);
             statistics.wrote(60);
+            statistics.committed();
             assertEquals(0, analysed(catalog), "60 boards of 100: not yet");
             statistics.wrote(95);
+            assertEquals(0, analysed(catalog), "written, not yet committed");
+            statistics.committed();
             assertEquals(3, analysed(catalog), "level, occurrence and duplicate_group, at 155 boards");
             assertEquals(155, catalog.handle().createQuery("""
                     SELECT reltuples::bigint FROM pg_class
                     WHERE oid = to_regclass(current_schema() || '.occurrence')
                     """).mapTo(Long.class).one(), "the planner knows how many boards there are");
+        }
+    }
+
+    @Test
+    void theImportItselfAnalysesOnceItsBoardsHaveDoubled() {
+        // The import's transaction is open whenever a source ends; the ANALYZE must wait for
+        // the commit after it, not be asked there and skipped (it once never ran at all).
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+            new Importer(catalog).analyseFrom(100).durableEvery(0)
+                    .importPaths(List.of(microban()), new Fixtures.Recorder());
+            assertEquals(3, analysed(catalog), "level, occurrence and duplicate_group, after Microban's 155 boards");
+        }
+        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+            new Importer(catalog).analyseFrom(1000).durableEvery(0)
+                    .importPaths(List.of(microban()), new Fixtures.Recorder());
+            assertEquals(0, analysed(catalog), "155 boards of 1,000: not yet");
         }
     }
 
