@@ -83,13 +83,6 @@ public final class FessSearch extends LayoutSearch {
     /** The solution of a meeting, once one joined. */
     private Steps joined;
     private static final int JOINED = -3;
-    /**
-     * Whether the groundwork advisor stands down for the whole search where a box stands in
-     * the way of the plan's next step at the start ({@code blockedstart} switches this off).
-     */
-    private final boolean standsDownOnBlockedStart;
-    /** Whether the groundwork advisor weighs moves in this search. */
-    private boolean groundworkOn = true;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -128,7 +121,6 @@ public final class FessSearch extends LayoutSearch {
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
         this.matched = new int[n];
-        this.standsDownOnBlockedStart = options.uses("blockedstart");
         this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
     }
 
@@ -148,7 +140,6 @@ public final class FessSearch extends LayoutSearch {
         int man0 = reach.fill(maze.startMan, box);
         long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
         int root = store.add(bits, man0, key, -1, -1, 0, cellOf());
-        groundworkOn = !standsDownOnBlockedStart || features.inTheWay(box, zobrist.boxes(boxes, n)) == 0;
         if (solved()) {
             return found(root, startNanos);
         }
@@ -263,8 +254,7 @@ public final class FessSearch extends LayoutSearch {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
-                groundworkOn ? features.inTheWay(box, boxKey) : 0);
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box, boxKey));
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -332,7 +322,7 @@ public final class FessSearch extends LayoutSearch {
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
-                    groundworkOn ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
+                    features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)));
         } finally {
             box[to] = false;
             box[from] = true;

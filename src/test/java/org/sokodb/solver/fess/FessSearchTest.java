@@ -83,19 +83,6 @@ class FessSearchTest {
     }
 
     @Test
-    void theGroundworkAdvisorStandsDownWhereTheStartIsBlocked() {
-        // Microban II 94 starts with a box in the way of the plan's first step: without the
-        // advisor FESS alone solves it in 23,492 positions weighed, with it (blockedstart
-        // switched off) in 180,246 (docs/solver-log.md, entry 51)
-        Board board = Levels.read(TestData.path("sets/soukoban/Microban II_135.xsb")).get(93);
-        assertSolves(board, 30_000, "Microban II 94");
-        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 30_000);
-        SearchOptions advised = new SearchOptions(false, 3, Set.of("blockedstart"));
-        assertInstanceOf(SearchOutcome.NotFound.class,
-                new FessSearch(new Maze(board), advised, control, MEMORY).run(System.nanoTime()));
-    }
-
-    @Test
     void provesALevelUnsolvableThatOnlySearchShowsIsLost() throws Exception {
         // each box alone could be solved, but whichever goes first walls the man off from the other
         Board level = Board.parse(List.of(
