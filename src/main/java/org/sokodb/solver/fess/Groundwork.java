@@ -110,8 +110,8 @@ final class Groundwork {
                 for (int e = 0; e < 4; e++) {
                     // a box on p pushed in direction e lands on s; on from there in direction d
                     int p = maze.step(s, e ^ 2);
-                    if (!pushable(p, e)) {
-                        continue;
+                    if (!pushable(p, e) || reachedFor(p * 4 + e, onS)) {
+                        continue; // no walk round can make it cheaper: not asked
                     }
                     int manHere = e == d ? 0 : walkTo(s, e ^ 2, d ^ 2);
                     if (manHere != GoingRound.NEVER) {
@@ -147,6 +147,11 @@ final class Groundwork {
             cost[state] = c;
             bucket[c][filled[c]++] = state;
         }
+    }
+
+    /** Whether {@code state} was reached already at a cost of {@code c} or less. */
+    private boolean reachedFor(int state, int c) {
+        return stamp[state] == generation && cost[state] <= c;
     }
 
     /** Whether a box on {@code p} can be pushed in direction {@code d}, the plan's boxes kept in place. */
