@@ -34,7 +34,7 @@ final class GoingRound {
     private short[] sides;
     private boolean lifted;
     /** How many squares {@link #nearWalk} searches before it gives up for the whole graph. */
-    private static final int NEAR = Integer.getInteger("near", 24);
+    private static final int NEAR = 24;
     private final int[] seen;
     private final int[] goal;
     private final int[] queue;
