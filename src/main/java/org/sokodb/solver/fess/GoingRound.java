@@ -13,9 +13,12 @@ import org.sokodb.solver.maze.Maze;
  * <li>1: only past other boxes, which are counted as one box in the way (at least one must
  *     move), the same as a box on the square he pushes from.
  * </ul>
- * Both answers come from a {@link BoxGraph} (the floor with one square blocked, in constant
- * time): one over the floor with the plan's boxes as walls, made once per number of steps
- * done; one over the floor with every box as a wall, made once per layout when first asked.
+ * The first from a table per number of steps done, made from a {@link BoxGraph} (the floor
+ * with one square blocked, in constant time) with the plan's boxes as walls. The others from
+ * the square diagonal to the box between the two sides (most turns), else a search of the
+ * squares near the box, else a {@link BoxGraph} with every box as a wall, made once per
+ * layout when first needed. (Technique {@code goinground}, off in the plain solve:
+ * docs/solver-log.md, entry 50.)
  */
 final class GoingRound {
     /** The man cannot get round, whatever the other boxes do. */

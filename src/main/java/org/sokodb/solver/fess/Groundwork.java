@@ -15,7 +15,9 @@ import org.sokodb.solver.maze.Maze;
  * <p>A search backwards from the step's square, cheapest first, where a push costs the boxes
  * it runs into (0 or 1 for the square pushed onto, 0 or 1 for the man's square): each box in
  * the way is counted once per square of the path it stands on. The man's walk to the box is
- * not looked at: cheap enough to weigh every move with.
+ * not looked at: cheap enough to weigh every move with. Made with {@code walks}, a push in a
+ * new direction costs instead his walk round the box from the square it left ({@link
+ * GoingRound}), and a turn he cannot get round is no way.
  */
 final class Groundwork {
     /** Counts from this up are all the same to the advisor: it looks for boxes almost free. */
