@@ -28,22 +28,31 @@ import org.sokodb.solver.search.SearchOutcome;
  * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
+ * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code fessmeet},
+ * {@code goinground}) are off here too unless {@code -Don=NAME,…} names them.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions and looking them up costs it, with nothing to meet.
  *
- *   java [-Doff=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
+    /** The names of a comma-separated list; none when blank. */
+    private static java.util.Set<String> names(String list) {
+        return list.isBlank() ? java.util.Set.of() : java.util.Set.of(list.split(","));
+    }
+
     public static void main(String[] args) {
         Path file = Path.of(args[0]);
         String engine = args[1];
         long budget = Long.parseLong(args[2]);
         long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
-        // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/solver-log.md
-        String offList = System.getProperty("off", "");
-        SearchOptions options = new SearchOptions(false, 3,
-                offList.isBlank() ? java.util.Set.of() : java.util.Set.of(offList.split(",")));
+        // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/solver-log.md;
+        // the ones the plain solve leaves off (SearchOptions.FAST) are off unless -Don=NAME,… names them
+        java.util.Set<String> off = new java.util.HashSet<>(SearchOptions.FAST.off());
+        off.removeAll(names(System.getProperty("on", "")));
+        off.addAll(names(System.getProperty("off", "")));
+        SearchOptions options = new SearchOptions(false, 3, java.util.Set.copyOf(off));
         long wallSeconds = Long.getLong("wall", 1800);
         boolean withMeeting = "on".equals(System.getProperty("meeting", "off"));
         // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset

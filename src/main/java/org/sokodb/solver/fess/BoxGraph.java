@@ -153,6 +153,11 @@ final class BoxGraph {
         return region[u] == region[v] && (region[u] != region[s] || piece(s, u) == piece(s, v));
     }
 
+    /** Whether free squares {@code u} and {@code v} are joined with no box put back. */
+    boolean sameRegion(int u, int v) {
+        return region[u] == region[v];
+    }
+
     /** The smallest square the man can reach from free square {@code u} with the box on {@code s}. */
     int smallest(int s, int u) {
         if (region[u] != region[s]) {

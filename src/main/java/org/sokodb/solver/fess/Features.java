@@ -43,10 +43,14 @@ final class Features {
     private final int[] stack;
     private int generation;
 
-    Features(Maze maze, PackingPlan plan, boolean withGroundwork, BlockingTargets blocking) {
+    /**
+     * With {@code withGroundwork} the groundwork count is made, following the man round the
+     * box where its way turns when {@code walks} ({@link Groundwork}).
+     */
+    Features(Maze maze, PackingPlan plan, boolean withGroundwork, boolean walks, BlockingTargets blocking) {
         this.maze = maze;
         this.plan = plan;
-        this.groundwork = withGroundwork ? new Groundwork(maze, plan) : null;
+        this.groundwork = withGroundwork ? new Groundwork(maze, plan, walks) : null;
         this.blocking = blocking;
         this.rooms = new RoomLinks(maze);
         this.stamp = new int[maze.size];

@@ -115,7 +115,7 @@ public final class FessSearch extends LayoutSearch {
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.approach = options.uses("approach");
         this.hotspots = options.uses("hotspot") ? new Hotspots(maze, dist) : null;
-        this.features = new Features(maze, plan, options.uses("groundwork"),
+        this.features = new Features(maze, plan, options.uses("groundwork"), options.uses("goinground"),
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();

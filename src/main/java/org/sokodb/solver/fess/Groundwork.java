@@ -15,7 +15,9 @@ import org.sokodb.solver.maze.Maze;
  * <p>A search backwards from the step's square, cheapest first, where a push costs the boxes
  * it runs into (0 or 1 for the square pushed onto, 0 or 1 for the man's square): each box in
  * the way is counted once per square of the path it stands on. The man's walk to the box is
- * not looked at: cheap enough to weigh every move with.
+ * not looked at: cheap enough to weigh every move with. Made with {@code walks}, a push in a
+ * new direction costs instead his walk round the box from the square it left ({@link
+ * GoingRound}), and a turn he cannot get round is no way.
  */
 final class Groundwork {
     /** Counts from this up are all the same to the advisor: it looks for boxes almost free. */
@@ -41,9 +43,22 @@ final class Groundwork {
     private boolean[] box;
     private boolean[] settled;
 
+    /** The man's walk round the box where its way turns, or null to put him wherever a push needs him. */
+    private final GoingRound round;
+
     Groundwork(Maze maze, PackingPlan plan) {
+        this(maze, plan, false);
+    }
+
+    /**
+     * With {@code walks}, a push in a new direction also costs the boxes the man passes to get
+     * round the box to its other side ({@link GoingRound}), and cannot be made where he never
+     * gets round; without, only a box on the square he pushes from counts.
+     */
+    Groundwork(Maze maze, PackingPlan plan, boolean walks) {
         this.maze = maze;
         this.plan = plan;
+        this.round = walks ? new GoingRound(maze, plan.length()) : null;
         this.cost = new int[4 * maze.size];
         this.stamp = new int[4 * maze.size];
         this.bucket = new int[MAX][4 * maze.size];
@@ -60,6 +75,9 @@ final class Groundwork {
         }
         this.box = box;
         this.settled = settledAfter(packed);
+        if (round != null) {
+            round.layout(box, packed, settled);
+        }
         if (++generation == Integer.MAX_VALUE) {
             java.util.Arrays.fill(stamp, 0);
             generation = 1;
@@ -87,24 +105,42 @@ final class Groundwork {
                         return c; // no state left costs less than c: nothing can beat it
                     }
                 }
+                int onS = c + (box[s] ? 1 : 0);
+                if (onS >= MAX) {
+                    continue;
+                }
                 for (int e = 0; e < 4; e++) {
                     // a box on p pushed in direction e lands on s; on from there in direction d
                     int p = maze.step(s, e ^ 2);
-                    int manHere = e == d ? 0 : box[man] ? 1 : 0;
-                    reach(p, e, c + manHere + (box[s] ? 1 : 0));
+                    if (!pushable(p, e) || reachedFor(p * 4 + e, onS)) {
+                        continue; // no walk round can make it cheaper: not asked
+                    }
+                    int manHere = e == d ? 0 : walkTo(s, e ^ 2, d ^ 2);
+                    if (manHere != GoingRound.NEVER) {
+                        reach(p, e, onS + manHere);
+                    }
                 }
             }
         }
         return best;
     }
 
+    /**
+     * The boxes the man passes from the square on side {@code fromSide} of {@code s} (where a
+     * push onto it left him) to the one on side {@code toSide}, behind the box's next push: with
+     * {@link #round}, his walk round the box; without, only a box on that square.
+     * {@link GoingRound#NEVER} when he cannot get there.
+     */
+    private int walkTo(int s, int fromSide, int toSide) {
+        if (round == null) {
+            return box[maze.step(s, toSide)] ? 1 : 0;
+        }
+        return round.boxesPassed(s, fromSide, toSide);
+    }
+
     /** Notes that a box on {@code p} pushed in direction {@code d} has {@code c} boxes in its way after it. */
     private void reach(int p, int d, int c) {
-        if (p < 0 || c >= MAX || box[p] && settled[p]) {
-            return;
-        }
-        int man = maze.step(p, d ^ 2);
-        if (man < 0 || box[man] && settled[man]) {
+        if (c >= MAX || !pushable(p, d)) {
             return;
         }
         int state = p * 4 + d;
@@ -113,6 +149,20 @@ final class Groundwork {
             cost[state] = c;
             bucket[c][filled[c]++] = state;
         }
+    }
+
+    /** Whether {@code state} was reached already at a cost of {@code c} or less. */
+    private boolean reachedFor(int state, int c) {
+        return stamp[state] == generation && cost[state] <= c;
+    }
+
+    /** Whether a box on {@code p} can be pushed in direction {@code d}, the plan's boxes kept in place. */
+    private boolean pushable(int p, int d) {
+        if (p < 0 || box[p] && settled[p]) {
+            return false;
+        }
+        int man = maze.step(p, d ^ 2);
+        return man >= 0 && !(box[man] && settled[man]);
     }
 
     /** The squares a box stays on after {@code packed} steps ({@link PackingPlan#settled}). */

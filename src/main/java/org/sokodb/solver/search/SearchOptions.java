@@ -9,11 +9,14 @@ import java.util.Set;
  * @param weight in ordinary mode the priority is {@code weight * h + g}: larger dives faster
  * @param off techniques switched off, by name ({@code picorral}, {@code pull}): in the two
  *     modes the solver runs in none but {@code fessmeet} (FESS meeting the pull search, off in
- *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46);
- *     the tests switch one off to compare with and without
+ *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46)
+ *     and {@code goinground} (FESS's groundwork count following the man round the box, off
+ *     in the plain solve: it gained at 1M positions and more but lost at 150k and costs about
+ *     1.5 times the CPU per position, entry 50); the tests switch one off to compare with and
+ *     without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("fessmeet"));
+    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

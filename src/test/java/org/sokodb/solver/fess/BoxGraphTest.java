@@ -53,7 +53,7 @@ class BoxGraphTest {
     private static int check(Maze maze, boolean[] box) {
         BoxGraph graph = new BoxGraph(maze);
         ManReach reach = new ManReach(maze);
-        Features features = new Features(maze, null, false, null);
+        Features features = new Features(maze, null, false, false, null);
         int checks = 0;
         for (int lifted = 0; lifted < maze.size; lifted++) {
             if (!box[lifted]) {

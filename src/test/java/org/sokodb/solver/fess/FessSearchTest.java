@@ -67,7 +67,7 @@ class FessSearchTest {
         // with the table switched off by name (fesspairs) 88 is still not solved in 25,000
         // positions (entry 47; 89 and 112 now are, with the advisors added since entry 29)
         SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 25_000);
-        SearchOptions without = new SearchOptions(false, 3, Set.of("fesspairs"));
+        SearchOptions without = new SearchOptions(false, 3, Set.of("fesspairs", "goinground"));
         assertInstanceOf(SearchOutcome.NotFound.class,
                 new FessSearch(new Maze(boards.get(87)), without, control, MEMORY).run(System.nanoTime()));
     }

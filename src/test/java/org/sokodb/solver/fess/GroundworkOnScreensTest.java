@@ -43,14 +43,14 @@ class GroundworkOnScreensTest {
         for (int n : SCREENS) {
             Maze maze = screen(n);
             PackingPlan plan = ParkingPlan.of(maze);
-            Features features = new Features(maze, plan, true,
+            Features features = new Features(maze, plan, true, false,
                     BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
             Zobrist zobrist = new Zobrist(maze.size);
             Walker walker = new Walker(maze, n);
             for (int k = 0; k < POSITIONS; k++) {
                 boolean[] box = walker.box;
                 long key = zobrist.boxes(walker.boxes, walker.boxes.length);
-                int expected = cheapest(maze, plan, box);
+                int expected = cheapest(maze, plan, box, false);
                 // twice: the second answer comes from what the first remembered
                 assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k);
                 assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k + " again");
@@ -60,6 +60,35 @@ class GroundworkOnScreensTest {
             }
         }
         assertTrue(nonZero > checked / 10, "boxes in the way in a fair share of the positions: " + nonZero);
+    }
+
+    /**
+     * The count that follows the man round the box where its way turns, as FESS asks it,
+     * against the same Dijkstra with his walks made by flood fills.
+     */
+    @Test
+    void theCountWithTheManGoingRoundIsTheCheapestWayOfItsRules() throws Exception {
+        int differ = 0;
+        int checked = 0;
+        for (int n : SCREENS) {
+            Maze maze = screen(n);
+            PackingPlan plan = ParkingPlan.of(maze);
+            Features features = new Features(maze, plan, true, true,
+                    BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
+            Zobrist zobrist = new Zobrist(maze.size);
+            Walker walker = new Walker(maze, n);
+            for (int k = 0; k < POSITIONS; k++) {
+                boolean[] box = walker.box;
+                long key = zobrist.boxes(walker.boxes, walker.boxes.length);
+                int expected = cheapest(maze, plan, box, true);
+                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k);
+                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k + " again");
+                differ += expected != cheapest(maze, plan, box, false) ? 1 : 0;
+                checked++;
+                walker.push();
+            }
+        }
+        assertTrue(differ > checked / 20, "the man's walk changes a fair share of the counts: " + differ);
     }
 
     @Test
@@ -144,9 +173,11 @@ class GroundworkOnScreensTest {
      * The rules, as a shortest path over (square, direction pushed) from the boxes to the
      * plan's next square: a push costs 1 for a box on the square it pushes onto, and 1 for a
      * box on the man's square unless the push before went the same way; the first push's man
-     * square counts too; boxes the plan keeps are walls. At most {@link Groundwork#MAX}.
+     * square counts too; boxes the plan keeps are walls. At most {@link Groundwork#MAX}. With
+     * {@code walks}, a push in a new direction costs instead the man's walk round the box
+     * ({@link #round}), and none is made where he cannot get round.
      */
-    private static int cheapest(Maze maze, PackingPlan plan, boolean[] box) {
+    private static int cheapest(Maze maze, PackingPlan plan, boolean[] box, boolean walks) {
         int packed = plan.packed(box);
         if (packed >= plan.length()) {
             return Groundwork.MAX;
@@ -178,10 +209,77 @@ class GroundworkOnScreensTest {
             }
             for (int e = 0; e < 4; e++) {
                 int p = maze.step(s, e ^ 2);
-                offer(maze, wall, dist, queue, p, e, c + (e == d ? 0 : box[man] ? 1 : 0) + (box[s] ? 1 : 0));
+                if (p < 0 || wall[p]) {
+                    continue;
+                }
+                int walk = e == d ? 0 : walks ? round(maze, wall, box, s, p, man) : box[man] ? 1 : 0;
+                if (walk != GoingRound.NEVER) {
+                    offer(maze, wall, dist, queue, p, e, c + walk + (box[s] ? 1 : 0));
+                }
             }
         }
         return Math.min(best, Groundwork.MAX);
+    }
+
+    /**
+     * The man's walk from {@code from} to {@code to} round a box on {@code s}: never when the
+     * walls, the kept boxes and {@code s} part them; else 1 for a box on {@code to}, and 1 when
+     * no walk between the boxes joins them (from beside each where a box stands on it).
+     */
+    private static int round(Maze maze, boolean[] wall, boolean[] box, int s, int from, int to) {
+        boolean[] blocked = wall.clone();
+        blocked[s] = true;
+        if (!fill(maze, blocked, from)[to]) {
+            return GoingRound.NEVER;
+        }
+        boolean[] between = box.clone();
+        for (int q = 0; q < maze.size; q++) {
+            between[q] |= wall[q];
+        }
+        between[s] = true;
+        boolean free = false;
+        for (int u : beside(maze, box, s, from)) {
+            boolean[] reached = fill(maze, between, u);
+            for (int v : beside(maze, box, s, to)) {
+                free |= reached[v];
+            }
+        }
+        return (box[to] ? 1 : 0) + (free ? 0 : 1);
+    }
+
+    /** {@code q} when free, else its free neighbours but {@code s}. */
+    private static java.util.List<Integer> beside(Maze maze, boolean[] box, int s, int q) {
+        java.util.List<Integer> squares = new java.util.ArrayList<>();
+        if (!box[q]) {
+            squares.add(q);
+            return squares;
+        }
+        for (int d = 0; d < 4; d++) {
+            int u = maze.step(q, d);
+            if (u >= 0 && u != s && !box[u]) {
+                squares.add(u);
+            }
+        }
+        return squares;
+    }
+
+    /** The squares reached from {@code start} (which may itself be blocked) without crossing a blocked one. */
+    private static boolean[] fill(Maze maze, boolean[] blocked, int start) {
+        boolean[] reached = new boolean[maze.size];
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        reached[start] = true;
+        queue.add(start);
+        while (!queue.isEmpty()) {
+            int q = queue.poll();
+            for (int d = 0; d < 4; d++) {
+                int u = maze.step(q, d);
+                if (u >= 0 && !blocked[u] && !reached[u]) {
+                    reached[u] = true;
+                    queue.add(u);
+                }
+            }
+        }
+        return reached;
     }
 
     private static void offer(Maze maze, boolean[] wall, int[] dist, PriorityQueue<int[]> queue, int p, int d, int c) {

@@ -84,4 +84,45 @@ class GroundworkTest {
         // every step done: nothing is next
         assertEquals(Groundwork.MAX, groundwork.inTheWay(boxesOn(CORRIDOR, 1, 1, 2, 1), 2));
     }
+
+    // the goal (1,1) at the end of a passage the box enters from below at (3,1); the man
+    // gets round it to (4,1) only by the loop on the right, over (5,2)
+    private static final Maze LOOP = new Maze(parse(
+            "#######",
+            "#.    #",
+            "###$# #",
+            "  #  .#",
+            "  #@  #",
+            "  #####"));
+
+    // the same with the loop walled: after the push up the man is shut below the box
+    private static final Maze SHUT = new Maze(parse(
+            "######",
+            "#.   #",
+            "###$##",
+            "  # #",
+            "  #@#",
+            "  ###"));
+
+    @Test
+    void aTurnTheManCannotGetRoundIsNoWay() {
+        PackingPlan plan = PackingOrder.leaving(SHUT);
+        assertEquals(at(SHUT, 1, 1), plan.target(0));
+        boolean[] box = boxesOn(SHUT, 3, 2);
+        assertEquals(0, new Groundwork(SHUT, plan, false).inTheWay(box, 0), "the man put wherever a push needs him");
+        assertEquals(Groundwork.MAX, new Groundwork(SHUT, plan, true).inTheWay(box, 0), "the man walked round");
+    }
+
+    @Test
+    void aBoxOnTheManWayRoundCountsOnce() {
+        PackingPlan plan = PackingOrder.leaving(LOOP);
+        assertEquals(at(LOOP, 1, 1), plan.target(0));
+        Groundwork walking = new Groundwork(LOOP, plan, true);
+        // up to (3,1), then the man round by (5,2) to (4,1), then left: nothing in the way
+        assertEquals(0, walking.inTheWay(boxesOn(LOOP, 3, 2, 4, 4), 0));
+        // a box on (5,2) shuts the loop: one box in the way, and none with the man put behind the box
+        boolean[] shut = boxesOn(LOOP, 3, 2, 5, 2);
+        assertEquals(1, walking.inTheWay(shut, 0));
+        assertEquals(0, new Groundwork(LOOP, plan, false).inTheWay(shut, 0));
+    }
 }
