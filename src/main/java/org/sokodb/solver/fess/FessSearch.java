@@ -83,6 +83,13 @@ public final class FessSearch extends LayoutSearch {
     /** The solution of a meeting, once one joined. */
     private Steps joined;
     private static final int JOINED = -3;
+    /**
+     * How long the search has gone without packing further, or null when the groundwork
+     * advisor never stands down ({@code standdown} switched off).
+     */
+    private final PackingStall stall;
+    /** Whether the groundwork advisor weighs the moves of the position being expanded. */
+    private boolean groundworkOn = true;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -121,6 +128,7 @@ public final class FessSearch extends LayoutSearch {
         this.candidates = new Candidates();
         this.allowed = new boolean[4 * maze.size];
         this.matched = new int[n];
+        this.stall = options.uses("standdown") ? new PackingStall() : null;
         this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
     }
 
@@ -225,6 +233,10 @@ public final class FessSearch extends LayoutSearch {
         }
         int cell = store.h(id);
         meets = -1;
+        if (stall != null) {
+            stall.expanded(Features.packingOf(cell), nodes);
+            groundworkOn = !stall.stalled(nodes);
+        }
         active = goalWalls.matchingFor(boxes, box);
         bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
@@ -254,7 +266,8 @@ public final class FessSearch extends LayoutSearch {
         }
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
-                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest, features.inTheWay(box, boxKey));
+                Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
+                groundworkOn ? features.inTheWay(box, boxKey) : 0);
         for (int c = 0; c < candidates.size(); c++) {
             if (moveCount >= maxMoves) {
                 return NodeStore.FULL;
@@ -322,7 +335,7 @@ public final class FessSearch extends LayoutSearch {
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
-                    features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)));
+                    groundworkOn ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
         } finally {
             box[to] = false;
             box[from] = true;

@@ -12,11 +12,12 @@ import java.util.Set;
  *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46)
  *     and {@code goinground} (FESS's groundwork count following the man round the box, off
  *     in the plain solve: it gained at 1M positions and more but lost at 150k and costs about
- *     1.5 times the CPU per position, entry 50); the tests switch one off to compare with and
- *     without
+ *     1.5 times the CPU per position, entry 50) and {@code standdown} (FESS's groundwork advisor
+ *     standing down while packing stalls: at 10 s it gained XSokoban 18 and lost BoxWorld 40,
+ *     entry 52); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"));
+    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("fessmeet", "goinground", "standdown"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -83,6 +83,27 @@ class FessSearchTest {
     }
 
     @Test
+    void solvesXSokoban18OnlyWithTheGroundworkAdvisorStandingDownWhenPackingStalls() {
+        // with the advisor throughout (the plain solve) FESS alone needs 9.80M positions
+        // weighed; standing down after a stall of 1M positions with no rise of the best packed
+        // count (standdown), 4,734,434 (docs/solver-log.md, entries 48, 51 and 52); the tables
+        // need more than MEMORY
+        Board level = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb")).get(17);
+        long memory = 1L << 30;
+        long budget = 4_800_000;
+        SearchOptions standingDown = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"));
+        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class,
+                new FessSearch(new Maze(level), standingDown, control, memory).run(System.nanoTime()),
+                "XSokoban 18 with the advisor standing down");
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(level, found.steps(), TrailingSteps.REFUSE));
+        SearchControl again = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
+        assertInstanceOf(SearchOutcome.NotFound.class,
+                new FessSearch(new Maze(level), again, memory).run(System.nanoTime()),
+                "XSokoban 18 in the plain solve");
+    }
+
+    @Test
     void provesALevelUnsolvableThatOnlySearchShowsIsLost() throws Exception {
         // each box alone could be solved, but whichever goes first walls the man off from the other
         Board level = Board.parse(List.of(
