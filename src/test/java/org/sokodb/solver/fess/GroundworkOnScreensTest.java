@@ -38,28 +38,8 @@ class GroundworkOnScreensTest {
 
     @Test
     void theCountIsTheCheapestWayOfTheRules() throws Exception {
-        int nonZero = 0;
-        int checked = 0;
-        for (int n : SCREENS) {
-            Maze maze = screen(n);
-            PackingPlan plan = ParkingPlan.of(maze);
-            Features features = new Features(maze, plan, true, false,
-                    BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
-            Zobrist zobrist = new Zobrist(maze.size);
-            Walker walker = new Walker(maze, n);
-            for (int k = 0; k < POSITIONS; k++) {
-                boolean[] box = walker.box;
-                long key = zobrist.boxes(walker.boxes, walker.boxes.length);
-                int expected = cheapest(maze, plan, box, false);
-                // twice: the second answer comes from what the first remembered
-                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k);
-                assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k + " again");
-                nonZero += expected > 0 ? 1 : 0;
-                checked++;
-                walker.push();
-            }
-        }
-        assertTrue(nonZero > checked / 10, "boxes in the way in a fair share of the positions: " + nonZero);
+        int nonZero = checkOnScreens(false, (maze, plan, box, expected) -> expected > 0);
+        assertTrue(nonZero > CHECKED / 10, "boxes in the way in a fair share of the positions: " + nonZero);
     }
 
     /**
@@ -68,27 +48,44 @@ class GroundworkOnScreensTest {
      */
     @Test
     void theCountWithTheManGoingRoundIsTheCheapestWayOfItsRules() throws Exception {
-        int differ = 0;
-        int checked = 0;
+        int differ = checkOnScreens(true,
+                (maze, plan, box, expected) -> expected != cheapest(maze, plan, box, false));
+        assertTrue(differ > CHECKED / 20, "the man's walk changes a fair share of the counts: " + differ);
+    }
+
+    private static final int CHECKED = SCREENS.length * POSITIONS;
+
+    /** What a test counts among the positions checked. */
+    private interface Noted {
+        boolean of(Maze maze, PackingPlan plan, boolean[] box, int expected);
+    }
+
+    /**
+     * The count as FESS asks it ({@code walks}: following the man round the box) against
+     * {@link #cheapest} on {@link #POSITIONS} positions of every screen; how many of them
+     * {@code noted} holds for.
+     */
+    private static int checkOnScreens(boolean walks, Noted noted) throws Exception {
+        int count = 0;
         for (int n : SCREENS) {
             Maze maze = screen(n);
             PackingPlan plan = ParkingPlan.of(maze);
-            Features features = new Features(maze, plan, true, true,
+            Features features = new Features(maze, plan, true, walks,
                     BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
             Zobrist zobrist = new Zobrist(maze.size);
             Walker walker = new Walker(maze, n);
             for (int k = 0; k < POSITIONS; k++) {
                 boolean[] box = walker.box;
                 long key = zobrist.boxes(walker.boxes, walker.boxes.length);
-                int expected = cheapest(maze, plan, box, true);
+                int expected = cheapest(maze, plan, box, walks);
+                // twice: the second answer comes from what the first remembered
                 assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k);
                 assertEquals(expected, features.inTheWay(box, key), "screen " + n + ", position " + k + " again");
-                differ += expected != cheapest(maze, plan, box, false) ? 1 : 0;
-                checked++;
+                count += noted.of(maze, plan, box, expected) ? 1 : 0;
                 walker.push();
             }
         }
-        assertTrue(differ > checked / 20, "the man's walk changes a fair share of the counts: " + differ);
+        return count;
     }
 
     @Test
