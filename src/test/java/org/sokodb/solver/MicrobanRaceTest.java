@@ -25,7 +25,7 @@ class MicrobanRaceTest {
     void everyMicrobanLevelIsStillSolved() {
         List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
         assertEquals(155, levels.size());
-        // a generous time limit, so the node budget decides (a quarter of it is the push search's turn)
+        // a generous time limit, so the node budget decides (an eighth of it is the push search's turn)
         SolverLimits limits = new SolverLimits(Duration.ofMinutes(20), 512L << 20, 2, 800_000);
         for (int i = 0; i < levels.size(); i++) {
             Board level = levels.get(i);
