@@ -29,7 +29,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code fessmeet},
- * {@code goinground}) are off here too unless {@code -Don=NAME,…} names them.
+ * {@code goinground}, {@code standdown}) are off here too unless {@code -Don=NAME,…} names them.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions and looking them up costs it, with nothing to meet.
@@ -49,10 +49,8 @@ public class SearchBudget {
         long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
         // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/solver-log.md;
         // the ones the plain solve leaves off (SearchOptions.FAST) are off unless -Don=NAME,… names them
-        java.util.Set<String> off = new java.util.HashSet<>(SearchOptions.FAST.off());
-        off.removeAll(names(System.getProperty("on", "")));
-        off.addAll(names(System.getProperty("off", "")));
-        SearchOptions options = new SearchOptions(false, 3, java.util.Set.copyOf(off));
+        SearchOptions options = SearchOptions.FAST.switched(names(System.getProperty("on", "")),
+                names(System.getProperty("off", "")));
         long wallSeconds = Long.getLong("wall", 1800);
         boolean withMeeting = "on".equals(System.getProperty("meeting", "off"));
         // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset

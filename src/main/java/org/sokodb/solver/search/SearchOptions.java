@@ -1,5 +1,6 @@
 package org.sokodb.solver.search;
 
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -9,7 +10,8 @@ import java.util.Set;
  * @param weight in ordinary mode the priority is {@code weight * h + g}: larger dives faster
  * @param off techniques switched off, by name ({@code picorral}, {@code pull}): in the two
  *     modes the solver runs in none but {@code fessmeet} (FESS meeting the pull search, off in
- *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46)
+ *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46,
+ *     and at 10 s it traded XSokoban 18 for 15, entry 53)
  *     and {@code goinground} (FESS's groundwork count following the man round the box, off
  *     in the plain solve: it gained at 1M positions and more but lost at 150k and costs about
  *     1.5 times the CPU per position, entry 50) and {@code standdown} (FESS's groundwork advisor
@@ -22,5 +24,13 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
 
     public boolean uses(String technique) {
         return !off.contains(technique);
+    }
+
+    /** These options with the techniques named in {@code on} switched on and those in {@code off} switched off. */
+    public SearchOptions switched(Set<String> on, Set<String> off) {
+        Set<String> now = new HashSet<>(this.off);
+        now.removeAll(on);
+        now.addAll(off);
+        return new SearchOptions(optimal, weight, Set.copyOf(now));
     }
 }

@@ -67,7 +67,7 @@ class FessSearchTest {
         // with the table switched off by name (fesspairs) 88 is still not solved in 25,000
         // positions (entry 47; 89 and 112 now are, with the advisors added since entry 29)
         SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 25_000);
-        SearchOptions without = new SearchOptions(false, 3, Set.of("fesspairs", "goinground"));
+        SearchOptions without = SearchOptions.FAST.switched(Set.of(), Set.of("fesspairs"));
         assertInstanceOf(SearchOutcome.NotFound.class,
                 new FessSearch(new Maze(boards.get(87)), without, control, MEMORY).run(System.nanoTime()));
     }
@@ -91,7 +91,7 @@ class FessSearchTest {
         Board level = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb")).get(17);
         long memory = 1L << 30;
         long budget = 4_800_000;
-        SearchOptions standingDown = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"));
+        SearchOptions standingDown = SearchOptions.FAST.switched(Set.of("standdown"), Set.of());
         SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class,
                 new FessSearch(new Maze(level), standingDown, control, memory).run(System.nanoTime()),

@@ -1,5 +1,6 @@
 package org.sokodb.solver.search;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,5 +36,16 @@ class DefaultOptionsTest {
     void thePlainSolveOptionsSwitchNothingOff() {
         assertTrue(SearchOptions.FAST.uses("macro"));
         assertTrue(SearchOptions.FAST.uses("picorral"));
+    }
+
+    @Test
+    void switchingTechniquesKeepsTheRestAsTheyWere() {
+        SearchOptions options = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"))
+                .switched(Set.of("goinground"), Set.of("macro"));
+        assertTrue(options.uses("goinground"));
+        assertFalse(options.uses("macro"));
+        assertFalse(options.uses("fessmeet"));
+        assertTrue(options.uses("picorral"));
+        assertEquals(new SearchOptions(false, 3, Set.of("fessmeet", "macro")), options);
     }
 }
