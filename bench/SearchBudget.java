@@ -28,13 +28,15 @@ import org.sokodb.solver.search.SearchOutcome;
  * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
- * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code fessmeet},
- * {@code goinground}, {@code standdown}) are off here too unless {@code -Don=NAME,…} names them.
+ * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
+ * {@code standdown}) are off here too unless {@code -Don=NAME,…} names them.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
- * what publishing its positions and looking them up costs it, with nothing to meet.
+ * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
+ * the pull search first, N positions on the same thread, not counted, and FESS then meets its
+ * table: what looking its moves up in a full table costs (docs/solver-log.md, entry 54).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -52,7 +54,10 @@ public class SearchBudget {
         SearchOptions options = SearchOptions.FAST.switched(names(System.getProperty("on", "")),
                 names(System.getProperty("off", "")));
         long wallSeconds = Long.getLong("wall", 1800);
-        boolean withMeeting = "on".equals(System.getProperty("meeting", "off"));
+        String meetingMode = System.getProperty("meeting", "off");
+        boolean withMeeting = !"off".equals(meetingMode);
+        // -Dmeeting=pull:N: the pull search first, N positions, then FESS meets its table
+        long pullFirst = meetingMode.startsWith("pull:") ? Long.parseLong(meetingMode.substring(5)) : 0;
         // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset
         java.util.Set<Integer> chosen = new java.util.HashSet<>();
         for (String s : System.getProperty("levels", "").split(",")) {
@@ -80,11 +85,17 @@ public class SearchBudget {
                 counts[0]++;
                 Maze maze = new Maze(board);
                 SearchControl control = new SearchControl(System.nanoTime() + wallSeconds * 1_000_000_000L, budget);
+                Meeting meeting = withMeeting ? Meeting.of(maze, memory / 8) : Meeting.none();
+                if (pullFirst > 0) {
+                    // not counted in the level's CPU: only what the engine then does is
+                    SearchControl pullControl = new SearchControl(
+                            System.nanoTime() + wallSeconds * 1_000_000_000L, pullFirst);
+                    new PullSearch(maze, options, pullControl, memory / 2, meeting).run(System.nanoTime());
+                }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
-                    case "fess" -> new FessSearch(maze, options, control, memory,
-                            withMeeting ? Meeting.of(maze, memory / 8) : Meeting.none()).run(start);
+                    case "fess" -> new FessSearch(maze, options, control, memory, meeting).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);

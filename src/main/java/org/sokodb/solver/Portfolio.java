@@ -140,8 +140,8 @@ final class Portfolio {
 
     /**
      * Where FESS meets the pull search: the push search's meeting, whose forward table it
-     * goes on filling; none with {@code fessmeet} off, as in the plain solve (at node budgets
-     * it gained no level: docs/solver-log.md, 46).
+     * goes on filling; none with {@code fessmeet} off (the plain solve has it on since its
+     * look-ups are batched: docs/solver-log.md, 54).
      */
     private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
         return options.uses("fessmeet") ? meeting : Meeting.none();

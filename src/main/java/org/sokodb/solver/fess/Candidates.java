@@ -11,6 +11,8 @@ import org.sokodb.tables.LongMap;
  */
 final class Candidates {
     private int[] code = new int[64];
+    /** The Zobrist key of the position each move leads to. */
+    private long[] key = new long[64];
     private int[] bound = new int[64];
     private int[] packing = new int[64];
     private int[] roomConnectivity = new int[64];
@@ -40,11 +42,17 @@ final class Candidates {
         return listed.addKey(key);
     }
 
-    void add(int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler,
+    /** The key of the position move {@code c} leads to. */
+    long key(int c) {
+        return key[c];
+    }
+
+    void add(long positionKey, int move, int h, int packed, int obstructed, int regions, int outside, int toNextGoal, int cooler,
             int inTheWay) {
         if (size == code.length) {
             int m = size * 2;
             code = Arrays.copyOf(code, m);
+            key = Arrays.copyOf(key, m);
             bound = Arrays.copyOf(bound, m);
             packing = Arrays.copyOf(packing, m);
             roomConnectivity = Arrays.copyOf(roomConnectivity, m);
@@ -56,6 +64,7 @@ final class Candidates {
             advised = Arrays.copyOf(advised, m);
         }
         code[size] = move;
+        key[size] = positionKey;
         bound[size] = h;
         packing[size] = packed;
         roomConnectivity[size] = obstructed;

@@ -78,8 +78,6 @@ public final class FessSearch extends LayoutSearch {
     private final boolean[] allowed;
     /** Where the pull search meets this one. */
     private final Meeting.Forward meeting;
-    /** A weighed move whose position the pull search stored ({@code from << 16 | state}), or -1. */
-    private int meets = -1;
     /** The solution of a meeting, once one joined. */
     private Steps joined;
     private static final int JOINED = -3;
@@ -232,7 +230,6 @@ public final class FessSearch extends LayoutSearch {
             }
         }
         int cell = store.h(id);
-        meets = -1;
         if (stall != null) {
             stall.expanded(Features.packingOf(cell), nodes);
             groundworkOn = !stall.stalled(nodes);
@@ -276,13 +273,28 @@ public final class FessSearch extends LayoutSearch {
             int index = addMove(id, candidates.code(c));
             ring.add(cell, (long) moveCost << 48 | (long) Math.min(candidates.bound(c), 0xFFFF) << 32 | index);
         }
+        int meets = meetingMove();
         if (meets >= 0) {
             // a move to a position the pull search stored: taken now, out of turn, to join the two
-            int code = meets;
-            meets = -1;
-            return take(addMove(id, code), cost);
+            return take(addMove(id, meets), cost);
         }
         return NOTHING;
+    }
+
+    /**
+     * The first move weighed whose position the pull search stored ({@code from << 16 | state}),
+     * or -1. Each look-up misses the processor's caches (the pull search's table is tens of
+     * megabytes); made one after the other here, after all the moves are weighed, rather than
+     * one between the weighing of each, they wait for memory together: FESS's CPU for the
+     * look-ups fell from about a tenth to under a fiftieth (docs/solver-log.md, entry 54).
+     */
+    private int meetingMove() {
+        for (int c = 0; c < candidates.size(); c++) {
+            if (meeting.backwardHas(candidates.key(c))) {
+                return candidates.code(c);
+            }
+        }
+        return -1;
     }
 
     private void clearAllowed(int corral) {
@@ -328,10 +340,7 @@ public final class FessSearch extends LayoutSearch {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            if (meets < 0 && meeting.backwardHas(key)) {
-                meets = from << 16 | state;
-            }
-            candidates.add(from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
+            candidates.add(key, from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,

@@ -9,17 +9,17 @@ import java.util.Set;
  * @param optimal A* with the fewest pushes proved (slower, for small levels)
  * @param weight in ordinary mode the priority is {@code weight * h + g}: larger dives faster
  * @param off techniques switched off, by name ({@code picorral}, {@code pull}): in the two
- *     modes the solver runs in none but {@code fessmeet} (FESS meeting the pull search, off in
- *     the plain solve: it gained no level at the node budgets of docs/solver-log.md, entry 46,
- *     and at 10 s it traded XSokoban 18 for 15, entry 53)
- *     and {@code goinground} (FESS's groundwork count following the man round the box, off
- *     in the plain solve: it gained at 1M positions and more but lost at 150k and costs about
- *     1.5 times the CPU per position, entry 50) and {@code standdown} (FESS's groundwork advisor
+ *     modes the solver runs in none but {@code goinground} (FESS's groundwork count following
+ *     the man round the box, off in the plain solve: it gained at 1M positions and more but lost
+ *     at 150k and costs about 1.5 times the CPU per position, docs/solver-log.md, entry 50) and {@code standdown} (FESS's groundwork advisor
  *     standing down while packing stalls: at 10 s it gained XSokoban 18 and lost BoxWorld 40,
- *     entry 52); the tests switch one off to compare with and without
+ *     entry 52); {@code fessmeet} (FESS meeting the pull search) is on since its look-ups
+ *     are batched per position and cost about 2 % of FESS's CPU: at 10 s it gains XSokoban 15,
+ *     Holland 5 and Sasquatch 12 and loses nothing, entry 54); the tests switch one off to
+ *     compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("fessmeet", "goinground", "standdown"));
+    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "standdown"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

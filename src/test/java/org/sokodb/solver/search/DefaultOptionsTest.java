@@ -36,6 +36,7 @@ class DefaultOptionsTest {
     void thePlainSolveOptionsSwitchNothingOff() {
         assertTrue(SearchOptions.FAST.uses("macro"));
         assertTrue(SearchOptions.FAST.uses("picorral"));
+        assertTrue(SearchOptions.FAST.uses("fessmeet"));
     }
 
     @Test
