@@ -71,13 +71,14 @@ public final class FessSearch extends LayoutSearch {
     private final int[] matched;
     private final CellRing ring = new CellRing();
     private final long maxMoves;
-    private int[] moveParent = new int[1 << 12];
-    private int[] moveCode = new int[1 << 12];
-    private int moveCount;
+    /** The moves weighed and queued, each numbered (the cell ring holds their numbers). */
+    private final MoveList moves = new MoveList();
     private final Candidates candidates;
     private final boolean[] allowed;
     /** Where the pull search meets this one. */
     private final Meeting.Forward meeting;
+    /** Whether the positions of the moves weighed are published to the pull search too ({@code meetweighed}). */
+    private final boolean publishWeighed;
     /** The solution of a meeting, once one joined. */
     private Steps joined;
     private static final int JOINED = -3;
@@ -127,7 +128,11 @@ public final class FessSearch extends LayoutSearch {
         this.allowed = new boolean[4 * maze.size];
         this.matched = new int[n];
         this.stall = options.uses("standdown") ? new PackingStall() : null;
-        this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
+        this.meeting = options.uses("meetweighed")
+                ? meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)),
+                        move -> pushesThrough(move, new MacroPushes(maze, dead)))
+                : meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
+        this.publishWeighed = options.uses("meetweighed");
     }
 
     /** The maze, unless its squares are more than a move's encoding has room for. */
@@ -184,8 +189,8 @@ public final class FessSearch extends LayoutSearch {
 
     /** Makes move {@code index} at cost {@code cost}: the new position's moves join its cell. */
     private int take(int index, int cost) {
-        int parent = moveParent[index];
-        int code = moveCode[index];
+        int parent = moves.parent(index);
+        int code = moves.code(index);
         store.boxesOf(parent, bits);
         unpack();
         int from = code >>> 16;
@@ -250,6 +255,7 @@ public final class FessSearch extends LayoutSearch {
         toNext = approach ? nextGoal.distancesAfter(packed) : null;
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         candidates.clear();
+        int firstMove = moves.size();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             int reached = macro.walk(box, man, b, reach);
@@ -266,17 +272,22 @@ public final class FessSearch extends LayoutSearch {
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
                 groundworkOn ? features.inTheWay(box, boxKey) : 0);
         for (int c = 0; c < candidates.size(); c++) {
-            if (moveCount >= maxMoves) {
+            if (moves.size() >= maxMoves) {
                 return NodeStore.FULL;
             }
             int moveCost = Math.min(cost + candidates.weight(c), (1 << 15) - 1);
-            int index = addMove(id, candidates.code(c));
+            int index = moves.add(id, candidates.code(c));
             ring.add(cell, (long) moveCost << 48 | (long) Math.min(candidates.bound(c), 0xFFFF) << 32 | index);
         }
         int meets = meetingMove();
         if (meets >= 0) {
             // a move to a position the pull search stored: taken now, out of turn, to join the two
-            return take(addMove(id, meets), cost);
+            return take(moves.add(id, meets), cost);
+        }
+        if (publishWeighed) {
+            for (int c = 0; c < candidates.size(); c++) {
+                meeting.publishWeighed(candidates.key(c), firstMove + c);
+            }
         }
         return NOTHING;
     }
@@ -376,16 +387,6 @@ public final class FessSearch extends LayoutSearch {
         return Features.packingOf(store.h(id));
     }
 
-    private int addMove(int parent, int code) {
-        if (moveCount == moveParent.length) {
-            moveParent = java.util.Arrays.copyOf(moveParent, moveCount * 2);
-            moveCode = java.util.Arrays.copyOf(moveCode, moveCount * 2);
-        }
-        moveParent[moveCount] = parent;
-        moveCode[moveCount] = code;
-        return moveCount++;
-    }
-
     private int cellOf() {
         return Features.cell(features.packing(box), features.roomConnectivity(box), features.connectivity(box),
                 features.outOfPlan(box));
@@ -409,7 +410,23 @@ public final class FessSearch extends LayoutSearch {
      * with {@code walker} (the pull search asks from its own thread, with a walker of its own).
      */
     private List<PathBuilder.Push> pushesTo(int id, MacroPushes walker) {
-        List<Integer> chain = store.pathTo(id);
+        return pushesTo(id, -1, walker);
+    }
+
+    /**
+     * The pushes from the start to the position that queued move {@code move} leads to
+     * (published weighed, made or not), walked with {@code walker} as {@link #pushesTo}.
+     */
+    private List<PathBuilder.Push> pushesThrough(int move, MacroPushes walker) {
+        return pushesTo(moves.parent(move), moves.code(move), walker);
+    }
+
+    /** The pushes to stored position {@code id}, then those of the move coded {@code last} from it, if not -1. */
+    private List<PathBuilder.Push> pushesTo(int id, int last, MacroPushes walker) {
+        List<Integer> chain = new ArrayList<>(store.pathTo(id));
+        if (last != -1) {
+            chain.add(-1); // the last move: from id, coded last
+        }
         boolean[] layout = new boolean[maze.size];
         for (int b : maze.startBoxes) {
             layout[b] = true;
@@ -417,9 +434,9 @@ public final class FessSearch extends LayoutSearch {
         List<PathBuilder.Push> pushes = new ArrayList<>();
         List<Integer> walk = new ArrayList<>();
         for (int node : chain) {
-            int code = store.move(node);
+            int code = node == -1 ? last : store.move(node);
             int from = code >>> 16;
-            walker.walk(layout, store.man(store.parent(node)), from);
+            walker.walk(layout, store.man(node == -1 ? id : store.parent(node)), from);
             walk.clear();
             walker.pushesTo(code & 0xFFFF, walk);
             for (int push : walk) {

@@ -91,11 +91,28 @@ public final class Meeting {
      * thread.
      */
     public Forward secondForward(IntFunction<List<PathBuilder.Push>> pushes) {
+        return secondForward(pushes, null);
+    }
+
+    /**
+     * As {@link #secondForward(IntFunction)}, for a search that also publishes the moves it
+     * weighed but has not made ({@link Forward#publishWeighed}): {@code movePushes} writes
+     * out its move number {@code m} as the pushes from the start to the position it leads to.
+     */
+    public Forward secondForward(IntFunction<List<PathBuilder.Push>> pushes,
+            IntFunction<List<PathBuilder.Push>> movePushes) {
         if (enabled) {
+            sides[FORWARD].secondMoves = movePushes;
             sides[FORWARD].second = pushes;
         }
         return new Forward();
     }
+
+    /**
+     * Numbers published by {@link Forward#publishWeighed} carry this bit beside {@link #SECOND}:
+     * they number the second search's moves, not its stored nodes (both stay below it).
+     */
+    static final int WEIGHED = 1 << 29;
 
     /** What the forward side's second search publishes and joins with. */
     public final class Forward {
@@ -106,6 +123,15 @@ public final class Meeting {
         public Optional<Steps> publishAndJoin(long key, int id) {
             publish(FORWARD, key, id | SECOND);
             return join(FORWARD, key, id | SECOND);
+        }
+
+        /**
+         * Publishes the position that the search's move {@code move} leads to, weighed but
+         * not yet made: the backward search reaching it later joins there, where a position
+         * only weighed would otherwise be met only if it is made, or when it is weighed.
+         */
+        public void publishWeighed(long key, int move) {
+            publish(FORWARD, key, move | WEIGHED | SECOND);
         }
 
         /**
@@ -162,6 +188,8 @@ public final class Meeting {
         private volatile IntFunction<List<PathBuilder.Push>> pushes;
         /** How the side's second search writes out its nodes (those with {@link #SECOND}). */
         private volatile IntFunction<List<PathBuilder.Push>> second;
+        /** How it writes out the moves it published weighed (those with {@link #WEIGHED} too), or null. */
+        private IntFunction<List<PathBuilder.Push>> secondMoves;
 
         Side(int maxSlots) {
             this.maxSlots = maxSlots;
@@ -190,12 +218,21 @@ public final class Meeting {
 
         /** Whether the search that published node {@code id} has said how to write it out. */
         boolean writes(int id) {
-            return ((id & SECOND) != 0 ? second : pushes) != null;
+            if ((id & SECOND) == 0) {
+                return pushes != null;
+            }
+            return second != null && ((id & WEIGHED) == 0 || secondMoves != null);
         }
 
-        /** The pushes of node {@code id}: of the first search, or with {@link #SECOND} of the second. */
+        /**
+         * The pushes of node {@code id}: of the first search, or with {@link #SECOND} of the
+         * second, and with {@link #WEIGHED} too of the position its move of that number leads to.
+         */
         List<PathBuilder.Push> pushesOf(int id) {
-            return (id & SECOND) != 0 ? second.apply(id & ~SECOND) : pushes.apply(id);
+            if ((id & SECOND) == 0) {
+                return pushes.apply(id);
+            }
+            return (id & WEIGHED) != 0 ? secondMoves.apply(id & ~(SECOND | WEIGHED)) : second.apply(id & ~SECOND);
         }
     }
 

@@ -76,6 +76,21 @@ class FessMeetingTest {
     }
 
     @Test
+    void thePullSearchJoinsAPositionFessOnlyWeighed() {
+        // FESS's first 5,000 weighed: with only its stored positions published the pull search
+        // does not reach one in 20,000 positions; with the weighed ones too it joins one within 1,000 (111)
+        Maze maze = level110();
+        SearchOptions publishing = SearchOptions.FAST.switched(java.util.Set.of("meetweighed"), java.util.Set.of());
+        Meeting stored = Meeting.of(maze, MEMORY / 8);
+        assertInstanceOf(SearchOutcome.NotFound.class, fess(maze, 5_000, stored));
+        assertInstanceOf(SearchOutcome.NotFound.class, pull(maze, ALONE, stored), "stored positions only");
+        Meeting weighed = Meeting.of(maze, MEMORY / 8);
+        assertInstanceOf(SearchOutcome.NotFound.class, new FessSearch(maze, publishing,
+                new SearchControl(Long.MAX_VALUE, 5_000), MEMORY, weighed).run(System.nanoTime()));
+        assertMet(maze, pull(maze, 1_000, weighed), "the weighed positions too");
+    }
+
+    @Test
     void fessMeetsNobodyWithoutAMeeting() {
         // the same budgets as above, the tables off: nothing is found
         Maze maze = level110();

@@ -39,6 +39,15 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("fessmeet"));
     }
 
+    /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (docs/solver-log.md). */
+    @Test
+    void theTechniquesNotKeptAreOffInThePlainSolve() {
+        for (String technique : List.of("goinground", "standdown", "meetweighed")) {
+            assertFalse(SearchOptions.FAST.uses(technique), technique);
+            assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
+        }
+    }
+
     @Test
     void switchingTechniquesKeepsTheRestAsTheyWere() {
         SearchOptions options = new SearchOptions(false, 3, Set.of("fessmeet", "goinground"))

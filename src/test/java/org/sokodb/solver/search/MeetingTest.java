@@ -126,6 +126,39 @@ class MeetingTest {
     }
 
     /**
+     * The second search publishes the positions of moves it weighed but has not made: the
+     * backward side joins one, written out by the second search's moves, not its nodes.
+     */
+    @Test
+    void theBackwardSideJoinsAPositionTheSecondSearchOnlyWeighed() throws Exception {
+        Maze maze = corridor();
+        Board board = maze.board;
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        List<PathBuilder.Push> firstFive = List.of(push(board, 2), push(board, 3), push(board, 4), push(board, 5),
+                push(board, 6));
+        meeting.register(Meeting.BACKWARD, id -> List.of(push(board, 7), push(board, 8), push(board, 9)));
+        Meeting.Forward second = meeting.secondForward(id -> {
+            throw new AssertionError("a weighed move is not a stored node");
+        }, move -> {
+            assertEquals(12, move); // the move's own number, without the marks
+            return firstFive;
+        });
+        second.publishWeighed(55L, 12);
+        assertTrue(meeting.holds(Meeting.FORWARD, 55L));
+        assertEquals("RRRRRRRR", meeting.join(Meeting.BACKWARD, 55L, 3).orElseThrow().letters());
+    }
+
+    /** Without a way to write moves out, a weighed position joins nothing (and is not written out). */
+    @Test
+    void aSecondSearchThatCannotWriteItsMovesJoinsNoWeighedPosition() throws Exception {
+        Maze maze = corridor();
+        Meeting meeting = Meeting.of(maze, 1 << 20);
+        meeting.register(Meeting.BACKWARD, id -> List.of());
+        meeting.secondForward(id -> List.of()).publishWeighed(55L, 12);
+        assertEquals(Optional.empty(), meeting.join(Meeting.BACKWARD, 55L, 3));
+    }
+
+    /**
      * A full forward table takes the second search's positions in the place of the first
      * one's (the push search's, near the start); the backward table keeps its first ones.
      */
