@@ -29,14 +29,17 @@ import org.sokodb.solver.search.SearchOutcome;
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
- * {@code standdown}) are off here too unless {@code -Don=NAME,…} names them.
+ * {@code standdown}, {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
  * the pull search first, N positions on the same thread, not counted, and FESS then meets its
  * table: what looking its moves up in a full table costs (docs/solver-log.md, entry 54).
+ * {@code -Dmeeting=fess:N} is the other way round: FESS first, N positions weighed, not counted
+ * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
+ * published: how soon the pull search joins FESS's positions (entry 55).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -58,6 +61,8 @@ public class SearchBudget {
         boolean withMeeting = !"off".equals(meetingMode);
         // -Dmeeting=pull:N: the pull search first, N positions, then FESS meets its table
         long pullFirst = meetingMode.startsWith("pull:") ? Long.parseLong(meetingMode.substring(5)) : 0;
+        // -Dmeeting=fess:N: FESS first, N positions weighed, then the pull search meets its table
+        long fessFirst = meetingMode.startsWith("fess:") ? Long.parseLong(meetingMode.substring(5)) : 0;
         // only these levels (-Dlevels=11,16,23), by their index in the file; all when unset
         java.util.Set<Integer> chosen = new java.util.HashSet<>();
         for (String s : System.getProperty("levels", "").split(",")) {
@@ -92,12 +97,22 @@ public class SearchBudget {
                             System.nanoTime() + wallSeconds * 1_000_000_000L, pullFirst);
                     new PullSearch(maze, options, pullControl, memory / 2, meeting).run(System.nanoTime());
                 }
+                if (fessFirst > 0) {
+                    SearchControl fessControl = new SearchControl(
+                            System.nanoTime() + wallSeconds * 1_000_000_000L, fessFirst);
+                    SearchOutcome first = new FessSearch(maze, options, fessControl, memory / 2, meeting)
+                            .run(System.nanoTime());
+                    if (first instanceof SearchOutcome.Found) {
+                        System.out.printf(Locale.ROOT, "%d\tfess-first\t0\t0%n", record.index());
+                        return; // solved before the engine measured started
+                    }
+                }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 SearchOutcome o = switch (engine) {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
-                    case "pull" -> new PullSearch(maze, options, control, memory).run(start);
+                    case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
                     default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
