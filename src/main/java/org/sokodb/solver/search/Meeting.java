@@ -110,7 +110,8 @@ public final class Meeting {
 
     /**
      * Numbers published by {@link Forward#publishWeighed} carry this bit beside {@link #SECOND}:
-     * they number the second search's moves, not its stored nodes (both stay below it).
+     * they number the second search's moves, not its stored nodes (a node store holds fewer
+     * than 2^29 nodes; a move numbered 2^29 or more is not published).
      */
     static final int WEIGHED = 1 << 29;
 
@@ -131,7 +132,9 @@ public final class Meeting {
          * only weighed would otherwise be met only if it is made, or when it is weighed.
          */
         public void publishWeighed(long key, int move) {
-            publish(FORWARD, key, move | WEIGHED | SECOND);
+            if (move < WEIGHED) { // a move numbered past the mark (over 2^29 queued) is not published
+                publish(FORWARD, key, move | WEIGHED | SECOND);
+            }
         }
 
         /**
