@@ -128,11 +128,9 @@ public final class FessSearch extends LayoutSearch {
         this.allowed = new boolean[4 * maze.size];
         this.matched = new int[n];
         this.stall = options.uses("standdown") ? new PackingStall() : null;
-        this.meeting = options.uses("meetweighed")
-                ? meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)),
-                        move -> pushesThrough(move, new MacroPushes(maze, dead)))
-                : meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)));
         this.publishWeighed = options.uses("meetweighed");
+        this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)),
+                publishWeighed ? move -> pushesThrough(move, new MacroPushes(maze, dead)) : null);
     }
 
     /** The maze, unless its squares are more than a move's encoding has room for. */
