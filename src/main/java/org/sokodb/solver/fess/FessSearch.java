@@ -89,6 +89,11 @@ public final class FessSearch extends LayoutSearch {
     private final PackingStall stall;
     /** Whether the groundwork advisor weighs the moves of the position being expanded. */
     private boolean groundworkOn = true;
+    /**
+     * Whether the moves weighed now need their groundwork count: not when the position's own
+     * count is 0, since then no move can lower it and the advisor proposes none.
+     */
+    private boolean countWay;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -252,6 +257,8 @@ public final class FessSearch extends LayoutSearch {
         int packed = Features.packingOf(cell);
         toNext = approach ? nextGoal.distancesAfter(packed) : null;
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
+        int inTheWay = groundworkOn ? features.inTheWay(box, boxKey) : 0;
+        countWay = inTheWay > 0;
         candidates.clear();
         int firstMove = moves.size();
         for (int i = 0; i < n; i++) {
@@ -268,7 +275,7 @@ public final class FessSearch extends LayoutSearch {
         clearAllowed(corral);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
-                groundworkOn ? features.inTheWay(box, boxKey) : 0);
+                inTheWay);
         for (int c = 0; c < candidates.size(); c++) {
             if (moves.size() >= maxMoves) {
                 return NodeStore.FULL;
@@ -353,7 +360,7 @@ public final class FessSearch extends LayoutSearch {
                     Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
-                    groundworkOn ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
+                    countWay ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
         } finally {
             box[to] = false;
             box[from] = true;
