@@ -66,10 +66,10 @@ abstract class ChildSearch extends LayoutSearch {
 
     /**
      * Stores and queues the child being made: {@code bits} show its boxes (for this call
-     * only), {@code man} its man's smallest square, {@code key} its Zobrist key, {@code h}
-     * its bound. Returns {@link #NOTHING} or what should stop the expansion.
+     * only), {@code man} its man's smallest square, {@code key} its Zobrist key; {@code
+     * children.bound()} its bound. Returns {@link #NOTHING} or what should stop the expansion.
      */
-    abstract int keep(long[] bits, int man, long key, int h);
+    abstract int keep(long[] bits, int man, long key);
 
     /**
      * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}

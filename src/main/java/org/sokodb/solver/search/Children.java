@@ -8,11 +8,12 @@ import org.sokodb.solver.maze.Maze;
 
 /**
  * What the push, pull and push-optimal searches do alike for every child of the position
- * they expand: the matching bound after one box moved (repaired, or not when the move
- * brought the box one step closer to its own target, where the bound falls by exactly
- * one), the child's man area and Zobrist key, with the move made on the box bitset only
- * while the search stores the child ({@link Keeper}). Each search keeps its own cuts,
- * store and queue.
+ * they expand: the child's man area and Zobrist key, with the move made on the box bitset
+ * only while the search stores the child ({@link Keeper}), and the matching bound after one
+ * box moved (repaired, or not when the move brought the box one step closer to its own
+ * target, where the bound falls by exactly one), worked out only when the search asks for it
+ * ({@link #bound}): a child the search already has costs no repair. Each search keeps its own
+ * cuts, store and queue.
  */
 final class Children {
     /** A child cut, or stored and queued: nothing for the search to stop for. */
@@ -22,10 +23,11 @@ final class Children {
     interface Keeper {
         /**
          * The child: {@code bits} show its boxes (for this call only), {@code man} the smallest
-         * square of the man's area, {@code key} its Zobrist key, {@code h} its bound. Returns
-         * {@link #NOTHING} or what should stop the expansion (a solved child, a full store).
+         * square of the man's area, {@code key} its Zobrist key; {@link #bound} gives its bound
+         * during this call. Returns {@link #NOTHING} or what should stop the expansion (a
+         * solved child, a full store).
          */
-        int keep(long[] bits, int man, long key, int h);
+        int keep(long[] bits, int man, long key);
     }
 
     private final Matching matching;
@@ -42,6 +44,11 @@ final class Children {
      */
     boolean warm = true;
     private long boxKey;
+    /** The child being made: box {@code childBox} from {@code childFrom} to {@code childTo} in {@code childCost} moves. */
+    private int childBox;
+    private int childFrom;
+    private int childTo;
+    private int childCost;
 
     /**
      * @param dist push (or pull) distances, {@code dist[target][square]}
@@ -79,24 +86,34 @@ final class Children {
 
     /**
      * The child where box {@code i} went from {@code from} to {@code to} in {@code cost}
-     * moves, the man on {@code manAfter} after the last; {@code box} already shows it. Cut
-     * (NOTHING) when its boxes have no perfect matching; else handed to {@code keeper}.
+     * moves, the man on {@code manAfter} after the last; {@code box} already shows it. Handed
+     * to {@code keeper}, which asks for its bound ({@link #bound}) when it needs it.
      */
     int make(int i, int from, int to, int manAfter, int cost, boolean[] box, Keeper keeper) {
-        int h = boundAfter(i, from, to, cost);
-        if (h >= Distances.UNREACHABLE) {
-            return NOTHING;
-        }
+        childBox = i;
+        childFrom = from;
+        childTo = to;
+        childCost = cost;
         BoxBits.flip(bits, from);
         BoxBits.flip(bits, to);
         try {
             int man = reach.fill(manAfter, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-            return keeper.keep(bits, man, key, h);
+            return keeper.keep(bits, man, key);
         } finally {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
         }
+    }
+
+    /**
+     * The bound of the child being made ({@link Keeper#keep} asks it), {@link
+     * Distances#UNREACHABLE} or more when its boxes have no perfect matching: a child to cut.
+     * Asked after the store's look-up, so that a child stored already costs no repair of the
+     * matching (the same children are kept either way).
+     */
+    int bound() {
+        return boundAfter(childBox, childFrom, childTo, childCost);
     }
 
     /** The man's area of the last child made: the search reads it for its own uses (symmetries). */

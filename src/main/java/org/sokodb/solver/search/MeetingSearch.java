@@ -3,6 +3,7 @@ package org.sokodb.solver.search;
 import java.util.Optional;
 
 import org.sokodb.replay.Steps;
+import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -65,9 +66,13 @@ abstract class MeetingSearch extends ChildSearch {
     }
 
     @Override
-    final int keep(long[] bits, int man, long key, int h) {
+    final int keep(long[] bits, int man, long key) {
         if (store.find(bits, man, key) != NodeStore.ABSENT || deadChild(man)) {
             return NOTHING;
+        }
+        int h = children.bound();
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING; // no perfect matching
         }
         int c = store.add(bits, man, key, childParent, childMove, childG, h);
         if (c == NodeStore.FULL) {

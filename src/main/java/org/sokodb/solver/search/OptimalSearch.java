@@ -98,7 +98,11 @@ public final class OptimalSearch extends ChildSearch {
 
     /** Stores and queues the child being made, as its symmetric image when it has one; a shorter way reopens it. */
     @Override
-    int keep(long[] bits, int man, long key, int h) {
+    int keep(long[] bits, int man, long key) {
+        int h = children.bound();
+        if (h >= Distances.UNREACHABLE) {
+            return NOTHING; // no perfect matching
+        }
         long[] state = bits;
         int to = maze.step(childMove >>> 2, childMove & 3);
         int sym = useSymmetry ? smallestImage(childBox, to, key, man) : 0;
