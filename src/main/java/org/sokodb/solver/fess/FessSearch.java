@@ -90,10 +90,13 @@ public final class FessSearch extends LayoutSearch {
     /** Whether the groundwork advisor weighs the moves of the position being expanded. */
     private boolean groundworkOn = true;
     /**
-     * Whether the moves weighed now need their groundwork count: not when the position's own
-     * count is 0, since then no move can lower it and the advisor proposes none.
+     * Whether the moves weighed now need their groundwork count, their room connectivity and
+     * their out-of-plan count: not a feature whose value is 0 in the position expanded, since
+     * no move can lower it and its advisor proposes none (the search is the same).
      */
     private boolean countWay;
+    private boolean countObstructed;
+    private boolean countOutOfPlan;
 
     public FessSearch(Maze maze, SearchControl control, long memoryBytes) {
         this(maze, SearchOptions.FAST, control, memoryBytes);
@@ -259,6 +262,8 @@ public final class FessSearch extends LayoutSearch {
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
         int inTheWay = groundworkOn ? features.inTheWay(box, boxKey) : 0;
         countWay = inTheWay > 0;
+        countObstructed = Features.roomConnectivityOf(cell) > 0;
+        countOutOfPlan = Features.outOfPlanOf(cell) > 0;
         candidates.clear();
         int firstMove = moves.size();
         for (int i = 0; i < n; i++) {
@@ -356,8 +361,9 @@ public final class FessSearch extends LayoutSearch {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            candidates.add(key, from << 16 | state, h, features.packing(box), features.roomConnectivity(box),
-                    Math.min(255, macro.graph().regions(to)), features.outOfPlan(box),
+            candidates.add(key, from << 16 | state, h, features.packing(box),
+                    countObstructed ? features.roomConnectivity(box) : 0,
+                    Math.min(255, macro.graph().regions(to)), countOutOfPlan ? features.outOfPlan(box) : 0,
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
                     countWay ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
