@@ -37,9 +37,14 @@ final class Candidates {
         return size;
     }
 
-    /** Whether a move to the position with this key was listed already (and lists it). */
-    boolean seen(long key) {
-        return listed.addKey(key);
+    /** Whether a move to the position with this key was listed already. */
+    boolean listed(long key) {
+        return listed.contains(key);
+    }
+
+    /** Lists the position with this key: a later move to it is the same move again. */
+    void list(long key) {
+        listed.addKey(key);
     }
 
     /** The key of the position move {@code c} leads to. */

@@ -333,20 +333,13 @@ public final class FessSearch extends LayoutSearch {
         box[from] = false;
         box[to] = true;
         try {
-            if (freeze.isDeadlock(to, box)) {
-                return;
-            }
+            // a position listed or stored already is cut whatever else is true of it: asked
+            // first, so that the deadlock checks weigh new positions only (the same moves are
+            // kept in either order; a dead move's position is not listed)
             int behind = maze.step(to, (state & 3) ^ 2);
-            if (pairs.isDeadlock(to, behind, bits, from)) {
-                return; // bits still show the box on from
-            }
-            if (local != null && local.isDeadlock(to, behind, box)) {
-                return;
-            }
-            // a position listed or stored already is cut whatever its bound: asked first
             int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
-            if (candidates.seen(key)) {
+            if (candidates.listed(key)) {
                 return;
             }
             BoxBits.flip(bits, from);
@@ -357,6 +350,16 @@ public final class FessSearch extends LayoutSearch {
             if (stored) {
                 return;
             }
+            if (freeze.isDeadlock(to, box)) {
+                return;
+            }
+            if (pairs.isDeadlock(to, behind, bits, from)) {
+                return; // bits still show the box on from
+            }
+            if (local != null && local.isDeadlock(to, behind, box)) {
+                return;
+            }
+            candidates.list(key);
             int h = boundAfter(i, from, to, macro.pushCount(state));
             if (h >= Distances.UNREACHABLE) {
                 return;
