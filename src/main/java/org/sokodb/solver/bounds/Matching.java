@@ -15,68 +15,76 @@ import org.sokodb.solver.maze.Distances;
 public final class Matching {
     private static final int INF = Integer.MAX_VALUE / 4;
 
-    private final int[][] dist; // dist[target][square]
     private final int n;
     private final int m;
+    /**
+     * The distances square by square: {@code bySquare[square * m + j - 1]} is target j's
+     * (1-based) from {@code square}, so a box's row of costs is one run of this array.
+     */
+    private final int[] bySquare;
     private final int[] boxSquare;
     private final int[] u;
     private final int[] v;
     private final int[] rowOf; // column → row matched to it, 0 when free
     private final int[] way;
+    /** The tentative distance of each column in an augmenting path search, {@link #reach} the search's own. */
     private final int[] minv;
-    private final boolean[] used;
+    /** Per column, the augmenting path search that finished it ({@link #search}), and its distance then. */
+    private final int[] finishedIn;
+    private final int[] finishedAt;
+    /** The columns finished by the last augmenting path search, in order (column 0, the start, first). */
+    private final int[] finished;
+    private int finishedCount;
+    private int search;
+    /** The matching {@link #save} kept for {@link #restore}. */
     private final int[] saved;
-    /** The cost matrix, row by row (stride m + 1), so the inner loop reads one flat array. */
-    private final int[] cost;
-    private final int stride;
-    private int movedRow;
-    /** The moved row's costs before the trial move, put back by {@link #restore}. */
-    private final int[] movedCosts;
-    /** Whether {@link #saved} holds the matching as it is now (a trial move's snapshot, reused). */
-    private boolean snapshot;
+    /** The exact cost of the matching as it is now (not capped), once a trial asked for it. */
+    private long sum;
+    private boolean sumKnown;
     /** The rows {@link #solveGreedyStart} could not match at once, to augment. */
     private final int[] left;
     private int leftCount;
 
     public Matching(int[][] dist, int boxes) {
-        this.dist = dist;
         this.n = boxes;
         this.m = dist.length;
+        int squares = m == 0 ? 0 : dist[0].length;
+        bySquare = new int[squares * m];
+        for (int j = 0; j < m; j++) {
+            for (int s = 0; s < squares; s++) {
+                bySquare[s * m + j] = dist[j][s];
+            }
+        }
         boxSquare = new int[n + 1];
         u = new int[n + 1];
         v = new int[m + 1];
         rowOf = new int[m + 1];
         way = new int[m + 1];
         minv = new int[m + 1];
-        used = new boolean[m + 1];
+        finishedIn = new int[m + 1];
+        finishedAt = new int[m + 1];
+        finished = new int[m + 1];
         saved = new int[(n + 1) + 3 * (m + 1)];
-        stride = m + 1;
-        cost = new int[(n + 1) * stride];
         left = new int[n + 1];
-        movedCosts = new int[stride];
+    }
+
+    /** Where the costs of a box on {@code square} begin: target j's (1-based) is at this + j. */
+    private int costs(int square) {
+        return square * m - 1;
     }
 
     private int cost(int row, int col) {
-        return cost[row * stride + col];
-    }
-
-    private void fillRow(int row) {
-        int base = row * stride;
-        int square = boxSquare[row];
-        for (int j = 1; j <= m; j++) {
-            cost[base + j] = dist[j - 1][square];
-        }
+        return bySquare[costs(boxSquare[row]) + col];
     }
 
     /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
     public int solve(int[] boxes, int count) {
-        snapshot = false;
+        changed();
         java.util.Arrays.fill(u, 0);
         java.util.Arrays.fill(v, 0);
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
-            fillRow(i);
             augment(i);
         }
         return total();
@@ -92,7 +100,7 @@ public final class Matching {
      * and a free target's dual above 0 would bias the augmenting paths).
      */
     public int solveGreedyStart(int[] boxes, int count) {
-        snapshot = false;
+        changed();
         java.util.Arrays.fill(v, 0);
         return greedyFromTargetDuals(boxes, count);
     }
@@ -114,7 +122,7 @@ public final class Matching {
         if (count != m) {
             return solveGreedyStart(boxes, count);
         }
-        snapshot = false;
+        changed();
         int top = Integer.MIN_VALUE;
         for (int j = 1; j <= m; j++) {
             top = Math.max(top, v[j]);
@@ -124,6 +132,11 @@ public final class Matching {
             v[j] -= top;
         }
         return greedyFromTargetDuals(boxes, count);
+    }
+
+    /** The matching changed: its cost for {@link #costAfterMove} is to be summed again. */
+    private void changed() {
+        sumKnown = false;
     }
 
     /**
@@ -136,12 +149,11 @@ public final class Matching {
         java.util.Arrays.fill(rowOf, 0);
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
-            fillRow(i);
-            int base = i * stride;
+            int base = costs(boxes[i - 1]);
             int best = INF;
             int bestCol = 0;
             for (int j = 1; j <= m; j++) {
-                int c = cost[base + j] - v[j];
+                int c = bySquare[base + j] - v[j];
                 if (c < best || (c == best && rowOf[bestCol] != 0 && rowOf[j] == 0)) {
                     best = c;
                     bestCol = j;
@@ -177,55 +189,75 @@ public final class Matching {
      * repair can overshoot.
      */
     public int moveBox(int box, int square) {
-        snapshot = false;
-        return move(box, square);
-    }
-
-    /**
-     * The cost with the box of row {@code box} (0-based) on {@code square}, the matching left
-     * as it was: {@link #moveBox} between a snapshot and its restore. The snapshot is taken at
-     * the first trial after a solve and kept for the next trials (each restores it), so the
-     * children of one position copy the matching once, not once each.
-     */
-    public int costAfterMove(int box, int square) {
-        if (!snapshot) {
-            save();
-            snapshot = true;
-        }
-        int cost = move(box, square);
-        restore();
-        return cost;
-    }
-
-    /** The distance (in the matching's own distances) from {@code square} to {@code target} (0-based). */
-    public int distance(int target, int square) {
-        return dist[target][square];
-    }
-
-    private int move(int box, int square) {
+        changed();
         int row = box + 1;
-        System.arraycopy(cost, row * stride, movedCosts, 0, stride);
         boxSquare[row] = square;
-        fillRow(row);
-        movedRow = row;
         for (int j = 1; j <= m; j++) {
             if (rowOf[j] == row) {
                 rowOf[j] = 0;
             }
         }
-        int best = INF;
-        for (int j = 1; j <= m; j++) {
-            best = Math.min(best, cost(row, j) - v[j]);
-        }
-        u[row] = best;
+        u[row] = leastReduced(square);
         augment(row);
         return total();
     }
 
+    /**
+     * The cost with the box of row {@code box} (0-based) on {@code square}, the matching left
+     * as it was: what {@link #moveBox} would return, found by the same augmenting path without
+     * making it (the path's columns give the new matching's cost from the old one's), so
+     * nothing is copied or put back.
+     */
+    public int costAfterMove(int box, int square) {
+        int row = box + 1;
+        if (!sumKnown) {
+            sum = 0;
+            for (int j = 1; j <= m; j++) {
+                if (rowOf[j] != 0) {
+                    sum += cost(rowOf[j], j);
+                }
+            }
+            sumKnown = true;
+        }
+        int freed = 0;
+        for (int j = 1; j <= m; j++) {
+            if (rowOf[j] == row) {
+                freed = j;
+            }
+        }
+        int end = shortestPath(row, square, leastReduced(square), freed);
+        long after = sum - (freed == 0 ? 0 : cost(row, freed));
+        int movedCosts = costs(square);
+        for (int col = end; col != 0; ) {
+            int previous = way[col];
+            if (previous == 0) {
+                after += bySquare[movedCosts + col];
+            } else {
+                int other = rowOf[previous];
+                after += cost(other, col) - cost(other, previous);
+            }
+            col = previous;
+        }
+        return (int) Math.min(after, Distances.UNREACHABLE);
+    }
+
+    /** The distance (in the matching's own distances) from {@code square} to {@code target} (0-based). */
+    public int distance(int target, int square) {
+        return bySquare[target + square * m];
+    }
+
+    /** The least cost of a box on {@code square} reduced by the targets' duals: the dual its row may take. */
+    private int leastReduced(int square) {
+        int base = costs(square);
+        int best = INF;
+        for (int j = 1; j <= m; j++) {
+            best = Math.min(best, bySquare[base + j] - v[j]);
+        }
+        return best;
+    }
+
     /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
     public void save() {
-        snapshot = false;
-        movedRow = 0;
         System.arraycopy(boxSquare, 0, saved, 0, n + 1);
         System.arraycopy(u, 0, saved, n + 1, n + 1);
         System.arraycopy(v, 0, saved, 2 * (n + 1), m + 1);
@@ -233,23 +265,21 @@ public final class Matching {
     }
 
     public void restore() {
+        changed();
         System.arraycopy(saved, 0, boxSquare, 0, n + 1);
         System.arraycopy(saved, n + 1, u, 0, n + 1);
         System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
         System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
-        if (movedRow != 0) {
-            System.arraycopy(movedCosts, 0, cost, movedRow * stride, stride);
-        }
     }
 
     private int total() {
-        long sum = 0;
+        long total = 0;
         for (int j = 1; j <= m; j++) {
             if (rowOf[j] != 0) {
-                sum += cost(rowOf[j], j);
+                total += cost(rowOf[j], j);
             }
         }
-        return (int) Math.min(sum, Distances.UNREACHABLE);
+        return (int) Math.min(total, Distances.UNREACHABLE);
     }
 
     /** The target (0-based) matched to box row {@code box} (0-based). */
@@ -262,46 +292,75 @@ public final class Matching {
         return -1;
     }
 
-    /** One shortest augmenting path from the free row {@code row}; keeps the duals feasible. */
+    /**
+     * One shortest augmenting path from the free row {@code row} (on its box's square, with
+     * its dual set); keeps the duals feasible. The duals of the columns the path search
+     * finished move by what they lacked of the path's length, once at its end.
+     */
     private void augment(int row) {
-        rowOf[0] = row;
-        int col0 = 0;
+        int end = shortestPath(row, boxSquare[row], u[row], 0);
+        int length = minv[end];
+        for (int k = 0; k < finishedCount; k++) {
+            int col = finished[k];
+            int delta = length - finishedAt[col];
+            u[rowOf[col]] += delta;
+            v[col] -= delta;
+        }
+        for (int col = end; col != 0; ) {
+            int previous = way[col];
+            rowOf[col] = rowOf[previous];
+            col = previous;
+        }
+    }
+
+    /**
+     * Dijkstra's search over the columns by reduced cost from row {@code row}, its box on
+     * {@code square} and its dual {@code uRow}, to the first free column (or {@code freed},
+     * the column the row leaves): returns that column, {@link #minv} its distance and
+     * {@link #way} the path to it. Ties go to the first column, as in the textbook's
+     * O(n²) step (which moves every finished column's dual at each step; here they move at the
+     * end, by the same amounts).
+     */
+    private int shortestPath(int row, int square, int uRow, int freed) {
+        int s = ++search;
+        if (s == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(finishedIn, 0);
+            search = s = 1;
+        }
         java.util.Arrays.fill(minv, INF);
-        java.util.Arrays.fill(used, false);
-        do {
-            used[col0] = true;
-            int row0 = rowOf[col0];
-            int delta = INF;
+        rowOf[0] = row;
+        finishedCount = 0;
+        int col0 = 0;
+        int d0 = 0;
+        int base = costs(square);
+        int u0 = uRow;
+        while (true) {
+            finishedIn[col0] = s;
+            finishedAt[col0] = d0;
+            finished[finishedCount++] = col0;
+            int best = INF;
             int col1 = 0;
-            int base = row0 * stride;
-            int u0 = u[row0];
             for (int j = 1; j <= m; j++) {
-                if (!used[j]) {
-                    int cur = cost[base + j] - u0 - v[j];
+                if (finishedIn[j] != s) {
+                    int cur = d0 + bySquare[base + j] - u0 - v[j];
                     if (cur < minv[j]) {
                         minv[j] = cur;
                         way[j] = col0;
                     }
-                    if (minv[j] < delta) {
-                        delta = minv[j];
+                    if (minv[j] < best) {
+                        best = minv[j];
                         col1 = j;
                     }
                 }
             }
-            for (int j = 0; j <= m; j++) {
-                if (used[j]) {
-                    u[rowOf[j]] += delta;
-                    v[j] -= delta;
-                } else {
-                    minv[j] -= delta;
-                }
+            col0 = col1;
+            d0 = best;
+            if (rowOf[col0] == 0 || col0 == freed) {
+                return col0;
             }
-            col0 = col1;
-        } while (rowOf[col0] != 0);
-        do {
-            int col1 = way[col0];
-            rowOf[col0] = rowOf[col1];
-            col0 = col1;
-        } while (col0 != 0);
+            int row0 = rowOf[col0];
+            base = costs(boxSquare[row0]);
+            u0 = u[row0];
+        }
     }
 }
