@@ -268,6 +268,10 @@ public final class FessSearch extends LayoutSearch {
         int firstMove = moves.size();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
+            if (corral != PiCorrals.ALL && !allowed[4 * b] && !allowed[4 * b + 1] && !allowed[4 * b + 2]
+                    && !allowed[4 * b + 3]) {
+                continue; // a box outside the PI-corral: none of its moves would be kept, so no walk
+            }
             int reached = macro.walk(box, man, b, reach);
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
