@@ -272,10 +272,7 @@ final class BoxSearch {
         if (own[to] == own[from] - 1) {
             return h - 1;
         }
-        matching.save();
-        int bound = matching.moveBox(i, to);
-        matching.restore();
-        return bound;
+        return matching.costAfterMove(i, to);
     }
 
     /** Records a way to (layout, man) at {@code cost}; false when the table is full. */

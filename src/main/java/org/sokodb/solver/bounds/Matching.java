@@ -27,7 +27,7 @@ public final class Matching {
     private final int[] v;
     private final int[] rowOf; // column → row matched to it, 0 when free
     private final int[] way;
-    /** The tentative distance of each column in an augmenting path search, {@link #reach} the search's own. */
+    /** The tentative distance of each column from the start of an augmenting path search ({@link #shortestPath}). */
     private final int[] minv;
     /** Per column, the augmenting path search that finished it ({@link #search}), and its distance then. */
     private final int[] finishedIn;
@@ -36,8 +36,6 @@ public final class Matching {
     private final int[] finished;
     private int finishedCount;
     private int search;
-    /** The matching {@link #save} kept for {@link #restore}. */
-    private final int[] saved;
     /** The exact cost of the matching as it is now (not capped), once a trial asked for it. */
     private long sum;
     private boolean sumKnown;
@@ -64,7 +62,6 @@ public final class Matching {
         finishedIn = new int[m + 1];
         finishedAt = new int[m + 1];
         finished = new int[m + 1];
-        saved = new int[(n + 1) + 3 * (m + 1)];
         left = new int[n + 1];
     }
 
@@ -254,22 +251,6 @@ public final class Matching {
             best = Math.min(best, bySquare[base + j] - v[j]);
         }
         return best;
-    }
-
-    /** Remembers the current matching so that a trial {@link #moveBox} can be undone by {@link #restore}. */
-    public void save() {
-        System.arraycopy(boxSquare, 0, saved, 0, n + 1);
-        System.arraycopy(u, 0, saved, n + 1, n + 1);
-        System.arraycopy(v, 0, saved, 2 * (n + 1), m + 1);
-        System.arraycopy(rowOf, 0, saved, 2 * (n + 1) + m + 1, m + 1);
-    }
-
-    public void restore() {
-        changed();
-        System.arraycopy(saved, 0, boxSquare, 0, n + 1);
-        System.arraycopy(saved, n + 1, u, 0, n + 1);
-        System.arraycopy(saved, 2 * (n + 1), v, 0, m + 1);
-        System.arraycopy(saved, 2 * (n + 1) + m + 1, rowOf, 0, m + 1);
     }
 
     private int total() {
