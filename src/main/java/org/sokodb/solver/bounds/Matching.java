@@ -39,6 +39,8 @@ public final class Matching {
     /** The exact cost of the matching as it is now (not capped), once a trial asked for it. */
     private long sum;
     private boolean sumKnown;
+    /** How many boxes the last solve matched: with as many as targets, the column a trial frees is the only free one. */
+    private int rows;
     /** The rows {@link #solveGreedyStart} could not match at once, to augment. */
     private final int[] left;
     private int leftCount;
@@ -80,6 +82,7 @@ public final class Matching {
         java.util.Arrays.fill(u, 0);
         java.util.Arrays.fill(v, 0);
         java.util.Arrays.fill(rowOf, 0);
+        rows = count;
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
             augment(i);
@@ -144,6 +147,7 @@ public final class Matching {
      */
     private int greedyFromTargetDuals(int[] boxes, int count) {
         java.util.Arrays.fill(rowOf, 0);
+        rows = count;
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
             int base = costs(boxes[i - 1]);
@@ -222,7 +226,7 @@ public final class Matching {
                 freed = j;
             }
         }
-        int end = shortestPath(row, square, leastReduced(square), freed);
+        int end = shortestPath(row, square, leastReduced(square), freed, rows == m);
         long after = sum - (freed == 0 ? 0 : cost(row, freed));
         int movedCosts = costs(square);
         for (int col = end; col != 0; ) {
@@ -279,7 +283,7 @@ public final class Matching {
      * finished move by what they lacked of the path's length, once at its end.
      */
     private void augment(int row) {
-        int end = shortestPath(row, boxSquare[row], u[row], 0);
+        int end = shortestPath(row, boxSquare[row], u[row], 0, false);
         int length = minv[end];
         for (int k = 0; k < finishedCount; k++) {
             int col = finished[k];
@@ -300,9 +304,12 @@ public final class Matching {
      * the column the row leaves): returns that column, {@link #minv} its distance and
      * {@link #way} the path to it. Ties go to the first column, as in the textbook's
      * O(n²) step (which moves every finished column's dual at each step; here they move at the
-     * end, by the same amounts).
+     * end, by the same amounts), unless {@code toFreed}: then a tie with {@code freed} goes to
+     * it, which ends the search sooner. A trial asks that only when {@code freed} is the one
+     * free column: the path is then one of the shortest to it, and the matching it would make
+     * costs the same as the textbook's.
      */
-    private int shortestPath(int row, int square, int uRow, int freed) {
+    private int shortestPath(int row, int square, int uRow, int freed, boolean toFreed) {
         int s = ++search;
         if (s == Integer.MAX_VALUE) {
             java.util.Arrays.fill(finishedIn, 0);
@@ -333,6 +340,9 @@ public final class Matching {
                         col1 = j;
                     }
                 }
+            }
+            if (toFreed && minv[freed] == best) {
+                col1 = freed;
             }
             col0 = col1;
             d0 = best;
