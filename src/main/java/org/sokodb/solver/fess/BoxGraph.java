@@ -62,11 +62,30 @@ final class BoxGraph {
 
     /** Builds the graph of the position {@code box} shows with the box on {@code lifted} taken off. */
     void lift(boolean[] box, int lifted) {
+        boolean put = lifted >= 0 && box[lifted];
+        if (put) {
+            box[lifted] = false;
+        }
+        try {
+            search(box);
+        } finally {
+            if (put) {
+                box[lifted] = true;
+            }
+        }
+    }
+
+    /**
+     * The depth-first search over the free squares, region by region: each square's
+     * discovery time, low point, subtree end and smallest square. The square being looked
+     * at and its next direction stay in locals; the stack holds its ancestors.
+     */
+    private void search(boolean[] box) {
         java.util.Arrays.fill(disc, -1);
         int time = 0;
         regions = 0;
         for (int root = 0; root < size; root++) {
-            if (disc[root] >= 0 || (box[root] && root != lifted)) {
+            if (disc[root] >= 0 || box[root]) {
                 continue;
             }
             regionStart[regions] = time;
@@ -76,37 +95,38 @@ final class BoxGraph {
             parent[root] = -1;
             order[time++] = root;
             region[root] = regions;
-            stack[top] = root;
-            nextDirection[top++] = 0;
-            while (top > 0) {
-                int s = stack[top - 1];
-                int d = nextDirection[top - 1];
-                if (d == 4) {
-                    top--;
-                    end[s] = time;
-                    if (top > 0) {
-                        int up = stack[top - 1];
-                        low[up] = Math.min(low[up], low[s]);
-                        subtreeMin[up] = Math.min(subtreeMin[up], subtreeMin[s]);
+            int s = root;
+            int d = 0;
+            while (true) {
+                if (d < 4) {
+                    int t = maze.step(s, d++);
+                    if (t < 0 || box[t]) {
+                        continue;
+                    }
+                    if (disc[t] < 0) {
+                        disc[t] = low[t] = time;
+                        subtreeMin[t] = t;
+                        parent[t] = s;
+                        order[time++] = t;
+                        region[t] = regions;
+                        stack[top] = s;
+                        nextDirection[top++] = d;
+                        s = t;
+                        d = 0;
+                    } else if (disc[t] < low[s]) {
+                        low[s] = disc[t];
                     }
                     continue;
                 }
-                nextDirection[top - 1] = d + 1;
-                int t = maze.step(s, d);
-                if (t < 0 || (box[t] && t != lifted)) {
-                    continue;
+                end[s] = time;
+                if (top == 0) {
+                    break;
                 }
-                if (disc[t] < 0) {
-                    disc[t] = low[t] = time;
-                    subtreeMin[t] = t;
-                    parent[t] = s;
-                    order[time++] = t;
-                    region[t] = regions;
-                    stack[top] = t;
-                    nextDirection[top++] = 0;
-                } else {
-                    low[s] = Math.min(low[s], disc[t]);
-                }
+                int up = stack[--top];
+                d = nextDirection[top];
+                low[up] = Math.min(low[up], low[s]);
+                subtreeMin[up] = Math.min(subtreeMin[up], subtreeMin[s]);
+                s = up;
             }
             regions++;
         }
