@@ -27,11 +27,14 @@ public final class Matching {
     private final int[] v;
     private final int[] rowOf; // column → row matched to it, 0 when free
     private final int[] way;
-    /** The tentative distance of each column from the start of an augmenting path search ({@link #shortestPath}). */
+    /**
+     * The distance of each column from the start of an augmenting path search ({@link
+     * #shortestPath}): tentative until the column is finished, then final (column 0, the
+     * start, at 0).
+     */
     private final int[] minv;
-    /** Per column, the augmenting path search that finished it ({@link #search}), and its distance then. */
+    /** Per column, the augmenting path search that finished it ({@link #search}). */
     private final int[] finishedIn;
-    private final int[] finishedAt;
     /** The columns finished by the last augmenting path search, in order (column 0, the start, first). */
     private final int[] finished;
     private int finishedCount;
@@ -62,7 +65,6 @@ public final class Matching {
         way = new int[m + 1];
         minv = new int[m + 1];
         finishedIn = new int[m + 1];
-        finishedAt = new int[m + 1];
         finished = new int[m + 1];
         left = new int[n + 1];
     }
@@ -287,7 +289,7 @@ public final class Matching {
         int length = minv[end];
         for (int k = 0; k < finishedCount; k++) {
             int col = finished[k];
-            int delta = length - finishedAt[col];
+            int delta = length - minv[col];
             u[rowOf[col]] += delta;
             v[col] -= delta;
         }
@@ -316,6 +318,7 @@ public final class Matching {
             search = s = 1;
         }
         java.util.Arrays.fill(minv, INF);
+        minv[0] = 0;
         rowOf[0] = row;
         finishedCount = 0;
         int col0 = 0;
@@ -324,7 +327,6 @@ public final class Matching {
         int u0 = uRow;
         while (true) {
             finishedIn[col0] = s;
-            finishedAt[col0] = d0;
             finished[finishedCount++] = col0;
             int best = INF;
             int col1 = 0;
