@@ -1,0 +1,151 @@
+package org.sokodb.credits;
+
+import java.text.Normalizer;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The name rule (docs/credits.md): the people an author field names, and the key by which two
+ * spellings of one name are found to be one person.
+ *
+ * <p>From the field are taken out, in this order: web addresses ({@code http://…},
+ * {@code www.…}), e-mail addresses, text in brackets ({@code (Hexocet)}, {@code [2001]},
+ * {@code <…>}), the copyright sign and the words {@code copyright} and {@code all rights
+ * reserved}, and years (a number from 1900 to 2099 standing alone). What is left is cut into
+ * people at {@code &}, {@code +}, {@code ,}, {@code ;}, {@code /} and at the words {@code and},
+ * {@code et} and {@code und}; of each, a leading {@code by} is dropped, and what follows a dash
+ * set apart by spaces ({@code GRIGoRusha - Bardak #01}: the title again) is a remark. A person's key is their
+ * name without diacritics ({@code ç} is {@code c}, {@code ß} is {@code ss}), in lower case, of
+ * letters and digits only: case, spacing and punctuation make no difference. A field that says
+ * no one ({@code unknown}, {@code anonymous}, {@code n/a} …) names no one. Nothing else is
+ * guessed: {@code D Holland} and {@code David Holland} are two keys until an alias joins them.
+ */
+public final class AuthorNames {
+    /**
+     * One person a field names.
+     *
+     * @param key what names compare by: letters and digits, lower case, no diacritics
+     * @param spelling the name as the field writes it, spaces tidied
+     */
+    public record Name(String key, String spelling) {
+    }
+
+    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.UNICODE_CHARACTER_CLASS;
+    private static final Pattern URL = Pattern.compile("(?:\\b(?:https?|ftp)://|\\bwww\\.)\\S*", FLAGS);
+    private static final Pattern EMAIL = Pattern.compile("(?:mailto:)?[\\w.%+-]+@[\\w-]+(?:\\.[\\w-]+)+", FLAGS);
+    private static final Pattern BRACKETS = Pattern.compile("\\([^()]*\\)|\\[[^\\[\\]]*]|\\{[^{}]*}|<[^<>]*>");
+    private static final Pattern COPYRIGHT = Pattern.compile("©|\\bcopyright\\b|\\ball rights reserved\\b", FLAGS);
+    private static final Pattern YEAR = Pattern.compile("(?<![\\p{L}\\p{N}])(?:19|20)\\d\\d(?![\\p{L}\\p{N}])");
+    private static final Pattern BETWEEN_PEOPLE = Pattern.compile("[&+,;/]|\\s(?:and|et|und)\\s", FLAGS);
+    private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]+\\s.*$", Pattern.DOTALL);
+    private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s+|$)", FLAGS);
+    private static final Pattern SPACES = Pattern.compile("\\s+", FLAGS);
+    /** Keys that say no one made it, or that it is not known. */
+    private static final Set<String> NO_ONE = Set.of("unknown", "anonymous", "anon", "none", "na", "nobody",
+            "noname", "noauthor", "unk");
+    /** Letters that carry no diacritic to take off but are written otherwise in plain Latin. */
+    private static final Map<Integer, String> PLAIN = Map.ofEntries(Map.entry((int) 'ß', "ss"),
+            Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "ae"), Map.entry((int) 'œ', "oe"),
+            Map.entry((int) 'Œ', "oe"), Map.entry((int) 'ø', "o"), Map.entry((int) 'Ø', "o"),
+            Map.entry((int) 'ł', "l"), Map.entry((int) 'Ł', "l"), Map.entry((int) 'đ', "d"),
+            Map.entry((int) 'Đ', "d"), Map.entry((int) 'ð', "d"), Map.entry((int) 'Ð', "d"),
+            Map.entry((int) 'þ', "th"), Map.entry((int) 'Þ', "th"), Map.entry((int) 'ı', "i"),
+            Map.entry((int) 'ħ', "h"), Map.entry((int) 'Ħ', "h"));
+
+    private AuthorNames() {
+    }
+
+    /** The people {@code field} names, each once (by key), in the order the field names them; none for an empty field. */
+    public static List<Name> of(String field) {
+        String text = stripped(field);
+        if (isNoOne(key(text, false))) {
+            return List.of();
+        }
+        Map<String, Name> people = new LinkedHashMap<>();
+        for (String part : BETWEEN_PEOPLE.split(text)) {
+            String spelling = spelling(name(part));
+            String key = fold(spelling);
+            if (!key.isEmpty() && !isNoOne(key)) {
+                people.putIfAbsent(key, new Name(key, spelling));
+            }
+        }
+        return List.copyOf(people.values());
+    }
+
+    /**
+     * The key of one name, not cut into people: for an alias, or a name asked for
+     * ({@code --author}). Empty when it names no one.
+     */
+    public static String key(String name) {
+        String key = key(stripped(name), true);
+        return isNoOne(key) ? "" : key;
+    }
+
+    /** The keys of the people {@code field} names. */
+    public static List<String> keys(String field) {
+        return of(field).stream().map(Name::key).toList();
+    }
+
+    private static String key(String text, boolean asName) {
+        return fold(asName ? name(text) : text);
+    }
+
+    /** A person's part of the field without its leading "by" and a remark after a spaced dash. */
+    private static String name(String part) {
+        return REMARK_AFTER_DASH.matcher(LEADING_BY.matcher(part).replaceFirst("")).replaceFirst("");
+    }
+
+    private static boolean isNoOne(String key) {
+        return NO_ONE.contains(key);
+    }
+
+    /** The field without what is never part of a name. */
+    private static String stripped(String field) {
+        String s = Normalizer.normalize(field, Normalizer.Form.NFKC);
+        s = URL.matcher(s).replaceAll(" ");
+        s = EMAIL.matcher(s).replaceAll(" ");
+        for (String before = ""; !before.equals(s); ) {
+            before = s;
+            s = BRACKETS.matcher(s).replaceAll(" ");
+        }
+        s = COPYRIGHT.matcher(s).replaceAll(" ");
+        return YEAR.matcher(s).replaceAll(" ");
+    }
+
+    /** A name as shown: spaces tidied, no punctuation left standing at its ends (an initial keeps its dot). */
+    private static String spelling(String part) {
+        String s = SPACES.matcher(part).replaceAll(" ").strip();
+        int start = 0;
+        while (start < s.length() && !Character.isLetterOrDigit(s.codePointAt(start))) {
+            start += Character.charCount(s.codePointAt(start));
+        }
+        int end = s.length();
+        while (end > start) {
+            int cp = s.codePointBefore(end);
+            if (Character.isLetterOrDigit(cp) || cp == '.' && end - start >= 2
+                    && Character.isLetter(s.codePointBefore(end - 1))) {
+                break;
+            }
+            end -= Character.charCount(cp);
+        }
+        return s.substring(start, end);
+    }
+
+    /** Letters and digits only, lower case, without diacritics. */
+    static String fold(String s) {
+        String decomposed = Normalizer.normalize(s, Normalizer.Form.NFKD);
+        StringBuilder sb = new StringBuilder(decomposed.length());
+        decomposed.codePoints().forEach(cp -> {
+            String plain = PLAIN.get(cp);
+            if (plain != null) {
+                sb.append(plain);
+            } else if (Character.isLetterOrDigit(cp)) {
+                sb.appendCodePoint(Character.toLowerCase(cp));
+            }
+        });
+        return sb.toString();
+    }
+}
