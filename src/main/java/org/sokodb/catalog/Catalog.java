@@ -32,7 +32,7 @@ public final class Catalog implements AutoCloseable {
      * ({@code catalog.db.DenseValuesStoredAsIs}): raise it with every new migration
      * ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "12";
+    static final String SCHEMA_VERSION = "13";
 
     /**
      * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below

@@ -30,9 +30,12 @@ public interface CollectionDao {
     long insert(@Bind("source") String source, @Bind("sha256") String sha256, @Bind("format") String format,
             @Bind("importedAt") Instant importedAt);
 
+    /** The source's header and counts, and how many of its levels have an author field (credits reads those sources). */
     @SqlUpdate("UPDATE collection SET file_notes = :notes, boards = :c.boards, levels = :c.levels,"
-            + " new_levels = :c.newLevels, invalid = :c.invalid, duplicates = :c.duplicates WHERE id = :id")
-    void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") BoardCounts counts);
+            + " new_levels = :c.newLevels, invalid = :c.invalid, duplicates = :c.duplicates,"
+            + " with_author = :withAuthor WHERE id = :id")
+    void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") BoardCounts counts,
+            @Bind("withAuthor") int withAuthor);
 
     @SqlUpdate("DELETE FROM collection WHERE id = :id")
     void delete(@Bind("id") long id);

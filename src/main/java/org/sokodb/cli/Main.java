@@ -30,6 +30,8 @@ import org.sokodb.cli.terminal.VisiblePrintWriter;
             ImportCommand.class,
             ImportSolutionsCommand.class,
             DupsCommand.class,
+            CreditsCommand.class,
+            AuthorsCommand.class,
             CollectionsCommand.class,
             ShowCommand.class,
             StatsCommand.class,

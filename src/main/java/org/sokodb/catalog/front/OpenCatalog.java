@@ -3,6 +3,7 @@ package org.sokodb.catalog.front;
 import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 
@@ -45,6 +46,11 @@ public final class OpenCatalog implements AutoCloseable {
     /** What changes the catalog: imports, stored solutions, the solver's claims; and export. */
     public CatalogWrites writes() {
         return new CatalogWrites(catalog);
+    }
+
+    /** Who made each level, as its copies say: {@code credits}, {@code authors}, the web's credits pages. */
+    public Credits credits() {
+        return new Credits(catalog);
     }
 
     public DatabaseLocation location() {

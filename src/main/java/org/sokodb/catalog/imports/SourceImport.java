@@ -66,6 +66,8 @@ final class SourceImport {
     private boolean started;
     private boolean replaced;
     private long collectionId;
+    /** Levels stored with an author field, for the source's {@code with_author} (credits reads those sources). */
+    private int withAuthor;
     private int boards;
     /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
     private BoardCounts decided = BoardCounts.NONE;
@@ -172,7 +174,7 @@ final class SourceImport {
         if (!alreadyAs.isEmpty()) {
             return;
         }
-        collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts());
+        collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts(), withAuthor);
         transaction.endSource();
         listener.progress(source.name(), boards);
     }
@@ -280,6 +282,9 @@ final class SourceImport {
             Optional<Long> levelId = p.exactId().isEmpty() ? Optional.empty() : Optional.of(levelIds.get(p.exactId()));
             Optional<String> reason = p.reason().isEmpty() ? Optional.empty()
                     : Optional.of(StoredText.clamp(p.reason()));
+            if (levelId.isPresent() && !r.author().isEmpty()) {
+                withAuthor++;
+            }
             rows.add(new OccurrenceDao.New(collectionId, r.index(), r.line(), levelId, reason,
                     StoredText.clamp(r.title()), StoredText.clamp(r.author()), StoredText.clamp(r.notes()),
                     StoredText.clamp(r.boardText())));

@@ -77,7 +77,8 @@ abstract class TextSearchContract {
             for (String column : List.of("improved_metric", "improved_from", "before_moves", "before_pushes")) {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12')");
+            c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12', '13')");
         }
         try (Catalog c = Catalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {

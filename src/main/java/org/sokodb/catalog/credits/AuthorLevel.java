@@ -1,0 +1,16 @@
+package org.sokodb.catalog.credits;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.credits.Verdict;
+
+/**
+ * One level an author is credited with, as their page shows it: every board of it, where it
+ * was published and under whose name, and the verdict when its copies disagree.
+ */
+public record AuthorLevel(String uniqueId, Optional<Verdict> verdict, List<CreditCopy> copies) {
+    public AuthorLevel {
+        copies = List.copyOf(copies);
+    }
+}

@@ -1,0 +1,77 @@
+package org.sokodb.catalog.credits;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.credits.Aliases;
+import org.sokodb.credits.AuthorNames;
+import org.sokodb.credits.AuthorTally;
+
+/**
+ * The table of authors, and one author's levels. Every level some board credits is counted:
+ * its credited boards are known from {@link CreditedBoards}; how many boards it has in all
+ * comes from its duplicate group (one, for a level in none), the difference naming no one.
+ */
+final class AuthorListing {
+    private static final int SLICE = 500;
+
+    private final CreditDao dao;
+    private final CreditedBoards credited;
+    private final Aliases aliases;
+
+    AuthorListing(CreditDao dao, CreditedBoards credited, Aliases aliases) {
+        this.dao = dao;
+        this.credited = credited;
+        this.aliases = aliases;
+    }
+
+    /** One row per person, by name. */
+    List<AuthorTally.AuthorRow> rows() {
+        String[] ids = credited.levels().toArray(new String[0]);
+        Map<String, Integer> boards = new HashMap<>();
+        for (int from = 0; from < ids.length; from += SLICE) {
+            dao.groups(Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE)))
+                    .forEach(g -> boards.put(g.uniqueId(), g.members()));
+        }
+        AuthorTally tally = new AuthorTally();
+        for (String u : ids) {
+            List<CreditedBoards.Board> named = credited.of(u);
+            List<AuthorTally.CreditedCopy> copies = new ArrayList<>();
+            for (CreditedBoards.Board b : named) {
+                copies.add(new AuthorTally.CreditedCopy(b.source(), b.names().stream()
+                        .map(n -> new AuthorTally.Credit(aliases.person(n.key()), n.spelling())).toList()));
+            }
+            tally.add(copies, boards.getOrDefault(u, 1) - named.size());
+        }
+        return tally.rows();
+    }
+
+    /** The person {@code name} names (by the name rule, aliases applied), with the levels credited to them. */
+    Optional<AuthorPage> page(String name, Judging judging) {
+        String key = AuthorNames.key(name);
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        String person = aliases.person(key);
+        Optional<AuthorTally.AuthorRow> row = rows().stream().filter(r -> r.person().equals(person)).findFirst();
+        if (row.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> theirs = credited.levels().stream()
+                .filter(u -> credited.people(u, aliases).contains(person)).toList();
+        List<AuthorLevel> levels = new ArrayList<>();
+        for (int from = 0; from < theirs.size(); from += SLICE) {
+            List<String> slice = theirs.subList(from, Math.min(theirs.size(), from + SLICE));
+            Map<String, List<CreditDao.Copy>> copies = CreditGroups.copiesOf(dao, slice);
+            for (String u : slice) {
+                List<CreditDao.Copy> cs = copies.get(u);
+                levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
+            }
+        }
+        return Optional.of(new AuthorPage(row.get(), levels));
+    }
+}

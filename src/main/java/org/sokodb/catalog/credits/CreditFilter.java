@@ -1,0 +1,43 @@
+package org.sokodb.catalog.credits;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.catalog.SourceSelection;
+import org.sokodb.credits.Aliases;
+import org.sokodb.credits.AuthorNames;
+import org.sokodb.credits.Verdict;
+
+/**
+ * What {@code credits} lists: the groups with a copy from {@code source} (or a source inside it,
+ * a directory or an archive), those where {@code author} (a name, read by the name rule, aliases
+ * applied) is one of the authors, conflicts only ({@code uncredited} left out), and also near
+ * copies at least {@code similar} percent alike.
+ */
+public record CreditFilter(Optional<String> source, Optional<String> author, boolean conflictsOnly,
+        Optional<Double> similar, Aliases aliases) {
+    /** Every group, no near copies, no aliases. */
+    public static final CreditFilter ALL = new CreditFilter(Optional.empty(), Optional.empty(), false,
+            Optional.empty(), Aliases.NONE);
+
+    /** Whether a group of this verdict is listed. */
+    boolean keeps(Verdict verdict) {
+        return !(conflictsOnly && verdict == Verdict.UNCREDITED);
+    }
+
+    /** Whether a group whose boards are in these sources and name these people (each board's, aliases applied) is listed. */
+    boolean keeps(List<String> sources, List<Set<String>> people) {
+        if (source.isPresent()) {
+            SourceSelection in = new SourceSelection(List.of(source.get()));
+            if (sources.stream().noneMatch(in::covers)) {
+                return false;
+            }
+        }
+        if (author.isEmpty()) {
+            return true;
+        }
+        String key = AuthorNames.key(author.get());
+        return !key.isEmpty() && people.stream().anyMatch(p -> p.contains(aliases.person(key)));
+    }
+}

@@ -1,0 +1,19 @@
+package org.sokodb.catalog.credits;
+
+import java.util.List;
+
+import org.sokodb.credits.Verdict;
+
+/**
+ * A group of copies that do not agree about who made the level: a Unique-Id group of
+ * {@code dups}, numbered as {@code dups} numbers it, or ({@link Verdict#NEAR}) levels at least
+ * P % alike credited to different people, numbered after the last of {@code dups}' groups.
+ *
+ * @param uniqueId the level's Unique-Id; for near copies, the first level's
+ * @param copies every board of the group, in import order
+ */
+public record CreditGroup(int number, String uniqueId, Verdict verdict, List<CreditCopy> copies) {
+    public CreditGroup {
+        copies = List.copyOf(copies);
+    }
+}

@@ -1,0 +1,120 @@
+package org.sokodb.catalog.credits;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.credits.Aliases;
+import org.sokodb.credits.AuthorTally;
+import org.sokodb.credits.Verdict;
+
+/**
+ * Credits, the face of the room (docs/credits.md): who made a level, as every copy of it says,
+ * for {@code credits}, {@code authors}, the web's {@code /credits}, {@code /authors/NAME} and a
+ * level page's line. Each answer is read in one snapshot.
+ */
+public final class Credits {
+    private final Catalog catalog;
+
+    public Credits(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * {@code credits}: every Unique-Id group whose copies disagree about who made the level, in
+     * {@code dups}' order and numbered as it numbers them; with {@code --similar P} then the
+     * groups of near copies credited to different authors, largest first, numbered on after
+     * the last of {@code dups}' groups.
+     */
+    public List<CreditGroup> groups(CreditFilter filter) {
+        return catalog.read("listing credits", () -> {
+            CreditDao dao = catalog.dao(CreditDao.class);
+            CreditedBoards credited = CreditedBoards.read(dao, new CreditedBoards.Names());
+            if (credited.isEmpty()) {
+                return List.<CreditGroup>of();
+            }
+            Judging judging = new Judging(dao, credited.names(), filter.aliases());
+            List<CreditGroup> groups = new ArrayList<>(new CreditGroups(dao, credited, filter, judging).list());
+            if (filter.similar().isPresent()) {
+                int after = dao.ranks().size();
+                groups.addAll(new NearCredits(dao, credited, filter, judging).list(after + 1));
+            }
+            return groups;
+        });
+    }
+
+    /** The groups of {@link #groups}, a page of {@code size} at a time (page 1 first). */
+    public Listing<CreditGroup> page(CreditFilter filter, int page, int size) {
+        List<CreditGroup> all = groups(filter);
+        long from = Math.min(all.size(), Listing.offset(page, size));
+        return Listing.of(all.subList((int) from, (int) Math.min(all.size(), from + size + 1)), page, size);
+    }
+
+    /** {@code authors}: one row per person some board credits, by name. */
+    public List<AuthorTally.AuthorRow> authors(Aliases aliases) {
+        return catalog.read("listing authors", () -> {
+            CreditDao dao = catalog.dao(CreditDao.class);
+            return new AuthorListing(dao, CreditedBoards.read(dao, new CreditedBoards.Names()), aliases).rows();
+        });
+    }
+
+    /** An author's page: the person {@code name} names, and their levels with every copy; empty when no board credits them. */
+    public Optional<AuthorPage> author(String name, Aliases aliases) {
+        return catalog.read("reading the author " + name, () -> {
+            CreditDao dao = catalog.dao(CreditDao.class);
+            CreditedBoards credited = CreditedBoards.read(dao, new CreditedBoards.Names());
+            return new AuthorListing(dao, credited, aliases).page(name,
+                    new Judging(dao, credited.names(), aliases));
+        });
+    }
+
+    /** What the copies of the level {@code uniqueId} say of who made it, when they disagree; empty when they agree. */
+    public Optional<LevelCredits> level(String uniqueId, Aliases aliases) {
+        return catalog.read("reading the credits of " + uniqueId, () -> {
+            CreditDao dao = catalog.dao(CreditDao.class);
+            if (dao.sourcesWithAuthors() == 0) {
+                return Optional.<LevelCredits>empty();
+            }
+            List<CreditDao.Copy> copies = dao.copies(new String[] {uniqueId});
+            CreditedBoards.Names names = new CreditedBoards.Names();
+            Judging judging = new Judging(dao, names, aliases);
+            Optional<Verdict> verdict = copies.size() < 2 ? Optional.empty() : judging.verdict(copies);
+            return verdict.map(v -> line(v, copies, judging, names));
+        });
+    }
+
+    /** The credits of a level's copies, each different credit once with its sources. */
+    private static LevelCredits line(Verdict verdict, List<CreditDao.Copy> copies, Judging judging,
+            CreditedBoards.Names names) {
+        Map<Set<String>, List<String>> spelled = new LinkedHashMap<>();
+        Map<Set<String>, Set<String>> sources = new LinkedHashMap<>();
+        Set<String> uncredited = new LinkedHashSet<>();
+        for (CreditDao.Copy c : copies) {
+            Set<String> people = judging.people(c);
+            if (people.isEmpty()) {
+                uncredited.add(c.source());
+                continue;
+            }
+            spelled.putIfAbsent(people, names.of(c.author()).stream().map(n -> n.spelling()).toList());
+            sources.computeIfAbsent(people, k -> new LinkedHashSet<>()).add(c.source());
+        }
+        List<LevelCredits.Credit> credits = new ArrayList<>();
+        spelled.forEach((people, spelling) -> credits.add(new LevelCredits.Credit(spelling,
+                new ArrayList<>(sources.get(people)))));
+        return new LevelCredits(verdict, credits, new ArrayList<>(uncredited));
+    }
+
+    /** What {@code export --credit first} asks: the author of each level's first copy that names one. */
+    public FirstAuthors firstAuthors() {
+        return catalog.read("reading credited boards", () -> {
+            CreditDao dao = catalog.dao(CreditDao.class);
+            return new FirstAuthors(catalog, CreditedBoards.read(dao, new CreditedBoards.Names()));
+        });
+    }
+}

@@ -1,0 +1,80 @@
+package org.sokodb.catalog.credits;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+import org.sokodb.credits.Aliases;
+import org.sokodb.credits.Copy;
+import org.sokodb.credits.CreditJudge;
+import org.sokodb.credits.DeclaredDate;
+import org.sokodb.credits.FirstCopy;
+import org.sokodb.credits.Verdict;
+import org.sokodb.identity.DuplicateRelation;
+
+/**
+ * A group's boards read as credits reads them: whom each names, the date its file declares,
+ * which came first, and the verdict. The sources' headers are read once each, as needed.
+ */
+final class Judging {
+    private final CreditDao dao;
+    private final CreditedBoards.Names names;
+    private final Aliases aliases;
+    private final Map<Long, String> headers = new HashMap<>();
+
+    Judging(CreditDao dao, CreditedBoards.Names names, Aliases aliases) {
+        this.dao = dao;
+        this.names = names;
+        this.aliases = aliases;
+    }
+
+    /** The people a board names, aliases applied. */
+    Set<String> people(CreditDao.Copy c) {
+        return names.people(c.author(), aliases);
+    }
+
+    /** The verdict on a Unique-Id group's boards; empty when they agree. */
+    Optional<Verdict> verdict(List<CreditDao.Copy> copies) {
+        return CreditJudge.judge(copies.stream().map(this::people).toList());
+    }
+
+    /**
+     * The boards as listed: each against the first ({@code relation}, or the similarity
+     * {@code alike} gives, for near copies), the first copy marked.
+     */
+    List<CreditCopy> listed(List<CreditDao.Copy> copies, Optional<Function<CreditDao.Copy, Double>> alike) {
+        readHeaders(copies);
+        List<Copy> judged = new ArrayList<>();
+        List<Optional<DeclaredDate>> dates = new ArrayList<>();
+        for (CreditDao.Copy c : copies) {
+            Optional<DeclaredDate> date = DeclaredDate.of(c.notes(), headers.getOrDefault(c.sourceId(), ""));
+            dates.add(date);
+            judged.add(new Copy(c.boardId(), people(c), date));
+        }
+        FirstCopy.Choice first = FirstCopy.of(judged);
+        CreditDao.Copy lead = copies.get(0);
+        List<CreditCopy> listed = new ArrayList<>();
+        for (int i = 0; i < copies.size(); i++) {
+            CreditDao.Copy c = copies.get(i);
+            String relation = c.uniqueId().equals(lead.uniqueId())
+                    ? DuplicateRelation.describe(lead.board(), lead.canonical(), c.board(), c.canonical()) : "";
+            listed.add(new CreditCopy(c.boardId(), c.uniqueId(), c.exactId(), c.source(), c.sourceId(), c.index(),
+                    c.title(), c.author(), names.of(c.author()).stream().map(n -> n.spelling()).toList(),
+                    i == first.index() ? Optional.of(first.basis()) : Optional.empty(), dates.get(i), relation,
+                    alike.map(f -> f.apply(c)), c.written()));
+        }
+        return listed;
+    }
+
+    private void readHeaders(List<CreditDao.Copy> copies) {
+        Long[] missing = copies.stream().map(CreditDao.Copy::sourceId).filter(id -> !headers.containsKey(id))
+                .distinct().toArray(Long[]::new);
+        if (missing.length > 0) {
+            dao.headers(missing).forEach(h -> headers.put(h.id(), h.fileNotes()));
+        }
+    }
+}

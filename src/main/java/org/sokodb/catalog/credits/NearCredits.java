@@ -1,0 +1,105 @@
+package org.sokodb.catalog.credits;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.credits.CreditJudge;
+import org.sokodb.credits.LeaderGroups;
+import org.sokodb.credits.Verdict;
+import org.sokodb.near.Grid;
+import org.sokodb.near.PackedPairs;
+import org.sokodb.near.Similarity;
+import org.sokodb.near.Sketch;
+
+/**
+ * Near copies credited to another author ({@code credits --similar P}): among the levels some
+ * board credits, those at least P % alike grouped as {@code dups --similar P} groups levels
+ * (around leaders, in import order), and of those groups the ones whose levels name people that
+ * do not agree (what one level's boards name, together, against another's). A level no board
+ * credits is in no such group: it credits no other author.
+ */
+final class NearCredits {
+    private static final int SLICE = 500;
+
+    private final CreditDao dao;
+    private final CreditedBoards credited;
+    private final CreditFilter filter;
+    private final Judging judging;
+
+    NearCredits(CreditDao dao, CreditedBoards credited, CreditFilter filter, Judging judging) {
+        this.dao = dao;
+        this.credited = credited;
+        this.filter = filter;
+        this.judging = judging;
+    }
+
+    /** The groups {@code filter} keeps, largest first, numbered from {@code firstNumber}. */
+    List<CreditGroup> list(int firstNumber) {
+        List<CreditDao.Board> levels = representatives();
+        List<Grid> grids = levels.stream().map(l -> Grid.of(board(l.board()))).toList();
+        long[] pairs = PackedPairs.alike(grids, Sketch.PAIRS, filter.similar().orElseThrow()).pairs();
+        List<List<String>> disagreeing = new ArrayList<>();
+        for (List<Integer> group : LeaderGroups.of(levels.size(), pairs)) {
+            List<String> ids = group.stream().map(i -> levels.get(i).uniqueId()).toList();
+            Set<Set<String>> credits = new LinkedHashSet<>();
+            ids.forEach(u -> credits.add(credited.people(u, filter.aliases())));
+            if (CreditJudge.conflicting(new ArrayList<>(credits))) {
+                disagreeing.add(ids);
+            }
+        }
+        Map<String, Grid> gridOf = new HashMap<>();
+        for (int i = 0; i < levels.size(); i++) {
+            gridOf.put(levels.get(i).uniqueId(), grids.get(i));
+        }
+        List<List<CreditCopy>> kept = new ArrayList<>();
+        for (List<String> ids : disagreeing) {
+            Map<String, List<CreditDao.Copy>> byLevel = CreditGroups.copiesOf(dao, ids);
+            List<CreditDao.Copy> rows = new ArrayList<>();
+            ids.forEach(u -> rows.addAll(byLevel.getOrDefault(u, List.of())));
+            if (rows.isEmpty() || !filter.keeps(rows.stream().map(CreditDao.Copy::source).toList(),
+                    rows.stream().map(judging::people).toList())) {
+                continue;
+            }
+            Grid lead = gridOf.get(ids.get(0));
+            kept.add(judging.listed(rows, Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent())));
+        }
+        // largest first; among equals, in the order of their leaders (a stable sort)
+        kept.sort(Comparator.comparingInt((List<CreditCopy> g) -> g.size()).reversed());
+        List<CreditGroup> groups = new ArrayList<>();
+        for (List<CreditCopy> g : kept) {
+            groups.add(new CreditGroup(firstNumber + groups.size(), g.get(0).uniqueId(), Verdict.NEAR, g));
+        }
+        return groups;
+    }
+
+    /** The first level (Exact-Id) of each credited Unique-Id, in import order. */
+    private List<CreditDao.Board> representatives() {
+        String[] ids = credited.levels().toArray(new String[0]);
+        Map<String, CreditDao.Board> first = new HashMap<>();
+        for (int from = 0; from < ids.length; from += SLICE) {
+            for (CreditDao.Board b : dao.boards(Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE)))) {
+                first.putIfAbsent(b.uniqueId(), b);
+            }
+        }
+        List<CreditDao.Board> reps = new ArrayList<>(first.values());
+        reps.sort(Comparator.comparingLong(CreditDao.Board::levelId));
+        return reps;
+    }
+
+    private static Board board(String normalized) {
+        try {
+            return Board.parse(List.of(normalized.split("\n")));
+        } catch (BoardException e) {
+            throw new IllegalStateException("a stored level's board does not parse: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package org.sokodb.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+import org.sokodb.catalog.credits.CreditCopy;
+import org.sokodb.catalog.credits.CreditFilter;
+import org.sokodb.catalog.credits.CreditGroup;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.JsonOption;
+import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.TableWriter;
+import org.sokodb.credits.Aliases;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code sokodb credits}: the levels whose copies disagree about who made them (docs/credits.md). */
+@Command(name = "credits", mixinStandardHelpOptions = true,
+        description = {"Who made a level, as every copy of it says: every Unique-Id group whose copies disagree "
+                + "about its author, one row per board.",
+            "Columns: group unique_id verdict source index title author first date (then similarity with "
+                    + "--similar). Verdict conflict: the copies name different authors; uncredited: some copies name "
+                    + "none. first says how the copy that came first was told: date (the earliest date the files "
+                    + "declare) or import (no file declares one). Groups in the order of dups, with its numbers. "
+                    + "Author names are compared by the rule of docs/credits.md."})
+final class CreditsCommand implements Callable<Integer> {
+
+    @Mixin
+    JsonOption output;
+
+    @Option(names = "--source", paramLabel = "S",
+            description = "Only groups with a board from source S (a directory or zip archive covers what is inside)")
+    String source;
+
+    @Option(names = "--author", paramLabel = "NAME", description = "Only groups where NAME is one of the authors")
+    String author;
+
+    @Option(names = "--conflicts-only", description = "Only groups whose copies name different authors")
+    boolean conflictsOnly;
+
+    @Option(names = "--similar", paramLabel = "P",
+            description = "Also levels at least P percent alike credited to different authors (verdict near); adds "
+                    + "a similarity column")
+    Double similar;
+
+    @Mixin
+    AliasesOption aliases;
+
+    @Mixin
+    CatalogOption catalogOption;
+
+    @Override
+    public Integer call() {
+        if (similar != null && (similar <= 0 || similar > 100)) {
+            throw new CommandLine.ParameterException(catalogOption.commandLine(),
+                    "--similar must be above 0 and at most 100");
+        }
+        Aliases known = aliases.read(catalogOption.err());
+        try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), catalogOption.out(),
+                "listing credits");
+                OpenCatalog catalog = catalogOption.openExisting(progress)) {
+            CatalogQueries queries = catalog.queries();
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
+            if (only.isPresent() && !queries.knowsSource(only.get())) {
+                progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            List<CreditGroup> groups = catalog.credits().groups(new CreditFilter(only, Optional.ofNullable(author),
+                    conflictsOnly, Optional.ofNullable(similar), known));
+            progress.finish();
+            String[] columns = similar == null
+                    ? new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "date"}
+                    : new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "date",
+                        "similarity"};
+            try (TableWriter table = TableWriter.create(progress.out(), output.json, columns)) {
+                for (CreditGroup g : groups) {
+                    for (CreditCopy c : g.copies()) {
+                        Object first = c.first().map(b -> b.word()).orElse(null);
+                        Object date = c.date().map(Object::toString).orElse(null);
+                        if (similar == null) {
+                            table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
+                                    c.author(), first, date);
+                        } else {
+                            table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
+                                    c.author(), first, date, c.similarity().map(CreditsCommand::percent).orElse(null));
+                        }
+                    }
+                }
+            }
+        }
+        return aliases.rejected() ? ExitCodes.REJECTED : ExitCodes.OK;
+    }
+
+    /** One decimal, as {@code dups --similar} writes it. */
+    private static String percent(double p) {
+        return String.format(Locale.ROOT, "%.1f", p);
+    }
+}
