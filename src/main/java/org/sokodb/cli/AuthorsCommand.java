@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;

@@ -10,6 +10,7 @@ import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;

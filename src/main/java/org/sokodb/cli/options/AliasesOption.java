@@ -1,4 +1,4 @@
-package org.sokodb.cli;
+package org.sokodb.cli.options;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,18 +21,18 @@ import picocli.CommandLine.Option;
  * {@code FILE:LINE: reason} and left out; the command then ends with exit code 1. A file that
  * cannot be read stops the command (exit 3).
  */
-final class AliasesOption {
+public final class AliasesOption {
     /** Larger than any list of pen names: a file this large is something else. */
     private static final long MOST_BYTES = 16L << 20;
 
     @Option(names = "--aliases", paramLabel = "FILE",
             description = "Names that are one person: lines NAME<TAB>OTHER NAME (docs/credits.md)")
-    Path file;
+    public Path file;
 
     private boolean rejected;
 
     /** The aliases of FILE, or none without the option; bad lines are said on {@code err}. */
-    Aliases read(PrintWriter err) {
+    public Aliases read(PrintWriter err) {
         if (file == null) {
             return Aliases.NONE;
         }
@@ -52,7 +52,7 @@ final class AliasesOption {
     }
 
     /** Whether a line of the file was left out. */
-    boolean rejected() {
+    public boolean rejected() {
         return rejected;
     }
 
