@@ -5,7 +5,7 @@
 # The settings (measured; docs/performance.md), before $SOKODB_JAVA_OPTS, which wins:
 # - the parallel collector for every command: these are batch runs, throughput counts and
 #   pauses do not (import of 100k Boxoban levels: 18.8 s with G1, 15.7 s);
-# - the quick catalog queries (dups, show, collections, stats) last a second or two, where
+# - the quick catalog queries (dups, show, collections, stats, credits, authors) last a second or two, where
 #   the optimising compiler only competes with them for the cores: they run with C1 alone
 #   (dups on the Boxoban catalog: 2.5–3.7 s → 1.8 s with the archive below; stats, which
 #   reads counters and row counts, no board: 1.3–1.4 s → 0.8–1.0 s with other work running);
@@ -70,14 +70,20 @@ sokodb_jvm_settings() {
     if [ "$command" = dups ] && [[ " $* " == *" --similar"* ]]; then
         command=dups-similar
     fi
+    if [ "$command" = credits ] && [[ " $* " == *" --similar"* ]]; then
+        command=credits-similar
+    fi
     case "$command" in
-        dups|show|collections|stats) sokodb_jvm+=(-XX:TieredStopAtLevel=1 -Xmx256m) ;;
+        # credits and authors read the boards that name an author and their groups (docs/credits.md)
+        dups|show|collections|stats|credits|authors) sokodb_jvm+=(-XX:TieredStopAtLevel=1 -Xmx256m) ;;
         # similar ID: a second's scan of the packed levels, where C2's compiler threads only take
         # the two cores from it (Boxoban catalog, nothing else running: 0.89-0.99 s -> 0.79-0.83 s for a level
         # with 55 near copies, 1.6-1.9 s -> 1.36-1.42 s for one with 6,455; the one-time fill of
         # the packed levels after an import is slower, 14.5 s -> 21.6 s; docs/similar.md)
         similar) sokodb_jvm+=(-XX:TieredStopAtLevel=1 -Xmx512m) ;;
         dups-similar) sokodb_jvm+=(-Xmx"$(sokodb_similar_heap_mib)"m) ;;
+        # credits --similar: the pairs search of dups --similar over the levels some board credits
+        credits-similar) sokodb_jvm+=(-Xmx512m) ;;
         # serve: pages of at most 200 boards, one near-copy search at a time (the packed levels of
         # 1.5 million Boxoban levels and 16,637 matches), the near-duplicate groups of at most 25,000
         # levels; H2's cache is a quarter of it. Peak RSS on the Boxoban catalog under bench/web.sh:
