@@ -200,7 +200,8 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
-            "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
+            "catalog.db", "catalog.credits", "catalog.front.view", "catalog.front.work", "board..", "format..",
+            "identity..", "replay..");
 
     /**
      * The catalog's solving and optimizing: claims, the solver's and the optimizer's faces to

@@ -72,6 +72,11 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--normalized", description = "Write the normalised board instead of the board as first written")
     boolean normalized;
 
+    @Option(names = "--credit", paramLabel = "WHOSE", defaultValue = "own",
+            description = "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}): each level with its own board's "
+                    + "author, or with the author of its first copy that names one (docs/credits.md)")
+    ExportRequest.Credit credit;
+
     @Option(names = "--force", description = "Replace FILE when it exists")
     boolean force;
 
@@ -139,7 +144,8 @@ final class ExportCommand implements Callable<Integer> {
                 .withOrder(order)
                 .withSolutions(which)
                 .withNormalized(normalized)
-                .withReplace(force);
+                .withReplace(force)
+                .withCredit(credit);
     }
 
     private CommandLine.ParameterException usage(String message) {

@@ -112,9 +112,6 @@ public final class Credits {
 
     /** What {@code export --credit first} asks: the author of each level's first copy that names one. */
     public FirstAuthors firstAuthors() {
-        return catalog.read("reading credited boards", () -> {
-            CreditDao dao = catalog.dao(CreditDao.class);
-            return new FirstAuthors(catalog, CreditedBoards.read(dao, new CreditedBoards.Names()));
-        });
+        return catalog.read("reading credited boards", () -> FirstAuthors.read(catalog));
     }
 }

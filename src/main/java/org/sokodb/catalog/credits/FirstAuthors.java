@@ -25,6 +25,11 @@ public final class FirstAuthors {
         this.credited = credited;
     }
 
+    /** Reads which boards name someone, in the caller's transaction (an export's). */
+    public static FirstAuthors read(Catalog catalog) {
+        return new FirstAuthors(catalog, CreditedBoards.read(catalog.dao(CreditDao.class), new CreditedBoards.Names()));
+    }
+
     /** The first copy's author field of each of these Unique-Ids that some copy credits. */
     public Map<String, String> of(Collection<String> uniqueIds) {
         String[] ids = uniqueIds.stream().filter(credited.levels()::contains).distinct().toArray(String[]::new);

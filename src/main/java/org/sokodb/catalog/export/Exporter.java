@@ -15,6 +15,7 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.DuplicateDao;
 import org.sokodb.catalog.SourceSelection;
+import org.sokodb.catalog.credits.FirstAuthors;
 import org.sokodb.catalog.front.work.ExportListener;
 import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.catalog.front.work.ExportSummary;
@@ -100,6 +101,8 @@ public final class Exporter {
         private final Map<String, Long> notLevels = new HashMap<>();
         private final Map<String, Long> unplayable = new HashMap<>();
         private AlsoIn alsoIn;
+        /** With {@code --credit first}: the author of each level's first copy that names one. */
+        private FirstAuthors firstAuthors;
         private XsbWriter writer;
         private long leftDuplicates;
         private long leftUnsolved;
@@ -126,6 +129,9 @@ public final class Exporter {
                 writer.header(header(request));
                 // one transaction, so that the slices and the counts see the same catalog
                 catalog.handle().useTransaction(h -> {
+                    if (request.credit() == ExportRequest.Credit.FIRST) {
+                        firstAuthors = FirstAuthors.read(catalog);
+                    }
                     writeBoards(chosen);
                     countNotLevels(chosen);
                 });
@@ -209,12 +215,15 @@ public final class Exporter {
             Map<String, List<DuplicateDao.Member>> members = members(chunk);
             Map<Long, List<SolutionPick.Candidate>> candidates = solutions.of(withSolutions(chunk),
                     request.solutionsWritten());
+            Map<String, String> credited = firstAuthors == null ? Map.of()
+                    : firstAuthors.of(chunk.stream().map(ExportDao.Board::uniqueId).toList());
             for (ExportDao.Board b : chunk) {
                 List<String> rows = rows(b);
                 List<XsbWriter.Solution> written = solutions(b, rows, candidates.getOrDefault(b.levelId(), List.of()));
                 String note = members.containsKey(b.uniqueId()) ? alsoIn.note(b, members.get(b.uniqueId())) : "";
                 String notes = note.isEmpty() ? b.notes() : b.notes().isBlank() ? note : b.notes() + "\n\n" + note;
-                writer.level(new XsbWriter.Level(b.title(), b.author(), notes, rows, written));
+                writer.level(new XsbWriter.Level(b.title(), credited.getOrDefault(b.uniqueId(), b.author()), notes, rows,
+                        written));
                 levels++;
                 if (!written.isEmpty()) {
                     solvedLevels++;

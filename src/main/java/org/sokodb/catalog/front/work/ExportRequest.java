@@ -18,9 +18,10 @@ import org.sokodb.format.xsb.XsbWriter;
  * @param solutions which solutions to write under each level (SOK only: see {@link #solutionsWritten()})
  * @param normalized write the normalised board instead of the board as it was first written
  * @param replace replace {@code out} when it exists
+ * @param credit whose name each level is written with: its own board's author, or the first copy's (docs/credits.md)
  */
 public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, Solved solved, List<String> sources,
-        Order order, Solutions solutions, boolean normalized, boolean replace) {
+        Order order, Solutions solutions, boolean normalized, boolean replace, Credit credit) {
 
     public ExportRequest {
         sources = List.copyOf(sources);
@@ -34,7 +35,7 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
     /** The simplest export: every playable board, in import order, with the best solutions, format from the name. */
     public static ExportRequest of(Path out) {
         return new ExportRequest(out, XsbWriter.Format.forFileName(out.getFileName().toString()), false, Solved.ANY,
-                List.of(), Order.IMPORTED, Solutions.BEST, false, false);
+                List.of(), Order.IMPORTED, Solutions.BEST, false, false, Credit.OWN);
     }
 
     /** Which levels, by whether the catalog has a solution for them. */
@@ -52,6 +53,24 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         BOXES,
         /** Fewest pushes in the best stored solution first; unsolved levels last. */
         PUSHES;
+
+        public String label() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
+        @Override
+        public String toString() {
+            return label();
+        }
+    }
+
+    /** Whose name a level is written with. */
+    public enum Credit {
+        /** The author of the board written, as its source names it. */
+        OWN,
+        /** The author of the level's first copy that names one (docs/credits.md, the first-copy rule). */
+        FIRST;
 
         public String label() {
             return name().toLowerCase(Locale.ROOT);
@@ -115,38 +134,45 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         if (normalized) {
             parts.add("normalised boards");
         }
+        if (credit == Credit.FIRST) {
+            parts.add("each level credited to the author of its first copy");
+        }
         return String.join(", ", parts);
     }
 
     public ExportRequest withUnique(boolean u) {
-        return new ExportRequest(out, format, u, solved, sources, order, solutions, normalized, replace);
+        return new ExportRequest(out, format, u, solved, sources, order, solutions, normalized, replace, credit);
     }
 
     public ExportRequest withSolved(Solved s) {
-        return new ExportRequest(out, format, unique, s, sources, order, solutions, normalized, replace);
+        return new ExportRequest(out, format, unique, s, sources, order, solutions, normalized, replace, credit);
     }
 
     public ExportRequest withSources(List<String> s) {
-        return new ExportRequest(out, format, unique, solved, s, order, solutions, normalized, replace);
+        return new ExportRequest(out, format, unique, solved, s, order, solutions, normalized, replace, credit);
     }
 
     public ExportRequest withOrder(Order o) {
-        return new ExportRequest(out, format, unique, solved, sources, o, solutions, normalized, replace);
+        return new ExportRequest(out, format, unique, solved, sources, o, solutions, normalized, replace, credit);
     }
 
     public ExportRequest withSolutions(Solutions s) {
-        return new ExportRequest(out, format, unique, solved, sources, order, s, normalized, replace);
+        return new ExportRequest(out, format, unique, solved, sources, order, s, normalized, replace, credit);
     }
 
     public ExportRequest withFormat(XsbWriter.Format f) {
-        return new ExportRequest(out, f, unique, solved, sources, order, solutions, normalized, replace);
+        return new ExportRequest(out, f, unique, solved, sources, order, solutions, normalized, replace, credit);
     }
 
     public ExportRequest withNormalized(boolean n) {
-        return new ExportRequest(out, format, unique, solved, sources, order, solutions, n, replace);
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, n, replace, credit);
+    }
+
+    public ExportRequest withCredit(Credit c) {
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, replace, c);
     }
 
     public ExportRequest withReplace(boolean r) {
-        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, r);
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, r, credit);
     }
 }

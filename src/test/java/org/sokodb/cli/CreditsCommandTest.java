@@ -1,0 +1,142 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code credits}, {@code authors} and {@code export --credit first} on the fixtures of
+ * {@code src/test/resources/credits} (their README gives every group): the rows written by hand.
+ */
+class CreditsCommandTest {
+    static final String DIR = "src/test/resources/credits/";
+    @TempDir
+    static Path dir;
+    static String db;
+
+    @BeforeAll
+    static void importTheFixtures() {
+        db = dir.resolve("c").toString();
+        Cli r = Cli.run("--db", db, "import", DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc");
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void theGroupsAsTsv() {
+        Cli r = Cli.run("--db", db, "credits");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tdate",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "dh-first.sok\t1\tSpade\tDavid Holland\tdate\t2001-05",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "compilation.xsb\t1\tSpade\tdavid holland, 2001\t\t2003",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "republished.slc\t1\tSpade\t\t\t",
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "dh-first.sok\t3\tCrissCross\tDavid Holland\t\t",
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "compilation.xsb\t3\tCriss Cross\tSomeone Else\tdate\t2003",
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "dh-first.sok\t4\tBardak #01\tGRIGoRusha - Bardak #01\t\t",
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "compilation.xsb\t4\tBardak\tEvgeny Grigoriev\tdate\t2003",
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "dh-first.sok\t5\tXSokoban 1\t\t\t",
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "compilation.xsb\t5\tScreen 1\tThinking Rabbit\tdate\t2003"),
+                r.out().lines().toList());
+    }
+
+    @Test
+    void theSameAsJson() {
+        Cli r = Cli.run("--db", db, "credits", "--conflicts-only", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("[{\"group\":3,\"unique_id\":\"2A30DDAF3F710CFD\",\"verdict\":\"conflict\",\"source\":\""
+                + DIR + "dh-first.sok\",\"index\":3,\"title\":\"CrissCross\",\"author\":\"David Holland\",\"first\":null,"
+                + "\"date\":null}"), r.out());
+        assertEquals(4, r.out().lines().filter(l -> l.contains("{\"group\":")).count());
+    }
+
+    @Test
+    void nearCopiesWithTheirSimilarity() {
+        Cli r = Cli.run("--db", db, "credits", "--similar", "90", "--author", "mallory thief");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tdate\tsimilarity",
+                "9\t037058787DEE7986\tnear\t" + DIR + "dh-first.sok\t8\tPattern-oster\tDavid Holland\timport\t\t100.0",
+                "9\t22A3DF73EC7FF1CE\tnear\t" + DIR + "republished.slc\t2\tPatterns\tMallory Thief\t\t\t98.3"),
+                r.out().lines().toList());
+    }
+
+    @Test
+    void aSourceAnAuthorAndAliases() throws IOException {
+        assertEquals(List.of("1"), groups(Cli.run("--db", db, "credits", "--source", DIR + "republished.slc")));
+        assertEquals(List.of("3"), groups(Cli.run("--db", db, "credits", "--author", "SOMEONE ELSE")));
+        Path aliases = dir.resolve("aliases.tsv");
+        Files.writeString(aliases, "# pen names\nGRIGoRusha\tEvgeny Grigoriev\n");
+        assertEquals(List.of("1", "3", "5"), groups(Cli.run("--db", db, "credits", "--aliases", aliases.toString())));
+    }
+
+    @Test
+    void aBadAliasLineIsSaidAndTheRestUsed() throws IOException {
+        Path aliases = dir.resolve("bad-aliases.tsv");
+        Files.writeString(aliases, "GRIGoRusha Evgeny Grigoriev\nGRIGoRusha\tEvgeny Grigoriev\n");
+        Cli r = Cli.run("--db", db, "credits", "--aliases", aliases.toString());
+        assertEquals(1, r.code());
+        assertEquals(aliases + ":1: expected a name, a tab and another name of the same person\n", r.err());
+        assertEquals(List.of("1", "3", "5"), groups(r));
+    }
+
+    @Test
+    void anUnreadableAliasFileStopsTheCommand() {
+        Cli r = Cli.run("--db", db, "authors", "--aliases", dir.resolve("none.tsv").toString());
+        assertEquals(3, r.code());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("sokodb: cannot read aliases from " + dir.resolve("none.tsv") + ": no such file"),
+                r.err());
+    }
+
+    @Test
+    void anUnknownSourceOrABadPercentage() {
+        Cli r = Cli.run("--db", db, "credits", "--source", DIR + "nothing.xsb");
+        assertEquals(1, r.code());
+        assertTrue(r.err().startsWith("sokodb: no source '" + DIR + "nothing.xsb' in the catalog"), r.err());
+        assertEquals(2, Cli.run("--db", db, "credits", "--similar", "0").code());
+        assertEquals(2, Cli.run("--db", db, "credits", "--similar", "101").code());
+    }
+
+    @Test
+    void theAuthors() {
+        Cli r = Cli.run("--db", db, "authors");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("author\tspellings\tlevels\tsources\tcredited_elsewhere_to_others\tcopied_uncredited",
+                "David Holland\t2\t4\t2\t1\t1",
+                "D Holland\t2\t1\t2\t0\t0",
+                "Dries De Clercq\t1\t1\t1\t0\t0",
+                "Evgeny Grigoriev\t1\t1\t1\t1\t0",
+                "GRIGoRusha\t1\t2\t2\t1\t0",
+                "Mallory Thief\t1\t1\t1\t0\t0",
+                "sokgen\t1\t1\t2\t0\t0",
+                "Someone Else\t1\t2\t1\t1\t0",
+                "Thinking Rabbit\t1\t1\t1\t0\t1"), r.out().lines().toList());
+    }
+
+    @Test
+    void exportWithTheFirstCopysAuthor() throws IOException {
+        Path out = dir.resolve("first.xsb");
+        Cli r = Cli.run("--db", db, "export", "--unique", "--credit", "first", "--source", DIR + "dh-first.sok",
+                "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        // dh-first's levels in order; compilation.xsb's header dates its copies 2003, dh-first dates Spade alone
+        assertEquals(List.of("Author: David Holland", "Author: sokgen & D. Holland", "Author: Someone Else",
+                "Author: Evgeny Grigoriev", "Author: Thinking Rabbit", "Author: GRIGoRusha",
+                "Author: David Holland & Someone Else", "Author: David Holland"),
+                Files.readAllLines(out).stream().filter(l -> l.contains("Author:")).toList());
+        Path own = dir.resolve("own.xsb");
+        assertEquals(0, Cli.run("--db", db, "export", "--unique", "--source", DIR + "dh-first.sok", "--out",
+                own.toString()).code());
+        assertEquals(7, Files.readAllLines(own).stream().filter(l -> l.contains("Author:")).count());
+    }
+
+    private static List<String> groups(Cli r) {
+        return r.out().lines().skip(1).map(l -> l.split("\t")[0]).distinct().toList();
+    }
+}
