@@ -6,8 +6,10 @@ import java.util.concurrent.CountDownLatch;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.credits.Aliases;
 import org.sokodb.web.ServeSettings;
 import org.sokodb.web.WebServer;
 
@@ -37,6 +39,10 @@ final class ServeCommand implements Callable<Integer> {
             + "POST /api/v1/levels/ID/solutions store one (after the same check as 'verify')")
     boolean allowWrite;
 
+    /** Names that are one person, for the credits pages; a bad line is said on stderr and left out. */
+    @Mixin
+    AliasesOption aliases;
+
     @Mixin
     CatalogOption catalogOption;
 
@@ -48,12 +54,13 @@ final class ServeCommand implements Callable<Integer> {
         if (bind.isBlank()) {
             throw new ParameterException(catalogOption.commandLine(), "--bind needs an address");
         }
+        Aliases known = aliases.read(catalogOption.err());
         DatabaseLocation location = catalogOption.existingLocation();
         WebServer server;
         try {
             // stderr makes every control character visible: what the server logs quotes requests
             server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite),
-                    catalogOption.err());
+                    catalogOption.err(), known);
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);
         } catch (IllegalStateException e) {

@@ -20,6 +20,7 @@ import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.NearPage;
 import org.sokodb.catalog.front.view.StoredLevel;
 import org.sokodb.catalog.front.work.SolutionOutcome;
+import org.sokodb.credits.Aliases;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
@@ -54,12 +55,15 @@ final class LevelRoutes {
     private final Frames frames;
 
     private final Turns slow;
+    /** Names that are one person, for the line saying who the level's copies credit ({@code serve --aliases}). */
+    private final Aliases aliases;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow) {
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow, Aliases aliases) {
         this.gate = gate;
         this.writes = writes;
         this.frames = frames;
         this.slow = slow;
+        this.aliases = aliases;
     }
 
     private LevelPage find(String id) {
@@ -127,7 +131,9 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        return new Models.Level(frames.storing(title), main, occurrences, related, solutions);
+        String uniqueId = main.level().uniqueId();
+        return new Models.Level(frames.storing(title), main, occurrences, related, solutions,
+                gate.lend(c -> c.credits().level(uniqueId, aliases)));
     }
 
     private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {

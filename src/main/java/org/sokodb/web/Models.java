@@ -3,6 +3,9 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 
+import org.sokodb.catalog.credits.AuthorPage;
+import org.sokodb.catalog.credits.CreditGroup;
+import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.front.view.Appearance;
 import org.sokodb.catalog.front.view.BoardEntry;
 import org.sokodb.catalog.front.view.CatalogOverview;
@@ -13,6 +16,7 @@ import org.sokodb.catalog.front.view.Near;
 import org.sokodb.catalog.front.view.NearGroup;
 import org.sokodb.catalog.front.view.SourcePage;
 import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.credits.AuthorTally;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {
@@ -75,8 +79,25 @@ public final class Models {
     public record Solution(int number, StoredSolution solution, boolean bestByMoves, boolean bestByPushes) {
     }
 
+    /** A level's page; {@code credits} what its copies say of who made it, when they disagree. */
     public record Level(Chrome chrome, LevelView level, List<Occurrence> occurrences, List<Related> related,
-            List<Solution> solutions) {
+            List<Solution> solutions, Optional<LevelCredits> credits) {
+    }
+
+    /** The groups of {@code sokodb credits}, a page of them, and what was asked. */
+    public record Credits(Chrome chrome, Listing<CreditGroup> groups, CreditsAsked asked) {
+    }
+
+    /** What {@code /credits} asked for: the filters, and the query string for the pager. */
+    public record CreditsAsked(String source, String author, boolean conflictsOnly, String query) {
+    }
+
+    /** The table of {@code sokodb authors}. */
+    public record Authors(Chrome chrome, List<AuthorTally.AuthorRow> authors) {
+    }
+
+    /** An author's levels, each with every copy. */
+    public record Author(Chrome chrome, AuthorPage page) {
     }
 
     public record NotALevel(Chrome chrome, Occurrence occurrence) {

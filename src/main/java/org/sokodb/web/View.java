@@ -28,6 +28,24 @@ public final class View {
         return "/sources/" + source + "/" + index;
     }
 
+    /** An author's page: the name in the path, spaces as {@code %20} (a {@code +} there is a plus). */
+    public static String authorUrl(String name) {
+        return "/authors/" + encode(name).replace("+", "%20");
+    }
+
+    /** A level page's line when its copies disagree: "credited to A in X; to B in Y; no author in Z". */
+    public static String creditsLine(org.sokodb.catalog.credits.LevelCredits c) {
+        StringBuilder sb = new StringBuilder();
+        for (var credit : c.credits()) {
+            sb.append(sb.length() == 0 ? "Credited to " : "; to ").append(String.join(" & ", credit.names()))
+                    .append(" in ").append(String.join(", ", credit.sources()));
+        }
+        if (!c.uncredited().isEmpty()) {
+            sb.append("; no author in ").append(String.join(", ", c.uncredited()));
+        }
+        return sb.append('.').toString();
+    }
+
     public static String sourceUrl(long source) {
         return "/sources/" + source;
     }

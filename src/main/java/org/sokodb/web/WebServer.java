@@ -9,6 +9,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.credits.Aliases;
 
 /**
  * {@code sokodb serve}: the web catalog on one address and port until stopped. Routes, the
@@ -57,6 +58,19 @@ public final class WebServer implements AutoCloseable {
     /** The server with the near-duplicate groups' bounds and computation of {@code near} (tests). */
     static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
             NearGroups.Config near) {
+        return start(location, settings, err, near, Aliases.NONE);
+    }
+
+    /**
+     * As {@link #start(DatabaseLocation, ServeSettings, PrintWriter)}, with names that are one
+     * person for the credits pages ({@code serve --aliases}, docs/credits.md).
+     */
+    public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log, Aliases aliases) {
+        return start(location, settings, log, NearGroups.Config.DEFAULT, aliases);
+    }
+
+    private static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
+            NearGroups.Config near, Aliases aliases) {
         ServerLog log = new ServerLog(err);
         CatalogGate gate = new CatalogGate(location, settings.allowWrite(), log);
         try {
@@ -75,7 +89,8 @@ public final class WebServer implements AutoCloseable {
         NearGroups nearGroups = new NearGroups(gate, slow, near);
         CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
-        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow);
+        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases);
+        CreditRoutes credits = new CreditRoutes(gate, frames, aliases);
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -99,6 +114,9 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/search", catalog::searchPage);
             config.routes.get("/duplicates", catalog::duplicatesPage);
             config.routes.get("/near-duplicates", nearRoutes::page);
+            config.routes.get("/credits", credits::creditsPage);
+            config.routes.get("/authors", credits::authorsPage);
+            config.routes.get("/authors/{name}", credits::authorPage);
             config.routes.get("/sources/{number}", catalog::source);
             config.routes.get("/sources/{number}/{index}", levels::boardAt);
             config.routes.get("/levels/<id>", levels::page);
@@ -111,6 +129,9 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/levels/<id>", levels::api);
             config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
             config.routes.get("/api/v1/near-duplicates", nearRoutes::api);
+            config.routes.get("/api/v1/credits", credits::apiCredits);
+            config.routes.get("/api/v1/authors", credits::apiAuthors);
+            config.routes.get("/api/v1/authors/{name}", credits::apiAuthor);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
             config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
             // the catalog's own message says where it is and as whom: for the terminal, not the client
