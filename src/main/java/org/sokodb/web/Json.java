@@ -123,6 +123,11 @@ final class Json {
         } else {
             n.putNull("improved");
         }
+        if (s.optimal().isPresent()) {
+            n.put("optimal", s.optimal().get());
+        } else {
+            n.putNull("optimal");
+        }
         n.put("lurd", s.lurd());
         return n;
     }

@@ -118,6 +118,18 @@ abstract class OptimizeCatalogContract {
         assertEquals(wander[0], improved.get("moves").asInt());
         assertTrue(improved.get("carried").asBoolean());
         assertTrue(improved.get("best_by_moves").asBoolean());
+        // the search of so small a level proves its optimum: a field of its own, and both beside the solution
+        assertEquals("moves", improved.get("optimal").asText(), improved.toString());
+        String page = get(db, "/levels/" + rotatedId);
+        assertTrue(page.contains("improved from " + wanderInput.moves() + "/" + wanderInput.pushes() + " by moves"),
+                page);
+        assertTrue(page.contains("optimal by moves"), page);
+        // export writes it in the field other programs read under a solution
+        Path optimized = dir.resolve("optimized.sok");
+        Cli written = Cli.run("--db", db, "export", "--source", rotated.toString(), "--out", optimized.toString());
+        assertEquals(0, written.code(), written.err());
+        assertTrue(Files.readString(optimized).contains("Optimal: moves\nOptimality: Move-optimal solution\n"),
+                Files.readString(optimized));
 
         // optimized by moves, nothing better arrived: nothing searched
         Cli again = optimize(db, "--metric", "moves");
@@ -241,13 +253,18 @@ abstract class OptimizeCatalogContract {
     }
 
     private static JsonNode levelJson(String db, String exactId) throws Exception {
+        return new ObjectMapper().readTree(get(db, "/api/v1/levels/" + exactId));
+    }
+
+    /** What a read-only server on the catalog answers {@code target} (200 expected). */
+    private static String get(String db, String target) throws Exception {
         try (WebServer server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(System.err, true))) {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                    URI.create("http://127.0.0.1:" + server.port() + "/api/v1/levels/" + exactId)).build(),
+                    URI.create("http://127.0.0.1:" + server.port() + target)).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(200, r.statusCode(), r.body());
-            return new ObjectMapper().readTree(r.body());
+            return r.body();
         }
     }
 }

@@ -22,6 +22,7 @@ import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
+import org.sokodb.replay.Optimality;
 import org.sokodb.replay.SolutionPick;
 
 /**
@@ -298,7 +299,8 @@ public final class Exporter {
             List<XsbWriter.Solution> out = new ArrayList<>();
             for (SolutionPick.Picked p : result.picked()) {
                 String kind = p.bestByMoves() ? "Solution/Moves " : p.bestByPushes() ? "Solution/Pushes " : "Solution ";
-                out.add(new XsbWriter.Solution(kind + p.metrics().movesSlashPushes(), p.steps().letters(), p.notes()));
+                out.add(new XsbWriter.Solution(kind + p.metrics().movesSlashPushes(), p.steps().letters(),
+                        Optimality.withField(p.notes())));
             }
             return out;
         }

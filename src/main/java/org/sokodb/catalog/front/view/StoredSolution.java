@@ -2,6 +2,7 @@ package org.sokodb.catalog.front.view;
 
 import java.util.Optional;
 
+import org.sokodb.replay.Optimality;
 import org.sokodb.replay.SolutionMetrics;
 
 /**
@@ -39,6 +40,11 @@ public record StoredSolution(long id, long levelId, String lurd, int moves, int 
     /** A solution the optimizer found: {@code before → after}, in {@link #improvedMetric}. */
     public boolean isOptimized() {
         return !improvedMetric.isEmpty();
+    }
+
+    /** The metric a search proved it optimal in ({@code moves} or {@code pushes}), as its notes say ({@link Optimality}). */
+    public Optional<String> optimal() {
+        return Optimality.of(notes);
     }
 
     public SolutionMetrics metrics() {
