@@ -1,5 +1,6 @@
 package org.sokodb.credits;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,12 +35,12 @@ public final class Aliases {
             if (line.isBlank() || line.stripLeading().startsWith("#")) {
                 continue;
             }
-            List<String> keys = java.util.Arrays.stream(line.split("\t")).map(AuthorNames::key)
-                    .filter(k -> !k.isEmpty()).distinct().toList();
             if (!line.contains("\t")) {
                 problem.accept(source + ":" + (i + 1) + ": expected a name, a tab and another name of the same person");
                 continue;
             }
+            List<String> keys = Arrays.stream(line.split("\t")).map(AuthorNames::key)
+                    .filter(k -> !k.isEmpty()).distinct().toList();
             if (keys.size() < 2) {
                 problem.accept(source + ":" + (i + 1) + ": names one person only (the name rule finds "
                         + (keys.isEmpty() ? "no name" : "one name") + " on the line)");

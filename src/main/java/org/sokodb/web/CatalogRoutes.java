@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.credits.AuthorPage;
+import org.sokodb.catalog.credits.CreditFilter;
+import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.front.view.BoardEntry;
 import org.sokodb.catalog.front.view.CatalogOverview;
 import org.sokodb.catalog.front.view.DuplicateFilter;
@@ -15,12 +17,17 @@ import org.sokodb.catalog.front.view.DuplicateGroup;
 import org.sokodb.catalog.front.view.Listing;
 import org.sokodb.catalog.front.view.SearchFilter;
 import org.sokodb.catalog.front.view.SourcePage;
+import org.sokodb.credits.Aliases;
+import org.sokodb.credits.AuthorTally;
 
 /**
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
- * duplicate groups.
+ * duplicate groups, and who made each level (docs/credits.md): the groups whose copies disagree
+ * ({@code /credits}, as {@code sokodb credits}), the authors ({@code /authors}) and an author's
+ * levels ({@code /authors/NAME}), names compared by the name rule with the aliases of
+ * {@code serve --aliases}.
  */
-record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
+record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases aliases) {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
@@ -184,6 +191,70 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
 
     void apiDuplicates(Context ctx) {
         Json.send(ctx, 200, Json.listing(duplicates(ctx), "groups", Json::group));
+    }
+
+    /** Groups on a page unless {@code size} says otherwise, as on {@code /duplicates}. */
+    static final int GROUPS_PER_PAGE = 20;
+
+    private Models.CreditsAsked asked(Context ctx) {
+        Params.only(ctx, List.of("source", "author", "conflicts", "page", "size"));
+        String q = ctx.queryString();
+        return new Models.CreditsAsked(Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS),
+                Params.text(ctx, "author", ServeSettings.MAX_TEXT_CHARS), Params.flag(ctx, "conflicts"),
+                q == null ? "" : q);
+    }
+
+    private Listing<CreditGroup> groups(Context ctx, Models.CreditsAsked a) {
+        int page = Params.page(ctx);
+        int size = Params.number(ctx, "size", 1, 100).orElse(GROUPS_PER_PAGE);
+        CreditFilter filter = new CreditFilter(a.source().isEmpty() ? Optional.empty() : Optional.of(a.source()),
+                a.author().isEmpty() ? Optional.empty() : Optional.of(a.author()), a.conflictsOnly(), Optional.empty(),
+                aliases);
+        return gate.lend(c -> c.credits().page(filter, page, size));
+    }
+
+    void creditsPage(Context ctx) {
+        Models.CreditsAsked a = asked(ctx);
+        Pages.send(ctx, 200, "credits.jte", new Models.Credits(chrome("credits"), groups(ctx, a), a));
+    }
+
+    void apiCredits(Context ctx) {
+        Json.send(ctx, 200, Json.listing(groups(ctx, asked(ctx)), "groups", Json::creditGroup));
+    }
+
+    private List<AuthorTally.AuthorRow> authors(Context ctx) {
+        Params.only(ctx, List.of());
+        return gate.lend(c -> c.credits().authors(aliases));
+    }
+
+    void authorsPage(Context ctx) {
+        Pages.send(ctx, 200, "authors.jte", new Models.Authors(chrome("authors"), authors(ctx)));
+    }
+
+    void apiAuthors(Context ctx) {
+        ObjectNode o = Json.object();
+        ArrayNode rows = o.putArray("authors");
+        authors(ctx).forEach(r -> rows.add(Json.author(r)));
+        Json.send(ctx, 200, o);
+    }
+
+    private AuthorPage author(Context ctx) {
+        Params.only(ctx, List.of());
+        String name = ctx.pathParam("name");
+        if (name.isBlank() || name.length() > ServeSettings.MAX_TEXT_CHARS) {
+            throw HttpProblem.notFound("no author '" + Params.clip(name) + "'");
+        }
+        return gate.lend(c -> c.credits().author(name, aliases)).orElseThrow(() -> HttpProblem.notFound(
+                "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
+    }
+
+    void authorPage(Context ctx) {
+        AuthorPage p = author(ctx);
+        Pages.send(ctx, 200, "author.jte", new Models.Author(chrome(p.author().author()), p));
+    }
+
+    void apiAuthor(Context ctx) {
+        Json.send(ctx, 200, Json.authorPage(author(ctx)));
     }
 
     private static String query(Context ctx) {

@@ -60,7 +60,7 @@ final class LevelJson {
             }
             e.put("more", r.occurrences().size() > MAX_APPEARANCES);
         }
-        CreditJson.level(o, m.credits());
+        Json.levelCredits(o, m.credits());
         ArrayNode solutions = o.putArray("solutions");
         for (Models.Solution s : m.solutions()) {
             ObjectNode e = Json.solution(s.number(), s.solution());

@@ -87,10 +87,9 @@ public final class WebServer implements AutoCloseable {
         Frames frames = new Frames(writes, gate);
         Turns slow = Turns.slowWork();
         NearGroups nearGroups = new NearGroups(gate, slow, near);
-        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups);
+        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
         LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases);
-        CreditRoutes credits = new CreditRoutes(gate, frames, aliases);
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -114,9 +113,9 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/search", catalog::searchPage);
             config.routes.get("/duplicates", catalog::duplicatesPage);
             config.routes.get("/near-duplicates", nearRoutes::page);
-            config.routes.get("/credits", credits::creditsPage);
-            config.routes.get("/authors", credits::authorsPage);
-            config.routes.get("/authors/{name}", credits::authorPage);
+            config.routes.get("/credits", catalog::creditsPage);
+            config.routes.get("/authors", catalog::authorsPage);
+            config.routes.get("/authors/{name}", catalog::authorPage);
             config.routes.get("/sources/{number}", catalog::source);
             config.routes.get("/sources/{number}/{index}", levels::boardAt);
             config.routes.get("/levels/<id>", levels::page);
@@ -129,9 +128,9 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/levels/<id>", levels::api);
             config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
             config.routes.get("/api/v1/near-duplicates", nearRoutes::api);
-            config.routes.get("/api/v1/credits", credits::apiCredits);
-            config.routes.get("/api/v1/authors", credits::apiAuthors);
-            config.routes.get("/api/v1/authors/{name}", credits::apiAuthor);
+            config.routes.get("/api/v1/credits", catalog::apiCredits);
+            config.routes.get("/api/v1/authors", catalog::apiAuthors);
+            config.routes.get("/api/v1/authors/{name}", catalog::apiAuthor);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
             config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
             // the catalog's own message says where it is and as whom: for the terminal, not the client
