@@ -8,11 +8,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +29,8 @@ import org.sokodb.TestData;
  * every source the killed run printed as imported must be there, and the next run must call
  * exactly the sources already there "already imported". The last run completes, and
  * {@code dups} then equals that of a clean import. ({@link ImportKillsTest} kills at random
- * moments.)
+ * moments.) The killed runs end with a FIFO no one writes, so none can finish before its kill:
+ * each kill is asserted to have hit a running import.
  */
 class ImportCrashTest {
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
@@ -80,6 +83,9 @@ class ImportCrashTest {
     private void crashAndRerun(String... options) throws Exception {
         Path db = dir.resolve("crashed");
         String[] args = importArgs(db, levels(dir), options);
+        Path never = dir.resolve("never-written");
+        BadInputs.mkfifo(never);
+        String[] killedArgs = Stream.concat(Arrays.stream(args), Stream.of(never.toString())).toArray(String[]::new);
         List<Stop> stops = List.of(
                 new Stop("while the catalog file is created and migrated", out -> false, true),
                 new Stop("after the first source", out -> !out.isEmpty(), false),
@@ -89,16 +95,15 @@ class ImportCrashTest {
         Set<String> before = CatalogCheck.sources(db);
         List<String> log = new ArrayList<>();
         for (Stop stop : stops) {
-            Processes p = Processes.start(args);
+            Processes p = Processes.start(killedArgs);
             if (stop.atCatalogFile()) {
                 awaitCatalogFile(p, db);
             } else {
                 assertTrue(p.awaitOut(stop.stdout()), stop.when() + ": " + p.err());
             }
-            boolean killed = p.alive();
+            assertTrue(p.alive(), stop.when() + ": the import ended before its kill: " + p.err());
             p.kill();
-            log.add(stop.when() + ": " + (killed ? "killed" : "had already ended") + " after " + p.out().size()
-                    + " lines");
+            log.add(stop.when() + ": killed after " + p.out().size() + " lines");
             checkReport(p.out(), before, stop.when());
             before = CatalogCheck.sources(db);
             for (String line : p.out()) {
@@ -121,7 +126,7 @@ class ImportCrashTest {
         Set<String> after = CatalogCheck.sources(db);
         assertEquals(32, after.size(), "30 screens, Microban, pusher.exe; " + log);
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("crashed.mv.db", "levels"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+            assertEquals(List.of("crashed.mv.db", "levels", "never-written"), files.map(f -> f.getFileName().toString()).sorted().toList(),
                     "no temporary file of the interrupted creation is left: " + trace(dir.resolve("crashed.trace.db")));
         }
 
