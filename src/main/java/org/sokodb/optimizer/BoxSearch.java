@@ -6,6 +6,7 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
+import org.sokodb.solver.search.LongHeap;
 
 /**
  * The optimizer's search: best first (A*) over positions — a box layout and the man's square —
@@ -61,7 +62,13 @@ final class BoxSearch {
     private final Layouts layouts;
     private final Positions positions;
     private final Space space;
-    private final OpenList open = new OpenList();
+    /**
+     * The open list: positions by f (cost so far plus lower bound), the smaller lower bound
+     * first among equal f (the search dives to the goal instead of widening a plateau), each
+     * key {@link #openKey}. A position reached again more cheaply is pushed again; the stale
+     * entry is recognised by its f when it comes out.
+     */
+    private final LongHeap open = LongHeap.withValues();
     private final ManWalk walk;
     private final int[][] dist;
     private final Matching matching;
@@ -99,6 +106,22 @@ final class BoxSearch {
         this.matchedGoal = new int[n];
     }
 
+    /** Bits of an open-list key below f, for the lower bound h. */
+    private static final int H_BITS = 22;
+
+    /**
+     * A position's open-list key: f above {@link #H_BITS} bits of h, so that one comparison
+     * orders by f and then by h. Both fit: a queued f is below the incumbent's cost, whose
+     * counts are at most {@code SolutionLimits.MAX_STEPS} (a million, under 2^20, packed by
+     * {@link Metric} in under 41 bits), and h, pushes still needed, is below it too.
+     */
+    private static long openKey(long f, int h) {
+        if (h >>> H_BITS != 0 || f >>> (63 - H_BITS) != 0) {
+            throw new IllegalStateException("an open-list key out of range: f " + f + ", h " + h);
+        }
+        return f << H_BITS | h;
+    }
+
     long expanded() {
         return expanded;
     }
@@ -130,10 +153,11 @@ final class BoxSearch {
             return new Outcome(Ending.NONE_CHEAPER, null, 0);
         }
         int root = positions.add(startLayout, startMan, -1, NO_MOVE, 0);
-        open.push(root, Metric.bound(h0), h0);
+        open.push(openKey(Metric.bound(h0), h0), root);
         while (!open.isEmpty()) {
-            long f = open.peekF();
-            int id = open.pop();
+            long f = open.peek() >>> H_BITS;
+            int id = open.peekValue();
+            open.pop();
             int layout = positions.layout(id);
             int h = layouts.bound(layout);
             long g = positions.cost(id);
@@ -292,7 +316,7 @@ final class BoxSearch {
         } else {
             return true;
         }
-        open.push(p, f, h);
+        open.push(openKey(f, h), p);
         return true;
     }
 

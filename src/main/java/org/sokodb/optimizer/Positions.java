@@ -2,6 +2,8 @@ package org.sokodb.optimizer;
 
 import java.util.Arrays;
 
+import org.sokodb.solver.search.LongHeap;
+
 /**
  * The positions a search has reached: a box layout (its number in {@link Layouts}) and the
  * man's square, with the cheapest cost found so far, the position it came from and the push
@@ -39,7 +41,7 @@ final class Positions {
      * Bytes per position at the worst moment: its fields, its slots in the index and two
      * entries of the open list (a position reached again more cheaply is queued again).
      */
-    static final long BYTES = FIELDS * 4 + 8 + KeyIndex.BYTES + 2 * OpenList.BYTES;
+    static final long BYTES = FIELDS * 4 + 8 + KeyIndex.BYTES + 2 * LongHeap.BYTES_WITH_VALUE;
 
     int count() {
         return count;

@@ -49,7 +49,7 @@ final class Portfolio {
             return new Raced(searches.optimal(maze, options, control, memory).run(start), List.of());
         }
         if (!options.uses("push")) {
-            // the backward search alone: for measuring it (docs/solver-log.md)
+            // the backward search alone (the push search switched off): to measure it apart from the race
             return new Raced(searches.pull(maze, options, control, memory, Meeting.none()).run(start), List.of());
         }
         Failures failures = new Failures();
@@ -140,8 +140,9 @@ final class Portfolio {
 
     /**
      * Where FESS meets the pull search: the push search's meeting, whose forward table it
-     * goes on filling; none with {@code fessmeet} off (the plain solve has it on since its
-     * look-ups are batched: docs/solver-log.md, 54).
+     * goes on filling; none with {@code fessmeet} off. The plain solve has it on: with its
+     * look-ups batched it cost FESS about 2 % of its CPU and brought XSokoban 15 and Sasquatch
+     * 12 in at 10 s, no level lost (measured: solver-log entry 54).
      */
     private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
         return options.uses("fessmeet") ? meeting : Meeting.none();
@@ -151,9 +152,10 @@ final class Portfolio {
     static final long PUSH_FIRST_NODES = 500_000;
 
     /**
-     * The push search's turn is this part of the time limit (at most). A quarter until
-     * docs/solver-log.md entry 53: at 10 s an eighth gave FESS 1.25 s more, XSokoban 18 came
-     * in, and no set lost a level (the meeting joins the push search's first positions).
+     * The push search's turn is this part of the time limit (at most). Not a quarter: at 10 s
+     * an eighth gives FESS 1.25 s more, which brought XSokoban 18 in, and no set lost a level,
+     * since the push search solves its levels early and the meeting joins its first positions
+     * (measured: solver-log entry 53).
      */
     static final int PUSH_FIRST_SHARE = 8;
 

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.sokodb.solver.search.LongHeap;
+
 /**
  * The occupied cells of the feature space, each with the moves not yet taken from its
  * positions (cheapest first), visited in turn: FESS's cycle. A cell with no move left drops

@@ -1,11 +1,7 @@
 package org.sokodb.solver.fess;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.board.Direction;
-import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingOrder;
@@ -14,14 +10,12 @@ import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
-import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.NodeStore;
-import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
@@ -52,7 +46,8 @@ public final class FessSearch extends LayoutSearch {
     private final GoalWalls goalWalls;
     /** The matching of the position being expanded (its frozen goal boxes as walls). */
     private Matching active;
-    private final PiCorrals corrals;
+    /** The pushes a PI-corral of the position being expanded leaves. */
+    private final CorralPushes corral;
     private final Features features;
     private final MacroPushes macro;
     private final NextGoal nextGoal;
@@ -74,13 +69,10 @@ public final class FessSearch extends LayoutSearch {
     /** The moves weighed and queued, each numbered (the cell ring holds their numbers). */
     private final MoveList moves = new MoveList();
     private final Candidates candidates;
-    private final boolean[] allowed;
+    /** The pushes of the way to a stored position, walked again from its chain of macro moves. */
+    private final MacroPath path;
     /** Where the pull search meets this one. */
-    private final Meeting.Forward meeting;
-    /** Whether the positions of the moves weighed are published to the pull search too ({@code meetweighed}). */
-    private final boolean publishWeighed;
-    /** The solution of a meeting, once one joined. */
-    private Steps joined;
+    private final FessMeeting meeting;
     private static final int JOINED = -3;
     /**
      * How long the search has gone without packing further, or null when the groundwork
@@ -124,7 +116,7 @@ public final class FessSearch extends LayoutSearch {
         this.goalWalls = new GoalWalls(maze, freeze, matching);
         this.active = matching;
         this.maxMoves = memoryBytes / 2 / MOVE_BYTES;
-        this.corrals = new PiCorrals(maze, dead);
+        this.corral = new CorralPushes(maze, dead);
         PackingPlan plan = options.uses("park") ? ParkingPlan.of(maze) : PackingOrder.leaving(maze);
         this.nextGoal = new NextGoal(maze, plan, dist);
         this.approach = options.uses("approach");
@@ -133,12 +125,12 @@ public final class FessSearch extends LayoutSearch {
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
-        this.allowed = new boolean[4 * maze.size];
+        this.path = new MacroPath(maze, store, moves);
         this.matched = new int[n];
         this.stall = options.uses("standdown") ? new PackingStall() : null;
-        this.publishWeighed = options.uses("meetweighed");
-        this.meeting = meeting.secondForward(node -> pushesTo(node, new MacroPushes(maze, dead)),
-                publishWeighed ? move -> pushesThrough(move, new MacroPushes(maze, dead)) : null);
+        boolean publishWeighed = options.uses("meetweighed");
+        this.meeting = new FessMeeting(meeting.secondForward(node -> path.to(node, new MacroPushes(maze, dead)),
+                publishWeighed ? move -> path.through(move, new MacroPushes(maze, dead)) : null), publishWeighed);
     }
 
     /** The maze, unless its squares are more than a move's encoding has room for. */
@@ -160,7 +152,7 @@ public final class FessSearch extends LayoutSearch {
         if (solved()) {
             return found(root, startNanos);
         }
-        int result = met(key, root) ? JOINED : generate(root, 0);
+        int result = meeting.met(key, root) ? JOINED : generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {
@@ -173,22 +165,12 @@ public final class FessSearch extends LayoutSearch {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
         if (result == JOINED) {
-            return new SearchOutcome.Found(joined, false, nodes, SearchOutcome.since(startNanos), "meeting");
+            return new SearchOutcome.Found(meeting.joined(), false, nodes, SearchOutcome.since(startNanos), "meeting");
         }
         if (result >= 0) {
             return found(result, startNanos);
         }
         return unsolvable(startNanos);
-    }
-
-    /**
-     * Publishes stored position {@code id} to the pull search; true when the pull search had
-     * met it (then {@link #joined} holds the solution).
-     */
-    private boolean met(long key, int id) {
-        Optional<Steps> steps = meeting.publishAndJoin(key, id);
-        steps.ifPresent(s -> joined = s);
-        return steps.isPresent();
     }
 
     private static final int NOTHING = -2;
@@ -218,7 +200,7 @@ public final class FessSearch extends LayoutSearch {
         if (solved()) {
             return child;
         }
-        if (met(key, child)) {
+        if (meeting.met(key, child)) {
             return JOINED;
         }
         return generate(child, cost);
@@ -231,14 +213,8 @@ public final class FessSearch extends LayoutSearch {
      */
     private int generate(int id, int cost) {
         int man = store.man(id);
-        int corral = corrals.find(reach, box);
-        if (corral == 0) {
+        if (!corral.restrict(reach, box)) {
             return NOTHING; // a PI-corral no push can enter: dead
-        }
-        if (corral != PiCorrals.ALL) {
-            for (int k = 0; k < corral; k++) {
-                allowed[corrals.pushes[k]] = true;
-            }
         }
         int cell = store.h(id);
         if (stall != null) {
@@ -248,7 +224,7 @@ public final class FessSearch extends LayoutSearch {
         active = goalWalls.matchingFor(boxes, box);
         bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
-            clearAllowed(corral);
+            corral.clear();
             return NOTHING;
         }
         active.targets(matched);
@@ -268,20 +244,19 @@ public final class FessSearch extends LayoutSearch {
         int firstMove = moves.size();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
-            if (corral != PiCorrals.ALL && !allowed[4 * b] && !allowed[4 * b + 1] && !allowed[4 * b + 2]
-                    && !allowed[4 * b + 3]) {
+            if (!corral.mayMove(b)) {
                 continue; // a box outside the PI-corral: none of its moves would be kept, so no walk
             }
             int reached = macro.walk(box, man, b, reach);
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
-                if (corral != PiCorrals.ALL && !allowed[macro.firstPush(state)]) {
+                if (!corral.allows(macro.firstPush(state))) {
                     continue;
                 }
                 candidate(i, b, state, boxKey, cell);
             }
         }
-        clearAllowed(corral);
+        corral.clear();
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
                 inTheWay);
@@ -293,41 +268,13 @@ public final class FessSearch extends LayoutSearch {
             int index = moves.add(id, candidates.code(c));
             ring.add(cell, (long) moveCost << 48 | (long) Math.min(candidates.bound(c), 0xFFFF) << 32 | index);
         }
-        int meets = meetingMove();
+        int meets = meeting.meetingMove(candidates);
         if (meets >= 0) {
             // a move to a position the pull search stored: taken now, out of turn, to join the two
             return take(moves.add(id, meets), cost);
         }
-        if (publishWeighed) {
-            for (int c = 0; c < candidates.size(); c++) {
-                meeting.publishWeighed(candidates.key(c), firstMove + c);
-            }
-        }
+        meeting.publishWeighed(candidates, firstMove);
         return NOTHING;
-    }
-
-    /**
-     * The first move weighed whose position the pull search stored ({@code from << 16 | state}),
-     * or -1. Each look-up misses the processor's caches (the pull search's table is tens of
-     * megabytes); made one after the other here, after all the moves are weighed, rather than
-     * one between the weighing of each, they wait for memory together: FESS's CPU for the
-     * look-ups fell from about a tenth to under a fiftieth (docs/solver-log.md, entry 54).
-     */
-    private int meetingMove() {
-        for (int c = 0; c < candidates.size(); c++) {
-            if (meeting.backwardHas(candidates.key(c))) {
-                return candidates.code(c);
-            }
-        }
-        return -1;
-    }
-
-    private void clearAllowed(int corral) {
-        if (corral != PiCorrals.ALL) {
-            for (int k = 0; k < corral; k++) {
-                allowed[corrals.pushes[k]] = false;
-            }
-        }
     }
 
     /** Weighs the move of box {@code i} from {@code from} to the walk's {@code state}, unless it is cut. */
@@ -420,51 +367,6 @@ public final class FessSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return found(pushesTo(id, macro), false, startNanos, "fess");
-    }
-
-    /**
-     * The pushes from the start to stored position {@code id}, each macro move walked again
-     * with {@code walker} (the pull search asks from its own thread, with a walker of its own).
-     */
-    private List<PathBuilder.Push> pushesTo(int id, MacroPushes walker) {
-        return pushesTo(id, -1, walker);
-    }
-
-    /**
-     * The pushes from the start to the position that queued move {@code move} leads to
-     * (published weighed, made or not), walked with {@code walker} as {@link #pushesTo}.
-     */
-    private List<PathBuilder.Push> pushesThrough(int move, MacroPushes walker) {
-        return pushesTo(moves.parent(move), moves.code(move), walker);
-    }
-
-    /** The pushes to stored position {@code id}, then those of the move coded {@code last} from it, if not -1. */
-    private List<PathBuilder.Push> pushesTo(int id, int last, MacroPushes walker) {
-        List<Integer> chain = new ArrayList<>(store.pathTo(id));
-        if (last != -1) {
-            chain.add(-1); // the last move: from id, coded last
-        }
-        boolean[] layout = new boolean[maze.size];
-        for (int b : maze.startBoxes) {
-            layout[b] = true;
-        }
-        List<PathBuilder.Push> pushes = new ArrayList<>();
-        List<Integer> walk = new ArrayList<>();
-        for (int node : chain) {
-            int code = node == -1 ? last : store.move(node);
-            int from = code >>> 16;
-            walker.walk(layout, store.man(node == -1 ? id : store.parent(node)), from);
-            walk.clear();
-            walker.pushesTo(code & 0xFFFF, walk);
-            for (int push : walk) {
-                int s = push >>> 2;
-                int d = push & 3;
-                pushes.add(new PathBuilder.Push(maze.square[s], Direction.values()[d]));
-                layout[s] = false;
-                layout[maze.step(s, d)] = true;
-            }
-        }
-        return pushes;
+        return found(path.to(id, macro), false, startNanos, "fess");
     }
 }

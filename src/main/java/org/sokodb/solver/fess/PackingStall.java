@@ -6,10 +6,10 @@ package org.sokodb.solver.fess;
  * ({@link Groundwork}) stands down while the search has stalled this way for {@link #STALL}
  * positions and comes back when the count rises again: it is there to start the plan's next
  * step, and where a million positions of its proposals have not done that, the search goes
- * on as it would without it (at no cost for the count), until a step is done again
- * (docs/solver-log.md, entries 51 and 52). Off in the plain solve ({@code standdown} is in
- * {@code SearchOptions.FAST}'s off set): at 10 s it solves XSokoban 18 and loses BoxWorld 40,
- * which FESS alone then no longer solves in 12M positions (4.74M without it).
+ * on as it would without it (at no cost for the count), until a step is done again. Off in the
+ * plain solve ({@code standdown} is in {@code SearchOptions.FAST}'s off set): at 10 s it solves
+ * XSokoban 18 and loses BoxWorld 40, which FESS alone then no longer solves in 12M positions
+ * (4.74M without it; measured: solver-log entry 52).
  */
 final class PackingStall {
     /** Positions weighed with no rise of the best packed count after which the advisor stands down. */

@@ -25,7 +25,7 @@ public final class PullSearch extends MeetingSearch {
     /**
      * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
      * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
-     * 10 solved with weight 3, 12 with 6, 15 with 12 (docs/solver-log.md).
+     * 10 solved with weight 3, 12 with 6, 15 with 12 (measured: solver-log entry 12).
      */
     static final int WEIGHT = 12;
 
@@ -47,7 +47,8 @@ public final class PullSearch extends MeetingSearch {
     }
 
     public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
-        // by square: side distances lost XSokoban 9 at 300k positions (docs/solver-log.md)
+        // distances by square, not by the box's square and the man's side: side distances lost
+        // XSokoban 9 at 300k positions (measured: solver-log entry 17)
         super(maze, control, memoryBytes, Distances.pullsTo(maze, maze.startBoxes), false, meeting, Meeting.BACKWARD);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
@@ -91,7 +92,8 @@ public final class PullSearch extends MeetingSearch {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            open.push(root, priority(0, h0)); // no way-home term here: it lost Sasquatch 33 (solver-log.md, 38)
+            // no way-home term for the starts: with it Sasquatch 33 was lost at 100k (measured: solver-log entry 38)
+            open.push(root, priority(0, h0));
         }
         return expandAll(startNanos);
     }

@@ -39,7 +39,7 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("fessmeet"));
     }
 
-    /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (docs/solver-log.md). */
+    /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "standdown", "meetweighed")) {
