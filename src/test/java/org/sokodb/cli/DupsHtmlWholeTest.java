@@ -51,7 +51,7 @@ class DupsHtmlWholeTest {
         assertArrayEquals(mainBefore, Files.readAllBytes(report), "the main page is the previous run's");
         assertArrayEquals(secondBefore, Files.readAllBytes(second), "so is the second page: none is half new");
         try (Stream<Path> files = Files.list(dir)) {
-            assertEquals(List.of("c.mv.db", "levels", "x-2.html", "x-3.html", "x.html"),
+            assertEquals(List.of("c.mv.db", "levels", "x-2.html", "x-3.html", "x-4.html", "x.html"),
                     files.map(f -> f.getFileName().toString()).sorted().toList(), "no temporary file is left");
         }
     }

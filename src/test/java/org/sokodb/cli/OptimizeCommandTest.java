@@ -148,7 +148,7 @@ class OptimizeCommandTest {
     }
 
     private static List<String> withoutSeconds(List<String> rows) {
-        return rows.stream().map(r -> r.replaceAll("\t[0-9.]+\t([^\t]*)$", "\t-\t$1")).toList();
+        return rows.stream().map(r -> r.replaceAll("\t[0-9.]+\t([^\t]*)\t([^\t]*)$", "\t-\t$1\t$2")).toList();
     }
 
     @Test
