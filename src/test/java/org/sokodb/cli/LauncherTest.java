@@ -38,7 +38,7 @@ class LauncherTest {
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/flock")) || Files.isExecutable(Path.of("/bin/flock")),
                 "no flock here: the launcher builds without a lock");
         Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        copyLauncher(repo);
         Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
         Files.createDirectories(repo.resolve("src/main"));
         Files.createDirectories(repo.resolve("migrations"));
@@ -88,7 +88,7 @@ class LauncherTest {
     @Test
     void solveGetsAHeapForTheTablesItAsksForAndSimilarRunsWithC1() throws Exception {
         Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        copyLauncher(repo);
         Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
         Files.createDirectories(repo.resolve("src/main"));
         Files.createDirectories(repo.resolve("migrations"));
@@ -119,7 +119,7 @@ class LauncherTest {
     @Test
     void theCLocaleRunsTheJvmInUtf8() throws Exception {
         Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        copyLauncher(repo);
         Files.writeString(repo.resolve("pom.xml"), "<project/>\n");
         Files.createDirectories(repo.resolve("src/main"));
         Files.createDirectories(repo.resolve("migrations"));
@@ -163,6 +163,13 @@ class LauncherTest {
         assertTrue(p.waitFor(1, TimeUnit.MINUTES));
         List<String> lines = out.lines().toList();
         return " " + lines.get(lines.size() - 1) + " ";
+    }
+
+    /** The checkout's launcher and the JVM settings it sources, into {@code repo}. */
+    private static void copyLauncher(Path repo) throws IOException {
+        Files.copy(Path.of("sokodb"), repo.resolve("sokodb"));
+        Path settings = Path.of("src/launcher/jvm-settings.sh");
+        Files.copy(settings, Files.createDirectories(repo.resolve(settings.getParent())).resolve(settings.getFileName()));
     }
 
     /** A jar whose manifest runs Main with this test's class path. */
