@@ -99,8 +99,9 @@ class LayeringTest {
     @ArchTest
     static final ArchRule identityUsesOnlyBoardAndFormat = mayUseOnly("identity", "board", "format");
 
+    /** Pictures and pages of boards; the pages written whole or not at all, as every file sokodb writes. */
     @ArchTest
-    static final ArchRule renderUsesOnlyBoard = mayUseOnly("render", "board");
+    static final ArchRule renderUsesBoardsAndSafeFiles = mayUseOnly("render", "board", "format.source");
 
     /** Near duplicates, the measure: boards alone; its catalog side is the room {@code catalog.near}. */
     @ArchTest

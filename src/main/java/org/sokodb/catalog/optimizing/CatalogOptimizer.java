@@ -56,6 +56,9 @@ public final class CatalogOptimizer {
             public void done(OptimizeTask task, Optimized o) {
                 double seconds = o.elapsed().toNanos() / 1e9;
                 o.limit().ifPresent(why -> listener.note(task, why + "; kept the best found"));
+                if (o.refused() > 0) {
+                    listener.note(task, Optimized.refusedNote(o.refused()));
+                }
                 listener.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(), o.proved(), o.nodes(),
                         seconds, !listener.stopRequested())), seconds);
             }
