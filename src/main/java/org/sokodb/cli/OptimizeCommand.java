@@ -3,14 +3,13 @@ package org.sokodb.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.OptimizeRun;
+import org.sokodb.catalog.optimizing.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
@@ -43,6 +42,7 @@ import org.sokodb.replay.TrailingSteps;
 import org.sokodb.replay.Verdict;
 import org.sokodb.verify.CheckedLevel;
 import org.sokodb.verify.SolutionFile;
+import org.sokodb.verify.SolutionFileException;
 import org.sokodb.verify.Verifier;
 import org.sokodb.verify.VerifyRow;
 
@@ -66,15 +66,17 @@ import picocli.CommandLine.Spec;
                     + "output), or with SOLUTIONS one line of moves per level. Every valid solution of a level is a "
                     + "starting point; the row reports the best solution known for the level.",
             "Columns: source index title verdict before_moves before_pushes moves pushes box_lines box_changes "
-                    + "pushing_sessions player_lines seconds solution. Verdicts: improved, unchanged, invalid (no "
-                    + "input solution solves the level; why goes to stderr), missing. The solution column always "
-                    + "holds the best solution known: the input itself when nothing better was found.",
+                    + "pushing_sessions player_lines seconds solution refused. Verdicts: improved, unchanged, invalid "
+                    + "(no input solution solves the level; why goes to stderr), missing. The solution column always "
+                    + "holds the best solution known: the input itself when nothing better was found. refused is "
+                    + "empty unless the optimizer made solutions that did not replay (a bug to report).",
             "Every solution is replayed by the verifier before it is printed, and none is worse than its input in "
                     + "the metric's order: moves then pushes (or pushes then moves), then box lines, box changes, "
                     + "pushing sessions, player lines (docs/optimizer.md).",
             "Threads: levels optimized at once, one thread each.",
             "Ctrl-C stops the searches under way and keeps what they found: their rows are printed and --out is "
-                    + "written whole, the levels not reached with their input solutions.",
+                    + "written whole with the levels read so far (those not searched with their input solutions); "
+                    + "the rest of the input is not read.",
             "--catalog: one Unique-Id group at a time, from the group's best solution in the metric; an improvement "
                     + "is replayed, stored with what it improved on (show names it) and carried to the group's "
                     + "other levels. Columns: unique_id source index title verdict before_moves before_pushes moves "
@@ -196,18 +198,20 @@ final class OptimizeCommand implements Callable<Integer> {
             Problems problems = new Problems(progress.err());
             Diagnostics inTurn = new InTurn(pool::then, progress, problems);
             Verifier.Listener listener = Verifier.Listener.ofLevels(inTurn, level -> {
-                if (interruption.requested()) {
-                    pool.then(() -> report.kept(level.record(), level.board(), bestInput(level, metric)
-                            .map(BestInput::steps).orElse(null), bestInput(level, metric)
-                            .map(BestInput::metrics).orElse(null)));
-                    return;
-                }
+                interruption.check(); // after Ctrl-C the rest of the input is neither read nor replayed
                 start(level, metric, limits, pool, report, problems, interruption);
             });
-            if (file.isPresent()) {
-                verifier.verify(levels, file.get(), listener);
-            } else {
-                verifier.verify(levels, listener);
+            try {
+                if (file.isPresent()) {
+                    verifier.verify(levels, file.get(), listener);
+                } else {
+                    verifier.verify(levels, listener);
+                }
+            } catch (Interruption.Interrupted e) {
+                // the levels read so far are in the pool: their rows, and --out with them, follow
+            } catch (SolutionFileException e) {
+                pool.finish(); // the levels read before the file failed keep their rows; --out is not written
+                throw e;
             }
             pool.finish();
             sok.commit();
@@ -309,6 +313,9 @@ final class OptimizeCommand implements Callable<Integer> {
                             return;
                         }
                         o.limit().ifPresent(why -> problems.note(where.prefix(), why + "; kept the best found"));
+                        if (o.refused() > 0) {
+                            problems.note(where.prefix(), Optimized.refusedNote(o.refused()));
+                        }
                         report.optimized(level.record(), level.board(), o);
                     }
 
@@ -316,8 +323,7 @@ final class OptimizeCommand implements Callable<Integer> {
                     public void failed(Throwable cause) {
                         problems.report(where, "the optimizer failed: " + cause + "; kept the input");
                         BestInput b = best.get();
-                        report.optimized(level.record(), level.board(), new Optimized(b.steps(), b.metrics(),
-                                b.metrics(), false, false, 0, Duration.ZERO, Optional.empty()));
+                        report.optimized(level.record(), level.board(), Optimized.kept(b.steps(), b.metrics()));
                     }
                 });
     }
@@ -329,7 +335,8 @@ final class OptimizeCommand implements Callable<Integer> {
         String done = report == null ? "the levels printed" : report.levels() + " levels optimized, "
                 + report.improved() + " improved";
         err.println("sokodb: interrupted: " + done + (out == null ? "" : report == null
-                ? "; " + out + " not written" : "; " + out + " written, the levels not reached with their input"));
+                ? "; " + out + " not written" : "; " + out + " written with the " + report.written()
+                        + " levels read, those not searched with their input"));
         err.flush();
     }
 }

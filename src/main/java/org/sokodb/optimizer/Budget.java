@@ -39,6 +39,11 @@ final class Budget {
         return ended;
     }
 
+    /** The stop request, for a search that keeps its own count (the solver's push-optimal search). */
+    BooleanSupplier stop() {
+        return stop;
+    }
+
     long deadlineNanos() {
         return deadlineNanos;
     }

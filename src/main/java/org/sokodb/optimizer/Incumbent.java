@@ -10,6 +10,10 @@ import org.sokodb.replay.TrailingSteps;
  * The best solution of a level so far. A candidate takes its place only once it has been
  * written out as moves, replayed by the verifier and found better in the metric's full order,
  * so a pass with a bug can cost an improvement, never give a wrong or a worse solution.
+ *
+ * <p>A candidate that cannot be written out or does not replay is such a bug: it is counted
+ * ({@link #failures}, the row of the level says how many), and where assertions are on (the
+ * tests) it throws, so that the test that meets it fails instead of passing on the input.
  */
 final class Incumbent {
     private final Tables t;
@@ -18,6 +22,8 @@ final class Incumbent {
     private Steps steps;
     private SolutionMetrics metrics;
     private long cost;
+    private int failures;
+    private String firstFailure = "";
 
     Incumbent(Tables t, Metric metric, PushLine line, Steps steps, SolutionMetrics metrics) {
         this.t = t;
@@ -34,10 +40,15 @@ final class Incumbent {
         try {
             s = candidate.steps(t);
         } catch (RuntimeException e) {
-            return false; // pushes that cannot be made: a pass's bug costs the candidate only
+            failed("pushes that cannot be made: " + e);
+            return false; // a pass's bug costs the candidate only
         }
-        if (!(Replay.replay(t.board, s, TrailingSteps.REFUSE) instanceof ReplayResult.Valid valid)
-                || metric.order().compare(valid.metrics(), metrics) >= 0) {
+        ReplayResult replayed = Replay.replay(t.board, s, TrailingSteps.REFUSE);
+        if (!(replayed instanceof ReplayResult.Valid valid)) {
+            failed("moves that do not solve the level: " + replayed.detail());
+            return false;
+        }
+        if (metric.order().compare(valid.metrics(), metrics) >= 0) {
             return false;
         }
         line = candidate;
@@ -45,6 +56,26 @@ final class Incumbent {
         metrics = valid.metrics();
         cost = metric.cost(metrics.moves(), metrics.pushes());
         return true;
+    }
+
+    /** Counts a candidate a pass got wrong; under assertions (the tests) it throws. */
+    void failed(String why) {
+        if (failures++ == 0) {
+            firstFailure = why;
+        }
+        if (Incumbent.class.desiredAssertionStatus()) {
+            throw new AssertionError("the optimizer made a wrong candidate: " + why);
+        }
+    }
+
+    /** Candidates the passes got wrong (an optimizer bug each): 0 when all is well. */
+    int failures() {
+        return failures;
+    }
+
+    /** Why the first wrong candidate was refused, empty when there was none. */
+    String firstFailure() {
+        return firstFailure;
     }
 
     PushLine line() {

@@ -19,7 +19,20 @@ import org.sokodb.replay.Steps;
  * @param nodes positions expanded, over every pass
  * @param limit what stopped the level short when something did (the memory cap, a level
  *     too large for it), in words for the user
+ * @param refused candidates a method made that could not be written out as moves or did not
+ *     replay: an optimizer bug each, which cost that candidate only (0 when all is well)
  */
 public record Optimized(Steps steps, SolutionMetrics metrics, SolutionMetrics input, boolean improved, boolean proved,
-        long nodes, Duration elapsed, Optional<String> limit) {
+        long nodes, Duration elapsed, Optional<String> limit, int refused) {
+
+    /** What a level's line on stderr says when {@code refused} candidates did not replay. */
+    public static String refusedNote(int refused) {
+        return "the optimizer made " + refused + (refused == 1 ? " candidate" : " candidates") + " that did not replay"
+                + " (an optimizer bug: please report it with the level); each was refused, the result is verified";
+    }
+
+    /** The best input kept as it is: nothing searched (a level reached after Ctrl-C, a failed search). */
+    public static Optimized kept(Steps steps, SolutionMetrics metrics) {
+        return new Optimized(steps, metrics, metrics, false, false, 0, Duration.ZERO, Optional.empty(), 0);
+    }
 }

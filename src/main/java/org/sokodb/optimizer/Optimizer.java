@@ -59,12 +59,21 @@ public final class Optimizer {
         for (ReplayResult.Valid v : valid) {
             PushLine.of(t, v.steps()).ifPresent(lines::add);
         }
-        Incumbent best = new Incumbent(t, metric, lines.get(0), first.steps(), first.metrics());
+        Incumbent best = new Incumbent(t, metric, lines.isEmpty() ? null : lines.get(0), first.steps(),
+                first.metrics());
+        for (int i = lines.size(); i < valid.size(); i++) {
+            // PushLine.of reads every solution the verifier accepts: one it cannot read is a bug
+            best.failed("a valid starting solution that cannot be read as pushes");
+        }
+        if (lines.isEmpty()) {
+            return new Optimized(first.steps(), first.metrics(), first.metrics(), false, false, 0,
+                    Duration.ofNanos(System.nanoTime() - started), Optional.empty(), best.failures());
+        }
         Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
         Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes(), limits.exhaustive(), off);
         passes.run(lines);
         return new Optimized(best.steps(), best.metrics(), first.metrics(),
                 metric.order().compare(best.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),
-                Duration.ofNanos(System.nanoTime() - started), passes.limit());
+                Duration.ofNanos(System.nanoTime() - started), passes.limit(), best.failures());
     }
 }

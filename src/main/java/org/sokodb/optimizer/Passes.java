@@ -133,12 +133,15 @@ final class Passes {
         pushOptimumDone = true;
         Budget part = budget.part(0.5);
         SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL,
-                new SearchControl(part.deadlineNanos(), part.nodesLeft()), memory).run(System.nanoTime());
+                new SearchControl(part.deadlineNanos(), part.nodesLeft(), part.stop()), memory).run(System.nanoTime());
         long nodes = outcome instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) outcome).nodes();
         budget.spend(nodes);
         boolean better = false;
         if (outcome instanceof SearchOutcome.Found found) {
             Optional<PushLine> line = PushLine.of(t, found.steps());
+            if (line.isEmpty()) {
+                best.failed("the push-optimal search's solution cannot be read as pushes");
+            }
             better = line.isPresent() && best.offer(line.get());
             proved |= found.pushOptimal() && line.isPresent() && line.get().pushes() == best.metrics().pushes();
         }

@@ -3,13 +3,13 @@ package org.sokodb.render;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+
+import org.sokodb.format.source.AtomicFileWriter;
 
 /**
  * Writes the HTML duplicate report as groups arrive, one at a time: a catalog of 10,000
@@ -21,6 +21,11 @@ import java.util.TreeMap;
  * to lay out more than one page's worth of boards at once. Because the summary comes first
  * but is known last, the main page is written by {@link #finish()}; its groups wait in
  * memory until then, the other pages are streamed to disk.
+ *
+ * <p>The pages appear whole or not at all, as every file sokodb writes: each is written under
+ * a temporary name ({@link AtomicFileWriter}) and synced when complete, and only
+ * {@link #finish()}, once the main page is written too, gives them their names, the main
+ * page last. A failure or Ctrl-C before that leaves the previous report, or none, as it was.
  */
 public final class DuplicateReport implements AutoCloseable {
     /** Enough groups to scroll through, few enough that a page opens at once (docs/report.md: measurements). */
@@ -37,7 +42,10 @@ public final class DuplicateReport implements AutoCloseable {
     private final List<int[]> pageRanges = new ArrayList<>();
     private final Map<String, Integer> sources = new TreeMap<>();
     private int occurrences;
+    /** The page being written, and the pages written and sealed, waiting for their names. */
+    private AtomicFileWriter openFile;
     private Writer open;
+    private final List<AtomicFileWriter> written = new ArrayList<>();
     private boolean finished;
 
     /** A line of the index: enough to find a group without keeping the group. */
@@ -102,7 +110,8 @@ public final class DuplicateReport implements AutoCloseable {
         if (count > 1) {
             endPage(count, false);
         }
-        try (Writer w = Files.newBufferedWriter(pages.file(1), StandardCharsets.UTF_8)) {
+        try (AtomicFileWriter main = AtomicFileWriter.create(pages.file(1), true)) {
+            Writer w = main.writer();
             w.write(HtmlPage.start("sokodb: " + HEADING.toLowerCase(java.util.Locale.ROOT)));
             w.write(header(HEADING));
             w.write(summary());
@@ -113,6 +122,11 @@ public final class DuplicateReport implements AutoCloseable {
             w.write("</main>\n");
             w.write(footer(1, count > 1));
             w.write(HtmlPage.end());
+            main.seal();
+            for (AtomicFileWriter page : written) {
+                page.commit();
+            }
+            main.commit();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -123,18 +137,18 @@ public final class DuplicateReport implements AutoCloseable {
         return new ReportSummary(index.size(), occurrences, sources.size(), files);
     }
 
-    /** Closes a page left open by a failure; after {@link #finish()} there is nothing to do. */
+    /** Abandons the pages a failure left without their names; after {@link #finish()} there is nothing to do. */
     @Override
     public void close() {
-        if (open != null) {
-            try {
-                open.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            } finally {
-                open = null;
-            }
+        if (openFile != null) {
+            openFile.close();
+            openFile = null;
+            open = null;
         }
+        for (AtomicFileWriter page : written) {
+            page.close(); // a committed page stays; the others' temporary files go
+        }
+        written.clear();
     }
 
     private void startPage(int page) {
@@ -142,7 +156,8 @@ public final class DuplicateReport implements AutoCloseable {
             endPage(page - 1, true);
         }
         try {
-            open = Files.newBufferedWriter(pages.file(page), StandardCharsets.UTF_8);
+            openFile = AtomicFileWriter.create(pages.file(page), true);
+            open = openFile.writer();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -154,7 +169,14 @@ public final class DuplicateReport implements AutoCloseable {
 
     private void endPage(int page, boolean hasNext) {
         write("</main>\n" + footer(page, hasNext) + HtmlPage.end());
-        close();
+        try {
+            openFile.seal();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        written.add(openFile);
+        openFile = null;
+        open = null;
     }
 
     private String header(String heading) {

@@ -3,20 +3,22 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
+import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
-import org.sokodb.catalog.front.view.BoardEntry;
-import org.sokodb.catalog.front.view.CatalogOverview;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateGroup;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.SearchFilter;
-import org.sokodb.catalog.front.view.SourcePage;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.sources.BoardEntry;
+import org.sokodb.catalog.sources.CatalogOverview;
+import org.sokodb.catalog.sources.SearchFilter;
+import org.sokodb.catalog.sources.SourcePage;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally;
 

@@ -27,7 +27,9 @@ import org.sokodb.TestData;
  * every source the killed run printed as imported must be there, and the next run must call
  * exactly the sources already there "already imported". The last run completes, and
  * {@code dups} then equals that of a clean import. ({@link ImportKillsTest} kills at random
- * moments.)
+ * moments.) Each kill must hit a running import: a run that ended before its kill tests
+ * nothing, so that fails the test (the two Boxoban files at the end keep the last kill's run
+ * busy well after the moment it waits for).
  */
 class ImportCrashTest {
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
@@ -37,8 +39,9 @@ class ImportCrashTest {
     Path dir;
 
     /**
-     * A directory of 30 one-level files, one file of 155 levels and pusher.exe (copies of the
-     * shared data): many small transactions and two larger ones, in this order.
+     * A directory of 30 one-level files, one file of 155 levels, pusher.exe (copies of the
+     * shared data) and the two shipped Boxoban files of 1,000 levels: many small transactions
+     * and four larger ones, in this order.
      */
     static Path levels(Path dir) throws IOException {
         Path levels = Files.createDirectories(dir.resolve("levels"));
@@ -47,6 +50,8 @@ class ImportCrashTest {
         }
         Files.copy(TestData.path("sets/soukoban/Microban_155.xsb"), levels.resolve("b-microban.xsb"));
         Files.copy(TestData.path("pusher/pusher-maps-only.exe"), levels.resolve("c-pusher.exe"));
+        Files.copy(TestData.shipped("boxoban/medium/train/306.txt"), levels.resolve("d-306.txt"));
+        Files.copy(TestData.shipped("boxoban/medium/train/318.txt"), levels.resolve("d-318.txt"));
         return levels;
     }
 
@@ -95,10 +100,9 @@ class ImportCrashTest {
             } else {
                 assertTrue(p.awaitOut(stop.stdout()), stop.when() + ": " + p.err());
             }
-            boolean killed = p.alive();
+            assertTrue(p.alive(), stop.when() + ": the import ended before its kill: " + p.err());
             p.kill();
-            log.add(stop.when() + ": " + (killed ? "killed" : "had already ended") + " after " + p.out().size()
-                    + " lines");
+            log.add(stop.when() + ": killed after " + p.out().size() + " lines");
             checkReport(p.out(), before, stop.when());
             before = CatalogCheck.sources(db);
             for (String line : p.out()) {
@@ -119,7 +123,7 @@ class ImportCrashTest {
         checkReport(last.out(), before, "the last run");
         assertTrue(last.out().get(last.out().size() - 1).startsWith("total: "), last.out().toString());
         Set<String> after = CatalogCheck.sources(db);
-        assertEquals(32, after.size(), "30 screens, Microban, pusher.exe; " + log);
+        assertEquals(34, after.size(), "30 screens, Microban, pusher.exe, two Boxoban files; " + log);
         try (var files = Files.list(dir)) {
             assertEquals(List.of("crashed.mv.db", "levels"), files.map(f -> f.getFileName().toString()).sorted().toList(),
                     "no temporary file of the interrupted creation is left: " + trace(dir.resolve("crashed.trace.db")));

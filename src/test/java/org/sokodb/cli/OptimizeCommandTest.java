@@ -23,7 +23,7 @@ import org.sokodb.optimizer.ReferenceOptimum;
  */
 class OptimizeCommandTest {
     static final String HEADER = "source\tindex\ttitle\tverdict\tbefore_moves\tbefore_pushes\tmoves\tpushes\t"
-            + "box_lines\tbox_changes\tpushing_sessions\tplayer_lines\tseconds\tsolution";
+            + "box_lines\tbox_changes\tpushing_sessions\tplayer_lines\tseconds\tsolution\trefused";
 
     @TempDir
     Path dir;
@@ -62,7 +62,8 @@ class OptimizeCommandTest {
             for (int i = 0; i < 3; i++) {
                 HandLevels.Level level = HandLevels.ALL.get(i);
                 String[] f = run.rows().get(i).split("\t", -1);
-                assertEquals(14, f.length);
+                assertEquals(15, f.length);
+                assertEquals("", f[14], "no candidate refused");
                 assertEquals(List.of(levels.toString(), "" + (i + 1), level.title(), "improved"), List.of(f).subList(0, 4));
                 int[] best = ReferenceOptimum.of(Board.parse(level.rows()), metric);
                 assertEquals(List.of("" + best[0], "" + best[1]), List.of(f[6], f[7]), level.title() + " " + metric);
@@ -96,7 +97,7 @@ class OptimizeCommandTest {
         List<String> verdicts = run.rows().stream().map(r -> r.split("\t", -1)[3]).toList();
         assertEquals(List.of("improved", "invalid", "missing", "improved"), verdicts);
         String[] invalid = run.rows().get(1).split("\t", -1);
-        assertEquals(List.of(levels.toString(), "2", "Broken", "invalid", "", "", "", "", "", "", "", "", "", ""),
+        assertEquals(List.of(levels.toString(), "2", "Broken", "invalid", "", "", "", "", "", "", "", "", "", "", ""),
                 List.of(invalid));
         assertEquals(List.of(levels.toString() + ":21: level 2: not a solution: Solution: step 2 'l': the man walks "
                 + "into a wall"), run.errLines());
@@ -147,7 +148,7 @@ class OptimizeCommandTest {
     }
 
     private static List<String> withoutSeconds(List<String> rows) {
-        return rows.stream().map(r -> r.replaceAll("\t[0-9.]+\t([^\t]*)$", "\t-\t$1")).toList();
+        return rows.stream().map(r -> r.replaceAll("\t[0-9.]+\t([^\t]*)\t([^\t]*)$", "\t-\t$1\t$2")).toList();
     }
 
     @Test

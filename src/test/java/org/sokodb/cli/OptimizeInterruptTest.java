@@ -8,7 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -18,42 +19,61 @@ import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;
 
 /**
- * Ctrl-C during {@code optimize}, with a real process: the search under way stops and its row
- * says what it found so far, the exit code is 130, and {@code --out} is written whole — every
- * level, those not reached with their input solutions.
+ * Ctrl-C during {@code optimize}, with a real process, by moves and by pushes: the search under
+ * way stops and its row says what it found so far, the exit code is 130, and {@code --out} is
+ * written whole with the levels read so far, those not searched with their input solutions.
+ * The rest of the input is not read: the levels after them are not in the file, and a board at
+ * the end that is no level is never reported. Each level has an hour: a search that did not
+ * stop would hold the command past the five seconds Ctrl-C waits, and {@code --out} would not
+ * be written.
  */
 class OptimizeInterruptTest {
+    /** Hand-made levels after the slow one: more than the command reads ahead. */
+    private static final int TAIL = 20;
+
     @TempDir
     Path dir;
 
-    @Test
-    void ctrlCKeepsWhatWasFoundAndWritesTheWholeFile() throws Exception {
-        List<String> screen1 = Files.readAllLines(TestData.shipped("xsokoban/screen.1"));
+    @ParameterizedTest
+    @ValueSource(strings = {"moves", "pushes"})
+    void ctrlCKeepsWhatWasFoundAndReadsNoFurther(String metric) throws Exception {
+        List<String> slow = Files.readAllLines(TestData.shipped("xsokoban/screen.1"));
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
-                Solver.solve(Board.parse(screen1), NodeBudget.of(2_000_000, 256L << 20, 1)));
-        Path levels = dir.resolve("three.sok");
-        Files.writeString(levels, HandLevels.WANDER.sok() + "\nscreen.1\n" + String.join("\n", screen1)
-                + "\n\nSolution\n" + solved.steps().letters() + "\n\n" + HandLevels.ROUND.sok());
+                Solver.solve(Board.parse(slow), NodeBudget.of(2_000_000, 256L << 20, 1)));
+        StringBuilder sok = new StringBuilder(HandLevels.WANDER.sok()).append("\nscreen.1\n")
+                .append(String.join("\n", slow)).append("\n\nSolution\n").append(solved.steps().letters()).append("\n");
+        for (int i = 0; i < TAIL; i++) {
+            sok.append('\n').append(HandLevels.ROUND.sok());
+        }
+        sok.append("\nNo man\n#####\n#$. #\n#####\n");
+        Path levels = Files.writeString(dir.resolve("levels.sok"), sok);
         Path out = dir.resolve("best.sok");
         // one level at a time, each with an hour: the second is still being optimized at Ctrl-C
-        Processes p = Processes.startWithCtrlC("optimize", "--threads", "1", "--time-limit", "1h", "--out",
-                out.toString(), levels.toString());
+        Processes p = Processes.startWithCtrlC("optimize", "--metric", metric, "--threads", "1", "--time-limit", "1h",
+                "--out", out.toString(), levels.toString());
         assertTrue(p.awaitOut(lines -> lines.size() >= 2), "the first level's row: " + p.err());
-        Thread.sleep(500);
+        Thread.sleep(1000);
         p.signal("INT");
         assertEquals(130, p.finish(), String.join("\n", p.err()));
         List<String> rows = p.out().subList(1, p.out().size());
-        assertEquals(2, rows.size(), "the first level and the one under way, not the third: " + rows);
+        assertEquals(2, rows.size(), "the first level and the one under way, none after: " + rows);
         String[] second = rows.get(1).split("\t", -1);
         assertEquals("screen.1", second[2]);
         assertTrue(List.of("improved", "unchanged").contains(second[3]), rows.get(1));
-        assertTrue(Integer.parseInt(second[6]) <= solved.metrics().moves(), "never worse than the input");
+        int column = metric.equals("moves") ? 6 : 7;
+        assertTrue(Integer.parseInt(second[column]) <= (metric.equals("moves") ? solved.metrics().moves()
+                : solved.metrics().pushes()), "never worse than the input");
+
         List<String> err = p.err();
-        assertTrue(err.get(err.size() - 1).startsWith("sokodb: interrupted: " + rows.size() + " levels optimized, "),
-                String.join("\n", err));
+        assertTrue(err.stream().noneMatch(l -> l.contains("No man") || l.contains("level " + (TAIL + 3))),
+                "the board at the end is never read: " + err);
         CliRun verify = CliRun.of("verify", out.toString());
         assertEquals(0, verify.exitCode(), verify.out() + verify.err());
-        assertEquals(3, verify.rows().size(), "every level is in the file, each with a solution");
+        int written = verify.rows().size();
+        assertTrue(written >= 2 && written < TAIL + 2, "the levels read before Ctrl-C, not the rest: " + written);
+        assertEquals("sokodb: interrupted: 2 levels optimized, " + (second[3].equals("improved") ? 2 : 1)
+                + " improved; " + out + " written with the " + written + " levels read, those not searched with their"
+                + " input", err.get(err.size() - 1));
         assertEquals(second[6] + "\t" + second[7], verify.rows().get(1).split("\t")[4] + "\t"
                 + verify.rows().get(1).split("\t")[5], "the file holds what the row says");
     }

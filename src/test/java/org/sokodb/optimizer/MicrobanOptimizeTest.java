@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
@@ -21,11 +22,15 @@ import org.sokodb.solver.SolverResult;
 
 /**
  * The optimizer on real levels (Microban, David W. Skinner), starting from the solver's own
- * solutions: by pushes it reaches what {@code solve --optimal pushes} proves, and proves it
- * too; by moves it reaches the tests' exhaustive reference on the levels small enough for it.
+ * solutions: by pushes it reaches and proves the fewest pushes the tests' own breadth-first
+ * search finds ({@link ReferencePushes}: not the solver's push-optimal search, which the
+ * optimizer runs itself); by moves it reaches the tests' exhaustive reference on the levels
+ * small enough for it.
  */
 class MicrobanOptimizeTest {
     private static final int LEVELS = 30;
+    /** The most states the breadth-first reference may hold for one level. */
+    private static final int REFERENCE_STATES = 2_000_000;
 
     private static List<Board> microban() {
         return Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).subList(0, LEVELS);
@@ -39,16 +44,22 @@ class MicrobanOptimizeTest {
     @Test
     void byPushesTheOptimizerReachesAndProvesThePushOptimum() {
         List<Board> levels = microban();
+        int compared = 0;
         for (int i = 0; i < levels.size(); i++) {
             Board level = levels.get(i);
+            OptionalInt fewest = ReferencePushes.of(level, REFERENCE_STATES);
+            if (fewest.isEmpty()) {
+                continue; // beyond the reference's reach in a test's time
+            }
             SolverResult.Solved start = solve(level, SolveMode.FAST);
-            SolverResult.Solved optimal = solve(level, SolveMode.PUSH_OPTIMAL);
             Optimized o = Optimizer.optimize(level, List.of(start.steps()), Metric.PUSHES,
                     OptimizerTest.budget(2_000_000), () -> false);
-            assertEquals(optimal.metrics().pushes(), o.metrics().pushes(), "Microban " + (i + 1));
+            assertEquals(fewest.getAsInt(), o.metrics().pushes(), "Microban " + (i + 1));
             assertTrue(o.proved(), "Microban " + (i + 1));
             assertInstanceOf(ReplayResult.Valid.class, Replay.replay(level, o.steps(), TrailingSteps.REFUSE));
+            compared++;
         }
+        assertTrue(compared >= 25, "levels compared: " + compared);
     }
 
     @Test

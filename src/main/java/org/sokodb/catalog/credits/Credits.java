@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.front.view.Listing;
+import org.sokodb.catalog.Listing;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally;
 import org.sokodb.credits.Verdict;

@@ -49,8 +49,17 @@ public final class Database implements AutoCloseable {
      *
      * @param create true to create a missing embedded file (commands that write); false makes
      *     a missing file an error instead of a new empty catalog
+     * @throws CatalogException for an H2 server's database ({@link DatabaseLocation#h2Server}):
+     *     every command but a read-only server may write (an import's repair, a migration), and
+     *     sokodb cannot make its writes there durable
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion) {
+        if (location.h2Server()) {
+            throw new CatalogException("cannot write to " + location.shown() + ": an H2 server's database cannot be"
+                    + " made to keep a commit on its disk before sokodb says it is stored (its CHECKPOINT SYNC may"
+                    + " return before the write); give the catalog file's path instead, keep a shared catalog in"
+                    + " PostgreSQL, or read this one with 'sokodb serve' (without --allow-write)");
+        }
         if (location.embeddedFile() && create) {
             NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
         }

@@ -151,6 +151,16 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
         return embedded != null;
     }
 
+    /**
+     * True for a database an H2 server holds ({@code jdbc:h2:tcp://…}, {@code jdbc:h2:ssl://…}):
+     * sokodb cannot make a commit there durable before it says "stored" (the server decides when
+     * its file is written), so it only reads such a database.
+     */
+    public boolean h2Server() {
+        String lower = url.toLowerCase(Locale.ROOT);
+        return engine == Engine.H2 && (lower.startsWith("jdbc:h2:tcp:") || lower.startsWith("jdbc:h2:ssl:"));
+    }
+
     /** Whether H2 may compact the file in place: not when it is reached through a link to the file ({@link H2FileName}). */
     public boolean compactable() {
         return embedded != null && H2FileName.compactable(embedded);

@@ -20,8 +20,9 @@ import org.jdbi.v3.core.Handle;
  * <p>So this goes to the database's store (H2's {@link MVStore}, reached through the embedded
  * session): stores what is not stored yet and waits for that write, then, under the store's
  * own lock, waits for every write H2's threads still have queued and syncs the file with the
- * disk ({@code fsync}). A server's database (H2 over TCP) can only be asked
- * {@code CHECKPOINT SYNC}; a database in memory has no disk.
+ * disk ({@code fsync}). A server's database (H2 over TCP) could only be asked
+ * {@code CHECKPOINT SYNC}, which is not enough: {@link Database#open} refuses such a
+ * database, so nothing is written there; a database in memory has no disk.
  */
 final class H2Durability {
     private H2Durability() {

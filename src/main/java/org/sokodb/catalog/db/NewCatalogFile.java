@@ -41,6 +41,7 @@ public final class NewCatalogFile {
             // last connection closes could lose what it compacts in H2 2.3.232 (h2database#4247)
             migrate.accept(DatabaseLocation.h2Url(temp));
             link(tempFile, file);
+            syncDirectory(file.toAbsolutePath().getParent());
         } catch (IOException e) {
             throw new CatalogException("cannot create catalog " + location.shown() + ": "
                     + reason(e), MaskedException.of(e, location));
@@ -81,6 +82,19 @@ public final class NewCatalogFile {
             } catch (FileAlreadyExistsException other) {
                 // as above
             }
+        }
+    }
+
+    /**
+     * Syncs the directory, so that the new name survives a power cut as the file's bytes do
+     * (H2 synced those); a file system that cannot sync a directory keeps the name as it can.
+     */
+    private static void syncDirectory(Path dir) {
+        try (java.nio.channels.FileChannel d = java.nio.channels.FileChannel.open(dir,
+                java.nio.file.StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException e) {
+            // see above
         }
     }
 

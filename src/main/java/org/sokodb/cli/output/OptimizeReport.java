@@ -26,7 +26,7 @@ public final class OptimizeReport implements AutoCloseable {
     /** The table's columns, in order. */
     public static final List<String> COLUMNS = List.of("source", "index", "title", "verdict", "before_moves",
             "before_pushes", "moves", "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines",
-            "seconds", "solution");
+            "seconds", "solution", "refused");
 
     private final TableWriter table;
     private final PrintWriter out;
@@ -37,6 +37,7 @@ public final class OptimizeReport implements AutoCloseable {
     private int levels;
     private int improved;
     private int rowsOk;
+    private int written;
 
     public OptimizeReport(PrintWriter out, boolean json, SokOutput sok, Progress progress, Metric metric) {
         this.table = TableWriter.create(out, json, COLUMNS.toArray(new String[0]));
@@ -57,7 +58,7 @@ public final class OptimizeReport implements AutoCloseable {
         BigDecimal seconds = Seconds.of(o.elapsed());
         table.row(record.source(), record.index(), record.title(), o.improved() ? "improved" : "unchanged",
                 o.input().moves(), o.input().pushes(), m.moves(), m.pushes(), m.boxLines(), m.boxChanges(),
-                m.pushingSessions(), m.playerLines(), seconds, o.steps().letters());
+                m.pushingSessions(), m.playerLines(), seconds, o.steps().letters(), o.refused() == 0 ? null : o.refused());
         String notes = (o.improved() ? "Optimizer: " + optimizerName + " (--metric " + metric.label()
                 + ")\nOptimized from: " + o.input().movesSlashPushes() + "\nTime: " + seconds + " s" : "")
                 + (o.proved() ? (o.improved() ? "\n" : "") + "Optimal: " + metric.label() : "");
@@ -72,7 +73,7 @@ public final class OptimizeReport implements AutoCloseable {
     public void withoutSolution(LevelRecord record, Board board, String verdict) {
         levels++;
         table.row(record.source(), record.index(), record.title(), verdict, null, null, null, null, null, null, null,
-                null, null, null);
+                null, null, null, null);
         out.flush();
         write(record, board, null, null, "");
     }
@@ -90,6 +91,12 @@ public final class OptimizeReport implements AutoCloseable {
         List<XsbWriter.Solution> blocks = steps == null ? List.of()
                 : List.of(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), steps.letters(), notes));
         sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        written++;
+    }
+
+    /** Levels given to the SOK file (with a row or kept), whether or not it is written. */
+    public int written() {
+        return written;
     }
 
     /** Levels with a row so far. */

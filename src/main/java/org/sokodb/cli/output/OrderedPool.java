@@ -14,7 +14,9 @@ import org.sokodb.cli.terminal.CommandFailedException;
  * Work on a few levels at a time with its results handed over in the order the work was
  * added, with ordered actions (problem reports, rows that need no work) in between: the
  * table of a command that follows its input, whatever order the work finishes in. At most
- * twice as many levels as threads wait, so a long input never sits in memory.
+ * twice as many levels as threads wait, and at most {@link #MAX_ACTIONS} actions beside them:
+ * past that, adding waits for the oldest result, so a long input never sits in memory (a
+ * hundred thousand levels without a solution behind one long search).
  *
  * @param <R> what one piece of work gives
  */
@@ -27,6 +29,9 @@ public final class OrderedPool<R> implements AutoCloseable {
 
     private record Pending<R>(Future<R> result, Delivery<R> delivery, Runnable action) {
     }
+
+    /** The most actions that wait behind unfinished work before {@link #then} waits for it. */
+    static final int MAX_ACTIONS = 64;
 
     private final ExecutorService pool;
     private final int parallel;
@@ -53,9 +58,17 @@ public final class OrderedPool<R> implements AutoCloseable {
     public void then(Runnable action) {
         if (pending.isEmpty()) {
             action.run();
-        } else {
-            pending.add(new Pending<>(null, null, action));
+            return;
         }
+        pending.add(new Pending<>(null, null, action));
+        while (pending.size() > 2 * parallel + MAX_ACTIONS) {
+            deliver(pending.poll());
+        }
+    }
+
+    /** Results and actions waiting to be delivered. */
+    int waiting() {
+        return pending.size();
     }
 
     /** Delivers everything still pending. */

@@ -22,7 +22,9 @@ import java.util.HexFormat;
  * temporary sibling ({@code .NAME.sokodb-RANDOM.tmp}, same directory, so same file system),
  * forced to disk, then renamed onto the target with {@code ATOMIC_MOVE}: a reader of the
  * target sees the previous file or the new one, never part of it, whatever happens to the
- * writing process. A write that fails or is abandoned ({@link #close()} without
+ * writing process; then the directory is synced too, so that the rename itself survives a power
+ * cut (on Linux a rename is in the directory, which {@code fsync} of the file does not write).
+ * A write that fails or is abandoned ({@link #close()} without
  * {@link #commit()}) deletes the temporary file; so does a JVM that is asked to stop (Ctrl-C,
  * SIGTERM). Only a killed process ({@code kill -9}, power loss) leaves it behind, under its
  * own name.
@@ -32,6 +34,30 @@ import java.util.HexFormat;
  * meanwhile (the temporary file is then deleted).
  */
 public final class AtomicFileWriter implements AutoCloseable {
+    /** How a finished file reaches the disk: its bytes before the rename, its directory's entry after. */
+    interface Disk {
+        void force(FileChannel file) throws IOException;
+
+        void syncDirectory(Path dir) throws IOException;
+    }
+
+    /** The disk itself: {@code fsync} of the file, then of its directory (opened for reading, as Linux allows). */
+    static final Disk SYNC = new Disk() {
+        @Override
+        public void force(FileChannel file) throws IOException {
+            file.force(true);
+        }
+
+        @Override
+        public void syncDirectory(Path dir) {
+            try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+                d.force(true);
+            } catch (IOException e) {
+                // a file system that cannot sync a directory (some network ones): the file is whole under its name
+            }
+        }
+    };
+
     private static final int BUFFER = 1 << 16;
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -39,14 +65,17 @@ public final class AtomicFileWriter implements AutoCloseable {
     private final Path temporary;
     private final boolean replace;
     private final FileChannel channel;
+    private final Disk disk;
     private final Writer writer;
     private boolean done;
+    private boolean sealed;
 
-    private AtomicFileWriter(Path target, Path temporary, boolean replace, FileChannel channel) {
+    private AtomicFileWriter(Path target, Path temporary, boolean replace, FileChannel channel, Disk disk) {
         this.target = target;
         this.temporary = temporary;
         this.replace = replace;
         this.channel = channel;
+        this.disk = disk;
         this.writer = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(channel),
                 StandardCharsets.UTF_8), BUFFER);
     }
@@ -59,6 +88,11 @@ public final class AtomicFileWriter implements AutoCloseable {
      * @throws NoSuchFileException when the target's directory does not exist
      */
     public static AtomicFileWriter create(Path target, boolean replace) throws IOException {
+        return create(target, replace, SYNC);
+    }
+
+    /** As {@link #create(Path, boolean)}, reaching the disk through {@code disk} (the tests count its calls). */
+    static AtomicFileWriter create(Path target, boolean replace, Disk disk) throws IOException {
         Path absolute = target.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
             throw new IOException("it is a directory");
@@ -81,7 +115,7 @@ public final class AtomicFileWriter implements AutoCloseable {
                 continue;
             }
             temporary.toFile().deleteOnExit();
-            return new AtomicFileWriter(target, temporary, replace, channel);
+            return new AtomicFileWriter(target, temporary, replace, channel, disk);
         }
     }
 
@@ -99,20 +133,40 @@ public final class AtomicFileWriter implements AutoCloseable {
         return target;
     }
 
-    /** Finishes the file: flush, force to disk, rename onto the target in one step. */
-    public void commit() throws IOException {
+    /**
+     * Ends the writing: the temporary file is flushed, forced to disk and closed, and waits for
+     * {@link #commit()} (or {@link #close()}) to give it its name. For a set of files that
+     * appear together, each sealed when written, all committed at the end.
+     */
+    public void seal() throws IOException {
         if (done) {
             throw new IllegalStateException("already finished");
         }
+        if (sealed) {
+            return;
+        }
         try {
             writer.flush();
-            channel.force(true);
+            disk.force(channel);
             writer.close();
+            sealed = true;
+        } finally {
+            if (!sealed) {
+                abandon();
+            }
+        }
+    }
+
+    /** Finishes the file: flush, force to disk, rename onto the target in one step, sync the directory. */
+    public void commit() throws IOException {
+        seal();
+        try {
             if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 throw new FileAlreadyExistsException(target.toString());
             }
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
             done = true;
+            disk.syncDirectory(temporary.getParent());
         } finally {
             if (!done) {
                 abandon();

@@ -1,6 +1,8 @@
 package org.sokodb.catalog.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,5 +45,25 @@ class DurableCommitTest {
                 Files.delete(Path.of(copy + ".mv.db"));
             }
         }
+    }
+
+    /**
+     * An H2 server's database cannot be made durable from here (its CHECKPOINT SYNC may return
+     * before the write): opened to write, it is refused before any connection, with a message
+     * that says what to do instead. (Nothing listens on the port: the refusal comes first.)
+     */
+    @Test
+    void anH2ServersDatabaseIsRefusedForWriting() {
+        for (String url : new String[] {"jdbc:h2:tcp://127.0.0.1:9/catalog", "jdbc:H2:SSL://127.0.0.1:9/catalog"}) {
+            DatabaseLocation location = DatabaseLocation.of(url);
+            assertTrue(location.h2Server(), url);
+            CatalogException e = assertThrows(CatalogException.class, () -> Database.open(location, false, "1"));
+            assertTrue(e.getMessage().startsWith("cannot write to " + url + ": an H2 server's database cannot be made"
+                    + " to keep a commit on its disk"), e.getMessage());
+            assertTrue(e.getMessage().endsWith("or read this one with 'sokodb serve' (without --allow-write)"),
+                    e.getMessage());
+        }
+        assertTrue(!DatabaseLocation.of(dir.resolve("file").toString()).h2Server());
+        assertTrue(!DatabaseLocation.of("jdbc:h2:mem:x").h2Server());
     }
 }

@@ -11,7 +11,7 @@ class VersionTest {
     void theCommitFollowsTheVersionWhenTheBuildHadOne() {
         assertEquals("sokodb 0.2.0 (abc1234)", Version.line("0.2.0", "abc1234"));
         assertEquals("sokodb 0.2.0", Version.line("0.2.0", ""), "built from a source archive");
-        assertEquals("sokodb 0.2.0", Version.line("0.2.0", "${buildNumber}"), "the plugin did not run");
+        assertEquals("sokodb 0.2.0", Version.line("0.2.0", "${sokodb.commit}"), "no git: the property stays unset");
         assertEquals("sokodb 0.2.0", Version.line("0.2.0", null));
         assertEquals("sokodb (development build)", Version.line("${project.version}", null));
         assertEquals("sokodb (development build)", Version.line(null, null));

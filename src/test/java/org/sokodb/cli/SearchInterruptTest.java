@@ -1,0 +1,125 @@
+package org.sokodb.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.optimizer.HandLevels;
+import org.sokodb.solver.NodeBudget;
+import org.sokodb.solver.Solver;
+import org.sokodb.solver.SolverResult;
+
+/**
+ * Ctrl-C during every other search, with real processes: {@code solve} and {@code solve
+ * --optimal pushes} end with 130 and leave no {@code --out} file, whole or partial; {@code solve
+ * --catalog} and {@code optimize --catalog} (both metrics) end with 130, every row printed is
+ * stored, once, and a re-run takes up the rest. The level under way has an hour and is far
+ * beyond it (XSokoban 50), so only the interruption can end the run.
+ */
+class SearchInterruptTest {
+    @TempDir
+    Path dir;
+
+    /** A level solved at once, then XSokoban 50. */
+    private Path levels() throws Exception {
+        String fast = String.join("\n", HandLevels.WANDER.rows());
+        String slow = Files.readString(TestData.shipped("xsokoban/screen.50"));
+        return Files.writeString(dir.resolve("two.xsb"), fast + "\n\n" + slow + "\n");
+    }
+
+    /**
+     * For the catalog: a level without a solution that is solved at once, XSokoban 1 with the
+     * solver's solution (which takes seconds to optimize), then XSokoban 50, without one.
+     */
+    private Path catalogLevels() throws Exception {
+        List<String> screen1 = Files.readAllLines(TestData.shipped("xsokoban/screen.1"));
+        SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
+                Solver.solve(Board.parse(screen1), NodeBudget.of(2_000_000, 256L << 20, 1)));
+        String slow = Files.readString(TestData.shipped("xsokoban/screen.50"));
+        return Files.writeString(dir.resolve("three.sok"), "Wander\n" + String.join("\n", HandLevels.WANDER.rows())
+                + "\n\nscreen.1\n" + String.join("\n", screen1) + "\n\nSolution\n" + solved.steps().letters()
+                + "\n\nscreen.50\n" + slow + "\n");
+    }
+
+    /** Starts {@code args}, interrupts once {@code rows} rows are out, and returns it ended. */
+    private static Processes interruptAfter(int rows, String... args) throws Exception {
+        Processes p = Processes.startWithCtrlC(args);
+        assertTrue(p.awaitOut(lines -> lines.size() >= 1 + rows), rows + " rows: " + p.err());
+        Thread.sleep(500);
+        p.signal("INT");
+        assertEquals(130, p.finish(), String.join("\n", p.err()));
+        return p;
+    }
+
+    private List<String> files() throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void solveAndSolveOptimalEndAndLeaveNoFile() throws Exception {
+        Path levels = levels();
+        for (List<String> mode : List.of(List.<String>of(), List.of("--optimal", "pushes"))) {
+            Path out = dir.resolve("solved.sok");
+            List<String> args = new ArrayList<>(List.of("solve", "--threads", "1", "--time-limit", "1h", "--out",
+                    out.toString()));
+            args.addAll(mode);
+            args.add(levels.toString());
+            Processes p = interruptAfter(1, args.toArray(String[]::new));
+            assertEquals(2, p.out().size(), "the first level's row, no other: " + p.out());
+            assertTrue(p.out().get(1).contains("\tsolved\t"), p.out().get(1));
+            assertEquals(List.of("two.xsb"), files(), mode + ": no --out file, no temporary file");
+        }
+    }
+
+    @Test
+    void catalogSearchesEndAndKeepEveryRowPrinted() throws Exception {
+        String db = dir.resolve("c").toString();
+        Path levels = catalogLevels();
+        CliRun imported = CliRun.of("--db", db, "import", levels.toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+
+        // Wander is solved and printed, XSokoban 50 is under way at Ctrl-C
+        Processes solving = interruptAfter(1, "--db", db, "solve", "--catalog", "--threads", "1", "--time-limit", "1h");
+        assertEquals(2, solving.out().size(), solving.out().toString());
+        assertTrue(solving.out().get(1).startsWith(levels + "\t1\tWander\tsolved\t"), solving.out().get(1));
+        CliRun solveStatus = CliRun.of("--db", db, "solve", "--catalog", "--status");
+        assertTrue(solveStatus.out().lines().anyMatch(l -> l.startsWith("solved\t2\t")),
+                "Wander's solution and screen 1's: " + solveStatus.out());
+        assertTrue(solveStatus.out().lines().anyMatch(l -> l.startsWith("found\t1\t")), "found once: " + solveStatus.out());
+
+        // Wander is optimized and printed, XSokoban 1 is under way at Ctrl-C; by either metric
+        for (String metric : List.of("moves", "pushes")) {
+            Processes optimizing = interruptAfter(1, "--db", db, "optimize", "--catalog", "--metric", metric,
+                    "--threads", "1", "--time-limit", "1h");
+            // the search cut short keeps what it found: its row is printed too, and what a row says is stored, is
+            assertEquals(3, optimizing.out().size(), optimizing.out().toString());
+            List<String> err = optimizing.err();
+            assertTrue(err.get(err.size() - 1).matches("sokodb: interrupted: 2 groups optimized, [0-2] improved and stored"),
+                    String.join("\n", err));
+            for (String row : optimizing.out().subList(1, 3)) {
+                String[] f = row.split("\t", -1);
+                if (f[4].equals("improved")) {
+                    CliRun show = CliRun.of("--db", db, "show", f[0]);
+                    assertTrue(show.out().contains("(optimize --catalog)") && show.out().contains("Solution " + f[7] + "/"
+                            + f[8]), metric + ": the improvement printed is stored: " + row + "\n" + show.out());
+                }
+            }
+            CliRun status = CliRun.of("--db", db, "optimize", "--catalog", "--status");
+            assertEquals(0, status.exitCode(), status.err());
+            assertTrue(status.out().lines().anyMatch(l -> l.startsWith("optimized\t" + metric + "\t1\t")),
+                    metric + ": Wander's attempt is recorded, once; the one cut short is not: " + status.out());
+        }
+    }
+}
