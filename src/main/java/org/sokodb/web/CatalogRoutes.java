@@ -20,7 +20,7 @@ import org.sokodb.catalog.front.view.SourcePage;
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,
  * duplicate groups.
  */
-record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
+record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns searches) {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
@@ -73,10 +73,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
     }
 
     static long sourceNumber(String raw) {
-        if (raw.isEmpty() || raw.length() > 18 || !raw.chars().allMatch(Character::isDigit)) {
-            throw HttpProblem.notFound("no source '" + Params.clip(raw) + "' (sources are numbered: see /api/v1/sources)");
-        }
-        return Long.parseLong(raw);
+        return Params.pathNumber(raw, Long.MAX_VALUE).orElseThrow(() -> HttpProblem.notFound("no source '"
+                + Params.clip(raw) + "' (sources are numbered: see /api/v1/sources)"));
     }
 
     void source(Context ctx) {
@@ -110,8 +108,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
         Params.only(ctx, SEARCH_PARAMETERS);
         String q = Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS);
         String board = Params.text(ctx, "board", ServeSettings.MAX_PASTED_CHARS);
-        int page = Params.page(ctx);
         int size = Params.size(ctx);
+        int page = Params.page(ctx, size);
         SearchFilter filter = new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
                 Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
                 Params.choice(ctx, "duplicates"));
@@ -132,8 +130,9 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        return new Found(q, board, Optional.of(gate.lend(c -> c.queries().search(filter, page, size))),
-                Optional.empty());
+        // by text or filters: it may read many boards, so it takes one of the searches' turns
+        return new Found(q, board, Optional.of(searches.run(ctx.ip(),
+                () -> gate.lend(c -> c.queries().search(filter, page, size)))), Optional.empty());
     }
 
     void searchPage(Context ctx) {
@@ -169,8 +168,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near) {
         Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
-        int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
+        int page = Params.page(ctx, size);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
         return gate.lend(c -> c.queries().duplicateGroups(filter, page, size));

@@ -14,6 +14,7 @@ import org.sokodb.catalog.front.view.Appearance;
 import org.sokodb.catalog.front.view.Found;
 import org.sokodb.catalog.front.view.LevelView;
 import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.format.source.WholeNumber;
 
 /**
  * {@code sokodb show ID}: finds levels by Exact-Id, by Unique-Id, or by {@code source#index}.
@@ -85,9 +86,7 @@ public final class Lookup {
     }
 
     private static Optional<Integer> parseIndex(String s) {
-        if (s.isEmpty() || s.length() > 9 || !s.chars().allMatch(Character::isDigit)) {
-            return Optional.empty();
-        }
-        return Optional.of(Integer.parseInt(s));
+        java.util.OptionalInt index = WholeNumber.parseInt(s, Integer.MAX_VALUE);
+        return index.isPresent() ? Optional.of(index.getAsInt()) : Optional.empty();
     }
 }
