@@ -13,8 +13,8 @@ import java.util.Optional;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.IndexProgress;
-import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.near.IndexProgress;
+import org.sokodb.catalog.StoredLevel;
 
 public class SimilarReads {
     public static void main(String[] args) throws Exception {

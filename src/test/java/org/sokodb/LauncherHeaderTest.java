@@ -12,15 +12,17 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The launcher's header says which heap each command gets: every heap the script sets is
- * named there, so the header cannot go on promising what the script no longer does.
+ * The header of the launchers' JVM settings ({@code src/launcher/jvm-settings.sh}, which
+ * {@code ./sokodb} and a release's {@code bin/sokodb} both run with) says which heap each
+ * command gets: every heap the settings set is named there, so the header cannot go on
+ * promising what the settings no longer do.
  */
 class LauncherHeaderTest {
 
     @Test
     void everyHeapTheLauncherSetsIsInItsHeader() throws IOException {
-        String script = Files.readString(Path.of("sokodb"), StandardCharsets.UTF_8);
-        int body = script.indexOf("\nset -euo pipefail");
+        String script = Files.readString(Path.of("src/launcher/jvm-settings.sh"), StandardCharsets.UTF_8);
+        int body = script.indexOf("\nsokodb_");
         String header = script.substring(0, body);
         String code = script.substring(body);
         Matcher fixed = Pattern.compile("-Xmx(\\d+)m").matcher(code);

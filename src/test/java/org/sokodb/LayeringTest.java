@@ -24,6 +24,8 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 
+import org.sokodb.catalog.front.OpenCatalog;
+
 /**
  * Which package may use which (docs/architecture.md), checked on the compiled main classes.
  * Data flows one way — readers, board, identity, catalog, writers — and the parts that must
@@ -33,11 +35,14 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
  */
 @AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
-    /** What "the database" means: JDBC, jdbi, Flyway and the drivers. */
-    /** The catalog's packages, each with a rule below. */
-    private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.solutionstore",
-            "catalog.imports", "catalog.export", "catalog.claims", "catalog.browse", "catalog.front",
-            "catalog.front.view", "catalog.front.work");
+    /**
+     * The catalog's packages, each with a rule below: the core, its database, the door, and a
+     * room per feature (docs/architecture.md).
+     */
+    private static final List<String> CATALOG_ROOMS = List.of("catalog", "catalog.db", "catalog.front",
+            "catalog.levels", "catalog.duplicates", "catalog.near", "catalog.solutions", "catalog.sources",
+            "catalog.imports", "catalog.imports.bulk", "catalog.export", "catalog.claims", "catalog.solving",
+            "catalog.optimizing");
 
     /**
      * Of the database's package, what the command line and the web server may name besides the
@@ -45,15 +50,6 @@ class LayeringTest {
      */
     private static final List<String> DATABASE_FACTS = List.of("org.sokodb.catalog.db.DatabaseLocation",
             "org.sokodb.catalog.db.CatalogException", "org.sokodb.catalog.db.Compaction");
-
-    /** The catalog's rooms that live with their feature rather than under {@code catalog}. */
-    private static final String[] CATALOG_ROOMS_ELSEWHERE = {"org.sokodb.near.catalog"};
-
-    /** The read-side use cases that {@code catalog.front.CatalogQueries} calls for everybody above the catalog. */
-    private static final Set<String> CATALOG_QUERY_CLASSES = Set.of("org.sokodb.catalog.front.Lookup",
-            "org.sokodb.catalog.browse.Browsing", "org.sokodb.catalog.Duplicates",
-            "org.sokodb.catalog.front.Inventory", "org.sokodb.near.catalog.NearDuplicates",
-            "org.sokodb.near.catalog.NearIndex", "org.sokodb.near.catalog.SimilarLevels");
 
     /** Catalog's methods for its own packages: the jdbi handle, the DAOs, transactions, connecting unrepaired. */
     private static final Set<String> CATALOG_INSIDE_METHODS = Set.of("handle", "dao", "work", "read", "dialect",
@@ -107,20 +103,9 @@ class LayeringTest {
     @ArchTest
     static final ArchRule renderUsesBoardsAndSafeFiles = mayUseOnly("render", "board", "format.source");
 
-    /** Near duplicates: the measure works on boards alone; its catalog room stores and asks. */
+    /** Near duplicates, the measure: boards alone; its catalog side is the room {@code catalog.near}. */
     @ArchTest
-    static final ArchRule nearMeasuresBoards = roomMayUseOnly("near", "board..", "identity..");
-
-    @ArchTest
-    static final ArchRule nearCatalogUsesTheMeasureAndTheCore = roomMayUseOnly("near.catalog", "near", "catalog",
-            "catalog.front.view", "catalog.front.work", "board..", "identity..");
-
-    /** A new room of near duplicates gets its rule above before it gets classes. */
-    @ArchTest
-    static final ArchRule nearHasOnlyTheseRooms = classes()
-            .that().resideInAPackage("org.sokodb.near..")
-            .should().resideInAnyPackage("org.sokodb.near", "org.sokodb.near.catalog")
-            .as("near duplicates' classes live in near and near.catalog");
+    static final ArchRule nearMeasuresBoards = mayUseOnly("near", "board", "identity");
 
     @ArchTest
     static final ArchRule generateUsesTheSolver = mayUseOnly("generate", "board", "identity", "replay", "solver");
@@ -164,59 +149,70 @@ class LayeringTest {
 
     /** Connecting, engines and credentials stand alone: nothing of what a catalog holds. */
     @ArchTest
-    static final ArchRule catalogDbUsesNothingElseOfSokodb = mayUseOnly("catalog.db");
+    static final ArchRule catalogDbUsesNothingElseOfSokodb = roomMayUseOnly("catalog.db");
 
     /*
-     * The catalog's rooms (docs/architecture.md). Each rule names one package exactly; a name
-     * ending in ".." allows that package with all below it. The core (the open catalog, the
-     * tables, the shared read queries) is the floor of the others; the front, on top, is what
-     * the command line and the web server ask.
+     * The catalog's rooms (docs/architecture.md), each rule naming exact packages. The core (the
+     * open catalog, the level and occurrence tables, the rows every room shows) is the floor of
+     * the features; the door, on top, is what the command line and the web server open.
      */
 
     @ArchTest
-    static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheLevels = roomMayUseOnly("catalog", "catalog.db",
-            "catalog.front.view", "board..", "identity..", "replay..");
-
-    /** The door's records stand on the catalog's ground floor: every room builds them, they use none. */
-    @ArchTest
-    static final ArchRule catalogFrontViewIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.view", "board..",
-            "replay..", "near");
+    static final ArchRule catalogCoreUsesOnlyTheDatabaseAndTheBoard = roomMayUseOnly("catalog", "catalog.db",
+            "board");
 
     @ArchTest
-    static final ArchRule catalogFrontWorkIsRecordsOfTheLevels = roomMayUseOnly("catalog.front.work",
-            "catalog.front.view", "board..", "format..", "replay..", "solver");
+    static final ArchRule catalogDuplicatesUseTheCore = roomMayUseOnly("catalog.duplicates", "catalog", "board",
+            "identity");
 
     @ArchTest
-    static final ArchRule catalogSolutionStoreUsesTheCore = roomMayUseOnly("catalog.solutionstore", "catalog",
-            "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..", "verify..");
+    static final ArchRule catalogSolutionsUseTheCoreAndTheReplay = roomMayUseOnly("catalog.solutions", "catalog",
+            "board", "format", "format.source", "identity", "replay", "verify");
 
     @ArchTest
-    static final ArchRule catalogImportsUseTheCoreAndSolutions = roomMayUseOnly("catalog.imports", "catalog",
-            "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "near", "replay..",
-            "tables", "verify..");
+    static final ArchRule catalogSourcesUseTheCore = roomMayUseOnly("catalog.sources", "catalog",
+            "catalog.duplicates", "catalog.solutions", "identity");
 
     @ArchTest
-    static final ArchRule catalogExportUsesTheCore = roomMayUseOnly("catalog.export", "catalog",
-            "catalog.db", "catalog.front.view", "catalog.front.work", "board..", "format..", "identity..", "replay..");
-
-    /**
-     * The catalog's solving and optimizing: claims, the solver's and the optimizer's faces to
-     * search with, the solution store to keep what they find.
-     */
-    @ArchTest
-    static final ArchRule catalogClaimsUseTheCoreTheSolutionStoreTheSolverAndTheOptimizer = roomMayUseOnly("catalog.claims",
-            "catalog", "catalog.db", "catalog.solutionstore", "catalog.front.view", "catalog.front.work", "board..",
-            "format..", "optimizer", "replay..", "solver");
+    static final ArchRule catalogLevelsUseTheCoreSolutionsAndSources = roomMayUseOnly("catalog.levels", "catalog",
+            "catalog.solutions", "catalog.sources");
 
     @ArchTest
-    static final ArchRule catalogBrowseUsesOnlyTheCore = roomMayUseOnly("catalog.browse", "catalog", "catalog.db",
-            "catalog.front.view", "board..", "format..", "identity..", "replay..");
+    static final ArchRule catalogNearUsesTheMeasureAndTheCore = roomMayUseOnly("catalog.near", "catalog",
+            "catalog.duplicates", "near", "board", "identity");
 
     @ArchTest
-    static final ArchRule catalogFrontUsesTheRoomsItAnswersFrom = roomMayUseOnly("catalog.front", "catalog",
-            "catalog.db", "catalog.front.view", "catalog.front.work", "catalog.imports", "catalog.solutionstore",
-            "catalog.export", "catalog.claims", "catalog.browse", "near.catalog", "near", "format..", "replay..",
-            "verify..");
+    static final ArchRule catalogExportUsesTheCoreDuplicatesAndSolutions = roomMayUseOnly("catalog.export",
+            "catalog", "catalog.duplicates", "catalog.solutions", "board", "format.source", "format.xsb", "identity",
+            "replay");
+
+    /** What {@code solve --catalog} and {@code optimize --catalog} share: claims on groups, the searches' pool. */
+    @ArchTest
+    static final ArchRule catalogClaimsUseTheCore = roomMayUseOnly("catalog.claims", "catalog", "catalog.db",
+            "catalog.solutions", "catalog.sources");
+
+    @ArchTest
+    static final ArchRule catalogSolvingUsesTheClaimsAndTheSolver = roomMayUseOnly("catalog.solving", "catalog",
+            "catalog.claims", "catalog.solutions", "catalog.sources", "board", "format.source", "replay", "solver");
+
+    @ArchTest
+    static final ArchRule catalogOptimizingUsesTheClaimsAndTheOptimizer = roomMayUseOnly("catalog.optimizing",
+            "catalog", "catalog.claims", "catalog.solutions", "board", "optimizer", "replay");
+
+    @ArchTest
+    static final ArchRule catalogBulkLoadUsesTheCore = roomMayUseOnly("catalog.imports.bulk", "catalog",
+            "catalog.db", "catalog.duplicates", "catalog.solutions", "identity", "tables");
+
+    @ArchTest
+    static final ArchRule catalogImportsUseTheRoomsTheyFill = roomMayUseOnly("catalog.imports", "catalog",
+            "catalog.db", "catalog.imports.bulk", "catalog.duplicates", "catalog.near", "catalog.solutions",
+            "catalog.sources", "board", "format", "format.source", "identity", "near", "replay");
+
+    /** The door opens a catalog and hands out the rooms' faces. */
+    @ArchTest
+    static final ArchRule catalogFrontUsesTheRoomsItOpens = roomMayUseOnly("catalog.front", Stream.concat(
+            CATALOG_ROOMS.stream().filter(r -> !r.equals("catalog.front")),
+            Stream.of("format.source", "replay", "verify")).toArray(String[]::new));
 
     /** A new room of the catalog gets its rule above before it gets classes. */
     @ArchTest
@@ -226,21 +222,18 @@ class LayeringTest {
             .as("the catalog's classes live in its rooms " + CATALOG_ROOMS);
 
     /**
-     * Above the catalog, readers ask through {@code catalog.front}: the query classes, the DAOs
-     * and the connection's handle stay inside the catalog, so no SQL or jdbi reaches a caller.
+     * Above the catalog, nobody reaches a table: the DAOs and the connection's handle stay
+     * inside the catalog, so no SQL or jdbi reaches a caller.
      */
     @ArchTest
-    static final ArchRule theCatalogsQueriesAndDaosStayInside = noClasses()
+    static final ArchRule theCatalogsDaosStayInside = noClasses()
             .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
-            .and().resideOutsideOfPackages(CATALOG_ROOMS_ELSEWHERE)
-            .should().dependOnClassesThat(DescribedPredicate.describe("a query class or a DAO of the catalog",
-                    (JavaClass c) -> CATALOG_QUERY_CLASSES.contains(c.getName())
-                            || c.getName().matches("org\\.sokodb\\.(catalog|near\\.catalog)\\..*Dao(\\$.*)?")));
+            .should().dependOnClassesThat(DescribedPredicate.describe("a DAO of the catalog",
+                    (JavaClass c) -> inCatalog(c) && outermost(c).getSimpleName().endsWith("Dao")));
 
     @ArchTest
     static final ArchRule theCatalogsHandleStaysInside = noClasses()
             .that().resideInAPackage("org.sokodb..").and().resideOutsideOfPackage("org.sokodb.catalog..")
-            .and().resideOutsideOfPackages(CATALOG_ROOMS_ELSEWHERE)
             .should().callMethodWhere(DescribedPredicate.describe("a call of Catalog." + CATALOG_INSIDE_METHODS,
                     (JavaMethodCall call) -> call.getTargetOwner().getName().equals("org.sokodb.catalog.Catalog")
                             && CATALOG_INSIDE_METHODS.contains(call.getName())));
@@ -258,24 +251,52 @@ class LayeringTest {
 
     /** What commands write besides their table: built on the toolkit, knowing no command. */
     @ArchTest
-    static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", "cli.terminal",
-            "board..", "catalog.front..", "format..", "generate..", "optimizer..", "render..", "near", "replay..",
-            "solver..");
+    static final ArchRule cliOutputUsesTheToolkitAndWhatItDraws = roomMayUseOnly("cli.output", Stream.concat(
+            Stream.of("cli.terminal", "board..", "format..", "generate..", "optimizer..", "render..", "near",
+                    "replay..", "solver.."),
+            CATALOG_ROOMS.stream().filter(r -> !r.equals("catalog.db"))).toArray(String[]::new));
 
     /**
-     * The command line and the web server use the catalog through its door alone
-     * ({@code catalog.front} and its records), besides where the catalog is and how reaching it
-     * fails: no room behind it, no {@code Catalog}, no use case of a room.
+     * The command line and the web server use the catalog through its door alone: the door's
+     * package, the faces it hands out, and the values the rooms answer with (records, enums,
+     * listeners), besides where the catalog is and how reaching it fails: never {@code Catalog},
+     * a DAO or another class of a room.
      */
     @ArchTest
     static final ArchRule cliAndWebUseTheCatalogThroughItsDoor = noClasses()
-            .that().resideInAnyPackage("org.sokodb.cli..", "org.sokodb.web..")
+            .that().resideInAnyPackage("org.sokodb.cli", "org.sokodb.cli.terminal", "org.sokodb.cli.output",
+                    "org.sokodb.cli.options", "org.sokodb.web")
             .should().dependOnClassesThat(DescribedPredicate.describe("are of the catalog, behind its door",
-                    (JavaClass c) -> (c.getPackageName().startsWith("org.sokodb.catalog")
-                            || c.getPackageName().startsWith("org.sokodb.near.catalog"))
-                            && !c.getPackageName().startsWith("org.sokodb.catalog.front")
-                            && DATABASE_FACTS.stream().noneMatch(f -> c.getName().equals(f)
-                                    || c.getName().startsWith(f + "$"))));
+                    (JavaClass c) -> inCatalog(c) && !passesTheDoor(c)));
+
+    /** Whether a class of the catalog may be named above it ({@link #cliAndWebUseTheCatalogThroughItsDoor}). */
+    private static boolean passesTheDoor(JavaClass c) {
+        JavaClass top = outermost(c);
+        if (c.getPackageName().equals("org.sokodb.catalog.front") || DATABASE_FACTS.contains(top.getName())
+                || FACES.contains(top.getName())) {
+            return true;
+        }
+        boolean value = c.isEnum() || c.isInterface()
+                || c.getRawSuperclass().map(s -> s.getName().equals("java.lang.Record")).orElse(false);
+        return value && !top.getSimpleName().endsWith("Dao") && !c.getPackageName().equals("org.sokodb.catalog.db");
+    }
+
+    /** What the door hands out: the return types of {@code OpenCatalog}'s methods. */
+    private static final Set<String> FACES = Arrays.stream(OpenCatalog.class.getMethods())
+            .map(m -> m.getReturnType().getName()).filter(n -> n.startsWith("org.sokodb.catalog."))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+
+    private static boolean inCatalog(JavaClass c) {
+        return c.getPackageName().equals("org.sokodb.catalog") || c.getPackageName().startsWith("org.sokodb.catalog.");
+    }
+
+    private static JavaClass outermost(JavaClass c) {
+        JavaClass top = c;
+        while (top.getEnclosingClass().isPresent()) {
+            top = top.getEnclosingClass().get();
+        }
+        return top;
+    }
 
     /**
      * A command ({@code cli.…Command}) uses no other command: what two commands share is a

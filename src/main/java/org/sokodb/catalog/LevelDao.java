@@ -8,8 +8,6 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
-import org.sokodb.catalog.front.view.StoredLevel;
-
 /** The {@code level} table: one row per Exact-Id. */
 public interface LevelDao {
 

@@ -8,8 +8,6 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
-import org.sokodb.catalog.front.view.Appearance;
-
 /** The {@code occurrence} table: one row per board of an imported source. */
 public interface OccurrenceDao {
 

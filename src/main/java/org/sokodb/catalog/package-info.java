@@ -1,15 +1,17 @@
 /**
  * The catalog's core: the open {@link org.sokodb.catalog.Catalog} (one database connection,
- * the schema Flyway owns in {@code migrations/}), the tables every use case shares — levels,
- * their occurrences in sources, duplicate groups, solutions, collections — as jdbi DAO
- * interfaces and the records they return, and the duplicate groups every reader shares
- * ({@link org.sokodb.catalog.Duplicates}).
+ * the schema Flyway owns in {@code migrations/}), the tables every room shares — levels and
+ * their occurrences in sources — as jdbi DAO interfaces, the rows every room shows
+ * ({@link org.sokodb.catalog.StoredLevel}, {@link org.sokodb.catalog.Appearance}), a page of a
+ * listing ({@link org.sokodb.catalog.Listing}), the writers' turns on PostgreSQL and the
+ * sources a run selects.
  *
- * <p>The use cases live in the rooms above: {@code imports}, {@code export},
- * {@code solutionstore}, {@code claims}, {@code browse}, and {@code org.sokodb.near.catalog}
- * with the rest of near duplicates; the command line and the web server open
- * a catalog and ask it questions through {@code front}. Connecting, engines and credentials
- * are in {@code db}. The allowed arrows between the rooms are rules in {@code LayeringTest};
- * the map is {@code docs/architecture.md}, the manual {@code docs/catalog.md}.
+ * <p>The features live in the rooms above, one package each with its tables, records and
+ * use cases: {@code levels}, {@code duplicates}, {@code near}, {@code solutions},
+ * {@code sources}, {@code imports} (with {@code imports.bulk}), {@code export},
+ * {@code claims}, {@code solving}, {@code optimizing}; the command line and the web server
+ * open a catalog through the door, {@code front}. Connecting, engines and credentials are in
+ * {@code db}. The allowed arrows between the rooms are rules in {@code LayeringTest}; the map
+ * is {@code docs/architecture.md}, the manual {@code docs/catalog.md}.
  */
 package org.sokodb.catalog;

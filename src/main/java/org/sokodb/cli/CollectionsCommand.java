@@ -3,7 +3,7 @@ package org.sokodb.cli;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.CollectionSummary;
+import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.TableWriter;

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.work.IndexProgress;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.near.NearMode;
+import org.sokodb.catalog.near.IndexProgress;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearMode;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.export.ExportListener;
+import org.sokodb.catalog.export.ExportRequest;
+import org.sokodb.catalog.export.ExportSummary;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.ExportListener;
-import org.sokodb.catalog.front.work.ExportRequest;
-import org.sokodb.catalog.front.work.ExportSummary;
 import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;

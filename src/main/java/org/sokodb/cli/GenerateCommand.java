@@ -8,8 +8,8 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.imports.ImportListener;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.SolutionImportCounts;
+import org.sokodb.catalog.solutions.SolutionImportCounts;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.Problems;

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.work.OptimizeRun;
+import org.sokodb.catalog.optimizing.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;

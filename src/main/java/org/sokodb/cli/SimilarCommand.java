@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.view.CollectionSummary;
+import org.sokodb.catalog.sources.CollectionSummary;
 
 /**
  * A source as the user types it now, turned into the name it was imported under. The

@@ -7,14 +7,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.view.BoardEntry;
-import org.sokodb.catalog.front.view.CatalogOverview;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateGroup;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.SearchFilter;
-import org.sokodb.catalog.front.view.SourcePage;
+import org.sokodb.catalog.sources.BoardEntry;
+import org.sokodb.catalog.sources.CatalogOverview;
+import org.sokodb.catalog.sources.SearchFilter;
+import org.sokodb.catalog.sources.SourcePage;
 
 /**
  * The pages about the whole catalog and their JSON twins: home, a source's boards, search,

@@ -10,13 +10,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.front.view.BoardEntry;
-import org.sokodb.catalog.front.view.CatalogOverview;
-import org.sokodb.catalog.front.view.DuplicateGroup;
-import org.sokodb.catalog.front.view.DuplicateMember;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.SourceEntry;
-import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.solutions.StoredSolution;
+import org.sokodb.catalog.sources.BoardEntry;
+import org.sokodb.catalog.sources.CatalogOverview;
+import org.sokodb.catalog.sources.SourceEntry;
 
 /**
  * The JSON twins of the pages: the shapes of docs/web.md, field names in snake case, built

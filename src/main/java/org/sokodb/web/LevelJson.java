@@ -3,8 +3,8 @@ package org.sokodb.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.sokodb.catalog.front.view.Appearance;
-import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.StoredLevel;
 
 /** {@code GET /api/v1/levels/ID}: the shape of docs/web.md. */
 final class LevelJson {

@@ -11,15 +11,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.front.view.Appearance;
-import org.sokodb.catalog.front.view.BestSolution;
-import org.sokodb.catalog.front.view.Found;
-import org.sokodb.catalog.front.view.LevelPage;
-import org.sokodb.catalog.front.view.LevelView;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearPage;
-import org.sokodb.catalog.front.view.StoredLevel;
-import org.sokodb.catalog.front.work.SolutionOutcome;
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.levels.Found;
+import org.sokodb.catalog.levels.LevelPage;
+import org.sokodb.catalog.levels.LevelView;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearPage;
+import org.sokodb.catalog.solutions.BestSolution;
+import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.identity.DuplicateRelation;
 
 /**

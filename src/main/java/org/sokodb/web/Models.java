@@ -3,16 +3,16 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.catalog.front.view.Appearance;
-import org.sokodb.catalog.front.view.BoardEntry;
-import org.sokodb.catalog.front.view.CatalogOverview;
-import org.sokodb.catalog.front.view.DuplicateGroup;
-import org.sokodb.catalog.front.view.LevelView;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.catalog.front.view.SourcePage;
-import org.sokodb.catalog.front.view.StoredSolution;
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.levels.LevelView;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearGroup;
+import org.sokodb.catalog.solutions.StoredSolution;
+import org.sokodb.catalog.sources.BoardEntry;
+import org.sokodb.catalog.sources.CatalogOverview;
+import org.sokodb.catalog.sources.SourcePage;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {

@@ -11,11 +11,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.near.NearMode;
-import org.sokodb.catalog.front.view.SourceEntry;
+import org.sokodb.catalog.near.NearGroup;
+import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.sources.SourceEntry;
 
 /**
  * The near-duplicate groups the server shows (docs/web.md): those of {@code dups --similar P},

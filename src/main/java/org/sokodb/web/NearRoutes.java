@@ -9,11 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.near.NearMode;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearGroup;
+import org.sokodb.catalog.near.NearMode;
 
 /**
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},

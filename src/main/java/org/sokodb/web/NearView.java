@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.Near;
 import org.sokodb.near.Grid;
 import org.sokodb.near.Match;
 import org.sokodb.near.Similarity;

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.front.view.SearchFilter;
+import org.sokodb.catalog.sources.SearchFilter;
 import org.sokodb.format.source.WholeNumber;
 
 /**

@@ -23,9 +23,9 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.H2Reader;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.Inventory;
-import org.sokodb.catalog.front.view.CatalogSize;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.Inventory;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
 class CatalogTest {

@@ -10,12 +10,13 @@ import java.util.Map;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateMember;
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.Inventory;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.sources.Inventory;
 
 /** Two connections of one process share a catalog: a source being imported is invisible until it is whole. */
 abstract class TwoConnectionsContract {

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 
 /**

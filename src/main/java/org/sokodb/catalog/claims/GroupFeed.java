@@ -6,7 +6,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.front.work.HeldClaims;
 
 /**
  * How a run on the catalog's groups ({@code solve --catalog}, {@code optimize --catalog}) takes
@@ -17,12 +16,12 @@ import org.sokodb.catalog.front.work.HeldClaims;
  *
  * @param <T> a group taken
  */
-final class GroupFeed<T> {
+public final class GroupFeed<T> {
     /** How often a worker with nothing to take looks again at the claims of others. */
     private static final Duration HELD_POLL = Duration.ofSeconds(5);
 
     /** The run's groups. */
-    interface Groups<T> {
+    public interface Groups<T> {
         /** Up to {@code n} groups; empty when none is left that nobody holds. */
         List<T> next(int n);
 
@@ -31,7 +30,7 @@ final class GroupFeed<T> {
     }
 
     /** The run's searches. */
-    interface Searches<T> {
+    public interface Searches<T> {
         /** Starts the search of {@code group}; may hand over finished ones. */
         void start(T group);
 
@@ -45,7 +44,7 @@ final class GroupFeed<T> {
     private final boolean waitForOthers;
     private final Consumer<String> notices;
 
-    GroupFeed(Groups<T> groups, Searches<T> searches, int parallel, boolean waitForOthers, Consumer<String> notices) {
+    public GroupFeed(Groups<T> groups, Searches<T> searches, int parallel, boolean waitForOthers, Consumer<String> notices) {
         this.groups = groups;
         this.searches = searches;
         this.parallel = parallel;
@@ -59,7 +58,7 @@ final class GroupFeed<T> {
      *
      * @return false when it stopped with groups still claimed by other workers (not waiting for them)
      */
-    boolean run(BooleanSupplier stop) {
+    public boolean run(BooleanSupplier stop) {
         String told = "";
         while (!stop.getAsBoolean()) {
             List<T> batch = groups.next(parallel);

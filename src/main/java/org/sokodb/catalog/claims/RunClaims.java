@@ -8,11 +8,12 @@ import java.util.function.Supplier;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
-import org.sokodb.catalog.front.work.HeldClaims;
+import org.sokodb.catalog.sources.CollectionDao;
 
 /**
  * What a run over the catalog's groups holds alike, whether it solves them
- * ({@link CatalogSolving}) or makes their solutions better ({@link CatalogOptimizing}): the
+ * ({@code catalog.solving.CatalogSolving}) or makes their solutions better
+ * ({@code catalog.optimizing.CatalogOptimizing}): the
  * sources it takes groups from ({@code --source}), how many groups it has handed out against
  * its {@code --limit}, and on a catalog shared by processes this worker's claims
  * ({@link WorkerClaims}); on an embedded catalog there are none, and the run lists its
@@ -20,12 +21,12 @@ import org.sokodb.catalog.front.work.HeldClaims;
  *
  * @param <T> a group as the run's claim statements return it
  */
-final class RunClaims<T> {
+public final class RunClaims<T> {
     private final Catalog catalog;
     /** No {@code --source}: the groups of every source. */
-    final boolean allSources;
+    public final boolean allSources;
     /** The ids of the sources {@code --source} names. */
-    final Long[] collections;
+    public final Long[] collections;
     private final int limit;
     private final Optional<WorkerClaims<T>> claims;
     private int handedOut;
@@ -34,13 +35,13 @@ final class RunClaims<T> {
      * @param table the run's claim statements, used on a shared catalog only
      * @param notices where a line goes when the connection is lost and found again
      */
-    RunClaims(Catalog catalog, List<String> sources, int limit, WorkerClaims.Table<T> table, Duration timeLimit,
+    public RunClaims(Catalog catalog, List<String> sources, int limit, WorkerClaims.Table<T> table, Duration timeLimit,
             Consumer<String> notices) {
         this.catalog = catalog;
         SourceSelection selection = new SourceSelection(sources);
         this.allSources = selection.selectsAll();
-        this.collections = catalog.work("looking up sources", () -> catalog.dao(SolveDao.class).sources().stream()
-                .filter(s -> selection.covers(s.source())).map(SolveDao.Source::id).toArray(Long[]::new));
+        this.collections = catalog.work("looking up sources", () -> catalog.dao(CollectionDao.class).sources().stream()
+                .filter(s -> selection.covers(s.source())).map(CollectionDao.Source::id).toArray(Long[]::new));
         this.limit = limit;
         this.claims = catalog.dialect().sharedByProcesses()
                 ? Optional.of(new WorkerClaims<>(catalog, table, timeLimit, notices))
@@ -48,22 +49,22 @@ final class RunClaims<T> {
     }
 
     /** Whether the catalog is shared by processes: then groups are claimed, not listed. */
-    boolean shared() {
+    public boolean shared() {
         return claims.isPresent();
     }
 
     /** How many of {@code n} more groups the run may take: none once its limit is used up. */
-    int want(int n) {
+    public int want(int n) {
         return Math.min(n, limit - handedOut);
     }
 
     /** Up to {@code want} groups claimed for this worker, on a shared catalog. */
-    List<T> take(int want, String what) {
+    public List<T> take(int want, String what) {
         return claims.orElseThrow().take(want, what);
     }
 
     /** The run handed out {@code count} more groups. */
-    void handedOut(int count) {
+    public void handedOut(int count) {
         handedOut += count;
     }
 
@@ -73,17 +74,17 @@ final class RunClaims<T> {
     }
 
     /** The live claims other workers hold, by worker (none on an embedded catalog). */
-    List<HeldClaims> heldByOthers() {
+    public List<HeldClaims> heldByOthers() {
         return claims.map(WorkerClaims::heldByOthers).orElse(List.of());
     }
 
     /** This worker's name in the claims: host, process id and a random number ({@link WorkerName}). */
-    String worker() {
+    public String worker() {
         return claims.map(WorkerClaims::worker).orElse(WorkerName.current());
     }
 
     /** {@code body}, again after a lost connection on a shared catalog ({@link WorkerClaims#retrying}). */
-    <R> R retrying(String what, Supplier<R> body) {
+    public <R> R retrying(String what, Supplier<R> body) {
         return claims.isPresent() ? claims.get().retrying(what, body) : body.get();
     }
 
@@ -91,7 +92,7 @@ final class RunClaims<T> {
      * After a group's transaction: on a shared catalog this worker's claim on it over and its
      * other claims renewed, on an embedded one the commit made durable.
      */
-    void ended(String uniqueId) {
+    public void ended(String uniqueId) {
         if (claims.isPresent()) {
             claims.get().stored(uniqueId);
             claims.get().afterStore();

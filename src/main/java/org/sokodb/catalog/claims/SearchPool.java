@@ -20,10 +20,10 @@ import org.sokodb.catalog.db.CatalogException;
  * @param <T> what a search is of (the claimed task, with what the caller shows of it)
  * @param <R> what a search gives
  */
-final class SearchPool<T, R> implements AutoCloseable {
+public final class SearchPool<T, R> implements AutoCloseable {
 
     /** Receives each search's end, on the thread that adds searches. */
-    interface Delivery<T, R> {
+    public interface Delivery<T, R> {
         void done(T task, R result);
 
         /** The search threw {@code cause} (a bug in it, or it ran out of heap); the run goes on. */
@@ -40,7 +40,7 @@ final class SearchPool<T, R> implements AutoCloseable {
      * @param parallel searches run at once
      * @param threadName the name of their threads
      */
-    SearchPool(int parallel, String threadName, Delivery<T, R> delivery) {
+    public SearchPool(int parallel, String threadName, Delivery<T, R> delivery) {
         this.parallel = parallel;
         this.delivery = delivery;
         this.pool = Executors.newFixedThreadPool(parallel, r -> {
@@ -52,7 +52,7 @@ final class SearchPool<T, R> implements AutoCloseable {
     }
 
     /** Starts {@code search} of {@code task}; hands over finished ones while too many are pending. */
-    void add(T task, Callable<R> search) {
+    public void add(T task, Callable<R> search) {
         pending.put(completions.submit(search), task);
         while (pending.size() > 2 * parallel) {
             deliverNext();
@@ -60,7 +60,7 @@ final class SearchPool<T, R> implements AutoCloseable {
     }
 
     /** Hands over every search still pending, as each finishes. */
-    void finish() {
+    public void finish() {
         while (!pending.isEmpty()) {
             deliverNext();
         }

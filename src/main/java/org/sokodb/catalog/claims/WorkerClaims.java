@@ -10,8 +10,7 @@ import java.util.function.Supplier;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.front.work.HeldClaims;
-import org.sokodb.catalog.solutionstore.StoredText;
+import org.sokodb.catalog.solutions.StoredText;
 
 /**
  * The claims one worker holds on a catalog shared by processes (PostgreSQL) for one kind of
@@ -35,12 +34,12 @@ import org.sokodb.catalog.solutionstore.StoredText;
  *
  * @param <T> a group as the work's claim query gives it
  */
-final class WorkerClaims<T> {
+public final class WorkerClaims<T> {
     /** How long a worker tries to get its connection back before it gives up. */
     static final Duration RECONNECT_FOR = Duration.ofMinutes(10);
 
     /** One kind of work's claim statements, each on the catalog's current connection. */
-    interface Table<T> {
+    public interface Table<T> {
         /**
          * Locks until the transaction ends up to {@code want} groups after level row
          * {@code after} that want this work and that no live claim holds, skipping rows
@@ -102,12 +101,12 @@ final class WorkerClaims<T> {
      * its claims each time it takes or stores a group, which happens at least once a time
      * limit while it searches.
      */
-    long claimSeconds() {
+    public long claimSeconds() {
         return claimSeconds;
     }
 
     /** How long a claim holds for searches of {@code timeLimit} each. */
-    static long claimSeconds(Duration timeLimit) {
+    public static long claimSeconds(Duration timeLimit) {
         return 2 * Math.max(1, timeLimit.toSeconds()) + 30;
     }
 

@@ -16,7 +16,7 @@ import java.util.Random;
  * when it came from a {@code HOSTNAME} variable most shells do not export). The 64 random bits
  * do, on any number of machines.
  */
-final class WorkerName {
+public final class WorkerName {
     /** This process's name, drawn the first time a worker asks. */
     private static final class Current {
         static final String NAME = of(hostName(), ProcessHandle.current().pid(), new SecureRandom());

@@ -1,10 +1,10 @@
 /**
- * Claims on the catalog's work: which Unique-Id groups a {@code solve --catalog} run takes
- * ({@link org.sokodb.catalog.claims.CatalogSolving}) and an {@code optimize --catalog} run
- * ({@link org.sokodb.catalog.claims.CatalogOptimizing}), the tasks several processes share on
- * PostgreSQL without two searching one group, the runs and their search reports, the solving
- * run itself ({@link org.sokodb.catalog.claims.CatalogSolver}: searches a few at a time, each
- * result stored as its search ends) and what was found, stored through
- * {@code catalog.solutionstore}. The solver and the optimizer know nothing of the catalog.
+ * Claims on the catalog's Unique-Id groups, shared by {@code solve --catalog}
+ * ({@code catalog.solving}) and {@code optimize --catalog} ({@code catalog.optimizing}): a
+ * worker's claims on a PostgreSQL catalog several processes share
+ * ({@link org.sokodb.catalog.claims.WorkerClaims}), what a run holds ({@code RunClaims}: its
+ * sources, its {@code --limit}), the feed that hands groups to searches and waits for those
+ * others hold ({@link org.sokodb.catalog.claims.GroupFeed}), the pool the searches run in, and
+ * who holds claims ({@link org.sokodb.catalog.claims.HeldClaims}).
  */
 package org.sokodb.catalog.claims;

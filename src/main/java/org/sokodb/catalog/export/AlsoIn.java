@@ -3,7 +3,7 @@ package org.sokodb.catalog.export;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.sokodb.catalog.DuplicateDao;
+import org.sokodb.catalog.duplicates.DuplicateDao;
 import org.sokodb.identity.DuplicateRelation;
 
 /**

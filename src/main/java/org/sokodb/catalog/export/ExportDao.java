@@ -11,7 +11,6 @@ import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
-import org.sokodb.catalog.front.work.ExportRequest;
 
 /**
  * The queries of {@code sokodb export}: one row per board of the chosen sources that is a

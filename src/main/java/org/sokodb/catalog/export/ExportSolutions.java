@@ -13,10 +13,10 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.SolutionDao;
-import org.sokodb.catalog.front.view.StoredLevel;
-import org.sokodb.catalog.front.view.StoredSolution;
-import org.sokodb.catalog.front.work.ExportRequest;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.solutions.BestSolutions;
+import org.sokodb.catalog.solutions.SolutionDao;
+import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.replay.SolutionPick;
 
 /**

@@ -8,50 +8,50 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
+import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.CollectionDao;
-import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.browse.Browsing;
-import org.sokodb.catalog.claims.CatalogOptimizer;
-import org.sokodb.catalog.claims.CatalogSolving;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
-import org.sokodb.catalog.front.Inventory;
-import org.sokodb.catalog.front.Lookup;
-import org.sokodb.catalog.front.view.Appearance;
-import org.sokodb.catalog.front.view.BoardEntry;
-import org.sokodb.catalog.front.view.CatalogOverview;
-import org.sokodb.catalog.front.view.CatalogSize;
-import org.sokodb.catalog.front.view.CollectionSummary;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateGroup;
-import org.sokodb.catalog.front.view.DuplicateMember;
-import org.sokodb.catalog.front.view.Found;
-import org.sokodb.catalog.front.work.IndexProgress;
-import org.sokodb.catalog.front.view.LevelPage;
-import org.sokodb.catalog.front.view.LevelView;
-import org.sokodb.catalog.front.view.Listing;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.catalog.front.view.NearGroup;
-import org.sokodb.near.NearMode;
-import org.sokodb.catalog.front.view.NearPage;
-import org.sokodb.catalog.front.view.SearchFilter;
-import org.sokodb.catalog.front.view.SourceEntry;
-import org.sokodb.catalog.front.view.SourcePage;
-import org.sokodb.catalog.front.view.StoredLevel;
-import org.sokodb.catalog.front.view.UnfinishedImport;
-import org.sokodb.catalog.front.work.OptimizingStatus;
-import org.sokodb.catalog.front.work.SolvingStatus;
-import org.sokodb.near.catalog.NearDuplicates;
-import org.sokodb.near.catalog.NearIndex;
-import org.sokodb.near.catalog.SimilarLevels;
+import org.sokodb.catalog.imports.bulk.UnfinishedImport;
+import org.sokodb.catalog.levels.Found;
+import org.sokodb.catalog.levels.LevelPage;
+import org.sokodb.catalog.levels.LevelView;
+import org.sokodb.catalog.levels.Lookup;
+import org.sokodb.catalog.near.IndexProgress;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.NearGroup;
+import org.sokodb.catalog.near.NearIndex;
+import org.sokodb.catalog.near.NearMode;
+import org.sokodb.catalog.near.NearPage;
+import org.sokodb.catalog.near.SimilarLevels;
+import org.sokodb.catalog.optimizing.CatalogOptimizer;
+import org.sokodb.catalog.optimizing.OptimizingStatus;
+import org.sokodb.catalog.solving.CatalogSolving;
+import org.sokodb.catalog.solving.SolvingStatus;
+import org.sokodb.catalog.sources.BoardEntry;
+import org.sokodb.catalog.sources.Browsing;
+import org.sokodb.catalog.sources.CatalogOverview;
+import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.CollectionDao;
+import org.sokodb.catalog.sources.CollectionSummary;
+import org.sokodb.catalog.sources.Inventory;
+import org.sokodb.catalog.sources.SearchFilter;
+import org.sokodb.catalog.sources.SourceEntry;
+import org.sokodb.catalog.sources.SourcePage;
 
 /**
  * The read side of the catalog: every question {@code show}, {@code dups}, {@code similar},
  * {@code collections} and {@code stats} ask, and the web server asks too, as one method each
  * returning records. No SQL, jdbi or transaction is seen from here on up; a new question for a
  * reader of the catalog is a new method here, backed by a use case of {@code catalog} or
- * {@code near.catalog}.
+ * {@code catalog.near}.
  */
 public final class CatalogQueries {
     private final Catalog catalog;

@@ -5,27 +5,27 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.claims.CatalogOptimizer;
-import org.sokodb.catalog.claims.CatalogSolver;
+import org.sokodb.catalog.export.ExportListener;
+import org.sokodb.catalog.export.ExportRequest;
+import org.sokodb.catalog.export.ExportSummary;
 import org.sokodb.catalog.export.Exporter;
-import org.sokodb.catalog.front.work.ExportListener;
-import org.sokodb.catalog.front.work.ExportRequest;
-import org.sokodb.catalog.front.work.ExportSummary;
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.ImportSummary;
-import org.sokodb.catalog.front.work.OptimizeListener;
-import org.sokodb.catalog.front.work.OptimizeRun;
-import org.sokodb.catalog.front.work.SolutionImportCounts;
-import org.sokodb.catalog.front.work.SolutionOutcome;
-import org.sokodb.catalog.front.work.SolveListener;
-import org.sokodb.catalog.front.work.SolvePlan;
-import org.sokodb.catalog.front.work.SolveRun;
+import org.sokodb.catalog.imports.ImportListener;
+import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.solutionstore.SolutionImport;
-import org.sokodb.catalog.solutionstore.SolutionSubmission;
+import org.sokodb.catalog.near.NearIndex;
+import org.sokodb.catalog.optimizing.CatalogOptimizer;
+import org.sokodb.catalog.optimizing.OptimizeListener;
+import org.sokodb.catalog.optimizing.OptimizeRun;
+import org.sokodb.catalog.solutions.SolutionImport;
+import org.sokodb.catalog.solutions.SolutionImportCounts;
+import org.sokodb.catalog.solutions.SolutionOutcome;
+import org.sokodb.catalog.solutions.SolutionSubmission;
+import org.sokodb.catalog.solving.CatalogSolver;
+import org.sokodb.catalog.solving.SolveListener;
+import org.sokodb.catalog.solving.SolvePlan;
+import org.sokodb.catalog.solving.SolveRun;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.Sources;
-import org.sokodb.near.catalog.NearIndex;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
@@ -34,7 +34,7 @@ import org.sokodb.verify.SolutionFile;
  * {@code import-solutions}, a solution handed to the web server, {@code solve --catalog} and
  * {@code optimize --catalog}) and {@code export}, which writes a file from it. Each takes and returns the records of
  * {@code catalog.front.work}; the rooms behind it ({@code catalog.imports},
- * {@code catalog.solutionstore}, {@code catalog.claims}, {@code catalog.export}) stay out of
+ * {@code catalog.solutions}, {@code catalog.claims}, {@code catalog.export}) stay out of
  * sight.
  *
  * <p>Work on the catalog's Unique-Id groups ({@link #solveCatalog}, {@link #optimizeCatalog}):

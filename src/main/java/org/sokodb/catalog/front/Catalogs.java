@@ -4,8 +4,8 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.view.UnfinishedImport;
-import org.sokodb.catalog.imports.InterruptedImport;
+import org.sokodb.catalog.imports.bulk.InterruptedImport;
+import org.sokodb.catalog.imports.bulk.UnfinishedImport;
 
 /**
  * Opening a catalog, the one way every command (and the web server) does it: connect, bring

@@ -10,10 +10,11 @@ import java.util.Set;
 import java.util.function.IntConsumer;
 
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.front.view.BoardCounts;
-import org.sokodb.catalog.front.view.SolutionCounts;
-import org.sokodb.catalog.solutionstore.BlockSolutions;
-import org.sokodb.catalog.solutionstore.VerifiedSolution;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.solutions.BlockSolutions;
+import org.sokodb.catalog.solutions.SolutionCounts;
+import org.sokodb.catalog.solutions.VerifiedSolution;
+import org.sokodb.catalog.sources.BoardCounts;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
@@ -44,21 +45,10 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
     record Planned(LevelRecord record, String exactId, String reason) {
     }
 
-    /** The Unique-Ids of the valid boards among {@code pending}, to ask the catalog about. */
-    static String[] uniqueIds(List<IdentifiedLevel> pending) {
-        Set<String> uniqueIds = new LinkedHashSet<>();
-        for (IdentifiedLevel l : pending) {
-            if (l instanceof IdentifiedLevel.Valid v) {
-                uniqueIds.add(v.ids().uniqueId());
-            }
-        }
-        return uniqueIds.toArray(new String[0]);
-    }
-
     /**
      * Decides, board by board in file order.
      *
-     * @param known the catalog's levels with the {@link #uniqueIds} of the batch
+     * @param known the catalog's levels with the Unique-Ids of the batch
      * @param diagnostics hears of the rejected boards, collisions and refused solutions
      * @param planned told the index of each board decided (before its problems are reported)
      */

@@ -5,8 +5,6 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.format.LevelFiles;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;

@@ -1,7 +1,5 @@
 package org.sokodb.catalog.imports;
 
-import org.sokodb.catalog.front.work.ImportListener;
-import org.sokodb.catalog.front.work.SourceReport;
 import org.sokodb.format.source.SourceLocation;
 
 /**

@@ -7,7 +7,7 @@ import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.OccurrenceDao;
-import org.sokodb.catalog.SearchTextDao;
+import org.sokodb.catalog.sources.SearchTextDao;
 
 /**
  * Keeps {@code search_text} in step with the boards an import writes: after each batch, the

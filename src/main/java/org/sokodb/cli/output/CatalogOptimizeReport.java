@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 
-import org.sokodb.catalog.front.work.OptimizeListener;
-import org.sokodb.catalog.front.work.OptimizeTask;
-import org.sokodb.catalog.front.work.StoredOptimization;
+import org.sokodb.catalog.optimizing.OptimizeListener;
+import org.sokodb.catalog.optimizing.OptimizeTask;
+import org.sokodb.catalog.optimizing.StoredOptimization;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
 

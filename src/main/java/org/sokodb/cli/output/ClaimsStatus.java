@@ -3,10 +3,10 @@ package org.sokodb.cli.output;
 import java.io.PrintWriter;
 import java.util.List;
 
-import org.sokodb.catalog.front.work.HeldClaims;
-import org.sokodb.catalog.front.work.OptimizingStatus;
-import org.sokodb.catalog.front.work.SolvingStanding;
-import org.sokodb.catalog.front.work.SolvingStatus;
+import org.sokodb.catalog.claims.HeldClaims;
+import org.sokodb.catalog.optimizing.OptimizingStatus;
+import org.sokodb.catalog.solving.SolvingStanding;
+import org.sokodb.catalog.solving.SolvingStatus;
 import org.sokodb.cli.terminal.TableWriter;
 
 /**

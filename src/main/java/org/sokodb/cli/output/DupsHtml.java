@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateMember;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.render.DuplicateReport;

@@ -1,10 +1,10 @@
 package org.sokodb.cli.output;
 
-import org.sokodb.catalog.front.view.BoardCounts;
-import org.sokodb.catalog.front.view.SolutionCounts;
-import org.sokodb.catalog.front.work.ImportSummary;
-import org.sokodb.catalog.front.work.SolutionImportCounts;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.catalog.solutions.SolutionCounts;
+import org.sokodb.catalog.solutions.SolutionImportCounts;
+import org.sokodb.catalog.sources.BoardCounts;
 import org.sokodb.cli.terminal.Counted;
 
 /**

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.front.view.Near;
-import org.sokodb.near.NearMode;
-import org.sokodb.catalog.front.view.StoredLevel;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearMode;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;
 import org.sokodb.near.Grid;

@@ -1,6 +1,6 @@
 package org.sokodb.cli.output;
 
-import org.sokodb.catalog.front.work.IndexProgress;
+import org.sokodb.catalog.near.IndexProgress;
 import org.sokodb.cli.terminal.Progress;
 
 /** A near-duplicate fill (once per catalog) shown on the command's one progress line. */

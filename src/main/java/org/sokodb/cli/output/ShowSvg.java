@@ -9,9 +9,9 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.catalog.front.view.Appearance;
-import org.sokodb.catalog.front.view.Found;
-import org.sokodb.catalog.front.view.LevelView;
+import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.levels.Found;
+import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;

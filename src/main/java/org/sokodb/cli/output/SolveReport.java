@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.sokodb.board.Board;
-import org.sokodb.catalog.front.work.SolveListener;
+import org.sokodb.catalog.solving.SolveListener;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;

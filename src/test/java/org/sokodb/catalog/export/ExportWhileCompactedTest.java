@@ -18,8 +18,6 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.work.ExportListener;
-import org.sokodb.catalog.front.work.ExportRequest;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.Identifier;
 

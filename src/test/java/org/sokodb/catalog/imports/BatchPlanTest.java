@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.front.view.BoardCounts;
-import org.sokodb.catalog.front.view.SolutionCounts;
+import org.sokodb.catalog.solutions.SolutionCounts;
+import org.sokodb.catalog.sources.BoardCounts;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SolutionBlock;
@@ -120,7 +121,7 @@ class BatchPlanTest {
         assertEquals("more than one man", plan.planned().get(0).reason());
         assertEquals(List.of("a.xsb:40: level 4: more than one man"), problems);
         assertEquals(List.of(4, 5), planned);
-        assertEquals(List.of(valid(level(5, PUSH_RIGHT)).ids().uniqueId()), List.of(BatchPlan.uniqueIds(
+        assertEquals(List.of(valid(level(5, PUSH_RIGHT)).ids().uniqueId()), List.of(BulkLoad.uniqueIds(
                 List.of(rejected(4), level(5, PUSH_RIGHT)))));
     }
 

@@ -14,16 +14,19 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.Inventory;
-import org.sokodb.catalog.front.view.CatalogSize;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateMember;
-import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.imports.bulk.BulkIndexDao;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.imports.bulk.BulkRestore;
+import org.sokodb.catalog.imports.bulk.BulkThreshold;
+import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.Inventory;
 import org.sokodb.identity.Identifier;
 
 /**

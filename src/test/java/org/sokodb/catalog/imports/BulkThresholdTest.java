@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.imports.bulk.BulkThreshold;
+
 /** When a large import becomes a bulk load: after {@code --bulk-from} boards, if it is large for the catalog. */
 class BulkThresholdTest {
     private static final long FROM = 5_000;

@@ -17,6 +17,8 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.imports.bulk.GroupCensus;
 import org.sokodb.identity.Identifier;
 
 /**

@@ -27,18 +27,16 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Duplicates;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.Inventory;
-import org.sokodb.catalog.front.Lookup;
-import org.sokodb.catalog.front.view.CatalogSize;
-import org.sokodb.catalog.front.view.CollectionSummary;
-import org.sokodb.catalog.front.view.DuplicateFilter;
-import org.sokodb.catalog.front.view.DuplicateMember;
-import org.sokodb.catalog.front.view.Found;
-import org.sokodb.catalog.front.work.ImportSummary;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.duplicates.Duplicates;
+import org.sokodb.catalog.levels.Found;
+import org.sokodb.catalog.levels.Lookup;
+import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.CollectionSummary;
+import org.sokodb.catalog.sources.Inventory;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
@@ -48,7 +46,6 @@ import org.sokodb.identity.LevelIds;
 abstract class ImporterContract {
     /** The engine the catalog lives in: the subclass says. */
     abstract Engine engine();
-
 
     @TempDir
     Path dir;

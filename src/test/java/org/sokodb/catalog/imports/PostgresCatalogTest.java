@@ -30,10 +30,9 @@ import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.Inventory;
-import org.sokodb.catalog.front.view.CatalogSize;
-import org.sokodb.catalog.front.view.CollectionSummary;
-import org.sokodb.catalog.front.work.ImportSummary;
+import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.CollectionSummary;
+import org.sokodb.catalog.sources.Inventory;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIds;
 

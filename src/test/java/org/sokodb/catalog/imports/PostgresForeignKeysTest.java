@@ -18,7 +18,7 @@ import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.work.SourceReport;
+import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
 import org.sokodb.identity.Identifier;
 
 /**

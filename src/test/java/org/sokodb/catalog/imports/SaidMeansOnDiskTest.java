@@ -19,7 +19,6 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.Catalogs;
-import org.sokodb.catalog.front.work.SourceReport;
 
 /**
  * The import's promise without a kill: at the moment the importer says a source is imported,

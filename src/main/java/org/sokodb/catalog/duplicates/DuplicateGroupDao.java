@@ -1,0 +1,36 @@
+package org.sokodb.catalog.duplicates;
+
+import java.util.List;
+
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * The {@code duplicate_group} table, a summary the importer keeps in step with the boards:
+ * after a batch adds boards to (or a replaced source takes boards from) some Unique-Ids,
+ * those groups are counted again from {@code level} and {@code occurrence}.
+ */
+public interface DuplicateGroupDao {
+
+    @SqlUpdate("DELETE FROM duplicate_group WHERE unique_id = ANY(:uniqueIds)")
+    void forget(@Bind("uniqueIds") String[] uniqueIds);
+
+    /** Counts the groups of these Unique-Ids again; call {@link #forget} first. */
+    @SqlUpdate("""
+            INSERT INTO duplicate_group (unique_id, members, sources, first_seen)
+            SELECT l.unique_id, COUNT(*), COUNT(DISTINCT o.collection_id), MIN(o.id)
+            FROM level l JOIN occurrence o ON o.level_id = l.id
+            WHERE l.unique_id = ANY(:uniqueIds)
+            GROUP BY l.unique_id
+            HAVING COUNT(*) > 1
+            """)
+    void recount(@Bind("uniqueIds") String[] uniqueIds);
+
+    /** The Unique-Ids of the levels of a collection's boards. */
+    @SqlQuery("""
+            SELECT DISTINCT l.unique_id FROM occurrence o JOIN level l ON l.id = o.level_id
+            WHERE o.collection_id = :collectionId
+            """)
+    List<String> uniqueIdsOf(@Bind("collectionId") long collectionId);
+}

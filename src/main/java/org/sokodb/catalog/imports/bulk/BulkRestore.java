@@ -1,0 +1,148 @@
+package org.sokodb.catalog.imports.bulk;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.H2PartialIndexes;
+import org.sokodb.catalog.duplicates.DuplicateGroupDao;
+import org.sokodb.catalog.solutions.SolutionDao;
+import org.sokodb.catalog.solutions.SolutionSharing;
+import org.sokodb.tables.LongMap;
+
+/**
+ * What a bulk load ({@link BulkLoad}) puts back at its end, and what its repair puts back when
+ * a kill stopped one: the level table's two indexes, the duplicate groups whose counting
+ * waited, the solutions carried within them, and H2's chunk retention, which marks a bulk
+ * load under way and is set back last.
+ */
+public final class BulkRestore {
+    /** Duplicate groups counted again per statement. */
+    private static final int GROUP_SLICE = 2_000;
+    /**
+     * Count every group in one pass ({@link GroupCensus}) when the grown ones are at least
+     * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
+     */
+    private static final int CENSUS_FROM_SHARE = 4;
+
+    private BulkRestore() {
+    }
+
+    /**
+     * Repairs a catalog that a bulk import left without its indexes (it was killed, or failed
+     * before its end), or with one of them partly filled ({@link H2PartialIndexes}): builds
+     * them again and counts every duplicate group afresh, carrying solutions within all of
+     * them; two rows of one Exact-Id found then are merged first
+     * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
+     * board or a solution removed. A bulk load that kept the indexes (no level was new) is
+     * found by its retention, which is set back last. On every open, the levels above the
+     * newest one a board refers to are removed (what H2 keeps of the source a kill stopped).
+     * Nothing else when the catalog is whole (four small queries and the sizes of the level
+     * table's maps).
+     */
+    static void repair(Catalog catalog) {
+        if (catalog.engine() != Engine.H2) {
+            return;
+        }
+        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
+        indexes.forgetLevelsAfterTheLastBoard();
+        // an index that a kill left listed but partly filled is dropped, to be built whole below
+        Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
+        if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {
+            indexes.dropExactIdUnique();
+        }
+        if (partial.contains("UNIQUE_ID") && indexes.uniqueIdIndex() == 1) {
+            indexes.dropUniqueIdIndex();
+        }
+        if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1 && !underWay(indexes)) {
+            return;
+        }
+        restore(catalog, true, 0, new LongMap(0), Set.of(), Optional.empty());
+    }
+
+    /**
+     * The end of a bulk load: the indexes back if they were taken off, the {@code grown}
+     * groups counted (all of them in one pass, from {@code rows}, when they are many), the
+     * solutions carried within {@code carryIn}, then the mark taken away.
+     *
+     * @param levels how many levels the catalog holds
+     * @return how many solutions were carried
+     */
+    static int end(Catalog catalog, long levels, LongMap grown, Set<String> carryIn, LevelRows rows) {
+        return restore(catalog, false, levels, grown, carryIn, Optional.of(rows));
+    }
+
+    /** Whether the file holds the bulk load's retention: a bulk load began and did not finish. */
+    public static boolean underWay(BulkIndexDao indexes) {
+        return indexes.retentionTimes().contains(String.valueOf(BulkLoad.BULK_RETENTION_MILLIS));
+    }
+
+    /**
+     * The Unique-Id index, the duplicate groups ({@code all}, or the {@code grown} ones: their Unique-Ids' keys) and
+     * the carrying, then the Exact-Id constraint, then the retention that marks a bulk load:
+     * each step done only if missing, so a restore that is killed in turn is finished by the
+     * next. {@code levels}: how many the catalog holds, and {@code rows} their Unique-Ids (when
+     * not {@code all}).
+     */
+    private static int restore(Catalog catalog, boolean all, long levels, LongMap grown, Set<String> carryIn,
+            Optional<LevelRows> rows) {
+        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
+        if (indexes.uniqueIdIndex() == 0) {
+            indexes.createUniqueIdIndex();
+        }
+        int carried = catalog.handle().inTransaction(h -> {
+            DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
+            Set<String> carry = new LinkedHashSet<>(carryIn);
+            if (all) {
+                // before the groups are counted: a merged level's boards count in its first row's group
+                ExactIdTwins.merge(catalog);
+                // what H2 kept of a killed source's levels, though it rolled back the rest (catalog.md)
+                indexes.forgetLevelsWithoutBoards();
+                if (!GroupCensus.recountAll(catalog)) {
+                    indexes.forgetAllGroups();
+                    indexes.recountAllGroups();
+                }
+                carry.addAll(indexes.groupIds());
+            } else if (grown.size() * CENSUS_FROM_SHARE < levels || !GroupCensus.recountAll(catalog, rows.orElseThrow(), levels)) {
+                long[] keys = grown.keys();
+                Arrays.sort(keys);
+                for (int i = 0; i < keys.length; i += GROUP_SLICE) {
+                    String[] slice = Arrays.stream(keys, i, Math.min(keys.length, i + GROUP_SLICE))
+                            .mapToObj(BulkLoad::hex).toArray(String[]::new);
+                    groups.forget(slice);
+                    groups.recount(slice);
+                }
+            }
+            return carryInSlices(catalog, carry);
+        });
+        if (indexes.exactIdUnique() == 0) {
+            indexes.addExactIdUnique();
+        }
+        indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
+        return carried;
+    }
+
+    /**
+     * Carries solutions within these groups, {@link #GROUP_SLICE} groups at a time: carrying
+     * reads every level of its groups, boards and all, and a second corpus grows every group
+     * of the catalog. Nothing to read when the catalog holds no solution.
+     */
+    private static int carryInSlices(Catalog catalog, Set<String> uniqueIds) {
+        if (uniqueIds.isEmpty() || catalog.dao(SolutionDao.class).count() == 0) {
+            return 0;
+        }
+        SolutionSharing carrier = new SolutionSharing(catalog);
+        List<String> all = new ArrayList<>(uniqueIds);
+        int carried = 0;
+        for (int i = 0; i < all.size(); i += GROUP_SLICE) {
+            carried += carrier.carryWithin(new LinkedHashSet<>(all.subList(i, Math.min(all.size(), i + GROUP_SLICE))));
+        }
+        return carried;
+    }
+}

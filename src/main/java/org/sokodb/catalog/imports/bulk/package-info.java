@@ -1,0 +1,10 @@
+/**
+ * The bulk load of a large import ({@link org.sokodb.catalog.imports.bulk.BulkLoad}: the level
+ * table's indexes off, known levels held in memory, the duplicate groups counted at the end by
+ * {@code GroupCensus}; their id maps are {@code tables.LongMap}), PostgreSQL's foreign keys
+ * taken off and put back ({@code PostgresForeignKeys}), and the repair of what an import
+ * killed half-way left ({@link org.sokodb.catalog.imports.bulk.InterruptedImport},
+ * {@link org.sokodb.catalog.imports.bulk.UnfinishedImport}). Part of the import's room, below
+ * {@code catalog.imports}, which decides when a load goes bulk.
+ */
+package org.sokodb.catalog.imports.bulk;

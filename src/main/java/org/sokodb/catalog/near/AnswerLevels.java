@@ -1,0 +1,157 @@
+package org.sokodb.catalog.near;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+import org.sokodb.near.Match;
+
+/**
+ * The levels of one answer of {@code similar}, each with its best match, in row id order: two
+ * arrays rather than a map of boxed ids, and each distinct match held once. An answer at 60 %
+ * holds nearly every level of Boxoban (1.49 M): about 12 bytes a level here.
+ *
+ * <p>A level's block is its rank here cut every {@link #BLOCK} levels; the answer orders its
+ * rows most alike first, then by block, then by board row id ({@link SimilarLevels}).
+ */
+final class AnswerLevels {
+    static final int BLOCK = 500;
+
+    private final long[] ids;
+    private final Match[] matches;
+
+    private AnswerLevels(long[] ids, Match[] matches) {
+        this.ids = ids;
+        this.matches = matches;
+    }
+
+    /** A few levels with their matches, as one part (one packed run's or group's, or those found by band key) puts them. */
+    record Part(long[] ids, Match[] matches) {
+    }
+
+    /** Collects parts; equal matches are kept once. */
+    static final class Builder {
+        private final Map<Match, Match> distinct = new ConcurrentHashMap<>();
+
+        /** A part of {@code n} levels: {@code ids[i]} matched by {@code matches[i]} (any order). Thread-safe. */
+        Part part(long[] ids, Match[] matches, int n) {
+            Integer[] order = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, Comparator.comparingLong(i -> ids[i]));
+            long[] sortedIds = new long[n];
+            Match[] sortedMatches = new Match[n];
+            for (int i = 0; i < n; i++) {
+                sortedIds[i] = ids[order[i]];
+                sortedMatches[i] = distinct.computeIfAbsent(matches[order[i]], m -> m);
+            }
+            return new Part(sortedIds, sortedMatches);
+        }
+
+        /** The answer's levels from its parts: each level once (the same level in two parts has the same match). */
+        AnswerLevels build(List<Part> parts) {
+            int n = parts.stream().mapToInt(p -> p.ids().length).sum();
+            long[] ids = new long[n];
+            Match[] matches = new Match[n];
+            int at = 0;
+            boolean sorted = true;
+            for (Part p : parts) {
+                for (int i = 0; i < p.ids().length; i++) {
+                    sorted &= at == 0 || ids[at - 1] < p.ids()[i];
+                    ids[at] = p.ids()[i];
+                    matches[at++] = p.matches()[i];
+                }
+            }
+            if (!sorted) {
+                // parts out of row order (the groups of the packed runs, the levels found by band key): sorted once more,
+                // each level kept once
+                Part all = part(ids, matches, n);
+                int kept = 0;
+                for (int i = 0; i < n; i++) {
+                    if (kept == 0 || all.ids()[i] != ids[kept - 1]) {
+                        ids[kept] = all.ids()[i];
+                        matches[kept++] = all.matches()[i];
+                    }
+                }
+                ids = Arrays.copyOf(ids, kept);
+                matches = Arrays.copyOf(matches, kept);
+            }
+            return new AnswerLevels(ids, matches);
+        }
+    }
+
+    /** The match of level {@code levelId}, which must be one of these. */
+    Match match(long levelId) {
+        return matches[at(levelId)];
+    }
+
+    /** The block of level {@code levelId}, which must be one of these. */
+    int block(long levelId) {
+        return at(levelId) / BLOCK;
+    }
+
+    private int at(long levelId) {
+        int at = Arrays.binarySearch(ids, levelId);
+        if (at < 0) {
+            throw new IllegalArgumentException("level " + levelId + " is not in the answer");
+        }
+        return at;
+    }
+
+    /** Every level's row id. */
+    Set<Long> all() {
+        Set<Long> all = new HashSet<>(ids.length * 2);
+        for (long id : ids) {
+            all.add(id);
+        }
+        return all;
+    }
+
+    /** The levels in the answer's order: most alike first, then by block, then by row id. */
+    List<PageCounts.Ranked> order() {
+        List<PageCounts.Ranked> order = new ArrayList<>(ids.length);
+        for (int i = 0; i < ids.length; i++) {
+            order.add(new PageCounts.Ranked(ids[i], matches[i].percent(), i / BLOCK));
+        }
+        order.sort(PageCounts.Ranked.ORDER);
+        return order;
+    }
+
+    /**
+     * The levels in parts of about {@code size} (more where one block of equally alike levels
+     * goes on), in the answer's order: the rows of one part, sorted as the answer sorts them,
+     * come before those of the next. A part never splits the levels equally alike of one block,
+     * whose boards the answer orders by board, across levels.
+     */
+    void inParts(int size, Consumer<Set<Long>> each) {
+        // order by (how alike, most first; rank): the distinct percentages ranked, then one long per level
+        double[] percents = Arrays.stream(matches).mapToDouble(Match::percent).distinct().sorted().toArray();
+        long[] keys = new long[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            int alike = percents.length - 1 - Arrays.binarySearch(percents, matches[i].percent());
+            keys[i] = (long) alike << 32 | i;
+        }
+        Arrays.sort(keys);
+        Set<Long> part = new HashSet<>();
+        for (int k = 0; k < keys.length; k++) {
+            int i = (int) keys[k];
+            part.add(ids[i]);
+            boolean groupEnds = k + 1 == keys.length || keys[k + 1] >>> 32 != keys[k] >>> 32
+                    || (int) keys[k + 1] / BLOCK != i / BLOCK;
+            if (groupEnds && part.size() >= size) {
+                each.accept(part);
+                part = new HashSet<>();
+            }
+        }
+        if (!part.isEmpty()) {
+            each.accept(part);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+package org.sokodb.catalog.near;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/**
+ * What {@code similar} shows of each level, beside the packed levels: {@code level_listing}
+ * and {@code listing_through} (migration V10, {@link ListingRun}), and the rows the answer
+ * reads from the tables where no listing serves.
+ */
+public interface ListingDao {
+
+    /** A stored run of the listing: the levels after {@code firstLevelId − 1} up to {@code lastLevelId}. */
+    record Run(long lastLevelId, long firstLevelId, byte[] listing) {
+    }
+
+    /** An imported source's row id and name. */
+    record Source(long id, String source) {
+    }
+
+    /** What the level page draws of a board besides its row: the board as written and as stored. */
+    record Drawn(long boardId, String author, String written, String board) {
+    }
+
+    /** The runs with these keys (of {@code level_packed}) that are listed. */
+    @SqlQuery("SELECT last_level_id, first_level_id, listing FROM level_listing WHERE last_level_id = ANY(:keys)")
+    @RegisterConstructorMapper(Run.class)
+    List<Run> runs(@Bind("keys") Long[] keys);
+
+    /** The last level of the last listed run: 0 when none is. */
+    @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing")
+    long listedThrough();
+
+    /** The keys of the packed runs after {@code after}, in order: the runs to list. */
+    @SqlQuery("SELECT last_level_id FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
+    List<Long> packedRunsAfter(@Bind("after") long after);
+
+    /** Lists a run: every board of its levels ({@link ListingRun#of}) and their counts ({@link ListingRun#counts}). */
+    default void insert(long lastLevelId, long firstLevelId, List<ListingRun.Board> boards) {
+        insertListing(lastLevelId, firstLevelId, ListingRun.of(boards));
+        insertCounts(lastLevelId, ListingRun.counts(boards));
+    }
+
+    @SqlUpdate("INSERT INTO level_listing (last_level_id, first_level_id, listing) VALUES (:last, :first, :listing)")
+    void insertListing(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);
+
+    @SqlUpdate("INSERT INTO listing_counts (last_level_id, counts) VALUES (:last, :counts)")
+    void insertCounts(@Bind("last") long lastLevelId, @Bind("counts") byte[] counts);
+
+    /** A run's counts of boards by level. */
+    record Counts(long lastLevelId, byte[] counts) {
+    }
+
+    /** The counts of the listed runs with these keys. */
+    @SqlQuery("SELECT last_level_id, counts FROM listing_counts WHERE last_level_id = ANY(:keys)")
+    @RegisterConstructorMapper(Counts.class)
+    List<Counts> counts(@Bind("keys") Long[] keys);
+
+    /** The board up to which every listed run holds its levels' boards; empty before the first fill. */
+    @SqlQuery("SELECT MAX(board_id) FROM listing_through")
+    Optional<Long> through();
+
+    @SqlUpdate("DELETE FROM listing_through")
+    void forgetThrough();
+
+    @SqlUpdate("INSERT INTO listing_through (board_id) VALUES (:boardId)")
+    void through(@Bind("boardId") long boardId);
+
+    /** The newest board's row id; 0 in a catalog without one. */
+    @SqlQuery("SELECT COALESCE(MAX(id), 0) FROM occurrence")
+    long lastBoard();
+
+    /** The levels up to {@code upTo} that have a board after board {@code after}, in row id order. */
+    @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE id > :after AND level_id <= :upTo ORDER BY level_id")
+    List<Long> levelsWithBoardsAfter(@Bind("after") long after, @Bind("upTo") long upTo);
+
+    /** The listed run that holds level {@code levelId}, if it is listed. */
+    @SqlQuery("SELECT last_level_id, first_level_id, listing FROM level_listing WHERE last_level_id >= :levelId"
+            + " AND first_level_id <= :levelId ORDER BY last_level_id FETCH FIRST 1 ROW ONLY")
+    @RegisterConstructorMapper(Run.class)
+    Optional<Run> runWith(@Bind("levelId") long levelId);
+
+    /** A board added to a listed level: what its row shows but the level's ids, which the run has. */
+    record Added(long levelId, long boardId, long sourceId, int index, String title) {
+    }
+
+    /** The boards of these levels after board {@code after}, by level, then as imported: what a fill adds to their runs. */
+    @SqlQuery("SELECT level_id, id AS board_id, collection_id AS source_id, board_index AS index, title"
+            + " FROM occurrence WHERE level_id = ANY(:ids) AND id > :after ORDER BY level_id, id")
+    @RegisterConstructorMapper(Added.class)
+    List<Added> added(@Bind("ids") Long[] levelIds, @Bind("after") long after);
+
+    /**
+     * The boards of the levels {@code first} to {@code last} after board {@code after}, by
+     * level, then as imported. The row id is compared as {@code id + 0} so that it is checked
+     * on each board of the levels' range, never used to walk the table from {@code after} on
+     * (which H2 chose: every board the import wrote, once for every run).
+     */
+    @SqlQuery("SELECT level_id, id AS board_id, collection_id AS source_id, board_index AS index, title"
+            + " FROM occurrence WHERE level_id BETWEEN :first AND :last AND id + 0 > :after ORDER BY level_id, id")
+    @RegisterConstructorMapper(Added.class)
+    List<Added> addedBetween(@Bind("first") long firstLevelId, @Bind("last") long lastLevelId, @Bind("after") long after);
+
+    /** A level's ids. */
+    record LevelIds(long id, String exactId, String uniqueId) {
+    }
+
+    @SqlQuery("SELECT id, exact_id, unique_id FROM level WHERE id = ANY(:ids)")
+    @RegisterConstructorMapper(LevelIds.class)
+    List<LevelIds> levelIds(@Bind("ids") Long[] levelIds);
+
+    /** Every board taken away that a listed run may still hold ({@code listing_gone}). */
+    @SqlQuery("SELECT board_id FROM listing_gone")
+    List<Long> gone();
+
+    /** The levels of the boards taken away, in row id order. */
+    @SqlQuery("SELECT DISTINCT level_id FROM listing_gone ORDER BY level_id")
+    List<Long> goneLevels();
+
+    /** The boards taken away of the levels {@code first} to {@code last}. */
+    @SqlQuery("SELECT board_id FROM listing_gone WHERE level_id >= :first AND level_id <= :last")
+    List<Long> goneOf(@Bind("first") long first, @Bind("last") long last);
+
+    @SqlUpdate("DELETE FROM listing_gone WHERE level_id >= :first AND level_id <= :last")
+    void forgetGone(@Bind("first") long first, @Bind("last") long last);
+
+    /** Drops a listed run and its counts. */
+    default void forget(long lastLevelId) {
+        forgetListing(lastLevelId);
+        forgetCounts(lastLevelId);
+    }
+
+    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id = :last")
+    void forgetListing(@Bind("last") long lastLevelId);
+
+    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id = :last")
+    void forgetCounts(@Bind("last") long lastLevelId);
+
+    String BOARDS = """
+            SELECT l.id AS level_id, o.id AS board_id, l.exact_id, l.unique_id, o.collection_id AS source_id,
+                   o.board_index AS index, o.title
+            FROM level l JOIN occurrence o ON o.level_id = l.id
+            """;
+
+    /** Every board of the levels after {@code after} up to {@code last}, by level, then as imported: a run to list. */
+    @SqlQuery(BOARDS + "WHERE l.id > :after AND l.id <= :last ORDER BY l.id, o.id")
+    @RegisterConstructorMapper(ListingRun.Board.class)
+    List<ListingRun.Board> boardsOfRun(@Bind("after") long after, @Bind("last") long last);
+
+    /** Every board of these levels after board {@code after}, by level, then as imported. */
+    @SqlQuery(BOARDS + "WHERE l.id = ANY(:ids) AND o.id > :after ORDER BY l.id, o.id")
+    @RegisterConstructorMapper(ListingRun.Board.class)
+    List<ListingRun.Board> boardsAfter(@Bind("ids") Long[] levelIds, @Bind("after") long after);
+
+    @SqlQuery("SELECT id, source FROM collection")
+    @RegisterConstructorMapper(Source.class)
+    List<Source> sources();
+
+    /** What is drawn of these boards. */
+    @SqlQuery("SELECT o.id AS board_id, o.author, o.board AS written, l.board FROM occurrence o"
+            + " JOIN level l ON l.id = o.level_id WHERE o.id = ANY(:ids)")
+    @RegisterConstructorMapper(Drawn.class)
+    List<Drawn> drawn(@Bind("ids") Long[] boardIds);
+}

@@ -1,0 +1,242 @@
+package org.sokodb.catalog.near;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.LongPredicate;
+
+/**
+ * What a row of {@code similar} shows of a run of levels, as one compact value (table
+ * {@code level_listing}, migration V10; docs/similar.md): per level its row id, Exact-Id and
+ * Unique-Id, and per board of it, in row order, the board's row id, source (as the row id of
+ * {@code collection}), index and title.
+ *
+ * <p>Laid out as: the number of levels; per level the gap to its row id from the last, a
+ * flag saying whether its two ids are written as the 8 bytes each of their 16 hexadecimal
+ * digits (always, for the ids identity makes) or as text, the ids, the number of boards; per
+ * board the change of its row id, source and index from the board before (zigzag, 7 bits a
+ * byte: usually one byte each), then its title's length and UTF-8 bytes.
+ */
+public final class ListingRun {
+    private ListingRun() {
+    }
+
+    /** A board of a listed level: what its row of {@code similar} shows, with the source as its row id. */
+    public record Board(long levelId, long boardId, String exactId, String uniqueId, long sourceId, int index,
+            String title) {
+    }
+
+    /** The value of {@code boards} (every board of a run of levels, by level row id, then board row id). */
+    static byte[] of(List<Board> boards) {
+        Out out = new Out();
+        int levels = 0;
+        for (int i = 0; i < boards.size(); i++) {
+            if (i == 0 || boards.get(i).levelId() != boards.get(i - 1).levelId()) {
+                levels++;
+            }
+        }
+        out.unsigned(levels);
+        long level = 0;
+        long board = 0;
+        long source = 0;
+        long index = 0;
+        for (int i = 0; i < boards.size();) {
+            Board first = boards.get(i);
+            int end = i;
+            while (end < boards.size() && boards.get(end).levelId() == first.levelId()) {
+                end++;
+            }
+            if (first.levelId() <= level) {
+                throw new IllegalArgumentException("levels must come in increasing row id order: " + first);
+            }
+            out.unsigned(first.levelId() - level);
+            level = first.levelId();
+            boolean numbers = isHex(first.exactId()) && isHex(first.uniqueId());
+            out.bytes.write(numbers ? 1 : 0);
+            if (numbers) {
+                out.fixed(Long.parseUnsignedLong(first.exactId(), 16));
+                out.fixed(Long.parseUnsignedLong(first.uniqueId(), 16));
+            } else {
+                out.text(first.exactId());
+                out.text(first.uniqueId());
+            }
+            out.unsigned(end - i);
+            for (Board b : boards.subList(i, end)) {
+                out.signed(b.boardId() - board);
+                out.signed(b.sourceId() - source);
+                out.signed(b.index() - index);
+                out.text(b.title());
+                board = b.boardId();
+                source = b.sourceId();
+                index = b.index();
+            }
+            i = end;
+        }
+        return out.bytes.toByteArray();
+    }
+
+    /** Hands every board of the levels {@code wanted} keeps to {@code out}, in the order they were written. */
+    static void read(byte[] listing, LongPredicate wanted, Consumer<Board> out) {
+        In in = new In(listing);
+        long levels = in.unsigned();
+        long level = 0;
+        long board = 0;
+        long source = 0;
+        long index = 0;
+        for (long l = 0; l < levels; l++) {
+            level += in.unsigned();
+            boolean numbers = in.bytes[in.at++] == 1;
+            boolean keep = wanted.test(level);
+            String exactId = null;
+            String uniqueId = null;
+            if (numbers && keep) {
+                exactId = hex(in.fixed());
+                uniqueId = hex(in.fixed());
+            } else if (numbers) {
+                // most levels of a run are not in the answer: their ids are passed over, not read
+                in.at += 16;
+            } else {
+                exactId = in.text(keep);
+                uniqueId = in.text(keep);
+            }
+            long count = in.unsigned();
+            for (long k = 0; k < count; k++) {
+                board += in.signed();
+                source += in.signed();
+                index += in.signed();
+                String title = in.text(keep);
+                if (keep) {
+                    out.accept(new Board(level, board, exactId, uniqueId, source, Math.toIntExact(index), title));
+                }
+            }
+        }
+    }
+
+    /**
+     * How many boards each level of {@code boards} has, as a value of table
+     * {@code listing_counts}: the number of levels, then per level the gap to its row id and
+     * its number of boards (7 bits a byte: two bytes a Boxoban level). What the level page
+     * needs of the levels it does not draw.
+     */
+    static byte[] counts(List<Board> boards) {
+        Out out = new Out();
+        List<long[]> levels = new java.util.ArrayList<>();
+        for (Board b : boards) {
+            if (levels.isEmpty() || levels.get(levels.size() - 1)[0] != b.levelId()) {
+                levels.add(new long[] {b.levelId(), 0});
+            }
+            levels.get(levels.size() - 1)[1]++;
+        }
+        out.unsigned(levels.size());
+        long level = 0;
+        for (long[] l : levels) {
+            out.unsigned(l[0] - level);
+            out.unsigned(l[1]);
+            level = l[0];
+        }
+        return out.bytes.toByteArray();
+    }
+
+    /** A level's number of boards, as {@link #counts} wrote it. */
+    interface Count {
+        void accept(long levelId, long boards);
+    }
+
+    /** Hands each level of a {@link #counts} value with its number of boards to {@code out}. */
+    static void readCounts(byte[] counts, Count out) {
+        In in = new In(counts);
+        long levels = in.unsigned();
+        long level = 0;
+        for (long l = 0; l < levels; l++) {
+            level += in.unsigned();
+            out.accept(level, in.unsigned());
+        }
+    }
+
+    /** Whether {@code id} is 16 hexadecimal digits, upper case, as identity spells its ids. */
+    private static boolean isHex(String id) {
+        return id.length() == 16 && id.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'A' && c <= 'F');
+    }
+
+    private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();
+
+    /** The 16 upper-case hexadecimal digits of {@code number}, leading zeros kept. */
+    private static String hex(long number) {
+        char[] digits = new char[16];
+        for (int i = 15; i >= 0; i--) {
+            digits[i] = DIGITS[(int) number & 15];
+            number >>>= 4;
+        }
+        return new String(digits);
+    }
+
+    private static final class Out {
+        final ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 16);
+
+        void unsigned(long v) {
+            while ((v & ~0x7FL) != 0) {
+                bytes.write((int) (v & 0x7F | 0x80));
+                v >>>= 7;
+            }
+            bytes.write((int) v);
+        }
+
+        void signed(long v) {
+            unsigned(v << 1 ^ v >> 63);
+        }
+
+        void fixed(long v) {
+            for (int shift = 56; shift >= 0; shift -= 8) {
+                bytes.write((int) (v >>> shift));
+            }
+        }
+
+        void text(String s) {
+            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+            unsigned(utf8.length);
+            bytes.write(utf8, 0, utf8.length);
+        }
+    }
+
+    private static final class In {
+        final byte[] bytes;
+        int at;
+
+        In(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        long unsigned() {
+            long v = 0;
+            for (int shift = 0;; shift += 7) {
+                byte b = bytes[at++];
+                v |= (long) (b & 0x7F) << shift;
+                if (b >= 0) {
+                    return v;
+                }
+            }
+        }
+
+        long signed() {
+            long v = unsigned();
+            return v >>> 1 ^ -(v & 1);
+        }
+
+        long fixed() {
+            long v = 0;
+            for (int i = 0; i < 8; i++) {
+                v = v << 8 | bytes[at++] & 0xFF;
+            }
+            return v;
+        }
+
+        /** The next text; only skipped over unless {@code keep}. */
+        String text(boolean keep) {
+            int length = Math.toIntExact(unsigned());
+            String s = keep ? new String(bytes, at, length, StandardCharsets.UTF_8) : null;
+            at += length;
+            return s;
+        }
+    }
+}

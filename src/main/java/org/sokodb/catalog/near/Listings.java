@@ -1,0 +1,242 @@
+package org.sokodb.catalog.near;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.LongPredicate;
+import java.util.stream.LongStream;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+
+/**
+ * The listing beside the packed levels (table {@code level_listing}, {@link ListingRun};
+ * docs/similar.md): kept by the writers that fill the similarity index, read by every answer
+ * of {@code similar} and the level page's near copies.
+ *
+ * <p>What is true of it at every commit: a listed run holds every board of its levels up to
+ * board {@code listing_through} but those noted in {@code listing_gone} (it may hold later
+ * ones too, which a reader leaves to the tables). Boards taken away (a source replaced) are
+ * noted there first ({@code OccurrenceDao.forgetListedBoardsOf}); boards moved (two level rows
+ * merged, a repair) drop the runs from theirs on ({@code OccurrenceDao.forgetListingsFrom}). So
+ * a reader takes from a run its boards up to that board, skips the gone ones, reads the later
+ * boards of its levels from the tables (none after a fill), and the boards of levels in runs
+ * not listed (a catalog from before migration V10, until the first fill) from the tables too.
+ */
+final class Listings {
+    /** Runs listed per transaction, and read per query. */
+    private static final int RUNS_AT_ONCE = 16;
+    /** Run keys or level ids bound to one query. */
+    private static final int AT_ONCE = 1_000;
+
+    private final Catalog catalog;
+
+    Listings(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** What a fill did: runs listed whole (new levels), runs patched, and the boards added to and taken out of those. */
+    record Filled(long listed, long patched, long added, long taken) {
+        static final Filled NOTHING = new Filled(0, 0, 0, 0);
+    }
+
+    /**
+     * Brings the runs whose levels got or lost boards since the last fill up to date in place
+     * ({@link ListingPatch}), then lists every packed run not listed yet, {@link #RUNS_AT_ONCE}
+     * a transaction, each taking the writers' turn first (as {@link NearIndex#fillIndex}), so
+     * an interrupted fill resumes after its last run.
+     */
+    Filled fill(IndexProgress progress) {
+        ListingDao dao = catalog.dao(ListingDao.class);
+        boolean whole = catalog.work("reading the similarity listing", () -> dao.through().orElse(-1L) >= dao.lastBoard()
+                && dao.goneLevels().isEmpty() && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
+        if (whole) {
+            // nothing to list: no writers' turn taken (on PostgreSQL the import lock)
+            return Filled.NOTHING;
+        }
+        ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
+        Filled patched = refresh(dao, turns, progress);
+        long total = catalog.work("counting levels to list",
+                () -> catalog.dao(NearDuplicateDao.class).countAfter(dao.listedThrough()));
+        long done = 0;
+        long runs = 0;
+        while (true) {
+            long[] listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                long after = dao.listedThrough();
+                List<Long> keys = dao.packedRunsAfter(after);
+                long levels = 0;
+                List<Long> now = keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()));
+                for (long last : now) {
+                    List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
+                    dao.insert(last, after + 1, boards);
+                    levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
+                    after = last;
+                }
+                return new long[] {now.size(), levels};
+            }));
+            if (listed[0] == 0) {
+                return new Filled(runs, patched.patched(), patched.added(), patched.taken());
+            }
+            runs += listed[0];
+            done += listed[1];
+            progress.report("similarity listing", Math.min(done, total), Math.max(done, total));
+        }
+    }
+
+    /**
+     * The runs of the levels that got boards since the last fill (after {@code listing_through})
+     * or lost some ({@code listing_gone}) are patched, {@link #RUNS_AT_ONCE} a transaction; then
+     * {@code listing_through} moves to the newest board of when it began (boards added meanwhile
+     * are the next fill's). The first fill only sets it (no run is listed yet).
+     */
+    private Filled refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
+        record Start(long newest, long through, long[] stale) {
+        }
+        Start start = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+            turns.take("the similarity listing");
+            long newest = dao.lastBoard();
+            Optional<Long> through = dao.through();
+            if (through.isEmpty()) {
+                dao.through(newest);
+                return new Start(newest, newest, new long[0]);
+            }
+            // as numbers, not boxed: a second corpus gives every level of the catalog a board
+            LongStream grown = through.get() < newest
+                    ? dao.levelsWithBoardsAfter(through.get(), dao.listedThrough()).stream().mapToLong(Long::longValue)
+                    : LongStream.empty();
+            long[] stale = LongStream.concat(grown, dao.goneLevels().stream().mapToLong(Long::longValue))
+                    .sorted().distinct().toArray();
+            return new Start(newest, through.get(), stale);
+        }));
+        long[] stale = start.stale();
+        long[] counts = new long[3];
+        int next = 0;
+        while (next < stale.length) {
+            int from = next;
+            next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                int at = from;
+                for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.length; runs++) {
+                    Optional<ListingDao.Run> run = dao.runWith(stale[at]);
+                    if (run.isEmpty()) {
+                        // in no listed run (dropped meanwhile by a repair): read from the tables
+                        // until the run is listed again, whole
+                        dao.forgetGone(stale[at], stale[at]);
+                        at++;
+                        continue;
+                    }
+                    int end = at;
+                    while (end < stale.length && stale[end] <= run.get().lastLevelId()) {
+                        end++;
+                    }
+                    ListingPatch.Done done = ListingPatch.patch(dao, run.get(),
+                            Arrays.stream(stale, at, end).boxed().toList(), start.through());
+                    counts[0]++;
+                    counts[1] += done.added();
+                    counts[2] += done.taken();
+                    at = end;
+                }
+                return at;
+            }));
+            progress.report("similarity listing", next, stale.length);
+        }
+        if (dao.through().orElse(Long.MAX_VALUE) < start.newest()) {
+            catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity listing");
+                long through = dao.through().orElse(0L);
+                if (through < start.newest()) {
+                    dao.forgetThrough();
+                    dao.through(start.newest());
+                }
+                return null;
+            }));
+        }
+        return new Filled(0, counts[0], counts[1], counts[2]);
+    }
+
+    /**
+     * Hands every board of these levels to {@code out}: from the listing where the run is
+     * listed, from the tables where not, and the boards after {@code listing_through} from the
+     * tables. {@code runKeys} are the keys of the packed runs, in order ({@code level_packed}:
+     * a run holds the levels after the key before it up to its own).
+     */
+    static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
+        Optional<Long> through = dao.through();
+        Set<Long> gone = Set.copyOf(dao.gone());
+        List<Long> sorted = levels.stream().sorted().toList();
+        Map<Long, Long> runOf = new HashMap<>();
+        for (long level : sorted) {
+            int at = Arrays.binarySearch(runKeys, level);
+            if (at < 0) {
+                at = -at - 1;
+            }
+            if (at < runKeys.length) {
+                runOf.put(level, runKeys[at]);
+            }
+        }
+        List<Long> covered = new ArrayList<>();
+        LongPredicate wanted = among(sorted);
+        if (through.isPresent()) {
+            long upTo = through.get();
+            Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
+            for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
+                // a few runs at a time (about 90 KB each for Boxoban), not all held at once
+                for (ListingDao.Run run : dao.runs(Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE)))) {
+                    ListingRun.read(run.listing(), wanted, b -> {
+                        if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
+                            out.accept(b);
+                        }
+                    });
+                    covered.add(run.lastLevelId());
+                }
+            }
+        }
+        Set<Long> listedRuns = Set.copyOf(covered);
+        List<Long> fromListing = new ArrayList<>();
+        List<Long> fromTables = new ArrayList<>();
+        for (long level : sorted) {
+            (listedRuns.contains(runOf.get(level)) ? fromListing : fromTables).add(level);
+        }
+        read(dao, fromTables, Long.MIN_VALUE, out);
+        if (through.isPresent() && dao.lastBoard() > through.get()) {
+            read(dao, fromListing, through.get(), out);
+        }
+    }
+
+    /**
+     * Whether a level is one of these (sorted): asked of every level of the runs read (1.5 M
+     * for Boxoban's most copied rooms), so a bit set where the row ids allow one, never a boxed
+     * lookup.
+     */
+    private static LongPredicate among(List<Long> sorted) {
+        long[] ids = sorted.stream().mapToLong(Long::longValue).toArray();
+        if (ids.length > 0 && ids[0] >= 0 && ids[ids.length - 1] < Integer.MAX_VALUE) {
+            BitSet bits = new BitSet((int) ids[ids.length - 1] + 1);
+            for (long id : ids) {
+                bits.set((int) id);
+            }
+            return id -> id >= 0 && id < Integer.MAX_VALUE && bits.get((int) id);
+        }
+        return id -> Arrays.binarySearch(ids, id) >= 0;
+    }
+
+    /** Every board of these levels, from the tables alone (the levels the page of near copies shows). */
+    static void fromTables(ListingDao dao, Set<Long> levels, Consumer<ListingRun.Board> out) {
+        read(dao, levels.stream().sorted().toList(), Long.MIN_VALUE, out);
+    }
+
+    /** The boards of these levels (sorted) after board {@code after}, from the tables. */
+    private static void read(ListingDao dao, List<Long> levels, long after, Consumer<ListingRun.Board> out) {
+        for (int from = 0; from < levels.size(); from += AT_ONCE) {
+            Long[] ids = levels.subList(from, Math.min(levels.size(), from + AT_ONCE)).toArray(Long[]::new);
+            dao.boardsAfter(ids, after).forEach(out);
+        }
+    }
+}

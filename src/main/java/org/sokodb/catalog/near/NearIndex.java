@@ -1,0 +1,176 @@
+package org.sokodb.catalog.near;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.ImportTurns;
+import org.sokodb.identity.NearIds;
+import org.sokodb.near.Grid;
+import org.sokodb.near.NearIdentity;
+import org.sokodb.near.Packed;
+import org.sokodb.near.PackedLevels;
+import org.sokodb.near.Sketch;
+
+/**
+ * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
+ * Normalized-Id or Walls-Id, and the similarity index is filled at the end of each import
+ * (through {@code catalog.front.CatalogWrites}) for the levels it added, or by the first
+ * {@code similar} where an import did not (docs/similar.md). Both fills work in batches,
+ * compute on every core and commit batch by batch, so an interrupted fill resumes where it
+ * stopped.
+ */
+public final class NearIndex {
+    private static final int BATCH = 4000;
+
+    private final Catalog catalog;
+
+    public NearIndex(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** Levels without a Normalized-Id and Walls-Id yet (imported before migration V3). */
+    public long levelsWithoutNearIds() {
+        return catalog.work("counting levels without near-duplicate ids",
+                () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
+    }
+
+    /** Computes the Normalized-Id and Walls-Id of every level that has none yet. */
+    public void fillNearIds(IndexProgress progress) {
+        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+        long total = catalog.work("counting levels without near-duplicate ids", dao::countWithoutNearIds);
+        if (total == 0) {
+            return;
+        }
+        ThreadLocal<NearIdentity> identities = ThreadLocal.withInitial(NearIdentity::new);
+        long after = 0;
+        long done = 0;
+        progress.report("near-duplicate ids", 0, total);
+        while (true) {
+            long from = after;
+            List<NearDuplicateDao.LevelBoard> batch = catalog.work("reading levels", () -> dao.withoutNearIds(from, BATCH));
+            if (batch.isEmpty()) {
+                break;
+            }
+            List<NearDuplicateDao.NearRow> rows = batch.parallelStream().map(l -> {
+                NearIds ids = identities.get().of(board(l.board()));
+                return new NearDuplicateDao.NearRow(l.id(), ids.normalizedId(), ids.wallsId());
+            }).toList();
+            catalog.work("storing near-duplicate ids", () -> {
+                dao.setNearIds(rows);
+                return null;
+            });
+            after = batch.get(batch.size() - 1).id();
+            done += batch.size();
+            progress.report("near-duplicate ids", done, total);
+        }
+    }
+
+    /** The levels after the last one the similarity index covers. */
+    public long levelsOutsideIndex() {
+        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+        return catalog.read("counting levels not in the similarity index", () -> dao.countAfter(dao.indexedThrough()));
+    }
+
+    /**
+     * Brings the similarity index up to the last level: each level not covered yet is packed
+     * ({@link Packed}, into {@code level_packed}) when its grid fits, and keyed into
+     * {@code level_band} when it does not. A row of packed levels, written last for each
+     * batch, records how far the index goes, so an interrupted fill resumes after it.
+     *
+     * <p>Each batch is one transaction that takes the writers' turn first ({@link ImportTurns}:
+     * on PostgreSQL the import lock) and only then reads how far the index goes: two processes
+     * filling at once (two imports ending together, a {@code similar} beside an import) take
+     * batches in turn, each after the other's, and never write the same run twice; and no import
+     * is between writing levels and committing them, so the index never steps over a level that
+     * becomes visible later. The packed runs not grouped yet are grouped ({@link PackedGroups#fill}:
+     * those of a catalog from before migration V11; a run written after them is grouped as it is
+     * written) and the listing beside the packed levels is brought up to date ({@link Listings#fill}).
+     */
+    public void fillIndex(IndexProgress progress) {
+        // the runs of a catalog from before the groups first, so that the new runs are grouped as they are written
+        PackedGroups.fill(catalog, progress);
+        fillPacked(progress);
+        PackedGroups.fill(catalog, progress);
+        new Listings(catalog).fill(progress);
+    }
+
+    /** The packed levels and band keys alone, up to the last level (the listing left as it is). */
+    void fillPacked(IndexProgress progress) {
+        long total = levelsOutsideIndex();
+        if (total == 0) {
+            return;
+        }
+        NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
+        ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
+        long done = 0;
+        progress.report("similarity index", 0, total);
+        while (true) {
+            int added = catalog.work("storing the similarity index", () -> catalog.handle().inTransaction(h -> {
+                turns.take("the similarity index");
+                long through = dao.indexedThrough();
+                List<NearDuplicateDao.LevelBoard> batch = dao.after(through, BATCH);
+                if (!batch.isEmpty()) {
+                    byte[] run = store(dao, batch);
+                    if (dao.groupedThrough() == through) {
+                        // every run before is grouped: this one too, while it is at hand
+                        PackedGroups.write(dao, batch.get(batch.size() - 1).id(), run);
+                    }
+                }
+                return batch.size();
+            }));
+            if (added == 0) {
+                return;
+            }
+            done += added;
+            progress.report("similarity index", Math.min(done, total), Math.max(done, total));
+        }
+    }
+
+    /** Packs or keys {@code batch}; the packed run, which says how far the index goes, last. Returns the run. */
+    private static byte[] store(NearDuplicateDao dao, List<NearDuplicateDao.LevelBoard> batch) {
+        List<Grid> grids = batch.parallelStream().map(l -> Grid.of(board(l.board()))).toList();
+        PackedLevels.Run packed = new PackedLevels.Run();
+        List<Long> keyColumn = new ArrayList<>();
+        List<Long> levelColumn = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            Optional<Packed.Window> p = Packed.windowOf(grids.get(i));
+            if (p.isPresent()) {
+                packed.add(batch.get(i).id(), p.get());
+            } else {
+                // a level that looks the same turned has repeated keys: one row each is enough
+                for (long k : Arrays.stream(Sketch.DEFAULT.orientationKeys(grids.get(i))).distinct().toArray()) {
+                    keyColumn.add(k);
+                    levelColumn.add(batch.get(i).id());
+                }
+            }
+        }
+        if (!keyColumn.isEmpty()) {
+            dao.insertBands(keyColumn, levelColumn);
+        }
+        byte[] run = packed.bytes();
+        dao.insertPacked(batch.get(batch.size() - 1).id(), packed.size(), run);
+        return run;
+    }
+
+    /** Every packed level of the index ({@link #fillIndex} first). */
+    public PackedLevels packed() {
+        PackedLevels all = new PackedLevels();
+        catalog.work("reading the similarity index", () -> catalog.dao(NearDuplicateDao.class).packedAfter(0))
+                .forEach(r -> all.read(r.packed()));
+        return all;
+    }
+
+    /** A stored normalised board as a board: it parsed once, so it parses again. */
+    static Board board(String normalized) {
+        try {
+            return Board.parse(List.of(normalized.split("\n")));
+        } catch (BoardException e) {
+            throw new IllegalStateException("a stored level's board does not parse: " + e.getMessage(), e);
+        }
+    }
+}

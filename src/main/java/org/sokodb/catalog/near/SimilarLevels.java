@@ -1,0 +1,214 @@
+package org.sokodb.catalog.near;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.near.Grid;
+import org.sokodb.near.Match;
+import org.sokodb.near.PackedScan;
+import org.sokodb.near.Similarity;
+import org.sokodb.near.Sketch;
+
+/**
+ * The levels like one level ({@code similar ID}, the level page's near copies; docs/similar.md).
+ * Every level small enough to pack is compared in memory ({@link PackedScan}: exact, a few
+ * popcounts a placement) and its grid rebuilt from the stored planes, so no board is read to
+ * measure it; the larger ones are found through their band keys. The exact measure decides
+ * both. What each row shows is then read from the listing beside the packed levels
+ * ({@link Listings}): a few hundred compact values, not the level, board and index rows of
+ * each near copy, which lie all over the file.
+ *
+ * <p>The order: most alike first; equally alike rows by block of {@link AnswerLevels#BLOCK} levels (the
+ * answer's levels in row order, cut every 500), each block's boards as they were imported: the
+ * order the rows were first read in, a slice at a time, kept so that answers stay the same.
+ */
+public final class SimilarLevels {
+    /**
+     * Levels whose rows are read and sorted at once by {@link #eachRow}: an answer with more
+     * is read in parts, each a pass over the runs holding its levels, so that what is held is
+     * bounded by this, not by the answer (1.49 M Boxoban levels at 60 %).
+     */
+    static final int PART = 100_000;
+    /** Boards whose pictures are read with one query. */
+    private static final int DRAWN_AT_ONCE = 1_000;
+
+    private final Catalog catalog;
+    private final int part;
+
+    public SimilarLevels(Catalog catalog) {
+        this(catalog, PART);
+    }
+
+    /** Reading an answer in parts of {@code part} levels (tests read small answers in parts). */
+    SimilarLevels(Catalog catalog, int part) {
+        this.catalog = catalog;
+        this.part = part;
+    }
+
+    /**
+     * Every board of another level at least {@code threshold} percent like {@code level} that
+     * {@code keep} keeps, in the answer's order.
+     */
+    public List<Near.Row> rows(StoredLevel level, double threshold, Predicate<Near.Row> keep) {
+        List<Near.Row> rows = new ArrayList<>();
+        eachRow(level, threshold, keep, rows::add);
+        return rows;
+    }
+
+    /**
+     * {@link #rows}, handed to {@code out} in the answer's order as they are read: an answer
+     * of more than {@link #PART} levels is read in parts ({@link AnswerLevels#inParts}), so
+     * only the levels' matches (about 12 bytes a level) and one part's rows are held.
+     */
+    public void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
+        catalog.read("finding similar levels", () -> {
+            Found found = found(level, threshold);
+            ListingDao listing = catalog.dao(ListingDao.class);
+            found.levels().inParts(part, levels -> {
+                for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
+                    if (keep.test(l.row())) {
+                        out.accept(l.row());
+                    }
+                }
+            });
+            return null;
+        });
+    }
+
+    /** As {@link #rows}, with what a picture of each board needs. */
+    public List<Near> drawn(StoredLevel level, double threshold, Predicate<Near.Row> keep) {
+        return catalog.read("finding similar levels", () -> draw(listed(level, threshold).stream()
+                .filter(l -> keep.test(l.row())).toList()));
+    }
+
+    /** The first {@code limit} boards of {@link #drawn}, and how many there are in all. */
+    public record Page(List<Near> rows, long total) {
+    }
+
+    /**
+     * The first {@code limit} rows of {@link #drawn} (the pictures of those only) and the
+     * answer's size. Where the listing holds every board ({@link PageCounts}), the size is
+     * counted from the runs' counts of boards and only the rows the page can show are read;
+     * otherwise every row is read, as {@link #drawn} does.
+     */
+    public Page page(StoredLevel level, double threshold, int limit) {
+        return catalog.read("finding similar levels", () -> {
+            Found found = found(level, threshold);
+            ListingDao dao = catalog.dao(ListingDao.class);
+            Set<Long> levels = found.levels().all();
+            Optional<PageCounts> counts = PageCounts.of(dao, levels, found.runKeys());
+            if (counts.isPresent()) {
+                Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
+                List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
+                return new Page(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total());
+            }
+            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
+            return new Page(draw(all.subList(0, Math.min(limit, all.size()))), all.size());
+        });
+    }
+
+    /** A row of the answer before its picture is read. */
+    private record Listed(long boardId, Near.Row row) {
+    }
+
+    /** The levels of the answer, each with its best match, and the keys of the packed runs. */
+    private record Found(AnswerLevels levels, long[] runKeys) {
+    }
+
+    private Found found(StoredLevel level, double threshold) {
+        NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
+        Grid target = Grid.of(NearIndex.board(level.board()));
+        PackedScan scan = new PackedScan(target);
+        // only the groups of packed levels that can reach the threshold (PackedGroups)
+        PackedGroups.Read read = PackedGroups.read(near, scan.groups(threshold));
+        // the packed levels read (up to 39 MB for Boxoban) are no longer held once this returns, while the rows are read
+        return new Found(matches(near, scan, read.runs(), target, level, threshold), read.runKeys());
+    }
+
+    private List<Listed> listed(StoredLevel level, double threshold) {
+        Found found = found(level, threshold);
+        ListingDao listing = catalog.dao(ListingDao.class);
+        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
+    }
+
+    /** The rows of the boards {@code boards} hands over, in the answer's order. */
+    private List<Listed> rows(Found found, Consumer<Consumer<ListingRun.Board>> boards) {
+        Map<Long, String> sources = new HashMap<>();
+        catalog.dao(ListingDao.class).sources().forEach(s -> sources.put(s.id(), s.source()));
+        record Row(int block, Listed listed) {
+        }
+        List<Row> rows = new ArrayList<>();
+        boards.accept(b -> {
+            Match m = found.levels().match(b.levelId());
+            rows.add(new Row(found.levels().block(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(),
+                    b.exactId(), sources.get(b.sourceId()), b.index(), b.title(), NearDuplicates.describe(m), m))));
+        });
+        rows.sort(Comparator.comparingDouble((Row r) -> r.listed().row().similarity()).reversed()
+                .thenComparingInt(Row::block).thenComparingLong(r -> r.listed().boardId()));
+        return rows.stream().map(Row::listed).toList();
+    }
+
+    /**
+     * Every level at least {@code threshold} percent like {@code level} (itself left out), with
+     * its best match: the packed levels' matches counted by the scan as it scans each run
+     * ({@link PackedScan#matchesByRun}), the larger levels' by the measure on their grids.
+     */
+    private static AnswerLevels matches(NearDuplicateDao dao, PackedScan scan, List<byte[]> runs, Grid target,
+            StoredLevel level, double threshold) {
+        long[] probes = Sketch.DEFAULT.probeKeys(target);
+        AnswerLevels.Builder answer = new AnswerLevels.Builder();
+        Function<List<PackedScan.Found>, AnswerLevels.Part> take = found -> {
+            long[] ids = new long[found.size()];
+            Match[] matches = new Match[found.size()];
+            int n = 0;
+            for (PackedScan.Found f : found) {
+                if (f.levelId() != level.id()) {
+                    ids[n] = f.levelId();
+                    matches[n++] = f.match();
+                }
+            }
+            return answer.part(ids, matches, n);
+        };
+        List<AnswerLevels.Part> parts = new ArrayList<>(scan.matchesByRun(runs, threshold, take));
+        // the larger levels through their band keys
+        Long[] keys = Arrays.stream(probes).boxed().toArray(Long[]::new);
+        List<PackedScan.Found> keyed = new ArrayList<>();
+        for (NearDuplicateDao.LevelBoard c : dao.withBandKeys(keys)) {
+            Similarity.atLeast(target, Grid.of(NearIndex.board(c.board())).orientations(), threshold)
+                    .ifPresent(m -> keyed.add(new PackedScan.Found(c.id(), m)));
+        }
+        parts.add(take.apply(keyed));
+        return answer.build(parts);
+    }
+
+    /** These rows with their pictures' boards, read by board row id a slice at a time. */
+    private List<Near> draw(List<Listed> rows) {
+        ListingDao dao = catalog.dao(ListingDao.class);
+        List<Near> out = new ArrayList<>(rows.size());
+        for (int from = 0; from < rows.size(); from += DRAWN_AT_ONCE) {
+            List<Listed> slice = rows.subList(from, Math.min(rows.size(), from + DRAWN_AT_ONCE));
+            Map<Long, ListingDao.Drawn> drawn = new HashMap<>();
+            for (ListingDao.Drawn d : dao.drawn(slice.stream().map(Listed::boardId).sorted().toArray(Long[]::new))) {
+                drawn.put(d.boardId(), d);
+            }
+            for (Listed l : slice) {
+                Near.Row r = l.row();
+                ListingDao.Drawn d = drawn.get(l.boardId());
+                out.add(new Near(1, r.uniqueId(), r.exactId(), r.source(), r.index(), r.title(), r.relation(),
+                        r.match(), d.author(), d.written(), d.board()));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,56 @@
+package org.sokodb.catalog.solutions;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.replay.SolutionOrder;
+
+/**
+ * The best solutions of one level in the two orders of docs/solutions.md: by moves (moves,
+ * pushes, then box lines, box changes, pushing sessions, player lines) and by pushes
+ * (pushes, moves, then the same). One solution can be both. Among solutions equal in all six
+ * metrics the first stored wins, so the choice is the same on every run.
+ */
+public record BestSolution(StoredSolution byMoves, StoredSolution byPushes) {
+    /** {@link SolutionOrder#BY_MOVES}, ties to the first stored. */
+    public static final Comparator<StoredSolution> BY_MOVES = Comparator
+            .comparing(StoredSolution::metrics, SolutionOrder.BY_MOVES).thenComparingLong(StoredSolution::id);
+    /** {@link SolutionOrder#BY_PUSHES}, ties to the first stored. */
+    public static final Comparator<StoredSolution> BY_PUSHES = Comparator
+            .comparing(StoredSolution::metrics, SolutionOrder.BY_PUSHES).thenComparingLong(StoredSolution::id);
+
+    public BestSolution {
+        java.util.Objects.requireNonNull(byMoves);
+        java.util.Objects.requireNonNull(byPushes);
+    }
+
+    /** The best of a level's solutions; empty when there are none. */
+    public static Optional<BestSolution> of(List<StoredSolution> solutions) {
+        if (solutions.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new BestSolution(solutions.stream().min(BY_MOVES).orElseThrow(),
+                solutions.stream().min(BY_PUSHES).orElseThrow()));
+    }
+
+    /** True when one solution is best in both orders. */
+    public boolean isOne() {
+        return byMoves.id() == byPushes.id();
+    }
+
+    /** The best solutions without repetition: the best by moves, then the best by pushes if it is another. */
+    public List<StoredSolution> distinct() {
+        return isOne() ? List.of(byMoves) : List.of(byMoves, byPushes);
+    }
+
+    /** True when {@code s} is the best by moves. */
+    public boolean isBestByMoves(StoredSolution s) {
+        return s.id() == byMoves.id();
+    }
+
+    /** True when {@code s} is the best by pushes. */
+    public boolean isBestByPushes(StoredSolution s) {
+        return s.id() == byPushes.id();
+    }
+}

@@ -1,0 +1,121 @@
+package org.sokodb.catalog.sources;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.duplicates.DuplicateDao;
+import org.sokodb.catalog.duplicates.DuplicateFilter;
+import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.duplicates.DuplicateMember;
+import org.sokodb.catalog.duplicates.Duplicates;
+import org.sokodb.identity.DuplicateRelation;
+
+/**
+ * The listings of the web catalog ({@code sokodb serve}): the overview, a source's boards a
+ * page at a time, search, duplicate groups a page at a time. Every answer is read in one
+ * snapshot ({@link Catalog#read}). Asked through {@code catalog.front.CatalogQueries}.
+ */
+public final class Browsing {
+    private final Catalog catalog;
+
+    public Browsing(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** The catalog's size and its sources. */
+    public CatalogOverview overview() {
+        return catalog.read("counting", () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            List<SourceEntry> sources = dao.sources();
+            long boards = sources.stream().mapToLong(SourceEntry::boards).sum();
+            return new CatalogOverview(catalog.dao(LevelDao.class).count(), boards,
+                    catalog.dao(DuplicateDao.class).count().groups(), dao.uniqueIds(), dao.solvedUniqueIds(), sources);
+        });
+    }
+
+    /** Every source, in import order. */
+    public List<SourceEntry> sources() {
+        return catalog.work("listing sources", () -> catalog.dao(BrowseDao.class).sources());
+    }
+
+    /** Page {@code page} of the boards of source number {@code id}; empty when there is no such source. */
+    public Optional<SourcePage> source(long id, int page, int size) {
+        return catalog.read("listing source " + id, () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            return dao.source(id).map(s -> new SourcePage(s, Listing.of(
+                    dao.boardsOf(id, (int) Math.min(Integer.MAX_VALUE, Listing.offset(page, size)), size + 1),
+                    page, size)));
+        });
+    }
+
+    /** The boards of levels that pass {@code filter}, in import order. */
+    public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
+        return catalog.read("searching", () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            SearchBinding f = new SearchBinding(filter);
+            Optional<org.sokodb.catalog.sources.SearchTextDao.Span> span = TextSpan.of(dao, f);
+            if (span.isEmpty()) {
+                return Listing.of(List.<BoardEntry>of(), page, size);
+            }
+            return Listing.of(dao.search(f, span.get().first(), span.get().last(), Listing.offset(page, size),
+                    size + 1), page, size);
+        });
+    }
+
+    /** The boards of the level with this Exact-Id, or of every level with this Unique-Id. */
+    public Listing<BoardEntry> withId(String id, int page, int size) {
+        return catalog.work("searching", () -> Listing.of(
+                catalog.dao(BrowseDao.class).withId(id, Listing.offset(page, size), size + 1), page, size));
+    }
+
+    /**
+     * Page {@code page} of the duplicate groups, in the order and with the numbers of {@code dups}
+     * when no filter applies.
+     */
+    public Listing<DuplicateGroup> duplicates(DuplicateFilter filter, int page, int size) {
+        return catalog.read("listing duplicates", () -> {
+            DuplicateDao dao = catalog.dao(DuplicateDao.class);
+            long offset = Listing.offset(page, size);
+            List<DuplicateDao.Group> groups;
+            if (filter.source().isPresent()) {
+                List<DuplicateDao.Group> all = Duplicates.touching(dao, filter);
+                groups = all.subList((int) Math.min(all.size(), offset), (int) Math.min(all.size(), offset + size + 1));
+            } else {
+                groups = catalog.dao(BrowseDao.class).groups(filter.minSources(), offset, size + 1);
+            }
+            Map<String, List<DuplicateDao.Member>> members = new HashMap<>();
+            String[] ids = groups.stream().map(DuplicateDao.Group::uniqueId).toArray(String[]::new);
+            for (DuplicateDao.Member m : ids.length == 0 ? List.<DuplicateDao.Member>of() : dao.members(ids)) {
+                members.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+            }
+            List<DuplicateGroup> out = new ArrayList<>();
+            int number = (int) offset;
+            for (DuplicateDao.Group g : groups) {
+                number++;
+                out.add(new DuplicateGroup(number, g.uniqueId(), describe(number,
+                        members.getOrDefault(g.uniqueId(), List.of()))));
+            }
+            return Listing.of(out, page, size);
+        });
+    }
+
+    private static List<DuplicateMember> describe(int group, List<DuplicateDao.Member> members) {
+        List<DuplicateMember> out = new ArrayList<>();
+        if (members.isEmpty()) {
+            return out;
+        }
+        DuplicateDao.Member first = members.get(0);
+        for (DuplicateDao.Member m : members) {
+            out.add(new DuplicateMember(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(),
+                    DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical()),
+                    m.author(), m.written()));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,49 @@
+package org.sokodb.catalog.sources;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+
+/** The {@code collection} table: one row per imported source. */
+public interface CollectionDao {
+
+    /** An imported source and its row id (for {@code --source}). */
+    record Source(long id, String source) {
+    }
+
+    @SqlQuery("SELECT id, source FROM collection ORDER BY id")
+    @RegisterConstructorMapper(Source.class)
+    List<Source> sources();
+
+    @SqlQuery("SELECT source FROM collection WHERE sha256 = :sha256")
+    Optional<String> sourceWithSha256(@Bind("sha256") String sha256);
+
+    @SqlQuery("SELECT id FROM collection WHERE source = :source")
+    Optional<Long> idOfSource(@Bind("source") String source);
+
+    /** A new collection with zero counts; {@link #finish} fills them in when the source is read. */
+    @SqlUpdate("INSERT INTO collection (source, sha256, format, file_notes, boards, levels, new_levels, invalid,"
+            + " duplicates, imported_at) VALUES (:source, :sha256, :format, '', 0, 0, 0, 0, 0, :importedAt)")
+    @GetGeneratedKeys("id")
+    long insert(@Bind("source") String source, @Bind("sha256") String sha256, @Bind("format") String format,
+            @Bind("importedAt") Instant importedAt);
+
+    @SqlUpdate("UPDATE collection SET file_notes = :notes, boards = :c.boards, levels = :c.levels,"
+            + " new_levels = :c.newLevels, invalid = :c.invalid, duplicates = :c.duplicates WHERE id = :id")
+    void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") BoardCounts counts);
+
+    @SqlUpdate("DELETE FROM collection WHERE id = :id")
+    void delete(@Bind("id") long id);
+
+    @SqlQuery("SELECT source, boards, levels, new_levels, invalid, duplicates, imported_at"
+            + " FROM collection ORDER BY id")
+    @RegisterConstructorMapper(CollectionSummary.class)
+    List<CollectionSummary> all();
+}

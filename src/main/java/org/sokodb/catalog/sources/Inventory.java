@@ -1,0 +1,47 @@
+package org.sokodb.catalog.sources;
+
+import java.util.List;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.duplicates.DuplicateDao;
+import org.sokodb.catalog.solutions.SolutionDao;
+
+/** What the catalog holds, for {@code sokodb stats} and {@code sokodb collections}: its size, and its sources. */
+public final class Inventory {
+    private final Catalog catalog;
+
+    public Inventory(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /**
+     * The boards and the boards without a level are the sums of the sources' own counts,
+     * which the import writes in the same transaction as the boards: counting the
+     * {@code occurrence} table instead read every one of its rows (1.5 million for Boxoban).
+     */
+    public CatalogSize compute() {
+        return catalog.read("counting", () -> {
+            List<CollectionSummary> collections = catalog.dao(CollectionDao.class).all();
+            long boards = 0;
+            long invalid = 0;
+            for (CollectionSummary c : collections) {
+                boards += c.boards();
+                invalid += c.invalid();
+            }
+            DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
+            return new CatalogSize(boards, catalog.dao(LevelDao.class).count(), invalid, groups.groups(),
+                    groups.boards(), catalog.dao(SolutionDao.class).count(), collections);
+        });
+    }
+
+    /** The number of levels. */
+    public long levels() {
+        return catalog.work("counting levels", () -> catalog.dao(LevelDao.class).count());
+    }
+
+    /** Every imported source, in import order. */
+    public List<CollectionSummary> collections() {
+        return catalog.work("listing collections", () -> catalog.dao(CollectionDao.class).all());
+    }
+}

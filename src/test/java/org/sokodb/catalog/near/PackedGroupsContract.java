@@ -1,0 +1,100 @@
+package org.sokodb.catalog.near;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.SharedData;
+import org.sokodb.TestData;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.Catalogs;
+import org.sokodb.catalog.imports.Importer;
+
+/**
+ * The packed levels grouped (migration V11, {@link PackedGroups}): an import groups the runs it
+ * packs; a catalog from before the migration answers the same before its first fill (every run
+ * read whole) and after it (the groups its answers admit), and so does one with a run not
+ * grouped. The answers compared: the rows of {@code similar} at 60 and 85 % and the level page,
+ * of Microban rooms with hundreds of near copies and of a level too large to pack, on the shared
+ * text sets imported in three parts (three packed runs).
+ */
+@SharedData
+abstract class PackedGroupsContract {
+    /** The engine the catalog lives in: the subclass says. */
+    abstract Engine engine();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCatalogFromBeforeTheGroupsAnswersTheSameBeforeAndAfterItsFirstFill() {
+        Path sets = TestData.path("sets");
+        List<String> asked = List.of(sets.resolve("soukoban/Microban_155.xsb") + "#1",
+                sets.resolve("soukoban/Microban_155.xsb") + "#40", sets.resolve("omerkel/Microban II.txt") + "#73",
+                Fixtures.sasquatch() + "#30");
+        DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
+        List<Object> before;
+        try (Catalog c = Catalogs.open(location)) {
+            // three imports, each filled as an import's end fills it: three packed runs
+            for (String part : List.of("soukoban/Microban_155.xsb", "omerkel", "soukoban")) {
+                new Importer(c).importPaths(List.of(sets.resolve(part).toString()), new Fixtures.Recorder());
+                new NearIndex(c).fillIndex(IndexProgress.NONE);
+                assertEquals(count(c, "level_packed"), count(c, "packed_grouped"), "each fill groups the runs it packs");
+            }
+            assertEquals(3, count(c, "level_packed"));
+            assertTrue(count(c, "packed_group") > 3 * count(c, "level_packed"), "groups: " + count(c, "packed_group"));
+            before = answers(c, asked);
+            // the catalog as schema version 10 left it (V12 changes no table's rows)
+            c.handle().execute("DROP TABLE packed_group");
+            c.handle().execute("DROP TABLE packed_grouped");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('11', '12')");
+        }
+        try (Catalog c = Catalogs.open(location)) {
+            assertEquals(0, count(c, "packed_grouped"), "migrated, not grouped yet");
+            assertEquals(before, answers(c, asked), "every run read whole");
+            new NearIndex(c).fillIndex(IndexProgress.NONE);
+            assertEquals(count(c, "level_packed"), count(c, "packed_grouped"), "the first fill groups every run");
+            assertEquals(before, answers(c, asked), "the groups read");
+            // the last run's groups gone, as a fill stopped before it left them: read whole, the others grouped
+            long last = c.handle().createQuery("SELECT MAX(last_level_id) FROM level_packed").mapTo(Long.class).one();
+            c.handle().execute("DELETE FROM packed_grouped WHERE last_level_id = ?", last);
+            c.handle().execute("DELETE FROM packed_group WHERE MOD(group_key, 1099511627776) = ?", last);
+            assertEquals(before, answers(c, asked), "one run not grouped");
+            new NearIndex(c).fillIndex(IndexProgress.NONE);
+            assertEquals(count(c, "level_packed"), count(c, "packed_grouped"));
+            assertEquals(before, answers(c, asked), "grouped again");
+        }
+    }
+
+    /** Each level's rows at 60 and 85 %, and its page of 500 with the total. */
+    private static List<Object> answers(Catalog c, List<String> asked) {
+        List<Object> out = new ArrayList<>();
+        for (String a : asked) {
+            StoredLevel level = new CatalogQueries(c).level(a).orElseThrow();
+            for (double threshold : new double[] {60, 85}) {
+                out.add(new SimilarLevels(c).drawn(level, threshold, r -> true));
+            }
+            SimilarLevels.Page page = new SimilarLevels(c).page(level, 60, 500);
+            out.add(page.rows());
+            out.add(page.total());
+        }
+        // the answers say something: long ones among them
+        assertTrue(out.stream().filter(o -> o instanceof List<?> l && l.size() > 100).count() >= 3, "long answers");
+        return out;
+    }
+
+    private static long count(Catalog c, String table) {
+        return c.handle().createQuery("SELECT COUNT(*) FROM " + table).mapTo(Long.class).one();
+    }
+}

@@ -1,0 +1,13 @@
+package org.sokodb.catalog.near;
+
+import org.sokodb.SharedData;
+import org.sokodb.catalog.db.Engine;
+
+/** The packed groups and the upgrade to them on an H2 file. */
+@SharedData
+class PackedGroupsH2Test extends PackedGroupsContract {
+    @Override
+    Engine engine() {
+        return Engine.H2;
+    }
+}

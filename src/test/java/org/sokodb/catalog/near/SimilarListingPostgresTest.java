@@ -1,0 +1,13 @@
+package org.sokodb.catalog.near;
+
+import org.sokodb.SharedData;
+import org.sokodb.catalog.db.Engine;
+
+/** The listed rows against the rows of the tables on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
+@SharedData
+class SimilarListingPostgresTest extends SimilarListingContract {
+    @Override
+    Engine engine() {
+        return Engine.POSTGRESQL;
+    }
+}
