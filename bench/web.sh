@@ -14,6 +14,13 @@
 # requesting level pages, searches and source pages for SECONDS, counting answers that are not
 # 200; the server's peak resident memory (VmHWM) before and after the load. It never starts a
 # second server and stops the one it started.
+#
+# With wrk on the PATH (Debian's package), then three runs of SECONDS each, 64 connections on
+# two wrk threads, through bench/web-mix.lua (answers, answers a second, p50/p95/p99 latency,
+# answers not 200 and how many of them 5xx): level pages alone (20 levels in turn); the mix (the
+# same levels' pages and JSON, searches by their titles, page and JSON, and source pages: a
+# third of it searches by text); and 8 connections asking for the worst a search can be (a
+# filter no board passes, which would walk every board) while 56 ask for level pages.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 db="${1:-${SOKODB_DB:-sokodb}}"
@@ -89,3 +96,31 @@ wait $(jobs -p | grep -v "^$pid$") 2>/dev/null || true
 cat "$out"/client.* | awk -v s="$seconds" '{ ok += $1; bad += $2 } END {
     printf "8 clients for %d s\t%d answers, %d not 200 (%.0f a second)\n", s, ok + bad, bad, (ok + bad) / s }'
 echo -e "peak RSS after the load\t$(rss)"
+
+command -v wrk >/dev/null || { echo "wrk not found: the 64-connection runs are left out"; exit 0; }
+mapfile -t pairs < <(curl -sf "$base/api/v1/sources/$source/levels?size=20&page=2" | python3 -c '
+import json, sys
+for b in json.load(sys.stdin)["boards"]:
+    print(b["exact_id"], b["title"].replace(" ", "+") or "level")')
+levels=(); mix=()
+for i in "${!pairs[@]}"; do
+    id=${pairs[$i]%% *}; t=${pairs[$i]#* }
+    levels+=("/levels/$id")
+    mix+=("/levels/$id" "/search?q=$t" "/api/v1/levels/$id" "/sources/$source?page=$(( i % 20 + 1 ))"
+          "/levels/$id" "/api/v1/levels?q=$t&size=20")
+done
+wrkrun() {   # name, connections, paths…
+    local name=$1 connections=$2
+    shift 2
+    printf '%s\t' "$name"
+    wrk -t 2 -c "$connections" -d "${seconds}s" -s "$here/bench/web-mix.lua" "$base" -- "$@" | tail -n 1
+}
+wrkrun "64 connections, level pages" 64 "${levels[@]}"
+wrkrun "64 connections, the mix (a third searches)" 64 "${mix[@]}"
+wrkrun "  8 connections, searches no board passes" 8 "/search?solved=yes&duplicates=no" \
+    "/api/v1/levels?min-boxes=99" > "$out/worst" &
+worst=$!
+wrkrun "  56 connections, level pages meanwhile" 56 "${levels[@]}"
+wait "$worst"
+cat "$out/worst"
+echo -e "peak RSS after the 64-connection runs\t$(rss)"

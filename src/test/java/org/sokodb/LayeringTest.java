@@ -179,7 +179,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogLevelsUseTheCoreSolutionsAndSources = roomMayUseOnly("catalog.levels", "catalog",
-            "catalog.solutions", "catalog.sources");
+            "catalog.solutions", "catalog.sources", "format.source"); // format.source: WholeNumber, for SOURCE#INDEX
 
     @ArchTest
     static final ArchRule catalogNearUsesTheMeasureAndTheCore = roomMayUseOnly("catalog.near", "catalog",

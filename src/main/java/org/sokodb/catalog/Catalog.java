@@ -28,11 +28,11 @@ import org.sokodb.catalog.db.Engine;
  */
 public final class Catalog implements AutoCloseable {
     /**
-     * The version of the newest migration, a file in {@code migrations/} or the one in Java
-     * ({@code catalog.db.DenseValuesStoredAsIs}): raise it with every new migration
-     * ({@code CatalogTest} checks that it matches).
+     * The version of the newest migration, a file in {@code migrations/} or one of the two in
+     * Java ({@code catalog.db.DenseValuesStoredAsIs}, {@code catalog.db.H2Reader}): raise it
+     * with every new migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "13";
+    static final String SCHEMA_VERSION = "14";
 
     /**
      * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below
@@ -123,6 +123,11 @@ public final class Catalog implements AutoCloseable {
     /** See {@link Database#limitCache(long)}. */
     public void limitCache(long kib) {
         database.limitCache(kib);
+    }
+
+    /** See {@link Database#limitStatements(int)}. */
+    public void limitStatements(int seconds) {
+        database.limitStatements(seconds);
     }
 
     /** See {@link Database#connectionLost()}. */

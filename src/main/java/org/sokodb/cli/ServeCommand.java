@@ -36,7 +36,8 @@ final class ServeCommand implements Callable<Integer> {
     String bind = ServeSettings.LOOPBACK;
 
     @Option(names = "--allow-write", description = "Let the pages store a solution played to the end, and "
-            + "POST /api/v1/levels/ID/solutions store one (after the same check as 'verify')")
+            + "POST /api/v1/levels/ID/solutions store one (after the same check as 'verify'). With a --bind "
+            + "address other machines reach, anyone there can store solutions: it says so on stderr")
     boolean allowWrite;
 
     /** Names that are one person, for the credits pages; a bad line is said on stderr and left out. */
@@ -72,6 +73,14 @@ final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }, "sokodb-serve-stop"));
         String host = bind.contains(":") ? "[" + bind.strip() + "]" : bind.strip();
+        if (allowWrite && !loopback(bind.strip())) {
+            PrintWriter err = catalogOption.err();
+            err.println("sokodb serve: warning: --allow-write on " + host + ", which other machines can reach: anyone who"
+                    + " can open a page of http://" + host + ":" + server.port() + "/ gets its write token and can store"
+                    + " solutions in the catalog (bind to 127.0.0.1, the default, unless everyone on that network is"
+                    + " trusted)");
+            err.flush();
+        }
         PrintWriter out = catalogOption.out();
         out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? "write mode" : "read-only")
                 + "; Ctrl-C stops)");
@@ -83,5 +92,14 @@ final class ServeCommand implements Callable<Integer> {
             server.close();
         }
         return ExitCodes.OK;
+    }
+
+    /** True when {@code address} is this machine alone (127.0.0.1, ::1, a name for them). */
+    private static boolean loopback(String address) {
+        try {
+            return java.net.InetAddress.getByName(address).isLoopbackAddress();
+        } catch (java.net.UnknownHostException e) {
+            return false; // the server listens on it: a name it could not resolve now is not this machine alone
+        }
     }
 }

@@ -28,11 +28,19 @@ import org.sokodb.catalog.imports.bulk.UnfinishedImport;
  * command line waits briefly for a catalog in use: docs/web.md). While another process holds
  * the file, requests wait for it up to {@link #WAIT_MILLIS}, then answer 503 with a message.
  * On PostgreSQL the catalogs stay open: any number of processes share it.
+ *
+ * <p>Every statement a request runs has a time limit ({@link ServeSettings#STATEMENT_SECONDS},
+ * the slow questions {@link ServeSettings#SLOW_STATEMENT_SECONDS}): past it the engine stops
+ * it and the request is 503 "busy" (the catalog goes back to the others: its connection is
+ * fine). Any other failure closes the catalog it was lent, so that a connection a database
+ * outage broke is never lent again: the next request opens a new one, 503 while the database
+ * is away, and answered again as soon as it is back.
  */
 final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;
     static final long WAIT_MILLIS = 3000;
-    private static final int MAX_OPEN = 4;
+    /** Catalogs open at once: more than the searches' turns, so that the other pages always find one. */
+    static final int MAX_OPEN = ServeSettings.SEARCH_SLOTS + 3;
     private static final String IN_USE = "catalog in use";
 
     private record Idle(OpenCatalog catalog, long since) {
@@ -75,16 +83,28 @@ final class CatalogGate implements AutoCloseable {
         lend(c -> null);
     }
 
-    /** Runs {@code work} with an open catalog lent to it alone. */
+    /** Runs {@code work} with an open catalog lent to it alone, each statement at most {@link ServeSettings#STATEMENT_SECONDS}. */
     <T> T lend(Function<OpenCatalog, T> work) {
+        return lend(ServeSettings.STATEMENT_SECONDS, work);
+    }
+
+    /** As {@link #lend(Function)}, for a slow question that took its turn: {@link ServeSettings#SLOW_STATEMENT_SECONDS}. */
+    <T> T lendSlow(Function<OpenCatalog, T> work) {
+        return lend(ServeSettings.SLOW_STATEMENT_SECONDS, work);
+    }
+
+    private <T> T lend(int statementSeconds, Function<OpenCatalog, T> work) {
         turns.take();
         try {
             OpenCatalog catalog = take();
             try {
+                catalog.limitStatements(statementSeconds);
                 return work.apply(catalog);
             } catch (CatalogException e) {
-                quietly(catalog);
-                catalog = null;
+                if (!e.timedOut()) {
+                    quietly(catalog); // a connection an outage broke is not lent again
+                    catalog = null;
+                }
                 throw e;
             } finally {
                 if (catalog != null) {

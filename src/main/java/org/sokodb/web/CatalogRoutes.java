@@ -29,7 +29,7 @@ import org.sokodb.credits.AuthorTally;
  * levels ({@code /authors/NAME}), names compared by the name rule with the aliases of
  * {@code serve --aliases}.
  */
-record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases aliases) {
+record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns searches, Aliases aliases) {
     private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
@@ -82,10 +82,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
     }
 
     static long sourceNumber(String raw) {
-        if (raw.isEmpty() || raw.length() > 18 || !raw.chars().allMatch(Character::isDigit)) {
-            throw HttpProblem.notFound("no source '" + Params.clip(raw) + "' (sources are numbered: see /api/v1/sources)");
-        }
-        return Long.parseLong(raw);
+        return Params.pathNumber(raw, Long.MAX_VALUE).orElseThrow(() -> HttpProblem.notFound("no source '"
+                + Params.clip(raw) + "' (sources are numbered: see /api/v1/sources)"));
     }
 
     void source(Context ctx) {
@@ -119,8 +117,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
         Params.only(ctx, SEARCH_PARAMETERS);
         String q = Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS);
         String board = Params.text(ctx, "board", ServeSettings.MAX_PASTED_CHARS);
-        int page = Params.page(ctx);
         int size = Params.size(ctx);
+        int page = Params.page(ctx, size);
         SearchFilter filter = new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
                 Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
                 Params.choice(ctx, "duplicates"));
@@ -141,8 +139,9 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        return new Found(q, board, Optional.of(gate.lend(c -> c.queries().search(filter, page, size))),
-                Optional.empty());
+        // by text or filters: it may read many boards, so it takes one of the searches' turns
+        return new Found(q, board, Optional.of(searches.run(ctx.ip(),
+                () -> gate.lend(c -> c.queries().search(filter, page, size)))), Optional.empty());
     }
 
     void searchPage(Context ctx) {
@@ -178,8 +177,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
         Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
-        int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
+        int page = Params.page(ctx, size);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
         return gate.lend(c -> c.queries().duplicateGroups(filter, page, size));
@@ -212,7 +211,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
         CreditFilter filter = new CreditFilter(a.source().isEmpty() ? Optional.empty() : Optional.of(a.source()),
                 a.author().isEmpty() ? Optional.empty() : Optional.of(a.author()), a.conflictsOnly(), Optional.empty(),
                 aliases);
-        return gate.lend(c -> c.credits().page(filter, page, size));
+        // it reads every board that names an author: one of the searches' turns
+        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().page(filter, page, size)));
     }
 
     void creditsPage(Context ctx) {
@@ -226,7 +226,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
 
     private List<AuthorTally.AuthorRow> authors(Context ctx) {
         Params.only(ctx, List.of());
-        return gate.lend(c -> c.credits().authors(aliases));
+        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().authors(aliases)));
     }
 
     void authorsPage(Context ctx) {
@@ -246,7 +246,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Aliases a
         if (name.isBlank() || name.length() > ServeSettings.MAX_TEXT_CHARS) {
             throw HttpProblem.notFound("no author '" + Params.clip(name) + "'");
         }
-        return gate.lend(c -> c.credits().author(name, aliases)).orElseThrow(() -> HttpProblem.notFound(
+        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases))).orElseThrow(() -> HttpProblem.notFound(
                 "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
     }
 

@@ -51,6 +51,14 @@ final class LevelRoutes {
      */
     private final Turns nearSearch = new Turns(1, NEAR_WAIT_MILLIS,
             "the server is busy finding the near copies of other levels; try again");
+    /**
+     * The server's own writes, one at a time: on an H2 file nothing else makes two of them take
+     * turns (on PostgreSQL the writers' turn does, {@code ImportTurns}), and two posts of one
+     * solution on two of its connections raced on the unique index, the loser a 503. In turn,
+     * the second finds the first's row and is "already stored".
+     */
+    private final Turns storing = new Turns(1, CatalogGate.WAIT_MILLIS,
+            "the server is busy storing other solutions; try again");
     private final WriteGuard writes;
     private final Frames frames;
 
@@ -92,10 +100,8 @@ final class LevelRoutes {
     void boardAt(Context ctx) {
         long number = CatalogRoutes.sourceNumber(ctx.pathParam("number"));
         String index = ctx.pathParam("index");
-        if (index.isEmpty() || index.length() > 9 || !index.chars().allMatch(Character::isDigit)) {
-            throw HttpProblem.notFound("no board '" + Params.clip(index) + "' in source " + number);
-        }
-        int at = Integer.parseInt(index);
+        int at = (int) Params.pathNumber(index, Integer.MAX_VALUE).orElseThrow(() -> HttpProblem.notFound("no board '"
+                + Params.clip(index) + "' in source " + number));
         LevelPage page = gate.lend(c -> {
             String source = c.queries().sourceName(number)
                     .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
@@ -188,7 +194,7 @@ final class LevelRoutes {
         return slow.run(() -> {
             nearSearch.take();
             try {
-                return gate.lend(c -> new NearCopies(c.queries().similarTo(level.level(), threshold),
+                return gate.lendSlow(c -> new NearCopies(c.queries().similarTo(level.level(), threshold),
                         c.queries().levelsOutsideSimilarityIndex()));
             } finally {
                 nearSearch.give();
@@ -204,7 +210,7 @@ final class LevelRoutes {
         return slow.run(() -> {
             nearSearch.take();
             try {
-                return gate.lend(c -> new NearPageFound(c.queries().similarPage(level.level(), threshold, MAX_CARDS),
+                return gate.lendSlow(c -> new NearPageFound(c.queries().similarPage(level.level(), threshold, MAX_CARDS),
                         c.queries().levelsOutsideSimilarityIndex()));
             } finally {
                 nearSearch.give();
@@ -254,8 +260,8 @@ final class LevelRoutes {
         LevelView level = single(id);
         String moves = ctx.body();
         String exactId = level.level().exactId();
-        SolutionOutcome outcome = gate.lend(c -> c.writes().storeSolution(exactId, moves,
-                "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS)));
+        SolutionOutcome outcome = storing.run(() -> gate.lend(c -> c.writes().storeSolution(exactId, moves,
+                "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS))));
         ObjectNode o = Json.object();
         if (outcome instanceof SolutionOutcome.Stored s) {
             o.put("verdict", "valid");

@@ -179,7 +179,7 @@ public final class NearGroups {
         try {
             turns.take();
             try {
-                Grouped out = gate.lend(c -> config.grouping().group(c.queries(), key.ask(), key.state().levels()));
+                Grouped out = gate.lendSlow(c -> config.grouping().group(c.queries(), key.ask(), key.state().levels()));
                 synchronized (this) {
                     kept.put(key, out);
                 }

@@ -6,10 +6,13 @@ import java.util.Optional;
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.sources.SearchFilter;
+import org.sokodb.format.source.WholeNumber;
 
 /**
  * The query parameters of the listings, parsed strictly: a value that is not a number, or
  * out of its range, is a 400 that names the parameter; an absent one takes its default.
+ * Numbers, here and in a path ({@link #pathNumber}), are read by {@link WholeNumber}, the one
+ * reading sokodb has of a typed whole number (ASCII digits only).
  */
 final class Params {
     private Params() {
@@ -31,8 +34,28 @@ final class Params {
         }
     }
 
+    /** The page of a listing that starts each page at a position (a source's boards): any page up to the last. */
     static int page(Context ctx) {
         return number(ctx, "page", 1, ServeSettings.MAX_PAGE).orElse(1);
+    }
+
+    /**
+     * The page of a listing that skips the rows before it (search, duplicate groups): page ×
+     * {@code size} at most {@link ServeSettings#MAX_ROWS}, so that no request makes the catalog
+     * skip more rows than that; a page beyond is 400.
+     */
+    static int page(Context ctx, int size) {
+        int page = page(ctx);
+        if ((long) page * size > ServeSettings.MAX_ROWS) {
+            throw HttpProblem.badRequest("page " + page + " of " + size + " goes past the first " + ServeSettings.MAX_ROWS
+                    + " rows, as far as this listing goes (narrow the search instead)");
+        }
+        return page;
+    }
+
+    /** A number in a path ({@code /sources/N}), or empty when it is none up to {@code max}. */
+    static java.util.OptionalLong pathNumber(String raw, long max) {
+        return WholeNumber.parse(raw, max);
     }
 
     static int size(Context ctx) {
@@ -46,11 +69,12 @@ final class Params {
             return Optional.empty();
         }
         String s = raw.strip();
-        if (s.length() > 10 || !s.chars().allMatch(Character::isDigit)) {
+        java.util.OptionalLong read = WholeNumber.parse(s, Long.MAX_VALUE);
+        if (read.isEmpty()) {
             throw HttpProblem.badRequest(name + " must be a whole number from " + min + " to " + max
                     + ", not '" + clip(raw) + "'");
         }
-        long v = Long.parseLong(s);
+        long v = read.getAsLong();
         if (v < min || v > max) {
             throw HttpProblem.badRequest(name + " must be from " + min + " to " + max + ", not " + v);
         }

@@ -26,6 +26,21 @@ public record ServeSettings(String bind, int port, boolean allowWrite) {
     static final int DEFAULT_PAGE_SIZE = 50;
     /** The last page number a listing accepts (beyond it nothing is listed anyway). */
     static final int MAX_PAGE = 1_000_000;
+    /**
+     * The furthest a listing that skips rows to reach its page (search, duplicate groups) goes:
+     * page × size at most this; a page beyond it is 400. A source's pages start at a board
+     * position instead (keyset), and cost the same whatever their number.
+     */
+    static final int MAX_ROWS = 10_000;
+    /** The longest one statement of a request may run, in seconds: past it the request is 503 "busy". */
+    static final int STATEMENT_SECONDS = 2;
+    /** The same for the slow questions that take turns (near copies, near-duplicate groups). */
+    static final int SLOW_STATEMENT_SECONDS = 60;
+    /** What a 503 tells the client to wait before it asks again ({@code Retry-After}), in seconds. */
+    static final int RETRY_AFTER_SECONDS = 2;
+    /** Searches by text or filters (which may read many boards) answered at once, and by one client at once. */
+    static final int SEARCH_SLOTS = 3;
+    static final int SEARCHES_PER_CLIENT = 2;
     /** A text to search for. */
     static final int MAX_TEXT_CHARS = 200;
     /** Threads answering requests: the database, not the network, bounds the work. */

@@ -1,5 +1,7 @@
 package org.sokodb.web;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -11,19 +13,85 @@ import java.util.function.Supplier;
  * the requests that may take seconds (a level's near copies, near-duplicate groups not
  * computed yet) take one of {@link ServeSettings#SLOW_SLOTS} turns without waiting
  * ({@link #slowWork}), so that they never hold more than those of the server's threads and
- * pages keep the others.
+ * pages keep the others. The searches by text or filters, which may read many boards, take
+ * turns of their own ({@link #searches}): fewer than the catalog's connections, so that the
+ * level pages always find one, and at most {@link ServeSettings#SEARCHES_PER_CLIENT} for one
+ * client (an address), which then waits for its own turn before it waits for one at all, so
+ * that one client cannot take every turn from the others.
  */
 final class Turns {
     private final int atOnce;
     private final Semaphore permits;
     private final long waitMillis;
     private final String busy;
+    private final int perClient;
+    /** The turns each client holds, for those that hold one (guarded by itself). */
+    private final Map<String, Integer> held = new HashMap<>();
 
     Turns(int atOnce, long waitMillis, String busy) {
+        this(atOnce, waitMillis, busy, atOnce);
+    }
+
+    Turns(int atOnce, long waitMillis, String busy, int perClient) {
         this.atOnce = atOnce;
         this.permits = new Semaphore(atOnce, true);
         this.waitMillis = waitMillis;
         this.busy = busy;
+        this.perClient = perClient;
+    }
+
+    /** The turns of the searches by text or filters: {@link ServeSettings#SEARCH_SLOTS}, each client at most its share. */
+    static Turns searches() {
+        return new Turns(ServeSettings.SEARCH_SLOTS, CatalogGate.WAIT_MILLIS, "the server is busy with other searches;"
+                + " try again in a moment", ServeSettings.SEARCHES_PER_CLIENT);
+    }
+
+    /**
+     * Runs {@code work} in a turn of {@code client}'s: when the client already holds its share
+     * it waits for one of its own to end (then 429: it asks too much at once), then for a turn
+     * at all (then 503).
+     */
+    <T> T run(String client, Supplier<T> work) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+        enter(client, deadline);
+        try {
+            return run(work);
+        } finally {
+            leave(client);
+        }
+    }
+
+    private void enter(String client, long deadline) {
+        synchronized (held) {
+            while (held.getOrDefault(client, 0) >= perClient) {
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                if (left <= 0) {
+                    throw new HttpProblem(429, "you have " + perClient + " searches under way; wait for them to be"
+                            + " answered before you ask for more");
+                }
+                try {
+                    held.wait(left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new HttpProblem(503, "the server is stopping");
+                }
+            }
+            held.merge(client, 1, Integer::sum);
+        }
+    }
+
+    private void leave(String client) {
+        synchronized (held) {
+            held.computeIfPresent(client, (k, n) -> n == 1 ? null : n - 1);
+            held.notifyAll();
+        }
+    }
+
+    /** The clients holding a turn now (tests: the map keeps no client that holds none). */
+    int clients() {
+        synchronized (held) {
+            return held.size();
+        }
     }
 
     /** The turns of the requests that may take seconds: none waits, the one that finds them all taken is 503. */

@@ -19,6 +19,9 @@ import org.sokodb.credits.Aliases;
 public final class WebServer implements AutoCloseable {
     /** What a client is told when the catalog fails to answer: the server's terminal says why. */
     static final String BUSY = "the catalog is busy or out of reach; try again in a moment";
+    /** What a client is told when its question ran past the time a statement may take. */
+    static final String TOO_LONG = "the server is busy: this question takes longer than one request may; try again in a"
+            + " moment, or narrow it";
 
     private final Javalin app;
     private final CatalogGate gate;
@@ -87,7 +90,7 @@ public final class WebServer implements AutoCloseable {
         Frames frames = new Frames(writes, gate);
         Turns slow = Turns.slowWork();
         NearGroups nearGroups = new NearGroups(gate, slow, near);
-        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, aliases);
+        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, Turns.searches(), aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
         LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases);
         Assets assets = new Assets();
@@ -136,7 +139,7 @@ public final class WebServer implements AutoCloseable {
             // the catalog's own message says where it is and as whom: for the terminal, not the client
             config.routes.exception(CatalogException.class, (e, ctx) -> {
                 log.failed(ctx, String.valueOf(e.getMessage()));
-                answer(ctx, 503, BUSY);
+                answer(ctx, 503, e.timedOut() ? TOO_LONG : BUSY);
             });
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
                     e.getStatus(), e.getMessage()));
@@ -171,6 +174,10 @@ public final class WebServer implements AutoCloseable {
 
     private static void answer(Context ctx, int status, String message) {
         RequestGuard.headers(ctx);
+        if (status == 503 || status == 429) {
+            // busy or out of reach for now: a client (or a script) may ask again after this
+            ctx.header("Retry-After", Integer.toString(ServeSettings.RETRY_AFTER_SECONDS));
+        }
         if (ctx.path().startsWith("/api/")) {
             Json.send(ctx, status, Json.error(status, message));
         } else {

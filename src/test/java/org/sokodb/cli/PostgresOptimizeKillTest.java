@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
 /**
@@ -26,6 +27,38 @@ import org.sokodb.TestPostgres;
  */
 class PostgresOptimizeKillTest {
     private static final String[] LIMITS = {"--threads", "1", "--time-limit", "1", "--node-limit", "20000"};
+
+    /**
+     * The server goes away for a while (a relay the test cuts: connections dropped, new ones
+     * refused) while the worker waits for a group held elsewhere: it says so, tries again until
+     * the server is back, and finishes; every group is optimized once, no improvement is stored
+     * twice.
+     */
+    @Test
+    void aWorkerWhoseServerGoesAwayWaitsForItAndGoesOn() throws Exception {
+        String url = solvedCatalog(4);
+        TestPostgres.execute(url, "INSERT INTO optimize_claim SELECT unique_id, 'moves', 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
+        int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
+        try (PgProxy proxy = PgProxy.to(url)) {
+            Processes worker = Processes.start(optimize(proxy.url(url)));
+            assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
+            proxy.cut();
+            assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("lost the connection to the catalog"))),
+                    "it says the catalog went away: " + worker.err());
+            TestPostgres.execute(url, "DELETE FROM optimize_claim WHERE claimed_by = 'elsewhere:7'");
+            proxy.restore();
+            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            assertTrue(String.join("\n", worker.err()).contains("connected to the catalog again"), worker.err().toString());
+            List<String> rows = worker.out().subList(1, worker.out().size());
+            assertEquals(4, rows.size(), String.join("\n", worker.out()));
+            long improved = rows.stream().filter(r -> r.split("\t")[4].equals("improved")).count();
+            assertEquals(4, count(url, "SELECT COUNT(*) FROM optimize_attempt"), "every group optimized once");
+            assertEquals(improved, count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL") - before,
+                    "every improvement reported is stored, once");
+        }
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"));
+    }
 
     /** The name the worker's connections carry, so that the test cuts only those. */
     private static final String WORKER = "sokodb_test_worker_" + ProcessHandle.current().pid();

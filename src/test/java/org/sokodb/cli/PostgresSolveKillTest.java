@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
 /**
@@ -115,6 +116,40 @@ class PostgresSolveKillTest {
                 err);
         assertEquals(4, worker.out().size() - 1, String.join("\n", worker.out()));
         assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"));
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"));
+    }
+
+    /**
+     * The server goes away for a while (a relay the test cuts: connections dropped, new ones
+     * refused) while the worker waits for a group held elsewhere: it says so, tries again until
+     * the server is back, and finishes; every group is attempted once, none is stored twice.
+     */
+    @Test
+    void aWorkerWhoseServerGoesAwayWaitsForItAndGoesOn() throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("four.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", 1, 2, 3, 4));
+        assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
+        try (PgProxy proxy = PgProxy.to(url)) {
+            Processes worker = Processes.start("--db", proxy.url(url), "solve", "--catalog", "--threads", "1",
+                    "--time-limit", "2");
+            assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups searched first: " + worker.out());
+            proxy.cut();
+            assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("lost the connection to the catalog"))),
+                    "it says the catalog went away: " + worker.err());
+            TestPostgres.execute(url, "DELETE FROM solve_claim WHERE claimed_by = 'elsewhere:7'");
+            proxy.restore();
+            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            assertTrue(String.join("\n", worker.err()).contains("connected to the catalog again"), worker.err().toString());
+            assertEquals(4, worker.out().size() - 1, String.join("\n", worker.out()));
+        }
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"), "every group attempted once");
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM (SELECT level_id FROM solution WHERE carried_from IS NULL"
+                + " GROUP BY level_id HAVING COUNT(*) > 1) twice"), "no level with two solutions stored");
+        assertEquals(count(url, "SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'solved'"),
+                count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL"), "every solution reported is stored");
         assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"));
     }
 

@@ -9,7 +9,7 @@ import org.sokodb.board.Symmetry;
 
 /**
  * What credits reads. The boards that name an author are read from the sources that have some
- * ({@code collection.with_author}, migration 13): on a catalog whose sources name no one
+ * ({@code collection.with_author}, migration 14): on a catalog whose sources name no one
  * (Boxoban) nothing but the sources is read. The copies of the groups come through the
  * {@code level_unique_id} and {@code occurrence_level} indexes, a slice of groups at a time.
  */

@@ -12,6 +12,7 @@ import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
+import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
@@ -26,6 +27,8 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 public final class Database implements AutoCloseable {
     /** H2: the database is closed (after SHUTDOWN, as intended). */
     private static final int H2_CLOSED_AT_SHUTDOWN = 90121;
+    /** SQLSTATE of a statement cancelled, by its time limit among others: the same on H2 and PostgreSQL. */
+    private static final String CANCELLED = "57014";
     /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
     private static final String MIGRATIONS = "classpath:db/migration";
 
@@ -35,6 +38,10 @@ public final class Database implements AutoCloseable {
     private Handle handle;
     /** Set once the database was shut down (after a compaction): closing has nothing left to do. */
     private boolean shutDown;
+    /** The seconds a statement may run ({@link #limitStatements}); 0 for no limit. */
+    private int statementLimit;
+    /** Opened to read alone ({@link #openForReading}): the engine refuses its writes. */
+    private boolean readOnly;
 
     private Database(DatabaseLocation location, UrlDataSource dataSource, Jdbi jdbi, Handle handle) {
         this.location = location;
@@ -75,28 +82,59 @@ public final class Database implements AutoCloseable {
     }
 
     private static Database connect(DatabaseLocation location, DatabaseLocation connectTo) {
-        UrlDataSource dataSource = new UrlDataSource(connectTo.url(), location.dialect().connectionProperties(location));
+        return connect(location, connectTo, false);
+    }
+
+    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly) {
+        java.util.Properties properties = location.dialect().connectionProperties(location);
+        String url = connectTo.url();
+        AutoCloseable owner = () -> { };
+        if (readOnly) {
+            try {
+                owner = location.dialect().openAsOwner(location, url, properties);
+            } catch (SQLException e) {
+                throw cannotOpen(location, e);
+            }
+            url = location.dialect().readOnly(location, url, properties);
+        }
+        UrlDataSource dataSource = new UrlDataSource(url, properties);
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
-        try {
+        try (AutoCloseable opened = owner) {
             Handle handle = jdbi.open();
             handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
-            return new Database(location, dataSource, jdbi, handle);
+            Database db = new Database(location, dataSource, jdbi, handle);
+            db.readOnly = readOnly;
+            return db;
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
+        } catch (Exception e) {
+            throw cannotOpen(location, e); // closing the owner's connection failed
         }
     }
 
     /**
      * Connects to an existing catalog to read it, changing nothing: no file is created and no
      * schema migrated (a read-only {@code serve}, which may hold a role that can only read).
+     * The connection itself is read-only ({@link Dialect#readOnly}): the engine refuses any
+     * write, whatever the code above it asks.
      *
      * @throws CatalogException when the catalog cannot be reached, or its schema is not the one
      *     this build reads (made by an older sokodb, or not a catalog at all): the message says
      *     which command brings it up to date
      */
     public static Database openForReading(DatabaseLocation location, String schemaVersion) {
-        Database db = connect(location, location.existingOnly());
+        Database db;
+        try {
+            db = connect(location, location.existingOnly(), true);
+        } catch (CatalogException e) {
+            // an H2 file older than its reader (H2Reader) has no such user: said below as any old schema is
+            db = connect(location, location.existingOnly(), false);
+            if (schemaIsCurrent(db.handle, schemaVersion)) {
+                db.handle.close();
+                throw e;
+            }
+        }
         if (!schemaIsCurrent(db.handle, schemaVersion)) {
             db.handle.close();
             throw new CatalogException("the catalog " + location.shown() + " is not at schema version "
@@ -113,7 +151,7 @@ public final class Database implements AutoCloseable {
             Flyway.configure()
                     .dataSource(dataSource)
                     .locations(MIGRATIONS)
-                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()))
+                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()), new H2Reader(location.dialect()))
                     .failOnMissingLocations(true)
                     .loggers("slf4j")
                     .load()
@@ -228,9 +266,27 @@ public final class Database implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            throw failure(location, what + " failed in " + location.shown() + ": "
-                    + firstLine(location.mask(String.valueOf(detail))), e);
+            String message = what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)));
+            if (statementLimit > 0 && sql != null && CANCELLED.equals(sql.getSQLState())) {
+                throw CatalogException.timedOut(what + " took longer than the " + statementLimit + " s a statement"
+                        + " may take here, and was stopped", MaskedException.of(e, location));
+            }
+            throw failure(location, message, e);
         }
+    }
+
+    /**
+     * Ends every statement that runs longer than {@code seconds} (0: no limit, the default),
+     * on this connection and any it connects again: the statement fails, and {@link #work}
+     * says so with a {@link CatalogException#timedOut} one. Both engines stop the statement
+     * themselves (JDBC's query timeout: H2 cancels it in its own loop, PostgreSQL's driver
+     * sends the server a cancel request), so a question that would walk a whole large catalog
+     * costs at most that long. For a server, whose every request must end.
+     */
+    public void limitStatements(int seconds) {
+        statementLimit = Math.max(0, seconds);
+        jdbi.getConfig(SqlStatements.class).setQueryTimeout(statementLimit == 0 ? null : statementLimit);
+        handle.getConfig(SqlStatements.class).setQueryTimeout(statementLimit == 0 ? null : statementLimit);
     }
 
     /**
@@ -278,7 +334,8 @@ public final class Database implements AutoCloseable {
      * file once through; nothing for a server.
      */
     public void limitCache(long kib) {
-        if (location.embeddedFile() && !shutDown) {
+        // a reader may not set it (H2 leaves that to the file's owner): its cache is the one the file was opened with
+        if (location.embeddedFile() && !shutDown && !readOnly) {
             work("setting the cache size", () -> {
                 handle.attach(H2FileDao.class).cacheSize(kib);
                 return null;

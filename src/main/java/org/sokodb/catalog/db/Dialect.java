@@ -26,6 +26,25 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
     /** What a connection needs beside its URL (a PostgreSQL user and password); may refuse with a {@link CatalogException}. */
     Properties connectionProperties(DatabaseLocation location);
 
+    /**
+     * Makes {@code properties} those of a connection that the engine itself keeps from writing
+     * (a read-only server's), and returns its URL: a write that slips through is refused by the
+     * database, not only by sokodb's rules. H2: an embedded file is opened as its user that may
+     * only read ({@link H2Reader}), with the URL's settings that need the owner's rights left
+     * to {@link #openAsOwner}; PostgreSQL: every transaction of the session is read-only
+     * ({@code default_transaction_read_only}, set as the session starts, so a connection made
+     * again after an outage is read-only too).
+     */
+    String readOnly(DatabaseLocation location, String url, Properties properties);
+
+    /**
+     * What must be open while a read-only connection ({@link #readOnly}) is made, closed once
+     * it is: H2 opens the file as its owner, with sokodb's settings for it (its cache, no trace
+     * file, no compaction when it closes), which only the owner may set, and the reader joins
+     * the database so opened. Nothing on PostgreSQL.
+     */
+    AutoCloseable openAsOwner(DatabaseLocation location, String url, Properties properties) throws SQLException;
+
     /** One line that says what to do about a failed connection, when the engine's error is one it knows. */
     Optional<String> whyNotOpened(DatabaseLocation location, SQLException failure);
 

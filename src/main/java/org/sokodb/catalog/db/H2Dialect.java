@@ -26,6 +26,25 @@ final class H2Dialect implements Dialect {
     }
 
     @Override
+    public String readOnly(DatabaseLocation location, String url, Properties properties) {
+        // a file sokodb made has its reader; a URL given as such names its own user
+        if (!location.embeddedFile()) {
+            return url;
+        }
+        H2Reader.as(properties);
+        return H2Reader.withoutOwnersSettings(url);
+    }
+
+    @Override
+    public AutoCloseable openAsOwner(DatabaseLocation location, String url, Properties properties)
+            throws SQLException {
+        if (!location.embeddedFile()) {
+            return () -> { };
+        }
+        return java.sql.DriverManager.getConnection(url, properties);
+    }
+
+    @Override
     public Optional<String> whyNotOpened(DatabaseLocation location, SQLException sql) {
         switch (sql.getErrorCode()) {
             case DATABASE_ALREADY_OPEN:

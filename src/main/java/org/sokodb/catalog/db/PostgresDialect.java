@@ -39,6 +39,19 @@ final class PostgresDialect implements Dialect {
         return credentials.connectionProperties();
     }
 
+    @Override
+    public String readOnly(DatabaseLocation location, String url, Properties properties) {
+        // set at the session's start, so a connection made again after an outage is read-only too
+        String options = properties.getProperty("options", "");
+        properties.setProperty("options", (options.isBlank() ? "" : options + " ") + "-c default_transaction_read_only=on");
+        return url;
+    }
+
+    @Override
+    public AutoCloseable openAsOwner(DatabaseLocation location, String url, Properties properties) {
+        return () -> { };
+    }
+
     /** Says what to do for the ways a PostgreSQL connection commonly fails; always one line. */
     @Override
     public Optional<String> whyNotOpened(DatabaseLocation location, SQLException sql) {

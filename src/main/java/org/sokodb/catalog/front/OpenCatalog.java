@@ -53,6 +53,15 @@ public final class OpenCatalog implements AutoCloseable {
         return new Credits(catalog);
     }
 
+    /**
+     * Ends every statement that runs longer than {@code seconds} (0: no limit) with a
+     * {@link org.sokodb.catalog.db.CatalogException#timedOut} failure: what one request of a
+     * server may cost the catalog.
+     */
+    public void limitStatements(int seconds) {
+        catalog.limitStatements(seconds);
+    }
+
     public DatabaseLocation location() {
         return catalog.location();
     }

@@ -12,6 +12,7 @@ import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.solutions.SolutionDao;
+import org.sokodb.format.source.WholeNumber;
 
 /**
  * {@code sokodb show ID}: finds levels by Exact-Id, by Unique-Id, or by {@code source#index}.
@@ -83,9 +84,7 @@ public final class Lookup {
     }
 
     private static Optional<Integer> parseIndex(String s) {
-        if (s.isEmpty() || s.length() > 9 || !s.chars().allMatch(Character::isDigit)) {
-            return Optional.empty();
-        }
-        return Optional.of(Integer.parseInt(s));
+        java.util.OptionalInt index = WholeNumber.parseInt(s, Integer.MAX_VALUE);
+        return index.isPresent() ? Optional.of(index.getAsInt()) : Optional.empty();
     }
 }

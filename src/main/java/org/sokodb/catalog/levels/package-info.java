@@ -3,6 +3,7 @@
  * Unique-Id or {@code SOURCE#INDEX} names ({@link org.sokodb.catalog.levels.Found}), each level
  * with its occurrences and solutions ({@link org.sokodb.catalog.levels.LevelView}), and a
  * level's page in one snapshot ({@link org.sokodb.catalog.levels.LevelPage}). A room of the
- * catalog: it reads the core's level and occurrence tables, the solutions' and the sources'.
+ * catalog: it reads the core's level and occurrence tables, the solutions' and the sources'; the index of
+ * {@code SOURCE#INDEX} is read as every typed number is ({@code format.source.WholeNumber}).
  */
 package org.sokodb.catalog.levels;

@@ -76,7 +76,7 @@ abstract class TextSearchContract {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12', '13')");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12', '13', '14')");
         }
         try (Catalog c = Catalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {

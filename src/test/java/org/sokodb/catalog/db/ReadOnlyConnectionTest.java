@@ -1,0 +1,51 @@
+package org.sokodb.catalog.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.TestPostgres;
+
+/**
+ * A catalog opened to read ({@link Database#openForReading}, a server without
+ * {@code --allow-write}) is read-only in the engine itself: a write that slipped past sokodb's
+ * own rules is refused by the database, on both engines, and the catalog is unchanged. The
+ * same catalog opened to write ({@link Database#open}) writes as before.
+ */
+class ReadOnlyConnectionTest {
+    @TempDir
+    Path dir;
+
+    private static void refusesWrites(DatabaseLocation location) {
+        try (Database created = Database.open(location, true, "1")) {
+            created.handle().execute("CREATE TABLE kept (x INT)");
+        }
+        try (Database reader = Database.openForReading(location, "1")) {
+            CatalogException e = assertThrows(CatalogException.class, () -> reader.work("writing",
+                    () -> reader.handle().execute("INSERT INTO kept VALUES (1)")));
+            assertTrue(e.getMessage().startsWith("writing failed in "), e.getMessage());
+            assertThrows(CatalogException.class, () -> reader.work("writing",
+                    () -> reader.handle().execute("CREATE TABLE sneaked (x INT)")));
+            assertEquals(0, reader.work("reading",
+                    () -> reader.handle().createQuery("SELECT COUNT(*) FROM kept").mapTo(Integer.class).one()));
+        }
+        try (Database writer = Database.open(location, false, "1")) {
+            assertEquals(1, writer.handle().execute("INSERT INTO kept VALUES (1)"), "opened to write, it writes");
+        }
+    }
+
+    @Test
+    void anH2FileOpenedToReadRefusesWrites() {
+        refusesWrites(DatabaseLocation.of(dir.resolve("catalog").toString()));
+    }
+
+    @Test
+    void aPostgresqlCatalogOpenedToReadRefusesWrites() {
+        refusesWrites(DatabaseLocation.of(TestPostgres.freshSchema()));
+    }
+}

@@ -1,0 +1,51 @@
+package org.sokodb.catalog.db;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.TestPostgres;
+
+/**
+ * {@link Database#limitStatements}: a statement that runs past the limit is stopped by the
+ * engine itself, on both engines, and the failure says it was the limit
+ * ({@link CatalogException#timedOut}); the connection goes on answering. Each statement would
+ * run for minutes, so only the limit can end it; nothing here measures time.
+ */
+class StatementLimitTest {
+    @TempDir
+    Path dir;
+
+    private static void stopsAtTheLimit(DatabaseLocation location, String endless) {
+        try (Database db = Database.open(location, true, "1")) {
+            db.limitStatements(1);
+            CatalogException e = assertThrows(CatalogException.class, () -> db.work("counting",
+                    () -> db.handle().createQuery(endless).mapTo(Long.class).one()));
+            assertTrue(e.timedOut(), e.getMessage());
+            assertEquals("counting took longer than the 1 s a statement may take here, and was stopped", e.getMessage());
+            assertEquals(1, db.work("counting", () -> db.handle().createQuery("SELECT 1").mapTo(Integer.class).one()),
+                    "the connection goes on");
+            db.limitStatements(0);
+            CatalogException other = assertThrows(CatalogException.class, () -> db.work("reading",
+                    () -> db.handle().createQuery("SELECT * FROM no_such_table").mapTo(Long.class).one()));
+            assertFalse(other.timedOut(), "another failure is no time limit");
+        }
+    }
+
+    @Test
+    void h2StopsAStatementAtItsLimit() {
+        stopsAtTheLimit(DatabaseLocation.of(dir.resolve("c").toString()),
+                "SELECT COUNT(*) FROM SYSTEM_RANGE(1, 1000000) a, SYSTEM_RANGE(1, 1000000) b WHERE a.X + b.X = 7");
+    }
+
+    @Test
+    void postgresqlStopsAStatementAtItsLimit() {
+        stopsAtTheLimit(DatabaseLocation.of(TestPostgres.freshSchema()), "SELECT COUNT(*) FROM pg_sleep(600)");
+    }
+}

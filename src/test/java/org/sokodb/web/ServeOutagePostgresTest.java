@@ -1,0 +1,81 @@
+package org.sokodb.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.sokodb.PgProxy;
+import org.sokodb.TestData;
+import org.sokodb.TestPostgres;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.cli.CliRun;
+
+/**
+ * The PostgreSQL server goes away under {@code serve} and comes back (a relay the test cuts:
+ * every connection dropped, new ones refused, as while the server restarts): during the outage
+ * every page answers 503 with {@code Retry-After}, never a 404 or another wrong answer; once
+ * the server is back every page answers 200 again, the same as before, without the server
+ * being restarted.
+ */
+class ServeOutagePostgresTest {
+    /** Each page of the catalog, once: sources, a board by position, levels by id, search, duplicates. */
+    private static List<String> pages(String exactId) {
+        return List.of("/", "/api/v1/catalog", "/sources/1", "/sources/1/2", "/api/v1/sources/1/levels",
+                "/levels/" + exactId, "/api/v1/levels/" + exactId, "/search?q=screen", "/api/v1/levels?min-boxes=6",
+                "/search?q=" + exactId, "/duplicates", "/api/v1/sources");
+    }
+
+    @Test
+    void duringAnOutageEveryPageIs503AndAfterItEveryPageIsServedAgain() throws Exception {
+        String url = TestPostgres.freshSchema();
+        // one source of 90 boards, so that /sources/1/2 is a board
+        CliRun imported = CliRun.of("--db", url, "import", TestData.path("sets/soukoban/XSokoban_90.xsb").toString());
+        assertEquals(0, imported.exitCode(), imported.err());
+        String exactId = CliRun.of("id", TestData.shipped("xsokoban/screen.2").toString()).rows().get(0).split("\t")[3];
+        StringWriter log = new StringWriter();
+        try (PgProxy proxy = PgProxy.to(url);
+                WebServer server = WebServer.start(DatabaseLocation.of(proxy.url(url)),
+                        new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true), NearGroups.Config.DEFAULT)) {
+            RawHttp http = new RawHttp(server.port());
+            List<String> before = new ArrayList<>();
+            for (String page : pages(exactId)) {
+                RawHttp.Response r = http.get(page);
+                assertEquals(200, r.status(), page + ": " + r.body());
+                before.add(r.body());
+            }
+
+            proxy.cut();
+            for (int round = 0; round < 3; round++) {
+                for (String page : pages(exactId)) {
+                    RawHttp.Response r = http.get(page);
+                    assertEquals(503, r.status(), "during the outage " + page + ": " + r.body());
+                    assertTrue(r.header("Retry-After") != null, page + ": Retry-After");
+                }
+            }
+
+            proxy.restore();
+            // the first request after the outage may still meet a connection the outage broke: a 503, no more
+            List<String> after = new ArrayList<>();
+            for (String page : pages(exactId)) {
+                RawHttp.Response r = http.get(page);
+                for (int again = 0; r.status() == 503 && again < 5; again++) {
+                    r = http.get(page);
+                }
+                assertEquals(200, r.status(), "after the outage " + page + ": " + r.body() + "\n" + log);
+                after.add(r.body());
+            }
+            for (int i = 0; i < before.size(); i++) {
+                if (!pages(exactId).get(i).startsWith("/api/")) {
+                    continue; // pages carry the write token and the like; the JSON is the data alone
+                }
+                assertEquals(before.get(i), after.get(i), "the same answer as before: " + pages(exactId).get(i));
+            }
+        }
+    }
+}
