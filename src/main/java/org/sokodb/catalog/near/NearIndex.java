@@ -19,7 +19,7 @@ import org.sokodb.near.Sketch;
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
  * Normalized-Id or Walls-Id, and the similarity index is filled at the end of each import
- * (through {@code catalog.front.CatalogWrites}) for the levels it added, or by the first
+ * ({@code catalog.imports.Imports}) for the levels it added, or by the first
  * {@code similar} where an import did not (docs/similar.md). Both fills work in batches,
  * compute on every core and commit batch by batch, so an interrupted fill resumes where it
  * stopped.
@@ -31,12 +31,6 @@ public final class NearIndex {
 
     public NearIndex(Catalog catalog) {
         this.catalog = catalog;
-    }
-
-    /** Levels without a Normalized-Id and Walls-Id yet (imported before migration V3). */
-    public long levelsWithoutNearIds() {
-        return catalog.work("counting levels without near-duplicate ids",
-                () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
     }
 
     /** Computes the Normalized-Id and Walls-Id of every level that has none yet. */
