@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.credits.CreditCopy;
 import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.options.JsonOption;
@@ -68,9 +67,8 @@ final class CreditsCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), catalogOption.out(),
                 "listing credits");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            CatalogQueries queries = catalog.queries();
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
-            if (only.isPresent() && !queries.knowsSource(only.get())) {
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
