@@ -73,6 +73,15 @@ public interface PostgresDao {
     @SqlQuery("SELECT pg_advisory_unlock" + IMPORT_LOCK_KEY)
     boolean unlockImportsAfterLoad();
 
+    /**
+     * 1 when the {@code level_exact_id_unique} constraint is in place (0 while a bulk load has
+     * it off). From the system catalog, which every role reads: the information schema shows a
+     * role that may only read no constraint at all.
+     */
+    @SqlQuery("SELECT COUNT(*) FROM pg_constraint WHERE conrelid = CAST('level' AS regclass)"
+            + " AND conname = 'level_exact_id_unique'")
+    int levelExactIdUnique();
+
     /** 1 when the {@code level_unique_id} index is in place (0 while a bulk load has it off). */
     @SqlQuery("SELECT COUNT(*) FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'level_unique_id'")
     int levelUniqueIdIndex();

@@ -44,7 +44,7 @@ class PostgresBulkLoadTest {
     }
 
     private static List<Integer> indexes(Catalog catalog) {
-        return List.of(catalog.dao(BulkIndexDao.class).exactIdUnique(),
+        return List.of(catalog.dao(PostgresDao.class).levelExactIdUnique(),
                 catalog.dao(PostgresDao.class).levelUniqueIdIndex());
     }
 

@@ -77,7 +77,7 @@ public final class BulkRestore {
      * the import lock (else that is left to a later open: a load may be under way).
      */
     private static void repairPostgres(Catalog catalog) {
-        if (catalog.dao(BulkIndexDao.class).exactIdUnique() == 1 && uniqueIdIndex(catalog) == 1) {
+        if (exactIdUnique(catalog) == 1 && uniqueIdIndex(catalog) == 1) {
             return;
         }
         if (!PostgresBulkLoad.tryLock(catalog)) {
@@ -88,6 +88,12 @@ public final class BulkRestore {
         } finally {
             PostgresBulkLoad.end(catalog);
         }
+    }
+
+    /** 1 when the {@code level_exact_id_unique} constraint is in place, each engine asked its own way. */
+    static int exactIdUnique(Catalog catalog) {
+        return catalog.engine() == Engine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelExactIdUnique()
+                : catalog.dao(BulkIndexDao.class).exactIdUnique();
     }
 
     /** 1 when the {@code level_unique_id} index is in place, each engine asked its own way. */
@@ -151,7 +157,7 @@ public final class BulkRestore {
             }
             return carryInSlices(catalog, carry);
         });
-        if (indexes.exactIdUnique() == 0) {
+        if (exactIdUnique(catalog) == 0) {
             indexes.addExactIdUnique();
         }
         if (catalog.engine() == Engine.H2) {

@@ -38,7 +38,7 @@ public final class InterruptedImport {
                         + " command but a read-only serve opens it (such as 'sokodb stats')", true));
             }
             if (catalog.engine() == Engine.POSTGRESQL
-                    && (indexes.exactIdUnique() == 0 || BulkRestore.uniqueIdIndex(catalog) == 0)) {
+                    && (BulkRestore.exactIdUnique(catalog) == 0 || BulkRestore.uniqueIdIndex(catalog) == 0)) {
                 return Optional.of(new UnfinishedImport("an import into this catalog is loading it in bulk, or was"
                         + " stopped during a bulk load and the catalog is not repaired yet: its duplicate groups and"
                         + " the solutions carried between duplicates may be incomplete, and finding a level slower,"
