@@ -13,7 +13,8 @@ import org.flywaydb.core.Flyway;
  * What H2 alone costs per board for the rows an import writes: the catalog's own schema
  * (migrated by Flyway from migrations/), one level row and one occurrence row per board,
  * plain JDBC batches of 2,000, one commit per 1,000 boards (a Boxoban source) — and none of
- * sokodb's reading, identifying or deciding. The ids are random, as MD5 sums are.
+ * sokodb's reading, identifying or deciding. The ids are random, as MD5 sums are, and BIGINT
+ * as the catalog stores them (migration 15).
  *
  *   java -Xmx512m -cp target/sokodb.jar bench/H2Floor.java BOARDS [DROP,…]
  *
@@ -91,8 +92,8 @@ public class H2Floor {
                 String[] board = new String[n];
                 for (int i = 0; i < n; i++) {
                     board[i] = walls + (done + i);
-                    level.setString(1, String.format("%016X", random.nextLong()));
-                    level.setString(2, String.format("%016X", random.nextLong()));
+                    level.setLong(1, random.nextLong());
+                    level.setLong(2, random.nextLong());
                     level.setString(3, board[i]);
                     level.addBatch();
                 }

@@ -32,7 +32,7 @@ public final class Catalog implements AutoCloseable {
      * Java ({@code catalog.db.DenseValuesStoredAsIs}, {@code catalog.db.H2Reader}): raise it
      * with every new migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "14";
+    static final String SCHEMA_VERSION = "15";
 
     /**
      * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below
@@ -61,7 +61,7 @@ public final class Catalog implements AutoCloseable {
      *     that write) or is an error
      */
     public static Catalog connect(DatabaseLocation location, boolean create) {
-        return new Catalog(Database.open(location, create, SCHEMA_VERSION));
+        return new Catalog(Database.open(location, create, SCHEMA_VERSION, HexIds::register));
     }
 
     /**
@@ -69,7 +69,7 @@ public final class Catalog implements AutoCloseable {
      * current already ({@link Database#openForReading}), and nothing is repaired.
      */
     public static Catalog connectForReading(DatabaseLocation location) {
-        return new Catalog(Database.openForReading(location, SCHEMA_VERSION));
+        return new Catalog(Database.openForReading(location, SCHEMA_VERSION, HexIds::register));
     }
 
     /** The engine this catalog lives in. */

@@ -12,7 +12,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 public interface LevelDao {
 
     /** A level already in the catalog: its row id, ids and normalised board (to tell a collision from the same level). */
-    record Known(long id, String exactId, String uniqueId, String board) {
+    record Known(long id, @HexId String exactId, @HexId String uniqueId, String board) {
     }
 
     /** A level about to be inserted. */
@@ -28,12 +28,12 @@ public interface LevelDao {
      */
     @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE unique_id = ANY(:uniqueIds)")
     @RegisterConstructorMapper(Known.class)
-    List<Known> withUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
+    List<Known> withUniqueIds(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** Every level with one of these Exact-Ids (for pairing the boards of a file with the catalog's levels). */
     @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE exact_id = ANY(:exactIds)")
     @RegisterConstructorMapper(Known.class)
-    List<Known> withExactIds(@Bind("exactIds") String[] exactIds);
+    List<Known> withExactIds(@HexId @Bind("exactIds") String[] exactIds);
 
     /** Every level with one of these row ids (a bulk import knows the ids from memory). */
     @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE id = ANY(:ids)")
@@ -60,17 +60,17 @@ public interface LevelDao {
     @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
             + " FROM level WHERE exact_id = :exactId")
     @RegisterConstructorMapper(StoredLevel.class)
-    Optional<StoredLevel> withExactId(@Bind("exactId") String exactId);
+    Optional<StoredLevel> withExactId(@HexId @Bind("exactId") String exactId);
 
     @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
             + " FROM level WHERE unique_id = :uniqueId ORDER BY id")
     @RegisterConstructorMapper(StoredLevel.class)
-    List<StoredLevel> withUniqueId(@Bind("uniqueId") String uniqueId);
+    List<StoredLevel> withUniqueId(@HexId @Bind("uniqueId") String uniqueId);
 
     @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
             + " FROM level WHERE unique_id = ANY(:uniqueIds) ORDER BY id")
     @RegisterConstructorMapper(StoredLevel.class)
-    List<StoredLevel> storedWithUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
+    List<StoredLevel> storedWithUniqueIds(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     @SqlQuery("SELECT id, exact_id, unique_id, canonical, board, width, height, boxes, unplayable"
             + " FROM level WHERE id = :id")

@@ -12,6 +12,6 @@ import org.sokodb.board.Symmetry;
  * @param board the normalised board: rows each ending with {@code \n}
  * @param unplayable why the level cannot be played, when it cannot
  */
-public record StoredLevel(long id, String exactId, String uniqueId, Symmetry canonical, String board, int width,
+public record StoredLevel(long id, @HexId String exactId, @HexId String uniqueId, Symmetry canonical, String board, int width,
         int height, int boxes, Optional<String> unplayable) {
 }

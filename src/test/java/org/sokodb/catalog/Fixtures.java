@@ -127,4 +127,26 @@ public final class Fixtures {
         new Duplicates(catalog).forEach(filter, out::add);
         return out;
     }
+
+    /**
+     * The shipped collections ({@code collections/}), and 12 XSokoban screens again under other
+     * names (other bytes, the same boards: duplicates of every kind), in {@code dir}/in.
+     */
+    public static Path shippedWithCopies(Path dir) throws IOException {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        Path collections = Path.of(shipped("xsokoban")).getParent();
+        try (var files = Files.walk(collections)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
+                Path to = in.resolve(collections.relativize(f).toString());
+                Files.createDirectories(to.getParent());
+                Files.copy(f, to);
+            }
+        }
+        Path copies = Files.createDirectories(in.resolve("zz-copies"));
+        for (int i = 1; i <= 12; i++) {
+            Path screen = Path.of(shipped("xsokoban/screen." + i));
+            Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n");
+        }
+        return in;
+    }
 }

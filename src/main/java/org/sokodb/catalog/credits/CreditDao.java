@@ -6,6 +6,7 @@ import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.HexId;
 
 /**
  * What credits reads. The boards that name an author are read from the sources that have some
@@ -16,7 +17,7 @@ import org.sokodb.board.Symmetry;
 interface CreditDao {
 
     /** A board whose author field is not empty: its row id (import order), its level's Unique-Id, where it is. */
-    record Credited(long boardId, String uniqueId, long sourceId, String source, String author) {
+    record Credited(long boardId, @HexId String uniqueId, long sourceId, String source, String author) {
     }
 
     /** Every board that is a level and has an author field, in import order. */
@@ -36,12 +37,12 @@ interface CreditDao {
     long sourcesWithAuthors();
 
     /** A duplicate group: its Unique-Id, its boards, its first board's row id ({@code dups}' order). */
-    record Group(String uniqueId, int members, long firstSeen) {
+    record Group(@HexId String uniqueId, int members, long firstSeen) {
     }
 
     @SqlQuery("SELECT unique_id, members, first_seen FROM duplicate_group WHERE unique_id = ANY(:uniqueIds)")
     @RegisterConstructorMapper(Group.class)
-    List<Group> groups(@Bind("uniqueIds") String[] uniqueIds);
+    List<Group> groups(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** Where a group stands in {@code dups}' order: how many boards, and the first board's row id. */
     record Rank(int members, long firstSeen) {
@@ -52,7 +53,7 @@ interface CreditDao {
     List<Rank> ranks();
 
     /** A copy of a level: a board with what credits shows of it and what draws it. */
-    record Copy(long boardId, String uniqueId, String exactId, long sourceId, String source, int index, String title,
+    record Copy(long boardId, @HexId String uniqueId, @HexId String exactId, long sourceId, String source, int index, String title,
             String author, String notes, Symmetry canonical, String board, String written) {
     }
 
@@ -67,7 +68,7 @@ interface CreditDao {
             ORDER BY o.id
             """)
     @RegisterConstructorMapper(Copy.class)
-    List<Copy> copies(@Bind("uniqueIds") String[] uniqueIds);
+    List<Copy> copies(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** A source's header text, where a date for all its levels may be. */
     record Header(long id, String fileNotes) {
@@ -78,10 +79,10 @@ interface CreditDao {
     List<Header> headers(@Bind("ids") Long[] ids);
 
     /** A level's normalised board, to measure near copies: the first level (Exact-Id) of each Unique-Id. */
-    record Board(long levelId, String uniqueId, String board) {
+    record Board(long levelId, @HexId String uniqueId, String board) {
     }
 
     @SqlQuery("SELECT id AS level_id, unique_id, board FROM level WHERE unique_id = ANY(:uniqueIds) ORDER BY id")
     @RegisterConstructorMapper(Board.class)
-    List<Board> boards(@Bind("uniqueIds") String[] uniqueIds);
+    List<Board> boards(@HexId @Bind("uniqueIds") String[] uniqueIds);
 }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.flywaydb.core.Flyway;
@@ -61,6 +62,15 @@ public final class Database implements AutoCloseable {
      *     sokodb cannot make its writes there durable
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion) {
+        return open(location, create, schemaVersion, jdbi -> { });
+    }
+
+    /**
+     * As {@link #open(DatabaseLocation, boolean, String)}, {@code setup} run on jdbi before its
+     * first connection (what the catalog's types need: its ids' binding and reading).
+     */
+    public static Database open(DatabaseLocation location, boolean create, String schemaVersion,
+            Consumer<Jdbi> setup) {
         if (location.h2Server()) {
             throw new CatalogException("cannot write to " + location.shown() + ": an H2 server's database cannot be"
                     + " made to keep a commit on its disk before sokodb says it is stored (its CHECKPOINT SYNC may"
@@ -74,18 +84,15 @@ public final class Database implements AutoCloseable {
             // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes
             H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
         }
-        Database db = connect(location, create ? location : location.existingOnly());
+        Database db = connect(location, create ? location : location.existingOnly(), false, setup);
         if (!schemaIsCurrent(db.handle, schemaVersion)) {
             migrate(location, db.dataSource, db.handle::close);
         }
         return db;
     }
 
-    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo) {
-        return connect(location, connectTo, false);
-    }
-
-    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly) {
+    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly,
+            Consumer<Jdbi> setup) {
         java.util.Properties properties = location.dialect().connectionProperties(location);
         String url = connectTo.url();
         AutoCloseable owner = () -> { };
@@ -100,6 +107,7 @@ public final class Database implements AutoCloseable {
         UrlDataSource dataSource = new UrlDataSource(url, properties);
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
+        setup.accept(jdbi);
         try (AutoCloseable opened = owner) {
             Handle handle = jdbi.open();
             handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
@@ -124,12 +132,17 @@ public final class Database implements AutoCloseable {
      *     which command brings it up to date
      */
     public static Database openForReading(DatabaseLocation location, String schemaVersion) {
+        return openForReading(location, schemaVersion, jdbi -> { });
+    }
+
+    /** As {@link #openForReading(DatabaseLocation, String)}, {@code setup} run on jdbi as {@link #open} runs it. */
+    public static Database openForReading(DatabaseLocation location, String schemaVersion, Consumer<Jdbi> setup) {
         Database db;
         try {
-            db = connect(location, location.existingOnly(), true);
+            db = connect(location, location.existingOnly(), true, setup);
         } catch (CatalogException e) {
             // an H2 file older than its reader (H2Reader) has no such user: said below as any old schema is
-            db = connect(location, location.existingOnly(), false);
+            db = connect(location, location.existingOnly(), false, setup);
             if (schemaIsCurrent(db.handle, schemaVersion)) {
                 db.handle.close();
                 throw e;

@@ -6,6 +6,7 @@ import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.HexId;
 
 /**
  * Duplicate groups: every Unique-Id that more than one board has. The groups come from
@@ -18,7 +19,7 @@ import org.sokodb.board.Symmetry;
 public interface DuplicateDao {
 
     /** A group: its Unique-Id and how many boards it has. */
-    record Group(String uniqueId, int members) {
+    record Group(@HexId String uniqueId, int members) {
     }
 
     /**
@@ -27,7 +28,7 @@ public interface DuplicateDao {
      * rows as the source wrote them). Duplicate groups and near-duplicates ({@code catalog.near})
      * both read their boards so.
      */
-    record Member(long levelId, String uniqueId, String exactId, String source, int index, String title,
+    record Member(long levelId, @HexId String uniqueId, @HexId String exactId, String source, int index, String title,
             Symmetry canonical, String board, String author, String written) {
     }
 
@@ -76,7 +77,7 @@ public interface DuplicateDao {
     /** Every board of these Unique-Ids, in import order. */
     @SqlQuery(MEMBERS + "WHERE l.unique_id = ANY(:uniqueIds) ORDER BY o.id")
     @RegisterConstructorMapper(Member.class)
-    List<Member> members(@Bind("uniqueIds") String[] uniqueIds);
+    List<Member> members(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** Every board of these levels (row ids), in import order. */
     @SqlQuery(MEMBERS + "WHERE l.id = ANY(:ids) ORDER BY o.id")

@@ -6,6 +6,8 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * The {@code duplicate_group} table, a summary the importer keeps in step with the boards:
  * after a batch adds boards to (or a replaced source takes boards from) some Unique-Ids,
@@ -14,7 +16,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 public interface DuplicateGroupDao {
 
     @SqlUpdate("DELETE FROM duplicate_group WHERE unique_id = ANY(:uniqueIds)")
-    void forget(@Bind("uniqueIds") String[] uniqueIds);
+    void forget(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** Counts the groups of these Unique-Ids again; call {@link #forget} first. */
     @SqlUpdate("""
@@ -25,12 +27,13 @@ public interface DuplicateGroupDao {
             GROUP BY l.unique_id
             HAVING COUNT(*) > 1
             """)
-    void recount(@Bind("uniqueIds") String[] uniqueIds);
+    void recount(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** The Unique-Ids of the levels of a collection's boards. */
     @SqlQuery("""
             SELECT DISTINCT l.unique_id FROM occurrence o JOIN level l ON l.id = o.level_id
             WHERE o.collection_id = :collectionId
             """)
+    @HexId
     List<String> uniqueIdsOf(@Bind("collectionId") long collectionId);
 }

@@ -11,6 +11,7 @@ import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.FetchSize;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.board.Symmetry;
+import org.sokodb.catalog.HexId;
 
 /**
  * The queries of {@code sokodb export}: one row per board of the chosen sources that is a
@@ -57,7 +58,7 @@ public interface ExportDao {
      * @param bestPushes the fewest pushes of a stored solution of any level with this Unique-Id
      */
     record Board(long occurrence, String source, int index, String title, String author, String notes,
-            String written, long levelId, String exactId, String uniqueId, Symmetry canonical, String normalized,
+            String written, long levelId, @HexId String exactId, @HexId String uniqueId, Symmetry canonical, String normalized,
             Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes) {
     }
 

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.JdbiException;
 
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 
@@ -43,16 +44,16 @@ final class H2BoardWriter implements BoardWriter {
         Connection connection = handle.getConnection();
         try (PreparedStatement insert = connection.prepareStatement(INSERT_LEVELS, new String[] {"id"})) {
             for (LevelDao.New l : levels) {
-                insert.setString(1, l.exactId());
-                insert.setString(2, l.uniqueId());
+                id(insert, 1, l.exactId());
+                id(insert, 2, l.uniqueId());
                 insert.setString(3, l.canonical());
                 insert.setString(4, l.board());
                 insert.setInt(5, l.width());
                 insert.setInt(6, l.height());
                 insert.setInt(7, l.boxes());
                 text(insert, 8, l.unplayable());
-                insert.setString(9, l.normalizedId());
-                insert.setString(10, l.wallsId());
+                id(insert, 9, l.normalizedId());
+                id(insert, 10, l.wallsId());
                 insert.addBatch();
             }
             insert.executeBatch();
@@ -96,6 +97,15 @@ final class H2BoardWriter implements BoardWriter {
             insert.executeBatch();
         } catch (SQLException e) {
             throw new WriteFailed(INSERT_OCCURRENCES, e);
+        }
+    }
+
+    /** A level id, as the column stores it ({@link HexIds}); null for an id never computed. */
+    private static void id(PreparedStatement insert, int column, String hexId) throws SQLException {
+        if (hexId == null) {
+            insert.setNull(column, Types.BIGINT);
+        } else {
+            insert.setLong(column, HexIds.stored(hexId));
         }
     }
 

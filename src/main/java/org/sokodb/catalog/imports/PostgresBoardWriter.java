@@ -11,6 +11,7 @@ import org.jdbi.v3.core.JdbiException;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyManager;
 
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.PostgresDao;
@@ -46,9 +47,9 @@ final class PostgresBoardWriter implements BoardWriter {
         for (int i = 0; i < levels.size(); i++) {
             LevelDao.New l = levels.get(i);
             out[i] = ids.get(i);
-            rows.value(out[i]).text(l.exactId()).text(l.uniqueId()).text(l.canonical()).text(l.board())
+            rows.value(out[i]).id(l.exactId()).id(l.uniqueId()).text(l.canonical()).text(l.board())
                     .value(l.width()).value(l.height()).value(l.boxes()).text(l.unplayable())
-                    .text(l.normalizedId()).text(l.wallsId()).endRow();
+                    .id(l.normalizedId()).id(l.wallsId()).endRow();
         }
         copy(COPY_LEVELS, rows);
         return out;
@@ -102,6 +103,16 @@ final class PostgresBoardWriter implements BoardWriter {
             separate();
             sb.append(n);
             return this;
+        }
+
+        /** A level id, as the column stores it ({@link HexIds}); null (an id never computed) as COPY's null. */
+        CopyText id(String hexId) {
+            if (hexId == null) {
+                separate();
+                sb.append("\\N");
+                return this;
+            }
+            return value(HexIds.stored(hexId));
         }
 
         CopyText text(Optional<String> s) {

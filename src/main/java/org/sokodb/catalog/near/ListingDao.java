@@ -8,6 +8,8 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * What {@code similar} shows of each level, beside the packed levels: {@code level_listing}
  * and {@code listing_through} (migration V10, {@link ListingRun}), and the rows the answer
@@ -107,7 +109,7 @@ public interface ListingDao {
     List<Added> addedBetween(@Bind("first") long firstLevelId, @Bind("last") long lastLevelId, @Bind("after") long after);
 
     /** A level's ids. */
-    record LevelIds(long id, String exactId, String uniqueId) {
+    record LevelIds(long id, @HexId String exactId, @HexId String uniqueId) {
     }
 
     @SqlQuery("SELECT id, exact_id, unique_id FROM level WHERE id = ANY(:ids)")

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * What a row of {@code similar} shows of a run of levels, as one compact value (table
  * {@code level_listing}, migration V10; docs/similar.md): per level its row id, Exact-Id and
@@ -23,7 +25,7 @@ public final class ListingRun {
     }
 
     /** A board of a listed level: what its row of {@code similar} shows, with the source as its row id. */
-    public record Board(long levelId, long boardId, String exactId, String uniqueId, long sourceId, int index,
+    public record Board(long levelId, long boardId, @HexId String exactId, @HexId String uniqueId, long sourceId, int index,
             String title) {
     }
 

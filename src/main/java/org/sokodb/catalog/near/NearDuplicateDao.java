@@ -10,6 +10,8 @@ import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * The near-duplicate columns of {@code level} and the similarity index {@code level_band}
  * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
@@ -18,15 +20,15 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 public interface NearDuplicateDao {
 
     /** A level's row id, Unique-Id and normalised board. */
-    record LevelBoard(long id, String uniqueId, String board) {
+    record LevelBoard(long id, @HexId String uniqueId, String board) {
     }
 
     /** The near-duplicate ids computed for a level. */
-    record NearRow(long id, String normalizedId, String wallsId) {
+    record NearRow(long id, @HexId String normalizedId, @HexId String wallsId) {
     }
 
     /** A level's Unique-Id under a shared near-duplicate id. */
-    record Keyed(String shared, String uniqueId) {
+    record Keyed(@HexId String shared, @HexId String uniqueId) {
     }
 
     @SqlQuery("SELECT COUNT(*) FROM level WHERE normalized_id IS NULL")

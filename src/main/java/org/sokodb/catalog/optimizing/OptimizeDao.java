@@ -9,6 +9,7 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
 import org.sokodb.catalog.claims.ClaimSql;
 import org.sokodb.catalog.claims.HeldClaims;
 import org.sokodb.replay.SolutionMetrics;
@@ -22,7 +23,7 @@ import org.sokodb.replay.SolutionMetrics;
 public interface OptimizeDao {
 
     /** A solution of a group's member, with that member's board. */
-    record Candidate(long id, long levelId, String exactId, String board, String lurd, int moves, int pushes,
+    record Candidate(long id, long levelId, @HexId String exactId, String board, String lurd, int moves, int pushes,
             int boxLines, int boxChanges, int pushingSessions, int playerLines) {
         SolutionMetrics metrics() {
             return new SolutionMetrics(moves, pushes, boxLines, boxChanges, pushingSessions, playerLines);
@@ -40,13 +41,13 @@ public interface OptimizeDao {
     }
 
     /** The numbers one attempt is stored with. */
-    record Attempt(String uniqueId, String metric, long levelId, long startedFrom, Optional<Long> solutionId,
+    record Attempt(@HexId String uniqueId, String metric, long levelId, long startedFrom, Optional<Long> solutionId,
             int endMoves, int endPushes, boolean proved, String optimizer, long timeLimitMs, long nodeLimit,
             double seconds, long nodes) {
     }
 
     /** A group that wants optimizing, by its first imported playable level. */
-    record Wanted(long levelId, String uniqueId) {
+    record Wanted(long levelId, @HexId String uniqueId) {
     }
 
     /** Where the catalog's optimizing stands in one metric: the groups with an attempt, improved, proved. */
@@ -109,7 +110,7 @@ public interface OptimizeDao {
             DELETE FROM optimize_claim WHERE unique_id = :uniqueId AND metric = :metric
               AND claimed_until <= CURRENT_TIMESTAMP
             """)
-    int dropLapsedClaim(@Bind("uniqueId") String uniqueId, @Bind("metric") String metric);
+    int dropLapsedClaim(@HexId @Bind("uniqueId") String uniqueId, @Bind("metric") String metric);
 
     /** PostgreSQL: claims a group in the metric for {@code seconds} unless someone holds it; 1 when claimed. */
     @SqlUpdate("""
@@ -117,7 +118,7 @@ public interface OptimizeDao {
             SELECT :uniqueId, :metric, :worker, """ + ClaimSql.UNTIL + """
             WHERE NOT EXISTS (SELECT 1 FROM optimize_claim WHERE unique_id = :uniqueId AND metric = :metric)
             """)
-    int claim(@Bind("uniqueId") String uniqueId, @Bind("metric") String metric, @Bind("worker") String worker,
+    int claim(@HexId @Bind("uniqueId") String uniqueId, @Bind("metric") String metric, @Bind("worker") String worker,
             @Bind("seconds") long seconds);
 
     /** PostgreSQL: extends every claim {@code worker} holds to {@code seconds} from now. */
@@ -147,10 +148,10 @@ public interface OptimizeDao {
               AND NOT (unique_id = ANY(:searching))
             """)
     int releaseAllBut(@Bind("worker") String worker, @Bind("metric") String metric,
-            @Bind("searching") String[] searching);
+            @HexId @Bind("searching") String[] searching);
 
     @SqlUpdate("DELETE FROM optimize_claim WHERE unique_id = :uniqueId AND metric = :metric AND claimed_by = :worker")
-    int release(@Bind("uniqueId") String uniqueId, @Bind("metric") String metric, @Bind("worker") String worker);
+    int release(@HexId @Bind("uniqueId") String uniqueId, @Bind("metric") String metric, @Bind("worker") String worker);
 
     /**
      * PostgreSQL: locks the group's first level row until the transaction ends, so that two
@@ -162,7 +163,7 @@ public interface OptimizeDao {
             SELECT id FROM level WHERE id = (SELECT MIN(m.id) FROM level m WHERE m.unique_id = :uniqueId
                                              AND m.unplayable IS NULL) FOR NO KEY UPDATE
             """)
-    Optional<Long> lockGroup(@Bind("uniqueId") String uniqueId);
+    Optional<Long> lockGroup(@HexId @Bind("uniqueId") String uniqueId);
 
     /** The Unique-Id groups with a playable level that have a solution: what there is to optimize. */
     @SqlQuery("""
@@ -188,7 +189,7 @@ public interface OptimizeDao {
             WHERE l.unique_id = :uniqueId AND l.unplayable IS NULL ORDER BY s.id
             """)
     @RegisterConstructorMapper(Candidate.class)
-    List<Candidate> solutionsOfGroup(@Bind("uniqueId") String uniqueId);
+    List<Candidate> solutionsOfGroup(@HexId @Bind("uniqueId") String uniqueId);
 
     @SqlQuery("""
             SELECT c.source, o.board_index, o.title FROM occurrence o JOIN collection c ON c.id = o.collection_id
@@ -216,7 +217,7 @@ public interface OptimizeDao {
     Optional<Long> solutionId(@Bind("levelId") long levelId, @Bind("sha256") String sha256);
 
     @SqlUpdate("DELETE FROM optimize_attempt WHERE unique_id = :uniqueId AND metric = :metric")
-    void forgetAttempt(@Bind("uniqueId") String uniqueId, @Bind("metric") String metric);
+    void forgetAttempt(@HexId @Bind("uniqueId") String uniqueId, @Bind("metric") String metric);
 
     @SqlUpdate("""
             INSERT INTO optimize_attempt (unique_id, metric, level_id, started_from, solution_id, end_moves, end_pushes,

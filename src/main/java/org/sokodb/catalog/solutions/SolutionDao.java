@@ -9,6 +9,8 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
+import org.sokodb.catalog.HexId;
+
 /** The {@code solution} table: verified solutions, one row per (level, moves). */
 public interface SolutionDao {
     String COLUMNS = "s.id, s.level_id, s.lurd, s.moves, s.pushes, s.box_lines, s.box_changes, s.pushing_sessions,"
@@ -64,7 +66,7 @@ public interface SolutionDao {
     @SqlQuery("SELECT " + COLUMNS + " FROM level l JOIN solution s ON s.level_id = l.id" + ORIGIN
             + " WHERE l.unique_id = ANY(:uniqueIds) AND s.carried_from IS NULL ORDER BY s.id")
     @RegisterConstructorMapper(StoredSolution.class)
-    List<StoredSolution> originalsOfUniqueIds(@Bind("uniqueIds") String[] uniqueIds);
+    List<StoredSolution> originalsOfUniqueIds(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
     /** Where these solutions have been carried to already. */
     @SqlQuery("SELECT carried_from, level_id FROM solution WHERE carried_from = ANY(:ids)")

@@ -9,6 +9,7 @@ import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
 import org.sokodb.catalog.claims.ClaimSql;
 import org.sokodb.catalog.claims.HeldClaims;
 
@@ -20,7 +21,7 @@ import org.sokodb.catalog.claims.HeldClaims;
 public interface SolveDao {
 
     /** The numbers one attempt is stored with. */
-    record Attempt(String uniqueId, long levelId, String verdict, String solver, long timeLimitMs, long memoryBytes,
+    record Attempt(@HexId String uniqueId, long levelId, String verdict, String solver, long timeLimitMs, long memoryBytes,
             long nodeLimit, double seconds, long nodes, boolean pushOptimal, Optional<Long> solutionId) {
     }
 
@@ -112,7 +113,7 @@ public interface SolveDao {
 
     /** PostgreSQL: drops a lapsed claim of a group (its worker was killed). */
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_until <= CURRENT_TIMESTAMP")
-    int dropLapsedClaim(@Bind("uniqueId") String uniqueId);
+    int dropLapsedClaim(@HexId @Bind("uniqueId") String uniqueId);
 
     /**
      * PostgreSQL: claims a group for {@code seconds} unless someone holds it; 1 when claimed.
@@ -124,7 +125,7 @@ public interface SolveDao {
             SELECT :uniqueId, :worker, """ + ClaimSql.UNTIL + """
             WHERE NOT EXISTS (SELECT 1 FROM solve_claim WHERE unique_id = :uniqueId)
             """)
-    int claim(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker, @Bind("seconds") long seconds);
+    int claim(@HexId @Bind("uniqueId") String uniqueId, @Bind("worker") String worker, @Bind("seconds") long seconds);
 
     /**
      * PostgreSQL: locks the searched level's row until the transaction ends, so that two
@@ -137,16 +138,16 @@ public interface SolveDao {
 
     /** PostgreSQL: gives back every claim {@code worker} holds on a group not in {@code searching}. */
     @SqlUpdate("DELETE FROM solve_claim WHERE claimed_by = :worker AND NOT (unique_id = ANY(:searching))")
-    int releaseAllBut(@Bind("worker") String worker, @Bind("searching") String[] searching);
+    int releaseAllBut(@Bind("worker") String worker, @HexId @Bind("searching") String[] searching);
 
     @SqlUpdate("DELETE FROM solve_claim WHERE unique_id = :uniqueId AND claimed_by = :worker")
-    int release(@Bind("uniqueId") String uniqueId, @Bind("worker") String worker);
+    int release(@HexId @Bind("uniqueId") String uniqueId, @Bind("worker") String worker);
 
     @SqlQuery("SELECT id FROM solution WHERE level_id = :levelId AND lurd_sha256 = :sha256")
     Optional<Long> solutionId(@Bind("levelId") long levelId, @Bind("sha256") String sha256);
 
     @SqlUpdate("DELETE FROM solve_attempt WHERE unique_id = :uniqueId")
-    void forgetAttempt(@Bind("uniqueId") String uniqueId);
+    void forgetAttempt(@HexId @Bind("uniqueId") String uniqueId);
 
     @SqlUpdate("""
             INSERT INTO solve_attempt (unique_id, level_id, verdict, solver, time_limit_ms, memory_bytes, node_limit,

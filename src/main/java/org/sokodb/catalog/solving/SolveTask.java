@@ -1,5 +1,7 @@
 package org.sokodb.catalog.solving;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * One Unique-Id group of the catalog to search, by its first imported playable level.
  *
@@ -9,6 +11,6 @@ package org.sokodb.catalog.solving;
  * @param source where the level was first imported from, with its index, line, title and author:
  *     how the result is shown
  */
-public record SolveTask(long levelId, String uniqueId, String exactId, String board, String source, int boardIndex,
+public record SolveTask(long levelId, @HexId String uniqueId, @HexId String exactId, String board, String source, int boardIndex,
         int line, String title, String author) {
 }

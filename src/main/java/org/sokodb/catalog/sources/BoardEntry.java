@@ -1,5 +1,7 @@
 package org.sokodb.catalog.sources;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * One board of one source as a listing shows it: where it is, its title and author, and,
  * when it is a level, its ids, size, and whether the catalog has a solution for it and other
@@ -9,9 +11,15 @@ package org.sokodb.catalog.sources;
  * @param exactId empty when the board is not a level (then {@code reason} says why)
  * @param written the rows as the source wrote them
  */
-public record BoardEntry(long sourceId, String source, int index, String title, String author, String exactId,
-        String uniqueId, int width, int height, int boxes, boolean solved, boolean duplicated, String reason,
+public record BoardEntry(long sourceId, String source, int index, String title, String author, @HexId String exactId,
+        @HexId String uniqueId, int width, int height, int boxes, boolean solved, boolean duplicated, String reason,
         String written) {
+
+    /** A board that is no level has no ids: empty, as its row reads them (NULL). */
+    public BoardEntry {
+        exactId = exactId == null ? "" : exactId;
+        uniqueId = uniqueId == null ? "" : uniqueId;
+    }
 
     /** True when the board is a level. */
     public boolean isLevel() {

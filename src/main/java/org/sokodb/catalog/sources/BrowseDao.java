@@ -7,6 +7,7 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
+import org.sokodb.catalog.HexId;
 import org.sokodb.catalog.duplicates.DuplicateDao;
 
 /**
@@ -31,7 +32,7 @@ public interface BrowseDao {
     /** The columns of a {@link BoardEntry}, over {@code occurrence o}, {@code collection c} and {@code level l}. */
     String BOARD_COLUMNS = """
             SELECT o.collection_id AS source_id, c.source, o.board_index AS index, o.title, o.author,
-                   COALESCE(l.exact_id, '') AS exact_id, COALESCE(l.unique_id, '') AS unique_id,
+                   l.exact_id, l.unique_id,
                    COALESCE(l.width, 0) AS width, COALESCE(l.height, 0) AS height, COALESCE(l.boxes, 0) AS boxes,
                    EXISTS (SELECT 1 FROM solution s WHERE s.level_id = l.id) AS solved,
                    EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id) AS duplicated,
@@ -123,7 +124,7 @@ public interface BrowseDao {
             LIMIT :limit OFFSET :offset
             """)
     @RegisterConstructorMapper(BoardEntry.class)
-    List<BoardEntry> withId(@Bind("id") String id, @Bind("offset") long offset, @Bind("limit") int limit);
+    List<BoardEntry> withId(@HexId @Bind("id") String id, @Bind("offset") long offset, @Bind("limit") int limit);
 
     /** Duplicate groups spanning at least {@code minSources} sources, a page of them, in the order of dups. */
     @SqlQuery("""

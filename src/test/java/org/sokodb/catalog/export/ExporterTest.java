@@ -26,6 +26,7 @@ import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexId;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.StoredSolutions;
 import org.sokodb.catalog.TestCatalogs;
@@ -60,15 +61,17 @@ class ExporterTest {
     Path dir;
 
     /** A board's Unique-Id, title and author. */
-    public record Named(String uniqueId, String title, String author) {
+    public record Named(@HexId String uniqueId, String title, String author) {
     }
 
     /** What the tests ask of a catalog besides the use cases. */
     public interface Facts {
         @SqlQuery("SELECT DISTINCT unique_id FROM level WHERE unplayable IS NULL")
+        @HexId
         Set<String> playableUniqueIds();
 
         @SqlQuery("SELECT DISTINCT l.unique_id FROM level l JOIN solution s ON s.level_id = l.id")
+        @HexId
         Set<String> solvedUniqueIds();
 
         /** Every board that is a level, in import order. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
@@ -40,6 +41,8 @@ import org.sokodb.identity.Identifier;
 class BulkLoadTest {
     private static final int BATCH = 7;
     private static final long NEVER = Long.MAX_VALUE;
+    /** An Exact-Id no level of the input has, as the column stores it: the row a kill may leave. */
+    private static final long TWIN = HexIds.stored("FFFFFFFFFFFFFFF0");
 
     @TempDir
     Path dir;
@@ -62,21 +65,7 @@ class BulkLoadTest {
 
     /** The shipped collections and copies of 12 XSokoban screens under other names, in {@code dir}/in. */
     static Path input(Path dir) throws IOException {
-        Path in = Files.createDirectories(dir.resolve("in"));
-        Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
-        try (var files = Files.walk(collections)) {
-            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
-                Path to = in.resolve(collections.relativize(f).toString());
-                Files.createDirectories(to.getParent());
-                Files.copy(f, to);
-            }
-        }
-        Path copies = Files.createDirectories(in.resolve("zz-copies"));
-        for (int i = 1; i <= 12; i++) {
-            Path screen = Path.of(Fixtures.shipped("xsokoban/screen." + i));
-            Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n");
-        }
-        return in;
+        return Fixtures.shippedWithCopies(dir);
     }
 
     private ImportSummary importInto(Catalog catalog, long bulkFrom, Path... paths) {
@@ -308,9 +297,9 @@ class BulkLoadTest {
             String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
                     + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
                     + " ORDER BY ordinal_position").mapTo(String.class).list());
-            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT 'FFFFFFFFFFFFFFF0', " + columns
+            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT " + TWIN + ", " + columns
                     + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
-            assertEquals(1, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = 'FFFFFFFFFFFFFFF0'")
+            assertEquals(1, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = " + TWIN)
                     .mapTo(Integer.class).one());
         }
         try (Catalog catalog = TestCatalogs.openExisting(location)) {
@@ -338,11 +327,11 @@ class BulkLoadTest {
             String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
                     + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
                     + " ORDER BY ordinal_position").mapTo(String.class).list());
-            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT 'FFFFFFFFFFFFFFF0', " + columns
+            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT " + TWIN + ", " + columns
                     + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
         }
         try (Catalog catalog = TestCatalogs.openExisting(location)) {
-            assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE exact_id = 'FFFFFFFFFFFFFFF0'")
+            assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE exact_id = " + TWIN)
                     .mapTo(Integer.class).one());
             assertEquals(before, Contents.of(catalog));
         }

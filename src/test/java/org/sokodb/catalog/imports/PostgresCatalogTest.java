@@ -26,6 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
+import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -77,6 +79,7 @@ class PostgresCatalogTest {
                 c.handle().execute("ALTER TABLE " + tc[0] + " ALTER COLUMN " + tc[1] + " SET STORAGE EXTENDED");
             }
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            IdsAsText.takeBack(c.handle());
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('12', '13', '14')");
             assertEquals(List.of("level_listing.listing x", "level_packed.packed x", "packed_group.packed x"), storage(c));
         }
@@ -273,7 +276,8 @@ class PostgresCatalogTest {
             other.setAutoCommit(false);
             try (Statement s = other.createStatement()) {
                 s.executeUpdate("INSERT INTO level (exact_id, unique_id, canonical, board, width, height, boxes)"
-                        + " VALUES ('" + first.exactId() + "', '" + first.uniqueId() + "', 'IDENTITY', 'x', 1, 1, 0)");
+                        + " VALUES (" + HexIds.stored(first.exactId()) + ", " + HexIds.stored(first.uniqueId())
+                        + ", 'IDENTITY', 'x', 1, 1, 0)");
             }
             Fixtures.Recorder recorder = new Fixtures.Recorder();
             CompletableFuture<ImportSummary> importing = CompletableFuture.supplyAsync(

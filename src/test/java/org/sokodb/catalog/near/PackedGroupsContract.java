@@ -14,6 +14,7 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -59,6 +60,7 @@ abstract class PackedGroupsContract {
             c.handle().execute("DROP TABLE packed_group");
             c.handle().execute("DROP TABLE packed_grouped");
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            IdsAsText.takeBack(c.handle());
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('11', '12', '13', '14')");
         }
         try (Catalog c = TestCatalogs.open(location)) {

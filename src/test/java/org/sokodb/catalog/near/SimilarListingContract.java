@@ -18,6 +18,7 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.imports.Importer;
@@ -120,8 +121,9 @@ abstract class SimilarListingContract {
         List<String> expected = c.handle().createQuery("""
                 SELECT l.exact_id, l.unique_id, c.source, o.board_index, o.title FROM occurrence o
                 JOIN level l ON l.id = o.level_id JOIN collection c ON c.id = o.collection_id
-                WHERE l.exact_id IN (<ids>)""").bindList("ids", List.copyOf(exactIds))
-                .map((rs, ctx) -> String.join("|", rs.getString(1), rs.getString(2), rs.getString(3),
+                WHERE l.exact_id IN (<ids>)""").bindList("ids", exactIds.stream().map(HexIds::stored).toList())
+                .map((rs, ctx) -> String.join("|", HexIds.spelling(rs.getLong(1)), HexIds.spelling(rs.getLong(2)),
+                        rs.getString(3),
                         String.valueOf(rs.getInt(4)), rs.getString(5))).list();
         List<String> got = rows.stream().map(r -> String.join("|", r.exactId(), r.uniqueId(), r.source(),
                 String.valueOf(r.index()), r.title())).toList();

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.Importer;
@@ -65,7 +66,7 @@ class PostgresSolveStoreTest {
                 assertEquals(rounds, f.get()); // a failed store throws here
             }
             long attempts = a.handle().createQuery("SELECT COUNT(*) FROM solve_attempt WHERE unique_id = :u")
-                    .bind("u", task.uniqueId()).mapTo(Long.class).one();
+                    .bind("u", HexIds.stored(task.uniqueId())).mapTo(Long.class).one();
             assertEquals(1, attempts);
             assertFalse(a.handle().createQuery("SELECT COUNT(*) FROM solve_claim").mapTo(Long.class).one() > 0,
                     "the claim was given up");

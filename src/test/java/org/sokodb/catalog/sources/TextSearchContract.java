@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -76,6 +77,7 @@ abstract class TextSearchContract {
                 c.handle().execute("ALTER TABLE solution DROP COLUMN " + column);
             }
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            IdsAsText.takeBack(c.handle());
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12', '13', '14')");
         }
         try (Catalog c = TestCatalogs.open(location)) {

@@ -9,6 +9,8 @@ import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
+import org.sokodb.catalog.HexId;
+
 /**
  * What a bulk import does beside its rows ({@link BulkLoad}, H2 files only): it takes the two
  * indexes on MD5 sums off the {@code level} table and puts them back exactly as
@@ -19,11 +21,11 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 public interface BulkIndexDao {
 
     /** A level's row id and ids, to decide an import's boards from memory. */
-    record LevelKeys(long id, String exactId, String uniqueId) {
+    record LevelKeys(long id, @HexId String exactId, @HexId String uniqueId) {
     }
 
     /** A board that is a level: its row id, its source's, and its level's Unique-Id. */
-    record BoardKey(long id, long collectionId, String uniqueId) {
+    record BoardKey(long id, long collectionId, @HexId String uniqueId) {
     }
 
     /** A board that is a level: its row id, its source's, and its level's. */
@@ -31,7 +33,7 @@ public interface BulkIndexDao {
     }
 
     /** A row of {@code duplicate_group}. */
-    record Group(String uniqueId, int members, int sources, long firstSeen) {
+    record Group(@HexId String uniqueId, int members, int sources, long firstSeen) {
     }
 
     /** 1 when the {@code level_exact_id_unique} constraint is in place, 0 while a bulk import has it off. */
@@ -143,5 +145,6 @@ public interface BulkIndexDao {
     void insertGroups(@BindMethods List<Group> groups);
 
     @SqlQuery("SELECT unique_id FROM duplicate_group")
+    @HexId
     List<String> groupIds();
 }

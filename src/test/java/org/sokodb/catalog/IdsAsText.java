@@ -1,0 +1,49 @@
+package org.sokodb.catalog;
+
+import java.util.List;
+import java.util.Map;
+
+import org.jdbi.v3.core.Handle;
+
+/**
+ * A catalog taken back to the ids of schema 14: every Exact-Id, Unique-Id, Normalized-Id and
+ * Walls-Id column VARCHAR(16) again, holding the 16 hexadecimal digits, and migration 15 out of
+ * Flyway's history, so that the next open runs it as it runs on a catalog an older sokodb made.
+ * Small catalogs only: each value is written back one statement at a time.
+ */
+public final class IdsAsText {
+    /** The columns migration 15 turns into numbers, as {@code table.column}. */
+    public static final List<String> COLUMNS = List.of("level.exact_id", "level.unique_id", "level.normalized_id",
+            "level.walls_id", "duplicate_group.unique_id", "solve_attempt.unique_id", "solve_claim.unique_id",
+            "optimize_attempt.unique_id", "optimize_claim.unique_id");
+
+    private IdsAsText() {
+    }
+
+    /** Takes the catalog behind {@code handle} back to text ids, outside a transaction. */
+    public static void takeBack(Handle handle) {
+        for (String column : COLUMNS) {
+            String table = column.substring(0, column.indexOf('.'));
+            String name = column.substring(column.indexOf('.') + 1);
+            List<Long> values = handle.createQuery("SELECT DISTINCT " + name + " FROM " + table + " WHERE " + name
+                    + " IS NOT NULL").mapTo(Long.class).list();
+            // the numbers become their decimal text first (up to 20 characters), then each its 16 digits
+            handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(20)");
+            for (long v : values) {
+                handle.createUpdate("UPDATE " + table + " SET " + name + " = :hex WHERE " + name + " = :decimal")
+                        .bindMap(Map.of("hex", HexIds.spelling(v), "decimal", Long.toString(v))).execute();
+            }
+            handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
+        }
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '15'");
+    }
+
+    /** The SQL type of {@code table.column} as the engine names it, upper case (BIGINT, CHARACTER VARYING). */
+    public static String type(Handle handle, String column) {
+        String table = column.substring(0, column.indexOf('.'));
+        String name = column.substring(column.indexOf('.') + 1);
+        return handle.createQuery("SELECT data_type FROM information_schema.columns WHERE table_schema = CURRENT_SCHEMA"
+                + " AND LOWER(table_name) = :table AND LOWER(column_name) = :name")
+                .bind("table", table).bind("name", name).mapTo(String.class).one().toUpperCase(java.util.Locale.ROOT);
+    }
+}
