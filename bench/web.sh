@@ -41,7 +41,7 @@ until [ -n "$port" ]; do
     sleep 0.02
 done
 base="http://127.0.0.1:$port"
-curl -sf -o /dev/null "$base/api/v1/catalog"
+curl -sf --retry 5 -o /dev/null "$base/api/v1/catalog" # 503 only while the machine is too busy
 first=$(date +%s.%N)
 jvm=$(pgrep -P "$pid" java || echo "$pid")
 printf 'start to first answer\t%.2f s\n' "$(echo "$first - $start" | bc)"

@@ -33,8 +33,9 @@ import org.sokodb.catalog.imports.bulk.UnfinishedImport;
  * the slow questions {@link ServeSettings#SLOW_STATEMENT_SECONDS}): past it the engine stops
  * it and the request is 503 "busy" (the catalog goes back to the others: its connection is
  * fine). Any other failure but a request's own answer (a 404) closes the catalog it was lent,
- * so that a connection a database outage broke is never lent again: the next request opens a
- * new one, 503 while the database is away, and answered again as soon as it is back.
+ * and the idle ones with it, so that a connection a database outage broke is never lent again:
+ * the next request opens a new one, 503 while the database is away, and answered again as soon
+ * as it is back.
  */
 final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;
@@ -104,6 +105,7 @@ final class CatalogGate implements AutoCloseable {
                 if (!fine(e)) {
                     quietly(catalog); // a connection an outage broke is not lent again
                     catalog = null;
+                    closeAllIdle(); // nor those idle beside it, which went through the same outage
                 }
                 throw e;
             } finally {
@@ -207,6 +209,16 @@ final class CatalogGate implements AutoCloseable {
             });
         }
         stale.forEach(CatalogGate::quietly);
+    }
+
+    /** Closes every catalog no request holds now. */
+    private void closeAllIdle() {
+        List<OpenCatalog> all = new ArrayList<>();
+        synchronized (idle) {
+            idle.forEach(i -> all.add(i.catalog()));
+            idle.clear();
+        }
+        all.forEach(CatalogGate::quietly);
     }
 
     /** True while at least one catalog is open (tests: the H2 file is released when idle). */

@@ -23,8 +23,8 @@ import org.sokodb.replay.TrailingSteps;
 /**
  * Which catalogs the server lends again after a request failed with one: after a 404 or a
  * statement stopped by its time limit, the same (its connection is fine); after any other
- * failure, never (a connection a database outage broke, or one in a state nobody knows, would
- * fail every request it is lent to, or answer them wrongly).
+ * failure, never, nor any other idle then (a connection a database outage broke, or one in a
+ * state nobody knows, would fail every request it is lent to, or answer them wrongly).
  */
 class CatalogGateTest {
     @TempDir
@@ -57,8 +57,12 @@ class CatalogGateTest {
             OpenCatalog timedOut = failing(gate, CatalogException.timedOut("counting took longer", null));
             assertSame(timedOut, gate.lend(c -> c), "and after a statement stopped by its time limit");
 
+            // two catalogs idle, then a database failure in one of them
+            OpenCatalog other = gate.lend(c -> gate.lend(d -> d));
             OpenCatalog broken = failing(gate, new CatalogException("reading failed: connection reset"));
-            assertNotSame(broken, gate.lend(c -> c), "a database failure closes it");
+            OpenCatalog next = gate.lend(c -> c);
+            assertNotSame(broken, next, "a database failure closes it");
+            assertNotSame(other, next, "and the one idle beside it, which went through the same outage");
             OpenCatalog unknown = failing(gate, new IllegalStateException("a failure sokodb has no words for"));
             assertNotSame(unknown, gate.lend(c -> c), "so does any other failure");
         }
