@@ -36,7 +36,10 @@ class OptimizeInterruptTest {
     /** Hand-made levels after the slow one: more than the command reads ahead. */
     private static final int TAIL = 20;
     /** The Microban level under way at Ctrl-C: its push-optimal search is not done in minutes (docs/solver.md). */
-    private static final int SLOW = 144;
+    static final int SLOW = 144;
+    /** The push-optimal search, and the optimizer's passes, as a thread's stack names them ({@link Processes#awaitThreadIn}). */
+    static final String OPTIMAL_SEARCH = "org.sokodb.solver.search.OptimalSearch.";
+    static final String PASSES = "org.sokodb.optimizer.Passes.";
 
     @TempDir
     Path dir;
@@ -59,7 +62,7 @@ class OptimizeInterruptTest {
         Processes p = Processes.startWithCtrlC("optimize", "--metric", metric, "--threads", "1", "--time-limit", "1h",
                 "--out", out.toString(), levels.toString());
         assertTrue(p.awaitOut(lines -> lines.size() >= 2), "the first level's row: " + p.err());
-        String under = metric.equals("pushes") ? "org.sokodb.solver.search.OptimalSearch" : "org.sokodb.optimizer.Passes";
+        String under = metric.equals("pushes") ? OPTIMAL_SEARCH : PASSES;
         assertTrue(p.awaitThreadIn(under), "the second level in " + under + ": " + p.err());
         p.signal("INT");
         assertEquals(130, p.finish(), String.join("\n", p.err()));

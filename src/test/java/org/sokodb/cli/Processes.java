@@ -138,13 +138,15 @@ final class Processes {
     }
 
     /**
-     * Waits until one of the process's threads is inside {@code className} (a method of it on
-     * the thread's stack, as {@code jcmd PID Thread.print} shows it), the process ends, or two
-     * minutes pass: what a test of Ctrl-C waits for when it must know which search is under way.
+     * Waits until one of the process's threads is inside the code {@code where} names — a
+     * class ({@code org.sokodb.optimizer.Passes.}) or a package ({@code org.sokodb.solver.search.}):
+     * a method of it on the thread's stack, as {@code jcmd PID Thread.print} shows it —, the
+     * process ends, or two minutes pass: what a test of Ctrl-C waits for when it must know which
+     * search is under way.
      */
-    boolean awaitThreadIn(String className) throws IOException, InterruptedException {
+    boolean awaitThreadIn(String where) throws IOException, InterruptedException {
         Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-        String frame = "\tat " + className + ".";
+        String frame = "\tat " + where;
         long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < end && process.isAlive()) {
             Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
