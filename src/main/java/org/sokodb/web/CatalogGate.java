@@ -164,7 +164,7 @@ final class CatalogGate implements AutoCloseable {
     private OpenCatalog opened(OpenCatalog catalog) {
         Optional<UnfinishedImport> now;
         try {
-            now = catalog.queries().unfinishedImport();
+            now = catalog.unfinishedImport();
         } catch (CatalogException e) {
             quietly(catalog);
             throw e;
