@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.replay.TrailingSteps;
 
 /**
@@ -33,8 +33,8 @@ class CatalogGateTest {
     private CatalogGate gate() {
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(TestData.shipped("xsokoban/screen.1").toString()), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(TestData.shipped("xsokoban/screen.1").toString()), TrailingSteps.TRIM,
+                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
         }
         // no idle closing: a catalog stays lent out and back until the test ends
         return new CatalogGate(location, false, new ServerLog(new PrintWriter(new StringWriter(), true)), 0);
