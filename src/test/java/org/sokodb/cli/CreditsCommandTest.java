@@ -120,6 +120,15 @@ class CreditsCommandTest {
     }
 
     @Test
+    void theAuthorsAsJson() {
+        Cli r = Cli.run("--db", db, "authors", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("[{\"author\":\"David Holland\",\"spellings\":2,\"levels\":4,\"sources\":2,"
+                + "\"credited_elsewhere_to_others\":1,\"copied_uncredited\":1}"), r.out());
+        assertEquals(9, r.out().lines().filter(l -> l.contains("{\"author\":")).count());
+    }
+
+    @Test
     void exportWithTheFirstCopysAuthor() throws IOException {
         Path out = dir.resolve("first.xsb");
         Cli r = Cli.run("--db", db, "export", "--unique", "--credit", "first", "--source", DIR + "dh-first.sok",

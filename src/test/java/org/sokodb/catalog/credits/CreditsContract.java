@@ -16,6 +16,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.credits.Aliases;
@@ -215,6 +217,35 @@ abstract class CreditsContract {
                 PATTERN, "David Holland", PATTERNS, "Mallory Thief"),
                 credits.firstAuthors().of(List.of(SPADE, NINEVAH, CRISS_CROSS, BARDAK, SCREEN_1, CAROUSEL, PATTERN,
                         PATTERNS, BOXOBAN)));
+    }
+
+    @Test
+    void aCatalogImportedBeforeTheSourcesCountedTheirAuthorsAnswersTheSame(@TempDir Path older) {
+        DatabaseLocation location = Fixtures.freshLocation(engine(), older);
+        try (Catalog c = TestCatalogs.open(location)) {
+            new Importer(c).importPaths(List.of(FIRST, COMPILATION, REPUBLISHED), new Fixtures.Recorder());
+            // the catalog as migration 14 found it: no count of the boards with an author field
+            c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '14'");
+        }
+        try (Catalog c = TestCatalogs.open(location)) {
+            Credits migrated = new Credits(c);
+            assertEquals(List.of(1, 3, 4, 5), migrated.groups(CreditFilter.ALL).stream().map(CreditGroup::number).toList());
+            assertEquals(credits.authors(Aliases.NONE), migrated.authors(Aliases.NONE));
+        }
+    }
+
+    @Test
+    void aCatalogWhoseSourcesNameNoOneHasNoCreditsAndNoAuthors(@TempDir Path boxoban) {
+        try (Catalog c = Fixtures.freshCatalog(engine(), boxoban)) {
+            new Importer(c).importPaths(List.of("collections/boxoban/medium/train/306.txt",
+                    "collections/boxoban/medium/train/318.txt"), new Fixtures.Recorder());
+            Credits none = new Credits(c);
+            // the two files share a level (dups' group 2 of README's tour), and neither names an author
+            assertEquals(List.of(), none.groups(CreditFilter.ALL));
+            assertEquals(List.of(), none.authors(Aliases.NONE));
+            assertEquals(Optional.empty(), none.level("115DE7EF0E650FD2", Aliases.NONE));
+        }
     }
 
     private List<Integer> numbers(CreditFilter filter) {
