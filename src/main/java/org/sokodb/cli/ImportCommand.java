@@ -78,7 +78,7 @@ final class ImportCommand implements Callable<Integer> {
             PrintWriter shown = progress.out();
             Problems problems = new Problems(progress.err());
             try (OpenCatalog catalog = catalogOption.open(progress)) {
-                where = CatalogAccess.where(catalog);
+                where = CatalogOption.where(catalog.location());
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
                 totals = catalog.imports().importPaths(paths, trailing, bulkFrom, new ImportListener() {
