@@ -253,9 +253,8 @@ final class OptimizeCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
-            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, team.waits(), limits.exhaustive()), report);
+            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
+                    groups.sources(), limit, force, threads, team.waits()), report);
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
