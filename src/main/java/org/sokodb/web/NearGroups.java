@@ -74,7 +74,7 @@ public final class NearGroups {
 
         Grouping FROM_CATALOG = (c, ask, levels) -> new Grouped(c.nearDuplicates().groupList(ask.mode(),
                 ask.threshold(), ask.filter()), levels,
-                ask.mode() == NearMode.SIMILAR ? 0 : c.nearDuplicates().levelsWithoutNearIds());
+                ask.mode().measured() ? 0 : c.nearDuplicates().levelsWithoutNearIds());
     }
 
     /** The server's bounds: the largest catalog it groups, how long a request waits, how it groups. */
