@@ -210,7 +210,7 @@ class LayeringTest {
 
     @ArchTest
     static final ArchRule catalogBulkLoadUsesTheCore = roomMayUseOnly("catalog.imports.bulk", "catalog",
-            "catalog.db", "catalog.duplicates", "catalog.solutions", "identity", "tables");
+            "catalog.db", "catalog.duplicates", "catalog.near", "catalog.solutions", "identity", "tables");
 
     @ArchTest
     static final ArchRule catalogImportsUseTheRoomsTheyFill = roomMayUseOnly("catalog.imports", "catalog",
