@@ -44,6 +44,9 @@ public final class Catalog implements AutoCloseable {
     static final Compaction.Rule COMPACT = new Compaction.Rule(32L << 20, 90, 25);
 
     private final Database database;
+    /** The DAOs attached to {@link #daoHandle}, by type ({@link #dao}). */
+    private final java.util.Map<Class<?>, Object> daos = new java.util.concurrent.ConcurrentHashMap<>();
+    private Handle daoHandle;
 
     private Catalog(Database database) {
         this.database = database;
@@ -128,6 +131,7 @@ public final class Catalog implements AutoCloseable {
     /** See {@link Database#limitStatements(int)}. */
     public void limitStatements(int seconds) {
         database.limitStatements(seconds);
+        daos.clear();
     }
 
     /** See {@link Database#connectionLost()}. */
@@ -145,8 +149,19 @@ public final class Catalog implements AutoCloseable {
         database.makeDurable();
     }
 
+    /**
+     * The DAO of {@code type} on the catalog's connection: attached once per connection and
+     * kept (attaching builds a proxy and its method table anew: an import asked for a dozen per
+     * source, 0.4 KB a board). A new connection ({@link #reconnect}) or a statement limit set
+     * since ({@link #limitStatements}) attaches them again.
+     */
     public <T> T dao(Class<T> type) {
-        return database.handle().attach(type);
+        Handle handle = database.handle();
+        if (handle != daoHandle) {
+            daos.clear();
+            daoHandle = handle;
+        }
+        return type.cast(daos.computeIfAbsent(type, handle::attach));
     }
 
     /**

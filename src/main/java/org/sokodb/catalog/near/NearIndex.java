@@ -162,6 +162,16 @@ public final class NearIndex {
     /** A stored normalised board as a board: it parsed once, so it parses again. */
     static Board board(String normalized) {
         try {
+            // identity writes every row the same width, each ending with a newline: read as a grid
+            int width = normalized.indexOf('\n');
+            int height = width > 0 ? normalized.length() / (width + 1) : 0;
+            if (width > 0 && normalized.length() == (width + 1) * height) {
+                char[] cells = new char[width * height];
+                for (int y = 0; y < height; y++) {
+                    normalized.getChars(y * (width + 1), y * (width + 1) + width, cells, y * width);
+                }
+                return Board.parse(width, height, cells);
+            }
             return Board.parse(List.of(normalized.split("\n")));
         } catch (BoardException e) {
             throw new IllegalStateException("a stored level's board does not parse: " + e.getMessage(), e);
