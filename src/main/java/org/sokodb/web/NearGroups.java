@@ -30,7 +30,7 @@ import org.sokodb.catalog.sources.SourceEntry;
  * answers 503. One client (an address) may have one grouping started at a time, waiting or
  * running: a second is 429 at once. Groups already known are answered at once, by no turn.
  */
-public final class NearGroups {
+final class NearGroups {
     /** The largest catalog the server groups itself, in levels. */
     static final long MAX_LEVELS = 25_000;
     /** How long a request waits for its grouping's turn, or for the groups another request computes. */

@@ -15,7 +15,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
  * docs/similar.md), and the same grouped by open squares {@code packed_group} (V11).
  */
-public interface NearDuplicateDao {
+interface NearDuplicateDao {
 
     /** A level's row id, Unique-Id and normalised board. */
     record LevelBoard(long id, String uniqueId, String board) {
