@@ -1,6 +1,7 @@
 package org.sokodb.catalog.near;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -14,25 +15,30 @@ import java.util.Optional;
  */
 public enum NearMode {
     /** The same level once the solution-preserving simplifications are made (docs/similar.md). */
-    NORMALIZED("normalized", "normalized_id", "levels with the same Normalized-Id"),
+    NORMALIZED("normalized_id", "levels with the same Normalized-Id"),
     /** The same maze: the walls alone, boxes, goals and man left out. */
-    WALLS("walls", "walls_id", "levels with the same Walls-Id (the same maze)"),
+    WALLS("walls_id", "levels with the same Walls-Id (the same maze)"),
     /** At least P % alike by the measure ({@code org.sokodb.near.Similarity}). */
-    SIMILAR("similar", "", "levels at least %s % alike");
+    SIMILAR("", "levels at least %s % alike");
 
-    private final String name;
+    /** The column of {@code level} whose value a group's members share; empty for the measure. */
     private final String column;
+    /** What a page of these groups shows, {@code %s} standing for the threshold. */
     private final String scope;
 
-    NearMode(String name, String column, String scope) {
-        this.name = name;
+    NearMode(String column, String scope) {
         this.column = column;
         this.scope = scope;
     }
 
     /** The mode a name gives ({@code similar}, {@code walls}, {@code normalized}); empty for any other. */
     public static Optional<NearMode> named(String name) {
-        return Arrays.stream(values()).filter(m -> m.name.equals(name)).findFirst();
+        return Arrays.stream(values()).filter(m -> m.label().equals(name)).findFirst();
+    }
+
+    /** Its name: the option of {@code dups} without its dashes, the web's {@code by}. */
+    private String label() {
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether its groups are found by the measure, at a threshold, rather than by a shared id. */
@@ -42,7 +48,7 @@ public enum NearMode {
 
     /** The options of {@code dups} that list these groups ({@code percent} is the threshold as written). */
     public String option(String percent) {
-        return measured() ? "--" + name + " " + percent : "--" + name;
+        return measured() ? "--" + label() + " " + percent : "--" + label();
     }
 
     /** What a page of these groups shows, as its heading says it ({@code percent} is the threshold as written). */
