@@ -21,6 +21,7 @@ import org.sokodb.catalog.solutions.StoredText;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.SolutionOrder;
 
 /**
  * {@code optimize --catalog} on the catalog's side: which Unique-Id groups to optimize next,
@@ -168,9 +169,9 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     /** The group's best solution in the run's metric (ties to the first stored) and the member it solves. */
     private Optional<OptimizeTask> task(String uniqueId) {
         OptimizeDao dao = dao();
-        Optional<OptimizeDao.Candidate> best = dao.solutionsOfGroup(uniqueId).stream()
-                .min(Comparator.comparing(OptimizeDao.Candidate::metrics, order)
-                        .thenComparingLong(OptimizeDao.Candidate::id));
+        // in the order they were stored: of equal ones, the first stored
+        Optional<OptimizeDao.Candidate> best = SolutionOrder.best(dao.solutionsOfGroup(uniqueId),
+                OptimizeDao.Candidate::metrics, order);
         if (best.isEmpty()) {
             return Optional.empty();
         }
