@@ -54,6 +54,15 @@ final class CatalogCheck {
         }
     }
 
+    /** As {@link #boards(Path)}, for a catalog anywhere (a PostgreSQL schema); empty when it holds no schema yet. */
+    static Map<String, Integer> boards(DatabaseLocation location) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
+            return check(catalog.handle().getConnection());
+        } catch (SQLException e) {
+            throw new AssertionError("cannot read the catalog " + location.shown() + ": " + e.getMessage(), e);
+        }
+    }
+
     private static Map<String, Integer> check(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
             Map<String, Integer> sources = new TreeMap<>();

@@ -45,7 +45,7 @@ class BulkLoadTest {
     Path dir;
 
     /** What two catalogs must agree on: the counts, each source's counts, and every duplicate group. */
-    private record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
+    record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
         static Contents of(Catalog catalog) {
             CatalogSize s = new Inventory(catalog).compute();
             return new Contents(List.of(s.boards(), s.levels(), s.invalid(), s.duplicateGroups(), s.boardsInGroups(),
@@ -57,6 +57,11 @@ class BulkLoadTest {
     }
 
     private Path input() throws IOException {
+        return input(dir);
+    }
+
+    /** The shipped collections and copies of 12 XSokoban screens under other names, in {@code dir}/in. */
+    static Path input(Path dir) throws IOException {
         Path in = Files.createDirectories(dir.resolve("in"));
         Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
         try (var files = Files.walk(collections)) {
