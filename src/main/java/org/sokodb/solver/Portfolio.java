@@ -100,11 +100,12 @@ final class Portfolio {
      * an eighth of the time, half the node budget and at most {@link #PUSH_FIRST_NODES}
      * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
      * with {@code packsearch}, the packing-order search ({@link PackingSearch}) until a further
-     * {@link #PACKING_SHARE}th of the time, half the node budget left and at most {@link
-     * #PACKING_NODES} positions, first with its farthest clearing moves, then with any, each
-     * giving way when it stalls; then, when neither solved the level nor proved it unsolvable,
-     * the feature-space search ({@link FessSearch}) for the rest of the time and of the node
-     * budget. Levels too large for macro moves keep the push search for the whole turn. Empty
+     * {@link #PACKING_SHARE}th of the time, first with its farthest clearing moves, then with
+     * any, each at most {@link #PACKING_NODES} positions and giving way when it stalls (a search
+     * of its own: its positions, at most the node budget for both kinds together, are not taken
+     * from the budget the push search and FESS share); then, when none solved the level nor
+     * proved it unsolvable, the feature-space search ({@link FessSearch}) for the rest of the
+     * time and of the node budget. Levels too large for macro moves keep the push search for the whole turn. Empty
      * when its searches failed (said in {@code failures}).
      */
     private static Optional<SearchOutcome> forward(Maze maze, SearchOptions options, SolverLimits limits,
@@ -126,34 +127,29 @@ final class Portfolio {
             return push;
         }
         long spent = push.map(Portfolio::nodes).orElse(0L);
+        long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
         if (options.uses("packsearch")) {
             long deadline = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
             for (PackingSearch.Clearing clearing : PackingSearch.Clearing.values()) {
-                long left = budget == Long.MAX_VALUE ? budget : Math.max(1, budget - spent);
-                SearchControl turn = control.phase(deadline, Math.min(PACKING_NODES, left == budget ? left : left / 2));
+                SearchControl turn = control.phase(deadline, Math.max(1, Math.min(PACKING_NODES, budget - packed)));
                 Optional<SearchOutcome> packing = failures.attempt("packing",
                         () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8).run(start));
-                if (packing.isPresent() && packing.get() instanceof SearchOutcome.Found f) {
-                    return Optional.of(new SearchOutcome.Found(f.steps(), false, f.nodes() + spent, f.elapsed(),
-                            f.search()));
-                }
-                if (packing.isPresent() && interrupted(packing.get())) {
+                if (packing.isPresent() && (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get()))) {
                     return Optional.of(withNodes(packing.get(), spent));
                 }
-                spent += packing.map(Portfolio::nodes).orElse(0L);
+                packed += packing.map(Portfolio::nodes).orElse(0L);
             }
         }
-        long used = spent;
         // the rest of the node budget (the time limit is the same)
         SearchControl rest = budget == Long.MAX_VALUE ? control
-                : control.phase(start + time, Math.max(1, budget - used));
+                : control.phase(start + time, Math.max(1, budget - spent));
         Optional<SearchOutcome> fess = failures.attempt("fess",
                 () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting))
                         .run(start));
         if (fess.isEmpty()) {
             return push;
         }
-        return Optional.of(withNodes(fess.get(), used));
+        return Optional.of(withNodes(fess.get(), spent + packed));
     }
 
     /** Whether the push search's outcome ends the forward turn: solved, unsolvable, or stopped. */
