@@ -24,6 +24,16 @@ import org.flywaydb.core.Flyway;
  * every 100,000 boards and at the end.
  */
 public class H2Floor {
+    /** Bytes allocated so far by every live thread (com.sun.management.ThreadMXBean): a counter, not a clock. */
+    static long allocated() {
+        var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (long b : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
+            sum += Math.max(0, b);
+        }
+        return sum;
+    }
+
     public static void main(String[] args) throws Exception {
         int boards = Integer.parseInt(args[0]);
         java.util.Set<String> drop = new java.util.HashSet<>(java.util.List.of(args.length > 1 ? args[1].split(",")
@@ -109,6 +119,8 @@ public class H2Floor {
                 }
             }
             long end = System.nanoTime();
+            System.out.printf("allocated: %,d bytes a board (every thread, the schema's migration included)%n",
+                    allocated() / boards);
             System.out.printf("%s, %,d boards: %.1f s, %.1f µs per board%n", args.length > 1 ? "catalog without " + args[1] : "catalog",
                     boards, (end - start) / 1e9, (end - start) / 1e3 / boards);
         } finally {

@@ -11,10 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.near.IndexProgress;
-import org.sokodb.catalog.StoredLevel;
 
 public class SimilarReads {
     public static void main(String[] args) throws Exception {
@@ -23,7 +23,7 @@ public class SimilarReads {
         boolean page = args.length > 3 && args[3].equals("page");
         try (OpenCatalog catalog = OpenCatalog.openExisting(location);
                 Connection info = DriverManager.getConnection(location.url())) {
-            StoredLevel level = catalog.queries().level(args[1]).orElseThrow();
+            StoredLevel level = catalog.levels().level(args[1]).orElseThrow();
             Map<String, Long> before = counters(info);
             if (args.length > 3 && args[3].equals("packed")) {
                 // what every answer reads first: the packed levels
@@ -43,12 +43,14 @@ public class SimilarReads {
             String what;
             if (page) {
                 // by reflection, so that the same file counts a revision without the page's own read
-                Object p = catalog.queries().getClass().getMethod("similarPage", StoredLevel.class, double.class, int.class)
-                        .invoke(catalog.queries(), level, threshold, 500);
+                Object p = catalog.similarLevels().getClass().getMethod("page", StoredLevel.class, double.class, int.class)
+                        .invoke(catalog.similarLevels(), level, threshold, 500);
                 rows = ((java.util.List<?>) p.getClass().getMethod("near").invoke(p)).size();
                 what = "page: " + rows + " drawn of " + p.getClass().getMethod("total").invoke(p);
             } else {
-                rows = catalog.queries().similarRows(level, threshold, Optional.empty(), false, IndexProgress.NONE).size();
+                int[] n = {0};
+                catalog.similarLevels().eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, r -> n[0]++);
+                rows = n[0];
                 what = "similar: " + rows + " rows";
             }
             Map<String, Long> after = counters(info);

@@ -12,7 +12,13 @@
 #                                           measure another revision; the harness is this checkout's)
 #   CRASH_SEED=7 CRASH_WORK=/tmp/crash      the kill moments' seed (default 40), the work directory
 #   CRASH_KEEP_BROKEN=/tmp/broken           keeps each catalog that broke a promise there, as the failing
-#                                           run found it (NAME-before.mv.db) and left it (NAME-after.mv.db)
+#                                           run found it (NAME-before.mv.db) and left it (NAME-after.mv.db);
+#                                           on PostgreSQL its schema is left in the database instead
+#   CRASH_PG_URL='jdbc:postgresql://localhost/DB?user=…&password=…'
+#                                           the catalogs are schemas of that database (its user may create
+#                                           them; crash_* ones are made and dropped), not H2 files. The check
+#                                           after each kill opens the catalog as every command does, so there
+#                                           it repairs what the kill left (a bulk load's indexes, the keys)
 #
 # Scenarios: plain, bulk, bulk0 (a directory of the first 40 Boxoban files: never a bulk load, one
 # from 5,000 boards as by default, one from the first board), zip (those 40 in a zip), small (2

@@ -60,29 +60,60 @@ public final class Board {
         for (int y = 0; y < height; y++) {
             String row = rows.get(y);
             for (int x = 0; x < row.length(); x++) {
-                char c = row.charAt(x);
-                int i = y * width + x;
-                switch (c) {
-                    case '#', 'w', 'W' -> squares[i] = WALL;
-                    case ' ', '-', '_' -> { }
-                    case '.' -> squares[i] = GOAL;
-                    case '$', 'b' -> squares[i] = BOX;
-                    case '*', 'B' -> squares[i] = BOX | GOAL;
-                    case '@', 'p', '+', 'P' -> {
-                        if (man >= 0) {
-                            throw new BoardException("more than one man (row " + (man / width + 1) + ", column "
-                                    + (man % width + 1) + " and row " + (y + 1) + ", column " + (x + 1) + ")", y);
-                        }
-                        man = i;
-                        if (c == '+' || c == 'P') {
-                            squares[i] = GOAL;
-                        }
-                    }
-                    default -> throw new BoardException(describeBadCharacter(c) + " at row " + (y + 1) + ", column "
-                            + (x + 1), y);
-                }
+                man = place(squares, row.charAt(x), x, y, width, man);
             }
         }
+        return closed(width, height, squares, man);
+    }
+
+    /**
+     * Reads a board from a grid of {@code width × height} characters, row after row, as
+     * {@link #parse(List)} reads rows of that width: for code that builds a board square by
+     * square (a simplified level) without making a string of each row.
+     *
+     * @throws BoardException as {@link #parse(List)}
+     */
+    public static Board parse(int width, int height, char[] cells) throws BoardException {
+        if (width < 1 || height < 1 || cells.length < width * height) {
+            throw new BoardException("empty board");
+        }
+        byte[] squares = new byte[width * height];
+        int man = -1;
+        for (int y = 0, i = 0; y < height; y++) {
+            for (int x = 0; x < width; x++, i++) {
+                man = place(squares, cells[i], x, y, width, man);
+            }
+        }
+        return closed(width, height, squares, man);
+    }
+
+    /** Puts character {@code c} on square (x, y); returns where the man is now (-1: not yet). */
+    private static int place(byte[] squares, char c, int x, int y, int width, int man) throws BoardException {
+        int i = y * width + x;
+        switch (c) {
+            case '#', 'w', 'W' -> squares[i] = WALL;
+            case ' ', '-', '_' -> { }
+            case '.' -> squares[i] = GOAL;
+            case '$', 'b' -> squares[i] = BOX;
+            case '*', 'B' -> squares[i] = BOX | GOAL;
+            case '@', 'p', '+', 'P' -> {
+                if (man >= 0) {
+                    throw new BoardException("more than one man (row " + (man / width + 1) + ", column "
+                            + (man % width + 1) + " and row " + (y + 1) + ", column " + (x + 1) + ")", y);
+                }
+                if (c == '+' || c == 'P') {
+                    squares[i] = GOAL;
+                }
+                return i;
+            }
+            default -> throw new BoardException(describeBadCharacter(c) + " at row " + (y + 1) + ", column "
+                    + (x + 1), y);
+        }
+        return man;
+    }
+
+    /** The board of these squares once it has a man who cannot walk off it (his area marked). */
+    private static Board closed(int width, int height, byte[] squares, int man) throws BoardException {
         if (man < 0) {
             throw new BoardException("no man on the board");
         }
@@ -90,6 +121,19 @@ public final class Board {
             throw new BoardException("open level: the man can walk off the board");
         }
         return new Board(width, height, squares, man);
+    }
+
+    /**
+     * The maze alone: the man's area as empty floor with the man on his square, everything
+     * else wall; the same size. It is what parsing those rows gives, without the rows: with
+     * no box in the way the man's area is the same playable area.
+     */
+    public Board maze() {
+        byte[] maze = new byte[squares.length];
+        for (int i = 0; i < maze.length; i++) {
+            maze[i] = (squares[i] & AREA) != 0 ? AREA : WALL;
+        }
+        return new Board(width, height, maze, man);
     }
 
     private static String describeBadCharacter(char c) {

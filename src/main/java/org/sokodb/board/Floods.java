@@ -1,8 +1,28 @@
 package org.sokodb.board;
 
-/** 4-connected flood fills over a board. */
+/**
+ * 4-connected flood fills over a board. Their two work stacks (a square index and its column
+ * each) are kept per thread and grown as boards need: a fill runs for every board an import
+ * reads, several times, and each square enters a stack at most once.
+ */
 public final class Floods {
+    private static final ThreadLocal<Stacks> STACKS = ThreadLocal.withInitial(Stacks::new);
+
     private Floods() {
+    }
+
+    /** The work stacks of one thread: room for {@code size} squares each. */
+    private static final class Stacks {
+        int[] squares = new int[256];
+        int[] columns = new int[256];
+
+        Stacks room(int size) {
+            if (squares.length < size) {
+                squares = new int[Math.max(size, squares.length * 2)];
+                columns = new int[squares.length];
+            }
+            return this;
+        }
     }
 
     /**
@@ -28,8 +48,9 @@ public final class Floods {
         final byte wall = Board.WALL;
         final byte mark = Board.AREA;
         int size = squares.length;
-        int[] stack = new int[size];
-        int[] columns = new int[size];
+        Stacks stacks = STACKS.get().room(size);
+        int[] stack = stacks.squares;
+        int[] columns = stacks.columns;
         int top = 0;
         squares[start] |= mark;
         stack[top] = start;
@@ -72,8 +93,9 @@ public final class Floods {
     private static void fill(Board board, int start, boolean boxesBlock, boolean[] seen) {
         int w = board.width();
         int size = board.size();
-        int[] squares = new int[size];
-        int[] columns = new int[size];
+        Stacks stacks = STACKS.get().room(size);
+        int[] squares = stacks.squares;
+        int[] columns = stacks.columns;
         int top = 0;
         seen[start] = true;
         squares[top] = start;

@@ -15,8 +15,8 @@ import org.sokodb.catalog.db.Engine;
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
  * brought up to date by Flyway on open) and the way to its DAOs. The use cases (here and in
  * the sub-packages: imports, export, solutions, solving, near) work through it; the command
- * line and the web server open it with {@link org.sokodb.catalog.front.Catalogs} and ask it
- * questions through {@link org.sokodb.catalog.front.CatalogQueries}. SQL lives only in
+ * line and the web server open it with {@link org.sokodb.catalog.front.OpenCatalog} and ask it
+ * questions through the rooms' faces it hands out. SQL lives only in
  * {@code migrations/} and the DAOs; {@link #handle}, {@link #dao}, {@link #work} and
  * {@link #read} are for the catalog's own packages ({@code LayeringTest}). Connecting, the engines' differences and
  * credentials are in {@link org.sokodb.catalog.db}.
@@ -44,6 +44,9 @@ public final class Catalog implements AutoCloseable {
     static final Compaction.Rule COMPACT = new Compaction.Rule(32L << 20, 90, 25);
 
     private final Database database;
+    /** The DAOs attached to {@link #daoHandle}, by type ({@link #dao}). */
+    private final java.util.Map<Class<?>, Object> daos = new java.util.concurrent.ConcurrentHashMap<>();
+    private Handle daoHandle;
 
     private Catalog(Database database) {
         this.database = database;
@@ -52,7 +55,7 @@ public final class Catalog implements AutoCloseable {
     /**
      * Connects to the catalog and brings its schema up to date, nothing more: what an
      * interrupted import left unfinished is repaired by
-     * {@link org.sokodb.catalog.front.Catalogs#open}, the way every command opens a catalog.
+     * {@link org.sokodb.catalog.front.OpenCatalog#open}, the way every command opens a catalog.
      *
      * @param create whether a missing embedded file becomes a new empty catalog (commands
      *     that write) or is an error
@@ -128,6 +131,7 @@ public final class Catalog implements AutoCloseable {
     /** See {@link Database#limitStatements(int)}. */
     public void limitStatements(int seconds) {
         database.limitStatements(seconds);
+        daos.clear();
     }
 
     /** See {@link Database#connectionLost()}. */
@@ -145,8 +149,19 @@ public final class Catalog implements AutoCloseable {
         database.makeDurable();
     }
 
+    /**
+     * The DAO of {@code type} on the catalog's connection: attached once per connection and
+     * kept (attaching builds a proxy and its method table anew: an import asked for a dozen per
+     * source, 0.4 KB a board). A new connection ({@link #reconnect}) or a statement limit set
+     * since ({@link #limitStatements}) attaches them again.
+     */
     public <T> T dao(Class<T> type) {
-        return database.handle().attach(type);
+        Handle handle = database.handle();
+        if (handle != daoHandle) {
+            daos.clear();
+            daoHandle = handle;
+        }
+        return type.cast(daos.computeIfAbsent(type, handle::attach));
     }
 
     /**

@@ -56,6 +56,36 @@ public interface PostgresDao {
     @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
     boolean tryLockImportsForRepair();
 
+    /**
+     * Waits for the import lock and keeps it past the transaction's end, until
+     * {@link #unlockImportsAfterLoad} or the end of the connection: a bulk load holds it for
+     * its whole length ({@code catalog.imports.bulk.PostgresBulkLoad}). The import's own
+     * per-transaction locks of the same key are granted at once meanwhile.
+     */
+    @SqlQuery("SELECT 1 FROM (SELECT pg_advisory_lock" + IMPORT_LOCK_KEY + ") AS taken")
+    int lockImportsForLoad();
+
+    /** As {@link #lockImportsForLoad}, if the lock is free (a repair, which must not wait); false when it is not. */
+    @SqlQuery("SELECT pg_try_advisory_lock" + IMPORT_LOCK_KEY)
+    boolean tryLockImportsForLoad();
+
+    /** Lets go of the lock {@link #lockImportsForLoad} took. */
+    @SqlQuery("SELECT pg_advisory_unlock" + IMPORT_LOCK_KEY)
+    boolean unlockImportsAfterLoad();
+
+    /**
+     * 1 when the {@code level_exact_id_unique} constraint is in place (0 while a bulk load has
+     * it off). From the system catalog, which every role reads: the information schema shows a
+     * role that may only read no constraint at all.
+     */
+    @SqlQuery("SELECT COUNT(*) FROM pg_constraint WHERE conrelid = CAST('level' AS regclass)"
+            + " AND conname = 'level_exact_id_unique'")
+    int levelExactIdUnique();
+
+    /** 1 when the {@code level_unique_id} index is in place (0 while a bulk load has it off). */
+    @SqlQuery("SELECT COUNT(*) FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'level_unique_id'")
+    int levelUniqueIdIndex();
+
     /** A statement of this transaction that waits longer than this for a table lock fails. */
     @SqlUpdate("SET LOCAL lock_timeout = '2s'")
     void waitForTablesAtMostTwoSeconds();

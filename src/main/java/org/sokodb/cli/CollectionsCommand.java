@@ -29,7 +29,7 @@ final class CollectionsCommand implements Callable<Integer> {
         try (OpenCatalog catalog = catalogOption.openExisting();
                 TableWriter table = TableWriter.create(catalogOption.out(), output.json, "source", "levels",
                         "new_levels", "invalid", "imported_at", "boards", "duplicates")) {
-            for (CollectionSummary c : catalog.queries().collections()) {
+            for (CollectionSummary c : catalog.inventory().collections()) {
                 table.row(c.source(), c.levels(), c.newLevels(), c.invalid(), c.importedAt().toString(), c.boards(),
                         c.duplicates());
             }

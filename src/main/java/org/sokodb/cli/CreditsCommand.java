@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import org.sokodb.catalog.credits.CreditCopy;
 import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.options.JsonOption;
@@ -26,11 +25,12 @@ import picocli.CommandLine.Option;
 @Command(name = "credits", mixinStandardHelpOptions = true,
         description = {"Who made a level, as every copy of it says: every Unique-Id group whose copies disagree "
                 + "about its author, one row per board.",
-            "Columns: group unique_id verdict source index title author first date (then similarity with "
-                    + "--similar). Verdict conflict: the copies name different authors; uncredited: some copies name "
-                    + "none. first says how the copy that came first was told: date (the earliest date the files "
-                    + "declare) or import (no file declares one). Groups in the order of dups, with its numbers. "
-                    + "Author names are compared by the rule of docs/credits.md."})
+            "Columns: group unique_id verdict source index title author first (then similarity with --similar). "
+                    + "Verdict conflict: the copies name different authors; uncredited: some copies name none. first "
+                    + "marks the copy that came first and says how it was told: import (the copy imported first) or "
+                    + "date (the copy imported first declares a date: the earliest date the files declare). Groups "
+                    + "in the order of dups (largest first), with its numbers. Author names are compared by the rule "
+                    + "of docs/credits.md."})
 final class CreditsCommand implements Callable<Integer> {
 
     @Mixin
@@ -67,9 +67,8 @@ final class CreditsCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), catalogOption.out(),
                 "listing credits");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            CatalogQueries queries = catalog.queries();
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
-            if (only.isPresent() && !queries.knowsSource(only.get())) {
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
@@ -77,20 +76,19 @@ final class CreditsCommand implements Callable<Integer> {
                     conflictsOnly, Optional.ofNullable(similar), known));
             progress.finish();
             String[] columns = similar == null
-                    ? new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "date"}
-                    : new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "date",
+                    ? new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first"}
+                    : new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first",
                         "similarity"};
             try (TableWriter table = TableWriter.create(progress.out(), output.json, columns)) {
                 for (CreditGroup g : groups) {
                     for (CreditCopy c : g.copies()) {
                         Object first = c.first().map(b -> b.word()).orElse(null);
-                        Object date = c.date().map(Object::toString).orElse(null);
                         if (similar == null) {
                             table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
-                                    c.author(), first, date);
+                                    c.author(), first);
                         } else {
                             table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
-                                    c.author(), first, date, c.similarity().map(CreditsCommand::percent).orElse(null));
+                                    c.author(), first, c.similarity().map(CreditsCommand::percent).orElse(null));
                         }
                     }
                 }

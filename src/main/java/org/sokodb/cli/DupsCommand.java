@@ -8,10 +8,10 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.duplicates.DuplicateFilter;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.near.IndexProgress;
 import org.sokodb.catalog.near.Near;
+import org.sokodb.catalog.near.NearDuplicates;
 import org.sokodb.catalog.near.NearMode;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.output.DupsHtml;
@@ -86,28 +86,27 @@ final class DupsCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), err, catalogOption.out(),
                 near.isPresent() ? "listing near-duplicates" : "listing duplicates");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            CatalogQueries queries = catalog.queries();
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
-            if (only.isPresent() && !queries.knowsSource(only.get())) {
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;
             }
             DuplicateFilter filter = new DuplicateFilter(across, only);
             if (near.isPresent()) {
-                near(near.get(), queries, filter, progress);
+                near(near.get(), catalog.nearDuplicates(), filter, progress);
                 return ExitCodes.OK;
             }
             if (html != null) {
                 progress.label("writing the report").counting("groups");
-                var summary = DupsHtml.write(queries, filter, html, progress);
+                var summary = DupsHtml.write(catalog.duplicates(), filter, html, progress);
                 progress.finish();
                 DupsHtml.printSummary(catalogOption.out(), summary);
                 return ExitCodes.OK;
             }
             try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id",
                     "exact_id", "source", "index", "title", "relation")) {
-                queries.duplicates(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
+                catalog.duplicates().forEach(filter, m -> table.row(m.group(), m.uniqueId(), m.exactId(), m.source(),
                         m.index(), m.title(), m.relation()));
             }
         }
@@ -129,15 +128,15 @@ final class DupsCommand implements Callable<Integer> {
     }
 
     /** The near-duplicate groups of {@code mode}, in the {@code dups} columns and a similarity column. */
-    private void near(NearMode mode, CatalogQueries queries, DuplicateFilter filter, Progress progress) {
+    private void near(NearMode mode, NearDuplicates near, DuplicateFilter filter, Progress progress) {
         double threshold = similar != null ? similar : 0;
         IndexProgress fill = NearProgress.on(progress);
         if (mode == NearMode.SIMILAR) {
-            requireMemory(queries.similarMemoryNeeded());
+            requireMemory(near.similarMemoryNeeded());
         }
         if (html != null) {
             List<Near> rows = new ArrayList<>();
-            queries.nearDuplicates(mode, threshold, filter, fill, rows::add);
+            near.groups(mode, threshold, filter, fill, rows::add);
             progress.finish();
             DupsHtml.printSummary(catalogOption.out(),
                     NearHtml.write(html, NearHtml.scope(mode, threshold), rows, Optional.empty()));
@@ -145,7 +144,7 @@ final class DupsCommand implements Callable<Integer> {
         }
         try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id", "exact_id",
                 "source", "index", "title", "relation", "similarity")) {
-            queries.nearDuplicates(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(),
+            near.groups(mode, threshold, filter, fill, m -> table.row(m.group(), m.uniqueId(), m.exactId(),
                     m.source(), m.index(), m.title(), m.relation(), NearRows.percent(m.similarity())));
         }
     }

@@ -92,15 +92,15 @@ final class ExportCommand implements Callable<Integer> {
                 .counting("levels");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
-            List<String> wanted = SourceNames.of(catalog.queries()).resolveAll(sources);
-            List<String> unknown = catalog.queries().unknownSources(wanted);
+            List<String> wanted = SourceNames.of(catalog.inventory()).resolveAll(sources);
+            List<String> unknown = catalog.inventory().unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + unknown.get(0) + "' in the catalog (see 'sokodb "
                         + "collections')");
                 return ExitCodes.REJECTED;
             }
-            summary = catalog.writes().export(request.withSources(wanted), new ExportListener() {
+            summary = catalog.exporter().export(request.withSources(wanted), new ExportListener() {
                 @Override
                 public void progress(long levels) {
                     progress.done(levels);

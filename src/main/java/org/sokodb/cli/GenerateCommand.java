@@ -82,7 +82,7 @@ final class GenerateCommand implements Callable<Integer> {
         }
         GenerationResult result;
         try (OpenCatalog catalog = catalog(err).orElse(null)) {
-            KnownLevels known = catalog == null ? KnownLevels.NONE : catalog.queries()::hasUniqueId;
+            KnownLevels known = catalog == null ? KnownLevels.NONE : catalog.levels()::hasUniqueId;
             try (Progress progress = Progress.start(main.terminal(), err, "generating")) {
                 result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();
             }
@@ -146,7 +146,7 @@ final class GenerateCommand implements Callable<Integer> {
      */
     private static void store(OpenCatalog catalog, Path file, String name, PrintWriter err) {
         Problems problems = new Problems(err);
-        catalog.writes().importAsNewSource(file, name, new ImportListener.Passing() {
+        catalog.imports().importAsNewSource(file, name, new ImportListener.Passing() {
             @Override
             public Diagnostics diagnostics() {
                 return problems;

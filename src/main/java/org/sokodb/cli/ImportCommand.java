@@ -6,10 +6,10 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.Counted;
@@ -50,7 +50,7 @@ final class ImportCommand implements Callable<Integer> {
             + "has written this many boards, if it adds a quarter of the levels the catalog had (guessed from its bytes "
             + "before reading, at 256 bytes a board, or counted as written): the two MD5 indexes "
             + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
-    long bulkFrom = CatalogWrites.BULK_FROM_BOARDS;
+    long bulkFrom = Imports.BULK_FROM_BOARDS;
 
     @Mixin
     CatalogOption catalogOption;
@@ -81,7 +81,7 @@ final class ImportCommand implements Callable<Integer> {
                 where = CatalogAccess.where(catalog);
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
-                totals = catalog.writes().importPaths(paths, trailing, bulkFrom, new ImportListener() {
+                totals = catalog.imports().importPaths(paths, trailing, bulkFrom, new ImportListener() {
                     private long boardsDone;
 
                     @Override

@@ -59,7 +59,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
         }
         SolutionImportCounts counts;
         try (file; OpenCatalog catalog = catalogOption.openExisting()) {
-            counts = catalog.writes().importSolutions(levels, file, strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM,
+            counts = catalog.solutionImport().trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).importFile(levels, file,
                     problems);
         }
         out.println(ImportLines.solutionFile(solutions, counts));

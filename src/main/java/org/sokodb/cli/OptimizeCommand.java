@@ -238,7 +238,7 @@ final class OptimizeCommand implements Callable<Integer> {
         int limit = groups.limit(cl);
         if (team.status()) {
             try (OpenCatalog opened = catalogOption.openExisting()) {
-                ClaimsStatus.optimizing(cl.getOut(), output.json, opened.queries().optimizingStatus());
+                ClaimsStatus.optimizing(cl.getOut(), output.json, opened.optimizing().status());
             }
             return ExitCodes.OK;
         }
@@ -249,11 +249,11 @@ final class OptimizeCommand implements Callable<Integer> {
                         .println("sokodb: interrupted: the groups printed are stored"));
                 CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress,
                         interruption::requested)) {
-            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
+            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
-            boolean allTaken = opened.writes().optimizeCatalog(new OptimizeRun(new Version().getVersion()[0],
+            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0],
                     metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
                     threads, team.waits(), limits.exhaustive()), report);
             progress.finish();

@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelView;
@@ -56,9 +55,8 @@ final class ShowCommand implements Callable<Integer> {
         Optional<Found> found;
         String id;
         try (OpenCatalog catalog = catalogOption.openExisting()) {
-            CatalogQueries queries = catalog.queries();
-            id = SourceNames.of(queries).resolveId(this.id.strip());
-            found = queries.find(id);
+            id = SourceNames.of(catalog.inventory()).resolveId(this.id.strip());
+            found = catalog.levels().find(id);
         }
         if (found.isEmpty()) {
             catalogOption.err().println("sokodb: nothing in the catalog is called '" + id

@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.cli.options.JsonOption;
@@ -77,16 +76,16 @@ final class SimilarCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(),
                 catalogOption.out(), "finding similar levels");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            CatalogQueries queries = catalog.queries();
-            Optional<StoredLevel> level = queries.level(id);
+            Optional<StoredLevel> level = catalog.levels().level(id);
             if (level.isEmpty()) {
                 progress.err().println("sokodb: no level in the catalog is called '" + id
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
                 return ExitCodes.REJECTED;
             }
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(queries).resolve(s));
+            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
             if (html != null) {
-                List<Near> drawn = queries.similarTo(level.get(), threshold, only, across, NearProgress.on(progress));
+                List<Near> drawn = catalog.similarLevels().drawn(level.get(), threshold, only, across,
+                        NearProgress.on(progress));
                 progress.finish();
                 DupsHtml.printSummary(catalogOption.out(), NearHtml.write(html,
                         "levels at least " + threshold + " % like " + id, drawn,
@@ -97,7 +96,7 @@ final class SimilarCommand implements Callable<Integer> {
             // the table begun with the first row, after whatever the index's fill said on stderr
             // (a failure half way leaves the table unfinished, a JSON array unclosed: never a whole-looking part)
             TableWriter[] table = {null};
-            queries.eachSimilarRow(level.get(), threshold, only, across, NearProgress.on(progress), r -> {
+            catalog.similarLevels().eachRow(level.get(), threshold, only, across, NearProgress.on(progress), r -> {
                 if (table[0] == null) {
                     table[0] = table(progress);
                 }

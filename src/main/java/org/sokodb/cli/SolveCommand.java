@@ -188,14 +188,14 @@ final class SolveCommand implements Callable<Integer> {
                 OpenCatalog opened = catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
-            if (!CatalogGroups.allKnown(opened.queries().unknownSources(groups.sources()), progress.err())) {
+            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(groups.sources()), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,
                     plan.limits().nodeLimit(), groups.sources(), limit);
             try (SokOutput sok = SokOutput.open(out);
                     SolveReport report = new SolveReport(progress.out(), output.json, sok, problems, progress)) {
-                boolean allTaken = opened.writes().solveCatalog(run, plan, report.catalogListener());
+                boolean allTaken = opened.solving().run(run, plan, report.catalogListener());
                 sok.commit();
                 progress.finish();
                 return report.allSolved() && allTaken ? problems.exitCode() : ExitCodes.REJECTED;
@@ -213,7 +213,7 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }
         try (OpenCatalog opened = catalogOption.openExisting()) {
-            ClaimsStatus.solving(cl.getOut(), output.json, opened.queries().solvingStatus());
+            ClaimsStatus.solving(cl.getOut(), output.json, opened.solving().status());
         }
         return ExitCodes.OK;
     }

@@ -8,8 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.sources.CollectionSummary;
+import org.sokodb.catalog.sources.Inventory;
 
 /**
  * A source as the user types it now, turned into the name it was imported under. The
@@ -35,8 +35,8 @@ final class SourceNames {
         this.stored = stored;
     }
 
-    static SourceNames of(CatalogQueries queries) {
-        return of(queries.collections().stream().map(CollectionSummary::source).toList());
+    static SourceNames of(Inventory inventory) {
+        return of(inventory.collections().stream().map(CollectionSummary::source).toList());
     }
 
     static SourceNames of(List<String> stored) {

@@ -31,7 +31,7 @@ final class StatsCommand implements Callable<Integer> {
         CatalogSize s;
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), "counting");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            s = catalog.queries().size();
+            s = catalog.inventory().compute();
         }
         try (TableWriter table = TableWriter.create(catalogOption.out(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {

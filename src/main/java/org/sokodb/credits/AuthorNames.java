@@ -14,13 +14,15 @@ import java.util.regex.Pattern;
  * <p>From the field are taken out, in this order: web addresses ({@code http://…},
  * {@code www.…}), e-mail addresses, text in brackets ({@code (Hexocet)}, {@code [2001]},
  * {@code <…>}), the copyright sign and the words {@code copyright} and {@code all rights
- * reserved}, and years (a number from 1900 to 2099 standing alone). What is left is cut into
- * people at {@code &}, {@code +}, {@code ,}, {@code ;}, {@code /} and at the words {@code and},
- * {@code et} and {@code und}; of each, a leading {@code by} is dropped, and what follows a dash
- * set apart by spaces ({@code GRIGoRusha - Bardak #01}: the title again) is a remark. A person's key is their
+ * reserved}, and dates (a year from 1900 to 2099 standing alone, with the day and month written
+ * with it: {@code 2001-05}, {@code Jan 2002}). What is left is cut into people at {@code &},
+ * {@code +}, {@code ,}, {@code ;}, {@code /} and at the words {@code and}, {@code et} and
+ * {@code und}; of each, a leading {@code by} (or {@code by:}) is dropped, and what follows a
+ * dash set apart by spaces ({@code GRIGoRusha - Bardak #01}: the title again) is a remark; a
+ * part without a letter names no one. A person's key is their
  * name without diacritics ({@code ç} is {@code c}, {@code ß} is {@code ss}), in lower case, of
  * letters and digits only: case, spacing and punctuation make no difference. A field that says
- * no one ({@code unknown}, {@code anonymous}, {@code n/a} …) names no one. Nothing else is
+ * no one ({@code unknown}, {@code anonymous}, {@code n/a}, {@code various} …) names no one. Nothing else is
  * guessed: {@code D Holland} and {@code David Holland} are two keys until an alias joins them.
  */
 public final class AuthorNames {
@@ -38,14 +40,23 @@ public final class AuthorNames {
     private static final Pattern EMAIL = Pattern.compile("(?:mailto:)?[\\w.%+-]+@[\\w-]+(?:\\.[\\w-]+)+", FLAGS);
     private static final Pattern BRACKETS = Pattern.compile("\\([^()]*\\)|\\[[^\\[\\]]*]|\\{[^{}]*}|<[^<>]*>");
     private static final Pattern COPYRIGHT = Pattern.compile("©|\\bcopyright\\b|\\ball rights reserved\\b", FLAGS);
-    private static final Pattern YEAR = Pattern.compile("(?<![\\p{L}\\p{N}])(?:19|20)\\d\\d(?![\\p{L}\\p{N}])");
+    /**
+     * A date: a year from 1900 to 2099 standing alone, with the day and month written with it
+     * ({@code 2001-05-03}, {@code 05/2001}, {@code 3.5.2001}, {@code Jan 2002}, {@code 5 March 2003},
+     * {@code March 5, 2003}).
+     */
+    private static final Pattern DATE = Pattern.compile("(?<![\\p{L}\\p{N}])(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+)?"
+            + "(?:january|february|march|april|may|june|july|august|september|october|november|december"
+            + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?"
+            + "|(?:\\d{1,2}[-/.]){1,2})?(?:19|20)\\d\\d(?:[-/.]\\d{1,2}){0,2}(?![\\p{L}\\p{N}])", FLAGS);
     private static final Pattern BETWEEN_PEOPLE = Pattern.compile("[&+,;/]|\\s(?:and|et|und)\\s", FLAGS);
     private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]+\\s.*$", Pattern.DOTALL);
-    private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s+|$)", FLAGS);
+    private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s*:\\s*|\\s+|$)", FLAGS);
     private static final Pattern SPACES = Pattern.compile("\\s+", FLAGS);
     /** Keys that say no one made it, or that it is not known. */
     private static final Set<String> NO_ONE = Set.of("unknown", "anonymous", "anon", "none", "na", "nobody",
-            "noname", "noauthor", "unk");
+            "noname", "noauthor", "unk", "noone", "notknown", "unknownauthor", "unknownauthors", "authorunknown",
+            "various", "variousauthors");
     /** Letters that carry no diacritic to take off but are written otherwise in plain Latin. */
     private static final Map<Integer, String> PLAIN = Map.ofEntries(Map.entry((int) 'ß', "ss"),
             Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "ae"), Map.entry((int) 'œ', "oe"),
@@ -68,7 +79,7 @@ public final class AuthorNames {
         for (String part : BETWEEN_PEOPLE.split(text)) {
             String spelling = spelling(name(part));
             String key = fold(spelling);
-            if (!key.isEmpty() && !isNoOne(key)) {
+            if (hasLetter(key) && !isNoOne(key)) {
                 people.putIfAbsent(key, new Name(key, spelling));
             }
         }
@@ -81,7 +92,7 @@ public final class AuthorNames {
      */
     public static String key(String name) {
         String key = key(stripped(name), true);
-        return isNoOne(key) ? "" : key;
+        return isNoOne(key) || !hasLetter(key) ? "" : key;
     }
 
     /** The keys of the people {@code field} names. */
@@ -98,6 +109,11 @@ public final class AuthorNames {
         return REMARK_AFTER_DASH.matcher(LEADING_BY.matcher(part).replaceFirst("")).replaceFirst("");
     }
 
+    /** A name has a letter: what is only digits ({@code 05} left of a date, {@code #12}) names no one. */
+    private static boolean hasLetter(String key) {
+        return key.codePoints().anyMatch(Character::isLetter);
+    }
+
     private static boolean isNoOne(String key) {
         return NO_ONE.contains(key);
     }
@@ -112,7 +128,7 @@ public final class AuthorNames {
             s = BRACKETS.matcher(s).replaceAll(" ");
         }
         s = COPYRIGHT.matcher(s).replaceAll(" ");
-        return YEAR.matcher(s).replaceAll(" ");
+        return DATE.matcher(s).replaceAll(" ");
     }
 
     /** A name as shown: spaces tidied, no punctuation left standing at its ends (an initial keeps its dot). */

@@ -16,6 +16,8 @@ import org.sokodb.board.Symmetry;
  */
 public final class LevelIdentity {
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    /** {@link Symmetry#values()} once: each call of it copies the array. */
+    private static final Symmetry[] SYMMETRIES = Symmetry.values();
 
     private final MessageDigest md5;
     private final byte[] digest = new byte[16];
@@ -49,7 +51,7 @@ public final class LevelIdentity {
 
         long best = 0;
         Symmetry canonical = null;
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             long sum = prefix(hash(encode(s, w, h)));
             if (canonical == null || Long.compareUnsigned(sum, best) < 0) {
                 best = sum;
@@ -59,12 +61,37 @@ public final class LevelIdentity {
         return new LevelIds(exactId, hex(best), normalized, canonical);
     }
 
+    /**
+     * The Unique-Id of a board as the 64-bit number its 16 hexadecimal digits spell, without
+     * the Exact-Id and the normalised board {@link #of} makes too: for the near-duplicate ids,
+     * which are Unique-Ids of other boards.
+     */
+    public long uniqueKey(Board board) {
+        Cropped c = crop(board);
+        markManArea(c.man, c.width, c.height, c.width * c.height);
+        long best = 0;
+        boolean first = true;
+        for (Symmetry s : SYMMETRIES) {
+            long sum = prefix(hash(encode(s, c.width, c.height)));
+            if (first || Long.compareUnsigned(sum, best) < 0) {
+                best = sum;
+                first = false;
+            }
+        }
+        return best;
+    }
+
+    /** The 16 upper-case hexadecimal digits of a 64-bit id, as identity spells ids. */
+    public static String hexOf(long key) {
+        return hex(key);
+    }
+
     /** The eight orientation sums of a board's man-area grid, in {@link Symmetry} order. */
     public String[] orientationSums(Board board) {
         Cropped c = crop(board);
         markManArea(c.man, c.width, c.height, c.width * c.height);
         String[] sums = new String[8];
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             sums[s.ordinal()] = hex(prefix(hash(encode(s, c.width, c.height))));
         }
         return sums;
@@ -74,7 +101,7 @@ public final class LevelIdentity {
     public String[] orientationSumsWithoutManArea(Board board) {
         Cropped c = crop(board);
         String[] sums = new String[8];
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             sums[s.ordinal()] = hex(prefix(hash(encode(s, c.width, c.height))));
         }
         return sums;
@@ -108,7 +135,10 @@ public final class LevelIdentity {
         // A parsed board is closed, so the area never touches the border and the ring fits.
         int w = maxX - minX + 3;
         int h = maxY - minY + 3;
-        byte[] g = new byte[w * h];
+        if (grid.length < w * h) {
+            grid = new byte[Math.max(w * h, grid.length * 2)];
+        }
+        byte[] g = grid;
         int start = board.man();
         int man = -1;
         for (int y = 0; y < h; y++) {
@@ -125,7 +155,6 @@ public final class LevelIdentity {
                 }
             }
         }
-        grid = g;
         return new Cropped(w, h, man);
     }
 

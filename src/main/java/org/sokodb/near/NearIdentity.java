@@ -1,10 +1,8 @@
 package org.sokodb.near;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 
 import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
@@ -18,6 +16,7 @@ import org.sokodb.identity.NearIds;
  */
 public final class NearIdentity {
     private final LevelIdentity identity = new LevelIdentity();
+    private final Simplifier simplifier = new Simplifier();
 
     public NearIds of(Board board) {
         return new NearIds(normalizedId(board), wallsId(board));
@@ -25,7 +24,9 @@ public final class NearIdentity {
 
     /** The same, for a board whose Unique-Id is known: the Normalized-Id then costs nothing more when nothing simplifies. */
     public NearIds of(Board board, LevelIds ids) {
-        String normalized = Simplifier.simplified(board).map(b -> identity.of(b).uniqueId()).orElse(ids.uniqueId());
+        Optional<Board> simplified = simplifier.of(board);
+        String normalized = simplified.isPresent() ? LevelIdentity.hexOf(identity.uniqueKey(simplified.get()))
+                : ids.uniqueId();
         return new NearIds(normalized, wallsId(board));
     }
 
@@ -36,7 +37,7 @@ public final class NearIdentity {
 
     /** The Unique-Id of the simplified level; equal to the Unique-Id when nothing simplifies. */
     public String normalizedId(Board board) {
-        return identity.of(Simplifier.simplify(board)).uniqueId();
+        return LevelIdentity.hexOf(identity.uniqueKey(simplifier.of(board).orElse(board)));
     }
 
     /**
@@ -46,24 +47,6 @@ public final class NearIdentity {
      * canonical.
      */
     public String wallsId(Board board) {
-        return identity.of(maze(board)).uniqueId();
-    }
-
-    /** The board with boxes and goals removed and the man on his start square. */
-    static Board maze(Board board) {
-        List<String> rows = new ArrayList<>(board.height());
-        char[] row = new char[board.width()];
-        for (int y = 0; y < board.height(); y++) {
-            for (int x = 0; x < board.width(); x++) {
-                int s = board.index(x, y);
-                row[x] = !board.isInArea(s) ? '#' : s == board.man() ? '@' : ' ';
-            }
-            rows.add(new String(row));
-        }
-        try {
-            return Board.parse(rows);
-        } catch (BoardException e) {
-            throw new IllegalStateException("a parsed board's maze did not parse: " + e.getMessage(), e);
-        }
+        return LevelIdentity.hexOf(identity.uniqueKey(board.maze()));
     }
 }

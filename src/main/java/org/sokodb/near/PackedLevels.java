@@ -132,7 +132,11 @@ public final class PackedLevels {
 
     /** A run of levels in increasing id order, written as one value for storing. */
     public static final class Run {
-        private ByteBuffer out = ByteBuffer.allocate(1 << 16);
+        /**
+         * Grown by doubling from a small start: a run of 4,000 levels is split into up to
+         * {@link #GROUPS} of these ({@link #groups}), most of them holding a few levels.
+         */
+        private ByteBuffer out = ByteBuffer.allocate(256);
         private long first;
         private long last;
         private int n;

@@ -1,8 +1,5 @@
 package org.sokodb.near;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
@@ -31,15 +28,35 @@ import org.sokodb.board.BoardException;
 public final class Simplifier {
     private static final char WALL = '#';
 
-    private final int width;
-    private final int height;
-    private final char[] squares;
+    private int width;
+    private int height;
+    /** The board being simplified, {@link #size} squares of it; the arrays are reused from board to board. */
+    private char[] squares = new char[0];
+    private int size;
+    /** Work: the dead-end candidates' stack, the frozen boxes, the squares before a freeze, the fill's marks and queue. */
+    private int[] work = new int[0];
+    private boolean[] frozen = new boolean[0];
+    private char[] before = new char[0];
+    private boolean[] seen = new boolean[0];
+    private int[] queue = new int[0];
 
-    private Simplifier(Board board) {
+    /** A simplifier whose work arrays are reused from board to board: one per thread ({@link NearIdentity} keeps one). */
+    public Simplifier() {
+    }
+
+    private void load(Board board) {
         width = board.width();
         height = board.height();
-        squares = new char[board.size()];
-        for (int s = 0; s < squares.length; s++) {
+        size = board.size();
+        if (squares.length < size) {
+            int room = Math.max(size, squares.length * 2);
+            squares = new char[room];
+            frozen = new boolean[room];
+            before = new char[room];
+            seen = new boolean[room];
+            queue = new int[room];
+        }
+        for (int s = 0; s < size; s++) {
             squares[s] = board.isInArea(s) ? board.charAt(s) : WALL;
         }
     }
@@ -51,18 +68,23 @@ public final class Simplifier {
 
     /** The simplified board, or nothing when no simplification applies (most levels: no extra identity to compute). */
     public static Optional<Board> simplified(Board board) {
-        Simplifier s = new Simplifier(board);
+        return new Simplifier().of(board);
+    }
+
+    /** As {@link #simplified}, with this simplifier's arrays. Not thread-safe. */
+    public Optional<Board> of(Board board) {
+        load(board);
         boolean any = false;
         boolean changed = true;
         while (changed) {
-            changed = s.fillDeadEnds() | s.freezeBoxes();
+            changed = fillDeadEnds() | freezeBoxes();
             any |= changed;
         }
         if (!any) {
             return Optional.empty();
         }
         try {
-            return Optional.of(Board.parse(s.rows()));
+            return Optional.of(Board.parse(width, height, squares));
         } catch (BoardException e) {
             // only squares inside a closed board were walled and the man stays: still closed, one man
             throw new IllegalStateException("simplifying broke a board: " + e.getMessage(), e);
@@ -87,9 +109,12 @@ public final class Simplifier {
     boolean fillDeadEnds() {
         // Only floor inside the playable area is ever filled, and that area never touches the
         // grid's edge (a parsed board is closed), so its four neighbours always exist.
-        int[] work = new int[squares.length * 5 + 1];
+        // each square is a candidate once at first and once more per filled neighbour (at most 4)
+        if (work.length < size * 5 + 1) {
+            work = new int[size * 5 + 1];
+        }
         int top = 0;
-        for (int s = 0; s < squares.length; s++) {
+        for (int s = 0; s < size; s++) {
             if (squares[s] == ' ') {
                 work[top++] = s;
             }
@@ -102,13 +127,20 @@ public final class Simplifier {
             }
             squares[s] = WALL;
             changed = true;
-            for (int n : new int[] {s - 1, s + 1, s - width, s + width}) {
-                if (squares[n] == ' ') {
-                    work[top++] = n;
-                }
-            }
+            top = candidate(s - 1, top);
+            top = candidate(s + 1, top);
+            top = candidate(s - width, top);
+            top = candidate(s + width, top);
         }
         return changed;
+    }
+
+    /** Pushes square {@code n} on the dead-end stack if it is empty floor. */
+    private int candidate(int n, int top) {
+        if (squares[n] == ' ') {
+            work[top++] = n;
+        }
+        return top;
     }
 
     /**
@@ -125,9 +157,8 @@ public final class Simplifier {
      * levels, in both directions.
      */
     boolean freezeBoxes() {
-        boolean[] frozen = new boolean[squares.length];
         boolean any = false;
-        for (int s = 0; s < squares.length; s++) {
+        for (int s = 0; s < size; s++) {
             frozen[s] = squares[s] == '*';
             any |= frozen[s];
         }
@@ -137,16 +168,16 @@ public final class Simplifier {
         boolean dropped = true;
         while (dropped) {
             dropped = false;
-            for (int s = 0; s < squares.length; s++) {
-                if (frozen[s] && !(blocked(s, -1, frozen) && blocked(s, -width, frozen))) {
+            for (int s = 0; s < size; s++) {
+                if (frozen[s] && !(blocked(s, -1) && blocked(s, -width))) {
                     frozen[s] = false;
                     dropped = true;
                 }
             }
         }
-        char[] before = squares.clone();
+        System.arraycopy(squares, 0, before, 0, size);
         int walled = 0;
-        for (int s = 0; s < squares.length; s++) {
+        for (int s = 0; s < size; s++) {
             if (frozen[s]) {
                 squares[s] = WALL;
                 walled++;
@@ -156,42 +187,42 @@ public final class Simplifier {
             return false;
         }
         if (!areaKeepsEverything()) {
-            System.arraycopy(before, 0, squares, 0, squares.length);
+            System.arraycopy(before, 0, squares, 0, size);
             return false;
         }
         return true;
     }
 
     /** Whether one side of {@code s} along an axis (step ±{@code step}) is wall or a frozen box. */
-    private boolean blocked(int s, int step, boolean[] frozen) {
-        return stops(s + step, frozen) || stops(s - step, frozen);
+    private boolean blocked(int s, int step) {
+        return stops(s + step) || stops(s - step);
     }
 
-    private boolean stops(int s, boolean[] frozen) {
-        return s < 0 || s >= squares.length || squares[s] == WALL || frozen[s];
+    private boolean stops(int s) {
+        return s < 0 || s >= size || squares[s] == WALL || frozen[s];
     }
 
     /** Whether a fill from the man through non-wall squares still reaches every box and goal. */
     private boolean areaKeepsEverything() {
         int man = -1;
-        for (int s = 0; s < squares.length; s++) {
+        for (int s = 0; s < size; s++) {
             if (squares[s] == '@' || squares[s] == '+') {
                 man = s;
             }
         }
-        boolean[] seen = new boolean[squares.length];
-        ArrayDeque<Integer> work = new ArrayDeque<>();
+        java.util.Arrays.fill(seen, 0, size, false);
+        int head = 0;
+        int tail = 0;
         seen[man] = true;
-        work.add(man);
-        while (!work.isEmpty()) {
-            for (int n : neighbours(work.removeFirst())) {
-                if (!seen[n] && squares[n] != WALL) {
-                    seen[n] = true;
-                    work.add(n);
-                }
-            }
+        queue[tail++] = man;
+        while (head < tail) {
+            int s = queue[head++];
+            tail = reach(s - 1, tail);
+            tail = reach(s + 1, tail);
+            tail = reach(s - width, tail);
+            tail = reach(s + width, tail);
         }
-        for (int s = 0; s < squares.length; s++) {
+        for (int s = 0; s < size; s++) {
             char c = squares[s];
             if (!seen[s] && (c == '$' || c == '*' || c == '.')) {
                 return false;
@@ -200,21 +231,18 @@ public final class Simplifier {
         return true;
     }
 
+    /** Queues square {@code n} for the fill if it is on the grid, not wall and not seen yet. */
+    private int reach(int n, int tail) {
+        if (n >= 0 && n < size && !seen[n] && squares[n] != WALL) {
+            seen[n] = true;
+            queue[tail++] = n;
+        }
+        return tail;
+    }
+
     /** Wall squares beside {@code s}, a square inside the playable area. */
     private int walls(int s) {
         return (squares[s - 1] == WALL ? 1 : 0) + (squares[s + 1] == WALL ? 1 : 0)
                 + (squares[s - width] == WALL ? 1 : 0) + (squares[s + width] == WALL ? 1 : 0);
-    }
-
-    private int[] neighbours(int s) {
-        return new int[] {s - 1, s + 1, s - width, s + width};
-    }
-
-    private List<String> rows() {
-        List<String> rows = new ArrayList<>(height);
-        for (int y = 0; y < height; y++) {
-            rows.add(new String(squares, y * width, width));
-        }
-        return rows;
     }
 }

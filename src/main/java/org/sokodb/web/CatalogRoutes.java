@@ -14,7 +14,6 @@ import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SearchFilter;
@@ -58,18 +57,18 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void home(Context ctx) {
-        CatalogOverview o = gate.lend(c -> c.queries().overview());
+        CatalogOverview o = gate.lend(c -> c.browsing().overview());
         Pages.send(ctx, 200, "home.jte", new Models.Home(chrome("sokodb"), o));
     }
 
     void apiCatalog(Context ctx) {
-        CatalogOverview o = gate.lend(c -> c.queries().overview());
+        CatalogOverview o = gate.lend(c -> c.browsing().overview());
         Json.send(ctx, 200, Json.overview(o));
     }
 
     void apiSources(Context ctx) {
         ObjectNode n = Json.object();
-        n.set("sources", Json.sources(gate.lend(c -> c.queries().sources())));
+        n.set("sources", Json.sources(gate.lend(c -> c.browsing().sources())));
         Json.send(ctx, 200, n);
     }
 
@@ -77,7 +76,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
         long number = sourceNumber(ctx.pathParam("number"));
         int page = Params.page(ctx);
         int size = Params.size(ctx);
-        return gate.lend(c -> c.queries().source(number, page, size))
+        return gate.lend(c -> c.browsing().source(number, page, size))
                 .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
     }
 
@@ -126,13 +125,13 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
             Pasted pasted = Pasted.identify(board);
             Optional<Listing<BoardEntry>> results = Optional.empty();
             if (pasted instanceof Pasted.Identified id) {
-                results = Optional.of(gate.lend(c -> c.queries().boardsWithId(id.uniqueId(), page, size)));
+                results = Optional.of(gate.lend(c -> c.browsing().withId(id.uniqueId(), page, size)));
             }
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {
             String id = q.toUpperCase(java.util.Locale.ROOT);
-            return new Found(q, board, Optional.of(gate.lend(c -> c.queries().boardsWithId(id, page, size))),
+            return new Found(q, board, Optional.of(gate.lend(c -> c.browsing().withId(id, page, size))),
                     Optional.empty());
         }
         boolean asked = ctx.queryParamMap().keySet().stream().anyMatch(k -> !k.equals("page") && !k.equals("size"));
@@ -141,7 +140,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
         }
         // by text or filters: it may read many boards, so it takes one of the searches' turns
         return new Found(q, board, Optional.of(searches.run(ctx.ip(),
-                () -> gate.lend(c -> c.queries().search(filter, page, size)))), Optional.empty());
+                () -> gate.lend(c -> c.browsing().search(filter, page, size)))), Optional.empty());
     }
 
     void searchPage(Context ctx) {
@@ -181,7 +180,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
         int page = Params.page(ctx, size);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
-        return gate.lend(c -> c.queries().duplicateGroups(filter, page, size));
+        return gate.lend(c -> c.browsing().duplicates(filter, page, size));
     }
 
     void duplicatesPage(Context ctx) {

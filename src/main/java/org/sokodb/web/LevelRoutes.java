@@ -18,6 +18,7 @@ import org.sokodb.catalog.levels.LevelPage;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.near.NearPage;
+import org.sokodb.catalog.near.SimilarRows;
 import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.credits.Aliases;
@@ -78,7 +79,7 @@ final class LevelRoutes {
         if (id.isBlank() || id.length() > 4096) {
             throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
         }
-        return gate.lend(c -> c.queries().levelPage(id)).orElseThrow(() -> nothingCalled(id));
+        return gate.lend(c -> c.levels().page(id)).orElseThrow(() -> nothingCalled(id));
     }
 
     private static HttpProblem nothingCalled(String id) {
@@ -103,9 +104,9 @@ final class LevelRoutes {
         int at = (int) Params.pathNumber(index, Integer.MAX_VALUE).orElseThrow(() -> HttpProblem.notFound("no board '"
                 + Params.clip(index) + "' in source " + number));
         LevelPage page = gate.lend(c -> {
-            String source = c.queries().sourceName(number)
+            String source = c.browsing().sourceName(number)
                     .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
-            return c.queries().levelPage(source, at).orElseThrow(() -> nothingCalled(source + "#" + at));
+            return c.levels().page(source, at).orElseThrow(() -> nothingCalled(source + "#" + at));
         });
         show(ctx, page);
     }
@@ -187,31 +188,23 @@ final class LevelRoutes {
     }
 
     /** A level's near copies among the levels the similarity index covers, and how many it leaves out. */
-    private record NearCopies(List<Near.Row> rows, long notIndexed) {
-    }
-
-    private NearCopies near(LevelView level, double threshold) {
+    private SimilarRows near(LevelView level, double threshold) {
         return slow.run(() -> {
             nearSearch.take();
             try {
-                return gate.lendSlow(c -> new NearCopies(c.queries().similarTo(level.level(), threshold),
-                        c.queries().levelsOutsideSimilarityIndex()));
+                return gate.lendSlow(c -> c.similarLevels().indexedRows(level.level(), threshold));
             } finally {
                 nearSearch.give();
             }
         });
     }
 
-    private record NearPageFound(NearPage page, long notIndexed) {
-    }
-
     /** The first {@link #MAX_CARDS} near copies, reading no more rows than they need. */
-    private NearPageFound nearPage(LevelView level, double threshold) {
+    private NearPage nearPage(LevelView level, double threshold) {
         return slow.run(() -> {
             nearSearch.take();
             try {
-                return gate.lendSlow(c -> new NearPageFound(c.queries().similarPage(level.level(), threshold, MAX_CARDS),
-                        c.queries().levelsOutsideSimilarityIndex()));
+                return gate.lendSlow(c -> c.similarLevels().page(level.level(), threshold, MAX_CARDS));
             } finally {
                 nearSearch.give();
             }
@@ -221,9 +214,9 @@ final class LevelRoutes {
     private void similarPage(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        NearPageFound found = nearPage(level, threshold);
+        NearPage found = nearPage(level, threshold);
         Pages.send(ctx, 200, "similar.jte", new Models.Similar(chrome("near copies of " + level.level().exactId()),
-                level, threshold, NearView.of(level.level(), found.page().near()), Math.toIntExact(found.page().total()),
+                level, threshold, NearView.of(level.level(), found.near()), Math.toIntExact(found.total()),
                 found.notIndexed()));
     }
 
@@ -233,7 +226,7 @@ final class LevelRoutes {
         ObjectNode o = Json.object();
         o.put("exact_id", level.level().exactId());
         o.put("threshold", threshold);
-        NearCopies found = near(level, threshold);
+        SimilarRows found = near(level, threshold);
         o.put("levels_not_indexed", found.notIndexed());
         ArrayNode a = o.putArray("similar");
         for (Near.Row n : found.rows()) {
@@ -260,7 +253,7 @@ final class LevelRoutes {
         LevelView level = single(id);
         String moves = ctx.body();
         String exactId = level.level().exactId();
-        SolutionOutcome outcome = storing.run(() -> gate.lend(c -> c.writes().storeSolution(exactId, moves,
+        SolutionOutcome outcome = storing.run(() -> gate.lend(c -> c.solutionSubmission().submit(exactId, moves,
                 "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS))));
         ObjectNode o = Json.object();
         if (outcome instanceof SolutionOutcome.Stored s) {

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import org.sokodb.catalog.duplicates.DuplicateFilter;
-import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.near.NearGroup;
 import org.sokodb.catalog.near.NearMode;
 import org.sokodb.catalog.sources.SourceEntry;
@@ -70,10 +70,11 @@ public final class NearGroups {
 
     /** How a grouping is computed: from the catalog, as {@code dups}; a test holds it to see the server meanwhile. */
     interface Grouping {
-        Grouped group(CatalogQueries queries, Ask ask, long levels);
+        Grouped group(OpenCatalog catalog, Ask ask, long levels);
 
-        Grouping FROM_CATALOG = (q, ask, levels) -> new Grouped(q.nearGroupList(ask.mode(), ask.threshold(),
-                ask.filter()), levels, ask.mode() == NearMode.SIMILAR ? 0 : q.levelsWithoutNearIds());
+        Grouping FROM_CATALOG = (c, ask, levels) -> new Grouped(c.nearDuplicates().groupList(ask.mode(),
+                ask.threshold(), ask.filter()), levels,
+                ask.mode() == NearMode.SIMILAR ? 0 : c.nearDuplicates().levelsWithoutNearIds());
     }
 
     /** The server's bounds: the largest catalog it groups, how long a request waits, how it groups. */
@@ -129,7 +130,7 @@ public final class NearGroups {
      *     for a turn runs out
      */
     Answer groups(Ask ask, String client) {
-        State state = gate.lend(c -> state(c.queries()));
+        State state = gate.lend(NearGroups::state);
         if (state.levels() > config.maxLevels()) {
             return new TooLarge(state.levels());
         }
@@ -143,9 +144,9 @@ public final class NearGroups {
         return slow.run(() -> awaitOrCompute(key, client));
     }
 
-    private static State state(CatalogQueries q) {
-        long levels = q.levelCount();
-        List<SourceEntry> sources = q.sources();
+    private static State state(OpenCatalog c) {
+        long levels = c.inventory().levels();
+        List<SourceEntry> sources = c.browsing().sources();
         return new State(levels, sources.size(), sources.stream().mapToLong(SourceEntry::boards).sum());
     }
 
@@ -179,7 +180,7 @@ public final class NearGroups {
         try {
             turns.take();
             try {
-                Grouped out = gate.lendSlow(c -> config.grouping().group(c.queries(), key.ask(), key.state().levels()));
+                Grouped out = gate.lendSlow(c -> config.grouping().group(c, key.ask(), key.state().levels()));
                 synchronized (this) {
                     kept.put(key, out);
                 }

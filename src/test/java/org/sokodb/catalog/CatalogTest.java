@@ -22,7 +22,6 @@ import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.H2Reader;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.Inventory;
@@ -39,7 +38,7 @@ class CatalogTest {
             assertEquals(0, new Inventory(catalog).compute().levels());
         }
         assertTrue(Files.exists(dir.resolve("catalog.mv.db")));
-        try (Catalog again = Catalogs.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
+        try (Catalog again = TestCatalogs.openExisting(DatabaseLocation.of(dir.resolve("catalog.mv.db").toString()))) {
             assertEquals(0, new Inventory(again).compute().boards());
         }
     }
@@ -80,7 +79,7 @@ class CatalogTest {
             assertTrue(c.after() * 100 < c.before() * sparse.livePercent(), c + ", " + sparse);
             assertTrue(catalog.sparseFile(new Compaction.Rule(0, 101, 0), 0).isEmpty(), "a compacted catalog is closed");
         }
-        try (Catalog again = Catalogs.openExisting(DatabaseLocation.of(file.toString()))) {
+        try (Catalog again = TestCatalogs.openExisting(DatabaseLocation.of(file.toString()))) {
             // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
             int live = again.sparseFile(new Compaction.Rule(0, 101, 0), 0).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
@@ -97,7 +96,7 @@ class CatalogTest {
     @Test
     void readingCommandsDoNotCreateAMissingCatalog() {
         CatalogException e = assertThrows(CatalogException.class,
-                () -> Catalogs.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));
+                () -> TestCatalogs.openExisting(DatabaseLocation.of(dir.resolve("nothing").toString())));
         assertTrue(e.getMessage().startsWith("no catalog at "), e.getMessage());
         assertFalse(Files.exists(dir.resolve("nothing.mv.db")));
     }
@@ -105,7 +104,7 @@ class CatalogTest {
     @Test
     void aSecondProcessIsToldTheCatalogIsInUseAndTheFileStaysWhole() throws Exception {
         String file = dir.resolve("shared").toString();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(file))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(file))) {
             new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
 
             // Another JVM runs the real command line against the file this one holds open.

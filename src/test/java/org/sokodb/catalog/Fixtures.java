@@ -13,7 +13,6 @@ import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
@@ -37,7 +36,7 @@ public final class Fixtures {
      * PostgreSQL server (the test is skipped, saying how to run it, when there is none).
      */
     public static Catalog freshCatalog(Engine engine, Path dir) {
-        return Catalogs.open(freshLocation(engine, dir));
+        return TestCatalogs.open(freshLocation(engine, dir));
     }
 
     public static DatabaseLocation freshLocation(Engine engine, Path dir) {

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.Inventory;
 
@@ -25,8 +24,8 @@ abstract class TwoConnectionsContract {
     @Test
     void twoConnectionsInOneProcessShareTheCatalogSafely() {
         DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
-        try (Catalog writer = Catalogs.open(location);
-                Catalog reader = Catalogs.open(location)) {
+        try (Catalog writer = TestCatalogs.open(location);
+                Catalog reader = TestCatalogs.open(location)) {
             // The writer stores in small batches, and the reader looks in between.
             long[] seenDuring = {-1};
             new Importer(writer, new org.sokodb.identity.Identifier()::identify, 10).importPaths(List.of(Fixtures.microban()),
@@ -41,7 +40,7 @@ abstract class TwoConnectionsContract {
             assertEquals(0, seenDuring[0], "an unfinished source is invisible to other connections");
             assertEquals(new Inventory(writer).compute(), new Inventory(reader).compute());
         }
-        try (Catalog again = Catalogs.openExisting(location)) {
+        try (Catalog again = TestCatalogs.openExisting(location)) {
             assertEquals(Fixtures.read(List.of(Fixtures.microban())).size(), new Inventory(again).compute().boards());
         }
     }

@@ -13,15 +13,15 @@ import java.util.Set;
 import java.util.TreeMap;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 
 /**
  * Looks inside an H2 catalog file after a crash and checks what a crash must never break:
  * each source is there with all its boards or not at all, no level or duplicate group
  * outlives or misses its boards.
  *
- * <p>The file is opened exactly as every sokodb command opens it ({@link Catalogs#openExisting}:
+ * <p>The file is opened exactly as every sokodb command opens it ({@link TestCatalogs#openExisting}:
  * sokodb's H2 settings, the schema check, the repair of an interrupted import), never with
  * H2's defaults: those compact the file when it closes, which sokodb never does, and which in
  * H2 2.3.232 could itself lose committed rows (h2database#4247) — a checker that did so
@@ -47,10 +47,19 @@ final class CatalogCheck {
         if (!Files.exists(Path.of(base + ".mv.db"))) {
             return Map.of();
         }
-        try (Catalog catalog = Catalogs.openExisting(DatabaseLocation.of(base.toAbsolutePath().toString()))) {
+        try (Catalog catalog = TestCatalogs.openExisting(DatabaseLocation.of(base.toAbsolutePath().toString()))) {
             return check(catalog.handle().getConnection());
         } catch (SQLException e) {
             throw new AssertionError("cannot read the catalog " + base + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #boards(Path)}, for a catalog anywhere (a PostgreSQL schema); empty when it holds no schema yet. */
+    static Map<String, Integer> boards(DatabaseLocation location) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
+            return check(catalog.handle().getConnection());
+        } catch (SQLException e) {
+            throw new AssertionError("cannot read the catalog " + location.shown() + ": " + e.getMessage(), e);
         }
     }
 

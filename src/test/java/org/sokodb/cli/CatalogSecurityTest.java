@@ -19,8 +19,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
@@ -112,7 +112,7 @@ class CatalogSecurityTest {
             assertFalse(listeningSocketsOfThisProcess().isEmpty(), "the probe must be seen");
         }
         Set<Long> listeningBefore = listeningSocketsOfThisProcess();
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             new Importer(catalog).importPaths(List.of(hostileFile().toString()), new ImportListener() {
                 @Override
                 public void source(SourceReport report) {

@@ -33,16 +33,16 @@ class CreditsCommandTest {
     void theGroupsAsTsv() {
         Cli r = Cli.run("--db", db, "credits");
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tdate",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "dh-first.sok\t1\tSpade\tDavid Holland\tdate\t2001-05",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "compilation.xsb\t1\tSpade\tdavid holland, 2001\t\t2003",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "republished.slc\t1\tSpade\t\t\t",
-                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "dh-first.sok\t3\tCrissCross\tDavid Holland\t\t",
-                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "compilation.xsb\t3\tCriss Cross\tSomeone Else\tdate\t2003",
-                "4\t31A5995D36E810E7\tconflict\t" + DIR + "dh-first.sok\t4\tBardak #01\tGRIGoRusha - Bardak #01\t\t",
-                "4\t31A5995D36E810E7\tconflict\t" + DIR + "compilation.xsb\t4\tBardak\tEvgeny Grigoriev\tdate\t2003",
-                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "dh-first.sok\t5\tXSokoban 1\t\t\t",
-                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "compilation.xsb\t5\tScreen 1\tThinking Rabbit\tdate\t2003"),
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "dh-first.sok\t1\tSpade\tDavid Holland\tdate",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "compilation.xsb\t1\tSpade\tdavid holland, 2001\t",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "republished.slc\t1\tSpade\t\t",
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "dh-first.sok\t3\tCrissCross\tDavid Holland\timport",
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "compilation.xsb\t3\tCriss Cross\tSomeone Else\t",
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "dh-first.sok\t4\tBardak #01\tGRIGoRusha - Bardak #01\t",
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "compilation.xsb\t4\tBardak\tEvgeny Grigoriev\tdate",
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "dh-first.sok\t5\tXSokoban 1\t\timport",
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "compilation.xsb\t5\tScreen 1\tThinking Rabbit\t"),
                 r.out().lines().toList());
     }
 
@@ -51,8 +51,8 @@ class CreditsCommandTest {
         Cli r = Cli.run("--db", db, "credits", "--conflicts-only", "--json");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("[{\"group\":3,\"unique_id\":\"2A30DDAF3F710CFD\",\"verdict\":\"conflict\",\"source\":\""
-                + DIR + "dh-first.sok\",\"index\":3,\"title\":\"CrissCross\",\"author\":\"David Holland\",\"first\":null,"
-                + "\"date\":null}"), r.out());
+                + DIR + "dh-first.sok\",\"index\":3,\"title\":\"CrissCross\",\"author\":\"David Holland\","
+                + "\"first\":\"import\"}"), r.out());
         assertEquals(4, r.out().lines().filter(l -> l.contains("{\"group\":")).count());
     }
 
@@ -60,9 +60,9 @@ class CreditsCommandTest {
     void nearCopiesWithTheirSimilarity() {
         Cli r = Cli.run("--db", db, "credits", "--similar", "90", "--author", "mallory thief");
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tdate\tsimilarity",
-                "9\t037058787DEE7986\tnear\t" + DIR + "dh-first.sok\t8\tPattern-oster\tDavid Holland\timport\t\t100.0",
-                "9\t22A3DF73EC7FF1CE\tnear\t" + DIR + "republished.slc\t2\tPatterns\tMallory Thief\t\t\t98.3"),
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tsimilarity",
+                "9\t037058787DEE7986\tnear\t" + DIR + "dh-first.sok\t8\tPattern-oster\tDavid Holland\timport\t100.0",
+                "9\t22A3DF73EC7FF1CE\tnear\t" + DIR + "republished.slc\t2\tPatterns\tMallory Thief\t\t98.3"),
                 r.out().lines().toList());
     }
 
@@ -120,15 +120,26 @@ class CreditsCommandTest {
     }
 
     @Test
+    void theAuthorsAsJson() {
+        Cli r = Cli.run("--db", db, "authors", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("[{\"author\":\"David Holland\",\"spellings\":2,\"levels\":4,\"sources\":2,"
+                + "\"credited_elsewhere_to_others\":1,\"copied_uncredited\":1}"), r.out());
+        assertEquals(9, r.out().lines().filter(l -> l.contains("{\"author\":")).count());
+    }
+
+    @Test
     void exportWithTheFirstCopysAuthor() throws IOException {
         Path out = dir.resolve("first.xsb");
         Cli r = Cli.run("--db", db, "export", "--unique", "--credit", "first", "--source", DIR + "dh-first.sok",
                 "--out", out.toString());
         assertEquals(0, r.code(), r.err());
-        // dh-first's levels in order; compilation.xsb's header dates its copies 2003, dh-first dates Spade alone
-        assertEquals(List.of("Author: David Holland", "Author: sokgen & D. Holland", "Author: Someone Else",
-                "Author: Evgeny Grigoriev", "Author: Thinking Rabbit", "Author: GRIGoRusha",
-                "Author: David Holland & Someone Else", "Author: David Holland"),
+        // dh-first's levels in order, each with the author of its first copy that names one: dh-first's, imported
+        // first, but for Bardak, which dh-first dates 2005-06-07 and compilation.xsb (its header) 2003, and XSokoban 1,
+        // which only compilation.xsb credits
+        assertEquals(List.of("Author: David Holland", "Author: D Holland + sokgen", "Author: David Holland",
+                "Author: Evgeny Grigoriev", "Author: Thinking Rabbit", "Author: Dries De Clercq and GRIGoRusha",
+                "Author: David Holland", "Author: David Holland"),
                 Files.readAllLines(out).stream().filter(l -> l.contains("Author:")).toList());
         Path own = dir.resolve("own.xsb");
         assertEquals(0, Cli.run("--db", db, "export", "--unique", "--source", DIR + "dh-first.sok", "--out",

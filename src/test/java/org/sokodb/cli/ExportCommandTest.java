@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredSolutions;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
@@ -52,7 +52,7 @@ class ExportCommandTest {
         db = dir.resolve("catalog").toString();
         CliRun r = CliRun.of("--db", db, "import", microban(), xsokoban(), originalAndExtra());
         assertEquals(0, r.exitCode(), r.err());
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(db))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(db))) {
             assertEquals(104, StoredSolutions.readFromInputs(catalog), "stored by import");
         }
     }

@@ -43,8 +43,10 @@ import java.util.zip.ZipOutputStream;
  * check reads a copy of the catalog file, so that the next run finds the file as the kill left
  * it and repairs it itself.
  *
- * <p>{@code ImportKillsTest} runs a short version in every build; {@code bench/crash.sh} the
- * long one, through {@code ./sokodb} as a user runs it ({@link #main}).
+ * <p>The catalogs are H2 files, or schemas of a PostgreSQL database ({@link KillCatalogs}).
+ * {@code ImportKillsTest} and {@code ImportKillsPostgresTest} run a short version in every
+ * build; {@code bench/crash.sh} the long one, through {@code ./sokodb} as a user runs it
+ * ({@link #main}; {@code CRASH_PG_URL} for PostgreSQL).
  */
 final class ImportKills {
     private static final Pattern LEVEL_FILE = Pattern.compile(".*/\\d+\\.txt");
@@ -57,6 +59,8 @@ final class ImportKills {
     private final Path work;
     private final Random random;
     private final PrintStream log;
+    /** Where the catalogs are: H2 files, or PostgreSQL schemas ({@link #on}). */
+    private KillCatalogs catalogs = KillCatalogs.h2();
     /** Where a catalog that broke a promise is kept for study, as each run found and left it; empty: nowhere. */
     private java.util.Optional<Path> keep = java.util.Optional.empty();
     private final BoxobanBoards boards = new BoxobanBoards();
@@ -88,6 +92,12 @@ final class ImportKills {
      */
     ImportKills keepBroken(Path dir) {
         this.keep = java.util.Optional.of(dir);
+        return this;
+    }
+
+    /** Keeps the catalogs in {@code catalogs} (PostgreSQL schemas) instead of H2 files. */
+    ImportKills on(KillCatalogs where) {
+        this.catalogs = where;
         return this;
     }
 
@@ -142,7 +152,8 @@ final class ImportKills {
     /** How long a whole import of the scenario's inputs takes here: kills are drawn within that span. */
     private long calibrate(Scenario scenario) throws IOException, InterruptedException {
         Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
-        KillRun run = KillRun.start(sokodb, catalog, scenario.options(), scenario.inputs());
+        catalogs.prepare(catalog);
+        KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
         int exit = run.finish();
         if (exit != 0) {
             throw new IllegalStateException(scenario.name() + ": a whole import failed (exit " + exit + "): "
@@ -157,6 +168,7 @@ final class ImportKills {
             throws IOException, InterruptedException {
         Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
         Path catalog = dir.resolve("catalog");
+        catalogs.prepare(catalog);
         Set<String> held = Set.of();
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
@@ -167,7 +179,7 @@ final class ImportKills {
                 Files.copy(Path.of(catalog + ".mv.db"), before, StandardCopyOption.REPLACE_EXISTING);
             }
             int brokenBefore = figures.broken();
-            KillRun run = KillRun.start(sokodb, catalog, scenario.options(), scenario.inputs());
+            KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
             boolean killed = run.killAt(moment);
             int exit;
             try {
@@ -246,11 +258,8 @@ final class ImportKills {
         if (Files.exists(before)) {
             Files.copy(before, keep.get().resolve(name + "-before.mv.db"), StandardCopyOption.REPLACE_EXISTING);
         }
-        Path after = Path.of(catalog + ".mv.db");
-        if (Files.exists(after)) {
-            Files.copy(after, keep.get().resolve(name + "-after.mv.db"), StandardCopyOption.REPLACE_EXISTING);
-        }
-        log.println("  kept in " + keep.get() + ": " + name + "-before.mv.db, " + name + "-after.mv.db");
+        log.println("  kept: " + (Files.exists(before) ? keep.get().resolve(name + "-before.mv.db") + ", " : "")
+                + catalogs.keep(catalog, keep.get(), name + "-after"));
     }
 
     /**
@@ -292,23 +301,15 @@ final class ImportKills {
      * Opens a copy of the catalog as sokodb does and checks it; every source in it must hold
      * its file's boards. Null when it did not open (counted).
      */
-    private Map<String, Integer> check(String where, Path catalog, KillFigures figures) throws IOException {
-        Path file = Path.of(catalog + ".mv.db");
-        if (!Files.exists(file)) {
-            return Map.of();
-        }
-        Path copy = Path.of(catalog + "-check");
-        Files.copy(file, Path.of(copy + ".mv.db"), StandardCopyOption.REPLACE_EXISTING);
+    private Map<String, Integer> check(String where, Path catalog, KillFigures figures) {
         Map<String, Integer> stored;
         try {
-            stored = CatalogCheck.boards(copy);
+            stored = catalogs.boards(catalog);
         } catch (RuntimeException | AssertionError e) {
             figures.unopened++;
             figures.fail(where + ": the catalog does not open or is not whole: " + e);
             e.printStackTrace(log);
             return null;
-        } finally {
-            delete(copy);
         }
         for (Map.Entry<String, Integer> s : stored.entrySet()) {
             int whole = boards.of(s.getKey());
@@ -346,14 +347,8 @@ final class ImportKills {
         return missing.size() + " " + missing.stream().limit(5).toList() + (extra.isEmpty() ? "" : ", extra " + extra);
     }
 
-    private static void delete(Path catalog) throws IOException {
-        Path dir = catalog.toAbsolutePath().getParent();
-        String name = catalog.getFileName().toString();
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(f -> f.getFileName().toString().startsWith(name + ".")).toList()) {
-                Files.deleteIfExists(f);
-            }
-        }
+    private void delete(Path catalog) {
+        catalogs.delete(catalog);
     }
 
     /**
@@ -382,6 +377,10 @@ final class ImportKills {
         known.put("small", new Scenario("small", List.of(dir2), List.of(), 0));
         known.put("large", new Scenario("large", List.of(zip), List.of(), 0));
         ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
+        String pg = System.getenv("CRASH_PG_URL");
+        if (pg != null && !pg.isBlank()) {
+            harness.on(KillCatalogs.postgres(pg.strip()));
+        }
         String keepDir = System.getenv("CRASH_KEEP_BROKEN");
         if (keepDir != null && !keepDir.isEmpty()) {
             harness.keepBroken(Path.of(keepDir).toAbsolutePath());

@@ -53,7 +53,7 @@ class ImportKillsTest {
     }
 
     /** sokodb as the launcher runs it (its collector and the import's heap), on this build's class path. */
-    private static List<String> sokodb() {
+    static List<String> sokodb() {
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:+UseParallelGC",
                 "-Xmx512m", "-cp", System.getProperty("java.class.path"), Main.class.getName());
     }

@@ -68,8 +68,13 @@ final class KillRun {
 
     /** Starts {@code sokodb --db CATALOG import OPTIONS… INPUTS…}; {@code sokodb} is the command that runs it. */
     static KillRun start(List<String> sokodb, Path catalog, List<String> options, List<Path> inputs) {
+        return start(sokodb, catalog.toString(), catalog, options, inputs);
+    }
+
+    /** As above, {@code db} given to {@code --db} (a PostgreSQL URL), stderr beside {@code catalog}. */
+    static KillRun start(List<String> sokodb, String db, Path catalog, List<String> options, List<Path> inputs) {
         List<String> command = new ArrayList<>(sokodb);
-        command.addAll(List.of("--db", catalog.toString(), "import"));
+        command.addAll(List.of("--db", db, "import"));
         command.addAll(options);
         inputs.forEach(p -> command.add(p.toString()));
         Path stderr = Path.of(catalog + ".stderr");

@@ -45,6 +45,30 @@ class AuthorNamesTest {
     }
 
     @Test
+    void aDateWithItsDayAndMonthIsNotPartOfTheName() {
+        for (String field : List.of("David Holland, 2001-05", "David Holland 2001-05-03", "David Holland, 05/2001",
+                "David Holland, 3.5.2001", "David Holland, Jan 2002", "David Holland, Jan. 2002",
+                "David Holland, 5 March 2003", "David Holland, March 5, 2003", "By: David Holland")) {
+            assertEquals(List.of(new Name("davidholland", "David Holland")), AuthorNames.of(field), field);
+        }
+    }
+
+    @Test
+    void aMonthOrAFirstNameWithoutAYearStays() {
+        assertEquals(List.of("jannovak"), AuthorNames.keys("Jan Novak 2001"));
+        assertEquals(List.of("maysmith"), AuthorNames.keys("May Smith"));
+        assertEquals(List.of("bojan"), AuthorNames.keys("Bojan 2001"));
+        assertEquals(List.of("byronknoll"), AuthorNames.keys("Byron Knoll"));
+    }
+
+    @Test
+    void aPartWithoutALetterNamesNoOne() {
+        assertEquals(List.of(), AuthorNames.keys("#12"));
+        assertEquals(List.of("thinkingrabbit"), AuthorNames.keys("Thinking Rabbit, 05"));
+        assertEquals("", AuthorNames.key("1234"));
+    }
+
+    @Test
     void aYearInsideAWordOrANameStays() {
         assertEquals(List.of("sokofan2000x"), AuthorNames.keys("Sokofan2000x"));
         assertEquals(List.of("player123"), AuthorNames.keys("Player 123"));
@@ -113,6 +137,10 @@ class AuthorNamesTest {
         assertEquals(List.of(), AuthorNames.keys("?"));
         assertEquals(List.of(), AuthorNames.keys("(c) 1999"));
         assertEquals(List.of(), AuthorNames.keys("someone@example.org"));
+        assertEquals(List.of(), AuthorNames.keys("Various"));
+        assertEquals(List.of(), AuthorNames.keys("various authors"));
+        assertEquals(List.of(), AuthorNames.keys("Unknown author"));
+        assertEquals(List.of(), AuthorNames.keys("no one"));
         assertEquals(List.of("thinkingrabbit"), AuthorNames.keys("Thinking Rabbit & unknown"));
     }
 

@@ -26,9 +26,21 @@ class FirstCopyTest {
     }
 
     @Test
-    void aCopyWithoutADateIsNotInTheRunningWhereOthersHaveOne() {
-        assertEquals(new FirstCopy.Choice(1, FirstCopy.Basis.DATE),
+    void anUndatedCopyImportedFirstStaysFirst() {
+        // an original that declares no date, republished in a file that carries its own date
+        assertEquals(new FirstCopy.Choice(0, FirstCopy.Basis.IMPORT),
                 FirstCopy.of(List.of(copy(1, null), copy(2, "2010"))));
+        assertEquals(new FirstCopy.Choice(1, FirstCopy.Basis.IMPORT),
+                FirstCopy.of(List.of(copy(5, "1999"), copy(3, null), copy(4, "1998"))));
+    }
+
+    @Test
+    void againstDatesACopyWithoutOneIsNotInTheRunning() {
+        // the copy imported first declares 2005: the earliest date goes first, the undated copy imported second does not
+        assertEquals(new FirstCopy.Choice(2, FirstCopy.Basis.DATE),
+                FirstCopy.of(List.of(copy(1, "2005"), copy(2, null), copy(3, "2001"))));
+        assertEquals(new FirstCopy.Choice(0, FirstCopy.Basis.DATE),
+                FirstCopy.of(List.of(copy(1, "2001"), copy(2, null), copy(3, "2005"))));
     }
 
     @Test

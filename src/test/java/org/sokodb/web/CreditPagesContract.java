@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.credits.Aliases;
 import org.sokodb.replay.TrailingSteps;
 
@@ -47,8 +47,8 @@ abstract class CreditPagesContract {
             case POSTGRESQL -> DatabaseLocation.of(TestPostgres.freshSchema());
         };
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc"),
-                    TrailingSteps.TRIM, CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc"),
+                    TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
         }
         server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
         aliased = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),

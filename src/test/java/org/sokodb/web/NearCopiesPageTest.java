@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.replay.TrailingSteps;
 
 /**
@@ -41,7 +41,7 @@ class NearCopiesPageTest {
         }
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(levels.toString()), TrailingSteps.TRIM, CatalogWrites.BULK_FROM_BOARDS,
+            c.imports().importPaths(List.of(levels.toString()), TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS,
                     new ServedCatalog.Quiet());
         }
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false))) {

@@ -33,13 +33,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogWrites;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.cli.terminal.VisiblePrintWriter;
 import org.sokodb.replay.TrailingSteps;
 
@@ -90,12 +90,12 @@ abstract class ReadOnlyServeContract {
         write(Path.of(small), "Title: tiny\n" + ServedCatalog.TINY + "\nTitle: mirror\n" + ServedCatalog.MIRROR
                 + "\nTitle: two boxes\n" + ServedCatalog.TWO_BOXES + "\nTitle: open\n####\n#@ $.\n####\n");
         try (OpenCatalog c = OpenCatalog.open(owner)) {
-            c.writes().importPaths(List.of(TestData.shipped("xsokoban").toString(),
+            c.imports().importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
         }
         // as an older sokodb imported it: the levels stored, the similarity index not filled
-        try (Catalog c = Catalogs.open(owner)) {
+        try (Catalog c = TestCatalogs.open(owner)) {
             new Importer(c).importPaths(List.of(small), new ServedCatalog.Quiet());
         }
         try (Connection c = asOwner(owner); Statement s = c.createStatement()) {

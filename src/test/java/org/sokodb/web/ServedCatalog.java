@@ -13,10 +13,10 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.format.source.SourceLocation;
@@ -59,10 +59,10 @@ final class ServedCatalog implements AutoCloseable {
         mirrorExactId = exactId(MIRROR);
         twoBoxesExactId = exactId(TWO_BOXES);
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            imported = c.writes().importPaths(List.of(TestData.shipped("xsokoban").toString(),
+            imported = c.imports().importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString(), small), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new Quiet());
-            SolutionOutcome o = c.writes().storeSolution(tinyExactId, TINY_SOLUTION, "test", "");
+                    Imports.BULK_FROM_BOARDS, new Quiet());
+            SolutionOutcome o = c.solutionSubmission().submit(tinyExactId, TINY_SOLUTION, "test", "");
             if (!(o instanceof SolutionOutcome.Stored)) {
                 throw new IllegalStateException("the tiny level's solution was not stored: " + o);
             }

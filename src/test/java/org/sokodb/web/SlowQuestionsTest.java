@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.CatalogWrites;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.replay.TrailingSteps;
 
 /**
@@ -126,8 +126,8 @@ class SlowQuestionsTest {
     private DatabaseLocation holland() {
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    CatalogWrites.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
+                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
         }
         return location;
     }

@@ -63,12 +63,6 @@ public final class Exporter {
         this.betweenSlices = betweenSlices;
     }
 
-    /** The names among {@code sources} that name no imported source, directory or archive. */
-    public List<String> unknownSources(List<String> sources) {
-        return catalog.work("looking up sources", () -> new SourceSelection(sources)
-                .unknown(catalog.dao(ExportDao.class).sources().stream().map(ExportDao.Source::source).toList()));
-    }
-
     /**
      * Writes the file.
      *

@@ -6,11 +6,30 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.duplicates.Duplicates;
+import org.sokodb.catalog.export.Exporter;
+import org.sokodb.catalog.imports.Imports;
+import org.sokodb.catalog.imports.bulk.InterruptedImport;
+import org.sokodb.catalog.imports.bulk.UnfinishedImport;
+import org.sokodb.catalog.levels.Levels;
+import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.SimilarLevels;
+import org.sokodb.catalog.optimizing.CatalogOptimizer;
+import org.sokodb.catalog.solutions.SolutionImport;
+import org.sokodb.catalog.solutions.SolutionSubmission;
+import org.sokodb.catalog.solving.CatalogSolver;
+import org.sokodb.catalog.sources.Browsing;
+import org.sokodb.catalog.sources.Inventory;
 
 /**
- * An open catalog as the command line and the web server hold it: its two sides,
- * {@link #queries()} and {@link #writes()}, where it is, and the H2 file's compaction. The
+ * An open catalog as the command line and the web server hold it: the faces of its rooms, one
+ * per feature, each answering a command's or a page's question in one snapshot or running a
+ * use case that changes the catalog; where it is; and the H2 file's compaction. The
  * connection, the DAOs and the transactions stay behind it. Close it when done.
+ *
+ * <p>Opening is the one way every command (and the web server) does it: connect, bring the
+ * schema up to date, and finish what an interrupted import left undone
+ * ({@link InterruptedImport}); or, for a server that only reads, connect and change nothing.
  */
 public final class OpenCatalog implements AutoCloseable {
     private final Catalog catalog;
@@ -21,31 +40,99 @@ public final class OpenCatalog implements AutoCloseable {
 
     /** Opens the catalog, creating it when it does not exist (for commands that write). */
     public static OpenCatalog open(DatabaseLocation location) {
-        return new OpenCatalog(Catalogs.open(location));
+        return new OpenCatalog(repaired(Catalog.connect(location, true)));
     }
 
     /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
     public static OpenCatalog openExisting(DatabaseLocation location) {
-        return new OpenCatalog(Catalogs.openExisting(location));
+        return new OpenCatalog(repaired(Catalog.connect(location, false)));
     }
 
     /**
      * Opens an existing catalog to read it and write nothing, not even a migration or a repair
      * (a read-only server, which may hold a role that can only read). What a repair would
-     * change: {@link CatalogQueries#unfinishedImport}.
+     * change: {@link #unfinishedImport}.
      */
     public static OpenCatalog openForReading(DatabaseLocation location) {
-        return new OpenCatalog(Catalogs.openForReading(location));
+        return new OpenCatalog(Catalog.connectForReading(location));
     }
 
-    /** What a command or a page asks the catalog. */
-    public CatalogQueries queries() {
-        return new CatalogQueries(catalog);
+    private static Catalog repaired(Catalog catalog) {
+        try {
+            InterruptedImport.repair(catalog);
+        } catch (RuntimeException e) {
+            catalog.close();
+            throw e;
+        }
+        return catalog;
     }
 
-    /** What changes the catalog: imports, stored solutions, the solver's claims; and export. */
-    public CatalogWrites writes() {
-        return new CatalogWrites(catalog);
+    /**
+     * What an interrupted import left for the next open to repair, for a reader that repairs
+     * nothing ({@link #openForReading}); empty on a catalog in order.
+     */
+    public Optional<UnfinishedImport> unfinishedImport() {
+        return InterruptedImport.left(catalog);
+    }
+
+    /** Levels and their pages: {@code show}, {@code /levels/ID}; the level {@code similar} starts from. */
+    public Levels levels() {
+        return new Levels(catalog);
+    }
+
+    /** The duplicate groups of {@code dups}. */
+    public Duplicates duplicates() {
+        return new Duplicates(catalog);
+    }
+
+    /** The near-duplicate groups of {@code dups --normalized}, {@code --walls}, {@code --similar P} and the web's. */
+    public NearDuplicates nearDuplicates() {
+        return new NearDuplicates(catalog);
+    }
+
+    /** The levels like one level: {@code similar ID}, a level page's near copies. */
+    public SimilarLevels similarLevels() {
+        return new SimilarLevels(catalog);
+    }
+
+    /** The sources, their size and names: {@code collections}, {@code stats}, what {@code --source} names. */
+    public Inventory inventory() {
+        return new Inventory(catalog);
+    }
+
+    /** The web catalog's listings: overview, a source's boards, search, duplicate groups by page. */
+    public Browsing browsing() {
+        return new Browsing(catalog);
+    }
+
+    /** {@code import PATH…} and {@code generate --import}. */
+    public Imports imports() {
+        return new Imports(catalog);
+    }
+
+    /** {@code import-solutions LEVELS SOLUTIONS}: each line's solution stored on its level and its duplicates. */
+    public SolutionImport solutionImport() {
+        return new SolutionImport(catalog);
+    }
+
+    /** One solution handed over (the web server's form), checked, stored, carried to the duplicates. */
+    public SolutionSubmission solutionSubmission() {
+        return new SolutionSubmission(catalog);
+    }
+
+    /** {@code solve --catalog} and its {@code --status}. */
+    public CatalogSolver solving() {
+        return new CatalogSolver(catalog);
+    }
+
+    /** {@code optimize --catalog} and its {@code --status}. */
+    public CatalogOptimizer optimizing() {
+        return new CatalogOptimizer(catalog);
+    }
+
+    /** {@code export}: writes a file of the catalog's levels. */
+    public Exporter exporter() {
+        return new Exporter(catalog);
     }
 
     /** Who made each level, as its copies say: {@code credits}, {@code authors}, the web's credits pages. */

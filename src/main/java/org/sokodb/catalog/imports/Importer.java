@@ -35,9 +35,10 @@ import org.sokodb.replay.TrailingSteps;
  *   <li>A source is said imported ({@link ImportListener#source}) only once it is on the disk: the
  *       run commits durably about once a second and then says every source that commit
  *       covers. What it has said, a kill or a power loss cannot take back.</li>
- *   <li>A large import into an H2 file takes the two random-key indexes of {@code level}
- *       off and decides from memory, and builds them again at the end ({@link BulkLoad}); one
- *       into PostgreSQL takes the foreign keys of {@code occurrence} off ({@link PostgresForeignKeys}).</li>
+ *   <li>A large import takes the two random-key indexes of {@code level} off, decides from
+ *       memory, and builds them again at the end ({@link BulkLoad}; on PostgreSQL holding the
+ *       import lock meanwhile); one into PostgreSQL also takes the foreign keys of
+ *       {@code occurrence} off ({@link PostgresForeignKeys}).</li>
  *   <li>The SHA-256 of a source's bytes identifies it: the same bytes again, under any
  *       name, change nothing. Other bytes under a name already imported replace it.</li>
  *   <li>Boards go to the database in batches of {@link #DEFAULT_BATCH}: one query finds
@@ -129,7 +130,7 @@ public final class Importer {
     public static final long BULK_FROM_BOARDS = BulkLoad.FROM_BOARDS;
 
     /**
-     * A bulk load ({@link BulkLoad} on an H2 file, {@link PostgresForeignKeys} on PostgreSQL)
+     * A bulk load ({@link BulkLoad}, and on PostgreSQL {@link PostgresForeignKeys} too)
      * begins once {@code boards} are written, if the import is large for the catalog: its
      * sources' bytes, or the boards written, a quarter of the levels the catalog had
      * ({@link BulkThreshold}, {@code import --bulk-from}).

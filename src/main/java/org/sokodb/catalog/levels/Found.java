@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Appearance;
 
-/** What an id given to {@code show} or {@code similar} names ({@code catalog.front.Lookup}). */
+/** What an id given to {@code show} or {@code similar} names ({@link Levels}). */
 public sealed interface Found permits Found.Levels, Found.NotALevel {
 
     /** One level (an Exact-Id, or a board that is a level), or all levels of a Unique-Id. */

@@ -156,7 +156,16 @@ public final class ListingRun {
 
     /** Whether {@code id} is 16 hexadecimal digits, upper case, as identity spells its ids. */
     private static boolean isHex(String id) {
-        return id.length() == 16 && id.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'A' && c <= 'F');
+        if (id.length() != 16) {
+            return false;
+        }
+        for (int i = 0; i < 16; i++) {
+            char c = id.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();

@@ -51,9 +51,53 @@ public final class NearDuplicates {
         this.catalog = catalog;
     }
 
-    /** Hands every board of every group to {@code out}, group after group: largest first. */
+    /**
+     * {@code dups --normalized}, {@code --walls}, {@code --similar P}: every board of every
+     * group of near duplicates {@code filter} keeps, largest group first. The near-duplicate
+     * ids are computed first for the levels that have none yet ({@code progress} is told).
+     */
+    public void groups(NearMode mode, double threshold, DuplicateFilter filter, IndexProgress progress,
+            Consumer<Near> out) {
+        if (mode != NearMode.SIMILAR) {
+            new NearIndex(catalog).fillNearIds(progress);
+        }
+        groups(mode, threshold, filter, out);
+    }
+
+    /**
+     * The groups of {@code dups} over the catalog as it stands, group after group, largest
+     * first: the same groups, numbered the same, but no near-duplicate id is filled in first
+     * (the web server reads a catalog it does not write to), so a level imported before those
+     * ids existed is left out until a command fills them ({@link #levelsWithoutNearIds}).
+     */
     public void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out) {
         groups(mode, threshold, filter, out, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * The groups of {@link #groups(NearMode, double, DuplicateFilter, Consumer)}, each with its
+     * boards: what the web server shows.
+     */
+    public List<NearGroup> groupList(NearMode mode, double threshold, DuplicateFilter filter) {
+        List<NearGroup> groups = new ArrayList<>();
+        List<Near> members = new ArrayList<>();
+        groups(mode, threshold, filter, n -> {
+            if (!members.isEmpty() && members.get(0).group() != n.group()) {
+                groups.add(new NearGroup(members.get(0).group(), members));
+                members.clear();
+            }
+            members.add(n);
+        });
+        if (!members.isEmpty()) {
+            groups.add(new NearGroup(members.get(0).group(), members));
+        }
+        return groups;
+    }
+
+    /** Levels whose Normalized-Id and Walls-Id are not computed yet (imported before they existed). */
+    public long levelsWithoutNearIds() {
+        return catalog.work("counting levels without near-duplicate ids",
+                () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
     }
 
     /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least room). */
@@ -314,7 +358,7 @@ public final class NearDuplicates {
     }
 
     /** The sources a level appears in. */
-    public List<String> sourcesOf(StoredLevel level) {
+    List<String> sourcesOf(StoredLevel level) {
         return catalog.work("reading sources", () -> catalog.dao(DuplicateDao.class)
                 .membersOfLevels(new Long[] {level.id()}).stream().map(DuplicateDao.Member::source).distinct()
                 .toList());

@@ -19,7 +19,7 @@ import org.sokodb.near.Sketch;
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
  * Normalized-Id or Walls-Id, and the similarity index is filled at the end of each import
- * (through {@code catalog.front.CatalogWrites}) for the levels it added, or by the first
+ * ({@code catalog.imports.Imports}) for the levels it added, or by the first
  * {@code similar} where an import did not (docs/similar.md). Both fills work in batches,
  * compute on every core and commit batch by batch, so an interrupted fill resumes where it
  * stopped.
@@ -31,12 +31,6 @@ public final class NearIndex {
 
     public NearIndex(Catalog catalog) {
         this.catalog = catalog;
-    }
-
-    /** Levels without a Normalized-Id and Walls-Id yet (imported before migration V3). */
-    public long levelsWithoutNearIds() {
-        return catalog.work("counting levels without near-duplicate ids",
-                () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
     }
 
     /** Computes the Normalized-Id and Walls-Id of every level that has none yet. */
@@ -168,6 +162,16 @@ public final class NearIndex {
     /** A stored normalised board as a board: it parsed once, so it parses again. */
     static Board board(String normalized) {
         try {
+            // identity writes every row the same width, each ending with a newline: read as a grid
+            int width = normalized.indexOf('\n');
+            int height = width > 0 ? normalized.length() / (width + 1) : 0;
+            if (width > 0 && normalized.length() == (width + 1) * height) {
+                char[] cells = new char[width * height];
+                for (int y = 0; y < height; y++) {
+                    normalized.getChars(y * (width + 1), y * (width + 1) + width, cells, y * width);
+                }
+                return Board.parse(width, height, cells);
+            }
             return Board.parse(List.of(normalized.split("\n")));
         } catch (BoardException e) {
             throw new IllegalStateException("a stored level's board does not parse: " + e.getMessage(), e);

@@ -92,18 +92,57 @@ public final class SimilarLevels {
                 .filter(l -> keep.test(l.row())).toList()));
     }
 
-    /** The first {@code limit} boards of {@link #drawn}, and how many there are in all. */
-    public record Page(List<Near> rows, long total) {
+    /**
+     * {@code similar ID}: {@link #eachRow} of the boards from {@code source} (or from under it),
+     * and when {@code otherSourcesOnly} of sources {@code level} itself does not appear in. The
+     * similarity index is filled first where it is missing ({@code progress} is told): a
+     * catalog imported before import filled it, or an import stopped before its end. A large
+     * answer (a Boxoban room at 60 %: 1.49 M rows) is never held whole.
+     */
+    public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
+            IndexProgress progress, Consumer<Near.Row> out) {
+        new NearIndex(catalog).fillIndex(progress);
+        eachRow(level, threshold, kept(level, source, otherSourcesOnly), out);
+    }
+
+    /** {@code similar ID --html}: the same rows, with what the pictures of the boards need. */
+    public List<Near> drawn(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
+            IndexProgress progress) {
+        new NearIndex(catalog).fillIndex(progress);
+        return drawn(level, threshold, kept(level, source, otherSourcesOnly));
+    }
+
+    private Predicate<Near.Row> kept(StoredLevel level, Optional<String> source, boolean otherSourcesOnly) {
+        Predicate<Near.Row> keep = r -> source.isEmpty() || NearDuplicates.inside(r.source(), source.get());
+        if (otherSourcesOnly) {
+            List<String> own = new NearDuplicates(catalog).sourcesOf(level);
+            return keep.and(r -> !own.contains(r.source()));
+        }
+        return keep;
     }
 
     /**
-     * The first {@code limit} rows of {@link #drawn} (the pictures of those only) and the
-     * answer's size. Where the listing holds every board ({@link PageCounts}), the size is
-     * counted from the runs' counts of boards and only the rows the page can show are read;
-     * otherwise every row is read, as {@link #drawn} does.
+     * The web's near copies of {@code level}: every board of another level at least
+     * {@code threshold} percent like it, most alike first, among the levels the similarity
+     * index covers, and how many levels it leaves out; in one snapshot. The server writes
+     * nothing, so it does not fill the index (import does).
      */
-    public Page page(StoredLevel level, double threshold, int limit) {
+    public SimilarRows indexedRows(StoredLevel level, double threshold) {
+        return catalog.read("finding similar levels", () -> new SimilarRows(rows(level, threshold, r -> true),
+                new NearIndex(catalog).levelsOutsideIndex()));
+    }
+
+    /**
+     * The web's page of near copies: the first {@code limit} rows of {@link #drawn} (the
+     * pictures of those only: the answer of a Boxoban room has over 16,000), the answer's size
+     * and the levels the similarity index leaves out, in one snapshot; like
+     * {@link #indexedRows} it fills nothing. Where the listing holds every board
+     * ({@link PageCounts}), the size is counted from the runs' counts of boards and only the
+     * rows the page can show are read; otherwise every row is read, as {@link #drawn} does.
+     */
+    public NearPage page(StoredLevel level, double threshold, int limit) {
         return catalog.read("finding similar levels", () -> {
+            long notIndexed = new NearIndex(catalog).levelsOutsideIndex();
             Found found = found(level, threshold);
             ListingDao dao = catalog.dao(ListingDao.class);
             Set<Long> levels = found.levels().all();
@@ -111,10 +150,11 @@ public final class SimilarLevels {
             if (counts.isPresent()) {
                 Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
                 List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
-                return new Page(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total());
+                return new NearPage(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total(),
+                        notIndexed);
             }
             List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
-            return new Page(draw(all.subList(0, Math.min(limit, all.size()))), all.size());
+            return new NearPage(draw(all.subList(0, Math.min(limit, all.size()))), all.size(), notIndexed);
         });
     }
 

@@ -1,6 +1,9 @@
 package org.sokodb.catalog.optimizing;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
@@ -22,74 +25,88 @@ import org.sokodb.replay.Steps;
  * run says not to ({@link GroupFeed}).
  */
 public final class CatalogOptimizer {
-    private final CatalogOptimizing claims;
-    private final OptimizeRun run;
-    private final OptimizeListener listener;
-    private final Metric metric;
-    private final OptimizerLimits limits;
+    private final Catalog catalog;
 
-    private CatalogOptimizer(Catalog catalog, OptimizeRun run, OptimizeListener listener) {
-        this.claims = new CatalogOptimizing(catalog, run, listener::notice);
-        this.run = run;
-        this.listener = listener;
-        this.metric = run.metric().equals("moves") ? Metric.MOVES : Metric.PUSHES;
-        this.limits = new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit(), run.exhaustive());
+    public CatalogOptimizer(Catalog catalog) {
+        this.catalog = catalog;
     }
 
     /**
-     * Runs {@code run} on {@code catalog}.
+     * {@code optimize --catalog}: the optimizer over the groups with a solution that {@code run}
+     * selects, each from its best solution in the run's metric, {@code run.parallel()} at a
+     * time, each improvement stored (and carried to the group's duplicates) as soon as its
+     * search ends, then told to {@code listener}. On PostgreSQL several processes share the
+     * work through claims, as {@code solve --catalog} does.
      *
      * @return false when it stopped with groups still claimed by others ({@link OptimizeRun#waitForOthers} false)
      */
-    public static boolean run(Catalog catalog, OptimizeRun run, OptimizeListener listener) {
-        return new CatalogOptimizer(catalog, run, listener).run();
+    public boolean run(OptimizeRun run, OptimizeListener listener) {
+        return new Run(new CatalogOptimizing(catalog, run, listener::notice), run, listener,
+                run.metric().equals("moves") ? Metric.MOVES : Metric.PUSHES,
+                new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit(), run.exhaustive())).run();
     }
 
-    /** Where the catalog's optimizing stands ({@code optimize --catalog --status}). */
-    public static OptimizingStatus status(Catalog catalog) {
-        return CatalogOptimizing.status(catalog);
+    /** {@code optimize --catalog --status}: where the catalog's optimizing stands, and who holds claims. */
+    public OptimizingStatus status() {
+        return catalog.read("reading the optimizing status", () -> {
+            OptimizeDao dao = catalog.dao(OptimizeDao.class);
+            Map<String, OptimizeDao.Standing> byMetric = new HashMap<>();
+            dao.standing().forEach(s -> byMetric.put(s.metric(), s));
+            List<OptimizingStatus.InMetric> metrics = new ArrayList<>();
+            for (String metric : List.of("moves", "pushes")) {
+                OptimizeDao.Standing s = byMetric.getOrDefault(metric, new OptimizeDao.Standing(metric, 0, 0, 0));
+                metrics.add(new OptimizingStatus.InMetric(metric, s.optimized(), s.improved(), s.proved(),
+                        dao.liveClaims(metric)));
+            }
+            return new OptimizingStatus(dao.groupsWithSolution(), metrics);
+        });
     }
 
-    private boolean run() {
-        SearchPool.Delivery<OptimizeTask, Optimized> delivery = new SearchPool.Delivery<>() {
-            @Override
-            public void done(OptimizeTask task, Optimized o) {
-                double seconds = o.elapsed().toNanos() / 1e9;
-                o.limit().ifPresent(why -> listener.note(task, why + "; kept the best found"));
-                if (o.refused() > 0) {
-                    listener.note(task, Optimized.refusedNote(o.refused()));
-                }
-                listener.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(), o.proved(), o.nodes(),
-                        seconds, !listener.stopRequested())), seconds);
-            }
-
-            @Override
-            public void failed(OptimizeTask task, Throwable cause) {
-                claims.giveUp(task);
-                listener.failed(task, "the optimizer failed: " + cause + "; nothing stored");
-            }
-        };
-        try (SearchPool<OptimizeTask, Optimized> pool = new SearchPool<>(run.parallel(), "sokodb-optimize", delivery)) {
-            GroupFeed.Searches<OptimizeTask> searches = new GroupFeed.Searches<>() {
+    /** One run: its claims, what it optimizes, its listener. */
+    private record Run(CatalogOptimizing claims, OptimizeRun asked, OptimizeListener listener, Metric metric,
+            OptimizerLimits limits) {
+        boolean run() {
+            SearchPool.Delivery<OptimizeTask, Optimized> delivery = new SearchPool.Delivery<>() {
                 @Override
-                public void start(OptimizeTask task) {
-                    try {
-                        Board board = Board.parse(task.board().lines().toList());
-                        pool.add(task, () -> Optimizer.optimize(board, List.of(new Steps(task.startLurd())), metric,
-                                limits, listener::stopRequested));
-                    } catch (BoardException e) {
-                        // the catalog made this board from a parsed one: it parses
-                        delivery.failed(task, e);
+                public void done(OptimizeTask task, Optimized o) {
+                    double seconds = o.elapsed().toNanos() / 1e9;
+                    o.limit().ifPresent(why -> listener.note(task, why + "; kept the best found"));
+                    if (o.refused() > 0) {
+                        listener.note(task, Optimized.refusedNote(o.refused()));
                     }
+                    listener.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(), o.proved(), o.nodes(),
+                            seconds, !listener.stopRequested())), seconds);
                 }
 
                 @Override
-                public void finish() {
-                    pool.finish();
+                public void failed(OptimizeTask task, Throwable cause) {
+                    claims.giveUp(task);
+                    listener.failed(task, "the optimizer failed: " + cause + "; nothing stored");
                 }
             };
-            return new GroupFeed<>(claims, searches, run.parallel(), run.waitForOthers(), listener::notice)
-                    .run(listener::stopRequested);
+            try (SearchPool<OptimizeTask, Optimized> pool = new SearchPool<>(asked.parallel(), "sokodb-optimize",
+                    delivery)) {
+                GroupFeed.Searches<OptimizeTask> searches = new GroupFeed.Searches<>() {
+                    @Override
+                    public void start(OptimizeTask task) {
+                        try {
+                            Board board = Board.parse(task.board().lines().toList());
+                            pool.add(task, () -> Optimizer.optimize(board, List.of(new Steps(task.startLurd())), metric,
+                                    limits, listener::stopRequested));
+                        } catch (BoardException e) {
+                            // the catalog made this board from a parsed one: it parses
+                            delivery.failed(task, e);
+                        }
+                    }
+
+                    @Override
+                    public void finish() {
+                        pool.finish();
+                    }
+                };
+                return new GroupFeed<>(claims, searches, asked.parallel(), asked.waitForOthers(), listener::notice)
+                        .run(listener::stopRequested);
+            }
         }
     }
 }

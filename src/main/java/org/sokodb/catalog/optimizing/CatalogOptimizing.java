@@ -4,10 +4,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -162,22 +160,6 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
             groups.add(listed.poll());
         }
         return groups;
-    }
-
-    /** Where the catalog's optimizing stands: groups with a solution, per metric the attempts and live claims. */
-    static OptimizingStatus status(Catalog catalog) {
-        return catalog.read("reading the optimizing status", () -> {
-            OptimizeDao dao = catalog.dao(OptimizeDao.class);
-            Map<String, OptimizeDao.Standing> byMetric = new HashMap<>();
-            dao.standing().forEach(s -> byMetric.put(s.metric(), s));
-            List<OptimizingStatus.InMetric> metrics = new ArrayList<>();
-            for (String metric : List.of("moves", "pushes")) {
-                OptimizeDao.Standing s = byMetric.getOrDefault(metric, new OptimizeDao.Standing(metric, 0, 0, 0));
-                metrics.add(new OptimizingStatus.InMetric(metric, s.optimized(), s.improved(), s.proved(),
-                        dao.liveClaims(metric)));
-            }
-            return new OptimizingStatus(dao.groupsWithSolution(), metrics);
-        });
     }
 
     /** The group's best solution in the run's metric (ties to the first stored) and the member it solves. */

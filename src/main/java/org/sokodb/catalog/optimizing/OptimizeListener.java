@@ -1,7 +1,7 @@
 package org.sokodb.catalog.optimizing;
 
 /**
- * What an {@code optimize --catalog} run tells as it goes ({@code CatalogWrites.optimizeCatalog}),
+ * What an {@code optimize --catalog} run tells as it goes ({@link CatalogOptimizer#run}),
  * on the caller's thread, and how it is told to stop.
  */
 public interface OptimizeListener {

@@ -27,104 +27,113 @@ public final class CatalogSolver {
     private record Searched(SolveTask task, LevelRecord level, Board board) {
     }
 
-    private final CatalogSolving claims;
-    private final SolvePlan plan;
-    private final SolveListener listener;
+    private final Catalog catalog;
 
-    private CatalogSolver(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
-        this.claims = new CatalogSolving(catalog, run, listener::notice);
-        this.plan = plan;
-        this.listener = listener;
+    public CatalogSolver(Catalog catalog) {
+        this.catalog = catalog;
     }
 
     /**
-     * Runs {@code run} on {@code catalog}.
+     * {@code solve --catalog}: the solver over the groups without a solution that {@code run}
+     * selects, {@code plan.parallel()} at a time, each result stored (and carried to the
+     * group's duplicates) as soon as its search ends, then told to {@code listener}.
      *
      * @return false when it stopped with groups still claimed by others ({@link SolvePlan#waitForOthers} false)
      */
-    public static boolean run(Catalog catalog, SolveRun run, SolvePlan plan, SolveListener listener) {
-        return new CatalogSolver(catalog, run, plan, listener).run();
+    public boolean run(SolveRun run, SolvePlan plan, SolveListener listener) {
+        return new Run(new CatalogSolving(catalog, run, listener::notice), plan, listener).run();
     }
 
-    boolean run() {
-        SearchPool.Delivery<Searched, SolverResult> delivery = new SearchPool.Delivery<>() {
-            @Override
-            public void done(Searched s, SolverResult result) {
-                stored(s, result);
-            }
-
-            @Override
-            public void failed(Searched s, Throwable cause) {
-                CatalogSolver.this.failed(s, "the solver failed: " + cause);
-            }
-        };
-        try (SearchPool<Searched, SolverResult> pool = new SearchPool<>(plan.parallel(), "sokodb-solve", delivery)) {
-            return feed(pool);
-        }
+    /** {@code solve --catalog --status}: where the catalog's solving stands, and who holds claims. */
+    public SolvingStatus status() {
+        return catalog.read("reading the solving status", () -> {
+            SolveDao dao = catalog.dao(SolveDao.class);
+            return new SolvingStatus(dao.standing(), dao.liveClaims());
+        });
     }
 
-    /** Feeds the pool {@code parallel} groups at a time until the catalog has none left for this run. */
-    private boolean feed(SearchPool<Searched, SolverResult> pool) {
-        GroupFeed.Searches<SolveTask> searches = new GroupFeed.Searches<>() {
-            @Override
-            public void start(SolveTask t) {
-                LevelRecord level = level(t);
-                try {
-                    Board board = Board.parse(level.rows());
-                    pool.add(new Searched(t, level, board), () -> Solver.solve(board, plan.limits(), plan.mode()));
-                } catch (BoardException e) {
-                    // the catalog made this board from a parsed one: it parses
-                    claims.store(t, Optional.empty());
-                    listener.problem(level.location(), e.getMessage());
+    /** One run: its claims, its plan, its listener. */
+    private record Run(CatalogSolving claims, SolvePlan plan, SolveListener listener) {
+        boolean run() {
+            SearchPool.Delivery<Searched, SolverResult> delivery = new SearchPool.Delivery<>() {
+                @Override
+                public void done(Searched s, SolverResult result) {
+                    stored(s, result);
                 }
+
+                @Override
+                public void failed(Searched s, Throwable cause) {
+                    Run.this.failed(s, "the solver failed: " + cause);
+                }
+            };
+            try (SearchPool<Searched, SolverResult> pool = new SearchPool<>(plan.parallel(), "sokodb-solve", delivery)) {
+                return feed(pool);
             }
+        }
 
-            @Override
-            public void finish() {
-                pool.finish();
+        /** Feeds the pool {@code parallel} groups at a time until the catalog has none left for this run. */
+        private boolean feed(SearchPool<Searched, SolverResult> pool) {
+            GroupFeed.Searches<SolveTask> searches = new GroupFeed.Searches<>() {
+                @Override
+                public void start(SolveTask t) {
+                    LevelRecord level = level(t);
+                    try {
+                        Board board = Board.parse(level.rows());
+                        pool.add(new Searched(t, level, board), () -> Solver.solve(board, plan.limits(), plan.mode()));
+                    } catch (BoardException e) {
+                        // the catalog made this board from a parsed one: it parses
+                        claims.store(t, Optional.empty());
+                        listener.problem(level.location(), e.getMessage());
+                    }
+                }
+
+                @Override
+                public void finish() {
+                    pool.finish();
+                }
+            };
+            return new GroupFeed<>(claims, searches, plan.parallel(), plan.waitForOthers(), listener::notice)
+                    .run(() -> false);
+        }
+
+        private void stored(Searched s, SolverResult result) {
+            if (result instanceof SolverResult.GaveUp g && g.reason() == SolverResult.GaveUp.Reason.INTERRUPTED) {
+                claims.store(s.task(), Optional.empty());
+                listener.solved(s.level(), s.board(), result);
+                return;
             }
-        };
-        return new GroupFeed<>(claims, searches, plan.parallel(), plan.waitForOthers(), listener::notice)
-                .run(() -> false);
-    }
-
-    private void stored(Searched s, SolverResult result) {
-        if (result instanceof SolverResult.GaveUp g && g.reason() == SolverResult.GaveUp.Reason.INTERRUPTED) {
-            claims.store(s.task(), Optional.empty());
-            listener.solved(s.level(), s.board(), result);
-            return;
+            StoredSearch stored = claims.store(s.task(), Optional.of(searchReport(result)));
+            if (stored.problem().isPresent()) {
+                listener.failed(s.level(), stored.problem().get());
+            } else {
+                listener.solved(s.level(), s.board(), result);
+            }
         }
-        StoredSearch stored = claims.store(s.task(), Optional.of(searchReport(result)));
-        if (stored.problem().isPresent()) {
-            listener.failed(s.level(), stored.problem().get());
-        } else {
-            listener.solved(s.level(), s.board(), result);
-        }
-    }
 
-    private void failed(Searched s, String reason) {
-        claims.store(s.task(), Optional.of(new SearchReport(SearchReport.Verdict.FAILED, Optional.empty(), 0, 0, false)));
-        listener.failed(s.level(), reason);
-    }
-
-    private static SearchReport searchReport(SolverResult result) {
-        double seconds = result.elapsed().toNanos() / 1e9;
-        if (result instanceof SolverResult.Solved s) {
-            return new SearchReport(SearchReport.Verdict.SOLVED, Optional.of(s.steps().letters()), seconds, s.nodes(),
-                    s.pushOptimal());
+        private void failed(Searched s, String reason) {
+            claims.store(s.task(), Optional.of(new SearchReport(SearchReport.Verdict.FAILED, Optional.empty(), 0, 0, false)));
+            listener.failed(s.level(), reason);
         }
-        if (result instanceof SolverResult.Unsolvable u) {
-            return new SearchReport(SearchReport.Verdict.UNSOLVABLE, Optional.empty(), seconds, u.nodes(), false);
-        }
-        SolverResult.GaveUp g = (SolverResult.GaveUp) result;
-        SearchReport.Verdict verdict = g.reason() == SolverResult.GaveUp.Reason.MEMORY ? SearchReport.Verdict.MEMORY
-                : SearchReport.Verdict.TIMEOUT;
-        return new SearchReport(verdict, Optional.empty(), seconds, g.nodes(), false);
-    }
 
-    /** The group as the table shows it: where its level was first imported, its normalised board. */
-    private static LevelRecord level(SolveTask t) {
-        return new LevelRecord(t.source(), t.boardIndex(), t.line(), t.title(), t.author(), "", t.board().lines().toList(),
-                List.of(), Optional.empty(), List.of());
+        private static SearchReport searchReport(SolverResult result) {
+            double seconds = result.elapsed().toNanos() / 1e9;
+            if (result instanceof SolverResult.Solved s) {
+                return new SearchReport(SearchReport.Verdict.SOLVED, Optional.of(s.steps().letters()), seconds, s.nodes(),
+                        s.pushOptimal());
+            }
+            if (result instanceof SolverResult.Unsolvable u) {
+                return new SearchReport(SearchReport.Verdict.UNSOLVABLE, Optional.empty(), seconds, u.nodes(), false);
+            }
+            SolverResult.GaveUp g = (SolverResult.GaveUp) result;
+            SearchReport.Verdict verdict = g.reason() == SolverResult.GaveUp.Reason.MEMORY ? SearchReport.Verdict.MEMORY
+                    : SearchReport.Verdict.TIMEOUT;
+            return new SearchReport(verdict, Optional.empty(), seconds, g.nodes(), false);
+        }
+
+        /** The group as the table shows it: where its level was first imported, its normalised board. */
+        private static LevelRecord level(SolveTask t) {
+            return new LevelRecord(t.source(), t.boardIndex(), t.line(), t.title(), t.author(), "", t.board().lines().toList(),
+                    List.of(), Optional.empty(), List.of());
+        }
     }
 }

@@ -10,8 +10,6 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.SourceSelection;
-import org.sokodb.catalog.sources.CollectionDao;
 import org.sokodb.catalog.claims.GroupFeed;
 import org.sokodb.catalog.claims.HeldClaims;
 import org.sokodb.catalog.claims.RunClaims;
@@ -90,12 +88,6 @@ public final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
         }
     }
 
-    /** The names of {@code --source} that cover no imported source: most likely mistyped. */
-    public static List<String> unknownSources(Catalog catalog, List<String> sources) {
-        return catalog.work("looking up sources", () -> new SourceSelection(sources)
-                .unknown(catalog.dao(CollectionDao.class).sources().stream().map(CollectionDao.Source::source).toList()));
-    }
-
     /** The DAO on the current connection (a new one after a reconnection). */
     private SolveDao dao() {
         return catalog.dao(SolveDao.class);
@@ -130,14 +122,6 @@ public final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
     /** This worker's name in the claims: host, process id and a random number ({@link WorkerName}). */
     public String worker() {
         return claims.worker();
-    }
-
-    /** Where the catalog's solving stands: groups by verdict, and the live claims by worker. */
-    public static SolvingStatus status(Catalog catalog) {
-        return catalog.read("reading the solving status", () -> {
-            SolveDao dao = catalog.dao(SolveDao.class);
-            return new SolvingStatus(dao.standing(), dao.liveClaims());
-        });
     }
 
     private List<SolveTask> fromList(int want) {

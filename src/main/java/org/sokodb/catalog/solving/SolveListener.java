@@ -6,7 +6,7 @@ import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.SolverResult;
 
 /**
- * What a {@code solve --catalog} run tells as it goes ({@code CatalogWrites.solveCatalog}), on
+ * What a {@code solve --catalog} run tells as it goes ({@link CatalogSolver#run}), on
  * the caller's thread: each group's result once it is stored, the problems, and the lines a
  * worker says about the others (groups they hold, a lost connection). A group is shown as the
  * level it was first imported as: its source, index, line, title and author, with its

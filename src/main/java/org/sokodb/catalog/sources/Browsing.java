@@ -19,7 +19,7 @@ import org.sokodb.identity.DuplicateRelation;
 /**
  * The listings of the web catalog ({@code sokodb serve}): the overview, a source's boards a
  * page at a time, search, duplicate groups a page at a time. Every answer is read in one
- * snapshot ({@link Catalog#read}). Asked through {@code catalog.front.CatalogQueries}.
+ * snapshot ({@link Catalog#read}). Handed out by the door ({@code catalog.front.OpenCatalog}).
  */
 public final class Browsing {
     private final Catalog catalog;
@@ -42,6 +42,11 @@ public final class Browsing {
     /** Every source, in import order. */
     public List<SourceEntry> sources() {
         return catalog.work("listing sources", () -> catalog.dao(BrowseDao.class).sources());
+    }
+
+    /** The name of the source numbered {@code number} (its place in import order, as the web pages number them). */
+    public Optional<String> sourceName(long number) {
+        return sources().stream().filter(s -> s.id() == number).map(SourceEntry::source).findFirst();
     }
 
     /** Page {@code page} of the boards of source number {@code id}; empty when there is no such source. */

@@ -4,10 +4,14 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.duplicates.DuplicateDao;
 import org.sokodb.catalog.solutions.SolutionDao;
 
-/** What the catalog holds, for {@code sokodb stats} and {@code sokodb collections}: its size, and its sources. */
+/**
+ * What the catalog holds, for {@code sokodb stats} and {@code sokodb collections}: its size,
+ * its sources, and which names given to {@code --source} name none of them.
+ */
 public final class Inventory {
     private final Catalog catalog;
 
@@ -43,5 +47,14 @@ public final class Inventory {
     /** Every imported source, in import order. */
     public List<CollectionSummary> collections() {
         return catalog.work("listing collections", () -> catalog.dao(CollectionDao.class).all());
+    }
+
+    /**
+     * The names among {@code sources} (as {@code --source} takes them) that name no imported
+     * source, directory or archive: most likely mistyped.
+     */
+    public List<String> unknownSources(List<String> sources) {
+        return catalog.work("looking up sources", () -> new SourceSelection(sources)
+                .unknown(catalog.dao(CollectionDao.class).sources().stream().map(CollectionDao.Source::source).toList()));
     }
 }

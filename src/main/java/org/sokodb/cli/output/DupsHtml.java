@@ -8,7 +8,7 @@ import java.util.List;
 
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
-import org.sokodb.catalog.front.CatalogQueries;
+import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.render.DuplicateReport;
@@ -22,10 +22,10 @@ public final class DupsHtml {
     }
 
     /** The policy (OutputFile) is checked before: the main page is written last, after the listing. */
-    public static ReportSummary write(CatalogQueries queries, DuplicateFilter filter, Path file, Progress progress) {
+    public static ReportSummary write(Duplicates duplicates, DuplicateFilter filter, Path file, Progress progress) {
         try (DuplicateReport report = DuplicateReport.create(file, scope(filter))) {
             GroupAssembler groups = new GroupAssembler(report::add);
-            queries.duplicates(filter, m -> {
+            duplicates.forEach(filter, m -> {
                 groups.add(m.group(), member(m));
                 progress.items(m.group());
             });

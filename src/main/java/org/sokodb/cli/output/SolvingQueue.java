@@ -12,7 +12,7 @@ import org.sokodb.solver.SolverResult;
  * are solved a few at a time ({@link OrderedPool}) and handed to the {@link Sink} in the order
  * they were added, with other ordered actions (problem reports) in between, so the table
  * follows the input. (The catalog's solving hands each result over as it finishes, to store it
- * at once: that loop is the catalog's, {@code CatalogWrites.solveCatalog}.)
+ * at once: that loop is the catalog's, {@code catalog.solving.CatalogSolver}.)
  */
 public final class SolvingQueue implements AutoCloseable {
 

@@ -14,8 +14,8 @@ import org.sokodb.format.source.ReaderLimits;
  */
 public final class BoardRows {
     private final List<String> rows = new ArrayList<>();
-    /** The line of each row kept: several rows share one when run-length encoded. */
-    private final List<Integer> lines = new ArrayList<>();
+    /** The line of each row kept (the first {@code rows.size()}): several rows share one when run-length encoded. */
+    private int[] lines = new int[32];
     private boolean encoded;
     private int firstLine;
     private int count;
@@ -28,7 +28,6 @@ public final class BoardRows {
     /** Starts a new board whose first row is on {@code line}. */
     public void start(int line) {
         rows.clear();
-        lines.clear();
         encoded = false;
         firstLine = line;
         count = 0;
@@ -61,8 +60,11 @@ public final class BoardRows {
             return;
         }
         if (count <= BoardLimits.MAX_HEIGHT) {
+            if (rows.size() == lines.length) {
+                lines = java.util.Arrays.copyOf(lines, 2 * lines.length);
+            }
+            lines[rows.size()] = line;
             rows.add(end == row.length() ? row : row.substring(0, end));
-            lines.add(line);
         }
     }
 
@@ -113,7 +115,14 @@ public final class BoardRows {
 
     /** The line of each row when a run-length encoded line made them not consecutive; empty otherwise. */
     List<Integer> rowLines() {
-        return encoded && problem.isEmpty() ? List.copyOf(lines) : List.of();
+        if (!encoded || !problem.isEmpty()) {
+            return List.of();
+        }
+        List<Integer> each = new ArrayList<>(rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            each.add(lines[i]);
+        }
+        return List.copyOf(each);
     }
 
     /**
@@ -144,7 +153,6 @@ public final class BoardRows {
         if (problem.isEmpty()) {
             problem = reason;
             rows.clear();
-            lines.clear();
         }
     }
 }

@@ -23,8 +23,9 @@ import org.sokodb.format.source.SourceLocation;
  * {@code <SokobanLevels>} holds the collection's {@code Title}, {@code Description} (the file
  * notes, with {@code Email} and {@code Url}) and {@code LevelCollection}s of {@code Level}s.
  *
- * <p>A level's title is its {@code Id}, its author its {@code Copyright}, else its
- * collection's. Each {@code <L>} is one board row as written (leading spaces significant,
+ * <p>A level's title is its {@code Id}, its author its {@code Copyright}, else its own
+ * {@code <Author>}, else its collection's: the {@code LevelCollection}'s {@code Copyright}, else
+ * an {@code <Author>} inside the {@code LevelCollection}, else one in the file's header. Each {@code <L>} is one board row as written (leading spaces significant,
  * {@code <L/>} an empty row); the text of any other element inside a level becomes its notes.
  * The line of each row is the line of its {@code <L>} tag. The encoding the prolog declares
  * is honoured (the parser reads it).
@@ -49,6 +50,8 @@ public final class SlcReader extends ReadAheadStream {
     /** Characters of file notes kept so far: they share one {@link ReaderLimits#MAX_GAP_CHARS} budget. */
     private long fileNoteChars;
     private String collectionAuthor = "";
+    /** The {@code <Author>} of the file's header, for levels that name none and whose collection names none. */
+    private String headerAuthor = "";
     private boolean inCollection;
     private int index;
 
@@ -143,9 +146,16 @@ public final class SlcReader extends ReadAheadStream {
                     } else if ("Level".equals(name)) {
                         return level();
                     } else if (!inCollection) {
-                        fileNote(name, text());
+                        String text = text();
+                        if ("Author".equals(name) && headerAuthor.isEmpty()) {
+                            headerAuthor = oneLine(text);
+                        }
+                        fileNote(name, text);
                     } else {
-                        text();
+                        String text = text();
+                        if ("Author".equals(name) && collectionAuthor.isEmpty()) {
+                            collectionAuthor = oneLine(text);
+                        }
                     }
                 }
                 default -> {
@@ -174,9 +184,6 @@ public final class SlcReader extends ReadAheadStream {
         int levelLine = xml.getLocation().getLineNumber();
         String title = oneLine(attribute("Id"));
         String author = oneLine(attribute("Copyright"));
-        if (author.isEmpty()) {
-            author = oneLine(collectionAuthor);
-        }
         int number = ++index;
         BoardRows board = new BoardRows();
         board.start(levelLine);
@@ -207,11 +214,16 @@ public final class SlcReader extends ReadAheadStream {
                 }
                 board.addRow(text, line);
                 rowLines.add(line);
+            } else if ("Author".equals(name) && author.isEmpty() && !text.isBlank()) {
+                author = oneLine(text);
             } else if (!text.isBlank() && noteChars + text.length() <= ReaderLimits.MAX_GAP_CHARS) {
                 // the notes of one level share the budget of the text under an XSB board
                 noteChars += text.length();
                 notes.add(name + ": " + text.strip());
             }
+        }
+        if (author.isEmpty()) {
+            author = collectionAuthor.isEmpty() ? headerAuthor : oneLine(collectionAuthor);
         }
         int first = rowLines.isEmpty() ? levelLine : rowLines.get(0);
         Optional<String> rejection = board.problem().isPresent() ? board.problem() : rowProblem;

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
+import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.credits.Aliases;
@@ -63,7 +65,7 @@ abstract class CreditsContract {
         catalog.close();
     }
 
-    /** A group's rows as "number verdict source#index author first date", one string a board. */
+    /** A group's rows as "number verdict source#index [author] first date", one string a board. */
     static List<String> rows(List<CreditGroup> groups) {
         List<String> rows = new ArrayList<>();
         for (CreditGroup g : groups) {
@@ -86,12 +88,12 @@ abstract class CreditsContract {
                 "1 uncredited dh-first.sok#1 [David Holland] date 2001-05",
                 "1 uncredited compilation.xsb#1 [david holland, 2001] - 2003",
                 "1 uncredited republished.slc#1 [] - -",
-                "3 conflict dh-first.sok#3 [David Holland] - -",
-                "3 conflict compilation.xsb#3 [Someone Else] date 2003",
-                "4 conflict dh-first.sok#4 [GRIGoRusha - Bardak #01] - -",
+                "3 conflict dh-first.sok#3 [David Holland] import -",
+                "3 conflict compilation.xsb#3 [Someone Else] - 2003",
+                "4 conflict dh-first.sok#4 [GRIGoRusha - Bardak #01] - 2005-06-07",
                 "4 conflict compilation.xsb#4 [Evgeny Grigoriev] date 2003",
-                "5 uncredited dh-first.sok#5 [] - -",
-                "5 uncredited compilation.xsb#5 [Thinking Rabbit] date 2003"), rows(credits.groups(CreditFilter.ALL)));
+                "5 uncredited dh-first.sok#5 [] import -",
+                "5 uncredited compilation.xsb#5 [Thinking Rabbit] - 2003"), rows(credits.groups(CreditFilter.ALL)));
     }
 
     @Test
@@ -207,12 +209,43 @@ abstract class CreditsContract {
 
     @Test
     void theAuthorOfTheFirstCopyThatNamesOne() {
-        // dh-first declares a date for Spade alone; compilation's header declares 2003 for all its levels
-        assertEquals(Map.of(SPADE, "David Holland", NINEVAH, "sokgen & D. Holland", CRISS_CROSS, "Someone Else",
-                BARDAK, "Evgeny Grigoriev", SCREEN_1, "Thinking Rabbit", CAROUSEL, "David Holland & Someone Else",
+        // dh-first, imported first, dates Spade (2001-05) and Bardak (2005-06-07) and no other level;
+        // compilation's header dates all its levels 2003: Bardak's first credited copy is compilation's, by
+        // date; the others' are dh-first's (by date for Spade, by import order for the rest)
+        assertEquals(Map.of(SPADE, "David Holland", NINEVAH, "D Holland + sokgen", CRISS_CROSS, "David Holland",
+                BARDAK, "Evgeny Grigoriev", SCREEN_1, "Thinking Rabbit", CAROUSEL, "David Holland",
                 PATTERN, "David Holland", PATTERNS, "Mallory Thief"),
                 credits.firstAuthors().of(List.of(SPADE, NINEVAH, CRISS_CROSS, BARDAK, SCREEN_1, CAROUSEL, PATTERN,
                         PATTERNS, BOXOBAN)));
+    }
+
+    @Test
+    void aCatalogImportedBeforeTheSourcesCountedTheirAuthorsAnswersTheSame(@TempDir Path older) {
+        DatabaseLocation location = Fixtures.freshLocation(engine(), older);
+        try (Catalog c = TestCatalogs.open(location)) {
+            new Importer(c).importPaths(List.of(FIRST, COMPILATION, REPUBLISHED), new Fixtures.Recorder());
+            // the catalog as migration 14 found it: no count of the boards with an author field
+            c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '14'");
+        }
+        try (Catalog c = TestCatalogs.open(location)) {
+            Credits migrated = new Credits(c);
+            assertEquals(List.of(1, 3, 4, 5), migrated.groups(CreditFilter.ALL).stream().map(CreditGroup::number).toList());
+            assertEquals(credits.authors(Aliases.NONE), migrated.authors(Aliases.NONE));
+        }
+    }
+
+    @Test
+    void aCatalogWhoseSourcesNameNoOneHasNoCreditsAndNoAuthors(@TempDir Path boxoban) {
+        try (Catalog c = Fixtures.freshCatalog(engine(), boxoban)) {
+            new Importer(c).importPaths(List.of("collections/boxoban/medium/train/306.txt",
+                    "collections/boxoban/medium/train/318.txt"), new Fixtures.Recorder());
+            Credits none = new Credits(c);
+            // the two files share a level (dups' group 2 of README's tour), and neither names an author
+            assertEquals(List.of(), none.groups(CreditFilter.ALL));
+            assertEquals(List.of(), none.authors(Aliases.NONE));
+            assertEquals(Optional.empty(), none.level("115DE7EF0E650FD2", Aliases.NONE));
+        }
     }
 
     private List<Integer> numbers(CreditFilter filter) {

@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.Identifier;
 
@@ -38,7 +38,7 @@ class ExportWhileCompactedTest {
     @EnumSource(ExportRequest.Order.class)
     void theFileIsWholeWhileTheStoreIsCompactedUnderIt(ExportRequest.Order order) throws IOException {
         Path copies = Fixtures.xsokobanCopies(dir.resolve("copies"), 40);
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
             Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
             // one import per source, each made durable: many chunks, much of each dead later
             Importer importer = new Importer(catalog, new Identifier()::identify, 5).bulkFrom(Long.MAX_VALUE);

@@ -28,9 +28,9 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.StoredSolutions;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.duplicates.Duplicates;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.cli.VerifiedExport;
@@ -108,7 +108,7 @@ class ExporterTest {
         Set<String> solved;
         Map<String, String> firsts;
         ExportSummary summary;
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("a").toString()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("a").toString()))) {
             new Importer(catalog).importPaths(List.of(XSOKOBAN, sets(), sok()), new Fixtures.Recorder());
             assertEquals(104, StoredSolutions.readFrom(catalog, originalAndExtra()), "distinct valid solutions");
             playable = catalog.dao(Facts.class).playableUniqueIds();
@@ -123,7 +123,7 @@ class ExporterTest {
         assertEquals(solved.size(), summary.solvedLevels(), "every solved level keeps a solution");
         assertTrue(summary.leftOut().duplicates() > 900, summary.toString());
 
-        try (Catalog again = Catalogs.open(DatabaseLocation.of(dir.resolve("b").toString()))) {
+        try (Catalog again = TestCatalogs.open(DatabaseLocation.of(dir.resolve("b").toString()))) {
             Fixtures.Recorder r = new Fixtures.Recorder();
             ImportSummary t = new Importer(again).importPaths(List.of(out.toString()), r);
             assertEquals(List.of(), r.problems);

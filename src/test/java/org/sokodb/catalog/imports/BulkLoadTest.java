@@ -15,12 +15,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.bulk.BulkIndexDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkRestore;
@@ -45,7 +45,7 @@ class BulkLoadTest {
     Path dir;
 
     /** What two catalogs must agree on: the counts, each source's counts, and every duplicate group. */
-    private record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
+    record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
         static Contents of(Catalog catalog) {
             CatalogSize s = new Inventory(catalog).compute();
             return new Contents(List.of(s.boards(), s.levels(), s.invalid(), s.duplicateGroups(), s.boardsInGroups(),
@@ -57,6 +57,11 @@ class BulkLoadTest {
     }
 
     private Path input() throws IOException {
+        return input(dir);
+    }
+
+    /** The shipped collections and copies of 12 XSokoban screens under other names, in {@code dir}/in. */
+    static Path input(Path dir) throws IOException {
         Path in = Files.createDirectories(dir.resolve("in"));
         Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
         try (var files = Files.walk(collections)) {
@@ -92,8 +97,8 @@ class BulkLoadTest {
     @Test
     void aBulkImportStoresWhatAnOrdinaryImportStores() throws IOException {
         Path in = input();
-        try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
-                Catalog bulk = Catalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
+        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
+                Catalog bulk = TestCatalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
             ImportSummary expected = importInto(ordinary, NEVER, in);
             ImportSummary actual = importInto(bulk, 1, in);
             assertEquals(expected, actual);
@@ -118,7 +123,7 @@ class BulkLoadTest {
             String screen2 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.2")));
             String screen3 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.3")));
             Files.writeString(in.resolve("b.xsb"), screen1 + "\n" + screen2);
-            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("catalog-" + bulkFrom).toString()))) {
+            try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("catalog-" + bulkFrom).toString()))) {
                 importInto(catalog, bulkFrom, in);
                 Files.writeString(in.resolve("a.xsb"), screen3);
                 Files.writeString(in.resolve("b.xsb"), screen2);
@@ -147,7 +152,7 @@ class BulkLoadTest {
         Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed-" + keepIndexes).toString());
         Contents before;
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
@@ -161,7 +166,7 @@ class BulkLoadTest {
             assertTrue(BulkRestore.underWay(indexes));
             assertFalse(load.indexesDue(), "no level added yet");
         }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
             assertFalse(BulkRestore.underWay(catalog.dao(BulkIndexDao.class)));
             assertEquals(before, Contents.of(catalog));
@@ -187,8 +192,8 @@ class BulkLoadTest {
         Files.writeString(Files.createDirectories(mixed.resolve("zzz")).resolve("new.xsb"), moved);
         for (Path second : List.of(known, mixed)) {
             String name = second.getFileName().toString();
-            try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve(name + "-ordinary").toString()));
-                    Catalog bulk = Catalogs.open(DatabaseLocation.of(dir.resolve(name + "-bulk").toString()))) {
+            try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve(name + "-ordinary").toString()));
+                    Catalog bulk = TestCatalogs.open(DatabaseLocation.of(dir.resolve(name + "-bulk").toString()))) {
                 importInto(ordinary, NEVER, in);
                 importInto(bulk, NEVER, in);
                 List<Integer> indexes = levelIndexIds(bulk);
@@ -253,7 +258,7 @@ class BulkLoadTest {
         Contents before;
         long first;
         long twin;
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
@@ -273,7 +278,7 @@ class BulkLoadTest {
             assertEquals(2, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = (SELECT exact_id FROM level"
                     + " WHERE id = ?)").bind(0, first).mapTo(Integer.class).one());
         }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             assertMigratedIndexes(catalog);
             assertEquals(before, Contents.of(catalog));
             assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE id = ?").bind(0, twin)
@@ -295,7 +300,7 @@ class BulkLoadTest {
         Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("orphan").toString());
         Contents before;
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
@@ -308,7 +313,7 @@ class BulkLoadTest {
             assertEquals(1, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = 'FFFFFFFFFFFFFFF0'")
                     .mapTo(Integer.class).one());
         }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level l WHERE NOT EXISTS"
                     + " (SELECT 1 FROM occurrence o WHERE o.level_id = l.id)").mapTo(Integer.class).one());
             assertEquals(before, Contents.of(catalog));
@@ -326,7 +331,7 @@ class BulkLoadTest {
         Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("orphan-plain").toString());
         Contents before;
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             var h = catalog.handle();
@@ -336,7 +341,7 @@ class BulkLoadTest {
             h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT 'FFFFFFFFFFFFFFF0', " + columns
                     + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
         }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE exact_id = 'FFFFFFFFFFFFFFF0'")
                     .mapTo(Integer.class).one());
             assertEquals(before, Contents.of(catalog));
@@ -356,7 +361,7 @@ class BulkLoadTest {
         Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("partial").toString());
         Contents expected;
-        try (Catalog ordinary = Catalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()))) {
+        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()))) {
             importInto(ordinary, NEVER, in);
             expected = Contents.of(ordinary);
         }
@@ -366,14 +371,14 @@ class BulkLoadTest {
         }
         Path copies = sources.get(sources.size() - 1);
         assertEquals("zz-copies", copies.getFileName().toString());
-        try (Catalog catalog = Catalogs.open(location)) {
+        try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, sources.subList(0, sources.size() - 1).toArray(new Path[0]));
             assertEquals(0, H2PartialIndexes.of(catalog.handle(), "level").size());
             int emptied = removeEveryOtherEntry(catalog, "EXACT_ID") + removeEveryOtherEntry(catalog, "UNIQUE_ID");
             assertTrue(emptied > 100, "entries taken out: " + emptied);
             assertEquals(java.util.Set.of("EXACT_ID", "UNIQUE_ID"), H2PartialIndexes.of(catalog.handle(), "level"));
         }
-        try (Catalog catalog = Catalogs.openExisting(location)) {
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             ImportSummary copied = importInto(catalog, NEVER, copies);
             assertEquals(12, copied.imported(), copied.toString());
             assertEquals(0, copied.counts().newLevels(), copied.toString());

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.GroupCensus;
 import org.sokodb.identity.Identifier;
@@ -50,7 +50,7 @@ class GroupCensusTest {
             // twice in one file too: a group whose members share a source
             Files.writeString(copies.resolve("screen." + i), Files.readString(screen) + "\n\n" + Files.readString(screen));
         }
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("catalog").toString()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("catalog").toString()))) {
             importInto(catalog, Path.of(Fixtures.shipped("xsokoban")).getParent(), copies);
             List<List<Object>> expected = groups(catalog);
             assertTrue(expected.size() >= 20, expected.toString());
@@ -68,7 +68,7 @@ class GroupCensusTest {
         String screen2 = Files.readString(Path.of(Fixtures.shipped("xsokoban/screen.2")));
         Files.writeString(in.resolve("a.xsb"), screen1);
         Files.writeString(in.resolve("b.xsb"), screen1 + "\n" + screen2);
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("replaced").toString()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("replaced").toString()))) {
             importInto(catalog, in);
             Files.writeString(in.resolve("a.xsb"), screen2 + "\n" + screen1); // other bytes: a is replaced
             importInto(catalog, in.resolve("a.xsb"));
@@ -91,7 +91,7 @@ class GroupCensusTest {
     @Test
     void theCountHoldsWhileTheStoreIsCompactedUnderIt() throws IOException {
         Path copies = Fixtures.xsokobanCopies(dir.resolve("copies"), 40);
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(dir.resolve("compacted").toString()))) {
             Path collections = Path.of(Fixtures.shipped("xsokoban")).getParent();
             // one source per transaction, each made durable: many chunks, much of each dead later
             new Importer(catalog, new Identifier()::identify, 5, Long.MAX_VALUE).durableEvery(0)

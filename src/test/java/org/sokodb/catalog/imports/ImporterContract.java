@@ -33,7 +33,7 @@ import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.levels.Found;
-import org.sokodb.catalog.levels.Lookup;
+import org.sokodb.catalog.levels.Levels;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
@@ -232,7 +232,7 @@ abstract class ImporterContract {
             CatalogSize s = stats(catalog).compute();
             assertEquals(1, s.levels(), "one level, never merged with the others");
             assertEquals(boards, s.boards(), "every board is still kept");
-            Optional<Found> found = new Lookup(catalog).find(sasquatch() + "#2");
+            Optional<Found> found = new Levels(catalog).find(sasquatch() + "#2");
             assertTrue(found.orElseThrow() instanceof Found.NotALevel n
                     && n.appearance().reason().orElseThrow().contains("collision"));
         }
@@ -247,7 +247,7 @@ abstract class ImporterContract {
             assertTrue(t.counts().invalid() > 0);
             assertEquals(t.counts().invalid(), r.problems.size());
             assertEquals(t.counts().invalid(), stats(catalog).compute().invalid());
-            Found f = new Lookup(catalog).find(sok + "#1").orElseThrow();
+            Found f = new Levels(catalog).find(sok + "#1").orElseThrow();
             assertTrue(f instanceof Found.NotALevel n && n.appearance().reason().isPresent());
         }
     }

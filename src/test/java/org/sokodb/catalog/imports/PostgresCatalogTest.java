@@ -27,9 +27,9 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
@@ -51,10 +51,10 @@ class PostgresCatalogTest {
         String url = TestPostgres.freshSchema();
         List<String> h2;
         List<String> pg;
-        try (Catalog a = Catalogs.open(DatabaseLocation.of(dir.resolve("h2").toString()))) {
+        try (Catalog a = TestCatalogs.open(DatabaseLocation.of(dir.resolve("h2").toString()))) {
             h2 = columns(a, "PUBLIC");
         }
-        try (Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog b = TestCatalogs.open(DatabaseLocation.of(url))) {
             pg = columns(b, b.handle().createQuery("SELECT current_schema()").mapTo(String.class).one());
         }
         assertTrue(h2.size() > 30, "columns found: " + h2);
@@ -69,7 +69,7 @@ class PostgresCatalogTest {
     void theDenseValuesAreStoredAsTheyAre() {
         String url = TestPostgres.freshSchema();
         List<String> asIs = List.of("level_listing.listing e", "level_packed.packed e", "packed_group.packed e");
-        try (Catalog c = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog c = TestCatalogs.open(DatabaseLocation.of(url))) {
             assertEquals(asIs, storage(c));
             // the catalog as schema version 11 left it: PostgreSQL's default storage, which compresses
             for (String column : List.of("level_packed.packed", "level_listing.listing", "packed_group.packed")) {
@@ -80,7 +80,7 @@ class PostgresCatalogTest {
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('12', '13', '14')");
             assertEquals(List.of("level_listing.listing x", "level_packed.packed x", "packed_group.packed x"), storage(c));
         }
-        try (Catalog c = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog c = TestCatalogs.open(DatabaseLocation.of(url))) {
             assertEquals(asIs, storage(c));
         }
     }
@@ -98,7 +98,7 @@ class PostgresCatalogTest {
 
     @Test
     void anImportAnalysesTheBoardTablesEachTimeItsBoardsHaveDoubled() {
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
             new Importer(catalog).importPaths(List.of(microban()), new Fixtures.Recorder());
             PlannerStatistics statistics = new PlannerStatistics(catalog, 100);
             statistics.wrote(60);
@@ -119,12 +119,12 @@ class PostgresCatalogTest {
     void theImportItselfAnalysesOnceItsBoardsHaveDoubled() {
         // The import's transaction is open whenever a source ends; the ANALYZE must wait for
         // the commit after it, not be asked there and skipped (it once never ran at all).
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
             new Importer(catalog).analyseFrom(100).durableEvery(0)
                     .importPaths(List.of(microban()), new Fixtures.Recorder());
             assertEquals(3, analysed(catalog), "level, occurrence and duplicate_group, after Microban's 155 boards");
         }
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
             new Importer(catalog).analyseFrom(1000).durableEvery(0)
                     .importPaths(List.of(microban()), new Fixtures.Recorder());
             assertEquals(0, analysed(catalog), "155 boards of 1,000: not yet");
@@ -218,7 +218,7 @@ class PostgresCatalogTest {
     @Test
     void aUniqueKeyTakenByAnotherTransactionMakesTheSourceImportAgain() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url));
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url));
                 Connection other = DriverManager.getConnection(url)) {
             // Another writer claims Sasquatch's bytes, and has not committed when the import inserts them too.
             other.setAutoCommit(false);
@@ -265,7 +265,7 @@ class PostgresCatalogTest {
         LevelIds first = Fixtures.read(List.of(microban())).values().stream()
                 .filter(l -> l instanceof IdentifiedLevel.Valid).map(l -> ((IdentifiedLevel.Valid) l).ids())
                 .findFirst().orElseThrow();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url));
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url));
                 Connection other = DriverManager.getConnection(url)) {
             // Another writer inserts Microban's first level and keeps it uncommitted: the import
             // (holding the import lock) waits for it. Then that writer asks for the import
@@ -335,7 +335,7 @@ class PostgresCatalogTest {
         String url = TestPostgres.freshSchema();
         List<String> all = List.of(microban(), sasquatch(), Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
         CatalogSize together;
-        try (Catalog a = Catalogs.open(DatabaseLocation.of(url)); Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog a = TestCatalogs.open(DatabaseLocation.of(url)); Catalog b = TestCatalogs.open(DatabaseLocation.of(url))) {
             CompletableFuture<ImportSummary> one = CompletableFuture.supplyAsync(
                     () -> new Importer(a).importPaths(all, new Fixtures.Recorder()));
             CompletableFuture<ImportSummary> two = CompletableFuture.supplyAsync(

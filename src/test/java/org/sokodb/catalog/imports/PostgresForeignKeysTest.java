@@ -15,9 +15,9 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
 import org.sokodb.identity.Identifier;
 
@@ -32,7 +32,7 @@ class PostgresForeignKeysTest {
     @Test
     void aLargeImportWritesWithoutTheKeysAndPutsThemBack() {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             List<Integer> keysWhileImporting = new ArrayList<>();
             Fixtures.Recorder recorder = new Fixtures.Recorder() {
                 @Override
@@ -54,12 +54,12 @@ class PostgresForeignKeysTest {
     @Test
     void theNextOpenPutsBackTheKeysAKilledImportLeftOff() {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             new Importer(catalog).importPaths(List.of(Fixtures.microban()), new Fixtures.Recorder());
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
             assertEquals(0, keys(catalog));
         }
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             assertEquals(2, keys(catalog));
         }
     }
@@ -67,18 +67,18 @@ class PostgresForeignKeysTest {
     @Test
     void anOpenLeavesTheKeysToAnImportThatIsWriting() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
         }
         try (Connection other = DriverManager.getConnection(url); Statement s = other.createStatement()) {
             other.setAutoCommit(false);
             s.execute("SELECT pg_advisory_xact_lock" + PostgresDao.IMPORT_LOCK_KEY);
-            try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+            try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
                 assertEquals(0, keys(catalog), "another import holds the lock: left to it");
             }
             other.rollback();
         }
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             assertEquals(2, keys(catalog));
         }
     }
@@ -91,12 +91,12 @@ class PostgresForeignKeysTest {
     @Test
     void aFailureToPutTheKeysBackIsReportedNotTakenForABusyCatalog() {
         String url = TestPostgres.freshSchema();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
             catalog.dao(PostgresDao.class).dropOccurrenceForeignKeys();
             catalog.handle().execute("INSERT INTO occurrence (collection_id, board_index, line, reason, title, author,"
                     + " notes, board) VALUES (999999, 1, 1, 'orphan', '', '', '', '')");
         }
-        CatalogException e = assertThrows(CatalogException.class, () -> Catalogs.open(DatabaseLocation.of(url)).close());
+        CatalogException e = assertThrows(CatalogException.class, () -> TestCatalogs.open(DatabaseLocation.of(url)).close());
         assertTrue(e.getMessage().startsWith("cannot put back the foreign keys of the occurrence table"), e.getMessage());
         assertTrue(e.getMessage().contains("occurrence_collection_fk"), e.getMessage());
     }

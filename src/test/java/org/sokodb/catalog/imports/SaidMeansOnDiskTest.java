@@ -17,8 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 
 /**
  * The import's promise without a kill: at the moment the importer says a source is imported,
@@ -70,7 +70,7 @@ class SaidMeansOnDiskTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        try (Catalog copy = Catalogs.openExisting(DatabaseLocation.of(copyBase.toString()))) {
+        try (Catalog copy = TestCatalogs.openExisting(DatabaseLocation.of(copyBase.toString()))) {
             Map<String, Integer> boards = new java.util.HashMap<>();
             copy.handle().createQuery("SELECT c.source, (SELECT COUNT(*) FROM occurrence o WHERE o.collection_id = c.id)"
                     + " FROM collection c").map((r, ctx) -> Map.entry(r.getString(1), r.getInt(2)))

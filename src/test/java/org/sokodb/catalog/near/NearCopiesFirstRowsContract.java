@@ -17,8 +17,8 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.levels.Levels;
 
 /**
  * The page of near copies reads only the rows it shows, and they are the first rows of the
@@ -40,7 +40,7 @@ abstract class NearCopiesFirstRowsContract {
         try (Catalog c = Fixtures.freshCatalog(engine(), dir)) {
             String sets = TestData.path("sets").toString();
             new Importer(c).importPaths(List.of(sets), new Fixtures.Recorder());
-            StoredLevel asked = new CatalogQueries(c).level(sets + "/soukoban/Microban_155.xsb#1").orElseThrow();
+            StoredLevel asked = new Levels(c).level(sets + "/soukoban/Microban_155.xsb#1").orElseThrow();
             new NearIndex(c).fillIndex(IndexProgress.NONE);
             SimilarLevels near = new SimilarLevels(c);
             List<Near> all = near.drawn(asked, 60, r -> true);
@@ -67,9 +67,9 @@ abstract class NearCopiesFirstRowsContract {
             }
 
             for (int limit : new int[] {1, 500, 501, all.size() + 1}) {
-                SimilarLevels.Page page = near.page(asked, 60, limit);
+                NearPage page = near.page(asked, 60, limit);
                 assertEquals(all.size(), page.total(), "the total, limit " + limit);
-                assertEquals(all.subList(0, Math.min(limit, all.size())), page.rows(), "the first rows, limit " + limit);
+                assertEquals(all.subList(0, Math.min(limit, all.size())), page.near(), "the first rows, limit " + limit);
             }
         }
     }

@@ -12,15 +12,15 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.imports.Importer;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.levels.Levels;
 
 /** The near-duplicate use-cases on constructed levels, on both engines. */
 abstract class NearDuplicatesContract {
@@ -109,7 +109,7 @@ abstract class NearDuplicatesContract {
     @Test
     void similarFindsTheOthersThroughTheIndexMostAlikeFirst() throws IOException {
         try (Catalog c = catalog()) {
-            StoredLevel plain = new CatalogQueries(c).level(dir.resolve("near.xsb") + "#1").orElseThrow();
+            StoredLevel plain = new Levels(c).level(dir.resolve("near.xsb") + "#1").orElseThrow();
             new NearIndex(c).fillIndex(IndexProgress.NONE);
             List<Near> rows = new SimilarLevels(c).drawn(plain, 90, r -> true);
             assertEquals(List.of("frozen, mirrored", "tube", "boxes moved"),
@@ -161,7 +161,7 @@ abstract class NearDuplicatesContract {
             });
             assertEquals(List.of(2L, 2L), reported);
             assertEquals(5, index.packed().size());
-            StoredLevel wide = new CatalogQueries(c).level(large + "#1").orElseThrow();
+            StoredLevel wide = new Levels(c).level(large + "#1").orElseThrow();
             List<Near> rows = new SimilarLevels(c).drawn(wide, 90, r -> true);
             assertEquals(List.of("wide, a wall moved"), rows.stream().map(Near::title).toList());
             // the wall square, and the man's floor behind nothing: 1 square of 65

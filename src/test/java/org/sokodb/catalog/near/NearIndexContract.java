@@ -14,11 +14,11 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogWrites;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.imports.Imports;
 import org.sokodb.replay.TrailingSteps;
 
 /**
@@ -42,19 +42,19 @@ abstract class NearIndexContract {
         DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
         List<Long> indexed = new ArrayList<>();
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.writes().importPaths(BOXOBAN, TrailingSteps.TRIM, CatalogWrites.BULK_FROM_BOARDS,
+            c.imports().importPaths(BOXOBAN, TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS,
                     new Fixtures.Recorder() {
                         @Override
                         public void indexing(long done, long total) {
                             indexed.add(done);
                         }
                     });
-            assertEquals(0, c.queries().levelsOutsideSimilarityIndex());
-            long levels = c.queries().levelCount();
+            long levels = c.inventory().levels();
             assertTrue(levels > 1000, "the two files' levels: " + levels);
             assertEquals(levels, indexed.get(indexed.size() - 1), "the listener was told of every level indexed");
         }
-        try (Catalog c = Catalogs.openExisting(location)) {
+        try (Catalog c = TestCatalogs.openExisting(location)) {
+            assertEquals(0, new NearIndex(c).levelsOutsideIndex(), "no level outside the index");
             assertEquals(c.dao(LevelDao.class).count(), new NearIndex(c).packed().size(),
                     "each level of the files is packed once");
         }

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -37,7 +37,7 @@ class NearIndexPostgresTest extends NearIndexContract {
     @Test
     void twoFillersAtOnceIndexEachLevelOnce() throws Exception {
         DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             new Importer(c).importPaths(BOXOBAN, new Fixtures.Recorder());
         }
         CountDownLatch go = new CountDownLatch(1);
@@ -45,7 +45,7 @@ class NearIndexPostgresTest extends NearIndexContract {
         ExecutorService two = Executors.newFixedThreadPool(2);
         for (int i = 0; i < 2; i++) {
             fillers.add(CompletableFuture.runAsync(() -> {
-                try (Catalog c = Catalogs.openExisting(location)) {
+                try (Catalog c = TestCatalogs.openExisting(location)) {
                     go.await();
                     new NearIndex(c).fillIndex(IndexProgress.NONE);
                 } catch (InterruptedException e) {
@@ -61,7 +61,7 @@ class NearIndexPostgresTest extends NearIndexContract {
         } finally {
             two.shutdown();
         }
-        try (Catalog c = Catalogs.openExisting(location)) {
+        try (Catalog c = TestCatalogs.openExisting(location)) {
             assertEquals(c.dao(LevelDao.class).count(), new NearIndex(c).packed().size(),
                     "each level packed once: none left out, none twice");
             assertEquals(0, new NearIndex(c).levelsOutsideIndex());

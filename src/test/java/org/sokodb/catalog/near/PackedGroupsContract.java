@@ -15,11 +15,11 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogQueries;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.levels.Levels;
 
 /**
  * The packed levels grouped (migration V11, {@link PackedGroups}): an import groups the runs it
@@ -45,7 +45,7 @@ abstract class PackedGroupsContract {
                 Fixtures.sasquatch() + "#30");
         DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
         List<Object> before;
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             // three imports, each filled as an import's end fills it: three packed runs
             for (String part : List.of("soukoban/Microban_155.xsb", "omerkel", "soukoban")) {
                 new Importer(c).importPaths(List.of(sets.resolve(part).toString()), new Fixtures.Recorder());
@@ -61,7 +61,7 @@ abstract class PackedGroupsContract {
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('11', '12', '13', '14')");
         }
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             assertEquals(0, count(c, "packed_grouped"), "migrated, not grouped yet");
             assertEquals(before, answers(c, asked), "every run read whole");
             new NearIndex(c).fillIndex(IndexProgress.NONE);
@@ -82,12 +82,12 @@ abstract class PackedGroupsContract {
     private static List<Object> answers(Catalog c, List<String> asked) {
         List<Object> out = new ArrayList<>();
         for (String a : asked) {
-            StoredLevel level = new CatalogQueries(c).level(a).orElseThrow();
+            StoredLevel level = new Levels(c).level(a).orElseThrow();
             for (double threshold : new double[] {60, 85}) {
                 out.add(new SimilarLevels(c).drawn(level, threshold, r -> true));
             }
-            SimilarLevels.Page page = new SimilarLevels(c).page(level, 60, 500);
-            out.add(page.rows());
+            NearPage page = new SimilarLevels(c).page(level, 60, 500);
+            out.add(page.near());
             out.add(page.total());
         }
         // the answers say something: long ones among them

@@ -20,8 +20,8 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.Engine;
-import org.sokodb.catalog.front.CatalogQueries;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.levels.Levels;
 
 /**
  * The rows of {@code similar} read from the listing beside the packed levels are the rows read
@@ -99,17 +99,17 @@ abstract class SimilarListingContract {
         assertEquals(fromTables, fromListing, when);
         // the level page: its first rows and the total, counted from the listing's counts where
         // the listing holds every board, from the rows themselves where not
-        StoredLevel level = new CatalogQueries(listed).level(asked).orElseThrow();
+        StoredLevel level = new Levels(listed).level(asked).orElseThrow();
         for (int limit : new int[] {1, 500}) {
-            SimilarLevels.Page page = new SimilarLevels(listed).page(level, 60, limit);
+            NearPage page = new SimilarLevels(listed).page(level, 60, limit);
             assertEquals(fromTables.size(), page.total(), when + ", the page's total");
-            assertEquals(fromTables.subList(0, Math.min(limit, fromTables.size())), page.rows(), when + ", the page");
+            assertEquals(fromTables.subList(0, Math.min(limit, fromTables.size())), page.near(), when + ", the page");
         }
         return fromListing;
     }
 
     private static List<Near> answer(Catalog c, String asked) {
-        StoredLevel level = new CatalogQueries(c).level(asked).orElseThrow();
+        StoredLevel level = new Levels(c).level(asked).orElseThrow();
         return new SimilarLevels(c).drawn(level, 60, r -> true);
     }
 

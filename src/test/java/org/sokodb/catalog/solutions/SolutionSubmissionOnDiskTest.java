@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 
@@ -54,7 +54,7 @@ class SolutionSubmissionOnDiskTest {
                 assertTrue(assertInstanceOf(SolutionOutcome.Stored.class, o).added());
                 Path copy = dir.resolve("copy-" + i);
                 Files.copy(dir.resolve("catalog.mv.db"), Path.of(copy + ".mv.db"), StandardCopyOption.REPLACE_EXISTING);
-                try (Catalog onDisk = Catalogs.openExisting(DatabaseLocation.of(copy.toString()))) {
+                try (Catalog onDisk = TestCatalogs.openExisting(DatabaseLocation.of(copy.toString()))) {
                     assertEquals(i + 1, onDisk.handle().createQuery("SELECT COUNT(*) FROM solution WHERE carried_from IS NULL")
                             .mapTo(Integer.class).one(), "solutions on the disk when solution " + (i + 1) + " was said stored");
                 }

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -35,12 +35,12 @@ class PostgresSolveStoreTest {
     @Test
     void twoWorkersStoringOneGroupAtOnceBothSucceedAndOneAttemptIsKept() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog setup = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog setup = TestCatalogs.open(DatabaseLocation.of(url))) {
             new Importer(setup).importPaths(List.of(Fixtures.shipped("soukoban/Grigr2001_100.xsb")), new Fixtures.Recorder());
         }
         SolveRun run = new SolveRun("sokodb test", Duration.ofSeconds(1), 1 << 20, Long.MAX_VALUE, List.of(), 1);
         SolveTask task;
-        try (Catalog first = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog first = TestCatalogs.open(DatabaseLocation.of(url))) {
             List<SolveTask> claimed = new CatalogSolving(first, run, line -> { }).next(1);
             assertEquals(1, claimed.size());
             task = claimed.get(0);
@@ -48,7 +48,7 @@ class PostgresSolveStoreTest {
         int rounds = 40;
         CyclicBarrier together = new CyclicBarrier(2);
         ExecutorService workers = Executors.newFixedThreadPool(2);
-        try (Catalog a = Catalogs.open(DatabaseLocation.of(url)); Catalog b = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog a = TestCatalogs.open(DatabaseLocation.of(url)); Catalog b = TestCatalogs.open(DatabaseLocation.of(url))) {
             List<Future<Integer>> done = new ArrayList<>();
             for (Catalog c : List.of(a, b)) {
                 CatalogSolving solving = new CatalogSolving(c, run, line -> { });

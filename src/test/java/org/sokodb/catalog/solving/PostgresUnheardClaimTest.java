@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -33,12 +33,12 @@ class PostgresUnheardClaimTest {
     @Test
     void aClaimCommittedAsTheConnectionWasCutIsGivenBackAndItsGroupSearched() throws Exception {
         String url = TestPostgres.freshSchema();
-        try (Catalog setup = Catalogs.open(DatabaseLocation.of(url))) {
+        try (Catalog setup = TestCatalogs.open(DatabaseLocation.of(url))) {
             new Importer(setup).importPaths(List.of(Fixtures.shipped("soukoban/Grigr2001_100.xsb")), new Fixtures.Recorder());
         }
         SolveRun run = new SolveRun("sokodb test", Duration.ofSeconds(1), 1 << 20, Long.MAX_VALUE, List.of(), 1_000);
         List<String> notices = new java.util.ArrayList<>();
-        try (Catalog catalog = Catalogs.open(DatabaseLocation.of(url));
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url));
                 Connection other = DriverManager.getConnection(url)) {
             int groups = catalog.handle().createQuery("SELECT COUNT(DISTINCT unique_id) FROM level WHERE unplayable IS NULL")
                     .mapTo(Integer.class).one();

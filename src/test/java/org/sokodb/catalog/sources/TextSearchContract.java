@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.front.Catalogs;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.SourceReport;
@@ -44,7 +44,7 @@ abstract class TextSearchContract {
     void findsWhatTheWalkOverEveryBoardFinds() throws IOException {
         DatabaseLocation location = location(dir);
         importInto(location);
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             assertSameAsTheWalk(c);
             assertEquals(List.of("Spade"), titles(c, "spade"));
             assertEquals(List.of(LONG_TITLE), titles(c, "needle"));
@@ -58,7 +58,7 @@ abstract class TextSearchContract {
         DatabaseLocation location = location(dir);
         importInto(location);
         List<List<BoardEntry>> before = new ArrayList<>();
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             for (String t : TEXTS) {
                 before.add(search(c, t, 0));
             }
@@ -78,7 +78,7 @@ abstract class TextSearchContract {
             c.handle().execute("ALTER TABLE collection DROP COLUMN with_author");
             c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('7', '8', '9', '10', '11', '12', '13', '14')");
         }
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             for (int i = 0; i < TEXTS.size(); i++) {
                 assertEquals(before.get(i), search(c, TEXTS.get(i), 0), TEXTS.get(i));
             }
@@ -103,7 +103,7 @@ abstract class TextSearchContract {
             text.append("Title: ").append(title).append("\n#####\n#@$.#\n#####\n\n");
         }
         Files.writeString(many, text);
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             new Importer(c).importPaths(List.of(many.toString()), new Quiet());
             assertEquals(List.of("at both ends", "at both ends"), titles(c, "both ends"));
             for (String t : List.of("t999", "t5", "t123", "both", "no such title")) {
@@ -119,7 +119,7 @@ abstract class TextSearchContract {
         Path small = dir.resolve("small.xsb");
         Files.writeString(small, "Title: one\nAuthor: The author of one\n#####\n#@$.#\n#####\n\nTitle: " + LONG_TITLE
                 + "\n######\n#@$ .#\n######\n\nTitle: two\nAuthor: The author of two\n#######\n#@$  .#\n#######\n");
-        try (Catalog c = Catalogs.open(location)) {
+        try (Catalog c = TestCatalogs.open(location)) {
             new Importer(c).importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString(), small.toString()), new Quiet());
         }

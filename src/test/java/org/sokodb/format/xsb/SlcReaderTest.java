@@ -100,6 +100,26 @@ class SlcReaderTest {
     }
 
     @Test
+    void anAuthorElementCreditsWhereNoCopyrightDoes() {
+        String level = "<L>#####</L><L>#@$.#</L><L>#####</L>";
+        Read r = read("<?xml version=\"1.0\"?>\n<SokobanLevels><Title>Set</Title><Author>Header Author</Author>\n"
+                + "<LevelCollection><Author>Collection Author</Author>\n"
+                + "<Level Id=\"a\" Copyright=\"Level Copyright\"><Author>Level Author</Author>" + level + "</Level>\n"
+                + "<Level Id=\"b\"><Author>Level Author</Author>" + level + "</Level>\n"
+                + "<Level Id=\"c\">" + level + "</Level>\n</LevelCollection>\n"
+                + "<LevelCollection Copyright=\"Collection Copyright\"><Author>Collection Author</Author>\n"
+                + "<Level Id=\"d\">" + level + "</Level>\n</LevelCollection>\n"
+                + "<LevelCollection>\n<Level Id=\"e\">" + level + "</Level>\n</LevelCollection></SokobanLevels>\n");
+        // the level's Copyright, its <Author>, the collection's Copyright, its <Author>, the header's <Author>
+        assertEquals(List.of("Level Copyright", "Level Author", "Collection Author", "Collection Copyright",
+                "Header Author"), r.levels().stream().map(LevelRecord::author).toList());
+        assertEquals("Comment: x", read("<?xml version=\"1.0\"?>\n<SokobanLevels><LevelCollection><Level Id=\"a\">"
+                + "<Author>Level Author</Author><Comment>x</Comment>" + level + "</Level></LevelCollection>"
+                + "</SokobanLevels>").levels().get(0).notes(), "an author taken is not repeated in the notes");
+        assertEquals("Set\n\nAuthor: Header Author", r.notes());
+    }
+
+    @Test
     void readsUtf8AndKeepsLeadingSpacesOfRows() {
         Read r = read("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<SokobanLevels><LevelCollection>\n"
                 + "<Level Id=\"Żółw\">\n<L>  ###</L>\n<L>###.#</L>\n<L>#@$ #</L>\n<L>#####</L>\n"

@@ -15,8 +15,7 @@ import org.sokodb.identity.LevelIds;
 import org.sokodb.tables.LongMap;
 
 /**
- * What an import knows of the catalog's levels, and the bulk mode of a large import into an
- * H2 file.
+ * What an import knows of the catalog's levels, and the bulk mode of a large import.
  *
  * <p>Normally each batch asks the catalog which of its Unique-Ids are known (one query) and
  * the duplicate groups it grew are counted again at once. Two random-key indexes on the
@@ -43,8 +42,10 @@ import org.sokodb.tables.LongMap;
  * <p>A bulk import killed half-way leaves a catalog with that retention, and without the
  * Exact-Id constraint if it had taken the indexes off: the next time it is opened,
  * {@link BulkRestore#repair} builds what is missing and counts every duplicate group again
- * ({@link Catalog} calls it). Only embedded H2 files are bulk-loaded: other processes may
- * import into a PostgreSQL catalog (or an H2 server) at the same time and need the indexes.
+ * ({@link Catalog} calls it). Embedded H2 files and PostgreSQL catalogs are bulk-loaded; on
+ * PostgreSQL, where other processes may import at the same time, the load holds the import
+ * lock from its start to its end and always takes both indexes off, their absence marking it
+ * ({@link PostgresBulkLoad}). An H2 server's database may have other writers and is not.
  */
 public final class BulkLoad {
     /** Boards an import writes before it goes into bulk mode, by default ({@code import --bulk-from}). */
@@ -80,6 +81,8 @@ public final class BulkLoad {
     private long levelsAtStart;
     private long written;
     private boolean active;
+    /** A bulk load was begun and given up (a reader held the level table on PostgreSQL): not tried again. */
+    private boolean declined;
     /** Whether the two indexes are off: from {@link #begin}, or from the source that added the first new level. */
     private boolean indexesOff;
     /** A level was added while the indexes were still on: they go at the end of the source ({@link #indexesDue}). */
@@ -115,8 +118,11 @@ public final class BulkLoad {
      * between sources; the caller commits, then calls {@link #begin}.
      */
     public boolean due(int boards) {
-        // an embedded file has one process at a time; an H2 server may have other writers
-        if (active || catalog.engine() != Engine.H2 || !catalog.location().embeddedFile()) {
+        // an embedded file has one process at a time, PostgreSQL the import lock for the whole load
+        // (PostgresBulkLoad); an H2 server may have other writers
+        boolean loads = catalog.engine() == Engine.POSTGRESQL
+                || catalog.engine() == Engine.H2 && catalog.location().embeddedFile();
+        if (active || declined || !loads) {
             return false;
         }
         if (threshold < 0) {
@@ -134,6 +140,11 @@ public final class BulkLoad {
      * ({@link #indexesDue}). Call outside a transaction, after a durable commit.
      */
     public void begin(boolean noNewLevelYet) {
+        boolean server = catalog.engine() == Engine.POSTGRESQL;
+        if (server) {
+            // before the levels are learned: no other import writes one until the load ends
+            PostgresBulkLoad.lock(catalog);
+        }
         // the catalog as due() counted it, and what the run wrote since (at most that many levels)
         long expected = levelsAtStart + written;
         exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
@@ -148,6 +159,21 @@ public final class BulkLoad {
             }
             levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
+        }
+        if (server) {
+            // the indexes off are the mark of a load under way there, so they always come off
+            if (!PostgresBulkLoad.dropIndexes(catalog)) {
+                // a reader holds the level table: the import goes on as it began, with the indexes
+                PostgresBulkLoad.end(catalog);
+                declined = true;
+                exactIds = null;
+                uniqueIds = null;
+                rows = null;
+                return;
+            }
+            active = true;
+            indexesOff = true;
+            return;
         }
         // the mark of a bulk load under way, before any group waits: the repair looks for it
         indexes.retentionTime(BULK_RETENTION_MILLIS);
@@ -292,7 +318,14 @@ public final class BulkLoad {
         addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
-        int carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
+        int carried;
+        try {
+            carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
+        } finally {
+            if (catalog.engine() == Engine.POSTGRESQL) {
+                PostgresBulkLoad.end(catalog);
+            }
+        }
         rows = null;
         deferredGroups = new LongMap(16);
         deferredCarry.clear();

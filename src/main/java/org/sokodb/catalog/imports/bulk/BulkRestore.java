@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.Engine;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
@@ -46,6 +47,10 @@ public final class BulkRestore {
      * table's maps).
      */
     static void repair(Catalog catalog) {
+        if (catalog.engine() == Engine.POSTGRESQL) {
+            repairPostgres(catalog);
+            return;
+        }
         if (catalog.engine() != Engine.H2) {
             return;
         }
@@ -64,6 +69,37 @@ public final class BulkRestore {
             return;
         }
         restore(catalog, true, 0, new LongMap(0), Set.of(), Optional.empty());
+    }
+
+    /**
+     * On PostgreSQL: a bulk load killed half-way left the level table without its two indexes
+     * ({@link PostgresBulkLoad}); built again, and every group counted, when no import holds
+     * the import lock (else that is left to a later open: a load may be under way).
+     */
+    private static void repairPostgres(Catalog catalog) {
+        if (exactIdUnique(catalog) == 1 && uniqueIdIndex(catalog) == 1) {
+            return;
+        }
+        if (!PostgresBulkLoad.tryLock(catalog)) {
+            return;
+        }
+        try {
+            restore(catalog, true, 0, new LongMap(0), Set.of(), Optional.empty());
+        } finally {
+            PostgresBulkLoad.end(catalog);
+        }
+    }
+
+    /** 1 when the {@code level_exact_id_unique} constraint is in place, each engine asked its own way. */
+    static int exactIdUnique(Catalog catalog) {
+        return catalog.engine() == Engine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelExactIdUnique()
+                : catalog.dao(BulkIndexDao.class).exactIdUnique();
+    }
+
+    /** 1 when the {@code level_unique_id} index is in place, each engine asked its own way. */
+    static int uniqueIdIndex(Catalog catalog) {
+        return catalog.engine() == Engine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelUniqueIdIndex()
+                : catalog.dao(BulkIndexDao.class).uniqueIdIndex();
     }
 
     /**
@@ -93,7 +129,7 @@ public final class BulkRestore {
     private static int restore(Catalog catalog, boolean all, long levels, LongMap grown, Set<String> carryIn,
             Optional<LevelRows> rows) {
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        if (indexes.uniqueIdIndex() == 0) {
+        if (uniqueIdIndex(catalog) == 0) {
             indexes.createUniqueIdIndex();
         }
         int carried = catalog.handle().inTransaction(h -> {
@@ -121,10 +157,12 @@ public final class BulkRestore {
             }
             return carryInSlices(catalog, carry);
         });
-        if (indexes.exactIdUnique() == 0) {
+        if (exactIdUnique(catalog) == 0) {
             indexes.addExactIdUnique();
         }
-        indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
+        if (catalog.engine() == Engine.H2) {
+            indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
+        }
         return carried;
     }
 

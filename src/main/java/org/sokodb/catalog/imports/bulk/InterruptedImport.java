@@ -8,8 +8,8 @@ import org.sokodb.catalog.db.Engine;
 
 /**
  * What an import killed half-way leaves behind, put right when the catalog is next opened: a
- * bulk load's two indexes of the level table and its duplicate groups ({@link BulkLoad}), and
- * on PostgreSQL the occurrence table's foreign keys ({@link PostgresForeignKeys}).
+ * bulk load's two indexes of the level table and its duplicate groups ({@link BulkLoad}, on
+ * both engines), and on PostgreSQL the occurrence table's foreign keys ({@link PostgresForeignKeys}).
  */
 public final class InterruptedImport {
     private InterruptedImport() {
@@ -36,6 +36,13 @@ public final class InterruptedImport {
                         + " and the catalog is not repaired yet: its duplicate groups and the solutions carried"
                         + " between duplicates may be incomplete, and finding a level slower, until any sokodb"
                         + " command but a read-only serve opens it (such as 'sokodb stats')", true));
+            }
+            if (catalog.engine() == Engine.POSTGRESQL
+                    && (BulkRestore.exactIdUnique(catalog) == 0 || BulkRestore.uniqueIdIndex(catalog) == 0)) {
+                return Optional.of(new UnfinishedImport("an import into this catalog is loading it in bulk, or was"
+                        + " stopped during a bulk load and the catalog is not repaired yet: its duplicate groups and"
+                        + " the solutions carried between duplicates may be incomplete, and finding a level slower,"
+                        + " until that import ends or any sokodb command but a read-only serve opens it", true));
             }
             if (catalog.engine() == Engine.POSTGRESQL && catalog.dao(PostgresDao.class).occurrenceForeignKeys() < 2) {
                 return Optional.of(new UnfinishedImport("an import into this catalog was stopped while the foreign"

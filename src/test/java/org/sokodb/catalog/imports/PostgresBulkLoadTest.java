@@ -1,0 +1,128 @@
+package org.sokodb.catalog.imports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestPostgres;
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.TestCatalogs;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.imports.bulk.BulkIndexDao;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.imports.bulk.BulkThreshold;
+import org.sokodb.catalog.imports.bulk.InterruptedImport;
+import org.sokodb.identity.Identifier;
+
+/**
+ * The bulk load on PostgreSQL ({@link BulkLoad} with {@code PostgresBulkLoad}): the level
+ * table's two random-key indexes off while a large import writes, the known levels decided
+ * from memory, the import lock held for the whole load, everything back at its end; a load
+ * killed half-way repaired by the next open that can take the lock, and left alone by an open
+ * while a load is under way. Skipped unless {@code SOKODB_TEST_PG_URL} is set.
+ */
+class PostgresBulkLoadTest {
+    private static final int BATCH = 7;
+
+    @TempDir
+    Path dir;
+
+    private static ImportSummary importInto(Catalog catalog, long bulkFrom, Path in, Fixtures.Recorder recorder) {
+        return new Importer(catalog, new Identifier()::identify, BATCH, bulkFrom)
+                .importPaths(List.of(in.toString()), recorder);
+    }
+
+    private static List<Integer> indexes(Catalog catalog) {
+        return List.of(catalog.dao(PostgresDao.class).levelExactIdUnique(),
+                catalog.dao(PostgresDao.class).levelUniqueIdIndex());
+    }
+
+    /** Whether a connection of its own can take the catalog's import lock now (and lets go of it at once). */
+    private static boolean importLockFree(String url) throws Exception {
+        try (Connection c = DriverManager.getConnection(url); ResultSet r = c.createStatement().executeQuery(
+                "SELECT pg_try_advisory_lock" + PostgresDao.IMPORT_LOCK_KEY)) {
+            r.next();
+            return r.getBoolean(1);
+        }
+    }
+
+    @Test
+    void aBulkImportStoresWhatAnOrdinaryImportStoresAndPutsTheIndexesBack() throws Exception {
+        Path in = BulkLoadTest.input(dir);
+        String bulkUrl = TestPostgres.freshSchema();
+        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()));
+                Catalog bulk = TestCatalogs.open(DatabaseLocation.of(bulkUrl))) {
+            ImportSummary expected = importInto(ordinary, Long.MAX_VALUE, in, new Fixtures.Recorder());
+            List<List<Integer>> whileLoading = new ArrayList<>();
+            List<Boolean> lockFree = new ArrayList<>();
+            Fixtures.Recorder recorder = new Fixtures.Recorder() {
+                @Override
+                public void source(SourceReport report) {
+                    super.source(report);
+                    whileLoading.add(indexes(bulk));
+                    try {
+                        lockFree.add(importLockFree(bulkUrl));
+                    } catch (Exception e) {
+                        throw new AssertionError(e);
+                    }
+                }
+            };
+            ImportSummary actual = importInto(bulk, 1, in, recorder);
+            assertEquals(expected, actual);
+            assertTrue(expected.counts().duplicates() >= 12, expected.toString());
+            BulkLoadTest.Contents contents = BulkLoadTest.Contents.of(ordinary);
+            assertEquals(contents, BulkLoadTest.Contents.of(bulk));
+            assertTrue(contents.dups().size() >= 24, contents.dups().toString());
+            // the first source is written before the load begins; every later one during it
+            assertEquals(List.of(1, 1), whileLoading.get(0));
+            assertTrue(whileLoading.subList(1, whileLoading.size()).stream().allMatch(List.of(0, 0)::equals),
+                    whileLoading.toString());
+            assertTrue(lockFree.subList(1, lockFree.size()).stream().noneMatch(Boolean::booleanValue),
+                    "the lock is held for the whole load: " + lockFree);
+            assertEquals(List.of(1, 1), indexes(bulk), "back at the end");
+            assertTrue(importLockFree(bulkUrl), "let go of at the end");
+            assertTrue(InterruptedImport.left(bulk).isEmpty());
+        }
+    }
+
+    @Test
+    void aLoadKilledHalfWayIsRepairedByTheNextOpenButNotWhileALoadIsUnderWay() throws Exception {
+        Path in = BulkLoadTest.input(dir);
+        String url = TestPostgres.freshSchema();
+        DatabaseLocation location = DatabaseLocation.of(url);
+        BulkLoadTest.Contents before;
+        try (Catalog catalog = TestCatalogs.open(location)) {
+            importInto(catalog, Long.MAX_VALUE, in, new Fixtures.Recorder());
+            before = BulkLoadTest.Contents.of(catalog);
+            // as a kill would leave it: the load begun, never finished, the groups not yet counted
+            BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
+            load.begin(false);
+            catalog.dao(BulkIndexDao.class).forgetAllGroups();
+            assertEquals(List.of(0, 0), indexes(catalog));
+            // an open meanwhile finds the lock taken: it repairs nothing, and a reader is told why
+            try (Catalog other = TestCatalogs.openExisting(location)) {
+                assertEquals(List.of(0, 0), indexes(other));
+                assertTrue(InterruptedImport.left(other).orElseThrow().answersIncomplete());
+            }
+            assertFalse(importLockFree(url));
+        }
+        // the connection is gone, and the lock with it: the next open repairs
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
+            assertEquals(List.of(1, 1), indexes(catalog));
+            assertEquals(before, BulkLoadTest.Contents.of(catalog));
+            assertTrue(InterruptedImport.left(catalog).isEmpty());
+        }
+        assertTrue(importLockFree(url), "the repair let go of the lock");
+    }
+}
