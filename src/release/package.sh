@@ -10,8 +10,8 @@
 #
 # Usage: src/release/package.sh VERSION JDK MAINTAINER
 #   JDK: the home of the JDK Maven runs on, whose jdeps and jlink make the runtime
-# Needs nothing but that JDK and Debian's base tools (dpkg-deb, tar, gzip, sha256sum):
-# nothing is downloaded.
+# Needs nothing but that JDK, Debian's base tools (dpkg-deb, tar, gzip, sha256sum) and
+# dpkg-dev's dpkg-shlibdeps: nothing is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 version=$1 jdk=$2 maintainer=$3
@@ -25,6 +25,7 @@ fail() { echo "release: $*" >&2; exit 1; }
 # The runtime is this machine's: an x64 Linux release can only be made on one.
 [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ] || fail "the runtime would be $(uname -s)-$(uname -m), not linux-x64"
 [ -f "$jar" ] || fail "no $jar (the release profile runs after the shade plugin)"
+command -v dpkg-shlibdeps >/dev/null || fail "no dpkg-shlibdeps (Debian's dpkg-dev): it gives the package's dependencies"
 
 # Every dependency the jar bundles is named, with its version, in THIRD-PARTY-NOTICES: a
 # dependency added or moved to another version without its licence fails the release.
@@ -75,8 +76,9 @@ tar --sort=name --owner=0 --group=0 --numeric-owner -C "$work" -czf "$out/$name-
 # The Debian package: the install under /usr/lib/sokodb, sokodb on the PATH, the man page and
 # bash completion where man and bash-completion look, the shipped collections in
 # /usr/share/sokodb. Its libraries need only what the base system has (dpkg and apt depend on
-# all four); no maintainer scripts, so dpkg -r takes away exactly the files below.
-deb=$work/deb
+# all four); no maintainer scripts, so dpkg -r takes away exactly the files below. The tree is
+# laid out as a Debian source tree's debian/PACKAGE, where dpkg-shlibdeps reads it.
+deb=$work/debian/sokodb
 mkdir -p "$deb"/usr/lib/sokodb "$deb"/usr/bin "$deb"/usr/share/man/man1 \
     "$deb"/usr/share/bash-completion/completions "$deb"/usr/share/doc/sokodb "$deb"/usr/share/sokodb "$deb"/DEBIAN
 cp -a "$tree"/bin "$tree"/lib "$tree"/runtime "$deb"/usr/lib/sokodb/
@@ -94,13 +96,25 @@ cp README.md THIRD-PARTY-NOTICES "$deb"/usr/share/doc/sokodb/
 } > "$deb"/usr/share/doc/sokodb/copyright
 chmod -R u+rwX,go+rX,go-w "$deb"
 (cd "$deb" && find usr -type f -exec md5sum {} + | sort -k 2) > "$deb"/DEBIAN/md5sums
+# The versions of the four libraries the runtime's programs and libraries need, as
+# dpkg-shlibdeps reads them from their symbols and the system's symbols files: the runtime is
+# this system's JDK's, built against its glibc (Debian 12's: libc6 2.34 or later), and the
+# package must not install where it cannot run.
+printf 'Source: sokodb\n\nPackage: sokodb\nArchitecture: amd64\n' > "$work/debian/control"
+depends=$(cd "$work" && runtime=debian/sokodb/usr/lib/sokodb/runtime \
+    && elves=$(find "$runtime" -type f \( -name '*.so' -o -perm -u+x \) -exec sh -c \
+        'for f; do case "$(head -c 4 "$f" | od -An -c | tr -d " ")" in 177ELF) echo "$f" ;; esac; done' sh {} +) \
+    && dpkg-shlibdeps -O -l"$runtime/lib" -l"$runtime/lib/server" $elves 2>shlibdeps.err | sed -n 's/^shlibs:Depends=//p')
+# (the runtime's own libraries, libjvm.so and the like, have no version in their names: said of each, and true)
+grep -v "can't extract name and version from library name" "$work/shlibdeps.err" >&2 || true
+[ -n "$depends" ] || fail "dpkg-shlibdeps named no dependency"
 cat > "$deb"/DEBIAN/control <<EOF
 Package: sokodb
 Version: $version
 Architecture: amd64
 Maintainer: $maintainer
 Installed-Size: $(du -sk "$deb"/usr | cut -f 1)
-Depends: libc6, libgcc-s1, libstdc++6, zlib1g
+Depends: $depends
 Section: utils
 Priority: optional
 Description: Sokoban level catalog and duplicate detector
@@ -111,7 +125,7 @@ Description: Sokoban level catalog and duplicate detector
  catalog as web pages. It brings its own Java runtime.
 EOF
 chmod 644 "$deb"/DEBIAN/control "$deb"/DEBIAN/md5sums
-dpkg-deb --root-owner-group -Zgzip --build "$deb" "$out/sokodb_${version}_amd64.deb" >/dev/null
+dpkg-deb --root-owner-group -Zgzip -z6 --build "$deb" "$out/sokodb_${version}_amd64.deb" >/dev/null
 
 cp "$jar" "$out/$name.jar"
 (cd "$out" && sha256sum "$name-linux-x64.tar.gz" "sokodb_${version}_amd64.deb" "$name.jar" > SHA256SUMS)

@@ -35,6 +35,21 @@ class CiScriptTest {
         assertTrue(run.subList(verify + 1, run.size()).contains(".ci/check-skips"), "the skips checked after the tests");
     }
 
+    @Test
+    void ciTriesTheReleaseAfterTheTestsWithWhatItUsesFromDebian() throws IOException {
+        List<String> run = Files.readAllLines(Path.of(".ci/run"));
+        int skips = run.indexOf(".ci/check-skips");
+        assertTrue(skips > run.indexOf("mvn -B verify"), "the skips checked after the tests");
+        assertTrue(run.subList(skips + 1, run.size()).contains(".ci/release-test"), "the release tried after them");
+        for (String tool : List.of("dpkg-dev", "man-db", "bash-completion", "zsh", "binutils")) {
+            assertTrue(run.stream().anyMatch(l -> l.contains("release_packages+=(" + tool + ")")), tool + " from Debian");
+        }
+        String test = Files.readString(Path.of(".ci/release-test"));
+        assertTrue(test.contains("\nmvn -B -q -Prelease package "), "the release built by the command README gives");
+        assertTrue(Files.readString(Path.of("README.md")).contains("`mvn -B -Prelease package`"), "README gives it");
+        assertTrue(Files.isExecutable(Path.of(".ci/release-test")));
+    }
+
     private Path reports(String... skippedTests) throws IOException {
         Path reports = Files.createDirectories(dir.resolve("reports"));
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"org.x.ATest\">\n"

@@ -77,7 +77,40 @@ class ReleaseLauncherTest {
         assertEquals(before, files(install), "nothing written into the install");
         List<String> cache = files(dir.resolve("cache/sokodb"));
         assertEquals(List.of("", cache.get(1)), cache, "one archive");
-        assertTrue(cache.get(1).matches("sokodb-[0-9]+\\.jsa"), cache.get(1));
+        assertTrue(cache.get(1).matches("sokodb-[0-9]+-[0-9]+-0\\.jsa"), cache.get(1));
+    }
+
+    /**
+     * An upgrade replaces the jar, perhaps by one built before the archive of the old one was
+     * made: the JVM would refuse the old archive (it checks the jar's time and size), so the
+     * new jar gets an archive of its own and the old one goes.
+     */
+    @Test
+    void aReplacedJarGetsAnArchiveOfItsOwnEvenWhenItIsOlder() throws Exception {
+        Path install = dir.resolve("sokodb-0.1.0");
+        Files.createDirectories(install.resolve("bin"));
+        Files.createDirectories(install.resolve("lib"));
+        Files.copy(Path.of("src/launcher/sokodb"), install.resolve("bin/sokodb"));
+        Files.copy(Path.of("src/launcher/jvm-settings.sh"), install.resolve("lib/jvm-settings.sh"));
+        Path jar = install.resolve("lib/sokodb.jar");
+        Files.writeString(jar, "");
+        executable(Files.createDirectories(install.resolve("runtime/bin")).resolve("java"), PRINTING_JAVA);
+        Files.createDirectories(dir.resolve("path"));
+
+        String first = archiveOf(run(install.resolve("bin/sokodb"), "stats"));
+        Files.writeString(jar, "the next release");
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 86_400_000));
+        String second = archiveOf(run(install.resolve("bin/sokodb"), "stats"));
+
+        assertTrue(second.endsWith("-16.jsa"), second);
+        assertTrue(!first.equals(second), first);
+        assertEquals(List.of("", Path.of(second).getFileName().toString()), files(dir.resolve("cache/sokodb")),
+                "the old jar's archive removed");
+    }
+
+    private static String archiveOf(List<String> launched) {
+        return launched.stream().filter(a -> a.startsWith("-XX:SharedArchiveFile=")).findFirst().orElseThrow()
+                .substring("-XX:SharedArchiveFile=".length());
     }
 
     /** The JVM's settings: what comes before -jar, the archive's path left out. */

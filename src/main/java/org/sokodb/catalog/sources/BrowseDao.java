@@ -113,12 +113,19 @@ interface BrowseDao {
     @RegisterConstructorMapper(SearchTextDao.Span.class)
     java.util.Optional<SearchTextDao.Span> boardsOfSources(@Bind("ids") Long[] ids);
 
-    /** The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order. */
+    /**
+     * The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order.
+     * The two ids are looked up apart, each through its index: with {@code exact_id = :id OR
+     * unique_id = :id} H2 used neither and walked every board (1.5 million on Boxoban, past a
+     * request's time limit) — {@code IdSearchPlanTest}.
+     */
     @SqlQuery(BOARD_COLUMNS + """
-            FROM level l
+            FROM (SELECT id FROM level WHERE exact_id = :id
+                  UNION
+                  SELECT id FROM level WHERE unique_id = :id) named
+            JOIN level l ON l.id = named.id
             JOIN occurrence o ON o.level_id = l.id
             JOIN collection c ON c.id = o.collection_id
-            WHERE l.exact_id = :id OR l.unique_id = :id
             ORDER BY o.id
             LIMIT :limit OFFSET :offset
             """)
