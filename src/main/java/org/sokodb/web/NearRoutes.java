@@ -28,20 +28,15 @@ record NearRoutes(NearGroups near, Frames frames) {
         Params.only(ctx, List.of("by", "threshold", "across", "source", "page", "size"));
         String by = Optional.ofNullable(ctx.queryParam("by")).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse("similar");
-        NearMode mode = switch (by) {
-            case "similar" -> NearMode.SIMILAR;
-            case "walls" -> NearMode.WALLS;
-            case "normalized" -> NearMode.NORMALIZED;
-            default -> throw HttpProblem.badRequest("by must be similar, walls or normalized, not '"
-                    + Params.clip(by) + "'");
-        };
+        NearMode mode = NearMode.named(by).orElseThrow(() -> HttpProblem.badRequest(
+                "by must be similar, walls or normalized, not '" + Params.clip(by) + "'"));
         double threshold = Params.percent(ctx, "threshold", 50, 100, NearGroups.DEFAULT_THRESHOLD);
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));
-        return new Asked(new NearGroups.Ask(mode, mode == NearMode.SIMILAR ? threshold : 0, filter), by, source,
+        return new Asked(new NearGroups.Ask(mode, mode.measured() ? threshold : 0, filter), by, source,
                 across, page, size);
     }
 
@@ -80,7 +75,7 @@ record NearRoutes(NearGroups near, Frames frames) {
             n.put("reason", reason((NearGroups.TooLarge) answer, a, near.maxLevels()));
         }
         n.put("by", a.by());
-        if (a.ask().mode() == NearMode.SIMILAR) {
+        if (a.ask().mode().measured()) {
             n.put("threshold", a.ask().threshold());
         } else {
             n.putNull("threshold");
@@ -98,11 +93,7 @@ record NearRoutes(NearGroups near, Frames frames) {
 
     /** The {@code dups} options that list the same groups in a terminal. */
     static String command(Asked a) {
-        StringBuilder sb = new StringBuilder(switch (a.ask().mode()) {
-            case SIMILAR -> "--similar " + View.percent(a.ask().threshold());
-            case WALLS -> "--walls";
-            case NORMALIZED -> "--normalized";
-        });
+        StringBuilder sb = new StringBuilder(a.ask().mode().option(View.percent(a.ask().threshold())));
         if (a.across()) {
             sb.append(" --across");
         }
