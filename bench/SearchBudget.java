@@ -12,6 +12,7 @@ import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
@@ -25,11 +26,12 @@ import org.sokodb.solver.search.SearchOutcome;
  * portfolio): the deterministic comparison of engines in docs/solver-log.md. Prints one TSV
  * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
- * pull searches, positions weighed for FESS. Each level also stops after {@code -Dwall=SECONDS}
+ * pull searches, positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
  * {@code standdown}, {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
+ * The packing-order search's clearing moves are {@code -Dclearing=any} (the default) or {@code farthest}.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
@@ -39,7 +41,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -113,7 +115,10 @@ public class SearchBudget {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
-                    default -> throw new IllegalArgumentException("engine: fess, push or pull, not " + engine);
+                    case "packing" -> new PackingSearch(maze, PackingSearch.Clearing.valueOf(
+                            System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
+                            memory).run(start);
+                    default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;

@@ -23,7 +23,6 @@ final class Incumbent {
     private SolutionMetrics metrics;
     private long cost;
     private int failures;
-    private String firstFailure = "";
 
     Incumbent(Tables t, Metric metric, PushLine line, Steps steps, SolutionMetrics metrics) {
         this.t = t;
@@ -60,9 +59,7 @@ final class Incumbent {
 
     /** Counts a candidate a pass got wrong; under assertions (the tests) it throws. */
     void failed(String why) {
-        if (failures++ == 0) {
-            firstFailure = why;
-        }
+        failures++;
         if (Incumbent.class.desiredAssertionStatus()) {
             throw new AssertionError("the optimizer made a wrong candidate: " + why);
         }
@@ -71,11 +68,6 @@ final class Incumbent {
     /** Candidates the passes got wrong (an optimizer bug each): 0 when all is well. */
     int failures() {
         return failures;
-    }
-
-    /** Why the first wrong candidate was refused, empty when there was none. */
-    String firstFailure() {
-        return firstFailure;
     }
 
     PushLine line() {

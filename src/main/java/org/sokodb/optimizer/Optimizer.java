@@ -12,6 +12,7 @@ import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
 
 /**
  * Makes solutions of one level better in a metric. The only way into the optimizer from the
@@ -54,7 +55,13 @@ public final class Optimizer {
         }
         valid.sort((a, b) -> metric.order().compare(a.metrics(), b.metrics()));
         ReplayResult.Valid first = valid.get(0);
-        Tables t = new Tables(board);
+        Maze maze = new Maze(board);
+        long tables = Tables.bytes(maze, metric, valid.stream().mapToLong(v -> v.metrics().pushes() + 1L).sum());
+        if (tables > limits.memoryBytes()) {
+            return new Optimized(first.steps(), first.metrics(), first.metrics(), false, false, 0,
+                    Duration.ofNanos(System.nanoTime() - started), Optional.of(tooLarge(maze, tables, limits)), 0);
+        }
+        Tables t = new Tables(board, maze);
         List<PushLine> lines = new ArrayList<>();
         for (ReplayResult.Valid v : valid) {
             PushLine.of(t, v.steps()).ifPresent(lines::add);
@@ -70,10 +77,21 @@ public final class Optimizer {
                     Duration.ofNanos(System.nanoTime() - started), Optional.empty(), best.failures());
         }
         Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
-        Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes(), limits.exhaustive(), off);
+        Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes() - tables, limits.exhaustive(), off);
         passes.run(lines);
         return new Optimized(best.steps(), best.metrics(), first.metrics(),
                 metric.order().compare(best.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),
                 Duration.ofNanos(System.nanoTime() - started), passes.limit(), best.failures());
+    }
+
+    /** Why a level whose tables alone would pass its memory cap keeps its input ({@link Tables#bytes}). */
+    private static String tooLarge(Maze maze, long tables, OptimizerLimits limits) {
+        return "too large for the memory cap: the tables of its " + maze.size + " floor squares and "
+                + maze.goals.length + (maze.goals.length == 1 ? " goal" : " goals") + " need up to " + kib(tables)
+                + ", more than the " + kib(limits.memoryBytes()) + " for this level";
+    }
+
+    private static String kib(long bytes) {
+        return bytes >= 1 << 20 ? (bytes >> 20) + " MiB" : ((bytes + 1023) >> 10) + " KiB";
     }
 }

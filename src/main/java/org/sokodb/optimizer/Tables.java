@@ -30,10 +30,17 @@ final class Tables {
     final long[] goalBits;
     final long[] startBits;
     private final long[] key;
+    /** {@link Vicinity#nearest}, worked out when first asked. */
+    private int[][] nearest;
 
     Tables(Board board) {
+        this(board, new Maze(board));
+    }
+
+    /** The tables of {@code board}, whose maze is {@code maze} (see {@link #bytes} first). */
+    Tables(Board board, Maze maze) {
         this.board = board;
-        this.maze = new Maze(board);
+        this.maze = maze;
         this.size = maze.size;
         this.words = (size + 63) >>> 6;
         this.boxes = maze.boxCount();
@@ -54,6 +61,34 @@ final class Tables {
         for (int s = 0; s < size; s++) {
             key[s] = random.nextLong();
         }
+    }
+
+    /**
+     * An upper bound of the bytes a level's optimization holds beside its searches' own tables,
+     * where they grow faster than the floor: the pushes from every floor square to every goal
+     * ({@link #toGoal}, and the matching's copy of it in a search; by pushes a third, as the
+     * push-optimal search works out its own), the squares a box can be pushed to from each
+     * square ({@link #nearest}: at most floor × floor), and the box layouts along the starting
+     * solutions ({@code layouts} of them, a bitset of the floor each). On a large board they have
+     * no bound of their own — an open room of 298 × 198 squares would need 13 GiB for the second
+     * alone — so they count against the level's memory cap: a level whose tables do not fit it
+     * keeps its input, and the searches get what is left. What grows with the floor alone (the
+     * maze, the keys, the dead squares) is bounded by the board's size limit, the pair table by
+     * {@link PairDeadlocks#MAX_SQUARES}.
+     */
+    static long bytes(Maze maze, Metric metric, long layouts) {
+        long floor = maze.size;
+        long words = (floor + 63) >>> 6;
+        long toGoal = 4L * maze.goals.length * floor;
+        return (metric == Metric.PUSHES ? 3 : 2) * toGoal + 4 * floor * floor + 8 * words * layouts;
+    }
+
+    /** {@link Vicinity#nearest} of this level, worked out once. */
+    int[][] nearest() {
+        if (nearest == null) {
+            nearest = Vicinity.nearest(this);
+        }
+        return nearest;
     }
 
     /** The hash key of a box on {@code square}; a layout's key is the xor over its boxes. */

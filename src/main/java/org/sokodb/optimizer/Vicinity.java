@@ -36,17 +36,27 @@ final class Vicinity {
 
     Vicinity(Tables t) {
         this.t = t;
-        this.nearest = new int[t.size][];
-        for (int s = 0; s < t.size; s++) {
-            nearest[s] = t.dead[s] ? new int[0] : reachableFrom(s);
-        }
+        this.nearest = t.nearest();
         this.box = new boolean[t.size];
         this.moved = new int[8];
         this.origin = new int[8];
     }
 
+    /**
+     * For each square, the squares a box alone on the board can be pushed to from it, nearest
+     * first, no dead square (none from a dead square): a table of up to floor × floor entries,
+     * which {@link Tables} works out once a level ({@link Tables#nearest}) and counts in its bytes.
+     */
+    static int[][] nearest(Tables t) {
+        int[][] nearest = new int[t.size][];
+        for (int s = 0; s < t.size; s++) {
+            nearest[s] = t.dead[s] ? new int[0] : reachableFrom(t, s);
+        }
+        return nearest;
+    }
+
     /** The squares a box alone on the board can be pushed to from {@code s}, by push distance, then square. */
-    private int[] reachableFrom(int s) {
+    private static int[] reachableFrom(Tables t, int s) {
         Maze maze = t.maze;
         int[] order = new int[t.size];
         boolean[] seen = new boolean[t.size];

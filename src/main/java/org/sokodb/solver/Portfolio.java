@@ -11,6 +11,7 @@ import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.SearchControl;
@@ -95,12 +96,17 @@ final class Portfolio {
     }
 
     /**
-     * The forward turn: the push search first, for an eighth of the time, half the node
-     * budget and at most {@link #PUSH_FIRST_NODES} positions (small and puzzle-like levels are
-     * solved there, in Microban all of them), then, when it neither solved the level nor
+     * The forward turn, a timetable of searches that differ in kind: the push search first, for
+     * an eighth of the time, half the node budget and at most {@link #PUSH_FIRST_NODES}
+     * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
+     * with {@code packsearch}, the packing-order search ({@link PackingSearch}) until a further
+     * {@link #PACKING_SHARE}th of the time, first with its farthest clearing moves, then with
+     * any, each at most {@link #PACKING_NODES} positions and giving way when it stalls (a search
+     * of its own: its positions, at most the node budget for both kinds together, are not taken
+     * from the budget the push search and FESS share); then, when none solved the level nor
      * proved it unsolvable, the feature-space search ({@link FessSearch}) for the rest of the
-     * time and of the node budget. Levels too large for FESS's moves keep the push search for
-     * the whole turn. Empty when its searches failed (said in {@code failures}).
+     * time and of the node budget. Levels too large for macro moves keep the push search for the whole turn. Empty
+     * when its searches failed (said in {@code failures}).
      */
     private static Optional<SearchOutcome> forward(Maze maze, SearchOptions options, SolverLimits limits,
             SearchControl control, long memory, Meeting meeting, long start, Searches searches, Failures failures) {
@@ -112,30 +118,58 @@ final class Portfolio {
                     () -> searches.fess(maze, options, control, memory, fessMeeting(options, meeting)).run(start));
         }
         long budget = limits.nodeLimit();
-        SearchControl first = control.phase(start + limits.timeLimit().toNanos() / PUSH_FIRST_SHARE,
+        long time = limits.timeLimit().toNanos();
+        SearchControl first = control.phase(start + time / PUSH_FIRST_SHARE,
                 Math.min(PUSH_FIRST_NODES, budget == Long.MAX_VALUE ? budget : budget / 2));
         Optional<SearchOutcome> push = failures.attempt("forward",
                 () -> searches.push(maze, options, first, memory / 4, meeting).run(start));
-        if (push.isPresent() && (!(push.get() instanceof SearchOutcome.NotFound notFound)
-                || notFound.ending() == SearchOutcome.Ending.UNSOLVABLE
-                || notFound.ending() == SearchOutcome.Ending.INTERRUPTED)) {
+        if (settles(push)) {
             return push;
         }
         long spent = push.map(Portfolio::nodes).orElse(0L);
+        long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
+        if (options.uses("packsearch")) {
+            long deadline = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
+            for (PackingSearch.Clearing clearing : PackingSearch.Clearing.values()) {
+                SearchControl turn = control.phase(deadline, Math.max(1, Math.min(PACKING_NODES, budget - packed)));
+                Optional<SearchOutcome> packing = failures.attempt("packing",
+                        () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8).run(start));
+                if (packing.isPresent() && (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get()))) {
+                    return Optional.of(withNodes(packing.get(), spent));
+                }
+                packed += packing.map(Portfolio::nodes).orElse(0L);
+            }
+        }
         // the rest of the node budget (the time limit is the same)
         SearchControl rest = budget == Long.MAX_VALUE ? control
-                : control.phase(start + limits.timeLimit().toNanos(), Math.max(1, budget - spent));
+                : control.phase(start + time, Math.max(1, budget - spent));
         Optional<SearchOutcome> fess = failures.attempt("fess",
                 () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting))
                         .run(start));
         if (fess.isEmpty()) {
             return push;
         }
-        if (fess.get() instanceof SearchOutcome.Found f) {
-            return Optional.of(new SearchOutcome.Found(f.steps(), false, f.nodes() + spent, f.elapsed(), f.search()));
+        return Optional.of(withNodes(fess.get(), spent + packed));
+    }
+
+    /** Whether the push search's outcome ends the forward turn: solved, unsolvable, or stopped. */
+    private static boolean settles(Optional<SearchOutcome> push) {
+        return push.isPresent() && (!(push.get() instanceof SearchOutcome.NotFound notFound)
+                || notFound.ending() == SearchOutcome.Ending.UNSOLVABLE
+                || notFound.ending() == SearchOutcome.Ending.INTERRUPTED);
+    }
+
+    private static boolean interrupted(SearchOutcome o) {
+        return o instanceof SearchOutcome.NotFound n && n.ending() == SearchOutcome.Ending.INTERRUPTED;
+    }
+
+    /** {@code o} with the positions of the searches before it in the turn added. */
+    private static SearchOutcome withNodes(SearchOutcome o, long before) {
+        if (o instanceof SearchOutcome.Found f) {
+            return new SearchOutcome.Found(f.steps(), false, f.nodes() + before, f.elapsed(), f.search());
         }
-        SearchOutcome.NotFound n = (SearchOutcome.NotFound) fess.get();
-        return Optional.of(new SearchOutcome.NotFound(n.ending(), n.nodes() + spent, n.elapsed()));
+        SearchOutcome.NotFound n = (SearchOutcome.NotFound) o;
+        return new SearchOutcome.NotFound(n.ending(), n.nodes() + before, n.elapsed());
     }
 
     /**
@@ -147,6 +181,19 @@ final class Portfolio {
     private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
         return options.uses("fessmeet") ? meeting : Meeting.none();
     }
+
+    /**
+     * The packing-order search's part of the time limit (at most), after the push search's:
+     * YASS's packing order search solves most of the XSokoban levels it solves and we do not
+     * in under a second of its 10 (issue 59), so a search of its kind needs little of the turn.
+     */
+    static final int PACKING_SHARE = 8;
+
+    /** Positions the packing-order search may weigh in the forward turn, per kind of clearing move. */
+    static final long PACKING_NODES = 500_000;
+
+    /** Positions weighed with no step of the plan done further, after which the packing-order search gives way. */
+    static final long PACKING_STALL = 100_000;
 
     /** Positions the push search may expand before FESS takes over the forward turn (Microban 153 takes 340k). */
     static final long PUSH_FIRST_NODES = 500_000;
@@ -225,7 +272,7 @@ final class Portfolio {
         return switch (((SearchOutcome.NotFound) o).ending()) {
             case UNSOLVABLE -> 4;
             case TIME -> 3;
-            case MEMORY -> 2;
+            case EXHAUSTED, MEMORY -> 2;
             case INTERRUPTED -> 1;
         };
     }

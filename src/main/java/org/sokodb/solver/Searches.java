@@ -1,6 +1,7 @@
 package org.sokodb.solver;
 
 import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.Meeting;
@@ -22,6 +23,11 @@ interface Searches {
     Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
 
     Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
+
+    /** The packing-order search with its clearing moves, giving way after {@code stall} positions without a step further. */
+    default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory) {
+        return new PackingSearch(maze, clearing, stall, control, memory);
+    }
 
     Searches REAL = new Searches() {
         @Override

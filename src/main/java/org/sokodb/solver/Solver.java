@@ -93,7 +93,7 @@ public final class Solver {
         if (outcome instanceof SearchOutcome.NotFound notFound) {
             return switch (notFound.ending()) {
                 case UNSOLVABLE -> new SolverResult.Unsolvable(notFound.nodes(), notFound.elapsed(), failures);
-                case TIME -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, notFound.nodes(), notFound.elapsed(),
+                case TIME, EXHAUSTED -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.TIME, notFound.nodes(), notFound.elapsed(),
                         failures);
                 case MEMORY -> new SolverResult.GaveUp(SolverResult.GaveUp.Reason.MEMORY, notFound.nodes(),
                         notFound.elapsed(), failures);

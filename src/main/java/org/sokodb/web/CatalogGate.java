@@ -32,9 +32,10 @@ import org.sokodb.catalog.imports.bulk.UnfinishedImport;
  * <p>Every statement a request runs has a time limit ({@link ServeSettings#STATEMENT_SECONDS},
  * the slow questions {@link ServeSettings#SLOW_STATEMENT_SECONDS}): past it the engine stops
  * it and the request is 503 "busy" (the catalog goes back to the others: its connection is
- * fine). Any other failure closes the catalog it was lent, so that a connection a database
- * outage broke is never lent again: the next request opens a new one, 503 while the database
- * is away, and answered again as soon as it is back.
+ * fine). Any other failure but a request's own answer (a 404) closes the catalog it was lent,
+ * and the idle ones with it, so that a connection a database outage broke is never lent again:
+ * the next request opens a new one, 503 while the database is away, and answered again as soon
+ * as it is back.
  */
 final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;
@@ -100,10 +101,11 @@ final class CatalogGate implements AutoCloseable {
             try {
                 catalog.limitStatements(statementSeconds);
                 return work.apply(catalog);
-            } catch (CatalogException e) {
-                if (!e.timedOut()) {
+            } catch (RuntimeException e) {
+                if (!fine(e)) {
                     quietly(catalog); // a connection an outage broke is not lent again
                     catalog = null;
+                    closeAllIdle(); // nor those idle beside it, which went through the same outage
                 }
                 throw e;
             } finally {
@@ -114,6 +116,15 @@ final class CatalogGate implements AutoCloseable {
         } finally {
             turns.give();
         }
+    }
+
+    /**
+     * Whether the catalog a request failed with is fine to lend again: after a statement stopped
+     * by its time limit, or an answer the request chose (a 404); after anything else (a database
+     * failure, or one sokodb did not put in words) it is closed, whatever its connection's state.
+     */
+    private static boolean fine(RuntimeException e) {
+        return e instanceof HttpProblem || e instanceof CatalogException c && c.timedOut();
     }
 
     private OpenCatalog take() {
@@ -198,6 +209,16 @@ final class CatalogGate implements AutoCloseable {
             });
         }
         stale.forEach(CatalogGate::quietly);
+    }
+
+    /** Closes every catalog no request holds now. */
+    private void closeAllIdle() {
+        List<OpenCatalog> all = new ArrayList<>();
+        synchronized (idle) {
+            idle.forEach(i -> all.add(i.catalog()));
+            idle.clear();
+        }
+        all.forEach(CatalogGate::quietly);
     }
 
     /** True while at least one catalog is open (tests: the H2 file is released when idle). */

@@ -106,10 +106,16 @@ final class Processes {
         return false;
     }
 
-    /** SIGKILL: no shutdown hook, no finally block, no flush runs. */
-    void kill() throws InterruptedException {
+    /** The exit code of a process SIGKILL ended: 128 + 9, as a shell says it. */
+    static final int KILLED = 137;
+
+    /**
+     * SIGKILL: no shutdown hook, no finally block, no flush runs. Returns the exit code:
+     * {@link #KILLED} when the kill ended the process, its own code when it had ended before.
+     */
+    int kill() throws InterruptedException {
         process.destroyForcibly();
-        finish();
+        return finish();
     }
 
     /** Waits for the end (two minutes at most) and returns the exit code. */
@@ -129,6 +135,30 @@ final class Processes {
         if (kill.waitFor() != 0) {
             throw new AssertionError("kill -" + name + " failed");
         }
+    }
+
+    /**
+     * Waits until one of the process's threads is inside the code {@code where} names — a
+     * class ({@code org.sokodb.optimizer.Passes.}) or a package ({@code org.sokodb.solver.search.}):
+     * a method of it on the thread's stack, as {@code jcmd PID Thread.print} shows it —, the
+     * process ends, or two minutes pass: what a test of Ctrl-C waits for when it must know which
+     * search is under way.
+     */
+    boolean awaitThreadIn(String where) throws IOException, InterruptedException {
+        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+        String frame = "\tat " + where;
+        long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (System.nanoTime() < end && process.isAlive()) {
+            Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(process.pid()), "Thread.print")
+                    .redirectErrorStream(true).start();
+            String threads = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            dump.waitFor();
+            if (threads.contains(frame)) {
+                return true;
+            }
+            Thread.sleep(100);
+        }
+        return false;
     }
 
     long pid() {

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.HandLevels;
+import org.sokodb.solver.Levels;
 import org.sokodb.solver.NodeBudget;
+import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;
 
@@ -23,8 +25,11 @@ import org.sokodb.solver.SolverResult;
  * Ctrl-C during every other search, with real processes: {@code solve} and {@code solve
  * --optimal pushes} end with 130 and leave no {@code --out} file, whole or partial; {@code solve
  * --catalog} and {@code optimize --catalog} (both metrics) end with 130, every row printed is
- * stored, once, and a re-run takes up the rest. The level under way has an hour and is far
- * beyond it (XSokoban 50), so only the interruption can end the run.
+ * stored, once, and a re-run takes up the rest. Ctrl-C comes once a thread dump shows the search
+ * under way ({@link Processes#awaitThreadIn}): for the solver XSokoban 50, which has an hour and
+ * is far beyond it; for {@code optimize --catalog} Microban 144, by pushes in its push-optimal
+ * search (minutes), by moves in one of the optimizer's passes. So only the interruption can end
+ * the run, and a search that missed it would hold the command past the five seconds Ctrl-C waits.
  */
 class SearchInterruptTest {
     @TempDir
@@ -38,24 +43,27 @@ class SearchInterruptTest {
     }
 
     /**
-     * For the catalog: a level without a solution that is solved at once, XSokoban 1 with the
-     * solver's solution (which takes seconds to optimize), then XSokoban 50, without one.
+     * For the catalog: a level without a solution that is solved at once, Microban 144 with the
+     * solver's solution (minutes to optimize), then XSokoban 50, without one.
      */
     private Path catalogLevels() throws Exception {
-        List<String> screen1 = Files.readAllLines(TestData.shipped("xsokoban/screen.1"));
+        Board microban = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(OptimizeInterruptTest.SLOW - 1);
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
-                Solver.solve(Board.parse(screen1), NodeBudget.of(2_000_000, 256L << 20, 1)));
+                Solver.solve(microban, NodeBudget.of(2_000_000, 256L << 20, 1), SolveMode.FAST));
         String slow = Files.readString(TestData.shipped("xsokoban/screen.50"));
         return Files.writeString(dir.resolve("three.sok"), "Wander\n" + String.join("\n", HandLevels.WANDER.rows())
-                + "\n\nscreen.1\n" + String.join("\n", screen1) + "\n\nSolution\n" + solved.steps().letters()
-                + "\n\nscreen.50\n" + slow + "\n");
+                + "\n\nMicroban " + OptimizeInterruptTest.SLOW + "\n" + microban.toXsb() + "\nSolution\n"
+                + solved.steps().letters() + "\n\nscreen.50\n" + slow + "\n");
     }
 
-    /** Starts {@code args}, interrupts once {@code rows} rows are out, and returns it ended. */
-    private static Processes interruptAfter(int rows, String... args) throws Exception {
+    /** The solver's searches, as a thread's stack names them. */
+    private static final String SOLVER_SEARCH = "org.sokodb.solver.search.";
+
+    /** Starts {@code args}, interrupts once {@code rows} rows are out and a thread is in {@code under}, and returns it ended. */
+    private static Processes interruptAfter(int rows, String under, String... args) throws Exception {
         Processes p = Processes.startWithCtrlC(args);
         assertTrue(p.awaitOut(lines -> lines.size() >= 1 + rows), rows + " rows: " + p.err());
-        Thread.sleep(500);
+        assertTrue(p.awaitThreadIn(under), "a search in " + under + ": " + p.err());
         p.signal("INT");
         assertEquals(130, p.finish(), String.join("\n", p.err()));
         return p;
@@ -76,7 +84,7 @@ class SearchInterruptTest {
                     out.toString()));
             args.addAll(mode);
             args.add(levels.toString());
-            Processes p = interruptAfter(1, args.toArray(String[]::new));
+            Processes p = interruptAfter(1, SOLVER_SEARCH, args.toArray(String[]::new));
             assertEquals(2, p.out().size(), "the first level's row, no other: " + p.out());
             assertTrue(p.out().get(1).contains("\tsolved\t"), p.out().get(1));
             assertEquals(List.of("two.xsb"), files(), mode + ": no --out file, no temporary file");
@@ -91,17 +99,18 @@ class SearchInterruptTest {
         assertEquals(0, imported.exitCode(), imported.err());
 
         // Wander is solved and printed, XSokoban 50 is under way at Ctrl-C
-        Processes solving = interruptAfter(1, "--db", db, "solve", "--catalog", "--threads", "1", "--time-limit", "1h");
+        Processes solving = interruptAfter(1, SOLVER_SEARCH, "--db", db, "solve", "--catalog", "--threads", "1", "--time-limit", "1h");
         assertEquals(2, solving.out().size(), solving.out().toString());
         assertTrue(solving.out().get(1).startsWith(levels + "\t1\tWander\tsolved\t"), solving.out().get(1));
         CliRun solveStatus = CliRun.of("--db", db, "solve", "--catalog", "--status");
         assertTrue(solveStatus.out().lines().anyMatch(l -> l.startsWith("solved\t2\t")),
-                "Wander's solution and screen 1's: " + solveStatus.out());
+                "Wander's solution and Microban 144's: " + solveStatus.out());
         assertTrue(solveStatus.out().lines().anyMatch(l -> l.startsWith("found\t1\t")), "found once: " + solveStatus.out());
 
-        // Wander is optimized and printed, XSokoban 1 is under way at Ctrl-C; by either metric
+        // Wander is optimized and printed, Microban 144 is under way at Ctrl-C; by either metric
         for (String metric : List.of("moves", "pushes")) {
-            Processes optimizing = interruptAfter(1, "--db", db, "optimize", "--catalog", "--metric", metric,
+            String under = metric.equals("pushes") ? OptimizeInterruptTest.OPTIMAL_SEARCH : OptimizeInterruptTest.PASSES;
+            Processes optimizing = interruptAfter(1, under, "--db", db, "optimize", "--catalog", "--metric", metric,
                     "--threads", "1", "--time-limit", "1h");
             // the search cut short keeps what it found: its row is printed too, and what a row says is stored, is
             assertEquals(3, optimizing.out().size(), optimizing.out().toString());

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,7 @@ import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.maze.Maze;
 
 /**
  * The optimizer on hand-made levels whose optimum the tests' own exhaustive search
@@ -156,13 +158,62 @@ class OptimizerTest {
         Board screen1 = Board.parse(java.nio.file.Files.readAllLines(org.sokodb.TestData.shipped("xsokoban/screen.1")));
         Steps input = assertInstanceOf(org.sokodb.solver.SolverResult.Solved.class, org.sokodb.solver.Solver.solve(
                 screen1, org.sokodb.solver.NodeBudget.of(2_000_000, 256L << 20, 1))).steps();
-        // 2 KiB of tables hold 16 layouts: fewer than the solution passes through
+        // 24 KiB: the level's own tables (56 floor squares, 6 goals: about 16 KiB with the solution's layouts) fit,
+        // and the rest holds some 40 layouts, fewer than the solution's 98 or more pushes pass through
         Optimized o = Optimizer.optimize(screen1, List.of(input), Metric.MOVES,
-                new OptimizerLimits(NO_CLOCK, 2048, 1_000_000), () -> false);
+                new OptimizerLimits(NO_CLOCK, 24 << 10, 1_000_000), () -> false);
         assertTrue(o.limit().orElseThrow().startsWith("too large for the memory cap: the "), o.limit().toString());
         ReplayResult.Valid in = assertInstanceOf(ReplayResult.Valid.class, Replay.replay(screen1, input,
                 TrailingSteps.REFUSE));
         assertTrue(o.metrics().moves() <= in.metrics().moves(), "at most its walks made shortest");
         assertEquals(in.metrics().pushes(), o.metrics().pushes());
+    }
+
+    /** An open room of {@code width} × {@code height} floor squares, the man, a box and its goal in its top row. */
+    private static Board room(int width, int height) throws Exception {
+        String[] rows = new String[height + 2];
+        rows[0] = "#".repeat(width + 2);
+        rows[1] = "#@$." + " ".repeat(width - 3) + "#";
+        for (int y = 2; y <= height; y++) {
+            rows[y] = "#" + " ".repeat(width) + "#";
+        }
+        rows[height + 1] = rows[0];
+        return board(rows);
+    }
+
+    /**
+     * What a level's optimization holds beside its searches counts against its memory cap
+     * ({@link Tables#bytes}), so that a large open room cannot exhaust the heap (the squares a
+     * box can be pushed to from each square alone grow as floor × floor: 13 GiB for a room of
+     * 298 × 198). A room of 60 × 40 = 2,400 floor squares and one goal, by moves: 2 × 4 × 2,400
+     * bytes for the pushes to the goal (the table and a search's matching), 4 × 2,400² for the
+     * squares each box can reach, 8 × 38 words for each of the 2 layouts of its solution:
+     * 23,059,808 bytes. Under a 16 MiB cap the level keeps its input, unsearched, and says why;
+     * under 64 MiB it is optimized. Bytes counted, never memory measured.
+     */
+    @Test
+    void tablesPastTheMemoryCapKeepTheInputAndSaySo() throws Exception {
+        Board room = room(60, 40);
+        assertEquals(23_059_808, Tables.bytes(new Maze(room), Metric.MOVES, 2));
+        assertEquals(23_059_808 + 4 * 2_400, Tables.bytes(new Maze(room), Metric.PUSHES, 2),
+                "by pushes the push-optimal search has a table of its own");
+        List<Steps> input = List.of(new Steps("dduuR"));
+
+        Optimized kept = Optimizer.optimize(room, input, Metric.MOVES, new OptimizerLimits(NO_CLOCK, 16L << 20,
+                1_000_000), () -> false);
+        assertEquals("too large for the memory cap: the tables of its 2400 floor squares and 1 goal need up to 21 MiB,"
+                + " more than the 16 MiB for this level", kept.limit().orElseThrow());
+        assertEquals(0, kept.nodes(), "nothing searched");
+        assertEquals(5, kept.metrics().moves(), "the input kept");
+
+        Optimized searched = Optimizer.optimize(room, input, Metric.MOVES, budget(100_000), () -> false);
+        assertEquals(Optional.empty(), searched.limit());
+        assertEquals(1, searched.metrics().moves());
+
+        // 298 × 198: the heap would not hold its tables (an OutOfMemoryError before they were counted)
+        Optimized large = Optimizer.optimize(room(298, 198), input, Metric.PUSHES, budget(100_000), () -> false);
+        assertTrue(large.limit().orElseThrow().startsWith("too large for the memory cap: the tables of its 59004 floor"
+                + " squares and 1 goal need up to 13"), large.limit().toString());
+        assertEquals(5, large.metrics().moves());
     }
 }

@@ -19,17 +19,28 @@ import org.sokodb.cli.CliRun;
 /**
  * The PostgreSQL server goes away under {@code serve} and comes back (a relay the test cuts:
  * every connection dropped, new ones refused, as while the server restarts): during the outage
- * every page answers 503 with {@code Retry-After}, never a 404 or another wrong answer; once
- * the server is back every page answers 200 again, the same as before, without the server
- * being restarted.
+ * every page answers 503 with {@code Retry-After}, never a 404 or another wrong answer, those
+ * of things that do not exist included (nobody can know that then); once the server is back
+ * every page answers as before, 200 with the same data or 404, without the server being
+ * restarted: nothing the outage made it answer is kept.
  */
 class ServeOutagePostgresTest {
-    /** Each page of the catalog, once: sources, a board by position, levels by id, search, duplicates. */
+    /**
+     * Every page that reads the catalog, and its JSON twin: home, sources, a board by position,
+     * levels by id and their near copies, search, duplicates, near duplicates, credits, authors.
+     */
     private static List<String> pages(String exactId) {
-        return List.of("/", "/api/v1/catalog", "/sources/1", "/sources/1/2", "/api/v1/sources/1/levels",
-                "/levels/" + exactId, "/api/v1/levels/" + exactId, "/search?q=screen", "/api/v1/levels?min-boxes=6",
-                "/search?q=" + exactId, "/duplicates", "/api/v1/sources");
+        return List.of("/", "/api/v1/catalog", "/sources/1", "/sources/1?page=2", "/sources/1/2",
+                "/api/v1/sources/1/levels", "/levels/" + exactId, "/api/v1/levels/" + exactId,
+                "/levels/" + exactId + "/similar", "/api/v1/levels/" + exactId + "/similar", "/search?q=screen",
+                "/api/v1/levels?min-boxes=6", "/search?q=" + exactId, "/duplicates", "/api/v1/duplicates",
+                "/near-duplicates", "/api/v1/near-duplicates", "/credits", "/api/v1/credits", "/authors",
+                "/api/v1/authors", "/api/v1/sources");
     }
+
+    /** Pages whose answer is "no such thing": 404 before and after, never during, when nobody can know. */
+    private static final List<String> NOTHING = List.of("/sources/2", "/sources/1/91", "/levels/0000000000000000",
+            "/api/v1/levels/0000000000000000", "/authors/Nobody", "/api/v1/authors/Nobody");
 
     @Test
     void duringAnOutageEveryPageIs503AndAfterItEveryPageIsServedAgain() throws Exception {
@@ -50,9 +61,15 @@ class ServeOutagePostgresTest {
                 before.add(r.body());
             }
 
+            for (String page : NOTHING) {
+                assertEquals(404, http.get(page).status(), page);
+            }
+
             proxy.cut();
+            List<String> all = new ArrayList<>(pages(exactId));
+            all.addAll(NOTHING);
             for (int round = 0; round < 3; round++) {
-                for (String page : pages(exactId)) {
+                for (String page : all) {
                     RawHttp.Response r = http.get(page);
                     assertEquals(503, r.status(), "during the outage " + page + ": " + r.body());
                     assertTrue(r.header("Retry-After") != null, page + ": Retry-After");
@@ -60,15 +77,16 @@ class ServeOutagePostgresTest {
             }
 
             proxy.restore();
-            // the first request after the outage may still meet a connection the outage broke: a 503, no more
+            // the outage's first failure closed every connection it broke: the first request after it is answered
             List<String> after = new ArrayList<>();
             for (String page : pages(exactId)) {
                 RawHttp.Response r = http.get(page);
-                for (int again = 0; r.status() == 503 && again < 5; again++) {
-                    r = http.get(page);
-                }
                 assertEquals(200, r.status(), "after the outage " + page + ": " + r.body() + "\n" + log);
                 after.add(r.body());
+            }
+            for (String page : NOTHING) {
+                RawHttp.Response r = http.get(page);
+                assertEquals(404, r.status(), "after the outage " + page + ": " + r.body());
             }
             for (int i = 0; i < before.size(); i++) {
                 if (!pages(exactId).get(i).startsWith("/api/")) {

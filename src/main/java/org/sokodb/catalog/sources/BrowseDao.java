@@ -16,7 +16,7 @@ import org.sokodb.catalog.duplicates.DuplicateDao;
  * indexed key and cut with LIMIT, so a page costs in proportion to its size (a search with
  * a text filter reads the boards until it has a page: see docs/web.md).
  */
-public interface BrowseDao {
+interface BrowseDao {
 
     /** Every source with its number (the row id) and counts, in import order. */
     @SqlQuery("SELECT id, source, boards, levels, new_levels, invalid, duplicates, imported_at"
@@ -114,12 +114,19 @@ public interface BrowseDao {
     @RegisterConstructorMapper(SearchTextDao.Span.class)
     java.util.Optional<SearchTextDao.Span> boardsOfSources(@Bind("ids") Long[] ids);
 
-    /** The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order. */
+    /**
+     * The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order.
+     * The two ids are looked up apart, each through its index: with {@code exact_id = :id OR
+     * unique_id = :id} H2 used neither and walked every board (1.5 million on Boxoban, past a
+     * request's time limit) — {@code IdSearchPlanTest}.
+     */
     @SqlQuery(BOARD_COLUMNS + """
-            FROM level l
+            FROM (SELECT id FROM level WHERE exact_id = :id
+                  UNION
+                  SELECT id FROM level WHERE unique_id = :id) named
+            JOIN level l ON l.id = named.id
             JOIN occurrence o ON o.level_id = l.id
             JOIN collection c ON c.id = o.collection_id
-            WHERE l.exact_id = :id OR l.unique_id = :id
             ORDER BY o.id
             LIMIT :limit OFFSET :offset
             """)

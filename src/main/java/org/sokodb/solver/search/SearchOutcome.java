@@ -36,6 +36,12 @@ public sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome
         UNSOLVABLE,
         TIME,
         MEMORY,
+        /**
+         * A search over a part of the moves only (the packing-order search) took every
+         * position it can reach, or stalled and gave way: nothing is proved, the level is left
+         * to the other searches.
+         */
+        EXHAUSTED,
         INTERRUPTED
     }
 

@@ -54,4 +54,24 @@ class PackingOrderTest {
         assertArrayEquals(deepestFirst, new PackingOrder(maze).goals);
         assertArrayEquals(deepestFirst, PackingOrder.leaving(maze).goals);
     }
+
+    /**
+     * XSokoban 1 (shipped): six goals in two columns (16 and 17, rows 6-8) at the end of a room
+     * whose way in is from the left (rows 6-8 open from column 14); the man starts at (11,8).
+     * Checked by hand, backwards: each box is pulled out to the left along its own row, the one
+     * nearest the man first while nothing stands in its way: (16,7), then (16,6), (17,7), (16,8),
+     * (17,6), and the far corner (17,8) last. Read forwards the far column's ends are filled
+     * before its middle, and the near column after the far one.
+     */
+    @Test
+    void xsokobanOneFillsTheFarColumnFirst() throws Exception {
+        Maze maze = new Maze(org.sokodb.solver.Levels.read(org.sokodb.TestData.shipped("xsokoban/screen.1")).get(0));
+        int[] expected = {at(maze, 17, 8), at(maze, 17, 6), at(maze, 16, 8), at(maze, 17, 7), at(maze, 16, 6),
+            at(maze, 16, 7)};
+        assertArrayEquals(expected, PackingOrder.leaving(maze).goals);
+        PackingPlan plan = ParkingPlan.of(maze);
+        for (int k = 0; k < expected.length; k++) {
+            org.junit.jupiter.api.Assertions.assertEquals(expected[k], plan.target(k), "step " + k);
+        }
+    }
 }
