@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.ImportListener;
@@ -52,14 +53,14 @@ class IdSearchPlanTest {
                     new Quiet());
             String exactId = c.handle().createQuery("SELECT l.exact_id FROM level l JOIN occurrence o ON o.level_id"
                     + " = l.id JOIN collection s ON s.id = o.collection_id WHERE s.source LIKE '%copies.xsb'"
-                    + " AND o.board_index = 1").mapTo(String.class).one();
+                    + " AND o.board_index = 1").mapTo(Long.class).map(HexIds::spelling).one();
             String uniqueId = c.handle().createQuery("SELECT unique_id FROM level WHERE exact_id = :id")
-                    .bind("id", exactId).mapTo(String.class).one();
+                    .bind("id", HexIds.stored(exactId)).mapTo(Long.class).map(HexIds::spelling).one();
 
             String sql = BrowseDao.class.getMethod("withId", String.class, long.class, int.class)
                     .getAnnotation(SqlQuery.class).value();
             for (String id : List.of(exactId, uniqueId)) {
-                String plan = c.handle().createQuery("EXPLAIN " + sql).bind("id", id).bind("offset", 0L)
+                String plan = c.handle().createQuery("EXPLAIN " + sql).bind("id", HexIds.stored(id)).bind("offset", 0L)
                         .bind("limit", 51).mapTo(String.class).one();
                 // H2 names each table's access: "/* PUBLIC.INDEX: COLUMN = … */" looks rows up, while
                 // "/* PUBLIC.INDEX */" or "/* PUBLIC.TABLE.tableScan */" reads every row in that order
@@ -73,7 +74,7 @@ class IdSearchPlanTest {
             for (String id : List.of(exactId, uniqueId)) {
                 List<String> plain = c.handle().createQuery("SELECT s.source, o.board_index FROM level l"
                         + " JOIN occurrence o ON o.level_id = l.id JOIN collection s ON s.id = o.collection_id"
-                        + " WHERE l.exact_id = :id OR l.unique_id = :id ORDER BY o.id").bind("id", id)
+                        + " WHERE l.exact_id = :id OR l.unique_id = :id ORDER BY o.id").bind("id", HexIds.stored(id))
                         .map((rs, ctx) -> name(rs.getString(1)) + " " + rs.getInt(2)).list();
                 assertEquals(plain, boards(c, id), id);
             }
