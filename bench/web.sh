@@ -17,7 +17,9 @@
 #
 # With wrk on the PATH (Debian's package), then three runs of SECONDS each, 64 connections on
 # two wrk threads, through bench/web-mix.lua (answers, answers a second, p50/p95/p99 latency,
-# answers not 200 and how many of them 5xx): level pages alone (20 levels in turn); the mix (the
+# answers not 200 and how many of them 5xx; a request unanswered after 10 s is a socket error,
+# so that a search's 503 at its 2 s limit, or its 429 after 3 s waiting for a turn, is counted
+# as the answer it is): level pages alone (20 levels in turn); the mix (the
 # same levels' pages and JSON, searches by their titles, page and JSON, and source pages: a
 # third of it searches by text); and 8 connections asking for the worst a search can be (a
 # filter no board passes, which would walk every board) while 56 ask for level pages.
@@ -114,7 +116,7 @@ wrkrun() {   # name, connections, paths…
     local name=$1 connections=$2
     shift 2
     printf '%s\t' "$name"
-    wrk -t 2 -c "$connections" -d "${seconds}s" -s "$here/bench/web-mix.lua" "$base" -- "$@" | tail -n 1
+    wrk -t 2 -c "$connections" -d "${seconds}s" --timeout 10s -s "$here/bench/web-mix.lua" "$base" -- "$@" | tail -n 1
 }
 wrkrun "64 connections, level pages" 64 "${levels[@]}"
 wrkrun "64 connections, the mix (a third searches)" 64 "${mix[@]}"

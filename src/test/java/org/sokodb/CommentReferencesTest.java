@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import javax.tools.DocumentationTool;
@@ -20,7 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Code comments name what is there: every {@code {@link …}} and {@code {@see …}} in the main
  * sources resolves to a class or member that exists (javadoc's reference check), so a
- * comment citing a removed class or method fails the build.
+ * comment citing a removed class or method fails the build. And they say what the code does
+ * themselves: the solver's dated log (docs/solver-log.md) is cited for what was measured
+ * ({@code measured: solver-log entry N}), never as the place to learn what the code does.
  */
 class CommentReferencesTest {
 
@@ -35,5 +38,26 @@ class CommentReferencesTest {
         ByteArrayOutputStream messages = new ByteArrayOutputStream();
         int code = javadoc.run(null, messages, messages, args.toArray(String[]::new));
         assertEquals(0, code, messages.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theSolverLogIsCitedOnlyForWhatWasMeasured() throws IOException {
+        Pattern cited = Pattern.compile("solver-log");
+        Pattern measured = Pattern.compile("measured: solver-log entr(?:y|ies) \\d+");
+        List<String> sent = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                List<String> lines = Files.readAllLines(f);
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i);
+                    long all = cited.matcher(line).results().count();
+                    long ok = measured.matcher(line).results().count();
+                    if (all > ok) {
+                        sent.add(f + ":" + (i + 1) + ": " + line.strip());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), sent, "comments that send a reader to the solver's log");
     }
 }

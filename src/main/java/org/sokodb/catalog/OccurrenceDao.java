@@ -22,33 +22,6 @@ public interface OccurrenceDao {
     @SqlUpdate("DELETE FROM occurrence WHERE collection_id = :collectionId")
     void deleteOf(@Bind("collectionId") long collectionId);
 
-    /**
-     * Before two level rows are merged (their boards moved): the runs of what {@code similar}
-     * shows ({@code level_listing}, migration V10) from the one holding level {@code levelId}
-     * on are dropped, and the next fill of the similarity index lists them again.
-     */
-    default void forgetListingsFrom(long levelId) {
-        forgetListingRunsFrom(levelId);
-        forgetListingCountsFrom(levelId);
-    }
-
-    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :levelId")
-    void forgetListingRunsFrom(@Bind("levelId") long levelId);
-
-    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :levelId")
-    void forgetListingCountsFrom(@Bind("levelId") long levelId);
-
-    /**
-     * Before the boards of a source are taken away: those of its boards a listed run of what
-     * {@code similar} shows may hold (their levels up to the last listed) are noted in
-     * {@code listing_gone}, so that readers skip them and the next fill takes them out of
-     * those runs alone.
-     */
-    @SqlUpdate("INSERT INTO listing_gone (board_id, level_id) SELECT id, level_id FROM occurrence"
-            + " WHERE collection_id = :collectionId"
-            + " AND level_id <= (SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing)")
-    void forgetListedBoardsOf(@Bind("collectionId") long collectionId);
-
     @SqlQuery("SELECT c.source, o.board_index AS index, o.line, o.title, o.author, o.level_id, o.reason, o.board"
             + " FROM occurrence o JOIN collection c ON c.id = o.collection_id"
             + " WHERE o.level_id = :levelId ORDER BY o.id")

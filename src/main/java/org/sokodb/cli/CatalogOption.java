@@ -1,22 +1,41 @@
 package org.sokodb.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
 import picocli.CommandLine.Option;
 
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 
 /**
  * What every command on a catalog shares, mixed into it: {@code --db} and {@code --wait}, so
  * that {@code sokodb dups --db x} works as well as {@code sokodb --db x dups}, while {@code id}
  * and {@code verify}, which use none, neither take nor list them ({@code --db} lands in
- * {@link Main}, where every command reads it); and the command's own output, terminal and
- * opened catalog, so a command declares one field for them all.
+ * {@link Main}, where every command reads it); the command's own output, terminal and opened
+ * catalog, so a command declares one field for them all; and how the catalog is reached:
+ * failures become exit 3 with one line that says which catalog (an H2 file by its absolute
+ * path) and how to choose another, and a catalog another process holds is waited for when
+ * {@code --wait} asks for it.
  */
 final class CatalogOption extends CommandStreams {
     /** One sentence without a path in it that the help's wrapping could cut in two. */
     static final String DESCRIPTION = "The catalog: the path of an H2 file, or the JDBC URL of an H2 or PostgreSQL "
             + "database. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory.";
+
+    private static final String IN_USE = "catalog in use";
+    private static final long POLL_MILLIS = 250;
+    /**
+     * How long a command without --wait still tries a catalog in use: {@code sokodb serve} lets
+     * go of an H2 file a second after its last request (docs/web.md), so an import started
+     * beside a running server gets the file; a long import holding it still ends the wait soon.
+     */
+    static final long BRIEF_WAIT_MILLIS = 3000;
 
     @Option(names = "--db", paramLabel = "URL|PATH", description = DESCRIPTION)
     void db(String value) {
@@ -30,28 +49,110 @@ final class CatalogOption extends CommandStreams {
             + "import), wait until it is free instead of stopping at once.")
     boolean waitForCatalog;
 
-    /** True when a catalog in use is to be waited for. */
-    boolean waits() {
-        return waitForCatalog;
-    }
-
     /** Opens the catalog, creating it when missing (commands that write). */
     OpenCatalog open(Progress progress) {
-        return CatalogAccess.open(main(), this, progress);
+        return open(main(), waitForCatalog, progress, true);
     }
 
     /** Opens an existing catalog (commands that only read): a missing one is an error, not a new file. */
     OpenCatalog openExisting(Progress progress) {
-        return CatalogAccess.openExisting(main(), this, progress);
+        return open(main(), waitForCatalog, progress, false);
     }
 
     /** Opens an existing catalog, with no progress line of the command's own. */
     OpenCatalog openExisting() {
-        return CatalogAccess.openExisting(main(), this);
+        try (Progress progress = Progress.start(terminal(), main().spec.commandLine().getErr(), "")) {
+            return openExisting(progress);
+        }
     }
 
     /** Where an existing catalog is, checked as {@link #openExisting()} checks it, without opening it. */
     DatabaseLocation existingLocation() {
-        return CatalogAccess.existingLocation(main());
+        return location(main(), false);
+    }
+
+    /**
+     * Opens the catalog {@code --db} names for a command that takes no {@code --wait}
+     * ({@code generate}): created when missing if {@code create}, else an existing one.
+     */
+    static OpenCatalog openWithoutWaiting(Main main, boolean create) {
+        try (Progress progress = Progress.start(main.terminal(), main.spec.commandLine().getErr(), "")) {
+            return open(main, false, progress, create);
+        }
+    }
+
+    /** Where the catalog is, as the user needs to find it: an H2 file's absolute path, else the masked URL. */
+    static String where(DatabaseLocation location) {
+        return location.embeddedFile() ? location.embeddedBase() + ".mv.db" : location.shown();
+    }
+
+    /** The location {@code --db} names; an H2 file checked as a reader ({@code create} false) or a writer needs it. */
+    private static DatabaseLocation location(Main main, boolean create) {
+        DatabaseLocation location;
+        try {
+            location = DatabaseLocation.of(main.database());
+        } catch (IllegalArgumentException e) {
+            throw new CommandFailedException(e.getMessage());
+        }
+        if (location.embeddedFile()) {
+            checkFile(location, create);
+        }
+        return location;
+    }
+
+    private static OpenCatalog open(Main main, boolean waits, Progress progress, boolean create) {
+        DatabaseLocation location = location(main, create);
+        boolean said = false;
+        long giveUpAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
+        while (true) {
+            try {
+                return create ? OpenCatalog.open(location) : OpenCatalog.openExisting(location);
+            } catch (CatalogException e) {
+                String message = String.valueOf(e.getMessage());
+                if (!message.startsWith(IN_USE)) {
+                    throw new CommandFailedException(message, e);
+                }
+                if (!waits && System.nanoTime() - giveUpAt > 0) {
+                    throw new CommandFailedException(IN_USE + " by another sokodb process: " + where(location)
+                            + " (add --wait to wait until it is free)", e);
+                }
+                if (!said && waits) {
+                    said = true;
+                    progress.err().println("sokodb: " + IN_USE + " by another sokodb process: " + where(location)
+                            + "; waiting until it is free …");
+                    progress.label("waiting for the catalog");
+                }
+                sleep();
+            }
+        }
+    }
+
+    /**
+     * An H2 file that is not there: a reader says so with the absolute path; a writer
+     * creates it, but only in a directory that exists (a mistyped --db creates nothing).
+     */
+    private static void checkFile(DatabaseLocation location, boolean create) {
+        Path file = Path.of(location.embeddedBase() + ".mv.db");
+        if (Files.exists(file)) {
+            return;
+        }
+        if (!create) {
+            throw new CommandFailedException("no catalog at " + file + " (create one with 'sokodb import PATH…', "
+                    + "or choose another with --db PATH or $SOKODB_DB)");
+        }
+        Path dir = file.getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new CommandFailedException("cannot create the catalog " + file + ": " + OutputFile.noDirectory(dir)
+                    + " (create it first, or choose another catalog with --db)");
+        }
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(POLL_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CommandFailedException("interrupted while waiting for the catalog");
+        }
     }
 }

@@ -131,7 +131,7 @@ final class DupsCommand implements Callable<Integer> {
     private void near(NearMode mode, NearDuplicates near, DuplicateFilter filter, Progress progress) {
         double threshold = similar != null ? similar : 0;
         IndexProgress fill = NearProgress.on(progress);
-        if (mode == NearMode.SIMILAR) {
+        if (mode.measured()) {
             requireMemory(near.similarMemoryNeeded());
         }
         if (html != null) {

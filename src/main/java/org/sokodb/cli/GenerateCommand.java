@@ -124,7 +124,7 @@ final class GenerateCommand implements Callable<Integer> {
                     + "other only");
             return Optional.empty();
         }
-        return Optional.of(store ? CatalogAccess.open(main) : CatalogAccess.openExisting(main));
+        return Optional.of(CatalogOption.openWithoutWaiting(main, store));
     }
 
     private void print(PrintWriter stdout, GeneratedFile file, GenerationResult result) {

@@ -2,22 +2,22 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
 import org.sokodb.catalog.imports.Imports;
-import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.output.ImportLines;
+import org.sokodb.cli.output.ImportShown;
 import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.SourceCount;
-import org.sokodb.format.source.SourceLocation;
 import org.sokodb.replay.TrailingSteps;
 
 import picocli.CommandLine.Command;
@@ -69,71 +69,19 @@ final class ImportCommand implements Callable<Integer> {
         }
         ImportSummary totals;
         String where;
-        java.util.concurrent.atomic.AtomicInteger imported = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger imported = new AtomicInteger();
         try (Progress progress = Progress.start(catalogOption.terminal(), err, out, "importing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, imported.get()))) {
             if (catalogOption.terminal().stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("boards");
             }
-            PrintWriter shown = progress.out();
             Problems problems = new Problems(progress.err());
             try (OpenCatalog catalog = catalogOption.open(progress)) {
-                where = CatalogAccess.where(catalog);
+                where = CatalogOption.where(catalog.location());
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
-                totals = catalog.imports().importPaths(paths, trailing, bulkFrom, new ImportListener() {
-                    private long boardsDone;
-
-                    @Override
-                    public void source(SourceReport report) {
-                        shown.println(ImportLines.source(report));
-                        shown.flush();
-                        boardsDone += report.counts().boards();
-                        progress.items(boardsDone);
-                        progress.step();
-                        if (report.outcome() == SourceReport.Outcome.IMPORTED
-                                || report.outcome() == SourceReport.Outcome.REPLACED) {
-                            imported.incrementAndGet();
-                        }
-                        interruption.check();
-                    }
-
-                    @Override
-                    public void problem(SourceLocation where, String reason) {
-                        problems.report(where, reason);
-                        if (where.level() == 0) {
-                            progress.step(); // a source that could not be read at all
-                        }
-                        interruption.check();
-                    }
-
-                    @Override
-                    public void note(String where, String message) {
-                        problems.note(where, message);
-                        progress.step(); // a file skipped on purpose was counted as a source too
-                        interruption.check();
-                    }
-
-                    @Override
-                    public void progress(String source, int boards) {
-                        // no check here: this is also called right after a source commits, before it is reported
-                        progress.detail(source);
-                        progress.items(boardsDone + boards);
-                    }
-
-                    private boolean indexing;
-
-                    @Override
-                    public void indexing(long done, long total) {
-                        // the sources are stored and said (their bar shown full): what is left is the index of 'similar'
-                        if (!indexing) {
-                            indexing = true;
-                            progress.nextPhase("filling the similarity index").items("");
-                        }
-                        progress.total(total, "levels").done(done);
-                        interruption.check();
-                    }
-                });
+                totals = catalog.imports().importPaths(paths, trailing, bulkFrom,
+                        new ImportShown(progress.out(), progress, problems, interruption, imported));
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, openedAt, progress);
                 }
@@ -178,6 +126,6 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     private static String megabytes(long bytes) {
-        return bytes < 0 ? "?" : String.format(java.util.Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
+        return bytes < 0 ? "?" : String.format(Locale.ROOT, "%,d MB", (bytes + (1 << 19)) >> 20);
     }
 }

@@ -3,6 +3,7 @@ package org.sokodb.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,6 +38,7 @@ import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
 import org.sokodb.optimizer.OptimizerLimits;
 import org.sokodb.replay.SolutionMetrics;
+import org.sokodb.replay.SolutionOrder;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.replay.Verdict;
@@ -253,9 +255,8 @@ final class OptimizeCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
-            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0],
-                    metric.label(), limits.timeLimit(), limits.nodeLimit(), limits.memoryBytes(), groups.sources(), limit, force,
-                    threads, team.waits(), limits.exhaustive()), report);
+            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
+                    groups.sources(), limit, force, threads, team.waits()), report);
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
@@ -272,17 +273,13 @@ final class OptimizeCommand implements Callable<Integer> {
     }
 
     private static Optional<BestInput> bestInput(CheckedLevel level, Metric metric) {
-        BestInput best = null;
-        int v = 0;
+        List<BestInput> valid = new ArrayList<>();
         for (VerifyRow row : level.rows()) {
             if (row.verdict() == Verdict.VALID) {
-                BestInput b = new BestInput(level.valid().get(v++), row.metrics().orElseThrow());
-                if (best == null || metric.order().compare(b.metrics(), best.metrics()) < 0) {
-                    best = b;
-                }
+                valid.add(new BestInput(level.valid().get(valid.size()), row.metrics().orElseThrow()));
             }
         }
-        return Optional.ofNullable(best);
+        return SolutionOrder.best(valid, BestInput::metrics, metric.order());
     }
 
     /** Optimizes a level with a valid solution, or prints its row now when it has none. */

@@ -5,7 +5,7 @@ import java.util.List;
 import org.sokodb.board.Board;
 
 /** What the two stages made of one random start: a level to check further, or nothing usable. */
-public sealed interface Candidate permits Candidate.Made, Candidate.Degenerate {
+sealed interface Candidate permits Candidate.Made, Candidate.Degenerate {
 
     /**
      * A closed, playable level.

@@ -8,7 +8,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 
 /** Makes one candidate level: a random start, the forward stage, the backward stage, the board. */
-public final class CandidateMaker {
+final class CandidateMaker {
     private final RoomParameters parameters;
     private final ForwardStage forward;
     private final BackwardStage backward;

@@ -25,7 +25,7 @@ import org.sokodb.board.BoardException;
  * filled: the man may stand in such a square to push a box out of it, so filling them can
  * make a solvable level unsolvable (docs/similar.md has the example).
  */
-public final class Simplifier {
+final class Simplifier {
     private static final char WALL = '#';
 
     private int width;

@@ -5,7 +5,7 @@ package org.sokodb.render;
  * alike. Titles and authors come from files anyone can write, so they may hold {@code <},
  * {@code &}, quotes, and even characters XML cannot carry at all.
  */
-public final class Xml {
+final class Xml {
     private Xml() {
     }
 

@@ -1,11 +1,17 @@
 package org.sokodb.replay;
 
 import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
- * The two orders used to pick a "best" solution (docs/solutions.md): fewest moves first,
- * or fewest pushes first; ties are broken by the remaining metrics in a fixed order so
- * the choice is the same on every run.
+ * Which solution is best (docs/solutions.md), the one rule every part of sokodb picks by:
+ * fewest moves first or fewest pushes first, ties broken by the remaining metrics in a fixed
+ * order, and of solutions equal in all six the first listed (the first stored, the first
+ * given), so the choice is the same on every run. {@code show} and {@code export} mark and
+ * write the best by it, {@code optimize} starts from it, the catalog's best solutions are
+ * it.
  */
 public final class SolutionOrder {
     private static final Comparator<SolutionMetrics> SECONDARY = Comparator
@@ -27,6 +33,22 @@ public final class SolutionOrder {
             .thenComparing(SECONDARY);
 
     private SolutionOrder() {
+    }
+
+    /**
+     * The best of {@code solutions} in {@code order} ({@link #BY_MOVES} or {@link #BY_PUSHES}),
+     * each measured by {@code metrics}: of those equal in all six metrics, the first listed.
+     * Empty when there are none.
+     */
+    public static <T> Optional<T> best(List<T> solutions, Function<? super T, SolutionMetrics> metrics,
+            Comparator<SolutionMetrics> order) {
+        T best = null;
+        for (T s : solutions) {
+            if (best == null || order.compare(metrics.apply(s), metrics.apply(best)) < 0) {
+                best = s;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /**

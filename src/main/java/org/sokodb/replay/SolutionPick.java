@@ -97,9 +97,8 @@ public final class SolutionPick {
         }
         List<Verified> list = new ArrayList<>(verified.values());
         Comparator<Verified> byMoves = Comparator.comparing(Verified::metrics, SolutionOrder.BY_MOVES);
-        Comparator<Verified> byPushes = Comparator.comparing(Verified::metrics, SolutionOrder.BY_PUSHES);
-        Verified bestMoves = list.stream().min(byMoves).orElseThrow();
-        Verified bestPushes = list.stream().min(byPushes).orElseThrow();
+        Verified bestMoves = SolutionOrder.best(list, Verified::metrics, SolutionOrder.BY_MOVES).orElseThrow();
+        Verified bestPushes = SolutionOrder.best(list, Verified::metrics, SolutionOrder.BY_PUSHES).orElseThrow();
         List<Verified> chosen = switch (choice) {
             case BEST -> bestMoves == bestPushes ? List.of(bestMoves) : List.of(bestMoves, bestPushes);
             case BEST_MOVES -> List.of(bestMoves);

@@ -13,7 +13,7 @@ import org.sokodb.board.Symmetry;
  * the old one. The result must still be replayed on its new level before it is trusted
  * (docs/solutions.md); these functions only build the candidate.
  */
-public final class SolutionTransform {
+final class SolutionTransform {
     private SolutionTransform() {
     }
 

@@ -3,9 +3,6 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.Listing;
@@ -63,13 +60,11 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
 
     void apiCatalog(Context ctx) {
         CatalogOverview o = gate.lend(c -> c.browsing().overview());
-        Json.send(ctx, 200, Json.overview(o));
+        Json.send(ctx, 200, Json.Overview.of(o));
     }
 
     void apiSources(Context ctx) {
-        ObjectNode n = Json.object();
-        n.set("sources", Json.sources(gate.lend(c -> c.browsing().sources())));
-        Json.send(ctx, 200, n);
+        Json.send(ctx, 200, Json.Sources.of(gate.lend(c -> c.browsing().sources())));
     }
 
     private SourcePage sourcePage(Context ctx) {
@@ -94,17 +89,10 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Optional<java.util.Set<String>> nearCopies = nearCopies(ctx);
-        ObjectNode n = Json.listing(p.boards(), "boards", b -> {
-            ObjectNode o = Json.board(b);
-            if (nearCopies.isPresent() && b.isLevel()) {
-                o.put("has_near_copies", nearCopies.get().contains(b.uniqueId()));
-            } else {
-                o.putNull("has_near_copies");
-            }
-            return o;
-        });
-        n.set("source", Json.source(p.source()));
-        Json.send(ctx, 200, n);
+        Listing<BoardEntry> l = p.boards();
+        Json.send(ctx, 200, new Json.SourceBoards(l.page(), l.size(), l.more(), l.items().stream()
+                .map(b -> Json.SourceBoard.of(b, nearCopies.isPresent() && b.isLevel()
+                        ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source())));
     }
 
     /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
@@ -151,25 +139,10 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
 
     void apiSearch(Context ctx) {
         Found f = search(ctx);
-        ObjectNode n = f.results().map(r -> Json.listing(r, "boards", Json::board)).orElseGet(() -> {
-            ObjectNode empty = Json.object();
-            empty.put("page", 1);
-            empty.put("more", false);
-            empty.putArray("boards");
-            return empty;
-        });
-        f.pasted().ifPresent(p -> {
-            ObjectNode b = n.putObject("pasted");
-            if (p instanceof Pasted.Identified id) {
-                b.put("exact_id", id.exactId());
-                b.put("unique_id", id.uniqueId());
-                b.put("board", id.board());
-            } else if (p instanceof Pasted.NotALevel bad) {
-                b.putNull("exact_id");
-                b.put("reason", bad.reason());
-            }
-        });
-        Json.send(ctx, 200, n);
+        Json.PastedBoard pasted = Json.PastedBoard.of(f.pasted()).orElse(null);
+        Json.send(ctx, 200, f.results().<Object>map(r -> new Json.FoundBoards(r.page(), r.size(), r.more(),
+                r.items().stream().map(Json.Board::of).toList(), pasted))
+                .orElseGet(() -> new Json.NoBoards(1, false, List.of(), pasted)));
     }
 
     private Listing<DuplicateGroup> duplicates(Context ctx) {
@@ -190,7 +163,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void apiDuplicates(Context ctx) {
-        Json.send(ctx, 200, Json.listing(duplicates(ctx), "groups", Json::group));
+        Json.send(ctx, 200, Json.Groups.of(duplicates(ctx), Json.Duplicates::of));
     }
 
     /** Groups on a page unless {@code size} says otherwise, as on {@code /duplicates}. */
@@ -220,7 +193,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void apiCredits(Context ctx) {
-        Json.send(ctx, 200, Json.listing(groups(ctx, asked(ctx)), "groups", Json::creditGroup));
+        Json.send(ctx, 200, Json.Groups.of(groups(ctx, asked(ctx)), Json.Credits::of));
     }
 
     private List<AuthorTally.AuthorRow> authors(Context ctx) {
@@ -233,10 +206,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void apiAuthors(Context ctx) {
-        ObjectNode o = Json.object();
-        ArrayNode rows = o.putArray("authors");
-        authors(ctx).forEach(r -> rows.add(Json.author(r)));
-        Json.send(ctx, 200, o);
+        Json.send(ctx, 200, new Json.Authors(authors(ctx).stream().map(Json.Author::of).toList()));
     }
 
     private AuthorPage author(Context ctx) {
@@ -255,7 +225,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void apiAuthor(Context ctx) {
-        Json.send(ctx, 200, Json.authorPage(author(ctx)));
+        Json.send(ctx, 200, Json.AuthorLevels.of(author(ctx)));
     }
 
     private static String query(Context ctx) {

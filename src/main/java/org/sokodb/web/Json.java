@@ -1,12 +1,15 @@
 package org.sokodb.web;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import io.javalin.http.Context;
 
@@ -17,28 +20,26 @@ import org.sokodb.catalog.credits.CreditCopy;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
-import org.sokodb.catalog.duplicates.DuplicateMember;
-import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SourceEntry;
 import org.sokodb.credits.AuthorTally;
 
 /**
- * The JSON twins of the pages: the shapes of docs/web.md, field names in snake case, built
- * field by field so that a renamed Java record cannot rename an API field.
+ * The JSON twins of the pages: the shapes of docs/web.md, each a record of its own here (or in
+ * {@link LevelJson}), written by Jackson with its components' names in snake case. They are the
+ * API's shapes, not the catalog's records: renaming a record of the catalog cannot rename an
+ * API field. A component always written, null or not, is the default; one a shape leaves out
+ * when it has no value says so ({@code @JsonInclude(NON_NULL)}).
  */
 final class Json {
-    static final ObjectMapper MAPPER = new ObjectMapper();
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
 
     private Json() {
     }
 
-    static ObjectNode object() {
-        return MAPPER.createObjectNode();
-    }
-
-    static void send(Context ctx, int status, ObjectNode body) {
+    static void send(Context ctx, int status, Object body) {
         try {
             ctx.status(status).contentType("application/json; charset=utf-8")
                     .result(MAPPER.writeValueAsString(body));
@@ -47,218 +48,165 @@ final class Json {
         }
     }
 
-    static ObjectNode error(int status, String message) {
-        ObjectNode n = object();
-        n.put("status", status);
-        n.put("error", message);
-        return n;
+    /** Every failure of {@code /api/…}. */
+    record Error(int status, String error) {
     }
 
-    static ObjectNode overview(CatalogOverview o) {
-        ObjectNode n = object();
-        n.put("levels", o.levels());
-        n.put("boards", o.boards());
-        n.put("sources", o.sources().size());
-        n.put("duplicate_groups", o.duplicateGroups());
-        n.put("unique_ids", o.uniqueIds());
-        n.put("solved_unique_ids", o.solvedUniqueIds());
-        n.put("unsolved_unique_ids", o.unsolvedUniqueIds());
-        return n;
-    }
-
-    static ObjectNode source(SourceEntry s) {
-        ObjectNode n = object();
-        n.put("number", s.id());
-        n.put("source", s.source());
-        n.put("boards", s.boards());
-        n.put("levels", s.levels());
-        n.put("new_levels", s.newLevels());
-        n.put("invalid", s.invalid());
-        n.put("duplicates", s.duplicates());
-        n.put("imported_at", s.importedAt().toString());
-        return n;
-    }
-
-    static ArrayNode sources(List<SourceEntry> sources) {
-        ArrayNode a = MAPPER.createArrayNode();
-        sources.forEach(s -> a.add(source(s)));
-        return a;
-    }
-
-    static ObjectNode board(BoardEntry b) {
-        ObjectNode n = object();
-        n.put("source", b.source());
-        n.put("source_number", b.sourceId());
-        n.put("index", b.index());
-        n.put("title", b.title());
-        n.put("author", b.author());
-        if (b.isLevel()) {
-            n.put("exact_id", b.exactId());
-            n.put("unique_id", b.uniqueId());
-            n.put("width", b.width());
-            n.put("height", b.height());
-            n.put("boxes", b.boxes());
-            n.put("solved", b.solved());
-            n.put("has_duplicates", b.duplicated());
-        } else {
-            n.putNull("exact_id");
-            n.put("reason", b.reason());
+    /** {@code /api/v1/catalog}. */
+    record Overview(long levels, long boards, int sources, long duplicateGroups, long uniqueIds,
+            long solvedUniqueIds, long unsolvedUniqueIds) {
+        static Overview of(CatalogOverview o) {
+            return new Overview(o.levels(), o.boards(), o.sources().size(), o.duplicateGroups(), o.uniqueIds(),
+                    o.solvedUniqueIds(), o.unsolvedUniqueIds());
         }
-        n.put("board", b.written());
-        return n;
     }
 
-    static ObjectNode solution(int number, StoredSolution s) {
-        ObjectNode n = object();
-        n.put("number", number);
-        n.put("moves", s.moves());
-        n.put("pushes", s.pushes());
-        n.put("box_lines", s.boxLines());
-        n.put("box_changes", s.boxChanges());
-        n.put("pushing_sessions", s.pushingSessions());
-        n.put("player_lines", s.playerLines());
-        n.put("source", s.source());
-        n.put("block_title", s.blockTitle());
-        n.put("notes", s.notes());
-        n.put("carried", s.isCarried());
-        if (s.isOptimized()) {
-            ObjectNode improved = n.putObject("improved");
-            improved.put("metric", s.improvedMetric());
-            improved.put("before_moves", s.beforeMoves());
-            improved.put("before_pushes", s.beforePushes());
-        } else {
-            n.putNull("improved");
+    /** A source, numbered as the pages number it. */
+    record Source(long number, String source, int boards, int levels, int newLevels, int invalid, int duplicates,
+            String importedAt) {
+        static Source of(SourceEntry s) {
+            return new Source(s.id(), s.source(), s.boards(), s.levels(), s.newLevels(), s.invalid(), s.duplicates(),
+                    s.importedAt().toString());
         }
-        if (s.optimal().isPresent()) {
-            n.put("optimal", s.optimal().get());
-        } else {
-            n.putNull("optimal");
+    }
+
+    /** {@code /api/v1/sources}. */
+    record Sources(List<Source> sources) {
+        static Sources of(List<SourceEntry> sources) {
+            return new Sources(sources.stream().map(Source::of).toList());
         }
-        n.put("lurd", s.lurd());
-        return n;
     }
 
-    static ObjectNode group(DuplicateGroup g) {
-        ObjectNode n = object();
-        n.put("group", g.number());
-        n.put("unique_id", g.uniqueId());
-        ArrayNode members = n.putArray("members");
-        for (DuplicateMember m : g.members()) {
-            member(members.addObject(), m.exactId(), m.source(), m.index(), m.title(), m.author(), m.relation())
-                    .put("board", m.board());
+    /** A board of a listing: a level's ids, size and marks, or a board that is no level and why. */
+    record Board(String source, long sourceNumber, int index, String title, String author, String exactId,
+            @JsonInclude(Include.NON_NULL) String uniqueId, @JsonInclude(Include.NON_NULL) Integer width,
+            @JsonInclude(Include.NON_NULL) Integer height, @JsonInclude(Include.NON_NULL) Integer boxes,
+            @JsonInclude(Include.NON_NULL) Boolean solved, @JsonInclude(Include.NON_NULL) Boolean hasDuplicates,
+            @JsonInclude(Include.NON_NULL) String reason, String board) {
+        static Board of(BoardEntry b) {
+            return b.isLevel()
+                    ? new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), b.exactId(), b.uniqueId(),
+                            b.width(), b.height(), b.boxes(), b.solved(), b.duplicated(), null, b.written())
+                    : new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), null, null, null, null,
+                            null, null, null, b.reason(), b.written());
         }
-        return n;
     }
 
-    /** What every member of a group, duplicate or near, says of itself, in this order; the caller adds the rest. */
-    static ObjectNode member(ObjectNode o, String exactId, String source, int index, String title, String author,
-            String relation) {
-        o.put("exact_id", exactId);
-        o.put("source", source);
-        o.put("index", index);
-        o.put("title", title);
-        o.put("author", author);
-        o.put("relation", relation);
-        return o;
+    /** A board of a source's page: {@link Board}, and whether a level has near copies (null: not asked, or no level). */
+    record SourceBoard(String source, long sourceNumber, int index, String title, String author, String exactId,
+            @JsonInclude(Include.NON_NULL) String uniqueId, @JsonInclude(Include.NON_NULL) Integer width,
+            @JsonInclude(Include.NON_NULL) Integer height, @JsonInclude(Include.NON_NULL) Integer boxes,
+            @JsonInclude(Include.NON_NULL) Boolean solved, @JsonInclude(Include.NON_NULL) Boolean hasDuplicates,
+            @JsonInclude(Include.NON_NULL) String reason, String board, Boolean hasNearCopies) {
+        static SourceBoard of(BoardEntry e, Boolean hasNearCopies) {
+            Board b = Board.of(e);
+            return new SourceBoard(b.source(), b.sourceNumber(), b.index(), b.title(), b.author(), b.exactId(),
+                    b.uniqueId(), b.width(), b.height(), b.boxes(), b.solved(), b.hasDuplicates(), b.reason(),
+                    b.board(), hasNearCopies);
+        }
     }
 
-    /** A page of a listing: {@code items}, {@code page}, {@code size}, {@code more}. */
-    static <T> ObjectNode listing(Listing<T> l, String field, Function<T, ObjectNode> shape) {
-        ObjectNode n = object();
-        n.put("page", l.page());
-        n.put("size", l.size());
-        n.put("more", l.more());
-        ArrayNode items = n.putArray(field);
-        l.items().forEach(i -> items.add(shape.apply(i)));
-        return n;
+    /** {@code /api/v1/sources/N/levels}: a page of the source's boards, and the source. */
+    record SourceBoards(int page, int size, boolean more, List<SourceBoard> boards, Source source) {
+    }
+
+    /** {@code /api/v1/levels?…}: a page of the boards found, and what a pasted board is. */
+    record FoundBoards(int page, int size, boolean more, List<Board> boards,
+            @JsonInclude(Include.NON_NULL) PastedBoard pasted) {
+    }
+
+    /** {@code /api/v1/levels?…} when nothing was searched for (only a board pasted, or nothing). */
+    record NoBoards(int page, boolean more, List<Board> boards, @JsonInclude(Include.NON_NULL) PastedBoard pasted) {
+    }
+
+    /** A pasted board: its ids and normalised board, or why it is no level. */
+    record PastedBoard(String exactId, @JsonInclude(Include.NON_NULL) String uniqueId,
+            @JsonInclude(Include.NON_NULL) String reason, @JsonInclude(Include.NON_NULL) String board) {
+        static Optional<PastedBoard> of(Optional<Pasted> pasted) {
+            return pasted.map(p -> p instanceof Pasted.Identified id
+                    ? new PastedBoard(id.exactId(), id.uniqueId(), null, id.board())
+                    : new PastedBoard(null, null, ((Pasted.NotALevel) p).reason(), null));
+        }
+    }
+
+    /** A page of groups: {@code /api/v1/duplicates}, {@code /api/v1/credits}. */
+    record Groups<T>(int page, int size, boolean more, List<T> groups) {
+        static <S, T> Groups<T> of(Listing<S> l, Function<S, T> shape) {
+            return new Groups<>(l.page(), l.size(), l.more(), l.items().stream().map(shape).toList());
+        }
+    }
+
+    /** A group of duplicates: the levels of one Unique-Id. */
+    record Duplicates(int group, String uniqueId, List<Member> members) {
+        static Duplicates of(DuplicateGroup g) {
+            return new Duplicates(g.number(), g.uniqueId(), g.members().stream().map(m -> new Member(m.exactId(),
+                    m.source(), m.index(), m.title(), m.author(), m.relation(), m.board())).toList());
+        }
+    }
+
+    /** A board of a duplicate group and how it relates to the group's first. */
+    record Member(String exactId, String source, int index, String title, String author, String relation,
+            String board) {
     }
 
     // who made a level (docs/credits.md): /api/v1/credits, /api/v1/authors, a level's credits
 
     /** A group of {@code /api/v1/credits}: the columns of {@code sokodb credits}, the board to draw. */
-    static ObjectNode creditGroup(CreditGroup g) {
-        ObjectNode n = object();
-        n.put("group", g.number());
-        n.put("unique_id", g.uniqueId());
-        n.put("verdict", g.verdict().word());
-        copies(n.putArray("copies"), g.copies());
-        return n;
+    record Credits(int group, String uniqueId, String verdict, List<Copy> copies) {
+        static Credits of(CreditGroup g) {
+            return new Credits(g.number(), g.uniqueId(), g.verdict().word(), Copy.of(g.copies()));
+        }
     }
 
-    private static void copies(ArrayNode a, List<CreditCopy> copies) {
-        for (CreditCopy c : copies) {
-            ObjectNode o = a.addObject();
-            o.put("exact_id", c.exactId());
-            o.put("unique_id", c.uniqueId());
-            o.put("source", c.source());
-            o.put("source_number", c.sourceNumber());
-            o.put("index", c.index());
-            o.put("title", c.title());
-            o.put("author", c.author());
-            ArrayNode names = o.putArray("names");
-            c.names().forEach(names::add);
-            if (c.first().isPresent()) {
-                o.put("first", c.first().get().word());
-            } else {
-                o.putNull("first");
-            }
-            if (c.date().isPresent()) {
-                o.put("date", c.date().get().toString());
-            } else {
-                o.putNull("date");
-            }
-            o.put("relation", c.relation());
-            o.put("board", c.written());
+    /** A copy of a level and whom it names. */
+    record Copy(String exactId, String uniqueId, String source, long sourceNumber, int index, String title,
+            String author, List<String> names, String first, String date, String relation, String board) {
+        static List<Copy> of(List<CreditCopy> copies) {
+            return copies.stream().map(c -> new Copy(c.exactId(), c.uniqueId(), c.source(), c.sourceNumber(),
+                    c.index(), c.title(), c.author(), c.names(), c.first().map(f -> f.word()).orElse(null),
+                    c.date().map(Object::toString).orElse(null), c.relation(), c.written())).toList();
         }
+    }
+
+    /** {@code /api/v1/authors}. */
+    record Authors(List<Author> authors) {
     }
 
     /** A row of {@code /api/v1/authors}: {@code sokodb authors}' columns, the spellings themselves. */
-    static ObjectNode author(AuthorTally.AuthorRow r) {
-        ObjectNode o = object();
-        o.put("author", r.author());
-        ArrayNode spellings = o.putArray("spellings");
-        r.spellings().forEach(spellings::add);
-        o.put("levels", r.levels());
-        o.put("sources", r.sources());
-        o.put("credited_elsewhere_to_others", r.creditedElsewhereToOthers());
-        o.put("copied_uncredited", r.copiedUncredited());
-        return o;
+    record Author(String author, List<String> spellings, int levels, int sources, int creditedElsewhereToOthers,
+            int copiedUncredited) {
+        static Author of(AuthorTally.AuthorRow r) {
+            return new Author(r.author(), r.spellings(), r.levels(), r.sources(), r.creditedElsewhereToOthers(),
+                    r.copiedUncredited());
+        }
     }
 
     /** {@code /api/v1/authors/NAME}: the author's row and their levels, each with every copy. */
-    static ObjectNode authorPage(AuthorPage p) {
-        ObjectNode o = author(p.author());
-        ArrayNode levels = o.putArray("credited");
-        for (AuthorLevel l : p.levels()) {
-            ObjectNode e = levels.addObject();
-            e.put("unique_id", l.uniqueId());
-            if (l.verdict().isPresent()) {
-                e.put("verdict", l.verdict().get().word());
-            } else {
-                e.putNull("verdict");
-            }
-            copies(e.putArray("copies"), l.copies());
+    record AuthorLevels(String author, List<String> spellings, int levels, int sources, int creditedElsewhereToOthers,
+            int copiedUncredited, List<Credited> credited) {
+        static AuthorLevels of(AuthorPage p) {
+            Author a = Author.of(p.author());
+            return new AuthorLevels(a.author(), a.spellings(), a.levels(), a.sources(), a.creditedElsewhereToOthers(),
+                    a.copiedUncredited(), p.levels().stream().map(Credited::of).toList());
         }
-        return o;
     }
 
-    /** A level's {@code credits}: null when its copies agree. */
-    static void levelCredits(ObjectNode o, java.util.Optional<LevelCredits> credits) {
-        if (credits.isEmpty()) {
-            o.putNull("credits");
-            return;
+    /** A level an author is credited with: its verdict and every copy. */
+    record Credited(String uniqueId, String verdict, List<Copy> copies) {
+        static Credited of(AuthorLevel l) {
+            return new Credited(l.uniqueId(), l.verdict().map(v -> v.word()).orElse(null), Copy.of(l.copies()));
         }
-        ObjectNode c = o.putObject("credits");
-        c.put("verdict", credits.get().verdict().word());
-        ArrayNode credited = c.putArray("credited");
-        for (LevelCredits.Credit k : credits.get().credits()) {
-            ObjectNode e = credited.addObject();
-            ArrayNode names = e.putArray("names");
-            k.names().forEach(names::add);
-            ArrayNode sources = e.putArray("sources");
-            k.sources().forEach(sources::add);
+    }
+
+    /** A level's {@code credits}, when its copies disagree (null otherwise). */
+    record LevelCreditsJson(String verdict, List<Names> credited, List<String> uncredited) {
+        static LevelCreditsJson of(Optional<LevelCredits> credits) {
+            return credits.map(c -> new LevelCreditsJson(c.verdict().word(), c.credits().stream()
+                    .map(k -> new Names(k.names(), k.sources())).toList(), c.uncredited())).orElse(null);
         }
-        ArrayNode uncredited = c.putArray("uncredited");
-        credits.get().uncredited().forEach(uncredited::add);
+    }
+
+    /** Whom some copies name, and the sources of those copies. */
+    record Names(List<String> names, List<String> sources) {
     }
 }

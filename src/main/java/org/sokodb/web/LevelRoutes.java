@@ -6,9 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
@@ -23,6 +20,7 @@ import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.credits.Aliases;
 import org.sokodb.identity.DuplicateRelation;
+import org.sokodb.replay.SolutionMetrics;
 
 /**
  * One level: its page and JSON (by Exact-Id, Unique-Id or SOURCE#INDEX, as {@code show}), its
@@ -164,16 +162,7 @@ final class LevelRoutes {
         }
         LevelPage f = find(rest);
         if (f.found() instanceof Found.NotALevel n) {
-            Appearance a = n.appearance();
-            ObjectNode o = Json.object();
-            o.putNull("exact_id");
-            o.put("source", a.source());
-            o.put("index", a.index());
-            o.put("line", a.line());
-            o.put("title", a.title());
-            o.put("reason", a.reason().orElse(""));
-            o.put("board", a.board());
-            Json.send(ctx, 200, o);
+            Json.send(ctx, 200, LevelJson.NotALevel.of(n.appearance()));
             return;
         }
         Json.send(ctx, 200, LevelJson.of(model(f)));
@@ -223,23 +212,10 @@ final class LevelRoutes {
     private void apiSimilar(Context ctx, String id) {
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
-        ObjectNode o = Json.object();
-        o.put("exact_id", level.level().exactId());
-        o.put("threshold", threshold);
         SimilarRows found = near(level, threshold);
-        o.put("levels_not_indexed", found.notIndexed());
-        ArrayNode a = o.putArray("similar");
-        for (Near.Row n : found.rows()) {
-            ObjectNode e = a.addObject();
-            e.put("similarity", Math.round(n.similarity() * 10) / 10.0);
-            e.put("exact_id", n.exactId());
-            e.put("unique_id", n.uniqueId());
-            e.put("source", n.source());
-            e.put("index", n.index());
-            e.put("title", n.title());
-            e.put("relation", n.relation());
-        }
-        Json.send(ctx, 200, o);
+        Json.send(ctx, 200, new LevelJson.Similar(level.level().exactId(), threshold, found.notIndexed(), found.rows()
+                .stream().map(n -> new LevelJson.Similar.Row(Math.round(n.similarity() * 10) / 10.0, n.exactId(),
+                        n.uniqueId(), n.source(), n.index(), n.title(), n.relation())).toList()));
     }
 
     /** POST /api/v1/levels/ID/solutions: the body is the solution as LURD text. */
@@ -255,25 +231,13 @@ final class LevelRoutes {
         String exactId = level.level().exactId();
         SolutionOutcome outcome = storing.run(() -> gate.lend(c -> c.solutionSubmission().submit(exactId, moves,
                 "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS))));
-        ObjectNode o = Json.object();
         if (outcome instanceof SolutionOutcome.Stored s) {
-            o.put("verdict", "valid");
-            o.put("exact_id", s.exactId());
-            o.put("stored", s.added());
-            o.put("carried", s.carried());
-            o.put("moves", s.metrics().moves());
-            o.put("pushes", s.metrics().pushes());
-            o.put("box_lines", s.metrics().boxLines());
-            o.put("box_changes", s.metrics().boxChanges());
-            o.put("pushing_sessions", s.metrics().pushingSessions());
-            o.put("player_lines", s.metrics().playerLines());
-            o.put("detail", s.detail());
-            Json.send(ctx, s.added() ? 201 : 200, o);
+            SolutionMetrics m = s.metrics();
+            Json.send(ctx, s.added() ? 201 : 200, new LevelJson.Stored("valid", s.exactId(), s.added(), s.carried(),
+                    m.moves(), m.pushes(), m.boxLines(), m.boxChanges(), m.pushingSessions(), m.playerLines(),
+                    s.detail()));
         } else if (outcome instanceof SolutionOutcome.Rejected r) {
-            o.put("status", 422);
-            o.put("verdict", r.verdict());
-            o.put("error", r.reason());
-            Json.send(ctx, 422, o);
+            Json.send(ctx, 422, new LevelJson.Rejected(422, r.verdict(), r.reason()));
         } else {
             throw HttpProblem.notFound("no level " + exactId);
         }

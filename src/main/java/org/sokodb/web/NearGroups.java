@@ -30,7 +30,7 @@ import org.sokodb.catalog.sources.SourceEntry;
  * answers 503. One client (an address) may have one grouping started at a time, waiting or
  * running: a second is 429 at once. Groups already known are answered at once, by no turn.
  */
-public final class NearGroups {
+final class NearGroups {
     /** The largest catalog the server groups itself, in levels. */
     static final long MAX_LEVELS = 25_000;
     /** How long a request waits for its grouping's turn, or for the groups another request computes. */
@@ -74,7 +74,7 @@ public final class NearGroups {
 
         Grouping FROM_CATALOG = (c, ask, levels) -> new Grouped(c.nearDuplicates().groupList(ask.mode(),
                 ask.threshold(), ask.filter()), levels,
-                ask.mode() == NearMode.SIMILAR ? 0 : c.nearDuplicates().levelsWithoutNearIds());
+                ask.mode().measured() ? 0 : c.nearDuplicates().levelsWithoutNearIds());
     }
 
     /** The server's bounds: the largest catalog it groups, how long a request waits, how it groups. */

@@ -4,14 +4,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
 
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.Listing;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
-import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.near.NearGroup;
 import org.sokodb.catalog.near.NearMode;
 
@@ -28,20 +27,15 @@ record NearRoutes(NearGroups near, Frames frames) {
         Params.only(ctx, List.of("by", "threshold", "across", "source", "page", "size"));
         String by = Optional.ofNullable(ctx.queryParam("by")).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse("similar");
-        NearMode mode = switch (by) {
-            case "similar" -> NearMode.SIMILAR;
-            case "walls" -> NearMode.WALLS;
-            case "normalized" -> NearMode.NORMALIZED;
-            default -> throw HttpProblem.badRequest("by must be similar, walls or normalized, not '"
-                    + Params.clip(by) + "'");
-        };
+        NearMode mode = NearMode.named(by).orElseThrow(() -> HttpProblem.badRequest(
+                "by must be similar, walls or normalized, not '" + Params.clip(by) + "'"));
         double threshold = Params.percent(ctx, "threshold", 50, 100, NearGroups.DEFAULT_THRESHOLD);
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));
-        return new Asked(new NearGroups.Ask(mode, mode == NearMode.SIMILAR ? threshold : 0, filter), by, source,
+        return new Asked(new NearGroups.Ask(mode, mode.measured() ? threshold : 0, filter), by, source,
                 across, page, size);
     }
 
@@ -65,29 +59,16 @@ record NearRoutes(NearGroups near, Frames frames) {
     void api(Context ctx) {
         Asked a = asked(ctx);
         NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
-        ObjectNode n;
+        Double threshold = a.ask().mode().measured() ? a.ask().threshold() : null;
         if (answer instanceof NearGroups.Grouped g) {
-            n = Json.listing(page(g, a.page(), a.size()), "groups", NearRoutes::group);
-            n.put("computed", true);
-            n.put("levels_without_near_ids", g.withoutNearIds());
+            Listing<NearGroup> l = page(g, a.page(), a.size());
+            Json.send(ctx, 200, new Groups(l.page(), l.size(), l.more(), l.items().stream().map(Group::of).toList(),
+                    true, g.withoutNearIds(), null, a.by(), threshold, g.levels(), near.maxLevels()));
         } else {
-            n = Json.object();
-            n.put("page", a.page());
-            n.put("size", a.size());
-            n.put("more", false);
-            n.putArray("groups");
-            n.put("computed", false);
-            n.put("reason", reason((NearGroups.TooLarge) answer, a, near.maxLevels()));
+            NearGroups.TooLarge t = (NearGroups.TooLarge) answer;
+            Json.send(ctx, 200, new Groups(a.page(), a.size(), false, List.of(), false, null,
+                    reason(t, a, near.maxLevels()), a.by(), threshold, t.levels(), near.maxLevels()));
         }
-        n.put("by", a.by());
-        if (a.ask().mode() == NearMode.SIMILAR) {
-            n.put("threshold", a.ask().threshold());
-        } else {
-            n.putNull("threshold");
-        }
-        n.put("levels", answer instanceof NearGroups.Grouped g ? g.levels() : ((NearGroups.TooLarge) answer).levels());
-        n.put("max_levels", near.maxLevels());
-        Json.send(ctx, 200, n);
     }
 
     /** Why a catalog's groups are not shown, and the command that lists them. */
@@ -98,11 +79,7 @@ record NearRoutes(NearGroups near, Frames frames) {
 
     /** The {@code dups} options that list the same groups in a terminal. */
     static String command(Asked a) {
-        StringBuilder sb = new StringBuilder(switch (a.ask().mode()) {
-            case SIMILAR -> "--similar " + View.percent(a.ask().threshold());
-            case WALLS -> "--walls";
-            case NORMALIZED -> "--normalized";
-        });
+        StringBuilder sb = new StringBuilder(a.ask().mode().option(View.percent(a.ask().threshold())));
         if (a.across()) {
             sb.append(" --across");
         }
@@ -112,17 +89,26 @@ record NearRoutes(NearGroups near, Frames frames) {
         return sb.toString();
     }
 
-    static ObjectNode group(NearGroup g) {
-        ObjectNode n = Json.object();
-        n.put("group", g.number());
-        ArrayNode members = n.putArray("members");
-        for (Near m : g.members()) {
-            ObjectNode o = members.addObject();
-            o.put("unique_id", m.uniqueId());
-            Json.member(o, m.exactId(), m.source(), m.index(), m.title(), m.author(), m.relation());
-            o.put("similarity", Double.parseDouble(String.format(Locale.ROOT, "%.1f", m.similarity())));
-            o.put("board", m.written());
+    /**
+     * {@code /api/v1/near-duplicates}: a page of the groups, whether the server computed them, or
+     * why not; the way of grouping asked for, its threshold (null for the ids), the catalog's size.
+     */
+    record Groups(int page, int size, boolean more, List<Group> groups, boolean computed,
+            @JsonInclude(Include.NON_NULL) Long levelsWithoutNearIds, @JsonInclude(Include.NON_NULL) String reason,
+            String by, Double threshold, long levels, long maxLevels) {
+    }
+
+    /** A group of near duplicates, its boards measured against its first. */
+    record Group(int group, List<Member> members) {
+        static Group of(NearGroup g) {
+            return new Group(g.number(), g.members().stream().map(m -> new Member(m.uniqueId(), m.exactId(),
+                    m.source(), m.index(), m.title(), m.author(), m.relation(),
+                    Double.parseDouble(String.format(Locale.ROOT, "%.1f", m.similarity())), m.written())).toList());
         }
-        return n;
+    }
+
+    /** A board of a near-duplicate group. */
+    record Member(String uniqueId, String exactId, String source, int index, String title, String author,
+            String relation, double similarity, String board) {
     }
 }

@@ -179,7 +179,7 @@ public final class WebServer implements AutoCloseable {
             ctx.header("Retry-After", Integer.toString(ServeSettings.RETRY_AFTER_SECONDS));
         }
         if (ctx.path().startsWith("/api/")) {
-            Json.send(ctx, status, Json.error(status, message));
+            Json.send(ctx, status, new Json.Error(status, message));
         } else {
             Pages.send(ctx, status, "error.jte", new Models.Error(Chrome.error(status + ""), status,
                     message));

@@ -14,11 +14,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
-import java.util.zip.ZipOutputStream;
 
 /**
  * The crash harness: runs {@code sokodb import} on real Boxoban files, kills it with SIGKILL at
@@ -49,7 +46,6 @@ import java.util.zip.ZipOutputStream;
  * ({@link #main}; {@code CRASH_PG_URL} for PostgreSQL).
  */
 final class ImportKills {
-    private static final Pattern LEVEL_FILE = Pattern.compile(".*/\\d+\\.txt");
 
     /** What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills wanted. */
     record Scenario(String name, List<Path> inputs, List<String> options, int kills) {
@@ -99,36 +95,6 @@ final class ImportKills {
     ImportKills on(KillCatalogs where) {
         this.catalogs = where;
         return this;
-    }
-
-    /** A directory of the first {@code files} level files of the Boxoban zip (in name order), made in {@code dir}. */
-    static Path boxobanDirectory(Path zip, int files, Path dir) throws IOException {
-        Files.createDirectories(dir);
-        try (ZipFile z = new ZipFile(zip.toFile())) {
-            for (ZipEntry e : firstLevelFiles(z, files)) {
-                Files.copy(z.getInputStream(e), dir.resolve(e.getName().replace('/', '-')),
-                        StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        return dir;
-    }
-
-    /** A zip of the first {@code files} level files of the Boxoban zip, under their own names. */
-    static Path boxobanZip(Path zip, int files, Path to) throws IOException {
-        Files.createDirectories(to.getParent());
-        try (ZipFile z = new ZipFile(zip.toFile()); ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(to))) {
-            for (ZipEntry e : firstLevelFiles(z, files)) {
-                out.putNextEntry(new ZipEntry(e.getName()));
-                z.getInputStream(e).transferTo(out);
-                out.closeEntry();
-            }
-        }
-        return to;
-    }
-
-    private static List<ZipEntry> firstLevelFiles(ZipFile z, int files) {
-        return z.stream().filter(e -> LEVEL_FILE.matcher(e.getName()).matches())
-                .sorted(java.util.Comparator.comparing(ZipEntry::getName)).limit(files).map(e -> (ZipEntry) e).toList();
     }
 
     /** Runs episodes of {@code scenario} until it has killed {@code scenario.kills()} imports. */
@@ -366,9 +332,9 @@ final class ImportKills {
         long seed = Long.parseLong(args[2]);
         List<String> sokodb = List.of(args).subList(dash + 1, args.length);
         Files.createDirectories(work);
-        Path dir40 = boxobanDirectory(zip, 40, work.resolve("input/boxoban-40"));
-        Path dir2 = boxobanDirectory(zip, 2, work.resolve("input/boxoban-2"));
-        Path zip40 = boxobanZip(zip, 40, work.resolve("input/boxoban-40.zip"));
+        Path dir40 = BoxobanBoards.directory(zip, 40, work.resolve("input/boxoban-40"));
+        Path dir2 = BoxobanBoards.directory(zip, 2, work.resolve("input/boxoban-2"));
+        Path zip40 = BoxobanBoards.zip(zip, 40, work.resolve("input/boxoban-40.zip"));
         Map<String, Scenario> known = new LinkedHashMap<>();
         known.put("plain", new Scenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
         known.put("bulk", new Scenario("bulk", List.of(dir40), List.of(), 0));

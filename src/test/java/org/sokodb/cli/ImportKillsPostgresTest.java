@@ -31,7 +31,7 @@ class ImportKillsPostgresTest {
     void noSourcePrintedAsImportedIsLostWhereverTheImportIsKilled() throws Exception {
         String url = TestPostgres.require();
         Path zip = TestData.path("boxoban-levels.zip");
-        Path files = ImportKills.boxobanDirectory(zip, 6, dir.resolve("boxoban-6"));
+        Path files = BoxobanBoards.directory(zip, 6, dir.resolve("boxoban-6"));
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         ImportKills harness = new ImportKills(ImportKillsTest.sokodb(), dir.resolve("work"),

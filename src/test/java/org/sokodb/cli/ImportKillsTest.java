@@ -32,8 +32,8 @@ class ImportKillsTest {
     @Test
     void noSourcePrintedAsImportedIsLostWhereverTheImportIsKilled() throws Exception {
         Path zip = TestData.path("boxoban-levels.zip");
-        Path files = ImportKills.boxobanDirectory(zip, 6, dir.resolve("boxoban-6"));
-        Path zipped = ImportKills.boxobanZip(zip, 6, dir.resolve("boxoban-6.zip"));
+        Path files = BoxobanBoards.directory(zip, 6, dir.resolve("boxoban-6"));
+        Path zipped = BoxobanBoards.zip(zip, 6, dir.resolve("boxoban-6.zip"));
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"),

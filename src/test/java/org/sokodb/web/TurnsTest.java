@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -73,5 +77,43 @@ class TurnsTest {
         waiter.interrupt();
         assertEquals("503 the server is stopping true", answer.get(60, TimeUnit.SECONDS));
         waiter.join();
+    }
+
+    /**
+     * The searches' turns ({@link Turns#searches}: 3, each client 2): a client that holds its
+     * share waits for one of its own, then is 429 — even with a turn free —, while another client
+     * takes that turn at once; a client holding none is forgotten.
+     */
+    @Test
+    void oneClientHoldsAtMostItsShareAndAnotherStillGetsATurn() throws Exception {
+        Turns turns = new Turns(3, 50, "busy", 2);
+        CountDownLatch inside = new CountDownLatch(2);
+        CountDownLatch release = new CountDownLatch(1);
+        List<CompletableFuture<String>> held = new ArrayList<>();
+        ExecutorService clients = Executors.newFixedThreadPool(2);
+        for (int i = 0; i < 2; i++) {
+            held.add(CompletableFuture.supplyAsync(() -> turns.run("192.0.2.1", () -> {
+                inside.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return "answered";
+            }), clients));
+        }
+        inside.await();
+        HttpProblem third = assertThrows(HttpProblem.class, () -> turns.run("192.0.2.1", () -> "a third"));
+        assertEquals(429, third.status());
+        assertEquals("you have 2 searches under way; wait for them to be answered before you ask for more",
+                third.getMessage());
+        assertEquals("another's", turns.run("192.0.2.2", () -> "another's"), "the third turn is another client's");
+        assertEquals(1, turns.clients(), "the other client, done, is forgotten");
+        release.countDown();
+        for (CompletableFuture<String> h : held) {
+            assertEquals("answered", h.get(60, TimeUnit.SECONDS));
+        }
+        assertEquals(0, turns.clients());
+        clients.shutdown();
     }
 }

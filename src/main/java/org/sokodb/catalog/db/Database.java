@@ -7,8 +7,6 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
@@ -18,7 +16,7 @@ import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
 /**
  * An open database: one connection for the life of a command, its schema brought up to date
- * by Flyway from the migrations on the class path, every failure turned into a one-line
+ * ({@link Schema}), every failure turned into a one-line
  * {@link CatalogException} without passwords. It knows nothing of what the tables hold.
  *
  * <p>Transactions are READ COMMITTED on both engines, whatever the server's default: a writer
@@ -29,8 +27,6 @@ public final class Database implements AutoCloseable {
     private static final int H2_CLOSED_AT_SHUTDOWN = 90121;
     /** SQLSTATE of a statement cancelled, by its time limit among others: the same on H2 and PostgreSQL. */
     private static final String CANCELLED = "57014";
-    /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
-    private static final String MIGRATIONS = "classpath:db/migration";
 
     private final DatabaseLocation location;
     private final UrlDataSource dataSource;
@@ -68,15 +64,15 @@ public final class Database implements AutoCloseable {
                     + " PostgreSQL, or read this one with 'sokodb serve' (without --allow-write)");
         }
         if (location.embeddedFile() && create) {
-            NewCatalogFile.createIfMissing(location, url -> migrate(location, new UrlDataSource(url), () -> { }));
+            NewCatalogFile.createIfMissing(location, url -> Schema.migrate(location, new UrlDataSource(url), () -> { }));
         }
         if (location.embeddedFile()) {
             // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes
             H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
         }
         Database db = connect(location, create ? location : location.existingOnly());
-        if (!schemaIsCurrent(db.handle, schemaVersion)) {
-            migrate(location, db.dataSource, db.handle::close);
+        if (!Schema.isCurrent(db.handle, schemaVersion)) {
+            Schema.migrate(location, db.dataSource, db.handle::close);
         }
         return db;
     }
@@ -130,12 +126,12 @@ public final class Database implements AutoCloseable {
         } catch (CatalogException e) {
             // an H2 file older than its reader (H2Reader) has no such user: said below as any old schema is
             db = connect(location, location.existingOnly(), false);
-            if (schemaIsCurrent(db.handle, schemaVersion)) {
+            if (Schema.isCurrent(db.handle, schemaVersion)) {
                 db.handle.close();
                 throw e;
             }
         }
-        if (!schemaIsCurrent(db.handle, schemaVersion)) {
+        if (!Schema.isCurrent(db.handle, schemaVersion)) {
             db.handle.close();
             throw new CatalogException("the catalog " + location.shown() + " is not at schema version "
                     + schemaVersion + " (an older sokodb made it, or it is no catalog): a server that only reads"
@@ -143,38 +139,6 @@ public final class Database implements AutoCloseable {
                     + " which does, or serve it with --allow-write");
         }
         return db;
-    }
-
-    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
-    private static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
-        try {
-            Flyway.configure()
-                    .dataSource(dataSource)
-                    .locations(MIGRATIONS)
-                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()), new H2Reader(location.dialect()))
-                    .failOnMissingLocations(true)
-                    .loggers("slf4j")
-                    .load()
-                    .migrate();
-        } catch (FlywayException e) {
-            cleanUp.run();
-            throw failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
-                    + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
-        }
-    }
-
-    /**
-     * True when Flyway's history says the newest migration this build carries is applied
-     * (then Flyway would only validate, at the cost of most of a second). Any doubt, and
-     * Flyway decides.
-     */
-    private static boolean schemaIsCurrent(Handle handle, String schemaVersion) {
-        try {
-            SchemaDao schema = handle.attach(SchemaDao.class);
-            return schema.historyTables() == 1 && schema.succeededAt(schemaVersion) == 1;
-        } catch (JdbiException e) {
-            return false;
-        }
     }
 
     private static CatalogException cannotOpen(DatabaseLocation location, Exception e) {
@@ -191,7 +155,7 @@ public final class Database implements AutoCloseable {
     }
 
     /** A failure whose cause, if a debug trace shows it, carries no password. */
-    private static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
+    static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
         return new CatalogException(message, MaskedException.of(cause, location));
     }
 

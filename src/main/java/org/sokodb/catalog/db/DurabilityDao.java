@@ -4,7 +4,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /** The statements that put commits on the disk ({@link Dialect#makeDurable}). */
-public interface DurabilityDao {
+interface DurabilityDao {
 
     /** PostgreSQL: this transaction's commit waits until its WAL is on the disk, whatever the session's setting. */
     @SqlUpdate("SET LOCAL synchronous_commit TO ON")

@@ -8,7 +8,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /** An embedded H2 file: H2's own account of it, and its full compaction. H2 only. */
-public interface H2FileDao {
+interface H2FileDao {
 
     /** One of H2's {@code info.*} settings: {@code info.FILE_SIZE}, {@code info.CHUNKS_FILL_RATE} (percent). */
     @SqlQuery("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = :name")

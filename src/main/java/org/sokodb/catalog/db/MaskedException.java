@@ -7,7 +7,7 @@ package org.sokodb.catalog.db;
  * jdbc:postgresql://u:secret@host/db}); a {@link CatalogException} keeps this copy as its
  * cause instead, so not even {@code SOKODB_DEBUG=1} prints a password.
  */
-public final class MaskedException extends RuntimeException {
+final class MaskedException extends RuntimeException {
     private MaskedException(String message, MaskedException cause, StackTraceElement[] stack) {
         super(message, cause, false, true);
         setStackTrace(stack);

@@ -15,7 +15,7 @@ import java.util.function.Consumer;
  * place only when complete; a kill leaves no catalog, or a whole one, and at worst a temporary
  * file that the next creation removes once its process is gone.
  */
-public final class NewCatalogFile {
+final class NewCatalogFile {
     private static final String CREATING = ".creating-";
     private static final String H2_SUFFIX = ".mv.db";
 

@@ -15,7 +15,7 @@ import javax.sql.DataSource;
  * connect exactly alike: the URL as given, plus the properties it does not say itself (the
  * PostgreSQL user and password found in the environment, see {@link PgCredentials}).
  */
-public final class UrlDataSource implements DataSource {
+final class UrlDataSource implements DataSource {
     private final String url;
     private final Properties properties;
 

@@ -40,7 +40,7 @@ import org.sokodb.board.Symmetry;
  * a slice; with inner joins it started from {@code collection} and sorted all 1.5 million
  * joined rows, boards and all, before the first one came out.
  */
-public interface ExportDao {
+interface ExportDao {
 
     /** An imported source. */
     record Source(long id, String source) {

@@ -15,6 +15,7 @@ import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.near.ListingDao;
 import org.sokodb.catalog.solutions.BlockSolutions;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.solutions.SolutionDao;
@@ -228,7 +229,7 @@ final class SourceImport {
         List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
                 ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
         if (!itsLevels.isEmpty()) {
-            occurrences.forgetListedBoardsOf(oldCollection);
+            catalog.dao(ListingDao.class).forgetListedBoardsOf(oldCollection);
         }
         occurrences.deleteOf(oldCollection);
         collections.delete(oldCollection);

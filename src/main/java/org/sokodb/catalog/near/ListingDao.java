@@ -10,8 +10,9 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * What {@code similar} shows of each level, beside the packed levels: {@code level_listing}
- * and {@code listing_through} (migration V10, {@link ListingRun}), and the rows the answer
- * reads from the tables where no listing serves.
+ * and {@code listing_through} (migration V10, {@link ListingRun}), the rows the answer reads
+ * from the tables where no listing serves, and what an import forgets of the listing when it
+ * merges two levels or takes a source's boards away.
  */
 public interface ListingDao {
 
@@ -26,6 +27,33 @@ public interface ListingDao {
     /** What the level page draws of a board besides its row: the board as written and as stored. */
     record Drawn(long boardId, String author, String written, String board) {
     }
+
+    /**
+     * Before two level rows are merged (their boards moved): the runs of what {@code similar}
+     * shows ({@code level_listing}, migration V10) from the one holding level {@code levelId}
+     * on are dropped, and the next fill of the similarity index lists them again.
+     */
+    default void forgetListingsFrom(long levelId) {
+        forgetListingRunsFrom(levelId);
+        forgetListingCountsFrom(levelId);
+    }
+
+    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :levelId")
+    void forgetListingRunsFrom(@Bind("levelId") long levelId);
+
+    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :levelId")
+    void forgetListingCountsFrom(@Bind("levelId") long levelId);
+
+    /**
+     * Before the boards of a source are taken away: those of its boards a listed run of what
+     * {@code similar} shows may hold (their levels up to the last listed) are noted in
+     * {@code listing_gone}, so that readers skip them and the next fill takes them out of
+     * those runs alone.
+     */
+    @SqlUpdate("INSERT INTO listing_gone (board_id, level_id) SELECT id, level_id FROM occurrence"
+            + " WHERE collection_id = :collectionId"
+            + " AND level_id <= (SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing)")
+    void forgetListedBoardsOf(@Bind("collectionId") long collectionId);
 
     /** The runs with these keys (of {@code level_packed}) that are listed. */
     @SqlQuery("SELECT last_level_id, first_level_id, listing FROM level_listing WHERE last_level_id = ANY(:keys)")

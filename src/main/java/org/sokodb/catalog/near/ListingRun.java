@@ -18,7 +18,7 @@ import java.util.function.LongPredicate;
  * board the change of its row id, source and index from the board before (zigzag, 7 bits a
  * byte: usually one byte each), then its title's length and UTF-8 bytes.
  */
-public final class ListingRun {
+final class ListingRun {
     private ListingRun() {
     }
 

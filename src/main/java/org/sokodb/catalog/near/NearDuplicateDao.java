@@ -15,7 +15,7 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * (migration V3) with the packed windows of the small ones {@code level_packed} (V6,
  * docs/similar.md), and the same grouped by open squares {@code packed_group} (V11).
  */
-public interface NearDuplicateDao {
+interface NearDuplicateDao {
 
     /** A level's row id, Unique-Id and normalised board. */
     record LevelBoard(long id, String uniqueId, String board) {
@@ -104,18 +104,8 @@ public interface NearDuplicateDao {
     @RegisterConstructorMapper(LevelBoard.class)
     List<LevelBoard> withBandKeys(@Bind("keys") Long[] keys);
 
-    /** Every Normalized-Id that two Unique-Ids or more share, with those Unique-Ids. */
-    default List<Keyed> sharedNormalizedIds() {
-        return shared("normalized_id");
-    }
-
-    /** Every Walls-Id that two Unique-Ids or more share, with those Unique-Ids. */
-    default List<Keyed> sharedWallsIds() {
-        return shared("walls_id");
-    }
-
     /**
-     * Every value of the column {@code id} (one of the two above, never user input) two Unique-Ids or
+     * Every value of the column {@code id} (a {@link NearMode}'s, never user input) two Unique-Ids or
      * more share, in the order of the shared id, then of the Unique-Id (the order H2 always gave):
      * without an order the database's plan chose it, and PostgreSQL's changed between two runs on the
      * same catalog.

@@ -58,7 +58,7 @@ public final class NearDuplicates {
      */
     public void groups(NearMode mode, double threshold, DuplicateFilter filter, IndexProgress progress,
             Consumer<Near> out) {
-        if (mode != NearMode.SIMILAR) {
+        if (!mode.measured()) {
             new NearIndex(catalog).fillNearIds(progress);
         }
         groups(mode, threshold, filter, out);
@@ -106,16 +106,14 @@ public final class NearDuplicates {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
             boolean spilled = false;
             List<List<String>> groups;
-            switch (mode) {
-                case NORMALIZED -> groups = keyed(dao.sharedNormalizedIds());
-                case WALLS -> groups = keyed(dao.sharedWallsIds());
-                default -> {
-                    // SIMILAR: the levels are read once, in row order: the heap is for the search
-                    catalog.limitCache(SIMILAR_CACHE_KIB);
-                    long levels = dao.countAfter(0);
-                    groups = similarGroups(dao, levels, threshold, heap);
-                    spilled = spills(levels, heap);
-                }
+            if (mode.measured()) {
+                // the levels are read once, in row order: the heap is for the search
+                catalog.limitCache(SIMILAR_CACHE_KIB);
+                long levels = dao.countAfter(0);
+                groups = similarGroups(dao, levels, threshold, heap);
+                spilled = spills(levels, heap);
+            } else {
+                groups = keyed(dao.shared(mode.idColumn()));
             }
             DuplicateDao members = catalog.dao(DuplicateDao.class);
             if (spilled) {

@@ -13,7 +13,6 @@ import org.sokodb.catalog.claims.SearchPool;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
-import org.sokodb.optimizer.OptimizerLimits;
 import org.sokodb.replay.Steps;
 
 /**
@@ -41,9 +40,7 @@ public final class CatalogOptimizer {
      * @return false when it stopped with groups still claimed by others ({@link OptimizeRun#waitForOthers} false)
      */
     public boolean run(OptimizeRun run, OptimizeListener listener) {
-        return new Run(new CatalogOptimizing(catalog, run, listener::notice), run, listener,
-                run.metric().equals("moves") ? Metric.MOVES : Metric.PUSHES,
-                new OptimizerLimits(run.timeLimit(), run.memoryBytes(), run.nodeLimit(), run.exhaustive())).run();
+        return new Run(new CatalogOptimizing(catalog, run, listener::notice), run, listener).run();
     }
 
     /** {@code optimize --catalog --status}: where the catalog's optimizing stands, and who holds claims. */
@@ -53,7 +50,8 @@ public final class CatalogOptimizer {
             Map<String, OptimizeDao.Standing> byMetric = new HashMap<>();
             dao.standing().forEach(s -> byMetric.put(s.metric(), s));
             List<OptimizingStatus.InMetric> metrics = new ArrayList<>();
-            for (String metric : List.of("moves", "pushes")) {
+            for (Metric m : Metric.values()) {
+                String metric = m.label();
                 OptimizeDao.Standing s = byMetric.getOrDefault(metric, new OptimizeDao.Standing(metric, 0, 0, 0));
                 metrics.add(new OptimizingStatus.InMetric(metric, s.optimized(), s.improved(), s.proved(),
                         dao.liveClaims(metric)));
@@ -63,8 +61,7 @@ public final class CatalogOptimizer {
     }
 
     /** One run: its claims, what it optimizes, its listener. */
-    private record Run(CatalogOptimizing claims, OptimizeRun asked, OptimizeListener listener, Metric metric,
-            OptimizerLimits limits) {
+    private record Run(CatalogOptimizing claims, OptimizeRun asked, OptimizeListener listener) {
         boolean run() {
             SearchPool.Delivery<OptimizeTask, Optimized> delivery = new SearchPool.Delivery<>() {
                 @Override
@@ -91,8 +88,8 @@ public final class CatalogOptimizer {
                     public void start(OptimizeTask task) {
                         try {
                             Board board = Board.parse(task.board().lines().toList());
-                            pool.add(task, () -> Optimizer.optimize(board, List.of(new Steps(task.startLurd())), metric,
-                                    limits, listener::stopRequested));
+                            pool.add(task, () -> Optimizer.optimize(board, List.of(new Steps(task.startLurd())),
+                                    asked.metric(), asked.limits(), listener::stopRequested));
                         } catch (BoardException e) {
                             // the catalog made this board from a parsed one: it parses
                             delivery.failed(task, e);

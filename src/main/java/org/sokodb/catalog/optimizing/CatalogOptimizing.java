@@ -42,6 +42,8 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final Catalog catalog;
     private final OptimizeRun run;
     private final Comparator<SolutionMetrics> order;
+    /** The run's metric as the claims and attempts name it: {@code moves} or {@code pushes}. */
+    private final String metric;
     private final RunClaims<OptimizeDao.Wanted> claims;
     private Deque<String> listed;
 
@@ -51,8 +53,10 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     CatalogOptimizing(Catalog catalog, OptimizeRun run, Consumer<String> notices) {
         this.catalog = catalog;
         this.run = run;
-        this.order = run.metric().equals("moves") ? SolutionOrder.BY_MOVES : SolutionOrder.BY_PUSHES;
-        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.timeLimit(), notices);
+        this.order = run.metric().order();
+        this.metric = run.metric().label();
+        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.limits().timeLimit(),
+                notices);
     }
 
     private OptimizeDao dao() {
@@ -63,7 +67,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private final class Claimed implements WorkerClaims.Table<OptimizeDao.Wanted> {
         @Override
         public List<OptimizeDao.Wanted> lockUnclaimed(long after, int want) {
-            return dao().lockUnclaimed(run.metric(), spendsMs(), run.nodeLimit(), run.force(),
+            return dao().lockUnclaimed(metric, spendsMs(), run.limits().nodeLimit(), run.force(),
                     claims.allSources, claims.collections, after, want);
         }
 
@@ -79,8 +83,8 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
 
         @Override
         public boolean claim(String uniqueId, String worker, long seconds) {
-            dao().dropLapsedClaim(uniqueId, run.metric());
-            return dao().claim(uniqueId, run.metric(), worker, seconds) == 1;
+            dao().dropLapsedClaim(uniqueId, metric);
+            return dao().claim(uniqueId, metric, worker, seconds) == 1;
         }
 
         @Override
@@ -90,12 +94,12 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
 
         @Override
         public List<HeldClaims> heldByOthers(String worker) {
-            return dao().heldByOthers(worker, run.metric());
+            return dao().heldByOthers(worker, metric);
         }
 
         @Override
         public void releaseAllBut(String worker, String[] searching) {
-            dao().releaseAllBut(worker, run.metric(), searching);
+            dao().releaseAllBut(worker, metric, searching);
         }
     }
 
@@ -145,14 +149,14 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
      * than any run with the stopping rule, so every group not proved yet is searched again.
      */
     private long spendsMs() {
-        return run.exhaustive() ? Long.MAX_VALUE : run.timeLimit().toMillis();
+        return run.limits().exhaustive() ? Long.MAX_VALUE : run.limits().timeLimit().toMillis();
     }
 
     /** The groups of an embedded catalog, listed once. */
     private List<String> fromList(int want) {
         if (listed == null) {
-            listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(run.metric(),
-                    spendsMs(), run.nodeLimit(), run.force(), claims.allSources, claims.collections,
+            listed = new ArrayDeque<>(catalog.work("listing the groups to optimize", () -> dao().wanted(metric,
+                    spendsMs(), run.limits().nodeLimit(), run.force(), claims.allSources, claims.collections,
                     run.limit()).stream().map(OptimizeDao.Wanted::uniqueId).toList()));
         }
         List<String> groups = new ArrayList<>();
@@ -165,9 +169,9 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     /** The group's best solution in the run's metric (ties to the first stored) and the member it solves. */
     private Optional<OptimizeTask> task(String uniqueId) {
         OptimizeDao dao = dao();
-        Optional<OptimizeDao.Candidate> best = dao.solutionsOfGroup(uniqueId).stream()
-                .min(Comparator.comparing(OptimizeDao.Candidate::metrics, order)
-                        .thenComparingLong(OptimizeDao.Candidate::id));
+        // in the order they were stored: of equal ones, the first stored
+        Optional<OptimizeDao.Candidate> best = SolutionOrder.best(dao.solutionsOfGroup(uniqueId),
+                OptimizeDao.Candidate::metrics, order);
         if (best.isEmpty()) {
             return Optional.empty();
         }
@@ -215,7 +219,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
     private void unclaim(String uniqueId) {
         if (claims.shared()) {
             dao().lockGroup(uniqueId);
-            dao().release(uniqueId, run.metric(), claims.worker());
+            dao().release(uniqueId, metric, claims.worker());
         }
     }
 
@@ -238,7 +242,7 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
                     m.boxLines(), m.boxChanges(), m.pushingSessions(), m.playerLines(),
                     StoredText.clamp(run.optimizer() + " (optimize --catalog)"),
                     StoredText.clamp("Solution " + m.moves() + "/" + m.pushes()), StoredText.clamp(notes(task, result)),
-                    run.metric(), task.startId(), task.startMoves(), task.startPushes()));
+                    metric, task.startId(), task.startMoves(), task.startPushes()));
             solutionId = dao.solutionId(task.levelId(), sha);
             carried = new SolutionSharing(catalog).carryWithin(Set.of(task.uniqueId()));
             end = m;
@@ -246,19 +250,19 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
             problem = Optional.of("the optimizer's solution is worse than its start; not stored");
         }
         if (result.complete()) {
-            dao.forgetAttempt(task.uniqueId(), run.metric());
-            dao.recordAttempt(new OptimizeDao.Attempt(task.uniqueId(), run.metric(), task.levelId(), task.startId(),
+            dao.forgetAttempt(task.uniqueId(), metric);
+            dao.recordAttempt(new OptimizeDao.Attempt(task.uniqueId(), metric, task.levelId(), task.startId(),
                     solutionId, end.moves(), end.pushes(), result.proved() && problem.isEmpty(), run.optimizer(),
-                    run.timeLimit().toMillis(), run.nodeLimit(), result.seconds(), result.nodes()));
+                    run.limits().timeLimit().toMillis(), run.limits().nodeLimit(), result.seconds(), result.nodes()));
         }
         return new StoredOptimization(solutionId.isPresent(), end.moves(), end.pushes(), carried, problem);
     }
 
     /** What {@code show} and {@code export} print under the solution: the notes {@code optimize --out} writes. */
     private String notes(OptimizeTask task, OptimizeResult result) {
-        return "Optimizer: " + run.optimizer() + " (--metric " + run.metric() + ")\nOptimized from: "
+        return "Optimizer: " + run.optimizer() + " (--metric " + metric + ")\nOptimized from: "
                 + task.startMoves() + "/" + task.startPushes() + "\nTime: "
                 + String.format(Locale.ROOT, "%.3f", result.seconds()) + " s"
-                + (result.proved() ? "\nOptimal: " + run.metric() : "");
+                + (result.proved() ? "\nOptimal: " + metric : "");
     }
 }

@@ -19,7 +19,7 @@ import org.sokodb.replay.SolutionMetrics;
  * {@code solution} with what they improved on), the attempts made ({@code optimize_attempt})
  * and, on PostgreSQL, the claims of the workers sharing the work ({@code optimize_claim}).
  */
-public interface OptimizeDao {
+interface OptimizeDao {
 
     /** A solution of a group's member, with that member's board. */
     record Candidate(long id, long levelId, String exactId, String board, String lurd, int moves, int pushes,

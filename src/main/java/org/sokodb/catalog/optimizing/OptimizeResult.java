@@ -9,5 +9,5 @@ package org.sokodb.catalog.optimizing;
  * @param complete false when the search was cut short by the user (Ctrl-C): an improvement is
  *     stored, but the group is not counted as optimized with the run's limits
  */
-public record OptimizeResult(String lurd, boolean proved, long nodes, double seconds, boolean complete) {
+record OptimizeResult(String lurd, boolean proved, long nodes, double seconds, boolean complete) {
 }

@@ -7,18 +7,13 @@ import java.util.Optional;
 import org.sokodb.replay.SolutionOrder;
 
 /**
- * The best solutions of one level in the two orders of docs/solutions.md: by moves (moves,
- * pushes, then box lines, box changes, pushing sessions, player lines) and by pushes
- * (pushes, moves, then the same). One solution can be both. Among solutions equal in all six
- * metrics the first stored wins, so the choice is the same on every run.
+ * The best solutions of one level by the rule of {@link SolutionOrder}: by moves and by
+ * pushes, of solutions equal in all six metrics the first stored. One solution can be both.
  */
 public record BestSolution(StoredSolution byMoves, StoredSolution byPushes) {
-    /** {@link SolutionOrder#BY_MOVES}, ties to the first stored. */
+    /** {@link SolutionOrder#BY_MOVES}, ties to the first stored: the order a level's solutions are shown in. */
     public static final Comparator<StoredSolution> BY_MOVES = Comparator
             .comparing(StoredSolution::metrics, SolutionOrder.BY_MOVES).thenComparingLong(StoredSolution::id);
-    /** {@link SolutionOrder#BY_PUSHES}, ties to the first stored. */
-    public static final Comparator<StoredSolution> BY_PUSHES = Comparator
-            .comparing(StoredSolution::metrics, SolutionOrder.BY_PUSHES).thenComparingLong(StoredSolution::id);
 
     public BestSolution {
         java.util.Objects.requireNonNull(byMoves);
@@ -27,11 +22,10 @@ public record BestSolution(StoredSolution byMoves, StoredSolution byPushes) {
 
     /** The best of a level's solutions; empty when there are none. */
     public static Optional<BestSolution> of(List<StoredSolution> solutions) {
-        if (solutions.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new BestSolution(solutions.stream().min(BY_MOVES).orElseThrow(),
-                solutions.stream().min(BY_PUSHES).orElseThrow()));
+        List<StoredSolution> stored = solutions.stream().sorted(Comparator.comparingLong(StoredSolution::id)).toList();
+        return SolutionOrder.best(stored, StoredSolution::metrics, SolutionOrder.BY_MOVES)
+                .map(byMoves -> new BestSolution(byMoves,
+                        SolutionOrder.best(stored, StoredSolution::metrics, SolutionOrder.BY_PUSHES).orElseThrow()));
     }
 
     /** True when one solution is best in both orders. */

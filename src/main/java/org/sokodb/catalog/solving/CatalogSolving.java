@@ -33,7 +33,7 @@ import org.sokodb.replay.ReplayResult;
  * back after a lost connection). An embedded H2 file has one process: the groups are listed
  * once, up front.
  */
-public final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
+final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
     private final Catalog catalog;
     private final SolveRun run;
     private final RunClaims<SolveTask> claims;

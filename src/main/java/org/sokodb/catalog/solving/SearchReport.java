@@ -9,7 +9,7 @@ import java.util.Optional;
  * @param seconds what the search took
  * @param pushOptimal the search proved no solution has fewer pushes
  */
-public record SearchReport(Verdict verdict, Optional<String> lurd, double seconds, long nodes, boolean pushOptimal) {
+record SearchReport(Verdict verdict, Optional<String> lurd, double seconds, long nodes, boolean pushOptimal) {
 
     /** How a search ended; the names are the {@code verdict} column of {@code solve_attempt}. */
     public enum Verdict {

@@ -17,7 +17,7 @@ import org.sokodb.catalog.claims.HeldClaims;
  * attempts made ({@code solve_attempt}) and, on PostgreSQL, the claims of the workers sharing
  * the work ({@code solve_claim}).
  */
-public interface SolveDao {
+interface SolveDao {
 
     /** The numbers one attempt is stored with. */
     record Attempt(String uniqueId, long levelId, String verdict, String solver, long timeLimitMs, long memoryBytes,

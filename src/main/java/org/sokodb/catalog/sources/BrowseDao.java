@@ -15,7 +15,7 @@ import org.sokodb.catalog.duplicates.DuplicateDao;
  * indexed key and cut with LIMIT, so a page costs in proportion to its size (a search with
  * a text filter reads the boards until it has a page: see docs/web.md).
  */
-public interface BrowseDao {
+interface BrowseDao {
 
     /** Every source with its number (the row id) and counts, in import order. */
     @SqlQuery("SELECT id, source, boards, levels, new_levels, invalid, duplicates, imported_at"

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 /** What the searches of a command ({@code solve}'s tables) may hold at once, from its {@code --memory}. */
-public final class MemoryCap {
+final class MemoryCap {
     private MemoryCap() {
     }
 

@@ -99,10 +99,6 @@ public final class NearHtml {
 
     /** What a page of {@code mode}'s groups shows, as its heading says it. */
     public static String scope(NearMode mode, double threshold) {
-        return switch (mode) {
-            case SIMILAR -> "levels at least " + NearRows.percent(threshold) + " % alike";
-            case NORMALIZED -> "levels with the same Normalized-Id";
-            case WALLS -> "levels with the same Walls-Id (the same maze)";
-        };
+        return mode.scope(NearRows.percent(threshold));
     }
 }

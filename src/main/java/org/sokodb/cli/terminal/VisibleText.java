@@ -15,7 +15,7 @@ package org.sokodb.cli.terminal;
  * <p>Everything else, any letter of any script included, passes unchanged. The catalog and
  * the exported files keep the exact text; only what is printed is escaped.
  */
-public final class VisibleText {
+final class VisibleText {
     private VisibleText() {
     }
 

@@ -6,7 +6,7 @@ import java.util.Comparator;
  * Orders names as a person would: runs of digits compare by value, so {@code screen.2}
  * comes before {@code screen.10}. Ties fall back to plain string order, so the order is total.
  */
-public final class NaturalOrder implements Comparator<String> {
+final class NaturalOrder implements Comparator<String> {
     public static final NaturalOrder INSTANCE = new NaturalOrder();
 
     private NaturalOrder() {

@@ -12,7 +12,7 @@ import org.sokodb.format.source.ReaderLimits;
  * limit it is rejected and no more of its rows are kept, so a 3000×3000 board costs no more
  * memory than a legal one.
  */
-public final class BoardRows {
+final class BoardRows {
     private final List<String> rows = new ArrayList<>();
     /** The line of each row kept (the first {@code rows.size()}): several rows share one when run-length encoded. */
     private int[] lines = new int[32];

@@ -20,7 +20,7 @@ package org.sokodb.format.xsb;
  * is not repeated, a group counted 0 is skipped, not written and taken back), so expanding
  * takes at most as many repeat turns as the result has characters ({@link Expansion#turns}).
  */
-public final class Rle {
+final class Rle {
     /** Deepest nesting of parentheses accepted; real files use one or two levels. */
     public static final int MAX_NESTING = 16;
     /** Longest count accepted, in digits (999,999,999 at most). */

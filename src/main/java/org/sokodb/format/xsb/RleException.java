@@ -4,7 +4,7 @@ package org.sokodb.format.xsb;
  * Run-length encoded text that cannot be expanded: broken syntax, or an expansion over the
  * caller's limit. The message is for humans and names the column.
  */
-public final class RleException extends Exception {
+final class RleException extends Exception {
     private final int column;
 
     public RleException(String message, int column) {

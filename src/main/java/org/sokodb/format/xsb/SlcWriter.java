@@ -15,7 +15,7 @@ import java.util.List;
  * place for a level's notes or solutions: they are not written. The file notes go to the
  * collection's {@code Title} (their first line) and {@code Description}.
  */
-public final class SlcWriter {
+final class SlcWriter {
     private final Writer out;
     private boolean started;
     private boolean ended;

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,7 +21,6 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
-import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.imports.bulk.BulkIndexDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkRestore;
@@ -374,9 +374,10 @@ class BulkLoadTest {
         try (Catalog catalog = TestCatalogs.open(location)) {
             importInto(catalog, NEVER, sources.subList(0, sources.size() - 1).toArray(new Path[0]));
             assertEquals(0, H2PartialIndexes.of(catalog.handle(), "level").size());
-            int emptied = removeEveryOtherEntry(catalog, "EXACT_ID") + removeEveryOtherEntry(catalog, "UNIQUE_ID");
+            int emptied = HalfBuiltIndex.removeEveryOtherEntry(catalog, "EXACT_ID")
+                    + HalfBuiltIndex.removeEveryOtherEntry(catalog, "UNIQUE_ID");
             assertTrue(emptied > 100, "entries taken out: " + emptied);
-            assertEquals(java.util.Set.of("EXACT_ID", "UNIQUE_ID"), H2PartialIndexes.of(catalog.handle(), "level"));
+            assertEquals(Set.of("EXACT_ID", "UNIQUE_ID"), H2PartialIndexes.of(catalog.handle(), "level"));
         }
         try (Catalog catalog = TestCatalogs.openExisting(location)) {
             ImportSummary copied = importInto(catalog, NEVER, copies);
@@ -387,32 +388,6 @@ class BulkLoadTest {
             assertEquals(expected, Contents.of(catalog));
             assertEquals(0, H2PartialIndexes.of(catalog.handle(), "level").size());
             assertMigratedIndexes(catalog);
-        }
-    }
-
-    /** Takes every other entry out of the map of the level table's index on {@code column}, as a half-done build leaves it. */
-    private static int removeEveryOtherEntry(Catalog catalog, String column) {
-        try {
-            org.h2.engine.SessionLocal session = (org.h2.engine.SessionLocal) catalog.handle().getConnection()
-                    .unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
-            org.h2.table.Table level = session.getDatabase().getSchema(session.getCurrentSchemaName())
-                    .findTableOrView(session, "LEVEL");
-            int removed = 0;
-            for (org.h2.index.Index index : level.getIndexes()) {
-                if (index instanceof org.h2.mvstore.db.MVSecondaryIndex i
-                        && index.getIndexColumns()[0].columnName.equals(column)) {
-                    var map = i.getMVMap();
-                    List<org.h2.result.SearchRow> keys = new java.util.ArrayList<>(map.keyList());
-                    for (int k = 0; k < keys.size(); k += 2) {
-                        map.remove(keys.get(k));
-                        removed++;
-                    }
-                }
-            }
-            session.getDatabase().getStore().getMvStore().commit();
-            return removed;
-        } catch (java.sql.SQLException e) {
-            throw new IllegalStateException(e);
         }
     }
 

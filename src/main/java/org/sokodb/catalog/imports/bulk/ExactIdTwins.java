@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.OccurrenceDao;
+import org.sokodb.catalog.near.ListingDao;
 import org.sokodb.tables.LongMap;
 
 /**
@@ -61,7 +61,7 @@ final class ExactIdTwins {
             if (indexes.sameLevel(twin, kept) == 0) {
                 continue;
             }
-            catalog.dao(OccurrenceDao.class).forgetListingsFrom(Math.min(twin, kept));
+            catalog.dao(ListingDao.class).forgetListingsFrom(Math.min(twin, kept));
             indexes.moveBoards(twin, kept);
             indexes.moveSolutions(twin, kept);
             levels.deleteIfUnused(List.of(twin));

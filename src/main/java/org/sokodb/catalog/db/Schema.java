@@ -1,0 +1,79 @@
+package org.sokodb.catalog.db;
+
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.JdbiException;
+import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+
+/**
+ * The catalog's schema, brought up to date by Flyway from the migrations on the class path
+ * ({@code migrations/}, and the two in Java beside this class), or found current already.
+ */
+final class Schema {
+    /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
+    private static final String MIGRATIONS = "classpath:db/migration";
+
+    /**
+     * Flyway's own history table, read only to learn whether Flyway has anything to do: starting
+     * Flyway costs most of a second on every command, which a look at one row saves when the
+     * schema is current. Flyway alone creates and alters tables.
+     */
+    interface HistoryDao {
+        /**
+         * How many tables named {@code flyway_schema_history} the catalog's schema has (0 in a new
+         * catalog). Only its own schema: a PostgreSQL database may hold other catalogs, each in a
+         * schema of its own, with their own histories.
+         */
+        @SqlQuery("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'flyway_schema_history'"
+                + " AND table_schema = CURRENT_SCHEMA")
+        int historyTables();
+
+        /**
+         * How many migrations at version {@code version} succeeded, and none failed. Flyway
+         * creates its table and columns with quoted lower-case names, hence the quotes.
+         */
+        @SqlQuery("""
+                SELECT COUNT(*) FROM "flyway_schema_history"
+                WHERE "version" = :version AND "success"
+                  AND NOT EXISTS (SELECT 1 FROM "flyway_schema_history" WHERE NOT "success")
+                """)
+        int succeededAt(@Bind("version") String version);
+    }
+
+    private Schema() {
+    }
+
+    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
+    static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
+        try {
+            Flyway.configure()
+                    .dataSource(dataSource)
+                    .locations(MIGRATIONS)
+                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()), new H2Reader(location.dialect()))
+                    .failOnMissingLocations(true)
+                    .loggers("slf4j")
+                    .load()
+                    .migrate();
+        } catch (FlywayException e) {
+            cleanUp.run();
+            throw Database.failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
+                    + Database.firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+        }
+    }
+
+    /**
+     * True when Flyway's history says the newest migration this build carries is applied
+     * (then Flyway would only validate, at the cost of most of a second). Any doubt, and
+     * Flyway decides.
+     */
+    static boolean isCurrent(Handle handle, String schemaVersion) {
+        try {
+            HistoryDao schema = handle.attach(HistoryDao.class);
+            return schema.historyTables() == 1 && schema.succeededAt(schemaVersion) == 1;
+        } catch (JdbiException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package org.sokodb.cli.output;
+
+import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.sokodb.catalog.imports.ImportListener;
+import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.cli.terminal.Interruption;
+import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.Progress;
+import org.sokodb.format.source.SourceLocation;
+
+/**
+ * What {@code import} shows as it goes: a line per source stored ({@link ImportLines#source}),
+ * the boards and sources done on the progress line, each problem in its one line, then the
+ * fill of the similarity index as a phase of its own. Between two of them a Ctrl-C ends the
+ * import ({@link Interruption#check}); the sources said imported are counted for what it says
+ * then.
+ */
+public final class ImportShown implements ImportListener {
+    private final PrintWriter shown;
+    private final Progress progress;
+    private final Problems problems;
+    private final Interruption interruption;
+    private final AtomicInteger imported;
+    private long boardsDone;
+    private boolean indexing;
+
+    /**
+     * @param shown where the lines of the sources go
+     * @param imported counts the sources imported or replaced
+     */
+    public ImportShown(PrintWriter shown, Progress progress, Problems problems, Interruption interruption,
+            AtomicInteger imported) {
+        this.shown = shown;
+        this.progress = progress;
+        this.problems = problems;
+        this.interruption = interruption;
+        this.imported = imported;
+    }
+
+    @Override
+    public void source(SourceReport report) {
+        shown.println(ImportLines.source(report));
+        shown.flush();
+        boardsDone += report.counts().boards();
+        progress.items(boardsDone);
+        progress.step();
+        if (report.outcome() == SourceReport.Outcome.IMPORTED || report.outcome() == SourceReport.Outcome.REPLACED) {
+            imported.incrementAndGet();
+        }
+        interruption.check();
+    }
+
+    @Override
+    public void problem(SourceLocation where, String reason) {
+        problems.report(where, reason);
+        if (where.level() == 0) {
+            progress.step(); // a source that could not be read at all
+        }
+        interruption.check();
+    }
+
+    @Override
+    public void note(String where, String message) {
+        problems.note(where, message);
+        progress.step(); // a file skipped on purpose was counted as a source too
+        interruption.check();
+    }
+
+    @Override
+    public void progress(String source, int boards) {
+        // no check here: this is also called right after a source commits, before it is reported
+        progress.detail(source);
+        progress.items(boardsDone + boards);
+    }
+
+    @Override
+    public void indexing(long done, long total) {
+        // the sources are stored and said (their bar shown full): what is left is the index of 'similar'
+        if (!indexing) {
+            indexing = true;
+            progress.nextPhase("filling the similarity index").items("");
+        }
+        progress.total(total, "levels").done(done);
+        interruption.check();
+    }
+}

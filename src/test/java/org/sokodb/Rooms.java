@@ -1,0 +1,109 @@
+package org.sokodb;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The rooms of sokodb, each an exact package below {@code org.sokodb} (never a prefix: a
+ * package below a room is a room of its own, with its own line here), and the rooms each may
+ * use besides its own: the table of docs/architecture.md. {@link LayeringTest} holds the
+ * compiled classes to it, {@link SourceImportsTest} the source's imports (which also see the
+ * constants javac copies into the classes that use them), {@link ArchitectureDocTest} the
+ * manual's table.
+ */
+final class Rooms {
+    /** The catalog's rooms: the core, its database, a room per feature, the door. */
+    static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
+            "catalog.sources", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
+            "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
+            "catalog.front");
+
+    /** Room → the rooms it may use, from the ground floor up. */
+    static final Map<String, Set<String>> MAY_USE = table(
+            "board", "",
+            "tables", "",
+            "credits", "",
+            "catalog.db", "",
+            "format.source", "board",
+            "format.xsb", "format.source board",
+            "format.pusher", "format.source board",
+            "format", "format.source format.xsb format.pusher board",
+            "replay", "board",
+            "identity", "board format format.source",
+            "verify", "board format format.source replay",
+            "render", "board format.source",
+            "near", "board identity",
+            "solver.maze", "board",
+            "solver.bounds", "board solver.maze",
+            "solver.deadlock", "board solver.maze",
+            "solver.search", "board replay solver.maze solver.bounds solver.deadlock",
+            "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.search",
+            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess",
+            "generate", "board identity replay solver",
+            "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
+            "catalog", "catalog.db board",
+            "catalog.duplicates", "catalog board identity",
+            "catalog.solutions", "catalog board format format.source identity replay verify",
+            "catalog.sources", "catalog catalog.duplicates catalog.solutions identity",
+            "catalog.near", "catalog catalog.duplicates near board identity",
+            "catalog.levels", "catalog catalog.solutions catalog.sources format.source",
+            "catalog.credits", "catalog credits near board identity",
+            "catalog.claims", "catalog catalog.db catalog.solutions catalog.sources",
+            "catalog.imports.bulk", "catalog catalog.db catalog.duplicates catalog.near catalog.solutions identity tables",
+            "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.solutions"
+                    + " catalog.sources board format format.source identity near replay",
+            "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
+            "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",
+            "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board format.source format.xsb"
+                    + " identity replay",
+            "catalog.front", catalogBut("catalog.front"),
+            "cli.terminal", "catalog.db format format.source verify",
+            "cli.options", "cli.terminal credits generate",
+            "cli.output", "cli.terminal board format format.source format.xsb generate near optimizer render replay solver "
+                    + catalogBut("catalog.db"),
+            "web", "board credits format format.source format.xsb identity near render replay " + catalogBut(""),
+            "web.pages.tag", "web board credits format format.source format.xsb identity near render replay "
+                    + catalogBut(""),
+            "web.pages", "web web.pages.tag board credits format format.source format.xsb identity near render replay "
+                    + catalogBut(""),
+            "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
+                    + " identity near optimizer replay solver verify " + catalogBut(""));
+
+    private Rooms() {
+    }
+
+    /** Every room. */
+    static Set<String> all() {
+        return MAY_USE.keySet();
+    }
+
+    /** Whether a class of {@code room} may use one of {@code other}: its own room, or one its line names. */
+    static boolean mayUse(String room, String other) {
+        return room.equals(other) || MAY_USE.getOrDefault(room, Set.of()).contains(other);
+    }
+
+    /** The room of a class: its package below {@code org.sokodb}. */
+    static String of(String packageName) {
+        return packageName.equals("org.sokodb") ? "" : packageName.substring("org.sokodb.".length());
+    }
+
+    private static String catalogBut(String room) {
+        return CATALOG.stream().filter(r -> !r.equals(room)).collect(Collectors.joining(" "));
+    }
+
+    private static Map<String, Set<String>> table(String... pairs) {
+        Map<String, Set<String>> t = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            List<String> uses = new ArrayList<>(Arrays.asList(pairs[i + 1].split(" ")));
+            uses.removeIf(String::isEmpty);
+            t.put(pairs[i], Set.copyOf(uses));
+        }
+        return Collections.unmodifiableMap(t);
+    }
+}
