@@ -146,7 +146,10 @@ final class Portfolio {
                 SearchControl turn = control.phase(deadline, cap);
                 Optional<SearchOutcome> packing = failures.attempt("packing",
                         () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8).run(start));
-                if (packing.isPresent() && (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get()))) {
+                if (packing.isEmpty()) {
+                    break; // a packing-order search that throws is said once, and FESS has the rest of the turn
+                }
+                if (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get())) {
                     return Optional.of(withNodes(packing.get(), spent));
                 }
                 packed += packing.map(Portfolio::nodes).orElse(0L);
