@@ -1,6 +1,7 @@
 package org.sokodb.catalog;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.jdbi.v3.core.Handle;
@@ -60,6 +61,6 @@ public final class IdsAsText {
         return handle.createQuery("SELECT data_type FROM information_schema.columns WHERE table_schema = CURRENT_SCHEMA"
                 + " AND LOWER(table_name) = :table AND LOWER(column_name) = :name")
                 .bind("table", table).bind("name", name).mapTo(String.class)
-                .map(t -> t.toUpperCase(java.util.Locale.ROOT)).list();
+                .map(t -> t.toUpperCase(Locale.ROOT)).list();
     }
 }
