@@ -31,7 +31,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
  * {@code standdown}, {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
- * The packing-order search's clearing moves are {@code -Dclearing=any} (the default) or {@code farthest}.
+ * The packing-order search's clearing moves are {@code -Dclearing=any} (the default), {@code farthest},
+ * {@code way} or {@code rover}; its rows also say the most steps of its plan it did, and of how many.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
@@ -75,7 +76,8 @@ public class SearchBudget {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
-        System.out.println("index\tverdict\tnodes\tcpu_s");
+        System.out.println("index\tverdict\tnodes\tcpu_s" + ("packing".equals(engine) ? "\tsteps" : ""));
+        String[] steps = {""}; // the packing-order search's most steps of its plan done, and of how many
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
             public void level(LevelRecord record) {
@@ -115,9 +117,14 @@ public class SearchBudget {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
-                    case "packing" -> new PackingSearch(maze, PackingSearch.Clearing.valueOf(
-                            System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
-                            memory).run(start);
+                    case "packing" -> {
+                        PackingSearch packing = new PackingSearch(maze, PackingSearch.Clearing.valueOf(
+                                System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
+                                memory);
+                        SearchOutcome outcome = packing.run(start);
+                        steps[0] = packing.bestPacked() + "/" + packing.plan().length();
+                        yield outcome;
+                    }
                     default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
@@ -134,7 +141,8 @@ public class SearchBudget {
                     verdict = n.ending().name().toLowerCase(Locale.ROOT);
                     nodes = n.nodes();
                 }
-                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f%n", record.index(), verdict, nodes, seconds);
+                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f%s%n", record.index(), verdict, nodes, seconds,
+                        "packing".equals(engine) ? "\t" + steps[0] : "");
                 System.out.flush();
             }
 

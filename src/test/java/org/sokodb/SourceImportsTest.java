@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * copies a constant ({@code static final int BATCH = 2000}) into the classes that use it, so
  * the compiled classes {@link LayeringTest} reads show no arrow to the class that declares it;
  * the import still does. Held here: each arrow is one {@link Rooms} allows, and no rooms form a
- * cycle.
+ * cycle. And the code names a class of the JDK as it names any other, imported.
  */
 class SourceImportsTest {
     private static final Path ROOT = Path.of("src/main/java/org/sokodb");
@@ -35,6 +35,9 @@ class SourceImportsTest {
             Pattern.MULTILINE);
     private static final Pattern WRITTEN_OUT = Pattern.compile("(?<![\\w.])org\\.sokodb\\.((?:[a-z]\\w*\\.)*)[A-Z]");
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
+    private static final Pattern LITERALS_AND_COMMENTS = Pattern.compile(
+            "\"\"\"[\\s\\S]*?\"\"\"|\"(?:\\\\.|[^\"\\\\\\n])*\"|'(?:\\\\.|[^'\\\\\\n])'|/\\*[\\s\\S]*?\\*/|//[^\\n]*");
+    private static final Pattern JAVA_NAME = Pattern.compile("(?<![\\w.])javax?\\.(?:[a-z]\\w*\\.)+[A-Z]");
 
     @Test
     void everyImportIsAnArrowItsRoomMayHave() throws IOException {
@@ -54,6 +57,25 @@ class SourceImportsTest {
             graph.computeIfAbsent(a.from(), k -> new TreeSet<>()).add(a.to());
         }
         assertEquals(List.of(), cycles(graph), "rooms that reach each other by their imports");
+    }
+
+    /** A class of the JDK is imported and named by its simple name, as every other class is. */
+    @Test
+    void noJavaNameIsWrittenOutInCode() throws IOException {
+        List<String> written = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> all = Files.walk(ROOT)) {
+            files = all.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+        for (Path f : files) {
+            String code = LITERALS_AND_COMMENTS.matcher(Files.readString(f)).replaceAll("");
+            for (String line : code.split("\n")) {
+                if (!line.startsWith("import ") && JAVA_NAME.matcher(line).find()) {
+                    written.add(f + ": " + line.strip());
+                }
+            }
+        }
+        assertEquals(List.of(), written, "names of the JDK written out in full instead of imported");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.sokodb.board;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -141,7 +143,7 @@ public final class Board {
             return "tab in board";
         }
         if (c < 0x20 || c == 0x7f) {
-            return String.format(java.util.Locale.ROOT, "control character U+%04X in board", (int) c);
+            return String.format(Locale.ROOT, "control character U+%04X in board", (int) c);
         }
         return "unknown character '" + c + "' in board";
     }
@@ -352,12 +354,12 @@ public final class Board {
     @Override
     public boolean equals(Object o) {
         return o instanceof Board b && b.width == width && b.height == height && b.man == man
-                && java.util.Arrays.equals(b.squares, squares);
+                && Arrays.equals(b.squares, squares);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(squares) * 31 + man;
+        return Arrays.hashCode(squares) * 31 + man;
     }
 
     @Override

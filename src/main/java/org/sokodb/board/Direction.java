@@ -1,5 +1,7 @@
 package org.sokodb.board;
 
+import java.util.Optional;
+
 /** The four directions the man can step or push in, with their LURD letters. */
 public enum Direction {
     UP(0, -1, 'u'),
@@ -45,13 +47,13 @@ public enum Direction {
     }
 
     /** The direction of a LURD letter in either case. */
-    public static java.util.Optional<Direction> ofLetter(char letter) {
+    public static Optional<Direction> ofLetter(char letter) {
         return switch (Character.toLowerCase(letter)) {
-            case 'u' -> java.util.Optional.of(UP);
-            case 'r' -> java.util.Optional.of(RIGHT);
-            case 'd' -> java.util.Optional.of(DOWN);
-            case 'l' -> java.util.Optional.of(LEFT);
-            default -> java.util.Optional.empty();
+            case 'u' -> Optional.of(UP);
+            case 'r' -> Optional.of(RIGHT);
+            case 'd' -> Optional.of(DOWN);
+            case 'l' -> Optional.of(LEFT);
+            default -> Optional.empty();
         };
     }
 }

@@ -1,6 +1,8 @@
 package org.sokodb.catalog;
 
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 import org.jdbi.v3.core.Handle;
@@ -45,7 +47,7 @@ public final class Catalog implements AutoCloseable {
 
     private final Database database;
     /** The DAOs attached to {@link #daoHandle}, by type ({@link #dao}). */
-    private final java.util.Map<Class<?>, Object> daos = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Class<?>, Object> daos = new ConcurrentHashMap<>();
     private Handle daoHandle;
 
     private Catalog(Database database) {

@@ -1,6 +1,7 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
@@ -48,7 +49,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = catalogOption.out();
         Problems problems = new Problems(catalogOption.err());
-        if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
+        if (SourceCount.usable(List.of(levels), problems).isEmpty()) {
             return problems.exitCode(); // the levels file is the one missing, not the solutions
         }
         SolutionFile file;

@@ -1,6 +1,8 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -97,8 +99,8 @@ final class ServeCommand implements Callable<Integer> {
     /** True when {@code address} is this machine alone (127.0.0.1, ::1, a name for them). */
     private static boolean loopback(String address) {
         try {
-            return java.net.InetAddress.getByName(address).isLoopbackAddress();
-        } catch (java.net.UnknownHostException e) {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (UnknownHostException e) {
             return false; // the server listens on it: a name it could not resolve now is not this machine alone
         }
     }

@@ -2,6 +2,8 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -132,12 +134,12 @@ final class ShowCommand implements Callable<Integer> {
     /** Solution lines stay within 80 columns with their indent. */
     static final int SOLUTION_WIDTH = 70;
 
-    static java.util.List<String> wrap(String moves, int width) {
-        java.util.List<String> lines = new java.util.ArrayList<>();
+    static List<String> wrap(String moves, int width) {
+        List<String> lines = new ArrayList<>();
         for (int from = 0; from < moves.length(); from += width) {
             lines.add(moves.substring(from, Math.min(moves.length(), from + width)));
         }
-        return lines.isEmpty() ? java.util.List.of("") : lines;
+        return lines.isEmpty() ? List.of("") : lines;
     }
 
     private static boolean sameRows(String a, String b) {

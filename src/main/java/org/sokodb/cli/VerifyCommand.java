@@ -1,6 +1,7 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -64,7 +65,7 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = streams.err();
         Problems problems = new Problems(err);
-        if (SourceCount.usable(java.util.List.of(levels), problems).isEmpty()) {
+        if (SourceCount.usable(List.of(levels), problems).isEmpty()) {
             return problems.exitCode(); // LEVELS is missing or empty: SOLUTIONS would have nothing to match
         }
         Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);

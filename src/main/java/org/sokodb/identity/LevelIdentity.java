@@ -1,7 +1,10 @@
 package org.sokodb.identity;
 
+import java.nio.charset.StandardCharsets;
+import java.security.DigestException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
@@ -43,7 +46,7 @@ public final class LevelIdentity {
 
         // Exact-Id: the cropped grid as it stands, man where he is.
         int len = encode(Symmetry.IDENTITY, w, h);
-        String normalized = new String(buffer, 0, len, java.nio.charset.StandardCharsets.US_ASCII);
+        String normalized = new String(buffer, 0, len, StandardCharsets.US_ASCII);
         String exactId = hex(hash(len));
 
         // Man area: every square the man reaches without pushing becomes a man square.
@@ -163,7 +166,7 @@ public final class LevelIdentity {
         ensure(n);
         byte[] g = grid;
         boolean[] seen = reach;
-        java.util.Arrays.fill(seen, 0, n, false);
+        Arrays.fill(seen, 0, n, false);
         int top = 0;
         seen[man] = true;
         stack[top++] = man;
@@ -218,7 +221,7 @@ public final class LevelIdentity {
         md5.update(buffer, 0, len);
         try {
             md5.digest(digest, 0, 16);
-        } catch (java.security.DigestException e) {
+        } catch (DigestException e) {
             throw new IllegalStateException(e);
         }
         return digest;

@@ -1,7 +1,14 @@
 package org.sokodb.near;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 
 import org.sokodb.board.Symmetry;
 
@@ -41,7 +48,7 @@ public final class PackedScan {
     /** The best placement of each find, on these tables. */
     private final ScanPlacements best;
     /** Placements counted so far, one per level and placement (for the measurements in docs/similar.md). */
-    private final java.util.concurrent.atomic.LongAdder tried = new java.util.concurrent.atomic.LongAdder();
+    private final LongAdder tried = new LongAdder();
 
     public PackedScan(Grid level) {
         this.open = level.open();
@@ -136,7 +143,7 @@ public final class PackedScan {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
             return Arrays.stream(levels.sizes()).flatMap(size -> withGrids(size, reaching(size, bySize)).stream());
-        }).sorted(java.util.Comparator.comparingLong(Hit::levelId)).toList();
+        }).sorted(Comparator.comparingLong(Hit::levelId)).toList();
     }
 
     /** A stored level that reaches the threshold, with its best placement: {@link Similarity#atLeast}'s answer for it. */
@@ -150,13 +157,13 @@ public final class PackedScan {
      * {@code take} on the thread that scanned it, and what {@code take} makes of them returned
      * in the runs' order.
      */
-    public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, java.util.function.Function<List<Found>, T> take) {
+    public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, Function<List<Found>, T> take) {
         Placements[] bySize = placements(threshold);
         int[] room = best.room(threshold);
         return runs.parallelStream().map(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
-            List<Found> found = new java.util.ArrayList<>();
+            List<Found> found = new ArrayList<>();
             for (PackedLevels.Size size : levels.sizes()) {
                 long[] planes = size.planes;
                 for (int k : reaching(size, bySize)) {
@@ -227,7 +234,7 @@ public final class PackedScan {
         double slack = (100.0 - threshold) / 100.0;
         boolean[] groups = new boolean[PackedLevels.GROUPS];
         // the same (open, reached, room) from many sizes and placements is looked at once
-        java.util.Set<Long> seen = new java.util.HashSet<>();
+        Set<Long> seen = new HashSet<>();
         for (int w = MIN; w <= Packed.SIDE; w++) {
             for (int h = MIN; h <= Packed.SIDE; h++) {
                 long[] all = candidates(w, h, slack);
@@ -310,8 +317,8 @@ public final class PackedScan {
      */
     private static final class Placements {
         private final long[][] byOpen;
-        private final java.util.concurrent.atomic.AtomicReferenceArray<long[]> byCounts =
-                new java.util.concurrent.atomic.AtomicReferenceArray<>(65 * 65);
+        private final AtomicReferenceArray<long[]> byCounts =
+                new AtomicReferenceArray<>(65 * 65);
 
         Placements(long[][] byOpen) {
             this.byOpen = byOpen;
@@ -381,7 +388,7 @@ public final class PackedScan {
 
     /** The hits of one size with their grids, rebuilt from the planes. */
     private static List<Hit> withGrids(PackedLevels.Size size, int[] positions) {
-        List<Hit> hits = new java.util.ArrayList<>(positions.length);
+        List<Hit> hits = new ArrayList<>(positions.length);
         long[] planes = size.planes;
         for (int k : positions) {
             hits.add(new Hit(size.ids[k], Packed.grid(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2])));

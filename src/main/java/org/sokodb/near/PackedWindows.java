@@ -1,5 +1,6 @@
 package org.sokodb.near;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,8 +66,8 @@ public final class PackedWindows {
         int n = grids.size();
         if (from + n > dims.length) {
             int capacity = Math.max(from + n, dims.length + dims.length / 2);
-            planes = java.util.Arrays.copyOf(planes, STRIDE * capacity);
-            dims = java.util.Arrays.copyOf(dims, capacity);
+            planes = Arrays.copyOf(planes, STRIDE * capacity);
+            dims = Arrays.copyOf(dims, capacity);
         }
         IntStream.range(0, n).parallel().forEach(k -> {
             Grid g = grids.get(k);

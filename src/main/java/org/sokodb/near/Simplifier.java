@@ -1,5 +1,6 @@
 package org.sokodb.near;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
@@ -210,7 +211,7 @@ final class Simplifier {
                 man = s;
             }
         }
-        java.util.Arrays.fill(seen, 0, size, false);
+        Arrays.fill(seen, 0, size, false);
         int head = 0;
         int tail = 0;
         seen[man] = true;

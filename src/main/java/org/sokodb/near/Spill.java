@@ -6,7 +6,9 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.LongBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -181,8 +183,8 @@ final class Spill implements AutoCloseable {
 
     /** The failure as the command line tells it: what was being done, and the system's reason. */
     private static UncheckedIOException failed(String what, IOException e) {
-        String reason = e instanceof java.nio.file.NoSuchFileException f ? "no such directory: " + f.getFile()
-                : e instanceof java.nio.file.AccessDeniedException f ? "permission denied: " + f.getFile()
+        String reason = e instanceof NoSuchFileException f ? "no such directory: " + f.getFile()
+                : e instanceof AccessDeniedException f ? "permission denied: " + f.getFile()
                 : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         return new UncheckedIOException(new IOException(what + ": " + reason, e));
     }

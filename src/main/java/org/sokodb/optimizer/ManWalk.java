@@ -1,5 +1,7 @@
 package org.sokodb.optimizer;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -25,7 +27,7 @@ final class ManWalk {
     /** Fills from {@code man} with boxes on the squares of {@code bits}. */
     void fill(int man, long[] bits) {
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
+            Arrays.fill(stamp, 0);
             generation = 1;
         }
         int g = generation;

@@ -1,6 +1,7 @@
 package org.sokodb.optimizer;
 
 import java.util.Comparator;
+import java.util.Locale;
 
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.SolutionOrder;
@@ -33,7 +34,7 @@ public enum Metric {
 
     /** The name on the command line and in the notes. */
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The packed cost of a solution with these counts. */

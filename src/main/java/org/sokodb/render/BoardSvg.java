@@ -1,5 +1,8 @@
 package org.sokodb.render;
 
+import java.util.List;
+import java.util.function.IntPredicate;
+
 import org.sokodb.board.Board;
 
 /**
@@ -47,11 +50,11 @@ public final class BoardSvg {
      * {@link #sharedDefs()} once: the pieces are references into it.
      */
     public static void appendElement(Board board, StringBuilder sb) {
-        appendElement(board, java.util.List.of(), sb);
+        appendElement(board, List.of(), sb);
     }
 
     /** The same, with {@code marked} squares outlined in red (where a near-duplicate differs). */
-    public static void appendElement(Board board, java.util.List<ReportMember.Square> marked, StringBuilder sb) {
+    public static void appendElement(Board board, List<ReportMember.Square> marked, StringBuilder sb) {
         open(board, sb, " class=\"board\"");
         body(board, sb);
         for (ReportMember.Square q : marked) {
@@ -105,7 +108,7 @@ public final class BoardSvg {
      * run ({@code M x y h n v1 h-n z}): a few bytes per run instead of an element per square.
      */
     private static void path(Board board, StringBuilder sb, String fill, String extra,
-            java.util.function.IntPredicate covered) {
+            IntPredicate covered) {
         int w = board.width();
         int start = sb.length();
         sb.append("<path fill=\"").append(fill).append('"').append(extra).append(" d=\"");

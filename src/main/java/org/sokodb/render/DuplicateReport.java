@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -112,7 +113,7 @@ public final class DuplicateReport implements AutoCloseable {
         }
         try (AtomicFileWriter main = AtomicFileWriter.create(pages.file(1), true)) {
             Writer w = main.writer();
-            w.write(HtmlPage.start("sokodb: " + HEADING.toLowerCase(java.util.Locale.ROOT)));
+            w.write(HtmlPage.start("sokodb: " + HEADING.toLowerCase(Locale.ROOT)));
             w.write(header(HEADING));
             w.write(summary());
             w.write(pageList());

@@ -1,5 +1,8 @@
 package org.sokodb.render;
 
+import java.util.Locale;
+import java.util.Optional;
+
 /**
  * What can stand on a square besides wall and floor, each drawn once in a {@code <defs>}
  * block and placed with {@code <use>}: a board of 30 boxes then costs 30 short references,
@@ -35,18 +38,18 @@ enum Piece {
 
     /** The id the {@code <defs>} entry carries: {@code sokodb-goal}, {@code sokodb-box-on-goal}, … */
     String id() {
-        return ID_PREFIX + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return ID_PREFIX + name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The piece standing on a square with this XSB character, if any. */
-    static java.util.Optional<Piece> of(char xsb) {
+    static Optional<Piece> of(char xsb) {
         return switch (xsb) {
-            case '.' -> java.util.Optional.of(GOAL);
-            case '$' -> java.util.Optional.of(BOX);
-            case '*' -> java.util.Optional.of(BOX_ON_GOAL);
-            case '@' -> java.util.Optional.of(MAN);
-            case '+' -> java.util.Optional.of(MAN_ON_GOAL);
-            default -> java.util.Optional.empty();
+            case '.' -> Optional.of(GOAL);
+            case '$' -> Optional.of(BOX);
+            case '*' -> Optional.of(BOX_ON_GOAL);
+            case '@' -> Optional.of(MAN);
+            case '+' -> Optional.of(MAN_ON_GOAL);
+            default -> Optional.empty();
         };
     }
 

@@ -1,5 +1,8 @@
 package org.sokodb.replay;
 
+import java.util.Locale;
+import java.util.Optional;
+
 /**
  * Reads LURD move text as solvers and collection files write it: {@code lurd} steps,
  * {@code LURD} pushes, any case, whitespace and line breaks anywhere, run-length counts
@@ -40,7 +43,7 @@ public final class Lurd {
             p.sequence(out, 0, -1);
             return new Counted(new LurdResult.Parsed(new Steps(out.toString())), p.turns);
         } catch (Refusal r) {
-            java.util.Optional<String> notation = ForeignNotation.of(text);
+            Optional<String> notation = ForeignNotation.of(text);
             if (notation.isPresent()) {
                 return new Counted(LurdResult.Malformed.wholeText("not a LURD solution (" + notation.get() + ")"),
                         p.turns);
@@ -52,7 +55,7 @@ public final class Lurd {
     /** A character quoted for a message; control characters as {@code U+0009}. */
     static String show(char c) {
         if (c < 0x20 || c == 0x7f || Character.isWhitespace(c)) {
-            return String.format(java.util.Locale.ROOT, "U+%04X", (int) c);
+            return String.format(Locale.ROOT, "U+%04X", (int) c);
         }
         return "'" + c + "'";
     }

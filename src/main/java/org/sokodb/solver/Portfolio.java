@@ -99,11 +99,12 @@ final class Portfolio {
      * The forward turn, a timetable of searches that differ in kind: the push search first, for
      * an eighth of the time, half the node budget and at most {@link #PUSH_FIRST_NODES}
      * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
-     * with {@code packsearch}, the packing-order search ({@link PackingSearch}) until a further
-     * {@link #PACKING_SHARE}th of the time, first with its farthest clearing moves, then with
-     * any, each at most {@link #PACKING_NODES} positions and giving way when it stalls (a search
-     * of its own: its positions, at most the node budget for both kinds together, are not taken
-     * from the budget the push search and FESS share); then, when none solved the level nor
+     * with {@code packsearch}, the packing-order searches ({@link PackingSearch}) until a further
+     * {@link #PACKING_SHARE}th of the time, one after the other ({@link #PACKING_ORDER}), each
+     * with its share of the time and of the positions those before it left, all together at most
+     * {@link #PACKING_NODES} positions and each giving way when it stalls (a search of its own:
+     * its positions, at most the node budget for all of them together, are not taken from the
+     * budget the push search and FESS share); then, when none solved the level nor
      * proved it unsolvable, the feature-space search ({@link FessSearch}) for the rest of the
      * time and of the node budget. Levels too large for macro moves keep the push search for the whole turn. Empty
      * when its searches failed (said in {@code failures}).
@@ -129,12 +130,26 @@ final class Portfolio {
         long spent = push.map(Portfolio::nodes).orElse(0L);
         long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
         if (options.uses("packsearch")) {
-            long deadline = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
-            for (PackingSearch.Clearing clearing : PackingSearch.Clearing.values()) {
-                SearchControl turn = control.phase(deadline, Math.max(1, Math.min(PACKING_NODES, budget - packed)));
+            long end = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
+            long nodes = Math.min(budget, PACKING_NODES);
+            int sharesLeft = 0;
+            for (int share : PACKING_SHARES) {
+                sharesLeft += share;
+            }
+            for (int k = 0; k < PACKING_ORDER.length; k++) {
+                // its share of what the searches before it left of the slot and of the positions
+                PackingSearch.Clearing clearing = PACKING_ORDER[k];
+                long now = System.nanoTime();
+                long deadline = now + Math.max(0, end - now) / sharesLeft * PACKING_SHARES[k];
+                long cap = Math.max(1, (nodes - packed) / sharesLeft * PACKING_SHARES[k]);
+                sharesLeft -= PACKING_SHARES[k];
+                SearchControl turn = control.phase(deadline, cap);
                 Optional<SearchOutcome> packing = failures.attempt("packing",
                         () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8).run(start));
-                if (packing.isPresent() && (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get()))) {
+                if (packing.isEmpty()) {
+                    break; // a packing-order search that throws is said once, and FESS has the rest of the turn
+                }
+                if (packing.get() instanceof SearchOutcome.Found || interrupted(packing.get())) {
                     return Optional.of(withNodes(packing.get(), spent));
                 }
                 packed += packing.map(Portfolio::nodes).orElse(0L);
@@ -189,8 +204,20 @@ final class Portfolio {
      */
     static final int PACKING_SHARE = 8;
 
-    /** Positions the packing-order search may weigh in the forward turn, per kind of clearing move. */
-    static final long PACKING_NODES = 500_000;
+    /** Positions the packing-order searches may weigh in the forward turn, all of them together (at most the node budget). */
+    static final long PACKING_NODES = 2_000_000;
+
+    /**
+     * The packing-order searches of the forward turn, in turn, and each one's share of the slot
+     * (of the time, and of the positions) that those before it left: the way's order first (it
+     * solves its levels in a few hundred positions), the farthest clearing moves (they run out
+     * at once where they do not solve), any clearing move, and the rover last, with the most (its
+     * levels take tens of thousands of positions). Each solves levels the others do not
+     * (measured: solver-log entry 60).
+     */
+    static final PackingSearch.Clearing[] PACKING_ORDER = {PackingSearch.Clearing.WAY,
+        PackingSearch.Clearing.FARTHEST, PackingSearch.Clearing.ANY, PackingSearch.Clearing.ROVER};
+    static final int[] PACKING_SHARES = {2, 1, 1, 4};
 
     /** Positions weighed with no step of the plan done further, after which the packing-order search gives way. */
     static final long PACKING_STALL = 100_000;

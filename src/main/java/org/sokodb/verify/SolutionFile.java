@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -58,7 +59,7 @@ public final class SolutionFile implements Closeable {
             return new SolutionFile(name, new BufferedReader(new InputStreamReader(
                     Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file"), StandardCharsets.ISO_8859_1),
                     1 << 16));
-        } catch (IOException | java.nio.file.InvalidPathException e) {
+        } catch (IOException | InvalidPathException e) {
             throw new SourceException(name, "cannot read: " + Sources.reason(e));
         }
     }

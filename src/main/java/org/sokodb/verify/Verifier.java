@@ -1,5 +1,6 @@
 package org.sokodb.verify;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -143,9 +144,9 @@ public final class Verifier {
     private static final class Rows {
         private final PlayableLevel level;
         private final Listener listener;
-        private final List<VerifyRow> rows = new java.util.ArrayList<>();
-        private final List<SourceLocation> where = new java.util.ArrayList<>();
-        private final List<org.sokodb.replay.Steps> valid = new java.util.ArrayList<>();
+        private final List<VerifyRow> rows = new ArrayList<>();
+        private final List<SourceLocation> where = new ArrayList<>();
+        private final List<org.sokodb.replay.Steps> valid = new ArrayList<>();
 
         Rows(PlayableLevel level, Listener listener) {
             this.level = level;

@@ -1,5 +1,6 @@
 package org.sokodb.verify;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import org.sokodb.replay.SolutionMetrics;
@@ -20,10 +21,10 @@ public record VerifyRow(String source, int index, String title, Verdict verdict,
         String detail, boolean accepted) {
 
     public VerifyRow {
-        java.util.Objects.requireNonNull(source);
-        java.util.Objects.requireNonNull(title);
-        java.util.Objects.requireNonNull(verdict);
-        java.util.Objects.requireNonNull(metrics);
-        java.util.Objects.requireNonNull(detail);
+        Objects.requireNonNull(source);
+        Objects.requireNonNull(title);
+        Objects.requireNonNull(verdict);
+        Objects.requireNonNull(metrics);
+        Objects.requireNonNull(detail);
     }
 }

@@ -3,6 +3,7 @@ package org.sokodb.web;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.Map;
 
 import io.javalin.http.Context;
@@ -24,7 +25,7 @@ final class Assets {
     private final Map<String, Asset> assets;
 
     Assets() {
-        Map<String, Asset> m = new java.util.HashMap<>();
+        Map<String, Asset> m = new HashMap<>();
         for (String[] a : LIST) {
             m.put(a[0], new Asset(read(a[0]), a[1]));
         }

@@ -1,7 +1,10 @@
 package org.sokodb.web;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 
@@ -26,7 +29,7 @@ import org.sokodb.credits.AuthorTally;
  * {@code serve --aliases}.
  */
 record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns searches, Aliases aliases) {
-    private static final java.util.regex.Pattern HEX16 = java.util.regex.Pattern.compile("[0-9A-Fa-f]{16}");
+    private static final Pattern HEX16 = Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
     private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
@@ -37,7 +40,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
      * enough to know them; empty too when the server is too busy grouping to know them now (the
      * page is shown without the mark rather than not at all).
      */
-    private Optional<java.util.Set<String>> nearCopies(Context ctx) {
+    private Optional<Set<String>> nearCopies(Context ctx) {
         try {
             return near.groups(NearGroups.Ask.MARK, ctx.ip()) instanceof NearGroups.Grouped g
                     ? Optional.of(g.uniqueIds()) : Optional.empty();
@@ -88,7 +91,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
 
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
-        Optional<java.util.Set<String>> nearCopies = nearCopies(ctx);
+        Optional<Set<String>> nearCopies = nearCopies(ctx);
         Listing<BoardEntry> l = p.boards();
         Json.send(ctx, 200, new Json.SourceBoards(l.page(), l.size(), l.more(), l.items().stream()
                 .map(b -> Json.SourceBoard.of(b, nearCopies.isPresent() && b.isLevel()
@@ -118,7 +121,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {
-            String id = q.toUpperCase(java.util.Locale.ROOT);
+            String id = q.toUpperCase(Locale.ROOT);
             return new Found(q, board, Optional.of(gate.lend(c -> c.browsing().withId(id, page, size))),
                     Optional.empty());
         }

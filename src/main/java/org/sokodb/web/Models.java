@@ -2,6 +2,7 @@ package org.sokodb.web;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.Listing;
@@ -27,7 +28,7 @@ public final class Models {
     }
 
     /** A page of a source's boards; {@code near} the Unique-Ids with a near copy, empty when the catalog is too large to know. */
-    public record Source(Chrome chrome, SourcePage page, String query, Optional<java.util.Set<String>> near) {
+    public record Source(Chrome chrome, SourcePage page, String query, Optional<Set<String>> near) {
         public boolean hasNearCopy(BoardEntry b) {
             return near.isPresent() && b.isLevel() && near.get().contains(b.uniqueId());
         }

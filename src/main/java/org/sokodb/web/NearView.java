@@ -2,6 +2,7 @@ package org.sokodb.web;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
@@ -20,7 +21,7 @@ public final class NearView {
     /** One near copy: what the catalog says of it, and its picture. */
     public record Card(Near near, String svg) {
         public String percent() {
-            return String.format(java.util.Locale.ROOT, "%.1f %%", near.similarity());
+            return String.format(Locale.ROOT, "%.1f %%", near.similarity());
         }
     }
 

@@ -2,6 +2,7 @@ package org.sokodb.web;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import io.javalin.http.Context;
 
@@ -54,7 +55,7 @@ final class Params {
     }
 
     /** A number in a path ({@code /sources/N}), or empty when it is none up to {@code max}. */
-    static java.util.OptionalLong pathNumber(String raw, long max) {
+    static OptionalLong pathNumber(String raw, long max) {
         return WholeNumber.parse(raw, max);
     }
 
@@ -69,7 +70,7 @@ final class Params {
             return Optional.empty();
         }
         String s = raw.strip();
-        java.util.OptionalLong read = WholeNumber.parse(s, Long.MAX_VALUE);
+        OptionalLong read = WholeNumber.parse(s, Long.MAX_VALUE);
         if (read.isEmpty()) {
             throw HttpProblem.badRequest(name + " must be a whole number from " + min + " to " + max
                     + ", not '" + clip(raw) + "'");

@@ -3,6 +3,7 @@ package org.sokodb.web;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
+import java.net.UnknownHostException;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Locale;
@@ -56,7 +57,7 @@ final class RequestGuard {
                     }
                 }
                 names.add(InetAddress.getLocalHost().getHostName().toLowerCase(Locale.ROOT));
-            } catch (SocketException | java.net.UnknownHostException e) {
+            } catch (SocketException | UnknownHostException e) {
                 // the loopback names stay allowed
             }
         }

@@ -3,6 +3,7 @@ package org.sokodb.web;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
@@ -57,7 +58,7 @@ public final class View {
 
     /** A similarity with one decimal, as {@code dups --similar} writes it: {@code 93.8}. */
     public static String percent1(double p) {
-        return String.format(java.util.Locale.ROOT, "%.1f", p);
+        return String.format(Locale.ROOT, "%.1f", p);
     }
 
     public static String encode(String s) {
@@ -100,7 +101,7 @@ public final class View {
 
     /** A number with thousands separators. */
     public static String count(long n) {
-        return String.format(java.util.Locale.ROOT, "%,d", n);
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /** A number and its noun, singular for one: "1 board", "2,351 boards". */

@@ -12,6 +12,7 @@ import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
+import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.Meeting;
@@ -37,7 +38,7 @@ class PortfolioFailureTest {
     }
 
     /** The real engines, with the ones named failing. */
-    private static Searches failing(boolean push, boolean pull, boolean fess) {
+    private static Searches failing(boolean push, boolean pull, boolean fess, boolean packing) {
         return new Searches() {
             @Override
             public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
@@ -58,16 +59,23 @@ class PortfolioFailureTest {
             public Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
                 return REAL.optimal(maze, options, control, memory);
             }
+
+            @Override
+            public Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control,
+                    long memory) {
+                return packing ? failing("the packing-order search")
+                        : REAL.packing(maze, clearing, stall, control, memory);
+            }
         };
     }
 
     @Test
     void aPullSearchThatThrowsIsNamedAndTheForwardSolutionStands() {
         Board level = screen1();
-        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(false, true, false));
+        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(false, true, false, false));
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class, result);
         assertInstanceOf(ReplayResult.Valid.class, Replay.check(level, solved.steps().letters()));
-        assertTrue(List.of("forward", "fess").contains(solved.search()), solved.search());
+        assertTrue(List.of("forward", "packing", "fess").contains(solved.search()), solved.search());
         assertEquals(List.of(new SearchFailure("backward", "java.lang.IllegalStateException: the pull search made to fail")),
                 solved.failures());
         assertEquals("the backward search failed: java.lang.IllegalStateException: the pull search made to fail",
@@ -77,7 +85,7 @@ class PortfolioFailureTest {
     @Test
     void whenThePushSearchThrowsFessAndThePullSearchGoOn() {
         Board level = screen1();
-        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(true, false, false));
+        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(true, false, false, false));
         SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class, result);
         assertInstanceOf(ReplayResult.Valid.class, Replay.check(level, solved.steps().letters()));
         assertEquals(List.of("forward"), solved.failures().stream().map(SearchFailure::search).toList());
@@ -86,15 +94,28 @@ class PortfolioFailureTest {
     @Test
     void theForwardTurnFailingWholeLeavesThePullSearchsWord() {
         Board level = screen1();
-        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(true, false, true));
+        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(true, false, true, true));
         assertInstanceOf(SolverResult.Solved.class, result);
-        assertEquals(List.of("forward", "fess"), result.failures().stream().map(SearchFailure::search).toList());
+        assertEquals(List.of("forward", "packing", "fess"),
+                result.failures().stream().map(SearchFailure::search).toList());
+    }
+
+    /** A packing-order search that throws is said once (the other kinds of the turn are not tried), and FESS goes on. */
+    @Test
+    void whenThePackingOrderSearchThrowsFessGoesOn() {
+        Board level = screen1();
+        SolverResult result = Solver.solve(level, RACE, SolveMode.FAST, failing(true, false, false, true));
+        SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class, result);
+        assertInstanceOf(ReplayResult.Valid.class, Replay.check(level, solved.steps().letters()));
+        assertEquals(List.of("forward", "packing"), solved.failures().stream().map(SearchFailure::search).toList());
+        assertEquals("the packing search failed: java.lang.IllegalStateException: the packing-order search made to fail",
+                solved.failures().get(1).message());
     }
 
     @Test
     void whenEverySearchFailsTheSolveFails() {
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> Solver.solve(screen1(), RACE, SolveMode.FAST, failing(true, true, true)));
+                () -> Solver.solve(screen1(), RACE, SolveMode.FAST, failing(true, true, true, true)));
         assertEquals("the push search made to fail", e.getMessage());
     }
 

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.credits;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ final class CreditGroups {
         List<CreditDao.Group> groups = new ArrayList<>();
         String[] ids = credited.levels().toArray(new String[0]);
         for (int from = 0; from < ids.length; from += SLICE) {
-            groups.addAll(dao.groups(java.util.Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE))));
+            groups.addAll(dao.groups(Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE))));
         }
         if (groups.isEmpty()) {
             return List.of();

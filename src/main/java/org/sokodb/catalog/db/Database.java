@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.function.Supplier;
 
 import org.jdbi.v3.core.Handle;
@@ -82,7 +83,7 @@ public final class Database implements AutoCloseable {
     }
 
     private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly) {
-        java.util.Properties properties = location.dialect().connectionProperties(location);
+        Properties properties = location.dialect().connectionProperties(location);
         String url = connectTo.url();
         AutoCloseable owner = () -> { };
         if (readOnly) {

@@ -1,10 +1,14 @@
 package org.sokodb.catalog.db;
 
+import java.io.UncheckedIOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,7 +32,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
     private static final Pattern PASSWORD_SETTING = Pattern.compile(
             "(?i)((?:password|passwd|pwd)\\s*=\\s*)([^;&]*)");
     /** H2 URL settings that run SQL or load a class when the database opens. */
-    private static final java.util.Set<String> RUNS_CODE = java.util.Set.of("INIT", "DATABASE_EVENT_LISTENER",
+    private static final Set<String> RUNS_CODE = Set.of("INIT", "DATABASE_EVENT_LISTENER",
             "JAVA_OBJECT_SERIALIZER", "AUTHENTICATOR");
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@;?]*:)([^@/]*)(@)");
     private static final String H2_FILE_PREFIX = "jdbc:h2:file:";
@@ -46,9 +50,9 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
     private static final long H2_DEFAULT_CACHE_KIB = 16 * 1024;
 
     public DatabaseLocation {
-        java.util.Objects.requireNonNull(url);
-        java.util.Objects.requireNonNull(shown);
-        java.util.Objects.requireNonNull(engine);
+        Objects.requireNonNull(url);
+        Objects.requireNonNull(shown);
+        Objects.requireNonNull(engine);
     }
 
     /**
@@ -89,13 +93,13 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
         try {
             // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
             file = Path.of(base).toAbsolutePath().normalize();
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             throw new IllegalArgumentException("not a valid path: " + base + " (" + e.getReason() + ")");
         }
         String name;
         try {
             name = H2FileName.of(file);
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw new IllegalArgumentException(e.getMessage());
         }
         return new DatabaseLocation(H2_FILE_PREFIX + name + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),

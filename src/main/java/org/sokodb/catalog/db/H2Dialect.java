@@ -1,5 +1,6 @@
 package org.sokodb.catalog.db;
 
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
@@ -41,7 +42,7 @@ final class H2Dialect implements Dialect {
         if (!location.embeddedFile()) {
             return () -> { };
         }
-        return java.sql.DriverManager.getConnection(url, properties);
+        return DriverManager.getConnection(url, properties);
     }
 
     @Override

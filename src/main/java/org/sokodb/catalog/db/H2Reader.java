@@ -3,6 +3,8 @@ package org.sokodb.catalog.db;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 
 import org.flywaydb.core.api.MigrationVersion;
@@ -33,7 +35,7 @@ public final class H2Reader implements JavaMigration {
     }
 
     /** The settings of sokodb's H2 URLs that only the database's owner may give. */
-    private static final java.util.List<String> OWNERS_SETTINGS = java.util.List.of("CACHE_SIZE", "TRACE_LEVEL_FILE",
+    private static final List<String> OWNERS_SETTINGS = List.of("CACHE_SIZE", "TRACE_LEVEL_FILE",
             "MAX_COMPACT_TIME");
 
     /**
@@ -45,7 +47,7 @@ public final class H2Reader implements JavaMigration {
         StringBuilder kept = new StringBuilder(parts[0]);
         for (int i = 1; i < parts.length; i++) {
             String key = parts[i].contains("=") ? parts[i].substring(0, parts[i].indexOf('=')) : parts[i];
-            if (!OWNERS_SETTINGS.contains(key.strip().toUpperCase(java.util.Locale.ROOT))) {
+            if (!OWNERS_SETTINGS.contains(key.strip().toUpperCase(Locale.ROOT))) {
                 kept.append(';').append(parts[i]);
             }
         }

@@ -1,10 +1,15 @@
 package org.sokodb.catalog.db;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
 
 /**
@@ -53,13 +58,13 @@ final class NewCatalogFile {
 
     /** Why a file operation failed, in a few words (as {@code format.Sources} says it for level files). */
     private static String reason(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "no such file";
         }
-        if (e instanceof java.nio.file.AccessDeniedException) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.file.FileSystemLoopException) {
+        if (e instanceof FileSystemLoopException) {
             return "symbolic link loop";
         }
         String m = e.getMessage();
@@ -90,8 +95,8 @@ final class NewCatalogFile {
      * (H2 synced those); a file system that cannot sync a directory keeps the name as it can.
      */
     private static void syncDirectory(Path dir) {
-        try (java.nio.channels.FileChannel d = java.nio.channels.FileChannel.open(dir,
-                java.nio.file.StandardOpenOption.READ)) {
+        try (FileChannel d = FileChannel.open(dir,
+                StandardOpenOption.READ)) {
             d.force(true);
         } catch (IOException e) {
             // see above

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.db;
 
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -80,7 +81,7 @@ final class PostgresDialect implements Dialect {
         }
         // "The connection attempt failed." says little; the I/O failure under it says why
         Throwable io = sql.getCause();
-        if (io instanceof java.net.UnknownHostException) {
+        if (io instanceof UnknownHostException) {
             return Optional.of(prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())));
         }
         String why = io != null && io.getMessage() != null ? " (" + Database.firstLine(location.mask(io.getMessage()))

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.export;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -110,7 +111,7 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
 
     /** In words, for the file notes: "one level per Unique-Id, only levels with a solution, ordered by size". */
     public String describe() {
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         parts.add(unique ? "one level per Unique-Id (its first imported board)" : "every playable board");
         if (solved == Solved.SOLVED) {
             parts.add("only levels with a solution");

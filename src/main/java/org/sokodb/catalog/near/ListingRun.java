@@ -2,6 +2,7 @@ package org.sokodb.catalog.near;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
@@ -121,7 +122,7 @@ final class ListingRun {
      */
     static byte[] counts(List<Board> boards) {
         Out out = new Out();
-        List<long[]> levels = new java.util.ArrayList<>();
+        List<long[]> levels = new ArrayList<>();
         for (Board b : boards) {
             if (levels.isEmpty() || levels.get(levels.size() - 1)[0] != b.levelId()) {
                 levels.add(new long[] {b.levelId(), 0});

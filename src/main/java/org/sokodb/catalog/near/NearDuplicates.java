@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredLevel;
@@ -157,7 +158,7 @@ public final class NearDuplicates {
                 sizes[from + k] = keep(ms, filter) ? ms.size() : 0;
             }
         }
-        int[] order = java.util.stream.IntStream.range(0, groups.size()).filter(g -> sizes[g] > 0).boxed()
+        int[] order = IntStream.range(0, groups.size()).filter(g -> sizes[g] > 0).boxed()
                 .sorted(Comparator.comparingInt((Integer g) -> sizes[g]).reversed())
                 .mapToInt(Integer::intValue).toArray();
         int number = 0;

@@ -2,6 +2,7 @@ package org.sokodb.catalog.solutions;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.sokodb.replay.SolutionOrder;
@@ -16,8 +17,8 @@ public record BestSolution(StoredSolution byMoves, StoredSolution byPushes) {
             .comparing(StoredSolution::metrics, SolutionOrder.BY_MOVES).thenComparingLong(StoredSolution::id);
 
     public BestSolution {
-        java.util.Objects.requireNonNull(byMoves);
-        java.util.Objects.requireNonNull(byPushes);
+        Objects.requireNonNull(byMoves);
+        Objects.requireNonNull(byPushes);
     }
 
     /** The best of a level's solutions; empty when there are none. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,7 +46,7 @@ public final class BestSolutions {
     public Map<Long, BestSolution> ofLevels(Collection<Long> levelIds) {
         return catalog.work("finding the best solutions", () -> {
             SolutionDao dao = catalog.dao(SolutionDao.class);
-            List<Long> ids = List.copyOf(new java.util.LinkedHashSet<>(levelIds));
+            List<Long> ids = List.copyOf(new LinkedHashSet<>(levelIds));
             Map<Long, BestSolution> best = new HashMap<>();
             for (int from = 0; from < ids.size(); from += SLICE) {
                 Map<Long, List<StoredSolution>> byLevel = new LinkedHashMap<>();

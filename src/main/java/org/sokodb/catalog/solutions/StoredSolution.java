@@ -1,5 +1,6 @@
 package org.sokodb.catalog.solutions;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import org.sokodb.replay.Optimality;
@@ -29,12 +30,12 @@ public record StoredSolution(long id, long levelId, String lurd, int moves, int 
         Optional<Long> carriedFrom, String improvedMetric, int beforeMoves, int beforePushes) {
 
     public StoredSolution {
-        java.util.Objects.requireNonNull(lurd);
-        java.util.Objects.requireNonNull(source);
-        java.util.Objects.requireNonNull(blockTitle);
-        java.util.Objects.requireNonNull(notes);
-        java.util.Objects.requireNonNull(carriedFrom);
-        java.util.Objects.requireNonNull(improvedMetric);
+        Objects.requireNonNull(lurd);
+        Objects.requireNonNull(source);
+        Objects.requireNonNull(blockTitle);
+        Objects.requireNonNull(notes);
+        Objects.requireNonNull(carriedFrom);
+        Objects.requireNonNull(improvedMetric);
     }
 
     /** A solution the optimizer found: {@code before → after}, in {@link #improvedMetric}. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -188,7 +189,7 @@ final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
         VerifiedSolution s = new VerifiedSolution(task.exactId(), task.uniqueId(), valid.steps(), valid.metrics(),
                 run.solver() + " (solve --catalog)",
                 "Solution " + valid.metrics().moves() + "/" + valid.metrics().pushes(), notes);
-        new SolutionStore(catalog).store(List.of(s), java.util.Map.of(task.exactId(), task.levelId()));
+        new SolutionStore(catalog).store(List.of(s), Map.of(task.exactId(), task.levelId()));
         return dao().solutionId(task.levelId(), SolutionStore.sha256(valid.steps().letters())).orElseThrow();
     }
 }

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.solving;
 
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -16,7 +17,7 @@ record SearchReport(Verdict verdict, Optional<String> lurd, double seconds, long
         SOLVED, UNSOLVABLE, TIMEOUT, MEMORY, FAILED;
 
         public String column() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 }

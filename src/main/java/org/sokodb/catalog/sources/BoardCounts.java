@@ -1,5 +1,7 @@
 package org.sokodb.catalog.sources;
 
+import java.util.Objects;
+
 import org.sokodb.catalog.solutions.SolutionCounts;
 
 /**
@@ -18,7 +20,7 @@ public record BoardCounts(int boards, int levels, int newLevels, int invalid, in
     public static final BoardCounts NONE = new BoardCounts(0, 0, 0, 0, 0, 0);
 
     public BoardCounts {
-        java.util.Objects.requireNonNull(solutions);
+        Objects.requireNonNull(solutions);
     }
 
     /** Counts of a source without solutions. */

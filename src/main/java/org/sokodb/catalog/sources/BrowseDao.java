@@ -1,6 +1,7 @@
 package org.sokodb.catalog.sources;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
@@ -26,7 +27,7 @@ interface BrowseDao {
     @SqlQuery("SELECT id, source, boards, levels, new_levels, invalid, duplicates, imported_at"
             + " FROM collection WHERE id = :id")
     @RegisterConstructorMapper(SourceEntry.class)
-    java.util.Optional<SourceEntry> source(@Bind("id") long id);
+    Optional<SourceEntry> source(@Bind("id") long id);
 
     /** The columns of a {@link BoardEntry}, over {@code occurrence o}, {@code collection c} and {@code level l}. */
     String BOARD_COLUMNS = """
@@ -100,7 +101,7 @@ interface BrowseDao {
     @SqlQuery("SELECT MIN(first_occurrence) AS first, MAX(last_occurrence) AS last FROM search_text"
             + " WHERE cut OR LOWER(content) LIKE :text ESCAPE '~' HAVING COUNT(*) > 0")
     @RegisterConstructorMapper(SearchTextDao.Span.class)
-    java.util.Optional<SearchTextDao.Span> textSpan(@Bind("text") String text);
+    Optional<SearchTextDao.Span> textSpan(@Bind("text") String text);
 
     /** The sources whose name holds {@code text} (a LIKE pattern, lower case). */
     @SqlQuery("SELECT id, boards FROM collection WHERE LOWER(source) LIKE :text ESCAPE '~'")
@@ -111,7 +112,7 @@ interface BrowseDao {
     @SqlQuery("SELECT MIN(id) AS first, MAX(id) AS last FROM occurrence WHERE collection_id = ANY(:ids)"
             + " HAVING COUNT(*) > 0")
     @RegisterConstructorMapper(SearchTextDao.Span.class)
-    java.util.Optional<SearchTextDao.Span> boardsOfSources(@Bind("ids") Long[] ids);
+    Optional<SearchTextDao.Span> boardsOfSources(@Bind("ids") Long[] ids);
 
     /**
      * The boards of the levels with these ids (Exact-Ids and Unique-Ids alike), in import order.

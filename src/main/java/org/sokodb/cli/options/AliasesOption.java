@@ -6,7 +6,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -67,8 +69,8 @@ public final class AliasesOption {
     }
 
     private static String why(IOException e) {
-        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+        return e instanceof NoSuchFileException ? "no such file"
+                : e instanceof AccessDeniedException ? "permission denied"
                 : String.valueOf(e.getMessage());
     }
 }

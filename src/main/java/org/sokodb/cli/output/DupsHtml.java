@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
@@ -39,7 +40,7 @@ public final class DupsHtml {
     /** The pages a report continues on ({@code FILE-2.html}), as far as one already exists. */
     public static List<Path> furtherPages(Path file) {
         String name = file.getFileName().toString();
-        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        String lower = name.toLowerCase(Locale.ROOT);
         int cut = lower.endsWith(".html") ? 5 : lower.endsWith(".htm") ? 4 : 0;
         return List.of(file.resolveSibling(name.substring(0, name.length() - cut) + "-2.html"));
     }

@@ -1,5 +1,7 @@
 package org.sokodb.cli.output;
 
+import java.util.Locale;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -101,7 +103,7 @@ public final class ManPage {
         String escaped = text.replace("\\", "\\e").replace("-", "\\-").replace("%n", "\n");
         StringBuilder ascii = new StringBuilder(escaped.length());
         escaped.codePoints().forEach(c -> ascii.append(c < 128 ? Character.toString(c)
-                : String.format(java.util.Locale.ROOT, "\\[u%04X]", c)));
+                : String.format(Locale.ROOT, "\\[u%04X]", c)));
         String s = ascii.toString();
         StringBuilder out = new StringBuilder();
         for (String line : s.split("\n", -1)) {

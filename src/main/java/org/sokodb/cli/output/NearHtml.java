@@ -4,6 +4,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
@@ -77,7 +78,7 @@ public final class NearHtml {
                 marked.add(new ReportMember.Square(x, y));
             }
         }
-        String relation = String.format(java.util.Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
+        String relation = String.format(Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
         return new ReportMember(n.source(), n.index(), n.title(), n.author(), n.exactId(), n.uniqueId(), relation,
                 turned.toXsb().lines().toList(), marked);
     }

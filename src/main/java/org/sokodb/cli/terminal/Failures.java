@@ -1,5 +1,8 @@
 package org.sokodb.cli.terminal;
 
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+
 import picocli.CommandLine;
 
 /**
@@ -21,7 +24,7 @@ public final class Failures implements CommandLine.IExecutionExceptionHandler {
         }
         if (ex instanceof org.sokodb.catalog.db.CatalogException || ex instanceof org.sokodb.verify.SolutionFileException) {
             err.println("sokodb: " + ex.getMessage());
-        } else if (ex instanceof java.io.UncheckedIOException u) {
+        } else if (ex instanceof UncheckedIOException u) {
             err.println("sokodb: " + org.sokodb.format.source.Sources.reason(u.getCause()));
         } else {
             err.println("sokodb: internal error: " + ex + " (set SOKODB_DEBUG=1 for a trace, and please report it)");
@@ -38,7 +41,7 @@ public final class Failures implements CommandLine.IExecutionExceptionHandler {
      * say how big it was and how to give more. Whatever the command stored so far was committed
      * whole or not at all, as after any failure.
      */
-    public static int outOfMemory(java.io.PrintWriter err) {
+    public static int outOfMemory(PrintWriter err) {
         long mib = Runtime.getRuntime().maxMemory() >> 20;
         err.println("sokodb: out of memory: this command needs more than its " + mib + " MiB of Java heap;"
                 + " run it again with more, e.g. SOKODB_JAVA_OPTS=-Xmx" + Math.max(2, 2 * mib / 1024 + 1) + "g");

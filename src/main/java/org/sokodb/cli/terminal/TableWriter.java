@@ -3,6 +3,7 @@ package org.sokodb.cli.terminal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Locale;
 
@@ -106,7 +107,7 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
                         gen.writeNumber(n);
                     } else if (v instanceof Long n) {
                         gen.writeNumber(n);
-                    } else if (v instanceof java.math.BigDecimal n) {
+                    } else if (v instanceof BigDecimal n) {
                         gen.writeNumber(n);
                     } else if (v == null) {
                         gen.writeNull();

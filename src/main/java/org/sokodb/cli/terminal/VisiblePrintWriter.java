@@ -3,6 +3,7 @@ package org.sokodb.cli.terminal;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.nio.CharBuffer;
 import java.util.function.Function;
 
 /**
@@ -54,12 +55,12 @@ public final class VisiblePrintWriter extends PrintWriter {
 
         @Override
         public void write(char[] buffer, int offset, int length) throws IOException {
-            write(java.nio.CharBuffer.wrap(buffer, offset, length));
+            write(CharBuffer.wrap(buffer, offset, length));
         }
 
         @Override
         public void write(String text, int offset, int length) throws IOException {
-            write(java.nio.CharBuffer.wrap(text, offset, offset + length));
+            write(CharBuffer.wrap(text, offset, offset + length));
         }
 
         private void write(CharSequence text) throws IOException {

@@ -1,6 +1,7 @@
 package org.sokodb.format.source;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -38,13 +39,13 @@ public record LevelRecord(
         List<String> warnings) {
 
     public LevelRecord {
-        java.util.Objects.requireNonNull(source);
-        java.util.Objects.requireNonNull(title);
-        java.util.Objects.requireNonNull(author);
-        java.util.Objects.requireNonNull(notes);
+        Objects.requireNonNull(source);
+        Objects.requireNonNull(title);
+        Objects.requireNonNull(author);
+        Objects.requireNonNull(notes);
         rows = List.copyOf(rows);
         solutions = List.copyOf(solutions);
-        java.util.Objects.requireNonNull(rejection);
+        Objects.requireNonNull(rejection);
         rowLines = List.copyOf(rowLines);
         warnings = List.copyOf(warnings);
     }

@@ -1,5 +1,8 @@
 package org.sokodb.format.source;
 
+import java.util.Locale;
+import java.util.Objects;
+
 /**
  * A solution or saved game as written under a level: its block title ("Solution",
  * "Solution/Moves 517/155", "SaveGame 428/162", a solver's name, or empty), the raw
@@ -8,9 +11,9 @@ package org.sokodb.format.source;
  */
 public record SolutionBlock(String title, String moves, String notes, int line) {
     public SolutionBlock {
-        java.util.Objects.requireNonNull(title);
-        java.util.Objects.requireNonNull(moves);
-        java.util.Objects.requireNonNull(notes);
+        Objects.requireNonNull(title);
+        Objects.requireNonNull(moves);
+        Objects.requireNonNull(notes);
     }
 
     /**
@@ -18,7 +21,7 @@ public record SolutionBlock(String title, String moves, String notes, int line) 
      * {@code SaveGame 428/162}, {@code Snapshot1}, {@code First Sokoban snapshot}.
      */
     public boolean isSnapshot() {
-        String t = title.trim().toLowerCase(java.util.Locale.ROOT);
+        String t = title.trim().toLowerCase(Locale.ROOT);
         return t.startsWith("savegame") || t.startsWith("save game") || t.startsWith("saved game")
                 || t.contains("snapshot");
     }

@@ -3,6 +3,7 @@ package org.sokodb.format.source;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
@@ -91,7 +92,7 @@ public final class Sources {
             try (var files = Files.walk(path)) {
                 return files.filter(Files::isRegularFile).mapToLong(Sources::fileBytes).sum();
             }
-        } catch (InvalidPathException | IOException | java.io.UncheckedIOException e) {
+        } catch (InvalidPathException | IOException | UncheckedIOException e) {
             return 0;
         }
     }
@@ -158,7 +159,7 @@ public final class Sources {
             List<Path> children = new ArrayList<>();
             try (var list = Files.list(dir)) {
                 list.forEach(children::add);
-            } catch (IOException | java.io.UncheckedIOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 visitor.problem(new SourceLocation(name, 0, 0), "cannot read directory: " + reason(e));
                 return;
             }
@@ -313,7 +314,7 @@ public final class Sources {
         if (e instanceof FileSystemLoopException) {
             return "symbolic link loop";
         }
-        if (e instanceof java.io.UncheckedIOException u) {
+        if (e instanceof UncheckedIOException u) {
             return reason(u.getCause());
         }
         String m = e.getMessage();

@@ -1,5 +1,6 @@
 package org.sokodb.format.source;
 
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -33,8 +34,8 @@ public final class WholeNumber {
     }
 
     /** As {@link #parse}, for an {@code int} up to {@code max}. */
-    public static java.util.OptionalInt parseInt(String text, int max) {
+    public static OptionalInt parseInt(String text, int max) {
         OptionalLong v = parse(text, max);
-        return v.isPresent() ? java.util.OptionalInt.of((int) v.getAsLong()) : java.util.OptionalInt.empty();
+        return v.isPresent() ? OptionalInt.of((int) v.getAsLong()) : OptionalInt.empty();
     }
 }

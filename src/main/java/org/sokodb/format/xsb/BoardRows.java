@@ -1,6 +1,7 @@
 package org.sokodb.format.xsb;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,7 +62,7 @@ final class BoardRows {
         }
         if (count <= BoardLimits.MAX_HEIGHT) {
             if (rows.size() == lines.length) {
-                lines = java.util.Arrays.copyOf(lines, 2 * lines.length);
+                lines = Arrays.copyOf(lines, 2 * lines.length);
             }
             lines[rows.size()] = line;
             rows.add(end == row.length() ? row : row.substring(0, end));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.sokodb.format.source.LevelRecord;
@@ -83,7 +84,7 @@ public final class XsbReader extends ReadAheadStream {
         this.lines = new LineReader(in);
         this.source = source;
         this.titles = titles;
-        this.sok = source.toLowerCase(java.util.Locale.ROOT).endsWith(".sok");
+        this.sok = source.toLowerCase(Locale.ROOT).endsWith(".sok");
     }
 
     public static LevelStream read(InputStream in, String source) {

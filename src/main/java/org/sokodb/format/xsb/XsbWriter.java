@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -92,9 +93,9 @@ public final class XsbWriter implements AutoCloseable {
      */
     public record Level(String title, String author, String notes, List<String> rows, List<Solution> solutions) {
         public Level {
-            java.util.Objects.requireNonNull(title);
-            java.util.Objects.requireNonNull(author);
-            java.util.Objects.requireNonNull(notes);
+            Objects.requireNonNull(title);
+            Objects.requireNonNull(author);
+            Objects.requireNonNull(notes);
             rows = List.copyOf(rows);
             solutions = List.copyOf(solutions);
         }
@@ -108,8 +109,8 @@ public final class XsbWriter implements AutoCloseable {
      */
     public record Solution(String title, String moves, String notes) {
         public Solution {
-            java.util.Objects.requireNonNull(title);
-            java.util.Objects.requireNonNull(notes);
+            Objects.requireNonNull(title);
+            Objects.requireNonNull(notes);
             for (int i = 0; i < moves.length(); i++) {
                 if ("lurdLURD".indexOf(moves.charAt(i)) < 0) {
                     throw new IllegalArgumentException("not a LURD letter at step " + (i + 1) + ": '"

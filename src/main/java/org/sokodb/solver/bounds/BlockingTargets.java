@@ -1,5 +1,7 @@
 package org.sokodb.solver.bounds;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -48,7 +50,7 @@ public final class BlockingTargets {
                     shut[count++] = targets[t];
                 }
             }
-            blocked[u] = java.util.Arrays.copyOf(shut, count);
+            blocked[u] = Arrays.copyOf(shut, count);
             found |= count > 0;
         }
         this.any = found;
@@ -89,10 +91,10 @@ public final class BlockingTargets {
             }
             if (k > 0) {
                 squares[count] = u;
-                shutOff[count++] = java.util.Arrays.copyOf(shut, k);
+                shutOff[count++] = Arrays.copyOf(shut, k);
             }
         }
-        return new BlockingTargets(java.util.Arrays.copyOf(squares, count), java.util.Arrays.copyOf(shutOff, count));
+        return new BlockingTargets(Arrays.copyOf(squares, count), Arrays.copyOf(shutOff, count));
     }
 
     private static boolean reaches(SideDistances d, int t, int[] sources, int wall) {

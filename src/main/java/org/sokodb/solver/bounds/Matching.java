@@ -1,5 +1,7 @@
 package org.sokodb.solver.bounds;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Distances;
 
 /**
@@ -81,9 +83,9 @@ public final class Matching {
     /** Solves from scratch for these box squares (in any order: row i is boxes[i-1]). */
     public int solve(int[] boxes, int count) {
         changed();
-        java.util.Arrays.fill(u, 0);
-        java.util.Arrays.fill(v, 0);
-        java.util.Arrays.fill(rowOf, 0);
+        Arrays.fill(u, 0);
+        Arrays.fill(v, 0);
+        Arrays.fill(rowOf, 0);
         rows = count;
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
@@ -103,7 +105,7 @@ public final class Matching {
      */
     public int solveGreedyStart(int[] boxes, int count) {
         changed();
-        java.util.Arrays.fill(v, 0);
+        Arrays.fill(v, 0);
         return greedyFromTargetDuals(boxes, count);
     }
 
@@ -148,7 +150,7 @@ public final class Matching {
      * the boxes left over augmented.
      */
     private int greedyFromTargetDuals(int[] boxes, int count) {
-        java.util.Arrays.fill(rowOf, 0);
+        Arrays.fill(rowOf, 0);
         rows = count;
         for (int i = 1; i <= count; i++) {
             boxSquare[i] = boxes[i - 1];
@@ -314,10 +316,10 @@ public final class Matching {
     private int shortestPath(int row, int square, int uRow, int freed, boolean toFreed) {
         int s = ++search;
         if (s == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(finishedIn, 0);
+            Arrays.fill(finishedIn, 0);
             search = s = 1;
         }
-        java.util.Arrays.fill(minv, INF);
+        Arrays.fill(minv, INF);
         minv[0] = 0;
         rowOf[0] = row;
         finishedCount = 0;

@@ -1,5 +1,7 @@
 package org.sokodb.solver.bounds;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -47,7 +49,7 @@ public final class PackingOrder implements PackingPlan {
         PullOut check = leave && work <= MAX_LEAVING_WORK ? new PullOut(maze) : null;
         while (k < count) {
             // the man may stand anywhere outside the boxes still on goals
-            java.util.Arrays.fill(reached, false);
+            Arrays.fill(reached, false);
             for (int s = 0; s < maze.size; s++) {
                 if (!present[s] && !reached[s]) {
                     reach.fill(s, present);
@@ -137,7 +139,7 @@ public final class PackingOrder implements PackingPlan {
 
     static int[] walkingDistances(Maze maze, int from) {
         int[] dist = new int[maze.size];
-        java.util.Arrays.fill(dist, Integer.MAX_VALUE);
+        Arrays.fill(dist, Integer.MAX_VALUE);
         int[] queue = new int[maze.size];
         int head = 0;
         int tail = 0;

@@ -1,5 +1,7 @@
 package org.sokodb.solver.bounds;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -42,14 +44,14 @@ final class PullOut {
      * none does; {@code g} itself 0).
      */
     void destinations(int g, boolean[] present, boolean[] reached, int[] pulls) {
-        java.util.Arrays.fill(pulls, Integer.MAX_VALUE);
+        Arrays.fill(pulls, Integer.MAX_VALUE);
         pulls[g] = 0;
         search(g, present, reached, pulls);
     }
 
     /** Breadth first over the box's square and the man's side; stops at a start square unless {@code pulls} is given. */
     private boolean search(int g, boolean[] present, boolean[] reached, int[] pulls) {
-        java.util.Arrays.fill(seen, false);
+        Arrays.fill(seen, false);
         int head = 0;
         int tail = 0;
         for (int d = 0; d < 4; d++) {

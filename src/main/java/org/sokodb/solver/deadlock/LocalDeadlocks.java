@@ -1,6 +1,7 @@
 package org.sokodb.solver.deadlock;
 
 import java.util.Arrays;
+import java.util.HashSet;
 
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -233,7 +234,7 @@ public final class LocalDeadlocks {
         private final boolean[] box;
         private final boolean[] areaBox;
         private final int[][] positions = new int[MAX_POSITIONS + 1][];
-        private final java.util.HashSet<State> seen = new java.util.HashSet<>();
+        private final HashSet<State> seen = new HashSet<>();
 
         /** A position of the group, exactly: its squares packed (sorted) and the man's area's smallest square. */
         private record State(long boxes, int area) {

@@ -1,5 +1,7 @@
 package org.sokodb.solver.deadlock;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -84,8 +86,8 @@ public final class PiCorrals {
             }
         }
         if (stamp > Integer.MAX_VALUE - 2 * maze.size) {
-            java.util.Arrays.fill(label, 0);
-            java.util.Arrays.fill(boxMark, 0);
+            Arrays.fill(label, 0);
+            Arrays.fill(boxMark, 0);
             stamp = 0;
             boxStamp = 0;
         }

@@ -1,5 +1,7 @@
 package org.sokodb.solver.fess;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -81,7 +83,7 @@ final class BoxGraph {
      * at and its next direction stay in locals; the stack holds its ancestors.
      */
     private void search(boolean[] box) {
-        java.util.Arrays.fill(disc, -1);
+        Arrays.fill(disc, -1);
         int time = 0;
         regions = 0;
         for (int root = 0; root < size; root++) {

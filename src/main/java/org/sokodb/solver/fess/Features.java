@@ -1,5 +1,7 @@
 package org.sokodb.solver.fess;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.bounds.BlockingTargets;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.maze.Maze;
@@ -92,7 +94,7 @@ final class Features {
     /** The number of regions of floor without boxes that do not touch each other. */
     int connectivity(boolean[] box) {
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
+            Arrays.fill(stamp, 0);
             generation = 1;
         }
         int g = generation;

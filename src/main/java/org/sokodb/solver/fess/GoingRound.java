@@ -1,5 +1,7 @@
 package org.sokodb.solver.fess;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -135,8 +137,8 @@ final class GoingRound {
      */
     private int nearWalk(int s, int from, int to) {
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(seen, 0);
-            java.util.Arrays.fill(goal, 0);
+            Arrays.fill(seen, 0);
+            Arrays.fill(goal, 0);
             generation = 1;
         }
         int g = generation;
@@ -182,7 +184,7 @@ final class GoingRound {
 
     /** {@code q} when free, else its free neighbours but {@code s}, into {@code squares}; -1 for none. */
     private int[] beside(int s, int q, int[] squares) {
-        java.util.Arrays.fill(squares, -1);
+        Arrays.fill(squares, -1);
         if (!box[q]) {
             squares[0] = q;
             return squares;

@@ -1,5 +1,7 @@
 package org.sokodb.solver.fess;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.maze.Maze;
 
@@ -79,10 +81,10 @@ final class Groundwork {
             round.layout(box, packed, settled);
         }
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
+            Arrays.fill(stamp, 0);
             generation = 1;
         }
-        java.util.Arrays.fill(filled, 0);
+        Arrays.fill(filled, 0);
         int t = plan.target(packed);
         for (int d = 0; d < 4; d++) {
             reach(maze.step(t, d ^ 2), d, 0);

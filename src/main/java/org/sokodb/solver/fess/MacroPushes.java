@@ -1,5 +1,6 @@
 package org.sokodb.solver.fess;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.sokodb.solver.maze.ManReach;
@@ -56,7 +57,7 @@ final class MacroPushes {
      */
     int walk(boolean[] box, int man, int from, ManReach area) {
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
+            Arrays.fill(stamp, 0);
             generation = 1;
         }
         int g = generation;

@@ -6,12 +6,13 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
+import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
-import org.sokodb.solver.search.LongHeap;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
@@ -19,60 +20,78 @@ import org.sokodb.solver.search.SearchOutcome;
 /**
  * The packing-order search (the idea of YASS's "packing order search", by Brian Damgaard, as
  * Tim Wheeler put it in plain words in "Packing Order Search for Sokoban", 2022; our own
- * version): a forward search over two kinds of macro move only, guided by the packing plan
+ * version): a forward search over macro moves of two kinds only, guided by the packing plan
  * FESS follows, found backwards from the solved position ({@link ParkingPlan}).
  *
  * <ul>
- * <li>a <b>packing move</b> pushes a box, as often as it takes, onto the square the plan
- * fills next (the parked box alone, when the next step takes a parked box on);
- * <li>a <b>clearing move</b> pushes a box off the goals, to make room for the others: as far
- * as it can go from where it stands ({@link Clearing#FARTHEST}), or anywhere its walk reaches
- * ({@link Clearing#ANY}).
+ * <li>a <b>packing move</b> pushes a box, as often as it takes, onto the square the plan fills
+ * next (the parked box alone, when the next step takes a parked box on);
+ * <li>a <b>clearing move</b> pushes a box elsewhere, to make room, as {@link Clearing} says:
+ * off the goals, to its farthest squares or to any; or first the boxes in the way of the next
+ * step ({@link BoxWay}), to any square their walks reach, goals too, and only then the others.
  * </ul>
  *
- * Boxes the plan keeps in place are not moved again. Positions are taken best first: the
- * most steps of the plan done, then the fewest macro moves, then the lowest matching bound;
- * so a packing move is always tried before any clearing, and the clearing moves of one step
- * are searched breadth first. Dead squares, freeze deadlocks, pair deadlocks and positions with
- * no perfect matching are cut. Its moves are a small part of all moves: when it has taken every
- * position it can reach, or has gone a given number of positions without doing a step of the
- * plan further, it has proved nothing and ends {@link SearchOutcome.Ending#EXHAUSTED}, giving
- * way to the other searches. Its node count is the positions it weighs (every move's resulting
- * position, as FESS counts).
+ * Boxes the plan keeps in place are not moved again. Positions are taken in the order of
+ * {@link PackingQueue}, most steps done first; in the way's orders each position in three
+ * passes, each queued by its own count (its packing moves, then the clearing moves of the boxes
+ * in the way, then those of the others), so that its last resorts come long after its packing
+ * moves. Dead squares, freeze and pair deadlocks and no perfect matching cut positions; in the
+ * way's orders also jams of a few boxes ({@link LocalDeadlocks}) and corrals with no push in
+ * ({@link PiCorrals}).
+ *
+ * <p>Its moves are a small part of all moves: when it has taken every position it can reach,
+ * or has gone a given number of positions without doing a step of the plan further, it has
+ * proved nothing and ends {@link SearchOutcome.Ending#EXHAUSTED}, giving way to the other
+ * searches. Its node count is the positions it weighs (every move's resulting position, as
+ * FESS counts).
  */
 public final class PackingSearch extends LayoutSearch {
-    /** Bits of the macro-move count and of the bound in an open-list key. */
-    private static final int G_BITS = 20;
-    private static final int H_BITS = 20;
+    private static final int NOTHING = -2;
+    /** The passes of a position's expansion in the way's order, above its number in the open list's value. */
+    private static final int PACKING = 0;
+    private static final int CLEARING = 1;
+    private static final int REST = 2;
+    private static final int PASS_SHIFT = 29;
+    /** A position's way count for its clearing moves, its packing moves made; and added to it for the others' moves. */
+    private static final int AGAIN = 2;
+    private static final int AGAIN_REST = 2;
 
     private final PackingPlan plan;
+    private final Clearing clearing;
+    private final boolean byWay;
     private final boolean[] dead;
     private final FreezeCheck freeze;
     private final PairDeadlocks pairs;
+    private final LocalDeadlocks local;
+    private final PiCorrals corrals;
     private final Matching matching;
     private final MacroPushes macro;
     private final MacroPath path;
-    private final LongHeap open = LongHeap.withValues();
+    private final PackingQueue open;
+    private final StepWay way;
     private final int[] matched;
-    private final boolean farthestOnly;
     private final long stall;
     /** The node count when {@link #bestPacked} last rose. */
     private long risen;
     /** The bound of the position being expanded. */
     private int bound;
-    /** The most steps of the plan any stored position has done (for the tests and the log). */
+    /** The most steps of the plan any stored position has done. */
     private int bestPacked;
 
-    /** Which squares a clearing move may take a box to. */
+    /** Which clearing moves the search makes, and how it orders its positions ({@link PackingQueue}). */
     public enum Clearing {
         /**
-         * The squares its walk reaches in the most pushes, off the goals: as YASS's search, few
-         * moves, so a level whose boxes need only that is solved in a few hundred positions,
-         * and one that needs more is given up as soon.
+         * Off the goals, to the squares its walk reaches in the most pushes (as YASS's search):
+         * a level whose boxes need only that is solved in a few hundred positions, and one that
+         * needs more is given up as soon.
          */
         FARTHEST,
-        /** Every square its walk reaches off the goals: more levels, many more positions per step. */
-        ANY
+        /** Off the goals, to every square its walk reaches: more levels, many more positions per step. */
+        ANY,
+        /** The boxes in the way of the next step first, anywhere; positions by steps left, then boxes in the way. */
+        WAY,
+        /** As {@link #WAY}, positions by one score, with a rover that takes back a wrong early step. */
+        ROVER
     }
 
     /**
@@ -89,15 +108,20 @@ public final class PackingSearch extends LayoutSearch {
             long memoryBytes) {
         super(checked(maze), control, memoryBytes, false);
         this.plan = plan;
-        this.farthestOnly = clearing == Clearing.FARTHEST;
+        this.clearing = clearing;
+        this.open = new PackingQueue(clearing);
+        this.byWay = clearing == Clearing.WAY || clearing == Clearing.ROVER;
         this.stall = stall;
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
+        this.local = byWay ? LocalDeadlocks.forPushes(maze) : null;
+        this.corrals = byWay ? new PiCorrals(maze, dead) : null;
         this.matching = new Matching(dist, n);
         this.macro = new MacroPushes(maze, dead);
         this.path = new MacroPath(maze, store, new MoveList());
+        this.way = byWay ? new StepWay(maze, plan, dead, pairs) : null;
         this.matched = new int[n];
     }
 
@@ -124,7 +148,11 @@ public final class PackingSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         bestPacked = packed;
-        queue(root, packed, 0, 0);
+        if (byWay) {
+            queue(root, PACKING, packed, way.count(box, packed, maze.startMan, PackingQueue.MOST_IN_WAY), 0, 0);
+        } else {
+            queue(root, PACKING, packed, 0, 0, 0);
+        }
         while (!open.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {
@@ -133,9 +161,8 @@ public final class PackingSearch extends LayoutSearch {
             if (nodes - risen > stall) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
-            int id = open.peekValue();
-            open.pop();
-            int result = expand(id);
+            int value = open.pop();
+            int result = byWay ? expandWay(value & ((1 << PASS_SHIFT) - 1), value >>> PASS_SHIFT) : expand(value);
             if (result == NodeStore.FULL) {
                 return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
             }
@@ -146,16 +173,12 @@ public final class PackingSearch extends LayoutSearch {
         return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos);
     }
 
-    private static final int NOTHING = -2;
-
-    /** Queues position {@code id}: the fewest steps of the plan left first, then the fewest macro moves, then the bound. */
-    private void queue(int id, int packed, int g, int h) {
-        long remaining = plan.length() - packed;
-        open.push(remaining << (G_BITS + H_BITS) | (long) Math.min(g, (1 << G_BITS) - 1) << H_BITS
-                | Math.min(h, (1 << H_BITS) - 1), id);
+    /** Queues pass {@code pass} of position {@code id}, {@code packed} steps done, with its way's count, moves and bound. */
+    private void queue(int id, int pass, int packed, int inWayCount, int g, int h) {
+        open.push(pass << PASS_SHIFT | id, plan.length() - packed, inWayCount, g, h);
     }
 
-    /** Stores the children of position {@code id}; a solved child's number, FULL, or NOTHING. */
+    /** Stores the children of position {@code id} (farthest or any clearing); a solved child's number, FULL, or NOTHING. */
     private int expand(int id) {
         store.boxesOf(id, bits);
         unpack();
@@ -169,8 +192,9 @@ public final class PackingSearch extends LayoutSearch {
         int packed = store.h(id);
         int g = store.g(id) + 1;
         int target = packed < plan.length() ? plan.target(packed) : Maze.NONE;
-        int parked = plan instanceof ParkingPlan parking && packed < plan.length() ? parking.from(packed) : Maze.NONE;
+        int parked = parked(packed);
         long boxKey = zobrist.boxes(boxes, n);
+        boolean farthestOnly = clearing == Clearing.FARTHEST;
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             if (plan.settled(b, packed)) {
@@ -201,6 +225,86 @@ public final class PackingSearch extends LayoutSearch {
     }
 
     /**
+     * Pass {@code pass} of position {@code id} in the way's order: its packing moves (when it has
+     * some, it is queued again for its clearing moves); the clearing moves of the boxes in the way
+     * of the next step (queued again for the others' when the way lifted some); those of the
+     * other boxes the plan does not keep in place. A pass with nothing to do goes on to the next.
+     */
+    private int expandWay(int id, int pass) {
+        store.boxesOf(id, bits);
+        unpack();
+        int man = store.man(id);
+        reach.fill(man, box);
+        if (pass == PACKING && corrals.find(reach, box) == 0) {
+            return NOTHING; // a corral with boxes to move and no push into it: dead
+        }
+        bound = matching.solve(boxes, n);
+        if (bound >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        matching.targets(matched);
+        int packed = store.h(id);
+        int g = store.g(id) + 1;
+        int target = packed < plan.length() ? plan.target(packed) : Maze.NONE;
+        long boxKey = zobrist.boxes(boxes, n);
+        if (pass == PACKING) {
+            int parked = parked(packed);
+            boolean packs = false;
+            for (int i = 0; i < n && target != Maze.NONE && !box[target]; i++) {
+                int b = boxes[i];
+                if (plan.settled(b, packed) || (parked != Maze.NONE && parked != b)) {
+                    continue;
+                }
+                int reached = macro.walk(box, man, b, reach);
+                for (int k = 0; k < reached; k++) {
+                    int state = macro.state(k);
+                    if (state >>> 2 == target) {
+                        packs = true;
+                        int child = child(id, i, b, state, g, boxKey);
+                        if (child != NOTHING) {
+                            return child;
+                        }
+                    }
+                }
+            }
+            if (packs) {
+                queue(id, CLEARING, packed, AGAIN, g - 1, bound);
+                return NOTHING;
+            }
+            pass = CLEARING;
+        }
+        int lifted = way.mark(box, boxes, packed, man);
+        if (pass == REST) {
+            way.others(boxes, packed);
+        } else if (lifted > 0) {
+            queue(id, REST, packed, lifted + AGAIN_REST, g - 1, bound);
+        }
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i];
+            if (!way.marked(b)) {
+                continue;
+            }
+            int reached = macro.walk(box, man, b, reach);
+            for (int k = 0; k < reached; k++) {
+                int state = macro.state(k);
+                if (state >>> 2 == target) {
+                    continue; // a packing move, made in the first pass
+                }
+                int child = child(id, i, b, state, g, boxKey);
+                if (child != NOTHING) {
+                    return child;
+                }
+            }
+        }
+        return NOTHING;
+    }
+
+    /** The parked box the step after {@code packed} takes on to its square, or {@link Maze#NONE}. */
+    private int parked(int packed) {
+        return plan instanceof ParkingPlan parking && packed < plan.length() ? parking.from(packed) : Maze.NONE;
+    }
+
+    /**
      * Weighs the move of box {@code i} from {@code from} to the walk's {@code state}: stores
      * and queues its position unless it is known or dead. The position's number when solved,
      * FULL, or NOTHING.
@@ -219,7 +323,8 @@ public final class PackingSearch extends LayoutSearch {
             boolean stored = store.find(bits, man, key) != NodeStore.ABSENT;
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
-            if (stored || freeze.isDeadlock(to, box) || pairs.isDeadlock(to, behind, bits, from)) {
+            if (stored || freeze.isDeadlock(to, box) || pairs.isDeadlock(to, behind, bits, from)
+                    || (local != null && local.isDeadlock(to, behind, box))) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int h = matching.costAfterMove(i, to);
@@ -242,7 +347,7 @@ public final class PackingSearch extends LayoutSearch {
             if (packed == plan.length() && allOnGoals()) {
                 return child;
             }
-            queue(child, packed, g, h);
+            queue(child, PACKING, packed, byWay ? way.count(box, packed, behind, PackingQueue.MOST_IN_WAY) : 0, g, h);
             return NOTHING;
         } finally {
             box[to] = false;
@@ -250,7 +355,7 @@ public final class PackingSearch extends LayoutSearch {
         }
     }
 
-    /** The most steps of the plan a position stored so far has done. */
+    /** The most steps of the plan a position stored so far has done (for the tests and the log). */
     public int bestPacked() {
         return bestPacked;
     }

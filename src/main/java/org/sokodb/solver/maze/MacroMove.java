@@ -1,5 +1,7 @@
 package org.sokodb.solver.maze;
 
+import java.util.Arrays;
+
 
 
 /**
@@ -27,7 +29,7 @@ public final class MacroMove {
         this.maze = maze;
         this.dist = dist;
         this.targetIndex = new int[maze.size];
-        java.util.Arrays.fill(targetIndex, -1);
+        Arrays.fill(targetIndex, -1);
         for (int k = 0; k < targets.length; k++) {
             targetIndex[targets[k]] = k;
         }

@@ -1,5 +1,7 @@
 package org.sokodb.solver.maze;
 
+import java.util.Arrays;
+
 /**
  * The squares the man can walk to around the boxes. Marks are generation stamps, so a new
  * fill costs only the squares it visits. The smallest square reached names the man's area:
@@ -22,7 +24,7 @@ public final class ManReach {
     /** Fills the man's area from {@code start}; returns its smallest square. */
     public int fill(int start, boolean[] box) {
         if (++generation == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
+            Arrays.fill(stamp, 0);
             generation = 1;
         }
         int g = generation;

@@ -1,5 +1,7 @@
 package org.sokodb.solver.search;
 
+import java.util.Arrays;
+
 /**
  * The open list: node numbers in buckets by integer priority, smallest first, last in
  * first out within a bucket (a best-first search then dives instead of widening).
@@ -13,14 +15,14 @@ final class BucketQueue {
     void push(int node, int priority) {
         if (priority >= buckets.length) {
             int n = Math.max(priority + 1, buckets.length * 2);
-            buckets = java.util.Arrays.copyOf(buckets, n);
-            sizes = java.util.Arrays.copyOf(sizes, n);
+            buckets = Arrays.copyOf(buckets, n);
+            sizes = Arrays.copyOf(sizes, n);
         }
         int[] b = buckets[priority];
         if (b == null) {
             b = buckets[priority] = new int[16];
         } else if (sizes[priority] == b.length) {
-            b = buckets[priority] = java.util.Arrays.copyOf(b, b.length * 2);
+            b = buckets[priority] = Arrays.copyOf(b, b.length * 2);
         }
         b[sizes[priority]++] = node;
         lowest = Math.min(lowest, priority);

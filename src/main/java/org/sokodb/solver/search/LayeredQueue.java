@@ -1,5 +1,7 @@
 package org.sokodb.solver.search;
 
+import java.util.Arrays;
+
 /**
  * The open list of the push-optimal search: node numbers by f = g + h, smallest first, and
  * within one f by h, smallest first (last in first out within one h). Among the positions
@@ -13,7 +15,7 @@ final class LayeredQueue {
 
     void push(int node, int f, int h) {
         if (f >= layers.length) {
-            layers = java.util.Arrays.copyOf(layers, Math.max(f + 1, layers.length * 2));
+            layers = Arrays.copyOf(layers, Math.max(f + 1, layers.length * 2));
         }
         BucketQueue layer = layers[f];
         if (layer == null) {

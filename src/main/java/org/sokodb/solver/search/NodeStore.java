@@ -1,6 +1,7 @@
 package org.sokodb.solver.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -203,10 +204,10 @@ public final class NodeStore {
 
     private void widen() {
         int n = records.length * 2;
-        records = java.util.Arrays.copyOf(records, n);
-        parent = java.util.Arrays.copyOf(parent, n);
-        move = java.util.Arrays.copyOf(move, n);
-        h = java.util.Arrays.copyOf(h, n);
+        records = Arrays.copyOf(records, n);
+        parent = Arrays.copyOf(parent, n);
+        move = Arrays.copyOf(move, n);
+        h = Arrays.copyOf(h, n);
     }
 
     /** The key's bits kept in its slot: its top bits (the slot comes from all of them, mixed). */

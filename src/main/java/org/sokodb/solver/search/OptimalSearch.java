@@ -1,6 +1,7 @@
 package org.sokodb.solver.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -164,7 +165,7 @@ public final class OptimalSearch extends ChildSearch {
         if (best != 0) {
             int[] p = symmetries.perms[best - 1];
             imageMan = bestMan < 0 ? manImage(p) : bestMan;
-            java.util.Arrays.fill(imageBits, 0);
+            Arrays.fill(imageBits, 0);
             for (int j = 0; j < n; j++) {
                 int sq = p[j == i ? to : boxes[j]];
                 imageBits[sq >>> 6] |= 1L << sq;

@@ -3,6 +3,7 @@ package org.sokodb.solver.search;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.Direction;
@@ -28,7 +29,7 @@ public final class PathBuilder {
      * box onto a free floor square, the man walking to the square behind it; empty when one
      * cannot (two searches' halves joined on a position that only shares its key).
      */
-    static java.util.Optional<Steps> joined(Board board, List<Push> pushes) {
+    static Optional<Steps> joined(Board board, List<Push> pushes) {
         StringBuilder moves = new StringBuilder();
         boolean[] boxAt = new boolean[board.size()];
         for (int b : board.boxes()) {
@@ -39,11 +40,11 @@ public final class PathBuilder {
             int from = board.neighbour(p.box(), p.direction().opposite());
             int to = board.neighbour(p.box(), p.direction());
             if (!boxAt[p.box()] || !free(board, from, boxAt) || !free(board, to, boxAt)) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             String walk = walk(board, man, from, boxAt);
             if (walk == null) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             moves.append(walk);
             moves.append(p.direction().pushLetter());
@@ -51,7 +52,7 @@ public final class PathBuilder {
             boxAt[to] = true;
             man = p.box();
         }
-        return java.util.Optional.of(new Steps(moves.toString()));
+        return Optional.of(new Steps(moves.toString()));
     }
 
     private static boolean free(Board board, int square, boolean[] boxAt) {

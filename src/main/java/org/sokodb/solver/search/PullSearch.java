@@ -1,6 +1,7 @@
 package org.sokodb.solver.search;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.sokodb.board.Direction;
@@ -198,7 +199,7 @@ public final class PullSearch extends MeetingSearch {
             int d = move & 3;
             pushes.add(new PathBuilder.Push(maze.square[maze.step(from, d)], Direction.values()[d ^ 2]));
         }
-        java.util.Collections.reverse(pushes); // the last pull is the first push
+        Collections.reverse(pushes); // the last pull is the first push
         return pushes;
     }
 }

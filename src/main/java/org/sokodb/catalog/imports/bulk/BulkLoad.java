@@ -3,6 +3,7 @@ package org.sokodb.catalog.imports.bulk;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
@@ -346,7 +347,7 @@ public final class BulkLoad {
 
     /** The 16-hex-digit id (upper case, as identity spells it) of a 64-bit number: {@link #key} undone. */
     public static String hex(long key) {
-        String digits = Long.toHexString(key).toUpperCase(java.util.Locale.ROOT);
+        String digits = Long.toHexString(key).toUpperCase(Locale.ROOT);
         return "0".repeat(16 - digits.length()) + digits;
     }
 
