@@ -4,9 +4,7 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.List;
 
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
  * Migration 12, the one not in {@code migrations/}: it is for PostgreSQL alone, and a file
@@ -20,38 +18,15 @@ import org.flywaydb.core.api.migration.JavaMigration;
  * written before keep their form and read as before; an H2 file, which compresses nothing, is
  * left as it is.
  */
-public final class DenseValuesStoredAsIs implements JavaMigration {
+public final class DenseValuesStoredAsIs extends CodeMigration {
     /** The migration's version, which no file in {@code migrations/} has ({@code CatalogTest} checks it). */
     public static final int VERSION = 12;
 
     /** The dense BYTEA columns, as {@code table.column}. */
     static final List<String> COLUMNS = List.of("level_packed.packed", "level_listing.listing", "packed_group.packed");
 
-    private final Dialect dialect;
-
     DenseValuesStoredAsIs(Dialect dialect) {
-        this.dialect = dialect;
-    }
-
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion(String.valueOf(VERSION));
-    }
-
-    @Override
-    public String getDescription() {
-        return "dense values stored as is";
-    }
-
-    /** A fixed value: there is no file to sum, and the migration never changes. */
-    @Override
-    public Integer getChecksum() {
-        return VERSION;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
+        super(VERSION, "dense values stored as is", dialect);
     }
 
     @Override

@@ -7,9 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
  * Migration 13, for H2 alone (so in Java, as {@link DenseValuesStoredAsIs}): a user of the
@@ -22,16 +20,14 @@ import org.flywaydb.core.api.migration.JavaMigration;
  * the password only satisfies H2. PostgreSQL needs nothing here: a read-only session is a
  * setting of the session ({@link Dialect#readOnly}).
  */
-public final class H2Reader implements JavaMigration {
+public final class H2Reader extends CodeMigration {
     /** The migration's version, which no file in {@code migrations/} has ({@code CatalogTest} checks it). */
     public static final int VERSION = 13;
     static final String USER = "SOKODB_READER";
     private static final String PASSWORD = "sokodb-reader";
 
-    private final Dialect dialect;
-
     H2Reader(Dialect dialect) {
-        this.dialect = dialect;
+        super(VERSION, "h2 reader", dialect);
     }
 
     /** The settings of sokodb's H2 URLs that only the database's owner may give. */
@@ -58,27 +54,6 @@ public final class H2Reader implements JavaMigration {
     static void as(Properties properties) {
         properties.setProperty("user", USER);
         properties.setProperty("password", PASSWORD);
-    }
-
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion(String.valueOf(VERSION));
-    }
-
-    @Override
-    public String getDescription() {
-        return "h2 reader";
-    }
-
-    /** A fixed value: there is no file to sum, and the migration never changes. */
-    @Override
-    public Integer getChecksum() {
-        return VERSION;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
     }
 
     @Override

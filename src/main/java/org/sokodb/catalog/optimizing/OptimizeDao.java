@@ -76,10 +76,7 @@ interface OptimizeDao {
                                 AND (s.moves < a.end_moves OR (s.moves = a.end_moves AND s.pushes < a.end_pushes)))
                             OR (a.metric = 'pushes'
                                 AND (s.pushes < a.end_pushes OR (s.pushes = a.end_pushes AND s.moves < a.end_moves)))))))
-              AND (CAST(:allSources AS BOOLEAN)
-                   OR EXISTS (SELECT 1 FROM level m JOIN occurrence om ON om.level_id = m.id
-                              WHERE m.unique_id = l.unique_id AND om.collection_id = ANY(:collections)))
-            """;
+            """ + ClaimSql.IN_SOURCES;
 
     /** The first {@code limit} groups that want optimizing, in import order (one process: H2). */
     @SqlQuery(WANTED + " ORDER BY l.id LIMIT :limit")

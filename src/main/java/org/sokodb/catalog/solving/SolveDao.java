@@ -44,10 +44,7 @@ interface SolveDao {
                               AND (a.verdict IN ('solved', 'unsolvable')
                                    OR (a.time_limit_ms >= :timeLimitMs AND a.memory_bytes >= :memoryBytes
                                        AND a.node_limit >= :nodeLimit)))
-              AND (CAST(:allSources AS BOOLEAN)
-                   OR EXISTS (SELECT 1 FROM level m JOIN occurrence om ON om.level_id = m.id
-                              WHERE m.unique_id = l.unique_id AND om.collection_id = ANY(:collections)))
-            """;
+            """ + ClaimSql.IN_SOURCES;
 
     /** The first {@code limit} groups that want a search, in import order (one process: H2). */
     @SqlQuery(WANTED + " ORDER BY l.id LIMIT :limit")
