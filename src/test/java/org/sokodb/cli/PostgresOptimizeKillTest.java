@@ -12,6 +12,8 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
@@ -58,6 +60,37 @@ class PostgresOptimizeKillTest {
                     "every improvement reported is stored, once");
         }
         assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"));
+    }
+
+    /**
+     * The server goes away at the worst moment: the commit of a claim, or of a group's result,
+     * is made, and its answer never reaches the worker (the relay drops the connection instead).
+     * The worker connects again and does the transaction again, which finds it done: every group
+     * is optimized and reported once, its attempt and its improvement stored once, no claim is left.
+     */
+    @ParameterizedTest
+    @CsvSource({"INSERT INTO optimize_claim, claiming groups to optimize",
+            "INSERT INTO optimize_attempt, storing what the optimizer found"})
+    void aCommitWhoseAnswerIsLostIsMadeOnce(String statement, String doing) throws Exception {
+        String url = solvedCatalog(4);
+        int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
+        try (PgProxy proxy = PgProxy.to(url)) {
+            proxy.loseTheAnswerToTheCommitAfter(statement);
+            Processes worker = Processes.start(optimize(proxy.statementsAsText(url)));
+            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            assertTrue(proxy.answerLost(), "the answer to a commit after " + statement + " was lost");
+            String err = String.join("\n", worker.err());
+            assertTrue(err.contains("lost the connection to the catalog while " + doing)
+                    && err.contains("connected to the catalog again"), err);
+            List<String> rows = worker.out().subList(1, worker.out().size());
+            assertEquals(4, rows.size(), String.join("\n", worker.out()));
+            assertEquals(4, rows.stream().map(r -> r.split("\t")[0]).distinct().count(), "each group reported once");
+            long improved = rows.stream().filter(r -> r.split("\t")[4].equals("improved")).count();
+            assertEquals(improved, count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL") - before,
+                    "every improvement reported is stored, once");
+        }
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM optimize_attempt"), "every group optimized once");
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"), "no claim left");
     }
 
     /** The name the worker's connections carry, so that the test cuts only those. */

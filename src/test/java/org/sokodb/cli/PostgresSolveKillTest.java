@@ -12,6 +12,8 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
@@ -151,6 +153,41 @@ class PostgresSolveKillTest {
         assertEquals(count(url, "SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'solved'"),
                 count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL"), "every solution reported is stored");
         assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"));
+    }
+
+    /**
+     * The server goes away at the worst moment: the commit of a claim, or of a search's result,
+     * is made, and its answer never reaches the worker (the relay drops the connection instead).
+     * The worker connects again and does the transaction again, which finds it done: every group
+     * is searched and reported once, its attempt and its solution stored once, no claim is left.
+     */
+    @ParameterizedTest
+    @CsvSource({"INSERT INTO solve_claim, claiming levels to solve",
+            "INSERT INTO solve_attempt, storing what the solver found"})
+    void aCommitWhoseAnswerIsLostIsMadeOnce(String statement, String doing) throws Exception {
+        String url = TestPostgres.freshSchema();
+        Path levels = SolveFixture.write(dir.resolve("four.txt"), SolveFixture.boards(
+                "collections/boxoban/medium/train/306.txt", 1, 2, 3, 4));
+        assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
+        try (PgProxy proxy = PgProxy.to(url)) {
+            proxy.loseTheAnswerToTheCommitAfter(statement);
+            Processes worker = Processes.start("--db", proxy.statementsAsText(url), "solve", "--catalog",
+                    "--threads", "1", "--time-limit", "2");
+            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            assertTrue(proxy.answerLost(), "the answer to a commit after " + statement + " was lost");
+            String err = String.join("\n", worker.err());
+            assertTrue(err.contains("lost the connection to the catalog while " + doing)
+                    && err.contains("connected to the catalog again"), err);
+            List<String> rows = worker.out().subList(1, worker.out().size());
+            assertEquals(4, rows.size(), String.join("\n", worker.out()));
+            assertEquals(4, rows.stream().map(r -> r.split("\t")[1]).distinct().count(), "each group reported once");
+        }
+        assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"), "every group attempted once");
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM (SELECT level_id FROM solution WHERE carried_from IS NULL"
+                + " GROUP BY level_id HAVING COUNT(*) > 1) twice"), "no level with two solutions stored");
+        assertEquals(count(url, "SELECT COUNT(*) FROM solve_attempt WHERE verdict = 'solved'"),
+                count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL"), "every solution reported is stored");
+        assertEquals(0, count(url, "SELECT COUNT(*) FROM solve_claim"), "no claim left");
     }
 
     /** A worker told not to wait ends at once, saying who holds the groups left and until when. */

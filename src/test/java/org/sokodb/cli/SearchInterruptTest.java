@@ -92,6 +92,22 @@ class SearchInterruptTest {
     }
 
     @Test
+    void generateEndsAndKeepsNothingHalfMade() throws Exception {
+        Path db = dir.resolve("c");
+        assertEquals(0, CliRun.of("--db", db.toString(), "import", TestData.shipped("xsokoban/screen.1").toString())
+                .exitCode());
+        Path out = dir.resolve("new.sok");
+        // far more levels than an hour makes: only Ctrl-C ends it
+        Processes p = Processes.startWithCtrlC("--db", db.toString(), "generate", "--count", "1000000", "--seed", "7",
+                "--time-limit", "1h", "--out", out.toString(), "--import");
+        assertTrue(p.awaitThreadIn("org.sokodb.generate.Generator."), "generating: " + p.err());
+        p.signal("INT");
+        assertEquals(130, p.finish(), String.join("\n", p.err()));
+        assertTrue(files().stream().noneMatch(f -> f.contains("new.sok")), "no --out file, no temporary file: " + files());
+        assertEquals(1, CatalogCheck.sources(db).size(), "screen.1 alone: no generated source, whole or in part");
+    }
+
+    @Test
     void catalogSearchesEndAndKeepEveryRowPrinted() throws Exception {
         String db = dir.resolve("c").toString();
         Path levels = catalogLevels();

@@ -70,6 +70,8 @@ public final class WorkerClaims<T> {
     private final String worker;
     private final long claimSeconds;
     private final Consumer<String> notices;
+    /** How long this worker tries to get its connection back ({@link #RECONNECT_FOR}). */
+    private final Duration reconnectFor;
     /** The last level row a claim query of this worker locked: the next one goes on from there. */
     private long lockedUpTo;
     private long renewedAt;
@@ -85,11 +87,17 @@ public final class WorkerClaims<T> {
      * @param notices where a line goes when the connection is lost and found again
      */
     WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices) {
+        this(catalog, table, timeLimit, notices, RECONNECT_FOR);
+    }
+
+    /** As above, trying to connect again for {@code reconnectFor} (the tests: less than ten minutes). */
+    WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices, Duration reconnectFor) {
         this.catalog = catalog;
         this.table = table;
         this.worker = StoredText.clamp(WorkerName.current());
         this.claimSeconds = claimSeconds(timeLimit);
         this.notices = notices;
+        this.reconnectFor = reconnectFor;
     }
 
     String worker() {
@@ -182,11 +190,14 @@ public final class WorkerClaims<T> {
      * Runs {@code body}; when it fails because the connection to the catalog is gone, says so,
      * connects again (waiting 1, 2, 4 … up to 30 s between tries) and runs it again, for up to
      * {@link #RECONNECT_FOR}. What a failed transaction did not commit the server rolled back,
-     * so running it again is running it once.
+     * so running it again is running it once. When the catalog is still out of reach after
+     * that, it gives up with one line that says what was being done, for how long it tried,
+     * and why the last try failed.
      */
     <R> R retrying(String what, Supplier<R> body) {
         long giveUpAt = 0;
         long wait = 1;
+        CatalogException lastTry = null;
         while (true) {
             try {
                 return body.get();
@@ -195,9 +206,11 @@ public final class WorkerClaims<T> {
                     throw e;
                 }
                 if (giveUpAt == 0) {
-                    giveUpAt = System.nanoTime() + RECONNECT_FOR.toNanos();
+                    giveUpAt = System.nanoTime() + reconnectFor.toNanos();
                 } else if (System.nanoTime() > giveUpAt) {
-                    throw e;
+                    CatalogException why = lastTry != null ? lastTry : e;
+                    throw new CatalogException("lost the connection to the catalog while " + what + " and could not"
+                            + " connect again in " + spoken(reconnectFor) + ": " + why.getMessage(), why);
                 }
                 notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait + " s");
                 sleep(wait);
@@ -206,12 +219,19 @@ public final class WorkerClaims<T> {
                     catalog.reconnect();
                     renewedAt = 0;
                     reconnected = true;
+                    lastTry = null;
                     notices.accept("connected to the catalog again");
                 } catch (CatalogException again) {
-                    // still unreachable: the next try says so
+                    lastTry = again; // still unreachable: the next try says so
                 }
             }
         }
+    }
+
+    /** {@code 10 minutes}, {@code 2 s}. */
+    private static String spoken(Duration d) {
+        return d.toSeconds() % 60 == 0 && d.toMinutes() > 0 ? d.toMinutes() + (d.toMinutes() == 1 ? " minute" : " minutes")
+                : d.toSeconds() + " s";
     }
 
     private static void sleep(long seconds) {
