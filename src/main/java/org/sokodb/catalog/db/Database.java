@@ -124,15 +124,11 @@ public final class Database implements AutoCloseable {
      * The connection itself is read-only ({@link Dialect#readOnly}): the engine refuses any
      * write, whatever the code above it asks.
      *
+     * @param setup run on jdbi before its first connection, as {@link #open} runs it
      * @throws CatalogException when the catalog cannot be reached, or its schema is not the one
      *     this build reads (made by an older sokodb, or not a catalog at all): the message says
      *     which command brings it up to date
      */
-    public static Database openForReading(DatabaseLocation location, String schemaVersion) {
-        return openForReading(location, schemaVersion, jdbi -> { });
-    }
-
-    /** As {@link #openForReading(DatabaseLocation, String)}, {@code setup} run on jdbi as {@link #open} runs it. */
     public static Database openForReading(DatabaseLocation location, String schemaVersion, Consumer<Jdbi> setup) {
         Database db;
         try {
