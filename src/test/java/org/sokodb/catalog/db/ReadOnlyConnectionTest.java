@@ -25,7 +25,7 @@ class ReadOnlyConnectionTest {
         try (Database created = Database.open(location, true, "1")) {
             created.handle().execute("CREATE TABLE kept (x INT)");
         }
-        try (Database reader = Database.openForReading(location, "1")) {
+        try (Database reader = Database.openForReading(location, "1", jdbi -> { })) {
             CatalogException e = assertThrows(CatalogException.class, () -> reader.work("writing",
                     () -> reader.handle().execute("INSERT INTO kept VALUES (1)")));
             assertTrue(e.getMessage().startsWith("writing failed in "), e.getMessage());
