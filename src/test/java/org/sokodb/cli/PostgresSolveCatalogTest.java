@@ -12,6 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
+import org.sokodb.catalog.HexIds;
 
 /**
  * Two {@code solve --catalog} processes share one PostgreSQL catalog's work: each group is
@@ -33,10 +34,10 @@ class PostgresSolveCatalogTest {
         List<String> uniqueIds = Cli.run("id", grigr.toString()).out().lines().skip(1).map(l -> l.split("\t")[4])
                 .toList();
         // level 1 is held by a live worker elsewhere; level 2's worker died an hour ago
-        TestPostgres.execute(url, "INSERT INTO solve_claim VALUES ('" + uniqueIds.get(0)
-                + "', 'elsewhere:1', CURRENT_TIMESTAMP + INTERVAL '1 hour')");
-        TestPostgres.execute(url, "INSERT INTO solve_claim VALUES ('" + uniqueIds.get(1)
-                + "', 'elsewhere:2', CURRENT_TIMESTAMP - INTERVAL '1 hour')");
+        TestPostgres.execute(url, "INSERT INTO solve_claim VALUES (" + HexIds.stored(uniqueIds.get(0))
+                + ", 'elsewhere:1', CURRENT_TIMESTAMP + INTERVAL '1 hour')");
+        TestPostgres.execute(url, "INSERT INTO solve_claim VALUES (" + HexIds.stored(uniqueIds.get(1))
+                + ", 'elsewhere:2', CURRENT_TIMESTAMP - INTERVAL '1 hour')");
 
         List<Processes> workers = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
