@@ -16,7 +16,9 @@
 #   room to put off its work: 256 MiB for the quick queries, 512 MiB for the commands that
 #   stream a corpus or a catalog through (import, id, export: room for the largest one
 #   measured, Boxoban's 1.5M levels), solve and generate a heap sized for their search
-#   tables (1 GiB or --memory; docs/solver.md), and dups --similar, the one command that
+#   tables (1 GiB or --memory; docs/solver.md), optimize 768 MiB, whose two thirds are its
+#   tables, so that the whole process stays within 1 GiB (a larger --memory gets solve's
+#   room for it; docs/optimizer.md), and dups --similar, the one command that
 #   keeps the whole catalog's levels in memory (as packed windows), 1600 MiB, or 60 % of a
 #   smaller machine's memory; it says before it starts when its catalog needs more. A user
 #   raises them with SOKODB_JAVA_OPTS=-Xmx… (a later -Xmx wins).
@@ -26,7 +28,20 @@
 # a survivor space out of what the JVM reports as its heap) and room for the rest; an
 # unreadable SIZE leaves the default, and sokodb itself says what is wrong with it
 sokodb_solve_heap_mib() {
-    local size="" next=0 arg
+    sokodb_search_heap_mib 1700 "$@"
+}
+
+# optimize's heap: 768 MiB, of which the default --memory takes two thirds (MemoryCap), so that
+# the whole process, the JVM's own memory included, stays within 1 GiB; a --memory SIZE that
+# needs more gets 1.75 × SIZE + 300 MiB, as solve's
+sokodb_optimize_heap_mib() {
+    sokodb_search_heap_mib 768 "$@"
+}
+
+# sokodb_search_heap_mib LEAST ARG…: 1.75 × the --memory SIZE among ARG… + 300 MiB, at least LEAST
+sokodb_search_heap_mib() {
+    local least=$1 size="" next=0 arg
+    shift
     for arg in "$@"; do
         if [ "$next" = 1 ]; then size=$arg; next=0; continue; fi
         case "$arg" in
@@ -34,13 +49,13 @@ sokodb_solve_heap_mib() {
             --memory=*) size=${arg#--memory=} ;;
         esac
     done
-    echo "$size" | awk '
+    echo "$size" | awk -v least="$least" '
         { v = tolower($0); sub(/b$/, "", v); unit = 1 / 1048576
           if (v ~ /k$/) { unit = 1 / 1024; sub(/k$/, "", v) }
           else if (v ~ /m$/) { unit = 1; sub(/m$/, "", v) }
           else if (v ~ /g$/) { unit = 1024; sub(/g$/, "", v) }
-          if (v ~ /^[0-9]+(\.[0-9]+)?$/) { mib = v * unit * 1.75 + 300; if (mib > 1700) { printf "%d\n", mib; exit } } }
-        END { if (mib <= 1700) print 1700 }'
+          if (v ~ /^[0-9]+(\.[0-9]+)?$/) { mib = v * unit * 1.75 + 300; if (mib > least) { printf "%d\n", mib; exit } } }
+        END { if (mib <= least) print least }'
 }
 
 # dups --similar keeps every level's packed windows (100 bytes a level), one band's keys (320
@@ -92,8 +107,8 @@ sokodb_jvm_settings() {
         # the search tables (--memory, default 1 GiB; generate: 256 MiB per candidate solved at
         # once, one per core) plus room for the rest, under 2 GiB in all
         solve|generate) sokodb_jvm+=(-Xmx"$(sokodb_solve_heap_mib "$@")"m) ;;
-        # optimize: as solve for now (its tables: docs/optimizer.md)
-        optimize) sokodb_jvm+=(-Xmx"$(sokodb_solve_heap_mib "$@")"m) ;;
+        # optimize: its tables in two thirds of 768 MiB, unless --memory asks for more (docs/optimizer.md)
+        optimize) sokodb_jvm+=(-Xmx"$(sokodb_optimize_heap_mib "$@")"m) ;;
         *) sokodb_jvm+=(-Xmx512m) ;;
     esac
 }

@@ -82,7 +82,8 @@ class LauncherTest {
     /**
      * The heap the launcher gives: {@code solve --memory SIZE} gets room for its tables (they may
      * take two thirds of the heap, and the parallel collector reports less than -Xmx), the
-     * default otherwise; {@code similar} runs with C1 alone. A stand-in {@code java} prints
+     * default otherwise; {@code optimize} a heap of its own (768 MiB) unless its --memory needs
+     * more; {@code similar} runs with C1 alone. A stand-in {@code java} prints
      * what it was given.
      */
     @Test
@@ -107,6 +108,10 @@ class LauncherTest {
         assertTrue(launched(repo, bin, "solve", "--memory", "512m", "x.xsb").contains(" -Xmx1700m "));
         assertTrue(launched(repo, bin, "solve", "--memory", "lots", "x.xsb").contains(" -Xmx1700m "));
         assertTrue(launched(repo, bin, "optimize", "--memory", "4g", "x.sok").contains(" -Xmx7468m "), "optimize: as solve");
+        // optimize's default: its tables in two thirds of 768 MiB, the whole process within 1 GiB
+        assertTrue(launched(repo, bin, "optimize", "x.sok").contains(" -Xmx768m "));
+        assertTrue(launched(repo, bin, "optimize", "--memory", "256m", "x.sok").contains(" -Xmx768m "));
+        assertTrue(launched(repo, bin, "optimize", "--memory=512m", "x.sok").contains(" -Xmx1196m "));
         String similar = launched(repo, bin, "similar", "0E873D3FB0BA505A");
         assertTrue(similar.contains(" -XX:TieredStopAtLevel=1 -Xmx512m "), similar);
     }
