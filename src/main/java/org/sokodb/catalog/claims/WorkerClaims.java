@@ -198,13 +198,15 @@ public final class WorkerClaims<T> {
      * {@link #RECONNECT_FOR}. What a failed transaction did not commit the server rolled back,
      * so running it again is running it once. When the catalog is still out of reach after
      * that, it gives up with one line that says what was being done, for how long it tried,
-     * and why the last try failed; after Ctrl-C ({@code stop}) it stops waiting at once and
-     * fails with the failure it had.
+     * and why the last try failed. After Ctrl-C ({@code stop}) it waits no more: it connects
+     * again and runs {@code body} once more at once (what Ctrl-C keeps is stored if it can be),
+     * and fails with the failure it had should that fail too.
      */
     <R> R retrying(String what, Supplier<R> body) {
         long giveUpAt = 0;
         long wait = 1;
         CatalogException lastTry = null;
+        boolean triedAfterStop = false;
         while (true) {
             try {
                 return body.get();
@@ -219,11 +221,17 @@ public final class WorkerClaims<T> {
                     throw new CatalogException("lost the connection to the catalog while " + what + " and could not"
                             + " connect again in " + spoken(reconnectFor) + ": " + why.getMessage(), why);
                 }
-                notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait + " s");
-                if (Waiting.waitFor(Duration.ofSeconds(wait), stop)) {
+                if (stop.getAsBoolean() && triedAfterStop) {
                     throw e;
                 }
-                wait = Math.min(30, 2 * wait);
+                if (!stop.getAsBoolean()) {
+                    notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait
+                            + " s");
+                    Waiting.waitFor(Duration.ofSeconds(wait), stop);
+                    wait = Math.min(30, 2 * wait);
+                }
+                // after Ctrl-C one more try at once, for a connection that only dropped
+                triedAfterStop = stop.getAsBoolean();
                 try {
                     catalog.reconnect();
                     renewedAt = 0;
