@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.optimizing.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
@@ -255,8 +256,16 @@ final class OptimizeCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
-            boolean allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
-                    groups.sources(), limit, force, threads, team.waits()), report);
+            boolean allTaken;
+            try {
+                allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
+                        groups.sources(), limit, force, threads, team.waits()), report);
+            } catch (CatalogException e) {
+                if (!interruption.requested()) {
+                    throw e;
+                }
+                allTaken = false; // Ctrl-C while the catalog was out of reach: what was printed is stored
+            }
             progress.finish();
             if (interruption.requested()) {
                 progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "

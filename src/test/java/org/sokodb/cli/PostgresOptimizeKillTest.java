@@ -93,6 +93,36 @@ class PostgresOptimizeKillTest {
         assertEquals(0, count(url, "SELECT COUNT(*) FROM optimize_claim"), "no claim left");
     }
 
+    /**
+     * Ctrl-C while the worker waits for its catalog to come back (the relay cut, the wait between
+     * tries 8 s by then, more than the 5 s Ctrl-C gives a command): the wait ends at once and the
+     * command says itself what it kept, exit 130; every improvement it printed is stored. A wait
+     * that did not look at Ctrl-C slept on, and only the handler's own line was said.
+     */
+    @Test
+    void ctrlCWhileTheCatalogIsAwayEndsTheWaitAndSaysWhatIsKept() throws Exception {
+        String url = solvedCatalog(4);
+        TestPostgres.execute(url, "INSERT INTO optimize_claim SELECT unique_id, 'moves', 'elsewhere:7',"
+                + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
+        int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
+        try (PgProxy proxy = PgProxy.to(url)) {
+            Processes worker = Processes.startWithCtrlC(optimize(proxy.url(url)));
+            assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
+            proxy.cut();
+            assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("lost the connection to the catalog"
+                    + " while") && l.endsWith("; trying again in 8 s"))), String.join("\n", worker.err()));
+            worker.signal("INT");
+            assertEquals(130, worker.finish(), String.join("\n", worker.err()));
+            List<String> err = worker.err();
+            List<String> rows = worker.out().subList(1, worker.out().size());
+            long improved = rows.stream().filter(r -> r.split("\t")[4].equals("improved")).count();
+            assertEquals("sokodb: interrupted: 3 groups optimized, " + improved + " improved and stored",
+                    err.get(err.size() - 1), String.join("\n", err));
+            assertEquals(improved, count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL") - before,
+                    "every improvement printed is stored");
+        }
+    }
+
     /** The name the worker's connections carry, so that the test cuts only those. */
     private static final String WORKER = "sokodb_test_worker_" + ProcessHandle.current().pid();
 

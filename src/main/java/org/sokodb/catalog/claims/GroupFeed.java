@@ -5,8 +5,6 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
-import org.sokodb.catalog.db.CatalogException;
-
 /**
  * How a run on the catalog's groups ({@code solve --catalog}, {@code optimize --catalog}) takes
  * its work: a few groups at a time, each started as it is taken; when none is left that nobody
@@ -83,7 +81,7 @@ public final class GroupFeed<T> {
                     if (!waitForOthers) {
                         return false;
                     }
-                    pause(HELD_POLL);
+                    Waiting.waitFor(HELD_POLL, stop); // Ctrl-C ends the wait: the loop then stops
                     continue;
                 }
             }
@@ -104,14 +102,5 @@ public final class GroupFeed<T> {
                     .append(h.untilUtc());
         }
         return line.toString();
-    }
-
-    private static void pause(Duration d) {
-        try {
-            Thread.sleep(d.toMillis());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new CatalogException("interrupted");
-        }
     }
 }

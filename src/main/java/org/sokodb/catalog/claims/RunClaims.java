@@ -3,6 +3,7 @@ package org.sokodb.catalog.claims;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -34,9 +35,10 @@ public final class RunClaims<T> {
     /**
      * @param table the run's claim statements, used on a shared catalog only
      * @param notices where a line goes when the connection is lost and found again
+     * @param stop whether Ctrl-C was pressed: a wait for a lost connection then ends
      */
     public RunClaims(Catalog catalog, List<String> sources, int limit, WorkerClaims.Table<T> table, Duration timeLimit,
-            Consumer<String> notices) {
+            Consumer<String> notices, BooleanSupplier stop) {
         this.catalog = catalog;
         SourceSelection selection = new SourceSelection(sources);
         this.allSources = selection.selectsAll();
@@ -44,7 +46,7 @@ public final class RunClaims<T> {
                 .filter(s -> selection.covers(s.source())).map(CollectionDao.Source::id).toArray(Long[]::new));
         this.limit = limit;
         this.claims = catalog.dialect().sharedByProcesses()
-                ? Optional.of(new WorkerClaims<>(catalog, table, timeLimit, notices))
+                ? Optional.of(new WorkerClaims<>(catalog, table, timeLimit, notices, stop))
                 : Optional.empty();
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -72,6 +73,8 @@ public final class WorkerClaims<T> {
     private final Consumer<String> notices;
     /** How long this worker tries to get its connection back ({@link #RECONNECT_FOR}). */
     private final Duration reconnectFor;
+    /** Ctrl-C: a wait for the connection ends at once. */
+    private final BooleanSupplier stop;
     /** The last level row a claim query of this worker locked: the next one goes on from there. */
     private long lockedUpTo;
     private long renewedAt;
@@ -85,19 +88,22 @@ public final class WorkerClaims<T> {
     /**
      * @param timeLimit what one search may take: claims hold twice that and 30 s
      * @param notices where a line goes when the connection is lost and found again
+     * @param stop whether Ctrl-C was pressed: a wait for the connection then ends
      */
-    WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices) {
-        this(catalog, table, timeLimit, notices, RECONNECT_FOR);
+    WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices, BooleanSupplier stop) {
+        this(catalog, table, timeLimit, notices, stop, RECONNECT_FOR);
     }
 
     /** As above, trying to connect again for {@code reconnectFor} (the tests: less than ten minutes). */
-    WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices, Duration reconnectFor) {
+    WorkerClaims(Catalog catalog, Table<T> table, Duration timeLimit, Consumer<String> notices, BooleanSupplier stop,
+            Duration reconnectFor) {
         this.catalog = catalog;
         this.table = table;
         this.worker = StoredText.clamp(WorkerName.current());
         this.claimSeconds = claimSeconds(timeLimit);
         this.notices = notices;
         this.reconnectFor = reconnectFor;
+        this.stop = stop;
     }
 
     String worker() {
@@ -192,12 +198,15 @@ public final class WorkerClaims<T> {
      * {@link #RECONNECT_FOR}. What a failed transaction did not commit the server rolled back,
      * so running it again is running it once. When the catalog is still out of reach after
      * that, it gives up with one line that says what was being done, for how long it tried,
-     * and why the last try failed.
+     * and why the last try failed. After Ctrl-C ({@code stop}) it waits no more: it connects
+     * again and runs {@code body} once more at once (what Ctrl-C keeps is stored if it can be),
+     * and fails with the failure it had should that fail too.
      */
     <R> R retrying(String what, Supplier<R> body) {
         long giveUpAt = 0;
         long wait = 1;
         CatalogException lastTry = null;
+        boolean triedAfterStop = false;
         while (true) {
             try {
                 return body.get();
@@ -212,9 +221,17 @@ public final class WorkerClaims<T> {
                     throw new CatalogException("lost the connection to the catalog while " + what + " and could not"
                             + " connect again in " + spoken(reconnectFor) + ": " + why.getMessage(), why);
                 }
-                notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait + " s");
-                sleep(wait);
-                wait = Math.min(30, 2 * wait);
+                if (stop.getAsBoolean() && triedAfterStop) {
+                    throw e;
+                }
+                if (!stop.getAsBoolean()) {
+                    notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait
+                            + " s");
+                    Waiting.waitFor(Duration.ofSeconds(wait), stop);
+                    wait = Math.min(30, 2 * wait);
+                }
+                // after Ctrl-C one more try at once, for a connection that only dropped
+                triedAfterStop = stop.getAsBoolean();
                 try {
                     catalog.reconnect();
                     renewedAt = 0;
@@ -232,15 +249,6 @@ public final class WorkerClaims<T> {
     private static String spoken(Duration d) {
         return d.toSeconds() % 60 == 0 && d.toMinutes() > 0 ? d.toMinutes() + (d.toMinutes() == 1 ? " minute" : " minutes")
                 : d.toSeconds() + " s";
-    }
-
-    private static void sleep(long seconds) {
-        try {
-            Thread.sleep(seconds * 1000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
     }
 
     /**

@@ -40,7 +40,7 @@ public final class CatalogOptimizer {
      * @return false when it stopped with groups still claimed by others ({@link OptimizeRun#waitForOthers} false)
      */
     public boolean run(OptimizeRun run, OptimizeListener listener) {
-        return new Run(new CatalogOptimizing(catalog, run, listener::notice), run, listener).run();
+        return new Run(new CatalogOptimizing(catalog, run, listener::notice, listener::stopRequested), run, listener).run();
     }
 
     /** {@code optimize --catalog --status}: where the catalog's optimizing stands, and who holds claims. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
@@ -49,14 +50,15 @@ final class CatalogOptimizing implements GroupFeed.Groups<OptimizeTask> {
 
     /**
      * @param notices where a line goes when the connection is lost and found again
+     * @param stop whether Ctrl-C was pressed: a wait for a lost connection then ends
      */
-    CatalogOptimizing(Catalog catalog, OptimizeRun run, Consumer<String> notices) {
+    CatalogOptimizing(Catalog catalog, OptimizeRun run, Consumer<String> notices, BooleanSupplier stop) {
         this.catalog = catalog;
         this.run = run;
         this.order = run.metric().order();
         this.metric = run.metric().label();
         this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.limits().timeLimit(),
-                notices);
+                notices, stop);
     }
 
     private OptimizeDao dao() {

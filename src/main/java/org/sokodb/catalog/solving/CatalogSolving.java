@@ -46,7 +46,8 @@ final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
     public CatalogSolving(Catalog catalog, SolveRun run, Consumer<String> notices) {
         this.catalog = catalog;
         this.run = run;
-        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.timeLimit(), notices);
+        this.claims = new RunClaims<>(catalog, run.sources(), run.limit(), new Claimed(), run.timeLimit(), notices,
+                () -> false); // solve --catalog has no Ctrl-C handler to wait for: the process ends at once
     }
 
     /** {@code solve_claim}'s statements for {@link WorkerClaims}. */

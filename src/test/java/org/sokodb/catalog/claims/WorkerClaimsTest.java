@@ -32,7 +32,7 @@ class WorkerClaimsTest {
         List<String> notices = new CopyOnWriteArrayList<>();
         try (PgProxy proxy = PgProxy.to(url); Catalog catalog = TestCatalogs.open(DatabaseLocation.of(proxy.url(url)))) {
             WorkerClaims<String> claims = new WorkerClaims<>(catalog, null, Duration.ofSeconds(1), notices::add,
-                    Duration.ofSeconds(2));
+                    () -> false, Duration.ofSeconds(2));
             assertEquals(1, claims.retrying("reading claims", () -> one(catalog)), "the catalog answers");
             proxy.cut();
             CatalogException e = assertThrows(CatalogException.class, () -> claims.retrying("reading claims",
