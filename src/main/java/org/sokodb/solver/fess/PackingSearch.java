@@ -81,9 +81,8 @@ public final class PackingSearch extends LayoutSearch {
     /** Which clearing moves the search makes, and how it orders its positions ({@link PackingQueue}). */
     public enum Clearing {
         /**
-         * Off the goals, to the squares its walk reaches in the most pushes (as YASS's search):
-         * a level whose boxes need only that is solved in a few hundred positions, and one that
-         * needs more is given up as soon.
+         * Off the goals, to the squares its walk reaches in the most pushes (as YASS's search): a
+         * level whose boxes need only that is solved in a few hundred positions, one needing more given up as soon.
          */
         FARTHEST,
         /** Off the goals, to every square its walk reaches: more levels, many more positions per step. */
@@ -178,17 +177,29 @@ public final class PackingSearch extends LayoutSearch {
         open.push(pass << PASS_SHIFT | id, plan.length() - packed, inWayCount, g, h);
     }
 
-    /** Stores the children of position {@code id} (farthest or any clearing); a solved child's number, FULL, or NOTHING. */
-    private int expand(int id) {
+    /** Position {@code id}'s boxes unpacked and the man's reach filled; the man's square. */
+    private int enter(int id) {
         store.boxesOf(id, bits);
         unpack();
-        int man = store.man(id);
-        reach.fill(man, box);
+        reach.fill(store.man(id), box);
+        return store.man(id);
+    }
+
+    /** Whether the boxes can still all reach goals; if so, the bound and each box's matched goal are set. */
+    private boolean matchable() {
         bound = matching.solve(boxes, n);
-        if (bound >= Distances.UNREACHABLE) {
+        if (bound < Distances.UNREACHABLE) {
+            matching.targets(matched);
+        }
+        return bound < Distances.UNREACHABLE;
+    }
+
+    /** Stores the children of position {@code id} (farthest or any clearing); a solved child's number, FULL, or NOTHING. */
+    private int expand(int id) {
+        int man = enter(id);
+        if (!matchable()) {
             return NOTHING;
         }
-        matching.targets(matched);
         int packed = store.h(id);
         int g = store.g(id) + 1;
         int target = packed < plan.length() ? plan.target(packed) : Maze.NONE;
@@ -231,18 +242,13 @@ public final class PackingSearch extends LayoutSearch {
      * other boxes the plan does not keep in place. A pass with nothing to do goes on to the next.
      */
     private int expandWay(int id, int pass) {
-        store.boxesOf(id, bits);
-        unpack();
-        int man = store.man(id);
-        reach.fill(man, box);
+        int man = enter(id);
         if (pass == PACKING && corrals.find(reach, box) == 0) {
             return NOTHING; // a corral with boxes to move and no push into it: dead
         }
-        bound = matching.solve(boxes, n);
-        if (bound >= Distances.UNREACHABLE) {
+        if (!matchable()) {
             return NOTHING;
         }
-        matching.targets(matched);
         int packed = store.h(id);
         int g = store.g(id) + 1;
         int target = packed < plan.length() ? plan.target(packed) : Maze.NONE;
