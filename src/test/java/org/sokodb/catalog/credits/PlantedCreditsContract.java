@@ -56,7 +56,9 @@ abstract class PlantedCreditsContract {
 
     @AfterAll
     void close() {
-        catalog.close();
+        if (catalog != null) { // none when the engine or the data is not there
+            catalog.close();
+        }
     }
 
     /** Each group as "UNIQUE-ID verdict: file#index [author] first | …", files by their names. */
