@@ -50,6 +50,20 @@ public final class HexIds {
         return Long.parseUnsignedLong(id, 16) ^ Long.MIN_VALUE;
     }
 
+    /**
+     * The stored number of an id carried as the 64-bit number its digits spell (identity's
+     * {@code LevelIds.exactKey()} and the like): the same as {@link #stored} of its spelling,
+     * without spelling it.
+     */
+    public static long storedKey(long key) {
+        return key ^ Long.MIN_VALUE;
+    }
+
+    /** The 64-bit number an id's digits spell, from its stored number: {@link #storedKey} undone. */
+    public static long key(long stored) {
+        return stored ^ Long.MIN_VALUE;
+    }
+
     /** The spelling of a stored number: {@link #stored} undone. */
     public static String spelling(long stored) {
         long v = stored ^ Long.MIN_VALUE;

@@ -15,9 +15,9 @@ public interface LevelDao {
     record Known(long id, @HexId String exactId, @HexId String uniqueId, String board) {
     }
 
-    /** A level about to be inserted. */
-    record New(String exactId, String uniqueId, String canonical, String board, int width, int height, int boxes,
-            Optional<String> unplayable, String normalizedId, String wallsId) {
+    /** A level about to be inserted, its ids as the 64-bit numbers they spell ({@code LevelIds.exactKey()}). */
+    record New(long exactKey, long uniqueKey, String canonical, String board, int width, int height, int boxes,
+            Optional<String> unplayable, long normalizedKey, long wallsKey) {
     }
 
     /**

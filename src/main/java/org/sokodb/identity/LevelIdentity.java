@@ -47,7 +47,7 @@ public final class LevelIdentity {
         // Exact-Id: the cropped grid as it stands, man where he is.
         int len = encode(Symmetry.IDENTITY, w, h);
         String normalized = new String(buffer, 0, len, StandardCharsets.US_ASCII);
-        String exactId = hex(hash(len));
+        long exactKey = prefix(hash(len));
 
         // Man area: every square the man reaches without pushing becomes a man square.
         markManArea(c.man, w, h, n);
@@ -61,7 +61,7 @@ public final class LevelIdentity {
                 canonical = s;
             }
         }
-        return new LevelIds(exactId, hex(best), normalized, canonical);
+        return new LevelIds(exactKey, best, normalized, canonical);
     }
 
     /**

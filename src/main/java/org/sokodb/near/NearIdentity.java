@@ -19,15 +19,14 @@ public final class NearIdentity {
     private final Simplifier simplifier = new Simplifier();
 
     public NearIds of(Board board) {
-        return new NearIds(normalizedId(board), wallsId(board));
+        return new NearIds(identity.uniqueKey(simplifier.of(board).orElse(board)), wallsKey(board));
     }
 
     /** The same, for a board whose Unique-Id is known: the Normalized-Id then costs nothing more when nothing simplifies. */
     public NearIds of(Board board, LevelIds ids) {
         Optional<Board> simplified = simplifier.of(board);
-        String normalized = simplified.isPresent() ? LevelIdentity.hexOf(identity.uniqueKey(simplified.get()))
-                : ids.uniqueId();
-        return new NearIds(normalized, wallsId(board));
+        long normalized = simplified.isPresent() ? identity.uniqueKey(simplified.get()) : ids.uniqueKey();
+        return new NearIds(normalized, wallsKey(board));
     }
 
     /** A valid level with its near-duplicate ids added; anything else as it is. */
@@ -47,6 +46,10 @@ public final class NearIdentity {
      * canonical.
      */
     public String wallsId(Board board) {
-        return LevelIdentity.hexOf(identity.uniqueKey(board.maze()));
+        return LevelIdentity.hexOf(wallsKey(board));
+    }
+
+    private long wallsKey(Board board) {
+        return identity.uniqueKey(board.maze());
     }
 }

@@ -1,11 +1,9 @@
 package org.sokodb.catalog.imports;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
@@ -23,6 +21,7 @@ import org.sokodb.identity.LevelIds;
 import org.sokodb.identity.NearIds;
 import org.sokodb.near.NearIdentity;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.tables.LongMap;
 
 /**
  * What becomes of each board of one import batch, decided without the database from what
@@ -41,8 +40,15 @@ import org.sokodb.replay.TrailingSteps;
 record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String> grownGroups, Set<String> carryIn,
         List<VerifiedSolution> solutions, BoardCounts counts) {
 
-    /** One board's fate: a level (by Exact-Id) or a reason why not (then {@code exactId} is empty). */
-    record Planned(LevelRecord record, String exactId, String reason) {
+    /**
+     * One board's fate: a level (by its Exact-Id, the number it spells: {@code LevelIds.exactKey()})
+     * when {@code reason} is empty, or the reason why it has none.
+     */
+    record Planned(LevelRecord record, long exactKey, String reason) {
+
+        boolean hasLevel() {
+            return reason.isEmpty();
+        }
     }
 
     /**
@@ -72,13 +78,16 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
      */
     static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Set<String> knownUniqueIds,
             Diagnostics diagnostics, IntConsumer planned, BlockSolutions blocks) {
-        Map<String, String> boardOf = new HashMap<>();
-        Set<String> seenUnique = new HashSet<>(knownUniqueIds);
+        // the ids as the numbers they spell, the boards by their place in stored: no id spelled per board
+        List<String> stored = new ArrayList<>(known.size() + pending.size());
+        LongMap boardOf = new LongMap(known.size() + pending.size());
+        LongMap seenUnique = new LongMap(knownUniqueIds.size() + pending.size());
+        knownUniqueIds.forEach(u -> seenUnique.addKey(BulkLoad.key(u)));
         for (LevelDao.Known k : known) {
-            boardOf.put(k.exactId(), k.board());
-            seenUnique.add(k.uniqueId());
+            boardOf.put(BulkLoad.key(k.exactId()), stored.size());
+            stored.add(k.board());
+            seenUnique.addKey(BulkLoad.key(k.uniqueId()));
         }
-        Map<String, String> boardOfNew = new HashMap<>();
         List<Planned> plans = new ArrayList<>(pending.size());
         List<LevelDao.New> toInsert = new ArrayList<>();
         Set<String> grownGroups = new LinkedHashSet<>();
@@ -96,30 +105,31 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
                 planned.accept(bad.record().index());
                 diagnostics.problem(new SourceLocation(bad.record().source(), bad.line(), bad.record().index()),
                         bad.reason());
-                plans.add(new Planned(bad.record(), "", bad.reason()));
+                plans.add(new Planned(bad.record(), 0, bad.reason()));
                 continue;
             }
             IdentifiedLevel.Valid v = (IdentifiedLevel.Valid) l;
             planned.accept(v.record().index());
             LevelIds ids = v.ids();
-            String storedBoard = boardOf.containsKey(ids.exactId()) ? boardOf.get(ids.exactId())
-                    : boardOfNew.get(ids.exactId());
+            long at = boardOf.getOrDefault(ids.exactKey(), -1);
+            String storedBoard = at < 0 ? null : stored.get((int) at);
             if (storedBoard != null && !storedBoard.equals(ids.normalized())) {
                 collisions++;
                 invalid++;
                 String reason = "Exact-Id collision: " + ids.exactId()
                         + " already belongs to a different board; not merged";
                 diagnostics.problem(v.record().location(), reason);
-                plans.add(new Planned(v.record(), "", reason));
+                plans.add(new Planned(v.record(), 0, reason));
                 continue;
             }
             if (storedBoard == null) {
                 newLevels++;
-                boardOfNew.put(ids.exactId(), ids.normalized());
+                boardOf.put(ids.exactKey(), stored.size());
+                stored.add(ids.normalized());
                 toInsert.add(newLevel(v));
             }
             valid++;
-            if (!seenUnique.add(ids.uniqueId())) {
+            if (seenUnique.addKey(ids.uniqueKey())) {
                 duplicates++;
                 grownGroups.add(ids.uniqueId());
                 if (storedBoard == null) {
@@ -127,7 +137,7 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
                     carryIn.add(ids.uniqueId());
                 }
             }
-            plans.add(new Planned(v.record(), ids.exactId(), ""));
+            plans.add(new Planned(v.record(), ids.exactKey(), ""));
             if (!v.record().solutions().isEmpty()) {
                 BlockSolutions.Checked checked = blocks.check(v, diagnostics);
                 verified.addAll(checked.valid());
@@ -154,7 +164,7 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
         }
         // import computes the near-duplicate ids on its identity threads; anyone else gets them here
         NearIds near = v.near().orElseGet(() -> new NearIdentity().of(v.board(), ids));
-        return new LevelDao.New(ids.exactId(), ids.uniqueId(), ids.canonical().name(), board, width, height, boxes,
-                v.board().playabilityProblem(), near.normalizedId(), near.wallsId());
+        return new LevelDao.New(ids.exactKey(), ids.uniqueKey(), ids.canonical().name(), board, width, height, boxes,
+                v.board().playabilityProblem(), near.normalizedKey(), near.wallsKey());
     }
 }

@@ -44,16 +44,16 @@ final class H2BoardWriter implements BoardWriter {
         Connection connection = handle.getConnection();
         try (PreparedStatement insert = connection.prepareStatement(INSERT_LEVELS, new String[] {"id"})) {
             for (LevelDao.New l : levels) {
-                id(insert, 1, l.exactId());
-                id(insert, 2, l.uniqueId());
+                insert.setLong(1, HexIds.storedKey(l.exactKey()));
+                insert.setLong(2, HexIds.storedKey(l.uniqueKey()));
                 insert.setString(3, l.canonical());
                 insert.setString(4, l.board());
                 insert.setInt(5, l.width());
                 insert.setInt(6, l.height());
                 insert.setInt(7, l.boxes());
                 text(insert, 8, l.unplayable());
-                id(insert, 9, l.normalizedId());
-                id(insert, 10, l.wallsId());
+                insert.setLong(9, HexIds.storedKey(l.normalizedKey()));
+                insert.setLong(10, HexIds.storedKey(l.wallsKey()));
                 insert.addBatch();
             }
             insert.executeBatch();
@@ -97,15 +97,6 @@ final class H2BoardWriter implements BoardWriter {
             insert.executeBatch();
         } catch (SQLException e) {
             throw new WriteFailed(INSERT_OCCURRENCES, e);
-        }
-    }
-
-    /** A level id, as the column stores it ({@link HexIds}); null for an id never computed. */
-    private static void id(PreparedStatement insert, int column, String hexId) throws SQLException {
-        if (hexId == null) {
-            insert.setNull(column, Types.BIGINT);
-        } else {
-            insert.setLong(column, HexIds.stored(hexId));
         }
     }
 

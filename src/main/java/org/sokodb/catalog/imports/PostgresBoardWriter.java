@@ -47,9 +47,9 @@ final class PostgresBoardWriter implements BoardWriter {
         for (int i = 0; i < levels.size(); i++) {
             LevelDao.New l = levels.get(i);
             out[i] = ids.get(i);
-            rows.value(out[i]).id(l.exactId()).id(l.uniqueId()).text(l.canonical()).text(l.board())
+            rows.value(out[i]).id(l.exactKey()).id(l.uniqueKey()).text(l.canonical()).text(l.board())
                     .value(l.width()).value(l.height()).value(l.boxes()).text(l.unplayable())
-                    .id(l.normalizedId()).id(l.wallsId()).endRow();
+                    .id(l.normalizedKey()).id(l.wallsKey()).endRow();
         }
         copy(COPY_LEVELS, rows);
         return out;
@@ -105,14 +105,9 @@ final class PostgresBoardWriter implements BoardWriter {
             return this;
         }
 
-        /** A level id, as the column stores it ({@link HexIds}); null (an id never computed) as COPY's null. */
-        CopyText id(String hexId) {
-            if (hexId == null) {
-                separate();
-                sb.append("\\N");
-                return this;
-            }
-            return value(HexIds.stored(hexId));
+        /** A level id, carried as the number its digits spell, as the column stores it ({@link HexIds}). */
+        CopyText id(long key) {
+            return value(HexIds.storedKey(key));
         }
 
         CopyText text(Optional<String> s) {

@@ -28,6 +28,7 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.tables.LongMap;
 
 /**
  * One source being imported, stored whole or not at all: inside its own savepoint of the
@@ -267,19 +268,21 @@ final class SourceImport {
                 reported::planned, blocks);
         decided = decided.plus(plan.counts());
 
-        Map<String, Long> levelIds = new HashMap<>();
-        batchKnown.levels().forEach(k -> levelIds.put(k.exactId(), k.id()));
+        // each level's row id by its Exact-Id, the number it spells
+        LongMap levelIds = new LongMap(batchKnown.levels().size() + plan.newLevels().size());
+        batchKnown.levels().forEach(k -> levelIds.put(BulkLoad.key(k.exactId()), k.id()));
         if (!plan.newLevels().isEmpty()) {
             long[] ids = writer.insertLevels(plan.newLevels());
             known.added(plan.newLevels(), ids);
             for (int i = 0; i < ids.length; i++) {
-                levelIds.put(plan.newLevels().get(i).exactId(), ids[i]);
+                levelIds.put(plan.newLevels().get(i).exactKey(), ids[i]);
             }
         }
         List<OccurrenceDao.New> rows = new ArrayList<>(plan.planned().size());
         for (BatchPlan.Planned p : plan.planned()) {
             LevelRecord r = p.record();
-            Optional<Long> levelId = p.exactId().isEmpty() ? Optional.empty() : Optional.of(levelIds.get(p.exactId()));
+            Optional<Long> levelId = p.hasLevel() ? Optional.of(levelIds.getOrDefault(p.exactKey(), -1))
+                    : Optional.empty();
             Optional<String> reason = p.reason().isEmpty() ? Optional.empty()
                     : Optional.of(StoredText.clamp(p.reason()));
             if (levelId.isPresent() && !r.author().isEmpty()) {
@@ -291,7 +294,9 @@ final class SourceImport {
         }
         writer.insertOccurrences(rows);
         texts.written(rows);
-        SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), levelIds);
+        Map<String, Long> solvedLevels = new HashMap<>();
+        plan.solutions().forEach(s -> solvedLevels.put(s.exactId(), levelIds.getOrDefault(BulkLoad.key(s.exactId()), -1)));
+        SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), solvedLevels);
         Set<String> carryIn = new LinkedHashSet<>(plan.carryIn());
         carryIn.addAll(stored.uniqueIds());
         int carried = known.carry(carryIn);

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -84,8 +85,9 @@ class BatchPlanTest {
         assertEquals(1, plan.newLevels().size());
         assertEquals(2, plan.counts().levels());
         assertEquals(1, plan.counts().duplicates());
-        String exactId = valid(level(1, PUSH_RIGHT)).ids().exactId();
-        assertEquals(List.of(exactId, exactId), plan.planned().stream().map(BatchPlan.Planned::exactId).toList());
+        long exactKey = valid(level(1, PUSH_RIGHT)).ids().exactKey();
+        assertEquals(List.of(exactKey, exactKey), plan.planned().stream().map(BatchPlan.Planned::exactKey).toList());
+        assertTrue(plan.planned().stream().allMatch(BatchPlan.Planned::hasLevel));
     }
 
     @Test
@@ -108,7 +110,7 @@ class BatchPlanTest {
         assertEquals(1, plan.counts().collisions());
         assertEquals(1, plan.counts().invalid());
         assertEquals(0, plan.counts().levels());
-        assertEquals("", plan.planned().get(0).exactId());
+        assertFalse(plan.planned().get(0).hasLevel());
         assertTrue(plan.planned().get(0).reason().startsWith("Exact-Id collision: " + right.ids().exactId()));
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).startsWith("a.xsb:10: level 1: Exact-Id collision"), problems.get(0));

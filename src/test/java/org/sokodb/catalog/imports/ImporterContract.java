@@ -215,7 +215,7 @@ abstract class ImporterContract {
             if (l instanceof IdentifiedLevel.Valid v) {
                 LevelIds ids = v.ids();
                 return new IdentifiedLevel.Valid(v.record(), v.board(),
-                        new LevelIds("0123456789ABCDEF", ids.uniqueId(), ids.normalized(), ids.canonical()));
+                        new LevelIds(0x0123456789ABCDEFL, ids.uniqueKey(), ids.normalized(), ids.canonical()));
             }
             return l;
         };

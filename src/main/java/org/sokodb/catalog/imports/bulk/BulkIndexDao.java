@@ -10,6 +10,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 import org.sokodb.catalog.HexId;
+import org.sokodb.catalog.HexIds;
 
 /**
  * What a bulk import does beside its rows ({@link BulkLoad}, H2 files only): it takes the two
@@ -20,12 +21,12 @@ import org.sokodb.catalog.HexId;
  */
 public interface BulkIndexDao {
 
-    /** A level's row id and ids, to decide an import's boards from memory. */
-    record LevelKeys(long id, @HexId String exactId, @HexId String uniqueId) {
+    /** A level's row id and ids as the columns store them ({@link HexIds}), to decide an import's boards from memory. */
+    record LevelKeys(long id, long exactId, long uniqueId) {
     }
 
-    /** A board that is a level: its row id, its source's, and its level's Unique-Id. */
-    record BoardKey(long id, long collectionId, @HexId String uniqueId) {
+    /** A board that is a level: its row id, its source's, and its level's Unique-Id as the column stores it. */
+    record BoardKey(long id, long collectionId, long uniqueId) {
     }
 
     /** A board that is a level: its row id, its source's, and its level's. */

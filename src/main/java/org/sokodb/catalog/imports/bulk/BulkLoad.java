@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.db.Engine;
@@ -156,7 +157,7 @@ public final class BulkLoad {
         for (List<BulkIndexDao.LevelKeys> slice = indexes.keysAfter(after, KEY_SLICE); !slice.isEmpty();
                 slice = indexes.keysAfter(after, KEY_SLICE)) {
             for (BulkIndexDao.LevelKeys k : slice) {
-                learn(k.exactId(), k.uniqueId(), k.id());
+                learn(HexIds.key(k.exactId()), HexIds.key(k.uniqueId()), k.id());
             }
             levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
@@ -214,11 +215,11 @@ public final class BulkLoad {
         for (IdentifiedLevel l : pending) {
             if (l instanceof IdentifiedLevel.Valid v) {
                 LevelIds i = v.ids();
-                long id = exactIds.getOrDefault(key(i.exactId()), -1);
+                long id = exactIds.getOrDefault(i.exactKey(), -1);
                 if (id >= 0) {
                     ids.add(id);
                 }
-                if (uniqueIds.getOrDefault(key(i.uniqueId()), 0) > 0) {
+                if (uniqueIds.getOrDefault(i.uniqueKey(), 0) > 0) {
                     known.add(i.uniqueId());
                 }
             }
@@ -253,7 +254,7 @@ public final class BulkLoad {
             return;
         }
         for (int i = 0; i < ids.length; i++) {
-            learn(rows.get(i).exactId(), rows.get(i).uniqueId(), ids[i]);
+            learn(rows.get(i).exactKey(), rows.get(i).uniqueKey(), ids[i]);
         }
         levelCount += ids.length;
         addedWithIndexes |= ids.length > 0 && !indexesOff;
@@ -333,9 +334,9 @@ public final class BulkLoad {
         return carried;
     }
 
-    private void learn(String exactId, String uniqueId, long id) {
-        exactIds.put(key(exactId), id);
-        long u = key(uniqueId);
+    /** A level's ids as the numbers they spell, and its row id. */
+    private void learn(long exactKey, long u, long id) {
+        exactIds.put(exactKey, id);
         rows.put(id, u);
         uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
     }

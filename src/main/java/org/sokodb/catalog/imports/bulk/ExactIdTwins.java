@@ -44,7 +44,7 @@ final class ExactIdTwins {
         for (List<BulkIndexDao.LevelKeys> slice = indexes.keysAfter(after, KEY_SLICE); !slice.isEmpty();
                 slice = indexes.keysAfter(after, KEY_SLICE)) {
             for (BulkIndexDao.LevelKeys k : slice) {
-                long exact = BulkLoad.key(k.exactId());
+                long exact = k.exactId();
                 long seen = first.getOrDefault(exact, -1);
                 if (seen < 0) {
                     first.put(exact, k.id());

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.tables.LongMap;
 
@@ -82,7 +83,7 @@ public final class GroupCensus {
         for (List<BulkIndexDao.BoardKey> boards = dao.boardsAfter(after, slice); !boards.isEmpty();
                 boards = dao.boardsAfter(after, slice)) {
             for (BulkIndexDao.BoardKey b : boards) {
-                if (!tally.add(b.id(), b.collectionId(), BulkLoad.key(b.uniqueId()))) {
+                if (!tally.add(b.id(), b.collectionId(), HexIds.key(b.uniqueId()))) {
                     return false;
                 }
             }
