@@ -57,7 +57,7 @@ final class Rooms {
             "catalog.claims", "catalog catalog.db catalog.solutions catalog.sources",
             "catalog.imports.bulk", "catalog catalog.db catalog.duplicates catalog.near catalog.solutions identity tables",
             "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.solutions"
-                    + " catalog.sources board format format.source identity near replay",
+                    + " catalog.sources board format format.source identity near replay tables",
             "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
             "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",
             "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board format.source format.xsb"
