@@ -3,6 +3,7 @@ package org.sokodb.catalog;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.jdbi.v3.core.Handle;
@@ -12,6 +13,7 @@ import org.sokodb.catalog.db.Database;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
 import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.SchemaUpgrade;
 
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
@@ -63,7 +65,12 @@ public final class Catalog implements AutoCloseable {
      *     that write) or is an error
      */
     public static Catalog connect(DatabaseLocation location, boolean create) {
-        return new Catalog(Database.open(location, create, SCHEMA_VERSION, HexIds::register));
+        return connect(location, create, upgrade -> { });
+    }
+
+    /** As {@link #connect(DatabaseLocation, boolean)}, {@code upgrading} told before migrations change a full catalog. */
+    public static Catalog connect(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading) {
+        return new Catalog(Database.open(location, create, SCHEMA_VERSION, HexIds::register, upgrading));
     }
 
     /**

@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.SchemaUpgrade;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.OutputFile;
@@ -81,6 +82,12 @@ final class CatalogOption extends CommandStreams {
         }
     }
 
+    /** What is said before migrations change a catalog that holds levels: on a large one they take minutes. */
+    static String upgrading(SchemaUpgrade upgrade) {
+        return "sokodb: bringing the catalog up to date (schema " + upgrade.from() + " → " + upgrade.to()
+                + "); on a large catalog this takes minutes …";
+    }
+
     /** Where the catalog is, as the user needs to find it: an H2 file's absolute path, else the masked URL. */
     static String where(DatabaseLocation location) {
         return location.embeddedFile() ? location.embeddedBase() + ".mv.db" : location.shown();
@@ -106,7 +113,7 @@ final class CatalogOption extends CommandStreams {
         long giveUpAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
         while (true) {
             try {
-                return create ? OpenCatalog.open(location) : OpenCatalog.openExisting(location);
+                return OpenCatalog.open(location, create, upgrade -> progress.err().println(upgrading(upgrade)));
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

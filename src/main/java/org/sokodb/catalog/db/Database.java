@@ -59,15 +59,15 @@ public final class Database implements AutoCloseable {
      *     sokodb cannot make its writes there durable
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion) {
-        return open(location, create, schemaVersion, jdbi -> { });
+        return open(location, create, schemaVersion, jdbi -> { }, upgrade -> { });
     }
 
     /**
-     * As {@link #open(DatabaseLocation, boolean, String)}, {@code setup} run on jdbi before its
-     * first connection (what the catalog's types need: its ids' binding and reading).
+     * As {@link #open(DatabaseLocation, boolean, String)}, {@code setup} run on jdbi before its first connection
+     * (the ids' binding and reading), {@code upgrading} told before migrations change a catalog that holds levels.
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion,
-            Consumer<Jdbi> setup) {
+            Consumer<Jdbi> setup, Consumer<SchemaUpgrade> upgrading) {
         if (location.h2Server()) {
             throw new CatalogException("cannot write to " + location.shown() + ": an H2 server's database cannot be"
                     + " made to keep a commit on its disk before sokodb says it is stored (its CHECKPOINT SYNC may"
@@ -83,6 +83,7 @@ public final class Database implements AutoCloseable {
         }
         Database db = connect(location, create ? location : location.existingOnly(), false, setup);
         if (!Schema.isCurrent(db.handle, schemaVersion)) {
+            Schema.upgrade(db.handle, schemaVersion).ifPresent(upgrading);
             Schema.migrate(location, db.dataSource, db.handle::close);
         }
         return db;
@@ -198,10 +199,7 @@ public final class Database implements AutoCloseable {
         return handle;
     }
 
-    /**
-     * Whether the connection is gone (the server restarted, the network dropped it): the
-     * driver's own check, a few seconds at most.
-     */
+    /** Whether the connection is gone (a server restart, a dropped network): the driver's check, seconds at most. */
     public boolean connectionLost() {
         try {
             return handle.getConnection().isClosed() || !handle.getConnection().isValid(5);

@@ -1,5 +1,7 @@
 package org.sokodb.catalog.db;
 
+import java.util.Optional;
+
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Handle;
@@ -40,6 +42,17 @@ final class Schema {
                   AND NOT EXISTS (SELECT 1 FROM "flyway_schema_history" WHERE NOT "success")
                 """)
         int succeededAt(@Bind("version") String version);
+
+        /** The newest version Flyway applied, if any (the versions are whole numbers). */
+        @SqlQuery("""
+                SELECT "version" FROM "flyway_schema_history" WHERE "success" AND "version" IS NOT NULL
+                ORDER BY "installed_rank" DESC LIMIT 1
+                """)
+        Optional<String> newestVersion();
+
+        /** 1 when the catalog holds a level, 0 when it holds none. */
+        @SqlQuery("SELECT COUNT(*) FROM (SELECT 1 FROM level LIMIT 1) AS any_level")
+        int anyLevel();
     }
 
     private Schema() {
@@ -60,6 +73,27 @@ final class Schema {
             cleanUp.run();
             throw Database.failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
                     + Database.firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+        }
+    }
+
+    /**
+     * What bringing a catalog that is not current ({@link #isCurrent}) up to
+     * {@code schemaVersion} means, when it holds levels: empty for a new or empty catalog,
+     * which migrates in a moment, and when the history cannot be read (Flyway then decides).
+     */
+    static Optional<SchemaUpgrade> upgrade(Handle handle, String schemaVersion) {
+        try {
+            HistoryDao schema = handle.attach(HistoryDao.class);
+            if (schema.historyTables() != 1) {
+                return Optional.empty();
+            }
+            Optional<String> newest = schema.newestVersion();
+            if (newest.isEmpty() || schema.anyLevel() == 0) {
+                return Optional.empty();
+            }
+            return Optional.of(new SchemaUpgrade(Integer.parseInt(newest.get()), Integer.parseInt(schemaVersion)));
+        } catch (JdbiException | NumberFormatException e) {
+            return Optional.empty();
         }
     }
 

@@ -1,11 +1,13 @@
 package org.sokodb.catalog.front;
 
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.SchemaUpgrade;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.Imports;
@@ -40,12 +42,21 @@ public final class OpenCatalog implements AutoCloseable {
 
     /** Opens the catalog, creating it when it does not exist (for commands that write). */
     public static OpenCatalog open(DatabaseLocation location) {
-        return new OpenCatalog(repaired(Catalog.connect(location, true)));
+        return open(location, true, upgrade -> { });
     }
 
     /** Opens an existing catalog; a missing embedded file is an error, not a new empty catalog. */
     public static OpenCatalog openExisting(DatabaseLocation location) {
-        return new OpenCatalog(repaired(Catalog.connect(location, false)));
+        return open(location, false, upgrade -> { });
+    }
+
+    /**
+     * Opens the catalog as {@link #open} ({@code create}) or {@link #openExisting} do, telling
+     * {@code upgrading} before migrations change a catalog that holds levels: on a large one they
+     * take minutes, and the catalog has no word of its own for whoever waits.
+     */
+    public static OpenCatalog open(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading) {
+        return new OpenCatalog(repaired(Catalog.connect(location, create, upgrading)));
     }
 
     /**
