@@ -14,13 +14,13 @@ import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.near.NearDuplicates;
 import org.sokodb.catalog.near.NearMode;
 import org.sokodb.cli.options.JsonOption;
+import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
 import org.sokodb.cli.output.NearRows;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
-import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
 
@@ -69,8 +69,8 @@ final class DupsCommand implements Callable<Integer> {
     @Mixin
     CatalogOption catalogOption;
 
-    @Option(names = "--force", description = "With --html: replace FILE (and its further pages) when it exists")
-    boolean force;
+    @Mixin
+    ReplaceOption replace;
 
     @Override
     public Integer call() {
@@ -79,7 +79,7 @@ final class DupsCommand implements Callable<Integer> {
                     "--html and --json cannot be combined");
         }
         if (html != null) {
-            OutputFile.check(html, force, "dups.html", DupsHtml.furtherPages(html));
+            replace.check(html, "dups.html", DupsHtml.furtherPages(html));
         }
         Optional<NearMode> near = nearMode();
         PrintWriter err = catalogOption.err();

@@ -12,6 +12,7 @@ import org.sokodb.catalog.export.ExportListener;
 import org.sokodb.catalog.export.ExportRequest;
 import org.sokodb.catalog.export.ExportSummary;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
@@ -77,8 +78,8 @@ final class ExportCommand implements Callable<Integer> {
                     + "author, or with the author of its first copy that names one (docs/credits.md)")
     ExportRequest.Credit credit;
 
-    @Option(names = "--force", description = "Replace FILE when it exists")
-    boolean force;
+    @Mixin
+    ReplaceOption replace;
 
     @Mixin
     CatalogOption catalogOption;
@@ -86,7 +87,7 @@ final class ExportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ExportRequest request = request();
-        OutputFile.check(this.out, force, "levels.sok");
+        replace.check(this.out, "levels.sok");
         ExportSummary summary;
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), "exporting")
                 .counting("levels");
@@ -144,7 +145,7 @@ final class ExportCommand implements Callable<Integer> {
                 .withOrder(order)
                 .withSolutions(which)
                 .withNormalized(normalized)
-                .withReplace(force)
+                .withReplace(replace.force())
                 .withCredit(credit);
     }
 

@@ -11,13 +11,13 @@ import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.options.JsonOption;
+import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
-import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
@@ -54,8 +54,8 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the kept levels and their solutions here (SOK)")
     Path out;
 
-    @Option(names = "--force", description = "Replace FILE when it exists")
-    boolean force;
+    @Mixin
+    ReplaceOption replace;
 
     @Option(names = "--import", description = "Store the kept levels in the catalog as source generated/DATE-SEED")
     boolean store;
@@ -78,7 +78,7 @@ final class GenerateCommand implements Callable<Integer> {
         }
         GenerationRequest request = generation.request(err);
         if (out != null) {
-            OutputFile.check(out, force, "generated.sok");
+            replace.check(out, "generated.sok");
         }
         GenerationResult result;
         try (OpenCatalog catalog = catalog(err).orElse(null)) {
@@ -88,7 +88,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() || (out == null && !store) ? Optional.empty()
-                    : Optional.of(file.writeKept(result.levels(), Optional.ofNullable(out), force));
+                    : Optional.of(file.writeKept(result.levels(), Optional.ofNullable(out), replace.force()));
             print(streams.out(), file, result);
             try {
                 if (store && catalog != null && written.isPresent()) {

@@ -22,6 +22,7 @@ import org.sokodb.cli.terminal.VisiblePrintWriter;
 @Command(name = "sokodb",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
+        resourceBundle = "org.sokodb.cli.options.FileOptions",
         description = "A Sokoban level catalog and duplicate detector.",
         footer = {"", "The catalog is the H2 file sokodb.mv.db in the current directory unless --db or $SOKODB_DB "
                 + "names another. 'sokodb help COMMAND' explains a command."},

@@ -16,6 +16,7 @@ import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.SearchBudget;
+import org.sokodb.cli.options.SokOutOption;
 import org.sokodb.cli.output.CatalogOptimizeReport;
 import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
@@ -115,14 +116,8 @@ final class OptimizeCommand implements Callable<Integer> {
             + "reached (default: a level ends when more search is unlikely to pay; docs/optimizer.md)")
     boolean exhaustive;
 
-    @Option(names = "--out", paramLabel = "FILE.sok",
-            description = "Also write the levels with their best solutions to this SOK file (an existing one only "
-                    + "with --force)")
-    Path out;
-
-    @Option(names = "--force", description = "Replace FILE.sok when it exists; with --catalog, also optimize the "
-            + "groups already optimized in this metric")
-    boolean force;
+    @Mixin
+    SokOutOption sokOut;
 
     @Option(names = "--catalog", description = "Optimize the catalog's solutions instead, one Unique-Id group at a "
             + "time, storing each improvement and carrying it to the group's other levels (docs/optimizer.md)")
@@ -167,9 +162,7 @@ final class OptimizeCommand implements Callable<Integer> {
         if (levels == null) {
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'LEVELS' (or --catalog)");
         }
-        if (out != null) {
-            OutputFile.check(out, force, "optimized.sok");
-        }
+        sokOut.check("optimized.sok");
         Problems early = new Problems(err);
         if (SourceCount.usable(List.of(levels), early).isEmpty()) {
             return early.exitCode();
@@ -188,6 +181,7 @@ final class OptimizeCommand implements Callable<Integer> {
     }
 
     private int run(Metric metric, OptimizerLimits limits, Optional<SolutionFile> file, PrintWriter err) {
+        Path out = sokOut.file();
         Terminal terminal = ((Main) spec.root().userObject()).terminal();
         Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
         try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "optimizing");
@@ -234,7 +228,7 @@ final class OptimizeCommand implements Callable<Integer> {
     private int catalog(Metric metric, OptimizerLimits limits) {
         CommandLine cl = spec.commandLine();
         CatalogGroups.requireCatalog(cl, catalog, "--source, --limit, --no-wait and --status go with --catalog");
-        if (levels != null || out != null || strict) {
+        if (levels != null || sokOut.file() != null || strict) {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");
         }
@@ -259,7 +253,7 @@ final class OptimizeCommand implements Callable<Integer> {
             boolean allTaken;
             try {
                 allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
-                        groups.sources(), limit, force, threads, team.waits()), report);
+                        groups.sources(), limit, sokOut.force(), threads, team.waits()), report);
             } catch (CatalogException e) {
                 if (!interruption.requested()) {
                     throw e;
@@ -340,6 +334,7 @@ final class OptimizeCommand implements Callable<Integer> {
         PrintWriter err = progress.err();
         String done = report == null ? "the levels printed" : report.levels() + " levels optimized, "
                 + report.improved() + " improved";
+        Path out = sokOut.file();
         err.println("sokodb: interrupted: " + done + (out == null ? "" : report == null
                 ? "; " + out + " not written" : "; " + out + " written with the " + report.written()
                         + " levels read, those not searched with their input"));

@@ -14,9 +14,9 @@ import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.StoredSolution;
+import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.ShowSvg;
 import org.sokodb.cli.terminal.ExitCodes;
-import org.sokodb.cli.terminal.OutputFile;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,13 +46,13 @@ final class ShowCommand implements Callable<Integer> {
     @Mixin
     CatalogOption catalogOption;
 
-    @Option(names = "--force", description = "With --svg: replace FILE when it exists")
-    boolean force;
+    @Mixin
+    ReplaceOption replace;
 
     @Override
     public Integer call() {
         if (svg != null) {
-            OutputFile.check(svg, force, "level.svg");
+            replace.check(svg, "level.svg");
         }
         Optional<Found> found;
         String id;
@@ -67,7 +67,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         PrintWriter out = catalogOption.out();
         if (svg != null) {
-            return ShowSvg.write(id, found.get(), svg, force, out, catalogOption.err());
+            return ShowSvg.write(id, found.get(), svg, replace.force(), out, catalogOption.err());
         }
         if (found.get() instanceof Found.NotALevel n) {
             printNotALevel(out, n.appearance());

@@ -9,12 +9,12 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.cli.options.JsonOption;
+import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.DupsHtml;
 import org.sokodb.cli.output.NearHtml;
 import org.sokodb.cli.output.NearProgress;
 import org.sokodb.cli.output.NearRows;
 import org.sokodb.cli.terminal.ExitCodes;
-import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
 
@@ -54,8 +54,8 @@ final class SimilarCommand implements Callable<Integer> {
             description = "Write an HTML page drawing the level and every match, differing squares outlined")
     Path html;
 
-    @Option(names = "--force", description = "With --html: replace FILE when it exists")
-    boolean force;
+    @Mixin
+    ReplaceOption replace;
 
     @Mixin
     CatalogOption catalogOption;
@@ -71,7 +71,7 @@ final class SimilarCommand implements Callable<Integer> {
                     "--html and --json cannot be combined");
         }
         if (html != null) {
-            OutputFile.check(html, force, "similar.html");
+            replace.check(html, "similar.html");
         }
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(),
                 catalogOption.out(), "finding similar levels");

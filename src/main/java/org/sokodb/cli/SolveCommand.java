@@ -15,6 +15,7 @@ import org.sokodb.cli.options.CatalogGroups;
 import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.SearchBudget;
+import org.sokodb.cli.options.SokOutOption;
 import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.SokOutput;
@@ -88,12 +89,8 @@ final class SolveCommand implements Callable<Integer> {
             description = "pushes: only solutions proved to have the fewest pushes (A*); slower")
     String optimal;
 
-    @Option(names = "--out", paramLabel = "FILE.sok",
-            description = "Also write the levels with their solutions to this SOK file (an existing one only with --force)")
-    Path out;
-
-    @Option(names = "--force", description = "Replace FILE.sok when it exists")
-    boolean force;
+    @Mixin
+    SokOutOption sokOut;
 
     @Mixin
     JsonOption output;
@@ -127,9 +124,8 @@ final class SolveCommand implements Callable<Integer> {
         if (paths.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
         }
-        if (out != null) {
-            OutputFile.check(out, force, "solutions.sok");
-        }
+        Path out = sokOut.file();
+        sokOut.check("solutions.sok");
         Terminal terminal = ((Main) spec.root().userObject()).terminal();
         try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "solving");
                 SokOutput sok = SokOutput.open(out);
@@ -181,9 +177,8 @@ final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
         }
         int limit = groups.limit(cl);
-        if (out != null) {
-            OutputFile.check(out, force, "solutions.sok");
-        }
+        Path out = sokOut.file();
+        sokOut.check("solutions.sok");
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
                 OpenCatalog opened = catalogOption.open(progress)) {
             Problems problems = new Problems(progress.err());

@@ -166,14 +166,8 @@ public final class CandidatePairs {
                 return;
             }
             Arrays.parallelSort(data, 0, size);
-            int n = 0;
-            for (int p = 0; p < size; p++) {
-                if (n == 0 || data[p] != data[n - 1]) {
-                    data[n++] = data[p];
-                }
-            }
-            size = n;
-            compacted = n;
+            size = PackedPairs.unique(data, size);
+            compacted = size;
         }
 
         /** The pairs held, sorted and without repeats, and an empty buffer. */

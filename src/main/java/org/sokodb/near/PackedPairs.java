@@ -109,7 +109,7 @@ public final class PackedPairs {
                     entries.band(b, (e, starts, from, to) -> {
                         parts(e, starts, from, to, entries.idBits, packed, allowed, found, candidates, passed);
                         long[] all = gather(found);
-                        pairs.addToBand(all, unique(all));
+                        pairs.addToBand(all, unique(all, all.length));
                     });
                     pairs.endBand(p -> packed.reaches((int) (p >>> 32), (int) p, threshold));
                 } else {
@@ -297,7 +297,7 @@ public final class PackedPairs {
      */
     private static long[] fresh(PairRuns known, long[][] found, PackedWindows packed, double threshold) {
         long[] all = gather(found);
-        int unknown = known.removeKnown(all, unique(all));
+        int unknown = known.removeKnown(all, unique(all, all.length));
         return LongStream.of(Arrays.copyOf(all, unknown)).parallel()
                 .filter(p -> packed.reaches((int) (p >>> 32), (int) p, threshold))
                 .toArray();
@@ -319,12 +319,12 @@ public final class PackedPairs {
         return all;
     }
 
-    /** Keeps one of each pair at the front of the sorted {@code all}; returns how many. */
-    private static int unique(long[] all) {
+    /** Keeps one of each of the first {@code size} pairs, sorted, at the front of {@code data}; returns how many. */
+    static int unique(long[] data, int size) {
         int unique = 0;
-        for (int p = 0; p < all.length; p++) {
-            if (unique == 0 || all[p] != all[unique - 1]) {
-                all[unique++] = all[p];
+        for (int p = 0; p < size; p++) {
+            if (unique == 0 || data[p] != data[unique - 1]) {
+                data[unique++] = data[p];
             }
         }
         return unique;
@@ -346,13 +346,7 @@ public final class PackedPairs {
         void add(int i, int j) {
             if (size == data.length) {
                 Arrays.sort(data, 0, size);
-                int n = 0;
-                for (int p = 0; p < size; p++) {
-                    if (n == 0 || data[p] != data[n - 1]) {
-                        data[n++] = data[p];
-                    }
-                }
-                size = n;
+                size = unique(data, size);
                 if (size > data.length / 2) {
                     data = Arrays.copyOf(data, data.length * 2);
                 }

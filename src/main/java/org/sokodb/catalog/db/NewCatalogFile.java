@@ -2,15 +2,14 @@ package org.sokodb.catalog.db;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.function.Consumer;
+
+import org.sokodb.files.FileFailures;
 
 /**
  * Creates an embedded catalog file whole or not at all. H2 cannot roll back DDL, and it writes
@@ -49,26 +48,11 @@ final class NewCatalogFile {
             syncDirectory(file.toAbsolutePath().getParent());
         } catch (IOException e) {
             throw new CatalogException("cannot create catalog " + location.shown() + ": "
-                    + reason(e), MaskedException.of(e, location));
+                    + FileFailures.reason(e), MaskedException.of(e, location));
         } finally {
             deleteQuietly(tempFile);
             deleteQuietly(Path.of(temp + ".trace.db"));
         }
-    }
-
-    /** Why a file operation failed, in a few words (as {@code format.Sources} says it for level files). */
-    private static String reason(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof FileSystemLoopException) {
-            return "symbolic link loop";
-        }
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
     }
 
     /** Puts the finished file in place, unless another process has just done the same (its file is used). */

@@ -14,7 +14,8 @@
  *     password.
  * </ul>
  *
- * <p>This package imports no other sokodb package ({@code LayeringTest} checks it), so it can
- * be read, tested and changed on its own.
+ * <p>This package imports no other sokodb package but {@code files}, the words for a failed
+ * file operation that level sources say too ({@code LayeringTest} checks it), so it can be
+ * read, tested and changed on its own.
  */
 package org.sokodb.catalog.db;

@@ -36,15 +36,8 @@ public interface ListingDao {
      * on are dropped, and the next fill of the similarity index lists them again.
      */
     default void forgetListingsFrom(long levelId) {
-        forgetListingRunsFrom(levelId);
-        forgetListingCountsFrom(levelId);
+        forgetRuns(levelId, Long.MAX_VALUE);
     }
-
-    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :levelId")
-    void forgetListingRunsFrom(@Bind("levelId") long levelId);
-
-    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :levelId")
-    void forgetListingCountsFrom(@Bind("levelId") long levelId);
 
     /**
      * Before the boards of a source are taken away: those of its boards a listed run of what
@@ -161,15 +154,20 @@ public interface ListingDao {
 
     /** Drops a listed run and its counts. */
     default void forget(long lastLevelId) {
-        forgetListing(lastLevelId);
-        forgetCounts(lastLevelId);
+        forgetRuns(lastLevelId, lastLevelId);
     }
 
-    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id = :last")
-    void forgetListing(@Bind("last") long lastLevelId);
+    /** Drops the listed runs, and their counts, whose last level is {@code first} to {@code last}. */
+    default void forgetRuns(long first, long last) {
+        forgetListing(first, last);
+        forgetCounts(first, last);
+    }
 
-    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id = :last")
-    void forgetCounts(@Bind("last") long lastLevelId);
+    @SqlUpdate("DELETE FROM level_listing WHERE last_level_id >= :first AND last_level_id <= :last")
+    void forgetListing(@Bind("first") long first, @Bind("last") long last);
+
+    @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :first AND last_level_id <= :last")
+    void forgetCounts(@Bind("first") long first, @Bind("last") long last);
 
     String BOARDS = """
             SELECT l.id AS level_id, o.id AS board_id, l.exact_id, l.unique_id, o.collection_id AS source_id,

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import java.util.function.LongPredicate;
 
 import org.sokodb.catalog.HexId;
+import org.sokodb.catalog.HexIds;
 
 /**
  * What a row of {@code similar} shows of a run of levels, as one compact value (table
@@ -55,7 +56,7 @@ final class ListingRun {
             }
             out.unsigned(first.levelId() - level);
             level = first.levelId();
-            boolean numbers = isHex(first.exactId()) && isHex(first.uniqueId());
+            boolean numbers = HexIds.spelled(first.exactId()) && HexIds.spelled(first.uniqueId());
             out.bytes.write(numbers ? 1 : 0);
             if (numbers) {
                 out.fixed(Long.parseUnsignedLong(first.exactId(), 16));
@@ -157,30 +158,9 @@ final class ListingRun {
         }
     }
 
-    /** Whether {@code id} is 16 hexadecimal digits, upper case, as identity spells its ids. */
-    private static boolean isHex(String id) {
-        if (id.length() != 16) {
-            return false;
-        }
-        for (int i = 0; i < 16; i++) {
-            char c = id.charAt(i);
-            if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();
-
-    /** The 16 upper-case hexadecimal digits of {@code number}, leading zeros kept. */
+    /** The 16 upper-case hexadecimal digits of {@code number}, the id's own number as written here. */
     private static String hex(long number) {
-        char[] digits = new char[16];
-        for (int i = 15; i >= 0; i--) {
-            digits[i] = DIGITS[(int) number & 15];
-            number >>>= 4;
-        }
-        return new String(digits);
+        return HexIds.spelling(number ^ Long.MIN_VALUE);
     }
 
     private static final class Out {

@@ -4,8 +4,11 @@
  * ({@link org.sokodb.cli.options.CatalogGroups}: {@code --source}, {@code --limit}), the checks of
  * {@code --threads} and {@code --memory}, what a searching command may spend
  * ({@link org.sokodb.cli.options.SearchBudget}: {@code --time-limit}, {@code --threads},
- * {@code --memory}, {@code --node-limit}), and the names of the generator's
- * strategies ({@link org.sokodb.cli.options.StrategyNames}). The groups that reach the catalog
+ * {@code --memory}, {@code --node-limit}), {@code --force} of every command that writes a file
+ * ({@link org.sokodb.cli.options.ReplaceOption}) and {@code --out FILE.sok} with it
+ * ({@link org.sokodb.cli.options.SokOutOption}), their help texts per command in
+ * {@code FileOptions.properties} (the root command's resource bundle), and the names of the
+ * generator's strategies ({@link org.sokodb.cli.options.StrategyNames}). The groups that reach the catalog
  * or the root command ({@code CatalogOption}, {@code CommandStreams}) stay in {@code cli}.
  * Uses {@code generate} and the terminal toolkit ({@code cli.terminal}: the size and time
  * converters) only.

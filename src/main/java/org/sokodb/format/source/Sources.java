@@ -4,12 +4,9 @@ import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,6 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
+
+import org.sokodb.files.FileFailures;
 
 /**
  * Turns what the user named (files, directories, zip archives) into {@link Source}s, in a
@@ -305,20 +304,7 @@ public final class Sources {
 
     /** A short human reason for an I/O failure, without class names. */
     public static String reason(Exception e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof FileSystemLoopException) {
-            return "symbolic link loop";
-        }
-        if (e instanceof UncheckedIOException u) {
-            return reason(u.getCause());
-        }
-        String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+        return e instanceof UncheckedIOException u ? FileFailures.reason(u.getCause()) : FileFailures.reason(e);
     }
 
     private record FileSource(String name, Path path, boolean namedByUser, SourceLimits limits) implements Source {

@@ -60,7 +60,7 @@ public final class PiCorrals {
             }
             int corral = ++stamp;
             corrals++;
-            fill(s, corral, box);
+            maze.flood(s, box, label, corral, stack);
             int count = evaluate(corral, reach, box);
             if (count != ALL && (best == ALL || count < best)) {
                 best = count;
@@ -92,22 +92,6 @@ public final class PiCorrals {
             boxStamp = 0;
         }
         return best;
-    }
-
-    private void fill(int start, int corral, boolean[] box) {
-        int top = 0;
-        label[start] = corral;
-        stack[top++] = start;
-        while (top > 0) {
-            int s = stack[--top];
-            for (int d = 0; d < 4; d++) {
-                int t = maze.step(s, d);
-                if (t >= 0 && !box[t] && label[t] != corral) {
-                    label[t] = corral;
-                    stack[top++] = t;
-                }
-            }
-        }
     }
 
     /** The corral's pushes into itself when it is an unfinished PI-corral, else ALL. */

@@ -74,32 +74,23 @@ final class BoxWay {
         boolean[] around = new boolean[maze.size * 16];
         int[] seen = new int[maze.size];
         int[] stack = new int[maze.size];
+        boolean[] box = new boolean[maze.size];
         int mark = 0;
         for (int s = 0; s < maze.size; s++) {
+            box[s] = true;
             for (int a = 0; a < 4; a++) {
                 int from = maze.step(s, a);
                 if (from < 0) {
                     continue;
                 }
                 mark++;
-                int top = 0;
-                seen[from] = mark;
-                stack[top++] = from;
-                while (top > 0) {
-                    int u = stack[--top];
-                    for (int d = 0; d < 4; d++) {
-                        int v = maze.step(u, d);
-                        if (v >= 0 && v != s && seen[v] != mark) {
-                            seen[v] = mark;
-                            stack[top++] = v;
-                        }
-                    }
-                }
+                maze.flood(from, box, seen, mark, stack);
                 for (int b = 0; b < 4; b++) {
                     int to = maze.step(s, b);
                     around[s * 16 + a * 4 + b] = to >= 0 && seen[to] == mark;
                 }
             }
+            box[s] = false;
         }
         return around;
     }

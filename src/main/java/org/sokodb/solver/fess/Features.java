@@ -104,19 +104,7 @@ final class Features {
                 continue;
             }
             regions++;
-            int top = 0;
-            stamp[s] = g;
-            stack[top++] = s;
-            while (top > 0) {
-                int t = stack[--top];
-                for (int d = 0; d < 4; d++) {
-                    int u = maze.step(t, d);
-                    if (u >= 0 && !box[u] && stamp[u] != g) {
-                        stamp[u] = g;
-                        stack[top++] = u;
-                    }
-                }
-            }
+            maze.flood(s, box, stamp, g, stack);
         }
         return Math.min(255, regions);
     }

@@ -81,24 +81,17 @@ final class RoomLinks {
         int[] id = new int[maze.size];
         Arrays.fill(id, Maze.NONE);
         int[] stack = new int[maze.size];
+        boolean[] other = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            other[s] = tunnel[s] != of;
+        }
         int next = 0;
         for (int s = 0; s < maze.size; s++) {
-            if (tunnel[s] != of || id[s] != Maze.NONE) {
+            if (other[s] || id[s] != Maze.NONE) {
                 continue;
             }
-            int top = 0;
-            id[s] = next;
-            stack[top++] = s;
-            while (top > 0) {
-                int t = stack[--top];
-                for (int d = 0; d < 4; d++) {
-                    int u = maze.step(t, d);
-                    if (u >= 0 && tunnel[u] == of && id[u] == Maze.NONE) {
-                        id[u] = next;
-                        stack[top++] = u;
-                    }
-                }
-            }
+            // a square of the same flag beside this region is in it: none is marked by an earlier one
+            maze.flood(s, other, id, next, stack);
             next++;
         }
         return id;

@@ -85,4 +85,25 @@ public final class Maze {
     public int step(int s, int d) {
         return next[s * 4 + d];
     }
+
+    /**
+     * Marks {@code value} in {@code mark} on {@code start} and on every square joined to it by
+     * steps through squares that are not {@code blocked} and not marked {@code value} yet: one
+     * region of the floor. {@code stack} is room for the walk, at least {@link #size} long.
+     */
+    public void flood(int start, boolean[] blocked, int[] mark, int value, int[] stack) {
+        int top = 0;
+        mark[start] = value;
+        stack[top++] = start;
+        while (top > 0) {
+            int base = stack[--top] * 4;
+            for (int d = 0; d < 4; d++) {
+                int t = next[base + d];
+                if (t >= 0 && !blocked[t] && mark[t] != value) {
+                    mark[t] = value;
+                    stack[top++] = t;
+                }
+            }
+        }
+    }
 }
