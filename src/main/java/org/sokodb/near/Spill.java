@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.nio.LongBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -19,7 +20,10 @@ import java.nio.file.StandardOpenOption;
  * any thread (in whole blocks, under the file's lock: the order of the blocks does not
  * matter to its readers, which sort a slice and merge runs), then read back whole or in
  * order. The files live in a directory of their own under the JVM's temporary directory
- * ({@code java.io.tmpdir}) and go with {@link #close}.
+ * ({@code java.io.tmpdir}) and go with {@link #close}. Where the system lets an open file
+ * lose its name (Linux, macOS), the files are nameless from the start and their directory goes
+ * at once, so a run stopped by Ctrl-C, or killed, leaves nothing behind in the temporary
+ * directory.
  */
 final class Spill implements AutoCloseable {
     /** Longs a file's write buffer holds. */
@@ -32,10 +36,15 @@ final class Spill implements AutoCloseable {
     private final LongBuffer[] longs;
     private final long[] counts;
 
-    /** {@code count} empty files. */
+    /** {@code count} empty files, under the JVM's temporary directory. */
     Spill(int count) {
+        this(Path.of(System.getProperty("java.io.tmpdir")), count);
+    }
+
+    /** {@code count} empty files, in a directory of their own under {@code parent}. */
+    Spill(Path parent, int count) {
         try {
-            dir = Files.createTempDirectory("sokodb-similar-");
+            dir = Files.createTempDirectory(parent, "sokodb-similar-");
             files = new FileChannel[count];
             buffers = new ByteBuffer[count];
             longs = new LongBuffer[count];
@@ -46,8 +55,18 @@ final class Spill implements AutoCloseable {
                 buffers[f] = ByteBuffer.allocate(8 * BUFFER_LONGS).order(ByteOrder.nativeOrder());
                 longs[f] = buffers[f].asLongBuffer();
             }
+            removeIfEmpty(dir);
         } catch (IOException e) {
             throw failed("making files for the near-duplicate search", e);
+        }
+    }
+
+    /** Deletes the directory when its files have no names left in it; else {@link #close} does. */
+    private static void removeIfEmpty(Path dir) throws IOException {
+        try {
+            Files.deleteIfExists(dir);
+        } catch (DirectoryNotEmptyException stillNamed) {
+            // the files are deleted when they close, their directory after them
         }
     }
 

@@ -35,9 +35,9 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@link PackingQueue}, most steps done first; in the way's orders each position in three
  * passes, each queued by its own count (its packing moves, then the clearing moves of the boxes
  * in the way, then those of the others), so that its last resorts come long after its packing
- * moves. Dead squares, freeze and pair deadlocks and no perfect matching cut positions; in the
- * way's orders also jams of a few boxes ({@link LocalDeadlocks}) and corrals with no push in
- * ({@link PiCorrals}).
+ * moves. Dead squares, freeze and pair deadlocks and no perfect matching cut positions, also
+ * none round the goals packed for good ({@link StepWalls}); in the way's orders also jams of a
+ * few boxes ({@link LocalDeadlocks}) and corrals with no push in ({@link PiCorrals}).
  *
  * <p>Its moves are a small part of all moves: when it has taken every position it can reach,
  * or has gone a given number of positions without doing a step of the plan further, it has
@@ -69,6 +69,7 @@ public final class PackingSearch extends LayoutSearch {
     private final MacroPath path;
     private final PackingQueue open;
     private final StepWay way;
+    private final StepWalls walls;
     private final int[] matched;
     private final long stall;
     /** The node count when {@link #bestPacked} last rose. */
@@ -122,6 +123,7 @@ public final class PackingSearch extends LayoutSearch {
         this.path = new MacroPath(maze, store, new MoveList());
         this.way = byWay ? new StepWay(maze, plan, dead, pairs) : null;
         this.matched = new int[n];
+        this.walls = new StepWalls(maze, plan);
     }
 
     private static Maze checked(Maze maze) {
@@ -143,7 +145,7 @@ public final class PackingSearch extends LayoutSearch {
         if (root == NodeStore.FULL) {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
-        if (solved()) {
+        if (allOnGoals()) {
             return found(root, startNanos);
         }
         bestPacked = packed;
@@ -338,6 +340,9 @@ public final class PackingSearch extends LayoutSearch {
                 return NOTHING;
             }
             int packed = plan.packed(box);
+            if (!walls.matchable(boxes, i, to, packed)) {
+                return NOTHING; // the goals packed for good shut the boxes left out
+            }
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             int child = store.add(bits, man, key, parent, from << 16 | state, g, packed);
@@ -379,15 +384,6 @@ public final class PackingSearch extends LayoutSearch {
     private boolean allOnGoals() {
         for (int s = 0; s < maze.size; s++) {
             if (box[s] && !maze.goal[s]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean solved() {
-        for (int b : boxes) {
-            if (!maze.goal[b]) {
                 return false;
             }
         }
