@@ -26,6 +26,8 @@ import java.nio.file.StandardOpenOption;
  * directory.
  */
 final class Spill implements AutoCloseable {
+    /** The start of the name of the files' directory. */
+    private static final String PREFIX = "sokodb-similar-";
     /** Longs a file's write buffer holds. */
     private static final int BUFFER_LONGS = 4096;
 
@@ -38,13 +40,13 @@ final class Spill implements AutoCloseable {
 
     /** {@code count} empty files, under the JVM's temporary directory. */
     Spill(int count) {
-        this(Path.of(System.getProperty("java.io.tmpdir")), count);
+        this(null, count);
     }
 
-    /** {@code count} empty files, in a directory of their own under {@code parent}. */
+    /** {@code count} empty files, in a directory of their own under {@code parent} (null: the JVM's temporary directory). */
     Spill(Path parent, int count) {
         try {
-            dir = Files.createTempDirectory(parent, "sokodb-similar-");
+            dir = parent == null ? Files.createTempDirectory(PREFIX) : Files.createTempDirectory(parent, PREFIX);
             files = new FileChannel[count];
             buffers = new ByteBuffer[count];
             longs = new LongBuffer[count];

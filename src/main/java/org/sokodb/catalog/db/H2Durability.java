@@ -8,6 +8,7 @@ import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.db.Store;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * Puts what an H2 database has committed on its disk, now: the only way for sokodb to say
@@ -32,7 +33,7 @@ final class H2Durability {
     static void commitToDisk(Handle handle) throws SQLException {
         Session session = handle.getConnection().unwrap(JdbcConnection.class).getSession();
         if (!(session instanceof SessionLocal local)) {
-            handle.attach(DurabilityDao.class).checkpointSync();
+            handle.attach(ServerDao.class).checkpointSync();
             return;
         }
         Store store = local.getDatabase().getStore();
@@ -42,5 +43,12 @@ final class H2Durability {
         }
         mv.commit();
         mv.executeFilestoreOperation(mv::sync);
+    }
+
+    /** The statement for H2 over TCP. */
+    interface ServerDao {
+        /** The server stores what is committed and syncs its file. */
+        @SqlUpdate("CHECKPOINT SYNC")
+        void checkpointSync();
     }
 }

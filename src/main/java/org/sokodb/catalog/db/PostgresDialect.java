@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Properties;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
 /**
  * A PostgreSQL server: a catalog shared by many users and processes, credentials looked up as
@@ -123,9 +125,20 @@ final class PostgresDialect implements Dialect {
     @Override
     public void makeDurable(Handle handle) {
         handle.useTransaction(h -> {
-            DurabilityDao wal = h.attach(DurabilityDao.class);
+            WalDao wal = h.attach(WalDao.class);
             wal.waitForTheCommit();
             wal.takeTransactionId();
         });
+    }
+
+    /** The statements of {@link #makeDurable}. */
+    interface WalDao {
+        /** This transaction's commit waits until its WAL is on the disk, whatever the session's setting. */
+        @SqlUpdate("SET LOCAL synchronous_commit TO ON")
+        void waitForTheCommit();
+
+        /** Gives this transaction an id, so that its commit writes (and waits for) a commit record. */
+        @SqlQuery("SELECT txid_current()")
+        long takeTransactionId();
     }
 }
