@@ -74,6 +74,14 @@ final class GoalWalls {
                 word &= word - 1;
             }
         }
+        return pushesRound(maze, walls);
+    }
+
+    /**
+     * Push distances to every goal with {@code walls} standing: a wall goal takes only the box
+     * on it (0 from its own square, unreachable from every other), the others go round.
+     */
+    static int[][] pushesRound(Maze maze, boolean[] walls) {
         int[][] dist = Distances.pushesTo(maze, maze.goals, walls);
         for (int g = 0; g < dist.length; g++) {
             if (dist[g] == null) {

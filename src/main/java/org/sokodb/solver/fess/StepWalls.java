@@ -1,6 +1,5 @@
 package org.sokodb.solver.fess;
 
-import java.util.Arrays;
 
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
@@ -108,14 +107,6 @@ final class StepWalls {
 
     /** Push distances with the walls: a wall goal takes only the box on it, the others go round. */
     private int[][] distances(boolean[] walls) {
-        int[][] dist = Distances.pushesTo(maze, maze.goals, walls);
-        for (int g = 0; g < dist.length; g++) {
-            if (dist[g] == null) {
-                dist[g] = new int[maze.size];
-                Arrays.fill(dist[g], Distances.UNREACHABLE);
-                dist[g][maze.goals[g]] = 0;
-            }
-        }
-        return dist;
+        return GoalWalls.pushesRound(maze, walls);
     }
 }
