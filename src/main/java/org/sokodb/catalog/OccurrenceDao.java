@@ -11,9 +11,19 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 /** The {@code occurrence} table: one row per board of an imported source. */
 public interface OccurrenceDao {
 
-    /** A board about to be stored: {@code levelId} or {@code reason} is present, never both. */
-    record New(long collectionId, int index, int line, Optional<Long> levelId, Optional<String> reason, String title,
+    /**
+     * A board about to be stored: a level ({@code levelId}, a row id) or a {@code reason},
+     * never both. The level id is a plain number, {@link #NO_LEVEL} for none: an import makes
+     * one of these per board, and a boxed id would be two more objects each.
+     */
+    record New(long collectionId, int index, int line, long levelId, Optional<String> reason, String title,
             String author, String notes, String board) {
+        /** The {@code levelId} of a board stored without a level (its {@code reason} says why); no row has it. */
+        public static final long NO_LEVEL = Long.MIN_VALUE;
+
+        public boolean hasLevel() {
+            return levelId != NO_LEVEL;
+        }
     }
 
     @SqlQuery("SELECT DISTINCT level_id FROM occurrence WHERE collection_id = :collectionId AND level_id IS NOT NULL")

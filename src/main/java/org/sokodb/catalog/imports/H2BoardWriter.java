@@ -82,8 +82,8 @@ final class H2BoardWriter implements BoardWriter {
                 insert.setLong(1, o.collectionId());
                 insert.setInt(2, o.index());
                 insert.setInt(3, o.line());
-                if (o.levelId().isPresent()) {
-                    insert.setLong(4, o.levelId().get());
+                if (o.hasLevel()) {
+                    insert.setLong(4, o.levelId());
                 } else {
                     insert.setNull(4, Types.BIGINT);
                 }

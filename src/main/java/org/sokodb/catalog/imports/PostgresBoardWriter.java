@@ -62,8 +62,8 @@ final class PostgresBoardWriter implements BoardWriter {
         }
         CopyText rows = new CopyText();
         for (OccurrenceDao.New o : occurrences) {
-            rows.value(o.collectionId()).value(o.index()).value(o.line())
-                    .text(o.levelId().map(String::valueOf)).text(o.reason())
+            rows.value(o.collectionId()).value(o.index()).value(o.line());
+            (o.hasLevel() ? rows.value(o.levelId()) : rows.text(Optional.empty())).text(o.reason())
                     .text(o.title()).text(o.author()).text(o.notes()).text(o.board()).endRow();
         }
         copy(COPY_OCCURRENCES, rows);

@@ -281,11 +281,10 @@ final class SourceImport {
         List<OccurrenceDao.New> rows = new ArrayList<>(plan.planned().size());
         for (BatchPlan.Planned p : plan.planned()) {
             LevelRecord r = p.record();
-            Optional<Long> levelId = p.hasLevel() ? Optional.of(levelIds.getOrDefault(p.exactKey(), -1))
-                    : Optional.empty();
+            long levelId = p.hasLevel() ? levelIds.getOrDefault(p.exactKey(), -1) : OccurrenceDao.New.NO_LEVEL;
             Optional<String> reason = p.reason().isEmpty() ? Optional.empty()
                     : Optional.of(StoredText.clamp(p.reason()));
-            if (levelId.isPresent() && !r.author().isEmpty()) {
+            if (p.hasLevel() && !r.author().isEmpty()) {
                 withAuthor++;
             }
             rows.add(new OccurrenceDao.New(collectionId, r.index(), r.line(), levelId, reason,

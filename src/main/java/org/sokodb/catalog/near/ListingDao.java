@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
@@ -169,6 +170,7 @@ public interface ListingDao {
     @SqlUpdate("DELETE FROM listing_counts WHERE last_level_id >= :first AND last_level_id <= :last")
     void forgetCounts(@Bind("first") long first, @Bind("last") long last);
 
+    /** The columns of a listed board, in the order of {@link ListingRun.Board}'s fields ({@link ListedBoards} reads them so). */
     String BOARDS = """
             SELECT l.id AS level_id, o.id AS board_id, l.exact_id, l.unique_id, o.collection_id AS source_id,
                    o.board_index AS index, o.title
@@ -177,12 +179,12 @@ public interface ListingDao {
 
     /** Every board of the levels after {@code after} up to {@code last}, by level, then as imported: a run to list. */
     @SqlQuery(BOARDS + "WHERE l.id > :after AND l.id <= :last ORDER BY l.id, o.id")
-    @RegisterConstructorMapper(ListingRun.Board.class)
+    @RegisterRowMapper(ListedBoards.class)
     List<ListingRun.Board> boardsOfRun(@Bind("after") long after, @Bind("last") long last);
 
     /** Every board of these levels after board {@code after}, by level, then as imported. */
     @SqlQuery(BOARDS + "WHERE l.id = ANY(:ids) AND o.id > :after ORDER BY l.id, o.id")
-    @RegisterConstructorMapper(ListingRun.Board.class)
+    @RegisterRowMapper(ListedBoards.class)
     List<ListingRun.Board> boardsAfter(@Bind("ids") Long[] levelIds, @Bind("after") long after);
 
     @SqlQuery("SELECT id, source FROM collection")

@@ -127,9 +127,16 @@ final class PendingLevel {
         GapLine titleLine;
         GapLine authorLine;
 
+        /** Fields of no lines: what most boards have above them; never changed. */
+        private static final Fields NONE = new Fields();
+
         static Fields of(List<GapLine> lines) {
+            if (lines.isEmpty()) {
+                return NONE;
+            }
             Fields fields = new Fields();
-            for (GapLine l : lines) {
+            for (int i = 0; i < lines.size(); i++) { // by index: no iterator for each board's few lines
+                GapLine l = lines.get(i);
                 if (l.kind() != GapLine.Kind.TEXT || l.isComment()) {
                     continue;
                 }
@@ -163,6 +170,9 @@ final class PendingLevel {
 
     /** The title and author of a YASC byline title, if {@code title} is one. */
     static Optional<String[]> byline(String title) {
+        if (title.isEmpty() || title.charAt(0) != '"' && title.charAt(0) != '\'') {
+            return Optional.empty(); // no quote first: no byline, and no matcher made for each board's title
+        }
         Matcher m = BYLINE.matcher(title);
         if (!m.matches() || m.group(2).isBlank()) {
             return Optional.empty();
