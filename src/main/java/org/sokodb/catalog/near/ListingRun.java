@@ -2,7 +2,6 @@ package org.sokodb.catalog.near;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
@@ -33,14 +32,8 @@ final class ListingRun {
 
     /** The value of {@code boards} (every board of a run of levels, by level row id, then board row id). */
     static byte[] of(List<Board> boards) {
-        Out out = new Out();
-        int levels = 0;
-        for (int i = 0; i < boards.size(); i++) {
-            if (i == 0 || boards.get(i).levelId() != boards.get(i - 1).levelId()) {
-                levels++;
-            }
-        }
-        out.unsigned(levels);
+        Out out = new Out(boards.size() * 32 + 16); // a Boxoban board's title and deltas fit in about 10 bytes
+        out.unsigned(levelsOf(boards));
         long level = 0;
         long board = 0;
         long source = 0;
@@ -66,7 +59,8 @@ final class ListingRun {
                 out.text(first.uniqueId());
             }
             out.unsigned(end - i);
-            for (Board b : boards.subList(i, end)) {
+            for (int k = i; k < end; k++) { // by index: no sublist for each level
+                Board b = boards.get(k);
                 out.signed(b.boardId() - board);
                 out.signed(b.sourceId() - source);
                 out.signed(b.index() - index);
@@ -78,6 +72,17 @@ final class ListingRun {
             i = end;
         }
         return out.bytes.toByteArray();
+    }
+
+    /** How many levels {@code boards} holds: the runs of one level id. */
+    private static int levelsOf(List<Board> boards) {
+        int levels = 0;
+        for (int i = 0; i < boards.size(); i++) {
+            if (i == 0 || boards.get(i).levelId() != boards.get(i - 1).levelId()) {
+                levels++;
+            }
+        }
+        return levels;
     }
 
     /** Hands every board of the levels {@code wanted} keeps to {@code out}, in the order they were written. */
@@ -124,20 +129,19 @@ final class ListingRun {
      * needs of the levels it does not draw.
      */
     static byte[] counts(List<Board> boards) {
-        Out out = new Out();
-        List<long[]> levels = new ArrayList<>();
-        for (Board b : boards) {
-            if (levels.isEmpty() || levels.get(levels.size() - 1)[0] != b.levelId()) {
-                levels.add(new long[] {b.levelId(), 0});
-            }
-            levels.get(levels.size() - 1)[1]++;
-        }
-        out.unsigned(levels.size());
+        Out out = new Out(boards.size() * 4 + 16);
+        out.unsigned(levelsOf(boards));
         long level = 0;
-        for (long[] l : levels) {
-            out.unsigned(l[0] - level);
-            out.unsigned(l[1]);
-            level = l[0];
+        for (int i = 0; i < boards.size();) {
+            long id = boards.get(i).levelId();
+            int end = i + 1;
+            while (end < boards.size() && boards.get(end).levelId() == id) {
+                end++;
+            }
+            out.unsigned(id - level);
+            out.unsigned(end - i);
+            level = id;
+            i = end;
         }
         return out.bytes.toByteArray();
     }
@@ -164,7 +168,12 @@ final class ListingRun {
     }
 
     private static final class Out {
-        final ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 16);
+        final ByteArrayOutputStream bytes;
+
+        /** @param expected the bytes the value likely takes (it grows past them if need be) */
+        Out(int expected) {
+            bytes = new ByteArrayOutputStream(expected);
+        }
 
         void unsigned(long v) {
             while ((v & ~0x7FL) != 0) {

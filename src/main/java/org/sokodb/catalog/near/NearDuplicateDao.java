@@ -3,6 +3,7 @@ package org.sokodb.catalog.near;
 import java.util.List;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
@@ -20,6 +21,7 @@ import org.sokodb.catalog.HexId;
 interface NearDuplicateDao {
 
     /** A level's row id, Unique-Id and normalised board. */
+    /** A level's row id, Unique-Id and board; the queries that read it select these three columns in this order ({@link LevelBoards}). */
     record LevelBoard(long id, @HexId String uniqueId, String board) {
     }
 
@@ -37,7 +39,7 @@ interface NearDuplicateDao {
     /** The next levels without near-duplicate ids, by row id after {@code after}. */
     @SqlQuery("SELECT id, unique_id, board FROM level WHERE normalized_id IS NULL AND id > :after"
             + " ORDER BY id FETCH FIRST :limit ROWS ONLY")
-    @RegisterConstructorMapper(LevelBoard.class)
+    @RegisterRowMapper(LevelBoards.class)
     List<LevelBoard> withoutNearIds(@Bind("after") long after, @Bind("limit") int limit);
 
     @SqlBatch("UPDATE level SET normalized_id = :normalizedId, walls_id = :wallsId WHERE id = :id")
@@ -52,7 +54,7 @@ interface NearDuplicateDao {
 
     /** The next levels by row id after {@code after}. */
     @SqlQuery("SELECT id, unique_id, board FROM level WHERE id > :after ORDER BY id FETCH FIRST :limit ROWS ONLY")
-    @RegisterConstructorMapper(LevelBoard.class)
+    @RegisterRowMapper(LevelBoards.class)
     List<LevelBoard> after(@Bind("after") long after, @Bind("limit") int limit);
 
     /** One run of packed levels, covering every level up to {@code lastLevelId}. */
@@ -103,7 +105,7 @@ interface NearDuplicateDao {
     /** The levels that have one of these band keys. */
     @SqlQuery("SELECT DISTINCT l.id, l.unique_id, l.board FROM level_band b JOIN level l ON l.id = b.level_id"
             + " WHERE b.band_key = ANY(:keys)")
-    @RegisterConstructorMapper(LevelBoard.class)
+    @RegisterRowMapper(LevelBoards.class)
     List<LevelBoard> withBandKeys(@Bind("keys") Long[] keys);
 
     /**
