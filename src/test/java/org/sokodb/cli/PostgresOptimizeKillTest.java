@@ -18,7 +18,7 @@ import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
 /**
- * A team of {@code optimize --catalog} workers on one PostgreSQL catalog of real levels (twelve
+ * A team of {@code optimize --catalog} workers on one PostgreSQL catalog of real levels (eight
  * Boxoban levels, solved first by {@code solve --catalog}) loses a member to SIGKILL in the
  * middle of its run: its claims stay behind, {@code --status} shows them, a worker told not to
  * wait names them and ends with exit 1, a worker optimizing by the other metric is not held up
@@ -152,8 +152,8 @@ class PostgresOptimizeKillTest {
 
     @Test
     void aKilledWorkersGroupsAreTakenOverAndEveryGroupIsOptimizedOnce() throws Exception {
-        String url = solvedCatalog(12);
-        int groups = 12;
+        String url = solvedCatalog(8);
+        int groups = 8;
 
         Processes first = Processes.start(optimize(url));
         assertTrue(first.awaitOut(out -> out.size() >= 3), "two results before the kill: " + first.err());
