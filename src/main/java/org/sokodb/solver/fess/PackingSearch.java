@@ -366,19 +366,13 @@ public final class PackingSearch extends LayoutSearch {
         }
     }
 
-    /** The most steps of the plan a position stored so far has done (for the tests and the log). */
-    public int bestPacked() {
-        return bestPacked;
+    /** How far along its plan a search got: the most steps a stored position has done, of the plan's steps. */
+    public record PlanProgress(int bestPacked, int planSteps) {
     }
 
-    /** The positions stored so far. */
-    public NodeStore positions() {
-        return store;
-    }
-
-    /** The plan the search follows. */
-    public PackingPlan plan() {
-        return plan;
+    /** How far along its plan the search has got so far (for the log of {@code bench/SearchBudget.java}). */
+    public PlanProgress progress() {
+        return new PlanProgress(bestPacked, plan.length());
     }
 
     private boolean allOnGoals() {
