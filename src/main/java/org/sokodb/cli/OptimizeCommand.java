@@ -218,7 +218,7 @@ final class OptimizeCommand implements Callable<Integer> {
                 interruption.handled();
                 return Interruption.EXIT_CODE;
             }
-            return problems.count() == 0 && report.allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
+            return problems.count() == 0 && report.counts().allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
@@ -332,11 +332,12 @@ final class OptimizeCommand implements Callable<Integer> {
     private void interrupted(Progress progress, OptimizeReport report) {
         progress.clear();
         PrintWriter err = progress.err();
-        String done = report == null ? "the levels printed" : report.levels() + " levels optimized, "
-                + report.improved() + " improved";
+        OptimizeReport.Counts counts = report == null ? null : report.counts();
+        String done = counts == null ? "the levels printed" : counts.levels() + " levels optimized, "
+                + counts.improved() + " improved";
         Path out = sokOut.file();
-        err.println("sokodb: interrupted: " + done + (out == null ? "" : report == null
-                ? "; " + out + " not written" : "; " + out + " written with the " + report.written()
+        err.println("sokodb: interrupted: " + done + (out == null ? "" : counts == null
+                ? "; " + out + " not written" : "; " + out + " written with the " + counts.written()
                         + " levels read, those not searched with their input"));
         err.flush();
     }
