@@ -7,7 +7,6 @@ import java.util.Set;
 
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.OptimalSearch;
-import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
@@ -132,8 +131,8 @@ final class Passes {
         }
         pushOptimumDone = true;
         Budget part = budget.part(0.5);
-        SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL,
-                new SearchControl(part.deadlineNanos(), part.nodesLeft(), part.stop()), memory).run(System.nanoTime());
+        SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL, part.control(), memory)
+                .run(System.nanoTime());
         long nodes = outcome instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) outcome).nodes();
         budget.spend(nodes);
         boolean better = false;
