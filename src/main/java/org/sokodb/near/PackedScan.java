@@ -160,8 +160,10 @@ public final class PackedScan {
     public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, Function<List<Found>, T> take) {
         Placements[] bySize = placements(threshold);
         int[] room = best.room(threshold);
+        ThreadLocal<PackedLevels> reused = ThreadLocal.withInitial(PackedLevels::new);
         return runs.parallelStream().map(run -> {
-            PackedLevels levels = new PackedLevels();
+            PackedLevels levels = reused.get();
+            levels.clear();
             levels.read(run);
             List<Found> found = new ArrayList<>();
             for (PackedLevels.Size size : levels.sizes()) {

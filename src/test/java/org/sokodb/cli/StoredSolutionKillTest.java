@@ -18,18 +18,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code sokodb serve --allow-write} answers 201 to a solution only once it is on the disk: the
- * server is killed with SIGKILL the moment the answer arrives, five times, and each time the
+ * server is killed with SIGKILL the moment the answer arrives, three times, and each time the
  * solution is in the catalog after (read by {@code show}, as a user would). Before, the 201
  * came after the commit, which H2 writes to its file up to half a second later: none of five
- * was there.
+ * was there (each kill comes the moment its answer is in, so each alone would have shown it).
  */
 class StoredSolutionKillTest {
     private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ .*");
     private static final Pattern TOKEN = Pattern.compile("<meta name=\"sokodb-token\" content=\"([0-9a-f]+)\">");
-    /** Five corridors, each solved by pushing right: the level and its solution. */
+    /** Three corridors, each solved by pushing right: the level and its solution. */
     private static final List<String[]> LEVELS = List.of(new String[] {"#@$.#", "R"},
-            new String[] {"#@ $.#", "rR"}, new String[] {"#@$ .#", "RR"}, new String[] {"#@ $ .#", "rRR"},
-            new String[] {"#@$  .#", "RRR"});
+            new String[] {"#@ $.#", "rR"}, new String[] {"#@$ .#", "RR"});
 
     @TempDir
     Path dir;
