@@ -30,6 +30,8 @@ import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
@@ -121,23 +123,14 @@ final class SolveCommand implements Callable<Integer> {
             }
             Problems problems = report.problems();
             Diagnostics inTurn = new InTurn(queue::then, progress, problems);
-            LevelSources.read(paths, new LevelSources.Handler.Passing() {
-                @Override
-                public Diagnostics diagnostics() {
-                    return inTurn;
+            LevelSources.read(paths, new LevelSources.Handler.Each(record -> {
+                Board board = playable(record, queue, problems, progress);
+                if (board != null) {
+                    queue.add(record, board);
                 }
-
+            }, inTurn) {
                 @Override
-                public void level(LevelRecord record) {
-                    Board board = playable(record, queue, problems, progress);
-                    if (board != null) {
-                        queue.add(record, board);
-                    }
-                }
-
-                @Override
-                public void end(org.sokodb.format.source.Source source, org.sokodb.format.source.LevelStream stream, int boards,
-                        boolean complete) {
+                public void end(Source source, LevelStream stream, int boards, boolean complete) {
                     queue.then(progress::step);
                 }
             });
