@@ -1,9 +1,12 @@
 // What one `similar ID` answer reads from an H2 catalog, counted rather than timed (docs/similar.md):
 // the file reads and bytes H2 made (its INFORMATION_SCHEMA counters, read on a second connection
-// to the same open database), the rows of the answer and, with PAGE, what the level page reads
-// to draw its first 500 near copies; with packed, what reading the packed levels alone reads.
+// to the same open database), the bytes the answer allocated on every thread (the JVM's counters
+// per thread: what the collector has to sweep), the rows of the answer and, with PAGE, what the
+// level page reads to draw its first 500 near copies; with packed, what reading the packed
+// levels alone reads.
 // The index must be filled first (one `similar`); each run starts with H2's cache empty.
 //   java -cp target/sokodb.jar bench/SimilarReads.java DB ID [THRESHOLD] [page|packed]
+import java.lang.management.ManagementFactory;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -25,6 +28,7 @@ public class SimilarReads {
                 Connection info = DriverManager.getConnection(location.url())) {
             StoredLevel level = catalog.levels().level(args[1]).orElseThrow();
             Map<String, Long> before = counters(info);
+            long allocatedBefore = allocated();
             if (args.length > 3 && args[3].equals("packed")) {
                 // what every answer reads first: the packed levels
                 long bytes = 0;
@@ -53,11 +57,22 @@ public class SimilarReads {
                 rows = n[0];
                 what = "similar: " + rows + " rows";
             }
+            long allocated = allocated() - allocatedBefore;
             Map<String, Long> after = counters(info);
-            System.out.printf("%s %s at %s %%: %s, file reads %d, bytes read %d%n", args[0], args[1], threshold, what,
-                    after.get("info.FILE_READ") - before.get("info.FILE_READ"),
-                    after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"));
+            System.out.printf("%s %s at %s %%: %s, file reads %d, bytes read %d, allocated %d MB%n", args[0], args[1],
+                    threshold, what, after.get("info.FILE_READ") - before.get("info.FILE_READ"),
+                    after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"), allocated >> 20);
         }
+    }
+
+    /** The bytes every live thread has allocated so far (the scan's workers stay alive between answers). */
+    private static long allocated() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (long b : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
+            sum += Math.max(0, b);
+        }
+        return sum;
     }
 
     private static Map<String, Long> counters(Connection c) throws Exception {

@@ -5,18 +5,24 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
  * A catalog taken back to the ids of schema 14: every Exact-Id, Unique-Id, Normalized-Id and
  * Walls-Id column VARCHAR(16) again, holding the 16 hexadecimal digits, and migration 15 out of
  * Flyway's history, so that the next open runs it as it runs on a catalog an older sokodb made.
- * Small catalogs only: each value is written back one statement at a time.
+ * Each column is written back by one statement, from a table of each value's two spellings
+ * keyed by its decimal one: an update per value would read the whole table for each (the
+ * column has no index while it holds text): most of the time of a test on a few thousand levels.
  */
 public final class IdsAsText {
     /** The columns migration 15 turns into numbers, as {@code table.column}. */
     public static final List<String> COLUMNS = List.of("level.exact_id", "level.unique_id", "level.normalized_id",
             "level.walls_id", "duplicate_group.unique_id", "solve_attempt.unique_id", "solve_claim.unique_id",
             "optimize_attempt.unique_id", "optimize_claim.unique_id");
+
+    /** The table of each value's decimal and hexadecimal spelling, there only while a column is written back. */
+    private static final String SPELLINGS = "ids_as_text_spellings";
 
     private IdsAsText() {
     }
@@ -34,12 +40,20 @@ public final class IdsAsText {
             String name = column.substring(column.indexOf('.') + 1);
             List<Long> values = handle.createQuery("SELECT DISTINCT " + name + " FROM " + table + " WHERE " + name
                     + " IS NOT NULL").mapTo(Long.class).list();
+            handle.execute("CREATE TABLE " + SPELLINGS + " (decimal_id VARCHAR(20) PRIMARY KEY, hex_id VARCHAR(16) NOT NULL)");
+            if (!values.isEmpty()) {
+                PreparedBatch spellings = handle.prepareBatch("INSERT INTO " + SPELLINGS + " (decimal_id, hex_id)"
+                        + " VALUES (:decimal, :hex)");
+                for (long v : values) {
+                    spellings.bindMap(Map.of("hex", HexIds.spelling(v), "decimal", Long.toString(v))).add();
+                }
+                spellings.execute();
+            }
             // the numbers become their decimal text first (up to 20 characters), then each its 16 digits
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(20)");
-            for (long v : values) {
-                handle.createUpdate("UPDATE " + table + " SET " + name + " = :hex WHERE " + name + " = :decimal")
-                        .bindMap(Map.of("hex", HexIds.spelling(v), "decimal", Long.toString(v))).execute();
-            }
+            handle.execute("UPDATE " + table + " SET " + name + " = (SELECT s.hex_id FROM " + SPELLINGS + " s"
+                    + " WHERE s.decimal_id = " + table + "." + name + ") WHERE " + name + " IS NOT NULL");
+            handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
         handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '15'");
