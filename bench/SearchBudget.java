@@ -122,7 +122,8 @@ public class SearchBudget {
                                 System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
                                 memory);
                         SearchOutcome outcome = packing.run(start);
-                        steps[0] = packing.bestPacked() + "/" + packing.plan().length();
+                        PackingSearch.PlanProgress progress = packing.progress();
+                        steps[0] = progress.bestPacked() + "/" + progress.planSteps();
                         yield outcome;
                     }
                     default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);

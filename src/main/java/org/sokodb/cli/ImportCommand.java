@@ -81,7 +81,7 @@ final class ImportCommand implements Callable<Integer> {
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
                 totals = catalog.imports().importPaths(paths, trailing, bulkFrom,
-                        new ImportShown(progress.out(), progress, problems, interruption, imported));
+                        new ImportShown(progress, problems, interruption, imported));
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, openedAt, progress);
                 }

@@ -13,7 +13,6 @@ import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.optimizing.OptimizeRun;
 import org.sokodb.cli.options.CatalogGroups;
-import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.options.SokOutOption;
@@ -53,11 +52,9 @@ import org.sokodb.verify.VerifyRow;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code sokodb optimize LEVELS [SOLUTIONS]}: better solutions by moves or by pushes, no
@@ -119,15 +116,8 @@ final class OptimizeCommand implements Callable<Integer> {
     @Mixin
     SokOutOption sokOut;
 
-    @Option(names = "--catalog", description = "Optimize the catalog's solutions instead, one Unique-Id group at a "
-            + "time, storing each improvement and carrying it to the group's other levels (docs/optimizer.md)")
-    boolean catalog;
-
     @Mixin
     CatalogGroups groups;
-
-    @Mixin
-    CatalogTeam team;
 
     @Mixin
     CatalogOption catalogOption;
@@ -139,9 +129,6 @@ final class OptimizeCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         threads = budget.threads();
@@ -149,18 +136,19 @@ final class OptimizeCommand implements Callable<Integer> {
         Metric metric = switch (metricName.toLowerCase(Locale.ROOT)) {
             case "moves" -> Metric.MOVES;
             case "pushes" -> Metric.PUSHES;
-            default -> throw new ParameterException(spec.commandLine(), "--metric takes moves or pushes, not "
+            default -> throw new ParameterException(catalogOption.commandLine(), "--metric takes moves or pushes, not "
                     + metricName);
         };
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = catalogOption.err();
         long cap = budget.memoryCap(err);
         OptimizerLimits limits = new OptimizerLimits(budget.timeLimit(), Math.max(1 << 20, cap / threads), nodeLimit,
                 exhaustive);
-        if (catalog || groups.given() || team.given()) {
+        if (groups.asked()) {
             return catalog(metric, limits);
         }
         if (levels == null) {
-            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'LEVELS' (or --catalog)");
+            throw new ParameterException(catalogOption.commandLine(),
+                    "Missing required parameter: 'LEVELS' (or --catalog)");
         }
         sokOut.check("optimized.sok");
         Problems early = new Problems(err);
@@ -182,9 +170,9 @@ final class OptimizeCommand implements Callable<Integer> {
 
     private int run(Metric metric, OptimizerLimits limits, Optional<SolutionFile> file, PrintWriter err) {
         Path out = sokOut.file();
-        Terminal terminal = ((Main) spec.root().userObject()).terminal();
+        Terminal terminal = catalogOption.terminal();
         Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
-        try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "optimizing");
+        try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "optimizing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, null));
                 SokOutput sok = SokOutput.open(out);
                 OptimizeReport report = new OptimizeReport(progress.out(), output.json, sok, progress, metric);
@@ -218,7 +206,7 @@ final class OptimizeCommand implements Callable<Integer> {
                 interruption.handled();
                 return Interruption.EXIT_CODE;
             }
-            return problems.count() == 0 && report.allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
+            return problems.count() == 0 && report.counts().allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
@@ -226,14 +214,14 @@ final class OptimizeCommand implements Callable<Integer> {
 
     /** {@code --catalog}: the groups of the catalog, {@code threads} at a time, each result stored as it comes. */
     private int catalog(Metric metric, OptimizerLimits limits) {
-        CommandLine cl = spec.commandLine();
-        CatalogGroups.requireCatalog(cl, catalog, "--source, --limit, --no-wait and --status go with --catalog");
+        CommandLine cl = catalogOption.commandLine();
+        groups.requireCatalog(cl, "--source, --limit, --no-wait and --status go with --catalog");
         if (levels != null || sokOut.file() != null || strict) {
             throw new ParameterException(cl, "--catalog optimizes the catalog's solutions: give no LEVELS, --out or "
                     + "--strict with it");
         }
         int limit = groups.limit(cl);
-        if (team.status()) {
+        if (groups.team().status()) {
             try (OpenCatalog opened = catalogOption.openExisting()) {
                 ClaimsStatus.optimizing(cl.getOut(), output.json, opened.optimizing().status());
             }
@@ -253,7 +241,7 @@ final class OptimizeCommand implements Callable<Integer> {
             boolean allTaken;
             try {
                 allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
-                        groups.sources(), limit, sokOut.force(), threads, team.waits()), report);
+                        groups.sources(), limit, sokOut.force(), threads, groups.team().waits()), report);
             } catch (CatalogException e) {
                 if (!interruption.requested()) {
                     throw e;
@@ -332,11 +320,12 @@ final class OptimizeCommand implements Callable<Integer> {
     private void interrupted(Progress progress, OptimizeReport report) {
         progress.clear();
         PrintWriter err = progress.err();
-        String done = report == null ? "the levels printed" : report.levels() + " levels optimized, "
-                + report.improved() + " improved";
+        OptimizeReport.Counts counts = report == null ? null : report.counts();
+        String done = counts == null ? "the levels printed" : counts.levels() + " levels optimized, "
+                + counts.improved() + " improved";
         Path out = sokOut.file();
-        err.println("sokodb: interrupted: " + done + (out == null ? "" : report == null
-                ? "; " + out + " not written" : "; " + out + " written with the " + report.written()
+        err.println("sokodb: interrupted: " + done + (out == null ? "" : counts == null
+                ? "; " + out + " not written" : "; " + out + " written with the " + counts.written()
                         + " levels read, those not searched with their input"));
         err.flush();
     }

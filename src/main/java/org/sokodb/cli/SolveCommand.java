@@ -12,7 +12,6 @@ import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.solving.SolvePlan;
 import org.sokodb.catalog.solving.SolveRun;
 import org.sokodb.cli.options.CatalogGroups;
-import org.sokodb.cli.options.CatalogTeam;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.options.SokOutOption;
@@ -31,19 +30,18 @@ import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
 import org.sokodb.solver.SolverLimits;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -66,18 +64,8 @@ final class SolveCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
     List<String> paths = List.of();
 
-    @Option(names = "--catalog", description = "Solve the catalog's levels that have no solution instead, one per "
-            + "Unique-Id group, storing each solution and carrying it to the group's other levels (docs/solver.md)")
-    boolean catalog;
-
     @Mixin
     CatalogGroups groups;
-
-    @Mixin
-    CatalogTeam team;
-
-    @ParentCommand
-    Main main;
 
     @Mixin
     CatalogOption catalogOption;
@@ -95,39 +83,37 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         int threads = budget.threads();
         SolveMode mode = SolveMode.FAST;
         if (optimal != null) {
             if (!optimal.equalsIgnoreCase("pushes")) {
-                throw new ParameterException(spec.commandLine(), "--optimal takes pushes, not " + optimal);
+                throw new ParameterException(catalogOption.commandLine(), "--optimal takes pushes, not " + optimal);
             }
             mode = SolveMode.PUSH_OPTIMAL;
         }
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = catalogOption.err();
         // the push-optimal search is one A* per level: its second core solves the next level
         int portfolio = mode == SolveMode.PUSH_OPTIMAL ? 1 : Math.min(2, threads);
         int parallel = Math.max(1, threads / portfolio);
         long cap = budget.memoryCap(err);
         SolverLimits limits = new SolverLimits(budget.timeLimit(), Math.max(1 << 20, cap / parallel), portfolio,
                 budget.nodeLimit());
-        if (team.status()) {
+        if (groups.team().status()) {
             return status();
         }
-        if (catalog || groups.given() || team.given()) {
-            return solveCatalog(new SolvePlan(limits, mode, parallel, team.waits()), cap);
+        if (groups.asked()) {
+            return solveCatalog(new SolvePlan(limits, mode, parallel, groups.team().waits()), cap);
         }
         if (paths.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "give level files, directories or zips, or --catalog");
+            throw new ParameterException(catalogOption.commandLine(),
+                    "give level files, directories or zips, or --catalog");
         }
         Path out = sokOut.file();
         sokOut.check("solutions.sok");
-        Terminal terminal = ((Main) spec.root().userObject()).terminal();
-        try (Progress progress = Progress.start(terminal, err, spec.commandLine().getOut(), "solving");
+        Terminal terminal = catalogOption.terminal();
+        try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "solving");
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), output.json, sok, new Problems(progress.err()),
                         progress);
@@ -137,23 +123,14 @@ final class SolveCommand implements Callable<Integer> {
             }
             Problems problems = report.problems();
             Diagnostics inTurn = new InTurn(queue::then, progress, problems);
-            LevelSources.read(paths, new LevelSources.Handler.Passing() {
-                @Override
-                public Diagnostics diagnostics() {
-                    return inTurn;
+            LevelSources.read(paths, new LevelSources.Handler.Each(record -> {
+                Board board = playable(record, queue, problems, progress);
+                if (board != null) {
+                    queue.add(record, board);
                 }
-
+            }, inTurn) {
                 @Override
-                public void level(LevelRecord record) {
-                    Board board = playable(record, queue, problems, progress);
-                    if (board != null) {
-                        queue.add(record, board);
-                    }
-                }
-
-                @Override
-                public void end(org.sokodb.format.source.Source source, org.sokodb.format.source.LevelStream stream, int boards,
-                        boolean complete) {
+                public void end(Source source, LevelStream stream, int boards, boolean complete) {
                     queue.then(progress::step);
                 }
             });
@@ -171,8 +148,8 @@ final class SolveCommand implements Callable<Integer> {
      * the catalog's write side; each result is shown as {@code solve PATH…} shows it.
      */
     private int solveCatalog(SolvePlan plan, long memoryCap) {
-        CommandLine cl = spec.commandLine();
-        CatalogGroups.requireCatalog(cl, catalog, "--source, --limit and --no-wait go with --catalog");
+        CommandLine cl = catalogOption.commandLine();
+        groups.requireCatalog(cl, "--source, --limit and --no-wait go with --catalog");
         if (!paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog solves the catalog's levels: give no PATH with it");
         }
@@ -202,8 +179,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** {@code solve --catalog --status}: where the catalog's solving stands, for a team of workers sharing it. */
     private int status() {
-        CommandLine cl = spec.commandLine();
-        CatalogGroups.requireCatalog(cl, catalog, "--status goes with --catalog");
+        CommandLine cl = catalogOption.commandLine();
+        groups.requireCatalog(cl, "--status goes with --catalog");
         if (!paths.isEmpty()) {
             throw new ParameterException(cl, "--catalog --status reads the catalog: give no PATH with it");
         }

@@ -80,9 +80,6 @@ final class BoxSearch {
     private final int[] matchedGoal;
     /** Whether the matching of the position being expanded is solved yet. */
     private boolean matched;
-    private long expanded;
-    /** Positions taken from the open list but not expanded: another of their layout was as good. */
-    private long skipped;
 
     /**
      * @param targets the squares the boxes must end on: the goals, or a layout's boxes
@@ -120,14 +117,6 @@ final class BoxSearch {
             throw new IllegalStateException("an open-list key out of range: f " + f + ", h " + h);
         }
         return f << H_BITS | h;
-    }
-
-    long expanded() {
-        return expanded;
-    }
-
-    long skipped() {
-        return skipped;
     }
 
     int positions() {
@@ -168,14 +157,12 @@ final class BoxSearch {
             if (exitMan == Maze.NONE ? h == 0 : layout == goalLayout && man == exitMan) {
                 return new Outcome(Ending.FOUND, line(id), g);
             }
-            expanded++;
             if (budget.spend(1)) {
                 return new Outcome(Ending.BUDGET, null, 0);
             }
             layouts.bitsOf(layout, bits);
             walk.fill(man, bits);
             if (dominated(layout, g)) {
-                skipped++;
                 continue;
             }
             positions.setPreviousExpanded(id, layouts.lastExpanded(layout));

@@ -2,6 +2,8 @@ package org.sokodb.optimizer;
 
 import java.util.function.BooleanSupplier;
 
+import org.sokodb.solver.search.SearchControl;
+
 /**
  * What one level may still spend, shared by its passes: a deadline, a number of positions
  * expanded (the budget that does not depend on the machine: tests and comparisons use it) and
@@ -39,13 +41,12 @@ final class Budget {
         return ended;
     }
 
-    /** The stop request, for a search that keeps its own count (the solver's push-optimal search). */
-    BooleanSupplier stop() {
-        return stop;
-    }
-
-    long deadlineNanos() {
-        return deadlineNanos;
+    /**
+     * This budget for a search that keeps its own count (the solver's push-optimal search): its
+     * deadline, the positions left, its stop request.
+     */
+    SearchControl control() {
+        return new SearchControl(deadlineNanos, nodesLeft(), stop);
     }
 
     long nodes() {

@@ -18,19 +18,20 @@ import org.sokodb.replay.TrailingSteps;
 final class Incumbent {
     private final Tables t;
     private final Metric metric;
-    private PushLine line;
-    private Steps steps;
-    private SolutionMetrics metrics;
-    private long cost;
+    private Solution solution;
     private int failures;
+
+    /**
+     * A solution as the incumbent holds it: its pushes, its moves, their metrics and its packed
+     * cost in the metric (a search must find less to improve on it).
+     */
+    record Solution(PushLine line, Steps steps, SolutionMetrics metrics, long cost) {
+    }
 
     Incumbent(Tables t, Metric metric, PushLine line, Steps steps, SolutionMetrics metrics) {
         this.t = t;
         this.metric = metric;
-        this.line = line;
-        this.steps = steps;
-        this.metrics = metrics;
-        this.cost = metric.cost(metrics.moves(), metrics.pushes());
+        this.solution = new Solution(line, steps, metrics, metric.cost(metrics.moves(), metrics.pushes()));
     }
 
     /** Takes {@code candidate} when it is a solution better than the incumbent; says whether it did. */
@@ -47,13 +48,11 @@ final class Incumbent {
             failed("moves that do not solve the level: " + replayed.detail());
             return false;
         }
-        if (metric.order().compare(valid.metrics(), metrics) >= 0) {
+        if (metric.order().compare(valid.metrics(), solution.metrics()) >= 0) {
             return false;
         }
-        line = candidate;
-        steps = valid.steps();
-        metrics = valid.metrics();
-        cost = metric.cost(metrics.moves(), metrics.pushes());
+        SolutionMetrics m = valid.metrics();
+        solution = new Solution(candidate, valid.steps(), m, metric.cost(m.moves(), m.pushes()));
         return true;
     }
 
@@ -70,20 +69,8 @@ final class Incumbent {
         return failures;
     }
 
-    PushLine line() {
-        return line;
-    }
-
-    Steps steps() {
-        return steps;
-    }
-
-    SolutionMetrics metrics() {
-        return metrics;
-    }
-
-    /** The packed cost in the metric: a search must find less to improve on it. */
-    long cost() {
-        return cost;
+    /** The best solution so far. */
+    Solution solution() {
+        return solution;
     }
 }

@@ -79,8 +79,9 @@ public final class Optimizer {
         Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
         Passes passes = new Passes(t, metric, best, budget, limits.memoryBytes() - tables, limits.exhaustive(), off);
         passes.run(lines);
-        return new Optimized(best.steps(), best.metrics(), first.metrics(),
-                metric.order().compare(best.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),
+        Incumbent.Solution kept = best.solution();
+        return new Optimized(kept.steps(), kept.metrics(), first.metrics(),
+                metric.order().compare(kept.metrics(), first.metrics()) < 0, passes.proved(), budget.nodes(),
                 Duration.ofNanos(System.nanoTime() - started), passes.limit(), best.failures());
     }
 

@@ -7,7 +7,6 @@ import java.util.Set;
 
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.OptimalSearch;
-import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
@@ -111,7 +110,7 @@ final class Passes {
             }
             if (better) {
                 paid = budget.nodes();
-                path = layoutsOf(List.of(best.line()));
+                path = layoutsOf(List.of(best.solution().line()));
                 k = 0;
             } else {
                 k++;
@@ -132,8 +131,8 @@ final class Passes {
         }
         pushOptimumDone = true;
         Budget part = budget.part(0.5);
-        SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL,
-                new SearchControl(part.deadlineNanos(), part.nodesLeft(), part.stop()), memory).run(System.nanoTime());
+        SearchOutcome outcome = new OptimalSearch(t.maze, SearchOptions.OPTIMAL, part.control(), memory)
+                .run(System.nanoTime());
         long nodes = outcome instanceof SearchOutcome.Found f ? f.nodes() : ((SearchOutcome.NotFound) outcome).nodes();
         budget.spend(nodes);
         boolean better = false;
@@ -143,15 +142,16 @@ final class Passes {
                 best.failed("the push-optimal search's solution cannot be read as pushes");
             }
             better = line.isPresent() && best.offer(line.get());
-            proved |= found.pushOptimal() && line.isPresent() && line.get().pushes() == best.metrics().pushes();
+            proved |= found.pushOptimal() && line.isPresent()
+                    && line.get().pushes() == best.solution().metrics().pushes();
         }
         return better;
     }
 
     /** Box permutations over every stretch of the solution that moves at most three boxes. */
     private boolean permutations(Budget budget) {
-        PushLine line = new Permutations(t, metric, memory).run(best.line(), 3, budget);
-        return line != best.line() && best.offer(line);
+        PushLine line = new Permutations(t, metric, memory).run(best.solution().line(), 3, budget);
+        return line != best.solution().line() && best.offer(line);
     }
 
     private boolean vicinity(List<long[]> path, int[] squares, Budget budget) {
@@ -165,7 +165,7 @@ final class Passes {
             cutShort();
         }
         BoxSearch search = new BoxSearch(t, metric, set, BoxSearch.Space.FIXED, t.maze.goals, memory - memory / 3);
-        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
+        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.solution().cost(), budget);
         if (o.ending() == BoxSearch.Ending.MEMORY) {
             cutShort();
         }
@@ -177,9 +177,9 @@ final class Passes {
         Layouts set = new Layouts(t.words, memory / 3);
         BoxSearch search = new BoxSearch(t, metric, set, (bits, box, from, to) -> !t.freeze.isDeadlock(to, box),
                 t.maze.goals, memory - memory / 3);
-        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.cost(), budget);
+        BoxSearch.Outcome o = search.run(t.startBits, t.maze.startMan, null, Maze.NONE, best.solution().cost(), budget);
         switch (o.ending()) {
-            case FOUND -> proved |= best.offer(o.line()) || metric.cost(best.metrics().moves(), best.metrics().pushes()) <= o.cost();
+            case FOUND -> proved |= best.offer(o.line()) || best.solution().cost() <= o.cost();
             case NONE_CHEAPER -> proved = true;
             case MEMORY -> cutShort();
             case BUDGET -> { }

@@ -35,7 +35,7 @@ class IncumbentTest {
         AssertionError e = assertThrows(AssertionError.class, () -> best.offer(wrong));
         assertTrue(e.getMessage().startsWith("the optimizer made a wrong candidate: "), e.getMessage());
         assertEquals(1, best.failures());
-        assertEquals(7, best.metrics().moves(), "the incumbent is kept");
+        assertEquals(7, best.solution().metrics().moves(), "the incumbent is kept");
     }
 
     @Test
@@ -43,8 +43,8 @@ class IncumbentTest {
         Board level = Board.parse(HandLevels.WANDER.rows());
         Tables t = new Tables(level);
         Incumbent best = incumbent(t, level);
-        assertTrue(best.offer(best.line()), "the same pushes with the shortest walk: 3 moves, not 7");
-        assertTrue(!best.offer(best.line()), "the same again is no better");
+        assertTrue(best.offer(best.solution().line()), "the same pushes with the shortest walk: 3 moves, not 7");
+        assertTrue(!best.offer(best.solution().line()), "the same again is no better");
         assertEquals(0, best.failures());
     }
 }

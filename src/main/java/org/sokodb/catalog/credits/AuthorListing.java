@@ -23,9 +23,10 @@ final class AuthorListing {
     private final CreditedBoards credited;
     private final Aliases aliases;
 
-    AuthorListing(CreditDao dao, CreditedBoards credited, Aliases aliases) {
+    /** The authors the boards of {@code dao}'s catalog credit, names taken as {@code aliases} says. */
+    AuthorListing(CreditDao dao, Aliases aliases) {
         this.dao = dao;
-        this.credited = credited;
+        this.credited = CreditedBoards.read(dao, new CreditedBoards.Names());
         this.aliases = aliases;
     }
 
@@ -51,7 +52,7 @@ final class AuthorListing {
     }
 
     /** The person {@code name} names (by the name rule, aliases applied), with the levels credited to them. */
-    Optional<AuthorPage> page(String name, Judging judging) {
+    Optional<AuthorPage> page(String name) {
         String key = AuthorNames.key(name);
         if (key.isEmpty()) {
             return Optional.empty();
@@ -63,10 +64,11 @@ final class AuthorListing {
         }
         List<String> theirs = credited.levels().stream()
                 .filter(u -> credited.people(u, aliases).contains(person)).toList();
+        Judging judging = new Judging(dao, credited.names(), aliases);
         List<AuthorLevel> levels = new ArrayList<>();
         for (int from = 0; from < theirs.size(); from += SLICE) {
             List<String> slice = theirs.subList(from, Math.min(theirs.size(), from + SLICE));
-            Map<String, List<CreditDao.Copy>> copies = CreditGroups.copiesOf(dao, slice);
+            Map<String, List<CreditDao.Copy>> copies = dao.copiesOf(slice);
             for (String u : slice) {
                 List<CreditDao.Copy> cs = copies.get(u);
                 levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));

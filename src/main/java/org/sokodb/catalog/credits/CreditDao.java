@@ -1,6 +1,9 @@
 package org.sokodb.catalog.credits;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
@@ -69,6 +72,15 @@ interface CreditDao {
             """)
     @RegisterConstructorMapper(Copy.class)
     List<Copy> copies(@HexId @Bind("uniqueIds") String[] uniqueIds);
+
+    /** Every board of these Unique-Ids, by Unique-Id, each in import order. */
+    default Map<String, List<Copy>> copiesOf(List<String> uniqueIds) {
+        Map<String, List<Copy>> byLevel = new LinkedHashMap<>();
+        for (Copy c : copies(uniqueIds.toArray(new String[0]))) {
+            byLevel.computeIfAbsent(c.uniqueId(), k -> new ArrayList<>()).add(c);
+        }
+        return byLevel;
+    }
 
     /** A source's header text, where a date for all its levels may be. */
     record Header(long id, String fileNotes) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,44 +22,41 @@ final class CreditGroups {
     static final Comparator<CreditDao.Rank> DUPS_ORDER = Comparator.comparingInt(CreditDao.Rank::members).reversed()
             .thenComparingLong(CreditDao.Rank::firstSeen);
 
-    private final CreditDao dao;
-    private final CreditedBoards credited;
-    private final CreditFilter filter;
-    private final Judging judging;
+    private final CreditReading read;
 
-    CreditGroups(CreditDao dao, CreditedBoards credited, CreditFilter filter, Judging judging) {
-        this.dao = dao;
-        this.credited = credited;
-        this.filter = filter;
-        this.judging = judging;
+    CreditGroups(CreditReading read) {
+        this.read = read;
     }
 
     /** The groups {@code filter} keeps, in order. */
     List<CreditGroup> list() {
         List<CreditDao.Group> groups = new ArrayList<>();
-        String[] ids = credited.levels().toArray(new String[0]);
+        String[] ids = read.credited().levels().toArray(new String[0]);
         for (int from = 0; from < ids.length; from += SLICE) {
-            groups.addAll(dao.groups(Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE))));
+            String[] slice = Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE));
+            groups.addAll(read.dao().groups(slice));
         }
         if (groups.isEmpty()) {
             return List.of();
         }
         Comparator<CreditDao.Group> order = Comparator.comparing(CreditGroups::rank, DUPS_ORDER);
         groups.sort(order);
-        List<CreditDao.Rank> ranks = new ArrayList<>(dao.ranks());
+        List<CreditDao.Rank> ranks = new ArrayList<>(read.dao().ranks());
         ranks.sort(DUPS_ORDER);
         List<CreditGroup> kept = new ArrayList<>();
         for (int from = 0; from < groups.size(); from += SLICE) {
             List<CreditDao.Group> slice = groups.subList(from, Math.min(groups.size(), from + SLICE));
-            Map<String, List<CreditDao.Copy>> copies = copiesOf(dao, slice.stream().map(CreditDao.Group::uniqueId).toList());
+            Map<String, List<CreditDao.Copy>> copies =
+                    read.dao().copiesOf(slice.stream().map(CreditDao.Group::uniqueId).toList());
             for (CreditDao.Group g : slice) {
                 List<CreditDao.Copy> cs = copies.getOrDefault(g.uniqueId(), List.of());
-                Optional<Verdict> verdict = cs.size() < 2 ? Optional.empty() : judging.verdict(cs);
-                if (verdict.isPresent() && filter.keeps(verdict.get())
-                        && filter.keeps(cs.stream().map(CreditDao.Copy::source).toList(),
-                                cs.stream().map(judging::people).toList())) {
+                Optional<Verdict> verdict = cs.size() < 2 ? Optional.empty() : read.judging().verdict(cs);
+                if (verdict.isPresent() && read.filter().keeps(verdict.get())
+                        && read.filter().keeps(cs.stream().map(CreditDao.Copy::source).toList(),
+                                cs.stream().map(read.judging()::people).toList())) {
                     int number = Collections.binarySearch(ranks, rank(g), DUPS_ORDER) + 1;
-                    kept.add(new CreditGroup(number, g.uniqueId(), verdict.get(), judging.listed(cs, Optional.empty())));
+                    kept.add(new CreditGroup(number, g.uniqueId(), verdict.get(),
+                            read.judging().listed(cs, Optional.empty())));
                 }
             }
         }
@@ -69,14 +65,5 @@ final class CreditGroups {
 
     private static CreditDao.Rank rank(CreditDao.Group g) {
         return new CreditDao.Rank(g.members(), g.firstSeen());
-    }
-
-    /** Every board of these Unique-Ids, by Unique-Id, each in import order. */
-    static Map<String, List<CreditDao.Copy>> copiesOf(CreditDao dao, List<String> uniqueIds) {
-        Map<String, List<CreditDao.Copy>> byLevel = new LinkedHashMap<>();
-        for (CreditDao.Copy c : dao.copies(uniqueIds.toArray(new String[0]))) {
-            byLevel.computeIfAbsent(c.uniqueId(), k -> new ArrayList<>()).add(c);
-        }
-        return byLevel;
     }
 }

@@ -40,10 +40,11 @@ public final class Credits {
                 return List.<CreditGroup>of();
             }
             Judging judging = new Judging(dao, credited.names(), filter.aliases());
-            List<CreditGroup> groups = new ArrayList<>(new CreditGroups(dao, credited, filter, judging).list());
+            CreditReading read = new CreditReading(dao, credited, filter, judging);
+            List<CreditGroup> groups = new ArrayList<>(new CreditGroups(read).list());
             if (filter.similar().isPresent()) {
                 int after = dao.ranks().size();
-                groups.addAll(new NearCredits(dao, credited, filter, judging).list(after + 1));
+                groups.addAll(new NearCredits(read).list(after + 1));
             }
             return groups;
         });
@@ -59,18 +60,14 @@ public final class Credits {
     /** {@code authors}: one row per person some board credits, by name. */
     public List<AuthorTally.AuthorRow> authors(Aliases aliases) {
         return catalog.read("listing authors", () -> {
-            CreditDao dao = catalog.dao(CreditDao.class);
-            return new AuthorListing(dao, CreditedBoards.read(dao, new CreditedBoards.Names()), aliases).rows();
+            return new AuthorListing(catalog.dao(CreditDao.class), aliases).rows();
         });
     }
 
     /** An author's page: the person {@code name} names, and their levels with every copy; empty when no board credits them. */
     public Optional<AuthorPage> author(String name, Aliases aliases) {
         return catalog.read("reading the author " + name, () -> {
-            CreditDao dao = catalog.dao(CreditDao.class);
-            CreditedBoards credited = CreditedBoards.read(dao, new CreditedBoards.Names());
-            return new AuthorListing(dao, credited, aliases).page(name,
-                    new Judging(dao, credited.names(), aliases));
+            return new AuthorListing(catalog.dao(CreditDao.class), aliases).page(name);
         });
     }
 

@@ -39,7 +39,7 @@ public final class FirstAuthors {
         }
         CreditDao dao = catalog.dao(CreditDao.class);
         Map<Long, String> headers = new HashMap<>();
-        Map<String, List<CreditDao.Copy>> copies = CreditGroups.copiesOf(dao, List.of(ids));
+        Map<String, List<CreditDao.Copy>> copies = dao.copiesOf(List.of(ids));
         Long[] sources = copies.values().stream().flatMap(List::stream).map(CreditDao.Copy::sourceId).distinct()
                 .toArray(Long[]::new);
         dao.headers(sources).forEach(h -> headers.put(h.id(), h.fileNotes()));

@@ -30,28 +30,22 @@ import org.sokodb.near.Sketch;
 final class NearCredits {
     private static final int SLICE = 500;
 
-    private final CreditDao dao;
-    private final CreditedBoards credited;
-    private final CreditFilter filter;
-    private final Judging judging;
+    private final CreditReading read;
 
-    NearCredits(CreditDao dao, CreditedBoards credited, CreditFilter filter, Judging judging) {
-        this.dao = dao;
-        this.credited = credited;
-        this.filter = filter;
-        this.judging = judging;
+    NearCredits(CreditReading read) {
+        this.read = read;
     }
 
     /** The groups {@code filter} keeps, largest first, numbered from {@code firstNumber}. */
     List<CreditGroup> list(int firstNumber) {
         List<CreditDao.Board> levels = representatives();
         List<Grid> grids = levels.stream().map(l -> Grid.of(board(l.board()))).toList();
-        long[] pairs = PackedPairs.alike(grids, Sketch.PAIRS, filter.similar().orElseThrow()).pairs();
+        long[] pairs = PackedPairs.alike(grids, Sketch.PAIRS, read.filter().similar().orElseThrow()).pairs();
         List<List<String>> disagreeing = new ArrayList<>();
         for (List<Integer> group : LeaderGroups.of(levels.size(), pairs)) {
             List<String> ids = group.stream().map(i -> levels.get(i).uniqueId()).toList();
             Set<Set<String>> credits = new LinkedHashSet<>();
-            ids.forEach(u -> credits.add(credited.people(u, filter.aliases())));
+            ids.forEach(u -> credits.add(read.credited().people(u, read.filter().aliases())));
             if (CreditJudge.conflicting(new ArrayList<>(credits))) {
                 disagreeing.add(ids);
             }
@@ -62,15 +56,16 @@ final class NearCredits {
         }
         List<List<CreditCopy>> kept = new ArrayList<>();
         for (List<String> ids : disagreeing) {
-            Map<String, List<CreditDao.Copy>> byLevel = CreditGroups.copiesOf(dao, ids);
+            Map<String, List<CreditDao.Copy>> byLevel = read.dao().copiesOf(ids);
             List<CreditDao.Copy> rows = new ArrayList<>();
             ids.forEach(u -> rows.addAll(byLevel.getOrDefault(u, List.of())));
-            if (rows.isEmpty() || !filter.keeps(rows.stream().map(CreditDao.Copy::source).toList(),
-                    rows.stream().map(judging::people).toList())) {
+            if (rows.isEmpty() || !read.filter().keeps(rows.stream().map(CreditDao.Copy::source).toList(),
+                    rows.stream().map(read.judging()::people).toList())) {
                 continue;
             }
             Grid lead = gridOf.get(ids.get(0));
-            kept.add(judging.listed(rows, Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent())));
+            kept.add(read.judging().listed(rows,
+                    Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent())));
         }
         // largest first; among equals, in the order of their leaders (a stable sort)
         kept.sort(Comparator.comparingInt((List<CreditCopy> g) -> g.size()).reversed());
@@ -83,10 +78,11 @@ final class NearCredits {
 
     /** The first level (Exact-Id) of each credited Unique-Id, in import order. */
     private List<CreditDao.Board> representatives() {
-        String[] ids = credited.levels().toArray(new String[0]);
+        String[] ids = read.credited().levels().toArray(new String[0]);
         Map<String, CreditDao.Board> first = new HashMap<>();
         for (int from = 0; from < ids.length; from += SLICE) {
-            for (CreditDao.Board b : dao.boards(Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE)))) {
+            String[] slice = Arrays.copyOfRange(ids, from, Math.min(ids.length, from + SLICE));
+            for (CreditDao.Board b : read.dao().boards(slice)) {
                 first.putIfAbsent(b.uniqueId(), b);
             }
         }

@@ -73,14 +73,10 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         /** The author of the level's first copy that names one (docs/credits.md, the first-copy rule). */
         FIRST;
 
-        public String label() {
-            return name().toLowerCase(Locale.ROOT);
-        }
-
         /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
         @Override
         public String toString() {
-            return label();
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -98,14 +94,10 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         /** Every stored solution, best by moves first. */
         ALL;
 
-        public String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-
         /** As the command line takes it and the help lists it (picocli matches and shows enum constants by this). */
         @Override
         public String toString() {
-            return label();
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 

@@ -1,7 +1,8 @@
 /**
  * Option groups and option values several commands share and that need nothing of a command:
  * {@code --json} ({@link org.sokodb.cli.options.JsonOption}), the catalog's groups a command takes
- * ({@link org.sokodb.cli.options.CatalogGroups}: {@code --source}, {@code --limit}), the checks of
+ * ({@link org.sokodb.cli.options.CatalogGroups}: {@code --catalog}, {@code --source}, {@code --limit},
+ * the team's {@code --status} and {@code --no-wait}), the checks of
  * {@code --threads} and {@code --memory}, what a searching command may spend
  * ({@link org.sokodb.cli.options.SearchBudget}: {@code --time-limit}, {@code --threads},
  * {@code --memory}, {@code --node-limit}), {@code --force} of every command that writes a file

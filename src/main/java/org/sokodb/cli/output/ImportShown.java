@@ -1,6 +1,5 @@
 package org.sokodb.cli.output;
 
-import java.io.PrintWriter;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.sokodb.catalog.imports.ImportListener;
@@ -18,7 +17,6 @@ import org.sokodb.format.source.SourceLocation;
  * then.
  */
 public final class ImportShown implements ImportListener {
-    private final PrintWriter shown;
     private final Progress progress;
     private final Problems problems;
     private final Interruption interruption;
@@ -27,12 +25,10 @@ public final class ImportShown implements ImportListener {
     private boolean indexing;
 
     /**
-     * @param shown where the lines of the sources go
+     * @param progress the progress line, and the output the lines of the sources go to
      * @param imported counts the sources imported or replaced
      */
-    public ImportShown(PrintWriter shown, Progress progress, Problems problems, Interruption interruption,
-            AtomicInteger imported) {
-        this.shown = shown;
+    public ImportShown(Progress progress, Problems problems, Interruption interruption, AtomicInteger imported) {
         this.progress = progress;
         this.problems = problems;
         this.interruption = interruption;
@@ -41,8 +37,8 @@ public final class ImportShown implements ImportListener {
 
     @Override
     public void source(SourceReport report) {
-        shown.println(ImportLines.source(report));
-        shown.flush();
+        progress.out().println(ImportLines.source(report));
+        progress.out().flush();
         boardsDone += report.counts().boards();
         progress.items(boardsDone);
         progress.step();

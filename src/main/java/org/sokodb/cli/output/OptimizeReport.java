@@ -94,23 +94,21 @@ public final class OptimizeReport implements AutoCloseable {
         written++;
     }
 
-    /** Levels given to the SOK file (with a row or kept), whether or not it is written. */
-    public int written() {
-        return written;
+    /**
+     * What a run has done so far: {@code levels} with a row, of them {@code improved}, and
+     * {@code written}, the levels given to the SOK file (with a row or kept), whether or not it
+     * is written.
+     */
+    public record Counts(int levels, int improved, int optimized, int written) {
+        /** True when every row so far is {@code improved} or {@code unchanged}. */
+        public boolean allOptimized() {
+            return optimized == levels;
+        }
     }
 
-    /** Levels with a row so far. */
-    public int levels() {
-        return levels;
-    }
-
-    public int improved() {
-        return improved;
-    }
-
-    /** True when every row so far is {@code improved} or {@code unchanged}. */
-    public boolean allOptimized() {
-        return rowsOk == levels;
+    /** The counts so far. */
+    public Counts counts() {
+        return new Counts(levels, improved, rowsOk, written);
     }
 
     @Override

@@ -124,11 +124,6 @@ public final class AtomicFileWriter implements AutoCloseable {
         return writer;
     }
 
-    /** The temporary file being written. */
-    public Path temporary() {
-        return temporary;
-    }
-
     public Path target() {
         return target;
     }

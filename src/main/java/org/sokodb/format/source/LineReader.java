@@ -11,7 +11,7 @@ import java.io.InputStream;
  * Each line is decoded on its own ({@link LineDecoder}), so one Latin-1 byte in a title
  * does not change how the rest of the file is read. A line longer than
  * {@link ReaderLimits#MAX_LINE_BYTES} is skipped without buffering it: {@link #next()}
- * returns an empty string for it and {@link #lastLineTooLong()} says so.
+ * returns an empty string for it and {@link #skippedBytes()} says so.
  */
 public final class LineReader implements Closeable {
     private static final int BUFFER_BYTES = 1 << 16;
@@ -30,8 +30,7 @@ public final class LineReader implements Closeable {
     private byte[] carry = new byte[256];
     private int carryLength;
     private int lineNumber;
-    private boolean tooLong;
-    private long tooLongBytes;
+    private long skippedBytes;
 
     public LineReader(InputStream in) {
         this(in, ReaderLimits.MAX_LINE_BYTES);
@@ -47,19 +46,17 @@ public final class LineReader implements Closeable {
         return lineNumber;
     }
 
-    /** True when the line last returned was longer than the limit and skipped (returned empty). */
-    public boolean lastLineTooLong() {
-        return tooLong;
-    }
-
-    /** Length in bytes of the skipped line when {@link #lastLineTooLong()}. */
-    public long lastLineBytes() {
-        return tooLongBytes;
+    /**
+     * Length in bytes of the line last returned when it was longer than the limit and skipped
+     * (returned empty); 0 when it was read.
+     */
+    public long skippedBytes() {
+        return skippedBytes;
     }
 
     /** The next line without its line break, or {@code null} at the end of the stream. */
     public String next() throws IOException {
-        tooLong = false;
+        skippedBytes = 0;
         carryLength = 0;
         long skipped = 0;
         boolean skipping = false;
@@ -118,8 +115,7 @@ public final class LineReader implements Closeable {
     private String finish(boolean skipped, long skippedBytes, int high, byte[] tail, int tailStart, int tailLength) {
         lineNumber++;
         if (skipped) {
-            tooLong = true;
-            tooLongBytes = skippedBytes;
+            this.skippedBytes = skippedBytes;
             carryLength = 0;
             return "";
         }

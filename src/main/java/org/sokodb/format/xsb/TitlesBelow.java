@@ -54,7 +54,7 @@ public final class TitlesBelow {
             int boards = 0;
             int titled = 0;
             for (String text = lines.next(); text != null; text = lines.next()) {
-                if (lines.lastLineTooLong()) {
+                if (lines.skippedBytes() > 0) {
                     return false;
                 }
                 LineKind kind = LineClassifier.classify(text, inBoard);

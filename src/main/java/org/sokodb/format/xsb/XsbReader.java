@@ -104,7 +104,7 @@ public final class XsbReader extends ReadAheadStream {
                 return finish();
             }
             int number = lines.lineNumber();
-            if (lines.lastLineTooLong()) {
+            if (lines.skippedBytes() > 0) {
                 skipLongLine(number);
                 continue;
             }
@@ -145,10 +145,10 @@ public final class XsbReader extends ReadAheadStream {
 
     private void skipLongLine(int number) {
         if (inBoard) {
-            board.addSkipped(number, lines.lastLineBytes());
+            board.addSkipped(number, lines.skippedBytes());
             return;
         }
-        String reason = "line " + number + " is " + lines.lastLineBytes() + " bytes long, more than the limit of "
+        String reason = "line " + number + " is " + lines.skippedBytes() + " bytes long, more than the limit of "
                 + ReaderLimits.MAX_LINE_BYTES + " bytes";
         gap.addSkipped("[" + reason + ": not read]", number);
         if (pending != null && textProblem.isEmpty()) {

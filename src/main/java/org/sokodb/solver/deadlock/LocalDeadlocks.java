@@ -42,8 +42,6 @@ public final class LocalDeadlocks {
     private final boolean[] inGroup;
     private final Verdicts verdicts = new Verdicts();
     private final GroupSearch search;
-    private long searches;
-    private long cuts;
 
     private LocalDeadlocks(Maze maze, boolean pulls) {
         this.maze = maze;
@@ -92,15 +90,10 @@ public final class LocalDeadlocks {
         long key = key(sorted, k);
         int known = verdicts.get(key, man);
         if (known == Verdicts.ABSENT) {
-            searches++;
             known = search.dead(sorted, k, man) ? Verdicts.DEAD : Verdicts.ALIVE;
             verdicts.put(key, man, known);
         }
-        if (known == Verdicts.DEAD) {
-            cuts++;
-            return true;
-        }
-        return false;
+        return known == Verdicts.DEAD;
     }
 
     /** The boxes touching {@code moved}, transitively, nearest first, at most {@link #MAX_GROUP}; returns how many. */
@@ -142,16 +135,6 @@ public final class LocalDeadlocks {
             key = key << 14 | sorted[i];
         }
         return key;
-    }
-
-    /** Groups searched so far (for the log). */
-    public long searches() {
-        return searches;
-    }
-
-    /** Positions cut so far (for the log). */
-    public long cuts() {
-        return cuts;
     }
 
     /** The groups' verdicts by their squares and the man's square. */

@@ -50,8 +50,6 @@ public final class ManTraps {
     private final LongSet seen = new LongSet();
     private final Map<Key, Boolean> verdicts = new HashMap<>();
     private int size;
-    private long searches;
-    private long cuts;
 
     public ManTraps(Maze maze, boolean[] dead) {
         this.maze = maze;
@@ -99,25 +97,13 @@ public final class ManTraps {
         Key key = new Key(fence, global[0]);
         Boolean known = verdicts.get(key);
         if (known == null) {
-            searches++;
             known = trapped(boxes, local[man]);
             if (verdicts.size() < MAX_KEPT) {
                 verdicts.put(key, known);
             }
         }
         clear();
-        if (known) {
-            cuts++;
-        }
         return known;
-    }
-
-    public long searches() {
-        return searches;
-    }
-
-    public long cuts() {
-        return cuts;
     }
 
     /**

@@ -106,7 +106,7 @@ public final class FessSearch extends LayoutSearch {
      * position the pull search had stored.
      */
     public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
-        super(checked(maze), control, memoryBytes / 2, false);
+        super(checked(maze, "FESS's moves"), control, memoryBytes / 2, false);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
@@ -125,18 +125,22 @@ public final class FessSearch extends LayoutSearch {
                 BlockingTargets.withMan(maze, maze.goals, maze.startBoxes));
         this.macro = new MacroPushes(maze, dead);
         this.candidates = new Candidates();
-        this.path = new MacroPath(maze, store, moves);
+        this.path = new MacroPath(maze, store);
         this.matched = new int[n];
         this.stall = options.uses("standdown") ? new PackingStall() : null;
         boolean publishWeighed = options.uses("meetweighed");
         this.meeting = new FessMeeting(meeting.secondForward(node -> path.to(node, new MacroPushes(maze, dead)),
-                publishWeighed ? move -> path.through(move, new MacroPushes(maze, dead)) : null), publishWeighed);
+                publishWeighed ? move -> path.through(moves, move, new MacroPushes(maze, dead)) : null),
+                publishWeighed);
     }
 
-    /** The maze, unless its squares are more than a move's encoding has room for. */
-    private static Maze checked(Maze maze) {
+    /**
+     * The maze, unless its squares are more than a move's encoding has room for (the limit of
+     * the packing-order searches' macro moves too); {@code moves} names the moves in the message.
+     */
+    static Maze checked(Maze maze, String moves) {
         if (maze.size >= MAX_SQUARES) {
-            throw new IllegalArgumentException("too many floor squares for FESS's moves: " + maze.size);
+            throw new IllegalArgumentException("too many floor squares for " + moves + ": " + maze.size);
         }
         return maze;
     }
@@ -146,13 +150,11 @@ public final class FessSearch extends LayoutSearch {
         if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
-        int man0 = reach.fill(maze.startMan, box);
-        long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
-        int root = store.add(bits, man0, key, -1, -1, 0, cellOf());
+        int root = storeStart(cellOf());
         if (solved()) {
             return found(root, startNanos);
         }
-        int result = meeting.met(key, root) ? JOINED : generate(root, 0);
+        int result = meeting.met(startKey, root) ? JOINED : generate(root, 0);
         while (result == NOTHING && !ring.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = control.reasonToStop(nodes);
             if (stop.isPresent()) {

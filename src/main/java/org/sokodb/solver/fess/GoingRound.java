@@ -200,26 +200,15 @@ final class GoingRound {
 
     /** Whether the man gets from {@code from} to {@code to} (or beside them, where a box stands) between the boxes. */
     private boolean walksFree(int s, int from, int to) {
-        if (!box[from]) {
-            return reaches(s, from, to);
-        }
-        for (int d = 0; d < 4; d++) {
-            int u = maze.step(from, d);
-            if (u >= 0 && u != s && !box[u] && reaches(s, u, to)) {
-                return true;
+        beside(s, to, ends);
+        for (int u : beside(s, from, starts)) {
+            if (u < 0) {
+                continue;
             }
-        }
-        return false;
-    }
-
-    private boolean reaches(int s, int u, int to) {
-        if (!box[to]) {
-            return joined(s, u, to);
-        }
-        for (int d = 0; d < 4; d++) {
-            int v = maze.step(to, d);
-            if (v >= 0 && v != s && !box[v] && joined(s, u, v)) {
-                return true;
+            for (int v : ends) {
+                if (v >= 0 && joined(s, u, v)) {
+                    return true;
+                }
             }
         }
         return false;

@@ -17,12 +17,10 @@ import org.sokodb.solver.search.PathBuilder;
 final class MacroPath {
     private final Maze maze;
     private final NodeStore store;
-    private final MoveList moves;
 
-    MacroPath(Maze maze, NodeStore store, MoveList moves) {
+    MacroPath(Maze maze, NodeStore store) {
         this.maze = maze;
         this.store = store;
-        this.moves = moves;
     }
 
     /** The pushes from the start to stored position {@code id}. */
@@ -31,10 +29,10 @@ final class MacroPath {
     }
 
     /**
-     * The pushes from the start to the position that queued move {@code move} leads to
-     * (published weighed, made or not).
+     * The pushes from the start to the position that queued move {@code move} of {@code moves}
+     * leads to (published weighed, made or not).
      */
-    List<PathBuilder.Push> through(int move, MacroPushes walker) {
+    List<PathBuilder.Push> through(MoveList moves, int move, MacroPushes walker) {
         return to(moves.parent(move), moves.code(move), walker);
     }
 

@@ -106,7 +106,7 @@ public final class PackingSearch extends LayoutSearch {
     /** With the plan given (the tests hand it a plan of their own). */
     public PackingSearch(Maze maze, PackingPlan plan, Clearing clearing, long stall, SearchControl control,
             long memoryBytes) {
-        super(checked(maze), control, memoryBytes, false);
+        super(FessSearch.checked(maze, "macro moves"), control, memoryBytes, false);
         this.plan = plan;
         this.clearing = clearing;
         this.open = new PackingQueue(clearing);
@@ -120,17 +120,10 @@ public final class PackingSearch extends LayoutSearch {
         this.corrals = byWay ? new PiCorrals(maze, dead) : null;
         this.matching = new Matching(dist, n);
         this.macro = new MacroPushes(maze, dead);
-        this.path = new MacroPath(maze, store, new MoveList());
+        this.path = new MacroPath(maze, store);
         this.way = byWay ? new StepWay(maze, plan, dead, pairs) : null;
         this.matched = new int[n];
         this.walls = new StepWalls(maze, plan);
-    }
-
-    private static Maze checked(Maze maze) {
-        if (maze.size >= FessSearch.MAX_SQUARES) {
-            throw new IllegalArgumentException("too many floor squares for macro moves: " + maze.size);
-        }
-        return maze;
     }
 
     @Override
@@ -138,10 +131,8 @@ public final class PackingSearch extends LayoutSearch {
         if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
             return unsolvable(startNanos);
         }
-        int man0 = reach.fill(maze.startMan, box);
-        long key = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
         int packed = plan.packed(box);
-        int root = store.add(bits, man0, key, -1, -1, 0, packed);
+        int root = storeStart(packed);
         if (root == NodeStore.FULL) {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
@@ -366,19 +357,13 @@ public final class PackingSearch extends LayoutSearch {
         }
     }
 
-    /** The most steps of the plan a position stored so far has done (for the tests and the log). */
-    public int bestPacked() {
-        return bestPacked;
+    /** How far along its plan a search got: the most steps a stored position has done, of the plan's steps. */
+    public record PlanProgress(int bestPacked, int planSteps) {
     }
 
-    /** The positions stored so far. */
-    public NodeStore positions() {
-        return store;
-    }
-
-    /** The plan the search follows. */
-    public PackingPlan plan() {
-        return plan;
+    /** How far along its plan the search has got so far (for the log of {@code bench/SearchBudget.java}). */
+    public PlanProgress progress() {
+        return new PlanProgress(bestPacked, plan.length());
     }
 
     private boolean allOnGoals() {

@@ -1,6 +1,6 @@
 package org.sokodb.solver.fess;
 
-import java.util.Arrays;
+import org.sokodb.solver.search.BucketQueue;
 
 /**
  * The open list of the packing-order search: positions in buckets by a small score, last in
@@ -11,11 +11,8 @@ import java.util.Arrays;
  * early step of a greedy line is never taken back while the line below it is deep).
  */
 final class RoverQueue {
-    private int[][] buckets = new int[64][];
-    private int[] sizes = new int[64];
-    private int lowest = Integer.MAX_VALUE;
+    private final BucketQueue queue = new BucketQueue();
     private int highest = -1;
-    private int count;
     private int rover = -1;
     private long takes;
     private final int every;
@@ -26,43 +23,26 @@ final class RoverQueue {
     }
 
     boolean isEmpty() {
-        return count == 0;
+        return queue.isEmpty();
     }
 
     /** Adds {@code value} with score {@code score} (not negative). */
     void push(int score, int value) {
-        if (score >= buckets.length) {
-            int length = Math.max(score + 1, 2 * buckets.length);
-            buckets = Arrays.copyOf(buckets, length);
-            sizes = Arrays.copyOf(sizes, length);
-        }
-        int[] bucket = buckets[score];
-        if (bucket == null) {
-            bucket = buckets[score] = new int[16];
-        } else if (sizes[score] == bucket.length) {
-            bucket = buckets[score] = Arrays.copyOf(bucket, 2 * bucket.length);
-        }
-        bucket[sizes[score]++] = value;
-        count++;
-        lowest = Math.min(lowest, score);
+        queue.push(value, score);
         highest = Math.max(highest, score);
     }
 
     /** Takes a value: the newest of the lowest bucket, or, on the rover's turn, of the rover's next bucket. */
     int pop() {
-        while (sizes[lowest] == 0) {
-            lowest++;
-        }
-        int from = lowest;
+        int from = queue.lowestPriority();
         if (every > 0 && ++takes % every == 0) {
             int r = rover + 1;
-            while (r <= highest && (r < lowest || sizes[r] == 0)) {
+            while (r <= highest && (r < from || queue.emptyAt(r))) {
                 r++;
             }
-            rover = r <= highest ? r : lowest;
+            rover = r <= highest ? r : from;
             from = rover;
         }
-        count--;
-        return buckets[from][--sizes[from]];
+        return queue.pop(from);
     }
 }

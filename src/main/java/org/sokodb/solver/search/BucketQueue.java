@@ -4,15 +4,16 @@ import java.util.Arrays;
 
 /**
  * The open list: node numbers in buckets by integer priority, smallest first, last in
- * first out within a bucket (a best-first search then dives instead of widening).
+ * first out within a bucket (a best-first search then dives instead of widening). The
+ * packing-order search's rover ({@code fess.RoverQueue}) also takes from a bucket it names.
  */
-final class BucketQueue {
+public final class BucketQueue {
     private int[][] buckets = new int[64][];
     private int[] sizes = new int[64];
     private int lowest = Integer.MAX_VALUE;
     private long size;
 
-    void push(int node, int priority) {
+    public void push(int node, int priority) {
         if (priority >= buckets.length) {
             int n = Math.max(priority + 1, buckets.length * 2);
             buckets = Arrays.copyOf(buckets, n);
@@ -29,20 +30,29 @@ final class BucketQueue {
         size++;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
     /** The priority of the next {@link #pop}; only when not empty. */
-    int lowestPriority() {
+    public int lowestPriority() {
         while (sizes[lowest] == 0) {
             lowest++;
         }
         return lowest;
     }
 
-    int pop() {
-        int p = lowestPriority();
+    public int pop() {
+        return pop(lowestPriority());
+    }
+
+    /** Whether no node of priority {@code p} (not negative) is queued. */
+    public boolean emptyAt(int p) {
+        return p >= sizes.length || sizes[p] == 0;
+    }
+
+    /** Takes the newest node of priority {@code p}; only when {@link #emptyAt} says there is one. */
+    public int pop(int p) {
         size--;
         int node = buckets[p][--sizes[p]];
         if (sizes[p] == 0 && buckets[p].length > 1024) {

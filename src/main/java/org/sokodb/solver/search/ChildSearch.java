@@ -32,8 +32,6 @@ abstract class ChildSearch extends LayoutSearch {
     int childBox;
     int childMove;
     int childG;
-    /** The Zobrist key of the start position, once {@link #storeStart} stored it. */
-    long startKey;
 
     /**
      * @param dist push (or pull) distances, {@code dist[target][square]}
@@ -59,9 +57,7 @@ abstract class ChildSearch extends LayoutSearch {
         if (h0 >= Distances.UNREACHABLE) {
             return NOTHING;
         }
-        int man0 = reach.fill(maze.startMan, box);
-        startKey = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
-        return store.add(bits, man0, startKey, -1, -1, 0, h0);
+        return storeStart(h0);
     }
 
     /**

@@ -31,6 +31,8 @@ public abstract class LayoutSearch implements Engine {
     protected final int[] indexOf;
     /** Positions expanded (or weighed, by FESS): the node count and the budget's measure. */
     protected long nodes;
+    /** The Zobrist key of the start position, once {@link #storeStart} has stored it. */
+    protected long startKey;
 
     /**
      * @param storeBytes what the store of positions may take
@@ -67,6 +69,16 @@ public abstract class LayoutSearch implements Engine {
             }
         }
         return false;
+    }
+
+    /**
+     * Stores the position worked on, with the man's area from his square in the level, as the
+     * first node with bound (or cell) {@code h}: its number, or {@link NodeStore#FULL}.
+     */
+    protected final int storeStart(int h) {
+        int man0 = reach.fill(maze.startMan, box);
+        startKey = zobrist.boxes(boxes, n) ^ zobrist.man(man0);
+        return store.add(bits, man0, startKey, -1, -1, 0, h);
     }
 
     /**

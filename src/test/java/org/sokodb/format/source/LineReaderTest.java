@@ -1,9 +1,7 @@
 package org.sokodb.format.source;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -30,7 +28,7 @@ public class LineReaderTest {
         try (LineReader r = new LineReader(in, max)) {
             String l;
             while ((l = r.next()) != null) {
-                out.add(r.lastLineTooLong() ? "<too long: " + r.lastLineBytes() + ">" : l);
+                out.add(r.skippedBytes() > 0 ? "<too long: " + r.skippedBytes() + ">" : l);
             }
         }
         return out;
@@ -128,8 +126,7 @@ public class LineReaderTest {
         };
         try (LineReader r = new LineReader(endless)) {
             assertEquals("", r.next());
-            assertTrue(r.lastLineTooLong());
-            assertEquals(size, r.lastLineBytes());
+            assertEquals(size, r.skippedBytes());
             assertNull(r.next());
         }
     }
@@ -138,7 +135,7 @@ public class LineReaderTest {
     void aLineAtTheLimitIsRead() throws IOException {
         try (LineReader r = new LineReader(new ByteArrayInputStream("abcde".getBytes(StandardCharsets.US_ASCII)), 5)) {
             assertEquals("abcde", r.next());
-            assertFalse(r.lastLineTooLong());
+            assertEquals(0, r.skippedBytes());
         }
     }
 
