@@ -34,10 +34,13 @@ import org.junit.jupiter.api.Test;
 class PublicClassesTest {
     /**
      * Public for what reaches them by reflection: the jar's entry point, and what jdbi builds
-     * rows into ({@code @RegisterConstructorMapper}) or binds the methods of ({@code @BindMethods}).
+     * rows into ({@code @RegisterConstructorMapper}) or binds the methods of ({@code @BindMethods}),
+     * and the row mappers it makes itself ({@code @RegisterRowMapper}: jdbi's own class calls their
+     * constructor, which a package-private class would refuse it).
      */
     private static final Set<String> REFLECTED = Set.of("org.sokodb.cli.Main", "org.sokodb.catalog.solving.SolveTask",
-            "org.sokodb.catalog.sources.SearchBinding");
+            "org.sokodb.catalog.sources.SearchBinding", "org.sokodb.catalog.near.LevelBoards",
+            "org.sokodb.catalog.near.ListedBoards");
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+);", Pattern.MULTILINE);
 
     @Test
