@@ -6,8 +6,6 @@ import java.sql.SQLException;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.statement.StatementContext;
 
-import org.sokodb.catalog.HexIds;
-
 /**
  * Reads rows of {@code id, unique_id, board} into {@link NearDuplicateDao.LevelBoard}s by
  * column position: the similarity index reads one per level an import stores, and a mapper
@@ -16,9 +14,6 @@ import org.sokodb.catalog.HexIds;
 public final class LevelBoards implements RowMapper<NearDuplicateDao.LevelBoard> {
     @Override
     public NearDuplicateDao.LevelBoard map(ResultSet rows, StatementContext context) throws SQLException {
-        long id = rows.getLong(1);
-        long uniqueId = rows.getLong(2);
-        String spelled = rows.wasNull() ? null : HexIds.spelling(uniqueId);
-        return new NearDuplicateDao.LevelBoard(id, spelled, rows.getString(3));
+        return new NearDuplicateDao.LevelBoard(rows.getLong(1), ListedBoards.id(rows, 2), rows.getString(3));
     }
 }

@@ -27,7 +27,7 @@ public final class ListedBoards implements RowMapper<ListingRun.Board> {
     }
 
     /** An id column as the catalog's other readers spell it ({@link HexIds#register}). */
-    private static String id(ResultSet rows, int column) throws SQLException {
+    static String id(ResultSet rows, int column) throws SQLException {
         long stored = rows.getLong(column);
         return rows.wasNull() ? null : HexIds.spelling(stored);
     }
