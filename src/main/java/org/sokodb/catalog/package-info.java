@@ -2,8 +2,8 @@
  * The catalog's core: the open {@link org.sokodb.catalog.Catalog} (one database connection,
  * the schema Flyway owns in {@code migrations/}), the tables every room shares — levels and
  * their occurrences in sources — as jdbi DAO interfaces, the rows every room shows
- * ({@link org.sokodb.catalog.StoredLevel}, {@link org.sokodb.catalog.Appearance}), a page of a
- * listing ({@link org.sokodb.catalog.Listing}), the writers' turns on PostgreSQL and the
+ * ({@link org.sokodb.catalog.StoredLevel}, {@link org.sokodb.catalog.Appearance}), one page of a
+ * longer answer ({@link org.sokodb.catalog.ResultPage}), the writers' turns on PostgreSQL and the
  * sources a run selects.
  *
  * <p>The features live in the rooms above, one package each with its tables, records and

@@ -111,7 +111,7 @@ public final class OpenCatalog implements AutoCloseable {
         return new Inventory(catalog);
     }
 
-    /** The web catalog's listings: overview, a source's boards, search, duplicate groups by page. */
+    /** The web catalog's paged lists: overview, a source's boards, search, duplicate groups by page. */
     public Browsing browsing() {
         return new Browsing(catalog);
     }

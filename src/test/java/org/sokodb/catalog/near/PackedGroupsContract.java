@@ -18,7 +18,7 @@ import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
 
@@ -33,7 +33,7 @@ import org.sokodb.catalog.levels.Levels;
 @SharedData
 abstract class PackedGroupsContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;

@@ -20,7 +20,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
 
@@ -37,7 +37,7 @@ import org.sokodb.catalog.levels.Levels;
 @SharedData
 abstract class SimilarListingContract {
     /** The engine the catalogs live in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;
