@@ -20,7 +20,7 @@ import org.sokodb.catalog.db.SchemaUpgrade;
  * brought up to date by Flyway on open) and the way to its DAOs. The use cases (here and in
  * the sub-packages: imports, export, solutions, solving, near) work through it; the command
  * line and the web server open it with {@link org.sokodb.catalog.front.OpenCatalog} and ask it
- * questions through the rooms' faces it hands out. SQL lives only in
+ * questions through the features' faces it hands out. SQL lives only in
  * {@code migrations/} and the DAOs; {@link #handle}, {@link #dao}, {@link #work} and
  * {@link #read} are for the catalog's own packages ({@code LayeringTest}). Connecting, the engines' differences and
  * credentials are in {@link org.sokodb.catalog.db}.

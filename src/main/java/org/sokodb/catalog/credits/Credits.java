@@ -15,7 +15,7 @@ import org.sokodb.credits.AuthorTally;
 import org.sokodb.credits.Verdict;
 
 /**
- * Credits, the face of the room (docs/credits.md): who made a level, as every copy of it says,
+ * Credits, the face of the package (docs/credits.md): who made a level, as every copy of it says,
  * for {@code credits}, {@code authors}, the web's {@code /credits}, {@code /authors/NAME} and a
  * level page's line. Each answer is read in one snapshot.
  */

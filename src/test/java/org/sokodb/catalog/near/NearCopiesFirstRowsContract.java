@@ -23,7 +23,7 @@ import org.sokodb.catalog.levels.Levels;
 /**
  * The page of near copies reads only the rows it shows, and they are the first rows of the
  * whole answer, in its order. On the shared text sets (soukoban and omerkel hold many of the
- * same levels, so many near copies have two boards or more) a Microban room at 60 % has over
+ * same levels, so many near copies have two boards or more) a Microban level at 60 % has over
  * a thousand near copies: more than two of the answer's blocks of levels, with long runs of
  * equally alike rows, where the order is most easily broken.
  */

@@ -31,7 +31,7 @@ abstract class NearIndexContract {
     /** The engine the catalog lives in: the subclass says. */
     abstract DatabaseEngine engine();
 
-    /** Two real Boxoban files: 2,000 rooms of 10 × 10, every one packed (none keyed). */
+    /** Two real Boxoban files: 2,000 levels of 10 × 10, every one packed (none keyed). */
     static final List<String> BOXOBAN = List.of(TestData.shipped("boxoban").toString());
 
     @TempDir

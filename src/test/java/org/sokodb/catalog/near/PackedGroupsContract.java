@@ -27,7 +27,7 @@ import org.sokodb.catalog.levels.Levels;
  * packs; a catalog from before the migration answers the same before its first fill (every run
  * read whole) and after it (the groups its answers admit), and so does one with a run not
  * grouped. The answers compared: the rows of {@code similar} at 60 and 85 % and the level page,
- * of Microban rooms with hundreds of near copies and of a level too large to pack, on the shared
+ * of Microban levels with hundreds of near copies and of a level too large to pack, on the shared
  * text sets imported in three parts (three packed runs).
  */
 @SharedData
