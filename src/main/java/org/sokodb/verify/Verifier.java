@@ -3,10 +3,12 @@ package org.sokodb.verify;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.sokodb.board.Board;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
@@ -45,6 +47,14 @@ public final class Verifier {
         default void level(CheckedLevel level) {
         }
 
+        /**
+         * Once the verifier copies ({@link Verifier#copyingOnce}): each further playable level
+         * with its solution blocks as read, none replayed (a line of a solution file is a block
+         * without title). Its problems are not reported: the rest of the input is only carried.
+         */
+        default void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+        }
+
         /** A listener whose problems and notes go on to {@link #diagnostics()}. */
         interface Passing extends Listener, Diagnostics.Passing {
         }
@@ -74,12 +84,41 @@ public final class Verifier {
         }
     }
 
+    /** What a level is said to have when it is copied: nothing (its problems are the reading's, not the run's). */
+    private static final Listener SILENT = Listener.ofRows(new Diagnostics() {
+        @Override
+        public void problem(SourceLocation where, String reason) {
+        }
+
+        @Override
+        public void note(String where, String message) {
+        }
+    }, row -> { });
+
     private final TrailingSteps trailing;
+    /** True from the moment the levels are to be copied rather than verified. */
+    private final BooleanSupplier copying;
     /** Other notations than LURD, said once per file (the rows say each one). */
     private final SolutionSummary summary = new SolutionSummary();
+    /** The boards read so far, levels or not. */
+    private int boards;
 
     public Verifier(TrailingSteps trailing) {
+        this(trailing, () -> false);
+    }
+
+    private Verifier(TrailingSteps trailing, BooleanSupplier copying) {
         this.trailing = trailing;
+        this.copying = copying;
+    }
+
+    /**
+     * A verifier that, from the moment {@code when} turns true (Ctrl-C), reads the rest of the
+     * input without replaying it and gives each level to {@link Listener#copied}: a command
+     * that writes a file can still write every level of its input.
+     */
+    public static Verifier copyingOnce(TrailingSteps trailing, BooleanSupplier when) {
+        return new Verifier(trailing, when);
     }
 
     /**
@@ -89,8 +128,13 @@ public final class Verifier {
     public VerifyTally verify(String levels, Listener listener) {
         VerifyTally tally = new VerifyTally();
         Listener counting = counting(listener, tally);
-        forEachRecord(levels, counting, record -> PlayableLevel.of(record, counting)
-                .ifPresent(level -> blocks(level, counting)));
+        forEachRecord(levels, counting, record -> {
+            if (copying.getAsBoolean()) {
+                copy(record, record.solutions(), counting);
+            } else {
+                PlayableLevel.of(record, counting).ifPresent(level -> blocks(level, counting));
+            }
+        });
         return tally;
     }
 
@@ -105,12 +149,35 @@ public final class Verifier {
         return tally;
     }
 
+    /** The boards read so far by this verifier, playable or not: what a file that held them held. */
+    public int boardsRead() {
+        return boards;
+    }
+
     /** Passes everything on to {@code next} and keeps the tally of the rows. */
     private static Listener counting(Listener next, VerifyTally tally) {
-        return new Listener.Each(next, row -> {
-            tally.add(row);
-            next.row(row);
-        }, next::level);
+        return new Listener.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return next;
+            }
+
+            @Override
+            public void row(VerifyRow row) {
+                tally.add(row);
+                next.row(row);
+            }
+
+            @Override
+            public void level(CheckedLevel level) {
+                next.level(level);
+            }
+
+            @Override
+            public void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+                next.copied(record, board, blocks);
+            }
+        };
     }
 
     /** The level's own solution blocks, one row each. */
@@ -182,6 +249,11 @@ public final class Verifier {
             forEachRecord(levels, listener, record -> {
                 // every board takes its line, a rejected one too: the solver counted it
                 Optional<SolutionFile.Line> line = lines.next(record.index());
+                if (copying.getAsBoolean()) {
+                    copy(record, line.map(l -> new SolutionBlock("", l.text(), "", l.number())).stream().toList(),
+                            listener);
+                    return;
+                }
                 Optional<PlayableLevel> level = PlayableLevel.of(record, listener);
                 if (line.isEmpty()) {
                     int wanted = lines.lastMissing();
@@ -219,6 +291,11 @@ public final class Verifier {
         }
     }
 
+    /** A level carried without replay, when its board is playable; a board that is not is left out unsaid. */
+    private static void copy(LevelRecord record, List<SolutionBlock> blocks, Listener listener) {
+        PlayableLevel.of(record, SILENT).ifPresent(level -> listener.copied(record, level.board(), blocks));
+    }
+
     /** Counts a solution written in another notation than LURD, for the file's summary. */
     private void countOtherNotation(ReplayResult result, SourceLocation where, String name) {
         if (result instanceof ReplayResult.Malformed m && m.otherNotation()) {
@@ -231,7 +308,10 @@ public final class Verifier {
      * source, the notations other than LURD that it held more than once are summed up.
      */
     private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), new LevelSources.Handler.Each(each, listener) {
+        LevelSources.read(List.of(levels), new LevelSources.Handler.Each(record -> {
+            boards++;
+            each.accept(record);
+        }, listener) {
             @Override
             public void end(Source source, LevelStream stream, int boards,
                     boolean complete) {
