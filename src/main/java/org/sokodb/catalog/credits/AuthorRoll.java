@@ -16,7 +16,7 @@ import org.sokodb.credits.AuthorTally;
  * its credited boards are known from {@link CreditedBoards}; how many boards it has in all
  * comes from its duplicate group (one, for a level in none), the difference naming no one.
  */
-final class AuthorListing {
+final class AuthorRoll {
     private static final int SLICE = 500;
 
     private final CreditDao dao;
@@ -24,7 +24,7 @@ final class AuthorListing {
     private final Aliases aliases;
 
     /** The authors the boards of {@code dao}'s catalog credit, names taken as {@code aliases} says. */
-    AuthorListing(CreditDao dao, Aliases aliases) {
+    AuthorRoll(CreditDao dao, Aliases aliases) {
         this.dao = dao;
         this.credited = CreditedBoards.read(dao, new CreditedBoards.Names());
         this.aliases = aliases;
