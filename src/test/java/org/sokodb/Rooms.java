@@ -45,7 +45,9 @@ final class Rooms {
             "solver.deadlock", "board solver.maze",
             "solver.search", "board replay solver.maze solver.bounds solver.deadlock",
             "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.search",
-            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess",
+            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
+            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
+                    + " solver.packing",
             "generate", "board identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",
