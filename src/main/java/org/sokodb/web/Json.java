@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorLevel;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditCopy;
@@ -77,7 +77,7 @@ final class Json {
         }
     }
 
-    /** A board of a listing: a level's ids, size and marks, or a board that is no level and why. */
+    /** A board of a paged list: a level's ids, size and marks, or a board that is no level and why. */
     record Board(String source, long sourceNumber, int index, String title, String author, String exactId,
             @JsonInclude(Include.NON_NULL) String uniqueId, @JsonInclude(Include.NON_NULL) Integer width,
             @JsonInclude(Include.NON_NULL) Integer height, @JsonInclude(Include.NON_NULL) Integer boxes,
@@ -131,7 +131,7 @@ final class Json {
 
     /** A page of groups: {@code /api/v1/duplicates}, {@code /api/v1/credits}. */
     record Groups<T>(int page, int size, boolean more, List<T> groups) {
-        static <S, T> Groups<T> of(Listing<S> l, Function<S, T> shape) {
+        static <S, T> Groups<T> of(ResultPage<S> l, Function<S, T> shape) {
             return new Groups<>(l.page(), l.size(), l.more(), l.items().stream().map(shape).toList());
         }
     }

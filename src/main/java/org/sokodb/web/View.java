@@ -113,7 +113,7 @@ public final class View {
         return count(n) + " " + (n == 1 ? one : many);
     }
 
-    /** The query of the current listing with another page number. */
+    /** The query of the current list with another page number. */
     public static String withPage(String query, int page) {
         StringBuilder sb = new StringBuilder("?");
         if (query != null && !query.isEmpty()) {

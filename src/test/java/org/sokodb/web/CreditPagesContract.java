@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.Imports;
 import org.sokodb.credits.Aliases;
@@ -38,7 +38,7 @@ abstract class CreditPagesContract {
     WebServer aliased;
     RawHttp http;
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @BeforeAll
     void serve(@TempDir Path dir) {

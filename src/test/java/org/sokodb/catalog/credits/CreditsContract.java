@@ -19,7 +19,7 @@ import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally.AuthorRow;
@@ -47,7 +47,7 @@ abstract class CreditsContract {
     static final String PATTERNS = "22A3DF73EC7FF1CE";
     static final String BOXOBAN = "1422484C5434CC36";
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     static Path dir;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorNames;
 import org.sokodb.credits.AuthorTally;
@@ -17,7 +17,7 @@ import org.sokodb.credits.AuthorTally;
  * its credited boards are known from {@link CreditedBoards}; how many boards it has in all
  * comes from its duplicate group (one, for a level in none), the difference naming no one.
  */
-final class AuthorListing {
+final class AuthorRoll {
     private static final int SLICE = 500;
 
     private final CreditDao dao;
@@ -25,7 +25,7 @@ final class AuthorListing {
     private final Aliases aliases;
 
     /** The authors the boards of {@code dao}'s catalog credit, names taken as {@code aliases} says. */
-    AuthorListing(CreditDao dao, Aliases aliases) {
+    AuthorRoll(CreditDao dao, Aliases aliases) {
         this.dao = dao;
         this.credited = CreditedBoards.read(dao, new CreditedBoards.Names());
         this.aliases = aliases;
@@ -81,7 +81,7 @@ final class AuthorListing {
         String person = row.get().person();
         List<String> theirs = credited.levels().stream()
                 .filter(u -> credited.people(u, aliases).contains(person)).toList();
-        int from = (int) Math.min(theirs.size(), Listing.offset(page, size));
+        int from = (int) Math.min(theirs.size(), ResultPage.offset(page, size));
         List<String> shown = theirs.subList(from, (int) Math.min(theirs.size(), (long) from + size + 1));
         Judging judging = new Judging(dao, credited.names(), aliases);
         List<AuthorLevel> levels = new ArrayList<>();
@@ -90,6 +90,6 @@ final class AuthorListing {
             List<CreditDao.Copy> cs = copies.get(u);
             levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
         }
-        return Optional.of(new AuthorPage(row.get(), Listing.of(levels, page, size)));
+        return Optional.of(new AuthorPage(row.get(), ResultPage.of(levels, page, size)));
     }
 }
