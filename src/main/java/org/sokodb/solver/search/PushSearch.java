@@ -42,14 +42,15 @@ public final class PushSearch extends MeetingSearch {
     }
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
-        this(maze, options, control, memoryBytes, meeting, options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
+        this(maze, options, control, memoryBytes, meeting,
+                options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
     }
 
     /** With the deadlock sets {@code learned} shared with the level's other forward searches. */
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting,
             LearnedDeadlocks learned) {
         // distances by square, not by the box's square and the man's side of it: with the man's
-        // side Microban 153 is not solved in 1.3M positions, without in 601k (measured: solver-log entry 17)
+        // side Microban 153 is not solved in 1.3M positions, without in 601k (measured: journal/solver.md entry 17)
         this(maze, options, control, memoryBytes, meeting, learned, Distances.pushesTo(maze, maze.goals));
     }
 
