@@ -42,7 +42,7 @@ class LearnedDeadlocksMicrobanTest {
         List<Board> levels = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
         int sets = 0;
         int checked = 0;
-        for (int i = 0; i < levels.size(); i += 3) {
+        for (int i = 0; i < levels.size(); i += 4) {
             String name = "Microban " + (i + 1);
             Maze maze = new Maze(levels.get(i));
             SearchOutcome solution = new PushSearch(maze, UNLEARNED, budget(100_000), MEMORY).run(System.nanoTime());
@@ -62,7 +62,7 @@ class LearnedDeadlocksMicrobanTest {
                 assertFalse(onPath(maze, found.steps(), set), name + ": a learned set matches a position of a solution");
             }
         }
-        assertTrue(checked >= 45, "levels checked: " + checked);
+        assertTrue(checked >= 35, "levels checked: " + checked);
         assertTrue(sets >= 10, "sets learned and checked: " + sets);
     }
 

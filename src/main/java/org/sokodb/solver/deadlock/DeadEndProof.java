@@ -14,7 +14,10 @@ import org.sokodb.solver.maze.Maze;
  * on goals. When there is none, no position holding those boxes with the man in that area is
  * solvable: a solution of the whole, its pushes of these boxes kept, would bring them onto
  * goals alone (taking boxes away only frees squares for the man and for them). Only sound
- * cuts are made on the way: dead squares and boxes frozen off a goal. A search that passes
+ * cuts are made on the way: dead squares, boxes frozen off a goal, pairs of boxes that can
+ * never both get home ({@link PairDeadlocks}) and jams of a few boxes ({@link
+ * LocalDeadlocks}) and the sets learned before, each of which holds for any position with more
+ * boxes. A search that passes
  * its position cap answers "not proved", never "dead".
  *
  * <p>The generalisation: of a dead set of boxes, each box in turn is taken away and kept away
@@ -25,6 +28,10 @@ final class DeadEndProof {
     private final Maze maze;
     private final boolean[] dead;
     private final FreezeCheck freeze;
+    private final PairDeadlocks pairs;
+    private final LocalDeadlocks local;
+    /** The sets learned so far, each proved: a cut too. */
+    private final LearnedDeadlocks known;
     private final ManReach reach;
     private final boolean[] box;
     /** The man's area of a new position, apart from the position being expanded's. */
@@ -50,10 +57,13 @@ final class DeadEndProof {
         }
     }
 
-    DeadEndProof(Maze maze, boolean[] dead, int cap) {
+    DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
+        this.known = known;
         this.maze = maze;
         this.dead = dead;
         this.freeze = new FreezeCheck(maze, dead);
+        this.pairs = PairDeadlocks.forPushes(maze);
+        this.local = LocalDeadlocks.forPushes(maze);
         this.reach = new ManReach(maze);
         this.box = new boolean[maze.size];
         this.areaReach = new ManReach(maze);
@@ -126,10 +136,11 @@ final class DeadEndProof {
                         }
                         box[b] = false;
                         box[to] = true;
-                        boolean frozen = freeze.isDeadlock(to, box);
+                        boolean cut = freeze.isDeadlock(to, box) || pairDeadlock(p, k, i, to, b)
+                                || local.isDeadlock(to, b, box) || known.isDeadlock(to, b, box);
                         box[to] = false;
                         box[b] = true;
-                        if (frozen) {
+                        if (cut) {
                             continue;
                         }
                         int[] child = p.clone();
@@ -153,6 +164,16 @@ final class DeadEndProof {
         } finally {
             Arrays.fill(box, false);
         }
+    }
+
+    /** Whether box {@code i} of {@code p}, pushed to {@code to} with the man on {@code man}, is lost with another box of {@code p}. */
+    private boolean pairDeadlock(int[] p, int k, int i, int to, int man) {
+        for (int j = 0; j < k; j++) {
+            if (j != i && pairs.isDeadlock(to, p[j], man)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the first {@code k} squares of {@code p} are all goals. */

@@ -13,7 +13,8 @@ import org.sokodb.solver.maze.Maze;
  * Deadlock sets learned during the search (YASS's learned sets), one store shared by the
  * forward searches of a level. A search that meets a dead end — a position with no legal push
  * (none but onto walls, boxes or dead squares), or with a corral nothing can open — hands it
- * to {@link #deadEnd}: its boxes (all of them when no push is legal, else the boxes round
+ * to {@link #deadEnd} (and a position whose every push the search cut as dead to {@link
+ * #everyPushDead}): its boxes (all of them when no push is legal, else the boxes round
  * each corral the man cannot reach, diagonals included) are proved dead by a bounded search of them alone
  * ({@link DeadEndProof}), made as small as the proofs allow, and kept as a {@link LearnedSet}
  * with the man's region; never one that was not proved. Every later push asks {@link
@@ -33,7 +34,7 @@ public final class LearnedDeadlocks {
     /** Positions one proof may take; past them the candidate is not proved. */
     static final int PROOF_POSITIONS = 1_000;
     /** Positions all the proofs of a level may take; past them nothing more is learned. */
-    static final long PROOF_BUDGET = 5_000_000;
+    static final long PROOF_BUDGET = 1_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
 
@@ -45,7 +46,8 @@ public final class LearnedDeadlocks {
     /** The sets by each of their squares; replaced, never changed, when a set is added. */
     private volatile LearnedSet[][] bySquare;
     private final List<LearnedSet> sets = new ArrayList<>();
-    private final DeadEndProof proof;
+    /** Made at the first dead end (its pair table costs time on large levels). */
+    private DeadEndProof proof;
     private final ManReach reach;
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final ManReach setReach;
@@ -75,8 +77,6 @@ public final class LearnedDeadlocks {
         LearnedSet[][] empty = new LearnedSet[enabled ? maze.size : 0][];
         Arrays.fill(empty, NONE);
         this.bySquare = empty;
-        this.proof = enabled ? new DeadEndProof(maze, Distances.dead(maze, Distances.pushesTo(maze, maze.goals)),
-                PROOF_POSITIONS) : null;
         this.reach = enabled ? new ManReach(maze) : null;
         this.setReach = enabled ? new ManReach(maze) : null;
         this.label = new int[enabled ? maze.size : 0];
@@ -115,8 +115,7 @@ public final class LearnedDeadlocks {
      * legal push or a corral nothing can open. Learns what its proofs show of it.
      */
     public synchronized void deadEnd(int man, boolean[] box) {
-        if (!enabled || sets.size() >= MAX_SETS || proof.positions() >= PROOF_BUDGET || tried.size() >= MAX_TRIED
-                || known(man, box)) {
+        if (!ready(man, box)) {
             return;
         }
         reach.fill(man, box);
@@ -124,7 +123,37 @@ public final class LearnedDeadlocks {
             learn(squaresOf(box), man);
             return;
         }
-        // the boxes round each corral the man cannot reach, one corral at a time
+        learnCorrals(man, box);
+    }
+
+    /**
+     * A position whose every push a search cut as dead ({@code box}, the man on {@code man}):
+     * its boxes, then the boxes round each of its corrals, are tried as for {@link #deadEnd}.
+     */
+    public synchronized void everyPushDead(int man, boolean[] box) {
+        if (!ready(man, box)) {
+            return;
+        }
+        learn(squaresOf(box), man);
+        reach.fill(man, box);
+        learnCorrals(man, box);
+    }
+
+    /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
+    private boolean ready(int man, boolean[] box) {
+        if (!enabled) {
+            return false;
+        }
+        if (proof == null) {
+            boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
+            proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
+        }
+        return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED
+                && !known(man, box);
+    }
+
+    /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time. */
+    private void learnCorrals(int man, boolean[] box) {
         Arrays.fill(label, 0);
         int corral = 0;
         for (int s = 0; s < maze.size; s++) {
@@ -154,7 +183,7 @@ public final class LearnedDeadlocks {
 
     /** Positions the proofs have taken so far. */
     public synchronized long proofPositions() {
-        return enabled ? proof.positions() : 0;
+        return proof == null ? 0 : proof.positions();
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */

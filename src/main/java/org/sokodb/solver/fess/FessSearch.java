@@ -58,6 +58,8 @@ public final class FessSearch extends LayoutSearch {
     private final LocalDeadlocks local;
     /** The deadlock sets learned from dead ends, shared with the other forward searches of the level. */
     private final LearnedDeadlocks learned;
+    /** The moves of the position being expanded not cut as dead: listed, stored, or known already. */
+    private int aliveMoves;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
     /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
@@ -257,6 +259,7 @@ public final class FessSearch extends LayoutSearch {
         candidates.clear();
         int firstMove = moves.size();
         boolean anyMove = false;
+        aliveMoves = 0;
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             if (!corral.mayMove(b)) {
@@ -275,6 +278,8 @@ public final class FessSearch extends LayoutSearch {
         corral.clear();
         if (!anyMove) {
             learned.deadEnd(man, box); // no legal push: a dead end
+        } else if (aliveMoves == 0) {
+            learned.everyPushDead(man, box); // every move cut as dead (each single push is a move)
         }
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
@@ -310,6 +315,7 @@ public final class FessSearch extends LayoutSearch {
             int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.listed(key)) {
+                aliveMoves++;
                 return;
             }
             BoxBits.flip(bits, from);
@@ -318,6 +324,7 @@ public final class FessSearch extends LayoutSearch {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             if (stored) {
+                aliveMoves++;
                 return;
             }
             if (freeze.isDeadlock(to, box)) {
@@ -337,6 +344,7 @@ public final class FessSearch extends LayoutSearch {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
+            aliveMoves++;
             candidates.add(key, from << 16 | state, h, features.packing(box),
                     countObstructed ? features.roomConnectivity(box) : 0,
                     Math.min(255, macro.graph().regions(to)), countOutOfPlan ? features.outOfPlan(box) : 0,

@@ -34,6 +34,8 @@ abstract class ChildSearch extends LayoutSearch {
     int childG;
     /** The legal pushes of the position being expanded so far (onto floor, not onto a dead square). */
     private int legalPushes;
+    /** Its children so far not cut as dead: stored, or found stored already ({@link #keep} counts them). */
+    int aliveChildren;
 
     /**
      * @param dist push (or pull) distances, {@code dist[target][square]}
@@ -99,6 +101,8 @@ abstract class ChildSearch extends LayoutSearch {
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
         children.expanding(boxes, n);
+        legalPushes = 0;
+        aliveChildren = 0;
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
@@ -107,9 +111,11 @@ abstract class ChildSearch extends LayoutSearch {
                     return result;
                 }
             }
+            if (aliveChildren == 0) {
+                everyPushDead(id); // every push into the PI-corral dead: so is the position
+            }
             return NOTHING;
         }
-        legalPushes = 0;
         for (int i = 0; i < n; i++) {
             for (int d = 0; d < 4; d++) {
                 int result = push(id, g, i, d);
@@ -120,8 +126,14 @@ abstract class ChildSearch extends LayoutSearch {
         }
         if (legalPushes == 0) {
             deadEnd(id);
+        } else if (aliveChildren == 0) {
+            everyPushDead(id);
         }
         return EVERY_PUSH;
+    }
+
+    /** Position {@code id} ({@link #box} shows it) has legal pushes, and the search cut every one as dead. Nothing by default. */
+    void everyPushDead(int id) {
     }
 
     /**

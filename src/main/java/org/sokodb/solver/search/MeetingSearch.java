@@ -67,13 +67,18 @@ abstract class MeetingSearch extends ChildSearch {
 
     @Override
     final int keep(long[] bits, int man, long key) {
-        if (store.find(bits, man, key) != NodeStore.ABSENT || deadChild(man)) {
+        if (store.find(bits, man, key) != NodeStore.ABSENT) {
+            aliveChildren++; // stored already: not known to be dead
+            return NOTHING;
+        }
+        if (deadChild(man)) {
             return NOTHING;
         }
         int h = children.bound();
         if (h >= Distances.UNREACHABLE) {
             return NOTHING; // no perfect matching
         }
+        aliveChildren++;
         int c = store.add(bits, man, key, childParent, childMove, childG, h);
         if (c == NodeStore.FULL) {
             return NodeStore.FULL;

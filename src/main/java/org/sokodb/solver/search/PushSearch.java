@@ -184,6 +184,11 @@ public final class PushSearch extends MeetingSearch {
     }
 
     @Override
+    void everyPushDead(int id) {
+        learned.everyPushDead(store.man(id), box);
+    }
+
+    @Override
     boolean isEnd(int h, int man) {
         return h == 0;
     }
