@@ -45,7 +45,7 @@ import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.SolutionOrder;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 import org.sokodb.verify.CheckedLevel;
 import org.sokodb.verify.SolutionFile;
 import org.sokodb.verify.SolutionFileException;
@@ -293,7 +293,7 @@ final class OptimizeCommand implements Callable<Integer> {
     private static Optional<BestInput> bestInput(CheckedLevel level, Metric metric) {
         List<BestInput> valid = new ArrayList<>();
         for (VerifyRow row : level.rows()) {
-            if (row.verdict() == Verdict.VALID) {
+            if (row.verdict() == SolutionStatus.VALID) {
                 valid.add(new BestInput(level.valid().get(valid.size()), row.metrics().orElseThrow()));
             }
         }
@@ -307,13 +307,13 @@ final class OptimizeCommand implements Callable<Integer> {
         for (int i = 0; i < level.rows().size(); i++) {
             VerifyRow row = level.rows().get(i);
             SourceLocation read = level.where().get(i);
-            if (!row.accepted() && row.verdict() != Verdict.MISSING) {
+            if (!row.accepted() && row.verdict() != SolutionStatus.MISSING) {
                 pool.then(() -> problems.report(read, "not a solution: " + row.detail()));
             }
         }
         Optional<BestInput> best = bestInput(level, metric);
         if (best.isEmpty()) {
-            boolean invalid = level.rows().stream().anyMatch(r -> !r.accepted() && r.verdict() != Verdict.MISSING);
+            boolean invalid = level.rows().stream().anyMatch(r -> !r.accepted() && r.verdict() != SolutionStatus.MISSING);
             pool.then(() -> report.withoutSolution(level.record(), level.board(), invalid ? "invalid" : "missing"));
             return;
         }

@@ -21,7 +21,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionLimits;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 
 /**
  * The {@code sokodb verify} use case: checks the solutions of a level file without any
@@ -185,7 +185,7 @@ public final class Verifier {
         LevelRecord record = level.record();
         Rows rows = new Rows(level, listener);
         if (record.solutions().isEmpty()) {
-            rows.add(row(record, Verdict.MISSING, Optional.empty(), "no solution", false), null, record.location());
+            rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "no solution", false), null, record.location());
             rows.end();
             return;
         }
@@ -194,7 +194,7 @@ public final class Verifier {
             SourceLocation where = new SourceLocation(record.source(), block.line(), record.index());
             countOtherNotation(result, where,
                     block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
-            boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
+            boolean savedGame = block.isSnapshot() && result.verdict() == SolutionStatus.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
             if (savedGame) {
                 detail = join(detail, "a saved game, unsolved as expected", "; ");
@@ -202,7 +202,7 @@ public final class Verifier {
             // the block title tells the rows of one level apart
             detail = join(block.title().strip(), detail, ": ");
             rows.add(row(record, result.verdict(), metrics(result), detail,
-                    result.verdict() == Verdict.VALID || savedGame), result, where);
+                    result.verdict() == SolutionStatus.VALID || savedGame), result, where);
         }
         rows.end();
     }
@@ -259,7 +259,7 @@ public final class Verifier {
                     int wanted = lines.lastMissing();
                     level.ifPresent(l -> {
                         Rows rows = new Rows(l, listener);
-                        rows.add(row(record, Verdict.MISSING, Optional.empty(), "no line " + wanted + " in "
+                        rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "no line " + wanted + " in "
                                 + lines.name(), false), null, record.location());
                         rows.end();
                     });
@@ -276,16 +276,16 @@ public final class Verifier {
             Rows rows = new Rows(level, listener);
             SourceLocation where = new SourceLocation(lines.name(), line.number(), record.index());
             if (line.text().isBlank()) {
-                rows.add(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
+                rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "line " + line.number() + " is empty",
                         false), null, where);
             } else if (line.tooLong()) {
-                rows.add(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
+                rows.add(row(record, SolutionStatus.MALFORMED, Optional.empty(), "line " + line.number()
                         + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false), null, where);
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
                 countOtherNotation(result, where, "solution");
                 rows.add(row(record, result.verdict(), metrics(result), result.detail(),
-                        result.verdict() == Verdict.VALID), result, where);
+                        result.verdict() == SolutionStatus.VALID), result, where);
             }
             rows.end();
         }
@@ -342,7 +342,7 @@ public final class Verifier {
         return Optional.empty();
     }
 
-    private static VerifyRow row(LevelRecord record, Verdict verdict, Optional<SolutionMetrics> metrics,
+    private static VerifyRow row(LevelRecord record, SolutionStatus verdict, Optional<SolutionMetrics> metrics,
             String detail, boolean accepted) {
         return new VerifyRow(record.source(), record.index(), record.title(), verdict, metrics, detail, accepted);
     }

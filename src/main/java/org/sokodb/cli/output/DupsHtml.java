@@ -32,7 +32,7 @@ public final class DupsHtml {
 
     /**
      * The policy (OutputFile) is checked before: the main page is written last, after the
-     * listing. Without {@code replace} a page that appeared meanwhile fails the report then.
+     * groups. Without {@code replace} a page that appeared meanwhile fails the report then.
      */
     public static ReportSummary write(Duplicates duplicates, DuplicateFilter filter, Path file, boolean replace,
             Progress progress) {
