@@ -13,6 +13,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
@@ -26,7 +27,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * portfolio): the deterministic comparison of engines in docs/journal/solver.md. Prints one TSV
  * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
- * pull searches, positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
+ * pull searches and the phase search ({@code phases}: YASS's order and search, docs/solver.md),
+ * positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
@@ -42,7 +44,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -76,7 +78,7 @@ public class SearchBudget {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
-        System.out.println("index\tverdict\tnodes\tcpu_s" + ("packing".equals(engine) ? "\tsteps" : ""));
+        System.out.println("index\tverdict\tnodes\tcpu_s" + ("packing".equals(engine) || "phases".equals(engine) ? "\tsteps" : ""));
         String[] steps = {""}; // the packing-order search's most steps of its plan done, and of how many
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
@@ -126,7 +128,17 @@ public class SearchBudget {
                         steps[0] = progress.bestPacked() + "/" + progress.planSteps();
                         yield outcome;
                     }
-                    default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);
+                    case "phases" -> {
+                        java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, control, memory);
+                        steps[0] = "no order";
+                        if (phases.isEmpty()) {
+                            yield SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start);
+                        }
+                        SearchOutcome outcome = phases.get().run(start);
+                        steps[0] = phases.get().progress();
+                        yield outcome;
+                    }
+                    default -> throw new IllegalArgumentException("engine: fess, push, pull, packing or phases, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;
@@ -143,7 +155,7 @@ public class SearchBudget {
                     nodes = n.nodes();
                 }
                 System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f%s%n", record.index(), verdict, nodes, seconds,
-                        "packing".equals(engine) ? "\t" + steps[0] : "");
+                        "packing".equals(engine) || "phases".equals(engine) ? "\t" + steps[0] : "");
                 System.out.flush();
             }
 

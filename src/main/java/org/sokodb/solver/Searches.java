@@ -1,8 +1,11 @@
 package org.sokodb.solver;
 
+import java.util.Optional;
+
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.OptimalSearch;
@@ -27,6 +30,11 @@ interface Searches {
     /** The packing-order search with its clearing moves, giving way after {@code stall} positions without a step further. */
     default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory) {
         return new PackingSearch(maze, clearing, stall, control, memory);
+    }
+
+    /** YASS's search that follows its phased packing order; empty when the level has no order. */
+    default Optional<Engine> phases(Maze maze, SearchControl control, long memory) {
+        return PhaseSearch.of(maze, control, memory).map(search -> search);
     }
 
     Searches REAL = new Searches() {
