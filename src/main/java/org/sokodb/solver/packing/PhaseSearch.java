@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
@@ -32,8 +33,9 @@ import org.sokodb.solver.search.SearchOutcome;
  * than its parent and the open list's best is expanded at once, depth first, so a box walks to
  * its target like a macro move. The open list is {@link PhaseQueue}, with its rover. A position
  * found again with fewer pushes before it was expanded takes the shorter way. Dead squares,
- * freeze and pair deadlocks, no perfect matching and PI-corrals cut positions as in the push
- * search. Its node count is the positions it expands.
+ * freeze and pair deadlocks, no perfect matching, PI-corrals and the deadlock sets learned from
+ * dead ends ({@link LearnedDeadlocks}, checked on every push; its own dead ends are learned from
+ * too) cut positions as in the push search. Its node count is the positions it expands.
  */
 public final class PhaseSearch extends LayoutSearch {
     private static final int NOTHING = -2;
@@ -46,6 +48,10 @@ public final class PhaseSearch extends LayoutSearch {
     private final PiCorrals corrals;
     private final Matching matching;
     private final ManReach childReach;
+    /** The deadlock sets learned from dead ends, shared with the level's other forward searches. */
+    private final LearnedDeadlocks learned;
+    /** The legal pushes of the position being expanded (none: a dead end to learn from). */
+    private int legal;
     private final PhaseQueue open = new PhaseQueue();
     private final BitSet expanded = new BitSet();
     private int[] phaseOf = new int[1024];
@@ -58,11 +64,12 @@ public final class PhaseSearch extends LayoutSearch {
     private int nextScore;
 
     /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}). */
-    public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, control, memoryBytes));
+    public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, control, memoryBytes, learned));
     }
 
-    PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes) {
+    PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.tables = new PhaseTables(maze, order);
         this.score = new PhaseScore(tables);
@@ -73,6 +80,7 @@ public final class PhaseSearch extends LayoutSearch {
         this.corrals = new PiCorrals(maze, dead);
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
+        this.learned = learned;
     }
 
     @Override
@@ -134,6 +142,7 @@ public final class PhaseSearch extends LayoutSearch {
         reach.fill(store.man(id), box);
         int restricted = corrals.find(reach, box);
         if (restricted == 0) {
+            learned.deadEnd(store.man(id), box);
             return NOTHING; // a corral nothing can open
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
@@ -153,6 +162,7 @@ public final class PhaseSearch extends LayoutSearch {
                 }
             }
         } else {
+            legal = 0;
             for (int i = 0; i < n; i++) {
                 for (int d = 0; d < 4; d++) {
                     int result = push(id, phase, parentScore, slb, boxKey, i, d);
@@ -160,6 +170,9 @@ public final class PhaseSearch extends LayoutSearch {
                         return result;
                     }
                 }
+            }
+            if (legal == 0) {
+                learned.deadEnd(store.man(id), box); // no legal push
             }
         }
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
@@ -176,10 +189,12 @@ public final class PhaseSearch extends LayoutSearch {
         if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
             return NOTHING;
         }
+        legal++;
         box[from] = false;
         box[to] = true;
         try {
-            if (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)) {
+            if (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
+                    || learned.isDeadlock(to, from, box)) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int man = childReach.fill(from, box);

@@ -12,6 +12,7 @@ import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
@@ -31,8 +32,9 @@ class PhaseSearchTest {
     @Test
     void screen69IsSolvedByFollowingTheOrder() throws Exception {
         Board board = screen(69);
+        Maze maze = new Maze(board);
         SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 5_000);
-        SearchOutcome outcome = PhaseSearch.of(new Maze(board), control, MEMORY).orElseThrow().run(System.nanoTime());
+        SearchOutcome outcome = PhaseSearch.of(maze, control, MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertEquals("phases", found.search());
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
