@@ -90,7 +90,7 @@ class FessSearchTest {
         // weighed; standing down after a stall of 1M positions with no rise of the best packed
         // count (standdown), 4,734,434 (measured: journal/solver.md entry 52); the tables
         // need more than MEMORY. Without the learned deadlock sets (learn), as measured then:
-        // with them FESS alone standing down does not solve it in this budget (journal/solver.md entry 62)
+        // with them FESS alone standing down does not solve it in this budget (journal/solver.md entry 63)
         Board level = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb")).get(17);
         long memory = 1L << 30;
         long budget = 4_800_000;
