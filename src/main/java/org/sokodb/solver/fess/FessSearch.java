@@ -58,8 +58,7 @@ public final class FessSearch extends LayoutSearch {
     private final LocalDeadlocks local;
     /** The deadlock sets learned from dead ends, shared with the other forward searches of the level. */
     private final LearnedDeadlocks learned;
-    /** The moves of the position being expanded not cut as dead: listed, stored, or known already. */
-    private int aliveMoves;
+    private final DeadEndTally tally = new DeadEndTally();
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
     /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
@@ -258,15 +257,14 @@ public final class FessSearch extends LayoutSearch {
         countOutOfPlan = Features.outOfPlanOf(cell) > 0;
         candidates.clear();
         int firstMove = moves.size();
-        boolean anyMove = false;
-        aliveMoves = 0;
+        tally.start();
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             if (!corral.mayMove(b)) {
                 continue; // a box outside the PI-corral: none of its moves would be kept, so no walk
             }
             int reached = macro.walk(box, man, b, reach);
-            anyMove |= reached > 0;
+            tally.walked(reached);
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
                 if (!corral.allows(macro.firstPush(state))) {
@@ -276,11 +274,7 @@ public final class FessSearch extends LayoutSearch {
             }
         }
         corral.clear();
-        if (!anyMove) {
-            learned.deadEnd(man, box); // no legal push: a dead end
-        } else if (aliveMoves == 0) {
-            learned.everyPushDead(man, box); // every move cut as dead (each single push is a move)
-        }
+        tally.report(learned, man, box);
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
                 inTheWay);
@@ -315,7 +309,7 @@ public final class FessSearch extends LayoutSearch {
             int man = macro.graph().smallest(to, behind);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.listed(key)) {
-                aliveMoves++;
+                tally.alive();
                 return;
             }
             BoxBits.flip(bits, from);
@@ -324,7 +318,7 @@ public final class FessSearch extends LayoutSearch {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             if (stored) {
-                aliveMoves++;
+                tally.alive();
                 return;
             }
             if (freeze.isDeadlock(to, box)) {
@@ -344,7 +338,7 @@ public final class FessSearch extends LayoutSearch {
             if (h >= Distances.UNREACHABLE) {
                 return;
             }
-            aliveMoves++;
+            tally.alive();
             candidates.add(key, from << 16 | state, h, features.packing(box),
                     countObstructed ? features.roomConnectivity(box) : 0,
                     Math.min(255, macro.graph().regions(to)), countOutOfPlan ? features.outOfPlan(box) : 0,
