@@ -19,7 +19,7 @@ import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
 /**
- * What FESS's frontier looks like when it fails (docs/solver-log.md, entry 35): FESS runs on
+ * What FESS's frontier looks like when it fails (docs/journal/solver.md, entry 35): FESS runs on
  * the chosen levels of a file to a budget of positions weighed; then, for the positions it
  * stored with the most steps of its packing plan done (the top {@code DEPTH} values of that
  * feature), up to {@code SAMPLE} of each value, spread evenly over the order they were

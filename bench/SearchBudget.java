@@ -23,7 +23,7 @@ import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * One search engine alone on every level of a file, with a node budget (no race, no
- * portfolio): the deterministic comparison of engines in docs/solver-log.md. Prints one TSV
+ * portfolio): the deterministic comparison of engines in docs/journal/solver.md. Prints one TSV
  * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
  * pull searches, positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
@@ -37,7 +37,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
  * the pull search first, N positions on the same thread, not counted, and FESS then meets its
- * table: what looking its moves up in a full table costs (docs/solver-log.md, entry 54).
+ * table: what looking its moves up in a full table costs (docs/journal/solver.md, entry 54).
  * {@code -Dmeeting=fess:N} is the other way round: FESS first, N positions weighed, not counted
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
@@ -55,7 +55,7 @@ public class SearchBudget {
         String engine = args[1];
         long budget = Long.parseLong(args[2]);
         long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
-        // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/solver-log.md;
+        // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/journal/solver.md;
         // the ones the plain solve leaves off (SearchOptions.FAST) are off unless -Don=NAME,… names them
         SearchOptions options = SearchOptions.FAST.switched(names(System.getProperty("on", "")),
                 names(System.getProperty("off", "")));

@@ -63,7 +63,7 @@ public class SimilarRecall {
         for (int k = 0; k < n; k++) {
             orient[k] = grids.get(k).orientations();
         }
-        // Boxoban rooms pack (Packed): their exact count is a few popcounts a placement
+        // Boxoban levels pack (Packed): their exact count is a few popcounts a placement
         Packed[] packed = new Packed[n];
         for (int k = 0; k < n; k++) {
             packed[k] = Packed.of(grids.get(k)).orElse(null);

@@ -12,7 +12,7 @@
 # OUT_DIR: default bench/out/commands (needs about 2 GB of disk, and 0.6 GB more in
 # java.io.tmpdir for the spilled dups --similar). ZIP: default the Boxoban zip;
 # a prefix of it (bench/prefixes.py) checks that the script runs through, with two of its
-# levels as ID ID (default the two most copied rooms of the whole zip, 4EE85C96A19FB691 and
+# levels as ID ID (default the two most copied levels of the whole zip, 4EE85C96A19FB691 and
 # 0E873D3FB0BA505A). WEB_SECONDS (default 60): how long bench/web.sh loads the server.
 #
 # Prints one line per command: exit code, wall seconds, peak RSS (/usr/bin/time -v). Run it

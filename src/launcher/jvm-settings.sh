@@ -13,19 +13,19 @@
 #   run after it: loading the jar's classes from it saves ≈ 0.5 s of start-up;
 # - a heap per command instead of the JVM's default (a quarter of the machine's memory),
 #   which let `import` grow to 3.5 GB and `id` to 1.6 GB only because the collector had
-#   room to put off its work: 256 MiB for the quick queries, 512 MiB for the commands that
-#   stream a corpus or a catalog through (import, id, export: room for the largest one
+#   space to put off its work: 256 MiB for the quick queries, 512 MiB for the commands that
+#   stream a corpus or a catalog through (import, id, export: space for the largest one
 #   measured, Boxoban's 1.5M levels), solve and generate a heap sized for their search
 #   tables (1 GiB or --memory; docs/solver.md), optimize 768 MiB, whose two thirds are its
 #   tables, so that the whole process stays within 1 GiB (a larger --memory gets solve's
-#   room for it; docs/optimizer.md), and dups --similar, the one command that
+#   space for it; docs/optimizer.md), and dups --similar, the one command that
 #   keeps the whole catalog's levels in memory (as packed windows), 1600 MiB, or 60 % of a
 #   smaller machine's memory; it says before it starts when its catalog needs more. A user
 #   raises them with SOKODB_JAVA_OPTS=-Xmx… (a later -Xmx wins).
 
 # solve's heap: its search tables may take two thirds of it (SolveCommand.memoryCap), so a
 # --memory SIZE of more than the default 1 GiB gets 1.75 × SIZE (the parallel collector keeps
-# a survivor space out of what the JVM reports as its heap) and room for the rest; an
+# a survivor space out of what the JVM reports as its heap) and space for the rest; an
 # unreadable SIZE leaves the default, and sokodb itself says what is wrong with it
 sokodb_solve_heap_mib() {
     sokodb_search_heap_mib 1700 "$@"
@@ -105,7 +105,7 @@ sokodb_jvm_settings() {
         # 682 MiB with 512 MiB (docs/web.md)
         serve) sokodb_jvm+=(-Xmx256m) ;;
         # the search tables (--memory, default 1 GiB; generate: 256 MiB per candidate solved at
-        # once, one per core) plus room for the rest, under 2 GiB in all
+        # once, one per core) plus space for the rest, under 2 GiB in all
         solve|generate) sokodb_jvm+=(-Xmx"$(sokodb_solve_heap_mib "$@")"m) ;;
         # optimize: its tables in two thirds of 768 MiB, unless --memory asks for more (docs/optimizer.md)
         optimize) sokodb_jvm+=(-Xmx"$(sokodb_optimize_heap_mib "$@")"m) ;;

@@ -19,49 +19,49 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What docs/architecture.md claims, held against the code: its table of packages is
- * {@link Rooms}, room for room, with what each may use; every package its "to change X, open
- * Y" table sends a reader to (a name below one of sokodb's packages) is a room; and each rule
+ * {@link Packages}, package for package, with what each may use; every package its "to change X, open
+ * Y" table sends a reader to (a name below one of sokodb's packages) is a package of {@link Packages}; and each rule
  * it states names the test that holds it
  * ({@link DocsNameTheCodeTest} checks that those tests, and the classes it names, exist).
  */
 class ArchitectureDocTest {
     private static final Path DOC = Path.of("docs/architecture.md");
     private static final Pattern TICKED = Pattern.compile("`([^`]+)`");
-    private static final Pattern ROOM_LIKE = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z][a-z0-9]*)*");
+    private static final Pattern PACKAGE_LIKE = Pattern.compile("[a-z][a-z0-9]*(\\.[a-z][a-z0-9]*)*");
 
     @Test
-    void theTableOfPackagesIsTheRooms() throws IOException {
+    void theTableOfPackagesIsTheTestsOwn() throws IOException {
         Map<String, Set<String>> table = new LinkedHashMap<>();
         List<String> wrong = new ArrayList<>();
         for (List<String> row : table("| package | what it is | may use (of sokodb) |")) {
-            List<String> room = ticked(row.get(0));
-            if (room.size() != 1) {
-                wrong.add("a row names " + room.size() + " packages: " + row.get(0));
+            List<String> pkg = ticked(row.get(0));
+            if (pkg.size() != 1) {
+                wrong.add("a row names " + pkg.size() + " packages: " + row.get(0));
                 continue;
             }
-            table.put(room.get(0), new TreeSet<>(ticked(row.get(2))));
+            table.put(pkg.get(0), new TreeSet<>(ticked(row.get(2))));
         }
-        assertEquals(new TreeSet<>(Rooms.all()), new TreeSet<>(table.keySet()), "the rooms of the table");
-        table.forEach((room, uses) -> {
-            if (!uses.equals(new TreeSet<>(Rooms.MAY_USE.get(room)))) {
-                wrong.add(room + " may use " + new TreeSet<>(Rooms.MAY_USE.get(room)) + ", the table says " + uses);
+        assertEquals(new TreeSet<>(Packages.all()), new TreeSet<>(table.keySet()), "the packages of the table");
+        table.forEach((pkg, uses) -> {
+            if (!uses.equals(new TreeSet<>(Packages.MAY_USE.get(pkg)))) {
+                wrong.add(pkg + " may use " + new TreeSet<>(Packages.MAY_USE.get(pkg)) + ", the table says " + uses);
             }
         });
         assertEquals(List.of(), wrong);
     }
 
     @Test
-    void everyRoomTheChangesTableOpensExists() throws IOException {
+    void everyPackageTheChangesTableOpensExists() throws IOException {
         List<String> missing = new ArrayList<>();
         for (List<String> row : table("| to change … | open |")) {
             for (String t : ticked(row.get(1))) {
-                if (ROOM_LIKE.matcher(t).matches() && !Rooms.all().contains(t) && Rooms.all().stream()
+                if (PACKAGE_LIKE.matcher(t).matches() && !Packages.all().contains(t) && Packages.all().stream()
                         .anyMatch(r -> r.split("\\.")[0].equals(t.split("\\.")[0]))) {
                     missing.add(t);
                 }
             }
         }
-        assertEquals(List.of(), missing, "packages the changes table opens that are no room");
+        assertEquals(List.of(), missing, "packages the changes table opens that are no package");
     }
 
     @Test

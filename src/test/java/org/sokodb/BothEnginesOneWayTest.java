@@ -41,7 +41,7 @@ class BothEnginesOneWayTest {
 
     @Test
     void noTestTakesTheEngineAsAParameter() {
-        String parameter = "@EnumSource(" + "Engine.class)";
+        String parameter = "@EnumSource(" + "DatabaseEngine.class)";
         assertTrue(SOURCES.containsKey("BothEnginesOneWayTest"), "the tests read from src/test/java");
         List<String> found = SOURCES.entrySet().stream().filter(e -> e.getValue().contains(parameter))
                 .map(Map.Entry::getKey).toList();

@@ -22,8 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Code comments name what is there: every {@code {@link …}} and {@code {@see …}} in the main
  * sources resolves to a class or member that exists (javadoc's reference check), so a
  * comment citing a removed class or method fails the build. And they say what the code does
- * themselves: the solver's dated log (docs/solver-log.md) is cited for what was measured
- * ({@code measured: solver-log entry N}), never as the place to learn what the code does.
+ * themselves: the journal (docs/journal/; the solver's numbered entries in
+ * docs/journal/solver.md) is cited for what was measured
+ * ({@code measured: journal/solver.md entry N}), never as the place to learn what the code does.
  */
 class CommentReferencesTest {
 
@@ -41,9 +42,9 @@ class CommentReferencesTest {
     }
 
     @Test
-    void theSolverLogIsCitedOnlyForWhatWasMeasured() throws IOException {
-        Pattern cited = Pattern.compile("solver-log");
-        Pattern measured = Pattern.compile("measured: solver-log entr(?:y|ies) \\d+");
+    void theJournalIsCitedOnlyForWhatWasMeasured() throws IOException {
+        Pattern cited = Pattern.compile("solver-log|journal/");
+        Pattern measured = Pattern.compile("measured: journal/solver\\.md entr(?:y|ies) \\d+");
         List<String> sent = new ArrayList<>();
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
@@ -58,6 +59,7 @@ class CommentReferencesTest {
                 }
             }
         }
-        assertEquals(List.of(), sent, "comments that send a reader to the solver's log");
+        assertEquals(List.of(), sent,
+                "comments that send a reader to the journal (cite it as 'measured: journal/solver.md entry N')");
     }
 }

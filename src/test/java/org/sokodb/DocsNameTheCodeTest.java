@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * {@code replay/SolutionOrder}, a bare {@code `CatalogWrites`} — exists in that package,
  * and every path into the repository ({@code src/…}, {@code bench/…}, {@code docs/…},
  * {@code migrations/…}, {@code collections/…}) is a file. So a class moved or renamed
- * without its pages fails the build. The solver's log keeps names that are gone, each
- * marked in a bracket "[Gone since: …]" that names it.
+ * without its pages fails the build. The journal (docs/journal/, history) keeps names that are
+ * gone, each marked in a bracket "[Gone since: …]" that names it.
  */
 class DocsNameTheCodeTest {
     /** Classes of other projects (the JDK, JUnit, picocli, Maven plugins, SLC's XML) that pages name. */
@@ -33,8 +33,8 @@ class DocsNameTheCodeTest {
             "ApacheNoticeResourceTransformer", "SplittableRandom");
     /** First folders of a path that is data, a catalog's source name or a file outside the code, not a package. */
     private static final Set<String> NOT_PACKAGES = Set.of("src", "bench", "collections", "sets", "sok", "xsokoban",
-            "pusher", "docs", "migrations", "boxoban", "generated");
-    private static final String LOG = "solver-log.md";
+            "pusher", "docs", "migrations", "boxoban", "generated", "journal");
+    private static final Path JOURNAL = Path.of("docs", "journal");
 
     private static final Pattern TICKED = Pattern.compile("`([^`\\s]+)`");
     private static final Pattern SLASHED = Pattern.compile("(?<![\\w/.-])((?:[a-z][a-z0-9]*/)+)([A-Z]\\w*)");
@@ -65,7 +65,7 @@ class DocsNameTheCodeTest {
             }
         }
         List<Path> pages = new ArrayList<>(List.of(Path.of("README.md")));
-        try (Stream<Path> docs = Files.list(Path.of("docs"))) {
+        try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
         }
         List<String> wrong = new ArrayList<>();
@@ -74,7 +74,7 @@ class DocsNameTheCodeTest {
             String text = String.join("\n", lines);
             for (int i = 0; i < lines.size(); i++) {
                 for (String problem : problems(lines.get(i))) {
-                    if (!(page.getFileName().toString().equals(LOG) && markedGone(text, problem))) {
+                    if (!(page.startsWith(JOURNAL) && markedGone(text, problem))) {
                         wrong.add(page + ":" + (i + 1) + ": " + problem);
                     }
                 }
@@ -135,7 +135,7 @@ class DocsNameTheCodeTest {
         }
     }
 
-    /** Whether the log says in a "[Gone since: …]" bracket that the name of this problem is gone. */
+    /** Whether the journal's page says in a "[Gone since: …]" bracket that the name of this problem is gone. */
     private static boolean markedGone(String text, String problem) {
         String name = problem.substring(0, problem.indexOf(':'));
         Matcher bracket = Pattern.compile("\\[Gone since:[^\\]]*\\]").matcher(text);

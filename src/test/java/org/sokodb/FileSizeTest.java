@@ -44,8 +44,8 @@ class FileSizeTest {
 
     /**
      * docs/performance.md is the manual's page of what the commands cost now, with the command
-     * and the machine: 250 lines at most; its history is in Git and, where worth keeping, its
-     * dated appendix.
+     * and the machine: 250 lines at most; its history is in Git and, where worth keeping, in
+     * docs/journal/performance.md.
      */
     @Test
     void thePerformancePageHoldsAt250Lines() throws IOException {

@@ -27,8 +27,8 @@ import org.sokodb.catalog.front.OpenCatalog;
  * Which package may use which (docs/architecture.md), checked on the compiled main classes.
  * Data flows one way — readers, board, identity, catalog, writers — and the parts that must
  * stay free of the database (the board, the readers, the solver, the generator, the
- * near-duplicate measures) are kept free of it here, not by good intentions. The rooms and
- * what each may use are {@link Rooms}; a constant javac copied into a class is seen by
+ * near-duplicate measures) are kept free of it here, not by good intentions. The packages and
+ * what each may use are {@link Packages}; a constant javac copied into a class is seen by
  * {@link SourceImportsTest}, which reads the imports.
  */
 @AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -50,25 +50,25 @@ class LayeringTest {
         "org.h2..", "org.postgresql.."};
 
     /**
-     * Every class lives in a room of {@link Rooms} (a new package gets its line there, and in the
-     * manual's table, before it gets classes) and uses, of sokodb, its own room and the rooms its
-     * line names: exact packages, so a room's sub-package is never let in by its parent's line.
+     * Every class lives in a package of {@link Packages} (a new package gets its line there, and in the
+     * manual's table, before it gets classes) and uses, of sokodb, its own package and the packages its
+     * line names: exact packages, so a package's sub-package is never let in by its parent's line.
      */
     @ArchTest
-    static final ArchRule everyRoomUsesOnlyTheRoomsItMay = classes().that().resideInAPackage("org.sokodb..")
-            .should(new ArchCondition<JavaClass>("live in a room and use only the rooms its line in Rooms names") {
+    static final ArchRule everyPackageUsesOnlyThePackagesItMay = classes().that().resideInAPackage("org.sokodb..")
+            .should(new ArchCondition<JavaClass>("live in a package and use only the packages its line in Packages names") {
                 @Override
                 public void check(JavaClass c, ConditionEvents events) {
-                    String room = Rooms.of(c.getPackageName());
-                    if (!Rooms.all().contains(room)) {
-                        events.add(SimpleConditionEvent.violated(c, c.getName() + " is in " + room
-                                + ", which is no room of Rooms"));
+                    String pkg = Packages.of(c.getPackageName());
+                    if (!Packages.all().contains(pkg)) {
+                        events.add(SimpleConditionEvent.violated(c, c.getName() + " is in " + pkg
+                                + ", which is no package of Packages"));
                         return;
                     }
                     for (Dependency d : c.getDirectDependenciesFromSelf()) {
                         String target = d.getTargetClass().getPackageName();
-                        if (target.startsWith("org.sokodb.") && !Rooms.mayUse(room, Rooms.of(target))) {
-                            events.add(SimpleConditionEvent.violated(d, room + " may not use " + Rooms.of(target)
+                        if (target.startsWith("org.sokodb.") && !Packages.mayUse(pkg, Packages.of(target))) {
+                            events.add(SimpleConditionEvent.violated(d, pkg + " may not use " + Packages.of(target)
                                     + ": " + d.getDescription()));
                         }
                     }
@@ -103,9 +103,9 @@ class LayeringTest {
 
     /**
      * The command line and the web server use the catalog through its door alone: the door's
-     * package, the faces it hands out, and the values the rooms answer with (records, enums,
+     * package, the faces it hands out, and the values the packages answer with (records, enums,
      * listeners), besides where the catalog is and how reaching it fails: never {@code Catalog},
-     * a DAO or another class of a room.
+     * a DAO or another class of a pkg.
      */
     @ArchTest
     static final ArchRule cliAndWebUseTheCatalogThroughItsDoor = noClasses()

@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * No package holds more than 25 files (its {@code package-info.java} counted): a room that
- * grows past that is split into rooms a newcomer can take in (docs/architecture.md).
+ * No package holds more than 25 files (its {@code package-info.java} counted): a package that
+ * grows past that is split into packages a newcomer can take in (docs/architecture.md).
  */
 class PackageSizeTest {
     private static final int MOST = 25;

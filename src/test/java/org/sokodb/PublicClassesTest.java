@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * A class is public only when Java needs it to be: a file of another package uses it — the
  * code, the page templates, the tests, the benchmarks — by a call the compiled classes show,
  * or by its name in the source (a constant javac copies into the class that uses it leaves no
- * trace in that class). Every other class is package-private, so that a room shows its
+ * trace in that class). Every other class is package-private, so that a package shows its
  * neighbours only what they use (docs/architecture.md). A few stay public for what reaches them
  * by reflection; they are named here. The page templates jte compiles ({@code web.pages}) are
  * jte's own.

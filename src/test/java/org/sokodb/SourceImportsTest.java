@@ -22,11 +22,11 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rooms read from the source, as a reader sees them: every import (and every name written
- * out in full) of a file of {@code src/main/java} is an arrow from its room to another. javac
+ * The packages read from the source, as a reader sees them: every import (and every name written
+ * out in full) of a file of {@code src/main/java} is an arrow from its package to another. javac
  * copies a constant ({@code static final int BATCH = 2000}) into the classes that use it, so
  * the compiled classes {@link LayeringTest} reads show no arrow to the class that declares it;
- * the import still does. Held here: each arrow is one {@link Rooms} allows, and no rooms form a
+ * the import still does. Held here: each arrow is one {@link Packages} allows, and no packages form a
  * cycle. And the code names a class of the JDK as it names any other, imported.
  */
 class SourceImportsTest {
@@ -40,23 +40,23 @@ class SourceImportsTest {
     private static final Pattern JAVA_NAME = Pattern.compile("(?<![\\w.])javax?\\.(?:[a-z]\\w*\\.)+[A-Z]");
 
     @Test
-    void everyImportIsAnArrowItsRoomMayHave() throws IOException {
+    void everyImportIsAnArrowItsPackageMayHave() throws IOException {
         List<String> wrong = new ArrayList<>();
         arrows().forEach((arrow, where) -> {
-            if (!Rooms.mayUse(arrow.from(), arrow.to())) {
+            if (!Packages.mayUse(arrow.from(), arrow.to())) {
                 wrong.add(where + ": " + arrow.from() + " may not use " + arrow.to());
             }
         });
-        assertEquals(List.of(), wrong, "imports Rooms does not allow");
+        assertEquals(List.of(), wrong, "imports Packages does not allow");
     }
 
     @Test
-    void noRoomsFormACycleByTheirImports() throws IOException {
+    void noPackagesFormACycleByTheirImports() throws IOException {
         Map<String, Set<String>> graph = new TreeMap<>();
         for (Arrow a : arrows().keySet()) {
             graph.computeIfAbsent(a.from(), k -> new TreeSet<>()).add(a.to());
         }
-        assertEquals(List.of(), cycles(graph), "rooms that reach each other by their imports");
+        assertEquals(List.of(), cycles(graph), "packages that reach each other by their imports");
     }
 
     /** A class of the JDK is imported and named by its simple name, as every other class is. */
@@ -79,8 +79,8 @@ class SourceImportsTest {
     }
 
     @Test
-    void theRoomsTableHasNoCycle() {
-        assertEquals(List.of(), cycles(Rooms.MAY_USE), "rooms of Rooms that may use each other");
+    void thePackagesTableHasNoCycle() {
+        assertEquals(List.of(), cycles(Packages.MAY_USE), "packages of Packages that may use each other");
     }
 
     /** An arrow of the source, with the first file that draws it. */
@@ -94,7 +94,7 @@ class SourceImportsTest {
             files = all.filter(p -> p.toString().endsWith(".java")).sorted().toList();
         }
         for (Path f : files) {
-            String room = ROOT.relativize(f.getParent()).toString().replace('/', '.');
+            String pkg = ROOT.relativize(f.getParent()).toString().replace('/', '.');
             String code = COMMENT.matcher(Files.readString(f)).replaceAll("");
             List<String> named = new ArrayList<>();
             Matcher m = IMPORT.matcher(code);
@@ -106,8 +106,8 @@ class SourceImportsTest {
                 named.add(m.group(1).isEmpty() ? "" : m.group(1).substring(0, m.group(1).length() - 1));
             }
             for (String to : named) {
-                if (!to.equals(room)) {
-                    arrows.putIfAbsent(new Arrow(room, to), f.toString());
+                if (!to.equals(pkg)) {
+                    arrows.putIfAbsent(new Arrow(pkg, to), f.toString());
                 }
             }
         }
@@ -126,7 +126,7 @@ class SourceImportsTest {
         return String.join(".", parts);
     }
 
-    /** The strongly connected sets of two rooms or more (Tarjan), each sorted. */
+    /** The strongly connected sets of two packages or more (Tarjan), each sorted. */
     private static List<Set<String>> cycles(Map<String, Set<String>> graph) {
         Map<String, Integer> index = new HashMap<>();
         Map<String, Integer> low = new HashMap<>();

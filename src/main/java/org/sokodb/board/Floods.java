@@ -11,12 +11,12 @@ public final class Floods {
     private Floods() {
     }
 
-    /** The work stacks of one thread: room for {@code size} squares each. */
+    /** The work stacks of one thread: space for {@code size} squares each. */
     private static final class Stacks {
         int[] squares = new int[256];
         int[] columns = new int[256];
 
-        Stacks room(int size) {
+        Stacks atLeast(int size) {
             if (squares.length < size) {
                 squares = new int[Math.max(size, squares.length * 2)];
                 columns = new int[squares.length];
@@ -48,7 +48,7 @@ public final class Floods {
         final byte wall = Board.WALL;
         final byte mark = Board.AREA;
         int size = squares.length;
-        Stacks stacks = STACKS.get().room(size);
+        Stacks stacks = STACKS.get().atLeast(size);
         int[] stack = stacks.squares;
         int[] columns = stacks.columns;
         int top = 0;
@@ -93,7 +93,7 @@ public final class Floods {
     private static void fill(Board board, int start, boolean boxesBlock, boolean[] seen) {
         int w = board.width();
         int size = board.size();
-        Stacks stacks = STACKS.get().room(size);
+        Stacks stacks = STACKS.get().atLeast(size);
         int[] squares = stacks.squares;
         int[] columns = stacks.columns;
         int top = 0;

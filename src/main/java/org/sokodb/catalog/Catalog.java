@@ -12,7 +12,7 @@ import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Database;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.SchemaUpgrade;
 
 /**
@@ -20,7 +20,7 @@ import org.sokodb.catalog.db.SchemaUpgrade;
  * brought up to date by Flyway on open) and the way to its DAOs. The use cases (here and in
  * the sub-packages: imports, export, solutions, solving, near) work through it; the command
  * line and the web server open it with {@link org.sokodb.catalog.front.OpenCatalog} and ask it
- * questions through the rooms' faces it hands out. SQL lives only in
+ * questions through the features' faces it hands out. SQL lives only in
  * {@code migrations/} and the DAOs; {@link #handle}, {@link #dao}, {@link #work} and
  * {@link #read} are for the catalog's own packages ({@code LayeringTest}). Connecting, the engines' differences and
  * credentials are in {@link org.sokodb.catalog.db}.
@@ -82,7 +82,7 @@ public final class Catalog implements AutoCloseable {
     }
 
     /** The engine this catalog lives in. */
-    public Engine engine() {
+    public DatabaseEngine engine() {
         return database.location().engine();
     }
 
@@ -182,9 +182,9 @@ public final class Catalog implements AutoCloseable {
     }
 
     /**
-     * Runs several reads that must agree with each other (a listing of groups, then their
+     * Runs several reads that must agree with each other (a page of groups, then their
      * members) in one read-only snapshot: on a shared catalog an import may commit between
-     * two of the queries, and a listing would otherwise mix the catalog before and after it.
+     * two of the queries, and a page would otherwise mix the catalog before and after it.
      */
     public <T> T read(String what, Supplier<T> body) {
         return database.read(what, body);

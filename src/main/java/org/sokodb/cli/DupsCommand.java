@@ -158,7 +158,7 @@ final class DupsCommand implements Callable<Integer> {
         if (needed > heap) {
             long mib = (needed >> 20) + 1;
             // the JVM gives a program less than -Xmx (the collector keeps a part of the young
-            // space aside: 94 % of a 500 MiB heap), so the figure to ask for has room for that
+            // space aside: 94 % of a 500 MiB heap), so the figure to ask for has space for that
             long ask = (mib * 5 / 4 + 15) / 16 * 16;
             throw new CommandFailedException("dups --similar needs about " + mib + " MiB of memory for this catalog and"
                     + " may use " + (heap >> 20) + " MiB here: run it where " + ask + " MiB are free, with"

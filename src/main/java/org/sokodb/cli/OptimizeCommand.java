@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.board.Board;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.optimizing.OptimizeRun;
@@ -32,6 +33,8 @@ import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.optimizer.Metric;
@@ -42,7 +45,7 @@ import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.SolutionOrder;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 import org.sokodb.verify.CheckedLevel;
 import org.sokodb.verify.SolutionFile;
 import org.sokodb.verify.SolutionFileException;
@@ -75,9 +78,9 @@ import picocli.CommandLine.Parameters;
                     + "the metric's order: moves then pushes (or pushes then moves), then box lines, box changes, "
                     + "pushing sessions, player lines (docs/optimizer.md).",
             "Threads: levels optimized at once, one thread each.",
-            "Ctrl-C stops the searches under way and keeps what they found: their rows are printed and --out is "
-                    + "written whole with the levels read so far (those not searched with their input solutions); "
-                    + "the rest of the input is not read.",
+            "Ctrl-C stops the searches under way and keeps what they found: their rows are printed, and --out is "
+                    + "written with every level of the input, those not searched as they were (the rest of the input "
+                    + "is read, not replayed); a file --out replaces always holds at least the levels it held.",
             "--catalog: one Unique-Id group at a time, from the group's best solution in the metric; an improvement "
                     + "is replayed, stored with what it improved on (show names it) and carried to the group's "
                     + "other levels. Columns: unique_id source index title verdict before_moves before_pushes moves "
@@ -170,8 +173,8 @@ final class OptimizeCommand implements Callable<Integer> {
 
     private int run(Metric metric, OptimizerLimits limits, Optional<SolutionFile> file, PrintWriter err) {
         Path out = sokOut.file();
+        boolean inPlace = OutputFile.isSameFile(out, Path.of(levels));
         Terminal terminal = catalogOption.terminal();
-        Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
         try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "optimizing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, null));
                 SokOutput sok = SokOutput.open(out);
@@ -182,31 +185,55 @@ final class OptimizeCommand implements Callable<Integer> {
             }
             Problems problems = new Problems(progress.err());
             Diagnostics inTurn = new InTurn(pool::then, progress, problems);
-            Verifier.Listener listener = Verifier.Listener.ofLevels(inTurn, level -> {
-                interruption.check(); // after Ctrl-C the rest of the input is neither read nor replayed
-                start(level, metric, limits, pool, report, problems, interruption);
-            });
+            boolean lines = file.isPresent();
+            Verifier.Listener listener = new Verifier.Listener.Passing() {
+                @Override
+                public Diagnostics diagnostics() {
+                    return inTurn;
+                }
+
+                @Override
+                public void level(CheckedLevel level) {
+                    start(level, metric, limits, pool, report, problems, interruption, lines);
+                }
+
+                @Override
+                public void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+                    pool.then(() -> report.copied(record, board, blocks));
+                }
+            };
+            // after Ctrl-C the rest of the input is read, not replayed: --out gets every level
+            Verifier verifier = Verifier.copyingOnce(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM,
+                    interruption::requested);
             try {
-                if (file.isPresent()) {
+                if (lines) {
                     verifier.verify(levels, file.get(), listener);
                 } else {
                     verifier.verify(levels, listener);
                 }
-            } catch (Interruption.Interrupted e) {
-                // the levels read so far are in the pool: their rows, and --out with them, follow
             } catch (SolutionFileException e) {
                 pool.finish(); // the levels read before the file failed keep their rows; --out is not written
                 throw e;
             }
             pool.finish();
-            sok.commit();
+            int lost = inPlace ? verifier.boardsRead() - report.counts().written() : 0;
+            if (lost <= 0) {
+                sok.commit();
+            }
             progress.finish();
+            if (lost > 0) {
+                // the input is the file to replace: a board that is no level would not be in the new one
+                progress.err().println("sokodb: " + out + " not replaced: " + lost + " of its boards "
+                        + (lost == 1 ? "is" : "are") + " no playable level and would be lost; it is as it was "
+                        + "(write --out to another file)");
+            }
             if (interruption.requested()) {
-                interrupted(progress, report);
+                interrupted(progress, lost > 0 ? null : report);
                 interruption.handled();
                 return Interruption.EXIT_CODE;
             }
-            return problems.count() == 0 && report.counts().allOptimized() ? ExitCodes.OK : ExitCodes.REJECTED;
+            return lost == 0 && problems.count() == 0 && report.counts().allOptimized() ? ExitCodes.OK
+                    : ExitCodes.REJECTED;
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
@@ -266,7 +293,7 @@ final class OptimizeCommand implements Callable<Integer> {
     private static Optional<BestInput> bestInput(CheckedLevel level, Metric metric) {
         List<BestInput> valid = new ArrayList<>();
         for (VerifyRow row : level.rows()) {
-            if (row.verdict() == Verdict.VALID) {
+            if (row.verdict() == SolutionStatus.VALID) {
                 valid.add(new BestInput(level.valid().get(valid.size()), row.metrics().orElseThrow()));
             }
         }
@@ -275,18 +302,18 @@ final class OptimizeCommand implements Callable<Integer> {
 
     /** Optimizes a level with a valid solution, or prints its row now when it has none. */
     private static void start(CheckedLevel level, Metric metric, OptimizerLimits limits, OrderedPool<Optimized> pool,
-            OptimizeReport report, Problems problems, Interruption interruption) {
+            OptimizeReport report, Problems problems, Interruption interruption, boolean lines) {
         SourceLocation where = level.record().location();
         for (int i = 0; i < level.rows().size(); i++) {
             VerifyRow row = level.rows().get(i);
             SourceLocation read = level.where().get(i);
-            if (!row.accepted() && row.verdict() != Verdict.MISSING) {
+            if (!row.accepted() && row.verdict() != SolutionStatus.MISSING) {
                 pool.then(() -> problems.report(read, "not a solution: " + row.detail()));
             }
         }
         Optional<BestInput> best = bestInput(level, metric);
         if (best.isEmpty()) {
-            boolean invalid = level.rows().stream().anyMatch(r -> !r.accepted() && r.verdict() != Verdict.MISSING);
+            boolean invalid = level.rows().stream().anyMatch(r -> !r.accepted() && r.verdict() != SolutionStatus.MISSING);
             pool.then(() -> report.withoutSolution(level.record(), level.board(), invalid ? "invalid" : "missing"));
             return;
         }
@@ -296,8 +323,11 @@ final class OptimizeCommand implements Callable<Integer> {
                 new OrderedPool.Delivery<>() {
                     @Override
                     public void accept(Optimized o) {
-                        if (o == null) {
+                        if (o == null && lines) {
                             report.kept(level.record(), level.board(), best.get().steps(), best.get().metrics());
+                            return;
+                        } else if (o == null) {
+                            report.copied(level.record(), level.board(), level.record().solutions());
                             return;
                         }
                         o.limit().ifPresent(why -> problems.note(where.prefix(), why + "; kept the best found"));
@@ -325,8 +355,9 @@ final class OptimizeCommand implements Callable<Integer> {
                 + counts.improved() + " improved";
         Path out = sokOut.file();
         err.println("sokodb: interrupted: " + done + (out == null ? "" : counts == null
-                ? "; " + out + " not written" : "; " + out + " written with the " + counts.written()
-                        + " levels read, those not searched with their input"));
+                ? "; " + out + " not written (an earlier file of that name is as it was)"
+                : "; " + out + " written with every level of the input (" + counts.written() + "), the "
+                        + counts.copied() + " not searched as they were"));
         err.flush();
     }
 }

@@ -20,6 +20,7 @@ import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
@@ -112,6 +113,13 @@ final class SolveCommand implements Callable<Integer> {
         }
         Path out = sokOut.file();
         sokOut.check("solutions.sok");
+        for (String path : paths) {
+            if (OutputFile.isSameFile(out, Path.of(path))) {
+                // the new file holds the solver's solutions only: a level it does not solve would lose its own
+                throw new CommandFailedException("cannot write " + out + ": it is an input of this run, whose "
+                        + "solutions the new file would not hold; name another file", ExitCodes.USAGE);
+            }
+        }
         Terminal terminal = catalogOption.terminal();
         try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "solving");
                 SokOutput sok = SokOutput.open(out);

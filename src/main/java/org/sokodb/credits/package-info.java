@@ -7,7 +7,7 @@
  * date a file declares for a level ({@link org.sokodb.credits.DeclaredDate}) and so which copy came
  * first ({@link org.sokodb.credits.FirstCopy}), and the table of authors
  * ({@link org.sokodb.credits.AuthorTally}). Works on text alone: no database, no catalog. Its
- * catalog side (which boards name an author, the groups, the queries) is the room
+ * catalog side (which boards name an author, the groups, the queries) is the package
  * {@code catalog.credits}. Uses nothing of sokodb.
  */
 package org.sokodb.credits;

@@ -34,7 +34,7 @@ final class BandEntries implements AutoCloseable {
     static final int MOST_SLICES = 256;
     /** Levels whose entries one task of the spilling pass makes at once. */
     private static final int CHUNK = 1024;
-    /** Each thread's room for a chunk's entries, as made and as sorted by slice. */
+    /** Each thread's space for a chunk's entries, as made and as sorted by slice. */
     private static final ThreadLocal<long[][]> SCRATCH = ThreadLocal.withInitial(
             () -> new long[][] {new long[CHUNK * PER_LEVEL], new long[CHUNK * PER_LEVEL]});
 
@@ -59,11 +59,11 @@ final class BandEntries implements AutoCloseable {
         this.count = packed.size();
         this.idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
         long all = (long) count * PER_LEVEL;
-        long room = Math.max(1, capacity);
-        this.whole = room >= all;
-        this.entries = new long[(int) Math.min(all, room)];
-        // slices of a ninth less than the room, so that one a little above its share still fits
-        int files = whole ? 0 : (int) Math.min(MOST_SLICES, Math.max(2, (all + room - room / 9 - 1) / (room - room / 9)));
+        long space = Math.max(1, capacity);
+        this.whole = space >= all;
+        this.entries = new long[(int) Math.min(all, space)];
+        // slices of a ninth less than the space, so that one a little above its share still fits
+        int files = whole ? 0 : (int) Math.min(MOST_SLICES, Math.max(2, (all + space - space / 9 - 1) / (space - space / 9)));
         this.firstPart = new int[files + 1];
         for (int f = 0; f <= files; f++) {
             firstPart[f] = (int) ((long) f * PARTS / Math.max(1, files));

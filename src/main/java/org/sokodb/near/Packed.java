@@ -6,7 +6,7 @@ import org.sokodb.board.Symmetry;
 
 /**
  * A small level packed for fast comparison (docs/similar.md): a {@link Grid} at most
- * {@link #SIDE} × {@link #SIDE} (a Boxoban room) has all its open squares in the 8 × 8
+ * {@link #SIDE} × {@link #SIDE} (a Boxoban level) has all its open squares in the 8 × 8
  * <b>window</b> inside its outer ring, columns and rows 1 to 8. In each of its 8
  * orientations, anchored at the top-left corner, the window is kept as three bit-planes of 64
  * bits (square (i, j) of the window, grid square (i + 1, j + 1), is bit {@code 8j + i}; bit k

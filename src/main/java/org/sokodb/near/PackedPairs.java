@@ -129,7 +129,7 @@ public final class PackedPairs {
 
     /**
      * Memory the search takes for {@code count} levels besides the windows and a band's
-     * entries: in the heap, room for all the pairs (16 a level) and a band's before they are
+     * entries: in the heap, space for all the pairs (16 a level) and a band's before they are
      * checked (8 a level); none when the pairs wait on disk, where a slice's pairs go as it
      * is done ({@link #bytesPerEntry}).
      */
@@ -253,9 +253,9 @@ public final class PackedPairs {
                 // the leading entry is not moved: f's move is the placement's
                 int x = dx[f];
                 int y = dy[f];
-                int room = allowed[(Math.max(aw, x + width[f]) - Math.min(0, x))
+                int margin = allowed[(Math.max(aw, x + width[f]) - Math.min(0, x))
                         * (Math.max(ah, y + height[f]) - Math.min(0, y))] - lost[f];
-                if (Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2])) <= room) {
+                if (Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2])) <= margin) {
                     out.passed++;
                     out.add(Math.min(i, j), Math.max(i, j));
                 }
@@ -264,7 +264,7 @@ public final class PackedPairs {
         out.candidates += candidates;
     }
 
-    /** A part's room for one bucket's entries as placed. */
+    /** A part's space for one bucket's entries as placed. */
     private static final class Scratch {
         int[] level = new int[0];
         /** The entry's move. */

@@ -159,7 +159,7 @@ public final class PackedScan {
      */
     public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, Function<List<Found>, T> take) {
         Placements[] bySize = placements(threshold);
-        int[] room = best.room(threshold);
+        int[] margin = best.margin(threshold);
         ThreadLocal<PackedLevels> reused = ThreadLocal.withInitial(PackedLevels::new);
         return runs.parallelStream().map(run -> {
             PackedLevels levels = reused.get();
@@ -169,7 +169,7 @@ public final class PackedScan {
             for (PackedLevels.Size size : levels.sizes()) {
                 long[] planes = size.planes;
                 for (int k : reaching(size, bySize)) {
-                    best.best(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2], threshold, room)
+                    best.best(size.width, size.height, planes[3 * k], planes[3 * k + 1], planes[3 * k + 2], threshold, margin)
                             .ifPresent(m -> found.add(new Found(size.ids[k], m)));
                 }
             }
@@ -197,7 +197,7 @@ public final class PackedScan {
      * may have and still reach the threshold there. At a placement, the stored window and the
      * block of the level asked about differ at least where one is open and the other is wall,
      * so in at least |open(block) − open(window)| squares: a placement where that alone
-     * exceeds the room left is never tried for a window with that many open squares. The
+     * exceeds the margin left is never tried for a window with that many open squares. The
      * count after it is the exact one (above), so nothing is lost.
      */
     private Placements placements(int w, int h, double slack) {
@@ -229,13 +229,13 @@ public final class PackedScan {
      * and the block's into three kinds — wall, squares the man reaches, other open squares; a
      * square that differs in kind differs, and each such square changes two of the three counts
      * by one, so at a placement at least (|Δwall| + |Δreached| + |Δother|) / 2 squares differ,
-     * Δwall being −Δopen. A group none of whose (open, reached) counts is within the room of any
+     * Δwall being −Δopen. A group none of whose (open, reached) counts is within the margin of any
      * placement of any stored size holds no level of the answer. The scan after it is exact.
      */
     public boolean[] groups(double threshold) {
         double slack = (100.0 - threshold) / 100.0;
         boolean[] groups = new boolean[PackedLevels.GROUPS];
-        // the same (open, reached, room) from many sizes and placements is looked at once
+        // the same (open, reached, margin) from many sizes and placements is looked at once
         Set<Long> seen = new HashSet<>();
         for (int w = MIN; w <= Packed.SIDE; w++) {
             for (int h = MIN; h <= Packed.SIDE; h++) {
@@ -243,9 +243,9 @@ public final class PackedScan {
                 for (int p = 0; p < all.length; p += 5) {
                     int open = (int) all[p + 4];
                     int reached = Long.bitCount(all[p + 2] & (all[p] | all[p + 1]));
-                    int room = (int) all[p + 3];
-                    if (seen.add((long) open << 40 | (long) reached << 20 | room)) {
-                        admit(groups, open, reached, room);
+                    int margin = (int) all[p + 3];
+                    if (seen.add((long) open << 40 | (long) reached << 20 | margin)) {
+                        admit(groups, open, reached, margin);
                     }
                 }
             }
@@ -253,11 +253,11 @@ public final class PackedScan {
         return groups;
     }
 
-    /** Marks the groups of every (open, reached) within {@code room} of a block's by the bound above. */
-    private static void admit(boolean[] groups, int open, int reached, int room) {
-        for (int o = Math.max(0, open - room); o <= Math.min(64, open + room); o++) {
+    /** Marks the groups of every (open, reached) within {@code margin} of a block's by the bound above. */
+    private static void admit(boolean[] groups, int open, int reached, int margin) {
+        for (int o = Math.max(0, open - margin); o <= Math.min(64, open + margin); o++) {
             for (int r = 0; r <= o; r++) {
-                if (Math.abs(o - open) + Math.abs(r - reached) + Math.abs((o - r) - (open - reached)) <= 2 * room) {
+                if (Math.abs(o - open) + Math.abs(r - reached) + Math.abs((o - r) - (open - reached)) <= 2 * margin) {
                     groups[PackedLevels.group(o, r)] = true;
                 }
             }
@@ -266,11 +266,11 @@ public final class PackedScan {
 
     /**
      * The placements of a stored grid of one size that some window may pass at this threshold:
-     * five longs each, the block's planes 0–2, the room left for the squares inside the window
+     * five longs each, the block's planes 0–2, the margin left for the squares inside the window
      * and the block's open squares.
      */
     private long[] candidates(int w, int h, double slack) {
-        // each placement: block planes 0-2, the room left, and the block's open squares
+        // each placement: block planes 0-2, the margin left, and the block's open squares
         long[] all = new long[5 * 8 * 9 * 9];
         int m = 0;
         for (int u = 0; u < 8; u++) {
@@ -285,13 +285,13 @@ public final class PackedScan {
                     int allowed = Packed.allowed((Math.max(uw, dx + w) - Math.min(0, dx)) * height, slack);
                     int at = 4 * ((dy - yFrom[u]) * span[u] + dx - xFrom[u]);
                     // the open squares outside the block differ whatever the level
-                    int room = allowed - (int) t[at + 3];
-                    if (room >= 0) {
+                    int margin = allowed - (int) t[at + 3];
+                    if (margin >= 0) {
                         if (5 * m == all.length) {
                             all = Arrays.copyOf(all, 2 * all.length);
                         }
                         System.arraycopy(t, at, all, 5 * m, 3);
-                        all[5 * m + 3] = room;
+                        all[5 * m + 3] = margin;
                         all[5 * m + 4] = Long.bitCount(t[at] | t[at + 1] | t[at + 2]);
                         m++;
                     }
@@ -313,7 +313,7 @@ public final class PackedScan {
 
     /**
      * Per count of open squares in a stored window, its placements worth trying: block planes
-     * 0–2 and the room left, four longs each; and per count of open squares and of squares the
+     * 0–2 and the margin left, four longs each; and per count of open squares and of squares the
      * man reaches, those of them that the bound of {@link #groups} leaves (made when first asked
      * for: a catalog's windows have a few thousand such pairs of counts, out of 65 × 65).
      */

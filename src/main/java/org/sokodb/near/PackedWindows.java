@@ -11,7 +11,7 @@ import org.sokodb.board.Symmetry;
 /**
  * The packed windows of many levels side by side, for {@link PackedPairs} (docs/similar.md):
  * 12 longs a level, so that reading an entry of a bucket costs one trip to memory and a
- * catalog of 1.5 M rooms takes 144 MB.
+ * catalog of 1.5 M levels takes 144 MB.
  *
  * <p>Of a level's 8 orientations ({@link Packed}) only the four without a mirror are kept,
  * three planes each: the open squares are the squares of any category ({@code p0 | p1 | p2},
@@ -54,7 +54,7 @@ public final class PackedWindows {
     private final Map<Integer, Grid> large = new HashMap<>();
     private int count;
 
-    /** Room for {@code expected} levels (it grows past that). */
+    /** Space for {@code expected} levels (it grows past that). */
     public PackedWindows(int expected) {
         planes = new long[STRIDE * Math.max(1, expected)];
         dims = new int[Math.max(1, expected)];

@@ -12,7 +12,7 @@ import java.util.stream.LongStream;
  * so that adding a band's pairs copies nothing already held: merging them into one array
  * every band held the old pairs and the merged ones at once, twice the pairs' memory. The
  * runs are kept in the heap, or on disk ({@link Spill}: one file a run) where the heap has no
- * room for them; either way they are walked in order, so the disk is read, never searched.
+ * space for them; either way they are walked in order, so the disk is read, never searched.
  */
 final class PairRuns implements AutoCloseable {
     /** Pairs confirmed at once when a band's run is written to disk. */

@@ -19,7 +19,7 @@ import org.sokodb.board.Symmetry;
  * found by turning the two rectangles in the box. Per stored size, the measure's placements are
  * listed once in the measure's order with their block in the scan's tables
  * ({@link #order}); a stored level's best is then one pass over them, three XORs and a popcount
- * each, kept or passed over by the measure's own rule (below the threshold's room, strictly
+ * each, kept or passed over by the measure's own rule (below the threshold's margin, strictly
  * more alike than the best so far). {@code ScanPlacementsTest} checks the answers against
  * {@link Similarity#atLeast} on real pairs.
  */
@@ -46,28 +46,28 @@ final class ScanPlacements {
 
     /**
      * Per area of a common box, the most squares that may differ there at {@code threshold}:
-     * the measure's own room ({@link Similarity}'s rounding), worked out once per answer
+     * the measure's own margin ({@link Similarity}'s rounding), worked out once per answer
      * rather than once per placement. Every box of a stored grid (at most {@link Packed#SIDE}
      * each way) over the level asked about is at most one square wider than the wider of the
      * two, and as much taller.
      */
-    int[] room(double threshold) {
-        int[] room = new int[(Math.max(width, Packed.SIDE) + 1) * (Math.max(height, Packed.SIDE) + 1) + 1];
-        for (int area = 0; area < room.length; area++) {
-            room[area] = area;
+    int[] margin(double threshold) {
+        int[] margin = new int[(Math.max(width, Packed.SIDE) + 1) * (Math.max(height, Packed.SIDE) + 1) + 1];
+        for (int area = 0; area < margin.length; area++) {
+            margin[area] = area;
             if (threshold >= 0) {
-                room[area] = Math.min(area, (int) Math.floor(area * (100.0 - threshold) / 100.0 + 1e-9));
+                margin[area] = Math.min(area, (int) Math.floor(area * (100.0 - threshold) / 100.0 + 1e-9));
             }
         }
-        return room;
+        return margin;
     }
 
     /**
      * The best placement of the stored level ({@code w} × {@code h}, window planes
      * {@code b0 b1 b2} as it stands), if it reaches {@code threshold} percent, whose
-     * {@link #room} is {@code room}: equal to {@link Similarity#atLeast} on the two grids.
+     * {@link #margin} is {@code margin}: equal to {@link Similarity#atLeast} on the two grids.
      */
-    Optional<Match> best(int w, int h, long b0, long b1, long b2, double threshold, int[] room) {
+    Optional<Match> best(int w, int h, long b0, long b1, long b2, double threshold, int[] margin) {
         Order o = order(w, h);
         long[] blocks = o.blocks();
         int[] areas = o.areas();
@@ -79,8 +79,8 @@ final class ScanPlacements {
             int differing = Long.bitCount((blocks[at] ^ b0) | (blocks[at + 1] ^ b1) | (blocks[at + 2] ^ b2))
                     + (int) blocks[at + 3];
             int area = areas[p];
-            // within the measure's room on this box, then strictly more alike than the best so far
-            if (differing > room[area]) {
+            // within the measure's margin on this box, then strictly more alike than the best so far
+            if (differing > margin[area]) {
                 continue;
             }
             int agreeing = area - differing;

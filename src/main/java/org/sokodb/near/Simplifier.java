@@ -50,12 +50,12 @@ final class Simplifier {
         height = board.height();
         size = board.size();
         if (squares.length < size) {
-            int room = Math.max(size, squares.length * 2);
-            squares = new char[room];
-            frozen = new boolean[room];
-            before = new char[room];
-            seen = new boolean[room];
-            queue = new int[room];
+            int capacity = Math.max(size, squares.length * 2);
+            squares = new char[capacity];
+            frozen = new boolean[capacity];
+            before = new char[capacity];
+            seen = new boolean[capacity];
+            queue = new int[capacity];
         }
         for (int s = 0; s < size; s++) {
             squares[s] = board.isInArea(s) ? board.charAt(s) : WALL;

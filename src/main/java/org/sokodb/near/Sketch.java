@@ -11,7 +11,7 @@ import org.sokodb.board.Symmetry;
  * <p>The grid is anchored at its top-left corner. A band samples {@code rows} places of the
  * window inside the outer ring (columns and rows 1 to {@link #WINDOW}), and its key is the
  * categories found there (wall outside the grid). Two levels that differ in d of the window's
- * squares share a band's key with probability about (1 − d / window)<sup>rows</sup>; rooms
+ * squares share a band's key with probability about (1 − d / window)<sup>rows</sup>; levels
  * that merely look alike (the same outer wall, much open floor) differ in a third or more of
  * the window, so a long band separates them where a short one cannot. Sampling the window
  * and not the whole grid leaves out the outer ring, which every level has and which says
@@ -23,7 +23,7 @@ import org.sokodb.board.Symmetry;
  * of different bands never meet.
  */
 public final class Sketch {
-    /** The window sampled: columns and rows 1 to 8, the inside of a Boxoban room. */
+    /** The window sampled: columns and rows 1 to 8, the inside of a Boxoban level. */
     public static final int WINDOW = 8;
     /**
      * The bands and rows the catalog stores for {@code similar}, every level in its 8

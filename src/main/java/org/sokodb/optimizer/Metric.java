@@ -18,7 +18,7 @@ public enum Metric {
     /** Fewest pushes, then fewest moves. */
     PUSHES(SolutionOrder.BY_PUSHES);
 
-    /** Room for a million of the secondary count ({@code SolutionLimits.MAX_STEPS}). */
+    /** Space for a million of the secondary count ({@code SolutionLimits.MAX_STEPS}). */
     static final int SHIFT = 21;
 
     private final Comparator<SolutionMetrics> order;

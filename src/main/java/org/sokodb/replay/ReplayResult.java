@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The outcome of replaying a move text on a board. Every variant knows its {@link Verdict}
+ * The outcome of replaying a move text on a board. Every variant knows its {@link SolutionStatus}
  * and a one-line human {@link #detail()} (empty when there is nothing to say).
  */
 public sealed interface ReplayResult
         permits ReplayResult.Valid, ReplayResult.Unsolved, ReplayResult.Illegal, ReplayResult.Malformed {
 
-    Verdict verdict();
+    SolutionStatus verdict();
 
     /** One line for a person: where and why for a failure, warnings for a success. */
     String detail();
@@ -40,8 +40,8 @@ public sealed interface ReplayResult
         }
 
         @Override
-        public Verdict verdict() {
-            return Verdict.VALID;
+        public SolutionStatus verdict() {
+            return SolutionStatus.VALID;
         }
 
         @Override
@@ -63,8 +63,8 @@ public sealed interface ReplayResult
         }
 
         @Override
-        public Verdict verdict() {
-            return Verdict.UNSOLVED;
+        public SolutionStatus verdict() {
+            return SolutionStatus.UNSOLVED;
         }
 
         @Override
@@ -87,8 +87,8 @@ public sealed interface ReplayResult
      */
     record Illegal(int step, char letter, String reason) implements ReplayResult {
         @Override
-        public Verdict verdict() {
-            return Verdict.ILLEGAL;
+        public SolutionStatus verdict() {
+            return SolutionStatus.ILLEGAL;
         }
 
         @Override
@@ -105,8 +105,8 @@ public sealed interface ReplayResult
         }
 
         @Override
-        public Verdict verdict() {
-            return Verdict.MALFORMED;
+        public SolutionStatus verdict() {
+            return SolutionStatus.MALFORMED;
         }
 
         @Override

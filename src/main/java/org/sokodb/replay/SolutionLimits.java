@@ -11,7 +11,7 @@ public final class SolutionLimits {
     public static final int MAX_GROUP_DEPTH = 64;
     /**
      * Most characters of move text read for one solution (one line of a solution file):
-     * room for {@link #MAX_STEPS} steps with generous whitespace.
+     * space for {@link #MAX_STEPS} steps with generous whitespace.
      */
     public static final int MAX_TEXT_CHARS = 4 * MAX_STEPS;
 

@@ -191,7 +191,7 @@ final class Portfolio {
      * Where FESS meets the pull search: the push search's meeting, whose forward table it
      * goes on filling; none with {@code fessmeet} off. The plain solve has it on: with its
      * look-ups batched it cost FESS about 2 % of its CPU and brought XSokoban 15 and Sasquatch
-     * 12 in at 10 s, no level lost (measured: solver-log entry 54).
+     * 12 in at 10 s, no level lost (measured: journal/solver.md entry 54).
      */
     private static Meeting fessMeeting(SearchOptions options, Meeting meeting) {
         return options.uses("fessmeet") ? meeting : Meeting.none();
@@ -213,7 +213,7 @@ final class Portfolio {
      * solves its levels in a few hundred positions), the farthest clearing moves (they run out
      * at once where they do not solve), any clearing move, and the rover last, with the most (its
      * levels take tens of thousands of positions). Each solves levels the others do not
-     * (measured: solver-log entry 60).
+     * (measured: journal/solver.md entry 60).
      */
     static final PackingSearch.Clearing[] PACKING_ORDER = {PackingSearch.Clearing.WAY,
         PackingSearch.Clearing.FARTHEST, PackingSearch.Clearing.ANY, PackingSearch.Clearing.ROVER};
@@ -229,7 +229,7 @@ final class Portfolio {
      * The push search's turn is this part of the time limit (at most). Not a quarter: at 10 s
      * an eighth gives FESS 1.25 s more, which brought XSokoban 18 in, and no set lost a level,
      * since the push search solves its levels early and the meeting joins its first positions
-     * (measured: solver-log entry 53).
+     * (measured: journal/solver.md entry 53).
      */
     static final int PUSH_FIRST_SHARE = 8;
 

@@ -1,7 +1,7 @@
 /**
  * The solver's public face: {@link org.sokodb.solver.Solver}, the one entry point, which
  * runs the race of searches ({@code Portfolio}), shortens what they find and replays every
- * solution before handing it out; the limits, modes and results callers see. The rooms
+ * solution before handing it out; the limits, modes and results callers see. The packages
  * below it, each using only those under it: {@code fess} (the feature-space search),
  * {@code search} (the other engines and the contract they share), {@code deadlock}
  * and {@code bounds} (what the engines prune and rank by), {@code maze} (the level as the

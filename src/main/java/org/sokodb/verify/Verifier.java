@@ -3,10 +3,12 @@ package org.sokodb.verify;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.sokodb.board.Board;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
@@ -19,7 +21,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionLimits;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 
 /**
  * The {@code sokodb verify} use case: checks the solutions of a level file without any
@@ -43,6 +45,14 @@ public final class Verifier {
 
         /** After the rows of a playable level, the level with all of them and its valid solutions. */
         default void level(CheckedLevel level) {
+        }
+
+        /**
+         * Once the verifier copies ({@link Verifier#copyingOnce}): each further playable level
+         * with its solution blocks as read, none replayed (a line of a solution file is a block
+         * without title). Its problems are not reported: the rest of the input is only carried.
+         */
+        default void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
         }
 
         /** A listener whose problems and notes go on to {@link #diagnostics()}. */
@@ -74,12 +84,41 @@ public final class Verifier {
         }
     }
 
+    /** What a level is said to have when it is copied: nothing (its problems are the reading's, not the run's). */
+    private static final Listener SILENT = Listener.ofRows(new Diagnostics() {
+        @Override
+        public void problem(SourceLocation where, String reason) {
+        }
+
+        @Override
+        public void note(String where, String message) {
+        }
+    }, row -> { });
+
     private final TrailingSteps trailing;
+    /** True from the moment the levels are to be copied rather than verified. */
+    private final BooleanSupplier copying;
     /** Other notations than LURD, said once per file (the rows say each one). */
     private final SolutionSummary summary = new SolutionSummary();
+    /** The boards read so far, levels or not. */
+    private int boards;
 
     public Verifier(TrailingSteps trailing) {
+        this(trailing, () -> false);
+    }
+
+    private Verifier(TrailingSteps trailing, BooleanSupplier copying) {
         this.trailing = trailing;
+        this.copying = copying;
+    }
+
+    /**
+     * A verifier that, from the moment {@code when} turns true (Ctrl-C), reads the rest of the
+     * input without replaying it and gives each level to {@link Listener#copied}: a command
+     * that writes a file can still write every level of its input.
+     */
+    public static Verifier copyingOnce(TrailingSteps trailing, BooleanSupplier when) {
+        return new Verifier(trailing, when);
     }
 
     /**
@@ -89,8 +128,13 @@ public final class Verifier {
     public VerifyTally verify(String levels, Listener listener) {
         VerifyTally tally = new VerifyTally();
         Listener counting = counting(listener, tally);
-        forEachRecord(levels, counting, record -> PlayableLevel.of(record, counting)
-                .ifPresent(level -> blocks(level, counting)));
+        forEachRecord(levels, counting, record -> {
+            if (copying.getAsBoolean()) {
+                copy(record, record.solutions(), counting);
+            } else {
+                PlayableLevel.of(record, counting).ifPresent(level -> blocks(level, counting));
+            }
+        });
         return tally;
     }
 
@@ -105,12 +149,35 @@ public final class Verifier {
         return tally;
     }
 
+    /** The boards read so far by this verifier, playable or not: what a file that held them held. */
+    public int boardsRead() {
+        return boards;
+    }
+
     /** Passes everything on to {@code next} and keeps the tally of the rows. */
     private static Listener counting(Listener next, VerifyTally tally) {
-        return new Listener.Each(next, row -> {
-            tally.add(row);
-            next.row(row);
-        }, next::level);
+        return new Listener.Passing() {
+            @Override
+            public Diagnostics diagnostics() {
+                return next;
+            }
+
+            @Override
+            public void row(VerifyRow row) {
+                tally.add(row);
+                next.row(row);
+            }
+
+            @Override
+            public void level(CheckedLevel level) {
+                next.level(level);
+            }
+
+            @Override
+            public void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+                next.copied(record, board, blocks);
+            }
+        };
     }
 
     /** The level's own solution blocks, one row each. */
@@ -118,7 +185,7 @@ public final class Verifier {
         LevelRecord record = level.record();
         Rows rows = new Rows(level, listener);
         if (record.solutions().isEmpty()) {
-            rows.add(row(record, Verdict.MISSING, Optional.empty(), "no solution", false), null, record.location());
+            rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "no solution", false), null, record.location());
             rows.end();
             return;
         }
@@ -127,7 +194,7 @@ public final class Verifier {
             SourceLocation where = new SourceLocation(record.source(), block.line(), record.index());
             countOtherNotation(result, where,
                     block.title().strip().isEmpty() ? "solution" : "solution '" + block.title().strip() + "'");
-            boolean savedGame = block.isSnapshot() && result.verdict() == Verdict.UNSOLVED;
+            boolean savedGame = block.isSnapshot() && result.verdict() == SolutionStatus.UNSOLVED;
             String detail = join(result.detail(), titleMismatch(result, block.title()), "; ");
             if (savedGame) {
                 detail = join(detail, "a saved game, unsolved as expected", "; ");
@@ -135,7 +202,7 @@ public final class Verifier {
             // the block title tells the rows of one level apart
             detail = join(block.title().strip(), detail, ": ");
             rows.add(row(record, result.verdict(), metrics(result), detail,
-                    result.verdict() == Verdict.VALID || savedGame), result, where);
+                    result.verdict() == SolutionStatus.VALID || savedGame), result, where);
         }
         rows.end();
     }
@@ -182,12 +249,17 @@ public final class Verifier {
             forEachRecord(levels, listener, record -> {
                 // every board takes its line, a rejected one too: the solver counted it
                 Optional<SolutionFile.Line> line = lines.next(record.index());
+                if (copying.getAsBoolean()) {
+                    copy(record, line.map(l -> new SolutionBlock("", l.text(), "", l.number())).stream().toList(),
+                            listener);
+                    return;
+                }
                 Optional<PlayableLevel> level = PlayableLevel.of(record, listener);
                 if (line.isEmpty()) {
                     int wanted = lines.lastMissing();
                     level.ifPresent(l -> {
                         Rows rows = new Rows(l, listener);
-                        rows.add(row(record, Verdict.MISSING, Optional.empty(), "no line " + wanted + " in "
+                        rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "no line " + wanted + " in "
                                 + lines.name(), false), null, record.location());
                         rows.end();
                     });
@@ -204,19 +276,24 @@ public final class Verifier {
             Rows rows = new Rows(level, listener);
             SourceLocation where = new SourceLocation(lines.name(), line.number(), record.index());
             if (line.text().isBlank()) {
-                rows.add(row(record, Verdict.MISSING, Optional.empty(), "line " + line.number() + " is empty",
+                rows.add(row(record, SolutionStatus.MISSING, Optional.empty(), "line " + line.number() + " is empty",
                         false), null, where);
             } else if (line.tooLong()) {
-                rows.add(row(record, Verdict.MALFORMED, Optional.empty(), "line " + line.number()
+                rows.add(row(record, SolutionStatus.MALFORMED, Optional.empty(), "line " + line.number()
                         + " is longer than " + SolutionLimits.MAX_TEXT_CHARS + " characters", false), null, where);
             } else {
                 ReplayResult result = Replay.check(level.board(), line.text(), trailing);
                 countOtherNotation(result, where, "solution");
                 rows.add(row(record, result.verdict(), metrics(result), result.detail(),
-                        result.verdict() == Verdict.VALID), result, where);
+                        result.verdict() == SolutionStatus.VALID), result, where);
             }
             rows.end();
         }
+    }
+
+    /** A level carried without replay, when its board is playable; a board that is not is left out unsaid. */
+    private static void copy(LevelRecord record, List<SolutionBlock> blocks, Listener listener) {
+        PlayableLevel.of(record, SILENT).ifPresent(level -> listener.copied(record, level.board(), blocks));
     }
 
     /** Counts a solution written in another notation than LURD, for the file's summary. */
@@ -231,7 +308,10 @@ public final class Verifier {
      * source, the notations other than LURD that it held more than once are summed up.
      */
     private void forEachRecord(String levels, Listener listener, Consumer<LevelRecord> each) {
-        LevelSources.read(List.of(levels), new LevelSources.Handler.Each(each, listener) {
+        LevelSources.read(List.of(levels), new LevelSources.Handler.Each(record -> {
+            boards++;
+            each.accept(record);
+        }, listener) {
             @Override
             public void end(Source source, LevelStream stream, int boards,
                     boolean complete) {
@@ -262,7 +342,7 @@ public final class Verifier {
         return Optional.empty();
     }
 
-    private static VerifyRow row(LevelRecord record, Verdict verdict, Optional<SolutionMetrics> metrics,
+    private static VerifyRow row(LevelRecord record, SolutionStatus verdict, Optional<SolutionMetrics> metrics,
             String detail, boolean accepted) {
         return new VerifyRow(record.source(), record.index(), record.title(), verdict, metrics, detail, accepted);
     }

@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.sokodb.replay.SolutionMetrics;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 
 /**
  * One line of {@code sokodb verify}'s output: a solution (or its absence) for one level.
@@ -17,7 +17,7 @@ import org.sokodb.replay.Verdict;
  * @param accepted true when the row is as it should be: a valid solution, or a saved game
  *     that is unsolved as saved games are; every other row makes the run exit 1
  */
-public record VerifyRow(String source, int index, String title, Verdict verdict, Optional<SolutionMetrics> metrics,
+public record VerifyRow(String source, int index, String title, SolutionStatus verdict, Optional<SolutionMetrics> metrics,
         String detail, boolean accepted) {
 
     public VerifyRow {

@@ -3,18 +3,18 @@ package org.sokodb.verify;
 import java.util.EnumMap;
 import java.util.Map;
 
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 
 /** Counts of a verify run, for the summary line and the exit code. */
 public final class VerifyTally {
-    private final Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+    private final Map<SolutionStatus, Integer> counts = new EnumMap<>(SolutionStatus.class);
     private long validMoves;
     private long validPushes;
     private int notAccepted;
 
     void add(VerifyRow row) {
         counts.merge(row.verdict(), 1, Integer::sum);
-        if (row.verdict() == Verdict.VALID) {
+        if (row.verdict() == SolutionStatus.VALID) {
             row.metrics().ifPresent(m -> {
                 validMoves += m.moves();
                 validPushes += m.pushes();
@@ -25,7 +25,7 @@ public final class VerifyTally {
         }
     }
 
-    public int count(Verdict verdict) {
+    public int count(SolutionStatus verdict) {
         return counts.getOrDefault(verdict, 0);
     }
 
@@ -37,7 +37,7 @@ public final class VerifyTally {
     /** {@code 193 valid, 3 unsolved, 0 illegal, 0 malformed, 0 missing; valid: 12345 moves, 4567 pushes}. */
     public String summary() {
         StringBuilder sb = new StringBuilder();
-        for (Verdict v : Verdict.values()) {
+        for (SolutionStatus v : SolutionStatus.values()) {
             if (sb.length() > 0) {
                 sb.append(", ");
             }

@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
@@ -92,14 +92,14 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     void apiSource(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Optional<Set<String>> nearCopies = nearCopies(ctx);
-        Listing<BoardEntry> l = p.boards();
+        ResultPage<BoardEntry> l = p.boards();
         Json.send(ctx, 200, new Json.SourceBoards(l.page(), l.size(), l.more(), l.items().stream()
                 .map(b -> Json.SourceBoard.of(b, nearCopies.isPresent() && b.isLevel()
                         ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source())));
     }
 
     /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
-    private record Found(String q, String board, Optional<Listing<BoardEntry>> results,
+    private record Found(String q, String board, Optional<ResultPage<BoardEntry>> results,
             Optional<Pasted> pasted) {
     }
 
@@ -114,7 +114,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
                 Params.choice(ctx, "duplicates"));
         if (!board.isBlank()) {
             Pasted pasted = Pasted.identify(board);
-            Optional<Listing<BoardEntry>> results = Optional.empty();
+            Optional<ResultPage<BoardEntry>> results = Optional.empty();
             if (pasted instanceof Pasted.Identified id) {
                 results = Optional.of(gate.lend(c -> c.browsing().withId(id.uniqueId(), page, size)));
             }
@@ -148,7 +148,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
                 .orElseGet(() -> new Json.NoBoards(1, false, List.of(), pasted)));
     }
 
-    private Listing<DuplicateGroup> duplicates(Context ctx) {
+    private ResultPage<DuplicateGroup> duplicates(Context ctx) {
         Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
@@ -160,7 +160,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
     }
 
     void duplicatesPage(Context ctx) {
-        Listing<DuplicateGroup> groups = duplicates(ctx);
+        ResultPage<DuplicateGroup> groups = duplicates(ctx);
         Pages.send(ctx, 200, "duplicates.jte", new Models.Duplicates(chrome("duplicates"), groups,
                 Params.flag(ctx, "across"), Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS), query(ctx)));
     }
@@ -180,7 +180,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
                 q == null ? "" : q);
     }
 
-    private Listing<CreditGroup> groups(Context ctx, Models.CreditsAsked a) {
+    private ResultPage<CreditGroup> groups(Context ctx, Models.CreditsAsked a) {
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(GROUPS_PER_PAGE);
         CreditFilter filter = new CreditFilter(a.source().isEmpty() ? Optional.empty() : Optional.of(a.source()),
@@ -212,19 +212,24 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
         Json.send(ctx, 200, new Json.Authors(authors(ctx).stream().map(Json.Author::of).toList()));
     }
 
+    /** Levels on an author's page unless {@code size} says otherwise: each is drawn with every board of it. */
+    static final int LEVELS_PER_PAGE = 20;
+
     private AuthorPage author(Context ctx) {
-        Params.only(ctx, List.of());
+        Params.only(ctx, List.of("page", "size"));
         String name = ctx.pathParam("name");
         if (name.isBlank() || name.length() > ServeSettings.MAX_TEXT_CHARS) {
             throw HttpProblem.notFound("no author '" + Params.clip(name) + "'");
         }
-        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases))).orElseThrow(() -> HttpProblem.notFound(
+        int page = Params.page(ctx);
+        int size = Params.number(ctx, "size", 1, 100).orElse(LEVELS_PER_PAGE);
+        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases, page, size))).orElseThrow(() -> HttpProblem.notFound(
                 "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
     }
 
     void authorPage(Context ctx) {
         AuthorPage p = author(ctx);
-        Pages.send(ctx, 200, "author.jte", new Models.Author(chrome(p.author().author()), p));
+        Pages.send(ctx, 200, "author.jte", new Models.Author(chrome(p.author().author()), p, query(ctx)));
     }
 
     void apiAuthor(Context ctx) {

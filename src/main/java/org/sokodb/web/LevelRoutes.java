@@ -32,7 +32,7 @@ final class LevelRoutes {
     static final double MIN_THRESHOLD = 50;
     private static final String SIMILAR = "/similar";
     /**
-     * Near copies drawn on the HTML page at most, the most alike first: a Boxoban room has
+     * Near copies drawn on the HTML page at most, the most alike first: a Boxoban level has
      * over 16,000 at 85 %, whose pictures would make a page of tens of megabytes (the JSON
      * twin lists them all).
      */

@@ -5,7 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
@@ -34,18 +34,18 @@ public final class Models {
         }
     }
 
-    /** A listing of boards found, and what was asked. */
-    public record Search(Chrome chrome, String q, String board, String query, Optional<Listing<BoardEntry>> results,
+    /** A page of boards found, and what was asked. */
+    public record Search(Chrome chrome, String q, String board, String query, Optional<ResultPage<BoardEntry>> results,
             Optional<Pasted> pasted, String note) {
     }
 
-    public record Duplicates(Chrome chrome, Listing<DuplicateGroup> groups, boolean across, String source,
+    public record Duplicates(Chrome chrome, ResultPage<DuplicateGroup> groups, boolean across, String source,
             String query) {
     }
 
     /** The near-duplicate groups asked for; {@code groups} empty when the catalog is too large to group in a request. */
     public record NearDuplicates(Chrome chrome, NearRoutes.Asked asked, NearGroups.Answer answer,
-            Optional<Listing<NearGroup>> groups, long maxLevels, String query) {
+            Optional<ResultPage<NearGroup>> groups, long maxLevels, String query) {
         public String by() {
             return asked.by();
         }
@@ -86,7 +86,7 @@ public final class Models {
     }
 
     /** The groups of {@code sokodb credits}, a page of them, and what was asked. */
-    public record Credits(Chrome chrome, Listing<CreditGroup> groups, CreditsAsked asked) {
+    public record Credits(Chrome chrome, ResultPage<CreditGroup> groups, CreditsAsked asked) {
     }
 
     /** What {@code /credits} asked for: the filters, and the query string for the pager. */
@@ -98,7 +98,7 @@ public final class Models {
     }
 
     /** An author's levels, each with every copy. */
-    public record Author(Chrome chrome, AuthorPage page) {
+    public record Author(Chrome chrome, AuthorPage page, String query) {
     }
 
     public record NotALevel(Chrome chrome, Occurrence occurrence) {

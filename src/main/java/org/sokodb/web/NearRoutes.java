@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonInclude.Include;
 
 import io.javalin.http.Context;
 
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.near.NearGroup;
 import org.sokodb.catalog.near.NearMode;
@@ -40,17 +40,17 @@ record NearRoutes(NearGroups near, Frames frames) {
     }
 
     /** Page {@code page} of the groups. */
-    static Listing<NearGroup> page(NearGroups.Grouped all, int page, int size) {
+    static ResultPage<NearGroup> page(NearGroups.Grouped all, int page, int size) {
         List<NearGroup> groups = all.groups();
         long from = Math.min(groups.size(), (long) (page - 1) * size);
         long to = Math.min(groups.size(), from + size);
-        return new Listing<>(groups.subList((int) from, (int) to), page, size, to < groups.size());
+        return new ResultPage<>(groups.subList((int) from, (int) to), page, size, to < groups.size());
     }
 
     void page(Context ctx) {
         Asked a = asked(ctx);
         NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
-        Optional<Listing<NearGroup>> groups = answer instanceof NearGroups.Grouped g
+        Optional<ResultPage<NearGroup>> groups = answer instanceof NearGroups.Grouped g
                 ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
         Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(frames.page("near duplicates"), a,
                 answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
@@ -61,7 +61,7 @@ record NearRoutes(NearGroups near, Frames frames) {
         NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
         Double threshold = a.ask().mode().measured() ? a.ask().threshold() : null;
         if (answer instanceof NearGroups.Grouped g) {
-            Listing<NearGroup> l = page(g, a.page(), a.size());
+            ResultPage<NearGroup> l = page(g, a.page(), a.size());
             Json.send(ctx, 200, new Groups(l.page(), l.size(), l.more(), l.items().stream().map(Group::of).toList(),
                     true, g.withoutNearIds(), null, a.by(), threshold, g.levels(), near.maxLevels()));
         } else {

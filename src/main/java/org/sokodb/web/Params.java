@@ -10,7 +10,7 @@ import org.sokodb.catalog.sources.SearchFilter;
 import org.sokodb.format.source.WholeNumber;
 
 /**
- * The query parameters of the listings, parsed strictly: a value that is not a number, or
+ * The query parameters of the paged lists, parsed strictly: a value that is not a number, or
  * out of its range, is a 400 that names the parameter; an absent one takes its default.
  * Numbers, here and in a path ({@link #pathNumber}), are read by {@link WholeNumber}, the one
  * reading sokodb has of a typed whole number (ASCII digits only).
@@ -20,11 +20,11 @@ final class Params {
     }
 
     /**
-     * A 400 for a parameter the listing does not know ({@code ?boxes=3} for the search, which
+     * A 400 for a parameter the list does not know ({@code ?boxes=3} for the search, which
      * knows {@code min-boxes} and {@code max-boxes}): ignoring it would answer another question
      * than the one asked, as a malformed value would.
      *
-     * @param known the parameters the listing takes, in the order the message lists them
+     * @param known the parameters the list takes, in the order the message lists them
      */
     static void only(Context ctx, List<String> known) {
         for (String name : ctx.queryParamMap().keySet()) {
@@ -35,13 +35,13 @@ final class Params {
         }
     }
 
-    /** The page of a listing that starts each page at a position (a source's boards): any page up to the last. */
+    /** The page of a list that starts each page at a position (a source's boards): any page up to the last. */
     static int page(Context ctx) {
         return number(ctx, "page", 1, ServeSettings.MAX_PAGE).orElse(1);
     }
 
     /**
-     * The page of a listing that skips the rows before it (search, duplicate groups): page ×
+     * The page of a list that skips the rows before it (search, duplicate groups): page ×
      * {@code size} at most {@link ServeSettings#MAX_ROWS}, so that no request makes the catalog
      * skip more rows than that; a page beyond is 400.
      */

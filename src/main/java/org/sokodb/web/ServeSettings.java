@@ -21,13 +21,13 @@ public record ServeSettings(String bind, int port, boolean allowWrite) {
     static final int MAX_TARGET_CHARS = 10_000;
     /** A pasted board (several thousand squares: far beyond any real level's text). */
     static final int MAX_PASTED_CHARS = 8000;
-    /** Items on one page of a listing. */
+    /** Items on one page of a list. */
     static final int MAX_PAGE_SIZE = 200;
     static final int DEFAULT_PAGE_SIZE = 50;
-    /** The last page number a listing accepts (beyond it nothing is listed anyway). */
+    /** The last page number a list accepts (beyond it nothing is listed anyway). */
     static final int MAX_PAGE = 1_000_000;
     /**
-     * The furthest a listing that skips rows to reach its page (search, duplicate groups) goes:
+     * The furthest a list that skips rows to reach its page (search, duplicate groups) goes:
      * page × size at most this; a page beyond it is 400. A source's pages start at a board
      * position instead (keyset), and cost the same whatever their number.
      */

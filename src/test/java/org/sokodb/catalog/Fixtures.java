@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
@@ -28,18 +28,18 @@ public final class Fixtures {
     }
 
     public static Catalog freshCatalog(Path dir) {
-        return freshCatalog(Engine.H2, dir);
+        return freshCatalog(DatabaseEngine.H2, dir);
     }
 
     /**
      * A new, empty catalog: an H2 file in {@code dir}, or a schema of its own on the test
      * PostgreSQL server (the test is skipped, saying how to run it, when there is none).
      */
-    public static Catalog freshCatalog(Engine engine, Path dir) {
+    public static Catalog freshCatalog(DatabaseEngine engine, Path dir) {
         return TestCatalogs.open(freshLocation(engine, dir));
     }
 
-    public static DatabaseLocation freshLocation(Engine engine, Path dir) {
+    public static DatabaseLocation freshLocation(DatabaseEngine engine, Path dir) {
         return switch (engine) {
             case H2 -> DatabaseLocation.of(dir.resolve("catalog").toString());
             case POSTGRESQL -> DatabaseLocation.of(org.sokodb.TestPostgres.freshSchema());

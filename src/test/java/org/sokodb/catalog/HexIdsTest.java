@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A level id stored as a number ({@link HexIds}): the spelling comes back digit for digit, and
- * the numbers sort as the spellings do, so that every listing ordered by an id keeps its order.
+ * the numbers sort as the spellings do, so that every list ordered by an id keeps its order.
  * The ids are XSokoban 1's Exact-Id and Unique-Id (docs/commands.md, `sokodb id`), the two ends of the
  * range and the two ids either side of its middle, where the sign of the stored number turns.
  */

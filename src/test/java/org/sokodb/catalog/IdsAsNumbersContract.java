@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.imports.Importer;
@@ -39,7 +39,7 @@ abstract class IdsAsNumbersContract {
     Path dir;
 
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @Test
     void aCatalogWithTextIdsIsMigratedAndAnswersAsBefore() throws IOException {

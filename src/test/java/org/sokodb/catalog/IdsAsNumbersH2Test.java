@@ -1,11 +1,11 @@
 package org.sokodb.catalog;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Migration 15 on an H2 file. */
 class IdsAsNumbersH2Test extends IdsAsNumbersContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -1,11 +1,11 @@
 package org.sokodb.catalog;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Migration 15 on PostgreSQL (skipped unless SOKODB_TEST_PG_URL is set). */
 class IdsAsNumbersPostgresTest extends IdsAsNumbersContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

@@ -1,11 +1,11 @@
 package org.sokodb.catalog;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Two connections to an H2 file. */
 class TwoConnectionsH2Test extends TwoConnectionsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -1,11 +1,11 @@
 package org.sokodb.catalog;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Two connections to PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 class TwoConnectionsPostgresTest extends TwoConnectionsContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

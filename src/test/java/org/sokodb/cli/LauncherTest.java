@@ -80,7 +80,7 @@ class LauncherTest {
     }
 
     /**
-     * The heap the launcher gives: {@code solve --memory SIZE} gets room for its tables (they may
+     * The heap the launcher gives: {@code solve --memory SIZE} gets space for its tables (they may
      * take two thirds of the heap, and the parallel collector reports less than -Xmx), the
      * default otherwise; {@code optimize} a heap of its own (768 MiB) unless its --memory needs
      * more; {@code similar} runs with C1 alone. A stand-in {@code java} prints

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.optimizer.HandLevels;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.ReferenceOptimum;
@@ -234,7 +234,7 @@ abstract class OptimizeCatalogContract {
     /** A statement on the catalog itself, standing in for a history the commands cannot make. */
     private static void execute(String db, String sql) throws Exception {
         DatabaseLocation at = DatabaseLocation.of(db);
-        try (Connection c = at.engine() == Engine.POSTGRESQL ? DriverManager.getConnection(at.url())
+        try (Connection c = at.engine() == DatabaseEngine.POSTGRESQL ? DriverManager.getConnection(at.url())
                 : DriverManager.getConnection(at.url(), "", "");
                 Statement s = c.createStatement()) {
             s.executeUpdate(sql);

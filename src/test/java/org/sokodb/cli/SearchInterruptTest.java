@@ -89,6 +89,14 @@ class SearchInterruptTest {
             assertTrue(p.out().get(1).contains("\tsolved\t"), p.out().get(1));
             assertEquals(List.of("two.xsb"), files(), mode + ": no --out file, no temporary file");
         }
+        // over a complete --out of an earlier run: it stays as it was
+        Path earlier = Files.writeString(dir.resolve("earlier.sok"), "Wander\n" + String.join("\n",
+                HandLevels.WANDER.rows()) + "\n\nSolution\n" + HandLevels.WANDER.input() + "\n");
+        String before = Files.readString(earlier);
+        interruptAfter(1, SOLVER_SEARCH, "solve", "--threads", "1", "--time-limit", "1h", "--force", "--out",
+                earlier.toString(), levels.toString());
+        assertEquals(before, Files.readString(earlier));
+        assertEquals(List.of("earlier.sok", "two.xsb"), files(), "no temporary file");
     }
 
     @Test

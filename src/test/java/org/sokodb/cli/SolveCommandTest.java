@@ -59,6 +59,22 @@ class SolveCommandTest {
         assertTrue(verify.rows().stream().allMatch(r -> r.split("\t")[3].equals("valid")), verify.out());
     }
 
+    /** --out naming an input (another spelling of it too): refused, for the solutions the input holds would be lost. */
+    @Test
+    void outNamingAnInputIsRefusedAndTheInputStays() throws IOException {
+        Path p = dir.resolve("one.sok");
+        String text = "Line\n#######\n#@ $ .#\n#######\n\nSolution\nrRR\n\nSaveGame 1/0\nr\n";
+        Files.writeString(p, text);
+        for (String out : List.of(p.toString(), dir.resolve(".").resolve("one.sok").toString())) {
+            CliRun run = CliRun.of("solve", "--force", "--out", out, p.toString());
+            assertEquals(2, run.exitCode(), run.err());
+            assertEquals(List.of("sokodb: cannot write " + out + ": it is an input of this run, whose solutions the new "
+                    + "file would not hold; name another file"), run.errLines());
+            assertEquals("", run.out());
+            assertEquals(text, Files.readString(p));
+        }
+    }
+
     @Test
     void anOptimalRunSaysSoInTheTableTheJsonAndTheSokFile() throws IOException {
         Path p = dir.resolve("two.xsb");

@@ -20,7 +20,7 @@ import org.sokodb.TestData;
  * Issue 17, point 2: a source imported as {@code collections/xsokoban} (relative, as a user
  * in the checkout types it) is found by any spelling of the same path: {@code ./…}, absolute,
  * through a symbolic link; the name shown stays as given. Point 10: a group keeps the number
- * it has in the whole listing when {@code --source} or {@code --across} leave others out.
+ * it has in the whole list when {@code --source} or {@code --across} leave others out.
  * (Tests run in the checkout, so {@code collections/} is relative to the working directory.)
  */
 @SharedData

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The packed levels grouped by open squares and squares the man reaches
  * ({@link PackedLevels#groups}), and the groups an answer reads ({@link PackedScan#groups}), on
- * real Boxoban rooms and Grigr's levels: each level lies in the group its grid's own counts
+ * real Boxoban levels and Grigr's levels: each level lies in the group its grid's own counts
  * give, and every level the measure ({@link Similarity#atLeast}) finds at least as alike as the
  * threshold lies in a group the answer reads.
  */
@@ -52,7 +52,7 @@ class PackedGroupsTest {
         List<Grid> stored = stored(ProfilesTest.grids());
         byte[] run = run(stored);
         SortedMap<Integer, byte[]> groups = PackedLevels.groups(run);
-        assertTrue(groups.size() > 5, "real rooms spread over groups: " + groups.size());
+        assertTrue(groups.size() > 5, "real levels spread over groups: " + groups.size());
         Map<Long, Integer> groupOf = new HashMap<>();
         PackedLevels whole = new PackedLevels();
         whole.read(run);

@@ -51,8 +51,8 @@ class PackedPairsTest {
      * one at a time, and finds the same pairs, candidates and checks as all at once (and the
      * same again with the pairs kept on disk):
      * 1,000 Boxoban levels, each again turned (a pair each), and Grigr's 100 (most too large
-     * to pack), with room for a seventh of a band (the 24 bands of {@code dups --similar}) and
-     * for less than any part (one band: each slice is then one part, 1,024 a band, the room
+     * to pack), with space for a seventh of a band (the 24 bands of {@code dups --similar}) and
+     * for less than any part (one band: each slice is then one part, 1,024 a band, the space
      * grown to the largest).
      */
     @Test
@@ -67,15 +67,15 @@ class PackedPairsTest {
         for (Sketch sketch : new Sketch[] {Sketch.PAIRS, new Sketch(1, 16)}) {
             PackedPairs.Found whole = PackedPairs.alike(packed, sketch, 90);
             assertTrue(whole.pairs().length >= 1000, "pairs to compare: " + whole.pairs().length);
-            long room = sketch == Sketch.PAIRS ? band / 7 : band / 2000;
-            PackedPairs.Found sliced = PackedPairs.alike(packed, sketch, 90, room);
-            assertArrayEquals(whole.pairs(), sliced.pairs(), "room for " + room + " of " + band);
+            long space = sketch == Sketch.PAIRS ? band / 7 : band / 2000;
+            PackedPairs.Found sliced = PackedPairs.alike(packed, sketch, 90, space);
+            assertArrayEquals(whole.pairs(), sliced.pairs(), "space for " + space + " of " + band);
             assertEquals(whole.candidates(), sliced.candidates());
             assertEquals(whole.passed(), sliced.passed());
             List<Long> onDisk = new ArrayList<>();
-            PackedPairs.Counts spilled = PackedPairs.alike(packed, sketch, 90, room, true, onDisk::add);
+            PackedPairs.Counts spilled = PackedPairs.alike(packed, sketch, 90, space, true, onDisk::add);
             assertArrayEquals(whole.pairs(), onDisk.stream().mapToLong(Long::longValue).toArray(),
-                    "pairs on disk, room for " + room + " of " + band);
+                    "pairs on disk, space for " + space + " of " + band);
             assertEquals(whole.pairs().length, spilled.pairs());
             assertEquals(whole.candidates(), spilled.candidates());
         }

@@ -13,7 +13,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
 class PackedTest {
-    /** Real Boxoban rooms (they all pack) and Grigr's levels (a few pack, most are larger). */
+    /** Real Boxoban levels (they all pack) and Grigr's levels (a few pack, most are larger). */
     private static List<Grid> grids() {
         return ProfilesTest.grids();
     }

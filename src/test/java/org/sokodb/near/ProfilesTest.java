@@ -11,7 +11,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
 class ProfilesTest {
-    /** Real levels of both kinds: Boxoban's 10 × 10 rooms and hand-made levels of many sizes. */
+    /** Real levels of both kinds: Boxoban's 10 × 10 levels and hand-made levels of many sizes. */
     static List<Grid> grids() {
         List<Grid> out = new ArrayList<>();
         for (Board b : Levels.read("collections/boxoban/medium/train/306.txt")) {

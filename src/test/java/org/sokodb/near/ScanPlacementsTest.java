@@ -18,7 +18,7 @@ import org.sokodb.board.Symmetry;
  * the share, and the transform and offset that {@code similar} prints, ties included.
  */
 class ScanPlacementsTest {
-    /** Real Boxoban rooms and Grigr's levels, and every orientation of some rooms (ties: a room against itself turned). */
+    /** Real Boxoban levels and Grigr's levels, and every orientation of some levels (ties: a level against itself turned). */
     private record Stored(List<Grid> grids, List<byte[]> runs) {
         static Stored of(List<Grid> all) {
             List<Grid> grids = new ArrayList<>();

@@ -106,7 +106,7 @@ class ReplayTest {
     @Test
     void reverseModeAndMultibanAreMalformed() {
         var jump = assertInstanceOf(ReplayResult.Malformed.class, Replay.check(level3, "[]" + TestLevels.MICROBAN_3));
-        assertEquals(Verdict.MALFORMED, jump.verdict());
+        assertEquals(SolutionStatus.MALFORMED, jump.verdict());
         assertEquals(1, jump.problem().position());
         var pusher = assertInstanceOf(ReplayResult.Malformed.class, Replay.check(level3, "ruu{}LLLL"));
         assertEquals(4, pusher.problem().position());

@@ -39,15 +39,15 @@ class SokSolutionsTest {
 
     @Test
     void solutionsAreValidAndSavedGamesUnsolved() {
-        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        Map<SolutionStatus, Integer> counts = new EnumMap<>(SolutionStatus.class);
         for (Checked c : CHECKED) {
             counts.merge(c.result().verdict(), 1, Integer::sum);
-            if (c.result().verdict() != Verdict.VALID) {
-                assertEquals(Verdict.UNSOLVED, c.result().verdict(), c.block().title() + ": " + c.result().detail());
+            if (c.result().verdict() != SolutionStatus.VALID) {
+                assertEquals(SolutionStatus.UNSOLVED, c.result().verdict(), c.block().title() + ": " + c.result().detail());
                 assertTrue(c.block().isSnapshot(), c.block().title());
             }
         }
-        assertEquals(Map.of(Verdict.VALID, 193, Verdict.UNSOLVED, 3), counts);
+        assertEquals(Map.of(SolutionStatus.VALID, 193, SolutionStatus.UNSOLVED, 3), counts);
     }
 
     @Test

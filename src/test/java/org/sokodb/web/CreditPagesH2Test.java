@@ -1,11 +1,11 @@
 package org.sokodb.web;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The credits pages on an H2 file. */
 class CreditPagesH2Test extends CreditPagesContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

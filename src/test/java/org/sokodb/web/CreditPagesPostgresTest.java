@@ -1,11 +1,11 @@
 package org.sokodb.web;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The credits pages on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 class CreditPagesPostgresTest extends CreditPagesContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

@@ -24,7 +24,7 @@ import org.sokodb.replay.TrailingSteps;
 
 /**
  * A level's near-copies page on a real file where one level has more near copies than the page
- * draws: the first file of Boxoban's medium set (1,000 rooms of 10 × 10), at 50 %. The page
+ * draws: the first file of Boxoban's medium set (1,000 levels of 10 × 10), at 50 %. The page
  * draws the {@link LevelRoutes#MAX_CARDS} most alike and says how many there are; its JSON
  * twin lists them all, most alike first.
  */

@@ -24,7 +24,7 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.cli.Main;
 
 /**
@@ -94,7 +94,7 @@ abstract class NearGroupsContract {
     WebServer tooSmall;
     RawHttp http;
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @BeforeAll
     void serve(@TempDir Path dir) {

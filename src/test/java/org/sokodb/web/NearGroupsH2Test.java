@@ -1,11 +1,11 @@
 package org.sokodb.web;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The near-duplicate groups on H2. */
 class NearGroupsH2Test extends NearGroupsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -36,7 +36,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.Imports;
@@ -66,7 +66,7 @@ abstract class ReadOnlyServeContract {
     final StringWriter log = new StringWriter();
     List<String> before;
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     /** Where the server connects: the catalog itself on H2, as a role that may only read on PostgreSQL. */
     abstract DatabaseLocation served(DatabaseLocation catalog);

@@ -5,7 +5,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * A read-only server on an H2 file that a bulk load was killed in: the Exact-Id constraint and
@@ -14,8 +14,8 @@ import org.sokodb.catalog.db.Engine;
  */
 class ReadOnlyServeH2Test extends ReadOnlyServeContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 
     @Override

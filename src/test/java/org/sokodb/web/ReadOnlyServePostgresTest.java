@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * A read-only server on PostgreSQL as a role that may only read (SELECT on the catalog's
@@ -29,8 +29,8 @@ class ReadOnlyServePostgresTest extends ReadOnlyServeContract {
     private TestPostgres.Reader reader;
 
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 
     @Override

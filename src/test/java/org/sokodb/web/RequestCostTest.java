@@ -23,7 +23,7 @@ import org.sokodb.cli.CliRun;
 import org.sokodb.replay.TrailingSteps;
 
 /**
- * What one request may cost the catalog (docs/web.md, "What one request may cost"): a listing
+ * What one request may cost the catalog (docs/web.md, "What one request may cost"): a list
  * that skips rows goes no further than 10,000 of them (400 beyond), a source's pages start at a
  * position and go as far as asked; a statement ended by its time limit is a 503 "busy" with
  * {@code Retry-After} and leaves the server answering; numbers are read one way, ASCII digits

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.browser.HeadlessChromium;
 import org.sokodb.browser.PageVisit;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.cli.Main;
 
 import picocli.CommandLine;
@@ -36,7 +36,7 @@ class ServeInBrowserTest {
     @BeforeAll
     void start(@TempDir Path dir) throws IOException {
         Path chromium = HeadlessChromium.executableOrSkip();
-        served = new ServedCatalog(Engine.H2, dir);
+        served = new ServedCatalog(DatabaseEngine.H2, dir);
         browser = HeadlessChromium.start(chromium);
     }
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.xsb.XsbReader;
@@ -35,7 +35,7 @@ abstract class ServeRoutesContract {
     ServedCatalog served;
     RawHttp http;
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @BeforeAll
     void serve(@TempDir Path dir) {
@@ -283,7 +283,7 @@ abstract class ServeRoutesContract {
         assertTrue(page("/levels/" + served.tinyExactId).contains("id=\"where\""));
     }
 
-    /** A parameter a listing does not know is a 400 that names it, on the page as in the JSON. */
+    /** A parameter a list does not know is a 400 that names it, on the page as in the JSON. */
     @Test
     void anUnknownParameterIs400() {
         for (String target : List.of("/search?boxes=3", "/api/v1/levels?boxes=3", "/duplicates?q=x",

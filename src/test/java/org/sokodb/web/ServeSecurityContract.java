@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * The security section of docs/web.md, request by request: the Host check, path traversal in
@@ -34,7 +34,7 @@ abstract class ServeSecurityContract {
     RawHttp http;
     RawHttp writer;
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @BeforeAll
     void serve(@TempDir Path dir) {

@@ -12,7 +12,7 @@ import org.sokodb.TestPostgres;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
@@ -47,7 +47,7 @@ final class ServedCatalog implements AutoCloseable {
     final String mirrorExactId;
     final String twoBoxesExactId;
 
-    ServedCatalog(Engine engine, Path dir) {
+    ServedCatalog(DatabaseEngine engine, Path dir) {
         location = switch (engine) {
             case H2 -> DatabaseLocation.of(dir.resolve("catalog").toString());
             case POSTGRESQL -> DatabaseLocation.of(TestPostgres.freshSchema());

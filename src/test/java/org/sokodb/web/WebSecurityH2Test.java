@@ -1,11 +1,11 @@
 package org.sokodb.web;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The security cases on an embedded H2 file. */
 class WebSecurityH2Test extends ServeSecurityContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

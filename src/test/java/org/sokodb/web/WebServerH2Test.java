@@ -1,11 +1,11 @@
 package org.sokodb.web;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The routes on an embedded H2 file. */
 class WebServerH2Test extends ServeRoutesContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

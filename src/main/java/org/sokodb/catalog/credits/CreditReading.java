@@ -1,7 +1,7 @@
 package org.sokodb.catalog.credits;
 
 /**
- * What one {@code credits} listing reads, shared by its exact groups ({@link CreditGroups}) and
+ * What one {@code credits} answer reads, shared by its exact groups ({@link CreditGroups}) and
  * its near ones ({@link NearCredits}): the catalog's credit rows, the boards that name someone,
  * the filter, and the judging of copies by it.
  */

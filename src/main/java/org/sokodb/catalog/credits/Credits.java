@@ -9,13 +9,13 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally;
 import org.sokodb.credits.Verdict;
 
 /**
- * Credits, the face of the room (docs/credits.md): who made a level, as every copy of it says,
+ * Credits, the face of the package (docs/credits.md): who made a level, as every copy of it says,
  * for {@code credits}, {@code authors}, the web's {@code /credits}, {@code /authors/NAME} and a
  * level page's line. Each answer is read in one snapshot.
  */
@@ -51,23 +51,34 @@ public final class Credits {
     }
 
     /** The groups of {@link #groups}, a page of {@code size} at a time (page 1 first). */
-    public Listing<CreditGroup> page(CreditFilter filter, int page, int size) {
+    public ResultPage<CreditGroup> page(CreditFilter filter, int page, int size) {
         List<CreditGroup> all = groups(filter);
-        long from = Math.min(all.size(), Listing.offset(page, size));
-        return Listing.of(all.subList((int) from, (int) Math.min(all.size(), from + size + 1)), page, size);
+        long from = Math.min(all.size(), ResultPage.offset(page, size));
+        return ResultPage.of(all.subList((int) from, (int) Math.min(all.size(), from + size + 1)), page, size);
     }
 
     /** {@code authors}: one row per person some board credits, by name. */
     public List<AuthorTally.AuthorRow> authors(Aliases aliases) {
         return catalog.read("listing authors", () -> {
-            return new AuthorListing(catalog.dao(CreditDao.class), aliases).rows();
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).rows();
         });
     }
 
-    /** An author's page: the person {@code name} names, and their levels with every copy; empty when no board credits them. */
-    public Optional<AuthorPage> author(String name, Aliases aliases) {
+    /** Whether some board credits the person {@code name} names (by the name rule, aliases applied). */
+    public boolean knowsAuthor(String name, Aliases aliases) {
+        return catalog.read("finding the author " + name, () -> {
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).knows(name);
+        });
+    }
+
+    /**
+     * An author's page: the person {@code name} names (a person's key, else a name read by the
+     * name rule), and page {@code page} of their levels, {@code size} a page, with every copy;
+     * empty when no board credits them.
+     */
+    public Optional<AuthorPage> author(String name, Aliases aliases, int page, int size) {
         return catalog.read("reading the author " + name, () -> {
-            return new AuthorListing(catalog.dao(CreditDao.class), aliases).page(name);
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).page(name, page, size);
         });
     }
 

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * @param embedded for an embedded H2 file this class built from a path: the file's path
  *     without {@code .mv.db}, absolute; null for a URL given as such
  */
-public record DatabaseLocation(String url, String shown, Engine engine, Path embedded) {
+public record DatabaseLocation(String url, String shown, DatabaseEngine engine, Path embedded) {
     private static final String MASK = "***";
     private static final Pattern PASSWORD_SETTING = Pattern.compile(
             "(?i)((?:password|passwd|pwd)\\s*=\\s*)([^;&]*)");
@@ -71,16 +71,16 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
                 refuseUnsafeSettings(s);
             }
             String shown = mask(s, s);
-            Engine engine = Engine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
+            DatabaseEngine engine = DatabaseEngine.ofUrl(s).orElseThrow(() -> new IllegalArgumentException(
                     "sokodb keeps its catalog in H2 (jdbc:h2:…) or PostgreSQL (jdbc:postgresql://…), not in "
                             + shown));
-            if (engine == Engine.POSTGRESQL && USER_INFO.matcher(s).find()) {
+            if (engine == DatabaseEngine.POSTGRESQL && USER_INFO.matcher(s).find()) {
                 // pgjdbc would take "user:secret@host" for a host name and look it up in DNS
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (it takes no user:password@ before the host: write ?user=…&password=… after the database,"
                         + " or leave the password to PGPASSWORD or ~/.pgpass)");
             }
-            if (engine == Engine.POSTGRESQL && PgUrl.parse(s).isEmpty()) {
+            if (engine == DatabaseEngine.POSTGRESQL && PgUrl.parse(s).isEmpty()) {
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");
             }
@@ -103,7 +103,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
             throw new IllegalArgumentException(e.getMessage());
         }
         return new DatabaseLocation(H2_FILE_PREFIX + name + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
-                base + ".mv.db", Engine.H2, file);
+                base + ".mv.db", DatabaseEngine.H2, file);
     }
 
     /**
@@ -162,7 +162,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
      */
     public boolean h2Server() {
         String lower = url.toLowerCase(Locale.ROOT);
-        return engine == Engine.H2 && (lower.startsWith("jdbc:h2:tcp:") || lower.startsWith("jdbc:h2:ssl:"));
+        return engine == DatabaseEngine.H2 && (lower.startsWith("jdbc:h2:tcp:") || lower.startsWith("jdbc:h2:ssl:"));
     }
 
     /** Whether H2 may compact the file in place: not when it is reached through a link to the file ({@link H2FileName}). */
@@ -185,7 +185,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
 
     /** The same location, refusing to create the database when it does not exist yet. */
     public DatabaseLocation existingOnly() {
-        return embedded != null ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, Engine.H2, embedded) : this;
+        return embedded != null ? new DatabaseLocation(url + ";IFEXISTS=TRUE", shown, DatabaseEngine.H2, embedded) : this;
     }
 
     /**
@@ -195,7 +195,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
      * @throws IllegalStateException for a location that is not PostgreSQL
      */
     public PgCredentials credentials() {
-        if (engine != Engine.POSTGRESQL) {
+        if (engine != DatabaseEngine.POSTGRESQL) {
             throw new IllegalStateException("not a PostgreSQL location: " + shown);
         }
         return PgCredentials.resolve(PgUrl.parse(url).orElseThrow(), PgCredentials.Environment.current());
@@ -207,7 +207,7 @@ public record DatabaseLocation(String url, String shown, Engine engine, Path emb
      */
     public String mask(String text) {
         String out = mask(url, text);
-        if (engine == Engine.POSTGRESQL) {
+        if (engine == DatabaseEngine.POSTGRESQL) {
             Optional<String> password = credentials().password();
             if (password.isPresent() && !password.get().isEmpty()) {
                 out = out.replace(password.get(), MASK);

@@ -16,7 +16,7 @@ import org.jdbi.v3.core.Handle;
 public sealed interface Dialect permits H2Dialect, PostgresDialect {
 
     /** The dialect of {@code engine}. */
-    static Dialect of(Engine engine) {
+    static Dialect of(DatabaseEngine engine) {
         return switch (engine) {
             case H2 -> H2Dialect.INSTANCE;
             case POSTGRESQL -> PostgresDialect.INSTANCE;

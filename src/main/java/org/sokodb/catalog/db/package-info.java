@@ -7,7 +7,7 @@
  * <li>{@link org.sokodb.catalog.db.Database}: the open connection, the schema migrated by
  *     Flyway, compaction of an H2 file, and every failure as one line;
  * <li>{@link org.sokodb.catalog.db.Dialect}: what differs between H2 and PostgreSQL, asked
- *     there rather than by comparing {@link org.sokodb.catalog.db.Engine}s;
+ *     there rather than by comparing {@link org.sokodb.catalog.db.DatabaseEngine}s;
  * <li>PostgreSQL credentials as {@code psql} finds them (URL, {@code PGPASSWORD},
  *     {@code ~/.pgpass}), a new H2 file created whole or not at all, and
  *     {@link org.sokodb.catalog.db.CatalogException}, whose message and causes never show a

@@ -12,7 +12,7 @@ import org.sokodb.catalog.HexId;
  * Duplicate groups: every Unique-Id that more than one board has. The groups come from
  * {@code duplicate_group} (kept by import, see {@link DuplicateGroupDao}), their members in
  * a second query per slice of groups through the {@code level_unique_id} and
- * {@code occurrence_level} indexes, so a listing costs in proportion to the duplicates, not
+ * {@code occurrence_level} indexes, so a page of groups costs in proportion to the duplicates, not
  * to the size of the catalog. (One query joining all four tables lets H2's planner start
  * from {@code collection} and walk every board: 22 s instead of well under one on Boxoban.)
  */

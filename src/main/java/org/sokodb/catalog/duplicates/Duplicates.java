@@ -28,7 +28,7 @@ public final class Duplicates {
             List<DuplicateDao.Group> groups = filter.source().isPresent()
                     ? touching(dao, filter.minSources(), filter.source().get())
                     : dao.groups(filter.minSources());
-            // a group's number is its place in the whole listing, whatever the filter leaves out
+            // a group's number is its place in the whole list, whatever the filter leaves out
             Map<String, Integer> numbers = new HashMap<>();
             if (filter.source().isPresent() || filter.acrossSources()) {
                 List<DuplicateDao.Group> all = dao.groups(1);

@@ -24,7 +24,7 @@ import org.sokodb.catalog.sources.Browsing;
 import org.sokodb.catalog.sources.Inventory;
 
 /**
- * An open catalog as the command line and the web server hold it: the faces of its rooms, one
+ * An open catalog as the command line and the web server hold it: the faces of its features, one
  * per feature, each answering a command's or a page's question in one snapshot or running a
  * use case that changes the catalog; where it is; and the H2 file's compaction. The
  * connection, the DAOs and the transactions stay behind it. Close it when done.
@@ -111,7 +111,7 @@ public final class OpenCatalog implements AutoCloseable {
         return new Inventory(catalog);
     }
 
-    /** The web catalog's listings: overview, a source's boards, search, duplicate groups by page. */
+    /** The web catalog's paged lists: overview, a source's boards, search, duplicate groups by page. */
     public Browsing browsing() {
         return new Browsing(catalog);
     }

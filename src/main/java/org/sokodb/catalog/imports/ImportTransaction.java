@@ -7,7 +7,7 @@ import org.jdbi.v3.core.Handle;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.PostgresDao;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * The transactions of one import run, shared by its sources. Several sources share one
@@ -63,7 +63,7 @@ final class ImportTransaction {
     ImportTransaction(Catalog catalog, long durableEvery, LongSupplier clock) {
         this.catalog = catalog;
         this.handle = catalog.handle();
-        this.server = catalog.engine() == Engine.POSTGRESQL;
+        this.server = catalog.engine() == DatabaseEngine.POSTGRESQL;
         this.durableEvery = durableEvery;
         this.clock = clock;
         this.lastDurable = clock.getAsLong();

@@ -4,7 +4,7 @@
  * blocks and files are stored by {@code catalog.solutions}). Here too: what becomes of each
  * board of a batch ({@code BatchPlan}), PostgreSQL's turns and races ({@code ImportTurns},
  * {@code RaceRetry}), and the import's listener and summaries. The bulk load of large imports
- * and the repair of what an interrupted import left are the room below,
+ * and the repair of what an interrupted import left are the package below,
  * {@code catalog.imports.bulk}.
  */
 package org.sokodb.catalog.imports;

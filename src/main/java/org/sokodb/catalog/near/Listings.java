@@ -212,7 +212,7 @@ final class Listings {
 
     /**
      * Whether a level is one of these (sorted): asked of every level of the runs read (1.5 M
-     * for Boxoban's most copied rooms), so a bit set where the row ids allow one, never a boxed
+     * for Boxoban's most copied levels), so a bit set where the row ids allow one, never a boxed
      * lookup.
      */
     private static LongPredicate among(List<Long> sorted) {

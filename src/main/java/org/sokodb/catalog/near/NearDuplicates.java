@@ -101,7 +101,7 @@ public final class NearDuplicates {
                 () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
     }
 
-    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least room). */
+    /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least space). */
     void groups(NearMode mode, double threshold, DuplicateFilter filter, Consumer<Near> out, long heap) {
         catalog.read("listing near-duplicates", () -> {
             NearDuplicateDao dao = catalog.dao(NearDuplicateDao.class);
@@ -143,7 +143,7 @@ public final class NearDuplicates {
 
     /**
      * The same output without holding every group's rows (where the search had to spill, the
-     * heap has no room for them): a first pass over the groups keeps only how many rows each
+     * heap has no space for them): a first pass over the groups keeps only how many rows each
      * kept group has, and the rows are read again, a slice of groups at a time, in the order
      * of the output (largest first, in order of discovery among equals, as the sort above).
      */
@@ -271,7 +271,7 @@ public final class NearDuplicates {
      * Memory {@code dups --similar} needs over this catalog at least, in bytes: per level its
      * packed windows, its Unique-Id and its leader, a band's entries and their pairs
      * ({@link PackedPairs#bytesPerEntry}) in at most
-     * {@link #MOST_SLICES} slices, and room for the rest of the program. With less the
+     * {@link #MOST_SLICES} slices, and space for the rest of the program. With less the
      * command does not start. With more than that but less than all of it in memory, the
      * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
@@ -293,14 +293,14 @@ public final class NearDuplicates {
 
     /**
      * A band's entries held at once in a heap of {@code heap} bytes: all of them when they
-     * fit beside the rest, else what room is left (the band spilled to disk in slices of its
+     * fit beside the rest, else what space is left (the band spilled to disk in slices of its
      * key space, read back one at a time), and never less than a {@link #MOST_SLICES}th of them.
      */
     static long entriesAtOnce(long levels, long heap) {
         long all = PackedPairs.entriesPerBand(levels);
         boolean spills = spills(levels, heap);
-        long room = Math.max(0, heap - held(levels, spills)) / PackedPairs.bytesPerEntry(spills);
-        return Math.max(Math.min(all, room), ceilDiv(all, MOST_SLICES));
+        long space = Math.max(0, heap - held(levels, spills)) / PackedPairs.bytesPerEntry(spills);
+        return Math.max(Math.min(all, space), ceilDiv(all, MOST_SLICES));
     }
 
     private static long ceilDiv(long a, long b) {

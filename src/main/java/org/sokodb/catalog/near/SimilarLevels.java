@@ -97,7 +97,7 @@ public final class SimilarLevels {
      * and when {@code otherSourcesOnly} of sources {@code level} itself does not appear in. The
      * similarity index is filled first where it is missing ({@code progress} is told): a
      * catalog imported before import filled it, or an import stopped before its end. A large
-     * answer (a Boxoban room at 60 %: 1.49 M rows) is never held whole.
+     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole.
      */
     public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
             IndexProgress progress, Consumer<Near.Row> out) {
@@ -134,7 +134,7 @@ public final class SimilarLevels {
 
     /**
      * The web's page of near copies: the first {@code limit} rows of {@link #drawn} (the
-     * pictures of those only: the answer of a Boxoban room has over 16,000), the answer's size
+     * pictures of those only: the answer of a Boxoban level has over 16,000), the answer's size
      * and the levels the similarity index leaves out, in one snapshot; like
      * {@link #indexedRows} it fills nothing. Where the listing holds every board
      * ({@link PageCounts}), the size is counted from the runs' counts of boards and only the

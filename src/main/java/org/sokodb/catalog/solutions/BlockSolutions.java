@@ -11,7 +11,7 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 import org.sokodb.verify.SolutionSummary;
 
 /**
@@ -71,7 +71,7 @@ public final class BlockSolutions {
                         withNote(block.notes().strip(), v.trimmingNote())));
             } else if (block.isSnapshot()) {
                 // a saved game does not claim to solve the level: one that does not is no error
-                if (result.verdict() != Verdict.UNSOLVED) {
+                if (result.verdict() != SolutionStatus.UNSOLVED) {
                     listener.note(where.prefix(), name(block, number) + ": " + result.verdict().label() + ": "
                             + result.detail() + "; not stored");
                 }

@@ -111,22 +111,22 @@ public final class CatalogSolver {
         }
 
         private void failed(Searched s, String reason) {
-            claims.store(s.task(), Optional.of(new SearchReport(SearchReport.Verdict.FAILED, Optional.empty(), 0, 0, false)));
+            claims.store(s.task(), Optional.of(new SearchReport(SearchReport.Outcome.FAILED, Optional.empty(), 0, 0, false)));
             listener.failed(s.level(), reason);
         }
 
         private static SearchReport searchReport(SolverResult result) {
             double seconds = result.elapsed().toNanos() / 1e9;
             if (result instanceof SolverResult.Solved s) {
-                return new SearchReport(SearchReport.Verdict.SOLVED, Optional.of(s.steps().letters()), seconds, s.nodes(),
+                return new SearchReport(SearchReport.Outcome.SOLVED, Optional.of(s.steps().letters()), seconds, s.nodes(),
                         s.pushOptimal());
             }
             if (result instanceof SolverResult.Unsolvable u) {
-                return new SearchReport(SearchReport.Verdict.UNSOLVABLE, Optional.empty(), seconds, u.nodes(), false);
+                return new SearchReport(SearchReport.Outcome.UNSOLVABLE, Optional.empty(), seconds, u.nodes(), false);
             }
             SolverResult.GaveUp g = (SolverResult.GaveUp) result;
-            SearchReport.Verdict verdict = g.reason() == SolverResult.GaveUp.Reason.MEMORY ? SearchReport.Verdict.MEMORY
-                    : SearchReport.Verdict.TIMEOUT;
+            SearchReport.Outcome verdict = g.reason() == SolverResult.GaveUp.Reason.MEMORY ? SearchReport.Outcome.MEMORY
+                    : SearchReport.Outcome.TIMEOUT;
             return new SearchReport(verdict, Optional.empty(), seconds, g.nodes(), false);
         }
 

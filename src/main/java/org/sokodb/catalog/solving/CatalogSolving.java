@@ -158,17 +158,17 @@ final class CatalogSolving implements GroupFeed.Groups<SolveTask> {
                 dao.release(task.uniqueId(), claims.worker());
             }
             if (report.isEmpty()) {
-                return new StoredSearch(SearchReport.Verdict.FAILED, 0, Optional.empty());
+                return new StoredSearch(SearchReport.Outcome.FAILED, 0, Optional.empty());
             }
             SearchReport r = report.get();
-            SearchReport.Verdict verdict = r.verdict();
+            SearchReport.Outcome verdict = r.verdict();
             Optional<String> problem = Optional.empty();
             Optional<Long> solutionId = Optional.empty();
             int carried = 0;
-            if (verdict == SearchReport.Verdict.SOLVED) {
+            if (verdict == SearchReport.Outcome.SOLVED) {
                 Optional<ReplayResult.Valid> valid = Replay.valid(task.board(), r.lurd().orElse(""));
                 if (valid.isEmpty()) {
-                    verdict = SearchReport.Verdict.FAILED;
+                    verdict = SearchReport.Outcome.FAILED;
                     problem = Optional.of("the solver's solution does not replay as valid; not stored");
                 } else {
                     solutionId = Optional.of(storeSolution(task, r, valid.get()));

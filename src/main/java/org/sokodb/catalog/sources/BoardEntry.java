@@ -3,7 +3,7 @@ package org.sokodb.catalog.sources;
 import org.sokodb.catalog.HexId;
 
 /**
- * One board of one source as a listing shows it: where it is, its title and author, and,
+ * One board of one source as a paged list shows it: where it is, its title and author, and,
  * when it is a level, its ids, size, and whether the catalog has a solution for it and other
  * boards with its Unique-Id.
  *

@@ -13,7 +13,7 @@ import org.sokodb.catalog.duplicates.DuplicateDao;
 
 /**
  * The queries of the web catalog: sources by number, a source's boards a page at a time,
- * search with filters, duplicate groups a page at a time. Every listing is ordered by an
+ * search with filters, duplicate groups a page at a time. Every list is ordered by an
  * indexed key and cut with LIMIT, so a page costs in proportion to its size (a search with
  * a text filter reads the boards until it has a page: see docs/web.md).
  */

@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.duplicates.DuplicateDao;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
@@ -17,7 +17,7 @@ import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
- * The listings of the web catalog ({@code sokodb serve}): the overview, a source's boards a
+ * The paged lists of the web catalog ({@code sokodb serve}): the overview, a source's boards a
  * page at a time, search, duplicate groups a page at a time. Every answer is read in one
  * snapshot ({@link Catalog#read}). Handed out by the door ({@code catalog.front.OpenCatalog}).
  */
@@ -53,40 +53,40 @@ public final class Browsing {
     public Optional<SourcePage> source(long id, int page, int size) {
         return catalog.read("listing source " + id, () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
-            return dao.source(id).map(s -> new SourcePage(s, Listing.of(
-                    dao.boardsOf(id, (int) Math.min(Integer.MAX_VALUE, Listing.offset(page, size)), size + 1),
+            return dao.source(id).map(s -> new SourcePage(s, ResultPage.of(
+                    dao.boardsOf(id, (int) Math.min(Integer.MAX_VALUE, ResultPage.offset(page, size)), size + 1),
                     page, size)));
         });
     }
 
     /** The boards of levels that pass {@code filter}, in import order. */
-    public Listing<BoardEntry> search(SearchFilter filter, int page, int size) {
+    public ResultPage<BoardEntry> search(SearchFilter filter, int page, int size) {
         return catalog.read("searching", () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
             SearchBinding f = new SearchBinding(filter);
             Optional<org.sokodb.catalog.sources.SearchTextDao.Span> span = TextSpan.of(dao, f);
             if (span.isEmpty()) {
-                return Listing.of(List.<BoardEntry>of(), page, size);
+                return ResultPage.of(List.<BoardEntry>of(), page, size);
             }
-            return Listing.of(dao.search(f, span.get().first(), span.get().last(), Listing.offset(page, size),
+            return ResultPage.of(dao.search(f, span.get().first(), span.get().last(), ResultPage.offset(page, size),
                     size + 1), page, size);
         });
     }
 
     /** The boards of the level with this Exact-Id, or of every level with this Unique-Id. */
-    public Listing<BoardEntry> withId(String id, int page, int size) {
-        return catalog.work("searching", () -> Listing.of(
-                catalog.dao(BrowseDao.class).withId(id, Listing.offset(page, size), size + 1), page, size));
+    public ResultPage<BoardEntry> withId(String id, int page, int size) {
+        return catalog.work("searching", () -> ResultPage.of(
+                catalog.dao(BrowseDao.class).withId(id, ResultPage.offset(page, size), size + 1), page, size));
     }
 
     /**
      * Page {@code page} of the duplicate groups, in the order and with the numbers of {@code dups}
      * when no filter applies.
      */
-    public Listing<DuplicateGroup> duplicates(DuplicateFilter filter, int page, int size) {
+    public ResultPage<DuplicateGroup> duplicates(DuplicateFilter filter, int page, int size) {
         return catalog.read("listing duplicates", () -> {
             DuplicateDao dao = catalog.dao(DuplicateDao.class);
-            long offset = Listing.offset(page, size);
+            long offset = ResultPage.offset(page, size);
             List<DuplicateDao.Group> groups;
             if (filter.source().isPresent()) {
                 List<DuplicateDao.Group> all = Duplicates.touching(dao, filter);
@@ -106,7 +106,7 @@ public final class Browsing {
                 out.add(new DuplicateGroup(number, g.uniqueId(), describe(number,
                         members.getOrDefault(g.uniqueId(), List.of()))));
             }
-            return Listing.of(out, page, size);
+            return ResultPage.of(out, page, size);
         });
     }
 

@@ -1,7 +1,7 @@
 package org.sokodb.catalog.sources;
 
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 
 /** A source and one page of its boards. */
-public record SourcePage(SourceEntry source, Listing<BoardEntry> boards) {
+public record SourcePage(SourceEntry source, ResultPage<BoardEntry> boards) {
 }

@@ -22,7 +22,7 @@ public final class DupsHtml {
     private DupsHtml() {
     }
 
-    /** The policy (OutputFile) is checked before: the main page is written last, after the listing. */
+    /** The policy (OutputFile) is checked before: the main page is written last, after the groups. */
     public static ReportSummary write(Duplicates duplicates, DuplicateFilter filter, Path file, Progress progress) {
         try (DuplicateReport report = DuplicateReport.create(file, scope(filter))) {
             GroupAssembler groups = new GroupAssembler(report::add);

@@ -3,6 +3,7 @@ package org.sokodb.cli.output;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -12,9 +13,12 @@ import org.sokodb.cli.terminal.Seconds;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.format.xsb.XsbWriter;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
+import org.sokodb.replay.Lurd;
+import org.sokodb.replay.LurdResult;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
 
@@ -38,6 +42,7 @@ public final class OptimizeReport implements AutoCloseable {
     private int improved;
     private int rowsOk;
     private int written;
+    private int copied;
 
     public OptimizeReport(PrintWriter out, boolean json, SokOutput sok, Progress progress, Metric metric) {
         this.table = TableWriter.create(out, json, COLUMNS.toArray(new String[0]));
@@ -79,27 +84,47 @@ public final class OptimizeReport implements AutoCloseable {
     }
 
     /**
-     * A level not searched (the run was interrupted before it came): no row, only its best
-     * input in the SOK file, so the file stays whole.
+     * A level not searched (Ctrl-C came before its turn, or before it was read): no row, only
+     * the level in the SOK file as it was in the input, with its solution blocks as read (a
+     * block whose text is not LURD moves is left out: it could not be written as a block), so
+     * the file holds every level of the input.
      */
+    public void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+        List<XsbWriter.Solution> solutions = new ArrayList<>();
+        for (SolutionBlock b : blocks) {
+            if (Lurd.parse(b.moves()) instanceof LurdResult.Parsed p && !p.steps().letters().isEmpty()) {
+                solutions.add(new XsbWriter.Solution(b.title().isBlank() ? "Solution" : b.title(),
+                        p.steps().letters(), b.notes()));
+            }
+        }
+        write(record, board, solutions);
+        copied++;
+    }
+
+    /** A level not searched whose input was a line of a solution file: its best input, as it was read. */
     public void kept(LevelRecord record, Board board, Steps steps, SolutionMetrics metrics) {
-        write(record, board, steps, metrics, "");
+        write(record, board, List.of(new XsbWriter.Solution("Solution " + metrics.movesSlashPushes(), steps.letters(),
+                "")));
+        copied++;
     }
 
     private void write(LevelRecord record, Board board, Steps steps, SolutionMetrics m, String notes) {
+        write(record, board, steps == null ? List.of()
+                : List.of(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), steps.letters(), notes)));
+    }
+
+    private void write(LevelRecord record, Board board, List<XsbWriter.Solution> blocks) {
         List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
-        List<XsbWriter.Solution> blocks = steps == null ? List.of()
-                : List.of(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), steps.letters(), notes));
-        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        sok.level(new XsbWriter.Level(record.title(), record.author(), record.notes(), rows, blocks));
         written++;
     }
 
     /**
      * What a run has done so far: {@code levels} with a row, of them {@code improved}, and
-     * {@code written}, the levels given to the SOK file (with a row or kept), whether or not it
-     * is written.
+     * {@code written}, the levels given to the SOK file (with a row or copied), of them {@code
+     * copied} as they were in the input, whether or not the file is written.
      */
-    public record Counts(int levels, int improved, int optimized, int written) {
+    public record Counts(int levels, int improved, int optimized, int written, int copied) {
         /** True when every row so far is {@code improved} or {@code unchanged}. */
         public boolean allOptimized() {
             return optimized == levels;
@@ -108,7 +133,7 @@ public final class OptimizeReport implements AutoCloseable {
 
     /** The counts so far. */
     public Counts counts() {
-        return new Counts(levels, improved, rowsOk, written);
+        return new Counts(levels, improved, rowsOk, written, copied);
     }
 
     @Override

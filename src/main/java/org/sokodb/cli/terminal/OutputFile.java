@@ -56,6 +56,21 @@ public final class OutputFile {
         check(file, force, exampleName, List.of());
     }
 
+    /**
+     * True when {@code out} names the same file as {@code input} ({@link Files#isSameFile}: a
+     * link or another spelling of it too); false when either is null or not there.
+     */
+    public static boolean isSameFile(Path out, Path input) {
+        if (out == null || input == null || !Files.exists(out) || !Files.exists(input)) {
+            return false;
+        }
+        try {
+            return Files.isSameFile(out, input);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     public static CommandFailedException exists(Path file) {
         return new CommandFailedException(file + " exists; add --force to replace it", ExitCodes.USAGE);
     }

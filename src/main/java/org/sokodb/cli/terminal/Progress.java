@@ -248,7 +248,7 @@ public final class Progress implements AutoCloseable {
 
     /** The line for a terminal of {@code columns}: at most {@code columns - 1} characters, so it never wraps. */
     String render(int columns, long elapsedNanos, long count) {
-        int room = columns - 1;
+        int space = columns - 1;
         double seconds = elapsedNanos / 1e9;
         long all = total;
         StringBuilder head = new StringBuilder(label);
@@ -273,10 +273,10 @@ public final class Progress implements AutoCloseable {
         int fixed = head.length() + percent.length() + tail.length();
         String bar = "";
         if (all > 0) {
-            // the bar before the item at work: at 80 columns there is room for both only with a short label
-            int width = Math.min(20, room - fixed - 3 - (detail.isEmpty() ? 0 : 16));
+            // the bar before the item at work: at 80 columns there is space for both only with a short label
+            int width = Math.min(20, space - fixed - 3 - (detail.isEmpty() ? 0 : 16));
             if (width < 10) {
-                width = Math.min(20, room - fixed - 3);
+                width = Math.min(20, space - fixed - 3);
             }
             if (width >= 10) {
                 int filled = (int) (width * Math.min(count, all) / all);
@@ -285,11 +285,11 @@ public final class Progress implements AutoCloseable {
         }
         String line = head + bar + percent + tail;
         String shown = detail;
-        int left = room - line.length() - 2;
+        int left = space - line.length() - 2;
         if (!shown.isEmpty() && left >= 12) {
             line = line + "  " + (shown.length() <= left ? shown : "..." + shown.substring(shown.length() - (left - 3)));
         }
-        return line.length() <= room ? line : line.substring(0, Math.max(0, room));
+        return line.length() <= space ? line : line.substring(0, Math.max(0, space));
     }
 
     private static String number(long n) {

@@ -263,9 +263,9 @@ public final class SlcReader extends ReadAheadStream {
                 case XMLStreamConstants.START_ELEMENT -> depth++;
                 case XMLStreamConstants.END_ELEMENT -> depth--;
                 case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
-                    int room = ReaderLimits.MAX_GAP_CHARS - sb.length();
-                    if (room > 0) {
-                        sb.append(xml.getTextCharacters(), xml.getTextStart(), Math.min(room, xml.getTextLength()));
+                    int space = ReaderLimits.MAX_GAP_CHARS - sb.length();
+                    if (space > 0) {
+                        sb.append(xml.getTextCharacters(), xml.getTextStart(), Math.min(space, xml.getTextLength()));
                     }
                 }
                 case XMLStreamConstants.END_DOCUMENT -> depth = 0;

@@ -20,7 +20,7 @@ import org.sokodb.solver.maze.Maze;
  * <p>Parking squares are tried nearest first (in pulls from the goal), the first that lets
  * another box leave is taken: measured against farthest first (as YASS parks) at fixed node
  * budgets, nearest first lost no level farthest first solved on XSokoban, where farthest
- * first parked XSokoban 42's box where it blocks the room (measured: solver-log entry 34).
+ * first parked XSokoban 42's box where it blocks the room (measured: journal/solver.md entry 34).
  * Each box is parked at most once, and the search for a parking square stops after a budget
  * of pull searches: past it, or when no parking helps, the plain rule of {@link PackingOrder}
  * picks a box that can be pulled a step, as before. Where nothing has to park, the plan is

@@ -33,7 +33,7 @@ public final class ManTraps {
      * The area and its fence at most (a position of the pocket search is one long up to 58).
      * Holland at 100k positions, the pull search alone: 58 squares and 2,000 positions cost
      * about ten times the CPU of 20 and 200 on its largest mazes, for the same levels and
-     * about as many positions saved (measured: solver-log entry 36).
+     * about as many positions saved (measured: journal/solver.md entry 36).
      */
     static final int MAX_SQUARES = 20;
     static final int MAX_POSITIONS = 200;

@@ -26,7 +26,7 @@ import org.sokodb.solver.maze.Maze;
  * area marked, first in a triangular table (a pair's man squares in one run of bits). Kept
  * as one row of bits per (box square, man square) over the other box's square, so that a
  * move is checked against all the other boxes at once, a word of the search's box bitset at
- * a time (a lookup per box cost more time per position; measured: solver-log entry 27).
+ * a time (a lookup per box cost more time per position; measured: journal/solver.md entry 27).
  * Also finds the single boxes that are lost with the man on one side of them (a box in a
  * one-wide dead end with the man behind it, for pulls), which dead squares miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
  */

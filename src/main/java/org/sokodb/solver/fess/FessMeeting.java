@@ -43,7 +43,7 @@ final class FessMeeting {
      * or -1. Each look-up misses the processor's caches (the pull search's table is tens of
      * megabytes); made one after the other here, after all the moves are weighed, rather than
      * one between the weighing of each, they wait for memory together, and FESS's CPU for
-     * them falls from about a tenth to under a fiftieth (measured: solver-log entry 54).
+     * them falls from about a tenth to under a fiftieth (measured: journal/solver.md entry 54).
      */
     int meetingMove(Candidates candidates) {
         for (int c = 0; c < candidates.size(); c++) {

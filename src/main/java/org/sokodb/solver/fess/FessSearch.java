@@ -34,7 +34,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * expands; the budget is checked between expansions.
  */
 public final class FessSearch extends LayoutSearch {
-    /** Floor squares a move's encoding has room for ({@code from << 16 | to * 4 + direction}). */
+    /** Floor squares a move's encoding has space for ({@code from << 16 | to * 4 + direction}). */
     public static final int MAX_SQUARES = 1 << 14;
     private static final int MOVE_BYTES = 8 + 8;
 
@@ -82,7 +82,7 @@ public final class FessSearch extends LayoutSearch {
     /** Whether the groundwork advisor weighs the moves of the position being expanded. */
     private boolean groundworkOn = true;
     /**
-     * Whether the moves weighed now need their groundwork count, their room connectivity and
+     * Whether the moves weighed now need their groundwork count, their space connectivity and
      * their out-of-plan count: not a feature whose value is 0 in the position expanded, since
      * no move can lower it and its advisor proposes none (the search is the same).
      */
@@ -135,7 +135,7 @@ public final class FessSearch extends LayoutSearch {
     }
 
     /**
-     * The maze, unless its squares are more than a move's encoding has room for (the limit of
+     * The maze, unless its squares are more than a move's encoding has space for (the limit of
      * the packing-order searches' macro moves too); {@code moves} names the moves in the message.
      */
     static Maze checked(Maze maze, String moves) {

@@ -21,7 +21,7 @@ import org.sokodb.solver.maze.Maze;
  * squares near the box, else a {@link BoxGraph} with every box as a wall, made once per
  * layout when first needed. (Technique {@code goinground}, off in the plain solve: it gains
  * levels at 1M positions and more but loses some at 150k, and costs about 1.5 times FESS's CPU
- * per position; measured: solver-log entry 50.)
+ * per position; measured: journal/solver.md entry 50.)
  */
 final class GoingRound {
     /** The man cannot get round, whatever the other boxes do. */

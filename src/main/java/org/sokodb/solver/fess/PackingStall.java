@@ -9,7 +9,7 @@ package org.sokodb.solver.fess;
  * on as it would without it (at no cost for the count), until a step is done again. Off in the
  * plain solve ({@code standdown} is in {@code SearchOptions.FAST}'s off set): at 10 s it solves
  * XSokoban 18 and loses BoxWorld 40, which FESS alone then no longer solves in 12M positions
- * (4.74M without it; measured: solver-log entry 52).
+ * (4.74M without it; measured: journal/solver.md entry 52).
  */
 final class PackingStall {
     /** Positions weighed with no rise of the best packed count after which the advisor stands down. */

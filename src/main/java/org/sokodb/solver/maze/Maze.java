@@ -89,7 +89,7 @@ public final class Maze {
     /**
      * Marks {@code value} in {@code mark} on {@code start} and on every square joined to it by
      * steps through squares that are not {@code blocked} and not marked {@code value} yet: one
-     * region of the floor. {@code stack} is room for the walk, at least {@link #size} long.
+     * region of the floor. {@code stack} is space for the walk, at least {@link #size} long.
      */
     public void flood(int start, boolean[] blocked, int[] mark, int value, int[] stack) {
         int top = 0;

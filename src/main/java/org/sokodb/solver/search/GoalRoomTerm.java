@@ -18,7 +18,7 @@ final class GoalRoomTerm {
      * distances), weight 10: 1.47M, 40: 1.30M, 1000: 1.21M, 0 and 3: none within 1.6M;
      * every square, with the man (the default), weight 6 and 20: none within 1M, 50: 340k,
      * 100: 502k, 1000: 601k. Microban II 68 (boxes that must leave goals around the man):
-     * 3k positions with goals only, 659k at 50, 654k at 1000 (measured: solver-log entry 17).
+     * 3k positions with goals only, 659k at 50, 654k at 1000 (measured: journal/solver.md entry 17).
      */
     static final int ORDER_WEIGHT = 50;
     /** Per goal of the packing order not yet filled in order. */

@@ -286,7 +286,7 @@ public final class Meeting {
         }
 
         /**
-         * A full table's room for the second search: key {@code k} takes the slot of a first
+         * A full table's space for the second search: key {@code k} takes the slot of a first
          * search's key among the first {@link #REPLACE_PROBES} of its probe sequence, if any.
          * The slot stays filled, so no other key's probe sequence is cut; the key replaced is
          * forgotten. A reader that read the old key and then the new node number gets a join

@@ -26,7 +26,7 @@ public final class PullSearch extends MeetingSearch {
     /**
      * The pull search's priority is {@code WEIGHT * h + g}: greedier than the forward
      * search's. XSokoban, first 74 levels, 150k positions per search (a node budget):
-     * 10 solved with weight 3, 12 with 6, 15 with 12 (measured: solver-log entry 12).
+     * 10 solved with weight 3, 12 with 6, 15 with 12 (measured: journal/solver.md entry 12).
      */
     static final int WEIGHT = 12;
 
@@ -49,7 +49,7 @@ public final class PullSearch extends MeetingSearch {
 
     public PullSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         // distances by square, not by the box's square and the man's side: side distances lost
-        // XSokoban 9 at 300k positions (measured: solver-log entry 17)
+        // XSokoban 9 at 300k positions (measured: journal/solver.md entry 17)
         super(maze, control, memoryBytes, Distances.pullsTo(maze, maze.startBoxes), false, meeting, Meeting.BACKWARD);
         this.freeze = new PullFreezeCheck(maze, dead);
         this.useFreeze = options.uses("pullfreeze");
@@ -93,7 +93,7 @@ public final class PullSearch extends MeetingSearch {
             if (met(boxKey ^ zobrist.man(area), root)) {
                 return joinedOutcome(startNanos);
             }
-            // no way-home term for the starts: with it Sasquatch 33 was lost at 100k (measured: solver-log entry 38)
+            // no way-home term for the starts: with it Sasquatch 33 was lost at 100k (measured: journal/solver.md entry 38)
             open.push(root, priority(0, h0));
         }
         return expandAll(startNanos);

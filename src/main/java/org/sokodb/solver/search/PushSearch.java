@@ -40,7 +40,7 @@ public final class PushSearch extends MeetingSearch {
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         // distances by square, not by the box's square and the man's side of it: with the man's
-        // side Microban 153 is not solved in 1.3M positions, without in 601k (measured: solver-log entry 17)
+        // side Microban 153 is not solved in 1.3M positions, without in 601k (measured: journal/solver.md entry 17)
         this(maze, options, control, memoryBytes, meeting, Distances.pushesTo(maze, maze.goals));
     }
 

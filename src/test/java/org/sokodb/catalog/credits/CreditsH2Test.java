@@ -1,11 +1,11 @@
 package org.sokodb.catalog.credits;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Credits in an H2 file. */
 class CreditsH2Test extends CreditsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

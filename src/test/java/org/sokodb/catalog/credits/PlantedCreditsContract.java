@@ -17,7 +17,7 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally.AuthorRow;
@@ -37,7 +37,7 @@ import org.sokodb.credits.AuthorTally.AuthorRow;
 abstract class PlantedCreditsContract {
     static final String PLANTED = "src/test/resources/credits/planted";
 
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     static Path dir;

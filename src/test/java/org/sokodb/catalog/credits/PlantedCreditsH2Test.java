@@ -1,11 +1,11 @@
 package org.sokodb.catalog.credits;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Copies planted among the real collections, in an H2 file. */
 class PlantedCreditsH2Test extends PlantedCreditsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

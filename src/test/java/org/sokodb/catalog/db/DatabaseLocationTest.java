@@ -46,10 +46,10 @@ class DatabaseLocationTest {
 
     @Test
     void theUrlNamesTheEngine() {
-        assertEquals(Engine.H2, DatabaseLocation.of("sokodb").engine());
-        assertEquals(Engine.H2, DatabaseLocation.of("jdbc:h2:mem:x").engine());
+        assertEquals(DatabaseEngine.H2, DatabaseLocation.of("sokodb").engine());
+        assertEquals(DatabaseEngine.H2, DatabaseLocation.of("jdbc:h2:mem:x").engine());
         DatabaseLocation pg = DatabaseLocation.of("jdbc:postgresql://db.example:5433/catalog?user=team");
-        assertEquals(Engine.POSTGRESQL, pg.engine());
+        assertEquals(DatabaseEngine.POSTGRESQL, pg.engine());
         assertFalse(pg.embeddedFile());
         assertEquals(pg, pg.existingOnly());
     }

@@ -61,8 +61,8 @@ class InterruptedUpgradeTest {
 
     @Test
     void anUpgradeIsSafeToKillOnH2FromSchema11OnAndOnPostgresqlAlways() {
-        Dialect h2 = Dialect.of(Engine.H2);
-        Dialect pg = Dialect.of(Engine.POSTGRESQL);
+        Dialect h2 = Dialect.of(DatabaseEngine.H2);
+        Dialect pg = Dialect.of(DatabaseEngine.POSTGRESQL);
         assertTrue(InterruptedUpgrade.safeToKill(14, 15, h2));
         assertTrue(InterruptedUpgrade.safeToKill(11, 15, h2));
         assertFalse(InterruptedUpgrade.safeToKill(10, 15, h2), "migration 11 is two statements, and not run again");

@@ -25,7 +25,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.LevelIdentity;
@@ -39,7 +39,7 @@ import org.sokodb.identity.LevelIds;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class DuplicatesContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
     /** The shared test data's {@code sets} (the test is skipped without it). */
@@ -63,7 +63,7 @@ abstract class DuplicatesContract {
     static Path dir;
     static Map<String, IdentifiedLevel> fromFiles;
 
-    /** The shared data imported once per engine (once per subclass), and its full listing. */
+    /** The shared data imported once per engine (once per subclass), and its full list of groups. */
     Catalog catalog;
     List<DuplicateMember> all;
 

@@ -1,11 +1,11 @@
 package org.sokodb.catalog.duplicates;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The known duplicates found in an H2 file. */
 class DuplicatesH2Test extends DuplicatesContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -1,11 +1,11 @@
 package org.sokodb.catalog.imports;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The importer on an H2 file. */
 class ImporterH2Test extends ImporterContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -1,11 +1,11 @@
 package org.sokodb.catalog.imports;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The importer on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 class ImporterPostgresTest extends ImporterContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

@@ -30,7 +30,7 @@ import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
-import org.sokodb.replay.Verdict;
+import org.sokodb.replay.SolutionStatus;
 
 /** {@code import} and the solution blocks under the boards: verified, stored once, invalid ones reported. */
 class ImporterSolutionsTest {
@@ -79,7 +79,7 @@ class ImporterSolutionsTest {
                     valid++;
                     moves.computeIfAbsent(v.ids().exactId(), k -> new HashSet<>()).add(ok.steps().letters());
                 } else {
-                    assertEquals(Verdict.UNSOLVED, r.verdict());
+                    assertEquals(SolutionStatus.UNSOLVED, r.verdict());
                     assertTrue(b.isSnapshot());
                     unsolved.computeIfAbsent(v.ids().exactId(), k -> new ArrayList<>())
                             .add(((ReplayResult.Unsolved) r).steps().letters());

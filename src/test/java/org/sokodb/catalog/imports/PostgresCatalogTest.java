@@ -31,7 +31,7 @@ import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
@@ -186,11 +186,11 @@ class PostgresCatalogTest {
         Files.writeString(file, text, StandardCharsets.UTF_8);
         List<Map<String, Object>> h2;
         List<Map<String, Object>> pg;
-        try (Catalog a = Fixtures.freshCatalog(Engine.H2, dir)) {
+        try (Catalog a = Fixtures.freshCatalog(DatabaseEngine.H2, dir)) {
             new Importer(a).importPaths(List.of(file.toString()), new Fixtures.Recorder());
             h2 = rows(a);
         }
-        try (Catalog b = Fixtures.freshCatalog(Engine.POSTGRESQL, dir)) {
+        try (Catalog b = Fixtures.freshCatalog(DatabaseEngine.POSTGRESQL, dir)) {
             new Importer(b).importPaths(List.of(file.toString()), new Fixtures.Recorder());
             pg = rows(b);
         }
@@ -350,7 +350,7 @@ class PostgresCatalogTest {
             together = new Inventory(a).compute();
         }
         CatalogSize alone;
-        try (Catalog h2 = Fixtures.freshCatalog(Engine.H2, dir)) {
+        try (Catalog h2 = Fixtures.freshCatalog(DatabaseEngine.H2, dir)) {
             new Importer(h2).importPaths(all, new Fixtures.Recorder());
             alone = new Inventory(h2).compute();
         }

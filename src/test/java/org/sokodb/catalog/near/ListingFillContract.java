@@ -21,7 +21,7 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -35,7 +35,7 @@ import org.sokodb.catalog.imports.Importer;
 @SharedData
 abstract class ListingFillContract {
     /** The engine the catalogs live in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     private static final int FILES = 12;
 

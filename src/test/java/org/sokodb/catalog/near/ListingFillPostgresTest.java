@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** What a fill of the listing writes on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @SharedData
 class ListingFillPostgresTest extends ListingFillContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

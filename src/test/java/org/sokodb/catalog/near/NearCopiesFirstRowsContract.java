@@ -16,21 +16,21 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
 
 /**
  * The page of near copies reads only the rows it shows, and they are the first rows of the
  * whole answer, in its order. On the shared text sets (soukoban and omerkel hold many of the
- * same levels, so many near copies have two boards or more) a Microban room at 60 % has over
+ * same levels, so many near copies have two boards or more) a Microban level at 60 % has over
  * a thousand near copies: more than two of the answer's blocks of levels, with long runs of
  * equally alike rows, where the order is most easily broken.
  */
 @SharedData
 abstract class NearCopiesFirstRowsContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;

@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The page of near copies on an H2 file. */
 @SharedData
 class NearCopiesFirstRowsH2Test extends NearCopiesFirstRowsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

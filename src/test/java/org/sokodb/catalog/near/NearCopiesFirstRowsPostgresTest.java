@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The page of near copies on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @SharedData
 class NearCopiesFirstRowsPostgresTest extends NearCopiesFirstRowsContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
@@ -25,7 +25,7 @@ import org.sokodb.catalog.levels.Levels;
 /** The near-duplicate use-cases on constructed levels, on both engines. */
 abstract class NearDuplicatesContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;

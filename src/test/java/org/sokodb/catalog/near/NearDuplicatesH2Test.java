@@ -1,11 +1,11 @@
 package org.sokodb.catalog.near;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The near-duplicate use-cases on an H2 file. */
 class NearDuplicatesH2Test extends NearDuplicatesContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -16,7 +16,7 @@ import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.Imports;
 import org.sokodb.replay.TrailingSteps;
@@ -29,9 +29,9 @@ import org.sokodb.replay.TrailingSteps;
  */
 abstract class NearIndexContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
-    /** Two real Boxoban files: 2,000 rooms of 10 × 10, every one packed (none keyed). */
+    /** Two real Boxoban files: 2,000 levels of 10 × 10, every one packed (none keyed). */
     static final List<String> BOXOBAN = List.of(TestData.shipped("boxoban").toString());
 
     @TempDir

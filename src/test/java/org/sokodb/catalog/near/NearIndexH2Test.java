@@ -1,11 +1,11 @@
 package org.sokodb.catalog.near;
 
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The similarity index filled on an H2 file. */
 class NearIndexH2Test extends NearIndexContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -16,7 +16,7 @@ import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 
 /**
@@ -25,8 +25,8 @@ import org.sokodb.catalog.imports.Importer;
  */
 class NearIndexPostgresTest extends NearIndexContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 
     /**

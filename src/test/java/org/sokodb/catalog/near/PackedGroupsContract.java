@@ -18,7 +18,7 @@ import org.sokodb.catalog.IdsAsText;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
 
@@ -27,13 +27,13 @@ import org.sokodb.catalog.levels.Levels;
  * packs; a catalog from before the migration answers the same before its first fill (every run
  * read whole) and after it (the groups its answers admit), and so does one with a run not
  * grouped. The answers compared: the rows of {@code similar} at 60 and 85 % and the level page,
- * of Microban rooms with hundreds of near copies and of a level too large to pack, on the shared
+ * of Microban levels with hundreds of near copies and of a level too large to pack, on the shared
  * text sets imported in three parts (three packed runs).
  */
 @SharedData
 abstract class PackedGroupsContract {
     /** The engine the catalog lives in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;

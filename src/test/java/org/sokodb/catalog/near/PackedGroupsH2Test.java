@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The packed groups and the upgrade to them on an H2 file. */
 @SharedData
 class PackedGroupsH2Test extends PackedGroupsContract {
     @Override
-    Engine engine() {
-        return Engine.H2;
+    DatabaseEngine engine() {
+        return DatabaseEngine.H2;
     }
 }

@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The packed groups and the upgrade to them on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @SharedData
 class PackedGroupsPostgresTest extends PackedGroupsContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

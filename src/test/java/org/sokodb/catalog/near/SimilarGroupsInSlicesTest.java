@@ -19,9 +19,9 @@ import org.sokodb.catalog.imports.Importer;
 
 /**
  * {@code dups --similar} on a catalog whose band of keys the heap cannot hold at once: with no
- * room beyond what it must hold, each band is spilled to disk in the most slices and the
+ * space beyond what it must hold, each band is spilled to disk in the most slices and the
  * pairs wait on disk, and the groups are the same, member for member and in the same order,
- * as with all the room it wants (everything in memory). On 1,000 shipped Boxoban levels and
+ * as with all the space it wants (everything in memory). On 1,000 shipped Boxoban levels and
  * Grigr's 100, most of them too large to pack.
  */
 class SimilarGroupsInSlicesTest {

@@ -20,7 +20,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.StoredLevel;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
 
@@ -30,14 +30,14 @@ import org.sokodb.catalog.levels.Levels;
  * catalogs get the same imports (so the same row ids); in the second the listing is dropped
  * before each answer, so that it reads every row from the tables, as {@code similar} did
  * before the listing. On the shared text sets (soukoban and omerkel hold many of the same
- * levels), a Microban room at 60 % has hundreds of near copies; the asked level and its
+ * levels), a Microban level at 60 % has hundreds of near copies; the asked level and its
  * near copies get boards again from a later source, and a source is replaced by one with
  * fewer boards. The level page's first rows and total are checked against the same answer.
  */
 @SharedData
 abstract class SimilarListingContract {
     /** The engine the catalogs live in: the subclass says. */
-    abstract Engine engine();
+    abstract DatabaseEngine engine();
 
     @TempDir
     Path dir;

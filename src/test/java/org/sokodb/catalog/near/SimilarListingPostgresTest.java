@@ -1,13 +1,13 @@
 package org.sokodb.catalog.near;
 
 import org.sokodb.SharedData;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The listed rows against the rows of the tables on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @SharedData
 class SimilarListingPostgresTest extends SimilarListingContract {
     @Override
-    Engine engine() {
-        return Engine.POSTGRESQL;
+    DatabaseEngine engine() {
+        return DatabaseEngine.POSTGRESQL;
     }
 }

@@ -56,7 +56,7 @@ class PostgresSolveStoreTest {
                 done.add(workers.submit(() -> {
                     for (int i = 0; i < rounds; i++) {
                         together.await();
-                        solving.store(task, Optional.of(new SearchReport(SearchReport.Verdict.TIMEOUT, Optional.empty(),
+                        solving.store(task, Optional.of(new SearchReport(SearchReport.Outcome.TIMEOUT, Optional.empty(),
                                 1.0, 1000 + i, false)));
                     }
                     return rounds;

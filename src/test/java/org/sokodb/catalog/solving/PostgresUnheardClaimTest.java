@@ -77,6 +77,6 @@ class PostgresUnheardClaimTest {
     }
 
     private static SearchReport timeout() {
-        return new SearchReport(SearchReport.Verdict.TIMEOUT, Optional.empty(), 1.0, 1000, false);
+        return new SearchReport(SearchReport.Outcome.TIMEOUT, Optional.empty(), 1.0, 1000, false);
     }
 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.IdsAsText;
-import org.sokodb.catalog.Listing;
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.ImportListener;
@@ -145,7 +145,7 @@ abstract class TextSearchContract {
     }
 
     private static List<BoardEntry> search(Catalog c, String text, int page) {
-        Listing<BoardEntry> l = new Browsing(c).search(filter(text), page + 1, 20);
+        ResultPage<BoardEntry> l = new Browsing(c).search(filter(text), page + 1, 20);
         List<BoardEntry> out = new ArrayList<>(l.items());
         if (l.more()) {
             out.add(null);

@@ -45,7 +45,7 @@ class SourceLimitsTest {
     }
 
     @Test
-    void theDefaultsLeaveRoomForEveryRealCollection() {
+    void theDefaultsLeaveSpaceForEveryRealCollection() {
         // Boxoban, the largest real set, inflates to about 160 MB in all
         assertEquals(256L << 20, SourceLimits.DEFAULT.sourceBytes());
         assertEquals(2L << 30, SourceLimits.DEFAULT.archiveBytes());

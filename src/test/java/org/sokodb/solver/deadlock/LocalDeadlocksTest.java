@@ -14,7 +14,7 @@ import org.sokodb.solver.maze.Maze;
  * opening (8,6) that leads up to the goal room, three boxes on (9,7), (9,8) and (10,8) shut
  * in the square (10,7): every push left to them goes onto (10,7), a dead square, or needs the
  * man there. No pair of the three is lost alone, so only a search of the three together
- * finds it (measured: solver-log entry 32).
+ * finds it (measured: journal/solver.md entry 32).
  */
 class LocalDeadlocksTest {
     private static Maze screen9() {

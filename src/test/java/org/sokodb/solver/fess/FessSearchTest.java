@@ -58,8 +58,8 @@ class FessSearchTest {
     @Test
     void solvesMicrobanLevelsOnlyWithThePairTable() {
         // without the pair deadlock table FESS alone does not solve 88, 89 and 112 in 20,000
-        // positions weighed (measured: solver-log entry 29); with the plan that parks, 112 takes
-        // 20,184 (measured: solver-log entry 34)
+        // positions weighed (measured: journal/solver.md entry 29); with the plan that parks, 112 takes
+        // 20,184 (measured: journal/solver.md entry 34)
         List<Board> boards = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb"));
         for (int level : new int[] {88, 89, 112}) {
             assertSolves(boards.get(level - 1), 25_000, "Microban " + level);
@@ -75,7 +75,7 @@ class FessSearchTest {
     @Test
     void solvesXSokobanLevelsWhoseGoalRoomIsShutBehindBoxesWithTheGroundworkAdvisor() {
         // without the groundwork advisor FESS alone solves none of these in 150,000 positions
-        // weighed; with it 25, 48 and 63 take 44,599, 15,859 and 31,908 (measured: solver-log entry 42)
+        // weighed; with it 25, 48 and 63 take 44,599, 15,859 and 31,908 (measured: journal/solver.md entry 42)
         List<Board> boards = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb"));
         for (int level : new int[] {25, 48, 63}) {
             assertSolves(boards.get(level - 1), 60_000, "XSokoban " + level);
@@ -86,7 +86,7 @@ class FessSearchTest {
     void solvesXSokoban18OnlyWithTheGroundworkAdvisorStandingDownWhenPackingStalls() {
         // with the advisor throughout (the plain solve) FESS alone needs 9.80M positions
         // weighed; standing down after a stall of 1M positions with no rise of the best packed
-        // count (standdown), 4,734,434 (measured: solver-log entry 52); the tables
+        // count (standdown), 4,734,434 (measured: journal/solver.md entry 52); the tables
         // need more than MEMORY
         Board level = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb")).get(17);
         long memory = 1L << 30;

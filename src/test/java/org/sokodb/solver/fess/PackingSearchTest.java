@@ -40,13 +40,13 @@ class PackingSearchTest {
     @Test
     void farthestClearingSolvesXSokoban61InAFewHundredPositions() {
         // FESS and the race do not solve 61 in 10 s (issue 59's table); with the farthest clearing
-        // moves alone it takes 725 positions weighed (measured: solver-log entry 59)
+        // moves alone it takes 725 positions weighed (measured: journal/solver.md entry 59)
         assertSolves(xsokoban(61), PackingSearch.Clearing.FARTHEST, 2_000, "XSokoban 61");
     }
 
     @Test
     void anyClearingSolvesXSokobanLevelsWithinABudget() {
-        // 1, 2 and 53 take 2,670, 1,824 and 3,945 positions weighed (solver-log entry 59)
+        // 1, 2 and 53 take 2,670, 1,824 and 3,945 positions weighed (measured: journal/solver.md entry 59)
         for (int level : new int[] {1, 2, 53}) {
             assertSolves(xsokoban(level), PackingSearch.Clearing.ANY, 10_000, "XSokoban " + level);
         }
@@ -55,7 +55,7 @@ class PackingSearchTest {
     @Test
     void clearingTheWaySolvesXSokobanLevelsInAFewHundredPositions() {
         // the race at 100,000 positions does not solve 4, 62 and 68; clearing the boxes in the way
-        // of the next step takes 424, 113 and 189 positions weighed, 22 1,287 (solver-log entry 60)
+        // of the next step takes 424, 113 and 189 positions weighed, 22 1,287 (measured: journal/solver.md entry 60)
         for (int level : new int[] {4, 62, 68}) {
             assertSolves(xsokoban(level), PackingSearch.Clearing.WAY, 1_000, "XSokoban " + level);
         }

@@ -10,7 +10,7 @@ import org.sokodb.board.Board;
 
 /** Macro moves ({@link MacroMove}): a box pushed all the way to a goal in one step of the forward search. */
 class MacroMoveTest {
-    /** A box in an open room, its goal round a corner from it. */
+    /** A box in an open space, its goal round a corner from it. */
     private static Maze corner() throws Exception {
         return new Maze(Board.parse(List.of(
                 "#########",
@@ -31,7 +31,7 @@ class MacroMoveTest {
 
     /**
      * The box on {@code from} goes to {@code to} in {@code distance} moves, each starting where
-     * the last left it; the layout is left as it was; with no room to write them, none are made.
+     * the last left it; the layout is left as it was; with no space to write them, none are made.
      */
     private static void assertWalks(Maze maze, MacroMove macro, int man, int from, int to, int distance) {
         boolean[] box = new boolean[maze.size];
@@ -47,6 +47,6 @@ class MacroMoveTest {
             at = maze.step(at, path[p] & 3);
         }
         assertEquals(to, at, "the moves end on the target");
-        assertEquals(-1, macro.follow(box, man, from, to, new int[k - 1]), "no room to write the moves: none made");
+        assertEquals(-1, macro.follow(box, man, from, to, new int[k - 1]), "no space to write the moves: none made");
     }
 }

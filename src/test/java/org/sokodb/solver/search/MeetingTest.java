@@ -163,7 +163,7 @@ class MeetingTest {
      * one's (the push search's, near the start); the backward table keeps its first ones.
      */
     @Test
-    void aFullForwardTableMakesRoomForTheSecondSearch() throws Exception {
+    void aFullForwardTableMakesSpaceForTheSecondSearch() throws Exception {
         Maze maze = corridor();
         Meeting meeting = Meeting.of(maze, 1); // the smallest tables: full at 2,048 keys
         meeting.register(Meeting.FORWARD, id -> List.of());

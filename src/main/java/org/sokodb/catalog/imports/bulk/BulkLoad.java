@@ -9,7 +9,7 @@ import java.util.Set;
 import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.solutions.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
@@ -122,8 +122,8 @@ public final class BulkLoad {
     public boolean due(int boards) {
         // an embedded file has one process at a time, PostgreSQL the import lock for the whole load
         // (PostgresBulkLoad); an H2 server may have other writers
-        boolean loads = catalog.engine() == Engine.POSTGRESQL
-                || catalog.engine() == Engine.H2 && catalog.location().embeddedFile();
+        boolean loads = catalog.engine() == DatabaseEngine.POSTGRESQL
+                || catalog.engine() == DatabaseEngine.H2 && catalog.location().embeddedFile();
         if (active || declined || !loads) {
             return false;
         }
@@ -142,7 +142,7 @@ public final class BulkLoad {
      * ({@link #indexesDue}). Call outside a transaction, after a durable commit.
      */
     public void begin(boolean noNewLevelYet) {
-        boolean server = catalog.engine() == Engine.POSTGRESQL;
+        boolean server = catalog.engine() == DatabaseEngine.POSTGRESQL;
         if (server) {
             // before the levels are learned: no other import writes one until the load ends
             PostgresBulkLoad.lock(catalog);
@@ -324,7 +324,7 @@ public final class BulkLoad {
         try {
             carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
         } finally {
-            if (catalog.engine() == Engine.POSTGRESQL) {
+            if (catalog.engine() == DatabaseEngine.POSTGRESQL) {
                 PostgresBulkLoad.end(catalog);
             }
         }

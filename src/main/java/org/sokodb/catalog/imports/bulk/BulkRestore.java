@@ -9,7 +9,7 @@ import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.H2PartialIndexes;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.solutions.SolutionDao;
@@ -47,11 +47,11 @@ public final class BulkRestore {
      * table's maps).
      */
     static void repair(Catalog catalog) {
-        if (catalog.engine() == Engine.POSTGRESQL) {
+        if (catalog.engine() == DatabaseEngine.POSTGRESQL) {
             repairPostgres(catalog);
             return;
         }
-        if (catalog.engine() != Engine.H2) {
+        if (catalog.engine() != DatabaseEngine.H2) {
             return;
         }
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
@@ -92,13 +92,13 @@ public final class BulkRestore {
 
     /** 1 when the {@code level_exact_id_unique} constraint is in place, each engine asked its own way. */
     static int exactIdUnique(Catalog catalog) {
-        return catalog.engine() == Engine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelExactIdUnique()
+        return catalog.engine() == DatabaseEngine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelExactIdUnique()
                 : catalog.dao(BulkIndexDao.class).exactIdUnique();
     }
 
     /** 1 when the {@code level_unique_id} index is in place, each engine asked its own way. */
     static int uniqueIdIndex(Catalog catalog) {
-        return catalog.engine() == Engine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelUniqueIdIndex()
+        return catalog.engine() == DatabaseEngine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelUniqueIdIndex()
                 : catalog.dao(BulkIndexDao.class).uniqueIdIndex();
     }
 
@@ -160,7 +160,7 @@ public final class BulkRestore {
         if (exactIdUnique(catalog) == 0) {
             indexes.addExactIdUnique();
         }
-        if (catalog.engine() == Engine.H2) {
+        if (catalog.engine() == DatabaseEngine.H2) {
             indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
         }
         return carried;

@@ -4,7 +4,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * What an import killed half-way leaves behind, put right when the catalog is next opened: a
@@ -31,20 +31,20 @@ public final class InterruptedImport {
     public static Optional<UnfinishedImport> left(Catalog catalog) {
         return catalog.work("looking for an interrupted import", () -> {
             BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-            if (catalog.engine() == Engine.H2 && (indexes.exactIdUnique() == 0 || BulkRestore.underWay(indexes))) {
+            if (catalog.engine() == DatabaseEngine.H2 && (indexes.exactIdUnique() == 0 || BulkRestore.underWay(indexes))) {
                 return Optional.of(new UnfinishedImport("an import into this catalog was stopped during a bulk load"
                         + " and the catalog is not repaired yet: its duplicate groups and the solutions carried"
                         + " between duplicates may be incomplete, and finding a level slower, until any sokodb"
                         + " command but a read-only serve opens it (such as 'sokodb stats')", true));
             }
-            if (catalog.engine() == Engine.POSTGRESQL
+            if (catalog.engine() == DatabaseEngine.POSTGRESQL
                     && (BulkRestore.exactIdUnique(catalog) == 0 || BulkRestore.uniqueIdIndex(catalog) == 0)) {
                 return Optional.of(new UnfinishedImport("an import into this catalog is loading it in bulk, or was"
                         + " stopped during a bulk load and the catalog is not repaired yet: its duplicate groups and"
                         + " the solutions carried between duplicates may be incomplete, and finding a level slower,"
                         + " until that import ends or any sokodb command but a read-only serve opens it", true));
             }
-            if (catalog.engine() == Engine.POSTGRESQL && catalog.dao(PostgresDao.class).occurrenceForeignKeys() < 2) {
+            if (catalog.engine() == DatabaseEngine.POSTGRESQL && catalog.dao(PostgresDao.class).occurrenceForeignKeys() < 2) {
                 return Optional.of(new UnfinishedImport("an import into this catalog was stopped while the foreign"
                         + " keys of its occurrence table were off: every answer is complete, and the next import or"
                         + " any sokodb command but a read-only serve puts them back", false));

@@ -8,7 +8,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.db.Engine;
+import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
  * A large import into PostgreSQL takes the two foreign keys of {@code occurrence} off and
@@ -42,7 +42,7 @@ public final class PostgresForeignKeys {
 
     /** {@code boards} more were written; true when the keys should come off now (the caller commits first). */
     public boolean due(int boards) {
-        if (off || catalog.engine() != Engine.POSTGRESQL) {
+        if (off || catalog.engine() != DatabaseEngine.POSTGRESQL) {
             return false;
         }
         if (threshold < 0) {
@@ -99,7 +99,7 @@ public final class PostgresForeignKeys {
      * the lock or the tables, it is left for that import's end.
      */
     static void repair(Catalog catalog) {
-        if (catalog.engine() != Engine.POSTGRESQL || catalog.dao(PostgresDao.class).occurrenceForeignKeys() == 2) {
+        if (catalog.engine() != DatabaseEngine.POSTGRESQL || catalog.dao(PostgresDao.class).occurrenceForeignKeys() == 2) {
             return;
         }
         try {

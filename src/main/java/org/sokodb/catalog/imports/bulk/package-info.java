@@ -4,7 +4,7 @@
  * {@code GroupCensus}; their id maps are {@code tables.LongMap}), PostgreSQL's foreign keys
  * taken off and put back ({@code PostgresForeignKeys}), and the repair of what an import
  * killed half-way left ({@link org.sokodb.catalog.imports.bulk.InterruptedImport},
- * {@link org.sokodb.catalog.imports.bulk.UnfinishedImport}). Part of the import's room, below
+ * {@link org.sokodb.catalog.imports.bulk.UnfinishedImport}). Part of the import, below
  * {@code catalog.imports}, which decides when a load goes bulk.
  */
 package org.sokodb.catalog.imports.bulk;

@@ -10,7 +10,7 @@ import java.util.Optional;
  * the tables (JDBC batches or COPY, the catalog's {@code BoardWriter}), and the error codes a
  * connection fails with.
  */
-public enum Engine {
+public enum DatabaseEngine {
     /** Embedded H2: one process at a time per file (H2's file lock). */
     H2("jdbc:h2:"),
     /** A PostgreSQL server: a catalog shared by many users and processes at once. */
@@ -18,14 +18,14 @@ public enum Engine {
 
     private final String urlPrefix;
 
-    Engine(String urlPrefix) {
+    DatabaseEngine(String urlPrefix) {
         this.urlPrefix = urlPrefix;
     }
 
     /** The engine a JDBC URL names, or empty for a URL of any other database. */
-    public static Optional<Engine> ofUrl(String url) {
+    public static Optional<DatabaseEngine> ofUrl(String url) {
         String lower = url.toLowerCase(Locale.ROOT);
-        for (Engine e : values()) {
+        for (DatabaseEngine e : values()) {
             if (lower.startsWith(e.urlPrefix)) {
                 return Optional.of(e);
             }

@@ -10,21 +10,21 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The rooms of sokodb, each an exact package below {@code org.sokodb} (never a prefix: a
- * package below a room is a room of its own, with its own line here), and the rooms each may
+ * The packages of sokodb, each an exact package below {@code org.sokodb} (never a prefix: a
+ * package below another is one of its own, with its own line here), and the packages each may
  * use besides its own: the table of docs/architecture.md. {@link LayeringTest} holds the
  * compiled classes to it, {@link SourceImportsTest} the source's imports (which also see the
  * constants javac copies into the classes that use them), {@link ArchitectureDocTest} the
  * manual's table.
  */
-final class Rooms {
-    /** The catalog's rooms: the core, its database, a room per feature, the door. */
+final class Packages {
+    /** The catalog's packages: the core, its database, a package per feature, the door. */
     static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
             "catalog.sources", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
             "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
             "catalog.front");
 
-    /** Room → the rooms it may use, from the ground floor up. */
+    /** Package → the packages it may use, from the ground floor up. */
     static final Map<String, Set<String>> MAY_USE = table(
             "board", "",
             "tables", "",
@@ -46,7 +46,9 @@ final class Rooms {
             "solver.deadlock", "board solver.maze",
             "solver.search", "board replay solver.maze solver.bounds solver.deadlock",
             "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.search",
-            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess",
+            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
+            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
+                    + " solver.packing",
             "generate", "board identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",
@@ -77,26 +79,26 @@ final class Rooms {
             "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 
-    private Rooms() {
+    private Packages() {
     }
 
-    /** Every room. */
+    /** Every package. */
     static Set<String> all() {
         return MAY_USE.keySet();
     }
 
-    /** Whether a class of {@code room} may use one of {@code other}: its own room, or one its line names. */
-    static boolean mayUse(String room, String other) {
-        return room.equals(other) || MAY_USE.getOrDefault(room, Set.of()).contains(other);
+    /** Whether a class of {@code pkg} may use one of {@code other}: its own package, or one its line names. */
+    static boolean mayUse(String pkg, String other) {
+        return pkg.equals(other) || MAY_USE.getOrDefault(pkg, Set.of()).contains(other);
     }
 
-    /** The room of a class: its package below {@code org.sokodb}. */
+    /** The package of a class: its package below {@code org.sokodb}. */
     static String of(String packageName) {
         return packageName.equals("org.sokodb") ? "" : packageName.substring("org.sokodb.".length());
     }
 
-    private static String catalogBut(String room) {
-        return CATALOG.stream().filter(r -> !r.equals(room)).collect(Collectors.joining(" "));
+    private static String catalogBut(String pkg) {
+        return CATALOG.stream().filter(r -> !r.equals(pkg)).collect(Collectors.joining(" "));
     }
 
     private static Map<String, Set<String>> table(String... pairs) {

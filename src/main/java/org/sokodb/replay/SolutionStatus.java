@@ -3,7 +3,7 @@ package org.sokodb.replay;
 import java.util.Locale;
 
 /** What a check says about one solution, as printed in the {@code verdict} column. */
-public enum Verdict {
+public enum SolutionStatus {
     /** Legal at every step, every box on a goal after the last step. */
     VALID,
     /** Legal at every step, but boxes are still off goals at the end (what a saved game is). */
