@@ -15,6 +15,7 @@ import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.credits.Aliases;
+import org.sokodb.credits.AuthorNames;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,7 +41,8 @@ final class CreditsCommand implements Callable<Integer> {
             description = "Only groups with a board from source S (a directory or zip archive covers what is inside)")
     String source;
 
-    @Option(names = "--author", paramLabel = "NAME", description = "Only groups where NAME is one of the authors")
+    @Option(names = "--author", paramLabel = "NAME", description = "Only groups where NAME is one of the authors; a NAME that names no one, or whom no board "
+                    + "credits, is an error")
     String author;
 
     @Option(names = "--conflicts-only", description = "Only groups whose copies name different authors")
@@ -63,6 +65,11 @@ final class CreditsCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(catalogOption.commandLine(),
                     "--similar must be above 0 and at most 100");
         }
+        if (author != null && AuthorNames.key(author).isEmpty()) {
+            catalogOption.err().println("sokodb: --author '" + author + "' names no one by the name rule of "
+                    + "docs/credits.md");
+            return ExitCodes.REJECTED;
+        }
         Aliases known = aliases.read(catalogOption.err());
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), catalogOption.out(),
                 "listing credits");
@@ -70,6 +77,10 @@ final class CreditsCommand implements Callable<Integer> {
             Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
             if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
+                return ExitCodes.REJECTED;
+            }
+            if (author != null && !catalog.credits().knowsAuthor(author, known)) {
+                progress.err().println("sokodb: no board in the catalog credits '" + author + "' (see 'sokodb authors')");
                 return ExitCodes.REJECTED;
             }
             List<CreditGroup> groups = catalog.credits().groups(new CreditFilter(only, Optional.ofNullable(author),

@@ -42,7 +42,7 @@ final class ServeCommand implements Callable<Integer> {
             + "address other machines reach, anyone there can store solutions: it says so on stderr")
     boolean allowWrite;
 
-    /** Names that are one person, for the credits pages; a bad line is said on stderr and left out. */
+    /** Names that are one person, for the credits pages; a bad line is said on stderr and the server does not start. */
     @Mixin
     AliasesOption aliases;
 
@@ -58,6 +58,13 @@ final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(catalogOption.commandLine(), "--bind needs an address");
         }
         Aliases known = aliases.read(catalogOption.err());
+        if (aliases.rejected()) {
+            // a server runs until stopped: it does not start on a list it would apply only in part
+            catalogOption.err().println("sokodb serve: not started: lines of " + aliases.file
+                    + " were left out (above); correct them and start it again");
+            catalogOption.err().flush();
+            return ExitCodes.REJECTED;
+        }
         DatabaseLocation location = catalogOption.existingLocation();
         WebServer server;
         try {

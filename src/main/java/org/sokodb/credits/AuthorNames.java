@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -36,23 +37,35 @@ public final class AuthorNames {
     }
 
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.UNICODE_CHARACTER_CLASS;
-    private static final Pattern URL = Pattern.compile("(?:\\b(?:https?|ftp)://|\\bwww\\.)\\S*", FLAGS);
-    private static final Pattern EMAIL = Pattern.compile("(?:mailto:)?[\\w.%+-]+@[\\w-]+(?:\\.[\\w-]+)+", FLAGS);
-    private static final Pattern BRACKETS = Pattern.compile("\\([^()]*\\)|\\[[^\\[\\]]*]|\\{[^{}]*}|<[^<>]*>");
+    /**
+     * The characters of a field the rule reads: a list of names is far shorter, and what comes
+     * after would only cost time (fields are stored up to 200,000 characters).
+     */
+    static final int MOST_CHARS = 1_000;
+    /*
+     * Every pattern below runs in time linear in the field: each starts only where its first
+     * character cannot continue a run of the previous one (a look-behind), and every repetition
+     * is possessive, so a long run of letters is crossed once, never tried again from each of
+     * its letters.
+     */
+    private static final Pattern URL = Pattern.compile("(?:\\b(?:https?|ftp)://|\\bwww\\.)\\S*+", FLAGS);
+    private static final Pattern EMAIL = Pattern.compile(
+            "(?<![\\w.%+-])(?:mailto:)?[\\w.%+-]++@[\\w-]++(?:\\.[\\w-]++)++", FLAGS);
+    private static final Pattern BRACKETS = Pattern.compile("\\([^()]*+\\)|\\[[^\\[\\]]*+]|\\{[^{}]*+}|<[^<>]*+>");
     private static final Pattern COPYRIGHT = Pattern.compile("©|\\bcopyright\\b|\\ball rights reserved\\b", FLAGS);
     /**
      * A date: a year from 1900 to 2099 standing alone, with the day and month written with it
      * ({@code 2001-05-03}, {@code 05/2001}, {@code 3.5.2001}, {@code Jan 2002}, {@code 5 March 2003},
      * {@code March 5, 2003}).
      */
-    private static final Pattern DATE = Pattern.compile("(?<![\\p{L}\\p{N}])(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+)?"
+    private static final Pattern DATE = Pattern.compile("(?<![\\p{L}\\p{N}])(?:(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s++)?"
             + "(?:january|february|march|april|may|june|july|august|september|october|november|december"
-            + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?"
+            + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?\\s*+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s++)?"
             + "|(?:\\d{1,2}[-/.]){1,2})?(?:19|20)\\d\\d(?:[-/.]\\d{1,2}){0,2}(?![\\p{L}\\p{N}])", FLAGS);
     private static final Pattern BETWEEN_PEOPLE = Pattern.compile("[&+,;/]|\\s(?:and|et|und)\\s", FLAGS);
-    private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]+\\s.*$", Pattern.DOTALL);
+    private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]++\\s.*+$", Pattern.DOTALL);
     private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s*:\\s*|\\s+|$)", FLAGS);
-    private static final Pattern SPACES = Pattern.compile("\\s+", FLAGS);
+    private static final Pattern SPACES = Pattern.compile("\\s++", FLAGS);
     /** Keys that say no one made it, or that it is not known. */
     private static final Set<String> NO_ONE = Set.of("unknown", "anonymous", "anon", "none", "na", "nobody",
             "noname", "noauthor", "unk", "noone", "notknown", "unknownauthor", "unknownauthors", "authorunknown",
@@ -69,7 +82,10 @@ public final class AuthorNames {
     private AuthorNames() {
     }
 
-    /** The people {@code field} names, each once (by key), in the order the field names them; none for an empty field. */
+    /**
+     * The people {@code field} names, each once (by key), in the order the field names them;
+     * none for an empty field. Only its first {@link #MOST_CHARS} characters are read.
+     */
     public static List<Name> of(String field) {
         String text = stripped(field);
         if (isNoOne(key(text, false))) {
@@ -118,17 +134,28 @@ public final class AuthorNames {
         return NO_ONE.contains(key);
     }
 
-    /** The field without what is never part of a name. */
+    /** The field's first {@link #MOST_CHARS} characters without what is never part of a name. */
     private static String stripped(String field) {
-        String s = Normalizer.normalize(field, Normalizer.Form.NFKC);
-        s = URL.matcher(s).replaceAll(" ");
-        s = EMAIL.matcher(s).replaceAll(" ");
+        int end = Math.min(field.length(), MOST_CHARS);
+        if (end < field.length() && Character.isHighSurrogate(field.charAt(end - 1))) {
+            end--;
+        }
+        return withoutNonNames(Normalizer.normalize(field.substring(0, end), Normalizer.Form.NFKC), s -> s);
+    }
+
+    /**
+     * {@code text} without addresses, brackets, the copyright and dates; each pattern reads the
+     * text as {@code view} shows it (a test counts the characters they read).
+     */
+    static String withoutNonNames(CharSequence text, UnaryOperator<CharSequence> view) {
+        String s = URL.matcher(view.apply(text)).replaceAll(" ");
+        s = EMAIL.matcher(view.apply(s)).replaceAll(" ");
         for (String before = ""; !before.equals(s); ) {
             before = s;
-            s = BRACKETS.matcher(s).replaceAll(" ");
+            s = BRACKETS.matcher(view.apply(s)).replaceAll(" ");
         }
-        s = COPYRIGHT.matcher(s).replaceAll(" ");
-        return DATE.matcher(s).replaceAll(" ");
+        s = COPYRIGHT.matcher(view.apply(s)).replaceAll(" ");
+        return DATE.matcher(view.apply(s)).replaceAll(" ");
     }
 
     /** A name as shown: spaces tidied, no punctuation left standing at its ends (an initial keeps its dot). */

@@ -212,19 +212,24 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
         Json.send(ctx, 200, new Json.Authors(authors(ctx).stream().map(Json.Author::of).toList()));
     }
 
+    /** Levels on an author's page unless {@code size} says otherwise: each is drawn with every board of it. */
+    static final int LEVELS_PER_PAGE = 20;
+
     private AuthorPage author(Context ctx) {
-        Params.only(ctx, List.of());
+        Params.only(ctx, List.of("page", "size"));
         String name = ctx.pathParam("name");
         if (name.isBlank() || name.length() > ServeSettings.MAX_TEXT_CHARS) {
             throw HttpProblem.notFound("no author '" + Params.clip(name) + "'");
         }
-        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases))).orElseThrow(() -> HttpProblem.notFound(
+        int page = Params.page(ctx);
+        int size = Params.number(ctx, "size", 1, 100).orElse(LEVELS_PER_PAGE);
+        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases, page, size))).orElseThrow(() -> HttpProblem.notFound(
                 "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
     }
 
     void authorPage(Context ctx) {
         AuthorPage p = author(ctx);
-        Pages.send(ctx, 200, "author.jte", new Models.Author(chrome(p.author().author()), p));
+        Pages.send(ctx, 200, "author.jte", new Models.Author(chrome(p.author().author()), p, query(ctx)));
     }
 
     void apiAuthor(Context ctx) {

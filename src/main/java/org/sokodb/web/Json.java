@@ -160,10 +160,11 @@ final class Json {
 
     /** A copy of a level and whom it names. */
     record Copy(String exactId, String uniqueId, String source, long sourceNumber, int index, String title,
-            String author, List<String> names, String first, String date, String relation, String board) {
+            String author, List<String> names, List<String> people, String first, String date, String relation,
+            String board) {
         static List<Copy> of(List<CreditCopy> copies) {
             return copies.stream().map(c -> new Copy(c.exactId(), c.uniqueId(), c.source(), c.sourceNumber(),
-                    c.index(), c.title(), c.author(), c.names(), c.first().map(f -> f.word()).orElse(null),
+                    c.index(), c.title(), c.author(), c.names(), c.people(), c.first().map(f -> f.word()).orElse(null),
                     c.date().map(Object::toString).orElse(null), c.relation(), c.written())).toList();
         }
     }
@@ -173,21 +174,23 @@ final class Json {
     }
 
     /** A row of {@code /api/v1/authors}: {@code sokodb authors}' columns, the spellings themselves. */
-    record Author(String author, List<String> spellings, int levels, int sources, int creditedElsewhereToOthers,
-            int copiedUncredited) {
+    record Author(String author, String person, List<String> spellings, int levels, int sources,
+            int creditedElsewhereToOthers, int copiedUncredited) {
         static Author of(AuthorTally.AuthorRow r) {
-            return new Author(r.author(), r.spellings(), r.levels(), r.sources(), r.creditedElsewhereToOthers(),
-                    r.copiedUncredited());
+            return new Author(r.author(), r.person(), r.spellings(), r.levels(), r.sources(),
+                    r.creditedElsewhereToOthers(), r.copiedUncredited());
         }
     }
 
-    /** {@code /api/v1/authors/NAME}: the author's row and their levels, each with every copy. */
-    record AuthorLevels(String author, List<String> spellings, int levels, int sources, int creditedElsewhereToOthers,
-            int copiedUncredited, List<Credited> credited) {
+    /** {@code /api/v1/authors/NAME}: the author's row and a page of their levels, each with every copy. */
+    record AuthorLevels(String author, String person, List<String> spellings, int levels, int sources,
+            int creditedElsewhereToOthers, int copiedUncredited, int page, int size, boolean more,
+            List<Credited> credited) {
         static AuthorLevels of(AuthorPage p) {
             Author a = Author.of(p.author());
-            return new AuthorLevels(a.author(), a.spellings(), a.levels(), a.sources(), a.creditedElsewhereToOthers(),
-                    a.copiedUncredited(), p.levels().stream().map(Credited::of).toList());
+            return new AuthorLevels(a.author(), a.person(), a.spellings(), a.levels(), a.sources(),
+                    a.creditedElsewhereToOthers(), a.copiedUncredited(), p.levels().page(), p.levels().size(),
+                    p.levels().more(), p.levels().items().stream().map(Credited::of).toList());
         }
     }
 

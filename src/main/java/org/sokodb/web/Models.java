@@ -98,7 +98,7 @@ public final class Models {
     }
 
     /** An author's levels, each with every copy. */
-    public record Author(Chrome chrome, AuthorPage page) {
+    public record Author(Chrome chrome, AuthorPage page, String query) {
     }
 
     public record NotALevel(Chrome chrome, Occurrence occurrence) {

@@ -29,9 +29,13 @@ public final class View {
         return "/sources/" + source + "/" + index;
     }
 
-    /** An author's page: the name in the path, spaces as {@code %20} (a {@code +} there is a plus). */
-    public static String authorUrl(String name) {
-        return "/authors/" + encode(name).replace("+", "%20");
+    /**
+     * An author's page, by the key of the person (letters and digits, lower case: docs/credits.md),
+     * which names them losslessly: a spelling may hold a per cent sign, a backslash or a leading "by"
+     * that the path or the name rule would read otherwise.
+     */
+    public static String authorUrl(String personKey) {
+        return "/authors/" + encode(personKey).replace("+", "%20");
     }
 
     /** A level page's line when its copies disagree: "credited to A in X; to B in Y; no author in Z". */

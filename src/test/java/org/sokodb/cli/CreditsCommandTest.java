@@ -95,6 +95,19 @@ class CreditsCommandTest {
     }
 
     @Test
+    void anAuthorNamingNoOneOrNoOneCreditedIsAnErrorAsAnUnknownSourceIs() {
+        for (String noOne : List.of("unknown", "", "  ", "(c) 1999")) {
+            Cli r = Cli.run("--db", db, "credits", "--author", noOne);
+            assertEquals(1, r.code(), noOne);
+            assertEquals("", r.out());
+            assertEquals("sokodb: --author '" + noOne + "' names no one by the name rule of docs/credits.md\n", r.err());
+        }
+        Cli r = Cli.run("--db", db, "credits", "--author", "Nobody Here");
+        assertEquals(1, r.code());
+        assertEquals("sokodb: no board in the catalog credits 'Nobody Here' (see 'sokodb authors')\n", r.err());
+    }
+
+    @Test
     void anUnknownSourceOrABadPercentage() {
         Cli r = Cli.run("--db", db, "credits", "--source", DIR + "nothing.xsb");
         assertEquals(1, r.code());

@@ -21,9 +21,7 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
 import org.sokodb.credits.Aliases;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * The credits pages and their JSON twins ({@code /credits}, {@code /authors}, {@code
@@ -48,7 +46,7 @@ abstract class CreditPagesContract {
         };
         try (OpenCatalog c = OpenCatalog.open(location)) {
             c.imports().importPaths(List.of(DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc"),
-                    TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+                    new ServedCatalog.Quiet());
         }
         server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
         aliased = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
@@ -112,7 +110,7 @@ abstract class CreditPagesContract {
         assertTrue(page.contains("Group 3 · conflict"), page);
         assertTrue(page.contains("Group 4 · conflict"), page);
         assertTrue(!page.contains("Group 1 ·"), page);
-        assertTrue(page.contains("<a href=\"/authors/Someone%20Else\">Someone Else</a>"), page);
+        assertTrue(page.contains("<a href=\"/authors/someoneelse\">Someone Else</a>"), page);
         assertTrue(page.contains("first, by its date"), page);
         assertEquals(2, page.split("<figure class=\"card first\">", -1).length - 1, page);
     }
@@ -122,9 +120,9 @@ abstract class CreditPagesContract {
         JsonNode authors = json(http, "/api/v1/authors").get("authors");
         assertEquals(List.of("David Holland", "D Holland", "Dries De Clercq", "Evgeny Grigoriev", "GRIGoRusha",
                 "Mallory Thief", "sokgen", "Someone Else", "Thinking Rabbit"), texts(authors, "author"));
-        assertEquals("{\"author\":\"David Holland\",\"spellings\":[\"David Holland\",\"david holland\"],\"levels\":4,"
+        assertEquals("{\"author\":\"David Holland\",\"person\":\"davidholland\",\"spellings\":[\"David Holland\",\"david holland\"],\"levels\":4,"
                 + "\"sources\":2,\"credited_elsewhere_to_others\":1,\"copied_uncredited\":1}", authors.get(0).toString());
-        assertTrue(http.get("/authors").body().contains("<a href=\"/authors/Thinking%20Rabbit\">Thinking Rabbit</a>"));
+        assertTrue(http.get("/authors").body().contains("<a href=\"/authors/thinkingrabbit\">Thinking Rabbit</a>"));
     }
 
     @Test
@@ -137,6 +135,14 @@ abstract class CreditPagesContract {
         assertEquals(List.of("David Holland", "David Holland & Someone Else"),
                 texts(page.get("credited").get(2).get("copies"), "author"));
         assertTrue(http.get("/authors/David%20Holland").body().contains("<h1>David Holland</h1>"));
+        assertEquals(200, http.get("/authors/davidholland").status());
+        JsonNode second = json(http, "/api/v1/authors/davidholland?size=3&page=2");
+        assertEquals(List.of("037058787DEE7986"), texts(second.get("credited"), "unique_id"));
+        assertEquals(false, second.get("more").asBoolean());
+        assertEquals(true, json(http, "/api/v1/authors/davidholland?size=3").get("more").asBoolean());
+        String first = http.get("/authors/davidholland?size=3").body();
+        assertEquals(3, first.split("<section class=\"group\">", -1).length - 1, "3 levels a page");
+        assertTrue(first.contains("rel=\"next\""), first);
         assertEquals(404, http.get("/authors/Nobody").status());
         assertEquals(404, http.get("/api/v1/authors/unknown").status());
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorNames;
 import org.sokodb.credits.AuthorTally;
@@ -51,29 +52,44 @@ final class AuthorRoll {
         return tally.rows();
     }
 
-    /** The person {@code name} names (by the name rule, aliases applied), with the levels credited to them. */
-    Optional<AuthorPage> page(String name) {
+    /** Whether some board credits the person {@code name} names. */
+    boolean knows(String name) {
         String key = AuthorNames.key(name);
         if (key.isEmpty()) {
-            return Optional.empty();
+            return false;
         }
         String person = aliases.person(key);
-        Optional<AuthorTally.AuthorRow> row = rows().stream().filter(r -> r.person().equals(person)).findFirst();
+        return credited.levels().stream().anyMatch(u -> credited.people(u, aliases).contains(person));
+    }
+
+    /**
+     * The person {@code name} names, with page {@code page} of the levels credited to them,
+     * {@code size} levels a page: {@code name} is the key of a person (as the pages link them),
+     * else a name read by the name rule, aliases applied.
+     */
+    Optional<AuthorPage> page(String name, int page, int size) {
+        List<AuthorTally.AuthorRow> rows = rows();
+        Optional<AuthorTally.AuthorRow> row = rows.stream().filter(r -> r.person().equals(name)).findFirst();
+        if (row.isEmpty()) {
+            String key = AuthorNames.key(name);
+            String person = key.isEmpty() ? "" : aliases.person(key);
+            row = rows.stream().filter(r -> r.person().equals(person)).findFirst();
+        }
         if (row.isEmpty()) {
             return Optional.empty();
         }
+        String person = row.get().person();
         List<String> theirs = credited.levels().stream()
                 .filter(u -> credited.people(u, aliases).contains(person)).toList();
+        int from = (int) Math.min(theirs.size(), ResultPage.offset(page, size));
+        List<String> shown = theirs.subList(from, (int) Math.min(theirs.size(), (long) from + size + 1));
         Judging judging = new Judging(dao, credited.names(), aliases);
         List<AuthorLevel> levels = new ArrayList<>();
-        for (int from = 0; from < theirs.size(); from += SLICE) {
-            List<String> slice = theirs.subList(from, Math.min(theirs.size(), from + SLICE));
-            Map<String, List<CreditDao.Copy>> copies = dao.copiesOf(slice);
-            for (String u : slice) {
-                List<CreditDao.Copy> cs = copies.get(u);
-                levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
-            }
+        Map<String, List<CreditDao.Copy>> copies = dao.copiesOf(shown);
+        for (String u : shown) {
+            List<CreditDao.Copy> cs = copies.get(u);
+            levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
         }
-        return Optional.of(new AuthorPage(row.get(), levels));
+        return Optional.of(new AuthorPage(row.get(), ResultPage.of(levels, page, size)));
     }
 }

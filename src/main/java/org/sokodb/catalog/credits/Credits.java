@@ -64,10 +64,21 @@ public final class Credits {
         });
     }
 
-    /** An author's page: the person {@code name} names, and their levels with every copy; empty when no board credits them. */
-    public Optional<AuthorPage> author(String name, Aliases aliases) {
+    /** Whether some board credits the person {@code name} names (by the name rule, aliases applied). */
+    public boolean knowsAuthor(String name, Aliases aliases) {
+        return catalog.read("finding the author " + name, () -> {
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).knows(name);
+        });
+    }
+
+    /**
+     * An author's page: the person {@code name} names (a person's key, else a name read by the
+     * name rule), and page {@code page} of their levels, {@code size} a page, with every copy;
+     * empty when no board credits them.
+     */
+    public Optional<AuthorPage> author(String name, Aliases aliases, int page, int size) {
         return catalog.read("reading the author " + name, () -> {
-            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).page(name);
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).page(name, page, size);
         });
     }
 

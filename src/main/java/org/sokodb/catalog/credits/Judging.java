@@ -64,6 +64,7 @@ final class Judging {
                     ? DuplicateRelation.describe(lead.board(), lead.canonical(), c.board(), c.canonical()) : "";
             listed.add(new CreditCopy(c.boardId(), c.uniqueId(), c.exactId(), c.source(), c.sourceId(), c.index(),
                     c.title(), c.author(), names.of(c.author()).stream().map(n -> n.spelling()).toList(),
+                    names.of(c.author()).stream().map(n -> aliases.person(n.key())).toList(),
                     i == first.index() ? Optional.of(first.basis()) : Optional.empty(), dates.get(i), relation,
                     alike.map(f -> f.apply(c)), c.written()));
         }

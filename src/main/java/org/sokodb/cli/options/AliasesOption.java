@@ -1,11 +1,8 @@
 package org.sokodb.cli.options;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -25,7 +22,7 @@ import picocli.CommandLine.Option;
  */
 public final class AliasesOption {
     /** Larger than any list of pen names: a file this large is something else. */
-    private static final long MOST_BYTES = 16L << 20;
+    private static final int MOST_BYTES = 16 << 20;
 
     @Option(names = "--aliases", paramLabel = "FILE",
             description = "Names that are one person: lines NAME<TAB>OTHER NAME (docs/credits.md)")
@@ -38,15 +35,21 @@ public final class AliasesOption {
         if (file == null) {
             return Aliases.NONE;
         }
-        List<String> lines;
-        try {
-            if (Files.size(file) > MOST_BYTES) {
-                throw new CommandFailedException("cannot read aliases from " + file + ": larger than 16 MiB");
-            }
-            lines = text(Files.readAllBytes(file)).lines().toList();
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            // at most the cap and one byte more: a device or a FIFO (/dev/zero) has no size to ask
+            bytes = in.readNBytes(MOST_BYTES + 1);
         } catch (IOException e) {
             throw new CommandFailedException("cannot read aliases from " + file + ": " + why(e));
         }
+        if (bytes.length > MOST_BYTES) {
+            throw new CommandFailedException("cannot read aliases from " + file + ": larger than 16 MiB, which no list "
+                    + "of pen names is");
+        }
+        List<String> lines = AliasesText.lines(file.toString(), bytes, problem -> {
+            rejected = true;
+            err.println(problem);
+        });
         return Aliases.parse(file.toString(), lines, problem -> {
             rejected = true;
             err.println(problem);
@@ -56,16 +59,6 @@ public final class AliasesOption {
     /** Whether a line of the file was left out. */
     public boolean rejected() {
         return rejected;
-    }
-
-    /** UTF-8, else (a byte that is no UTF-8) ISO-8859-1, as older name lists are written. */
-    private static String text(byte[] bytes) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
     }
 
     private static String why(IOException e) {

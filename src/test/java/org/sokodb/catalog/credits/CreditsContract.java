@@ -185,15 +185,15 @@ abstract class CreditsContract {
 
     @Test
     void anAuthorsPage() {
-        AuthorPage page = credits.author("DAVID HOLLAND", Aliases.NONE).orElseThrow();
+        AuthorPage page = credits.author("DAVID HOLLAND", Aliases.NONE, 1, 100).orElseThrow();
         assertEquals("David Holland", page.author().author());
-        assertEquals(List.of(SPADE, CRISS_CROSS, CAROUSEL, PATTERN), page.levels().stream().map(AuthorLevel::uniqueId).toList());
+        assertEquals(List.of(SPADE, CRISS_CROSS, CAROUSEL, PATTERN), page.levels().items().stream().map(AuthorLevel::uniqueId).toList());
         assertEquals(List.of(Optional.of(Verdict.UNCREDITED), Optional.of(Verdict.CONFLICT), Optional.empty(),
-                Optional.empty()), page.levels().stream().map(AuthorLevel::verdict).toList());
+                Optional.empty()), page.levels().items().stream().map(AuthorLevel::verdict).toList());
         assertEquals(List.of("David Holland", "David Holland & Someone Else"),
-                page.levels().get(2).copies().stream().map(CreditCopy::author).toList());
-        assertEquals(Optional.empty(), credits.author("Nobody Here", Aliases.NONE));
-        assertEquals(Optional.empty(), credits.author("unknown", Aliases.NONE));
+                page.levels().items().get(2).copies().stream().map(CreditCopy::author).toList());
+        assertEquals(Optional.empty(), credits.author("Nobody Here", Aliases.NONE, 1, 20));
+        assertEquals(Optional.empty(), credits.author("unknown", Aliases.NONE, 1, 20));
     }
 
     @Test
