@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Alongside;
 import org.sokodb.catalog.db.StoppedUpgrade;
 
 /**
@@ -20,6 +21,7 @@ import org.sokodb.catalog.db.StoppedUpgrade;
  * answered "Validate failed: Migrations have failed validation"). This sokodb recognises the
  * failed row as an interrupted upgrade, repairs the history and finishes the upgrade.
  */
+@Alongside
 class UpgradeKillH2Test extends UpgradeKillContract {
     @Override
     String freshDb(String name) {
