@@ -14,6 +14,7 @@ import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
@@ -28,7 +29,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * row per level (index, verdict, nodes, thread CPU seconds, the deadlock sets the search learned
  * and the positions their proofs took: none with {@code -Doff=learn}) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
- * pull searches, positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
+ * pull searches and the phase search ({@code phases}: YASS's order and search, docs/solver.md),
+ * positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
@@ -44,7 +46,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -79,7 +81,7 @@ public class SearchBudget {
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
         System.out.println("index\tverdict\tnodes\tcpu_s\tlearned\tproof_positions"
-                + ("packing".equals(engine) ? "\tsteps" : ""));
+                + ("packing".equals(engine) || "phases".equals(engine) ? "\tsteps" : ""));
         String[] steps = {""}; // the packing-order search's most steps of its plan done, and of how many
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
@@ -130,7 +132,17 @@ public class SearchBudget {
                         steps[0] = progress.bestPacked() + "/" + progress.planSteps();
                         yield outcome;
                     }
-                    default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);
+                    case "phases" -> {
+                        java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, control, memory, learned);
+                        steps[0] = "no order";
+                        if (phases.isEmpty()) {
+                            yield SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start);
+                        }
+                        SearchOutcome outcome = phases.get().run(start);
+                        steps[0] = phases.get().progress();
+                        yield outcome;
+                    }
+                    default -> throw new IllegalArgumentException("engine: fess, push, pull, packing or phases, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;
@@ -147,7 +159,8 @@ public class SearchBudget {
                     nodes = n.nodes();
                 }
                 System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f\t%d\t%d%s%n", record.index(), verdict, nodes, seconds,
-                        learned.size(), learned.proofPositions(), "packing".equals(engine) ? "\t" + steps[0] : "");
+                        learned.size(), learned.proofPositions(),
+                        "packing".equals(engine) || "phases".equals(engine) ? "\t" + steps[0] : "");
                 System.out.flush();
             }
 

@@ -133,6 +133,17 @@ final class Portfolio {
             return push;
         }
         long spent = push.map(Portfolio::nodes).orElse(0L);
+        if (options.uses("phasesearch")) {
+            // YASS's order and search: its own slot after the push search's, its own budget of positions
+            SearchControl turn = control.phase(start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE,
+                    Math.min(budget, PHASE_NODES));
+            Optional<SearchOutcome> phases = failures.attempt("phases", () -> searches.phases(maze, turn, memory / 4, learned)
+                    .map(search -> search.run(start))
+                    .orElseGet(() -> SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start)));
+            if (phases.isPresent() && (phases.get() instanceof SearchOutcome.Found || interrupted(phases.get()))) {
+                return Optional.of(withNodes(phases.get(), spent));
+            }
+        }
         long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
         if (options.uses("packsearch")) {
             long end = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
@@ -223,6 +234,14 @@ final class Portfolio {
     static final PackingSearch.Clearing[] PACKING_ORDER = {PackingSearch.Clearing.WAY,
         PackingSearch.Clearing.FARTHEST, PackingSearch.Clearing.ANY, PackingSearch.Clearing.ROVER};
     static final int[] PACKING_SHARES = {2, 1, 1, 4};
+
+    /**
+     * The phase search's part of the time limit (at most) when {@code phasesearch} is on, after the
+     * push search's, and the positions it may expand: a slot of its own before the packing-order
+     * searches' (docs/solver.md, "Phased packing order").
+     */
+    static final int PHASE_SHARE = 4;
+    static final long PHASE_NODES = 1_000_000;
 
     /** Positions weighed with no step of the plan done further, after which the packing-order search gives way. */
     static final long PACKING_STALL = 100_000;

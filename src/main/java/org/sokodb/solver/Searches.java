@@ -1,9 +1,12 @@
 package org.sokodb.solver;
 
+import java.util.Optional;
+
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.OptimalSearch;
@@ -31,6 +34,11 @@ interface Searches {
     default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {
         return new PackingSearch(maze, clearing, stall, control, memory, learned);
+    }
+
+    /** YASS's search that follows its phased packing order; empty when the level has no order. */
+    default Optional<Engine> phases(Maze maze, SearchControl control, long memory, LearnedDeadlocks learned) {
+        return PhaseSearch.of(maze, control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {
