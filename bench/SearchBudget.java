@@ -11,8 +11,10 @@ import org.sokodb.format.source.SourceLocation;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
@@ -24,9 +26,11 @@ import org.sokodb.solver.search.SearchOutcome;
 /**
  * One search engine alone on every level of a file, with a node budget (no race, no
  * portfolio): the deterministic comparison of engines in docs/journal/solver.md. Prints one TSV
- * row per level (index, verdict, nodes, thread CPU seconds) and a summary line on stderr;
+ * row per level (index, verdict, nodes, thread CPU seconds, the deadlock sets the search learned
+ * and the positions their proofs took: none with {@code -Doff=learn}) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
- * pull searches, positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
+ * pull searches and the phase search ({@code phases}: YASS's order and search, docs/solver.md),
+ * positions weighed for FESS and the packing-order search ({@code packing}). Each level also stops after {@code -Dwall=SECONDS}
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
@@ -42,7 +46,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -76,7 +80,8 @@ public class SearchBudget {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
-        System.out.println("index\tverdict\tnodes\tcpu_s" + ("packing".equals(engine) ? "\tsteps" : ""));
+        System.out.println("index\tverdict\tnodes\tcpu_s\tlearned\tproof_positions"
+                + ("packing".equals(engine) || "phases".equals(engine) ? "\tsteps" : ""));
         String[] steps = {""}; // the packing-order search's most steps of its plan done, and of how many
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
@@ -113,20 +118,31 @@ public class SearchBudget {
                 }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
+                LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
                 SearchOutcome o = switch (engine) {
-                    case "fess" -> new FessSearch(maze, options, control, memory, meeting).run(start);
-                    case "push" -> new PushSearch(maze, options, control, memory).run(start);
+                    case "fess" -> new FessSearch(maze, options, control, memory, meeting, learned).run(start);
+                    case "push" -> new PushSearch(maze, options, control, memory, Meeting.none(), learned).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
                     case "packing" -> {
                         PackingSearch packing = new PackingSearch(maze, PackingSearch.Clearing.valueOf(
                                 System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
-                                memory);
+                                memory, learned);
                         SearchOutcome outcome = packing.run(start);
                         PackingSearch.PlanProgress progress = packing.progress();
                         steps[0] = progress.bestPacked() + "/" + progress.planSteps();
                         yield outcome;
                     }
-                    default -> throw new IllegalArgumentException("engine: fess, push, pull or packing, not " + engine);
+                    case "phases" -> {
+                        java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, control, memory, learned);
+                        steps[0] = "no order";
+                        if (phases.isEmpty()) {
+                            yield SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start);
+                        }
+                        SearchOutcome outcome = phases.get().run(start);
+                        steps[0] = phases.get().progress();
+                        yield outcome;
+                    }
+                    default -> throw new IllegalArgumentException("engine: fess, push, pull, packing or phases, not " + engine);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;
@@ -142,8 +158,9 @@ public class SearchBudget {
                     verdict = n.ending().name().toLowerCase(Locale.ROOT);
                     nodes = n.nodes();
                 }
-                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f%s%n", record.index(), verdict, nodes, seconds,
-                        "packing".equals(engine) ? "\t" + steps[0] : "");
+                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f\t%d\t%d%s%n", record.index(), verdict, nodes, seconds,
+                        learned.size(), learned.proofPositions(),
+                        "packing".equals(engine) || "phases".equals(engine) ? "\t" + steps[0] : "");
                 System.out.flush();
             }
 

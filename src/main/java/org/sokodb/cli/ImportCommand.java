@@ -10,7 +10,7 @@ import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportSummary;
-import org.sokodb.catalog.imports.Imports;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.output.ImportShown;
 import org.sokodb.cli.terminal.Counted;
@@ -50,7 +50,7 @@ final class ImportCommand implements Callable<Integer> {
             + "has written this many boards, if it adds a quarter of the levels the catalog had (guessed from its bytes "
             + "before reading, at 256 bytes a board, or counted as written): the two MD5 indexes "
             + "of an H2 file, or PostgreSQL's foreign keys, come off and are built again at the end (default: ${DEFAULT-VALUE})")
-    long bulkFrom = Imports.BULK_FROM_BOARDS;
+    long bulkFrom = Importer.BULK_FROM_BOARDS;
 
     @Mixin
     CatalogOption catalogOption;
@@ -80,7 +80,7 @@ final class ImportCommand implements Callable<Integer> {
                 where = CatalogOption.where(catalog.location());
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
-                totals = catalog.imports().importPaths(paths, trailing, bulkFrom,
+                totals = catalog.imports().trailing(trailing).bulkFrom(bulkFrom).importPaths(paths,
                         new ImportShown(progress, problems, interruption, imported));
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, openedAt, progress);

@@ -18,35 +18,14 @@ import org.sokodb.cli.terminal.UsageMessages;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.cli.terminal.VisiblePrintWriter;
 
-/** The {@code sokodb} command: global options and the list of subcommands. Nothing else. */
+/** The {@code sokodb} command: global options; its commands are {@link CommandTree}'s. Nothing else. */
 @Command(name = "sokodb",
         mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         resourceBundle = "org.sokodb.cli.options.FileOptions",
         description = "A Sokoban level catalog and duplicate detector.",
         footer = {"", "The catalog is the H2 file sokodb.mv.db in the current directory unless --db or $SOKODB_DB "
-                + "names another. 'sokodb help COMMAND' explains a command."},
-        subcommands = {
-            IdCommand.class,
-            ImportCommand.class,
-            ImportSolutionsCommand.class,
-            DupsCommand.class,
-            CreditsCommand.class,
-            AuthorsCommand.class,
-            CollectionsCommand.class,
-            ShowCommand.class,
-            StatsCommand.class,
-            VerifyCommand.class,
-            ExportCommand.class,
-            SolveCommand.class,
-            OptimizeCommand.class,
-            GenerateCommand.class,
-            SimilarCommand.class,
-            ServeCommand.class,
-            CompletionCommand.class,
-            ManCommand.class,
-            CommandLine.HelpCommand.class,
-        })
+                + "names another. 'sokodb help COMMAND' explains a command."})
 public final class Main implements Runnable {
 
     /** Not inherited: the commands that use a catalog take it again through {@link CatalogOption}. */
@@ -98,8 +77,9 @@ public final class Main implements Runnable {
     static int run(String[] args, PrintWriter rawOut, PrintWriter rawErr, Terminal terminal) {
         PrintWriter out = VisiblePrintWriter.of(rawOut, false);
         PrintWriter err = VisiblePrintWriter.of(rawErr, true);
-        CommandLine cmd = commandLine(out, err);
-        ((Main) cmd.getCommand()).terminal = terminal;
+        Main main = new Main();
+        main.terminal = terminal;
+        CommandLine cmd = configured(CommandTree.forLine(main, args), out, err);
         int code;
         try {
             code = cmd.execute(args);
@@ -112,8 +92,13 @@ public final class Main implements Runnable {
         return code;
     }
 
+    /** The whole command tree (every command), as {@link #run} sets it up. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        CommandLine cmd = new CommandLine(new Main());
+        return configured(CommandTree.whole(new Main()), out, err);
+    }
+
+    /** Streams and handlers set on the root after its commands joined it, so that they reach them too. */
+    private static CommandLine configured(CommandLine cmd, PrintWriter out, PrintWriter err) {
         cmd.setOut(out);
         cmd.setErr(err);
         cmd.setExecutionExceptionHandler(new Failures());

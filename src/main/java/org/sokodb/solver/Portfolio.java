@@ -10,6 +10,7 @@ import java.util.function.Supplier;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
@@ -54,9 +55,12 @@ final class Portfolio {
             return new Raced(searches.pull(maze, options, control, memory, Meeting.none()).run(start), List.of());
         }
         Failures failures = new Failures();
+        // the deadlock sets learned from dead ends: one store for the level's forward searches
+        LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
         if (limits.threads() < 2 || !options.uses("pull")) {
             // one thread: the push search alone, as before FESS (the generator's checks rely on it)
-            return new Raced(searches.push(maze, options, control, memory, Meeting.none()).run(start), List.of());
+            return new Raced(searches.push(maze, options, control, memory, Meeting.none(), learned).run(start),
+                    List.of());
         }
         // an eighth of the memory for the tables where the two searches meet, the rest shared
         Meeting meeting = options.uses("meet") ? Meeting.of(maze, memory / 8) : Meeting.none();
@@ -71,8 +75,8 @@ final class Portfolio {
         }, "sokodb-pull-search");
         pull.setDaemon(true);
         pull.start();
-        Optional<SearchOutcome> forward = forward(maze, options, limits, control, share, meeting, start, searches, failures)
-                .map(o -> finishing(maze, o, control));
+        Optional<SearchOutcome> forward = forward(maze, options, limits, control, share, meeting, start, searches,
+                failures, learned).map(o -> finishing(maze, o, control));
         if (Thread.currentThread().isInterrupted()) {
             control.interrupt(); // the caller's interrupt ends the pull search too
         }
@@ -110,24 +114,36 @@ final class Portfolio {
      * when its searches failed (said in {@code failures}).
      */
     private static Optional<SearchOutcome> forward(Maze maze, SearchOptions options, SolverLimits limits,
-            SearchControl control, long memory, Meeting meeting, long start, Searches searches, Failures failures) {
+            SearchControl control, long memory, Meeting meeting, long start, Searches searches, Failures failures,
+            LearnedDeadlocks learned) {
         if (!options.uses("fess") || maze.size >= FessSearch.MAX_SQUARES) {
-            return failures.attempt("forward", () -> searches.push(maze, options, control, memory, meeting).run(start));
+            return failures.attempt("forward", () -> searches.push(maze, options, control, memory, meeting, learned).run(start));
         }
         if (!options.uses("pushfirst")) {
             return failures.attempt("fess",
-                    () -> searches.fess(maze, options, control, memory, fessMeeting(options, meeting)).run(start));
+                    () -> searches.fess(maze, options, control, memory, fessMeeting(options, meeting), learned).run(start));
         }
         long budget = limits.nodeLimit();
         long time = limits.timeLimit().toNanos();
         SearchControl first = control.phase(start + time / PUSH_FIRST_SHARE,
                 Math.min(PUSH_FIRST_NODES, budget == Long.MAX_VALUE ? budget : budget / 2));
         Optional<SearchOutcome> push = failures.attempt("forward",
-                () -> searches.push(maze, options, first, memory / 4, meeting).run(start));
+                () -> searches.push(maze, options, first, memory / 4, meeting, learned).run(start));
         if (settles(push)) {
             return push;
         }
         long spent = push.map(Portfolio::nodes).orElse(0L);
+        if (options.uses("phasesearch")) {
+            // YASS's order and search: its own slot after the push search's, its own budget of positions
+            SearchControl turn = control.phase(start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE,
+                    Math.min(budget, PHASE_NODES));
+            Optional<SearchOutcome> phases = failures.attempt("phases", () -> searches.phases(maze, turn, memory / 4, learned)
+                    .map(search -> search.run(start))
+                    .orElseGet(() -> SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start)));
+            if (phases.isPresent() && (phases.get() instanceof SearchOutcome.Found || interrupted(phases.get()))) {
+                return Optional.of(withNodes(phases.get(), spent));
+            }
+        }
         long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
         if (options.uses("packsearch")) {
             long end = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
@@ -145,7 +161,7 @@ final class Portfolio {
                 sharesLeft -= PACKING_SHARES[k];
                 SearchControl turn = control.phase(deadline, cap);
                 Optional<SearchOutcome> packing = failures.attempt("packing",
-                        () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8).run(start));
+                        () -> searches.packing(maze, clearing, PACKING_STALL, turn, memory / 8, learned).run(start));
                 if (packing.isEmpty()) {
                     break; // a packing-order search that throws is said once, and FESS has the rest of the turn
                 }
@@ -159,7 +175,7 @@ final class Portfolio {
         SearchControl rest = budget == Long.MAX_VALUE ? control
                 : control.phase(start + time, Math.max(1, budget - spent));
         Optional<SearchOutcome> fess = failures.attempt("fess",
-                () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting))
+                () -> searches.fess(maze, options, rest, memory - memory / 4, fessMeeting(options, meeting), learned)
                         .run(start));
         if (fess.isEmpty()) {
             return push;
@@ -218,6 +234,14 @@ final class Portfolio {
     static final PackingSearch.Clearing[] PACKING_ORDER = {PackingSearch.Clearing.WAY,
         PackingSearch.Clearing.FARTHEST, PackingSearch.Clearing.ANY, PackingSearch.Clearing.ROVER};
     static final int[] PACKING_SHARES = {2, 1, 1, 4};
+
+    /**
+     * The phase search's part of the time limit (at most) when {@code phasesearch} is on, after the
+     * push search's, and the positions it may expand: a slot of its own before the packing-order
+     * searches' (docs/solver.md, "Phased packing order").
+     */
+    static final int PHASE_SHARE = 4;
+    static final long PHASE_NODES = 1_000_000;
 
     /** Positions weighed with no step of the plan done further, after which the packing-order search gives way. */
     static final long PACKING_STALL = 100_000;

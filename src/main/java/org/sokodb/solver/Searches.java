@@ -1,8 +1,12 @@
 package org.sokodb.solver;
 
+import java.util.Optional;
+
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.search.Engine;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.OptimalSearch;
@@ -16,23 +20,32 @@ import org.sokodb.solver.search.SearchOptions;
  * portfolio engines that fail, to check that a failure is said and the others' word stands.
  */
 interface Searches {
-    Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
+    Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+            LearnedDeadlocks learned);
 
     Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
 
-    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
+    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+            LearnedDeadlocks learned);
 
     Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
 
     /** The packing-order search with its clearing moves, giving way after {@code stall} positions without a step further. */
-    default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory) {
-        return new PackingSearch(maze, clearing, stall, control, memory);
+    default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory,
+            LearnedDeadlocks learned) {
+        return new PackingSearch(maze, clearing, stall, control, memory, learned);
+    }
+
+    /** YASS's search that follows its phased packing order; empty when the level has no order. */
+    default Optional<Engine> phases(Maze maze, SearchControl control, long memory, LearnedDeadlocks learned) {
+        return PhaseSearch.of(maze, control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {
         @Override
-        public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
-            return new PushSearch(maze, options, control, memory, meeting);
+        public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+                LearnedDeadlocks learned) {
+            return new PushSearch(maze, options, control, memory, meeting, learned);
         }
 
         @Override
@@ -41,8 +54,9 @@ interface Searches {
         }
 
         @Override
-        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
-            return new FessSearch(maze, options, control, memory, meeting);
+        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+                LearnedDeadlocks learned) {
+            return new FessSearch(maze, options, control, memory, meeting, learned);
         }
 
         @Override

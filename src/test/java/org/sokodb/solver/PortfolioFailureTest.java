@@ -12,6 +12,7 @@ import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Engine;
@@ -41,8 +42,9 @@ class PortfolioFailureTest {
     private static Searches failing(boolean push, boolean pull, boolean fess, boolean packing) {
         return new Searches() {
             @Override
-            public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
-                return push ? failing("the push search") : REAL.push(maze, options, control, memory, meeting);
+            public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+                    LearnedDeadlocks learned) {
+                return push ? failing("the push search") : REAL.push(maze, options, control, memory, meeting, learned);
             }
 
             @Override
@@ -51,8 +53,9 @@ class PortfolioFailureTest {
             }
 
             @Override
-            public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
-                return fess ? failing("FESS") : REAL.fess(maze, options, control, memory, meeting);
+            public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+                    LearnedDeadlocks learned) {
+                return fess ? failing("FESS") : REAL.fess(maze, options, control, memory, meeting, learned);
             }
 
             @Override
@@ -62,9 +65,9 @@ class PortfolioFailureTest {
 
             @Override
             public Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control,
-                    long memory) {
+                    long memory, LearnedDeadlocks learned) {
                 return packing ? failing("the packing-order search")
-                        : REAL.packing(maze, clearing, stall, control, memory);
+                        : REAL.packing(maze, clearing, stall, control, memory, learned);
             }
         };
     }

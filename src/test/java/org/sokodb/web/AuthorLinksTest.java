@@ -16,8 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * Every author link of {@code /authors} leads to that author's page: names with a per cent
@@ -33,8 +31,7 @@ class AuthorLinksTest {
     void serve(@TempDir Path dir) {
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of("src/test/resources/credits/links/links.xsb"), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of("src/test/resources/credits/links/links.xsb"), new ServedCatalog.Quiet());
         }
         server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
         http = new RawHttp(server.port());

@@ -17,8 +17,6 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * Which catalogs the server lends again after a request failed with one: after a 404 or a
@@ -33,8 +31,8 @@ class CatalogGateTest {
     private CatalogGate gate() {
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(TestData.shipped("xsokoban/screen.1").toString()), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(TestData.shipped("xsokoban/screen.1").toString()),
+                    new ServedCatalog.Quiet());
         }
         // no idle closing: a catalog stays lent out and back until the test ends
         return new CatalogGate(location, false, new ServerLog(new PrintWriter(new StringWriter(), true)), 0);

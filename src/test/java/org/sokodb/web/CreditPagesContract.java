@@ -21,9 +21,7 @@ import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
 import org.sokodb.credits.Aliases;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * The credits pages and their JSON twins ({@code /credits}, {@code /authors}, {@code
@@ -48,7 +46,7 @@ abstract class CreditPagesContract {
         };
         try (OpenCatalog c = OpenCatalog.open(location)) {
             c.imports().importPaths(List.of(DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc"),
-                    TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+                    new ServedCatalog.Quiet());
         }
         server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
         aliased = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),

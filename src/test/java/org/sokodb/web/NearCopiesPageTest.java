@@ -19,8 +19,6 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * A level's near-copies page on a real file where one level has more near copies than the page
@@ -41,8 +39,7 @@ class NearCopiesPageTest {
         }
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(levels.toString()), TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS,
-                    new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(levels.toString()), new ServedCatalog.Quiet());
         }
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false))) {
             RawHttp http = new RawHttp(server.port());

@@ -39,9 +39,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.imports.Imports;
 import org.sokodb.cli.terminal.VisiblePrintWriter;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * A server without {@code --allow-write} writes nothing to the catalog, not even what an
@@ -91,8 +89,7 @@ abstract class ReadOnlyServeContract {
                 + "\nTitle: two boxes\n" + ServedCatalog.TWO_BOXES + "\nTitle: open\n####\n#@ $.\n####\n");
         try (OpenCatalog c = OpenCatalog.open(owner)) {
             c.imports().importPaths(List.of(TestData.shipped("xsokoban").toString(),
-                    TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+                    TestData.shipped("soukoban/Holland_81.xsb").toString()), new ServedCatalog.Quiet());
         }
         // as an older sokodb imported it: the levels stored, the similarity index not filled
         try (Catalog c = TestCatalogs.open(owner)) {

@@ -18,9 +18,7 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
 import org.sokodb.cli.CliRun;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * What one request may cost the catalog (docs/web.md, "What one request may cost"): a list
@@ -40,8 +38,7 @@ class RequestCostTest {
     void serve(@TempDir Path dir) {
         location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), new ServedCatalog.Quiet());
         }
         // every near-duplicate grouping fails as a statement stopped by its time limit does
         NearGroups.Grouping tooLong = (q, ask, levels) -> {

@@ -16,12 +16,10 @@ import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
-import org.sokodb.catalog.imports.Imports;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.LevelIdentity;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * A catalog for the web tests, served twice: read-only and with --allow-write. It holds the
@@ -60,8 +58,7 @@ final class ServedCatalog implements AutoCloseable {
         twoBoxesExactId = exactId(TWO_BOXES);
         try (OpenCatalog c = OpenCatalog.open(location)) {
             imported = c.imports().importPaths(List.of(TestData.shipped("xsokoban").toString(),
-                    TestData.shipped("soukoban/Holland_81.xsb").toString(), small), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new Quiet());
+                    TestData.shipped("soukoban/Holland_81.xsb").toString(), small), new Quiet());
             SolutionOutcome o = c.solutionSubmission().submit(tinyExactId, TINY_SOLUTION, "test", "");
             if (!(o instanceof SolutionOutcome.Stored)) {
                 throw new IllegalStateException("the tiny level's solution was not stored: " + o);

@@ -21,8 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * One slow question cannot stall every page. Eight clients each ask for near-duplicate groups
@@ -126,8 +124,7 @@ class SlowQuestionsTest {
     private DatabaseLocation holland() {
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), TrailingSteps.TRIM,
-                    Imports.BULK_FROM_BOARDS, new ServedCatalog.Quiet());
+            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), new ServedCatalog.Quiet());
         }
         return location;
     }

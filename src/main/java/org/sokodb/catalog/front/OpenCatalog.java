@@ -10,7 +10,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
-import org.sokodb.catalog.imports.Imports;
+import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.bulk.InterruptedImport;
 import org.sokodb.catalog.imports.bulk.UnfinishedImport;
 import org.sokodb.catalog.levels.Levels;
@@ -117,8 +117,8 @@ public final class OpenCatalog implements AutoCloseable {
     }
 
     /** {@code import PATH…} and {@code generate --import}. */
-    public Imports imports() {
-        return new Imports(catalog);
+    public Importer imports() {
+        return new Importer(catalog).fillingSimilarityIndex();
     }
 
     /** {@code import-solutions LEVELS SOLUTIONS}: each line's solution stored on its level and its duplicates. */

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.imports;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,14 +12,16 @@ import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkThreshold;
-import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
+import org.sokodb.catalog.near.NearIndex;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.sources.BoardCounts;
+import org.sokodb.catalog.sources.Inventory;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
+import org.sokodb.format.source.Sources;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
@@ -27,23 +30,34 @@ import org.sokodb.near.NearIdentity;
 import org.sokodb.replay.TrailingSteps;
 
 /**
- * {@code sokodb import}: reads sources the way {@code id} does and stores every board.
+ * The import, whole: {@code import PATH…} and {@code generate --import} start here, and every
+ * step of a run is named below in the order a board meets it.
  *
+ * <ol>
+ *   <li><b>read</b>: {@link LevelSources} reads the sources the way {@code id} does (files,
+ *       directories, zip archives) and hands each record to the run, in input order;</li>
+ *   <li><b>identify</b>: a {@link ParallelIdentifier} computes the ids (and the near-duplicate
+ *       ids) on every core, and hands the levels back in input order to this thread;</li>
+ *   <li><b>decide</b>: a source's batches of {@link #DEFAULT_BATCH} boards are decided
+ *       against what the catalog knows ({@link BatchPlan}: which levels are new, which boards
+ *       join a group), without the database;</li>
+ *   <li><b>write</b>: {@link SourceImport} writes one source, whole or not at all, in its own
+ *       savepoint of a transaction several sources share ({@link ImportTransaction}); a lost
+ *       race imports it again ({@link RaceRetry});</li>
+ *   <li><b>finish</b>: after each source, {@link LoadSchedule} makes every choice of how the
+ *       run writes (durable commits, bulk load, indexes, foreign keys, planner statistics) and
+ *       puts it all back at the run's end; a source is said imported only once a durable
+ *       commit covers it; then the similarity index is filled for the levels the run added
+ *       ({@link NearIndex#fillIndex}), so that a reader never has to write it.</li>
+ * </ol>
+ *
+ * <p>What it promises:
  * <ul>
- *   <li>A source is stored whole or not at all: its own savepoint in a transaction that
- *       several sources share ({@link ImportTransaction}).</li>
- *   <li>A source is said imported ({@link ImportListener#source}) only once it is on the disk: the
- *       run commits durably about once a second and then says every source that commit
- *       covers. What it has said, a kill or a power loss cannot take back.</li>
- *   <li>A large import takes the two random-key indexes of {@code level} off, decides from
- *       memory, and builds them again at the end ({@link BulkLoad}; on PostgreSQL holding the
- *       import lock meanwhile); one into PostgreSQL also takes the foreign keys of
- *       {@code occurrence} off ({@link PostgresForeignKeys}).</li>
+ *   <li>A source is said imported ({@link ImportListener#source}) only once it is on the disk:
+ *       what it has said, a kill or a power loss cannot take back.</li>
  *   <li>The SHA-256 of a source's bytes identifies it: the same bytes again, under any
  *       name, change nothing. Other bytes under a name already imported replace it.</li>
- *   <li>Boards go to the database in batches of {@link #DEFAULT_BATCH}: one query finds
- *       which Exact-Ids and Unique-Ids are known, one batch inserts the new levels, one
- *       the occurrences. A source is never held in memory as a whole.</li>
+ *   <li>A source is never held in memory as a whole.</li>
  *   <li>Two different normalised boards with the same Exact-Id (an MD5-prefix
  *       collision) are never merged: the later board is kept as an occurrence without a
  *       level, and reported.</li>
@@ -61,12 +75,6 @@ import org.sokodb.replay.TrailingSteps;
  *       {@link RaceRetry#MAX_ATTEMPTS} times, saying so on stderr. A source that loses every time is reported, not
  *       imported, and the import goes on.</li>
  * </ul>
- *
- * <p>The parts: this class is the reading pipeline (sources read, boards identified on the
- * worker threads, everything that writes back on the importing thread in input order);
- * {@link SourceImport} is one source's transaction; {@link BatchPlan} decides, without the
- * database, what becomes of each board of a batch; {@link RaceRetry} imports a source again
- * after a lost race.
  */
 public final class Importer {
     /** Boards per round trip: large enough for JDBC batching to pay, small enough to stream. */
@@ -81,6 +89,8 @@ public final class Importer {
     private long analyseFrom = PlannerStatistics.FIRST;
     /** What a step after the level is solved does to a solution block: trimmed (said), or refused with --strict. */
     private TrailingSteps trailing = TrailingSteps.TRIM;
+    /** The run ends by filling the similarity index for the levels it added (the command line's imports). */
+    private boolean fillsSimilarityIndex;
 
     /**
      * Identifies on every core while the reading and the writing go on; the near-duplicate ids
@@ -126,13 +136,15 @@ public final class Importer {
         this.bulkFrom = bulkFrom;
     }
 
-    /** Boards an import writes before it becomes a bulk load, if it is large for the catalog ({@link BulkThreshold}). */
+    /**
+     * Boards an import writes before it becomes a bulk load, if it is large for the catalog
+     * ({@link BulkThreshold}; docs/catalog.md).
+     */
     public static final long BULK_FROM_BOARDS = BulkLoad.FROM_BOARDS;
 
     /**
-     * A bulk load ({@link BulkLoad}, and on PostgreSQL {@link PostgresForeignKeys} too)
-     * begins once {@code boards} are written, if the import is large for the catalog: its
-     * sources' bytes, or the boards written, a quarter of the levels the catalog had
+     * A bulk load ({@link LoadSchedule}) begins once {@code boards} are written, if the import
+     * is large for the catalog: its sources' bytes, or the boards written, a quarter of the levels the catalog had
      * ({@link BulkThreshold}, {@code import --bulk-from}).
      */
     public Importer bulkFrom(long boards) {
@@ -161,24 +173,59 @@ public final class Importer {
         return this;
     }
 
-    /** Imports every source under {@code paths} (files, directories, zip archives, as {@code id} reads them). */
+    /**
+     * Each run ends by filling the similarity index of {@code similar} and of the server's near
+     * copies for the levels it added (and any an import stopped earlier left out), so that a
+     * reader never has to write it: what the command line's imports do. About a fifth of an
+     * import's time when every level is new (docs/similar.md); one query when none is.
+     */
+    public Importer fillingSimilarityIndex() {
+        this.fillsSimilarityIndex = true;
+        return this;
+    }
+
+    /** {@code import PATH…}: every source under {@code paths} (files, directories, zip archives, as {@code id} reads). */
     public ImportSummary importPaths(List<String> paths, ImportListener listener) {
-        return catalog.work("import", () -> {
+        ImportSummary done = catalog.work("import", () -> {
             try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)))) {
                 run.read(paths);
                 return run.totals;
             }
         });
+        fillSimilarityIndex(listener);
+        return done;
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
     public ImportSummary importSource(Source source, ImportListener listener) {
-        return catalog.work("import", () -> {
+        ImportSummary done = catalog.work("import", () -> {
             try (Run run = new Run(listener, BulkThreshold.of(bulkFrom))) {
                 run.read(source);
                 return run.totals;
             }
         });
+        fillSimilarityIndex(listener);
+        return done;
+    }
+
+    /**
+     * {@code generate --import}: {@code file} imported as {@code import} imports a source, as a
+     * new one named {@code name}, or {@code name-run2}, {@code -run3} … when the catalog holds
+     * that name already (an import under a known name would replace that source).
+     */
+    public ImportSummary importAsNewSource(Path file, String name, ImportListener listener) {
+        Inventory names = new Inventory(catalog);
+        String free = name;
+        for (int run = 2; names.unknownSources(List.of(free)).isEmpty(); run++) {
+            free = name + "-run" + run;
+        }
+        return importSource(Sources.named(free, file), listener);
+    }
+
+    private void fillSimilarityIndex(ImportListener listener) {
+        if (fillsSimilarityIndex) {
+            new NearIndex(catalog).fillIndex((what, done, total) -> listener.indexing(done, total));
+        }
     }
 
     /**
@@ -191,11 +238,10 @@ public final class Importer {
         private final ImportListener listener;
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
-        private final PlannerStatistics statistics = new PlannerStatistics(catalog, analyseFrom);
         private final RaceRetry retry;
         private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
+        private final LoadSchedule schedule;
         private final BulkLoad known;
-        private final PostgresForeignKeys foreignKeys;
         private ImportSummary totals = ImportSummary.NONE;
         /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
         private final List<SourceReport> unsaid = new ArrayList<>();
@@ -206,8 +252,8 @@ public final class Importer {
 
         Run(ImportListener listener, BulkThreshold bulk) {
             this.listener = listener;
-            this.known = new BulkLoad(catalog, bulk);
-            this.foreignKeys = new PostgresForeignKeys(catalog, bulk);
+            this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom);
+            this.known = schedule.bulk();
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);
             this.identifier = new ParallelIdentifier(threads, identifiers, level -> writing.level(level));
@@ -226,8 +272,7 @@ public final class Importer {
                 reading.run();
                 identifier.flush();
                 durable();
-                carried(known.finish());
-                foreignKeys.putBack();
+                carried(schedule.finish());
             } catch (RuntimeException e) {
                 // whatever failed, the source being written is not kept half-written; the
                 // whole ones before it are kept, and said so once they are on the disk
@@ -239,12 +284,7 @@ public final class Importer {
                 } catch (RuntimeException f) {
                     e.addSuppressed(f);
                 }
-                try {
-                    known.finish();
-                    foreignKeys.putBack();
-                } catch (RuntimeException f) {
-                    e.addSuppressed(f); // the next open repairs what a bulk load left (BulkRestore.repair)
-                }
+                schedule.abandon(e);
                 throw e;
             }
         }
@@ -256,7 +296,7 @@ public final class Importer {
          */
         private void durable() {
             transaction.commitDurably();
-            statistics.committed();
+            schedule.committed();
             RuntimeException stop = null;
             for (SourceReport report : unsaid) {
                 try {
@@ -330,26 +370,7 @@ public final class Importer {
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
                 unsaid.add(report.get());
-                int boards = report.get().counts().boards();
-                statistics.wrote(boards);
-                boolean bulk = known.due(boards);
-                boolean keys = foreignKeys.due(boards);
-                boolean indexes = known.indexesDue();
-                // a bulk load begins, or takes the indexes off, after a commit; a source that
-                // wrote nothing is said at once
-                if (bulk || keys || indexes || transaction.durableDue() || !transaction.pending()) {
-                    durable();
-                }
-                if (bulk) {
-                    // a run that found every level known so far keeps the indexes until a new one
-                    known.begin(totals.counts().newLevels() == 0);
-                }
-                if (indexes) {
-                    known.dropIndexes();
-                }
-                if (keys) {
-                    foreignKeys.takeOff();
-                }
+                schedule.afterSource(report.get().counts().boards(), totals.counts().newLevels() == 0, this::durable);
             }
         }
 

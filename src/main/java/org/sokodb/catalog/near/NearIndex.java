@@ -19,7 +19,7 @@ import org.sokodb.near.Sketch;
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
  * Normalized-Id or Walls-Id, and the similarity index is filled at the end of each import
- * ({@code catalog.imports.Imports}) for the levels it added, or by the first
+ * ({@code catalog.imports.Importer}) for the levels it added, or by the first
  * {@code similar} where an import did not (docs/similar.md). Both fills work in batches,
  * compute on every core and commit batch by batch, so an interrupted fill resumes where it
  * stopped.

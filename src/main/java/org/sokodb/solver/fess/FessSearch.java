@@ -8,6 +8,7 @@ import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
@@ -55,6 +56,8 @@ public final class FessSearch extends LayoutSearch {
     private final boolean approach;
     /** Groups of boxes jammed together that cannot be solved, or null when off. */
     private final LocalDeadlocks local;
+    /** The deadlock sets learned from dead ends, shared with the other forward searches of the level. */
+    private final LearnedDeadlocks learned;
     /** Push distances to the goal the plan fills next in the position being expanded, or null. */
     private int[] toNext;
     /** Boxes in other boxes' way, or null with {@code hotspot} switched off. */
@@ -106,7 +109,15 @@ public final class FessSearch extends LayoutSearch {
      * position the pull search had stored.
      */
     public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
+        this(maze, options, control, memoryBytes, meeting,
+                options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
+    }
+
+    /** With the deadlock sets {@code learned} shared with the level's other forward searches. */
+    public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting,
+            LearnedDeadlocks learned) {
         super(checked(maze, "FESS's moves"), control, memoryBytes / 2, false);
+        this.learned = learned;
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
         this.freeze = new FreezeCheck(maze, dead);
@@ -216,6 +227,7 @@ public final class FessSearch extends LayoutSearch {
     private int generate(int id, int cost) {
         int man = store.man(id);
         if (!corral.restrict(reach, box)) {
+            learned.deadEnd(man, box);
             return NOTHING; // a PI-corral no push can enter: dead
         }
         int cell = store.h(id);
@@ -244,12 +256,14 @@ public final class FessSearch extends LayoutSearch {
         countOutOfPlan = Features.outOfPlanOf(cell) > 0;
         candidates.clear();
         int firstMove = moves.size();
+        boolean anyMove = false;
         for (int i = 0; i < n; i++) {
             int b = boxes[i];
             if (!corral.mayMove(b)) {
                 continue; // a box outside the PI-corral: none of its moves would be kept, so no walk
             }
             int reached = macro.walk(box, man, b, reach);
+            anyMove |= reached > 0;
             for (int k = 0; k < reached; k++) {
                 int state = macro.state(k);
                 if (!corral.allows(macro.firstPush(state))) {
@@ -259,6 +273,9 @@ public final class FessSearch extends LayoutSearch {
             }
         }
         corral.clear();
+        if (!anyMove) {
+            learned.deadEnd(man, box); // no legal push: a dead end
+        }
         candidates.markAdvisors(Features.packingOf(cell), Features.roomConnectivityOf(cell),
                 Features.connectivityOf(cell), Features.outOfPlanOf(cell), nearest,
                 inTheWay);
@@ -310,6 +327,9 @@ public final class FessSearch extends LayoutSearch {
                 return; // bits still show the box on from
             }
             if (local != null && local.isDeadlock(to, behind, box)) {
+                return;
+            }
+            if (learned.isDeadlock(to, behind, box)) {
                 return;
             }
             candidates.list(key);

@@ -6,6 +6,7 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
@@ -64,6 +65,8 @@ public final class PackingSearch extends LayoutSearch {
     private final PairDeadlocks pairs;
     private final LocalDeadlocks local;
     private final PiCorrals corrals;
+    /** The deadlock sets learned from dead ends, shared with the other forward searches of the level. */
+    private final LearnedDeadlocks learned;
     private final Matching matching;
     private final MacroPushes macro;
     private final MacroPath path;
@@ -100,13 +103,25 @@ public final class PackingSearch extends LayoutSearch {
      * with no step of the plan done further than before ({@link Long#MAX_VALUE}: never).
      */
     public PackingSearch(Maze maze, Clearing clearing, long stall, SearchControl control, long memoryBytes) {
-        this(maze, ParkingPlan.of(maze), clearing, stall, control, memoryBytes);
+        this(maze, clearing, stall, control, memoryBytes, LearnedDeadlocks.of(maze));
+    }
+
+    /** With the deadlock sets {@code learned} shared with the level's other forward searches. */
+    public PackingSearch(Maze maze, Clearing clearing, long stall, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
+        this(maze, ParkingPlan.of(maze), clearing, stall, control, memoryBytes, learned);
     }
 
     /** With the plan given (the tests hand it a plan of their own). */
     public PackingSearch(Maze maze, PackingPlan plan, Clearing clearing, long stall, SearchControl control,
             long memoryBytes) {
+        this(maze, plan, clearing, stall, control, memoryBytes, LearnedDeadlocks.of(maze));
+    }
+
+    private PackingSearch(Maze maze, PackingPlan plan, Clearing clearing, long stall, SearchControl control,
+            long memoryBytes, LearnedDeadlocks learned) {
         super(FessSearch.checked(maze, "macro moves"), control, memoryBytes, false);
+        this.learned = learned;
         this.plan = plan;
         this.clearing = clearing;
         this.open = new PackingQueue(clearing);
@@ -237,6 +252,7 @@ public final class PackingSearch extends LayoutSearch {
     private int expandWay(int id, int pass) {
         int man = enter(id);
         if (pass == PACKING && corrals.find(reach, box) == 0) {
+            learned.deadEnd(man, box);
             return NOTHING; // a corral with boxes to move and no push into it: dead
         }
         if (!matchable()) {
@@ -323,7 +339,7 @@ public final class PackingSearch extends LayoutSearch {
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             if (stored || freeze.isDeadlock(to, box) || pairs.isDeadlock(to, behind, bits, from)
-                    || (local != null && local.isDeadlock(to, behind, box))) {
+                    || (local != null && local.isDeadlock(to, behind, box)) || learned.isDeadlock(to, behind, box)) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int h = matching.costAfterMove(i, to);

@@ -32,6 +32,8 @@ abstract class ChildSearch extends LayoutSearch {
     int childBox;
     int childMove;
     int childG;
+    /** The legal pushes of the position being expanded so far (onto floor, not onto a dead square). */
+    private int legalPushes;
 
     /**
      * @param dist push (or pull) distances, {@code dist[target][square]}
@@ -93,6 +95,7 @@ abstract class ChildSearch extends LayoutSearch {
         reach.fill(store.man(id), box);
         int restricted = corrals != null ? corrals.find(reach, box) : PiCorrals.ALL;
         if (restricted == 0) {
+            deadEnd(id);
             return NOTHING; // a PI-corral that cannot be entered: dead
         }
         children.expanding(boxes, n);
@@ -106,6 +109,7 @@ abstract class ChildSearch extends LayoutSearch {
             }
             return NOTHING;
         }
+        legalPushes = 0;
         for (int i = 0; i < n; i++) {
             for (int d = 0; d < 4; d++) {
                 int result = push(id, g, i, d);
@@ -114,7 +118,17 @@ abstract class ChildSearch extends LayoutSearch {
                 }
             }
         }
+        if (legalPushes == 0) {
+            deadEnd(id);
+        }
         return EVERY_PUSH;
+    }
+
+    /**
+     * A dead end met: position {@code id} ({@link #box} shows it) has no legal push, or a
+     * PI-corral that cannot be entered. Nothing by default; the push search learns from it.
+     */
+    void deadEnd(int id) {
     }
 
     /** The push of box {@code i} in direction {@code d}, when legal and not onto a dead square. */
@@ -124,6 +138,7 @@ abstract class ChildSearch extends LayoutSearch {
         if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
             return NOTHING;
         }
+        legalPushes++;
         box[from] = false;
         box[to] = true;
         int result = child(parent, g, i, from, to, from, from * 4 + d, 1);

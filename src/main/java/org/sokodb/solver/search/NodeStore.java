@@ -174,7 +174,7 @@ public final class NodeStore {
     }
 
     /** A shorter way to a node already stored (A*): new parent, push and push count. */
-    void improve(int id, int parentNode, int pushMove, int pushes) {
+    public void improve(int id, int parentNode, int pushMove, int pushes) {
         int c = id >>> CHUNK_BITS;
         int o = id & MASK;
         parent[c][o] = parentNode;

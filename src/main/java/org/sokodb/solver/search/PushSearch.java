@@ -6,6 +6,7 @@ import java.util.List;
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.MacroMove;
@@ -24,6 +25,8 @@ public final class PushSearch extends MeetingSearch {
     private final FreezeCheck freeze;
     /** Pairs of boxes that can no longer both be pushed onto goals, with the man where he is. */
     private final PairDeadlocks pairs;
+    /** The deadlock sets learned from dead ends, shared with the other forward searches of the level. */
+    private final LearnedDeadlocks learned;
     private final GoalRoomTerm goalRoom;
     private final PackingOrder packing;
     /** Marks a goal macro in a node's move: then {@code from << 15 | to}, else {@code from * 4 + direction}. */
@@ -39,18 +42,26 @@ public final class PushSearch extends MeetingSearch {
     }
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
+        this(maze, options, control, memoryBytes, meeting,
+                options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
+    }
+
+    /** With the deadlock sets {@code learned} shared with the level's other forward searches. */
+    public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting,
+            LearnedDeadlocks learned) {
         // distances by square, not by the box's square and the man's side of it: with the man's
         // side Microban 153 is not solved in 1.3M positions, without in 601k (measured: journal/solver.md entry 17)
-        this(maze, options, control, memoryBytes, meeting, Distances.pushesTo(maze, maze.goals));
+        this(maze, options, control, memoryBytes, meeting, learned, Distances.pushesTo(maze, maze.goals));
     }
 
     private PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting,
-            int[][] dist) {
+            LearnedDeadlocks learned, int[][] dist) {
         super(maze, control, memoryBytes, dist, options.uses("picorral"), meeting, Meeting.FORWARD);
         this.options = options;
         children.warm = options.uses("warm");
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = options.uses("pushpairs") ? PairDeadlocks.forPushes(maze) : PairDeadlocks.none();
+        this.learned = learned;
         this.goalRoom = new GoalRoomTerm(maze, options);
         this.packing = goalRoom.packing;
         this.goalMacro = MacroMove.pushes(maze, dist);
@@ -161,7 +172,15 @@ public final class PushSearch extends MeetingSearch {
         if (pairs.isDeadlock(to, manAfter, bits, from)) {
             return NOTHING; // bits still show the box on from, not yet on to
         }
+        if (learned.isDeadlock(to, manAfter, box)) {
+            return NOTHING;
+        }
         return make(parent, g, i, from, to, manAfter, move, cost);
+    }
+
+    @Override
+    void deadEnd(int id) {
+        learned.deadEnd(store.man(id), box);
     }
 
     @Override

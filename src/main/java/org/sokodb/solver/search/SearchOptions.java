@@ -26,7 +26,7 @@ import java.util.Set;
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "standdown", "meetweighed"));
+            Set.of("goinground", "standdown", "meetweighed", "phasesearch"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

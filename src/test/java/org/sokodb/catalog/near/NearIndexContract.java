@@ -18,8 +18,6 @@ import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.Imports;
-import org.sokodb.replay.TrailingSteps;
 
 /**
  * The similarity index is filled where the catalog is written: by import, for every level it
@@ -42,8 +40,7 @@ abstract class NearIndexContract {
         DatabaseLocation location = Fixtures.freshLocation(engine(), dir);
         List<Long> indexed = new ArrayList<>();
         try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(BOXOBAN, TrailingSteps.TRIM, Imports.BULK_FROM_BOARDS,
-                    new Fixtures.Recorder() {
+            c.imports().importPaths(BOXOBAN, new Fixtures.Recorder() {
                         @Override
                         public void indexing(long done, long total) {
                             indexed.add(done);

@@ -1,0 +1,104 @@
+package org.sokodb.catalog.imports;
+
+import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.imports.bulk.BulkLoad;
+import org.sokodb.catalog.imports.bulk.BulkThreshold;
+import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
+
+/**
+ * Every choice of how an import run writes, made in one place: when it commits durably, when
+ * it becomes a bulk load (levels decided from memory), when the two random-key indexes of
+ * {@code level} and, on PostgreSQL, the foreign keys of {@code occurrence} come off, when the
+ * planner's statistics are brought up to date, and, at the run's end or after a failure, the
+ * putting back of all of it.
+ *
+ * <ul>
+ *   <li><b>durability</b>: a durable commit at most every second ({@link ImportTransaction}),
+ *       at once after a source that wrote nothing, and always before a switch below, which
+ *       each work outside a transaction;</li>
+ *   <li><b>bulk load</b> ({@link BulkLoad}): once the import is large for the catalog
+ *       ({@link BulkThreshold}); a run that found every level known so far keeps the indexes
+ *       until a source adds a new level;</li>
+ *   <li><b>indexes</b> off at the end of the source that added the first new level of a bulk
+ *       load, built again at its end;</li>
+ *   <li><b>foreign keys</b> ({@link PostgresForeignKeys}): off from the same threshold on
+ *       PostgreSQL, put back at the end;</li>
+ *   <li><b>planner statistics</b> ({@link PlannerStatistics}): after a durable commit once
+ *       the boards written have doubled.</li>
+ * </ul>
+ *
+ * What a kill leaves half done (indexes or keys off, a retention set) is repaired the next
+ * time the catalog opens ({@code bulk.InterruptedImport}).
+ */
+final class LoadSchedule {
+    private final ImportTransaction transaction;
+    private final PlannerStatistics statistics;
+    private final BulkLoad bulk;
+    private final PostgresForeignKeys foreignKeys;
+
+    LoadSchedule(Catalog catalog, BulkThreshold threshold, ImportTransaction transaction, long analyseFrom) {
+        this.transaction = transaction;
+        this.statistics = new PlannerStatistics(catalog, analyseFrom);
+        this.bulk = new BulkLoad(catalog, threshold);
+        this.foreignKeys = new PostgresForeignKeys(catalog, threshold);
+    }
+
+    /** The bulk load the sources write through (inactive until {@link #afterSource} begins it). */
+    BulkLoad bulk() {
+        return bulk;
+    }
+
+    /**
+     * A source ended having written {@code boards}: the switches due now, each after a durable
+     * commit ({@code commitDurably}, which also says the sources it covers).
+     *
+     * @param noNewLevelYet every level the run met so far was known already
+     */
+    void afterSource(int boards, boolean noNewLevelYet, Runnable commitDurably) {
+        statistics.wrote(boards);
+        boolean beginBulk = bulk.due(boards);
+        boolean keysOff = foreignKeys.due(boards);
+        boolean indexesOff = bulk.indexesDue();
+        // a bulk load begins, or takes the indexes off, after a commit; a source that
+        // wrote nothing is said at once
+        if (beginBulk || keysOff || indexesOff || transaction.durableDue() || !transaction.pending()) {
+            commitDurably.run();
+        }
+        if (beginBulk) {
+            bulk.begin(noNewLevelYet);
+        }
+        if (indexesOff) {
+            bulk.dropIndexes();
+        }
+        if (keysOff) {
+            foreignKeys.takeOff();
+        }
+    }
+
+    /** A durable commit was made: the planner's statistics, if the boards written have doubled. */
+    void committed() {
+        statistics.committed();
+    }
+
+    /**
+     * The run's end, after its last durable commit: the bulk load finished (indexes built
+     * again, groups counted, solutions carried) and the foreign keys put back.
+     *
+     * @return the solutions the bulk load carried at its end
+     */
+    int finish() {
+        int carried = bulk.finish();
+        foreignKeys.putBack();
+        return carried;
+    }
+
+    /** After a failure: puts back what it can; what it cannot, the next open repairs. */
+    void abandon(RuntimeException failure) {
+        try {
+            bulk.finish();
+            foreignKeys.putBack();
+        } catch (RuntimeException f) {
+            failure.addSuppressed(f); // the next open repairs what a bulk load left (BulkRestore.repair)
+        }
+    }
+}

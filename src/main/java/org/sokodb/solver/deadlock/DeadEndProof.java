@@ -1,0 +1,179 @@
+package org.sokodb.solver.deadlock;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashSet;
+
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * The bounded search that proves a few boxes dead before they are learned
+ * ({@link LearnedDeadlocks}): the boxes alone on the board, every other box taken away, the
+ * man on his square, searched exhaustively by single pushes for a position with all of them
+ * on goals. When there is none, no position holding those boxes with the man in that area is
+ * solvable: a solution of the whole, its pushes of these boxes kept, would bring them onto
+ * goals alone (taking boxes away only frees squares for the man and for them). Only sound
+ * cuts are made on the way: dead squares and boxes frozen off a goal. A search that passes
+ * its position cap answers "not proved", never "dead".
+ *
+ * <p>The generalisation: of a dead set of boxes, each box in turn is taken away and kept away
+ * when the rest is still proved dead, so the set learned is as small as the proofs allow.
+ * Not safe for two threads at once.
+ */
+final class DeadEndProof {
+    private final Maze maze;
+    private final boolean[] dead;
+    private final FreezeCheck freeze;
+    private final ManReach reach;
+    private final boolean[] box;
+    /** The man's area of a new position, apart from the position being expanded's. */
+    private final ManReach areaReach;
+    private final boolean[] areaBox;
+    private final HashSet<State> seen = new HashSet<>();
+    private final ArrayDeque<int[]> queue = new ArrayDeque<>();
+    /** Positions a proof may take before it gives up (then: not proved). */
+    private final int cap;
+    /** Positions taken by all proofs so far. */
+    private long positions;
+
+    /** A position exactly: its box squares ascending and the man's area (its smallest square). */
+    private record State(int[] boxes, int area) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof State s && s.area == area && Arrays.equals(s.boxes, boxes);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(boxes) * 31 + area;
+        }
+    }
+
+    DeadEndProof(Maze maze, boolean[] dead, int cap) {
+        this.maze = maze;
+        this.dead = dead;
+        this.freeze = new FreezeCheck(maze, dead);
+        this.reach = new ManReach(maze);
+        this.box = new boolean[maze.size];
+        this.areaReach = new ManReach(maze);
+        this.areaBox = new boolean[maze.size];
+        this.cap = cap;
+    }
+
+    /** The dead squares the proofs never push a box onto. */
+    boolean[] deadSquares() {
+        return dead;
+    }
+
+    /** Positions taken by all proofs so far. */
+    long positions() {
+        return positions;
+    }
+
+    /**
+     * The smallest dead subset the proofs find of {@code boxes} (ascending squares), the man
+     * on {@code man}, or null when {@code boxes} themselves are not proved dead. Boxes are
+     * taken away while the set is larger than {@code most}; a set still larger then is null.
+     */
+    int[] generalise(int[] boxes, int man, int most) {
+        if (!dead(boxes, man)) {
+            return null;
+        }
+        int[] set = boxes;
+        for (int i = set.length - 1; i >= 0 && set.length > 1; i--) {
+            int[] without = new int[set.length - 1];
+            System.arraycopy(set, 0, without, 0, i);
+            System.arraycopy(set, i + 1, without, i, set.length - 1 - i);
+            if (dead(without, man)) {
+                set = without;
+            }
+        }
+        return set.length <= most ? set : null;
+    }
+
+    /** True only when no pushes bring {@code boxes} (ascending) all onto goals, the man starting on {@code man}. */
+    boolean dead(int[] boxes, int man) {
+        seen.clear();
+        queue.clear();
+        int k = boxes.length;
+        if (onGoals(boxes, k)) {
+            return false;
+        }
+        int[] start = Arrays.copyOf(boxes, k + 1);
+        start[k] = man;
+        seen.add(state(start, k));
+        queue.add(start);
+        int taken = 0;
+        try {
+            while (!queue.isEmpty()) {
+                if (++taken > cap) {
+                    return false; // not proved
+                }
+                positions++;
+                int[] p = queue.poll();
+                for (int i = 0; i < k; i++) {
+                    box[p[i]] = true;
+                }
+                reach.fill(p[k], box);
+                for (int i = 0; i < k; i++) {
+                    int b = p[i];
+                    for (int d = 0; d < 4; d++) {
+                        int to = maze.step(b, d);
+                        int behind = maze.step(b, d ^ 2);
+                        if (to < 0 || box[to] || dead[to] || behind < 0 || !reach.reached(behind)) {
+                            continue;
+                        }
+                        box[b] = false;
+                        box[to] = true;
+                        boolean frozen = freeze.isDeadlock(to, box);
+                        box[to] = false;
+                        box[b] = true;
+                        if (frozen) {
+                            continue;
+                        }
+                        int[] child = p.clone();
+                        child[i] = to;
+                        child[k] = b;
+                        Arrays.sort(child, 0, k);
+                        if (onGoals(child, k)) {
+                            return false;
+                        }
+                        State s = state(child, k);
+                        if (seen.add(s)) {
+                            queue.add(child);
+                        }
+                    }
+                }
+                for (int i = 0; i < k; i++) {
+                    box[p[i]] = false;
+                }
+            }
+            return true;
+        } finally {
+            Arrays.fill(box, false);
+        }
+    }
+
+    /** Whether the first {@code k} squares of {@code p} are all goals. */
+    private boolean onGoals(int[] p, int k) {
+        for (int i = 0; i < k; i++) {
+            if (!maze.goal[p[i]]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The state of position {@code p} ({@code k} boxes ascending, then the man's square). */
+    private State state(int[] p, int k) {
+        for (int i = 0; i < k; i++) {
+            areaBox[p[i]] = true;
+        }
+        int area = areaReach.fill(p[k], areaBox);
+        for (int i = 0; i < k; i++) {
+            areaBox[p[i]] = false;
+        }
+        return new State(Arrays.copyOf(p, k), area);
+    }
+}

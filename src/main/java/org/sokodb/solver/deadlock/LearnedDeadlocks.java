@@ -1,0 +1,277 @@
+package org.sokodb.solver.deadlock;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * Deadlock sets learned during the search (YASS's learned sets), one store shared by the
+ * forward searches of a level. A search that meets a dead end — a position with no legal push
+ * (none but onto walls, boxes or dead squares), or with a corral nothing can open — hands it
+ * to {@link #deadEnd}: its boxes (all of them when no push is legal, else the boxes round
+ * each corral the man cannot reach, diagonals included) are proved dead by a bounded search of them alone
+ * ({@link DeadEndProof}), made as small as the proofs allow, and kept as a {@link LearnedSet}
+ * with the man's region; never one that was not proved. Every later push asks {@link
+ * #isDeadlock} of the sets listed under the pushed box's square.
+ *
+ * <p>Bounded: at most {@link #MAX_SETS} sets of at most {@code max(min(6, n), n / 2)} boxes
+ * (never more than {@link #MAX_BOXES}) of a level's n; each proof at most
+ * {@link #PROOF_POSITIONS} positions, all proofs of a level at most {@link #PROOF_BUDGET},
+ * and each dead end's candidate set tried once. Learning is for one thread at a time
+ * (synchronised); the look-ups read a published snapshot and may run on any thread.
+ */
+public final class LearnedDeadlocks {
+    /** Sets kept at most per level. */
+    static final int MAX_SETS = 16_384;
+    /** Boxes a set holds at most. */
+    static final int MAX_BOXES = 16;
+    /** Positions one proof may take; past them the candidate is not proved. */
+    static final int PROOF_POSITIONS = 1_000;
+    /** Positions all the proofs of a level may take; past them nothing more is learned. */
+    static final long PROOF_BUDGET = 5_000_000;
+    /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
+    static final int MAX_TRIED = 1 << 16;
+
+    private static final LearnedSet[] NONE = new LearnedSet[0];
+
+    private final Maze maze;
+    private final boolean enabled;
+    private final int most;
+    /** The sets by each of their squares; replaced, never changed, when a set is added. */
+    private volatile LearnedSet[][] bySquare;
+    private final List<LearnedSet> sets = new ArrayList<>();
+    private final DeadEndProof proof;
+    private final ManReach reach;
+    /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
+    private final ManReach setReach;
+    private final HashSet<Candidate> tried = new HashSet<>();
+    private final int[] label;
+    private final int[] stack;
+    private final boolean[] marked;
+
+    /** A candidate tried: its boxes and the man's area (its smallest square). */
+    private record Candidate(int[] boxes, int area) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Candidate c && c.area == area && Arrays.equals(c.boxes, boxes);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(boxes) * 31 + area;
+        }
+    }
+
+    private LearnedDeadlocks(Maze maze, boolean enabled) {
+        this.maze = maze;
+        this.enabled = enabled;
+        int n = maze.boxCount();
+        this.most = Math.min(MAX_BOXES, Math.max(Math.min(6, n), n / 2));
+        LearnedSet[][] empty = new LearnedSet[enabled ? maze.size : 0][];
+        Arrays.fill(empty, NONE);
+        this.bySquare = empty;
+        this.proof = enabled ? new DeadEndProof(maze, Distances.dead(maze, Distances.pushesTo(maze, maze.goals)),
+                PROOF_POSITIONS) : null;
+        this.reach = enabled ? new ManReach(maze) : null;
+        this.setReach = enabled ? new ManReach(maze) : null;
+        this.label = new int[enabled ? maze.size : 0];
+        this.stack = new int[enabled ? maze.size : 0];
+        this.marked = new boolean[enabled ? maze.size : 0];
+    }
+
+    /** An empty store for the forward searches of {@code maze}. */
+    public static LearnedDeadlocks of(Maze maze) {
+        return new LearnedDeadlocks(maze, true);
+    }
+
+    /** A store that learns nothing (learning switched off). */
+    public static LearnedDeadlocks none(Maze maze) {
+        return new LearnedDeadlocks(maze, false);
+    }
+
+    /**
+     * Whether the position {@code box} (the push just made shown), the man on {@code man}
+     * (any square of his area), is dead by a set listed under {@code to}, the pushed box's square.
+     */
+    public boolean isDeadlock(int to, int man, boolean[] box) {
+        if (!enabled) {
+            return false;
+        }
+        for (LearnedSet set : bySquare[to]) {
+            if (set.matches(box, man)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A dead end met by a search: the position {@code box}, the man on {@code man}, has no
+     * legal push or a corral nothing can open. Learns what its proofs show of it.
+     */
+    public synchronized void deadEnd(int man, boolean[] box) {
+        if (!enabled || sets.size() >= MAX_SETS || proof.positions() >= PROOF_BUDGET || tried.size() >= MAX_TRIED
+                || known(man, box)) {
+            return;
+        }
+        reach.fill(man, box);
+        if (!anyPush(box)) {
+            learn(squaresOf(box), man);
+            return;
+        }
+        // the boxes round each corral the man cannot reach, one corral at a time
+        Arrays.fill(label, 0);
+        int corral = 0;
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s] || reach.reached(s) || label[s] != 0) {
+                continue;
+            }
+            maze.flood(s, box, label, ++corral, stack);
+            int[] round = corralBoxes(corral, box);
+            if (round.length > 0) {
+                learn(round, man);
+            }
+            if (sets.size() >= MAX_SETS || proof.positions() >= PROOF_BUDGET) {
+                return;
+            }
+        }
+    }
+
+    /** The sets learned so far (for tests and measurements). */
+    public synchronized List<LearnedSet> sets() {
+        return List.copyOf(sets);
+    }
+
+    /** How many sets have been learned. */
+    public synchronized int size() {
+        return sets.size();
+    }
+
+    /** Positions the proofs have taken so far. */
+    public synchronized long proofPositions() {
+        return enabled ? proof.positions() : 0;
+    }
+
+    /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
+    private void learn(int[] boxes, int man) {
+        Candidate candidate = new Candidate(boxes, areaOf(boxes, man));
+        if (!tried.add(candidate)) {
+            return;
+        }
+        int[] set = proof.generalise(boxes, man, most);
+        if (set != null) {
+            add(new LearnedSet(set, set.length - 1, region(set, man)));
+        }
+    }
+
+    private void add(LearnedSet set) {
+        sets.add(set);
+        LearnedSet[][] next = bySquare.clone();
+        for (int s : set.squares()) {
+            LearnedSet[] listed = Arrays.copyOf(next[s], next[s].length + 1);
+            listed[listed.length - 1] = set;
+            next[s] = listed;
+        }
+        bySquare = next;
+    }
+
+    /** Whether a set learned already holds in this position. */
+    private boolean known(int man, boolean[] box) {
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s] && isDeadlock(s, man, box)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some box has a push the man can make now, onto a square that is not dead ({@link #reach} filled). */
+    private boolean anyPush(boolean[] box) {
+        boolean[] deadSquares = proof.deadSquares();
+        for (int b = 0; b < maze.size; b++) {
+            if (!box[b]) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int to = maze.step(b, d);
+                int behind = maze.step(b, d ^ 2);
+                if (to >= 0 && !box[to] && !deadSquares[to] && behind >= 0 && reach.reached(behind)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The boxes round the squares labelled {@code corral}, diagonals included (a box diagonal to
+     * a corral square may be what holds a box beside it), ascending.
+     */
+    private int[] corralBoxes(int corral, boolean[] box) {
+        for (int s = 0; s < maze.size; s++) {
+            if (label[s] != corral) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int t = maze.step(s, d);
+                if (t < 0) {
+                    continue;
+                }
+                marked[t] |= box[t];
+                int diagonal = maze.step(t, (d + 1) & 3);
+                if (diagonal >= 0) {
+                    marked[diagonal] |= box[diagonal];
+                }
+            }
+        }
+        int[] round = squaresOf(marked);
+        Arrays.fill(marked, false);
+        return round;
+    }
+
+    /** The squares where {@code flags} is set, ascending. */
+    private static int[] squaresOf(boolean[] flags) {
+        int count = 0;
+        for (boolean f : flags) {
+            count += f ? 1 : 0;
+        }
+        int[] squares = new int[count];
+        int k = 0;
+        for (int s = 0; s < flags.length; s++) {
+            if (flags[s]) {
+                squares[k++] = s;
+            }
+        }
+        return squares;
+    }
+
+    /** The man's area with only {@code boxes} on the board: its smallest square. */
+    private int areaOf(int[] boxes, int man) {
+        boolean[] only = new boolean[maze.size];
+        for (int b : boxes) {
+            only[b] = true;
+        }
+        return setReach.fill(man, only);
+    }
+
+    /** The man's region with only the set's boxes on the board, as a bitset. */
+    private long[] region(int[] set, int man) {
+        boolean[] only = new boolean[maze.size];
+        for (int b : set) {
+            only[b] = true;
+        }
+        setReach.fill(man, only);
+        long[] bits = new long[(maze.size + 63) >>> 6];
+        for (int s = 0; s < maze.size; s++) {
+            if (setReach.reached(s)) {
+                bits[s >>> 6] |= 1L << s;
+            }
+        }
+        return bits;
+    }
+}

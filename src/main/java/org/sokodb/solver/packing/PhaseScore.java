@@ -1,0 +1,75 @@
+package org.sokodb.solver.packing;
+
+import org.sokodb.solver.maze.Distances;
+
+/**
+ * The phase search's score of a position, lower first, as YASS scores it: the pushes that were
+ * not free plus the sum of each box's pushes to its nearest goal, less 32 for every target of the
+ * phases before and every filled target of the phase (so targets filled in order come first);
+ * plus twice one more than the pushed box's distance to the nearest empty target of the phase (8
+ * when it reaches none); less the push's bonus (2 for each empty target of the phase it brought
+ * the box nearer, 1 when it filled one), which also makes the push free; plus half the bound when
+ * the push froze its box on a goal of a later phase.
+ */
+final class PhaseScore {
+    private static final int TARGET = 32;
+    private final PhaseTables tables;
+    /** Keeps every score above zero: 32 for every target and a margin. */
+    private final int base;
+
+    PhaseScore(PhaseTables tables) {
+        this.tables = tables;
+        this.base = TARGET * (tables.order.size() + 8);
+    }
+
+    /** The score's part that depends on the position: pushes, bound and targets filled in order. */
+    int of(int phase, int pushes, int slb, boolean[] box) {
+        int filled = tables.above[phase];
+        if (phase > 0) {
+            for (int t : tables.byPhase[phase]) {
+                filled += box[tables.order.squares()[t]] ? 1 : 0;
+            }
+        }
+        return base + pushes + slb - TARGET * filled;
+    }
+
+    /** The pushed box's part: 2 · (1 + its distance to the nearest empty target of the phase), 8 when none is reachable. */
+    int distance(int phase, int to, boolean[] box) {
+        int best = Distances.UNREACHABLE;
+        if (phase > 0) {
+            for (int t : tables.byPhase[phase]) {
+                if (!box[tables.order.squares()[t]] || tables.order.squares()[t] == to) {
+                    best = Math.min(best, tables.toTarget[t][to]);
+                }
+            }
+        }
+        return best >= Distances.UNREACHABLE ? 8 : 2 * (1 + best);
+    }
+
+    /** The push's bonus: 2 per empty target of the phase it brought the box nearer, 1 when it filled one. */
+    int bonus(int phase, int from, int to, boolean[] box) {
+        if (phase <= 0) {
+            return 0;
+        }
+        int bonus = 0;
+        for (int t : tables.byPhase[phase]) {
+            int square = tables.order.squares()[t];
+            if (square == to) {
+                bonus += 1;
+            } else if (!box[square] && tables.toTarget[t][to] < tables.toTarget[t][from]) {
+                bonus += 2;
+            }
+        }
+        return bonus;
+    }
+
+    /** Whether {@code square} is a goal of a phase after {@code phase} (filled later), where a frozen box costs. */
+    boolean frozenLater(int phase, int square) {
+        for (int t : tables.onSquare[square]) {
+            if (!tables.order.parking(t) && tables.order.phases()[t] < phase) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

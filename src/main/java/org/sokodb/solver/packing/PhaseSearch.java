@@ -1,0 +1,292 @@
+package org.sokodb.solver.packing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Direction;
+import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.PairDeadlocks;
+import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.maze.Distances;
+import org.sokodb.solver.maze.ManReach;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.BoxBits;
+import org.sokodb.solver.search.LayoutSearch;
+import org.sokodb.solver.search.NodeStore;
+import org.sokodb.solver.search.PathBuilder;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOutcome;
+
+/**
+ * The search that follows a {@link PhaseOrder} (YASS's packing-order search, written anew): best
+ * first over single pushes of any box, nothing frozen. A position is in a phase: the start in
+ * the highest, and a position goes down past the phases whose targets all hold boxes; a push that
+ * takes a box off a target of its phase or an earlier one sends it back to that target's phase
+ * ({@link PhaseTables#retreat}). The score ({@link PhaseScore}) counts the targets filled in order
+ * first, then pushes and a simple bound. A push that brings its box nearer an empty target of
+ * the phase is free (it does not count as a push in the score), and a child scoring no worse
+ * than its parent and the open list's best is expanded at once, depth first, so a box walks to
+ * its target like a macro move. The open list is {@link PhaseQueue}, with its rover. A position
+ * found again with fewer pushes before it was expanded takes the shorter way. Dead squares,
+ * freeze and pair deadlocks, no perfect matching, PI-corrals and the deadlock sets learned from
+ * dead ends ({@link LearnedDeadlocks}, checked on every push; its own dead ends are learned from
+ * too) cut positions as in the push search. Its node count is the positions it expands.
+ */
+public final class PhaseSearch extends LayoutSearch {
+    private static final int NOTHING = -2;
+
+    private final PhaseTables tables;
+    private final PhaseScore score;
+    private final boolean[] dead;
+    private final FreezeCheck freeze;
+    private final PairDeadlocks pairs;
+    private final PiCorrals corrals;
+    private final Matching matching;
+    private final ManReach childReach;
+    /** The deadlock sets learned from dead ends, shared with the level's other forward searches. */
+    private final LearnedDeadlocks learned;
+    /** The legal pushes of the position being expanded (none: a dead end to learn from). */
+    private int legal;
+    private final PhaseQueue open = new PhaseQueue();
+    private final BitSet expanded = new BitSet();
+    private int[] phaseOf = new int[1024];
+    private int[] scoreOf = new int[1024];
+    private int[] freeOf = new int[1024];
+    /** The lowest phase a position expanded so far was in (the search's progress). */
+    private int lowestPhase = Integer.MAX_VALUE;
+    /** The child to expand at once, or -1. */
+    private int next;
+    private int nextScore;
+
+    /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}). */
+    public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, control, memoryBytes, learned));
+    }
+
+    PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
+        super(maze, control, memoryBytes, true);
+        this.tables = new PhaseTables(maze, order);
+        this.score = new PhaseScore(tables);
+        int[][] dist = Distances.pushesTo(maze, maze.goals);
+        this.dead = Distances.dead(maze, dist);
+        this.freeze = new FreezeCheck(maze, dead);
+        this.pairs = PairDeadlocks.forPushes(maze);
+        this.corrals = new PiCorrals(maze, dead);
+        this.matching = new Matching(dist, n);
+        this.childReach = new ManReach(maze);
+        this.learned = learned;
+    }
+
+    @Override
+    public SearchOutcome run(long startNanos) {
+        if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
+            return unsolvable(startNanos);
+        }
+        int root = storeStart(0);
+        if (root == NodeStore.FULL) {
+            return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
+        }
+        if (matching.solve(boxes, n) == 0) {
+            return found(root, startNanos);
+        }
+        int phase = tables.settle(tables.phases, box);
+        record(root, phase, score.of(phase, 0, slb(), box), 0);
+        open.push(root, scoreOf[root]);
+        next = -1;
+        while (next >= 0 || !open.isEmpty()) {
+            Optional<SearchOutcome.Ending> stop = due();
+            if (stop.isPresent()) {
+                return gaveUp(stop.get(), startNanos);
+            }
+            int id;
+            if (next >= 0) {
+                id = next;
+                next = -1;
+            } else {
+                id = open.pop();
+            }
+            if (expanded.get(id)) {
+                continue; // taken before, by the way it was found first or a shorter one
+            }
+            expanded.set(id);
+            nodes++;
+            int result = expand(id);
+            if (result == NodeStore.FULL) {
+                return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
+            }
+            if (result >= 0) {
+                return found(result, startNanos);
+            }
+        }
+        return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos);
+    }
+
+    private int slb() {
+        int sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += tables.nearestGoal[boxes[i]];
+        }
+        return sum;
+    }
+
+    /** The single pushes of position {@code id}: a solved child's number, FULL, or NOTHING. */
+    private int expand(int id) {
+        store.boxesOf(id, bits);
+        unpack();
+        reach.fill(store.man(id), box);
+        int restricted = corrals.find(reach, box);
+        if (restricted == 0) {
+            learned.deadEnd(store.man(id), box);
+            return NOTHING; // a corral nothing can open
+        }
+        if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
+            return NOTHING;
+        }
+        int phase = tables.settle(phaseOf[id], box);
+        lowestPhase = Math.min(lowestPhase, phase);
+        int parentScore = scoreOf[id];
+        int slb = slb();
+        long boxKey = zobrist.boxes(boxes, n);
+        if (restricted != PiCorrals.ALL) {
+            for (int k = 0; k < restricted; k++) {
+                int push = corrals.pushes[k];
+                int result = push(id, phase, parentScore, slb, boxKey, indexOf[push >>> 2], push & 3);
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
+        } else {
+            legal = 0;
+            for (int i = 0; i < n; i++) {
+                for (int d = 0; d < 4; d++) {
+                    int result = push(id, phase, parentScore, slb, boxKey, i, d);
+                    if (result != NOTHING) {
+                        return result;
+                    }
+                }
+            }
+            if (legal == 0) {
+                learned.deadEnd(store.man(id), box); // no legal push
+            }
+        }
+        if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
+            open.push(next, nextScore); // no longer the best: queued as any other
+            next = -1;
+        }
+        return NOTHING;
+    }
+
+    /** The push of box {@code i} in direction {@code d}, when legal: stores and queues the child. */
+    private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d) {
+        int from = boxes[i];
+        int to = maze.step(from, d);
+        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
+            return NOTHING;
+        }
+        legal++;
+        box[from] = false;
+        box[to] = true;
+        try {
+            if (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
+                    || learned.isDeadlock(to, from, box)) {
+                return NOTHING; // bits still show the box on from, as the pair table asks
+            }
+            int man = childReach.fill(from, box);
+            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            int g = store.g(parent) + 1;
+            BoxBits.flip(bits, from);
+            BoxBits.flip(bits, to);
+            try {
+                int known = store.find(bits, man, key);
+                if (known != NodeStore.ABSENT) {
+                    if (!expanded.get(known) && store.g(known) > g) {
+                        store.improve(known, parent, from * 4 + d, g);
+                        place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
+                        open.push(known, scoreOf[known]);
+                    }
+                    return NOTHING;
+                }
+                int h = matching.costAfterMove(i, to);
+                if (h >= Distances.UNREACHABLE) {
+                    return NOTHING;
+                }
+                int child = store.add(bits, man, key, parent, from * 4 + d, g, 0);
+                if (child == NodeStore.FULL) {
+                    return NodeStore.FULL;
+                }
+                if (h == 0) {
+                    return child;
+                }
+                place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
+                int s = scoreOf[child];
+                if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
+                    if (next >= 0) {
+                        open.push(next, nextScore);
+                    }
+                    next = child;
+                    nextScore = s;
+                } else {
+                    open.push(child, s);
+                }
+                return NOTHING;
+            } finally {
+                BoxBits.flip(bits, from);
+                BoxBits.flip(bits, to);
+            }
+        } finally {
+            box[to] = false;
+            box[from] = true;
+        }
+    }
+
+    /**
+     * The child's simple bound, YASS's: each box's pushes to its nearest goal, summed. The
+     * matching's bound in its place solved as many XSokoban levels alone at 100k positions (17),
+     * 44 gained and 56 lost (measured: journal/solver.md entry 62).
+     */
+    private static int bound(int slb, int from, int to, int[] nearest) {
+        return slb - nearest[from] + nearest[to];
+    }
+
+    /** The phase, free-push count and score of {@code child}, its bound {@code childSlb}, reached from {@code parent} by the push {@code from} → {@code to} ({@link #box} shows it). */
+    private void place(int child, int parent, int phase, int childSlb, int from, int to) {
+        int childPhase = tables.settle(tables.retreat(phase, from), box);
+        int bonus = score.bonus(childPhase, from, to, box);
+        int free = freeOf[parent] + (bonus > 0 ? 0 : 1);
+        int s = score.of(childPhase, free, childSlb, box) + score.distance(childPhase, to, box) - bonus
+                + (score.frozenLater(childPhase, to) && freeze.isFrozen(to, box) ? childSlb / 2 : 0);
+        record(child, childPhase, s, free);
+    }
+
+    private void record(int id, int phase, int s, int free) {
+        if (id >= phaseOf.length) {
+            int size = Math.max(id + 1, phaseOf.length * 2);
+            phaseOf = Arrays.copyOf(phaseOf, size);
+            scoreOf = Arrays.copyOf(scoreOf, size);
+            freeOf = Arrays.copyOf(freeOf, size);
+        }
+        phaseOf[id] = phase;
+        scoreOf[id] = Math.max(0, s);
+        freeOf[id] = free;
+    }
+
+    /** The lowest phase reached and the order's phases (for the log of a measurement). */
+    public String progress() {
+        return "phase " + lowestPhase + " of " + tables.phases;
+    }
+
+    private SearchOutcome found(int id, long startNanos) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : store.pathTo(id)) {
+            int move = store.move(node);
+            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
+        }
+        return found(pushes, false, startNanos, "phases");
+    }
+}

@@ -1,0 +1,78 @@
+package org.sokodb.solver.packing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
+import org.sokodb.board.Board;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOutcome;
+
+/** The search that follows YASS's phased order, on XSokoban 69 and on the rules of its phases. */
+class PhaseSearchTest {
+    private static final long MEMORY = 64L << 20;
+
+    private static Board screen(int n) throws Exception {
+        return Board.parse(Files.readAllLines(TestData.shipped("xsokoban/screen." + n)));
+    }
+
+    /**
+     * Screen 69, which no search of the portfolio solves at 10 s, is solved in a few thousand
+     * positions by following the order (YASS: 7,835 positions), and the solution replays.
+     */
+    @Test
+    void screen69IsSolvedByFollowingTheOrder() throws Exception {
+        Board board = screen(69);
+        Maze maze = new Maze(board);
+        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 5_000);
+        SearchOutcome outcome = PhaseSearch.of(maze, control, MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
+        assertEquals("phases", found.search());
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
+    }
+
+    /**
+     * The phase of a position: down past the phases whose targets all hold boxes; back to a
+     * target's phase when a box leaves it, unless it is a parking square whose goal's turn has
+     * come (or any parking square from phase 2 down).
+     */
+    @Test
+    void aBoxLeavingATargetSendsThePositionBackToItsPhase() throws Exception {
+        Maze maze = new Maze(screen(69));
+        PhaseOrder order = Unpacking.of(maze).orElseThrow();
+        PhaseTables tables = new PhaseTables(maze, order);
+        int door = maze.floorOf[maze.board.index(9, 6)];
+        int doorPhase = order.goalPhase(door);
+        assertEquals(14, doorPhase);
+        assertEquals(doorPhase, tables.retreat(3, door), "a box off the left door: back to its phase");
+        assertEquals(20, tables.retreat(20, door), "a box off a goal of a later phase: no change");
+        int parked = -1;
+        for (int t = 0; t < order.size(); t++) {
+            if (order.parking(t) && !maze.goal[order.squares()[t]] && order.destinations()[t] >= 3) {
+                parked = t;
+                break;
+            }
+        }
+        int square = order.squares()[parked];
+        int destination = order.destinations()[parked];
+        assertEquals(order.phases()[parked], tables.retreat(destination + 1, square), "a parked box leaving early");
+        assertEquals(destination, tables.retreat(destination, square), "its goal's turn has come: it leaves freely");
+        assertEquals(2, tables.retreat(2, square), "from phase 2 down any parked box leaves freely");
+        boolean[] box = new boolean[maze.size];
+        assertEquals(order.phaseCount(), tables.settle(order.phaseCount(), box), "an empty board is in the highest phase");
+        for (int s : order.squares()) {
+            box[s] = true;
+        }
+        assertEquals(0, tables.settle(order.phaseCount(), box), "every target filled: past the last phase");
+        assertTrue(tables.above[1] == order.size() - order.targetsOf(1).size());
+    }
+}
