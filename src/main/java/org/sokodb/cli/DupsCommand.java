@@ -99,9 +99,9 @@ final class DupsCommand implements Callable<Integer> {
             }
             if (html != null) {
                 progress.label("writing the report").counting("groups");
-                var summary = DupsHtml.write(catalog.duplicates(), filter, html, progress);
+                var summary = DupsHtml.write(catalog.duplicates(), filter, html, replace.force(), progress);
                 progress.finish();
-                DupsHtml.printSummary(catalogOption.out(), summary);
+                DupsHtml.printSummary(catalogOption.out(), progress.err(), summary);
                 return ExitCodes.OK;
             }
             try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id",
@@ -138,8 +138,8 @@ final class DupsCommand implements Callable<Integer> {
             List<Near> rows = new ArrayList<>();
             near.groups(mode, threshold, filter, fill, rows::add);
             progress.finish();
-            DupsHtml.printSummary(catalogOption.out(),
-                    NearHtml.write(html, NearHtml.scope(mode, threshold), rows, Optional.empty()));
+            DupsHtml.printSummary(catalogOption.out(), catalogOption.err(),
+                    NearHtml.write(html, NearHtml.scope(mode, threshold), rows, Optional.empty(), replace.force()));
             return;
         }
         try (TableWriter table = TableWriter.create(progress.out(), output.json, "group", "unique_id", "exact_id",

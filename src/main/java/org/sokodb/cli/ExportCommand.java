@@ -111,6 +111,11 @@ final class ExportCommand implements Callable<Integer> {
                 public void problem(SourceLocation where, String reason) {
                     problems.report(where, reason);
                 }
+
+                @Override
+                public void note(String message) {
+                    OutputFile.note(progress.err(), message);
+                }
             });
             progress.finish();
             for (String line : describe(summary)) {

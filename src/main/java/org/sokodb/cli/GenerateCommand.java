@@ -88,7 +88,7 @@ final class GenerateCommand implements Callable<Integer> {
             }
             GeneratedFile file = new GeneratedFile(request, new Version().getVersion()[0]);
             Optional<Path> written = result.levels().isEmpty() || (out == null && !store) ? Optional.empty()
-                    : Optional.of(file.writeKept(result.levels(), Optional.ofNullable(out), replace.force()));
+                    : Optional.of(file.writeKept(result.levels(), Optional.ofNullable(out), replace.force(), err));
             print(streams.out(), file, result);
             try {
                 if (store && catalog != null && written.isPresent()) {

@@ -218,7 +218,7 @@ final class OptimizeCommand implements Callable<Integer> {
             pool.finish();
             int lost = inPlace ? verifier.boardsRead() - report.counts().written() : 0;
             if (lost <= 0) {
-                sok.commit();
+                sok.commit().ifPresent(n -> OutputFile.note(progress.err(), n));
             }
             progress.finish();
             if (lost > 0) {

@@ -71,7 +71,7 @@ final class SimilarCommand implements Callable<Integer> {
                     "--html and --json cannot be combined");
         }
         if (html != null) {
-            replace.check(html, "similar.html");
+            replace.check(html, "similar.html", DupsHtml.furtherPages(html));
         }
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(),
                 catalogOption.out(), "finding similar levels");
@@ -87,9 +87,9 @@ final class SimilarCommand implements Callable<Integer> {
                 List<Near> drawn = catalog.similarLevels().drawn(level.get(), threshold, only, across,
                         NearProgress.on(progress));
                 progress.finish();
-                DupsHtml.printSummary(catalogOption.out(), NearHtml.write(html,
+                DupsHtml.printSummary(catalogOption.out(), progress.err(), NearHtml.write(html,
                         "levels at least " + threshold + " % like " + id, drawn,
-                        Optional.of(new NearHtml.Asked(id, level.get()))));
+                        Optional.of(new NearHtml.Asked(id, level.get())), replace.force()));
                 return ExitCodes.OK;
             }
             // row by row as they are read (an answer at a low threshold may hold most of the catalog),

@@ -143,7 +143,7 @@ final class SolveCommand implements Callable<Integer> {
                 }
             });
             queue.finish();
-            sok.commit();
+            sok.commit().ifPresent(n -> OutputFile.note(progress.err(), n));
             progress.finish();
             return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
         } catch (IOException e) {
@@ -176,7 +176,7 @@ final class SolveCommand implements Callable<Integer> {
             try (SokOutput sok = SokOutput.open(out);
                     SolveReport report = new SolveReport(progress.out(), output.json, sok, problems, progress)) {
                 boolean allTaken = opened.solving().run(run, plan, report.catalogListener());
-                sok.commit();
+                sok.commit().ifPresent(n -> OutputFile.note(progress.err(), n));
                 progress.finish();
                 return report.allSolved() && allTaken ? problems.exitCode() : ExitCodes.REJECTED;
             } catch (IOException e) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.sokodb.format.source.AtomicFileSet;
 import org.sokodb.format.source.AtomicFileWriter;
 
 /**
@@ -25,8 +26,11 @@ import org.sokodb.format.source.AtomicFileWriter;
  *
  * <p>The pages appear whole or not at all, as every file sokodb writes: each is written under
  * a temporary name ({@link AtomicFileWriter}) and synced when complete, and only
- * {@link #finish()}, once the main page is written too, gives them their names, the main
- * page last. A failure or Ctrl-C before that leaves the previous report, or none, as it was.
+ * {@link #finish()}, once the main page is written too, gives them their names together, the
+ * main page last ({@link AtomicFileSet}: a rename that fails puts the pages already renamed
+ * back as they were). A failure or Ctrl-C before or during that leaves the previous report, or
+ * none, as it was. Without {@code replace}, a page that exists fails the report, whichever page
+ * it is.
  */
 public final class DuplicateReport implements AutoCloseable {
     /** Enough groups to scroll through, few enough that a page opens at once (docs/report.md: measurements). */
@@ -35,6 +39,7 @@ public final class DuplicateReport implements AutoCloseable {
     private static final String HEADING = "Duplicate levels";
 
     private final ReportPages pages;
+    private final boolean replace;
     private final String scope;
     private final int groupsPerPage;
     private final StringBuilder firstPage = new StringBuilder(1 << 16);
@@ -57,17 +62,19 @@ public final class DuplicateReport implements AutoCloseable {
      * @param file the main page; further pages are written beside it
      * @param scope what the report covers, in words (the filters used); empty for everything
      */
-    public static DuplicateReport create(Path file, String scope) {
-        return new DuplicateReport(file, scope, GROUPS_PER_PAGE);
+    public static DuplicateReport create(Path file, String scope, boolean replace) {
+        return new DuplicateReport(file, scope, GROUPS_PER_PAGE, replace);
     }
 
-    DuplicateReport(Path file, String scope, int groupsPerPage) {
+    /** @param replace whether existing pages may be replaced; without it a page that exists fails the report */
+    DuplicateReport(Path file, String scope, int groupsPerPage, boolean replace) {
         if (groupsPerPage < 1) {
             throw new IllegalArgumentException("groupsPerPage must be at least 1");
         }
         this.pages = new ReportPages(file);
         this.scope = scope;
         this.groupsPerPage = groupsPerPage;
+        this.replace = replace;
     }
 
     /** Adds the next group; groups come in increasing {@link ReportGroup#number()} order. */
@@ -111,7 +118,8 @@ public final class DuplicateReport implements AutoCloseable {
         if (count > 1) {
             endPage(count, false);
         }
-        try (AtomicFileWriter main = AtomicFileWriter.create(pages.file(1), true)) {
+        List<String> notes;
+        try (AtomicFileWriter main = AtomicFileWriter.create(pages.file(1), replace)) {
             Writer w = main.writer();
             w.write(HtmlPage.start("sokodb: " + HEADING.toLowerCase(Locale.ROOT)));
             w.write(header(HEADING));
@@ -124,10 +132,9 @@ public final class DuplicateReport implements AutoCloseable {
             w.write(footer(1, count > 1));
             w.write(HtmlPage.end());
             main.seal();
-            for (AtomicFileWriter page : written) {
-                page.commit();
-            }
-            main.commit();
+            List<AtomicFileWriter> all = new ArrayList<>(written);
+            all.add(main);
+            notes = AtomicFileSet.commitAll(all);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -135,7 +142,7 @@ public final class DuplicateReport implements AutoCloseable {
         for (int p = 1; p <= Math.max(1, count); p++) {
             files.add(pages.file(p));
         }
-        return new ReportSummary(index.size(), occurrences, sources.size(), files);
+        return new ReportSummary(index.size(), occurrences, sources.size(), files, notes);
     }
 
     /** Abandons the pages a failure left without their names; after {@link #finish()} there is nothing to do. */
@@ -157,7 +164,7 @@ public final class DuplicateReport implements AutoCloseable {
             endPage(page - 1, true);
         }
         try {
-            openFile = AtomicFileWriter.create(pages.file(page), true);
+            openFile = AtomicFileWriter.create(pages.file(page), replace);
             open = openFile.writer();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -53,6 +53,23 @@ class OutputFilesTest {
         return Cli.run(all.toArray(String[]::new));
     }
 
+    /** Any later page of a report counts, not only the second: FILE-3.html alone is refused without --force. */
+    @Test
+    void anyExistingPageOfAReportIsReplacedOnlyWithForce() throws IOException {
+        Path file = dir.resolve("pages.html");
+        Path third = Files.writeString(dir.resolve("pages-3.html"), "keep me");
+        for (String command : List.of("dups", "similar")) {
+            List<String> args = command.equals("dups") ? List.of("dups", "--html", file.toString())
+                    : List.of("similar", SCREEN + "#1", "--html", file.toString());
+            Cli r = run(args);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("sokodb: " + third + " exists; add --force to replace it\n", r.err());
+            assertEquals("keep me", Files.readString(third));
+            assertTrue(Files.notExists(file), "nothing written");
+        }
+        Files.delete(third);
+    }
+
     @Test
     void anExistingFileIsReplacedOnlyWithForce() throws IOException {
         Path file = Files.writeString(dir.resolve("old.txt"), "keep me");

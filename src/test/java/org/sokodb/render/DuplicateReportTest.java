@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,11 +28,70 @@ class DuplicateReportTest {
     @TempDir
     Path dir;
 
+    /** Three pages of one group each, every board titled {@code title}. */
+    private ReportSummary threePages(Path file, String title, boolean replace) {
+        try (DuplicateReport report = new DuplicateReport(file, "", 1, replace)) {
+            for (int g = 1; g <= 3; g++) {
+                report.add(group(g, 2, "s" + g + ".xsb", title));
+            }
+            return report.finish();
+        }
+    }
+
+    private Map<Path, String> contents(List<Path> files) throws IOException {
+        Map<Path, String> all = new TreeMap<>();
+        for (Path f : files) {
+            all.put(f, Files.readString(f));
+        }
+        return all;
+    }
+
+    /**
+     * A rename that fails half way through the pages (the third page's name taken meanwhile by
+     * a directory) puts the pages already renamed back: the earlier report stays whole, no page
+     * of the new one mixed into it, nothing left beside it.
+     */
+    @Test
+    void aFailureBetweenPageRenamesLeavesTheEarlierReportWhole() throws IOException {
+        Path file = dir.resolve("dups.html");
+        List<Path> pages = threePages(file, "old", true).pages();
+        Files.delete(pages.get(2));
+        Map<Path, String> before = contents(pages.subList(0, 2));
+        try (DuplicateReport report = new DuplicateReport(file, "", 1, true)) {
+            for (int g = 1; g <= 3; g++) {
+                report.add(group(g, 2, "s" + g + ".xsb", "new"));
+            }
+            Files.createDirectories(pages.get(2).resolve("in the way"));
+            assertThrows(java.io.UncheckedIOException.class, report::finish);
+        }
+        assertEquals(before, contents(pages.subList(0, 2)));
+        try (var names = Files.list(dir)) {
+            assertEquals(List.of("dups-2.html", "dups-3.html", "dups.html"),
+                    names.map(p -> p.getFileName().toString()).sorted().toList(), "no temporary or second name left");
+        }
+    }
+
+    /** Without replace, a later page that exists fails the report and stays as it was, whichever page it is. */
+    @Test
+    void withoutReplaceNoPageIsReplaced() throws IOException {
+        Path file = dir.resolve("dups.html");
+        Path third = Files.writeString(dir.resolve("dups-3.html"), "keep me");
+        java.io.UncheckedIOException e = assertThrows(java.io.UncheckedIOException.class,
+                () -> threePages(file, "new", false));
+        assertTrue(e.getCause() instanceof java.nio.file.FileAlreadyExistsException, e.toString());
+        assertEquals("keep me", Files.readString(third));
+        try (var names = Files.list(dir)) {
+            assertEquals(List.of("dups-3.html"), names.map(p -> p.getFileName().toString()).toList());
+        }
+        Files.delete(third);
+        assertEquals(3, threePages(file, "new", false).pages().size(), "and with no page there, all are written");
+    }
+
     @Test
     void onePageHoldsSummaryIndexAndEveryBoard() throws IOException {
         Path file = dir.resolve("dups.html");
         ReportSummary summary;
-        try (DuplicateReport report = new DuplicateReport(file, "across sources", 10)) {
+        try (DuplicateReport report = new DuplicateReport(file, "across sources", 10, true)) {
             report.add(group(1, 2, "a.xsb", NASTY));
             report.add(group(4, 3, "b.xsb", ""));
             summary = report.finish();
@@ -55,7 +116,7 @@ class DuplicateReportTest {
     void manyGroupsAreSplitIntoLinkedPages() throws IOException {
         Path file = dir.resolve("report.html");
         ReportSummary summary;
-        try (DuplicateReport report = new DuplicateReport(file, "", 2)) {
+        try (DuplicateReport report = new DuplicateReport(file, "", 2, true)) {
             for (int g = 1; g <= 5; g++) {
                 report.add(group(g, 2, "s" + g + ".xsb", "Level " + g));
             }
@@ -90,7 +151,7 @@ class DuplicateReportTest {
     @Test
     void anEmptyReportSaysSo() throws IOException {
         Path file = dir.resolve("none.html");
-        try (DuplicateReport report = DuplicateReport.create(file, "")) {
+        try (DuplicateReport report = DuplicateReport.create(file, "", true)) {
             assertEquals(new ReportSummary(0, 0, 0, List.of(file)), report.finish());
         }
         Document page = Dom.parse(file);
@@ -100,7 +161,7 @@ class DuplicateReportTest {
 
     @Test
     void groupsMustComeInOrder() {
-        try (DuplicateReport report = DuplicateReport.create(dir.resolve("x.html"), "")) {
+        try (DuplicateReport report = DuplicateReport.create(dir.resolve("x.html"), "", true)) {
             report.add(group(2, 2, "a", "t"));
             assertThrows(IllegalArgumentException.class, () -> report.add(group(2, 2, "a", "t")));
         }
@@ -111,7 +172,7 @@ class DuplicateReportTest {
         Path file = dir.resolve("bad.html");
         ReportMember ok = member("a", 1, "t", LEVEL, "same board");
         ReportMember bad = member("a", 2, "t", List.of("#@#"), "same board");
-        try (DuplicateReport report = DuplicateReport.create(file, "")) {
+        try (DuplicateReport report = DuplicateReport.create(file, "", true)) {
             report.add(new ReportGroup(1, "U", List.of(ok, bad)));
             report.finish();
         }

@@ -52,7 +52,7 @@ public final class ReportBenchmark {
             long t1 = System.nanoTime();
             ReportSummary summary;
             try (DuplicateReport report = new DuplicateReport(out.resolve("report.html"), String.join(" ", args),
-                    perPage)) {
+                    perPage, true)) {
                 groups.forEach(report::add);
                 summary = report.finish();
             }

@@ -128,7 +128,7 @@ public final class Exporter {
                     countNotLevels(chosen);
                 });
                 writer.finish();
-                file.commit();
+                file.commit().ifPresent(listener::note);
             }
             return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,
                     new ExportSummary.LeftOut(notLevels, unplayable, leftDuplicates, leftUnsolved, leftSolved,

@@ -1,6 +1,7 @@
 package org.sokodb.cli.output;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.Sources;
 import org.sokodb.format.xsb.XsbWriter;
@@ -73,9 +75,11 @@ public final class GeneratedFile {
     /**
      * Writes {@code levels} to {@code file}, atomically: the file appears whole or not at all.
      *
+     * @return a note when the file's directory could not be synced ({@link AtomicFileWriter#commit})
      * @throws java.nio.file.FileAlreadyExistsException when it exists and {@code replace} is false
      */
-    public void write(Path file, List<GeneratedLevel> levels, boolean replace, Optional<String> header) throws IOException {
+    public Optional<String> write(Path file, List<GeneratedLevel> levels, boolean replace, Optional<String> header)
+            throws IOException {
         try (AtomicFileWriter atomic = AtomicFileWriter.create(file, replace)) {
             XsbWriter writer = new XsbWriter(atomic.writer(), XsbWriter.Format.SOK);
             if (header.isPresent()) {
@@ -85,7 +89,7 @@ public final class GeneratedFile {
                 writer.level(level(l));
             }
             writer.flush();
-            atomic.commit();
+            return atomic.commit();
         }
     }
 
@@ -97,14 +101,14 @@ public final class GeneratedFile {
      * @throws CommandFailedException when it cannot be written, in one line; nothing is then
      *         written under that name
      */
-    public Path writeKept(List<GeneratedLevel> levels, Optional<Path> out, boolean force) {
+    public Path writeKept(List<GeneratedLevel> levels, Optional<Path> out, boolean force, PrintWriter err) {
         try {
             if (out.isEmpty()) {
                 Path temporary = Files.createTempFile("sokodb-generated-", ".sok");
                 write(temporary, levels, true, Optional.empty());
                 return temporary;
             }
-            write(out.get(), levels, force, Optional.empty());
+            write(out.get(), levels, force, Optional.empty()).ifPresent(n -> OutputFile.note(err, n));
             return out.get();
         } catch (FileAlreadyExistsException e) {
             throw new CommandFailedException("cannot write " + out.get() + ": it appeared while the levels were made");

@@ -1,6 +1,7 @@
 package org.sokodb.cli.output;
 
 import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,8 +42,9 @@ public final class NearHtml {
     }
 
     /** Writes groups given as rows in group order (for {@code similar}, after the level asked about). */
-    public static ReportSummary write(Path file, String scope, List<Near> rows, Optional<Asked> asked) {
-        try (DuplicateReport report = DuplicateReport.create(file, scope)) {
+    public static ReportSummary write(Path file, String scope, List<Near> rows, Optional<Asked> asked,
+            boolean replace) {
+        try (DuplicateReport report = DuplicateReport.create(file, scope, replace)) {
             NearHtml html = new NearHtml(report);
             for (Near n : rows) {
                 html.add(n, asked);
@@ -50,6 +52,9 @@ public final class NearHtml {
             html.flush();
             return report.finish();
         } catch (UncheckedIOException e) {
+            if (e.getCause() instanceof FileAlreadyExistsException) {
+                throw DupsHtml.failed(file, e);
+            }
             throw new CommandFailedException("cannot write " + file + ": " + Sources.reason(e.getCause()), e);
         }
     }

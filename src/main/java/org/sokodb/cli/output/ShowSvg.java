@@ -50,7 +50,7 @@ public final class ShowSvg {
         String title = named.isEmpty() ? where : named + " — " + where;
         try (AtomicFileWriter writer = AtomicFileWriter.create(file, force)) {
             writer.writer().write(BoardSvg.document(board, title));
-            writer.commit();
+            writer.commit().ifPresent(n -> OutputFile.note(err, n));
         } catch (FileAlreadyExistsException e) {
             throw OutputFile.exists(file);
         } catch (IOException e) {

@@ -44,11 +44,13 @@ public final class SokOutput implements AutoCloseable {
         return new XsbWriter.Level(title, author, "", rows, solutions);
     }
 
-    public void commit() throws IOException {
+    /** Gives the file its name; a note when its directory could not be synced ({@link AtomicFileWriter#commit}). */
+    public Optional<String> commit() throws IOException {
         if (writer.isPresent()) {
             writer.get().flush();
-            file.get().commit();
+            return file.get().commit();
         }
+        return Optional.empty();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.sokodb.cli.terminal;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -69,6 +70,12 @@ public final class OutputFile {
         } catch (IOException e) {
             return false;
         }
+    }
+
+    /** A note of the writing on stderr ({@code AtomicFileWriter.commit}): the run goes on, its exit code unchanged. */
+    public static void note(PrintWriter err, String note) {
+        err.println("sokodb: note: " + note);
+        err.flush();
     }
 
     public static CommandFailedException exists(Path file) {

@@ -8,6 +8,7 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -16,6 +17,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.Optional;
 
 /**
  * A text file that appears under its name only when it is complete. It is written to a
@@ -26,12 +28,13 @@ import java.util.HexFormat;
  * cut (on Linux a rename is in the directory, which {@code fsync} of the file does not write).
  * A write that fails or is abandoned ({@link #close()} without
  * {@link #commit()}) deletes the temporary file; so does a JVM that is asked to stop (Ctrl-C,
- * SIGTERM). Only a killed process ({@code kill -9}, power loss) leaves it behind, under its
- * own name.
+ * SIGTERM: {@link Temporaries}, after the command has had its chance to commit). Only a killed
+ * process ({@code kill -9}, power loss) leaves it behind, under its own name.
  *
  * <p>An existing target is replaced only when asked; otherwise {@link FileAlreadyExistsException}
  * is thrown before anything is written, and again at commit should the target have appeared
- * meanwhile (the temporary file is then deleted).
+ * meanwhile (the temporary file is then deleted): the name is then given by a hard link, which
+ * never replaces ({@link #commit()}).
  */
 public final class AtomicFileWriter implements AutoCloseable {
     /** How a finished file reaches the disk: its bytes before the rename, its directory's entry after. */
@@ -49,11 +52,9 @@ public final class AtomicFileWriter implements AutoCloseable {
         }
 
         @Override
-        public void syncDirectory(Path dir) {
+        public void syncDirectory(Path dir) throws IOException {
             try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
                 d.force(true);
-            } catch (IOException e) {
-                // a file system that cannot sync a directory (some network ones): the file is whole under its name
             }
         }
     };
@@ -114,7 +115,7 @@ public final class AtomicFileWriter implements AutoCloseable {
             } catch (FileAlreadyExistsException e) {
                 continue;
             }
-            temporary.toFile().deleteOnExit();
+            Temporaries.remember(temporary);
             return new AtomicFileWriter(target, temporary, replace, channel, disk);
         }
     }
@@ -152,20 +153,61 @@ public final class AtomicFileWriter implements AutoCloseable {
         }
     }
 
-    /** Finishes the file: flush, force to disk, rename onto the target in one step, sync the directory. */
-    public void commit() throws IOException {
+    /**
+     * Finishes the file: flush, force to disk, give it its name in one step, sync the directory.
+     * Without {@code replace} the name is a hard link made to the temporary file, which fails
+     * when the name exists (then the temporary one is unlinked): no check-then-rename gap in
+     * which another file of that name could be replaced. Where the file system has no hard
+     * links, the name is checked and then renamed onto (the gap is back, and only there).
+     *
+     * @return a note for the user when the directory could not be synced (some network and
+     *     FUSE file systems refuse it): the file is whole under its name, but a power cut soon
+     *     after could lose the name; empty when all is on disk
+     */
+    public Optional<String> commit() throws IOException {
         seal();
         try {
-            if (!replace && Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                throw new FileAlreadyExistsException(target.toString());
+            if (replace) {
+                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+            } else {
+                linkWithoutReplacing();
             }
-            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
             done = true;
-            disk.syncDirectory(temporary.getParent());
+            Temporaries.forget(temporary);
         } finally {
             if (!done) {
                 abandon();
             }
+        }
+        try {
+            disk.syncDirectory(temporary.getParent());
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of(target + " is written whole, but its directory could not be synced ("
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                    + "): a power cut soon after may lose its name");
+        }
+    }
+
+    /** The temporary file's new name, never over an existing one; the temporary name then goes. */
+    private void linkWithoutReplacing() throws IOException {
+        try {
+            Files.createLink(target, temporary);
+        } catch (FileAlreadyExistsException e) {
+            throw new FileAlreadyExistsException(target.toString());
+        } catch (UnsupportedOperationException | FileSystemException e) {
+            // no hard links here (FAT, some network file systems): the best left is to check, then rename
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(target.toString());
+            }
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+            return;
+        }
+        try {
+            Files.delete(temporary);
+        } catch (IOException e) {
+            // the file has its name; the temporary one is a second name of it, deleted at the JVM's end
+            temporary.toFile().deleteOnExit();
         }
     }
 
@@ -186,8 +228,9 @@ public final class AtomicFileWriter implements AutoCloseable {
         }
         try {
             Files.deleteIfExists(temporary);
+            Temporaries.forget(temporary);
         } catch (IOException e) {
-            // nothing better to do; deleteOnExit will try again
+            // nothing better to do; the JVM's exit will try again
         }
     }
 }

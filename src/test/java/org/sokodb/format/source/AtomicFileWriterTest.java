@@ -110,6 +110,89 @@ class AtomicFileWriterTest {
         assertEquals(List.of("out.sok"), names());
     }
 
+    /**
+     * Without replace, writers racing for one name: exactly one gets it, every other is told it
+     * exists, and the file is the winner's. The name is a hard link, which never replaces; a
+     * check followed by a rename (which replaces) let two commits both "succeed", the second
+     * over the first.
+     */
+    @Test
+    void ofWritersRacingForOneNameExactlyOneGetsIt() throws Exception {
+        int writers = 4;
+        for (int round = 0; round < 100; round++) {
+            Path target = dir.resolve("race-" + round + ".sok");
+            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(writers);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(writers);
+            List<java.util.concurrent.Future<String>> results = new java.util.ArrayList<>();
+            for (int w = 0; w < writers; w++) {
+                String mine = "writer " + w;
+                results.add(pool.submit(() -> {
+                    try (AtomicFileWriter file = AtomicFileWriter.create(target, false)) {
+                        file.writer().write(mine);
+                        file.seal();
+                        start.await();
+                        file.commit();
+                        return mine;
+                    } catch (FileAlreadyExistsException e) {
+                        return null;
+                    }
+                }));
+            }
+            List<String> won = new java.util.ArrayList<>();
+            for (java.util.concurrent.Future<String> r : results) {
+                if (r.get() != null) {
+                    won.add(r.get());
+                }
+            }
+            pool.shutdown();
+            assertEquals(1, won.size(), "round " + round + ": " + won);
+            assertEquals(won.get(0), Files.readString(target), "round " + round);
+        }
+        assertEquals(100, names().size(), "no temporary file left: " + names().size());
+    }
+
+    /** A name is forgotten once its file is committed or abandoned: the list of files to delete at exit does not grow. */
+    @Test
+    void theFilesToDeleteAtExitDoNotGrowWithEveryFileWritten() throws IOException {
+        int before = Temporaries.live();
+        for (int i = 0; i < 1000; i++) {
+            try (AtomicFileWriter file = AtomicFileWriter.create(dir.resolve("f" + (i % 10)), true)) {
+                file.writer().write("x");
+                if (i % 2 == 0) {
+                    file.commit();
+                }
+                assertEquals(before + (i % 2 == 0 ? 0 : 1), Temporaries.live());
+            }
+            assertEquals(before, Temporaries.live());
+        }
+    }
+
+    /** A directory that cannot be synced is said, not swallowed: the file is whole under its name all the same. */
+    @Test
+    void aDirectoryThatCannotBeSyncedIsSaid() throws IOException {
+        Path target = dir.resolve("out.sok");
+        AtomicFileWriter.Disk refusing = new AtomicFileWriter.Disk() {
+            @Override
+            public void force(java.nio.channels.FileChannel file) throws IOException {
+                file.force(true);
+            }
+
+            @Override
+            public void syncDirectory(Path d) throws IOException {
+                throw new IOException("Invalid argument");
+            }
+        };
+        try (AtomicFileWriter file = AtomicFileWriter.create(target, false, refusing)) {
+            file.writer().write("whole");
+            assertEquals(java.util.Optional.of(target + " is written whole, but its directory could not be synced "
+                    + "(Invalid argument): a power cut soon after may lose its name"), file.commit());
+        }
+        assertEquals("whole", Files.readString(target));
+        try (AtomicFileWriter file = AtomicFileWriter.create(dir.resolve("synced.sok"), false)) {
+            assertEquals(java.util.Optional.empty(), file.commit(), "the real disk syncs a directory here");
+        }
+    }
+
     @Test
     void aMissingDirectoryOrADirectoryTargetIsRefused() {
         assertThrows(NoSuchFileException.class, () -> AtomicFileWriter.create(dir.resolve("no/out.sok"), true));
