@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * docs/journal/solver.md) is cited for what was measured
  * ({@code measured: journal/solver.md entry N}), never as the place to learn what the code does.
  */
+@Slow
 class CommentReferencesTest {
 
     @Test

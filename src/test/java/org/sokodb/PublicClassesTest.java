@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * by reflection; they are named here. The page templates jte compiles ({@code web.pages}) are
  * jte's own.
  */
+@Slow
 class PublicClassesTest {
     /**
      * Public for what reaches them by reflection: the jar's entry point, and what jdbi builds

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -27,6 +28,7 @@ import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.Inventory;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
+@Slow
 class CatalogTest {
 
     @TempDir

@@ -1,8 +1,10 @@
 package org.sokodb.catalog;
 
+import org.sokodb.Alongside;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Migration 15 on PostgreSQL (skipped unless SOKODB_TEST_PG_URL is set). */
+@Alongside
 class IdsAsNumbersPostgresTest extends IdsAsNumbersContract {
     @Override
     DatabaseEngine engine() {

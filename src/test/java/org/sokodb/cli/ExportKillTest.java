@@ -19,6 +19,7 @@ import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
 /**
@@ -26,6 +27,7 @@ import org.sokodb.TestData;
  * while it writes a big file: the target is then the previous file, or no file at all, never a
  * part of the new one.
  */
+@Alongside
 class ExportKillTest {
     /** Boxoban files imported: 10,000 levels, an export of about 1.3 MB. */
     private static final int FILES = 11;

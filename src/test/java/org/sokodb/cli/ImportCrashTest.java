@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
 /**
@@ -32,6 +33,7 @@ import org.sokodb.TestData;
  * run's own (the two Boxoban files at the end keep the last kill's run busy well after the
  * moment it waits for).
  */
+@Alongside
 class ImportCrashTest {
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
     private static final Pattern IMPORTED = Pattern.compile("(.*): \\d+ boards?: .*");

@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
 /**
@@ -33,6 +34,7 @@ import org.sokodb.TestData;
  * a kill lands still depends on the machine's speed, which is the point: the promise holds at
  * every moment, so the result must not.
  */
+@Alongside
 class ImportKillsTest {
     @TempDir
     Path dir;

@@ -19,7 +19,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * Where the crash harness ({@link ImportKills}) keeps its catalogs: H2 files in its work
  * directory, or schemas of a PostgreSQL database. A catalog is named by a path in the work
  * directory either way (its run's stderr goes beside it); on PostgreSQL the path's last two
- * names make the schema's.
+ * names make the schema's, after a random prefix of the harness's own.
  */
 interface KillCatalogs {
     /** What {@code import --db} gets for this catalog. */
@@ -102,14 +102,16 @@ interface KillCatalogs {
      * indexes, the foreign keys) is repaired by the check then, not by the next run.
      */
     static KillCatalogs postgres(String url) {
+        // a harness's own prefix, so that two suites on one database never meet in a schema
+        String harness = Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong() & 0xffffffffL);
         return new KillCatalogs() {
             /** The schemas of catalogs that broke a promise, left in the database for study. */
             private final java.util.Set<String> kept = new java.util.HashSet<>();
 
             private String schema(Path catalog) {
                 Path p = catalog.toAbsolutePath();
-                return ("crash_" + p.getParent().getFileName() + "_" + p.getFileName()).toLowerCase(Locale.ROOT)
-                        .replaceAll("[^a-z0-9_]", "_");
+                return ("crash_" + harness + "_" + p.getParent().getFileName() + "_" + p.getFileName())
+                        .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "_");
             }
 
             @Override

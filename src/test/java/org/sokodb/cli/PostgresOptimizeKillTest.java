@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.sokodb.Alongside;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
@@ -27,6 +28,7 @@ import org.sokodb.TestPostgres;
  * workers, at most one optimizer solution stored) and no claim is left. Node budgets bound each
  * search; the time limit only sets how long a claim holds.
  */
+@Alongside
 class PostgresOptimizeKillTest {
     private static final String[] LIMITS = {"--threads", "1", "--time-limit", "1", "--node-limit", "20000"};
 
@@ -124,7 +126,7 @@ class PostgresOptimizeKillTest {
     }
 
     /** The name the worker's connections carry, so that the test cuts only those. */
-    private static final String WORKER = "sokodb_test_worker_" + ProcessHandle.current().pid();
+    private static final String WORKER = "sokodb_test_optimizer_" + ProcessHandle.current().pid();
 
     @TempDir
     Path dir;

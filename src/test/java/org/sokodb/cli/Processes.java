@@ -84,21 +84,24 @@ final class Processes {
 
     /** Waits until the stdout lines pass {@code until}, the process ends, or two minutes pass. */
     boolean awaitOut(Predicate<List<String>> until) throws InterruptedException {
-        return await(out, until);
+        return await(out, outReader, until);
     }
 
     /** Waits until the stderr lines pass {@code until}, the process ends, or two minutes pass. */
     boolean awaitErr(Predicate<List<String>> until) throws InterruptedException {
-        return await(err, until);
+        return await(err, errReader, until);
     }
 
-    private boolean await(List<String> lines, Predicate<List<String>> until) throws InterruptedException {
+    private boolean await(List<String> lines, Thread reader, Predicate<List<String>> until)
+            throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
         while (System.nanoTime() < end) {
             if (until.test(lines)) {
                 return true;
             }
             if (!process.isAlive()) {
+                // the lines it wrote before it ended may not all be read yet: read to the end first
+                reader.join(10_000);
                 return until.test(lines);
             }
             Thread.sleep(2);

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Alongside;
 
 /**
  * {@code sokodb serve --allow-write} answers 201 to a solution only once it is on the disk: the
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * came after the commit, which H2 writes to its file up to half a second later: none of five
  * was there (each kill comes the moment its answer is in, so each alone would have shown it).
  */
+@Alongside
 class StoredSolutionKillTest {
     private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ .*");
     private static final Pattern TOKEN = Pattern.compile("<meta name=\"sokodb-token\" content=\"([0-9a-f]+)\">");

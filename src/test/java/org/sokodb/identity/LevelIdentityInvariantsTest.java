@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
@@ -24,6 +25,7 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.xsb.XsbReader;
 
 /** What must and must not change the ids, checked on all 90 original XSokoban levels. */
+@Slow
 class LevelIdentityInvariantsTest {
     private final LevelIdentity identity = new LevelIdentity();
 

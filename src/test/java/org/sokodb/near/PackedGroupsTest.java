@@ -11,6 +11,7 @@ import java.util.SortedMap;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 
 /**
  * The packed levels grouped by open squares and squares the man reaches
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * give, and every level the measure ({@link Similarity#atLeast}) finds at least as alike as the
  * threshold lies in a group the answer reads.
  */
+@Slow
 class PackedGroupsTest {
     /** The stored levels that fit, row id i + 1 for the i-th, as one run. */
     private static List<Grid> stored(List<Grid> all) {

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Alongside;
 
+@Alongside
 class PackedPairsTest {
     /**
      * On 1,000 real Boxoban levels and Grigr's 100 (most too large to pack), against comparing

@@ -7,9 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
+@Slow
 class ProfilesTest {
     /** Real levels of both kinds: Boxoban's 10 × 10 levels and hand-made levels of many sizes. */
     static List<Grid> grids() {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Alongside;
 import org.sokodb.board.Symmetry;
 
 /**
@@ -17,6 +18,7 @@ import org.sokodb.board.Symmetry;
  * ({@link Similarity#atLeast} on the grids): the same levels, and for each the same match —
  * the share, and the transform and offset that {@code similar} prints, ties included.
  */
+@Alongside
 class ScanPlacementsTest {
     /** Real Boxoban levels and Grigr's levels, and every orientation of some levels (ties: a level against itself turned). */
     private record Stored(List<Grid> grids, List<byte[]> runs) {

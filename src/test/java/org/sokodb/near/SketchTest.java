@@ -9,9 +9,11 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Alongside;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
+@Alongside
 class SketchTest {
     /** SimilarityTest's level with a one-square nub on the left of its third row. */
     static final Board NUB_LEFT = Levels.board(

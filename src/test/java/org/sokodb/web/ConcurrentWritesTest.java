@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.cli.CliRun;
 import org.sokodb.optimizer.HandLevels;
@@ -33,6 +34,7 @@ import org.sokodb.optimizer.HandLevels;
  * on the unique index: every valid solution is stored once, the first of each answered 201
  * and the copies 200 "already stored", none 5xx.
  */
+@Slow
 class ConcurrentWritesTest {
     private static final Pattern TOKEN = Pattern.compile("name=\"sokodb-token\" content=\"([^\"]+)\"");
     /** Walks before the pushes of Wander's solution {@code rRR}: each makes another valid solution. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 
+import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 
@@ -12,6 +13,7 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * the Unique-Id index off, the duplicate groups not counted yet. The server serves it as it
  * is, every page saying the groups may be incomplete, and repairs nothing.
  */
+@Slow
 class ReadOnlyServeH2Test extends ReadOnlyServeContract {
     @Override
     DatabaseEngine engine() {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.Alongside;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
@@ -25,6 +26,7 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * the client reads that the catalog is busy, and only the terminal reads why: the database's
  * message names the server, the database and the role.
  */
+@Alongside
 class ReadOnlyServePostgresTest extends ReadOnlyServeContract {
     private TestPostgres.Reader reader;
 

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
@@ -30,6 +31,7 @@ import org.sokodb.catalog.front.OpenCatalog;
  * held the server's four catalog connections and every other page answered 503). The server
  * is told to wait as long as it takes, so no answer depends on how fast this machine is.
  */
+@Slow
 class SlowQuestionsTest {
     private static final List<Double> THRESHOLDS = List.of(60.0, 65.0, 70.0, 75.0, 80.0, 85.0, 95.0, 100.0);
     /** A wait no test run reaches: the test releases the groupings itself. */

@@ -1,8 +1,10 @@
 package org.sokodb.catalog.credits;
 
+import org.sokodb.Alongside;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Credits on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
+@Alongside
 class CreditsPostgresTest extends CreditsContract {
     @Override
     DatabaseEngine engine() {

@@ -21,6 +21,7 @@ import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -42,6 +43,7 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
 /** The export use case on the real data: what goes in, what comes back, and what a failure leaves. */
+@Slow
 class ExporterTest {
     static final String XSOKOBAN = Fixtures.shipped("xsokoban");
     /** The shared test data's {@code sets} (the test is skipped without it). */

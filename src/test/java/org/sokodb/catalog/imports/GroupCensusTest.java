@@ -13,6 +13,7 @@ import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.TestCatalogs;
@@ -27,6 +28,7 @@ import org.sokodb.identity.Identifier;
  * copies of XSokoban screens under other names), and leaves the table alone when the boards'
  * sources do not follow their row ids.
  */
+@Slow
 class GroupCensusTest {
     @TempDir
     Path dir;

@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Alongside;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -43,6 +44,7 @@ import org.sokodb.identity.LevelIds;
  * through COPY, and imports that lose a race (a deadlock, a unique key taken first) being
  * imported again. Skipped, saying how to run them, unless {@code SOKODB_TEST_PG_URL} is set.
  */
+@Alongside
 class PostgresCatalogTest {
 
     @TempDir

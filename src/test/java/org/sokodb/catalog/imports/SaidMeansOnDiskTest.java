@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.sokodb.Slow;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.TestCatalogs;
@@ -29,6 +30,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * sources were said at their own end and committed every 20,000 boards, and H2 took the
  * commit to its file half a second later: the first copy held nothing.)
  */
+@Slow
 class SaidMeansOnDiskTest {
     @TempDir
     Path dir;

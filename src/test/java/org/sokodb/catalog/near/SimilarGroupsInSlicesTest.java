@@ -12,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
@@ -24,6 +25,7 @@ import org.sokodb.catalog.imports.Importer;
  * as with all the space it wants (everything in memory). On 1,000 shipped Boxoban levels and
  * Grigr's 100, most of them too large to pack.
  */
+@Slow
 class SimilarGroupsInSlicesTest {
     @TempDir
     Path dir;
