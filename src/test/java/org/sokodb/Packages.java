@@ -55,7 +55,7 @@ final class Packages {
             "catalog.solutions", "catalog board format format.source identity replay verify",
             "catalog.sources", "catalog catalog.duplicates catalog.solutions identity",
             "catalog.near", "catalog catalog.duplicates near board identity",
-            "catalog.levels", "catalog catalog.solutions catalog.sources format.source",
+            "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
             "catalog.credits", "catalog credits near board identity",
             "catalog.claims", "catalog catalog.db catalog.solutions catalog.sources",
             "catalog.imports.bulk", "catalog catalog.db catalog.duplicates catalog.near catalog.solutions identity tables",

@@ -36,6 +36,19 @@ import org.sokodb.catalog.imports.bulk.UnfinishedImport;
  * and the idle ones with it, so that a connection a database outage broke is never lent again:
  * the next request opens a new one, 503 while the database is away, and answered again as soon
  * as it is back.
+ *
+ * <p>Why a pool of its own, and not Jetty's or jdbi's means. Jetty bounds the threads that
+ * serve requests (its {@code QueuedThreadPool}), not the connections they use, and queues what
+ * it cannot serve; here a request that finds no catalog within {@link #WAIT_MILLIS} is a 503
+ * that says so. jdbi pools nothing: it takes a handle from a {@code DataSource}, so its means
+ * would be a pooling one (HikariCP, or H2's {@code JdbcConnectionPool}) under one {@code Jdbi}.
+ * That would lend a connection, while what is lent here is an {@link OpenCatalog}: opened as
+ * the commands open it (read alone, or migrated and repaired with {@code --allow-write}), with
+ * its DAOs and its statement limit, and the unfinished import it found. And on an H2 file every
+ * catalog must close within about a second of the last request so that H2 lets go of the file
+ * for an import in another terminal: HikariCP keeps an idle connection at least 10 s and sweeps
+ * every 30 s, H2's pool keeps its idle connections open. So the pool stays hand-made, small:
+ * a queue of idle catalogs, {@link Turns} for the bound, a sweeper for the idle ones.
  */
 final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;

@@ -9,7 +9,6 @@ import java.util.Optional;
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelPage;
 import org.sokodb.catalog.levels.LevelView;
@@ -19,7 +18,6 @@ import org.sokodb.catalog.near.SimilarRows;
 import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.credits.Aliases;
-import org.sokodb.identity.DuplicateRelation;
 import org.sokodb.replay.SolutionMetrics;
 
 /**
@@ -77,7 +75,7 @@ final class LevelRoutes {
         if (id.isBlank() || id.length() > 4096) {
             throw HttpProblem.notFound("no level '" + Params.clip(id) + "'");
         }
-        return gate.lend(c -> c.levels().page(id)).orElseThrow(() -> nothingCalled(id));
+        return gate.lend(c -> c.levels().page(id, aliases)).orElseThrow(() -> nothingCalled(id));
     }
 
     private static HttpProblem nothingCalled(String id) {
@@ -104,7 +102,7 @@ final class LevelRoutes {
         LevelPage page = gate.lend(c -> {
             String source = c.browsing().sourceName(number)
                     .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
-            return c.levels().page(source, at).orElseThrow(() -> nothingCalled(source + "#" + at));
+            return c.levels().page(source, at, aliases).orElseThrow(() -> nothingCalled(source + "#" + at));
         });
         show(ctx, page);
     }
@@ -124,8 +122,9 @@ final class LevelRoutes {
         LevelView main = levels.get(0);
         List<Models.Occurrence> occurrences = occurrences(main, page);
         List<Models.Related> related = new ArrayList<>();
-        for (LevelView other : levels.subList(1, levels.size())) {
-            related.add(new Models.Related(other, relation(main.level(), other.level()), occurrences(other, page)));
+        for (int i = 1; i < levels.size(); i++) {
+            LevelView other = levels.get(i);
+            related.add(new Models.Related(other, page.relations().get(i), occurrences(other, page)));
         }
         List<Models.Solution> solutions = new ArrayList<>();
         Optional<BestSolution> best = main.best();
@@ -136,17 +135,11 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        String uniqueId = main.level().uniqueId();
-        return new Models.Level(frames.storing(title), main, occurrences, related, solutions,
-                gate.lend(c -> c.credits().level(uniqueId, aliases)));
+        return new Models.Level(frames.storing(title), main, occurrences, related, solutions, page.credits());
     }
 
     private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {
         return level.appearances().stream().map(a -> new Models.Occurrence(a, page.sourceNumber(a.source()))).toList();
-    }
-
-    private static String relation(StoredLevel a, StoredLevel b) {
-        return DuplicateRelation.describe(a.board(), a.canonical(), b.board(), b.canonical());
     }
 
     private Chrome chrome(String title) {

@@ -14,9 +14,14 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.credits.Credits;
+import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.solutions.SolutionDao;
+import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.catalog.sources.CollectionDao;
+import org.sokodb.credits.Aliases;
 import org.sokodb.format.source.WholeNumber;
+import org.sokodb.identity.DuplicateRelation;
 
 /**
  * Levels and their pages: {@code sokodb show ID} and the web's {@code /levels/ID} find levels
@@ -34,28 +39,29 @@ public final class Levels {
 
     /** {@code show ID}: what {@code id} names (an Exact-Id, a Unique-Id or {@code SOURCE#INDEX}), or empty. */
     public Optional<Found> find(String id) {
-        return catalog.read("looking up " + id, () -> named(id));
+        return catalog.read("looking up " + id, () -> named(id).map(this::found));
     }
 
     /** The board at {@code index} (1-based) of {@code source}, as {@code SOURCE#INDEX} names it; empty when there is none. */
     public Optional<Found> at(String source, int index) {
-        return catalog.read("looking up " + source + "#" + index, () -> byPosition(source, index));
+        return catalog.read("looking up " + source + "#" + index, () -> byPosition(source, index).map(this::found));
     }
 
     /**
-     * A level's page, in one snapshot: what {@code id} names (as {@link #find}); for a level, the
-     * other Exact-Ids of its Unique-Id come after it, each with its occurrences and solutions;
-     * and the number of every source those occurrences are in. Empty when nothing is called
-     * {@code id}.
+     * A level's page, in one snapshot and a bounded number of statements whatever the size of
+     * its group: what {@code id} names (as {@link #find}); for a level, the other Exact-Ids of
+     * its Unique-Id come after it, each with its occurrences, its solutions and how it relates to
+     * the first; the number of every source those occurrences are in; and what the copies say of
+     * who made it, names taken as {@code aliases} says. Empty when nothing is called {@code id}.
      */
-    public Optional<LevelPage> page(String id) {
-        return catalog.read("reading the level " + id, () -> named(id).map(this::page));
+    public Optional<LevelPage> page(String id, Aliases aliases) {
+        return catalog.read("reading the level " + id, () -> named(id).map(f -> page(f, aliases)));
     }
 
     /** The page of the board at {@code index} (1-based) of the source named {@code source}, or empty. */
-    public Optional<LevelPage> page(String source, int index) {
+    public Optional<LevelPage> page(String source, int index, Aliases aliases) {
         return catalog.read("reading board " + index + " of " + source,
-                () -> byPosition(source, index).map(this::page));
+                () -> byPosition(source, index).map(f -> page(f, aliases)));
     }
 
     /** The level a near-duplicate question starts from, when {@code id} names one (the first, for a Unique-Id). */
@@ -70,7 +76,11 @@ public final class Levels {
                 () -> !catalog.dao(LevelDao.class).withUniqueIds(new String[] {uniqueId}).isEmpty());
     }
 
-    private Optional<Found> named(String id) {
+    /** What an id names, before anything more of it is read: levels, or a board that is none. */
+    private record Target(List<StoredLevel> levels, Optional<Appearance> notALevel) {
+    }
+
+    private Optional<Target> named(String id) {
         String query = id.strip();
         if (HEX16.matcher(query).matches()) {
             return byId(query.toUpperCase(Locale.ROOT));
@@ -85,12 +95,18 @@ public final class Levels {
         return Optional.empty();
     }
 
-    private Optional<Found> byId(String hex) {
+    private Optional<Target> byId(String hex) {
         List<StoredLevel> found = named(catalog.dao(LevelDao.class), hex);
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Found.Levels(found.stream().map(this::view).toList()));
+        return Optional.of(new Target(found, Optional.empty()));
+    }
+
+    /** What {@code show} prints of a target: each level with its boards and solutions. */
+    private Found found(Target target) {
+        return target.notALevel().<Found>map(Found.NotALevel::new)
+                .orElseGet(() -> new Found.Levels(target.levels().stream().map(this::view).toList()));
     }
 
     /** The level whose Exact-Id is {@code hex}, then every other level whose Unique-Id it is. */
@@ -108,44 +124,61 @@ public final class Levels {
 
     /**
      * The page of what was found: after a level named by its Exact-Id or its position, the
-     * other levels of its Unique-Id (those levels read once, the ones found already not again);
-     * then the numbers of the sources.
+     * other levels of its Unique-Id (read once, the ones found already not again), each with
+     * its relation to the first; then every level's boards and solutions, the numbers of their
+     * sources and the credits line, each one statement for the whole group.
      */
-    private LevelPage page(Found found) {
-        Found f = found;
-        if (f instanceof Found.Levels l && !l.levels().isEmpty()) {
-            List<LevelView> all = new ArrayList<>(l.levels());
-            for (StoredLevel same : named(catalog.dao(LevelDao.class), l.levels().get(0).level().uniqueId())) {
-                if (all.stream().noneMatch(a -> a.level().id() == same.id())) {
-                    all.add(view(same));
-                }
-            }
-            f = new Found.Levels(all);
+    private LevelPage page(Target target, Aliases aliases) {
+        if (target.notALevel().isPresent()) {
+            Appearance a = target.notALevel().get();
+            return new LevelPage(new Found.NotALevel(a), numbers(List.of(a)), List.of(), Optional.empty());
         }
-        Map<String, Long> numbers = new HashMap<>();
-        List<Appearance> seen = f instanceof Found.Levels l
-                ? l.levels().stream().flatMap(v -> v.appearances().stream()).toList()
-                : List.of(((Found.NotALevel) f).appearance());
-        CollectionDao collections = catalog.dao(CollectionDao.class);
-        for (Appearance a : seen) {
-            if (!numbers.containsKey(a.source())) {
-                collections.idOfSource(a.source()).ifPresent(n -> numbers.put(a.source(), n));
+        List<StoredLevel> group = new ArrayList<>(target.levels());
+        for (StoredLevel same : catalog.dao(LevelDao.class).withUniqueId(group.get(0).uniqueId())) {
+            if (group.stream().noneMatch(a -> a.id() == same.id())) {
+                group.add(same);
             }
         }
-        return new LevelPage(f, numbers);
+        Long[] ids = group.stream().map(StoredLevel::id).toArray(Long[]::new);
+        Map<Long, List<Appearance>> boards = new HashMap<>();
+        List<Appearance> seen = catalog.dao(OccurrenceDao.class).ofLevels(ids);
+        seen.forEach(a -> boards.computeIfAbsent(a.levelId().orElseThrow(), k -> new ArrayList<>()).add(a));
+        Map<Long, List<StoredSolution>> solutions = new HashMap<>();
+        catalog.dao(SolutionDao.class).ofLevels(ids)
+                .forEach(x -> solutions.computeIfAbsent(x.levelId(), k -> new ArrayList<>()).add(x));
+        List<LevelView> views = new ArrayList<>();
+        List<String> relations = new ArrayList<>();
+        StoredLevel first = group.get(0);
+        for (StoredLevel level : group) {
+            views.add(new LevelView(level, boards.getOrDefault(level.id(), List.of()),
+                    solutions.getOrDefault(level.id(), List.of())));
+            relations.add(DuplicateRelation.describe(first.board(), first.canonical(), level.board(), level.canonical()));
+        }
+        Optional<LevelCredits> credits = new Credits(catalog).level(first.uniqueId(), aliases);
+        return new LevelPage(new Found.Levels(views), numbers(seen), relations, credits);
     }
 
-    private Optional<Found> byPosition(String source, int index) {
+    /** The number of every source these boards are in, in one statement. */
+    private Map<String, Long> numbers(List<Appearance> seen) {
+        String[] sources = seen.stream().map(Appearance::source).distinct().toArray(String[]::new);
+        Map<String, Long> numbers = new HashMap<>();
+        if (sources.length > 0) {
+            catalog.dao(CollectionDao.class).withSources(sources).forEach(c -> numbers.put(c.source(), c.id()));
+        }
+        return numbers;
+    }
+
+    private Optional<Target> byPosition(String source, int index) {
         Optional<Appearance> at = catalog.dao(OccurrenceDao.class).at(source, index);
         if (at.isEmpty()) {
             return Optional.empty();
         }
         Appearance a = at.get();
         if (a.levelId().isEmpty()) {
-            return Optional.of(new Found.NotALevel(a));
+            return Optional.of(new Target(List.of(), Optional.of(a)));
         }
         StoredLevel level = catalog.dao(LevelDao.class).withId(a.levelId().get());
-        return Optional.of(new Found.Levels(List.of(view(level))));
+        return Optional.of(new Target(List.of(level), Optional.empty()));
     }
 
     private LevelView view(StoredLevel level) {

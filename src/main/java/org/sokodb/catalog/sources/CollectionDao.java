@@ -28,6 +28,11 @@ public interface CollectionDao {
     @SqlQuery("SELECT id FROM collection WHERE source = :source")
     Optional<Long> idOfSource(@Bind("source") String source);
 
+    /** The row ids of the sources named (those the catalog holds): a page's source numbers in one statement. */
+    @SqlQuery("SELECT id, source FROM collection WHERE source = ANY(:sources)")
+    @RegisterConstructorMapper(Source.class)
+    List<Source> withSources(@Bind("sources") String[] sources);
+
     /** A new collection with zero counts; {@link #finish} fills them in when the source is read. */
     @SqlUpdate("INSERT INTO collection (source, sha256, format, file_notes, boards, levels, new_levels, invalid,"
             + " duplicates, imported_at) VALUES (:source, :sha256, :format, '', 0, 0, 0, 0, 0, :importedAt)")
