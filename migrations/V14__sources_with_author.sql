@@ -5,6 +5,9 @@
 -- a field that names no one ("unknown") counts here and is no credit there, and the rule can
 -- change without a migration. Kept by import; filled here for a catalog imported before.
 -- Portable SQL: H2 2.x and PostgreSQL run this same file.
-ALTER TABLE collection ADD COLUMN with_author INTEGER DEFAULT 0 NOT NULL;
+-- Safe to run again from the top (docs/catalog.md, "Upgrades"): H2 commits each statement on
+-- its own, so a kill between the two leaves the column added and not filled; the next run
+-- adds nothing (IF NOT EXISTS) and fills it again, whole.
+ALTER TABLE collection ADD COLUMN IF NOT EXISTS with_author INTEGER DEFAULT 0 NOT NULL;
 UPDATE collection SET with_author = (SELECT COUNT(*) FROM occurrence o
     WHERE o.collection_id = collection.id AND o.level_id IS NOT NULL AND o.author <> '');

@@ -32,9 +32,9 @@ import org.sokodb.catalog.db.SchemaUpgrade;
  */
 public final class Catalog implements AutoCloseable {
     /**
-     * The version of the newest migration, a file in {@code migrations/} or one of the two in
-     * Java ({@code catalog.db.DenseValuesStoredAsIs}, {@code catalog.db.H2Reader}): raise it
-     * with every new migration ({@code CatalogTest} checks that it matches).
+     * The version of the newest migration, a file in {@code migrations/} or one of those in
+     * Java ({@code catalog.db.migration}, {@code catalog.db.H2Reader}): raise it with every new
+     * migration ({@code CatalogTest} checks that it matches).
      */
     static final String SCHEMA_VERSION = "15";
 

@@ -14,7 +14,7 @@ import org.jdbi.v3.core.qualifier.QualifiedType;
 
 /**
  * How the catalog stores a level id ({@link HexId}): the 64-bit number its 16 hexadecimal
- * digits spell, less 2<sup>63</sup>, as a BIGINT (migration 15, {@code migrations/V15__ids_as_numbers.sql}).
+ * digits spell, less 2<sup>63</sup>, as a BIGINT (migration 15, {@code catalog.db.migration.IdsAsNumbers}).
  * Taking 2<sup>63</sup> off makes the signed order of the stored numbers the order of the
  * spellings, so that every {@code ORDER BY} and {@code GROUP BY} on an id answers as it did on
  * the text. Half the width of the text in every index, and a number compared where text was.

@@ -82,10 +82,16 @@ final class CatalogOption extends CommandStreams {
         }
     }
 
-    /** What is said before migrations change a catalog that holds levels: on a large one they take minutes. */
+    /**
+     * What is said before migrations change a catalog that holds levels: on a large one they take
+     * minutes, and whether they may be interrupted (then the next command goes on with them).
+     */
     static String upgrading(SchemaUpgrade upgrade) {
         return "sokodb: bringing the catalog up to date (schema " + upgrade.from() + " → " + upgrade.to()
-                + "); on a large catalog this takes minutes …";
+                + "); on a large catalog this takes minutes" + (upgrade.safeToKill()
+                        ? ", and it is safe to interrupt: the next command goes on from where it stopped …"
+                        : "; let it finish: an upgrade from schema " + upgrade.from() + " that is interrupted"
+                                + " can leave a catalog that no command opens …");
     }
 
     /** Where the catalog is, as the user needs to find it: an H2 file's absolute path, else the masked URL. */

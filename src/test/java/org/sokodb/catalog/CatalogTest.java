@@ -11,8 +11,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,8 +24,9 @@ import org.sokodb.Slow;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
-import org.sokodb.catalog.db.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.H2Reader;
+import org.sokodb.catalog.db.migration.DenseValuesStoredAsIs;
+import org.sokodb.catalog.db.migration.IdsAsNumbers;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.Inventory;
@@ -48,13 +52,18 @@ class CatalogTest {
     @Test
     void theSchemaVersionConstantIsTheNewestMigration() throws IOException {
         try (var files = Files.list(Path.of("migrations"))) {
-            List<Integer> versions = files.map(p -> p.getFileName().toString()).filter(n -> n.matches("V\\d+__.*\\.sql"))
-                    .map(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).toList();
-            // the two migrations in Java (PostgreSQL's alone, H2's alone) have versions of their own
-            assertFalse(versions.contains(DenseValuesStoredAsIs.VERSION));
-            assertFalse(versions.contains(H2Reader.VERSION));
-            int newest = Math.max(Math.max(DenseValuesStoredAsIs.VERSION, H2Reader.VERSION),
-                    versions.stream().mapToInt(Integer::intValue).max().orElseThrow());
+            List<Integer> versions = new ArrayList<>(files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                    .map(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).toList());
+            // the migrations in Java (PostgreSQL's alone, H2's alone, the one that asks before each step)
+            for (int inJava : List.of(DenseValuesStoredAsIs.VERSION, H2Reader.VERSION, IdsAsNumbers.VERSION)) {
+                assertFalse(versions.contains(inJava), "V" + inJava + " is in Java and in migrations/");
+                versions.add(inJava);
+            }
+            Collections.sort(versions);
+            int newest = versions.get(versions.size() - 1);
+            // one migration per version from 1 on, none missing (an upgrade's safety is judged version by version)
+            assertEquals(IntStream.rangeClosed(1, newest).boxed().toList(), versions);
             assertEquals(String.valueOf(newest), Catalog.SCHEMA_VERSION);
         }
     }

@@ -59,6 +59,17 @@ public final class IdsAsText {
         handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '15'");
     }
 
+    /**
+     * Takes the catalog behind {@code handle} back to schema 13, as the sokodb of 2026-11-25
+     * left it: text ids ({@link #takeBack}), and no count of each source's boards with an
+     * author field (migration 14's column), its history row gone with it.
+     */
+    public static void takeBackBefore14(Handle handle) {
+        takeBack(handle);
+        handle.execute("ALTER TABLE collection DROP COLUMN with_author");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '14'");
+    }
+
     /** The SQL type of {@code table.column} as the engine names it, upper case (BIGINT, CHARACTER VARYING). */
     public static String type(Handle handle, String column) {
         List<String> types = types(handle, column);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.OptionalInt;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -27,6 +28,7 @@ import org.sokodb.solver.SolverResult;
  * optimizer runs itself); by moves it reaches the tests' exhaustive reference on the levels
  * small enough for it.
  */
+@Slow
 class MicrobanOptimizeTest {
     private static final int LEVELS = 30;
     /** The most states the breadth-first reference may hold for one level. */

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -29,6 +30,7 @@ import org.sokodb.solver.search.OptimalSearch;
  * off, a stop asked from inside that search ends it at once, where without it the search ran
  * to its end. Counted in positions, never time.
  */
+@Slow
 class OptimizerStopTest {
     /** A Microban level whose push-optimal search takes some 60,000 positions, under a second. */
     private static final int LEVEL = 99;

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
@@ -25,6 +26,7 @@ import org.sokodb.solver.maze.Maze;
  * ({@link ReferenceOptimum}) knows: a walk that wanders, a box pushed the long way round, two
  * boxes whose order matters. Budgets are positions, never time.
  */
+@Slow
 class OptimizerTest {
     /** A day: the node budget ends every level first. */
     static final Duration NO_CLOCK = Duration.ofDays(1);

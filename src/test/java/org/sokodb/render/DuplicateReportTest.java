@@ -17,9 +17,11 @@ import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
+@Slow
 class DuplicateReportTest {
     private static final List<String> LEVEL = List.of("#####", "#@$.#", "#####");
     private static final List<String> MIRRORED = List.of("#####", "#.$@#", "#####");

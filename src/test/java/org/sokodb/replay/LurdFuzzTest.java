@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.sokodb.Mutator;
 import org.sokodb.SharedData;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -20,6 +21,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * replay knows which steps push).
  */
 @SharedData
+@Slow
 class LurdFuzzTest {
     private static final Board BOARD = TestLevels.board(TestLevels.MICROBAN, 3);
     private static final int BOXES = BOARD.boxes().length;

@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.board.Symmetry;
@@ -21,6 +22,7 @@ import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.identity.LevelIdentity;
 
 /** The 196 solution and saved-game blocks of Original_and_Extra.sok, replayed. */
+@Slow
 class SokSolutionsTest {
     record Checked(LevelRecord record, Board board, SolutionBlock block, ReplayResult result) {
     }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.SharedData;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
@@ -27,6 +28,7 @@ import org.sokodb.catalog.front.OpenCatalog;
  * twin lists them all, most alike first.
  */
 @SharedData
+@Slow
 class NearCopiesPageTest {
     private static final String FILE = "boxoban/medium/train/000.txt";
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -28,6 +29,7 @@ import org.sokodb.cli.CliRun;
  * only, in a path, a parameter and a {@code SOURCE#INDEX} alike.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Slow
 class RequestCostTest {
     private DatabaseLocation location;
     private WebServer server;

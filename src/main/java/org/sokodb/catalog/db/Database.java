@@ -83,7 +83,7 @@ public final class Database implements AutoCloseable {
         }
         Database db = connect(location, create ? location : location.existingOnly(), false, setup);
         if (!Schema.isCurrent(db.handle, schemaVersion)) {
-            Schema.upgrade(db.handle, schemaVersion).ifPresent(upgrading);
+            Schema.upgrade(db.handle, schemaVersion, location.dialect()).ifPresent(upgrading);
             Schema.migrate(location, db.dataSource, db.handle::close);
         }
         return db;

@@ -63,9 +63,18 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
 
     /**
      * True when the engine compresses a long value before it stores it, unless told not to for
-     * its column (PostgreSQL's TOAST): {@link DenseValuesStoredAsIs} tells it for the dense ones.
+     * its column (PostgreSQL's TOAST): {@code catalog.db.migration.DenseValuesStoredAsIs} tells it for the dense ones.
      */
     boolean compressesLongValues();
+
+    /**
+     * True when a statement that changes a table (DDL) is part of its transaction, so that a
+     * migration killed half-way leaves nothing of itself behind (PostgreSQL: Flyway runs each
+     * migration in one transaction). False when the engine commits each such statement on its
+     * own (H2): a migration is then safe to kill only when it can be run again from its start
+     * ({@link InterruptedUpgrade}).
+     */
+    boolean rollsBackDdl();
 
     /** True when the catalog is a file that can be rewritten without its dead pages. */
     boolean compactsFiles();

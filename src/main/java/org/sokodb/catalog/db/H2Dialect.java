@@ -87,6 +87,11 @@ final class H2Dialect implements Dialect {
     }
 
     @Override
+    public boolean rollsBackDdl() {
+        return false;
+    }
+
+    @Override
     public boolean compactsFiles() {
         return true;
     }

@@ -8,9 +8,10 @@ import java.util.Locale;
 import java.util.Properties;
 
 import org.flywaydb.core.api.migration.Context;
+import org.sokodb.catalog.db.migration.CodeMigration;
 
 /**
- * Migration 13, for H2 alone (so in Java, as {@link DenseValuesStoredAsIs}): a user of the
+ * Migration 13, for H2 alone (so in Java, as {@code catalog.db.migration.DenseValuesStoredAsIs}): a user of the
  * catalog file who may only read it, {@value #USER}, with the right to SELECT from the
  * catalog's schema. A read-only server connects as that user ({@link Database#openForReading}),
  * so that H2 itself refuses a write that slipped past sokodb's own rules. H2 has no read-only
@@ -26,8 +27,12 @@ public final class H2Reader extends CodeMigration {
     static final String USER = "SOKODB_READER";
     private static final String PASSWORD = "sokodb-reader";
 
+    /** The engine the catalog is on: nothing to do on one that a session can make read-only itself. */
+    private final Dialect dialect;
+
     H2Reader(Dialect dialect) {
-        super(VERSION, "h2 reader", dialect);
+        super(VERSION, "h2 reader");
+        this.dialect = dialect;
     }
 
     /** The settings of sokodb's H2 URLs that only the database's owner may give. */

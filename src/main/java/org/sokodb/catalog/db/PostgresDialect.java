@@ -112,6 +112,11 @@ final class PostgresDialect implements Dialect {
     }
 
     @Override
+    public boolean rollsBackDdl() {
+        return true;
+    }
+
+    @Override
     public boolean compactsFiles() {
         return false;
     }

@@ -2,16 +2,22 @@ package org.sokodb.catalog.db;
 
 import java.util.Optional;
 
+import javax.sql.DataSource;
+
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.JdbiException;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
+import org.sokodb.catalog.db.migration.DenseValuesStoredAsIs;
+import org.sokodb.catalog.db.migration.IdsAsNumbers;
 
 /**
  * The catalog's schema, brought up to date by Flyway from the migrations on the class path
- * ({@code migrations/}, and the two in Java beside this class), or found current already.
+ * ({@code migrations/}, and those in Java: {@link H2Reader} and {@code catalog.db.migration}), or
+ * found current already. An upgrade that a kill cut short goes on where it stopped
+ * ({@link InterruptedUpgrade}).
  */
 final class Schema {
     /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
@@ -58,17 +64,15 @@ final class Schema {
     private Schema() {
     }
 
-    /** Brings the schema up to date; on failure runs {@code cleanUp} and says why. */
-    static void migrate(DatabaseLocation location, UrlDataSource dataSource, Runnable cleanUp) {
+    /**
+     * Brings the schema up to date, first repairing what an interrupted upgrade left
+     * ({@link InterruptedUpgrade#repair}); on failure runs {@code cleanUp} and says why.
+     */
+    static void migrate(DatabaseLocation location, DataSource dataSource, Runnable cleanUp) {
         try {
-            Flyway.configure()
-                    .dataSource(dataSource)
-                    .locations(MIGRATIONS)
-                    .javaMigrations(new DenseValuesStoredAsIs(location.dialect()), new H2Reader(location.dialect()))
-                    .failOnMissingLocations(true)
-                    .loggers("slf4j")
-                    .load()
-                    .migrate();
+            Flyway flyway = flyway(location, dataSource);
+            InterruptedUpgrade.repair(flyway);
+            flyway.migrate();
         } catch (FlywayException e) {
             cleanUp.run();
             throw Database.failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
@@ -76,12 +80,24 @@ final class Schema {
         }
     }
 
+    /** Flyway, told where the migrations are: the files of {@code migrations/} and those in Java. */
+    static Flyway flyway(DatabaseLocation location, DataSource dataSource) {
+        return Flyway.configure()
+                .dataSource(dataSource)
+                .locations(MIGRATIONS)
+                .javaMigrations(new DenseValuesStoredAsIs(location.dialect().compressesLongValues()),
+                        new H2Reader(location.dialect()), new IdsAsNumbers())
+                .failOnMissingLocations(true)
+                .loggers("slf4j")
+                .load();
+    }
+
     /**
      * What bringing a catalog that is not current ({@link #isCurrent}) up to
      * {@code schemaVersion} means, when it holds levels: empty for a new or empty catalog,
      * which migrates in a moment, and when the history cannot be read (Flyway then decides).
      */
-    static Optional<SchemaUpgrade> upgrade(Handle handle, String schemaVersion) {
+    static Optional<SchemaUpgrade> upgrade(Handle handle, String schemaVersion, Dialect dialect) {
         try {
             HistoryDao schema = handle.attach(HistoryDao.class);
             if (schema.historyTables() != 1) {
@@ -91,7 +107,9 @@ final class Schema {
             if (newest.isEmpty() || schema.anyLevel() == 0) {
                 return Optional.empty();
             }
-            return Optional.of(new SchemaUpgrade(Integer.parseInt(newest.get()), Integer.parseInt(schemaVersion)));
+            int from = Integer.parseInt(newest.get());
+            int to = Integer.parseInt(schemaVersion);
+            return Optional.of(new SchemaUpgrade(from, to, InterruptedUpgrade.safeToKill(from, to, dialect)));
         } catch (JdbiException | NumberFormatException e) {
             return Optional.empty();
         }

@@ -8,6 +8,9 @@ package org.sokodb.catalog.db;
  *
  * @param from the schema version the catalog is at (the newest migration applied)
  * @param to the version this build brings it to
+ * @param safeToKill whether the upgrade may be interrupted at any moment: the next command that
+ *     opens the catalog then goes on from where it stopped (every upgrade on PostgreSQL, and on
+ *     H2 every one from schema 11 on; {@code InterruptedUpgrade})
  */
-public record SchemaUpgrade(int from, int to) {
+public record SchemaUpgrade(int from, int to, boolean safeToKill) {
 }

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.sokodb.Mutator;
 import org.sokodb.SharedData;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
@@ -31,6 +32,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * a whole ({@link SourceException}), or it gives 60 maps, each a board or a rejection.
  */
 @SharedData
+@Slow
 class PusherExeFuzzTest {
     private static final byte[] IMAGE = image();
 

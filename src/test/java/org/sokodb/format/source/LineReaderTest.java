@@ -12,7 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 
+@Slow
 public class LineReaderTest {
 
     private static List<String> lines(byte[] bytes) throws IOException {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Levels;
@@ -22,6 +23,7 @@ import org.sokodb.solver.maze.Maze;
  * a trap (a position the backward search can pull back to the start is exactly one the
  * pushes reach from it).
  */
+@Slow
 class ManTrapsTest {
     private static Maze maze(String... rows) throws Exception {
         return new Maze(Board.parse(List.of(rows)));

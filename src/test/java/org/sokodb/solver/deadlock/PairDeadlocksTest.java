@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.solver.maze.Maze;
 
@@ -19,6 +20,7 @@ import org.sokodb.solver.maze.Maze;
  * (x = 3, rows 6 and 7). Checked by hand on a few pairs, and on every pair and man square
  * against a plain search forwards, two boxes alone, that stops when both are home.
  */
+@Slow
 class PairDeadlocksTest {
     private static Maze room() throws Exception {
         return new Maze(Board.parse(List.of(

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -22,6 +23,7 @@ import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
 /** Freeze deadlocks of the backward search (boxes that can never be pulled again), on tiny hand-made levels. */
+@Slow
 class PullDeadlockTest {
     private static final long MEMORY = 16L << 20;
 

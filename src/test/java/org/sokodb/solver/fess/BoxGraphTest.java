@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Levels;
@@ -18,6 +19,7 @@ import org.sokodb.solver.maze.Maze;
  * every free square, the man's area from every free square, its smallest square, and the
  * number of regions of the free floor.
  */
+@Slow
 class BoxGraphTest {
     @Test
     void agreesWithFloodFillsOnXSokobanAndMicroban() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -24,6 +25,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * in 20,000 positions. The two run one after the other here (the portfolio races them), so
  * the test does not depend on timing: whichever runs second finds the other's positions.
  */
+@Slow
 class FessMeetingTest {
     private static final long MEMORY = 64L << 20;
     private static final long ALONE = 20_000;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -23,6 +24,7 @@ import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
 /** The feature-space search alone, on node budgets (positions weighed), every solution replayed. */
+@Slow
 class FessSearchTest {
     private static final long MEMORY = 256L << 20;
 

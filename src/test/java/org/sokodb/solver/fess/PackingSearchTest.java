@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -16,6 +17,7 @@ import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
 
 /** The packing-order search alone, on node budgets (positions weighed), every solution replayed. */
+@Slow
 class PackingSearchTest {
     private static final long MEMORY = 128L << 20;
     private static final long NEVER = Long.MAX_VALUE;

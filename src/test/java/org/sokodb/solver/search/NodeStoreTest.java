@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.maze.ManReach;
@@ -25,6 +26,7 @@ import org.sokodb.solver.maze.Maze;
  * a shorter way changes the parent, the push and g alone; the cap answers FULL. What is
  * expected comes from a plain map kept beside the store.
  */
+@Slow
 class NodeStoreTest {
     /** A small screen, two with more than 64 floor squares (two box words and more) and the largest. */
     private static final int[] SCREENS = {1, 19, 50, 90};

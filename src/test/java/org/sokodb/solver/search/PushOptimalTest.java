@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Levels;
@@ -24,6 +25,7 @@ import org.sokodb.solver.SolverResult;
  * fast search (which may use more pushes, never fewer).
  */
 @SharedData
+@Slow
 class PushOptimalTest {
     private static final SolverLimits LIMITS = NodeBudget.of(Long.MAX_VALUE, 256L << 20, 1);
 

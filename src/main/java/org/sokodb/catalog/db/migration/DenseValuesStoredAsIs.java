@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.migration;
 
 import java.sql.Connection;
 import java.sql.Statement;
@@ -23,15 +23,19 @@ public final class DenseValuesStoredAsIs extends CodeMigration {
     public static final int VERSION = 12;
 
     /** The dense BYTEA columns, as {@code table.column}. */
-    static final List<String> COLUMNS = List.of("level_packed.packed", "level_listing.listing", "packed_group.packed");
+    public static final List<String> COLUMNS = List.of("level_packed.packed", "level_listing.listing", "packed_group.packed");
 
-    DenseValuesStoredAsIs(Dialect dialect) {
-        super(VERSION, "dense values stored as is", dialect);
+    /** Whether the engine compresses long values unless told not to (PostgreSQL); else the migration does nothing. */
+    private final boolean compressesLongValues;
+
+    public DenseValuesStoredAsIs(boolean compressesLongValues) {
+        super(VERSION, "dense values stored as is");
+        this.compressesLongValues = compressesLongValues;
     }
 
     @Override
     public void migrate(Context context) throws Exception {
-        if (!dialect.compressesLongValues()) {
+        if (!compressesLongValues) {
             return;
         }
         Connection connection = context.getConnection();

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.migration;
 
 import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.JavaMigration;
@@ -6,19 +6,16 @@ import org.flywaydb.core.api.migration.JavaMigration;
 /**
  * A migration written in Java, not in {@code migrations/}: one that does something on one engine
  * alone, since a file there is run as it is by both ({@link DenseValuesStoredAsIs},
- * {@link H2Reader}). It runs in the migration's transaction, and its checksum is its version, a
- * fixed value: there is no file to sum, and the migration never changes.
+ * {@code catalog.db.H2Reader}). It runs in the migration's transaction, and its checksum is its
+ * version, a fixed value: there is no file to sum, and the migration never changes.
  */
-abstract class CodeMigration implements JavaMigration {
+public abstract class CodeMigration implements JavaMigration {
     private final int version;
     private final String description;
-    /** The engine the catalog is on: what decides whether the migration does anything. */
-    final Dialect dialect;
 
-    CodeMigration(int version, String description, Dialect dialect) {
+    protected CodeMigration(int version, String description) {
         this.version = version;
         this.description = description;
-        this.dialect = dialect;
     }
 
     @Override
