@@ -26,8 +26,9 @@ import picocli.CommandLine.Option;
 @Command(name = "credits", mixinStandardHelpOptions = true,
         description = {"Who made a level, as every copy of it says: every Unique-Id group whose copies disagree "
                 + "about its author, one row per board.",
-            "Columns: group unique_id verdict source index title author first (then similarity with --similar). "
-                    + "Verdict conflict: the copies name different authors; uncredited: some copies name none. first "
+            "Columns: group unique_id verdict source index title author first why (then similarity with --similar). "
+                    + "Verdict conflict: the copies name different people; uncredited: some copies name none; variant "
+                    + "(--variants): the same people in other spellings. why: each credit with its sources. first "
                     + "marks the copy that came first and says how it was told: import (the copy imported first) or "
                     + "date (the copy imported first declares a date: the earliest date the files declare). Groups "
                     + "in the order of dups (largest first), with its numbers. Author names are compared by the rule "
@@ -47,6 +48,10 @@ final class CreditsCommand implements Callable<Integer> {
 
     @Option(names = "--conflicts-only", description = "Only groups whose copies name different authors")
     boolean conflictsOnly;
+
+    @Option(names = "--variants", description = "Also groups whose copies name the same people in other spellings "
+            + "(an initial, a pen name; verdict variant)")
+    boolean variants;
 
     @Option(names = "--similar", paramLabel = "P",
             description = "Also levels at least P percent alike credited to different authors (verdict near); adds "
@@ -84,11 +89,11 @@ final class CreditsCommand implements Callable<Integer> {
                 return ExitCodes.REJECTED;
             }
             List<CreditGroup> groups = catalog.credits().groups(new CreditFilter(only, Optional.ofNullable(author),
-                    conflictsOnly, Optional.ofNullable(similar), known));
+                    conflictsOnly, Optional.ofNullable(similar), known, variants));
             progress.finish();
             String[] columns = similar == null
-                    ? new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first"}
-                    : new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first",
+                    ? new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "why"}
+                    : new String[] {"group", "unique_id", "verdict", "source", "index", "title", "author", "first", "why",
                         "similarity"};
             try (TableWriter table = TableWriter.create(progress.out(), output.json, columns)) {
                 for (CreditGroup g : groups) {
@@ -96,10 +101,10 @@ final class CreditsCommand implements Callable<Integer> {
                         Object first = c.first().map(b -> b.word()).orElse(null);
                         if (similar == null) {
                             table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
-                                    c.author(), first);
+                                    c.author(), first, g.why());
                         } else {
                             table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
-                                    c.author(), first, c.similarity().map(CreditsCommand::percent).orElse(null));
+                                    c.author(), first, g.why(), c.similarity().map(CreditsCommand::percent).orElse(null));
                         }
                     }
                 }

@@ -16,13 +16,26 @@ import java.util.function.Consumer;
  */
 public final class Aliases {
     /** No aliases: every key is its own person. */
-    public static final Aliases NONE = new Aliases(Map.of());
+    public static final Aliases NONE = new Aliases(Map.of(), Map.of());
 
     /** Each key that is another's alias, to the key standing for its person (the least of them). */
     private final Map<String, String> person;
+    /** For a person joined of several keys, how each was learned to be theirs. */
+    private final Map<String, List<String>> learned;
 
-    private Aliases(Map<String, String> person) {
+    private Aliases(Map<String, String> person, Map<String, List<String>> learned) {
         this.person = Map.copyOf(person);
+        this.learned = Map.copyOf(learned);
+    }
+
+    /** Aliases joined by {@link Persons}: each key to its person's key, and how each person's names were joined. */
+    static Aliases of(Map<String, String> person, Map<String, List<String>> learned) {
+        return new Aliases(person, learned);
+    }
+
+    /** How the names of the person {@code personKey} stands for were learned to be one person's; empty for one name. */
+    public List<String> learned(String personKey) {
+        return learned.getOrDefault(personKey, List.of());
     }
 
     /**
@@ -51,7 +64,7 @@ public final class Aliases {
                 people.union(keys.get(0), k);
             }
         }
-        return new Aliases(people.byLeastKey());
+        return new Aliases(people.byLeastKey(), Map.of());
     }
 
     /** The key that stands for {@code key}'s person: itself unless an alias joins it to a lesser key. */
@@ -106,6 +119,11 @@ public final class Aliases {
                 steps++;
             }
             return root;
+        }
+
+        /** Whether two keys are one person already. */
+        boolean same(String a, String b) {
+            return find(id(a)) == find(id(b));
         }
 
         void union(String a, String b) {

@@ -1,11 +1,13 @@
 package org.sokodb.credits;
 
 import java.text.Normalizer;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -62,14 +64,27 @@ public final class AuthorNames {
             + "(?:january|february|march|april|may|june|july|august|september|october|november|december"
             + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\\.?\\s*+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s++)?"
             + "|(?:\\d{1,2}[-/.]){1,2})?(?:19|20)\\d\\d(?:[-/.]\\d{1,2}){0,2}(?![\\p{L}\\p{N}])", FLAGS);
-    private static final Pattern BETWEEN_PEOPLE = Pattern.compile("[&+,;/]|\\s(?:and|et|und)\\s", FLAGS);
+    /** The marks between people, and "and" in the languages of the collections: et, und, y, en, и. */
+    private static final Pattern BETWEEN_PEOPLE = Pattern.compile("[&+,;/]|\\s(?:and|et|und|y|en|и)\\s", FLAGS);
+    /** A name followed by another in round brackets: the other is a name the same person goes by. */
+    private static final Pattern NAME_THEN_BRACKETED = Pattern.compile(
+            "(?<![^()\\[\\]{}<>&+,;/])([^()\\[\\]{}<>&+,;/]++)\\(([^()]{1,60})\\)");
+    /** Words in brackets that are a remark on the level or the set, not a name. */
+    private static final Set<String> REMARKS = Set.of("remake", "remade", "modified", "modification", "mod", "original",
+            "version", "variant", "variation", "var", "edit", "edited", "fixed", "fix", "improved", "idea", "based",
+            "inspired", "copy", "levels", "level", "set", "collection", "hard", "easy", "new", "old", "c", "r", "tm",
+            "solver", "generator", "computer", "generated");
+    /** A bracket starting so names someone beside the person, not another name of theirs ({@code (with YASgen)}). */
+    private static final Pattern BESIDE = Pattern.compile("^\\s*(?:with|by|and|et|und|from|after|feat|featuring|for|of|see|"
+            + "using|thanks|to)\\b", FLAGS);
     private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]++\\s.*+$", Pattern.DOTALL);
     private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s*:\\s*|\\s+|$)", FLAGS);
     private static final Pattern SPACES = Pattern.compile("\\s++", FLAGS);
     /** Keys that say no one made it, or that it is not known. */
     private static final Set<String> NO_ONE = Set.of("unknown", "anonymous", "anon", "none", "na", "nobody",
             "noname", "noauthor", "unk", "noone", "notknown", "unknownauthor", "unknownauthors", "authorunknown",
-            "various", "variousauthors");
+            "various", "variousauthors", "authorname", "yourname", "nameofauthor", "authorsname", "author", "authors",
+            "name", "others", "tba", "tbd", "xxx");
     /** Letters that carry no diacritic to take off but are written otherwise in plain Latin. */
     private static final Map<Integer, String> PLAIN = Map.ofEntries(Map.entry((int) 'ß', "ss"),
             Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "ae"), Map.entry((int) 'œ', "oe"),
@@ -92,14 +107,54 @@ public final class AuthorNames {
             return List.of();
         }
         Map<String, Name> people = new LinkedHashMap<>();
-        for (String part : BETWEEN_PEOPLE.split(text)) {
-            String spelling = spelling(name(part));
+        for (NameParts.Part part : NameParts.of(BETWEEN_PEOPLE.split(text))) {
+            String spelling = spelling(name(part.name()));
             String key = fold(spelling);
             if (hasLetter(key) && !isNoOne(key)) {
                 people.putIfAbsent(key, new Name(key, spelling));
             }
         }
         return List.copyOf(people.values());
+    }
+
+    /**
+     * The other names the field says a person goes by: {@code Evgeny Grigoriev (GRIGoRusha)},
+     * {@code X aka Y}, {@code X alias Y}; each pair is the person as the field names them, then
+     * the other name. A bracket holding no name ({@code (2001)}, {@code (remake)}, {@code (levels
+     * 1-50)}) says nothing.
+     */
+    public static List<List<Name>> penNames(String field) {
+        List<List<Name>> pairs = new ArrayList<>();
+        int end = Math.min(field.length(), MOST_CHARS);
+        String text = Normalizer.normalize(field.substring(0, end), Normalizer.Form.NFKC);
+        text = EMAIL.matcher(URL.matcher(text).replaceAll(" ")).replaceAll(" ");
+        Matcher m = NAME_THEN_BRACKETED.matcher(text);
+        while (m.find()) {
+            String[] before = BETWEEN_PEOPLE.split(m.group(1));
+            List<Name> person = before.length == 0 ? List.of() : of(before[before.length - 1]);
+            String inside = m.group(2);
+            if (person.size() == 1 && inside.codePoints().noneMatch(Character::isDigit)
+                    && inside.strip().split("\\s+").length <= 3 && !REMARKS.contains(fold(inside))
+                    && !BESIDE.matcher(inside).find()) {
+                pair(pairs, person.get(0), of(inside));
+            }
+        }
+        for (NameParts.Part part : NameParts.of(BETWEEN_PEOPLE.split(stripped(field)))) {
+            if (part.alsoKnownAs() != null) {
+                pair(pairs, of(part.name()), of(part.alsoKnownAs()));
+            }
+        }
+        return pairs;
+    }
+
+    private static void pair(List<List<Name>> pairs, List<Name> person, List<Name> other) {
+        if (person.size() == 1 && other.size() == 1 && !person.get(0).key().equals(other.get(0).key())) {
+            pairs.add(List.of(person.get(0), other.get(0)));
+        }
+    }
+
+    private static void pair(List<List<Name>> pairs, Name person, List<Name> other) {
+        pair(pairs, List.of(person), other);
     }
 
     /**

@@ -44,9 +44,27 @@ public final class AuthorTally {
      * @param creditedElsewhereToOthers of those levels, those where another copy names other people and does not
      *     agree with a copy naming them
      * @param copiedUncredited of those levels, those where some copy names no one
+     * @param learned how names of the person were learned to be theirs: the aliases file, a pen name a field
+     *     states (and where), the same name with an initial or a word less
      */
     public record AuthorRow(String author, String person, List<String> spellings, int levels, int sources,
-            int creditedElsewhereToOthers, int copiedUncredited) {
+            int creditedElsewhereToOthers, int copiedUncredited, List<String> learned) {
+        public AuthorRow {
+            spellings = List.copyOf(spellings);
+            learned = List.copyOf(learned);
+        }
+
+        /** A row whose names were not joined by anything but the name rule. */
+        public AuthorRow(String author, String person, List<String> spellings, int levels, int sources,
+                int creditedElsewhereToOthers, int copiedUncredited) {
+            this(author, person, spellings, levels, sources, creditedElsewhereToOthers, copiedUncredited, List.of());
+        }
+
+        /** The same row, with how its names were learned to be one person's (aliases, a stated pen name, a form). */
+        public AuthorRow withLearned(List<String> how) {
+            return new AuthorRow(author, person, spellings, levels, sources, creditedElsewhereToOthers,
+                    copiedUncredited, how);
+        }
     }
 
     private static final class Person {

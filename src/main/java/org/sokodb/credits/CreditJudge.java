@@ -36,6 +36,16 @@ public final class CreditJudge {
         return copies.stream().anyMatch(Set::isEmpty) ? Optional.of(Verdict.UNCREDITED) : Optional.empty();
     }
 
+    /**
+     * The verdict as {@link #judge(List)} gives it, and else {@link Verdict#VARIANT} when
+     * {@code respelled}: some person is named in two spellings the name rule alone keeps apart
+     * (an initial, a pen name).
+     */
+    public static Optional<Verdict> judge(List<Set<String>> copies, boolean respelled) {
+        Optional<Verdict> v = judge(copies);
+        return v.isPresent() || !respelled ? v : Optional.of(Verdict.VARIANT);
+    }
+
     /** Whether two of these credits (none empty) do not agree. */
     public static boolean conflicting(List<Set<String>> credits) {
         for (int i = 0; i < credits.size(); i++) {

@@ -9,7 +9,9 @@ public enum Verdict {
     /** The copies that name an author agree, and some copies name none. */
     UNCREDITED,
     /** Levels not the same but at least P % alike, credited to different authors ({@code --similar P}). */
-    NEAR;
+    NEAR,
+    /** The copies name the same people, some in another spelling (an initial, a pen name): listed with {@code --variants}. */
+    VARIANT;
 
     /** The word the command line and the JSON write. */
     public String word() {

@@ -152,9 +152,9 @@ final class Json {
     // who made a level (docs/credits.md): /api/v1/credits, /api/v1/authors, a level's credits
 
     /** A group of {@code /api/v1/credits}: the columns of {@code sokodb credits}, the board to draw. */
-    record Credits(int group, String uniqueId, String verdict, List<Copy> copies) {
+    record Credits(int group, String uniqueId, String verdict, String why, List<Copy> copies) {
         static Credits of(CreditGroup g) {
-            return new Credits(g.number(), g.uniqueId(), g.verdict().word(), Copy.of(g.copies()));
+            return new Credits(g.number(), g.uniqueId(), g.verdict().word(), g.why(), Copy.of(g.copies()));
         }
     }
 
@@ -175,10 +175,10 @@ final class Json {
 
     /** A row of {@code /api/v1/authors}: {@code sokodb authors}' columns, the spellings themselves. */
     record Author(String author, String person, List<String> spellings, int levels, int sources,
-            int creditedElsewhereToOthers, int copiedUncredited) {
+            int creditedElsewhereToOthers, int copiedUncredited, List<String> learned) {
         static Author of(AuthorTally.AuthorRow r) {
             return new Author(r.author(), r.person(), r.spellings(), r.levels(), r.sources(),
-                    r.creditedElsewhereToOthers(), r.copiedUncredited());
+                    r.creditedElsewhereToOthers(), r.copiedUncredited(), r.learned());
         }
     }
 

@@ -33,16 +33,21 @@ class CreditsCommandTest {
     void theGroupsAsTsv() {
         Cli r = Cli.run("--db", db, "credits");
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "dh-first.sok\t1\tSpade\tDavid Holland\tdate",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "compilation.xsb\t1\tSpade\tdavid holland, 2001\t",
-                "1\t232B855BF81AE597\tuncredited\t" + DIR + "republished.slc\t1\tSpade\t\t",
-                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "dh-first.sok\t3\tCrissCross\tDavid Holland\timport",
-                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "compilation.xsb\t3\tCriss Cross\tSomeone Else\t",
-                "4\t31A5995D36E810E7\tconflict\t" + DIR + "dh-first.sok\t4\tBardak #01\tGRIGoRusha - Bardak #01\t",
-                "4\t31A5995D36E810E7\tconflict\t" + DIR + "compilation.xsb\t4\tBardak\tEvgeny Grigoriev\tdate",
-                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "dh-first.sok\t5\tXSokoban 1\t\timport",
-                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "compilation.xsb\t5\tScreen 1\tThinking Rabbit\t"),
+        String spade = "\tDavid Holland (" + DIR + "dh-first.sok, " + DIR + "compilation.xsb); no author (" + DIR
+                + "republished.slc)";
+        String crissCross = "\tDavid Holland (" + DIR + "dh-first.sok) against Someone Else (" + DIR + "compilation.xsb)";
+        String bardak = "\tGRIGoRusha (" + DIR + "dh-first.sok) against Evgeny Grigoriev (" + DIR + "compilation.xsb)";
+        String screen1 = "\tThinking Rabbit (" + DIR + "compilation.xsb); no author (" + DIR + "dh-first.sok)";
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\twhy",
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "dh-first.sok\t1\tSpade\tDavid Holland\tdate" + spade,
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "compilation.xsb\t1\tSpade\tdavid holland, 2001\t" + spade,
+                "1\t232B855BF81AE597\tuncredited\t" + DIR + "republished.slc\t1\tSpade\t\t" + spade,
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "dh-first.sok\t3\tCrissCross\tDavid Holland\timport" + crissCross,
+                "3\t2A30DDAF3F710CFD\tconflict\t" + DIR + "compilation.xsb\t3\tCriss Cross\tSomeone Else\t" + crissCross,
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "dh-first.sok\t4\tBardak #01\tGRIGoRusha - Bardak #01\t" + bardak,
+                "4\t31A5995D36E810E7\tconflict\t" + DIR + "compilation.xsb\t4\tBardak\tEvgeny Grigoriev\tdate" + bardak,
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "dh-first.sok\t5\tXSokoban 1\t\timport" + screen1,
+                "5\t02D324FCF43C6CFD\tuncredited\t" + DIR + "compilation.xsb\t5\tScreen 1\tThinking Rabbit\t" + screen1),
                 r.out().lines().toList());
     }
 
@@ -52,7 +57,8 @@ class CreditsCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("[{\"group\":3,\"unique_id\":\"2A30DDAF3F710CFD\",\"verdict\":\"conflict\",\"source\":\""
                 + DIR + "dh-first.sok\",\"index\":3,\"title\":\"CrissCross\",\"author\":\"David Holland\","
-                + "\"first\":\"import\"}"), r.out());
+                + "\"first\":\"import\",\"why\":\"David Holland (" + DIR + "dh-first.sok) against Someone Else (" + DIR
+                + "compilation.xsb)\"}"), r.out());
         assertEquals(4, r.out().lines().filter(l -> l.contains("{\"group\":")).count());
     }
 
@@ -60,9 +66,10 @@ class CreditsCommandTest {
     void nearCopiesWithTheirSimilarity() {
         Cli r = Cli.run("--db", db, "credits", "--similar", "90", "--author", "mallory thief");
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\tsimilarity",
-                "9\t037058787DEE7986\tnear\t" + DIR + "dh-first.sok\t8\tPattern-oster\tDavid Holland\timport\t100.0",
-                "9\t22A3DF73EC7FF1CE\tnear\t" + DIR + "republished.slc\t2\tPatterns\tMallory Thief\t\t98.3"),
+        String why = "\tDavid Holland (" + DIR + "dh-first.sok) against Mallory Thief (" + DIR + "republished.slc)";
+        assertEquals(List.of("group\tunique_id\tverdict\tsource\tindex\ttitle\tauthor\tfirst\twhy\tsimilarity",
+                "9\t037058787DEE7986\tnear\t" + DIR + "dh-first.sok\t8\tPattern-oster\tDavid Holland\timport" + why + "\t100.0",
+                "9\t22A3DF73EC7FF1CE\tnear\t" + DIR + "republished.slc\t2\tPatterns\tMallory Thief\t" + why + "\t98.3"),
                 r.out().lines().toList());
     }
 
@@ -120,25 +127,27 @@ class CreditsCommandTest {
     void theAuthors() {
         Cli r = Cli.run("--db", db, "authors");
         assertEquals(0, r.code(), r.err());
-        assertEquals(List.of("author\tspellings\tlevels\tsources\tcredited_elsewhere_to_others\tcopied_uncredited",
-                "David Holland\t2\t4\t2\t1\t1",
-                "D Holland\t2\t1\t2\t0\t0",
-                "Dries De Clercq\t1\t1\t1\t0\t0",
-                "Evgeny Grigoriev\t1\t1\t1\t1\t0",
-                "GRIGoRusha\t1\t2\t2\t1\t0",
-                "Mallory Thief\t1\t1\t1\t0\t0",
-                "sokgen\t1\t1\t2\t0\t0",
-                "Someone Else\t1\t2\t1\t1\t0",
-                "Thinking Rabbit\t1\t1\t1\t0\t1"), r.out().lines().toList());
+        // D Holland (and D. Holland) is David Holland: the only full name his initial can stand for here
+        assertEquals(List.of("author\tspellings\tlevels\tsources\tcredited_elsewhere_to_others\tcopied_uncredited"
+                        + "\tlearned",
+                "David Holland\t4\t5\t2\t1\t1\tDavid Holland = D Holland: an initial",
+                "Dries De Clercq\t1\t1\t1\t0\t0\t",
+                "Evgeny Grigoriev\t1\t1\t1\t1\t0\t",
+                "GRIGoRusha\t1\t2\t2\t1\t0\t",
+                "Mallory Thief\t1\t1\t1\t0\t0\t",
+                "sokgen\t1\t1\t2\t0\t0\t",
+                "Someone Else\t1\t2\t1\t1\t0\t",
+                "Thinking Rabbit\t1\t1\t1\t0\t1\t"), r.out().lines().toList());
     }
 
     @Test
     void theAuthorsAsJson() {
         Cli r = Cli.run("--db", db, "authors", "--json");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().startsWith("[{\"author\":\"David Holland\",\"spellings\":2,\"levels\":4,\"sources\":2,"
-                + "\"credited_elsewhere_to_others\":1,\"copied_uncredited\":1}"), r.out());
-        assertEquals(9, r.out().lines().filter(l -> l.contains("{\"author\":")).count());
+        assertTrue(r.out().startsWith("[{\"author\":\"David Holland\",\"spellings\":4,\"levels\":5,\"sources\":2,"
+                + "\"credited_elsewhere_to_others\":1,\"copied_uncredited\":1,\"learned\":\"David Holland = D Holland: an "
+                + "initial\"}"), r.out());
+        assertEquals(8, r.out().lines().filter(l -> l.contains("{\"author\":")).count());
     }
 
     @Test

@@ -46,7 +46,10 @@ class AuthorNamesRealFieldsTest {
         fields.put("Frantisek Pokorny", List.of("Frantisek Pokorny"));
         fields.put("Betepok", List.of("Betepok"));
         fields.put("ZOMG! Collection author", List.of("ZOMG! Collection author"));
-        fields.put("author name", List.of("author name"));
+        fields.put("Thinking Rabbit, Inc.", List.of("Thinking Rabbit"));
+        fields.put("Thinking Rabbit Inc.", List.of("Thinking Rabbit"));
+        fields.put("Evgeny Grigoriev (GRIGoRusha) et Aymeric du Peloux", List.of("Evgeny Grigoriev", "Aymeric du Peloux"));
+        fields.put("author name", List.of());
         fields.forEach((field, people) -> assertEquals(people,
                 AuthorNames.of(field).stream().map(AuthorNames.Name::spelling).toList(), field));
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.sokodb.catalog.ResultPage;
+import org.sokodb.credits.AliasSuggestions;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorNames;
 import org.sokodb.credits.AuthorTally;
@@ -23,12 +24,13 @@ final class AuthorRoll {
     private final CreditDao dao;
     private final CreditedBoards credited;
     private final Aliases aliases;
+    private AliasSuggestions suggestions;
 
     /** The authors the boards of {@code dao}'s catalog credit, names taken as {@code aliases} says. */
     AuthorRoll(CreditDao dao, Aliases aliases) {
         this.dao = dao;
         this.credited = CreditedBoards.read(dao, new CreditedBoards.Names());
-        this.aliases = aliases;
+        this.aliases = credited.persons(aliases);
     }
 
     /** One row per person, by name. */
@@ -40,6 +42,7 @@ final class AuthorRoll {
                     .forEach(g -> boards.put(g.uniqueId(), g.members()));
         }
         AuthorTally tally = new AuthorTally();
+        suggestions = new AliasSuggestions();
         for (String u : ids) {
             List<CreditedBoards.Board> named = credited.of(u);
             List<AuthorTally.CreditedCopy> copies = new ArrayList<>();
@@ -48,8 +51,18 @@ final class AuthorRoll {
                         .map(n -> new AuthorTally.Credit(aliases.person(n.key()), n.spelling())).toList()));
             }
             tally.add(copies, boards.getOrDefault(u, 1) - named.size());
+            suggestions.add(copies);
         }
-        return tally.rows();
+        return tally.rows().stream().map(r -> r.withLearned(aliases.learned(r.person()))).toList();
+    }
+
+    /** The pen names the data implies ({@code authors --suggest-aliases}), as lines of an aliases file. */
+    List<String> suggestedAliases() {
+        Map<String, String> shown = new HashMap<>();
+        rows().forEach(r -> shown.put(r.person(), r.author()));
+        List<String> lines = new ArrayList<>();
+        suggestions.suggestions().forEach(s -> lines.addAll(s.lines(shown)));
+        return lines;
     }
 
     /** Whether some board credits the person {@code name} names. */

@@ -16,14 +16,26 @@ import org.sokodb.credits.Verdict;
  * copies at least {@code similar} percent alike.
  */
 public record CreditFilter(Optional<String> source, Optional<String> author, boolean conflictsOnly,
-        Optional<Double> similar, Aliases aliases) {
+        Optional<Double> similar, Aliases aliases, boolean variants) {
+    /** Without the groups whose copies differ only in spelling. */
+    public CreditFilter(Optional<String> source, Optional<String> author, boolean conflictsOnly,
+            Optional<Double> similar, Aliases aliases) {
+        this(source, author, conflictsOnly, similar, aliases, false);
+    }
+
     /** Every group, no near copies, no aliases. */
     public static final CreditFilter ALL = new CreditFilter(Optional.empty(), Optional.empty(), false,
             Optional.empty(), Aliases.NONE);
 
+    /** The same filter, names taken as {@code persons} says. */
+    CreditFilter withAliases(Aliases persons) {
+        return new CreditFilter(source, author, conflictsOnly, similar, persons, variants);
+    }
+
     /** Whether a group of this verdict is listed. */
     boolean keeps(Verdict verdict) {
-        return !(conflictsOnly && verdict == Verdict.UNCREDITED);
+        return verdict == Verdict.VARIANT ? variants && !conflictsOnly
+                : !(conflictsOnly && verdict == Verdict.UNCREDITED);
     }
 
     /** Whether a group whose boards are in these sources and name these people (each board's, aliases applied) is listed. */

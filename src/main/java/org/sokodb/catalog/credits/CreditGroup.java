@@ -11,8 +11,10 @@ import org.sokodb.credits.Verdict;
  *
  * @param uniqueId the level's Unique-Id; for near copies, the first level's
  * @param copies every board of the group, in import order
+ * @param why what the copies say, in a line: each different credit with its sources ("Thinking Rabbit
+ *     (a.sok) against Mallory Thief (b.xsb)")
  */
-public record CreditGroup(int number, String uniqueId, Verdict verdict, List<CreditCopy> copies) {
+public record CreditGroup(int number, String uniqueId, Verdict verdict, List<CreditCopy> copies, String why) {
     public CreditGroup {
         copies = List.copyOf(copies);
     }

@@ -56,7 +56,7 @@ final class CreditGroups {
                                 cs.stream().map(read.judging()::people).toList())) {
                     int number = Collections.binarySearch(ranks, rank(g), DUPS_ORDER) + 1;
                     kept.add(new CreditGroup(number, g.uniqueId(), verdict.get(),
-                            read.judging().listed(cs, Optional.empty())));
+                            read.judging().listed(cs, Optional.empty()), read.judging().why(verdict.get(), cs)));
                 }
             }
         }

@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorNames;
+import org.sokodb.credits.Persons;
 
 /**
  * The boards that name someone by the name rule, by Unique-Id (the levels in the order their
@@ -22,25 +23,44 @@ final class CreditedBoards {
 
     private final Map<String, List<Board>> byLevel;
     private final Names names;
+    /** Each field that states a pen name ({@code X (Y)}, {@code X aka Y}), with the first source giving it. */
+    private final Map<String, String> stating;
 
-    private CreditedBoards(Map<String, List<Board>> byLevel, Names names) {
+    private CreditedBoards(Map<String, List<Board>> byLevel, Names names, Map<String, String> stating) {
         this.byLevel = byLevel;
         this.names = names;
+        this.stating = stating;
     }
 
     /** Reads them: nothing but the sources when no source has an author field. */
     static CreditedBoards read(CreditDao dao, Names names) {
         Map<String, List<Board>> byLevel = new LinkedHashMap<>();
+        Map<String, String> stating = new LinkedHashMap<>();
         if (dao.sourcesWithAuthors() > 0) {
             for (CreditDao.Credited c : dao.credited()) {
                 List<AuthorNames.Name> named = names.of(c.author());
+                if (!named.isEmpty() && !stating.containsKey(c.author()) && !names.penNames(c.author()).isEmpty()) {
+                    stating.put(c.author(), c.source());
+                }
                 if (!named.isEmpty()) {
                     byLevel.computeIfAbsent(c.uniqueId(), k -> new ArrayList<>())
                             .add(new Board(c.boardId(), c.uniqueId(), c.sourceId(), c.source(), named));
                 }
             }
         }
-        return new CreditedBoards(byLevel, names);
+        return new CreditedBoards(byLevel, names, stating);
+    }
+
+    /**
+     * The persons of these boards (docs/credits.md): their names joined by the aliases of
+     * {@code file}, by the pen names the fields state, and by the names' forms.
+     */
+    Aliases persons(Aliases file) {
+        Persons persons = new Persons();
+        byLevel.values().forEach(boards -> boards.forEach(b -> b.names().forEach(persons::name)));
+        stating.forEach((field, source) -> names.penNames(field)
+                .forEach(pair -> persons.stated(pair.get(0), pair.get(1), source + " (" + field.strip() + ")")));
+        return persons.join(file);
     }
 
     /** The Unique-Ids some board credits, in import order of their first such board. */
@@ -73,6 +93,12 @@ final class CreditedBoards {
     /** The name rule's reading of author fields, each distinct field read once. */
     static final class Names {
         private final Map<String, List<AuthorNames.Name>> read = new HashMap<>();
+        private final Map<String, List<List<AuthorNames.Name>>> stated = new HashMap<>();
+
+        /** The pen names a field states, each field read once. */
+        List<List<AuthorNames.Name>> penNames(String field) {
+            return stated.computeIfAbsent(field, AuthorNames::penNames);
+        }
 
         List<AuthorNames.Name> of(String field) {
             return field.isEmpty() ? List.of() : read.computeIfAbsent(field, AuthorNames::of);

@@ -39,8 +39,9 @@ public final class Credits {
             if (credited.isEmpty()) {
                 return List.<CreditGroup>of();
             }
-            Judging judging = new Judging(dao, credited.names(), filter.aliases());
-            CreditReading read = new CreditReading(dao, credited, filter, judging);
+            CreditFilter persons = filter.withAliases(credited.persons(filter.aliases()));
+            Judging judging = new Judging(dao, credited.names(), persons.aliases());
+            CreditReading read = new CreditReading(dao, credited, persons, judging);
             List<CreditGroup> groups = new ArrayList<>(new CreditGroups(read).list());
             if (filter.similar().isPresent()) {
                 int after = dao.ranks().size();
@@ -61,6 +62,16 @@ public final class Credits {
     public List<AuthorTally.AuthorRow> authors(Aliases aliases) {
         return catalog.read("listing authors", () -> {
             return new AuthorRoll(catalog.dao(CreditDao.class), aliases).rows();
+        });
+    }
+
+    /**
+     * {@code authors --suggest-aliases}: the pairs of people the data implies are one (docs/credits.md),
+     * each as an aliases file's lines, its evidence in a comment first.
+     */
+    public List<String> suggestedAliases(Aliases aliases) {
+        return catalog.read("suggesting aliases", () -> {
+            return new AuthorRoll(catalog.dao(CreditDao.class), aliases).suggestedAliases();
         });
     }
 
@@ -90,10 +101,14 @@ public final class Credits {
                 return Optional.<LevelCredits>empty();
             }
             List<CreditDao.Copy> copies = dao.copies(new String[] {uniqueId});
+            if (copies.size() < 2 || copies.stream().allMatch(c -> c.author().isEmpty())) {
+                return Optional.<LevelCredits>empty();
+            }
             CreditedBoards.Names names = new CreditedBoards.Names();
-            Judging judging = new Judging(dao, names, aliases);
+            // the persons are the whole catalog's: a pen name stated in one set holds in all
+            Judging judging = new Judging(dao, names, CreditedBoards.read(dao, names).persons(aliases));
             Optional<Verdict> verdict = copies.size() < 2 ? Optional.empty() : judging.verdict(copies);
-            return verdict.map(v -> line(v, copies, judging, names));
+            return verdict.filter(v -> v != Verdict.VARIANT).map(v -> line(v, copies, judging, names));
         });
     }
 

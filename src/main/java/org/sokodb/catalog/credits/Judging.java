@@ -2,6 +2,8 @@ package org.sokodb.catalog.credits;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,9 +39,41 @@ final class Judging {
         return names.people(c.author(), aliases);
     }
 
-    /** The verdict on a Unique-Id group's boards; empty when they agree. */
+    /** The verdict on a Unique-Id group's boards; empty when they name the same people the same way. */
     Optional<Verdict> verdict(List<CreditDao.Copy> copies) {
-        return CreditJudge.judge(copies.stream().map(this::people).toList());
+        Map<String, String> spelledAs = new HashMap<>();
+        boolean respelled = false;
+        for (CreditDao.Copy c : copies) {
+            for (String key : names.people(c.author(), Aliases.NONE)) {
+                respelled |= !spelledAs.computeIfAbsent(aliases.person(key), p -> key).equals(key);
+            }
+        }
+        return CreditJudge.judge(copies.stream().map(this::people).toList(), respelled);
+    }
+
+    /**
+     * Why a group has its verdict, in a line: each different credit (as the first copy giving it
+     * spells it) with the sources giving it, "against" between different people, "=" between
+     * spellings of the same; then the sources that name no one.
+     */
+    String why(Verdict verdict, List<CreditDao.Copy> copies) {
+        boolean spelled = verdict == Verdict.VARIANT;
+        Map<Set<String>, String> shown = new LinkedHashMap<>();
+        Map<Set<String>, Set<String>> sources = new LinkedHashMap<>();
+        Set<String> none = new LinkedHashSet<>();
+        for (CreditDao.Copy c : copies) {
+            Set<String> credit = spelled ? names.people(c.author(), Aliases.NONE) : people(c);
+            if (credit.isEmpty()) {
+                none.add(c.source());
+                continue;
+            }
+            shown.putIfAbsent(credit, String.join(" & ", names.of(c.author()).stream().map(n -> n.spelling()).toList()));
+            sources.computeIfAbsent(credit, k -> new LinkedHashSet<>()).add(c.source());
+        }
+        List<String> parts = new ArrayList<>();
+        shown.forEach((credit, name) -> parts.add(name + " (" + String.join(", ", sources.get(credit)) + ")"));
+        String line = String.join(spelled ? " = " : verdict == Verdict.UNCREDITED ? "; " : " against ", parts);
+        return none.isEmpty() ? line : line + "; no author (" + String.join(", ", none) + ")";
     }
 
     /**

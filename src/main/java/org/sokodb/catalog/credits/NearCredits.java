@@ -55,6 +55,7 @@ final class NearCredits {
             gridOf.put(levels.get(i).uniqueId(), grids.get(i));
         }
         List<List<CreditCopy>> kept = new ArrayList<>();
+        Map<List<CreditCopy>, String> why = new HashMap<>();
         for (List<String> ids : disagreeing) {
             Map<String, List<CreditDao.Copy>> byLevel = read.dao().copiesOf(ids);
             List<CreditDao.Copy> rows = new ArrayList<>();
@@ -64,14 +65,16 @@ final class NearCredits {
                 continue;
             }
             Grid lead = gridOf.get(ids.get(0));
-            kept.add(read.judging().listed(rows,
-                    Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent())));
+            List<CreditCopy> listed = read.judging().listed(rows,
+                    Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent()));
+            kept.add(listed);
+            why.put(listed, read.judging().why(Verdict.NEAR, rows));
         }
         // largest first; among equals, in the order of their leaders (a stable sort)
         kept.sort(Comparator.comparingInt((List<CreditCopy> g) -> g.size()).reversed());
         List<CreditGroup> groups = new ArrayList<>();
         for (List<CreditCopy> g : kept) {
-            groups.add(new CreditGroup(firstNumber + groups.size(), g.get(0).uniqueId(), Verdict.NEAR, g));
+            groups.add(new CreditGroup(firstNumber + groups.size(), g.get(0).uniqueId(), Verdict.NEAR, g, why.get(g)));
         }
         return groups;
     }
