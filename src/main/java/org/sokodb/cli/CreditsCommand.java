@@ -66,7 +66,7 @@ final class CreditsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (similar != null && (similar <= 0 || similar > 100)) {
+        if (similar != null && !(similar > 0 && similar <= 100)) { // NaN is neither
             throw new CommandLine.ParameterException(catalogOption.commandLine(),
                     "--similar must be above 0 and at most 100");
         }

@@ -120,7 +120,7 @@ final class DupsCommand implements Callable<Integer> {
         if (modes > 1) {
             throw new CommandLine.ParameterException(cl, "--similar, --normalized and --walls cannot be combined");
         }
-        if (similar != null && (similar <= 0 || similar > 100)) {
+        if (similar != null && !(similar > 0 && similar <= 100)) { // NaN is neither
             throw new CommandLine.ParameterException(cl, "--similar must be above 0 and at most 100");
         }
         return modes == 0 ? Optional.empty()

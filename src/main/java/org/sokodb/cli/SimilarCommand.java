@@ -62,7 +62,7 @@ final class SimilarCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (threshold <= 0 || threshold > 100) {
+        if (!(threshold > 0 && threshold <= 100)) { // NaN is neither
             throw new CommandLine.ParameterException(catalogOption.commandLine(),
                     "--threshold must be above 0 and at most 100");
         }

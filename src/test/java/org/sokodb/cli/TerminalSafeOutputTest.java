@@ -48,6 +48,25 @@ class TerminalSafeOutputTest {
         assertTrue(run.out().contains("\tbad \\x1b]0;pwned\\x07 \\x1b[2J \\u009b31m \\x7f C:\\\\x1b\t"), run.out());
     }
 
+    /**
+     * The bidi controls would reorder the rest of the row on a terminal (a title that shows as
+     * another, or moves the columns after it), the invisible format characters hide text: each
+     * is escaped as a control character is, in TSV and in JSON; the joiners emoji and scripts
+     * need pass.
+     */
+    @Test
+    void bidiAndFormatCharactersAreShownEscaped() throws IOException {
+        String title = "a\u202eb\u202ac\u202bd\u202ce\u202df\u2066g\u2067h\u2068i\u2069j\u200ek\u200fl\u061cm"
+                + "\u200bn\u2060o\u00adq \ud83d\udc68\u200d\ud83d\udc69 \u0645\u06cc\u200c\u062e";
+        CliRun run = CliRun.of("id", level("one.xsb", title).toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("\ta\\u202eb\\u202ac\\u202bd\\u202ce\\u202df\\u2066g\\u2067h\\u2068i"
+                + "\\u2069j\\u200ek\\u200fl\\u061cm\\u200bn\\u2060o\\u00adq \ud83d\udc68\u200d\ud83d\udc69 "
+                + "\u0645\u06cc\u200c\u062e\t"), run.out());
+        CliRun json = CliRun.of("id", "--json", level("one.xsb", "a\u202eb\u2066c").toString());
+        assertTrue(json.out().contains("\"title\":\"a\\u202Eb\\u2066c\""), json.out());
+    }
+
     @Test
     void aFileNameWithTerminalControlsIsShownEscapedOnStderr() throws IOException {
         Path bad = dir.resolve("evil\u001b[2J.xsb");

@@ -134,7 +134,10 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
         }
     }
 
-    /** Jackson's standard escapes plus DEL and the C1 controls ({@code \u0085}), which JSON allows raw. */
+    /**
+     * Jackson's standard escapes plus DEL, the C1 controls ({@code \u0085}) and the format
+     * characters that TSV escapes too ({@code \u202E}), which JSON allows raw.
+     */
     static final class NoRawControls extends CharacterEscapes {
         static final NoRawControls INSTANCE = new NoRawControls();
         private static final long serialVersionUID = 1L;
@@ -152,7 +155,7 @@ public abstract sealed class TableWriter implements AutoCloseable permits TableW
 
         @Override
         public SerializableString getEscapeSequence(int ch) {
-            return ch >= 0x80 && ch <= 0x9f ? new SerializedString(String.format(Locale.ROOT, "\\u%04X", ch)) : null;
+            return ch >= 0x80 && ch <= 0x9f || ch <= 0xffff && VisibleText.format((char) ch) ? new SerializedString(String.format(Locale.ROOT, "\\u%04X", ch)) : null;
         }
     }
 }

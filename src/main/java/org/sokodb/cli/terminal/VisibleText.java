@@ -8,7 +8,9 @@ package org.sokodb.cli.terminal;
  *
  * <ul>
  * <li>a C0 control (U+0000–U+001F) and DEL (U+007F): {@code \x1b}, two lowercase hex digits;
- * <li>a C1 control (U+0080–U+009F) and half of a broken surrogate pair: {@code \u009b};
+ * <li>a C1 control (U+0080–U+009F), a format character ({@link #format}: the bidi controls
+ * U+202A–U+202E, U+2066–U+2069, U+200E/F, and the invisible ones) and half of a broken
+ * surrogate pair: {@code \u009b}, {@code \u202e};
  * <li>the backslash itself: {@code \\}.
  * </ul>
  *
@@ -53,7 +55,18 @@ final class VisibleText {
         if (layout && (c == '\t' || c == '\n')) {
             return false;
         }
-        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\\' || Character.isSurrogate(c);
+        return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\\' || Character.isSurrogate(c) || format(c);
+    }
+
+    /**
+     * A format character (Unicode category Cf) of the Basic Multilingual Plane: the bidi
+     * controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C), which reorder the text
+     * after them on a terminal, and the invisible ones (U+200B, U+2060, U+FEFF, U+00AD …) — all
+     * but the zero-width joiner and non-joiner (U+200D, U+200C), which emoji sequences and
+     * Persian, Arabic and Indic words need and which reorder nothing.
+     */
+    static boolean format(char c) {
+        return c >= 0xad && c != 0x200c && c != 0x200d && Character.getType(c) == Character.FORMAT;
     }
 
     /** Appends the visible form of {@code c}, one for which {@link #needsEscape} holds. */

@@ -58,7 +58,8 @@ class VisibleTextFuzzTest {
                 i++;
                 continue;
             }
-            boolean raw = (c < 0x20 && c != '\t' && c != '\n') || (c >= 0x7f && c <= 0x9f) || Character.isSurrogate(c);
+            boolean raw = (c < 0x20 && c != '\t' && c != '\n') || (c >= 0x7f && c <= 0x9f) || Character.isSurrogate(c)
+                    || format(c);
             assertFalse(raw, "raw U+" + Integer.toHexString(c) + " at " + i);
         }
     }
@@ -91,13 +92,18 @@ class VisibleTextFuzzTest {
                 out.append("\\\\");
             } else if (cp < 0x20 || cp == 0x7f) {
                 out.append(String.format(java.util.Locale.ROOT, "\\x%02x", cp));
-            } else if ((cp >= 0x80 && cp <= 0x9f) || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            } else if ((cp >= 0x80 && cp <= 0x9f) || (cp >= 0xD800 && cp <= 0xDFFF) || format(cp)) {
                 out.append(String.format(java.util.Locale.ROOT, "\\u%04x", cp));
             } else {
                 out.appendCodePoint(cp);
             }
         });
         return out.toString();
+    }
+
+    /** A format character of the BMP (category Cf) but the joiners: docs/formats.md's table. */
+    private static boolean format(int cp) {
+        return cp <= 0xFFFF && Character.getType(cp) == Character.FORMAT && cp != 0x200C && cp != 0x200D;
     }
 
     private static String unescape(String shown) {
