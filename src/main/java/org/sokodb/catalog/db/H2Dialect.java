@@ -28,10 +28,7 @@ final class H2Dialect implements Dialect {
 
     @Override
     public String readOnly(DatabaseLocation location, String url, Properties properties) {
-        // a file sokodb made has its reader; a URL given as such names its own user
-        if (!location.embeddedFile()) {
-            return url;
-        }
+        // every catalog sokodb made has its reader, whether --db names it by a path or by a URL
         H2Reader.as(properties);
         return H2Reader.withoutOwnersSettings(url);
     }
@@ -39,9 +36,6 @@ final class H2Dialect implements Dialect {
     @Override
     public AutoCloseable openAsOwner(DatabaseLocation location, String url, Properties properties)
             throws SQLException {
-        if (!location.embeddedFile()) {
-            return () -> { };
-        }
         return DriverManager.getConnection(url, properties);
     }
 

@@ -35,9 +35,12 @@ public final class H2Reader extends CodeMigration {
         this.dialect = dialect;
     }
 
-    /** The settings of sokodb's H2 URLs that only the database's owner may give. */
+    /**
+     * The settings of sokodb's H2 URLs that only the database's owner may give, and the owner's
+     * name and password where a {@code --db jdbc:h2:…} URL writes them: the reader gives its own.
+     */
     private static final List<String> OWNERS_SETTINGS = List.of("CACHE_SIZE", "TRACE_LEVEL_FILE",
-            "MAX_COMPACT_TIME");
+            "MAX_COMPACT_TIME", "USER", "PASSWORD");
 
     /**
      * {@code url} without the settings only the owner may give: the reader joins a database its

@@ -47,6 +47,18 @@ class ReadOnlyConnectionTest {
     }
 
     @Test
+    void anH2FileNamedByAUrlOpenedToReadRefusesWrites() {
+        // --db jdbc:h2:file:… rather than a path: the reader all the same, not the owner
+        refusesWrites(DatabaseLocation.of("jdbc:h2:file:" + dir.resolve("catalog").toAbsolutePath()));
+    }
+
+    @Test
+    void anH2UrlNamingItsOwnerOpenedToReadRefusesWrites() {
+        refusesWrites(DatabaseLocation.of("jdbc:h2:file:" + dir.resolve("named").toAbsolutePath()
+                + ";USER=owner;PASSWORD=secret"));
+    }
+
+    @Test
     void aPostgresqlCatalogOpenedToReadRefusesWrites() {
         refusesWrites(DatabaseLocation.of(TestPostgres.freshSchema()));
     }
