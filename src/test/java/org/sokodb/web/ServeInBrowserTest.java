@@ -20,8 +20,6 @@ import org.sokodb.browser.PageVisit;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.cli.Main;
 
-import picocli.CommandLine;
-
 /**
  * The level page in Debian's Chromium, driven over the DevTools protocol: a stored solution
  * replayed to its end shows the solved position; a level played with key presses (one move
@@ -120,8 +118,8 @@ class ServeInBrowserTest {
         assertEquals(ServedCatalog.TWO_BOXES_SOLUTION,
                 browser.evaluate("document.querySelector('li.solution').dataset.moves").asText());
         StringWriter out = new StringWriter();
-        int code = new CommandLine(new Main()).setOut(new PrintWriter(out)).setErr(new PrintWriter(new StringWriter()))
-                .execute("--db", served.location.embeddedBase().toString(), "show", served.twoBoxesExactId);
+        int code = Main.run(new String[] {"--db", served.location.embeddedBase().toString(), "show",
+            served.twoBoxesExactId}, new PrintWriter(out), new PrintWriter(new StringWriter()));
         assertEquals(0, code);
         assertTrue(out.toString().contains("8 moves, 4 pushes") && out.toString().contains("from sokodb serve")
                 && out.toString().contains(ServedCatalog.TWO_BOXES_SOLUTION), out.toString());
