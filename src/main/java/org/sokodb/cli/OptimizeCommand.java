@@ -178,7 +178,8 @@ final class OptimizeCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "optimizing");
                 Interruption interruption = Interruption.install(() -> interrupted(progress, null));
                 SokOutput sok = SokOutput.open(out);
-                OptimizeReport report = new OptimizeReport(progress.out(), output.json, sok, progress, metric);
+                OptimizeReport report = new OptimizeReport(progress.out(), output.json, sok, progress, metric,
+                        inPlace);
                 OrderedPool<Optimized> pool = new OrderedPool<>(threads, "sokodb-optimize")) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(List.of(levels)), "sources").items("improved");

@@ -19,6 +19,7 @@ import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditCopy;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
+import org.sokodb.catalog.credits.SuggestedAlias;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
@@ -184,13 +185,13 @@ final class Json {
 
     /** {@code /api/v1/authors/NAME}: the author's row and a page of their levels, each with every copy. */
     record AuthorLevels(String author, String person, List<String> spellings, int levels, int sources,
-            int creditedElsewhereToOthers, int copiedUncredited, int page, int size, boolean more,
-            List<Credited> credited) {
+            int creditedElsewhereToOthers, int copiedUncredited, List<SuggestedAlias> suggestedAliases, int page,
+            int size, boolean more, List<Credited> credited) {
         static AuthorLevels of(AuthorPage p) {
             Author a = Author.of(p.author());
             return new AuthorLevels(a.author(), a.person(), a.spellings(), a.levels(), a.sources(),
-                    a.creditedElsewhereToOthers(), a.copiedUncredited(), p.levels().page(), p.levels().size(),
-                    p.levels().more(), p.levels().items().stream().map(Credited::of).toList());
+                    a.creditedElsewhereToOthers(), a.copiedUncredited(), p.suggested(), p.levels().page(),
+                    p.levels().size(), p.levels().more(), p.levels().items().stream().map(Credited::of).toList());
         }
     }
 

@@ -141,6 +141,38 @@ class OptimizeCommandTest {
     }
 
     @Test
+    void optimizedInPlaceEveryLevelKeepsTheSolutionsItHad() throws Exception {
+        String wander = String.join("\n", HandLevels.WANDER.rows());
+        // Wander with two valid solutions (5/2 and the test levels' 7/2), a level whose only
+        // solution is not one, and Round with its one
+        Path levels = file("set.sok", "Wander\n" + wander + "\n\nSolution 5/2\nudrRR\n\nSolution 7/2\n"
+                + HandLevels.WANDER.input() + "\n\nBroken\n" + wander + "\n\nSolution\nllll\n\n"
+                + HandLevels.ROUND.sok());
+        CliRun run = optimize("--force", "--out", levels.toString(), levels.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(List.of("improved", "invalid", "improved"),
+                run.rows().stream().map(r -> r.split("\t", -1)[3]).toList());
+        String once = Files.readString(levels);
+        assertEquals(List.of("rRR", "udrRR", HandLevels.WANDER.input(), "llll", "uurRRR",
+                HandLevels.ROUND.input()), solutionLines(once), once);
+        // a second run in place finds nothing better and adds nothing
+        assertEquals(1, optimize("--force", "--out", levels.toString(), levels.toString()).exitCode());
+        assertEquals(solutionLines(once), solutionLines(Files.readString(levels)));
+    }
+
+    /** The line after each {@code Solution} title of a SOK file. */
+    private static List<String> solutionLines(String sok) {
+        List<String> lines = sok.lines().toList();
+        List<String> moves = new java.util.ArrayList<>();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).startsWith("Solution")) {
+                moves.add(lines.get(i + 1));
+            }
+        }
+        return moves;
+    }
+
+    @Test
     void theSameBudgetGivesTheSameRows() throws Exception {
         Path levels = handLevels();
         List<String> first = withoutSeconds(optimize(levels.toString()).rows());

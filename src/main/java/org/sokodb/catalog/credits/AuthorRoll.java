@@ -103,6 +103,23 @@ final class AuthorRoll {
             List<CreditDao.Copy> cs = copies.get(u);
             levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
         }
-        return Optional.of(new AuthorPage(row.get(), ResultPage.of(levels, page, size)));
+        return Optional.of(new AuthorPage(row.get(), suggestedFor(person, rows), ResultPage.of(levels, page, size)));
+    }
+
+    /** The pen names the data implies for {@code person} (after {@link #rows}), each seen from them. */
+    private List<SuggestedAlias> suggestedFor(String person, List<AuthorTally.AuthorRow> rows) {
+        Map<String, String> shown = new HashMap<>();
+        rows.forEach(r -> shown.put(r.person(), r.author()));
+        List<SuggestedAlias> out = new ArrayList<>();
+        for (AliasSuggestions.Suggestion s : suggestions.suggestions()) {
+            if (s.person().equals(person)) {
+                out.add(new SuggestedAlias(shown.getOrDefault(s.other(), s.other()), s.other(), s.together(),
+                        s.personApart(), s.otherApart(), s.personSources(), s.otherSources()));
+            } else if (s.other().equals(person)) {
+                out.add(new SuggestedAlias(shown.getOrDefault(s.person(), s.person()), s.person(), s.together(),
+                        s.otherApart(), s.personApart(), s.otherSources(), s.personSources()));
+            }
+        }
+        return out;
     }
 }

@@ -24,7 +24,10 @@ import org.sokodb.replay.Steps;
 
 /**
  * Where {@code optimize} puts each level's result: a table row on stdout, the level with its
- * best solution in the {@code --out} file, the progress line on stderr.
+ * best solution in the {@code --out} file, the progress line on stderr. When {@code --out} is
+ * the input itself, each level also keeps the solution blocks it had (after the best, the one
+ * equal to it left out), so that a file optimized in place loses no record: a level's
+ * push-optimal solution stays beside its new move-optimal one.
  */
 public final class OptimizeReport implements AutoCloseable {
     /** The table's columns, in order. */
@@ -37,6 +40,7 @@ public final class OptimizeReport implements AutoCloseable {
     private final SokOutput sok;
     private final Progress progress;
     private final Metric metric;
+    private final boolean replacesInput;
     private final String optimizerName = new Version().getVersion()[0];
     private int levels;
     private int improved;
@@ -44,7 +48,10 @@ public final class OptimizeReport implements AutoCloseable {
     private int written;
     private int copied;
 
-    public OptimizeReport(PrintWriter out, boolean json, SokOutput sok, Progress progress, Metric metric) {
+    /** {@code replacesInput}: the SOK file is the input itself, so every level keeps its input's solution blocks. */
+    public OptimizeReport(PrintWriter out, boolean json, SokOutput sok, Progress progress, Metric metric,
+            boolean replacesInput) {
+        this.replacesInput = replacesInput;
         this.table = TableWriter.create(out, json, COLUMNS.toArray(new String[0]));
         this.out = out;
         this.sok = sok;
@@ -67,7 +74,13 @@ public final class OptimizeReport implements AutoCloseable {
         String notes = (o.improved() ? "Optimizer: " + optimizerName + " (--metric " + metric.label()
                 + ")\nOptimized from: " + o.input().movesSlashPushes() + "\nTime: " + seconds + " s" : "")
                 + (o.proved() ? (o.improved() ? "\n" : "") + "Optimal: " + metric.label() : "");
-        write(record, board, o.steps(), m, notes);
+        List<XsbWriter.Solution> blocks = new ArrayList<>();
+        blocks.add(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), o.steps().letters(), notes));
+        if (replacesInput) {
+            asBlocks(record.solutions()).stream().filter(b -> !b.moves().equals(o.steps().letters()))
+                    .forEach(blocks::add);
+        }
+        write(record, board, blocks);
         out.flush(); // a long run shows each level as it is done
         progress.items(improved);
         progress.detail(String.format(Locale.ROOT, "%d/%d improved, last: %s level %d", improved, levels,
@@ -80,7 +93,7 @@ public final class OptimizeReport implements AutoCloseable {
         table.row(record.source(), record.index(), record.title(), verdict, null, null, null, null, null, null, null,
                 null, null, null, null);
         out.flush();
-        write(record, board, null, null, "");
+        write(record, board, replacesInput ? asBlocks(record.solutions()) : List.of());
     }
 
     /**
@@ -90,6 +103,12 @@ public final class OptimizeReport implements AutoCloseable {
      * the file holds every level of the input.
      */
     public void copied(LevelRecord record, Board board, List<SolutionBlock> blocks) {
+        write(record, board, asBlocks(blocks));
+        copied++;
+    }
+
+    /** Solution blocks as read, RLE written out; a block whose text is not LURD moves is left out. */
+    private static List<XsbWriter.Solution> asBlocks(List<SolutionBlock> blocks) {
         List<XsbWriter.Solution> solutions = new ArrayList<>();
         for (SolutionBlock b : blocks) {
             if (Lurd.parse(b.moves()) instanceof LurdResult.Parsed p && !p.steps().letters().isEmpty()) {
@@ -97,8 +116,7 @@ public final class OptimizeReport implements AutoCloseable {
                         p.steps().letters(), b.notes()));
             }
         }
-        write(record, board, solutions);
-        copied++;
+        return solutions;
     }
 
     /** A level not searched whose input was a line of a solution file: its best input, as it was read. */
@@ -106,11 +124,6 @@ public final class OptimizeReport implements AutoCloseable {
         write(record, board, List.of(new XsbWriter.Solution("Solution " + metrics.movesSlashPushes(), steps.letters(),
                 "")));
         copied++;
-    }
-
-    private void write(LevelRecord record, Board board, Steps steps, SolutionMetrics m, String notes) {
-        write(record, board, steps == null ? List.of()
-                : List.of(new XsbWriter.Solution("Solution " + m.movesSlashPushes(), steps.letters(), notes)));
     }
 
     private void write(LevelRecord record, Board board, List<XsbWriter.Solution> blocks) {
