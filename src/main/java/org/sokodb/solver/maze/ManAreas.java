@@ -1,5 +1,7 @@
 package org.sokodb.solver.maze;
 
+import java.util.Arrays;
+
 /**
  * Every area of the floor the boxes leave the man, each with its smallest square, and from
  * it the man's area after any push without a walk over the board. The areas are labelled by
@@ -44,7 +46,7 @@ public final class ManAreas {
 
     /** Labels the areas of the floor around {@code box}. */
     public void label(boolean[] box) {
-        java.util.Arrays.fill(area, -1);
+        Arrays.fill(area, -1);
         int areas = 0;
         int time = 0;
         for (int root = 0; root < maze.size; root++) {
