@@ -35,7 +35,7 @@ final class StatsCommand implements Callable<Integer> {
         }
         try (TableWriter table = TableWriter.create(catalogOption.out(), json, "sources", "boards", "levels",
                 "invalid", "duplicate_groups", "boards_in_groups", "solutions")) {
-            table.row(s.collections().size(), s.boards(), s.levels(), s.invalid(), s.duplicateGroups(),
+            table.row(s.sources(), s.boards(), s.levels(), s.invalid(), s.duplicateGroups(),
                     s.boardsInGroups(), s.solutions());
         }
         return ExitCodes.OK;

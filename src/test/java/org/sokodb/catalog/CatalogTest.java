@@ -29,6 +29,7 @@ import org.sokodb.catalog.db.migration.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.migration.IdsAsNumbers;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
+import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
@@ -72,12 +73,14 @@ class CatalogTest {
     void compactingKeepsEveryBoardAndLeavesADenseFile() throws IOException {
         Path file = dir.resolve("catalog.mv.db");
         CatalogSize before;
+        List<CollectionSummary> sourcesBefore;
         try (Catalog catalog = Fixtures.freshCatalog(dir)) {
             // one source at a time, so pages are written and rewritten as in a real import
             for (String set : List.of(microban(), sasquatch(), Fixtures.path("sets/soukoban/Sven_1623.xsb"))) {
                 new Importer(catalog).importPaths(List.of(set), new Fixtures.Recorder());
             }
             before = new Inventory(catalog).compute();
+            sourcesBefore = new Inventory(catalog).collections();
             assertTrue(catalog.sparseFile(0).isEmpty(), "a small file is left as it is by default");
             // judged by what was written alone (never by H2's live count): all of it, since the file was made
             Compaction.Sparse sparse = catalog.sparseFile(new Compaction.Rule(0, 0, 25), 0).orElseThrow();
@@ -99,7 +102,8 @@ class CatalogTest {
             CatalogSize after = new Inventory(again).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
-            assertEquals(before.collections(), after.collections());
+            assertEquals(before, after);
+            assertEquals(sourcesBefore, new Inventory(again).collections());
             assertTrue(after.boards() > 1600, "Microban, Sasquatch and Sven's 1,623 levels: " + after.boards());
         }
     }

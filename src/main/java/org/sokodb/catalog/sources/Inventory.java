@@ -23,19 +23,15 @@ public final class Inventory {
      * The boards and the boards without a level are the sums of the sources' own counts,
      * which the import writes in the same transaction as the boards: counting the
      * {@code occurrence} table instead read every one of its rows (1.5 million for Boxoban).
+     * Summed by the database: reading every source's row to add them up here was an eighth of
+     * {@code stats}' time on Boxoban's 1,505 sources.
      */
     public CatalogSize compute() {
         return catalog.read("counting", () -> {
-            List<CollectionSummary> collections = catalog.dao(CollectionDao.class).all();
-            long boards = 0;
-            long invalid = 0;
-            for (CollectionSummary c : collections) {
-                boards += c.boards();
-                invalid += c.invalid();
-            }
+            CollectionDao.Totals sources = catalog.dao(CollectionDao.class).totals();
             DuplicateDao.GroupCount groups = catalog.dao(DuplicateDao.class).count();
-            return new CatalogSize(boards, catalog.dao(LevelDao.class).count(), invalid, groups.groups(),
-                    groups.boards(), catalog.dao(SolutionDao.class).count(), collections);
+            return new CatalogSize(sources.sources(), sources.boards(), catalog.dao(LevelDao.class).count(),
+                    sources.invalid(), groups.groups(), groups.boards(), catalog.dao(SolutionDao.class).count());
         });
     }
 

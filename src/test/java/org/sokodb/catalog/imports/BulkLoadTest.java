@@ -53,9 +53,9 @@ class BulkLoadTest {
     record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
         static Contents of(Catalog catalog) {
             CatalogSize s = new Inventory(catalog).compute();
-            return new Contents(List.of(s.boards(), s.levels(), s.invalid(), s.duplicateGroups(), s.boardsInGroups(),
-                    s.solutions()),
-                    s.collections().stream().map(c -> List.<Object>of(c.source(), c.boards(), c.levels(),
+            return new Contents(List.of(s.sources(), s.boards(), s.levels(), s.invalid(), s.duplicateGroups(),
+                    s.boardsInGroups(), s.solutions()),
+                    new Inventory(catalog).collections().stream().map(c -> List.<Object>of(c.source(), c.boards(), c.levels(),
                             c.newLevels(), c.invalid(), c.duplicates())).toList(),
                     Fixtures.dups(catalog, DuplicateFilter.ALL));
         }

@@ -341,6 +341,7 @@ class PostgresCatalogTest {
         String url = TestPostgres.freshSchema();
         List<String> all = List.of(microban(), sasquatch(), Fixtures.shipped("xsokoban"), Fixtures.path("sets/omerkel"));
         CatalogSize together;
+        List<CollectionSummary> sources;
         try (Catalog a = TestCatalogs.open(DatabaseLocation.of(url)); Catalog b = TestCatalogs.open(DatabaseLocation.of(url))) {
             CompletableFuture<ImportSummary> one = CompletableFuture.supplyAsync(
                     () -> new Importer(a).importPaths(all, new Fixtures.Recorder()));
@@ -350,6 +351,7 @@ class PostgresCatalogTest {
             ImportSummary t2 = two.get(120, TimeUnit.SECONDS);
             assertEquals(t1.imported() + t1.alreadyImported(), t2.imported() + t2.alreadyImported());
             together = new Inventory(a).compute();
+            sources = new Inventory(a).collections();
         }
         CatalogSize alone;
         try (Catalog h2 = Fixtures.freshCatalog(DatabaseEngine.H2, dir)) {
@@ -360,8 +362,9 @@ class PostgresCatalogTest {
         assertEquals(alone.levels(), together.levels());
         assertEquals(alone.duplicateGroups(), together.duplicateGroups());
         assertEquals(alone.boardsInGroups(), together.boardsInGroups());
-        assertFalse(together.collections().isEmpty());
-        assertEquals(together.levels(), together.collections().stream().mapToLong(CollectionSummary::newLevels).sum(),
+        assertEquals(sources.size(), together.sources());
+        assertFalse(sources.isEmpty());
+        assertEquals(together.levels(), sources.stream().mapToLong(CollectionSummary::newLevels).sum(),
                 "each level was new to exactly one source");
     }
 }
