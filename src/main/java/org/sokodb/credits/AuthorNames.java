@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  * {@code und}; of each, a leading {@code by} (or {@code by:}) is dropped, and what follows a
  * dash set apart by spaces is dropped when it is the copy's own title ({@code GRIGoRusha - Bardak
  * #01} on the level "Bardak #01"); a part without a letter names no one. A person's key is their
- * name without diacritics ({@code ç} is {@code c}, {@code ß} is {@code ss}), in lower case, of
- * letters and digits only: case, spacing and punctuation make no difference. A field that says
+ * name in plain Latin ({@link PlainLatin}: {@code Евгений} is {@code evgenij}, {@code ç} is
+ * {@code c}, {@code ß} is {@code ss}), case-folded, of letters and digits only: case, spacing and punctuation make no difference. A field that says
  * no one ({@code unknown}, {@code anonymous}, {@code n/a}, {@code various} …) names no one. Nothing else is
  * guessed: {@code D Holland} and {@code David Holland} are two keys until an alias joins them.
  */
@@ -87,15 +87,6 @@ public final class AuthorNames {
             "noname", "noauthor", "unk", "noone", "notknown", "unknownauthor", "unknownauthors", "authorunknown",
             "various", "variousauthors", "authorname", "yourname", "nameofauthor", "authorsname", "author", "authors",
             "name", "others", "tba", "tbd", "xxx");
-    /** Letters that carry no diacritic to take off but are written otherwise in plain Latin. */
-    private static final Map<Integer, String> PLAIN = Map.ofEntries(Map.entry((int) 'ß', "ss"),
-            Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "ae"), Map.entry((int) 'œ', "oe"),
-            Map.entry((int) 'Œ', "oe"), Map.entry((int) 'ø', "o"), Map.entry((int) 'Ø', "o"),
-            Map.entry((int) 'ł', "l"), Map.entry((int) 'Ł', "l"), Map.entry((int) 'đ', "d"),
-            Map.entry((int) 'Đ', "d"), Map.entry((int) 'ð', "d"), Map.entry((int) 'Ð', "d"),
-            Map.entry((int) 'þ', "th"), Map.entry((int) 'Þ', "th"), Map.entry((int) 'ı', "i"),
-            Map.entry((int) 'ħ', "h"), Map.entry((int) 'Ħ', "h"));
-
     private AuthorNames() {
     }
 
@@ -267,18 +258,14 @@ public final class AuthorNames {
         return s.substring(start, end);
     }
 
-    /** Letters and digits only, lower case, without diacritics. */
+    /**
+     * Letters and digits only, in plain Latin ({@link PlainLatin}: another script transliterated,
+     * without diacritics, case-folded).
+     */
     static String fold(String s) {
-        String decomposed = Normalizer.normalize(s, Normalizer.Form.NFKD);
-        StringBuilder sb = new StringBuilder(decomposed.length());
-        decomposed.codePoints().forEach(cp -> {
-            String plain = PLAIN.get(cp);
-            if (plain != null) {
-                sb.append(plain);
-            } else if (Character.isLetterOrDigit(cp)) {
-                sb.appendCodePoint(Character.toLowerCase(cp));
-            }
-        });
+        String plain = PlainLatin.of(s);
+        StringBuilder sb = new StringBuilder(plain.length());
+        plain.codePoints().filter(Character::isLetterOrDigit).forEach(sb::appendCodePoint);
         return sb.toString();
     }
 }
