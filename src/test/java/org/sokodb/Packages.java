@@ -54,7 +54,7 @@ final class Packages {
             "catalog", "catalog.db board",
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
-            "catalog.sources", "catalog catalog.duplicates catalog.solutions identity",
+            "catalog.sources", "catalog catalog.duplicates catalog.solutions format.source format.xsb identity",
             "catalog.near", "catalog catalog.duplicates near board identity",
             "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
             "catalog.credits", "catalog credits near board identity",

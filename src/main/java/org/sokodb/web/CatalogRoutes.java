@@ -16,6 +16,7 @@ import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.sources.Pasted;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SearchFilter;

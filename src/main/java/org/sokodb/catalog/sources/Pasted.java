@@ -1,4 +1,4 @@
-package org.sokodb.web;
+package org.sokodb.catalog.sources;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +10,10 @@ import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
-/** A board pasted into the search: identified as {@code sokodb id} identifies a file's first board. */
+/**
+ * A board pasted into the web's search: identified as {@code sokodb id} identifies a file's first
+ * board, then looked for by its Unique-Id ({@link Browsing#withId}).
+ */
 public sealed interface Pasted permits Pasted.Identified, Pasted.NotALevel {
 
     /** The first board of the text is a level with these ids ({@code board}: normalised). */
@@ -22,7 +25,7 @@ public sealed interface Pasted permits Pasted.Identified, Pasted.NotALevel {
     }
 
     /** Reads {@code text} as a level file (XSB, SOK, RLE) and identifies its first board. */
-    static Pasted identify(String text) {
+    public static Pasted identify(String text) {
         try (LevelStream levels = XsbReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
                 "pasted")) {
             if (!levels.hasNext()) {
