@@ -21,10 +21,10 @@ import java.util.regex.Pattern;
  * with it: {@code 2001-05}, {@code Jan 2002}). What is left is cut into people at {@code &},
  * {@code +}, {@code ,}, {@code ;}, {@code /} and at the words {@code and}, {@code et} and
  * {@code und}; of each, a leading {@code by} (or {@code by:}) is dropped, and what follows a
- * dash set apart by spaces ({@code GRIGoRusha - Bardak #01}: the title again) is a remark; a
- * part without a letter names no one. A person's key is their
- * name without diacritics ({@code ç} is {@code c}, {@code ß} is {@code ss}), in lower case, of
- * letters and digits only: case, spacing and punctuation make no difference. A field that says
+ * dash set apart by spaces is dropped when it is the copy's own title ({@code GRIGoRusha - Bardak
+ * #01} on the level "Bardak #01"); a part without a letter names no one. A person's key is their
+ * name in plain Latin ({@link PlainLatin}: {@code Евгений} is {@code evgenij}, {@code ç} is
+ * {@code c}, {@code ß} is {@code ss}), case-folded, of letters and digits only: case, spacing and punctuation make no difference. A field that says
  * no one ({@code unknown}, {@code anonymous}, {@code n/a}, {@code various} …) names no one. Nothing else is
  * guessed: {@code D Holland} and {@code David Holland} are two keys until an alias joins them.
  */
@@ -77,7 +77,9 @@ public final class AuthorNames {
     /** A bracket starting so names someone beside the person, not another name of theirs ({@code (with YASgen)}). */
     private static final Pattern BESIDE = Pattern.compile("^\\s*(?:with|by|and|et|und|from|after|feat|featuring|for|of|see|"
             + "using|thanks|to)\\b", FLAGS);
+    /** A dash set apart by spaces and what follows it: the copy's title, when it is that (docs/credits.md). */
     private static final Pattern REMARK_AFTER_DASH = Pattern.compile("\\s[-–—]++\\s.*+$", Pattern.DOTALL);
+    private static final Pattern DASH = Pattern.compile("^\\s[-–—]++\\s");
     private static final Pattern LEADING_BY = Pattern.compile("^\\s*by(?:\\s*:\\s*|\\s+|$)", FLAGS);
     private static final Pattern SPACES = Pattern.compile("\\s++", FLAGS);
     /** Keys that say no one made it, or that it is not known. */
@@ -85,15 +87,6 @@ public final class AuthorNames {
             "noname", "noauthor", "unk", "noone", "notknown", "unknownauthor", "unknownauthors", "authorunknown",
             "various", "variousauthors", "authorname", "yourname", "nameofauthor", "authorsname", "author", "authors",
             "name", "others", "tba", "tbd", "xxx");
-    /** Letters that carry no diacritic to take off but are written otherwise in plain Latin. */
-    private static final Map<Integer, String> PLAIN = Map.ofEntries(Map.entry((int) 'ß', "ss"),
-            Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "ae"), Map.entry((int) 'œ', "oe"),
-            Map.entry((int) 'Œ', "oe"), Map.entry((int) 'ø', "o"), Map.entry((int) 'Ø', "o"),
-            Map.entry((int) 'ł', "l"), Map.entry((int) 'Ł', "l"), Map.entry((int) 'đ', "d"),
-            Map.entry((int) 'Đ', "d"), Map.entry((int) 'ð', "d"), Map.entry((int) 'Ð', "d"),
-            Map.entry((int) 'þ', "th"), Map.entry((int) 'Þ', "th"), Map.entry((int) 'ı', "i"),
-            Map.entry((int) 'ħ', "h"), Map.entry((int) 'Ħ', "h"));
-
     private AuthorNames() {
     }
 
@@ -102,13 +95,22 @@ public final class AuthorNames {
      * none for an empty field. Only its first {@link #MOST_CHARS} characters are read.
      */
     public static List<Name> of(String field) {
-        String text = stripped(field);
+        return of(field, "");
+    }
+
+    /**
+     * The people {@code field} names on a copy titled {@code title}: as {@link #of(String)}, and
+     * a remark after a spaced dash that is the copy's own title ({@code GRIGoRusha - Bardak #01}
+     * on the level "Bardak #01") is dropped; a dash followed by anything else stays in the name.
+     */
+    public static List<Name> of(String field, String title) {
+        String text = withoutTitle(stripped(field), title);
         if (isNoOne(key(text, false))) {
             return List.of();
         }
         Map<String, Name> people = new LinkedHashMap<>();
         for (NameParts.Part part : NameParts.of(BETWEEN_PEOPLE.split(text))) {
-            String spelling = spelling(name(part.name()));
+            String spelling = spelling(withoutTitle(LEADING_BY.matcher(part.name()).replaceFirst(""), title));
             String key = fold(spelling);
             if (hasLetter(key) && !isNoOne(key)) {
                 people.putIfAbsent(key, new Name(key, spelling));
@@ -175,9 +177,33 @@ public final class AuthorNames {
         return fold(asName ? name(text) : text);
     }
 
-    /** A person's part of the field without its leading "by" and a remark after a spaced dash. */
+    /** A person's part of the field without its leading "by". */
     private static String name(String part) {
-        return REMARK_AFTER_DASH.matcher(LEADING_BY.matcher(part).replaceFirst("")).replaceFirst("");
+        return LEADING_BY.matcher(part).replaceFirst("");
+    }
+
+    /**
+     * Whether how {@code field} is read can depend on its copy's title: it has a dash set apart
+     * by spaces, after which the title may be written.
+     */
+    public static boolean titleMatters(String field) {
+        return REMARK_AFTER_DASH.matcher(field.substring(0, Math.min(field.length(), MOST_CHARS))).find();
+    }
+
+    /**
+     * {@code text} without what follows its first spaced dash when that is the copy's title
+     * (compared as keys are: case, spacing and punctuation make no difference); else unchanged.
+     */
+    private static String withoutTitle(String text, String title) {
+        String wanted = fold(title);
+        if (wanted.isEmpty()) {
+            return text;
+        }
+        Matcher dash = REMARK_AFTER_DASH.matcher(text);
+        if (dash.find() && fold(DASH.matcher(dash.group()).replaceFirst("")).equals(wanted)) {
+            return text.substring(0, dash.start());
+        }
+        return text;
     }
 
     /** A name has a letter: what is only digits ({@code 05} left of a date, {@code #12}) names no one. */
@@ -232,18 +258,14 @@ public final class AuthorNames {
         return s.substring(start, end);
     }
 
-    /** Letters and digits only, lower case, without diacritics. */
+    /**
+     * Letters and digits only, in plain Latin ({@link PlainLatin}: another script transliterated,
+     * without diacritics, case-folded).
+     */
     static String fold(String s) {
-        String decomposed = Normalizer.normalize(s, Normalizer.Form.NFKD);
-        StringBuilder sb = new StringBuilder(decomposed.length());
-        decomposed.codePoints().forEach(cp -> {
-            String plain = PLAIN.get(cp);
-            if (plain != null) {
-                sb.append(plain);
-            } else if (Character.isLetterOrDigit(cp)) {
-                sb.appendCodePoint(Character.toLowerCase(cp));
-            }
-        });
+        String plain = PlainLatin.of(s);
+        StringBuilder sb = new StringBuilder(plain.length());
+        plain.codePoints().filter(Character::isLetterOrDigit).forEach(sb::appendCodePoint);
         return sb.toString();
     }
 }

@@ -2,6 +2,7 @@ package org.sokodb.credits;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A name as words, to tell whether two spellings can be one person (docs/credits.md): the same
@@ -15,6 +16,8 @@ import java.util.List;
  * @param words each word's skeleton, in order: the surname last
  */
 record NameForm(List<String> words) {
+    /** {@code ie} after a consonant. */
+    private static final Pattern SOFT_IE = Pattern.compile("([b-df-hk-np-tv-z])ie");
 
     /** The form of a spelling: its words (letters and digits, split at anything else), each as its skeleton. */
     static NameForm of(String spelling) {
@@ -31,7 +34,9 @@ record NameForm(List<String> words) {
     /**
      * A word as it sounds in Latin letters: {@code j} and {@code y} as {@code i}, {@code w} as
      * {@code v}, {@code kh} as {@code h}, {@code ph} as {@code f}, {@code ck} as {@code k}, a
-     * leading {@code ie} as {@code e} ({@code Yevgeny}), and a letter written twice once.
+     * leading {@code ie} as {@code e} ({@code Yevgeny}), {@code ie} after a consonant as {@code e}
+     * (the Russian soft sign before {@code е}: {@code Grigoryev}, {@code Grigoriev} and
+     * {@code Григорьев}, which ICU writes {@code Grigor'ev}), and a letter written twice once.
      */
     static String skeleton(String folded) {
         String s = folded.replace("kh", "h").replace("ph", "f").replace("ck", "k").replace('j', 'i').replace('y', 'i')
@@ -39,6 +44,7 @@ record NameForm(List<String> words) {
         if (s.startsWith("ie") && s.length() > 3) {
             s = s.substring(1);
         }
+        s = SOFT_IE.matcher(s).replaceAll("$1e");
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             if (i == 0 || s.charAt(i) != s.charAt(i - 1)) {

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 
 /**
  * {@code --db PATH} is a path: whatever characters the file system allows in it, the catalog
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * H2 read {@code MODE=MySQL} as a setting and left a stray {@code a.mv.db} behind). A
  * {@code jdbc:h2:} URL that would run code or open a port is refused with one line.
  */
+@Slow
 class CatalogPathTest {
     private static final String BOARD = "#####\n#@$.#\n#####\n";
 

@@ -13,12 +13,14 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 
 /**
  * A solution file is bounded like a level file: {@code /dev/zero} (one endless line) ends in
  * one line naming the limit, not in a run that never ends. The five minutes are a guard only:
  * the limit is reached after 256 MiB, a few seconds.
  */
+@Slow
 class EndlessInputTest {
     private static final Duration GUARD = Duration.ofMinutes(5);
 

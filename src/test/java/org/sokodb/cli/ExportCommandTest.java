@@ -16,6 +16,7 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.StoredSolutions;
@@ -30,6 +31,7 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
 /** {@code sokodb export} end to end: each option, read back through our own reader. */
+@Slow
 class ExportCommandTest {
     /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
     static String xsokoban() {

@@ -21,6 +21,7 @@ import java.util.jar.Manifest;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 
 /**
  * Issue 17, points 3, 9 and 10, for the {@code sokodb} launcher script: two first runs at once
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code mvn} on the PATH that prints those colour codes, takes two seconds and puts a jar in
  * place that runs this build's classes, so the test needs no Maven run of its own.
  */
+@Slow
 class LauncherTest {
     @TempDir
     Path dir;

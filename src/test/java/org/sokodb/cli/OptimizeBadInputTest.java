@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.optimizer.HandLevels;
 import org.sokodb.replay.SolutionLimits;
 
@@ -19,6 +20,7 @@ import org.sokodb.replay.SolutionLimits;
  * all), and the right exit code, and every level with a good line is still optimized. The
  * levels are the three hand-made ones; every run has a node budget.
  */
+@Slow
 class OptimizeBadInputTest {
     @TempDir
     Path dir;

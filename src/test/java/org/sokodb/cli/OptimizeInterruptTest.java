@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.HandLevels;
@@ -40,6 +41,7 @@ import org.sokodb.solver.SolverResult;
  * optimizer's passes is. Each level has an hour: a search that did not stop would hold the
  * command past the five seconds Ctrl-C waits, and {@code --out} would not be written.
  */
+@Slow
 class OptimizeInterruptTest {
     /** Hand-made levels after the slow one: more than the command reads ahead. */
     private static final int TAIL = 20;

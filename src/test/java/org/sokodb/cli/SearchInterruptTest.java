@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.HandLevels;
@@ -31,6 +32,7 @@ import org.sokodb.solver.SolverResult;
  * search (minutes), by moves in one of the optimizer's passes. So only the interruption can end
  * the run, and a search that missed it would hold the command past the five seconds Ctrl-C waits.
  */
+@Slow
 class SearchInterruptTest {
     @TempDir
     Path dir;

@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 
 /**
@@ -17,6 +18,7 @@ import org.sokodb.TestData;
  * anyone there: the server says so on stderr when it starts. On 127.0.0.1, the default, it
  * says nothing.
  */
+@Slow
 class ServeBindWarningTest {
     @TempDir
     Path dir;

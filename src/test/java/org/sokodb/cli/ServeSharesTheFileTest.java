@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
 /**
@@ -27,6 +28,7 @@ import org.sokodb.TestData;
  * and the server then shows what was imported. Three processes, as a user has them: the
  * server, the import, and this test as the browser.
  */
+@Alongside
 class ServeSharesTheFileTest {
     private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ \\(read-only; Ctrl-C stops\\)");
 

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 
 /**
  * {@code solve --catalog} on an H2 catalog of shipped levels: one search per Unique-Id group,
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * searches nothing already solved or proved unsolvable. Generous time limits: these levels
  * take well under a second, and no assertion depends on time.
  */
+@Slow
 class SolveCatalogCommandTest {
     private static final String HEADER = "source\tindex\ttitle\tverdict\tmoves\tpushes\tseconds\tnodes\tsolution\toptimal\tsearch\tfailed";
 

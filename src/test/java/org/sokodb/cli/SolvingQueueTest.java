@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.cli.output.SolvingQueue;
@@ -25,6 +26,7 @@ import org.sokodb.solver.SolverResult;
  * added before it. ({@code solve --catalog} hands each over as it finishes: the catalog's
  * {@code SearchPoolTest}.)
  */
+@Slow
 class SolvingQueueTest {
     private static final SolverLimits BUDGET = NodeBudget.of(200_000, 64L << 20, 1);
 

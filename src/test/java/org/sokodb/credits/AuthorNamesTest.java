@@ -81,10 +81,15 @@ class AuthorNamesTest {
     }
 
     @Test
-    void whatFollowsASpacedDashIsARemark() {
-        assertEquals(List.of("grigorusha"), AuthorNames.keys("GRIGoRusha - Bardak #01"));
+    void whatFollowsASpacedDashIsDroppedWhenItIsTheCopysTitle() {
+        assertEquals(List.of("grigorusha"), keys("GRIGoRusha - Bardak #01", "Bardak #01"));
+        assertEquals(List.of("grigorushabardak01"), keys("GRIGoRusha - Bardak #01", "Zigzag #03"));
         assertEquals(List.of("jeanpierre"), AuthorNames.keys("Jean-Pierre"));
-        assertEquals(List.of("grigorusha", "mottled"), AuthorNames.keys("GRIGoRusha – Bardak & Mottled"));
+        assertEquals(List.of("grigorusha", "mottled"), keys("GRIGoRusha – Bardak & Mottled", "Bardak"));
+    }
+
+    private static List<String> keys(String field, String title) {
+        return AuthorNames.of(field, title).stream().map(AuthorNames.Name::key).toList();
     }
 
     @Test

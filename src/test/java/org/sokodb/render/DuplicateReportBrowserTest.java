@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.browser.HeadlessChromium;
@@ -24,6 +25,7 @@ import org.sokodb.cli.CliRun;
  * picture, nothing is logged as an error, nothing is fetched. Screenshots
  * go to {@code target/browser/} for a person to look at.
  */
+@Slow
 class DuplicateReportBrowserTest {
     private static final Path OUT = Path.of("target", "browser");
 

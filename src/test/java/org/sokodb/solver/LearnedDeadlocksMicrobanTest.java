@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
+import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Steps;
@@ -29,6 +30,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * off: none of them matches. Node budgets keep it fast and the same on any machine.
  */
 @SharedData
+@Slow
 class LearnedDeadlocksMicrobanTest {
     private static final long MEMORY = 64L << 20;
     private static final SearchOptions UNLEARNED = SearchOptions.FAST.switched(Set.of(), Set.of("learn"));

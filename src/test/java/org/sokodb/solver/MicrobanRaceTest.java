@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.Slow;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -21,7 +21,7 @@ import org.sokodb.replay.ReplayResult;
  * its first 500k positions, which level 153 needs), each solution replayed again here and
  * named by the search that found it.
  */
-@Slow
+@Alongside
 class MicrobanRaceTest {
     @Test
     void everyMicrobanLevelIsStillSolved() {

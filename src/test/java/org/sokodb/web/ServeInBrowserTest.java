@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.Slow;
 import org.sokodb.browser.HeadlessChromium;
 import org.sokodb.browser.PageVisit;
 import org.sokodb.catalog.db.DatabaseEngine;
@@ -27,6 +28,7 @@ import org.sokodb.cli.Main;
  * and by {@code sokodb show}. The pages ask nothing of any other host.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Slow
 class ServeInBrowserTest {
     private ServedCatalog served;
     private HeadlessChromium browser;

@@ -19,13 +19,13 @@ import org.sokodb.catalog.HexId;
  */
 interface CreditDao {
 
-    /** A board whose author field is not empty: its row id (import order), its level's Unique-Id, where it is. */
-    record Credited(long boardId, @HexId String uniqueId, long sourceId, String source, String author) {
+    /** A board whose author field is not empty: its row id (import order), its level's Unique-Id, where it is, its title. */
+    record Credited(long boardId, @HexId String uniqueId, long sourceId, String source, String title, String author) {
     }
 
     /** Every board that is a level and has an author field, in import order. */
     @SqlQuery("""
-            SELECT o.id AS board_id, l.unique_id, c.id AS source_id, c.source, o.author
+            SELECT o.id AS board_id, l.unique_id, c.id AS source_id, c.source, o.title, o.author
             FROM collection c
             JOIN occurrence o ON o.collection_id = c.id
             JOIN level l ON l.id = o.level_id

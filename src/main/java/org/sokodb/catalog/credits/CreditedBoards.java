@@ -38,7 +38,7 @@ final class CreditedBoards {
         Map<String, String> stating = new LinkedHashMap<>();
         if (dao.sourcesWithAuthors() > 0) {
             for (CreditDao.Credited c : dao.credited()) {
-                List<AuthorNames.Name> named = names.of(c.author());
+                List<AuthorNames.Name> named = names.of(c.author(), c.title());
                 if (!named.isEmpty() && !stating.containsKey(c.author()) && !names.penNames(c.author()).isEmpty()) {
                     stating.put(c.author(), c.source());
                 }
@@ -90,9 +90,14 @@ final class CreditedBoards {
         return people;
     }
 
-    /** The name rule's reading of author fields, each distinct field read once. */
+    /**
+     * The name rule's reading of author fields, each distinct field read once; a field with a
+     * spaced dash, whose reading depends on its copy's title ({@code GRIGoRusha - Bardak #01}),
+     * once for each title it is read with.
+     */
     static final class Names {
         private final Map<String, List<AuthorNames.Name>> read = new HashMap<>();
+        private final Map<List<String>, List<AuthorNames.Name>> readWithTitle = new HashMap<>();
         private final Map<String, List<List<AuthorNames.Name>>> stated = new HashMap<>();
 
         /** The pen names a field states, each field read once. */
@@ -100,15 +105,27 @@ final class CreditedBoards {
             return stated.computeIfAbsent(field, AuthorNames::penNames);
         }
 
-        List<AuthorNames.Name> of(String field) {
-            return field.isEmpty() ? List.of() : read.computeIfAbsent(field, AuthorNames::of);
+        /** The people {@code field} names on a copy titled {@code title}. */
+        List<AuthorNames.Name> of(String field, String title) {
+            if (field.isEmpty()) {
+                return List.of();
+            }
+            if (AuthorNames.titleMatters(field)) {
+                return readWithTitle.computeIfAbsent(List.of(field, title), k -> AuthorNames.of(field, title));
+            }
+            return read.computeIfAbsent(field, AuthorNames::of);
         }
 
-        /** The people a field names, aliases applied. */
-        Set<String> people(String field, Aliases aliases) {
+        /** The people a copy's field names, aliases applied. */
+        Set<String> people(CreditDao.Copy c, Aliases aliases) {
             Set<String> people = new LinkedHashSet<>();
-            of(field).forEach(n -> people.add(aliases.person(n.key())));
+            of(c).forEach(n -> people.add(aliases.person(n.key())));
             return people;
+        }
+
+        /** The people a copy's field names, on its title. */
+        List<AuthorNames.Name> of(CreditDao.Copy c) {
+            return of(c.author(), c.title());
         }
     }
 }

@@ -124,7 +124,7 @@ public final class Credits {
                 uncredited.add(c.source());
                 continue;
             }
-            spelled.putIfAbsent(people, names.of(c.author()).stream().map(n -> n.spelling()).toList());
+            spelled.putIfAbsent(people, names.of(c).stream().map(n -> n.spelling()).toList());
             sources.computeIfAbsent(people, k -> new LinkedHashSet<>()).add(c.source());
         }
         List<LevelCredits.Credit> credits = new ArrayList<>();

@@ -45,11 +45,11 @@ public final class FirstAuthors {
         dao.headers(sources).forEach(h -> headers.put(h.id(), h.fileNotes()));
         CreditedBoards.Names names = credited.names();
         copies.forEach((u, cs) -> {
-            List<CreditDao.Copy> named = cs.stream().filter(c -> !names.of(c.author()).isEmpty()).toList();
+            List<CreditDao.Copy> named = cs.stream().filter(c -> !names.of(c).isEmpty()).toList();
             if (named.isEmpty()) {
                 return;
             }
-            List<Copy> judged = named.stream().map(c -> new Copy(c.boardId(), names.people(c.author(), Aliases.NONE),
+            List<Copy> judged = named.stream().map(c -> new Copy(c.boardId(), names.people(c, Aliases.NONE),
                     DeclaredDate.of(c.notes(), headers.getOrDefault(c.sourceId(), "")))).toList();
             authors.put(u, named.get(FirstCopy.of(judged).index()).author());
         });

@@ -36,7 +36,7 @@ final class Judging {
 
     /** The people a board names, aliases applied. */
     Set<String> people(CreditDao.Copy c) {
-        return names.people(c.author(), aliases);
+        return names.people(c, aliases);
     }
 
     /** The verdict on a Unique-Id group's boards; empty when they name the same people the same way. */
@@ -44,7 +44,7 @@ final class Judging {
         Map<String, String> spelledAs = new HashMap<>();
         boolean respelled = false;
         for (CreditDao.Copy c : copies) {
-            for (String key : names.people(c.author(), Aliases.NONE)) {
+            for (String key : names.people(c, Aliases.NONE)) {
                 respelled |= !spelledAs.computeIfAbsent(aliases.person(key), p -> key).equals(key);
             }
         }
@@ -62,12 +62,12 @@ final class Judging {
         Map<Set<String>, Set<String>> sources = new LinkedHashMap<>();
         Set<String> none = new LinkedHashSet<>();
         for (CreditDao.Copy c : copies) {
-            Set<String> credit = spelled ? names.people(c.author(), Aliases.NONE) : people(c);
+            Set<String> credit = spelled ? names.people(c, Aliases.NONE) : people(c);
             if (credit.isEmpty()) {
                 none.add(c.source());
                 continue;
             }
-            shown.putIfAbsent(credit, String.join(" & ", names.of(c.author()).stream().map(n -> n.spelling()).toList()));
+            shown.putIfAbsent(credit, String.join(" & ", names.of(c).stream().map(n -> n.spelling()).toList()));
             sources.computeIfAbsent(credit, k -> new LinkedHashSet<>()).add(c.source());
         }
         List<String> parts = new ArrayList<>();
@@ -97,8 +97,8 @@ final class Judging {
             String relation = c.uniqueId().equals(lead.uniqueId())
                     ? DuplicateRelation.describe(lead.board(), lead.canonical(), c.board(), c.canonical()) : "";
             listed.add(new CreditCopy(c.boardId(), c.uniqueId(), c.exactId(), c.source(), c.sourceId(), c.index(),
-                    c.title(), c.author(), names.of(c.author()).stream().map(n -> n.spelling()).toList(),
-                    names.of(c.author()).stream().map(n -> aliases.person(n.key())).toList(),
+                    c.title(), c.author(), names.of(c).stream().map(n -> n.spelling()).toList(),
+                    names.of(c).stream().map(n -> aliases.person(n.key())).toList(),
                     i == first.index() ? Optional.of(first.basis()) : Optional.empty(), dates.get(i), relation,
                     alike.map(f -> f.apply(c)), c.written()));
         }

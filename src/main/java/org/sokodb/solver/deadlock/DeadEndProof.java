@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashSet;
 
+import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -32,9 +33,10 @@ final class DeadEndProof {
     private final LocalDeadlocks local;
     /** The sets learned so far, each proved: a cut too. */
     private final LearnedDeadlocks known;
-    private final ManReach reach;
     private final boolean[] box;
-    /** The man's area of a new position, apart from the position being expanded's. */
+    /** The areas of the position being expanded, from which each push's man's area is read. */
+    private final ManAreas areas;
+    /** The man's area of the proof's first position. */
     private final ManReach areaReach;
     private final boolean[] areaBox;
     private final HashSet<State> seen = new HashSet<>();
@@ -64,8 +66,8 @@ final class DeadEndProof {
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
         this.local = LocalDeadlocks.forPushes(maze);
-        this.reach = new ManReach(maze);
         this.box = new boolean[maze.size];
+        this.areas = new ManAreas(maze);
         this.areaReach = new ManReach(maze);
         this.areaBox = new boolean[maze.size];
         this.cap = cap;
@@ -112,7 +114,7 @@ final class DeadEndProof {
         }
         int[] start = Arrays.copyOf(boxes, k + 1);
         start[k] = man;
-        seen.add(state(start, k));
+        seen.add(firstState(start, k));
         queue.add(start);
         int taken = 0;
         try {
@@ -125,35 +127,37 @@ final class DeadEndProof {
                 for (int i = 0; i < k; i++) {
                     box[p[i]] = true;
                 }
-                reach.fill(p[k], box);
+                areas.label(box);
                 for (int i = 0; i < k; i++) {
                     int b = p[i];
                     for (int d = 0; d < 4; d++) {
                         int to = maze.step(b, d);
                         int behind = maze.step(b, d ^ 2);
-                        if (to < 0 || box[to] || dead[to] || behind < 0 || !reach.reached(behind)) {
-                            continue;
-                        }
-                        box[b] = false;
-                        box[to] = true;
-                        boolean cut = freeze.isDeadlock(to, box) || pairDeadlock(p, k, i, to, b)
-                                || local.isDeadlock(to, b, box) || known.isDeadlock(to, b, box);
-                        box[to] = false;
-                        box[b] = true;
-                        if (cut) {
+                        if (to < 0 || box[to] || dead[to] || behind < 0 || !areas.joined(behind, p[k])) {
                             continue;
                         }
                         int[] child = p.clone();
                         child[i] = to;
                         child[k] = b;
                         Arrays.sort(child, 0, k);
+                        State s = new State(Arrays.copyOf(child, k), areas.afterPush(b, to, box));
+                        if (seen.contains(s)) {
+                            continue; // met before: the cuts would change nothing (a goal position ends the proof when met)
+                        }
+                        box[b] = false;
+                        box[to] = true;
+                        boolean cut = freeze.isDeadlock(to, box) || pairDeadlock(p, k, i, to, b)
+                                || known.isDeadlock(to, b, box) || local.isDeadlock(to, b, box);
+                        box[to] = false;
+                        box[b] = true;
+                        if (cut) {
+                            continue;
+                        }
                         if (onGoals(child, k)) {
                             return false;
                         }
-                        State s = state(child, k);
-                        if (seen.add(s)) {
-                            queue.add(child);
-                        }
+                        seen.add(s);
+                        queue.add(child);
                     }
                 }
                 for (int i = 0; i < k; i++) {
@@ -186,8 +190,8 @@ final class DeadEndProof {
         return true;
     }
 
-    /** The state of position {@code p} ({@code k} boxes ascending, then the man's square). */
-    private State state(int[] p, int k) {
+    /** The state of the first position {@code p} ({@code k} boxes ascending, then the man's square). */
+    private State firstState(int[] p, int k) {
         for (int i = 0; i < k; i++) {
             areaBox[p[i]] = true;
         }

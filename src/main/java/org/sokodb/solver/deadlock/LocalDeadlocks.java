@@ -18,7 +18,8 @@ import org.sokodb.solver.maze.Maze;
  * position that holds it with the man in that area — a solution of the whole, its moves of
  * the group's boxes kept, would solve the group alone (taking boxes away only frees squares).
  * A search that passes {@link #MAX_POSITIONS} positions answers "not known" (no cut).
- * Verdicts are kept by group and man square for the search that owns the table.
+ * Verdicts are kept by group and man square, and by group and man area (a search sees only
+ * the area), for the search that owns the table.
  *
  * <p>Three boxes or more only: two are the pair table's ({@link PairDeadlocks}). One table per
  * search: not safe for use by two threads at once.
@@ -90,7 +91,14 @@ public final class LocalDeadlocks {
         long key = key(sorted, k);
         int known = verdicts.get(key, man);
         if (known == Verdicts.ABSENT) {
-            known = search.dead(sorted, k, man) ? Verdicts.DEAD : Verdicts.ALIVE;
+            // the search sees only the man's area with the group alone: its verdict is kept
+            // under that area too (as ~area, apart from the men's squares) for the other squares of it
+            int area = ~search.area(sorted, k, man);
+            known = verdicts.get(key, area);
+            if (known == Verdicts.ABSENT) {
+                known = search.dead(sorted, k, man) ? Verdicts.DEAD : Verdicts.ALIVE;
+                verdicts.put(key, area, known);
+            }
             verdicts.put(key, man, known);
         }
         return known == Verdicts.DEAD;
@@ -137,7 +145,7 @@ public final class LocalDeadlocks {
         return key;
     }
 
-    /** The groups' verdicts by their squares and the man's square. */
+    /** The groups' verdicts by their squares and the man's square (or {@code ~} his area's smallest square). */
     private final class Verdicts {
         static final int ABSENT = 0;
         static final int ALIVE = 1;
@@ -328,6 +336,18 @@ public final class LocalDeadlocks {
                 }
             }
             return false;
+        }
+
+        /** The smallest square of the man's area, on {@code man}, with only the group's {@code k} boxes on the board. */
+        int area(int[] group, int k, int man) {
+            for (int i = 0; i < k; i++) {
+                areaBox[group[i]] = true;
+            }
+            int area = areaReach.fill(man, areaBox);
+            for (int i = 0; i < k; i++) {
+                areaBox[group[i]] = false;
+            }
+            return area;
         }
 
         /** The position exactly: its boxes in any order, and the man's area (its smallest square). */

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 
 /**
  * {@link Database#makeDurable} on an H2 file: once it returns, the file on the disk — copied
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * second later (its background writer), and a store it has begun is written by its own
  * threads after the store returns; the copy is taken between the two.
  */
+@Slow
 class DurableCommitTest {
     @TempDir
     Path dir;

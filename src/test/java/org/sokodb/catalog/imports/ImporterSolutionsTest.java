@@ -18,6 +18,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
@@ -33,6 +34,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionStatus;
 
 /** {@code import} and the solution blocks under the boards: verified, stored once, invalid ones reported. */
+@Slow
 class ImporterSolutionsTest {
     /** The shared test data's {@code sok/Original_and_Extra.sok} (the test is skipped without it). */
     static String sok() {

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.Floods;
 import org.sokodb.board.Symmetry;
@@ -37,6 +38,7 @@ import org.sokodb.replay.ReplayResult;
  * duplicates are built here from the original levels of Original_and_Extra.sok: turned or
  * mirrored ({@link Board#transform}) and with the man moved elsewhere in his area.
  */
+@Slow
 class SolutionSharingTest {
     /** The shared test data's {@code sets/soukoban/XSokoban_90.xsb} (the test is skipped without it). */
     static String xsokoban90() {

@@ -23,7 +23,10 @@ import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
-/** The feature-space search alone, on node budgets (positions weighed), every solution replayed. */
+/**
+ * The feature-space search alone, on node budgets (positions weighed), every solution replayed.
+ * XSokoban 18, which takes millions of positions, is {@link FessStandingDownTest}'s.
+ */
 @Slow
 class FessSearchTest {
     private static final long MEMORY = 256L << 20;
@@ -84,29 +87,6 @@ class FessSearchTest {
         for (int level : new int[] {25, 48, 63}) {
             assertSolves(boards.get(level - 1), 60_000, "XSokoban " + level);
         }
-    }
-
-    @Test
-    void solvesXSokoban18OnlyWithTheGroundworkAdvisorStandingDownWhenPackingStalls() {
-        // with the advisor throughout (the plain solve) FESS alone needs 9.80M positions
-        // weighed; standing down after a stall of 1M positions with no rise of the best packed
-        // count (standdown), 4,734,434 (measured: journal/solver.md entry 52); the tables
-        // need more than MEMORY. Without the learned deadlock sets (learn), as measured then:
-        // with them FESS alone standing down does not solve it in this budget (journal/solver.md entry 63)
-        Board level = Levels.read(TestData.path("sets/soukoban/XSokoban_90.xsb")).get(17);
-        long memory = 1L << 30;
-        long budget = 4_800_000;
-        SearchOptions standingDown = SearchOptions.FAST.switched(Set.of("standdown"), Set.of("learn"));
-        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
-        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class,
-                new FessSearch(new Maze(level), standingDown, control, memory).run(System.nanoTime()),
-                "XSokoban 18 with the advisor standing down");
-        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(level, found.steps(), TrailingSteps.REFUSE));
-        SearchControl again = new SearchControl(System.nanoTime() + 600_000_000_000L, budget);
-        assertInstanceOf(SearchOutcome.NotFound.class,
-                new FessSearch(new Maze(level), SearchOptions.FAST.switched(Set.of(), Set.of("learn")), again, memory)
-                        .run(System.nanoTime()),
-                "XSokoban 18 in the plain solve");
     }
 
     @Test

@@ -8,7 +8,7 @@ import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.Slow;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.BlockingTargets;
@@ -28,7 +28,7 @@ import org.sokodb.solver.search.Zobrist;
  * same walk without the man's area; the bound after each move against a matching solved
  * from scratch.
  */
-@Slow
+@Alongside
 class GroundworkOnScreensTest {
     /** The screens whose plans FESS never starts (11, 16, 23, 29, 30) and three it solves. */
     private static final int[] SCREENS = {1, 11, 16, 23, 25, 29, 30, 42};
