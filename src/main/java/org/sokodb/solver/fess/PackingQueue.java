@@ -1,6 +1,7 @@
 package org.sokodb.solver.fess;
 
 import org.sokodb.solver.search.LongHeap;
+import org.sokodb.solver.search.RoverQueue;
 
 /**
  * The open list of the packing-order search, by its {@link PackingSearch.Clearing}: a value

@@ -19,6 +19,7 @@ import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
+import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
 
@@ -31,7 +32,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * first, then pushes and a simple bound. A push that brings its box nearer an empty target of
  * the phase is free (it does not count as a push in the score), and a child scoring no worse
  * than its parent and the open list's best is expanded at once, depth first, so a box walks to
- * its target like a macro move. The open list is {@link PhaseQueue}, with its rover. A position
+ * its target like a macro move. The open list is a {@link RoverQueue}: its rover takes one position in eight. A position
  * found again with fewer pushes before it was expanded takes the shorter way. Dead squares,
  * freeze and pair deadlocks, no perfect matching, PI-corrals and the deadlock sets learned from
  * dead ends ({@link LearnedDeadlocks}, checked on every push; its own dead ends are learned from
@@ -52,7 +53,9 @@ public final class PhaseSearch extends LayoutSearch {
     private final LearnedDeadlocks learned;
     /** The legal pushes of the position being expanded (none: a dead end to learn from). */
     private int legal;
-    private final PhaseQueue open = new PhaseQueue();
+    /** The rover takes one position in this many (YASS's). */
+    static final int ROVER = 8;
+    private final RoverQueue open = new RoverQueue(ROVER);
     private final BitSet expanded = new BitSet();
     private int[] phaseOf = new int[1024];
     private int[] scoreOf = new int[1024];
@@ -97,7 +100,7 @@ public final class PhaseSearch extends LayoutSearch {
         }
         int phase = tables.settle(tables.phases, box);
         record(root, phase, score.of(phase, 0, slb(), box), 0);
-        open.push(root, scoreOf[root]);
+        open.push(scoreOf[root], root);
         next = -1;
         while (next >= 0 || !open.isEmpty()) {
             Optional<SearchOutcome.Ending> stop = due();
@@ -176,7 +179,7 @@ public final class PhaseSearch extends LayoutSearch {
             }
         }
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
-            open.push(next, nextScore); // no longer the best: queued as any other
+            open.push(nextScore, next); // no longer the best: queued as any other
             next = -1;
         }
         return NOTHING;
@@ -208,7 +211,7 @@ public final class PhaseSearch extends LayoutSearch {
                     if (!expanded.get(known) && store.g(known) > g) {
                         store.improve(known, parent, from * 4 + d, g);
                         place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
-                        open.push(known, scoreOf[known]);
+                        open.push(scoreOf[known], known);
                     }
                     return NOTHING;
                 }
@@ -227,12 +230,12 @@ public final class PhaseSearch extends LayoutSearch {
                 int s = scoreOf[child];
                 if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
                     if (next >= 0) {
-                        open.push(next, nextScore);
+                        open.push(nextScore, next);
                     }
                     next = child;
                     nextScore = s;
                 } else {
-                    open.push(child, s);
+                    open.push(s, child);
                 }
                 return NOTHING;
             } finally {

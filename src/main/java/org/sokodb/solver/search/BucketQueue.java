@@ -4,10 +4,11 @@ import java.util.Arrays;
 
 /**
  * The open list: node numbers in buckets by integer priority, smallest first, last in
- * first out within a bucket (a best-first search then dives instead of widening). The
- * packing-order search's rover ({@code fess.RoverQueue}) also takes from a bucket it names.
+ * first out within a bucket (a best-first search then dives instead of widening). A rover
+ * ({@link RoverQueue}, the packing-order and phase searches' open list) also takes from a
+ * bucket it names.
  */
-public final class BucketQueue {
+final class BucketQueue {
     private int[][] buckets = new int[64][];
     private int[] sizes = new int[64];
     private int lowest = Integer.MAX_VALUE;

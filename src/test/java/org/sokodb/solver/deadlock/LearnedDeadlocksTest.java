@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.solver.deadlock.Screen9.at;
+import static org.sokodb.solver.deadlock.Screen9.boxes;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.TestData;
 import org.sokodb.board.Board;
-import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -20,26 +20,9 @@ import org.sokodb.solver.maze.Maze;
  * there) and on a hand-made board with no legal push.
  */
 class LearnedDeadlocksTest {
-    private static Maze screen9() {
-        Board board = Levels.read(TestData.shipped("xsokoban/screen.9")).get(0);
-        return new Maze(board);
-    }
-
-    private static int at(Maze maze, int x, int y) {
-        return maze.floorOf[maze.board.index(x, y)];
-    }
-
-    private static boolean[] boxes(Maze maze, int[][] squares) {
-        boolean[] box = new boolean[maze.size];
-        for (int[] s : squares) {
-            box[at(maze, s[0], s[1])] = true;
-        }
-        return box;
-    }
-
     @Test
     void aCorralNothingCanOpenIsLearnedAndThenCutsAPositionHoldingItAmongOtherBoxes() {
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         int man = at(maze, 1, 10);
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         boolean[] jam = boxes(maze, new int[][] {{9, 7}, {9, 8}, {10, 8}});
@@ -65,7 +48,7 @@ class LearnedDeadlocksTest {
     @Test
     void theSameBoxesWithOneSquareToSpareAreNotLearned() {
         // (10,8) moved down to (10,9): the man gets to (10,7) through (10,8) and pushes (9,7) left
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         boolean[] box = boxes(maze, new int[][] {{9, 7}, {9, 8}, {10, 9}});
         learned.deadEnd(at(maze, 1, 10), box);
@@ -102,7 +85,7 @@ class LearnedDeadlocksTest {
 
     @Test
     void nothingIsLearnedWhenLearningIsOff() {
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         LearnedDeadlocks none = LearnedDeadlocks.none(maze);
         boolean[] jam = boxes(maze, new int[][] {{9, 7}, {9, 8}, {10, 8}});
         none.deadEnd(at(maze, 1, 10), jam);

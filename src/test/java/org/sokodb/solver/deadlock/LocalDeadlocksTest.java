@@ -2,11 +2,10 @@ package org.sokodb.solver.deadlock;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.solver.deadlock.Screen9.at;
+import static org.sokodb.solver.deadlock.Screen9.boxes;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.TestData;
-import org.sokodb.board.Board;
-import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -17,26 +16,9 @@ import org.sokodb.solver.maze.Maze;
  * finds it (measured: journal/solver.md entry 32).
  */
 class LocalDeadlocksTest {
-    private static Maze screen9() {
-        Board board = Levels.read(TestData.shipped("xsokoban/screen.9")).get(0);
-        return new Maze(board);
-    }
-
-    private static int at(Maze maze, int x, int y) {
-        return maze.floorOf[maze.board.index(x, y)];
-    }
-
-    private static boolean[] boxes(Maze maze, int[][] squares) {
-        boolean[] box = new boolean[maze.size];
-        for (int[] s : squares) {
-            box[at(maze, s[0], s[1])] = true;
-        }
-        return box;
-    }
-
     @Test
     void threeBoxesShuttingInADeadSquareAreADeadlock() {
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         boolean[] box = boxes(maze, new int[][] {{9, 7}, {9, 8}, {10, 8}});
         int man = at(maze, 1, 10);
         assertTrue(LocalDeadlocks.forPushes(maze).isDeadlock(at(maze, 10, 8), man, box));
@@ -49,7 +31,7 @@ class LocalDeadlocksTest {
     @Test
     void theSameBoxesWithOneSquareToSpareAreNot() {
         // (10,8) moved down to (10,9): the man gets to (10,7) through (10,8) and pushes (9,7) left
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         boolean[] box = boxes(maze, new int[][] {{9, 7}, {9, 8}, {10, 9}});
         assertFalse(LocalDeadlocks.forPushes(maze).isDeadlock(at(maze, 10, 9), at(maze, 1, 10), box));
     }
@@ -57,7 +39,7 @@ class LocalDeadlocksTest {
     @Test
     void threeBoxesTogetherInTheOpenStartAreaAreNot() {
         // the start position's group (7,7), (8,7), (9,7) below the opening, the man at his start
-        Maze maze = screen9();
+        Maze maze = Screen9.maze();
         boolean[] box = boxes(maze, new int[][] {{7, 7}, {8, 7}, {9, 7}, {8, 8}});
         assertFalse(LocalDeadlocks.forPushes(maze).isDeadlock(at(maze, 8, 8), at(maze, 1, 10), box));
     }

@@ -1,11 +1,11 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The packing-order search's bucket queue with a rover. */
+/** YASS's bucket queue with a rover ({@link RoverQueue}). */
 class RoverQueueTest {
     @Test
     void withoutARoverTheLowestBucketComesFirstNewestFirst() {
