@@ -126,8 +126,9 @@ public final class PgProxy implements AutoCloseable {
                 try {
                     Socket client = socket.accept();
                     Socket upstream = new Socket(host, port);
-                    open.add(client);
-                    open.add(upstream);
+                    if (!register(socket, client, upstream)) {
+                        continue; // cut while this one was being connected: it never was
+                    }
                     Link link = new Link();
                     pump(client, upstream, link, true);
                     pump(upstream, client, link, false);
@@ -138,6 +139,22 @@ public final class PgProxy implements AutoCloseable {
         }, "pg-proxy-accept");
         accept.setDaemon(true);
         accept.start();
+    }
+
+    /**
+     * Takes a connection into {@code open}, under the same lock as {@link #cut}: a connection
+     * accepted just before a cut, and connected upstream after it, is closed rather than relayed
+     * through the outage.
+     */
+    private synchronized boolean register(ServerSocket listening, Socket client, Socket upstream) {
+        if (server != listening) {
+            closeQuietly(client);
+            closeQuietly(upstream);
+            return false;
+        }
+        open.add(client);
+        open.add(upstream);
+        return true;
     }
 
     private void pump(Socket from, Socket to, Link link, boolean toServer) {

@@ -8,6 +8,8 @@ import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 
+import org.sokodb.catalog.near.NearGroupsAnswer;
+import org.sokodb.catalog.near.NearAsk;
 import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditFilter;
@@ -28,7 +30,7 @@ import org.sokodb.credits.AuthorTally;
  * levels ({@code /authors/NAME}), names compared by the name rule with the aliases of
  * {@code serve --aliases}.
  */
-record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns searches, Aliases aliases) {
+record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Turns searches, Aliases aliases) {
     private static final Pattern HEX16 = Pattern.compile("[0-9A-Fa-f]{16}");
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
@@ -36,13 +38,13 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroups near, Turns sea
             "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "page", "size");
 
     /**
-     * The Unique-Ids with a near copy ({@link NearGroups.Ask#MARK}), when the catalog is small
+     * The Unique-Ids with a near copy ({@link NearAsk#MARK}), when the catalog is small
      * enough to know them; empty too when the server is too busy grouping to know them now (the
      * page is shown without the mark rather than not at all).
      */
     private Optional<Set<String>> nearCopies(Context ctx) {
         try {
-            return near.groups(NearGroups.Ask.MARK, ctx.ip()) instanceof NearGroups.Grouped g
+            return near.groups(NearAsk.MARK, ctx.ip()) instanceof NearGroupsAnswer.Grouped g
                     ? Optional.of(g.uniqueIds()) : Optional.empty();
         } catch (HttpProblem p) {
             if (p.status() == 429 || p.status() == 503) {

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.sokodb.catalog.near.NearGroupsAnswer;
+import org.sokodb.catalog.near.NearAsk;
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorPage;
@@ -44,14 +46,14 @@ public final class Models {
     }
 
     /** The near-duplicate groups asked for; {@code groups} empty when the catalog is too large to group in a request. */
-    public record NearDuplicates(Chrome chrome, NearRoutes.Asked asked, NearGroups.Answer answer,
+    public record NearDuplicates(Chrome chrome, NearRoutes.Asked asked, NearGroupsAnswer answer,
             Optional<ResultPage<NearGroup>> groups, long maxLevels, String query) {
         public String by() {
             return asked.by();
         }
 
         public String threshold() {
-            return View.percent(asked.ask().threshold() == 0 ? NearGroups.DEFAULT_THRESHOLD : asked.ask().threshold());
+            return View.percent(asked.ask().threshold() == 0 ? NearAsk.DEFAULT_THRESHOLD : asked.ask().threshold());
         }
 
         public String command() {
@@ -59,11 +61,11 @@ public final class Models {
         }
 
         public long levels() {
-            return answer instanceof NearGroups.Grouped g ? g.levels() : ((NearGroups.TooLarge) answer).levels();
+            return answer instanceof NearGroupsAnswer.Grouped g ? g.levels() : ((NearGroupsAnswer.TooLarge) answer).levels();
         }
 
         public long withoutNearIds() {
-            return answer instanceof NearGroups.Grouped g ? g.withoutNearIds() : 0;
+            return answer instanceof NearGroupsAnswer.Grouped g ? g.withoutNearIds() : 0;
         }
     }
 

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.annotation.JsonInclude.Include;
 
 import io.javalin.http.Context;
 
+import org.sokodb.catalog.near.NearGroupsAnswer;
+import org.sokodb.catalog.near.NearAsk;
 import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.near.NearGroup;
@@ -16,11 +18,11 @@ import org.sokodb.catalog.near.NearMode;
 
 /**
  * The near-duplicate groups page and its JSON twin: the groups of {@code dups --similar P},
- * {@code --walls} and {@code --normalized}, a page at a time, as {@link NearGroups} has them.
+ * {@code --walls} and {@code --normalized}, a page at a time, as {@link NearGroupsServed} has them.
  */
-record NearRoutes(NearGroups near, Frames frames) {
+record NearRoutes(NearGroupsServed near, Frames frames) {
     /** What a request asks for, parsed: every bad value a 400 naming its parameter. */
-    public record Asked(NearGroups.Ask ask, String by, String source, boolean across, int page, int size) {
+    public record Asked(NearAsk ask, String by, String source, boolean across, int page, int size) {
     }
 
     static Asked asked(Context ctx) {
@@ -29,18 +31,18 @@ record NearRoutes(NearGroups near, Frames frames) {
                 .orElse("similar");
         NearMode mode = NearMode.named(by).orElseThrow(() -> HttpProblem.badRequest(
                 "by must be similar, walls or normalized, not '" + Params.clip(by) + "'"));
-        double threshold = Params.percent(ctx, "threshold", 50, 100, NearGroups.DEFAULT_THRESHOLD);
+        double threshold = Params.percent(ctx, "threshold", 50, 100, NearAsk.DEFAULT_THRESHOLD);
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
         int page = Params.page(ctx);
         int size = Params.number(ctx, "size", 1, 100).orElse(20);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));
-        return new Asked(new NearGroups.Ask(mode, mode.measured() ? threshold : 0, filter), by, source,
+        return new Asked(new NearAsk(mode, mode.measured() ? threshold : 0, filter), by, source,
                 across, page, size);
     }
 
     /** Page {@code page} of the groups. */
-    static ResultPage<NearGroup> page(NearGroups.Grouped all, int page, int size) {
+    static ResultPage<NearGroup> page(NearGroupsAnswer.Grouped all, int page, int size) {
         List<NearGroup> groups = all.groups();
         long from = Math.min(groups.size(), (long) (page - 1) * size);
         long to = Math.min(groups.size(), from + size);
@@ -49,8 +51,8 @@ record NearRoutes(NearGroups near, Frames frames) {
 
     void page(Context ctx) {
         Asked a = asked(ctx);
-        NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
-        Optional<ResultPage<NearGroup>> groups = answer instanceof NearGroups.Grouped g
+        NearGroupsAnswer answer = near.groups(a.ask(), ctx.ip());
+        Optional<ResultPage<NearGroup>> groups = answer instanceof NearGroupsAnswer.Grouped g
                 ? Optional.of(page(g, a.page(), a.size())) : Optional.empty();
         Pages.send(ctx, 200, "near.jte", new Models.NearDuplicates(frames.page("near duplicates"), a,
                 answer, groups, near.maxLevels(), ctx.queryString() == null ? "" : ctx.queryString()));
@@ -58,21 +60,21 @@ record NearRoutes(NearGroups near, Frames frames) {
 
     void api(Context ctx) {
         Asked a = asked(ctx);
-        NearGroups.Answer answer = near.groups(a.ask(), ctx.ip());
+        NearGroupsAnswer answer = near.groups(a.ask(), ctx.ip());
         Double threshold = a.ask().mode().measured() ? a.ask().threshold() : null;
-        if (answer instanceof NearGroups.Grouped g) {
+        if (answer instanceof NearGroupsAnswer.Grouped g) {
             ResultPage<NearGroup> l = page(g, a.page(), a.size());
             Json.send(ctx, 200, new Groups(l.page(), l.size(), l.more(), l.items().stream().map(Group::of).toList(),
                     true, g.withoutNearIds(), null, a.by(), threshold, g.levels(), near.maxLevels()));
         } else {
-            NearGroups.TooLarge t = (NearGroups.TooLarge) answer;
+            NearGroupsAnswer.TooLarge t = (NearGroupsAnswer.TooLarge) answer;
             Json.send(ctx, 200, new Groups(a.page(), a.size(), false, List.of(), false, null,
                     reason(t, a, near.maxLevels()), a.by(), threshold, t.levels(), near.maxLevels()));
         }
     }
 
     /** Why a catalog's groups are not shown, and the command that lists them. */
-    static String reason(NearGroups.TooLarge t, Asked a, long maxLevels) {
+    static String reason(NearGroupsAnswer.TooLarge t, Asked a, long maxLevels) {
         return String.format(Locale.ROOT, "the catalog has %,d levels; the server groups near duplicates itself "
                 + "only up to %,d levels; run: sokodb dups %s", t.levels(), maxLevels, command(a));
     }

@@ -7,6 +7,7 @@ import io.javalin.http.Context;
 
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.credits.Aliases;
@@ -25,9 +26,9 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final CatalogGate gate;
-    private final NearGroups nearGroups;
+    private final NearGroupsServed nearGroups;
 
-    private WebServer(Javalin app, CatalogGate gate, NearGroups nearGroups) {
+    private WebServer(Javalin app, CatalogGate gate, NearGroupsServed nearGroups) {
         this.app = app;
         this.gate = gate;
         this.nearGroups = nearGroups;
@@ -44,23 +45,23 @@ public final class WebServer implements AutoCloseable {
      * @throws IllegalStateException when the address cannot be listened on
      */
     public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log) {
-        return start(location, settings, log, NearGroups.Config.DEFAULT);
+        return start(location, settings, log, NearGroupCache.Config.DEFAULT);
     }
 
     /** As {@link #start(DatabaseLocation, ServeSettings, PrintWriter)}, saying what it logs on stderr (tests). */
     static WebServer start(DatabaseLocation location, ServeSettings settings) {
-        return start(location, settings, new PrintWriter(System.err, true), NearGroups.Config.DEFAULT);
+        return start(location, settings, new PrintWriter(System.err, true), NearGroupCache.Config.DEFAULT);
     }
 
     /** As {@link #start(DatabaseLocation, ServeSettings)}, grouping near duplicates itself up to {@code nearMaxLevels} levels. */
     static WebServer start(DatabaseLocation location, ServeSettings settings, long nearMaxLevels) {
         return start(location, settings, new PrintWriter(System.err, true),
-                NearGroups.Config.DEFAULT.maxLevels(nearMaxLevels));
+                NearGroupCache.Config.DEFAULT.maxLevels(nearMaxLevels));
     }
 
     /** The server with the near-duplicate groups' bounds and computation of {@code near} (tests). */
     static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
-            NearGroups.Config near) {
+            NearGroupCache.Config near) {
         return start(location, settings, err, near, Aliases.NONE);
     }
 
@@ -69,11 +70,11 @@ public final class WebServer implements AutoCloseable {
      * person for the credits pages ({@code serve --aliases}, docs/credits.md).
      */
     public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log, Aliases aliases) {
-        return start(location, settings, log, NearGroups.Config.DEFAULT, aliases);
+        return start(location, settings, log, NearGroupCache.Config.DEFAULT, aliases);
     }
 
     private static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
-            NearGroups.Config near, Aliases aliases) {
+            NearGroupCache.Config near, Aliases aliases) {
         ServerLog log = new ServerLog(err);
         CatalogGate gate = new CatalogGate(location, settings.allowWrite(), log);
         try {
@@ -89,7 +90,7 @@ public final class WebServer implements AutoCloseable {
         WriteGuard writes = new WriteGuard(settings.allowWrite());
         Frames frames = new Frames(writes, gate);
         Turns slow = Turns.slowWork();
-        NearGroups nearGroups = new NearGroups(gate, slow, near);
+        NearGroupsServed nearGroups = new NearGroupsServed(gate, slow, near);
         CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, Turns.searches(), aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
         LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases);

@@ -61,8 +61,8 @@ class NearCopiesPageTest {
             RawHttp.Response page = http.get("/levels/" + asked + "/similar?threshold=50");
             assertEquals(200, page.status(), page.body());
             String html = page.body();
-            assertEquals(LevelRoutes.MAX_CARDS, NearGroupsContract.count(html, "<figure class=\"card\">"));
-            assertEquals(1, NearGroupsContract.count(html, "<figure class=\"card asked\">"));
+            assertEquals(LevelRoutes.MAX_CARDS, NearPagesContract.count(html, "<figure class=\"card\">"));
+            assertEquals(1, NearPagesContract.count(html, "<figure class=\"card asked\">"));
             assertTrue(html.contains("The " + LevelRoutes.MAX_CARDS + " most alike of " + total + " near copies"),
                     "the page says how many there are");
             // the cards drawn are the first of the JSON's list, in its order

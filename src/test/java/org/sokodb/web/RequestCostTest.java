@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.catalog.near.NearAsk;
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
@@ -43,15 +45,15 @@ class RequestCostTest {
             c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()), new ServedCatalog.Quiet());
         }
         // every near-duplicate grouping fails as a statement stopped by its time limit does
-        NearGroups.Grouping tooLong = (q, ask, levels) -> {
-            if (ask.equals(NearGroups.Ask.MARK)) {
-                return NearGroups.Grouping.FROM_CATALOG.group(q, ask, levels);
+        NearGroupCache.Grouping tooLong = (q, ask, levels) -> {
+            if (ask.equals(NearAsk.MARK)) {
+                return NearGroupCache.Grouping.FROM_CATALOG.group(q, ask, levels);
             }
             throw CatalogException.timedOut("grouping took longer than the 60 s a statement may take here, and was"
                     + " stopped", null);
         };
         server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true),
-                new NearGroups.Config(NearGroups.MAX_LEVELS, NearGroups.WAIT_MILLIS, tooLong));
+                new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, NearGroupCache.WAIT_MILLIS, tooLong));
         http = new RawHttp(server.port());
     }
 

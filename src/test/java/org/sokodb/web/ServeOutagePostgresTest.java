@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Alongside;
 import org.sokodb.PgProxy;
 import org.sokodb.TestData;
@@ -54,7 +55,7 @@ class ServeOutagePostgresTest {
         StringWriter log = new StringWriter();
         try (PgProxy proxy = PgProxy.to(url);
                 WebServer server = WebServer.start(DatabaseLocation.of(proxy.url(url)),
-                        new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true), NearGroups.Config.DEFAULT)) {
+                        new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true), NearGroupCache.Config.DEFAULT)) {
             RawHttp http = new RawHttp(server.port());
             List<String> before = new ArrayList<>();
             for (String page : pages(exactId)) {

@@ -18,6 +18,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.catalog.near.NearAsk;
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -44,11 +46,11 @@ class SlowQuestionsTest {
     void eightGroupingsHeldWhileEveryLevelPageAnswers() throws Exception {
         DatabaseLocation location = holland();
         CountDownLatch release = new CountDownLatch(1);
-        NearGroups.Grouping held = heldUntil(release);
+        NearGroupCache.Grouping held = heldUntil(release);
         ExecutorService clients = Executors.newFixedThreadPool(THRESHOLDS.size());
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
-                new NearGroups.Config(NearGroups.MAX_LEVELS, FOREVER_MILLIS, held))) {
+                new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, FOREVER_MILLIS, held))) {
             RawHttp http = new RawHttp(server.port());
             long holland = sourceNumber(http, "collections/soukoban/Holland_81.xsb");
             List<String> levels = new ArrayList<>();
@@ -99,11 +101,11 @@ class SlowQuestionsTest {
     void oneClientStartsOneGroupingAtATime() throws Exception {
         DatabaseLocation location = holland();
         CountDownLatch release = new CountDownLatch(1);
-        NearGroups.Grouping held = heldUntil(release);
+        NearGroupCache.Grouping held = heldUntil(release);
         ExecutorService one = Executors.newSingleThreadExecutor();
         try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
-                new NearGroups.Config(NearGroups.MAX_LEVELS, FOREVER_MILLIS, held))) {
+                new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, FOREVER_MILLIS, held))) {
             RawHttp client = new RawHttp(server.port(), "127.0.0.40");
             CompletableFuture<RawHttp.Response> first = CompletableFuture.supplyAsync(
                     () -> client.get("/near-duplicates?threshold=70"), one);
@@ -132,17 +134,17 @@ class SlowQuestionsTest {
     }
 
     /** Groups as {@code dups} does, each grouping held until {@code release}, but for the source pages' near mark. */
-    private static NearGroups.Grouping heldUntil(CountDownLatch release) {
+    private static NearGroupCache.Grouping heldUntil(CountDownLatch release) {
         return (q, ask, levels) -> {
             try {
                 // the near mark of the source pages is computed as ever: the pages asked need it
-                if (!ask.equals(NearGroups.Ask.MARK)) {
+                if (!ask.equals(NearAsk.MARK)) {
                     release.await();
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return NearGroups.Grouping.FROM_CATALOG.group(q, ask, levels);
+            return NearGroupCache.Grouping.FROM_CATALOG.group(q, ask, levels);
         };
     }
 

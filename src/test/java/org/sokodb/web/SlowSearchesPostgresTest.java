@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
@@ -44,7 +45,7 @@ class SlowSearchesPostgresTest {
         assertEquals(0, imported.exitCode(), imported.err());
         ExecutorService clients = Executors.newFixedThreadPool(8);
         try (WebServer server = WebServer.start(DatabaseLocation.of(url), new ServeSettings("127.0.0.1", 0, false),
-                new PrintWriter(new StringWriter(), true), NearGroups.Config.DEFAULT);
+                new PrintWriter(new StringWriter(), true), NearGroupCache.Config.DEFAULT);
                 Connection locker = DriverManager.getConnection(url)) {
             RawHttp http = new RawHttp(server.port());
             List<String> levels = new ArrayList<>();

@@ -15,6 +15,7 @@ import org.sokodb.catalog.imports.bulk.InterruptedImport;
 import org.sokodb.catalog.imports.bulk.UnfinishedImport;
 import org.sokodb.catalog.levels.Levels;
 import org.sokodb.catalog.near.NearDuplicates;
+import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.catalog.near.SimilarLevels;
 import org.sokodb.catalog.optimizing.CatalogOptimizer;
 import org.sokodb.catalog.solutions.SolutionImport;
@@ -66,6 +67,15 @@ public final class OpenCatalog implements AutoCloseable {
      */
     public static OpenCatalog openForReading(DatabaseLocation location) {
         return new OpenCatalog(Catalog.connectForReading(location));
+    }
+
+    /**
+     * The near-duplicate groups a reader that opens catalog after catalog keeps across them (the
+     * web server): computed when first asked for, kept until the catalog changes
+     * ({@link NearGroupCache}); each of its questions borrows an open catalog from the reader.
+     */
+    public static NearGroupCache nearGroupCache(NearGroupCache.Config config) {
+        return new NearGroupCache(config);
     }
 
     private static Catalog repaired(Catalog catalog) {

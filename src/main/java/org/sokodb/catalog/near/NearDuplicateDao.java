@@ -36,6 +36,14 @@ interface NearDuplicateDao {
     @SqlQuery("SELECT COUNT(*) FROM level WHERE normalized_id IS NULL")
     long countWithoutNearIds();
 
+    /** The imported sources and their boards, counted. */
+    record SourceCount(long sources, long boards) {
+    }
+
+    @SqlQuery("SELECT COUNT(*) AS sources, COALESCE(SUM(boards), 0) AS boards FROM collection")
+    @RegisterConstructorMapper(SourceCount.class)
+    SourceCount countSources();
+
     /** The next levels without near-duplicate ids, by row id after {@code after}. */
     @SqlQuery("SELECT id, unique_id, board FROM level WHERE normalized_id IS NULL AND id > :after"
             + " ORDER BY id FETCH FIRST :limit ROWS ONLY")

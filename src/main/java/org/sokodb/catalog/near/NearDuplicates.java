@@ -15,6 +15,7 @@ import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.duplicates.DuplicateDao;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
@@ -99,6 +100,22 @@ public final class NearDuplicates {
     public long levelsWithoutNearIds() {
         return catalog.work("counting levels without near-duplicate ids",
                 () -> catalog.dao(NearDuplicateDao.class).countWithoutNearIds());
+    }
+
+    /**
+     * The catalog's size: its levels, its sources and their boards. An import that adds to the
+     * catalog changes it, so groups computed at one size stand until it changes
+     * ({@link NearGroupCache}).
+     */
+    public record Size(long levels, long sources, long boards) {
+    }
+
+    /** The catalog's {@link Size} now. */
+    public Size size() {
+        return catalog.work("counting the catalog", () -> {
+            NearDuplicateDao.SourceCount sources = catalog.dao(NearDuplicateDao.class).countSources();
+            return new Size(catalog.dao(LevelDao.class).count(), sources.sources(), sources.boards());
+        });
     }
 
     /** The same in a heap of {@code heap} bytes (less than the catalog needs: spilled; 0 in the tests: the least space). */

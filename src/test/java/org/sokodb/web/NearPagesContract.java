@@ -28,14 +28,15 @@ import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.cli.Main;
 
 /**
- * The near-duplicate groups page and its JSON twin, on two real sets imported by the command
- * line, checked against what {@code dups --similar}, {@code --walls} and {@code --normalized}
- * print for the same catalog. {@link NearGroupsH2Test} and {@link NearGroupsPostgresTest} run
- * it on each engine.
+ * The near-duplicate groups page and its JSON twin, and a level's near copies, on two real sets
+ * imported by the command line: the groups as {@code dups --walls} and {@code --normalized}
+ * print them for the same catalog, a page at a time (the grouping itself and its cache:
+ * {@code catalog.near.NearGroupsContract}). {@link NearPagesH2Test} and
+ * {@link NearPagesPostgresTest} run it on each engine.
  */
 @SharedData
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class NearGroupsContract {
+abstract class NearPagesContract {
     static final String MICROBAN2 = TestData.path("sets/soukoban/Microban II_135.xsb").toString();
     static final String SASQUATCH6 = TestData.path("sets/soukoban/Sasquatch_VI_50.xsb").toString();
 
@@ -172,34 +173,11 @@ abstract class NearGroupsContract {
         return lines.subList(1, lines.size());
     }
 
-    @Test
-    void theGroupsAreThoseOfDupsSimilar() {
-        List<String> expected = dups("--similar", "90");
-        assertTrue(expected.size() >= 2, "the two sets hold near copies at 90 %");
-        assertSameRows(expected, served("by=similar&threshold=90"));
-        assertSameRows(dups("--similar", "95", "--across"), served("threshold=95&across=yes"));
-        assertSameRows(dups("--similar", "90", "--source", SASQUATCH6), served("source=" + View.encode(SASQUATCH6)));
-    }
-
     /** The same rows on both sides, and some: two empty lists would agree while testing nothing. */
     static void assertSameRows(List<String> dups, List<String> served) {
         assertTrue(!dups.isEmpty(), "dups lists no group: the comparison would test nothing");
         assertTrue(!served.isEmpty(), "the server lists no group: the comparison would test nothing");
         assertEquals(dups, served);
-    }
-
-    /** The rooms counted by hand make one group at 90 %, with the similarities counted; none at 98 %. */
-    @Test
-    void theGroupCountedByHandIsServed() {
-        List<String> byHandRows = served("by=similar&threshold=90").stream()
-                .filter(r -> r.split("\t")[3].equals(byHand) && r.split("\t")[5].startsWith("room")).toList();
-        assertEquals(3, byHandRows.size(), byHandRows.toString());
-        assertEquals(1, byHandRows.stream().map(r -> r.split("\t")[0]).distinct().count(), "one group: " + byHandRows);
-        assertEquals(List.of("1\troom\t100.0", "2\troom with a wall square more\t97.9",
-                "3\troom with the box lower\t95.8"), byHandRows.stream().map(r -> r.split("\t"))
-                .map(c -> c[4] + "\t" + c[5] + "\t" + c[7]).toList());
-        assertTrue(served("by=similar&threshold=98").stream().noneMatch(r -> r.split("\t")[3].equals(byHand)),
-                "97.9 % is under 98 %");
     }
 
     @Test

@@ -3,9 +3,9 @@ package org.sokodb.web;
 import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseEngine;
 
-/** The near-duplicate groups on H2. */
+/** The near-duplicate pages on H2. */
 @Slow
-class NearGroupsH2Test extends NearGroupsContract {
+class NearPagesH2Test extends NearPagesContract {
     @Override
     DatabaseEngine engine() {
         return DatabaseEngine.H2;

@@ -1,9 +1,9 @@
-package org.sokodb.web;
+package org.sokodb.catalog.near;
 
 import org.sokodb.Alongside;
 import org.sokodb.catalog.db.DatabaseEngine;
 
-/** The near-duplicate groups on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
+/** The near-duplicate groups a reader keeps, on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @Alongside
 class NearGroupsPostgresTest extends NearGroupsContract {
     @Override
