@@ -148,10 +148,14 @@ class LayeringTest {
 
     private static Set<String> answers() {
         Set<String> seen = new HashSet<>();
+        Set<Type> met = new HashSet<>(); // a type variable's bound may name it again (T extends Comparable<T>)
         Deque<Type> todo = new ArrayDeque<>();
         named(OpenCatalog.class, todo);
         while (!todo.isEmpty()) {
             Type t = todo.pop();
+            if (!met.add(t)) {
+                continue;
+            }
             if (t instanceof ParameterizedType p) {
                 todo.push(p.getRawType());
                 todo.addAll(Arrays.asList(p.getActualTypeArguments()));
