@@ -25,6 +25,7 @@ import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.near.HandNearLevels;
 import org.sokodb.cli.Main;
 
 /**
@@ -40,54 +41,6 @@ abstract class NearPagesContract {
     static final String MICROBAN2 = TestData.path("sets/soukoban/Microban II_135.xsb").toString();
     static final String SASQUATCH6 = TestData.path("sets/soukoban/Sasquatch_VI_50.xsb").toString();
 
-    /**
-     * Five levels whose near copies are counted by hand (docs/similar.md: a square is wall,
-     * floor, goal, box, box on goal, or floor or goal the man reaches; the score is the share of
-     * the 8 × 6 = 48 squares that agree). The second is the first with one wall square added in
-     * the room (1 square differs: 47/48 = 97.9 %), the third the first with its box one square
-     * lower (2 squares: 46/48 = 95.8 %; the second and third differ in 3: 93.75 %); the fourth
-     * is a 5 × 3 corridor, like none of them: at most 3 of the room's 24 open squares can face an
-     * open square of it, so at least 21 squares differ in a common box of at most 9 × 7 (flush
-     * within one square): 66.7 % at best. The fifth is the corridor with a dead end beyond the
-     * goal, which the simplifier fills: the same Normalized-Id as the fourth, so that
-     * {@code --normalized} has a group to compare (the first and third share their walls, a
-     * group of {@code --walls}).
-     */
-    static final String BY_HAND = """
-            Title: room
-            ########
-            #@     #
-            # $  . #
-            #      #
-            #      #
-            ########
-
-            Title: room with a wall square more
-            ########
-            #@     #
-            # $  . #
-            #      #
-            #     ##
-            ########
-
-            Title: room with the box lower
-            ########
-            #@     #
-            #    . #
-            # $    #
-            #      #
-            ########
-
-            Title: corridor
-            #####
-            #@$.#
-            #####
-
-            Title: corridor with a dead end
-            ######
-            #@$. #
-            ######
-            """;
 
     String db;
     String byHand;
@@ -105,7 +58,7 @@ abstract class NearPagesContract {
         };
         byHand = dir.resolve("by-hand.xsb").toString();
         try {
-            java.nio.file.Files.writeString(Path.of(byHand), BY_HAND);
+            java.nio.file.Files.writeString(Path.of(byHand), HandNearLevels.BY_HAND);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

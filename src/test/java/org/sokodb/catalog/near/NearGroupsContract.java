@@ -45,52 +45,8 @@ abstract class NearGroupsContract {
     static final String MICROBAN2 = TestData.path("sets/soukoban/Microban II_135.xsb").toString();
     static final String SASQUATCH6 = TestData.path("sets/soukoban/Sasquatch_VI_50.xsb").toString();
 
-    /**
-     * Five levels whose near copies are counted by hand (docs/similar.md: a square is wall,
-     * floor, goal, box, box on goal, or floor or goal the man reaches; the score is the share of
-     * the 8 × 6 = 48 squares that agree). The second is the first with one wall square added in
-     * the room (1 square differs: 47/48 = 97.9 %), the third the first with its box one square
-     * lower (2 squares: 46/48 = 95.8 %); the fourth is a 5 × 3 corridor, like none of them; the
-     * fifth is the corridor with a dead end beyond the goal, which the simplifier fills: the same
-     * Normalized-Id as the fourth.
-     */
-    static final String BY_HAND = """
-            Title: room
-            ########
-            #@     #
-            # $  . #
-            #      #
-            #      #
-            ########
 
-            Title: room with a wall square more
-            ########
-            #@     #
-            # $  . #
-            #      #
-            #     ##
-            ########
-
-            Title: room with the box lower
-            ########
-            #@     #
-            #    . #
-            # $    #
-            #      #
-            ########
-
-            Title: corridor
-            #####
-            #@$.#
-            #####
-
-            Title: corridor with a dead end
-            ######
-            #@$. #
-            ######
-            """;
-
-    /** The room of {@link #BY_HAND} with its box two squares lower (2 of 48 squares differ: 95.8 %), imported later. */
+    /** The room of {@link HandNearLevels#BY_HAND} with its box two squares lower (2 of 48 squares differ: 95.8 %), imported later. */
     static final String LATER = """
             Title: room with the box two lower
             ########
@@ -117,7 +73,7 @@ abstract class NearGroupsContract {
             case H2 -> dir.resolve("catalog").toString();
             case POSTGRESQL -> TestPostgres.freshSchema();
         };
-        byHand = write("by-hand.xsb", BY_HAND);
+        byHand = write("by-hand.xsb", HandNearLevels.BY_HAND);
         Ran imported = cli("--db", db, "import", MICROBAN2, SASQUATCH6, byHand);
         assertEquals(0, imported.code(), imported.err());
     }

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.Levels;
 
@@ -44,10 +44,9 @@ class ManAreasTest {
     @Test
     void everyPushOfRandomLayoutsGivesTheWalkedArea() {
         Random random = new Random(70);
-        List<Board> boards = Levels.read(Path.of("../shared/data/sets/soukoban/XSokoban_90.xsb"));
         int pushes = 0;
-        for (int level : new int[] {0, 15, 43, 68, 89}) {
-            Maze maze = new Maze(boards.get(level));
+        for (int screen : new int[] {1, 16, 44, 69, 90}) {
+            Maze maze = new Maze(Levels.read(TestData.shipped("xsokoban/screen." + screen)).get(0));
             ManAreas areas = new ManAreas(maze);
             for (int trial = 0; trial < 200; trial++) {
                 boolean[] box = new boolean[maze.size];
@@ -64,7 +63,7 @@ class ManAreasTest {
                         int to = maze.step(from, d);
                         if (to >= 0 && !box[to]) {
                             assertEquals(walked(maze, from, to, box), areas.afterPush(from, to, box),
-                                    "level " + (level + 1) + ", box " + from + " to " + to);
+                                    "screen " + screen + ", box " + from + " to " + to);
                             pushes++;
                         }
                     }
