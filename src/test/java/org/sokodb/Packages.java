@@ -27,10 +27,9 @@ final class Packages {
     /**
      * What the web server and its templates may use: the catalog's door, the feature packages
      * they ask (their answers only: {@code LayeringTest}), and the values those answers are made
-     * of or that the web draws and reads with them (credits, a solution's metrics, boards as
-     * SVG, a typed number).
+     * of or that the web draws and reads with them (credits, boards as SVG, a typed number).
      */
-    private static final String WEB = "credits format.source render replay catalog catalog.db catalog.duplicates"
+    private static final String WEB = "credits format.source render catalog catalog.db catalog.duplicates"
             + " catalog.solutions catalog.sources catalog.near catalog.levels catalog.credits catalog.front";
 
     /** Package → the packages it may use, from the ground floor up. */

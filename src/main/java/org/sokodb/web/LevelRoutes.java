@@ -17,8 +17,8 @@ import org.sokodb.catalog.near.NearPage;
 import org.sokodb.catalog.near.SimilarRows;
 import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.SolutionOutcome;
+import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.credits.Aliases;
-import org.sokodb.replay.SolutionMetrics;
 
 /**
  * One level: its page and JSON (by Exact-Id, Unique-Id or SOURCE#INDEX, as {@code show}), its
@@ -225,7 +225,7 @@ final class LevelRoutes {
         SolutionOutcome outcome = storing.run(() -> gate.lend(c -> c.solutionSubmission().submit(exactId, moves,
                 "sokodb serve", "Date: " + Instant.now().truncatedTo(ChronoUnit.SECONDS))));
         if (outcome instanceof SolutionOutcome.Stored s) {
-            SolutionMetrics m = s.metrics();
+            StoredSolution m = s.solution();
             Json.send(ctx, s.added() ? 201 : 200, new LevelJson.Stored("valid", s.exactId(), s.added(), s.carried(),
                     m.moves(), m.pushes(), m.boxLines(), m.boxChanges(), m.pushingSessions(), m.playerLines(),
                     s.detail()));

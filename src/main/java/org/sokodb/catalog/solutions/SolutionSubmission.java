@@ -13,7 +13,6 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionLimits;
-import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.TrailingSteps;
 
 /**
@@ -59,7 +58,10 @@ public final class SolutionSubmission {
             SolutionStore.Outcome written = new SolutionStore(catalog).store(List.of(new VerifiedSolution(exactId,
                     level.uniqueId(), v.steps(), v.metrics(), source, "", notes)), Map.of(exactId, level.id()));
             int carried = new SolutionSharing(catalog).carryWithin(written.uniqueIds());
-            return new SolutionOutcome.Stored(exactId, v.metrics(), written.stored() > 0, carried, v.detail());
+            String lurd = v.steps().letters();
+            StoredSolution kept = catalog.dao(SolutionDao.class).ofLevel(level.id()).stream()
+                    .filter(s -> s.lurd().equals(lurd)).findFirst().orElseThrow();
+            return new SolutionOutcome.Stored(exactId, kept, written.stored() > 0, carried, v.detail());
         }));
         if (outcome instanceof SolutionOutcome.Stored stored && (stored.added() || stored.carried() > 0)) {
             catalog.makeDurable(); // the server says "stored" only once a kill can no longer take it back
