@@ -43,7 +43,7 @@ final class LevelRoutes {
     /**
      * One near-copy search at a time: each holds every packed level of the catalog and its
      * matches (tens of MB for the 1.5 million Boxoban levels), and the server's heap (256 MiB,
-     * set by the launcher) has room for one: two or more at once ran out of it. The others
+     * set by the launcher) holds one: two or more at once ran out of it. The others
      * wait their turn.
      */
     private final Turns nearSearch = new Turns(1, NEAR_WAIT_MILLIS,

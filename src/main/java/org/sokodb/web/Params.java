@@ -29,7 +29,7 @@ final class Params {
     static void only(Context ctx, List<String> known) {
         for (String name : ctx.queryParamMap().keySet()) {
             if (!known.contains(name)) {
-                throw HttpProblem.badRequest("unknown parameter '" + clip(name) + "' (this listing takes "
+                throw HttpProblem.badRequest("unknown parameter '" + clip(name) + "' (this page takes "
                         + String.join(", ", known) + ")");
             }
         }
@@ -49,7 +49,7 @@ final class Params {
         int page = page(ctx);
         if ((long) page * size > ServeSettings.MAX_ROWS) {
             throw HttpProblem.badRequest("page " + page + " of " + size + " goes past the first " + ServeSettings.MAX_ROWS
-                    + " rows, as far as this listing goes (narrow the search instead)");
+                    + " rows, as far as these pages go (narrow the search instead)");
         }
         return page;
     }

@@ -63,13 +63,13 @@ class RequestCostTest {
     }
 
     @Test
-    void aListingThatSkipsRowsGoesNoFurtherThanTenThousand() {
+    void aPageThatSkipsRowsGoesNoFurtherThanTenThousand() {
         for (String target : List.of("/search?q=holland&page=201", "/api/v1/levels?q=holland&page=201",
                 "/api/v1/levels?min-boxes=1&size=200&page=51", "/api/v1/duplicates?page=501",
                 "/duplicates?size=100&page=101", "/search?q=holland&page=1000000")) {
             RawHttp.Response r = http.get(target);
             assertEquals(400, r.status(), target + ": " + r.body());
-            assertTrue(r.body().contains("goes past the first 10000 rows, as far as this listing goes"), r.body());
+            assertTrue(r.body().contains("goes past the first 10000 rows, as far as these pages go"), r.body());
         }
         for (String target : List.of("/search?q=holland&page=200", "/api/v1/levels?min-boxes=1&size=200&page=50",
                 "/api/v1/duplicates?page=500")) {

@@ -291,6 +291,7 @@ abstract class ServeRoutesContract {
             RawHttp.Response r = http.get(target);
             assertEquals(400, r.status(), target + ": " + r.body());
             assertTrue(r.body().contains("unknown parameter '"), target + ": " + r.body());
+            assertTrue(r.body().contains("' (this page takes "), target + ": " + r.body());
         }
         assertEquals(200, http.get("/search?min-boxes=1&max-boxes=3&solved=no&page=1&size=10").status());
     }

@@ -235,7 +235,7 @@ public final class Sources {
         try {
             copy = Files.createTempFile("sokodb-", ".read");
         } catch (IOException e) {
-            visitor.problem(new SourceLocation(name, 0, 0), "cannot read: no room for a copy: " + reason(e));
+            visitor.problem(new SourceLocation(name, 0, 0), "cannot read: no temporary copy could be made: " + reason(e));
             return;
         }
         try {
