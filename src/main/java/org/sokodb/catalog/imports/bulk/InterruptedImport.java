@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.UnfinishedImport;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
