@@ -24,9 +24,9 @@ import java.util.Set;
  *     loses nothing on six sets, at 10 s it gains 61 and solves 15 of XSokoban's 63 first, entry
  *     60; {@code phasesearch} (YASS's phased packing order and the search over single pushes
  *     that follows it, in a slot of the forward turn after the push search, giving way when it
- *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69 (measured: journal/solver.md
- *     entry 66), and given way when it stalls it keeps the race's levels at 1M positions
- *     (measured: journal/solver.md entry 67); the tests switch one off to compare with and without
+ *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69
+ *     (measured: journal/solver.md entry 66), and given way when it stalls it keeps the race's
+ *     levels at 1M positions (measured: journal/solver.md entry 67); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
