@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 
 /**
@@ -19,7 +19,7 @@ import org.sokodb.TestPostgres;
  * ({@link CatalogException#timedOut}); the connection goes on answering. Each statement would
  * run for minutes, so only the limit can end it; nothing here measures time.
  */
-@Alongside
+@AlongsideOnPostgres
 class StatementLimitTest {
     @TempDir
     Path dir;

@@ -1,10 +1,10 @@
 package org.sokodb.catalog.near;
 
-import org.sokodb.Slow;
+import org.sokodb.Alongside;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The near-duplicate groups a reader keeps, on H2. */
-@Slow
+@Alongside
 class NearGroupsH2Test extends NearGroupsContract {
     @Override
     DatabaseEngine engine() {

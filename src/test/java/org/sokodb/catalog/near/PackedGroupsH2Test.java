@@ -1,12 +1,12 @@
 package org.sokodb.catalog.near;
 
+import org.sokodb.Alongside;
 import org.sokodb.SharedData;
-import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The packed groups and the upgrade to them on an H2 file. */
 @SharedData
-@Slow
+@Alongside
 class PackedGroupsH2Test extends PackedGroupsContract {
     @Override
     DatabaseEngine engine() {

@@ -1,12 +1,12 @@
 package org.sokodb.catalog.near;
 
+import org.sokodb.Alongside;
 import org.sokodb.SharedData;
-import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The listed rows against the rows of the tables on an H2 file. */
 @SharedData
-@Slow
+@Alongside
 class SimilarListingH2Test extends SimilarListingContract {
     @Override
     DatabaseEngine engine() {
