@@ -24,6 +24,15 @@ final class Packages {
             "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
             "catalog.front");
 
+    /**
+     * What the web server and its templates may use: the catalog's door, the feature packages
+     * they ask (their answers only: {@code LayeringTest}), and the values those answers are made
+     * of or that the web draws and reads with them (credits, a solution's metrics, boards as
+     * SVG, a typed number).
+     */
+    private static final String WEB = "credits format.source render replay catalog catalog.db catalog.duplicates"
+            + " catalog.solutions catalog.sources catalog.near catalog.levels catalog.credits catalog.front";
+
     /** Package → the packages it may use, from the ground floor up. */
     static final Map<String, Set<String>> MAY_USE = table(
             "board", "",
@@ -54,7 +63,7 @@ final class Packages {
             "catalog", "catalog.db board",
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
-            "catalog.sources", "catalog catalog.duplicates catalog.solutions identity",
+            "catalog.sources", "catalog catalog.duplicates catalog.solutions format.source format.xsb identity",
             "catalog.near", "catalog catalog.duplicates near board identity",
             "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
             "catalog.credits", "catalog credits near board identity",
@@ -71,11 +80,9 @@ final class Packages {
             "cli.options", "cli.terminal credits generate",
             "cli.output", "cli.terminal board format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
-            "web", "board credits format format.source format.xsb identity near render replay " + catalogBut(""),
-            "web.pages.tag", "web board credits format format.source format.xsb identity near render replay "
-                    + catalogBut(""),
-            "web.pages", "web web.pages.tag board credits format format.source format.xsb identity near render replay "
-                    + catalogBut(""),
+            "web", WEB,
+            "web.pages.tag", "web " + WEB,
+            "web.pages", "web web.pages.tag " + WEB,
             "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 

@@ -3,8 +3,9 @@
  * the schema Flyway owns in {@code migrations/}), the tables every feature shares — levels and
  * their occurrences in sources — as jdbi DAO interfaces, the rows every feature shows
  * ({@link org.sokodb.catalog.StoredLevel}, {@link org.sokodb.catalog.Appearance}), one page of a
- * longer answer ({@link org.sokodb.catalog.ResultPage}), the writers' turns on PostgreSQL and the
- * sources a run selects.
+ * longer answer ({@link org.sokodb.catalog.ResultPage}), the writers' turns on PostgreSQL, the
+ * sources a run selects, and what an interrupted import left, as a reader that repairs nothing
+ * is told it ({@link org.sokodb.catalog.UnfinishedImport}).
  *
  * <p>The features live in the packages above, one each with its tables, records and
  * use cases: {@code levels}, {@code duplicates}, {@code near}, {@code solutions},

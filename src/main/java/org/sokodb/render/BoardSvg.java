@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.function.IntPredicate;
 
 import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
 
 /**
  * A board drawn as SVG, exactly as it stands (no rotation, no cropping): walls, floor,
@@ -51,6 +52,22 @@ public final class BoardSvg {
      */
     public static void appendElement(Board board, StringBuilder sb) {
         appendElement(board, List.of(), sb);
+    }
+
+    /**
+     * The board whose rows are {@code rows} as an element ({@link #appendElement}), the
+     * {@code marked} squares outlined; empty text when the rows are not a board.
+     */
+    public static String element(String rows, List<ReportMember.Square> marked) {
+        Board board;
+        try {
+            board = Board.parse(rows.lines().toList());
+        } catch (BoardException | RuntimeException e) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(1024);
+        appendElement(board, marked, sb);
+        return sb.toString();
     }
 
     /** The same, with {@code marked} squares outlined in red (where a near-duplicate differs). */

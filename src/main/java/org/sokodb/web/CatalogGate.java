@@ -10,10 +10,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
+import org.sokodb.catalog.UnfinishedImport;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
-import org.sokodb.catalog.imports.bulk.UnfinishedImport;
 
 /**
  * How the server reaches the catalog: a few open catalogs (one connection each), lent to one

@@ -16,6 +16,7 @@ import org.sokodb.catalog.credits.CreditFilter;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.sources.Pasted;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SearchFilter;
@@ -115,11 +116,9 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
                 Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
                 Params.choice(ctx, "duplicates"));
         if (!board.isBlank()) {
-            Pasted pasted = Pasted.identify(board);
-            Optional<ResultPage<BoardEntry>> results = Optional.empty();
-            if (pasted instanceof Pasted.Identified id) {
-                results = Optional.of(gate.lend(c -> c.browsing().withId(id.uniqueId(), page, size)));
-            }
+            Pasted pasted = gate.lend(c -> c.browsing().pasted(board, page, size));
+            Optional<ResultPage<BoardEntry>> results = pasted instanceof Pasted.Identified id
+                    ? Optional.of(id.boards()) : Optional.empty();
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {

@@ -21,6 +21,7 @@ import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.credits.SuggestedAlias;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
+import org.sokodb.catalog.sources.Pasted;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SourceEntry;

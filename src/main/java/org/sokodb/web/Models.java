@@ -16,6 +16,7 @@ import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.near.NearGroup;
 import org.sokodb.catalog.solutions.StoredSolution;
+import org.sokodb.catalog.sources.Pasted;
 import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SourcePage;

@@ -3,14 +3,9 @@ package org.sokodb.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
-import org.sokodb.board.Board;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.near.Near;
-import org.sokodb.near.Grid;
-import org.sokodb.near.Match;
-import org.sokodb.near.Similarity;
 import org.sokodb.render.ReportMember;
 
 /**
@@ -29,25 +24,11 @@ public final class NearView {
     }
 
     static List<Card> of(StoredLevel asked, List<Near> near) {
-        Optional<Board> target = View.parse(asked.board());
         List<Card> cards = new ArrayList<>();
         for (Near n : near) {
-            Optional<Board> board = View.parse(n.board());
-            if (target.isEmpty() || board.isEmpty()) {
-                cards.add(new Card(n, View.svg(n.board())));
-                continue;
-            }
-            Match m = n.match();
-            Board turned = board.get().transform(m.transform());
-            List<ReportMember.Square> marked = new ArrayList<>();
-            for (int[] q : Similarity.differingSquares(Grid.of(target.get()), Grid.of(board.get()), m)) {
-                int x = q[0] - m.dx();
-                int y = q[1] - m.dy();
-                if (x >= 0 && y >= 0 && x < turned.width() && y < turned.height()) {
-                    marked.add(new ReportMember.Square(x, y));
-                }
-            }
-            cards.add(new Card(n, View.svg(turned.toXsb(), marked)));
+            cards.add(n.turnedTo(asked.board()).map(t -> new Card(n, View.svg(t.rows(), t.differing().stream()
+                    .map(q -> new ReportMember.Square(q.x(), q.y())).toList()))).orElseGet(() -> new Card(n,
+                    View.svg(n.board()))));
         }
         return cards;
     }

@@ -4,10 +4,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
-import org.sokodb.board.Board;
-import org.sokodb.board.BoardException;
 import org.sokodb.render.BoardSvg;
 import org.sokodb.render.ReportMember;
 
@@ -76,26 +73,12 @@ public final class View {
 
     /** The same, with {@code marked} squares outlined. */
     public static String svg(String rows, List<ReportMember.Square> marked) {
-        Optional<Board> board = parse(rows);
-        if (board.isEmpty()) {
-            return "";
-        }
-        StringBuilder sb = new StringBuilder(1024);
-        BoardSvg.appendElement(board.get(), marked, sb);
-        return sb.toString();
+        return BoardSvg.element(rows, marked);
     }
 
     /** The drawings every inline board refers to; once per page. */
     public static String defs() {
         return BoardSvg.sharedDefsWithoutStyle();
-    }
-
-    static Optional<Board> parse(String rows) {
-        try {
-            return Optional.of(Board.parse(rows.lines().toList()));
-        } catch (BoardException | RuntimeException e) {
-            return Optional.empty();
-        }
     }
 
     /** "1 box", "3 boxes". */

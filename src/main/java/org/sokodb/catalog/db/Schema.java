@@ -22,6 +22,8 @@ import org.sokodb.catalog.db.migration.IdsAsNumbers;
 final class Schema {
     /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
     private static final String MIGRATIONS = "classpath:db/migration";
+    /** Flyway's history table, as Flyway names it (quoted, lower case). */
+    private static final String HISTORY = "flyway_schema_history";
 
     /**
      * Flyway's own history table, read only to learn whether Flyway has anything to do: starting
@@ -118,12 +120,16 @@ final class Schema {
     /**
      * True when Flyway's history says the newest migration this build carries is applied
      * (then Flyway would only validate, at the cost of most of a second). Any doubt, and
-     * Flyway decides.
+     * Flyway decides. In an H2 file the history table is looked for among H2's own schema
+     * objects ({@link H2SchemaObjects}), not through {@code INFORMATION_SCHEMA}, whose first
+     * query costs H2 ≈ 50 ms of a quick command's start.
      */
     static boolean isCurrent(Handle handle, String schemaVersion) {
         try {
             HistoryDao schema = handle.attach(HistoryDao.class);
-            return schema.historyTables() == 1 && schema.succeededAt(schemaVersion) == 1;
+            boolean history = H2SchemaObjects.of(handle).map(h2 -> h2.hasTable(HISTORY))
+                    .orElseGet(() -> schema.historyTables() == 1);
+            return history && schema.succeededAt(schemaVersion) == 1;
         } catch (JdbiException e) {
             return false;
         }

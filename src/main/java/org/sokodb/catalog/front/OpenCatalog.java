@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.UnfinishedImport;
 import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -12,7 +13,6 @@ import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.imports.bulk.InterruptedImport;
-import org.sokodb.catalog.imports.bulk.UnfinishedImport;
 import org.sokodb.catalog.levels.Levels;
 import org.sokodb.catalog.near.NearDuplicates;
 import org.sokodb.catalog.near.NearGroupCache;

@@ -1,5 +1,7 @@
 package org.sokodb.catalog.sources;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,11 +16,17 @@ import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
+import org.sokodb.format.source.LevelRecord;
+import org.sokodb.format.source.LevelStream;
+import org.sokodb.format.source.SourceException;
+import org.sokodb.format.xsb.XsbReader;
 import org.sokodb.identity.DuplicateRelation;
+import org.sokodb.identity.IdentifiedLevel;
+import org.sokodb.identity.Identifier;
 
 /**
  * The paged lists of the web catalog ({@code sokodb serve}): the overview, a source's boards a
- * page at a time, search, duplicate groups a page at a time. Every answer is read in one
+ * page at a time, search, a pasted board identified, duplicate groups a page at a time. Every answer is read in one
  * snapshot ({@link Catalog#read}). Handed out by the door ({@code catalog.front.OpenCatalog}).
  */
 public final class Browsing {
@@ -77,6 +85,28 @@ public final class Browsing {
     public ResultPage<BoardEntry> withId(String id, int page, int size) {
         return catalog.work("searching", () -> ResultPage.of(
                 catalog.dao(BrowseDao.class).withId(id, ResultPage.offset(page, size), size + 1), page, size));
+    }
+
+    /**
+     * The first board of {@code text} read as a level file (XSB, SOK, RLE) and identified, and
+     * page {@code page} of the catalog's boards with its Unique-Id ({@link #withId}).
+     */
+    public Pasted pasted(String text, int page, int size) {
+        try (LevelStream levels = XsbReader.read(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+                "pasted")) {
+            if (!levels.hasNext()) {
+                return new Pasted.NotALevel("no board found in the text");
+            }
+            LevelRecord record = levels.next();
+            IdentifiedLevel level = new Identifier().identify(record);
+            if (level instanceof IdentifiedLevel.Valid v) {
+                return new Pasted.Identified(v.ids().exactId(), v.ids().uniqueId(), v.ids().normalized(),
+                        withId(v.ids().uniqueId(), page, size));
+            }
+            return new Pasted.NotALevel(((IdentifiedLevel.Invalid) level).reason());
+        } catch (SourceException e) {
+            return new Pasted.NotALevel(String.valueOf(e.getMessage()));
+        }
     }
 
     /**

@@ -50,15 +50,6 @@ public interface CollectionDao {
     @SqlUpdate("DELETE FROM collection WHERE id = :id")
     void delete(@Bind("id") long id);
 
-    /** The sources' number and the sums of their boards and of their boards without a level. */
-    record Totals(long sources, long boards, long invalid) {
-    }
-
-    @SqlQuery("SELECT COUNT(*) AS sources, COALESCE(SUM(boards), 0) AS boards, COALESCE(SUM(invalid), 0) AS invalid"
-            + " FROM collection")
-    @RegisterConstructorMapper(Totals.class)
-    Totals totals();
-
     @SqlQuery("SELECT source, boards, levels, new_levels, invalid, duplicates, imported_at"
             + " FROM collection ORDER BY id")
     @RegisterConstructorMapper(CollectionSummary.class)

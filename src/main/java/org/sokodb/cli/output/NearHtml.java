@@ -8,15 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import org.sokodb.board.Board;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.near.Near;
 import org.sokodb.catalog.near.NearMode;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.format.source.Sources;
-import org.sokodb.near.Grid;
-import org.sokodb.near.Match;
-import org.sokodb.near.Similarity;
 import org.sokodb.render.DuplicateReport;
 import org.sokodb.render.ReportGroup;
 import org.sokodb.render.ReportMember;
@@ -71,35 +67,19 @@ public final class NearHtml {
     }
 
     private ReportMember member(Near n) {
-        Grid a = Grid.of(board(firstBoard));
-        Match m = n.match();
-        Board turned = board(n.board()).transform(m.transform());
-        List<ReportMember.Square> marked = new ArrayList<>();
-        for (int[] q : Similarity.differingSquares(a, Grid.of(board(n.board())), m)) {
-            // the square in the drawn (turned) board's own frame
-            int x = q[0] - m.dx();
-            int y = q[1] - m.dy();
-            if (x >= 0 && y >= 0 && x < turned.width() && y < turned.height()) {
-                marked.add(new ReportMember.Square(x, y));
-            }
-        }
+        Near.Turned turned = n.turnedTo(firstBoard)
+                .orElseThrow(() -> new IllegalStateException("a stored board does not parse: " + n.exactId()));
+        List<ReportMember.Square> marked = turned.differing().stream()
+                .map(q -> new ReportMember.Square(q.x(), q.y())).toList();
         String relation = String.format(Locale.ROOT, "%s — %.1f %% alike", n.relation(), n.similarity());
         return new ReportMember(n.source(), n.index(), n.title(), n.author(), n.exactId(), n.uniqueId(), relation,
-                turned.toXsb().lines().toList(), marked);
+                turned.rows().lines().toList(), marked);
     }
 
     private void flush() {
         if (!members.isEmpty()) {
             report.add(new ReportGroup(Math.max(group, 1), members.get(0).uniqueId(), members));
             members.clear();
-        }
-    }
-
-    private static Board board(String normalized) {
-        try {
-            return Board.parse(normalized.lines().toList());
-        } catch (org.sokodb.board.BoardException e) {
-            throw new IllegalStateException("a stored board does not parse: " + e.getMessage(), e);
         }
     }
 

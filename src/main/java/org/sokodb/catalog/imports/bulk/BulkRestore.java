@@ -11,6 +11,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.H2PartialIndexes;
+import org.sokodb.catalog.db.H2SchemaObjects;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.solutions.SolutionDao;
 import org.sokodb.catalog.solutions.SolutionSharing;
@@ -30,6 +31,10 @@ public final class BulkRestore {
      * 1/this of the levels: a pass reads every board, a slice only the grown groups' (by index).
      */
     private static final int CENSUS_FROM_SHARE = 4;
+    /** The names {@link BulkIndexDao} drops and adds, and H2's setting that marks a bulk load. */
+    private static final String EXACT_ID_UNIQUE = "level_exact_id_unique";
+    private static final String UNIQUE_ID_INDEX = "level_unique_id";
+    private static final String RETENTION_TIME = "RETENTION_TIME";
 
     private BulkRestore() {
     }
@@ -44,7 +49,7 @@ public final class BulkRestore {
      * found by its retention, which is set back last. On every open, the levels above the
      * newest one a board refers to are removed (what H2 keeps of the source a kill stopped).
      * Nothing else when the catalog is whole (four small queries and the sizes of the level
-     * table's maps).
+     * table's maps, no write).
      */
     static void repair(Catalog catalog) {
         if (catalog.engine() == DatabaseEngine.POSTGRESQL) {
@@ -54,18 +59,20 @@ public final class BulkRestore {
         if (catalog.engine() != DatabaseEngine.H2) {
             return;
         }
-        BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md)
-        indexes.forgetLevelsAfterTheLastBoard();
+        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md):
+        // looked for first, so that a command on a catalog in order writes nothing
+        if (catalog.dao(KilledSourceLevelsDao.class).count() > 0) {
+            catalog.dao(BulkIndexDao.class).forgetLevelsAfterTheLastBoard();
+        }
         // an index that a kill left listed but partly filled is dropped, to be built whole below
         Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
-        if (partial.contains("EXACT_ID") && indexes.exactIdUnique() == 1) {
-            indexes.dropExactIdUnique();
+        if (partial.contains("EXACT_ID") && exactIdUnique(catalog) == 1) {
+            catalog.dao(BulkIndexDao.class).dropExactIdUnique();
         }
-        if (partial.contains("UNIQUE_ID") && indexes.uniqueIdIndex() == 1) {
-            indexes.dropUniqueIdIndex();
+        if (partial.contains("UNIQUE_ID") && uniqueIdIndex(catalog) == 1) {
+            catalog.dao(BulkIndexDao.class).dropUniqueIdIndex();
         }
-        if (indexes.exactIdUnique() == 1 && indexes.uniqueIdIndex() == 1 && !underWay(indexes)) {
+        if (exactIdUnique(catalog) == 1 && uniqueIdIndex(catalog) == 1 && !underWay(catalog)) {
             return;
         }
         restore(catalog, true, 0, new LongMap(0), Set.of(), Optional.empty());
@@ -90,16 +97,32 @@ public final class BulkRestore {
         }
     }
 
-    /** 1 when the {@code level_exact_id_unique} constraint is in place, each engine asked its own way. */
+    /**
+     * 1 when the {@code level_exact_id_unique} constraint is in place, each engine asked its own
+     * way (an H2 file through its schema objects, {@link H2SchemaObjects}: no statement).
+     */
     static int exactIdUnique(Catalog catalog) {
-        return catalog.engine() == DatabaseEngine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelExactIdUnique()
-                : catalog.dao(BulkIndexDao.class).exactIdUnique();
+        if (catalog.engine() == DatabaseEngine.POSTGRESQL) {
+            return catalog.dao(PostgresDao.class).levelExactIdUnique();
+        }
+        return H2SchemaObjects.of(catalog.handle()).map(h2 -> h2.hasConstraint(EXACT_ID_UNIQUE) ? 1 : 0)
+                .orElseGet(() -> catalog.dao(BulkIndexDao.class).exactIdUnique());
     }
 
-    /** 1 when the {@code level_unique_id} index is in place, each engine asked its own way. */
+    /** 1 when the {@code level_unique_id} index is in place, each engine asked its own way (as {@link #exactIdUnique}). */
     static int uniqueIdIndex(Catalog catalog) {
-        return catalog.engine() == DatabaseEngine.POSTGRESQL ? catalog.dao(PostgresDao.class).levelUniqueIdIndex()
-                : catalog.dao(BulkIndexDao.class).uniqueIdIndex();
+        if (catalog.engine() == DatabaseEngine.POSTGRESQL) {
+            return catalog.dao(PostgresDao.class).levelUniqueIdIndex();
+        }
+        return H2SchemaObjects.of(catalog.handle()).map(h2 -> h2.hasIndex(UNIQUE_ID_INDEX) ? 1 : 0)
+                .orElseGet(() -> catalog.dao(BulkIndexDao.class).uniqueIdIndex());
+    }
+
+    /** Whether the H2 file holds the bulk load's retention ({@link #underWay(BulkIndexDao)}), asked as {@link #exactIdUnique}. */
+    static boolean underWay(Catalog catalog) {
+        return H2SchemaObjects.of(catalog.handle())
+                .map(h2 -> h2.setting(RETENTION_TIME).orElse(-1) == BulkLoad.BULK_RETENTION_MILLIS)
+                .orElseGet(() -> underWay(catalog.dao(BulkIndexDao.class)));
     }
 
     /**

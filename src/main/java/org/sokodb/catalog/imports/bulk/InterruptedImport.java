@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
+import org.sokodb.catalog.UnfinishedImport;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /**
@@ -30,8 +31,8 @@ public final class InterruptedImport {
      */
     public static Optional<UnfinishedImport> left(Catalog catalog) {
         return catalog.work("looking for an interrupted import", () -> {
-            BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
-            if (catalog.engine() == DatabaseEngine.H2 && (indexes.exactIdUnique() == 0 || BulkRestore.underWay(indexes))) {
+            if (catalog.engine() == DatabaseEngine.H2
+                    && (BulkRestore.exactIdUnique(catalog) == 0 || BulkRestore.underWay(catalog))) {
                 return Optional.of(new UnfinishedImport("an import into this catalog was stopped during a bulk load"
                         + " and the catalog is not repaired yet: its duplicate groups and the solutions carried"
                         + " between duplicates may be incomplete, and finding a level slower, until any sokodb"

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.imports.bulk;
+package org.sokodb.catalog;
 
 /**
  * What an import stopped half-way (killed, or the machine lost power) left for the next open
