@@ -20,7 +20,11 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  * changed, no file in the working directory. A class on the PostgreSQL test database is
  * {@link AlongsideOnPostgres} instead, and a class that changes what every class sees is
  * {@code @Isolated}, run with nothing beside it ({@code AlongsideTest} holds both).
- * Tagged {@code alongside}: the quick tier ({@code mvn -B test -Pquick}) leaves these out.
+ * Under it the class names a lock of its own, {@code @ResourceLock("ItsName")}: a class that
+ * holds a lock runs its methods one after another (without one, its methods would run side
+ * by side, {@code @Execution(CONCURRENT)} being their default too); {@code AlongsideTest}
+ * checks it. Tagged {@code alongside}: the quick tier ({@code mvn -B test -Pquick}) leaves
+ * these out.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
  * the default locale or time zone) is {@link RunsAlone}, so nothing runs beside it; and every
  * class that works on PostgreSQL is {@link AlongsideOnPostgres}, so those run one at a time,
  * never beside each other: some of them watch the whole test database (who waits for a lock,
- * which connections to cut).
+ * which connections to cut). An {@code @Alongside} class holds a lock of its own, named after it:
+ * JUnit runs the methods of a class that holds a lock one after another in its thread, where
+ * {@code @Alongside}'s {@code @Execution(CONCURRENT)} alone would start them side by side.
  */
 class AlongsideTest {
     private static final Path TESTS = Path.of("src/test/java/org/sokodb");
@@ -44,6 +46,11 @@ class AlongsideTest {
                 }
                 if ((f.getFileName().toString().contains("Postgres") || POSTGRES.matcher(source).find()) && !onPostgres) {
                     wrong.add(f + ": works on PostgreSQL, so it is @AlongsideOnPostgres");
+                }
+                String name = f.getFileName().toString().replace(".java", "");
+                if (alongside && !source.contains("\n@Alongside\n@ResourceLock(\"" + name + "\")\n")) {
+                    wrong.add(f + ": @Alongside with @ResourceLock(\"" + name + "\") under it, so that its methods run"
+                            + " one after another");
                 }
                 if ((alongside ? 1 : 0) + (onPostgres ? 1 : 0) + (isolated ? 1 : 0) > 1) {
                     wrong.add(f + ": one of @Alongside, @AlongsideOnPostgres and @RunsAlone");

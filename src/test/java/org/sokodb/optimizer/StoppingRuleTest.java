@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -27,6 +28,7 @@ import org.sokodb.solver.SolverResult;
  * asked. Budgets are positions, never time.
  */
 @Alongside
+@ResourceLock("StoppingRuleTest")
 class StoppingRuleTest {
     private static final long BUDGET = 2_500_000;
 

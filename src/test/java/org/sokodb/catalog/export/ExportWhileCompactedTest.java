@@ -12,6 +12,7 @@ import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.sokodb.Alongside;
@@ -32,6 +33,7 @@ import org.sokodb.identity.Identifier;
  * every order.
  */
 @Alongside
+@ResourceLock("ExportWhileCompactedTest")
 class ExportWhileCompactedTest {
     @TempDir
     Path dir;

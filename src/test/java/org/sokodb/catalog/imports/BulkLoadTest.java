@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.Alongside;
@@ -40,6 +41,7 @@ import org.sokodb.identity.Identifier;
  * from the first source on, so that every path runs many times.
  */
 @Alongside
+@ResourceLock("BulkLoadTest")
 class BulkLoadTest {
     private static final int BATCH = 7;
     private static final long NEVER = Long.MAX_VALUE;
