@@ -37,6 +37,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@code standdown}, {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
  * The packing-order search's clearing moves are {@code -Dclearing=any} (the default), {@code farthest},
  * {@code way} or {@code rover}; its rows also say the most steps of its plan it did, and of how many.
+ * The phase search gives way after {@code -Dstall=N} positions expanded with no progress (never when unset); its
+ * rows say the lowest phase it reached and its longest stretch with no progress.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
@@ -133,7 +135,8 @@ public class SearchBudget {
                         yield outcome;
                     }
                     case "phases" -> {
-                        java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, control, memory, learned);
+                        java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, Long.getLong("stall", Long.MAX_VALUE),
+                                control, memory, learned);
                         steps[0] = "no order";
                         if (phases.isEmpty()) {
                             yield SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start);

@@ -103,8 +103,11 @@ final class Portfolio {
      * The forward turn, a timetable of searches that differ in kind: the push search first, for
      * an eighth of the time, half the node budget and at most {@link #PUSH_FIRST_NODES}
      * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
-     * with {@code packsearch}, the packing-order searches ({@link PackingSearch}) until a further
-     * {@link #PACKING_SHARE}th of the time, one after the other ({@link #PACKING_ORDER}), each
+     * with {@code phasesearch} and on a level with a phased order, the phase search for at most a
+     * {@link #PHASE_SHARE}th of the time and {@link #PHASE_NODES} positions of its own, giving way
+     * after {@link #PHASE_STALL} positions with no progress; then,
+     * with {@code packsearch}, the packing-order searches ({@link PackingSearch}) for a further
+     * {@link #PACKING_SHARE}th of the time (moved on by the phase search's), one after the other ({@link #PACKING_ORDER}), each
      * with its share of the time and of the positions those before it left, all together at most
      * {@link #PACKING_NODES} positions and each giving way when it stalls (a search of its own:
      * its positions, at most the node budget for all of them together, are not taken from the
@@ -133,20 +136,24 @@ final class Portfolio {
             return push;
         }
         long spent = push.map(Portfolio::nodes).orElse(0L);
+        long phaseTime = 0; // the phase search's time: the packing-order searches' slot comes after it, as long
         if (options.uses("phasesearch")) {
             // YASS's order and search: its own slot after the push search's, its own budget of positions
+            long phaseStart = System.nanoTime();
             SearchControl turn = control.phase(start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE,
                     Math.min(budget, PHASE_NODES));
-            Optional<SearchOutcome> phases = failures.attempt("phases", () -> searches.phases(maze, turn, memory / 4, learned)
+            Optional<SearchOutcome> phases = failures.attempt("phases",
+                    () -> searches.phases(maze, PHASE_STALL, turn, memory / 4, learned)
                     .map(search -> search.run(start))
                     .orElseGet(() -> SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start)));
             if (phases.isPresent() && (phases.get() instanceof SearchOutcome.Found || interrupted(phases.get()))) {
                 return Optional.of(withNodes(phases.get(), spent));
             }
+            phaseTime = System.nanoTime() - phaseStart;
         }
         long packed = 0; // the packing-order search's positions: a search of its own, with its own budget
         if (options.uses("packsearch")) {
-            long end = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE;
+            long end = start + time / PUSH_FIRST_SHARE + time / PACKING_SHARE + phaseTime;
             long nodes = Math.min(budget, PACKING_NODES);
             int sharesLeft = 0;
             for (int share : PACKING_SHARES) {
@@ -236,12 +243,22 @@ final class Portfolio {
     static final int[] PACKING_SHARES = {2, 1, 1, 4};
 
     /**
-     * The phase search's part of the time limit (at most) when {@code phasesearch} is on, after the
+     * The phase search's part of the time limit (at most) with {@code phasesearch} on, after the
      * push search's, and the positions it may expand: a slot of its own before the packing-order
-     * searches' (docs/solver.md, "Phased packing order").
+     * searches', which keep their whole slot after it (docs/solver.md, "Phase search"). An
+     * eighth: at 10 s with a quarter it solved its XSokoban levels within 0.9 s of its start
+     * but for 36 (1.6 s, which the packing-order search solves at 1.7 s of the level), and on
+     * the levels it does not solve its time is FESS's (measured: journal/solver.md entry 67).
      */
-    static final int PHASE_SHARE = 4;
+    static final int PHASE_SHARE = 8;
     static final long PHASE_NODES = 1_000_000;
+
+    /**
+     * Positions the phase search expands with neither a lower phase nor a better score before it
+     * gives way: alone, the longest such stretch on a level it solved was 55,179 (XSokoban 44,
+     * solved in 55,671), and on the levels it does not solve the progress ends early (entry 67).
+     */
+    static final long PHASE_STALL = 75_000;
 
     /** Positions weighed with no step of the plan done further, after which the packing-order search gives way. */
     static final long PACKING_STALL = 100_000;

@@ -36,9 +36,13 @@ interface Searches {
         return new PackingSearch(maze, clearing, stall, control, memory, learned);
     }
 
-    /** YASS's search that follows its phased packing order; empty when the level has no order. */
-    default Optional<Engine> phases(Maze maze, SearchControl control, long memory, LearnedDeadlocks learned) {
-        return PhaseSearch.of(maze, control, memory, learned).map(search -> search);
+    /**
+     * YASS's search that follows its phased packing order, giving way after {@code stall}
+     * positions with no progress; empty when the level has no order.
+     */
+    default Optional<Engine> phases(Maze maze, long stall, SearchControl control, long memory,
+            LearnedDeadlocks learned) {
+        return PhaseSearch.of(maze, stall, control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {

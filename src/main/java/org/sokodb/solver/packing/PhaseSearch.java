@@ -62,18 +62,41 @@ public final class PhaseSearch extends LayoutSearch {
     private int[] freeOf = new int[1024];
     /** The lowest phase a position expanded so far was in (the search's progress). */
     private int lowestPhase = Integer.MAX_VALUE;
+    /** The best (lowest) score of a position expanded so far (the search's progress too). */
+    private int bestScore = Integer.MAX_VALUE;
+    /** Positions expanded when the search last made progress, and the longest stretch without. */
+    private long progressedAt;
+    private long longestStall;
+    /** Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never). */
+    private final long stall;
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
 
-    /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}). */
+    /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}), never giving way. */
     public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, control, memoryBytes, learned));
+        return of(maze, Long.MAX_VALUE, control, memoryBytes, learned);
+    }
+
+    /**
+     * The search of {@code maze} with its order, when it has one, giving way
+     * ({@link SearchOutcome.Ending#EXHAUSTED}) after {@code stall} positions expanded with
+     * neither a lower phase nor a better score than any expanded before.
+     */
+    public static Optional<PhaseSearch> of(Maze maze, long stall, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, control, memoryBytes, learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
+        this(maze, order, Long.MAX_VALUE, control, memoryBytes, learned);
+    }
+
+    PhaseSearch(Maze maze, PhaseOrder order, long stall, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
+        this.stall = stall;
         this.tables = new PhaseTables(maze, order);
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -106,6 +129,9 @@ public final class PhaseSearch extends LayoutSearch {
             Optional<SearchOutcome.Ending> stop = due();
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
+            }
+            if (nodes - progressedAt > stall) {
+                return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
             int id;
             if (next >= 0) {
@@ -152,8 +178,13 @@ public final class PhaseSearch extends LayoutSearch {
             return NOTHING;
         }
         int phase = tables.settle(phaseOf[id], box);
-        lowestPhase = Math.min(lowestPhase, phase);
         int parentScore = scoreOf[id];
+        if (phase < lowestPhase || parentScore < bestScore) {
+            longestStall = Math.max(longestStall, nodes - progressedAt);
+            progressedAt = nodes;
+            lowestPhase = Math.min(lowestPhase, phase);
+            bestScore = Math.min(bestScore, parentScore);
+        }
         int slb = slb();
         long boxKey = zobrist.boxes(boxes, n);
         if (restricted != PiCorrals.ALL) {
@@ -279,9 +310,13 @@ public final class PhaseSearch extends LayoutSearch {
         freeOf[id] = free;
     }
 
-    /** The lowest phase reached and the order's phases (for the log of a measurement). */
+    /**
+     * The lowest phase reached, the order's phases, and the longest stretch of positions
+     * expanded with no progress (for the log of a measurement, and the choice of a stall limit).
+     */
     public String progress() {
-        return "phase " + lowestPhase + " of " + tables.phases;
+        return "phase " + lowestPhase + " of " + tables.phases + ", longest stall "
+                + Math.max(longestStall, nodes - progressedAt);
     }
 
     private SearchOutcome found(int id, long startNanos) {

@@ -23,14 +23,14 @@ import java.util.Set;
  *     and FESS) is on: at 100k positions a search it gains XSokoban 4, 22, 26, 36, 61, 62, 68 and
  *     loses nothing on six sets, at 10 s it gains 61 and solves 15 of XSokoban's 63 first, entry
  *     60; {@code phasesearch} (YASS's phased packing order and the search over single pushes
- *     that follows it, in a slot of the forward turn after the push search) is off until a
- *     measurement of the whole sets says it gains: in the race at 100k it gains XSokoban 44 and 69
- *     of the 23 levels measured (measured: journal/solver.md entry 62); the tests switch one off to compare with
- *     and without
+ *     that follows it, in a slot of the forward turn after the push search, giving way when it
+ *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69
+ *     (measured: journal/solver.md entry 66), and given way when it stalls it keeps the race's
+ *     levels at 1M positions (measured: journal/solver.md entry 67); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "standdown", "meetweighed", "phasesearch"));
+            Set.of("goinground", "standdown", "meetweighed"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

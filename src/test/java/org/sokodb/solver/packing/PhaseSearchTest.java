@@ -41,6 +41,27 @@ class PhaseSearchTest {
     }
 
     /**
+     * A search that stops making progress (no lower phase, no better score) gives way after its
+     * stall limit, leaving the level to the other searches; without the limit the same search
+     * runs on to its node budget. On screen 9 the search reaches its best phase early and then
+     * makes no progress in the rest of 300,000 positions (journal/solver.md, entry 67).
+     */
+    @Test
+    void aSearchWithNoProgressGivesWayAfterItsStallLimit() throws Exception {
+        Maze maze = new Maze(screen(9));
+        SearchOutcome stalled = PhaseSearch.of(maze, 2_000, new SearchControl(System.nanoTime() + 600_000_000_000L, 30_000),
+                MEMORY, LearnedDeadlocks.none(maze)).orElseThrow().run(System.nanoTime());
+        SearchOutcome.NotFound gaveWay = assertInstanceOf(SearchOutcome.NotFound.class, stalled);
+        assertEquals(SearchOutcome.Ending.EXHAUSTED, gaveWay.ending());
+        assertTrue(gaveWay.nodes() > 2_000 && gaveWay.nodes() < 30_000, "gave way after " + gaveWay.nodes());
+        SearchOutcome unlimited = PhaseSearch.of(maze, new SearchControl(System.nanoTime() + 600_000_000_000L, 30_000),
+                MEMORY, LearnedDeadlocks.none(maze)).orElseThrow().run(System.nanoTime());
+        SearchOutcome.NotFound ranOn = assertInstanceOf(SearchOutcome.NotFound.class, unlimited);
+        assertEquals(SearchOutcome.Ending.TIME, ranOn.ending(), "the node budget ends it");
+        assertEquals(30_000, ranOn.nodes());
+    }
+
+    /**
      * The phase of a position: down past the phases whose targets all hold boxes; back to a
      * target's phase when a box leaves it, unless it is a parking square whose goal's turn has
      * come (or any parking square from phase 2 down).

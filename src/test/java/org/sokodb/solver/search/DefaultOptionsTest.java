@@ -38,6 +38,7 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("picorral"));
         assertTrue(SearchOptions.FAST.uses("fessmeet"));
         assertTrue(SearchOptions.FAST.uses("packsearch"));
+        assertTrue(SearchOptions.FAST.uses("phasesearch"));
     }
 
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
