@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
@@ -28,19 +29,29 @@ import org.sokodb.catalog.sources.Inventory;
 final class SourceNames {
     private static final String IN_ARCHIVE = "!/";
 
-    private final List<String> stored;
+    /** The stored names, read when first needed: a {@code show} of an id without a source reads none. */
+    private final Supplier<List<String>> reading;
+    private List<String> stored;
     private final Map<String, String> canonical = new HashMap<>();
 
-    private SourceNames(List<String> stored) {
-        this.stored = stored;
+    private SourceNames(Supplier<List<String>> reading) {
+        this.reading = reading;
     }
 
+    /** The sources of the catalog, read from {@code inventory} only when a name is to be resolved. */
     static SourceNames of(Inventory inventory) {
-        return of(inventory.collections().stream().map(CollectionSummary::source).toList());
+        return new SourceNames(() -> inventory.collections().stream().map(CollectionSummary::source).toList());
     }
 
     static SourceNames of(List<String> stored) {
-        return new SourceNames(stored);
+        return new SourceNames(() -> stored);
+    }
+
+    private List<String> stored() {
+        if (stored == null) {
+            stored = reading.get();
+        }
+        return stored;
     }
 
     List<String> resolveAll(List<String> typed) {
@@ -58,7 +69,7 @@ final class SourceNames {
      */
     String resolve(String typed) {
         String plain = typed.endsWith("/") && typed.length() > 1 ? typed.substring(0, typed.length() - 1) : typed;
-        for (String s : stored) {
+        for (String s : stored()) {
             if (s.equals(plain) || s.startsWith(plain + "/") || s.startsWith(plain + IN_ARCHIVE)) {
                 return plain;
             }
@@ -67,7 +78,7 @@ final class SourceNames {
         if (want.isEmpty()) {
             return plain;
         }
-        for (String s : stored) {
+        for (String s : stored()) {
             String have = canonical.computeIfAbsent(s, SourceNames::canonical);
             if (have.equals(want)) {
                 return s;
