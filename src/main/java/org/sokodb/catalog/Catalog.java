@@ -51,6 +51,8 @@ public final class Catalog implements AutoCloseable {
     /** The DAOs attached to {@link #daoHandle}, by type ({@link #dao}). */
     private final Map<Class<?>, Object> daos = new ConcurrentHashMap<>();
     private Handle daoHandle;
+    /** The statement limit the DAOs in {@link #daos} were attached under ({@link #limitStatements}); 0 for none. */
+    private int statementSeconds;
 
     private Catalog(Database database) {
         this.database = database;
@@ -137,9 +139,18 @@ public final class Catalog implements AutoCloseable {
         database.limitCache(kib);
     }
 
-    /** See {@link Database#limitStatements(int)}. */
+    /**
+     * See {@link Database#limitStatements(int)}. The DAOs attached under another limit are
+     * attached again (each took a copy of the connection's settings); the same limit set again,
+     * as a server does for each request it lends the catalog to, keeps them.
+     */
     public void limitStatements(int seconds) {
-        database.limitStatements(seconds);
+        int limit = Math.max(0, seconds);
+        if (limit == statementSeconds) {
+            return;
+        }
+        database.limitStatements(limit);
+        statementSeconds = limit;
         daos.clear();
     }
 
@@ -161,8 +172,8 @@ public final class Catalog implements AutoCloseable {
     /**
      * The DAO of {@code type} on the catalog's connection: attached once per connection and
      * kept (attaching builds a proxy and its method table anew: an import asked for a dozen per
-     * source, 0.4 KB a board). A new connection ({@link #reconnect}) or a statement limit set
-     * since ({@link #limitStatements}) attaches them again.
+     * source, 0.4 KB a board). A new connection ({@link #reconnect}) or another statement limit
+     * set since ({@link #limitStatements}) attaches them again.
      */
     public <T> T dao(Class<T> type) {
         Handle handle = database.handle();

@@ -97,11 +97,11 @@ public final class Credits {
     public Optional<LevelCredits> level(String uniqueId, Aliases aliases) {
         return catalog.read("reading the credits of " + uniqueId, () -> {
             CreditDao dao = catalog.dao(CreditDao.class);
-            if (dao.sourcesWithAuthors() == 0) {
-                return Optional.<LevelCredits>empty();
-            }
+            // the level's copies first (an index's few rows), the catalog's sources only then (a
+            // walk of them all): most levels are on one board, or on boards that name no one
             List<CreditDao.Copy> copies = dao.copies(new String[] {uniqueId});
-            if (copies.size() < 2 || copies.stream().allMatch(c -> c.author().isEmpty())) {
+            if (copies.size() < 2 || copies.stream().allMatch(c -> c.author().isEmpty())
+                    || dao.sourcesWithAuthors() == 0) {
                 return Optional.<LevelCredits>empty();
             }
             CreditedBoards.Names names = new CreditedBoards.Names();

@@ -12,7 +12,6 @@ import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
-import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 
@@ -223,6 +222,9 @@ public final class Database implements AutoCloseable {
         try {
             handle = jdbi.open();
             handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);
+            if (statementLimit > 0) {
+                location.dialect().limitStatements(jdbi, handle, statementLimit);
+            }
         } catch (JdbiException e) {
             throw cannotOpen(location, e);
         }
@@ -257,8 +259,7 @@ public final class Database implements AutoCloseable {
      */
     public void limitStatements(int seconds) {
         statementLimit = Math.max(0, seconds);
-        jdbi.getConfig(SqlStatements.class).setQueryTimeout(statementLimit == 0 ? null : statementLimit);
-        handle.getConfig(SqlStatements.class).setQueryTimeout(statementLimit == 0 ? null : statementLimit);
+        location.dialect().limitStatements(jdbi, handle, statementLimit);
     }
 
     /**

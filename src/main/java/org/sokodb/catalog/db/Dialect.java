@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Properties;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
 
 /**
  * What differs between the engines a catalog can live in, in one place. The schema and nearly
@@ -86,4 +87,10 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
      * which an import made without waiting for it. Call outside a transaction.
      */
     void makeDurable(Handle handle) throws SQLException;
+
+    /**
+     * Stops every statement of {@code handle}, and of the connections {@code jdbi} opens later,
+     * that runs longer than {@code seconds} (0: no limit): {@link Database#limitStatements}.
+     */
+    void limitStatements(Jdbi jdbi, Handle handle, int seconds);
 }

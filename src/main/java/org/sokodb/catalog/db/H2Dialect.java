@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Properties;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
 
 /** Embedded H2: one process at a time per file (H2's file lock), JDBC batches, statistics kept by H2. */
 final class H2Dialect implements Dialect {
@@ -93,5 +94,18 @@ final class H2Dialect implements Dialect {
     @Override
     public void makeDurable(Handle handle) throws SQLException {
         H2Durability.commitToDisk(handle);
+    }
+
+    /**
+     * Once on the connection ({@code SET QUERY_TIMEOUT}, H2's limit of a session), not on each
+     * statement: JDBC's {@code setQueryTimeout}, which jdbi calls on every statement it prepares,
+     * runs that same command each time, and H2 then parses and plans the statement anew instead
+     * of taking it from the session's cache of prepared queries (measured on a query of the
+     * level page: 21 against 3.4 KiB allocated, about 3.5 times the CPU). A new connection
+     * ({@link Database#reconnect}) is given the limit again.
+     */
+    @Override
+    public void limitStatements(Jdbi jdbi, Handle handle, int seconds) {
+        handle.execute("SET QUERY_TIMEOUT " + seconds * 1000);
     }
 }

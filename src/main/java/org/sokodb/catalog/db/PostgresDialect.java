@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Properties;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -134,6 +136,13 @@ final class PostgresDialect implements Dialect {
             wal.waitForTheCommit();
             wal.takeTransactionId();
         });
+    }
+
+    /** On each statement (JDBC's query timeout: the driver sends the server a cancel request), for every connection. */
+    @Override
+    public void limitStatements(Jdbi jdbi, Handle handle, int seconds) {
+        jdbi.getConfig(SqlStatements.class).setQueryTimeout(seconds == 0 ? null : seconds);
+        handle.getConfig(SqlStatements.class).setQueryTimeout(seconds == 0 ? null : seconds);
     }
 
     /** The statements of {@link #makeDurable}. */

@@ -76,8 +76,12 @@ public final class Levels {
                 () -> !catalog.dao(LevelDao.class).withUniqueIds(new String[] {uniqueId}).isEmpty());
     }
 
-    /** What an id names, before anything more of it is read: levels, or a board that is none. */
-    private record Target(List<StoredLevel> levels, Optional<Appearance> notALevel) {
+    /**
+     * What an id names, before anything more of it is read: levels, or a board that is none;
+     * {@code group}, the Unique-Id whose levels are among them all already (an id that is the
+     * Unique-Id of the levels it names), or empty.
+     */
+    private record Target(List<StoredLevel> levels, Optional<Appearance> notALevel, Optional<String> group) {
     }
 
     private Optional<Target> named(String id) {
@@ -100,7 +104,9 @@ public final class Levels {
         if (found.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Target(found, Optional.empty()));
+        // every level whose Unique-Id is hex was read: the first's group, when hex is its Unique-Id
+        Optional<String> group = Optional.of(hex).filter(h -> h.equals(found.get(0).uniqueId()));
+        return Optional.of(new Target(found, Optional.empty(), group));
     }
 
     /** What {@code show} prints of a target: each level with its boards and solutions. */
@@ -134,9 +140,12 @@ public final class Levels {
             return new LevelPage(new Found.NotALevel(a), numbers(List.of(a)), List.of(), Optional.empty());
         }
         List<StoredLevel> group = new ArrayList<>(target.levels());
-        for (StoredLevel same : catalog.dao(LevelDao.class).withUniqueId(group.get(0).uniqueId())) {
-            if (group.stream().noneMatch(a -> a.id() == same.id())) {
-                group.add(same);
+        String uniqueId = group.get(0).uniqueId();
+        if (!target.group().equals(Optional.of(uniqueId))) {
+            for (StoredLevel same : catalog.dao(LevelDao.class).withUniqueId(uniqueId)) {
+                if (group.stream().noneMatch(a -> a.id() == same.id())) {
+                    group.add(same);
+                }
             }
         }
         Long[] ids = group.stream().map(StoredLevel::id).toArray(Long[]::new);
@@ -175,10 +184,10 @@ public final class Levels {
         }
         Appearance a = at.get();
         if (a.levelId().isEmpty()) {
-            return Optional.of(new Target(List.of(), Optional.of(a)));
+            return Optional.of(new Target(List.of(), Optional.of(a), Optional.empty()));
         }
         StoredLevel level = catalog.dao(LevelDao.class).withId(a.levelId().get());
-        return Optional.of(new Target(List.of(level), Optional.empty()));
+        return Optional.of(new Target(List.of(level), Optional.empty(), Optional.empty()));
     }
 
     private LevelView view(StoredLevel level) {

@@ -2,11 +2,13 @@ package org.sokodb.catalog.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 
+import org.jdbi.v3.core.statement.SqlStatements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +46,22 @@ class StatementLimitTest {
     void h2StopsAStatementAtItsLimit() {
         stopsAtTheLimit(DatabaseLocation.of(dir.resolve("c").toString()),
                 "SELECT COUNT(*) FROM SYSTEM_RANGE(1, 1000000) a, SYSTEM_RANGE(1, 1000000) b WHERE a.X + b.X = 7");
+    }
+
+    /**
+     * On H2 the limit is the session's, set once: a statement is prepared without a JDBC query
+     * timeout, whose {@code setQueryTimeout} on each statement made H2 parse and plan every
+     * statement anew instead of reusing the one it had prepared.
+     */
+    @Test
+    void h2LimitsTheSessionNotEachStatement() {
+        try (Database db = Database.open(DatabaseLocation.of(dir.resolve("s").toString()), true, "1")) {
+            db.limitStatements(2);
+            assertNull(db.handle().getConfig(SqlStatements.class).getQueryTimeout(), "no timeout on each statement");
+            assertEquals("2000", db.work("reading the limit", () -> db.handle().createQuery(
+                    "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'QUERY_TIMEOUT'")
+                    .mapTo(String.class).one()), "the session's limit, in milliseconds");
+        }
     }
 
     @Test
