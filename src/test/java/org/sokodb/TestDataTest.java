@@ -8,11 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.opentest4j.TestAbortedException;
 
 /** The two places test data comes from, and what a missing shared folder does. */
-@Isolated
+@RunsAlone
 class TestDataTest {
     @Test
     void theShippedLevelsAreAlwaysThere() {

@@ -19,6 +19,7 @@ import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
@@ -28,6 +29,7 @@ import org.sokodb.TestData;
  * part of the new one.
  */
 @Alongside
+@ResourceLock("ExportKillTest")
 class ExportKillTest {
     /** Boxoban files imported: 10,000 levels, an export of about 1.3 MB. */
     private static final int FILES = 11;

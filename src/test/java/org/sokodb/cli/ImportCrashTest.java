@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
@@ -34,6 +35,7 @@ import org.sokodb.TestData;
  * moment it waits for).
  */
 @Alongside
+@ResourceLock("ImportCrashTest")
 class ImportCrashTest {
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
     private static final Pattern IMPORTED = Pattern.compile("(.*): \\d+ boards?: .*");

@@ -11,7 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 
@@ -26,7 +26,7 @@ import org.sokodb.TestPostgres;
  * import meet; each run is mostly a JVM starting and opening the catalog.
  * Skipped unless {@code SOKODB_TEST_PG_URL} is set.
  */
-@Alongside
+@AlongsideOnPostgres
 class ImportKillsPostgresTest {
     @TempDir
     Path dir;

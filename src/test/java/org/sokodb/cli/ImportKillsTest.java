@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 
@@ -35,6 +36,7 @@ import org.sokodb.TestData;
  * every moment, so the result must not.
  */
 @Alongside
+@ResourceLock("ImportKillsTest")
 class ImportKillsTest {
     @TempDir
     Path dir;

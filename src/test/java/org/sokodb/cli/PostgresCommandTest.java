@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 
@@ -25,7 +25,7 @@ import org.sokodb.TestPostgres;
  * and never show a password, wherever it came from. Skipped, saying how to run them, unless
  * {@code SOKODB_TEST_PG_URL} is set.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresCommandTest {
     static final String WRONG = "Wr0ng-pa55word-for-the-test";
 

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 
@@ -34,7 +34,7 @@ import org.sokodb.TestPostgres;
  * totals in {@code stats}. Per-source counts such as {@code new_levels} name the source that
  * happened to bring a level in first, so only their sum is compared.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresConcurrentImportTest {
     @TempDir
     Path dir;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
@@ -28,7 +28,7 @@ import org.sokodb.TestPostgres;
  * workers, at most one optimizer solution stored) and no claim is left. Node budgets bound each
  * search; the time limit only sets how long a claim holds.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresOptimizeKillTest {
     private static final String[] LIMITS = {"--threads", "1", "--time-limit", "1", "--node-limit", "20000"};
 

@@ -11,7 +11,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.HexIds;
 
@@ -20,7 +20,7 @@ import org.sokodb.catalog.HexIds;
  * searched by exactly one of them, together they search every group, a group another worker
  * holds a live claim on is left alone, and a lapsed claim (its worker was killed) is taken over.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresSolveCatalogTest {
     @TempDir
     Path dir;

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 
@@ -26,7 +26,7 @@ import org.sokodb.TestPostgres;
  * group has been attempted exactly once (one attempt row, at most one solution the solver
  * stored, no group reported by both workers) and no claim is left.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresSolveKillTest {
     /** The name the worker's connections carry, so that the test cuts only those. */
     private static final String WORKER = "sokodb_test_solver_" + ProcessHandle.current().pid();

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
@@ -24,7 +24,7 @@ import org.sokodb.catalog.db.SchemaUpgrade;
  * answer. A catalog taken back to schema 14 ({@link IdsAsText}) stands for one an older
  * sokodb made. A new catalog, an empty one and a current one migrate in a moment: not a word.
  */
-@Alongside
+@AlongsideOnPostgres
 class SchemaUpgradeNoticeTest {
     private static final String NOTICE = "sokodb: bringing the catalog up to date (schema 14 → 15); on a large"
             + " catalog this takes minutes, and it is safe to interrupt: the next command goes on from where it stopped …";

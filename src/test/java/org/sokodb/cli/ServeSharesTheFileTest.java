@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
@@ -29,6 +30,7 @@ import org.sokodb.TestData;
  * server, the import, and this test as the browser.
  */
 @Alongside
+@ResourceLock("ServeSharesTheFileTest")
 class ServeSharesTheFileTest {
     private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ \\(read-only; Ctrl-C stops\\)");
 

@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 
 /**
@@ -25,6 +26,7 @@ import org.sokodb.Alongside;
  * was there (each kill comes the moment its answer is in, so each alone would have shown it).
  */
 @Alongside
+@ResourceLock("StoredSolutionKillTest")
 class StoredSolutionKillTest {
     private static final Pattern SERVING = Pattern.compile("serving http://127\\.0\\.0\\.1:(\\d+)/ .*");
     private static final Pattern TOKEN = Pattern.compile("<meta name=\"sokodb-token\" content=\"([0-9a-f]+)\">");

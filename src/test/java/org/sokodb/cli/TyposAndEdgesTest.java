@@ -12,7 +12,8 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+
+import org.sokodb.RunsAlone;
 
 /**
  * Issue 17, points 6 and 7: a mistyped command gets picocli's suggestion and no index that
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.parallel.Isolated;
  * read creates no catalog; an empty directory is said (exit 1); the missing file named is
  * the right one; the catalog's path is said where it is written and where it is missing.
  */
-@Isolated
+@RunsAlone
 class TyposAndEdgesTest {
     static final Path SCREEN = Path.of("collections/xsokoban/screen.1").toAbsolutePath();
 

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.catalog.db.StoppedUpgrade;
 
@@ -22,6 +23,7 @@ import org.sokodb.catalog.db.StoppedUpgrade;
  * failed row as an interrupted upgrade, repairs the history and finishes the upgrade.
  */
 @Alongside
+@ResourceLock("UpgradeKillH2Test")
 class UpgradeKillH2Test extends UpgradeKillContract {
     @Override
     String freshDb(String name) {

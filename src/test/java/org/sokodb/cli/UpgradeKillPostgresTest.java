@@ -2,7 +2,7 @@ package org.sokodb.cli;
 
 import java.util.List;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 
 /**
@@ -11,7 +11,7 @@ import org.sokodb.TestPostgres;
  * migration back whole, and the next command runs it again. No failed row is ever recorded
  * there, so the repair of {@link UpgradeKillH2Test} has nothing to do on this engine.
  */
-@Alongside
+@AlongsideOnPostgres
 class UpgradeKillPostgresTest extends UpgradeKillContract {
     @Override
     String freshDb(String name) {

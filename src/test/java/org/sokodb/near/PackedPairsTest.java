@@ -11,9 +11,11 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 
 @Alongside
+@ResourceLock("PackedPairsTest")
 class PackedPairsTest {
     /**
      * On 1,000 real Boxoban levels and Grigr's 100 (most too large to pack), against comparing

@@ -9,11 +9,13 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
 @Alongside
+@ResourceLock("PackedTest")
 class PackedTest {
     /** Real Boxoban levels (they all pack) and Grigr's levels (a few pack, most are larger). */
     private static List<Grid> grids() {

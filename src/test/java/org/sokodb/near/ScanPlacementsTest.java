@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.board.Symmetry;
 
@@ -19,6 +20,7 @@ import org.sokodb.board.Symmetry;
  * the share, and the transform and offset that {@code similar} prints, ties included.
  */
 @Alongside
+@ResourceLock("ScanPlacementsTest")
 class ScanPlacementsTest {
     /** Real Boxoban levels and Grigr's levels, and every orientation of some levels (ties: a level against itself turned). */
     private record Stored(List<Grid> grids, List<byte[]> runs) {

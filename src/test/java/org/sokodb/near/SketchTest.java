@@ -9,11 +9,13 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.board.Board;
 import org.sokodb.board.Symmetry;
 
 @Alongside
+@ResourceLock("SketchTest")
 class SketchTest {
     /** SimilarityTest's level with a one-square nub on the left of its third row. */
     static final Board NUB_LEFT = Levels.board(

@@ -8,7 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.Slow;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -26,7 +27,8 @@ import org.sokodb.solver.SolverResult;
  * pay, within its budget; with {@code exhaustive} it spends the whole budget, as the user
  * asked. Budgets are positions, never time.
  */
-@Slow
+@Alongside
+@ResourceLock("StoppingRuleTest")
 class StoppingRuleTest {
     private static final long BUDGET = 2_500_000;
 

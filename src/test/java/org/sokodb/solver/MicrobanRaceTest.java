@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -22,6 +23,7 @@ import org.sokodb.replay.ReplayResult;
  * named by the search that found it.
  */
 @Alongside
+@ResourceLock("MicrobanRaceTest")
 class MicrobanRaceTest {
     @Test
     void everyMicrobanLevelIsStillSolved() {

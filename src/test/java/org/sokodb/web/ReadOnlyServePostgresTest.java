@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 import org.sokodb.catalog.near.NearGroupCache;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
@@ -27,7 +27,7 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * the client reads that the catalog is busy, and only the terminal reads why: the database's
  * message names the server, the database and the role.
  */
-@Alongside
+@AlongsideOnPostgres
 class ReadOnlyServePostgresTest extends ReadOnlyServeContract {
     private TestPostgres.Reader reader;
 

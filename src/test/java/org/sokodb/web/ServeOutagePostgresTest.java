@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.sokodb.catalog.near.NearGroupCache;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
@@ -26,7 +26,7 @@ import org.sokodb.cli.CliRun;
  * every page answers as before, 200 with the same data or 404, without the server being
  * restarted: nothing the outage made it answer is kept.
  */
-@Alongside
+@AlongsideOnPostgres
 class ServeOutagePostgresTest {
     /**
      * Every page that reads the catalog, and its JSON twin: home, sources, a board by position,

@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 
 import org.sokodb.catalog.near.NearGroupCache;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -36,7 +36,7 @@ import org.sokodb.cli.CliRun;
  * how fast the machine is: without the time limit the searches would wait for the lock as long
  * as the test holds it, and the test would see them unanswered.
  */
-@Alongside
+@AlongsideOnPostgres
 class SlowSearchesPostgresTest {
     @Test
     void eightSearchesThatCannotFinishEndInBusyWhileLevelPagesAnswer() throws Exception {

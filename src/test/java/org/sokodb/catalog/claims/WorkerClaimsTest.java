@@ -11,7 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.junit.jupiter.api.Test;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
@@ -26,7 +26,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * failure of a statement on a connection that was long closed. The catalog's workers are given
  * ten minutes ({@link WorkerClaims#RECONNECT_FOR}); this one two seconds.
  */
-@Alongside
+@AlongsideOnPostgres
 class WorkerClaimsTest {
     @Test
     void aWorkerWhoseServerStaysAwayGivesUpWithOneLine() {

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 
 /**
@@ -18,7 +18,7 @@ import org.sokodb.TestPostgres;
  * own rules is refused by the database, on both engines, and the catalog is unchanged. The
  * same catalog opened to write ({@link Database#open}) writes as before.
  */
-@Alongside
+@AlongsideOnPostgres
 class ReadOnlyConnectionTest {
     @TempDir
     Path dir;

@@ -12,7 +12,7 @@ import org.jdbi.v3.core.statement.SqlStatements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 
 /**
@@ -21,7 +21,7 @@ import org.sokodb.TestPostgres;
  * ({@link CatalogException#timedOut}); the connection goes on answering. Each statement would
  * run for minutes, so only the limit can end it; nothing here measures time.
  */
-@Alongside
+@AlongsideOnPostgres
 class StatementLimitTest {
     @TempDir
     Path dir;

@@ -12,9 +12,10 @@ import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.sokodb.Slow;
+import org.sokodb.Alongside;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.TestCatalogs;
@@ -31,7 +32,8 @@ import org.sokodb.identity.Identifier;
  * to the group census). The file must be the one an export without compaction writes, in
  * every order.
  */
-@Slow
+@Alongside
+@ResourceLock("ExportWhileCompactedTest")
 class ExportWhileCompactedTest {
     @TempDir
     Path dir;

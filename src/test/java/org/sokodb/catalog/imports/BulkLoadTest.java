@@ -12,9 +12,10 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.sokodb.Slow;
+import org.sokodb.Alongside;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.HexIds;
@@ -39,7 +40,8 @@ import org.sokodb.identity.Identifier;
  * the same boards: every board of them a duplicate). Batches of 7 boards, and the bulk mode
  * from the first source on, so that every path runs many times.
  */
-@Slow
+@Alongside
+@ResourceLock("BulkLoadTest")
 class BulkLoadTest {
     private static final int BATCH = 7;
     private static final long NEVER = Long.MAX_VALUE;

@@ -13,7 +13,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -33,7 +33,7 @@ import org.sokodb.identity.Identifier;
  * killed half-way repaired by the next open that can take the lock, and left alone by an open
  * while a load is under way. Skipped unless {@code SOKODB_TEST_PG_URL} is set.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresBulkLoadTest {
     private static final int BATCH = 7;
 

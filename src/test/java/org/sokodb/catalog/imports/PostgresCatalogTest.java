@@ -23,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -44,7 +44,7 @@ import org.sokodb.identity.LevelIds;
  * through COPY, and imports that lose a race (a deadlock, a unique key taken first) being
  * imported again. Skipped, saying how to run them, unless {@code SOKODB_TEST_PG_URL} is set.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresCatalogTest {
 
     @TempDir

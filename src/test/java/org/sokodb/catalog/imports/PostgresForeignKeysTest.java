@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -28,7 +28,7 @@ import org.sokodb.identity.Identifier;
  * the next open puts them back unless an import is writing. Skipped unless
  * {@code SOKODB_TEST_PG_URL} is set.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresForeignKeysTest {
 
     @Test

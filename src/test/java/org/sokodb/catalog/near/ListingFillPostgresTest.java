@@ -1,12 +1,12 @@
 package org.sokodb.catalog.near;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.SharedData;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** What a fill of the listing writes on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
 @SharedData
-@Alongside
+@AlongsideOnPostgres
 class ListingFillPostgresTest extends ListingFillContract {
     @Override
     DatabaseEngine engine() {

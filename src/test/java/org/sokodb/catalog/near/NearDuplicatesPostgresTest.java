@@ -1,10 +1,10 @@
 package org.sokodb.catalog.near;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** The near-duplicate use-cases on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a server). */
-@Alongside
+@AlongsideOnPostgres
 class NearDuplicatesPostgresTest extends NearDuplicatesContract {
     @Override
     DatabaseEngine engine() {

@@ -11,7 +11,7 @@ import java.util.concurrent.Executors;
 
 import org.junit.jupiter.api.Test;
 
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.LevelDao;
@@ -24,7 +24,7 @@ import org.sokodb.catalog.imports.Importer;
  * The similarity index filled on PostgreSQL (skipped unless SOKODB_TEST_PG_URL names a
  * server), and two fillers at once, which only a server lets happen.
  */
-@Alongside
+@AlongsideOnPostgres
 class NearIndexPostgresTest extends NearIndexContract {
     @Override
     DatabaseEngine engine() {

@@ -15,7 +15,7 @@ import java.util.concurrent.Future;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -30,7 +30,7 @@ import org.sokodb.catalog.imports.Importer;
  * and both finish. Their stores must follow one another, the later replacing the earlier
  * attempt, instead of one failing on {@code solve_attempt}'s key.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresSolveStoreTest {
     @TempDir
     Path dir;

@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.Alongside;
+import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
@@ -29,7 +29,7 @@ import org.sokodb.catalog.imports.Importer;
  * again a worker gives back the claims it holds on groups it is not searching, and every
  * group is searched.
  */
-@Alongside
+@AlongsideOnPostgres
 class PostgresUnheardClaimTest {
 
     @Test

@@ -14,8 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.sokodb.Mutator;
+import org.sokodb.RunsAlone;
 import org.sokodb.board.BoardLimits;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
@@ -27,7 +27,7 @@ import org.sokodb.format.source.SourceException;
  * breaks and pass no size limit, and the JDK parser prints nothing on stderr (it does, on a
  * DOCTYPE internal subset cut short: such subsets are refused before it sees them).
  */
-@Isolated
+@RunsAlone
 class SlcReaderFuzzTest {
 
     @Test

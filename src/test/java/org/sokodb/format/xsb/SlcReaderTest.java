@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.sokodb.RunsAlone;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.LevelStream;
@@ -28,7 +28,7 @@ import org.sokodb.identity.IdentifiedLevel;
 import org.sokodb.identity.Identifier;
 
 /** SLC (XML) collections: fields, rows, encodings, line numbers, and hostile or broken XML. */
-@Isolated
+@RunsAlone
 class SlcReaderTest {
 
     static Path resource(String name) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -27,6 +28,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * of the JVM's changed.
  */
 @Alongside
+@ResourceLock("FessStandingDownTest")
 class FessStandingDownTest {
     @Test
     void solvesXSokoban18OnlyWithTheGroundworkAdvisorStandingDownWhenPackingStalls() {

@@ -8,6 +8,7 @@ import java.util.PriorityQueue;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
@@ -29,6 +30,7 @@ import org.sokodb.solver.search.Zobrist;
  * from scratch.
  */
 @Alongside
+@ResourceLock("GroundworkOnScreensTest")
 class GroundworkOnScreensTest {
     /** The screens whose plans FESS never starts (11, 16, 23, 29, 30) and three it solves. */
     private static final int[] SCREENS = {1, 11, 16, 23, 25, 29, 30, 42};
