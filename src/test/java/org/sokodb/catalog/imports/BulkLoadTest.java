@@ -18,7 +18,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.Alongside;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
@@ -46,7 +45,7 @@ class BulkLoadTest {
     private static final int BATCH = 7;
     private static final long NEVER = Long.MAX_VALUE;
     /** An Exact-Id no level of the input has, as the column stores it: the row a kill may leave. */
-    private static final long TWIN = HexIds.stored("FFFFFFFFFFFFFFF0");
+    private static final long TWIN = KilledSourceLevel.EXACT_ID;
 
     @TempDir
     Path dir;
@@ -298,11 +297,7 @@ class BulkLoadTest {
             before = Contents.of(catalog);
             new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             var h = catalog.handle();
-            String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
-                    + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
-                    + " ORDER BY ordinal_position").mapTo(String.class).list());
-            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT " + TWIN + ", " + columns
-                    + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
+            KilledSourceLevel.plant(h);
             assertEquals(1, h.createQuery("SELECT COUNT(*) FROM level WHERE exact_id = " + TWIN)
                     .mapTo(Integer.class).one());
         }
@@ -328,11 +323,7 @@ class BulkLoadTest {
             importInto(catalog, NEVER, in);
             before = Contents.of(catalog);
             var h = catalog.handle();
-            String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
-                    + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL' AND column_name NOT IN ('ID', 'EXACT_ID')"
-                    + " ORDER BY ordinal_position").mapTo(String.class).list());
-            h.execute("INSERT INTO level (exact_id, " + columns + ") SELECT " + TWIN + ", " + columns
-                    + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
+            KilledSourceLevel.plant(h);
         }
         try (Catalog catalog = TestCatalogs.openExisting(location)) {
             assertEquals(0, catalog.handle().createQuery("SELECT COUNT(*) FROM level WHERE exact_id = " + TWIN)
