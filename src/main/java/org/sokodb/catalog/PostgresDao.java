@@ -52,6 +52,16 @@ public interface PostgresDao {
     @SqlUpdate("SET LOCAL synchronous_commit TO OFF")
     void commitWithoutWaiting();
 
+    /**
+     * This transaction's index builds and foreign-key checks sort and hash in memory (256 MB
+     * each, against the server's defaults of 64 and 4 MB) instead of in temporary files: the
+     * end of a bulk load builds the level table's two indexes over every level and checks
+     * {@code occurrence}'s two foreign keys over every board at once. For this transaction only.
+     */
+    @SqlQuery("SELECT 1 FROM (SELECT set_config('maintenance_work_mem', '256MB', true),"
+            + " set_config('work_mem', '256MB', true)) AS raised")
+    int memoryForBuildsAndChecks();
+
     /** The import lock if it is free, for a repair that must not wait; held until the transaction ends. */
     @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
     boolean tryLockImportsForRepair();

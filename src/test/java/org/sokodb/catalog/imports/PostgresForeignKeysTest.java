@@ -103,6 +103,36 @@ class PostgresForeignKeysTest {
         assertTrue(e.getMessage().contains("occurrence_collection_fk"), e.getMessage());
     }
 
+    /**
+     * The index builds and the keys' check at a bulk load's end get 256 MB to sort and hash in
+     * (the server's defaults: 64 MB and 4 MB), for their own transaction only: the session
+     * the import goes on with, and the catalog after it, keep the server's settings.
+     */
+    @Test
+    void theBuildsAndTheCheckHaveMoreMemoryForTheirTransactionOnly() {
+        String url = TestPostgres.freshSchema();
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(url))) {
+            String maintenance = setting(catalog, "maintenance_work_mem");
+            String work = setting(catalog, "work_mem");
+            catalog.handle().useTransaction(h -> {
+                catalog.dao(PostgresDao.class).memoryForBuildsAndChecks();
+                assertEquals("256MB", setting(catalog, "maintenance_work_mem"));
+                assertEquals("256MB", setting(catalog, "work_mem"));
+            });
+            assertEquals(maintenance, setting(catalog, "maintenance_work_mem"), "back after the transaction");
+            // a bulk load (from 100 boards) that builds both indexes and puts the keys back
+            new Importer(catalog, new Identifier()::identify, 50, 100).importPaths(
+                    List.of(Fixtures.microban(), Fixtures.sasquatch()), new Fixtures.Recorder());
+            assertEquals(2, keys(catalog));
+            assertEquals(maintenance, setting(catalog, "maintenance_work_mem"), "the import leaves the session's");
+            assertEquals(work, setting(catalog, "work_mem"));
+        }
+    }
+
+    private static String setting(Catalog catalog, String name) {
+        return catalog.handle().createQuery("SELECT current_setting(:name)").bind("name", name).mapTo(String.class).one();
+    }
+
     private static int keys(Catalog catalog) {
         return catalog.dao(PostgresDao.class).occurrenceForeignKeys();
     }

@@ -153,7 +153,7 @@ public final class BulkRestore {
             Optional<LevelRows> rows) {
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
         if (uniqueIdIndex(catalog) == 0) {
-            indexes.createUniqueIdIndex();
+            building(catalog, indexes::createUniqueIdIndex);
         }
         int carried = catalog.handle().inTransaction(h -> {
             DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
@@ -181,12 +181,28 @@ public final class BulkRestore {
             return carryInSlices(catalog, carry);
         });
         if (exactIdUnique(catalog) == 0) {
-            indexes.addExactIdUnique();
+            building(catalog, indexes::addExactIdUnique);
         }
         if (catalog.engine() == DatabaseEngine.H2) {
             indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
         }
         return carried;
+    }
+
+    /**
+     * Builds an index over the whole level table: on PostgreSQL in a transaction of its own
+     * with the memory for it raised ({@link PostgresDao#memoryForBuildsAndChecks}), so that
+     * the sort stays out of temporary files; on H2 as it is.
+     */
+    private static void building(Catalog catalog, Runnable build) {
+        if (catalog.engine() != DatabaseEngine.POSTGRESQL) {
+            build.run();
+            return;
+        }
+        catalog.handle().useTransaction(h -> {
+            h.attach(PostgresDao.class).memoryForBuildsAndChecks();
+            build.run();
+        });
     }
 
     /**

@@ -88,6 +88,7 @@ public final class PostgresForeignKeys {
             PostgresDao dao = h.attach(PostgresDao.class);
             dao.lockImports();
             if (dao.occurrenceForeignKeys() < 2) {
+                dao.memoryForBuildsAndChecks();
                 dao.dropOccurrenceForeignKeys();
                 dao.addOccurrenceForeignKeys();
             }
@@ -107,6 +108,7 @@ public final class PostgresForeignKeys {
                 PostgresDao dao = h.attach(PostgresDao.class);
                 dao.waitForTablesAtMostTwoSeconds();
                 if (dao.tryLockImportsForRepair() && dao.occurrenceForeignKeys() < 2) {
+                    dao.memoryForBuildsAndChecks();
                     dao.dropOccurrenceForeignKeys();
                     dao.addOccurrenceForeignKeys();
                 }
