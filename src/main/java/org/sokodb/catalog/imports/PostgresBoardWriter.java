@@ -1,15 +1,15 @@
 package org.sokodb.catalog.imports;
 
-import java.io.IOException;
-import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.JdbiException;
 import org.postgresql.PGConnection;
-import org.postgresql.copy.CopyManager;
+import org.postgresql.copy.CopyIn;
 
 import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
@@ -70,14 +70,26 @@ final class PostgresBoardWriter implements BoardWriter {
     }
 
     private void copy(String sql, CopyText rows) {
+        CopyIn in = null;
         try {
-            CopyManager copy = handle.getConnection().unwrap(PGConnection.class).getCopyAPI();
-            copy.copyIn(sql, new StringReader(rows.toString()));
+            in = handle.getConnection().unwrap(PGConnection.class).getCopyAPI().copyIn(sql);
+            in.writeToCopy(rows.bytes(), 0, rows.length());
+            in.endCopy();
         } catch (SQLException e) {
             throw new CopyFailed(sql, e);
-        } catch (IOException e) {
-            // a StringReader does not fail; the connection does
-            throw new CopyFailed(sql, new SQLException(e.getMessage(), "08006", e));
+        } finally {
+            cancel(in);
+        }
+    }
+
+    /** A COPY that did not end is cancelled, so that the connection can say why and go on. */
+    private static void cancel(CopyIn in) {
+        if (in != null && in.isActive()) {
+            try {
+                in.cancelCopy();
+            } catch (SQLException e) {
+                // the COPY's own failure is the one said; the connection is gone or rolls back
+            }
         }
     }
 
@@ -91,17 +103,35 @@ final class PostgresBoardWriter implements BoardWriter {
     }
 
     /**
-     * Rows in COPY's text format: tab between columns, newline after a row, {@code \N} for
-     * null, and a backslash before each backslash, tab, newline and carriage return inside
-     * a value.
+     * Rows in COPY's text format, encoded to UTF-8 bytes as they are written (the connection's
+     * client encoding), so that the rows travel as they are: tab between columns, newline
+     * after a row, {@code \N} for null, and a backslash before each backslash, tab, newline
+     * and carriage return inside a value.
      */
     static final class CopyText {
-        private final StringBuilder sb = new StringBuilder(1 << 16);
+        private byte[] bytes = new byte[1 << 16];
+        private int length;
         private boolean rowStarted;
 
         CopyText value(long n) {
             separate();
-            sb.append(n);
+            if (n == Long.MIN_VALUE) {
+                return ascii(Long.toString(n));
+            }
+            if (n < 0) {
+                put('-');
+                n = -n;
+            }
+            int digits = 1;
+            for (long rest = n / 10; rest > 0; rest /= 10) {
+                digits++;
+            }
+            room(digits);
+            for (int i = length + digits - 1; i >= length; i--) {
+                bytes[i] = (byte) ('0' + n % 10);
+                n /= 10;
+            }
+            length += digits;
             return this;
         }
 
@@ -113,42 +143,103 @@ final class PostgresBoardWriter implements BoardWriter {
         CopyText text(Optional<String> s) {
             if (s.isEmpty()) {
                 separate();
-                sb.append("\\N");
-                return this;
+                return ascii("\\N");
             }
             return text(s.get());
         }
 
         CopyText text(String s) {
             separate();
+            room(s.length());
             for (int i = 0; i < s.length(); i++) {
                 char c = s.charAt(i);
                 switch (c) {
-                    case '\\' -> sb.append("\\\\");
-                    case '\t' -> sb.append("\\t");
-                    case '\n' -> sb.append("\\n");
-                    case '\r' -> sb.append("\\r");
-                    default -> sb.append(c);
+                    case '\\' -> escaped('\\');
+                    case '\t' -> escaped('t');
+                    case '\n' -> escaped('n');
+                    case '\r' -> escaped('r');
+                    default -> {
+                        if (c < 0x80) {
+                            put(c);
+                        } else {
+                            i = utf8(s, i);
+                        }
+                    }
                 }
             }
             return this;
         }
 
         void endRow() {
-            sb.append('\n');
+            put('\n');
             rowStarted = false;
+        }
+
+        byte[] bytes() {
+            return bytes;
+        }
+
+        int length() {
+            return length;
         }
 
         private void separate() {
             if (rowStarted) {
-                sb.append('\t');
+                put('\t');
             }
             rowStarted = true;
         }
 
+        private CopyText ascii(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                put(s.charAt(i));
+            }
+            return this;
+        }
+
+        private void escaped(char c) {
+            put('\\');
+            put(c);
+        }
+
+        /** The character at {@code i} (with its low surrogate, if any) as UTF-8; returns the index of its last char. */
+        private int utf8(String s, int i) {
+            int cp = s.codePointAt(i);
+            if (Character.isSurrogate(s.charAt(i)) && Character.charCount(cp) == 1) {
+                cp = '?'; // a lone surrogate, as the JDK's encoder replaces it
+            }
+            if (cp < 0x80) {
+                put(cp);
+            } else if (cp < 0x800) {
+                put(0xC0 | cp >> 6);
+                put(0x80 | cp & 0x3F);
+            } else if (cp < 0x10000) {
+                put(0xE0 | cp >> 12);
+                put(0x80 | cp >> 6 & 0x3F);
+                put(0x80 | cp & 0x3F);
+            } else {
+                put(0xF0 | cp >> 18);
+                put(0x80 | cp >> 12 & 0x3F);
+                put(0x80 | cp >> 6 & 0x3F);
+                put(0x80 | cp & 0x3F);
+            }
+            return i + Character.charCount(cp) - 1;
+        }
+
+        private void put(int b) {
+            room(1);
+            bytes[length++] = (byte) b;
+        }
+
+        private void room(int more) {
+            if (length + more > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + more));
+            }
+        }
+
         @Override
         public String toString() {
-            return sb.toString();
+            return new String(bytes, 0, length, StandardCharsets.UTF_8);
         }
     }
 }

@@ -165,7 +165,7 @@ class PostgresCatalogTest {
                 // a NUL in the first bytes makes a file binary, not a level file; further down it is text
                 "; " + "padding ".repeat(1100), // past the 8 KiB that LevelFiles looks at
                 "",
-                "; Tab\there, back\\slash, \\t, \"quotes\", 'Zoë', 中文",
+                "; Tab\there, back\\slash, \\t, \"quotes\", 'Zoë', 中文, a clef \uD834\uDD1E",
                 "#####",
                 "#@$.#",
                 "#####",
@@ -199,6 +199,7 @@ class PostgresCatalogTest {
         assertEquals(3, h2.size());
         assertTrue(String.valueOf(h2.get(0).get("title")).contains("Tab\there, back\\slash"), h2.toString());
         assertTrue(String.valueOf(h2.get(0).get("notes")).contains("a NUL\uFFFD"), h2.toString());
+        assertTrue(String.valueOf(h2.get(0).get("title")).endsWith("中文, a clef \uD834\uDD1E"), h2.toString());
         assertEquals(h2, pg);
     }
 
