@@ -100,10 +100,10 @@ final class CreditsCommand implements Callable<Integer> {
                     for (CreditCopy c : g.copies()) {
                         Object first = c.first().map(b -> b.word()).orElse(null);
                         if (similar == null) {
-                            table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
+                            table.row(g.number(), c.uniqueId(), g.ruling().word(), c.source(), c.index(), c.title(),
                                     c.author(), first, g.why());
                         } else {
-                            table.row(g.number(), c.uniqueId(), g.verdict().word(), c.source(), c.index(), c.title(),
+                            table.row(g.number(), c.uniqueId(), g.ruling().word(), c.source(), c.index(), c.title(),
                                     c.author(), first, g.why(), c.similarity().map(CreditsCommand::percent).orElse(null));
                         }
                     }

@@ -21,29 +21,29 @@ public final class CreditJudge {
     }
 
     /**
-     * The verdict on a level's copies: {@link Verdict#CONFLICT} when two copies that name people
-     * do not agree, else {@link Verdict#UNCREDITED} when some name people and some none, else
+     * The ruling on a level's copies: {@link Ruling#CONFLICT} when two copies that name people
+     * do not agree, else {@link Ruling#UNCREDITED} when some name people and some none, else
      * empty (they all name the same people, or none names anyone).
      */
-    public static Optional<Verdict> judge(List<Set<String>> copies) {
+    public static Optional<Ruling> judge(List<Set<String>> copies) {
         List<Set<String>> credited = distinctCredits(copies);
         if (credited.isEmpty()) {
             return Optional.empty();
         }
         if (conflicting(credited)) {
-            return Optional.of(Verdict.CONFLICT);
+            return Optional.of(Ruling.CONFLICT);
         }
-        return copies.stream().anyMatch(Set::isEmpty) ? Optional.of(Verdict.UNCREDITED) : Optional.empty();
+        return copies.stream().anyMatch(Set::isEmpty) ? Optional.of(Ruling.UNCREDITED) : Optional.empty();
     }
 
     /**
-     * The verdict as {@link #judge(List)} gives it, and else {@link Verdict#VARIANT} when
+     * The ruling as {@link #judge(List)} gives it, and else {@link Ruling#VARIANT} when
      * {@code respelled}: some person is named in two spellings the name rule alone keeps apart
      * (an initial, a pen name).
      */
-    public static Optional<Verdict> judge(List<Set<String>> copies, boolean respelled) {
-        Optional<Verdict> v = judge(copies);
-        return v.isPresent() || !respelled ? v : Optional.of(Verdict.VARIANT);
+    public static Optional<Ruling> judge(List<Set<String>> copies, boolean respelled) {
+        Optional<Ruling> v = judge(copies);
+        return v.isPresent() || !respelled ? v : Optional.of(Ruling.VARIANT);
     }
 
     /** Whether two of these credits (none empty) do not agree. */

@@ -153,10 +153,14 @@ final class Json {
 
     // who made a level (docs/credits.md): /api/v1/credits, /api/v1/authors, a level's credits
 
-    /** A group of {@code /api/v1/credits}: the columns of {@code sokodb credits}, the board to draw. */
+    /**
+     * A group of {@code /api/v1/credits}: the columns of {@code sokodb credits}, the board to draw.
+     * {@code verdict} is the key the API publishes for the group's {@link org.sokodb.credits.Ruling}
+     * (here and below: a key is a contract, kept as it was).
+     */
     record Credits(int group, String uniqueId, String verdict, String why, List<Copy> copies) {
         static Credits of(CreditGroup g) {
-            return new Credits(g.number(), g.uniqueId(), g.verdict().word(), g.why(), Copy.of(g.copies()));
+            return new Credits(g.number(), g.uniqueId(), g.ruling().word(), g.why(), Copy.of(g.copies()));
         }
     }
 
@@ -196,17 +200,17 @@ final class Json {
         }
     }
 
-    /** A level an author is credited with: its verdict and every copy. */
+    /** A level an author is credited with: its ruling (or null) and every copy. */
     record Credited(String uniqueId, String verdict, List<Copy> copies) {
         static Credited of(AuthorLevel l) {
-            return new Credited(l.uniqueId(), l.verdict().map(v -> v.word()).orElse(null), Copy.of(l.copies()));
+            return new Credited(l.uniqueId(), l.ruling().map(r -> r.word()).orElse(null), Copy.of(l.copies()));
         }
     }
 
     /** A level's {@code credits}, when its copies disagree (null otherwise). */
     record LevelCreditsJson(String verdict, List<Names> credited, List<String> uncredited) {
         static LevelCreditsJson of(Optional<LevelCredits> credits) {
-            return credits.map(c -> new LevelCreditsJson(c.verdict().word(), c.credits().stream()
+            return credits.map(c -> new LevelCreditsJson(c.ruling().word(), c.credits().stream()
                     .map(k -> new Names(k.names(), k.sources())).toList(), c.uncredited())).orElse(null);
         }
     }

@@ -25,8 +25,8 @@ class CreditJudgeTest {
 
     @Test
     void twoPeopleAreAConflict() {
-        assertEquals(Optional.of(Verdict.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), Set.of("b"))));
-        assertEquals(Optional.of(Verdict.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), NO_ONE, Set.of("b"))));
+        assertEquals(Optional.of(Ruling.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), Set.of("b"))));
+        assertEquals(Optional.of(Ruling.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), NO_ONE, Set.of("b"))));
     }
 
     @Test
@@ -39,21 +39,21 @@ class CreditJudgeTest {
     @Test
     void copiesNamingAPartOfEachOtherAgreeOnlyPairwise() {
         // "A" and "B" each agree with "A & B", but not with each other
-        assertEquals(Optional.of(Verdict.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), Set.of("a", "b"), Set.of("b"))));
+        assertEquals(Optional.of(Ruling.CONFLICT), CreditJudge.judge(List.of(Set.of("a"), Set.of("a", "b"), Set.of("b"))));
         assertFalse(CreditJudge.agree(Set.of("a", "b"), Set.of("a", "c")));
-        assertEquals(Optional.of(Verdict.CONFLICT), CreditJudge.judge(List.of(Set.of("a", "b"), Set.of("a", "c"))));
+        assertEquals(Optional.of(Ruling.CONFLICT), CreditJudge.judge(List.of(Set.of("a", "b"), Set.of("a", "c"))));
     }
 
     @Test
     void someCopiesNamingNoOneAreUncredited() {
-        assertEquals(Optional.of(Verdict.UNCREDITED), CreditJudge.judge(List.of(Set.of("a"), NO_ONE)));
-        assertEquals(Optional.of(Verdict.UNCREDITED), CreditJudge.judge(List.of(NO_ONE, Set.of("a", "b"), Set.of("b"))));
+        assertEquals(Optional.of(Ruling.UNCREDITED), CreditJudge.judge(List.of(Set.of("a"), NO_ONE)));
+        assertEquals(Optional.of(Ruling.UNCREDITED), CreditJudge.judge(List.of(NO_ONE, Set.of("a", "b"), Set.of("b"))));
     }
 
     @Test
-    void verdictsAreWrittenInLowerCase() {
-        assertEquals("conflict", Verdict.CONFLICT.word());
-        assertEquals("uncredited", Verdict.UNCREDITED.word());
-        assertEquals("near", Verdict.NEAR.word());
+    void rulingsAreWrittenInLowerCase() {
+        assertEquals("conflict", Ruling.CONFLICT.word());
+        assertEquals("uncredited", Ruling.UNCREDITED.word());
+        assertEquals("near", Ruling.NEAR.word());
     }
 }

@@ -101,7 +101,7 @@ final class AuthorRoll {
         Map<String, List<CreditDao.Copy>> copies = dao.copiesOf(shown);
         for (String u : shown) {
             List<CreditDao.Copy> cs = copies.get(u);
-            levels.add(new AuthorLevel(u, judging.verdict(cs), judging.listed(cs, Optional.empty())));
+            levels.add(new AuthorLevel(u, judging.ruling(cs), judging.listed(cs, Optional.empty())));
         }
         return Optional.of(new AuthorPage(row.get(), suggestedFor(person, rows), ResultPage.of(levels, page, size)));
     }

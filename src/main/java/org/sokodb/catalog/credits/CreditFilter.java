@@ -7,7 +7,7 @@ import java.util.Set;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorNames;
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 
 /**
  * What {@code credits} lists: the groups with a copy from {@code source} (or a source inside it,
@@ -32,10 +32,10 @@ public record CreditFilter(Optional<String> source, Optional<String> author, boo
         return new CreditFilter(source, author, conflictsOnly, similar, persons, variants);
     }
 
-    /** Whether a group of this verdict is listed. */
-    boolean keeps(Verdict verdict) {
-        return verdict == Verdict.VARIANT ? variants && !conflictsOnly
-                : !(conflictsOnly && verdict == Verdict.UNCREDITED);
+    /** Whether a group of this ruling is listed. */
+    boolean keeps(Ruling ruling) {
+        return ruling == Ruling.VARIANT ? variants && !conflictsOnly
+                : !(conflictsOnly && ruling == Ruling.UNCREDITED);
     }
 
     /** Whether a group whose boards are in these sources and name these people (each board's, aliases applied) is listed. */

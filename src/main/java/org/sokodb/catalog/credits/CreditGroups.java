@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 
 /**
  * The Unique-Id groups whose copies disagree about who made the level, in {@code dups}' order
@@ -50,13 +50,13 @@ final class CreditGroups {
                     read.dao().copiesOf(slice.stream().map(CreditDao.Group::uniqueId).toList());
             for (CreditDao.Group g : slice) {
                 List<CreditDao.Copy> cs = copies.getOrDefault(g.uniqueId(), List.of());
-                Optional<Verdict> verdict = cs.size() < 2 ? Optional.empty() : read.judging().verdict(cs);
-                if (verdict.isPresent() && read.filter().keeps(verdict.get())
+                Optional<Ruling> ruling = cs.size() < 2 ? Optional.empty() : read.judging().ruling(cs);
+                if (ruling.isPresent() && read.filter().keeps(ruling.get())
                         && read.filter().keeps(cs.stream().map(CreditDao.Copy::source).toList(),
                                 cs.stream().map(read.judging()::people).toList())) {
                     int number = Collections.binarySearch(ranks, rank(g), DUPS_ORDER) + 1;
-                    kept.add(new CreditGroup(number, g.uniqueId(), verdict.get(),
-                            read.judging().listed(cs, Optional.empty()), read.judging().why(verdict.get(), cs)));
+                    kept.add(new CreditGroup(number, g.uniqueId(), ruling.get(),
+                            read.judging().listed(cs, Optional.empty()), read.judging().why(ruling.get(), cs)));
                 }
             }
         }

@@ -12,7 +12,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ResultPage;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally;
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 
 /**
  * Credits, the face of the package (docs/credits.md): who made a level, as every copy of it says,
@@ -107,13 +107,13 @@ public final class Credits {
             CreditedBoards.Names names = new CreditedBoards.Names();
             // the persons are the whole catalog's: a pen name stated in one set holds in all
             Judging judging = new Judging(dao, names, CreditedBoards.read(dao, names).persons(aliases));
-            Optional<Verdict> verdict = copies.size() < 2 ? Optional.empty() : judging.verdict(copies);
-            return verdict.filter(v -> v != Verdict.VARIANT).map(v -> line(v, copies, judging, names));
+            Optional<Ruling> ruling = copies.size() < 2 ? Optional.empty() : judging.ruling(copies);
+            return ruling.filter(v -> v != Ruling.VARIANT).map(v -> line(v, copies, judging, names));
         });
     }
 
     /** The credits of a level's copies, each different credit once with its sources. */
-    private static LevelCredits line(Verdict verdict, List<CreditDao.Copy> copies, Judging judging,
+    private static LevelCredits line(Ruling ruling, List<CreditDao.Copy> copies, Judging judging,
             CreditedBoards.Names names) {
         Map<Set<String>, List<String>> spelled = new LinkedHashMap<>();
         Map<Set<String>, Set<String>> sources = new LinkedHashMap<>();
@@ -130,7 +130,7 @@ public final class Credits {
         List<LevelCredits.Credit> credits = new ArrayList<>();
         spelled.forEach((people, spelling) -> credits.add(new LevelCredits.Credit(spelling,
                 new ArrayList<>(sources.get(people)))));
-        return new LevelCredits(verdict, credits, new ArrayList<>(uncredited));
+        return new LevelCredits(ruling, credits, new ArrayList<>(uncredited));
     }
 
     /** What {@code export --credit first} asks: the author of each level's first copy that names one. */

@@ -15,12 +15,12 @@ import org.sokodb.credits.Copy;
 import org.sokodb.credits.CreditJudge;
 import org.sokodb.credits.DeclaredDate;
 import org.sokodb.credits.FirstCopy;
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 import org.sokodb.identity.DuplicateRelation;
 
 /**
  * A group's boards read as credits reads them: whom each names, the date its file declares,
- * which came first, and the verdict. The sources' headers are read once each, as needed.
+ * which came first, and the ruling. The sources' headers are read once each, as needed.
  */
 final class Judging {
     private final CreditDao dao;
@@ -39,8 +39,8 @@ final class Judging {
         return names.people(c, aliases);
     }
 
-    /** The verdict on a Unique-Id group's boards; empty when they name the same people the same way. */
-    Optional<Verdict> verdict(List<CreditDao.Copy> copies) {
+    /** The ruling on a Unique-Id group's boards; empty when they name the same people the same way. */
+    Optional<Ruling> ruling(List<CreditDao.Copy> copies) {
         Map<String, String> spelledAs = new HashMap<>();
         boolean respelled = false;
         for (CreditDao.Copy c : copies) {
@@ -52,12 +52,12 @@ final class Judging {
     }
 
     /**
-     * Why a group has its verdict, in a line: each different credit (as the first copy giving it
+     * Why a group has its ruling, in a line: each different credit (as the first copy giving it
      * spells it) with the sources giving it, "against" between different people, "=" between
      * spellings of the same; then the sources that name no one.
      */
-    String why(Verdict verdict, List<CreditDao.Copy> copies) {
-        boolean spelled = verdict == Verdict.VARIANT;
+    String why(Ruling ruling, List<CreditDao.Copy> copies) {
+        boolean spelled = ruling == Ruling.VARIANT;
         Map<Set<String>, String> shown = new LinkedHashMap<>();
         Map<Set<String>, Set<String>> sources = new LinkedHashMap<>();
         Set<String> none = new LinkedHashSet<>();
@@ -72,7 +72,7 @@ final class Judging {
         }
         List<String> parts = new ArrayList<>();
         shown.forEach((credit, name) -> parts.add(name + " (" + String.join(", ", sources.get(credit)) + ")"));
-        String line = String.join(spelled ? " = " : verdict == Verdict.UNCREDITED ? "; " : " against ", parts);
+        String line = String.join(spelled ? " = " : ruling == Ruling.UNCREDITED ? "; " : " against ", parts);
         return none.isEmpty() ? line : line + "; no author (" + String.join(", ", none) + ")";
     }
 

@@ -2,7 +2,7 @@ package org.sokodb.catalog.credits;
 
 import java.util.List;
 
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 
 /**
  * What a level's copies say of who made it, when they disagree: the level page's line
@@ -11,7 +11,7 @@ import org.sokodb.credits.Verdict;
  * @param credits each different credit (as the first board giving it spells its names) with the sources giving it
  * @param uncredited the sources with a copy that names no one
  */
-public record LevelCredits(Verdict verdict, List<Credit> credits, List<String> uncredited) {
+public record LevelCredits(Ruling ruling, List<Credit> credits, List<String> uncredited) {
     public LevelCredits {
         credits = List.copyOf(credits);
         uncredited = List.copyOf(uncredited);

@@ -14,7 +14,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.credits.CreditJudge;
 import org.sokodb.credits.LeaderGroups;
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 import org.sokodb.near.Grid;
 import org.sokodb.near.PackedPairs;
 import org.sokodb.near.Similarity;
@@ -68,13 +68,13 @@ final class NearCredits {
             List<CreditCopy> listed = read.judging().listed(rows,
                     Optional.of(c -> Similarity.compare(lead, Grid.of(board(c.board()))).percent()));
             kept.add(listed);
-            why.put(listed, read.judging().why(Verdict.NEAR, rows));
+            why.put(listed, read.judging().why(Ruling.NEAR, rows));
         }
         // largest first; among equals, in the order of their leaders (a stable sort)
         kept.sort(Comparator.comparingInt((List<CreditCopy> g) -> g.size()).reversed());
         List<CreditGroup> groups = new ArrayList<>();
         for (List<CreditCopy> g : kept) {
-            groups.add(new CreditGroup(firstNumber + groups.size(), g.get(0).uniqueId(), Verdict.NEAR, g, why.get(g)));
+            groups.add(new CreditGroup(firstNumber + groups.size(), g.get(0).uniqueId(), Ruling.NEAR, g, why.get(g)));
         }
         return groups;
     }

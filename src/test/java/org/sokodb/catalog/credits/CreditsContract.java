@@ -23,7 +23,7 @@ import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.credits.Aliases;
 import org.sokodb.credits.AuthorTally.AuthorRow;
-import org.sokodb.credits.Verdict;
+import org.sokodb.credits.Ruling;
 
 /**
  * Credits over the fixtures of {@code src/test/resources/credits} (their README gives every
@@ -68,12 +68,12 @@ abstract class CreditsContract {
         }
     }
 
-    /** A group's rows as "number verdict source#index [author] first date", one string a board. */
+    /** A group's rows as "number ruling source#index [author] first date", one string a board. */
     static List<String> rows(List<CreditGroup> groups) {
         List<String> rows = new ArrayList<>();
         for (CreditGroup g : groups) {
             for (CreditCopy c : g.copies()) {
-                rows.add(g.number() + " " + g.verdict().word() + " " + c.source().substring(DIR.length()) + "#"
+                rows.add(g.number() + " " + g.ruling().word() + " " + c.source().substring(DIR.length()) + "#"
                         + c.index() + " [" + c.author() + "] " + c.first().map(b -> b.word()).orElse("-") + " "
                         + c.date().map(Object::toString).orElse("-"));
             }
@@ -146,7 +146,7 @@ abstract class CreditsContract {
                 Optional.of(90.0), Aliases.NONE));
         assertEquals(List.of(1, 3, 4, 5, 9), groups.stream().map(CreditGroup::number).toList());
         CreditGroup near = groups.get(4);
-        assertEquals(Verdict.NEAR, near.verdict());
+        assertEquals(Ruling.NEAR, near.ruling());
         assertEquals(List.of("9 near dh-first.sok#8 [David Holland] import -", "9 near republished.slc#2 [Mallory Thief] - -"),
                 rows(List.of(near)));
         assertEquals(List.of(PATTERN, PATTERNS), near.copies().stream().map(CreditCopy::uniqueId).toList());
@@ -192,8 +192,8 @@ abstract class CreditsContract {
         // Ninevah, "D Holland + sokgen" and "sokgen & D. Holland": D Holland is David Holland here
         assertEquals(List.of(SPADE, NINEVAH, CRISS_CROSS, CAROUSEL, PATTERN),
                 page.levels().items().stream().map(AuthorLevel::uniqueId).toList());
-        assertEquals(List.of(Optional.of(Verdict.UNCREDITED), Optional.empty(), Optional.of(Verdict.CONFLICT),
-                Optional.empty(), Optional.empty()), page.levels().items().stream().map(AuthorLevel::verdict).toList());
+        assertEquals(List.of(Optional.of(Ruling.UNCREDITED), Optional.empty(), Optional.of(Ruling.CONFLICT),
+                Optional.empty(), Optional.empty()), page.levels().items().stream().map(AuthorLevel::ruling).toList());
         assertEquals(List.of("David Holland", "David Holland & Someone Else"),
                 page.levels().items().get(3).copies().stream().map(CreditCopy::author).toList());
         assertEquals(Optional.empty(), credits.author("Nobody Here", Aliases.NONE, 1, 20));
@@ -202,11 +202,11 @@ abstract class CreditsContract {
 
     @Test
     void aLevelsLine() {
-        assertEquals(Optional.of(new LevelCredits(Verdict.CONFLICT, List.of(
+        assertEquals(Optional.of(new LevelCredits(Ruling.CONFLICT, List.of(
                 new LevelCredits.Credit(List.of("David Holland"), List.of(FIRST)),
                 new LevelCredits.Credit(List.of("Someone Else"), List.of(COMPILATION))), List.of())),
                 credits.level(CRISS_CROSS, Aliases.NONE));
-        assertEquals(Optional.of(new LevelCredits(Verdict.UNCREDITED, List.of(
+        assertEquals(Optional.of(new LevelCredits(Ruling.UNCREDITED, List.of(
                 new LevelCredits.Credit(List.of("David Holland"), List.of(FIRST, COMPILATION))), List.of(REPUBLISHED))),
                 credits.level(SPADE, Aliases.NONE));
         assertEquals(Optional.empty(), credits.level(NINEVAH, Aliases.NONE));

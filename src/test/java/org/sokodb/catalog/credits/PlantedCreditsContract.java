@@ -61,11 +61,11 @@ abstract class PlantedCreditsContract {
         }
     }
 
-    /** Each group as "UNIQUE-ID verdict: file#index [author] first | …", files by their names. */
+    /** Each group as "UNIQUE-ID ruling: file#index [author] first | …", files by their names. */
     static List<String> groups(List<CreditGroup> groups) {
         List<String> out = new ArrayList<>();
         for (CreditGroup g : groups) {
-            StringBuilder sb = new StringBuilder(g.uniqueId() + " " + g.verdict().word() + ":");
+            StringBuilder sb = new StringBuilder(g.uniqueId() + " " + g.ruling().word() + ":");
             for (CreditCopy c : g.copies()) {
                 sb.append(g.copies().get(0) == c ? " " : " | ").append(Path.of(c.source()).getFileName()).append('#')
                         .append(c.index()).append(" [").append(c.author()).append("] ")
