@@ -24,8 +24,8 @@ import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
 /**
- * One search engine alone on every level of a file, with a node budget (no race, no
- * portfolio): the deterministic comparison of engines in docs/journal/solver.md. Prints one TSV
+ * One search alone on every level of a file, with a node budget (no race, no
+ * portfolio): the deterministic comparison of searches in docs/journal/solver.md. Prints one TSV
  * row per level (index, verdict, nodes, thread CPU seconds, the deadlock sets the search learned
  * and the positions their proofs took: none with {@code -Doff=learn}) and a summary line on stderr;
  * a solution counts only when it replays. The budget is positions expanded for the push and
@@ -59,7 +59,7 @@ public class SearchBudget {
 
     public static void main(String[] args) {
         Path file = Path.of(args[0]);
-        String engine = args[1];
+        String search = args[1];
         long budget = Long.parseLong(args[2]);
         long memory = (args.length > 3 ? Long.parseLong(args[3]) : 512) << 20;
         // techniques switched off, by name (-Doff=pullpairs,pushpairs): the comparisons of docs/journal/solver.md;
@@ -84,7 +84,7 @@ public class SearchBudget {
         int[] counts = new int[2];
         double[] cpuTotal = new double[1];
         System.out.println("index\tverdict\tnodes\tcpu_s\tlearned\tproof_positions"
-                + ("packing".equals(engine) || "phases".equals(engine) ? "\tsteps" : ""));
+                + ("packing".equals(search) || "phases".equals(search) ? "\tsteps" : ""));
         String[] steps = {""}; // the packing-order search's most steps of its plan done, and of how many
         LevelSources.read(List.of(file.toString()), new LevelSources.Handler() {
             @Override
@@ -104,7 +104,7 @@ public class SearchBudget {
                 SearchControl control = new SearchControl(System.nanoTime() + wallSeconds * 1_000_000_000L, budget);
                 Meeting meeting = withMeeting ? Meeting.of(maze, memory / 8) : Meeting.none();
                 if (pullFirst > 0) {
-                    // not counted in the level's CPU: only what the engine then does is
+                    // not counted in the level's CPU: only what the search then does is
                     SearchControl pullControl = new SearchControl(
                             System.nanoTime() + wallSeconds * 1_000_000_000L, pullFirst);
                     new PullSearch(maze, options, pullControl, memory / 2, meeting).run(System.nanoTime());
@@ -116,13 +116,13 @@ public class SearchBudget {
                             .run(System.nanoTime());
                     if (first instanceof SearchOutcome.Found) {
                         System.out.printf(Locale.ROOT, "%d\tfess-first\t0\t0%n", record.index());
-                        return; // solved before the engine measured started
+                        return; // solved before the search measured started
                     }
                 }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
-                SearchOutcome o = switch (engine) {
+                SearchOutcome o = switch (search) {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting, learned).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory, Meeting.none(), learned).run(start);
                     case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
@@ -146,7 +146,7 @@ public class SearchBudget {
                         steps[0] = phases.get().progress();
                         yield outcome;
                     }
-                    default -> throw new IllegalArgumentException("engine: fess, push, pull, packing or phases, not " + engine);
+                    default -> throw new IllegalArgumentException("search: fess, push, pull, packing or phases, not " + search);
                 };
                 double seconds = (cpu.getCurrentThreadCpuTime() - c0) / 1e9;
                 cpuTotal[0] += seconds;
@@ -164,7 +164,7 @@ public class SearchBudget {
                 }
                 System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f\t%d\t%d%s%n", record.index(), verdict, nodes, seconds,
                         learned.size(), learned.proofPositions(),
-                        "packing".equals(engine) || "phases".equals(engine) ? "\t" + steps[0] : "");
+                        "packing".equals(search) || "phases".equals(search) ? "\t" + steps[0] : "");
                 System.out.flush();
             }
 
@@ -177,7 +177,7 @@ public class SearchBudget {
             public void note(String where, String message) {
             }
         });
-        System.err.printf(Locale.ROOT, "%s %s budget %d: %d/%d solved, %.1f s of CPU%n", file.getFileName(), engine,
+        System.err.printf(Locale.ROOT, "%s %s budget %d: %d/%d solved, %.1f s of CPU%n", file.getFileName(), search,
                 budget, counts[1], counts[0], cpuTotal[0]);
     }
 }

@@ -128,7 +128,7 @@ public final class LaneTimeline implements TestExecutionListener {
         }
     }
 
-    /** A test class of its own: a class whose parent is no class (an engine), not a nested one. */
+    /** A test class of its own: a class whose parent is no class (the root JUnit puts every class under), not a nested one. */
     private boolean isTopClass(TestIdentifier id) {
         if (!(id.getSource().orElse(null) instanceof ClassSource)) {
             return false;

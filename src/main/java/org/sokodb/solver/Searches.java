@@ -7,7 +7,7 @@ import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.packing.PhaseSearch;
-import org.sokodb.solver.search.Engine;
+import org.sokodb.solver.search.Search;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.OptimalSearch;
 import org.sokodb.solver.search.PullSearch;
@@ -16,22 +16,22 @@ import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 
 /**
- * The engines a {@link Portfolio} runs. {@link #REAL} in every solve; a test hands the
- * portfolio engines that fail, to check that a failure is said and the others' word stands.
+ * The searches a {@link Portfolio} runs. {@link #REAL} in every solve; a test hands the
+ * portfolio searches that fail, to check that a failure is said and the others' word stands.
  */
 interface Searches {
-    Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+    Search push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
             LearnedDeadlocks learned);
 
-    Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
+    Search pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting);
 
-    Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+    Search fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
             LearnedDeadlocks learned);
 
-    Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
+    Search optimal(Maze maze, SearchOptions options, SearchControl control, long memory);
 
     /** The packing-order search with its clearing moves, giving way after {@code stall} positions without a step further. */
-    default Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory,
+    default Search packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {
         return new PackingSearch(maze, clearing, stall, control, memory, learned);
     }
@@ -40,31 +40,31 @@ interface Searches {
      * YASS's search that follows its phased packing order, giving way after {@code stall}
      * positions with no progress; empty when the level has no order.
      */
-    default Optional<Engine> phases(Maze maze, long stall, SearchControl control, long memory,
+    default Optional<Search> phases(Maze maze, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {
         return PhaseSearch.of(maze, stall, control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {
         @Override
-        public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+        public Search push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
                 LearnedDeadlocks learned) {
             return new PushSearch(maze, options, control, memory, meeting, learned);
         }
 
         @Override
-        public Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+        public Search pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
             return new PullSearch(maze, options, control, memory, meeting);
         }
 
         @Override
-        public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+        public Search fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
                 LearnedDeadlocks learned) {
             return new FessSearch(maze, options, control, memory, meeting, learned);
         }
 
         @Override
-        public Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
+        public Search optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
             return new OptimalSearch(maze, options, control, memory);
         }
     };

@@ -15,7 +15,7 @@ import org.sokodb.solver.search.SearchOutcome;
 /**
  * Solves one level. The only way into the solver from the rest of sokodb.
  *
- * <p>Whatever a search engine returns is replayed by the same verifier as {@code verify}
+ * <p>Whatever a search returns is replayed by the same verifier as {@code verify}
  * before it leaves this class: a search bug can cost a solution, never produce a wrong one.
  */
 public final class Solver {
@@ -42,7 +42,7 @@ public final class Solver {
         return solve(board, limits, mode, Searches.REAL);
     }
 
-    /** As {@link #solve(Board, SolverLimits, SolveMode)} with the given engines (a test's that fail). */
+    /** As {@link #solve(Board, SolverLimits, SolveMode)} with the given searches (a test's that fail). */
     static SolverResult solve(Board board, SolverLimits limits, SolveMode mode, Searches searches) {
         board.playabilityProblem().ifPresent(p -> {
             throw new IllegalArgumentException("not a playable level: " + p);
@@ -87,7 +87,7 @@ public final class Solver {
 
     /**
      * A {@link SolverResult.Solved} only when the found moves replay to the solved position;
-     * moves that do not are a bug in a search engine, said as such, never passed on.
+     * moves that do not are a bug in a search, said as such, never passed on.
      */
     static SolverResult checked(Board board, SearchOutcome outcome, List<SearchFailure> failures) {
         if (outcome instanceof SearchOutcome.NotFound notFound) {

@@ -12,7 +12,7 @@ import io.javalin.http.Context;
  * takes one model record; HTML escaping is JTE's, by the context each value lands in.
  */
 final class Pages {
-    private static final TemplateEngine ENGINE = TemplateEngine.createPrecompiled(null, ContentType.Html, null,
+    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(null, ContentType.Html, null,
             "org.sokodb.web.pages");
 
     private Pages() {
@@ -20,7 +20,7 @@ final class Pages {
 
     static void send(Context ctx, int status, String template, Object model) {
         StringOutput out = new StringOutput(8192);
-        ENGINE.render(template, model, out);
+        TEMPLATES.render(template, model, out);
         ctx.status(status).contentType("text/html; charset=utf-8").result(out.toString());
     }
 }

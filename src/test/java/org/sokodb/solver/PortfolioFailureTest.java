@@ -15,7 +15,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
-import org.sokodb.solver.search.Engine;
+import org.sokodb.solver.search.Search;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
@@ -23,7 +23,7 @@ import org.sokodb.solver.search.SearchOptions;
 /**
  * A search of the portfolio that throws is counted and named in the result while the others
  * go on; only when every search fails does the solve fail. The searches that fail here are
- * made to (the real engines, one of them replaced by one that throws), on XSokoban screen 1.
+ * made to (the real searches, one of them replaced by one that throws), on XSokoban screen 1.
  */
 class PortfolioFailureTest {
     private static final SolverLimits RACE = NodeBudget.of(300_000, 256L << 20, 2);
@@ -32,39 +32,39 @@ class PortfolioFailureTest {
         return Levels.read(TestData.shipped("xsokoban/screen.1")).get(0);
     }
 
-    private static Engine failing(String what) {
+    private static Search failing(String what) {
         return start -> {
             throw new IllegalStateException(what + " made to fail");
         };
     }
 
-    /** The real engines, with the ones named failing. */
+    /** The real searches, with the ones named failing. */
     private static Searches failing(boolean push, boolean pull, boolean fess, boolean packing) {
         return new Searches() {
             @Override
-            public Engine push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+            public Search push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
                     LearnedDeadlocks learned) {
                 return push ? failing("the push search") : REAL.push(maze, options, control, memory, meeting, learned);
             }
 
             @Override
-            public Engine pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
+            public Search pull(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting) {
                 return pull ? failing("the pull search") : REAL.pull(maze, options, control, memory, meeting);
             }
 
             @Override
-            public Engine fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
+            public Search fess(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,
                     LearnedDeadlocks learned) {
                 return fess ? failing("FESS") : REAL.fess(maze, options, control, memory, meeting, learned);
             }
 
             @Override
-            public Engine optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
+            public Search optimal(Maze maze, SearchOptions options, SearchControl control, long memory) {
                 return REAL.optimal(maze, options, control, memory);
             }
 
             @Override
-            public Engine packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control,
+            public Search packing(Maze maze, PackingSearch.Clearing clearing, long stall, SearchControl control,
                     long memory, LearnedDeadlocks learned) {
                 return packing ? failing("the packing-order search")
                         : REAL.packing(maze, clearing, stall, control, memory, learned);

@@ -14,7 +14,7 @@ import org.sokodb.board.Direction;
 import org.sokodb.replay.Steps;
 
 /**
- * The first search engine: breadth first over pushes, one state per box layout and man
+ * The first search: breadth first over pushes, one state per box layout and man
  * area, boxes never pushed onto dead squares. Finds push-optimal solutions of small levels
  * and proves small levels unsolvable; the real solver replaces it for anything larger.
  */

@@ -15,7 +15,7 @@ import org.sokodb.solver.maze.Maze;
  * in their innermost loops, where a field of their own is one load and a field of another
  * object two.
  */
-public abstract class LayoutSearch implements Engine {
+public abstract class LayoutSearch implements Search {
     protected final Maze maze;
     protected final SearchControl control;
     /** How many boxes. */

@@ -1,6 +1,6 @@
 package org.sokodb.solver.search;
 
-/** A search engine produced moves that the verifier refuses: a bug in the solver, never in the level. */
+/** A search produced moves that the verifier refuses: a bug in the solver, never in the level. */
 public final class SearchBugException extends RuntimeException {
     public SearchBugException(String message) {
         super(message);

@@ -5,13 +5,13 @@ import java.time.Duration;
 import org.sokodb.replay.Steps;
 
 /**
- * What a search engine hands back to {@link org.sokodb.solver.Solver}: moves it believes solve the level (not
+ * What a search hands back to {@link org.sokodb.solver.Solver}: moves it believes solve the level (not
  * yet verified), or how it ended without a solution.
  */
 public sealed interface SearchOutcome permits SearchOutcome.Found, SearchOutcome.NotFound {
 
     /**
-     * Moves the engine believes solve the level; {@link org.sokodb.solver.Solver} replays them
+     * Moves the search believes solve the level; {@link org.sokodb.solver.Solver} replays them
      * before anyone sees them. {@code search} names the search that found them
      * ({@code forward}, {@code backward}, {@code meeting} when the forward and backward
      * searches joined, {@code fess}, {@code optimal}, {@code breadth-first}).
