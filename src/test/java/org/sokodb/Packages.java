@@ -26,10 +26,11 @@ final class Packages {
 
     /**
      * What the web server and its templates may use: the catalog's door, the feature packages
-     * they ask (their answers only: {@code LayeringTest}), and the values those answers are made
-     * of or that the web draws and reads with them (credits, boards as SVG, a typed number).
+     * they ask (their answers only: {@code LayeringTest}), the values those answers are made of
+     * (credits) and the pictures the web draws of their boards (render). Not where the catalog is
+     * or what it is built on (the door's {@code CatalogAccess} opens it), nor a reader of sources.
      */
-    private static final String WEB = "credits format.source render catalog catalog.db catalog.duplicates"
+    private static final String WEB = "credits render catalog catalog.duplicates"
             + " catalog.solutions catalog.sources catalog.near catalog.levels catalog.credits catalog.front";
 
     /** Package → the packages it may use, from the ground floor up. */

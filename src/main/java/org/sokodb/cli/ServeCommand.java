@@ -8,6 +8,7 @@ import java.util.concurrent.CountDownLatch;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
@@ -69,7 +70,7 @@ final class ServeCommand implements Callable<Integer> {
         WebServer server;
         try {
             // stderr makes every control character visible: what the server logs quotes requests
-            server = WebServer.start(location, new ServeSettings(bind.strip(), port, allowWrite),
+            server = WebServer.start(CatalogAccess.of(location), new ServeSettings(bind.strip(), port, allowWrite),
                     catalogOption.err(), known);
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);

@@ -11,8 +11,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import org.sokodb.catalog.UnfinishedImport;
-import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 
 /**
@@ -55,12 +54,11 @@ final class CatalogGate implements AutoCloseable {
     static final long WAIT_MILLIS = 3000;
     /** Catalogs open at once: more than the searches' turns, so that the other pages always find one. */
     static final int MAX_OPEN = ServeSettings.SEARCH_SLOTS + 3;
-    private static final String IN_USE = "catalog in use";
 
     private record Idle(OpenCatalog catalog, long since) {
     }
 
-    private final DatabaseLocation location;
+    private final CatalogAccess access;
     private final boolean writes;
     private final ServerLog log;
     private volatile Optional<UnfinishedImport> unfinished = Optional.empty();
@@ -71,12 +69,12 @@ final class CatalogGate implements AutoCloseable {
     private boolean closed;
 
     /** @param writes whether the server may write (then it opens the catalog as every command does) */
-    CatalogGate(DatabaseLocation location, boolean writes, ServerLog log) {
-        this(location, writes, log, location.embeddedFile() ? H2_IDLE_MILLIS : 0);
+    CatalogGate(CatalogAccess access, boolean writes, ServerLog log) {
+        this(access, writes, log, access.locksAFile() ? H2_IDLE_MILLIS : 0);
     }
 
-    CatalogGate(DatabaseLocation location, boolean writes, ServerLog log, long idleMillis) {
-        this.location = location;
+    CatalogGate(CatalogAccess access, boolean writes, ServerLog log, long idleMillis) {
+        this.access = access;
         this.writes = writes;
         this.log = log;
         this.idleMillis = idleMillis;
@@ -137,7 +135,7 @@ final class CatalogGate implements AutoCloseable {
      * failure, or one sokodb did not put in words) it is closed, whatever its connection's state.
      */
     private static boolean fine(RuntimeException e) {
-        return e instanceof HttpProblem || e instanceof CatalogException c && c.timedOut();
+        return e instanceof HttpProblem || CatalogAccess.failure(e).filter(CatalogAccess.Failure::timedOut).isPresent();
     }
 
     private OpenCatalog take() {
@@ -153,10 +151,9 @@ final class CatalogGate implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         while (true) {
             try {
-                return writes ? OpenCatalog.openExisting(location) : opened(OpenCatalog.openForReading(location));
-            } catch (CatalogException e) {
-                String message = String.valueOf(e.getMessage());
-                if (!message.startsWith(IN_USE)) {
+                return writes ? access.open(true) : opened(access.open(false));
+            } catch (RuntimeException e) {
+                if (CatalogAccess.failure(e).filter(CatalogAccess.Failure::inUse).isEmpty()) {
                     throw e;
                 }
                 if (System.nanoTime() > deadline) {
@@ -178,7 +175,7 @@ final class CatalogGate implements AutoCloseable {
         Optional<UnfinishedImport> now;
         try {
             now = catalog.unfinishedImport();
-        } catch (CatalogException e) {
+        } catch (RuntimeException e) {
             quietly(catalog);
             throw e;
         }

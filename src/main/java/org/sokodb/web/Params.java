@@ -3,19 +3,23 @@ package org.sokodb.web;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.sources.SearchFilter;
-import org.sokodb.format.source.WholeNumber;
 
 /**
  * The query parameters of the paged lists, parsed strictly: a value that is not a number, or
  * out of its range, is a 400 that names the parameter; an absent one takes its default.
- * Numbers, here and in a path ({@link #pathNumber}), are read by {@link WholeNumber}, the one
- * reading sokodb has of a typed whole number (ASCII digits only).
+ * Numbers, here and in a path ({@link #pathNumber}), are read as sokodb reads every whole number
+ * a user types (a board's index in {@code SOURCE#INDEX} too): ASCII digits only, no sign, no
+ * blank, no other script's digits, and at most the largest the place takes ({@link #whole}).
+ * The web reads its own addresses: the parameters are its words, not a source's.
  */
 final class Params {
+    private static final Pattern ASCII_DIGITS = Pattern.compile("[0-9]{1,19}");
+
     private Params() {
     }
 
@@ -56,7 +60,24 @@ final class Params {
 
     /** A number in a path ({@code /sources/N}), or empty when it is none up to {@code max}. */
     static OptionalLong pathNumber(String raw, long max) {
-        return WholeNumber.parse(raw, max);
+        return whole(raw, max);
+    }
+
+    /**
+     * {@code text} when it is a whole number from 0 to {@code max}: at most 19 ASCII digits and no
+     * more than {@code max} ({@link Long#parseLong} alone would also take a sign and other
+     * scripts' digits); empty otherwise.
+     */
+    static OptionalLong whole(String text, long max) {
+        if (!ASCII_DIGITS.matcher(text).matches()) {
+            return OptionalLong.empty();
+        }
+        try {
+            long value = Long.parseLong(text);
+            return value <= max ? OptionalLong.of(value) : OptionalLong.empty();
+        } catch (NumberFormatException e) {
+            return OptionalLong.empty(); // past a long
+        }
     }
 
     static int size(Context ctx) {
@@ -70,7 +91,7 @@ final class Params {
             return Optional.empty();
         }
         String s = raw.strip();
-        OptionalLong read = WholeNumber.parse(s, Long.MAX_VALUE);
+        OptionalLong read = whole(s, Long.MAX_VALUE);
         if (read.isEmpty()) {
             throw HttpProblem.badRequest(name + " must be a whole number from " + min + " to " + max
                     + ", not '" + clip(raw) + "'");

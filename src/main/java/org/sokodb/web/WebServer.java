@@ -7,9 +7,8 @@ import io.javalin.http.Context;
 
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
-import org.sokodb.catalog.db.CatalogException;
-import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.credits.Aliases;
 
 /**
@@ -41,47 +40,47 @@ public final class WebServer implements AutoCloseable {
      *
      * @param log where the server says what its clients are not told (why a request failed,
      *     an interrupted import's repair pending): the command's stderr
-     * @throws CatalogException when the catalog cannot be opened
+     * @throws RuntimeException the catalog's failure ({@link CatalogAccess#failure}) when the catalog cannot be opened
      * @throws IllegalStateException when the address cannot be listened on
      */
-    public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log) {
-        return start(location, settings, log, NearGroupCache.Config.DEFAULT);
+    public static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter log) {
+        return start(access, settings, log, NearGroupCache.Config.DEFAULT);
     }
 
-    /** As {@link #start(DatabaseLocation, ServeSettings, PrintWriter)}, saying what it logs on stderr (tests). */
-    static WebServer start(DatabaseLocation location, ServeSettings settings) {
-        return start(location, settings, new PrintWriter(System.err, true), NearGroupCache.Config.DEFAULT);
+    /** As {@link #start(CatalogAccess, ServeSettings, PrintWriter)}, saying what it logs on stderr (tests). */
+    static WebServer start(CatalogAccess access, ServeSettings settings) {
+        return start(access, settings, new PrintWriter(System.err, true), NearGroupCache.Config.DEFAULT);
     }
 
-    /** As {@link #start(DatabaseLocation, ServeSettings)}, grouping near duplicates itself up to {@code nearMaxLevels} levels. */
-    static WebServer start(DatabaseLocation location, ServeSettings settings, long nearMaxLevels) {
-        return start(location, settings, new PrintWriter(System.err, true),
+    /** As {@link #start(CatalogAccess, ServeSettings)}, grouping near duplicates itself up to {@code nearMaxLevels} levels. */
+    static WebServer start(CatalogAccess access, ServeSettings settings, long nearMaxLevels) {
+        return start(access, settings, new PrintWriter(System.err, true),
                 NearGroupCache.Config.DEFAULT.maxLevels(nearMaxLevels));
     }
 
     /** The server with the near-duplicate groups' bounds and computation of {@code near} (tests). */
-    static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
+    static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
             NearGroupCache.Config near) {
-        return start(location, settings, err, near, Aliases.NONE);
+        return start(access, settings, err, near, Aliases.NONE);
     }
 
     /**
-     * As {@link #start(DatabaseLocation, ServeSettings, PrintWriter)}, with names that are one
+     * As {@link #start(CatalogAccess, ServeSettings, PrintWriter)}, with names that are one
      * person for the credits pages ({@code serve --aliases}, docs/credits.md).
      */
-    public static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter log, Aliases aliases) {
-        return start(location, settings, log, NearGroupCache.Config.DEFAULT, aliases);
+    public static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter log, Aliases aliases) {
+        return start(access, settings, log, NearGroupCache.Config.DEFAULT, aliases);
     }
 
-    private static WebServer start(DatabaseLocation location, ServeSettings settings, PrintWriter err,
+    private static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
             NearGroupCache.Config near, Aliases aliases) {
         ServerLog log = new ServerLog(err);
-        CatalogGate gate = new CatalogGate(location, settings.allowWrite(), log);
+        CatalogGate gate = new CatalogGate(access, settings.allowWrite(), log);
         try {
             gate.check();
         } catch (HttpProblem e) {
             gate.close();
-            throw new CatalogException(e.getMessage());
+            throw CatalogAccess.unreachable(e.getMessage());
         } catch (RuntimeException e) {
             gate.close();
             throw e;
@@ -137,17 +136,16 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/v1/authors/{name}", catalog::apiAuthor);
             config.routes.post("/api/v1/levels/<id>", levels::submit);
             config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
-            // the catalog's own message says where it is and as whom: for the terminal, not the client
-            config.routes.exception(CatalogException.class, (e, ctx) -> {
-                log.failed(ctx, String.valueOf(e.getMessage()));
-                answer(ctx, 503, e.timedOut() ? TOO_LONG : BUSY);
-            });
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
                     e.getStatus(), e.getMessage()));
-            config.routes.exception(Exception.class, (e, ctx) -> {
+            config.routes.exception(Exception.class, (e, ctx) -> CatalogAccess.failure(e).ifPresentOrElse(failed -> {
+                // the catalog's own message says where it is and as whom: for the terminal, not the client
+                log.failed(ctx, failed.message());
+                answer(ctx, 503, failed.timedOut() ? TOO_LONG : BUSY);
+            }, () -> {
                 log.failed(ctx, String.valueOf(e));
                 answer(ctx, 500, "the server failed on this request (it says why on its terminal)");
-            });
+            }));
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
                     answer(ctx, 404, "no such page");

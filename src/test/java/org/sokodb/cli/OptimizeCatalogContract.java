@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.board.Board;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.optimizer.HandLevels;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.ReferenceOptimum;
@@ -258,7 +259,7 @@ abstract class OptimizeCatalogContract {
 
     /** What a read-only server on the catalog answers {@code target} (200 expected). */
     private static String get(String db, String target) throws Exception {
-        try (WebServer server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false),
+        try (WebServer server = WebServer.start(CatalogAccess.of(DatabaseLocation.of(db)), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(System.err, true))) {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                     URI.create("http://127.0.0.1:" + server.port() + target)).build(),

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 
 /**
@@ -33,7 +34,7 @@ class AuthorLinksTest {
         try (OpenCatalog c = OpenCatalog.open(location)) {
             c.imports().importPaths(List.of("src/test/resources/credits/links/links.xsb"), new ServedCatalog.Quiet());
         }
-        server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
+        server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false));
         http = new RawHttp(server.port());
     }
 

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 
 /**
@@ -38,7 +39,7 @@ class AuthorSuggestionsPageTest {
             c.imports().importPaths(List.of("collections/soukoban", DIR + "evgeniy.xsb", DIR + "compiler.xsb"),
                     new ServedCatalog.Quiet());
         }
-        server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
+        server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false));
         http = new RawHttp(server.port());
     }
 

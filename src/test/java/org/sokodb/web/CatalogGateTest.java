@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 
 /**
@@ -35,7 +36,7 @@ class CatalogGateTest {
                     new ServedCatalog.Quiet());
         }
         // no idle closing: a catalog stays lent out and back until the test ends
-        return new CatalogGate(location, false, new ServerLog(new PrintWriter(new StringWriter(), true)), 0);
+        return new CatalogGate(CatalogAccess.of(location), false, new ServerLog(new PrintWriter(new StringWriter(), true)), 0);
     }
 
     private static OpenCatalog failing(CatalogGate gate, RuntimeException failure) {

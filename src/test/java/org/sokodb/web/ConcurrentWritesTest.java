@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.Slow;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.cli.CliRun;
 import org.sokodb.optimizer.HandLevels;
 
@@ -49,7 +50,7 @@ class ConcurrentWritesTest {
         String db = dir.resolve("c").toString();
         assertEquals(0, CliRun.of("--db", db, "import", levels.toString()).exitCode());
         String exactId = CliRun.of("id", levels.toString()).rows().get(0).split("\t")[3];
-        try (WebServer server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, true))) {
+        try (WebServer server = WebServer.start(CatalogAccess.of(DatabaseLocation.of(db)), new ServeSettings("127.0.0.1", 0, true))) {
             RawHttp http = new RawHttp(server.port());
             Matcher m = TOKEN.matcher(http.get("/levels/" + exactId).body());
             assertTrue(m.find(), "the level page carries the token");

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.credits.Aliases;
 
@@ -48,8 +49,8 @@ abstract class CreditPagesContract {
             c.imports().importPaths(List.of(DIR + "dh-first.sok", DIR + "compilation.xsb", DIR + "republished.slc"),
                     new ServedCatalog.Quiet());
         }
-        server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
-        aliased = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
+        server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false));
+        aliased = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter()), Aliases.parse("aliases", List.of("GRIGoRusha\tEvgeny Grigoriev"),
                         p -> { }));
         http = new RawHttp(server.port());

@@ -19,6 +19,7 @@ import org.sokodb.SharedData;
 import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 
 /**
@@ -43,7 +44,7 @@ class NearCopiesPageTest {
         try (OpenCatalog c = OpenCatalog.open(location)) {
             c.imports().importPaths(List.of(levels.toString()), new ServedCatalog.Quiet());
         }
-        try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false))) {
+        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false))) {
             RawHttp http = new RawHttp(server.port());
             RawHttp.Response first = http.get("/api/v1/sources/1/levels?size=1");
             assertEquals(200, first.status(), first.body());

@@ -25,6 +25,7 @@ import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.HandNearLevels;
 import org.sokodb.cli.Main;
 
@@ -64,8 +65,8 @@ abstract class NearPagesContract {
         }
         Ran imported = cli("--db", db, "import", MICROBAN2, SASQUATCH6, byHand);
         assertEquals(0, imported.code(), imported.err());
-        server = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false));
-        tooSmall = WebServer.start(DatabaseLocation.of(db), new ServeSettings("127.0.0.1", 0, false), 100);
+        server = WebServer.start(CatalogAccess.of(DatabaseLocation.of(db)), new ServeSettings("127.0.0.1", 0, false));
+        tooSmall = WebServer.start(CatalogAccess.of(DatabaseLocation.of(db)), new ServeSettings("127.0.0.1", 0, false), 100);
         http = new RawHttp(server.port());
     }
 

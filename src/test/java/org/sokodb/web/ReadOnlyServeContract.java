@@ -30,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
@@ -101,7 +102,7 @@ abstract class ReadOnlyServeContract {
         }
         before = contents();
         PrintWriter err = VisiblePrintWriter.of(new PrintWriter(log, true), true);
-        server = WebServer.start(served(owner), new ServeSettings("127.0.0.1", 0, false), err,
+        server = WebServer.start(CatalogAccess.of(served(owner)), new ServeSettings("127.0.0.1", 0, false), err,
                 NearGroupCache.Config.DEFAULT);
         http = new RawHttp(server.port());
     }
@@ -192,7 +193,7 @@ abstract class ReadOnlyServeContract {
         try (Connection c = asOwner(owner); Statement s = c.createStatement()) {
             s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '14.9' WHERE \"version\" = '15'");
         }
-        CatalogException e = assertThrows(CatalogException.class, () -> WebServer.start(served(owner),
+        CatalogException e = assertThrows(CatalogException.class, () -> WebServer.start(CatalogAccess.of(served(owner)),
                 new ServeSettings("127.0.0.1", 0, false), new PrintWriter(new StringWriter()), NearGroupCache.Config.DEFAULT));
         assertTrue(e.getMessage().contains("is not at schema version 15"), e.getMessage());
         assertTrue(e.getMessage().contains("sokodb stats"), e.getMessage());

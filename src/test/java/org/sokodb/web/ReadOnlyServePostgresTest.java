@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
@@ -64,7 +65,7 @@ class ReadOnlyServePostgresTest extends ReadOnlyServeContract {
     @Test
     @Order(6)
     void aFailureTellsTheClientTheCatalogIsBusyAndTheTerminalWhy() {
-        try (WebServer again = WebServer.start(served(owner), new ServeSettings("127.0.0.1", 0, false),
+        try (WebServer again = WebServer.start(CatalogAccess.of(served(owner)), new ServeSettings("127.0.0.1", 0, false),
                 new java.io.PrintWriter(log, true), NearGroupCache.Config.DEFAULT)) {
             RawHttp client = new RawHttp(again.port());
             reader.revoke("collection");

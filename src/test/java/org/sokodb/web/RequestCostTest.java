@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearAsk;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Slow;
@@ -52,7 +53,7 @@ class RequestCostTest {
             throw CatalogException.timedOut("grouping took longer than the 60 s a statement may take here, and was"
                     + " stopped", null);
         };
-        server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true),
+        server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true),
                 new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, NearGroupCache.WAIT_MILLIS, tooLong));
         http = new RawHttp(server.port());
     }

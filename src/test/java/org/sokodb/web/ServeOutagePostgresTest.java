@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
@@ -54,7 +55,7 @@ class ServeOutagePostgresTest {
         String exactId = CliRun.of("id", TestData.shipped("xsokoban/screen.2").toString()).rows().get(0).split("\t")[3];
         StringWriter log = new StringWriter();
         try (PgProxy proxy = PgProxy.to(url);
-                WebServer server = WebServer.start(DatabaseLocation.of(proxy.url(url)),
+                WebServer server = WebServer.start(CatalogAccess.of(DatabaseLocation.of(proxy.url(url))),
                         new ServeSettings("127.0.0.1", 0, false), new PrintWriter(log, true), NearGroupCache.Config.DEFAULT)) {
             RawHttp http = new RawHttp(server.port());
             List<String> before = new ArrayList<>();

@@ -13,6 +13,7 @@ import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.ImportSummary;
@@ -64,8 +65,8 @@ final class ServedCatalog implements AutoCloseable {
                 throw new IllegalStateException("the tiny level's solution was not stored: " + o);
             }
         }
-        readOnly = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false));
-        writable = WebServer.start(location, new ServeSettings("127.0.0.1", 0, true));
+        readOnly = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false));
+        writable = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, true));
     }
 
     static String exactId(String board) {

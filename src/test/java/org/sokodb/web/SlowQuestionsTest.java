@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearAsk;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.Slow;
@@ -48,7 +49,7 @@ class SlowQuestionsTest {
         CountDownLatch release = new CountDownLatch(1);
         NearGroupCache.Grouping held = heldUntil(release);
         ExecutorService clients = Executors.newFixedThreadPool(THRESHOLDS.size());
-        try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
+        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
                 new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, FOREVER_MILLIS, held))) {
             RawHttp http = new RawHttp(server.port());
@@ -103,7 +104,7 @@ class SlowQuestionsTest {
         CountDownLatch release = new CountDownLatch(1);
         NearGroupCache.Grouping held = heldUntil(release);
         ExecutorService one = Executors.newSingleThreadExecutor();
-        try (WebServer server = WebServer.start(location, new ServeSettings("127.0.0.1", 0, false),
+        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true),
                 new NearGroupCache.Config(NearGroupCache.MAX_LEVELS, FOREVER_MILLIS, held))) {
             RawHttp client = new RawHttp(server.port(), "127.0.0.40");

@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import org.junit.jupiter.api.Test;
 
+import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestData;
@@ -44,7 +45,7 @@ class SlowSearchesPostgresTest {
         CliRun imported = CliRun.of("--db", url, "import", TestData.shipped("soukoban/Holland_81.xsb").toString());
         assertEquals(0, imported.exitCode(), imported.err());
         ExecutorService clients = Executors.newFixedThreadPool(8);
-        try (WebServer server = WebServer.start(DatabaseLocation.of(url), new ServeSettings("127.0.0.1", 0, false),
+        try (WebServer server = WebServer.start(CatalogAccess.of(DatabaseLocation.of(url)), new ServeSettings("127.0.0.1", 0, false),
                 new PrintWriter(new StringWriter(), true), NearGroupCache.Config.DEFAULT);
                 Connection locker = DriverManager.getConnection(url)) {
             RawHttp http = new RawHttp(server.port());

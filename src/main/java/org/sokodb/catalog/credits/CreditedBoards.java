@@ -34,18 +34,21 @@ final class CreditedBoards {
 
     /** Reads them: nothing but the sources when no source has an author field. */
     static CreditedBoards read(CreditDao dao, Names names) {
+        return of(dao.sourcesWithAuthors() > 0 ? dao.credited() : List.of(), names);
+    }
+
+    /** The boards of {@code rows} ({@link CreditDao#credited}: every board with an author field, in import order). */
+    static CreditedBoards of(List<CreditDao.Credited> rows, Names names) {
         Map<String, List<Board>> byLevel = new LinkedHashMap<>();
         Map<String, String> stating = new LinkedHashMap<>();
-        if (dao.sourcesWithAuthors() > 0) {
-            for (CreditDao.Credited c : dao.credited()) {
-                List<AuthorNames.Name> named = names.of(c.author(), c.title());
-                if (!named.isEmpty() && !stating.containsKey(c.author()) && !names.penNames(c.author()).isEmpty()) {
-                    stating.put(c.author(), c.source());
-                }
-                if (!named.isEmpty()) {
-                    byLevel.computeIfAbsent(c.uniqueId(), k -> new ArrayList<>())
-                            .add(new Board(c.boardId(), c.uniqueId(), c.sourceId(), c.source(), named));
-                }
+        for (CreditDao.Credited c : rows) {
+            List<AuthorNames.Name> named = names.of(c.author(), c.title());
+            if (!named.isEmpty() && !stating.containsKey(c.author()) && !names.penNames(c.author()).isEmpty()) {
+                stating.put(c.author(), c.source());
+            }
+            if (!named.isEmpty()) {
+                byLevel.computeIfAbsent(c.uniqueId(), k -> new ArrayList<>())
+                        .add(new Board(c.boardId(), c.uniqueId(), c.sourceId(), c.source(), named));
             }
         }
         return new CreditedBoards(byLevel, names, stating);

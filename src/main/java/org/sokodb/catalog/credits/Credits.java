@@ -106,7 +106,8 @@ public final class Credits {
             }
             CreditedBoards.Names names = new CreditedBoards.Names();
             // the persons are the whole catalog's: a pen name stated in one set holds in all
-            Judging judging = new Judging(dao, names, CreditedBoards.read(dao, names).persons(aliases));
+            // (the sources with an author field counted above: no need to count them again)
+            Judging judging = new Judging(dao, names, CreditedBoards.of(dao.credited(), names).persons(aliases));
             Optional<Ruling> ruling = copies.size() < 2 ? Optional.empty() : judging.ruling(copies);
             return ruling.filter(v -> v != Ruling.VARIANT).map(v -> line(v, copies, judging, names));
         });
