@@ -34,10 +34,11 @@ import org.sokodb.solver.search.SearchOutcome;
  * of wall time (default 1,800: far beyond any budget here, so that a loaded machine does not
  * cut a level short; a level cut by it says {@code time} with fewer nodes than the budget).
  * Techniques the plain solve leaves off ({@code SearchOptions.FAST}: {@code goinground},
- * {@code standdown}, {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
+ * {@code meetweighed}) are off here too unless {@code -Don=NAME,…} names them.
  * The packing-order search's clearing moves are {@code -Dclearing=any} (the default), {@code farthest},
  * {@code way} or {@code rover}; its rows also say the most steps of its plan it did, and of how many.
- * The phase search gives way after {@code -Dstall=N} positions expanded with no progress (never when unset); its
+ * The phase search gives way after {@code -Dstall=N} positions expanded with no progress, the packing-order
+ * search after N positions weighed with no step of its plan further (never when unset); the phase search's
  * rows say the lowest phase it reached and its longest stretch with no progress.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
@@ -127,7 +128,7 @@ public class SearchBudget {
                     case "pull" -> new PullSearch(maze, options, control, memory, meeting).run(start);
                     case "packing" -> {
                         PackingSearch packing = new PackingSearch(maze, PackingSearch.Clearing.valueOf(
-                                System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.MAX_VALUE, control,
+                                System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.getLong("stall", Long.MAX_VALUE), control,
                                 memory, learned);
                         SearchOutcome outcome = packing.run(start);
                         PackingSearch.PlanProgress progress = packing.progress();

@@ -152,7 +152,7 @@ public final class Mutator {
      * input saved. No input is timed: a target whose work could grow out of proportion with its
      * input (a run-length count, a repeated group) counts that work and checks it against a
      * budget in {@code check} ({@code RleFuzzTest}, {@code LurdFuzzTest}), which gives the same
-     * verdict on any machine.
+     * outcome on any machine.
      */
     public static void run(String target, List<byte[]> seeds, int runs, long randomSeed, Consumer<byte[]> check) {
         List<byte[]> pool = new ArrayList<>(seeds);

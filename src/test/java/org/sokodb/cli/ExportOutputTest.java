@@ -25,11 +25,11 @@ class ExportOutputTest {
     void anExportWritesTheFileItWasAskedForAndNothingElse() throws Exception {
         Path db = dir.resolve("catalog");
         importLevels(db);
-        List<String> before = listing(dir);
+        List<String> before = tree(dir);
         List<String> workingDirectory = names(Path.of(""));
         CliRun run = CliRun.of("--db", db.toString(), "export", "--out", dir.resolve("only.xsb").toString());
         assertEquals(0, run.exitCode(), run.err());
-        List<String> after = listing(dir);
+        List<String> after = tree(dir);
         assertTrue(after.remove("only.xsb"), after.toString());
         assertEquals(before, after, "nothing but only.xsb appeared or changed name");
         assertEquals(workingDirectory, names(Path.of("")), "nothing written where the command ran");
@@ -51,7 +51,7 @@ class ExportOutputTest {
         }
     }
 
-    private static List<String> listing(Path dir) throws IOException {
+    private static List<String> tree(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             return new java.util.ArrayList<>(files.map(f -> dir.relativize(f).toString()).sorted().toList());
         }

@@ -98,6 +98,6 @@ class SourceSpellingTest {
         }
         List<String> boxworld = CliRun.of("--db", db, "dups", "--source", boxworld()).rows();
         assertTrue(boxworld.stream().map(r -> r.split("\t")[0]).distinct().anyMatch(g -> !g.equals("1")),
-                "numbers from the whole listing, not 1, 2, 3 … again");
+                "numbers from the whole catalog's groups, not 1, 2, 3 … again");
     }
 }

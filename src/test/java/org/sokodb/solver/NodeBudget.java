@@ -8,7 +8,7 @@ import java.time.Duration;
  * budget or the memory cap ends every search long before).
  */
 public final class NodeBudget {
-    /** A time limit that never decides a test's verdict. */
+    /** A time limit that never decides whether a test passes. */
     public static final Duration NO_CLOCK = Duration.ofDays(1);
 
     private NodeBudget() {

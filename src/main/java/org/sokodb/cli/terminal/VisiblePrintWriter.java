@@ -60,7 +60,23 @@ public final class VisiblePrintWriter extends PrintWriter {
 
         @Override
         public void write(String text, int offset, int length) throws IOException {
+            if (pendingHigh == 0 && plain(text, offset, offset + length)) {
+                // nearly every row of a table: written as it is, not copied a character at a time
+                target.write(text, offset, length);
+                return;
+            }
             write(CharBuffer.wrap(text, offset, offset + length));
+        }
+
+        /** Printable ASCII but the backslash, tab and line feed alone: nothing to escape. */
+        private static boolean plain(String text, int from, int to) {
+            for (int i = from; i < to; i++) {
+                char c = text.charAt(i);
+                if ((c < 0x20 || c >= 0x7f || c == '\\') && c != '\t' && c != '\n') {
+                    return false;
+                }
+            }
+            return true;
         }
 
         private void write(CharSequence text) throws IOException {

@@ -18,7 +18,7 @@ import org.sokodb.solver.maze.Maze;
  * position that holds it with the man in that area — a solution of the whole, its moves of
  * the group's boxes kept, would solve the group alone (taking boxes away only frees squares).
  * A search that passes {@link #MAX_POSITIONS} positions answers "not known" (no cut).
- * Verdicts are kept by group and man square, and by group and man area (a search sees only
+ * Findings are kept by group and man square, and by group and man area (a search sees only
  * the area), for the search that owns the table.
  *
  * <p>Three boxes or more only: two are the pair table's ({@link PairDeadlocks}). One table per
@@ -31,7 +31,7 @@ public final class LocalDeadlocks {
     static final int MAX_POSITIONS = 2_000;
     /** Mazes this large get no groups searched (a square's number takes 14 bits in a key). */
     static final int MAX_SQUARES = 1 << 14;
-    /** Verdicts kept at most; past that, new ones are worked out and forgotten. */
+    /** Findings kept at most; past that, new ones are worked out and forgotten. */
     static final int MAX_KEPT = 1 << 20;
 
     private final Maze maze;
@@ -41,7 +41,7 @@ public final class LocalDeadlocks {
     private final int[] group = new int[MAX_GROUP];
     private final int[] queue;
     private final boolean[] inGroup;
-    private final Verdicts verdicts = new Verdicts();
+    private final Findings findings = new Findings();
     private final GroupSearch search;
 
     private LocalDeadlocks(Maze maze, boolean pulls) {
@@ -89,19 +89,19 @@ public final class LocalDeadlocks {
         int[] sorted = Arrays.copyOf(group, k);
         Arrays.sort(sorted);
         long key = key(sorted, k);
-        int known = verdicts.get(key, man);
-        if (known == Verdicts.ABSENT) {
-            // the search sees only the man's area with the group alone: its verdict is kept
+        int known = findings.get(key, man);
+        if (known == Findings.ABSENT) {
+            // the search sees only the man's area with the group alone: its finding is kept
             // under that area too (as ~area, apart from the men's squares) for the other squares of it
             int area = ~search.area(sorted, k, man);
-            known = verdicts.get(key, area);
-            if (known == Verdicts.ABSENT) {
-                known = search.dead(sorted, k, man) ? Verdicts.DEAD : Verdicts.ALIVE;
-                verdicts.put(key, area, known);
+            known = findings.get(key, area);
+            if (known == Findings.ABSENT) {
+                known = search.dead(sorted, k, man) ? Findings.DEAD : Findings.ALIVE;
+                findings.put(key, area, known);
             }
-            verdicts.put(key, man, known);
+            findings.put(key, man, known);
         }
-        return known == Verdicts.DEAD;
+        return known == Findings.DEAD;
     }
 
     /** The boxes touching {@code moved}, transitively, nearest first, at most {@link #MAX_GROUP}; returns how many. */
@@ -145,8 +145,8 @@ public final class LocalDeadlocks {
         return key;
     }
 
-    /** The groups' verdicts by their squares and the man's square (or {@code ~} his area's smallest square). */
-    private final class Verdicts {
+    /** The groups' findings (dead or alive) by their squares and the man's square (or {@code ~} his area's smallest square). */
+    private final class Findings {
         static final int ABSENT = 0;
         static final int ALIVE = 1;
         static final int DEAD = 2;

@@ -25,7 +25,7 @@ import org.sokodb.solver.maze.Maze;
  *
  * <p>Only small areas are searched ({@link #MAX_SQUARES} squares with the fence, the state
  * one word), and each search stops after {@link #MAX_POSITIONS} positions with "not known"
- * (no cut). Verdicts are kept by the fence and the man's area. One table per search: not
+ * (no cut). Findings are kept by the fence and the man's area. One table per search: not
  * safe for two threads at once.
  */
 public final class ManTraps {
@@ -37,7 +37,7 @@ public final class ManTraps {
      */
     static final int MAX_SQUARES = 20;
     static final int MAX_POSITIONS = 200;
-    /** Verdicts kept at most; past that, new ones are worked out and forgotten. */
+    /** Findings kept at most; past that, new ones are worked out and forgotten. */
     static final int MAX_KEPT = 1 << 18;
 
     private final Maze maze;
@@ -48,7 +48,7 @@ public final class ManTraps {
     private final int[] stack;
     private final long[] queue = new long[MAX_POSITIONS + 1];
     private final LongSet seen = new LongSet();
-    private final Map<Key, Boolean> verdicts = new HashMap<>();
+    private final Map<Key, Boolean> findings = new HashMap<>();
     private int size;
 
     public ManTraps(Maze maze, boolean[] dead) {
@@ -95,11 +95,11 @@ public final class ManTraps {
             }
         }
         Key key = new Key(fence, global[0]);
-        Boolean known = verdicts.get(key);
+        Boolean known = findings.get(key);
         if (known == null) {
             known = trapped(boxes, local[man]);
-            if (verdicts.size() < MAX_KEPT) {
-                verdicts.put(key, known);
+            if (findings.size() < MAX_KEPT) {
+                findings.put(key, known);
             }
         }
         clear();

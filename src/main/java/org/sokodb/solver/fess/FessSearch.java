@@ -79,13 +79,6 @@ public final class FessSearch extends LayoutSearch {
     private final FessMeeting meeting;
     private static final int JOINED = -3;
     /**
-     * How long the search has gone without packing further, or null when the groundwork
-     * advisor never stands down ({@code standdown} switched off).
-     */
-    private final PackingStall stall;
-    /** Whether the groundwork advisor weighs the moves of the position being expanded. */
-    private boolean groundworkOn = true;
-    /**
      * Whether the moves weighed now need their groundwork count, their space connectivity and
      * their out-of-plan count: not a feature whose value is 0 in the position expanded, since
      * no move can lower it and its advisor proposes none (the search is the same).
@@ -139,7 +132,6 @@ public final class FessSearch extends LayoutSearch {
         this.candidates = new Candidates();
         this.path = new MacroPath(maze, store);
         this.matched = new int[n];
-        this.stall = options.uses("standdown") ? new PackingStall() : null;
         boolean publishWeighed = options.uses("meetweighed");
         this.meeting = new FessMeeting(meeting.secondForward(node -> path.to(node, new MacroPushes(maze, dead)),
                 publishWeighed ? move -> path.through(moves, move, new MacroPushes(maze, dead)) : null),
@@ -232,10 +224,6 @@ public final class FessSearch extends LayoutSearch {
             return NOTHING; // a PI-corral no push can enter: dead
         }
         int cell = store.h(id);
-        if (stall != null) {
-            stall.expanded(Features.packingOf(cell), nodes);
-            groundworkOn = !stall.stalled(nodes);
-        }
         active = goalWalls.matchingFor(boxes, box);
         bound = active.solve(boxes, n);
         if (bound >= Distances.UNREACHABLE) {
@@ -251,7 +239,7 @@ public final class FessSearch extends LayoutSearch {
         int packed = Features.packingOf(cell);
         toNext = approach ? nextGoal.distancesAfter(packed) : null;
         int nearest = toNext == null ? Distances.UNREACHABLE : nextGoal.nearest(toNext, boxes, n, packed);
-        int inTheWay = groundworkOn ? features.inTheWay(box, boxKey) : 0;
+        int inTheWay = features.inTheWay(box, boxKey);
         countWay = inTheWay > 0;
         countObstructed = Features.roomConnectivityOf(cell) > 0;
         countOutOfPlan = Features.outOfPlanOf(cell) > 0;

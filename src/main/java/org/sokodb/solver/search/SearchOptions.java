@@ -11,9 +11,8 @@ import java.util.Set;
  * @param off techniques switched off, by name ({@code picorral}, {@code pull}): in the two
  *     modes the solver runs in none but {@code goinground} (FESS's groundwork count following
  *     the man round the box, off in the plain solve: it gained at 1M positions and more but lost
- *     at 150k and costs about 1.5 times the CPU per position; measured: journal/solver.md entry 50) and {@code standdown} (FESS's groundwork advisor
- *     standing down while packing stalls: at 10 s it gained XSokoban 18 and lost BoxWorld 40,
- *     entry 52); {@code fessmeet} (FESS meeting the pull search) is on since its look-ups
+ *     at 150k and costs about 1.5 times the CPU per position; measured: journal/solver.md entry 50);
+ *     {@code fessmeet} (FESS meeting the pull search) is on since its look-ups
  *     are batched per position and cost about 2 % of FESS's CPU: at 10 s it gains XSokoban 15,
  *     Holland 5 and Sasquatch 12 and loses nothing, entry 54); {@code meetweighed} (FESS
  *     publishing the positions of the moves it weighed, not only those it made, so that the pull
@@ -30,7 +29,7 @@ import java.util.Set;
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "standdown", "meetweighed"));
+            Set.of("goinground", "meetweighed"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -112,7 +112,7 @@ class TitlesBelowTest {
     void theFirstBytesRuleOutMostFilesWithoutReadingThemAgain() {
         String board = "#####\n#@$.#\n#####\n";
         assertFalse(TitlesBelow.mayFollow(("; 1\n" + board).getBytes(StandardCharsets.US_ASCII)));
-        // a head cut in the middle of a board or a line is no verdict against the file
+        // a head cut in the middle of a board or a line is no reason to rule the file out
         assertTrue(TitlesBelow.mayFollow((board + "; one\n\n#####\n#@").getBytes(StandardCharsets.US_ASCII)));
         // but it must show one board with its title: a head of blanks, or one endless line, says nothing
         assertFalse(TitlesBelow.mayFollow("\n\n   ".getBytes(StandardCharsets.US_ASCII)));

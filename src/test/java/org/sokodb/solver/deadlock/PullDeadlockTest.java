@@ -120,7 +120,7 @@ class PullDeadlockTest {
             SearchOutcome with = new PullSearch(maze, on, unlimited, MEMORY).run(System.nanoTime());
             SearchOutcome without = new PullSearch(maze, off, unlimited, MEMORY).run(System.nanoTime());
             assertEquals(with instanceof SearchOutcome.Found, without instanceof SearchOutcome.Found,
-                    "the check changes no verdict: " + String.join("/", rows));
+                    "the check changes no outcome: " + String.join("/", rows));
             if (with instanceof SearchOutcome.Found found) {
                 assertInstanceOf(ReplayResult.Valid.class, Replay.replay(maze.board, found.steps(), TrailingSteps.REFUSE));
             } else {

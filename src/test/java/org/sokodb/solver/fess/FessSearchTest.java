@@ -25,7 +25,6 @@ import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * The feature-space search alone, on node budgets (positions weighed), every solution replayed.
- * XSokoban 18, which takes millions of positions, is {@link FessStandingDownTest}'s.
  */
 @Slow
 class FessSearchTest {
