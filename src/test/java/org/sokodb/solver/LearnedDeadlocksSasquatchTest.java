@@ -19,7 +19,7 @@ import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 
 /**
- * Sasquatch 19, the level learning cost most at 10 s (docs/journal/solver.md, entry 71): the
+ * Sasquatch 19, the level learning cost most at 10 s (docs/journal/solver.md, entry 72): the
  * push search meets a dead end at nearly every step there, and unpaced its proofs took a
  * million positions in its first 54,000. Here the push search learns for 60,000 positions: the
  * proofs keep their pace (20,000 positions, then one for every four look-ups of the search,
