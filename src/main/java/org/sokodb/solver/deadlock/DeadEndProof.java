@@ -45,6 +45,8 @@ final class DeadEndProof {
     private final int cap;
     /** Positions taken by all proofs so far. */
     private long positions;
+    /** The positions all proofs may take, set by {@link #generalise} for its first proof: a proof that reaches it is not proved. */
+    private long allowed = Long.MAX_VALUE;
 
     /** A position exactly: its box squares ascending and the man's area (its smallest square). */
     private record State(int[] boxes, int area) {
@@ -87,9 +89,15 @@ final class DeadEndProof {
      * The smallest dead subset the proofs find of {@code boxes} (ascending squares), the man
      * on {@code man}, or null when {@code boxes} themselves are not proved dead. Boxes are
      * taken away while the set is larger than {@code most}; a set still larger then is null.
+     * The first proof stops when all the proofs together have taken {@code allowed} positions
+     * (then the boxes are not proved dead); the proofs that make a proved set smaller run to
+     * their own cap, so that a set kept is as small as they allow.
      */
-    int[] generalise(int[] boxes, int man, int most) {
-        if (!dead(boxes, man)) {
+    int[] generalise(int[] boxes, int man, int most, long allowed) {
+        this.allowed = allowed;
+        boolean proved = dead(boxes, man);
+        this.allowed = Long.MAX_VALUE;
+        if (!proved) {
             return null;
         }
         int[] set = boxes;
@@ -119,7 +127,7 @@ final class DeadEndProof {
         int taken = 0;
         try {
             while (!queue.isEmpty()) {
-                if (++taken > cap) {
+                if (++taken > cap || positions >= allowed) {
                     return false; // not proved
                 }
                 positions++;
@@ -147,7 +155,7 @@ final class DeadEndProof {
                         box[b] = false;
                         box[to] = true;
                         boolean cut = freeze.isDeadlock(to, box) || pairDeadlock(p, k, i, to, b)
-                                || known.isDeadlock(to, b, box) || local.isDeadlock(to, b, box);
+                                || known.holds(to, b, box) || local.isDeadlock(to, b, box);
                         box[to] = false;
                         box[b] = true;
                         if (cut) {
