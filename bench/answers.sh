@@ -3,9 +3,10 @@
 # Records, with each revision's jar, what `id`, `import`, `collections`, `stats`, `dups` (plain,
 # --across, --similar, --normalized, --walls, --json, --html), `show` (text, --json, --svg),
 # `similar`, `export` (SOK, XSB, SLC; --unique, --solved), `verify`, `solve --node-limit`,
-# `solve --catalog` (and --status) and `import-solutions` print, and every JSON answer and page
-# of `serve`, on:
+# `solve --catalog` (and --status), `import-solutions`, `credits` and `authors` print, and every
+# JSON answer and page of `serve`, on:
 #   collections   the shipped sets (H2)
+#   credits       the three files of docs/credits.md (H2)
 #   sets          the standard sets with solutions (../shared/data: sets/, sok/, xsokoban/) (H2)
 #   boxoban       the first FILES files of the Boxoban zip (1,000 levels each), on H2 and, with
 #                 SOKODB_TEST_PG_URL set, on PostgreSQL (a schema sokodb_answers_… each)
@@ -94,24 +95,45 @@ record() { # JAR OUT SCHEMA
         web "$tag" "$db" "$ids" "$first"
     }
     web() { # TAG DB IDS FIRST
-        local tag=$1 db=$2 ids=$3 first=$4 port pid
+        local tag=$1 db=$2 ids=$3 first=$4
+        pages "$tag" "$db" /api/v1/catalog /api/v1/sources "/api/v1/sources/1/levels" "/api/v1/sources/2/levels?page=2" \
+                "/api/v1/levels?q=a" "/api/v1/levels?q=Holland" /api/v1/duplicates "/api/v1/duplicates?page=2" \
+                /api/v1/near-duplicates "/api/v1/near-duplicates?by=walls" "/api/v1/near-duplicates?by=normalized&across=1" "/near-duplicates?by=walls" "/api/v1/levels/0000000000000000" \
+                / /search?q=a /duplicates /near-duplicates /sources/1 /sources/1/1 /sources/1/2 \
+                $(for id in $ids; do echo "/api/v1/levels/$id /levels/$id"; done)
+    }
+    # Serves DB and keeps each path's status line and body as TAG-web-N.
+    pages() { # TAG DB PATH...
+        local tag=$1 db=$2 port pid; shift 2
         port=$((20000 + RANDOM % 20000))
         java -jar "$jar" --db "$db" serve --port "$port" > "$work/serve.out" 2>&1 &
         pid=$!
         # up to five minutes: a busy machine starts a JVM slowly
         for _ in $(seq 1 600); do grep -q serving "$work/serve.out" && break; sleep 0.5; done
         local n=0 path
-        for path in /api/v1/catalog /api/v1/sources "/api/v1/sources/1/levels" "/api/v1/sources/2/levels?page=2" \
-                "/api/v1/levels?q=a" "/api/v1/levels?q=Holland" /api/v1/duplicates "/api/v1/duplicates?page=2" \
-                /api/v1/near-duplicates "/api/v1/near-duplicates?by=walls" "/api/v1/near-duplicates?by=normalized&across=1" "/near-duplicates?by=walls" "/api/v1/levels/0000000000000000" \
-                / /search?q=a /duplicates /near-duplicates /sources/1 /sources/1/1 /sources/1/2 \
-                $(for id in $ids; do echo "/api/v1/levels/$id /levels/$id"; done); do
+        for path in "$@"; do
             n=$((n + 1))
             curl -s -o "$out/$tag-web-$n.body" -w '%{http_code} %{content_type}\n' "http://127.0.0.1:$port$path" > "$out/$tag-web-$n.status" || true
             tidy "$out/$tag-web-$n.body"
             echo "$path" >> "$out/$tag-web-$n.status"
         done
         kill "$pid"; wait "$pid" 2>/dev/null || true
+    }
+    # Who made a level: docs/credits.md's three fixtures, the two commands and their pages.
+    credits() { # DB
+        local db=$1 res=src/test/resources/credits
+        keep credits-import sk --db "$db" import "$res/dh-first.sok" "$res/compilation.xsb" "$res/republished.slc"
+        keep credits sk --db "$db" credits
+        keep credits-json sk --db "$db" credits --json
+        keep credits-variants sk --db "$db" credits --variants
+        keep credits-conflicts sk --db "$db" credits --conflicts-only
+        keep credits-similar sk --db "$db" credits --similar 90
+        keep credits-similar-json sk --db "$db" credits --similar 90 --json
+        keep authors sk --db "$db" authors
+        keep authors-json sk --db "$db" authors --json
+        keep authors-suggest sk --db "$db" authors --suggest-aliases
+        pages credits "$db" /credits "/credits?conflicts=1" /authors "/authors/David%20Holland" \
+            /api/v1/credits /api/v1/authors "/api/v1/authors/David%20Holland"
     }
     # solve --catalog on one thread (one search at a time: the order is the claims'), a node
     # limit that ends every search before the hour's time limit, its seconds blanked; then where
@@ -149,6 +171,7 @@ record() { # JAR OUT SCHEMA
     sed -i -E 's/^Time: .*/Time: T/' "$out/microban-solved.sok"
     # Catalogs.
     catalog collections "$work/collections" collections
+    credits "$work/credits"
     catalog sets "$work/sets" "$data/sets" "$data/sok/Original_and_Extra.sok" "$data/sok/mixed_collection.sok" "$data/xsokoban"
     keep sets-import-solutions sk --db "$work/sets" import-solutions "$data/sets/soukoban/Microban_155.xsb" "$work/microban-solutions.txt"
     keep sets-dups-after-solutions sk --db "$work/sets" dups
