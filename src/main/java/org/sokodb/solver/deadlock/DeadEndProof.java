@@ -45,8 +45,6 @@ final class DeadEndProof {
     private final int cap;
     /** Positions taken by all proofs so far. */
     private long positions;
-    /** The positions all proofs may take, set by {@link #generalise} for its first proof: a proof that reaches it is not proved. */
-    private long allowed = Long.MAX_VALUE;
 
     /** A position exactly: its box squares ascending and the man's area (its smallest square). */
     private record State(int[] boxes, int area) {
@@ -89,15 +87,9 @@ final class DeadEndProof {
      * The smallest dead subset the proofs find of {@code boxes} (ascending squares), the man
      * on {@code man}, or null when {@code boxes} themselves are not proved dead. Boxes are
      * taken away while the set is larger than {@code most}; a set still larger then is null.
-     * The first proof stops when all the proofs together have taken {@code allowed} positions
-     * (then the boxes are not proved dead); the proofs that make a proved set smaller run to
-     * their own cap, so that a set kept is as small as they allow.
      */
-    int[] generalise(int[] boxes, int man, int most, long allowed) {
-        this.allowed = allowed;
-        boolean proved = dead(boxes, man);
-        this.allowed = Long.MAX_VALUE;
-        if (!proved) {
+    int[] generalise(int[] boxes, int man, int most) {
+        if (!dead(boxes, man)) {
             return null;
         }
         int[] set = boxes;
@@ -127,7 +119,7 @@ final class DeadEndProof {
         int taken = 0;
         try {
             while (!queue.isEmpty()) {
-                if (++taken > cap || positions >= allowed) {
+                if (++taken > cap) {
                     return false; // not proved
                 }
                 positions++;
@@ -155,7 +147,7 @@ final class DeadEndProof {
                         box[b] = false;
                         box[to] = true;
                         boolean cut = freeze.isDeadlock(to, box) || pairDeadlock(p, k, i, to, b)
-                                || known.holds(to, b, box) || local.isDeadlock(to, b, box);
+                                || known.isDeadlock(to, b, box) || local.isDeadlock(to, b, box);
                         box[to] = false;
                         box[b] = true;
                         if (cut) {

@@ -23,14 +23,8 @@ import org.sokodb.solver.maze.Maze;
  * <p>Bounded: at most {@link #MAX_SETS} sets of at most {@code max(min(6, n), n / 2)} boxes
  * (never more than {@link #MAX_BOXES}) of a level's n; each proof at most
  * {@link #PROOF_POSITIONS} positions, all proofs of a level at most {@link #PROOF_BUDGET},
- * and each dead end's candidate set tried once (again only when the pace stopped its proof). Paced: the proofs take at most {@link
- * #PROOF_HEAD} positions plus one for every {@link #PROOF_PACE} look-ups the searches made so
- * far (about one proof position per position searched), so a level full of dead ends (Sasquatch
- * 19: a million proof positions in the push search's first 54,000 positions, six times its CPU)
- * spreads its proofs over the search instead of spending them before it. Learning is for one
- * thread at a time (synchronised); the look-ups read a published snapshot and may run on any
- * thread (they are counted without a lock: in a solve one thread at a time runs the searches
- * that share a store).
+ * and each dead end's candidate set tried once. Learning is for one thread at a time
+ * (synchronised); the look-ups read a published snapshot and may run on any thread.
  */
 public final class LearnedDeadlocks {
     /** Sets kept at most per level. */
@@ -41,10 +35,6 @@ public final class LearnedDeadlocks {
     static final int PROOF_POSITIONS = 1_000;
     /** Positions all the proofs of a level may take; past them nothing more is learned. */
     static final long PROOF_BUDGET = 1_000_000;
-    /** Positions the proofs may take before the searches have made any look-up. */
-    static final long PROOF_HEAD = 20_000;
-    /** Look-ups of the searches ({@link #isDeadlock}) for each further proof position. */
-    static final long PROOF_PACE = 4;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
 
@@ -65,8 +55,6 @@ public final class LearnedDeadlocks {
     private final int[] label;
     private final int[] stack;
     private final boolean[] marked;
-    /** The searches' look-ups so far ({@link #isDeadlock}; not the proofs' own). */
-    private long lookups;
 
     /** A candidate tried: its boxes and the man's area (its smallest square). */
     private record Candidate(int[] boxes, int area) {
@@ -114,12 +102,6 @@ public final class LearnedDeadlocks {
         if (!enabled) {
             return false;
         }
-        lookups++;
-        return holds(to, man, box);
-    }
-
-    /** As {@link #isDeadlock}, not counted as a search's look-up (the proofs' and {@link #known}'s). */
-    boolean holds(int to, int man, boolean[] box) {
         for (LearnedSet set : bySquare[to]) {
             if (set.matches(box, man)) {
                 return true;
@@ -166,7 +148,7 @@ public final class LearnedDeadlocks {
             boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
             proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
         }
-        return sets.size() < MAX_SETS && proof.positions() < proofAllowance() && tried.size() < MAX_TRIED
+        return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED
                 && !known(man, box);
     }
 
@@ -183,7 +165,7 @@ public final class LearnedDeadlocks {
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || proof.positions() >= proofAllowance()) {
+            if (sets.size() >= MAX_SETS || proof.positions() >= PROOF_BUDGET) {
                 return;
             }
         }
@@ -199,16 +181,6 @@ public final class LearnedDeadlocks {
         return sets.size();
     }
 
-    /** The searches' look-ups of the sets so far (the proofs' own not counted). */
-    public synchronized long lookups() {
-        return lookups;
-    }
-
-    /** Positions the proofs may have taken by now: {@link #PROOF_HEAD} and a position per {@link #PROOF_PACE} look-ups, at most {@link #PROOF_BUDGET}. */
-    private long proofAllowance() {
-        return Math.min(PROOF_BUDGET, PROOF_HEAD + lookups / PROOF_PACE);
-    }
-
     /** Positions the proofs have taken so far. */
     public synchronized long proofPositions() {
         return proof == null ? 0 : proof.positions();
@@ -220,12 +192,9 @@ public final class LearnedDeadlocks {
         if (!tried.add(candidate)) {
             return;
         }
-        long allowed = proofAllowance();
-        int[] set = proof.generalise(boxes, man, most, allowed);
+        int[] set = proof.generalise(boxes, man, most);
         if (set != null) {
             add(new LearnedSet(set, set.length - 1, region(set, man)));
-        } else if (proof.positions() >= allowed) {
-            tried.remove(candidate); // stopped by the pace, not disproved: tried again when met again
         }
     }
 
@@ -243,7 +212,7 @@ public final class LearnedDeadlocks {
     /** Whether a set learned already holds in this position. */
     private boolean known(int man, boolean[] box) {
         for (int s = 0; s < maze.size; s++) {
-            if (box[s] && holds(s, man, box)) {
+            if (box[s] && isDeadlock(s, man, box)) {
                 return true;
             }
         }
