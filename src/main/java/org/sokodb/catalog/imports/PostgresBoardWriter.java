@@ -202,28 +202,20 @@ final class PostgresBoardWriter implements BoardWriter {
             put(c);
         }
 
-        /** The character at {@code i} (with its low surrogate, if any) as UTF-8; returns the index of its last char. */
+        /**
+         * The run of non-ASCII characters from {@code i} (none of them is escaped) in UTF-8, by
+         * the JDK's encoder (a lone surrogate becomes {@code ?}); returns the run's last index.
+         */
         private int utf8(String s, int i) {
-            int cp = s.codePointAt(i);
-            if (Character.isSurrogate(s.charAt(i)) && Character.charCount(cp) == 1) {
-                cp = '?'; // a lone surrogate, as the JDK's encoder replaces it
+            int end = i + 1;
+            while (end < s.length() && s.charAt(end) >= 0x80) {
+                end++;
             }
-            if (cp < 0x80) {
-                put(cp);
-            } else if (cp < 0x800) {
-                put(0xC0 | cp >> 6);
-                put(0x80 | cp & 0x3F);
-            } else if (cp < 0x10000) {
-                put(0xE0 | cp >> 12);
-                put(0x80 | cp >> 6 & 0x3F);
-                put(0x80 | cp & 0x3F);
-            } else {
-                put(0xF0 | cp >> 18);
-                put(0x80 | cp >> 12 & 0x3F);
-                put(0x80 | cp >> 6 & 0x3F);
-                put(0x80 | cp & 0x3F);
-            }
-            return i + Character.charCount(cp) - 1;
+            byte[] run = s.substring(i, end).getBytes(StandardCharsets.UTF_8);
+            room(run.length);
+            System.arraycopy(run, 0, bytes, length, run.length);
+            length += run.length;
+            return end - 1;
         }
 
         private void put(int b) {
