@@ -239,12 +239,20 @@ public final class Importer {
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
         private final RaceRetry retry;
-        private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
+        /** Holds the connection during a PostgreSQL bulk load (inactive otherwise). */
+        private final ConnectionWriter writer = new ConnectionWriter();
+        private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime,
+                writer);
+        private final KnownSources sources = new KnownSources(catalog);
+        private final BoardWriter boards = BoardWriter.of(catalog, writer);
         private final LoadSchedule schedule;
         private final BulkLoad known;
         private ImportSummary totals = ImportSummary.NONE;
-        /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
-        private final List<SourceReport> unsaid = new ArrayList<>();
+        /**
+         * Sources stored (or found stored) and not yet said, each with its last hand-over to the
+         * writer: the next durable commit covers those whose hand-overs ran.
+         */
+        private final List<Unsaid> unsaid = new ArrayList<>();
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -252,7 +260,7 @@ public final class Importer {
 
         Run(ImportListener listener, BulkThreshold bulk) {
             this.listener = listener;
-            this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom);
+            this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom, sources);
             this.known = schedule.bulk();
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);
@@ -298,9 +306,11 @@ public final class Importer {
             transaction.commitDurably();
             schedule.committed();
             RuntimeException stop = null;
-            for (SourceReport report : unsaid) {
+            for (Unsaid u : unsaid) {
                 try {
-                    listener.source(report);
+                    // a source whose writing failed on the writer's thread was rolled back
+                    listener.source(writer.ran(u.handOver()) ? u.report() : new SourceReport(u.report().source(),
+                            SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE));
                 } catch (RuntimeException e) {
                     if (stop == null) {
                         stop = e;
@@ -326,12 +336,13 @@ public final class Importer {
         @Override
         public void close() {
             identifier.close();
+            writer.close();
         }
 
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards(), trailing, transaction, known);
+                    new ReportedBoards(), trailing, transaction, known, sources, boards);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -364,14 +375,19 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known,
+                            sources, boards));
                 }
             }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
-                unsaid.add(report.get());
+                unsaid.add(new Unsaid(report.get(), writer.handed()));
                 schedule.afterSource(report.get().counts().boards(), totals.counts().newLevels() == 0, this::durable);
             }
+        }
+
+        /** A source's report, and the number of its last hand-over to the writer. */
+        private record Unsaid(SourceReport report, long handOver) {
         }
 
         // in line with the boards read before them, so problems are told in input order
