@@ -103,7 +103,9 @@ final class ConnectionWriter implements AutoCloseable {
         }
         work.run();
         synchronized (this) {
-            ran = Math.max(ran, handed);
+            if (failure == null) {
+                ran = Math.max(ran, handed);
+            }
         }
     }
 

@@ -1,7 +1,6 @@
 package org.sokodb.catalog.imports;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -248,11 +247,8 @@ public final class Importer {
         private final LoadSchedule schedule;
         private final BulkLoad known;
         private ImportSummary totals = ImportSummary.NONE;
-        /**
-         * Sources stored (or found stored) and not yet said, each with its last hand-over to the
-         * writer: the next durable commit covers those whose hand-overs ran.
-         */
-        private final List<Unsaid> unsaid = new ArrayList<>();
+        /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
+        private final UnsaidSources unsaid = new UnsaidSources(writer);
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -305,24 +301,7 @@ public final class Importer {
         private void durable() {
             transaction.commitDurably();
             schedule.committed();
-            RuntimeException stop = null;
-            for (Unsaid u : unsaid) {
-                try {
-                    // a source whose writing failed on the writer's thread was rolled back
-                    listener.source(writer.ran(u.handOver()) ? u.report() : new SourceReport(u.report().source(),
-                            SourceReport.Outcome.NOT_IMPORTED, "", BoardCounts.NONE));
-                } catch (RuntimeException e) {
-                    if (stop == null) {
-                        stop = e;
-                    } else {
-                        stop.addSuppressed(e);
-                    }
-                }
-            }
-            unsaid.clear();
-            if (stop != null) {
-                throw stop;
-            }
+            unsaid.sayTo(listener);
         }
 
         /** Solutions carried at the end of a bulk load count in the totals. */
@@ -381,13 +360,9 @@ public final class Importer {
             }
             if (report.isPresent()) {
                 totals = totals.plus(report.get());
-                unsaid.add(new Unsaid(report.get(), writer.handed()));
+                unsaid.add(report.get());
                 schedule.afterSource(report.get().counts().boards(), totals.counts().newLevels() == 0, this::durable);
             }
-        }
-
-        /** A source's report, and the number of its last hand-over to the writer. */
-        private record Unsaid(SourceReport report, long handOver) {
         }
 
         // in line with the boards read before them, so problems are told in input order
