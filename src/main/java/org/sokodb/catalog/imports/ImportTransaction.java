@@ -37,6 +37,10 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * to reach the disk ({@code synchronous_commit} off, for this transaction only; one wait for
  * the disk per commit was most of the import's wall time with nothing else running): the
  * durable commit, once a second, then waits for the log of all of them at once.
+ *
+ * <p>During a PostgreSQL bulk load a source's savepoint and its end are hand-overs to the
+ * writer's thread ({@link ConnectionWriter}), run in order with the source's rows; a rollback
+ * and a commit wait for the writer first, and run on the importing thread.
  */
 final class ImportTransaction {
     /** The least time between two durable commits: what a kill may lose, and what the syncs cost. */
