@@ -185,8 +185,7 @@ final class BandEntries implements AutoCloseable {
      * Sorts {@code entries[from..to)}, one part (its top {@link #PART_BITS} bits the same):
      * split in place by the next bits into pieces of about {@link #PIECE} entries, as
      * {@link #partition} splits the band, and each piece sorted. The same order as one sort
-     * of the part, with fewer comparisons: the sorted parts were half of {@code dups
-     * --similar}'s time (docs/journal/similar.md), and this takes about 40 % off a part's sort.
+     * of the part, with fewer comparisons: about 40 % less of a part's sort (docs/performance.md).
      */
     static void sort(long[] entries, int from, int to) {
         int bits = Math.min(MOST_PIECE_BITS, 31 - Integer.numberOfLeadingZeros(Math.max(1, (to - from) / PIECE)));
