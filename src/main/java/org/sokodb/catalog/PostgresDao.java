@@ -2,6 +2,7 @@ package org.sokodb.catalog;
 
 import java.util.List;
 
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
@@ -83,6 +84,34 @@ public interface PostgresDao {
     /** As {@link #lockImportsForLoad}, if the lock is free (a repair, which must not wait); false when it is not. */
     @SqlQuery("SELECT pg_try_advisory_lock" + IMPORT_LOCK_KEY)
     boolean tryLockImportsForLoad();
+
+    /**
+     * A session that holds the import lock, and what the server says it is doing
+     * ({@code pg_stat_activity}): its {@code state} ({@code active} while it runs a statement)
+     * and when that statement began, both null for a session of another role.
+     */
+    record ImportLockHolder(int pid, String state, String queryStart) {
+        /** Whether this is the same session still running the same statement as {@code before}. */
+        public boolean stillRunning(ImportLockHolder before) {
+            return pid == before.pid && "active".equals(state) && queryStart != null
+                    && queryStart.equals(before.queryStart);
+        }
+    }
+
+    /**
+     * The sessions that hold the import lock (one, or none once it is let go of; a bulk load
+     * holds it twice, for the load and for its transaction, listed once). An advisory
+     * lock on a 64-bit key is listed with the key's high half as {@code classid}, its low half
+     * as {@code objid} and {@code objsubid} 1.
+     */
+    @SqlQuery("SELECT DISTINCT a.pid, a.state, CAST(a.query_start AS TEXT) AS query_start"
+            + " FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
+            + " WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1"
+            + " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            + " AND CAST(l.classid AS BIGINT) * 4294967296 + CAST(l.objid AS BIGINT) = "
+            + IMPORT_LOCK_KEY)
+    @RegisterConstructorMapper(ImportLockHolder.class)
+    List<ImportLockHolder> importLockHolders();
 
     /** Lets go of the lock {@link #lockImportsForLoad} took. */
     @SqlQuery("SELECT pg_advisory_unlock" + IMPORT_LOCK_KEY)

@@ -80,14 +80,16 @@ public final class BulkRestore {
 
     /**
      * On PostgreSQL: a bulk load killed half-way left the level table without its two indexes
-     * ({@link PostgresBulkLoad}); built again, and every group counted, when no import holds
-     * the import lock (else that is left to a later open: a load may be under way).
+     * ({@link PostgresBulkLoad}); built again, and every group counted, when no live import holds
+     * the import lock (else that is left to a later open: a load may be under way). A killed
+     * load's session may hold it for a moment after the kill: waited for
+     * ({@link PostgresBulkLoad#lockForRepair}).
      */
     private static void repairPostgres(Catalog catalog) {
         if (exactIdUnique(catalog) == 1 && uniqueIdIndex(catalog) == 1) {
             return;
         }
-        if (!PostgresBulkLoad.tryLock(catalog)) {
+        if (!PostgresBulkLoad.lockForRepair(catalog)) {
             return;
         }
         try {

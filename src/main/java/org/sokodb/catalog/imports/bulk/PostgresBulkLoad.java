@@ -1,5 +1,8 @@
 package org.sokodb.catalog.imports.bulk;
 
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
 import org.jdbi.v3.core.JdbiException;
 
 import org.sokodb.catalog.Catalog;
@@ -17,11 +20,17 @@ import org.sokodb.catalog.PostgresDao;
  * <p>The two indexes come off together in one transaction, and always (on H2 an import of
  * known levels keeps them until a level is new): the missing constraint is then the mark of
  * a bulk load under way, which H2 keeps in its chunk retention. A load killed half-way lets go
- * of the lock with its connection; the next open that can take the lock without waiting
- * builds the indexes again and counts every duplicate group ({@link BulkRestore#repair}). One
- * that cannot (another import holds it, perhaps another bulk load) leaves that to later.
+ * of the lock with its connection (once the server has seen it go: {@link #lockForRepair}); the
+ * next open that takes the lock builds the indexes again and counts every duplicate group
+ * ({@link BulkRestore#repair}). One that cannot (another import holds it, perhaps another bulk
+ * load) leaves that to later.
  */
 final class PostgresBulkLoad {
+    /** How often the repair asks again for the lock while a killed import's session may still hold it. */
+    private static final long POLL_MILLIS = 20;
+    /** How long the repair waits for a holder once it is not running the statement it was first found in. */
+    private static final long GRACE_MILLIS = 1_000;
+
     private PostgresBulkLoad() {
     }
 
@@ -60,10 +69,39 @@ final class PostgresBulkLoad {
     }
 
     /**
-     * For the repair: the import lock if no other import holds it, kept until {@link #end}.
+     * For the repair: the import lock, kept until {@link #end}, unless a live import holds it.
      * False when another import is writing: the indexes are then left to it, or to a later open.
+     *
+     * <p>A killed import's session does not let go of the lock at the kill: the server sees
+     * that its client is gone only when the statement it runs ends (an index build, the group
+     * census, a planner statistics pass can take seconds), and the session ends then. So when
+     * the lock is held, the repair waits as long as the holder runs the statement it found it
+     * running, then {@link #GRACE_MILLIS} more for a session on its way out; a holder that is
+     * between statements, or goes on to another, is a live import, and is left alone.
      */
-    static boolean tryLock(Catalog catalog) {
-        return catalog.dao(PostgresDao.class).tryLockImportsForLoad();
+    static boolean lockForRepair(Catalog catalog) {
+        PostgresDao dao = catalog.dao(PostgresDao.class);
+        PostgresDao.ImportLockHolder found = null;
+        long giveUpAt = Long.MAX_VALUE;
+        while (!dao.tryLockImportsForLoad()) {
+            List<PostgresDao.ImportLockHolder> holders = dao.importLockHolders();
+            if (found == null && !holders.isEmpty()) {
+                found = holders.get(0);
+            }
+            boolean sameStatement = found != null && holders.size() == 1 && holders.get(0).stillRunning(found);
+            if (!sameStatement && giveUpAt == Long.MAX_VALUE) {
+                giveUpAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+            }
+            if (System.nanoTime() - giveUpAt > 0) {
+                return false;
+            }
+            try {
+                Thread.sleep(POLL_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
     }
 }
