@@ -102,14 +102,15 @@ public interface PostgresDao {
      * The sessions that hold the import lock (one, or none once it is let go of; a bulk load
      * holds it twice, for the load and for its transaction, listed once). An advisory
      * lock on a 64-bit key is listed with the key's high half as {@code classid}, its low half
-     * as {@code objid} and {@code objsubid} 1.
+     * as {@code objid} and {@code objsubid} 1 (compared half by half: another key's high half
+     * may be past what a signed 64-bit product holds).
      */
     @SqlQuery("SELECT DISTINCT a.pid, a.state, CAST(a.query_start AS TEXT) AS query_start"
             + " FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
             + " WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1"
             + " AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-            + " AND CAST(l.classid AS BIGINT) * 4294967296 + CAST(l.objid AS BIGINT) = "
-            + IMPORT_LOCK_KEY)
+            + " AND CAST(l.classid AS BIGINT) = " + IMPORT_LOCK_KEY + " >> 32"
+            + " AND CAST(l.objid AS BIGINT) = " + IMPORT_LOCK_KEY + " & 4294967295")
     @RegisterConstructorMapper(ImportLockHolder.class)
     List<ImportLockHolder> importLockHolders();
 
