@@ -77,7 +77,9 @@ final class PostgresBulkLoad {
      * census, a planner statistics pass can take seconds), and the session ends then. So when
      * the lock is held, the repair waits as long as the holder runs the statement it found it
      * running, then {@link #GRACE_MILLIS} more for a session on its way out; a holder that is
-     * between statements, or goes on to another, is a live import, and is left alone.
+     * between statements, or goes on to another, is a live import, and is left alone. Call
+     * outside a transaction: the server shows a transaction its sessions as they were when it
+     * first asked.
      */
     static boolean lockForRepair(Catalog catalog) {
         PostgresDao dao = catalog.dao(PostgresDao.class);
