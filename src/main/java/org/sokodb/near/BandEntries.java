@@ -176,6 +176,65 @@ final class BandEntries implements AutoCloseable {
         return key << low | (long) s << idBits + 3 | (long) t << idBits | i;
     }
 
+    /** Entries a piece of a part holds, about, when {@link #sort} splits it before sorting. */
+    private static final int PIECE = 32;
+    /** The most bits {@link #sort} splits a part by. */
+    private static final int MOST_PIECE_BITS = 12;
+
+    /**
+     * Sorts {@code entries[from..to)}, one part (its top {@link #PART_BITS} bits the same):
+     * split in place by the next bits into pieces of about {@link #PIECE} entries, as
+     * {@link #partition} splits the band, and each piece sorted. The same order as one sort
+     * of the part, with fewer comparisons: about 40 % less of a part's sort (docs/performance.md).
+     */
+    static void sort(long[] entries, int from, int to) {
+        int bits = Math.min(MOST_PIECE_BITS, 31 - Integer.numberOfLeadingZeros(Math.max(1, (to - from) / PIECE)));
+        if (bits == 0) {
+            Arrays.sort(entries, from, to);
+            return;
+        }
+        int[] starts = split(entries, from, to, 64 - PART_BITS - bits, bits);
+        for (int k = 0; k < 1 << bits; k++) {
+            if (starts[k + 1] - starts[k] > 1) {
+                Arrays.sort(entries, starts[k], starts[k + 1]);
+            }
+        }
+    }
+
+    /**
+     * Orders {@code entries[from..to)} in place by the {@code bits} bits above bit
+     * {@code shift} (one cycle of swaps a misplaced entry, as an in-place radix sort does a
+     * digit) and returns where each piece starts, the end last.
+     */
+    private static int[] split(long[] entries, int from, int to, int shift, int bits) {
+        int pieces = 1 << bits;
+        int mask = pieces - 1;
+        int[] starts = new int[pieces + 1];
+        for (int k = from; k < to; k++) {
+            starts[(int) (entries[k] >>> shift & mask) + 1]++;
+        }
+        starts[0] = from;
+        for (int k = 0; k < pieces; k++) {
+            starts[k + 1] += starts[k];
+        }
+        int[] next = Arrays.copyOf(starts, pieces);
+        for (int k = 0; k < pieces; k++) {
+            int end = starts[k + 1];
+            while (next[k] < end) {
+                long e = entries[next[k]];
+                int d = (int) (e >>> shift & mask);
+                while (d != k) {
+                    long displaced = entries[next[d]];
+                    entries[next[d]++] = e;
+                    e = displaced;
+                    d = (int) (e >>> shift & mask);
+                }
+                entries[next[k]++] = e;
+            }
+        }
+        return starts;
+    }
+
     /**
      * Orders {@code entries} by their top {@link #PART_BITS} bits in place (one cycle of swaps
      * a misplaced entry, as an in-place radix sort does its first digit) and returns where each

@@ -157,7 +157,7 @@ public final class PackedPairs {
             Pairs out = new Pairs();
             int start = starts[k];
             int stop = starts[k + 1];
-            Arrays.sort(entries, start, stop);
+            BandEntries.sort(entries, start, stop);
             while (start < stop) {
                 int end = start + 1;
                 while (end < stop && (entries[end] >>> low) == (entries[start] >>> low)) {

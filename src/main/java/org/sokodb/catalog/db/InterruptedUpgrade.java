@@ -18,7 +18,8 @@ import org.flywaydb.core.api.output.ValidateOutput;
  * from then on. So every migration from schema 12 on can be run again from its start whatever
  * part of it a kill left done ({@link #RERUNNABLE}): each step asks the schema first, or is
  * such that doing it twice is doing it once. On PostgreSQL each migration is one transaction
- * ({@link Dialect#rollsBackDdl}): a kill leaves it undone, and every upgrade is safe to kill.
+ * with its history row ({@link Dialect#rollsBackDdl}, {@link Schema#flyway}): a kill leaves
+ * both undone, and every upgrade is safe to kill.
  *
  * <p>A catalog that an earlier sokodb left with a failed migration (its file ran again after a
  * kill, and failed) is repaired here, when the failure is that of a migration that can run

@@ -1,5 +1,6 @@
 package org.sokodb.catalog.db;
 
+import java.util.Map;
 import java.util.Optional;
 
 import javax.sql.DataSource;
@@ -22,6 +23,8 @@ import org.sokodb.catalog.db.migration.IdsAsNumbers;
 final class Schema {
     /** Where Flyway finds the migrations (the build copies {@code migrations/} there). */
     private static final String MIGRATIONS = "classpath:db/migration";
+    /** Flyway's PostgreSQL setting that, false, keeps a migration and its history row on one connection. */
+    static final String ONE_CONNECTION = "flyway.postgresql.transactional.lock";
     /** Flyway's history table, as Flyway names it (quoted, lower case). */
     private static final String HISTORY = "flyway_schema_history";
 
@@ -82,9 +85,20 @@ final class Schema {
         }
     }
 
-    /** Flyway, told where the migrations are: the files of {@code migrations/} and those in Java. */
+    /**
+     * Flyway, told where the migrations are: the files of {@code migrations/} and those in Java.
+     *
+     * <p>On PostgreSQL, Flyway's lock is a session lock on the one connection it migrates with
+     * ({@value #ONE_CONNECTION} false), not a transaction lock on a second connection. With the
+     * transaction lock Flyway runs a migration on one connection and writes its history row on
+     * the other, in two transactions committed one after the other: a kill between the two
+     * commits left a migration done and not recorded, which the next open ran again and failed
+     * on ("relation … already exists"), a catalog no command opened. On one connection the
+     * migration and its row are one transaction ({@code MigrationHistoryPostgresTest}).
+     */
     static Flyway flyway(DatabaseLocation location, DataSource dataSource) {
         return Flyway.configure()
+                .configuration(Map.of(ONE_CONNECTION, "false"))
                 .dataSource(dataSource)
                 .locations(MIGRATIONS)
                 .javaMigrations(new DenseValuesStoredAsIs(location.dialect().compressesLongValues()),
