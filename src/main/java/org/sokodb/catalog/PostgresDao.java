@@ -38,6 +38,11 @@ public interface PostgresDao {
             + " OFFSET 0) AS s, generate_series(1, :count)")
     List<Long> newLevelIds(@Bind("count") int count);
 
+    /** {@code count} fresh ids for {@code collection} rows, as {@link #newLevelIds} draws those of levels. */
+    @SqlQuery("SELECT nextval(s.seq) FROM (SELECT CAST(pg_get_serial_sequence('collection', 'id') AS regclass) AS seq"
+            + " OFFSET 0) AS s, generate_series(1, :count)")
+    List<Long> newCollectionIds(@Bind("count") int count);
+
     /**
      * Brings the planner's statistics of the board tables up to date, skipping a table whose
      * lock another connection holds (autovacuum, another import's ANALYZE). PostgreSQL 12 or later.

@@ -19,14 +19,14 @@ interface BoardWriter {
     /** The columns of a new occurrence both writers fill, in the order they bind them. */
     String OCCURRENCE_COLUMNS = "collection_id, board_index, line, level_id, reason, title, author, notes, board";
 
-    /** Inserts the levels; returns their row ids in the same order. */
-    long[] insertLevels(List<LevelDao.New> levels);
+    /** Inserts the levels of {@code source}; returns their row ids in the same order. */
+    long[] insertLevels(String source, List<LevelDao.New> levels);
 
-    void insertOccurrences(List<OccurrenceDao.New> occurrences);
+    void insertOccurrences(String source, List<OccurrenceDao.New> occurrences);
 
-    /** The writer for the catalog's engine. */
-    static BoardWriter of(Catalog catalog) {
-        return catalog.dialect().copiesInBulk() ? new PostgresBoardWriter(catalog.handle())
+    /** The writer for the catalog's engine; on PostgreSQL its COPYs are handed to {@code writer}. */
+    static BoardWriter of(Catalog catalog, ConnectionWriter writer) {
+        return catalog.dialect().copiesInBulk() ? new PostgresBoardWriter(catalog.handle(), writer)
                 : new H2BoardWriter(catalog.handle());
     }
 }

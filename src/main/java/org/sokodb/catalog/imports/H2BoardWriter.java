@@ -36,7 +36,7 @@ final class H2BoardWriter implements BoardWriter {
     }
 
     @Override
-    public long[] insertLevels(List<LevelDao.New> levels) {
+    public long[] insertLevels(String source, List<LevelDao.New> levels) {
         long[] ids = new long[levels.size()];
         if (levels.isEmpty()) {
             return ids;
@@ -73,7 +73,7 @@ final class H2BoardWriter implements BoardWriter {
     }
 
     @Override
-    public void insertOccurrences(List<OccurrenceDao.New> occurrences) {
+    public void insertOccurrences(String source, List<OccurrenceDao.New> occurrences) {
         if (occurrences.isEmpty()) {
             return;
         }

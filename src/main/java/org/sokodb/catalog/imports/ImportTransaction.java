@@ -37,6 +37,10 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * to reach the disk ({@code synchronous_commit} off, for this transaction only; one wait for
  * the disk per commit was most of the import's wall time with nothing else running): the
  * durable commit, once a second, then waits for the log of all of them at once.
+ *
+ * <p>During a PostgreSQL bulk load a source's savepoint and its end are hand-overs to the
+ * writer's thread ({@link ConnectionWriter}), run in order with the source's rows; a rollback
+ * and a commit wait for the writer first, and run on the importing thread.
  */
 final class ImportTransaction {
     /** The least time between two durable commits: what a kill may lose, and what the syncs cost. */
@@ -50,17 +54,27 @@ final class ImportTransaction {
     private final boolean server;
     private final long durableEvery;
     private final LongSupplier clock;
+    /** Where the statements run: on the writer's thread during a PostgreSQL bulk load. */
+    private final ConnectionWriter writer;
     private long lastDurable;
+    /** A source began since the last durable commit (the importing thread's view: the writer may still be at it). */
+    private boolean begun;
     private int sourcesUncommitted;
     private boolean inSource;
     /** A commit was made since the last durable one. */
-    private boolean undurable;
+    private volatile boolean undurable;
 
     /**
      * @param durableEvery nanoseconds between durable commits ({@link #DURABLE_EVERY_NANOS})
      * @param clock nanoseconds, as {@link System#nanoTime} (tests pass their own)
      */
     ImportTransaction(Catalog catalog, long durableEvery, LongSupplier clock) {
+        this(catalog, durableEvery, clock, new ConnectionWriter());
+    }
+
+    /** As above, its statements run by {@code writer}. */
+    ImportTransaction(Catalog catalog, long durableEvery, LongSupplier clock, ConnectionWriter writer) {
+        this.writer = writer;
         this.catalog = catalog;
         this.handle = catalog.handle();
         this.server = catalog.engine() == DatabaseEngine.POSTGRESQL;
@@ -69,8 +83,18 @@ final class ImportTransaction {
         this.lastDurable = clock.getAsLong();
     }
 
-    /** A source begins writing: its savepoint, in the run's transaction (begun if need be). */
-    void beginSource() {
+    /** Where this run's statements run. */
+    ConnectionWriter writer() {
+        return writer;
+    }
+
+    /** Source {@code name} begins writing: its savepoint, in the run's transaction (begun if need be). */
+    void beginSource(String name) {
+        begun = true;
+        writer.run(name, this::begin);
+    }
+
+    private void begin() {
         if (!handle.isInTransaction()) {
             handle.begin();
             if (server) {
@@ -81,8 +105,12 @@ final class ImportTransaction {
         inSource = true;
     }
 
-    /** The source is whole: kept, and committed with the ones before it at the next commit. */
-    void endSource() {
+    /** Source {@code name} is whole: kept, and committed with the ones before it at the next commit. */
+    void endSource(String name) {
+        writer.run(name, this::end);
+    }
+
+    private void end() {
         if (!inSource) {
             return;
         }
@@ -90,12 +118,13 @@ final class ImportTransaction {
         handle.releaseSavepoint(SAVEPOINT);
         sourcesUncommitted++;
         if (server && sourcesUncommitted >= PG_SOURCES_PER_COMMIT) {
-            commit();
+            commitHere();
         }
     }
 
     /** Takes back what the current source wrote, and nothing of the sources before it. */
     void rollbackSource() {
+        writer.drain();
         if (!handle.isInTransaction()) {
             inSource = false;
             return;
@@ -114,6 +143,12 @@ final class ImportTransaction {
      * first). Not durable: what is said imported waits for {@link #commitDurably}.
      */
     void commit() {
+        writer.drain();
+        commitHere();
+    }
+
+    /** {@link #commit} on the thread that holds the connection now. */
+    private void commitHere() {
         if (inSource) {
             rollbackSource();
         }
@@ -131,6 +166,9 @@ final class ImportTransaction {
 
     /** True when something written is not yet durable (uncommitted, or committed since the last durable commit). */
     boolean pending() {
+        if (writer.active()) {
+            return begun || undurable;
+        }
         return handle.isInTransaction() || undurable;
     }
 
@@ -144,6 +182,7 @@ final class ImportTransaction {
             catalog.makeDurable();
             undurable = false;
         }
+        begun = false;
         lastDurable = clock.getAsLong();
     }
 }

@@ -1,7 +1,6 @@
 package org.sokodb.catalog.imports;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -245,12 +244,17 @@ public final class Importer {
         private final ImportTurns turns;
         private final ParallelIdentifier identifier;
         private final RaceRetry retry;
-        private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime);
+        /** Holds the connection during a PostgreSQL bulk load (inactive otherwise). */
+        private final ConnectionWriter writer = new ConnectionWriter();
+        private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime,
+                writer);
+        private final KnownSources sources = new KnownSources(catalog);
+        private final BoardWriter boards = BoardWriter.of(catalog, writer);
         private final LoadSchedule schedule;
         private final BulkLoad known;
         private ImportSummary totals = ImportSummary.NONE;
         /** Sources stored (or found stored) and not yet said: the next durable commit covers them. */
-        private final List<SourceReport> unsaid = new ArrayList<>();
+        private final UnsaidSources unsaid = new UnsaidSources(writer);
         /** The source being read. */
         private SourceImport reading;
         /** The source whose levels are being written. */
@@ -259,7 +263,7 @@ public final class Importer {
         /** @param windows where a bulk load's new levels are packed as they are written, when the run fills the similarity index */
         Run(ImportListener listener, BulkThreshold bulk, StreamedWindows windows) {
             this.listener = listener;
-            this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom);
+            this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom, sources);
             this.known = schedule.bulk();
             if (fillsSimilarityIndex) {
                 known.streamTo(windows);
@@ -307,22 +311,7 @@ public final class Importer {
         private void durable() {
             transaction.commitDurably();
             schedule.committed();
-            RuntimeException stop = null;
-            for (SourceReport report : unsaid) {
-                try {
-                    listener.source(report);
-                } catch (RuntimeException e) {
-                    if (stop == null) {
-                        stop = e;
-                    } else {
-                        stop.addSuppressed(e);
-                    }
-                }
-            }
-            unsaid.clear();
-            if (stop != null) {
-                throw stop;
-            }
+            unsaid.sayTo(listener);
         }
 
         /** Solutions carried at the end of a bulk load count in the totals. */
@@ -336,12 +325,13 @@ public final class Importer {
         @Override
         public void close() {
             identifier.close();
+            writer.close();
         }
 
         @Override
         public void begin(Source source, LevelStream stream) {
             SourceImport next = new SourceImport(catalog, batchSize, source, stream, listener, turns,
-                    new ReportedBoards(), trailing, transaction, known);
+                    new ReportedBoards(), trailing, transaction, known, sources, boards);
             reading = next;
             identifier.then(() -> writing = next);
         }
@@ -374,7 +364,8 @@ public final class Importer {
                     report = done.end(complete);
                 } catch (LostRace lost) {
                     report = retry.again(source, lost, done.reported(), stream -> new SourceImport(catalog,
-                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known));
+                            batchSize, source, stream, listener, turns, done.reported(), trailing, transaction, known,
+                            sources, boards));
                 }
             }
             if (report.isPresent()) {

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkThreshold;
 import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
@@ -13,6 +14,9 @@ import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
  * putting back of all of it.
  *
  * <ul>
+ *   <li><b>the writer's thread</b> ({@link ConnectionWriter}): holds the connection from the
+ *       start of a bulk load on PostgreSQL to its end, while the importing thread decides and
+ *       encodes the next batch;</li>
  *   <li><b>durability</b>: a durable commit at most every second ({@link ImportTransaction}),
  *       at once after a source that wrote nothing, and always before a switch below, which
  *       each work outside a transaction;</li>
@@ -35,9 +39,14 @@ final class LoadSchedule {
     private final PlannerStatistics statistics;
     private final BulkLoad bulk;
     private final PostgresForeignKeys foreignKeys;
+    private final KnownSources sources;
+    private final boolean server;
 
-    LoadSchedule(Catalog catalog, BulkThreshold threshold, ImportTransaction transaction, long analyseFrom) {
+    LoadSchedule(Catalog catalog, BulkThreshold threshold, ImportTransaction transaction, long analyseFrom,
+            KnownSources sources) {
         this.transaction = transaction;
+        this.sources = sources;
+        this.server = catalog.engine() == DatabaseEngine.POSTGRESQL;
         this.statistics = new PlannerStatistics(catalog, analyseFrom);
         this.bulk = new BulkLoad(catalog, threshold);
         this.foreignKeys = new PostgresForeignKeys(catalog, threshold);
@@ -66,6 +75,11 @@ final class LoadSchedule {
         }
         if (beginBulk) {
             bulk.begin(noNewLevelYet);
+            if (server && bulk.active()) {
+                // decided from memory from now on: the writer's thread takes the connection
+                sources.remember();
+                transaction.writer().activate();
+            }
         }
         if (indexesOff) {
             bulk.dropIndexes();
@@ -87,6 +101,7 @@ final class LoadSchedule {
      * @return the solutions the bulk load carried at its end
      */
     int finish() {
+        handBack();
         int carried = bulk.finish();
         foreignKeys.putBack();
         return carried;
@@ -95,10 +110,17 @@ final class LoadSchedule {
     /** After a failure: puts back what it can; what it cannot, the next open repairs. */
     void abandon(RuntimeException failure) {
         try {
+            handBack();
             bulk.finish();
             foreignKeys.putBack();
         } catch (RuntimeException f) {
             failure.addSuppressed(f); // the next open repairs what a bulk load left (BulkRestore.repair)
         }
+    }
+
+    /** The connection back to the importing thread, the sources asked of the catalog again. */
+    private void handBack() {
+        sources.forget();
+        transaction.writer().deactivate();
     }
 }

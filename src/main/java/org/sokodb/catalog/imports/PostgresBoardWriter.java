@@ -30,33 +30,48 @@ final class PostgresBoardWriter implements BoardWriter {
 
     private final Handle handle;
     private final PostgresDao dao;
+    private final ConnectionWriter writer;
+    /** Level ids in blocks while the writer is active: a question then waits for the writer's queue. */
+    private final IdBlock ids;
 
-    PostgresBoardWriter(Handle handle) {
+    /** @param writer runs the COPYs (on its own thread during a bulk load) */
+    PostgresBoardWriter(Handle handle, ConnectionWriter writer) {
         this.handle = handle;
         this.dao = handle.attach(PostgresDao.class);
+        this.writer = writer;
+        this.ids = new IdBlock(dao::newLevelIds);
     }
 
     @Override
-    public long[] insertLevels(List<LevelDao.New> levels) {
+    public long[] insertLevels(String source, List<LevelDao.New> levels) {
         if (levels.isEmpty()) {
             return new long[0];
         }
-        List<Long> ids = dao.newLevelIds(levels.size());
-        long[] out = new long[levels.size()];
+        long[] out = newIds(levels.size());
         CopyText rows = new CopyText();
         for (int i = 0; i < levels.size(); i++) {
             LevelDao.New l = levels.get(i);
-            out[i] = ids.get(i);
             rows.value(out[i]).id(l.exactKey()).id(l.uniqueKey()).text(l.canonical()).text(l.board())
                     .value(l.width()).value(l.height()).value(l.boxes()).text(l.unplayable())
                     .id(l.normalizedKey()).id(l.wallsKey()).endRow();
         }
-        copy(COPY_LEVELS, rows);
+        writer.batch(source, () -> copy(COPY_LEVELS, rows));
         return out;
     }
 
+    /** Ids for {@code count} new levels: one statement, or from a block while the writer is active. */
+    private long[] newIds(int count) {
+        if (!writer.active()) {
+            return dao.newLevelIds(count).stream().mapToLong(Long::longValue).toArray();
+        }
+        if (!ids.holds(count)) {
+            writer.drain();
+        }
+        return ids.take(count);
+    }
+
     @Override
-    public void insertOccurrences(List<OccurrenceDao.New> occurrences) {
+    public void insertOccurrences(String source, List<OccurrenceDao.New> occurrences) {
         if (occurrences.isEmpty()) {
             return;
         }
@@ -66,7 +81,7 @@ final class PostgresBoardWriter implements BoardWriter {
             (o.hasLevel() ? rows.value(o.levelId()) : rows.text(Optional.empty())).text(o.reason())
                     .text(o.title()).text(o.author()).text(o.notes()).text(o.board()).endRow();
         }
-        copy(COPY_OCCURRENCES, rows);
+        writer.batch(source, () -> copy(COPY_OCCURRENCES, rows));
     }
 
     private void copy(String sql, CopyText rows) {

@@ -54,6 +54,8 @@ final class SourceImport {
     private final OccurrenceDao occurrences;
     private final DuplicateGroupDao groups;
     private final BoardWriter writer;
+    /** The catalog's sources: asked, or in memory during a PostgreSQL bulk load. */
+    private final KnownSources sources;
     private final SolutionStore solutionStore;
     private final SearchTextSpans texts;
     private final List<IdentifiedLevel> pending = new ArrayList<>();
@@ -76,7 +78,7 @@ final class SourceImport {
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, ImportListener listener,
             ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
-            BulkLoad known) {
+            BulkLoad known, KnownSources sources, BoardWriter writer) {
         this.blocks = new BlockSolutions(trailing);
         this.catalog = catalog;
         this.batchSize = batchSize;
@@ -91,11 +93,12 @@ final class SourceImport {
         this.levels = catalog.dao(LevelDao.class);
         this.occurrences = catalog.dao(OccurrenceDao.class);
         this.groups = catalog.dao(DuplicateGroupDao.class);
-        this.writer = BoardWriter.of(catalog);
+        this.writer = writer;
+        this.sources = sources;
         this.solutionStore = new SolutionStore(catalog);
         this.texts = new SearchTextSpans(catalog);
         this.sha256 = SourceHash.sha256(source);
-        this.alreadyAs = collections.sourceWithSha256(sha256).orElse("");
+        this.alreadyAs = sources.withSha256(sha256).orElse("");
     }
 
     static SourceReport notImported(Source source) {
@@ -175,8 +178,12 @@ final class SourceImport {
         if (!alreadyAs.isEmpty()) {
             return;
         }
-        collections.finish(collectionId, StoredText.clamp(stream.fileNotes()), counts(), withAuthor);
-        transaction.endSource();
+        long id = collectionId;
+        String notes = StoredText.clamp(stream.fileNotes());
+        BoardCounts counts = counts();
+        int authored = withAuthor;
+        transaction.writer().run(source.name(), () -> collections.finish(id, notes, counts, authored));
+        transaction.endSource(source.name());
         listener.progress(source.name(), boards);
     }
 
@@ -189,7 +196,8 @@ final class SourceImport {
             step.run();
         } catch (RuntimeException e) {
             rollback();
-            Optional<String> why = LostRace.of(e);
+            // a failure on the writer's thread is its source's, not a race of this one
+            Optional<String> why = e instanceof ConnectionWriter.Failed ? Optional.empty() : LostRace.of(e);
             if (why.isEmpty()) {
                 throw e;
             }
@@ -205,22 +213,27 @@ final class SourceImport {
      */
     private void start() {
         started = true;
-        transaction.beginSource();
-        turns.take(source.name());
-        Optional<String> storedAs = collections.sourceWithSha256(sha256);
+        transaction.beginSource(source.name());
+        if (!sources.inMemory()) {
+            // in memory during a bulk load, which holds the import lock for its whole span
+            turns.take(source.name());
+        }
+        Optional<String> storedAs = sources.withSha256(sha256);
         if (storedAs.isPresent()) {
             alreadyAs = storedAs.get();
             pending.clear();
             rollback();
             return;
         }
-        Optional<Long> earlier = collections.idOfSource(StoredText.storable(source.name()));
+        Optional<Long> earlier = sources.idOf(StoredText.storable(source.name()));
         if (earlier.isPresent()) {
+            transaction.writer().drain();
             remove(earlier.get());
+            sources.removed(StoredText.storable(source.name()));
             replaced = true;
         }
-        collectionId = collections.insert(StoredText.storable(source.name()), sha256, stream.format(),
-                Instant.now());
+        collectionId = sources.insert(transaction.writer(), StoredText.storable(source.name()), sha256,
+                stream.format(), Instant.now());
     }
 
     /** Takes an earlier version of this source out, with the levels only it had. */
@@ -247,6 +260,9 @@ final class SourceImport {
 
     void rollback() {
         transaction.rollbackSource();
+        if (sources.inMemory() && transaction.writer().active()) {
+            sources.remember(); // what the savepoint took back: a new row, an earlier version's
+        }
     }
 
     /**
@@ -263,7 +279,7 @@ final class SourceImport {
         if (pending.isEmpty()) {
             return;
         }
-        BulkLoad.Known batchKnown = known.known(pending);
+        BulkLoad.Known batchKnown = known.known(pending, transaction.writer()::drain);
         BatchPlan plan = BatchPlan.decide(pending, batchKnown.levels(), batchKnown.uniqueIds(), listener,
                 reported::planned, blocks);
         decided = decided.plus(plan.counts());
@@ -272,7 +288,7 @@ final class SourceImport {
         LongMap levelIds = new LongMap(batchKnown.levels().size() + plan.newLevels().size());
         batchKnown.levels().forEach(k -> levelIds.put(BulkLoad.key(k.exactId()), k.id()));
         if (!plan.newLevels().isEmpty()) {
-            long[] ids = writer.insertLevels(plan.newLevels());
+            long[] ids = writer.insertLevels(source.name(), plan.newLevels());
             known.added(plan.newLevels(), ids);
             for (int i = 0; i < ids.length; i++) {
                 levelIds.put(plan.newLevels().get(i).exactKey(), ids[i]);
@@ -291,8 +307,11 @@ final class SourceImport {
                     StoredText.clamp(r.title()), StoredText.clamp(r.author()), StoredText.clamp(r.notes()),
                     StoredText.clamp(r.boardText())));
         }
-        writer.insertOccurrences(rows);
-        texts.written(rows);
+        writer.insertOccurrences(source.name(), rows);
+        transaction.writer().run(source.name(), () -> texts.written(rows));
+        if (!plan.solutions().isEmpty()) {
+            transaction.writer().drain();
+        }
         Map<String, Long> solvedLevels = new HashMap<>();
         plan.solutions().forEach(s -> solvedLevels.put(s.exactId(), levelIds.getOrDefault(BulkLoad.key(s.exactId()), -1)));
         SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), solvedLevels);

@@ -22,6 +22,14 @@ public interface CollectionDao {
     @RegisterConstructorMapper(Source.class)
     List<Source> sources();
 
+    /** An imported source and the SHA-256 of its bytes: what an import asks of each source. */
+    record Stored(long id, String source, String sha256) {
+    }
+
+    @SqlQuery("SELECT id, source, sha256 FROM collection ORDER BY id")
+    @RegisterConstructorMapper(Stored.class)
+    List<Stored> stored();
+
     @SqlQuery("SELECT source FROM collection WHERE sha256 = :sha256")
     Optional<String> sourceWithSha256(@Bind("sha256") String sha256);
 
@@ -39,6 +47,12 @@ public interface CollectionDao {
     @GetGeneratedKeys("id")
     long insert(@Bind("source") String source, @Bind("sha256") String sha256, @Bind("format") String format,
             @Bind("importedAt") Instant importedAt);
+
+    /** As {@link #insert}, under a row id drawn before (a bulk load on PostgreSQL draws them in blocks). */
+    @SqlUpdate("INSERT INTO collection (id, source, sha256, format, file_notes, boards, levels, new_levels, invalid,"
+            + " duplicates, imported_at) VALUES (:id, :source, :sha256, :format, '', 0, 0, 0, 0, 0, :importedAt)")
+    void insertAs(@Bind("id") long id, @Bind("source") String source, @Bind("sha256") String sha256,
+            @Bind("format") String format, @Bind("importedAt") Instant importedAt);
 
     /** The source's header and counts, and how many of its levels have an author field (credits reads those sources). */
     @SqlUpdate("UPDATE collection SET file_notes = :notes, boards = :c.boards, levels = :c.levels,"

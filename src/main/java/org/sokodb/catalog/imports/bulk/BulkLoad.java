@@ -215,7 +215,16 @@ public final class BulkLoad {
 
     /** What the catalog knows of the valid boards among {@code pending}. */
     public Known known(List<IdentifiedLevel> pending) {
+        return known(pending, () -> { });
+    }
+
+    /**
+     * As {@link #known(List)}, running {@code beforeReading} before any statement (during a bulk
+     * load only when some of the batch's levels are known: the rest is memory).
+     */
+    public Known known(List<IdentifiedLevel> pending, Runnable beforeReading) {
         if (!active) {
+            beforeReading.run();
             String[] batch = uniqueIds(pending);
             List<LevelDao.Known> rows = batch.length == 0 ? List.of() : levels.withUniqueIds(batch);
             Set<String> known = new HashSet<>();
@@ -235,6 +244,9 @@ public final class BulkLoad {
                     known.add(i.uniqueId());
                 }
             }
+        }
+        if (!ids.isEmpty()) {
+            beforeReading.run();
         }
         return new Known(rows(ids), known);
     }
