@@ -12,6 +12,7 @@ import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkThreshold;
 import org.sokodb.catalog.near.NearIndex;
+import org.sokodb.catalog.near.StreamedWindows;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.sources.BoardCounts;
 import org.sokodb.catalog.sources.Inventory;
@@ -185,26 +186,30 @@ public final class Importer {
 
     /** {@code import PATH…}: every source under {@code paths} (files, directories, zip archives, as {@code id} reads). */
     public ImportSummary importPaths(List<String> paths, ImportListener listener) {
-        ImportSummary done = catalog.work("import", () -> {
-            try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)))) {
-                run.read(paths);
-                return run.totals;
-            }
-        });
-        fillSimilarityIndex(listener);
-        return done;
+        try (StreamedWindows windows = new StreamedWindows()) {
+            ImportSummary done = catalog.work("import", () -> {
+                try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)), windows)) {
+                    run.read(paths);
+                    return run.totals;
+                }
+            });
+            fillSimilarityIndex(listener, windows);
+            return done;
+        }
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
     public ImportSummary importSource(Source source, ImportListener listener) {
-        ImportSummary done = catalog.work("import", () -> {
-            try (Run run = new Run(listener, BulkThreshold.of(bulkFrom))) {
-                run.read(source);
-                return run.totals;
-            }
-        });
-        fillSimilarityIndex(listener);
-        return done;
+        try (StreamedWindows windows = new StreamedWindows()) {
+            ImportSummary done = catalog.work("import", () -> {
+                try (Run run = new Run(listener, BulkThreshold.of(bulkFrom), windows)) {
+                    run.read(source);
+                    return run.totals;
+                }
+            });
+            fillSimilarityIndex(listener, windows);
+            return done;
+        }
     }
 
     /**
@@ -221,9 +226,10 @@ public final class Importer {
         return importSource(Sources.named(free, file), listener);
     }
 
-    private void fillSimilarityIndex(ImportListener listener) {
+    /** The similarity index filled for the levels the run added, with the windows its bulk load packed as it wrote them. */
+    private void fillSimilarityIndex(ImportListener listener, StreamedWindows windows) {
         if (fillsSimilarityIndex) {
-            new NearIndex(catalog).fillIndex((what, done, total) -> listener.indexing(done, total));
+            new NearIndex(catalog).fillIndex((what, done, total) -> listener.indexing(done, total), windows.finish());
         }
     }
 
@@ -254,10 +260,14 @@ public final class Importer {
         /** The source whose levels are being written. */
         private SourceImport writing;
 
-        Run(ImportListener listener, BulkThreshold bulk) {
+        /** @param windows where a bulk load's new levels are packed as they are written, when the run fills the similarity index */
+        Run(ImportListener listener, BulkThreshold bulk, StreamedWindows windows) {
             this.listener = listener;
             this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom, sources);
             this.known = schedule.bulk();
+            if (fillsSimilarityIndex) {
+                known.streamTo(windows);
+            }
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);
             this.identifier = new ParallelIdentifier(threads, identifiers, level -> writing.level(level));

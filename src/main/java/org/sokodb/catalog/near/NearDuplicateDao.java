@@ -65,6 +65,10 @@ interface NearDuplicateDao {
     @RegisterRowMapper(LevelBoards.class)
     List<LevelBoard> after(@Bind("after") long after, @Bind("limit") int limit);
 
+    /** The row ids of the next levels after {@code after}: the levels of the next run, when their windows are held ({@link StreamedWindows}). */
+    @SqlQuery("SELECT id FROM level WHERE id > :after ORDER BY id FETCH FIRST :limit ROWS ONLY")
+    long[] idsAfter(@Bind("after") long after, @Bind("limit") int limit);
+
     /** One run of packed levels, covering every level up to {@code lastLevelId}. */
     @SqlUpdate("INSERT INTO level_packed (last_level_id, levels, packed) VALUES (:last, :levels, :packed)")
     void insertPacked(@Bind("last") long lastLevelId, @Bind("levels") int levels, @Bind("packed") byte[] packed);

@@ -86,15 +86,28 @@ public final class NearIndex {
      * written) and the listing beside the packed levels is brought up to date ({@link Listings#fill}).
      */
     public void fillIndex(IndexProgress progress) {
+        fillIndex(progress, StreamedWindows.Held.NONE);
+    }
+
+    /**
+     * {@link #fillIndex(IndexProgress)}, taking each run's windows from {@code held} (made as a
+     * bulk load wrote its levels, {@link StreamedWindows}) when it holds every level of the run,
+     * instead of reading their boards back: the same runs, byte for byte.
+     */
+    public void fillIndex(IndexProgress progress, StreamedWindows.Held held) {
         // the runs of a catalog from before the groups first, so that the new runs are grouped as they are written
         PackedGroups.fill(catalog, progress);
-        fillPacked(progress);
+        fillPacked(progress, held);
         PackedGroups.fill(catalog, progress);
         new Listings(catalog).fill(progress);
     }
 
     /** The packed levels and band keys alone, up to the last level (the listing left as it is). */
     void fillPacked(IndexProgress progress) {
+        fillPacked(progress, StreamedWindows.Held.NONE);
+    }
+
+    private void fillPacked(IndexProgress progress, StreamedWindows.Held held) {
         long total = levelsOutsideIndex();
         if (total == 0) {
             return;
@@ -107,21 +120,39 @@ public final class NearIndex {
             int added = catalog.work("storing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity index");
                 long through = dao.indexedThrough();
-                List<NearDuplicateDao.LevelBoard> batch = dao.after(through, BATCH);
-                if (!batch.isEmpty()) {
-                    byte[] run = store(dao, batch);
-                    if (dao.groupedThrough() == through) {
-                        // every run before is grouped: this one too, while it is at hand
-                        PackedGroups.write(dao, batch.get(batch.size() - 1).id(), run);
+                Optional<PackedRun> streamed = held.size() == 0 ? Optional.empty()
+                        : PackedRun.of(dao.idsAfter(through, BATCH), held);
+                PackedRun run;
+                if (streamed.isPresent()) {
+                    run = streamed.get();
+                    held.took();
+                    dao.insertPacked(run.last(), run.levels(), run.bytes());
+                } else {
+                    List<NearDuplicateDao.LevelBoard> batch = dao.after(through, BATCH);
+                    if (batch.isEmpty()) {
+                        return 0;
                     }
+                    run = new PackedRun(batch.get(batch.size() - 1).id(), batch.size(), store(dao, batch));
                 }
-                return batch.size();
+                if (dao.groupedThrough() == through) {
+                    // every run before is grouped: this one too, while it is at hand
+                    PackedGroups.write(dao, run.last(), run.bytes());
+                }
+                return run.levels();
             }));
             if (added == 0) {
                 return;
             }
             done += added;
             progress.report("similarity index", Math.min(done, total), Math.max(done, total));
+        }
+    }
+
+    /** A run of packed levels: its last level, how many levels it covers, and the value stored. */
+    private record PackedRun(long last, int levels, byte[] bytes) {
+        /** The run of these levels (the next ones by row id) from the windows held, when every one is held and packed. */
+        static Optional<PackedRun> of(long[] ids, StreamedWindows.Held held) {
+            return held.run(ids).map(r -> new PackedRun(ids[ids.length - 1], ids.length, r.bytes()));
         }
     }
 

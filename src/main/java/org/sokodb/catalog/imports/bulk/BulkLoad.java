@@ -10,6 +10,7 @@ import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.db.DatabaseEngine;
+import org.sokodb.catalog.near.StreamedWindows;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.solutions.SolutionSharing;
 import org.sokodb.identity.IdentifiedLevel;
@@ -100,6 +101,8 @@ public final class BulkLoad {
     /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
     private LongMap deferredGroups = new LongMap(16);
     private final Set<String> deferredCarry = new LinkedHashSet<>();
+    /** Where the new levels' boards go to be packed as they are written (the similarity index's windows), if anywhere. */
+    private StreamedWindows windows;
 
     /** @param start when the bulk mode begins ({@link #FROM_BOARDS} boards unless {@code import --bulk-from}) */
     public BulkLoad(Catalog catalog, BulkThreshold start) {
@@ -113,6 +116,15 @@ public final class BulkLoad {
 
     public boolean active() {
         return active;
+    }
+
+    /**
+     * The new levels written while the bulk mode lasts are handed to {@code windows} as they
+     * are written, to be packed on a thread of their own instead of read back at the end
+     * (the similarity index, {@link StreamedWindows}).
+     */
+    public void streamTo(StreamedWindows windows) {
+        this.windows = windows;
     }
 
     /**
@@ -270,6 +282,9 @@ public final class BulkLoad {
         }
         levelCount += ids.length;
         addedWithIndexes |= ids.length > 0 && !indexesOff;
+        if (windows != null) {
+            windows.add(ids, rows.stream().map(LevelDao.New::board).toList());
+        }
     }
 
     /**
