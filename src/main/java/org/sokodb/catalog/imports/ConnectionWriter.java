@@ -185,6 +185,9 @@ final class ConnectionWriter implements AutoCloseable {
                 task.work().run();
             } catch (RuntimeException e) {
                 failed = e;
+            } catch (Error e) {
+                // out of memory, say: the importing thread waits for this one, so it must hear of it
+                failed = new IllegalStateException(e.toString(), e);
             }
             synchronized (this) {
                 busy = false;
