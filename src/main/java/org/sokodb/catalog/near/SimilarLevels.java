@@ -72,11 +72,20 @@ public final class SimilarLevels {
      * only the levels' matches (about 12 bytes a level) and one part's rows are held.
      */
     public void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
+        eachRow(level, threshold, keep, ListingAhead.NONE, out);
+    }
+
+    /** {@link #eachRow}, the listing taken from {@code ahead} where it was read ahead. */
+    private void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, ListingAhead ahead,
+            Consumer<Near.Row> out) {
         catalog.read("finding similar levels", () -> {
             Found found = found(level, threshold);
             ListingDao listing = catalog.dao(ListingDao.class);
+            ListingAhead.Read read = ahead.read()
+                    .orElseGet(() -> new ListingAhead.Read(Map.of(), ListingAhead.sources(listing)));
             found.levels().inParts(part, levels -> {
-                for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
+                for (Listed l : rows(found, read.sources(),
+                        sink -> Listings.boardsOf(listing, read.runs(), levels, found.runKeys(), sink))) {
                     if (keep.test(l.row())) {
                         out.accept(l.row());
                     }
@@ -97,12 +106,20 @@ public final class SimilarLevels {
      * and when {@code otherSourcesOnly} of sources {@code level} itself does not appear in. The
      * similarity index is filled first where it is missing ({@code progress} is told): a
      * catalog imported before import filled it, or an import stopped before its end. A large
-     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole.
+     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole. Once the index is
+     * filled this process writes nothing, so the listing may be read ahead on a second
+     * connection ({@link ListingAhead}) while the answer's levels are found.
      */
     public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
             IndexProgress progress, Consumer<Near.Row> out) {
         new NearIndex(catalog).fillIndex(progress);
-        eachRow(level, threshold, kept(level, source, otherSourcesOnly), out);
+        ListingAhead ahead = ListingAhead.start(catalog);
+        try {
+            eachRow(level, threshold, kept(level, source, otherSourcesOnly), ahead, out);
+        } finally {
+            // never left reading on its connection after the answer (it failed, say)
+            ahead.read();
+        }
     }
 
     /** {@code similar ID --html}: the same rows, with what the pictures of the boards need. */
@@ -149,11 +166,11 @@ public final class SimilarLevels {
             Optional<PageCounts> counts = PageCounts.of(dao, levels, found.runKeys());
             if (counts.isPresent()) {
                 Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
-                List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
+                List<Listed> first = rows(found, ListingAhead.sources(dao), sink -> Listings.fromTables(dao, shown, sink));
                 return new NearPage(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total(),
                         notIndexed);
             }
-            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
+            List<Listed> all = rows(found, ListingAhead.sources(dao), sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
             return new NearPage(draw(all.subList(0, Math.min(limit, all.size()))), all.size(), notIndexed);
         });
     }
@@ -179,13 +196,12 @@ public final class SimilarLevels {
     private List<Listed> listed(StoredLevel level, double threshold) {
         Found found = found(level, threshold);
         ListingDao listing = catalog.dao(ListingDao.class);
-        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
+        return rows(found, ListingAhead.sources(listing),
+                sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
     }
 
-    /** The rows of the boards {@code boards} hands over, in the answer's order. */
-    private List<Listed> rows(Found found, Consumer<Consumer<ListingRun.Board>> boards) {
-        Map<Long, String> sources = new HashMap<>();
-        catalog.dao(ListingDao.class).sources().forEach(s -> sources.put(s.id(), s.source()));
+    /** The rows of the boards {@code boards} hands over, in the answer's order; {@code sources}: the sources' names by row id. */
+    private List<Listed> rows(Found found, Map<Long, String> sources, Consumer<Consumer<ListingRun.Board>> boards) {
         record Row(int block, Listed listed) {
         }
         List<Row> rows = new ArrayList<>();
