@@ -168,16 +168,6 @@ final class Listings {
      * a run holds the levels after the key before it up to its own).
      */
     static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
-        boardsOf(dao, Map.of(), levels, runKeys, out);
-    }
-
-    /**
-     * As {@link #boardsOf(ListingDao, Set, long[], Consumer)}, the listed runs in {@code ahead}
-     * (by key: {@link ListingAhead}, every listed run read on a second connection in the same
-     * state of the catalog) taken from there, the others read.
-     */
-    static void boardsOf(ListingDao dao, Map<Long, ListingDao.Run> ahead, Set<Long> levels, long[] runKeys,
-            Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
         Set<Long> gone = Set.copyOf(dao.gone());
         List<Long> sorted = levels.stream().sorted().toList();
@@ -198,20 +188,7 @@ final class Listings {
             Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
             for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
                 // a few runs at a time (about 90 KB each for Boxoban), not all held at once
-                List<ListingDao.Run> runs = new ArrayList<>();
-                List<Long> unread = new ArrayList<>();
-                for (Long key : Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE))) {
-                    ListingDao.Run run = ahead.get(key);
-                    if (run != null) {
-                        runs.add(run);
-                    } else {
-                        unread.add(key);
-                    }
-                }
-                if (!unread.isEmpty()) {
-                    runs.addAll(dao.runs(unread.toArray(Long[]::new)));
-                }
-                for (ListingDao.Run run : runs) {
+                for (ListingDao.Run run : dao.runs(Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE)))) {
                     ListingRun.read(run.listing(), wanted, b -> {
                         if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
                             out.accept(b);

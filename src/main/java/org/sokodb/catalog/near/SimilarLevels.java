@@ -75,17 +75,16 @@ public final class SimilarLevels {
         eachRow(level, threshold, keep, ListingAhead.NONE, out);
     }
 
-    /** {@link #eachRow}, the listing taken from {@code ahead} where it was read ahead. */
+    /** {@link #eachRow}, the listing's pages read by {@code ahead} meanwhile. */
     private void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, ListingAhead ahead,
             Consumer<Near.Row> out) {
         catalog.read("finding similar levels", () -> {
             Found found = found(level, threshold);
+            // the listing read here once its pages are in H2's cache, not twice at once
+            ahead.await();
             ListingDao listing = catalog.dao(ListingDao.class);
-            ListingAhead.Read read = ahead.read()
-                    .orElseGet(() -> new ListingAhead.Read(Map.of(), ListingAhead.sources(listing)));
             found.levels().inParts(part, levels -> {
-                for (Listed l : rows(found, read.sources(),
-                        sink -> Listings.boardsOf(listing, read.runs(), levels, found.runKeys(), sink))) {
+                for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
                     if (keep.test(l.row())) {
                         out.accept(l.row());
                     }
@@ -106,9 +105,9 @@ public final class SimilarLevels {
      * and when {@code otherSourcesOnly} of sources {@code level} itself does not appear in. The
      * similarity index is filled first where it is missing ({@code progress} is told): a
      * catalog imported before import filled it, or an import stopped before its end. A large
-     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole. Once the index is
-     * filled this process writes nothing, so the listing may be read ahead on a second
-     * connection ({@link ListingAhead}) while the answer's levels are found.
+     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole. The listing's pages
+     * are read ahead into H2's cache on the other core while the answer's levels are found
+     * ({@link ListingAhead}).
      */
     public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
             IndexProgress progress, Consumer<Near.Row> out) {
@@ -117,8 +116,8 @@ public final class SimilarLevels {
         try {
             eachRow(level, threshold, kept(level, source, otherSourcesOnly), ahead, out);
         } finally {
-            // never left reading on its connection after the answer (it failed, say)
-            ahead.read();
+            // its connection never left reading after the answer (one that failed, say)
+            ahead.await();
         }
     }
 
@@ -166,11 +165,11 @@ public final class SimilarLevels {
             Optional<PageCounts> counts = PageCounts.of(dao, levels, found.runKeys());
             if (counts.isPresent()) {
                 Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
-                List<Listed> first = rows(found, ListingAhead.sources(dao), sink -> Listings.fromTables(dao, shown, sink));
+                List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
                 return new NearPage(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total(),
                         notIndexed);
             }
-            List<Listed> all = rows(found, ListingAhead.sources(dao), sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
+            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
             return new NearPage(draw(all.subList(0, Math.min(limit, all.size()))), all.size(), notIndexed);
         });
     }
@@ -196,12 +195,13 @@ public final class SimilarLevels {
     private List<Listed> listed(StoredLevel level, double threshold) {
         Found found = found(level, threshold);
         ListingDao listing = catalog.dao(ListingDao.class);
-        return rows(found, ListingAhead.sources(listing),
-                sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
+        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
     }
 
-    /** The rows of the boards {@code boards} hands over, in the answer's order; {@code sources}: the sources' names by row id. */
-    private List<Listed> rows(Found found, Map<Long, String> sources, Consumer<Consumer<ListingRun.Board>> boards) {
+    /** The rows of the boards {@code boards} hands over, in the answer's order. */
+    private List<Listed> rows(Found found, Consumer<Consumer<ListingRun.Board>> boards) {
+        Map<Long, String> sources = new HashMap<>();
+        catalog.dao(ListingDao.class).sources().forEach(s -> sources.put(s.id(), s.source()));
         record Row(int block, Listed listed) {
         }
         List<Row> rows = new ArrayList<>();

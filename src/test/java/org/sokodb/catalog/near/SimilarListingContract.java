@@ -117,13 +117,13 @@ abstract class SimilarListingContract {
 
     /**
      * The rows of {@code similar ID} itself (the index filled first, then on an H2 file the
-     * listing read ahead on a second connection, ListingAhead)
+     * listing's pages read ahead on a second connection, ListingAhead)
      * are {@code expected}'s, in order; so are those read in parts of 7 levels.
      */
     private static void sameAsTheCommand(Catalog c, String asked, List<Near> expected, String when) {
-        Optional<ListingAhead.Read> ahead = ListingAhead.start(c).read();
+        Optional<Long> ahead = ListingAhead.start(c).await();
         assertEquals(c.engine() == DatabaseEngine.H2, ahead.isPresent(), "read ahead on an H2 file alone");
-        ahead.ifPresent(read -> assertEquals(count(c, "level_listing"), read.runs().size(), "every listed run read ahead"));
+        ahead.ifPresent(bytes -> assertTrue(bytes > 0, "the listing's pages read ahead: " + bytes + " bytes"));
         StoredLevel level = new Levels(c).level(asked).orElseThrow();
         List<Near.Row> rows = expected.stream().map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(),
                 n.title(), n.relation(), n.match())).toList();
