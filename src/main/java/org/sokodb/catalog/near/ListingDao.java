@@ -58,7 +58,7 @@ public interface ListingDao {
 
     /**
      * The listing's bytes, counted: a walk of every page of {@code level_listing}, which puts
-     * them in H2's cache ({@link ListingAhead}) without handing the values over.
+     * them in H2's cache ({@link ReadAhead}) without handing the values over.
      */
     @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing")
     long listingBytes();

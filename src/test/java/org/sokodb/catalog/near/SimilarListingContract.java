@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,7 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
+import org.sokodb.near.PackedLevels;
 
 /**
  * The rows of {@code similar} read from the listing beside the packed levels are the rows read
@@ -117,11 +119,13 @@ abstract class SimilarListingContract {
 
     /**
      * The rows of {@code similar ID} itself (the index filled first, then on an H2 file the
-     * listing's pages read ahead on a second connection, ListingAhead)
+     * packed groups and the listing's pages read ahead on a second connection, ReadAhead)
      * are {@code expected}'s, in order; so are those read in parts of 7 levels.
      */
     private static void sameAsTheCommand(Catalog c, String asked, List<Near> expected, String when) {
-        Optional<Long> ahead = ListingAhead.start(c).await();
+        boolean[] admitted = new boolean[PackedLevels.GROUPS];
+        Arrays.fill(admitted, true);
+        Optional<Long> ahead = ReadAhead.start(c, admitted).await();
         assertEquals(c.engine() == DatabaseEngine.H2, ahead.isPresent(), "read ahead on an H2 file alone");
         ahead.ifPresent(bytes -> assertTrue(bytes > 0, "the listing's pages read ahead: " + bytes + " bytes"));
         StoredLevel level = new Levels(c).level(asked).orElseThrow();
