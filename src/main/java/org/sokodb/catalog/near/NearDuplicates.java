@@ -127,7 +127,7 @@ public final class NearDuplicates {
             if (mode.measured()) {
                 // the levels are read once, in row order: the heap is for the search
                 catalog.limitCache(SIMILAR_CACHE_KIB);
-                long levels = dao.countAfter(0);
+                long levels = catalog.dao(LevelDao.class).count();
                 groups = similarGroups(dao, levels, threshold, heap);
                 spilled = spills(levels, heap);
             } else {
@@ -291,7 +291,7 @@ public final class NearDuplicates {
      * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
     public long similarMemoryNeeded() {
-        long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
+        long levels = catalog.read("counting levels", () -> catalog.dao(LevelDao.class).count());
         return held(levels, true) + PackedPairs.bytesPerEntry(true) * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
     }
 
