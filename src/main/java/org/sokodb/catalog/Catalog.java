@@ -2,11 +2,14 @@ package org.sokodb.catalog;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Database;
@@ -17,7 +20,7 @@ import org.sokodb.catalog.db.SchemaUpgrade;
 
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
- * brought up to date by Flyway on open) and the way to its DAOs. The use cases (here and in
+ * brought up to date by Flyway on open; a reader may add a second beside it, {@link #readBeside}) and the way to its DAOs. The use cases (here and in
  * the sub-packages: imports, export, solutions, solving, near) work through it; the command
  * line and the web server open it with {@link org.sokodb.catalog.front.OpenCatalog} and ask it
  * questions through the features' faces it hands out. SQL lives only in
@@ -152,6 +155,33 @@ public final class Catalog implements AutoCloseable {
         database.limitStatements(limit);
         statementSeconds = limit;
         daos.clear();
+    }
+
+    /**
+     * Reads on a second connection, on a thread of its own, while this one goes on: {@code body}
+     * given that connection in a READ COMMITTED transaction, its answer handed back when it
+     * has one (the connection closed then). Only on an embedded H2 file, which one process has
+     * open at a time (its file lock), so that both connections share its page cache: what the
+     * second reads, the first then finds there. It sees the catalog as committed when it
+     * reads, not this connection's transaction. Elsewhere (PostgreSQL) empty, and the caller
+     * reads on this connection alone. A failure there fails the future.
+     */
+    public <T> Optional<CompletableFuture<T>> readBeside(String what, Function<Handle, T> body) {
+        if (!location().embeddedFile()) {
+            return Optional.empty();
+        }
+        CompletableFuture<T> answer = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try (Handle beside = handle().getJdbi().open()) {
+                answer.complete(work(what, () -> beside.inTransaction(TransactionIsolationLevel.READ_COMMITTED,
+                        h -> body.apply(h))));
+            } catch (RuntimeException | Error e) {
+                answer.completeExceptionally(e);
+            }
+        }, "sokodb " + what);
+        reader.setDaemon(true);
+        reader.start();
+        return Optional.of(answer);
     }
 
     /** See {@link Database#connectionLost()}. */

@@ -68,10 +68,6 @@ public interface PostgresDao {
             + " set_config('work_mem', '256MB', true)) AS raised")
     int memoryForBuildsAndChecks();
 
-    /** The import lock if it is free, for a repair that must not wait; held until the transaction ends. */
-    @SqlQuery("SELECT pg_try_advisory_xact_lock" + IMPORT_LOCK_KEY)
-    boolean tryLockImportsForRepair();
-
     /**
      * Waits for the import lock and keeps it past the transaction's end, until
      * {@link #unlockImportsAfterLoad} or the end of the connection: a bulk load holds it for

@@ -15,11 +15,12 @@ import java.util.TreeMap;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.imports.bulk.InterruptedImport;
 
 /**
  * Looks inside an H2 catalog file after a crash and checks what a crash must never break:
  * each source is there with all its boards or not at all, no level or duplicate group
- * outlives or misses its boards.
+ * outlives or misses its boards, and the open that a command makes repairs what the kill left.
  *
  * <p>The file is opened exactly as every sokodb command opens it ({@link TestCatalogs#openExisting}:
  * sokodb's H2 settings, the schema check, the repair of an interrupted import), never with
@@ -48,6 +49,7 @@ final class CatalogCheck {
             return Map.of();
         }
         try (Catalog catalog = TestCatalogs.openExisting(DatabaseLocation.of(base.toAbsolutePath().toString()))) {
+            repaired(catalog);
             return check(catalog.handle().getConnection());
         } catch (SQLException e) {
             throw new AssertionError("cannot read the catalog " + base + ": " + e.getMessage(), e);
@@ -57,10 +59,21 @@ final class CatalogCheck {
     /** As {@link #boards(Path)}, for a catalog anywhere (a PostgreSQL schema); empty when it holds no schema yet. */
     static Map<String, Integer> boards(DatabaseLocation location) {
         try (Catalog catalog = TestCatalogs.openExisting(location)) {
+            repaired(catalog);
             return check(catalog.handle().getConnection());
         } catch (SQLException e) {
             throw new AssertionError("cannot read the catalog " + location.shown() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The open repaired what the kill left: nothing is left for a later open (a bulk load's
+     * indexes, on PostgreSQL the foreign keys), since no import runs beside the check.
+     */
+    private static void repaired(Catalog catalog) {
+        InterruptedImport.left(catalog).ifPresent(left -> {
+            throw new AssertionError("the open left the catalog unrepaired: " + left.what());
+        });
     }
 
     private static Map<String, Integer> check(Connection c) throws SQLException {

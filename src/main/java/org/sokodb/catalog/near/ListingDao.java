@@ -56,6 +56,13 @@ public interface ListingDao {
     @RegisterConstructorMapper(Run.class)
     List<Run> runs(@Bind("keys") Long[] keys);
 
+    /**
+     * The listing's bytes, counted: a walk of every page of {@code level_listing}, which puts
+     * them in H2's cache ({@link ReadAhead}) without handing the values over.
+     */
+    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing")
+    long listingBytes();
+
     /** The last level of the last listed run: 0 when none is. */
     @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing")
     long listedThrough();

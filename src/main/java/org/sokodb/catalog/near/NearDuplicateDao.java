@@ -100,6 +100,13 @@ interface NearDuplicateDao {
     record PackedGroup(long groupKey, byte[] packed) {
     }
 
+    /**
+     * The bytes of the groups of packed levels with keys from {@code from} up to, not
+     * including, {@code to}, counted: their pages walked, into H2's cache ({@link ReadAhead}).
+     */
+    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(packed)), 0) FROM packed_group WHERE group_key >= :from AND group_key < :to")
+    long groupBytes(@Bind("from") long from, @Bind("to") long to);
+
     /** The groups of packed levels with keys from {@code from} up to, not including, {@code to}. */
     @SqlQuery("SELECT group_key, packed FROM packed_group WHERE group_key >= :from AND group_key < :to ORDER BY group_key")
     @RegisterConstructorMapper(PackedGroup.class)

@@ -66,6 +66,49 @@ final class PackedGroups {
     }
 
     /**
+     * As {@link #read(NearDuplicateDao, boolean[])}, the groups taken one at a time from below
+     * while {@code ahead} reads others into the cache from above ({@link ReadAhead}); those
+     * read after, from the cache. The same levels in the same order.
+     */
+    static Read read(NearDuplicateDao dao, boolean[] admitted, ReadAhead ahead) {
+        long through = dao.groupedThrough();
+        List<Long> keys = new ArrayList<>();
+        for (long key : dao.groupedRuns()) {
+            if (key <= through) {
+                keys.add(key);
+            }
+        }
+        List<byte[]> runs = new ArrayList<>();
+        if (through > 0) {
+            for (int g = ahead.fromBelow(); g >= 0; g = ahead.fromBelow()) {
+                group(dao, g, through, runs);
+            }
+            for (int g : ahead.takenAbove()) {
+                group(dao, g, through, runs);
+            }
+        }
+        for (NearDuplicateDao.PackedRun run : dao.packedAfter(through)) {
+            keys.add(run.lastLevelId());
+            runs.add(run.packed());
+        }
+        return new Read(runs, keys.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /** Adds the levels of group {@code g} of the runs grouped up to {@code through} to {@code runs}. */
+    private static void group(NearDuplicateDao dao, int g, long through, List<byte[]> runs) {
+        for (NearDuplicateDao.PackedGroup group : dao.packedGroups(first(g), first(g + 1))) {
+            if ((group.groupKey() & (1L << KEY_BITS) - 1) <= through) {
+                runs.add(group.packed());
+            }
+        }
+    }
+
+    /** The first key of group {@code g}'s rows. */
+    static long first(int g) {
+        return (long) g << KEY_BITS;
+    }
+
+    /**
      * Writes the groups of a packed run and notes it grouped: in the transaction that writes the
      * run when every run before it is grouped ({@link NearIndex}, so that an import does not read
      * its runs back), else by {@link #fill}.

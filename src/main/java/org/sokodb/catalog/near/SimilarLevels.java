@@ -73,16 +73,20 @@ public final class SimilarLevels {
      */
     public void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
         catalog.read("finding similar levels", () -> {
-            Found found = found(level, threshold);
-            ListingDao listing = catalog.dao(ListingDao.class);
-            found.levels().inParts(part, levels -> {
-                for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
-                    if (keep.test(l.row())) {
-                        out.accept(l.row());
-                    }
-                }
-            });
+            rows(found(level, threshold), keep, out);
             return null;
+        });
+    }
+
+    /** Hands the rows of the answer's levels {@code found} that {@code keep} keeps to {@code out}. */
+    private void rows(Found found, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
+        ListingDao listing = catalog.dao(ListingDao.class);
+        found.levels().inParts(part, levels -> {
+            for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
+                if (keep.test(l.row())) {
+                    out.accept(l.row());
+                }
+            }
         });
     }
 
@@ -97,12 +101,30 @@ public final class SimilarLevels {
      * and when {@code otherSourcesOnly} of sources {@code level} itself does not appear in. The
      * similarity index is filled first where it is missing ({@code progress} is told): a
      * catalog imported before import filled it, or an import stopped before its end. A large
-     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole.
+     * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole. Packed groups (from
+     * the last one down) and the listing's pages are read ahead into H2's cache on the other
+     * core while the answer's levels are found ({@link ReadAhead}).
      */
     public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
             IndexProgress progress, Consumer<Near.Row> out) {
         new NearIndex(catalog).fillIndex(progress);
-        eachRow(level, threshold, kept(level, source, otherSourcesOnly), out);
+        Grid target = Grid.of(NearIndex.board(level.board()));
+        PackedScan scan = new PackedScan(target);
+        boolean[] admitted = scan.groups(threshold);
+        ReadAhead ahead = ReadAhead.start(catalog, admitted);
+        try {
+            Predicate<Near.Row> keep = kept(level, source, otherSourcesOnly);
+            catalog.read("finding similar levels", () -> {
+                Found found = found(scan, target, level, threshold, dao -> PackedGroups.read(dao, admitted, ahead));
+                // the listing read once its pages are in H2's cache, not twice at once
+                ahead.await();
+                rows(found, keep, out);
+                return null;
+            });
+        } finally {
+            // the second connection never left reading after the answer (one that failed, say)
+            ahead.await();
+        }
     }
 
     /** {@code similar ID --html}: the same rows, with what the pictures of the boards need. */
@@ -167,11 +189,17 @@ public final class SimilarLevels {
     }
 
     private Found found(StoredLevel level, double threshold) {
-        NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
         Grid target = Grid.of(NearIndex.board(level.board()));
         PackedScan scan = new PackedScan(target);
         // only the groups of packed levels that can reach the threshold (PackedGroups)
-        PackedGroups.Read read = PackedGroups.read(near, scan.groups(threshold));
+        return found(scan, target, level, threshold, dao -> PackedGroups.read(dao, scan.groups(threshold)));
+    }
+
+    /** The answer's levels, the packed groups read by {@code groups}. */
+    private Found found(PackedScan scan, Grid target, StoredLevel level, double threshold,
+            Function<NearDuplicateDao, PackedGroups.Read> groups) {
+        NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
+        PackedGroups.Read read = groups.apply(near);
         // the packed levels read (up to 39 MB for Boxoban) are no longer held once this returns, while the rows are read
         return new Found(matches(near, scan, read.runs(), target, level, threshold), read.runKeys());
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,6 +70,7 @@ abstract class PackedGroupsContract {
             new NearIndex(c).fillIndex(IndexProgress.NONE);
             assertEquals(count(c, "level_packed"), count(c, "packed_grouped"), "the first fill groups every run");
             assertEquals(before, answers(c, asked), "the groups read");
+            assertTheCommandsRows(c, asked, "the groups read");
             // the last run's groups gone, as a fill stopped before it left them: read whole, the others grouped
             long last = c.handle().createQuery("SELECT MAX(last_level_id) FROM level_packed").mapTo(Long.class).one();
             c.handle().execute("DELETE FROM packed_grouped WHERE last_level_id = ?", last);
@@ -77,6 +79,7 @@ abstract class PackedGroupsContract {
             new NearIndex(c).fillIndex(IndexProgress.NONE);
             assertEquals(count(c, "level_packed"), count(c, "packed_grouped"));
             assertEquals(before, answers(c, asked), "grouped again");
+            assertTheCommandsRows(c, asked, "grouped again");
         }
     }
 
@@ -95,6 +98,26 @@ abstract class PackedGroupsContract {
         // the answers say something: long ones among them
         assertTrue(out.stream().filter(o -> o instanceof List<?> l && l.size() > 100).count() >= 3, "long answers");
         return out;
+    }
+
+    /**
+     * The rows of {@code similar ID} itself (the groups taken from below while, on an H2 file,
+     * a second connection reads others into the cache from above: ReadAhead) are those of
+     * {@link SimilarLevels#drawn}, in order, at 60 and 85 %. For a filled index only: the
+     * command fills it first.
+     */
+    private static void assertTheCommandsRows(Catalog c, List<String> asked, String when) {
+        for (String a : asked) {
+            StoredLevel level = new Levels(c).level(a).orElseThrow();
+            for (double threshold : new double[] {60, 85}) {
+                List<Near.Row> expected = new SimilarLevels(c).drawn(level, threshold, r -> true).stream()
+                        .map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(), n.title(), n.relation(),
+                                n.match())).toList();
+                List<Near.Row> got = new ArrayList<>();
+                new SimilarLevels(c).eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, got::add);
+                assertEquals(expected, got, when + ": " + a + " at " + threshold + " %");
+            }
+        }
     }
 
     private static long count(Catalog c, String table) {

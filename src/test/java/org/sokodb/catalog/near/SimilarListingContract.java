@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -23,6 +26,7 @@ import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.levels.Levels;
+import org.sokodb.near.PackedLevels;
 
 /**
  * The rows of {@code similar} read from the listing beside the packed levels are the rows read
@@ -59,6 +63,7 @@ abstract class SimilarListingContract {
             fill(listed, tables);
             assertTrue(count(listed, "level_listing") > 0, "the fill lists the packed runs");
             List<Near> first = same(listed, tables, asked, "after the fill");
+            sameAsTheCommand(listed, asked, first, "after the fill");
             assertTrue(first.size() > 500, "a long answer: " + first.size());
             assertEveryBoardOfItsLevels(tables, first);
 
@@ -70,6 +75,7 @@ abstract class SimilarListingContract {
             assertTrue(again.size() > first.size() + 100, again.size() + " rows after, " + first.size() + " before");
             fill(listed, tables);
             List<Near> filled = same(listed, tables, asked, "after the next fill");
+            sameAsTheCommand(listed, asked, filled, "after the next fill");
             assertEveryBoardOfItsLevels(tables, filled);
             assertTrue(filled.stream().anyMatch(r -> r.source().equals(copy.toString())), "boards of the copy");
 
@@ -81,7 +87,9 @@ abstract class SimilarListingContract {
             List<Near> replaced = same(listed, tables, asked, "a source replaced");
             assertTrue(replaced.size() < filled.size() - 50, replaced.size() + " rows after, " + filled.size() + " before");
             fill(listed, tables);
-            assertEveryBoardOfItsLevels(tables, same(listed, tables, asked, "a source replaced, after the fill"));
+            List<Near> last = same(listed, tables, asked, "a source replaced, after the fill");
+            assertEveryBoardOfItsLevels(tables, last);
+            sameAsTheCommand(listed, asked, last, "a source replaced, after the fill");
         }
     }
 
@@ -107,6 +115,27 @@ abstract class SimilarListingContract {
             assertEquals(fromTables.subList(0, Math.min(limit, fromTables.size())), page.near(), when + ", the page");
         }
         return fromListing;
+    }
+
+    /**
+     * The rows of {@code similar ID} itself (the index filled first, then on an H2 file the
+     * packed groups and the listing's pages read ahead on a second connection, ReadAhead)
+     * are {@code expected}'s, in order; so are those read in parts of 7 levels.
+     */
+    private static void sameAsTheCommand(Catalog c, String asked, List<Near> expected, String when) {
+        boolean[] admitted = new boolean[PackedLevels.GROUPS];
+        Arrays.fill(admitted, true);
+        Optional<Long> ahead = ReadAhead.start(c, admitted).await();
+        assertEquals(c.engine() == DatabaseEngine.H2, ahead.isPresent(), "read ahead on an H2 file alone");
+        ahead.ifPresent(bytes -> assertTrue(bytes > 0, "the listing's pages read ahead: " + bytes + " bytes"));
+        StoredLevel level = new Levels(c).level(asked).orElseThrow();
+        List<Near.Row> rows = expected.stream().map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(),
+                n.title(), n.relation(), n.match())).toList();
+        for (SimilarLevels similar : List.of(new SimilarLevels(c), new SimilarLevels(c, 7))) {
+            List<Near.Row> got = new ArrayList<>();
+            similar.eachRow(level, 60, Optional.empty(), false, IndexProgress.NONE, got::add);
+            assertEquals(rows, got, when + ", the command's rows");
+        }
     }
 
     private static List<Near> answer(Catalog c, String asked) {

@@ -23,7 +23,8 @@ import org.sokodb.catalog.db.DatabaseEngine;
  * between two of the import's transactions. Other imports at the same time are unaffected
  * (the last to finish finds them back already). An import killed while they are off leaves
  * a catalog that opens and reads as always; the next open puts them back ({@link #repair}),
- * unless an import is writing at that moment, which then puts them back at its end.
+ * once the killed import's session is gone, unless a live import is writing at that moment,
+ * which then puts them back at its end.
  * Only large imports do this, when {@link BulkLoad} would ({@link BulkThreshold}), since
  * putting them back reads every board.
  */
@@ -96,18 +97,25 @@ public final class PostgresForeignKeys {
     }
 
     /**
-     * Puts back the keys an interrupted import left off. Waits for no import: if one holds
-     * the lock or the tables, it is left for that import's end.
+     * Puts back the keys an interrupted import left off, under the import lock. A killed
+     * import's session may hold that lock, and the tables, for as long as the server runs the
+     * statement it was killed in (putting the keys back is one pass over the table): waited
+     * for as the bulk load's repair waits ({@link PostgresBulkLoad#lockForRepair}). A live
+     * import that holds the lock is left alone: it puts them back at its end, or a later open
+     * does; so is a reader that holds the tables more than two seconds.
      */
     static void repair(Catalog catalog) {
         if (catalog.engine() != DatabaseEngine.POSTGRESQL || catalog.dao(PostgresDao.class).occurrenceForeignKeys() == 2) {
+            return;
+        }
+        if (!PostgresBulkLoad.lockForRepair(catalog)) {
             return;
         }
         try {
             catalog.handle().useTransaction(h -> {
                 PostgresDao dao = h.attach(PostgresDao.class);
                 dao.waitForTablesAtMostTwoSeconds();
-                if (dao.tryLockImportsForRepair() && dao.occurrenceForeignKeys() < 2) {
+                if (dao.occurrenceForeignKeys() < 2) {
                     dao.memoryForBuildsAndChecks();
                     dao.dropOccurrenceForeignKeys();
                     dao.addOccurrenceForeignKeys();
@@ -118,7 +126,9 @@ public final class PostgresForeignKeys {
                 throw new CatalogException("cannot put back the foreign keys of the occurrence table, which an"
                         + " interrupted import left off: " + firstLine(e), e);
             }
-            // an import is writing or a reader holds the tables: the keys are put back at that import's end
+            // a reader holds the tables: the keys are put back by a later open or import
+        } finally {
+            PostgresBulkLoad.end(catalog);
         }
     }
 
