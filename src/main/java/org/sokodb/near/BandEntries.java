@@ -97,17 +97,9 @@ final class BandEntries implements AutoCloseable {
     void band(int band, Slice work) {
         int low = idBits + 6;
         if (whole) {
-            IntStream.range(0, count).parallel().forEach(i -> {
-                int at = i * PER_LEVEL;
-                for (int s = 0; s < 8; s++) {
-                    for (int t = 0; t < SHIFTS.length; t++) {
-                        entries[at++] = entry(i, s, t, band, low);
-                    }
-                }
-            });
             passes++;
             slices++;
-            work.work(entries, partition(entries), 0, PARTS);
+            work.work(entries, laidOut(band, low), 0, PARTS);
             return;
         }
         // one pass over the levels' keys writes each entry to its slice's file; each slice is
@@ -123,10 +115,112 @@ final class BandEntries implements AutoCloseable {
                 // the keys are mixed, so a slice holds about its share; one that does not fit still must
                 entries = new long[(int) size];
             }
-            int n = spill.readAll(f, entries);
             slices++;
-            work.work(entries, partition(entries, n), firstPart[f], firstPart[f + 1]);
+            work.work(entries, readLaidOut(f, (int) size), firstPart[f], firstPart[f + 1]);
         }
+    }
+
+    /**
+     * The band's entries laid out by part in {@link #entries}, on every core: the keys are
+     * made twice, a chunk of levels per task, first to count each chunk's entries in each part,
+     * then to write each entry where its chunk's share of its part begins. Each part then holds
+     * its chunks' entries one chunk after the other, written in runs of about 40, where laying
+     * out the made entries in place instead was a cycle of swaps to memory at
+     * random, on one core (12 % of the samples of {@code dups --similar 90} on the first 300 Boxoban
+     * files):
+     * the second making costs less than that, on both cores.
+     */
+    private int[] laidOut(int band, int low) {
+        int chunks = (count + CHUNK - 1) / CHUNK;
+        int[] at = new int[chunks * PARTS];
+        IntStream.range(0, chunks).parallel().forEach(c -> {
+            long[] made = new long[PER_LEVEL];
+            int base = c * PARTS;
+            for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
+                levelEntries(i, band, low, made);
+                for (long e : made) {
+                    at[base + part(e)]++;
+                }
+            }
+        });
+        int[] starts = places(at, chunks);
+        long[] into = entries;
+        IntStream.range(0, chunks).parallel().forEach(c -> {
+            long[] made = new long[PER_LEVEL];
+            int base = c * PARTS;
+            for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
+                levelEntries(i, band, low, made);
+                for (long e : made) {
+                    into[at[base + part(e)]++] = e;
+                }
+            }
+        });
+        return starts;
+    }
+
+    /** Longs of a slice's file one task reads at once when {@link #readLaidOut} lays it out. */
+    private static final int READ_BLOCK = 1 << 15;
+    /** Each thread's space for a block of a slice's file. */
+    private static final ThreadLocal<long[]> BLOCK = ThreadLocal.withInitial(() -> new long[READ_BLOCK]);
+
+    /**
+     * Slice {@code f}'s {@code n} entries laid out by part in {@link #entries}, on every core,
+     * as {@link #laidOut} does the whole band: its file is read twice, a block per task, first
+     * to count each block's entries in each part, then to write each where its block's share
+     * of its part begins.
+     */
+    private int[] readLaidOut(int f, int n) {
+        int blocks = (n + READ_BLOCK - 1) / READ_BLOCK;
+        int[] at = new int[blocks * PARTS];
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            long[] block = readBlock(f, b, n);
+            int base = b * PARTS;
+            for (int k = 0, size = Math.min(READ_BLOCK, n - b * READ_BLOCK); k < size; k++) {
+                at[base + part(block[k])]++;
+            }
+        });
+        int[] starts = places(at, blocks);
+        long[] into = entries;
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            long[] block = readBlock(f, b, n);
+            int base = b * PARTS;
+            for (int k = 0, size = Math.min(READ_BLOCK, n - b * READ_BLOCK); k < size; k++) {
+                into[at[base + part(block[k])]++] = block[k];
+            }
+        });
+        return starts;
+    }
+
+    /** Block {@code b} of slice {@code f}'s {@code n} entries, at the front of this thread's space. */
+    private long[] readBlock(int f, int b, int n) {
+        long[] block = BLOCK.get();
+        int from = b * READ_BLOCK;
+        int size = Math.min(READ_BLOCK, n - from);
+        Spill.Reader r = spill.reader(f, from, size);
+        for (int k = 0; k < size;) {
+            k += r.next(block, k, size - k);
+        }
+        return block;
+    }
+
+    /**
+     * Turns {@code at}, each block's count of entries in each part ({@code at[b * PARTS + k]}),
+     * into where each block's entries of each part begin, the blocks' shares of a part one
+     * after the other in block order; returns where each part begins, with the end at {@code PARTS}.
+     */
+    static int[] places(int[] at, int blocks) {
+        int[] starts = new int[PARTS + 1];
+        int next = 0;
+        for (int k = 0; k < PARTS; k++) {
+            starts[k] = next;
+            for (int b = 0; b < blocks; b++) {
+                int n = at[b * PARTS + k];
+                at[b * PARTS + k] = next;
+                next += n;
+            }
+        }
+        starts[PARTS] = next;
+        return starts;
     }
 
     /** Levels {@code CHUNK * c} on: their entries of the band, each slice's block appended to its file. */
@@ -135,12 +229,11 @@ final class BandEntries implements AutoCloseable {
         long[] made = scratch[0];
         long[] bySlice = scratch[1];
         int n = 0;
+        long[] level = new long[PER_LEVEL];
         for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
-            for (int s = 0; s < 8; s++) {
-                for (int t = 0; t < SHIFTS.length; t++) {
-                    made[n++] = entry(i, s, t, band, low);
-                }
-            }
+            levelEntries(i, band, low, level);
+            System.arraycopy(level, 0, made, n, PER_LEVEL);
+            n += PER_LEVEL;
         }
         int slices = spill.files();
         int[] at = new int[slices + 1];
@@ -165,15 +258,27 @@ final class BandEntries implements AutoCloseable {
         return (int) (entry >>> 64 - PART_BITS);
     }
 
-    /** Level {@code i}'s key in orientation {@code s} moved by move {@code t}, with the three as its low bits. */
-    private long entry(int i, int s, int t, int band, int low) {
-        int dx = SHIFTS[t][0];
-        int dy = SHIFTS[t][1];
-        long key = packed.fits(i)
-                ? sketch.key(Packed.move(packed.plane(i, s, 0), dx, dy), Packed.move(packed.plane(i, s, 1), dx, dy),
-                        Packed.move(packed.plane(i, s, 2), dx, dy), band)
-                : sketch.key(packed.large(i), TURNS[s], dx, dy, band);
-        return key << low | (long) s << idBits + 3 | (long) t << idBits | i;
+    /**
+     * Level {@code i}'s {@link #PER_LEVEL} entries of the band into {@code out}: its key in
+     * each orientation (in order) moved by each move (in order), with the three as its low
+     * bits. A packed level's planes are turned once an orientation, for its moves.
+     */
+    private void levelEntries(int i, int band, int low, long[] out) {
+        int n = 0;
+        boolean fits = packed.fits(i);
+        for (int s = 0; s < 8; s++) {
+            long p0 = fits ? packed.plane(i, s, 0) : 0;
+            long p1 = fits ? packed.plane(i, s, 1) : 0;
+            long p2 = fits ? packed.plane(i, s, 2) : 0;
+            for (int t = 0; t < SHIFTS.length; t++) {
+                int dx = SHIFTS[t][0];
+                int dy = SHIFTS[t][1];
+                long key = fits
+                        ? sketch.key(Packed.move(p0, dx, dy), Packed.move(p1, dx, dy), Packed.move(p2, dx, dy), band)
+                        : sketch.key(packed.large(i), TURNS[s], dx, dy, band);
+                out[n++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
+            }
+        }
     }
 
     /** Entries a piece of a part holds, about, when {@link #sort} splits it before sorting. */
@@ -183,8 +288,8 @@ final class BandEntries implements AutoCloseable {
 
     /**
      * Sorts {@code entries[from..to)}, one part (its top {@link #PART_BITS} bits the same):
-     * split in place by the next bits into pieces of about {@link #PIECE} entries, as
-     * {@link #partition} splits the band, and each piece sorted. The same order as one sort
+     * split in place by the next bits into pieces of about {@link #PIECE} entries, and each
+     * piece sorted. The same order as one sort
      * of the part, with fewer comparisons: about 40 % less of a part's sort (docs/performance.md).
      */
     static void sort(long[] entries, int from, int to) {
@@ -228,42 +333,6 @@ final class BandEntries implements AutoCloseable {
                     entries[next[d]++] = e;
                     e = displaced;
                     d = (int) (e >>> shift & mask);
-                }
-                entries[next[k]++] = e;
-            }
-        }
-        return starts;
-    }
-
-    /**
-     * Orders {@code entries} by their top {@link #PART_BITS} bits in place (one cycle of swaps
-     * a misplaced entry, as an in-place radix sort does its first digit) and returns where each
-     * part starts, with the end at {@code PARTS}: no second array of every entry.
-     */
-    static int[] partition(long[] entries) {
-        return partition(entries, entries.length);
-    }
-
-    /** The same for the first {@code n} entries. */
-    static int[] partition(long[] entries, int n) {
-        int[] starts = new int[PARTS + 1];
-        for (int k = 0; k < n; k++) {
-            starts[part(entries[k]) + 1]++;
-        }
-        for (int k = 0; k < PARTS; k++) {
-            starts[k + 1] += starts[k];
-        }
-        int[] next = Arrays.copyOf(starts, PARTS);
-        for (int k = 0; k < PARTS; k++) {
-            int end = starts[k + 1];
-            while (next[k] < end) {
-                long e = entries[next[k]];
-                int d = part(e);
-                while (d != k) {
-                    long displaced = entries[next[d]];
-                    entries[next[d]++] = e;
-                    e = displaced;
-                    d = part(e);
                 }
                 entries[next[k]++] = e;
             }

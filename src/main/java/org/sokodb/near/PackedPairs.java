@@ -52,7 +52,7 @@ public final class PackedPairs {
      * The same for the levels packed in {@code packed}, which hold only the grids of levels
      * too large to pack, the others as their windows ({@link PackedWindows}: 100 bytes a
      * level). Memory beyond them: one band's entries at a time ({@link #entriesPerBand}),
-     * partitioned in place, and the pairs as one sorted run per band.
+     * laid out by part, and the pairs as one sorted run per band.
      */
     public static Found alike(PackedWindows packed, Sketch sketch, double threshold) {
         return alike(packed, sketch, threshold, (long) packed.size() * PER_LEVEL);
@@ -232,6 +232,7 @@ public final class PackedPairs {
             }
         }
         long candidates = 0;
+        int mostAllowed = allowed[allowed.length - 1];
         for (int e = 0; e < leading; e++) {
             int i = level[e];
             long a0 = planes[3 * e];
@@ -250,12 +251,17 @@ public final class PackedPairs {
                     out.add(Math.min(i, j), Math.max(i, j));
                     continue;
                 }
+                int differ = Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2]));
+                if (differ > mostAllowed) {
+                    // more than any common box allows: most candidates end here, before their box is read
+                    continue;
+                }
                 // the leading entry is not moved: f's move is the placement's
                 int x = dx[f];
                 int y = dy[f];
                 int margin = allowed[(Math.max(aw, x + width[f]) - Math.min(0, x))
                         * (Math.max(ah, y + height[f]) - Math.min(0, y))] - lost[f];
-                if (Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2])) <= margin) {
+                if (differ <= margin) {
                     out.passed++;
                     out.add(Math.min(i, j), Math.max(i, j));
                 }

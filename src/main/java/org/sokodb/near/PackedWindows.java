@@ -147,16 +147,27 @@ public final class PackedWindows {
      * window, the turned width and height.
      */
     void placeInto(int i, int s, int dx, int dy, long[] into, int[] lost, int[] width, int[] height, int e) {
-        long p0 = Packed.move(plane(i, s, 0), dx, dy);
-        long p1 = Packed.move(plane(i, s, 1), dx, dy);
-        long p2 = Packed.move(plane(i, s, 2), dx, dy);
+        // plane() three times over, with the size and the flip read once
+        int d = dims[i];
+        int w = d & 0xFF;
+        int h = d >>> 8 & 0xFF;
+        int at = STRIDE * i + 3 * KEPT[s];
+        long p0 = planes[at];
+        long p1 = planes[at + 1];
+        long p2 = planes[at + 2];
+        if (FLIPPED[s]) {
+            int below = 8 * (10 - TURNS[KEPT[s]].height(w, h));
+            p0 = Long.reverseBytes(p0) >>> below;
+            p1 = Long.reverseBytes(p1) >>> below;
+            p2 = Long.reverseBytes(p2) >>> below;
+        }
+        p0 = Packed.move(p0, dx, dy);
+        p1 = Packed.move(p1, dx, dy);
+        p2 = Packed.move(p2, dx, dy);
         into[3 * e] = p0;
         into[3 * e + 1] = p1;
         into[3 * e + 2] = p2;
-        int d = dims[i];
         lost[e] = (d >>> 16) - Long.bitCount(p0 | p1 | p2);
-        int w = d & 0xFF;
-        int h = d >>> 8 & 0xFF;
         width[e] = TURNS[s].width(w, h);
         height[e] = TURNS[s].height(w, h);
     }

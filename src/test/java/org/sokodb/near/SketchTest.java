@@ -59,10 +59,13 @@ class SketchTest {
             for (Symmetry s : Symmetry.values()) {
                 int o = 4 * s.ordinal();
                 for (int[] move : CandidatePairs.SHIFTS) {
-                    for (int band = 0; band < Sketch.PAIRS.bands(); band++) {
-                        assertEquals(Sketch.PAIRS.key(g, s, move[0], move[1], band), Sketch.PAIRS.key(
-                                Packed.move(planes[o], move[0], move[1]), Packed.move(planes[o + 1], move[0], move[1]),
-                                Packed.move(planes[o + 2], move[0], move[1]), band));
+                    // the row tables (fewer than 21 squares a band: 16 and 11) and the square-by-square loop (24)
+                    for (Sketch sketch : new Sketch[] {Sketch.PAIRS, Sketch.DEFAULT, new Sketch(3, 24)}) {
+                        for (int band = 0; band < sketch.bands(); band++) {
+                            assertEquals(sketch.key(g, s, move[0], move[1], band), sketch.key(
+                                    Packed.move(planes[o], move[0], move[1]), Packed.move(planes[o + 1], move[0], move[1]),
+                                    Packed.move(planes[o + 2], move[0], move[1]), band));
+                        }
                     }
                 }
             }

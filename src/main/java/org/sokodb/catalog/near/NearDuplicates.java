@@ -127,7 +127,7 @@ public final class NearDuplicates {
             if (mode.measured()) {
                 // the levels are read once, in row order: the heap is for the search
                 catalog.limitCache(SIMILAR_CACHE_KIB);
-                long levels = dao.countAfter(0);
+                long levels = catalog.dao(LevelDao.class).count();
                 groups = similarGroups(dao, levels, threshold, heap);
                 spilled = spills(levels, heap);
             } else {
@@ -150,9 +150,8 @@ public final class NearDuplicates {
                 }
             }
             found.sort(Comparator.comparingInt((List<DuplicateDao.Member> g) -> g.size()).reversed());
-            int number = 0;
-            for (List<DuplicateDao.Member> g : found) {
-                emit(++number, g, out);
+            for (int from = 0; from < found.size(); from += SLICE) {
+                emit(from + 1, found.subList(from, Math.min(found.size(), from + SLICE)), out);
             }
             return null;
         });
@@ -185,9 +184,8 @@ public final class NearDuplicates {
                 slice.add(groups.get(order[k]));
             }
             Map<String, List<DuplicateDao.Member>> byUnique = members(members, slice);
-            for (List<String> g : slice) {
-                emit(++number, rows(g, byUnique), out);
-            }
+            emit(number + 1, slice.stream().map(g -> rows(g, byUnique)).toList(), out);
+            number += slice.size();
         }
     }
 
@@ -293,7 +291,7 @@ public final class NearDuplicates {
      * pairs and the slices of a band's entries wait on disk ({@link #spills}).
      */
     public long similarMemoryNeeded() {
-        long levels = catalog.read("counting levels", () -> catalog.dao(NearDuplicateDao.class).countAfter(0));
+        long levels = catalog.read("counting levels", () -> catalog.dao(LevelDao.class).count());
         return held(levels, true) + PackedPairs.bytesPerEntry(true) * ceilDiv(PackedPairs.entriesPerBand(levels), MOST_SLICES);
     }
 
@@ -354,18 +352,30 @@ public final class NearDuplicates {
         return source.equals(s) || source.startsWith(s + "/") || source.startsWith(s + "!/");
     }
 
-    /** One group: each member measured against the first one. */
-    private static void emit(int group, List<DuplicateDao.Member> members, Consumer<Near> out) {
+    /**
+     * Groups numbered from {@code first} on, in order: their rows made on every core (each
+     * member measured against its group's first: the measure and the boards parsed, most of
+     * the output's work), handed to {@code out} in order.
+     */
+    private static void emit(int first, List<List<DuplicateDao.Member>> groups, Consumer<Near> out) {
+        IntStream.range(0, groups.size()).parallel().mapToObj(g -> rows(first + g, groups.get(g))).toList()
+                .forEach(rows -> rows.forEach(out));
+    }
+
+    /** One group's rows: each member measured against the first one. */
+    private static List<Near> rows(int group, List<DuplicateDao.Member> members) {
         DuplicateDao.Member first = members.get(0);
         Grid firstGrid = Grid.of(NearIndex.board(first.board()));
+        List<Near> rows = new ArrayList<>(members.size());
         for (DuplicateDao.Member m : members) {
             Match match = Similarity.compare(firstGrid, Grid.of(NearIndex.board(m.board())));
             String relation = m.uniqueId().equals(first.uniqueId())
                     ? DuplicateRelation.describe(first.board(), first.canonical(), m.board(), m.canonical())
                     : describe(match);
-            out.accept(new Near(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(), relation,
+            rows.add(new Near(group, m.uniqueId(), m.exactId(), m.source(), m.index(), m.title(), relation,
                     match, m.author(), m.written(), m.board()));
         }
+        return rows;
     }
 
     /** How a match turns and where it differs: the {@code relation} of a row. */
