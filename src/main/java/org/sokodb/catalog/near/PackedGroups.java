@@ -3,6 +3,7 @@ package org.sokodb.catalog.near;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportTurns;
@@ -32,6 +33,43 @@ final class PackedGroups {
      * the runs not grouped yet; the keys of all packed runs, in order.
      */
     static Read read(NearDuplicateDao dao, boolean[] admitted) {
+        return read(dao, (through, runs) -> {
+            for (int g = 0; g < admitted.length; g++) {
+                if (!admitted[g]) {
+                    continue;
+                }
+                int to = g;
+                while (to + 1 < admitted.length && admitted[to + 1]) {
+                    to++;
+                }
+                groups(dao, g, to + 1, through, runs);
+                g = to;
+            }
+        });
+    }
+
+    /**
+     * As {@link #read(NearDuplicateDao, boolean[])}, the groups taken one at a time from below
+     * while {@code ahead} reads others into the cache from above ({@link ReadAhead}); those
+     * read after, from the cache. The same levels in the same order.
+     */
+    static Read read(NearDuplicateDao dao, boolean[] admitted, ReadAhead ahead) {
+        return read(dao, (through, runs) -> {
+            for (int g = ahead.fromBelow(); g >= 0; g = ahead.fromBelow()) {
+                groups(dao, g, g + 1, through, runs);
+            }
+            for (int g : ahead.takenAbove()) {
+                groups(dao, g, g + 1, through, runs);
+            }
+        });
+    }
+
+    /**
+     * The keys of every packed run, the levels {@code grouped} adds from the runs grouped up
+     * to a point (given it and the list to add to; not called when no run is grouped), then
+     * every level of the runs not grouped yet.
+     */
+    private static Read read(NearDuplicateDao dao, BiConsumer<Long, List<byte[]>> grouped) {
         long through = dao.groupedThrough();
         List<Long> keys = new ArrayList<>();
         for (long key : dao.groupedRuns()) {
@@ -42,21 +80,7 @@ final class PackedGroups {
         }
         List<byte[]> runs = new ArrayList<>();
         if (through > 0) {
-            for (int g = 0; g < admitted.length; g++) {
-                if (!admitted[g]) {
-                    continue;
-                }
-                int to = g;
-                while (to + 1 < admitted.length && admitted[to + 1]) {
-                    to++;
-                }
-                for (NearDuplicateDao.PackedGroup group : dao.packedGroups((long) g << KEY_BITS, (long) (to + 1) << KEY_BITS)) {
-                    if ((group.groupKey() & (1L << KEY_BITS) - 1) <= through) {
-                        runs.add(group.packed());
-                    }
-                }
-                g = to;
-            }
+            grouped.accept(through, runs);
         }
         for (NearDuplicateDao.PackedRun run : dao.packedAfter(through)) {
             keys.add(run.lastLevelId());
@@ -65,38 +89,9 @@ final class PackedGroups {
         return new Read(runs, keys.stream().mapToLong(Long::longValue).toArray());
     }
 
-    /**
-     * As {@link #read(NearDuplicateDao, boolean[])}, the groups taken one at a time from below
-     * while {@code ahead} reads others into the cache from above ({@link ReadAhead}); those
-     * read after, from the cache. The same levels in the same order.
-     */
-    static Read read(NearDuplicateDao dao, boolean[] admitted, ReadAhead ahead) {
-        long through = dao.groupedThrough();
-        List<Long> keys = new ArrayList<>();
-        for (long key : dao.groupedRuns()) {
-            if (key <= through) {
-                keys.add(key);
-            }
-        }
-        List<byte[]> runs = new ArrayList<>();
-        if (through > 0) {
-            for (int g = ahead.fromBelow(); g >= 0; g = ahead.fromBelow()) {
-                group(dao, g, through, runs);
-            }
-            for (int g : ahead.takenAbove()) {
-                group(dao, g, through, runs);
-            }
-        }
-        for (NearDuplicateDao.PackedRun run : dao.packedAfter(through)) {
-            keys.add(run.lastLevelId());
-            runs.add(run.packed());
-        }
-        return new Read(runs, keys.stream().mapToLong(Long::longValue).toArray());
-    }
-
-    /** Adds the levels of group {@code g} of the runs grouped up to {@code through} to {@code runs}. */
-    private static void group(NearDuplicateDao dao, int g, long through, List<byte[]> runs) {
-        for (NearDuplicateDao.PackedGroup group : dao.packedGroups(first(g), first(g + 1))) {
+    /** Adds the levels of groups {@code from} up to, not including, {@code to} of the runs grouped up to {@code through}. */
+    private static void groups(NearDuplicateDao dao, int from, int to, long through, List<byte[]> runs) {
+        for (NearDuplicateDao.PackedGroup group : dao.packedGroups(first(from), first(to))) {
             if ((group.groupKey() & (1L << KEY_BITS) - 1) <= through) {
                 runs.add(group.packed());
             }
