@@ -15,6 +15,7 @@ import org.sokodb.near.NearIdentity;
 import org.sokodb.near.Packed;
 import org.sokodb.near.PackedLevels;
 import org.sokodb.near.Sketch;
+import org.sokodb.catalog.near.listing.Listings;
 
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
@@ -99,7 +100,7 @@ public final class NearIndex {
         PackedGroups.fill(catalog, progress);
         fillPacked(progress, held);
         PackedGroups.fill(catalog, progress);
-        new Listings(catalog).fill(progress);
+        new Listings(catalog).fill(progress::report);
     }
 
     /** The packed levels and band keys alone, up to the last level (the listing left as it is). */

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.util.List;
 import java.util.Optional;
@@ -58,10 +58,14 @@ public interface ListingDao {
 
     /**
      * The listing's bytes, counted: a walk of every page of {@code level_listing}, which puts
-     * them in H2's cache ({@link ReadAhead}) without handing the values over.
+     * them in H2's cache (the similarity answer's {@code ReadAhead}) without handing the values over.
      */
     @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing")
     long listingBytes();
+
+    /** How many levels come after {@code after}: the levels a fill lists, at most. */
+    @SqlQuery("SELECT COUNT(*) FROM level WHERE id > :after")
+    long levelsAfter(@Bind("after") long after);
 
     /** The last level of the last listed run: 0 when none is. */
     @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing")
