@@ -193,6 +193,20 @@ public interface ListingDao {
     @RegisterRowMapper(ListedBoards.class)
     List<ListingRun.Board> boardsOfRun(@Bind("after") long after, @Bind("last") long last);
 
+    /** Where a board of a run is: its level, its row id, its source's row id and its index in the source. */
+    record Placed(long levelId, long boardId, long sourceId, int index) {
+    }
+
+    /**
+     * Where every board of the levels after {@code after} up to {@code last} is, by level, then
+     * as imported: what a run held as it was written ({@link StreamedListing}) needs of the
+     * tables, the rows of {@link #boardsOfRun} without the levels' ids and the boards' titles.
+     */
+    @SqlQuery("SELECT level_id, id, collection_id, board_index FROM occurrence WHERE level_id > :after"
+            + " AND level_id <= :last ORDER BY level_id, id")
+    @RegisterRowMapper(PlacedBoards.class)
+    List<Placed> placesOfRun(@Bind("after") long after, @Bind("last") long last);
+
     /** Every board of these levels after board {@code after}, by level, then as imported. */
     @SqlQuery(BOARDS + "WHERE l.id = ANY(:ids) AND o.id > :after ORDER BY l.id, o.id")
     @RegisterRowMapper(ListedBoards.class)

@@ -58,6 +58,15 @@ public final class Listings {
      * an interrupted fill resumes after its last run.
      */
     public Filled fill(Progress progress) {
+        return fill(progress, StreamedListing.Held.NONE);
+    }
+
+    /**
+     * {@link #fill(Progress)}, taking each new run's boards from {@code held} (kept as an import
+     * wrote them, {@link StreamedListing}) when it holds every board of the run, instead of
+     * reading them back: the same runs, byte for byte.
+     */
+    public Filled fill(Progress progress, StreamedListing.Held held) {
         ListingDao dao = catalog.dao(ListingDao.class);
         boolean whole = catalog.work("reading the similarity listing", () -> dao.through().orElse(-1L) >= dao.lastBoard()
                 && dao.goneLevels().isEmpty() && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
@@ -79,7 +88,7 @@ public final class Listings {
                 long levels = 0;
                 List<Long> now = keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()));
                 for (long last : now) {
-                    List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
+                    List<ListingRun.Board> boards = boardsOfRun(dao, held, after, last);
                     dao.insert(last, after + 1, boards);
                     levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
                     after = last;
@@ -93,6 +102,17 @@ public final class Listings {
             done += listed[1];
             progress.report("similarity listing", Math.min(done, total), Math.max(done, total));
         }
+    }
+
+    /** Every board of the levels after {@code after} up to {@code last}: from what is held if it holds them all, else from the tables. */
+    private static List<ListingRun.Board> boardsOfRun(ListingDao dao, StreamedListing.Held held, long after, long last) {
+        if (held.mayHold(after, last)) {
+            Optional<List<ListingRun.Board>> run = held.run(dao.placesOfRun(after, last));
+            if (run.isPresent()) {
+                return run.get();
+            }
+        }
+        return dao.boardsOfRun(after, last);
     }
 
     /**
