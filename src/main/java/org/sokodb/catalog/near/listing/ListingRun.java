@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +21,7 @@ import org.sokodb.catalog.HexIds;
  * board the change of its row id, source and index from the board before (zigzag, 7 bits a
  * byte: usually one byte each), then its title's length and UTF-8 bytes.
  */
-final class ListingRun {
+public final class ListingRun {
     private ListingRun() {
     }
 
@@ -86,7 +86,7 @@ final class ListingRun {
     }
 
     /** Hands every board of the levels {@code wanted} keeps to {@code out}, in the order they were written. */
-    static void read(byte[] listing, LongPredicate wanted, Consumer<Board> out) {
+    public static void read(byte[] listing, LongPredicate wanted, Consumer<Board> out) {
         In in = new In(listing);
         long levels = in.unsigned();
         long level = 0;
@@ -147,12 +147,12 @@ final class ListingRun {
     }
 
     /** A level's number of boards, as {@link #counts} wrote it. */
-    interface Count {
+    public interface Count {
         void accept(long levelId, long boards);
     }
 
     /** Hands each level of a {@link #counts} value with its number of boards to {@code out}. */
-    static void readCounts(byte[] counts, Count out) {
+    public static void readCounts(byte[] counts, Count out) {
         In in = new In(counts);
         long levels = in.unsigned();
         long level = 0;
