@@ -83,6 +83,7 @@ public final class Listings {
         while (true) {
             long[] listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
+                catalog.queriesWithoutParallelWorkers();
                 long after = dao.listedThrough();
                 List<Long> keys = dao.packedRunsAfter(after);
                 long levels = 0;
@@ -147,6 +148,7 @@ public final class Listings {
             int from = next;
             next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
+                catalog.queriesWithoutParallelWorkers();
                 int at = from;
                 for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.length; runs++) {
                     Optional<ListingDao.Run> run = dao.runWith(stale[at]);
