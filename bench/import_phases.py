@@ -21,7 +21,7 @@ PHASES = [  # (class, method or None, phase): the first found on the stack, from
     ("org.sokodb.catalog.imports.bulk.PostgresForeignKeys", "putBack", "tail: foreign keys back"),
     ("org.sokodb.catalog.near.PackedGroups", "fill", "tail: packed groups (old runs)"),
     ("org.sokodb.catalog.near.NearIndex", "fillPacked", "tail: similarity windows packed"),
-    ("org.sokodb.catalog.near.Listings", "fill", "tail: listing"),
+    ("org.sokodb.catalog.near.listing.Listings", "fill", "tail: listing"),
     ("org.sokodb.catalog.db.Database", "compact", "tail: compaction"),
     ("org.sokodb.catalog.imports.Importer$Run", "read", "sources: read, decide, write"),
 ]

@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
 final class Packages {
     /** The catalog's packages: the core, its database, a package per feature, the door. */
     static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
-            "catalog.sources", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
+            "catalog.sources", "catalog.near.listing", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
             "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
             "catalog.front");
 
@@ -64,12 +64,15 @@ final class Packages {
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
             "catalog.sources", "catalog catalog.duplicates catalog.solutions format.source format.xsb identity",
-            "catalog.near", "catalog catalog.duplicates near board identity",
+            "catalog.near.listing", "catalog",
+            "catalog.near", "catalog catalog.duplicates catalog.near.listing near board identity",
             "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
             "catalog.credits", "catalog credits near board identity",
             "catalog.claims", "catalog catalog.db catalog.solutions catalog.sources",
-            "catalog.imports.bulk", "catalog catalog.db catalog.duplicates catalog.near catalog.solutions identity tables",
-            "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.solutions"
+            "catalog.imports.bulk", "catalog catalog.db catalog.duplicates catalog.near catalog.near.listing catalog.solutions"
+                    + " identity tables",
+            "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.near.listing"
+                    + " catalog.solutions"
                     + " catalog.sources board format format.source identity near replay tables",
             "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
             "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",

@@ -41,7 +41,7 @@ class PublicClassesTest {
      */
     private static final Set<String> REFLECTED = Set.of("org.sokodb.cli.Main", "org.sokodb.catalog.solving.SolveTask",
             "org.sokodb.catalog.sources.SearchBinding", "org.sokodb.catalog.near.LevelBoards",
-            "org.sokodb.catalog.near.ListedBoards");
+            "org.sokodb.catalog.near.listing.ListedBoards", "org.sokodb.catalog.near.listing.PlacedBoards");
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+);", Pattern.MULTILINE);
 
     @Test

@@ -194,6 +194,16 @@ public final class Catalog implements AutoCloseable {
         database.reconnect();
     }
 
+    /**
+     * This transaction's queries without parallel workers, on PostgreSQL ({@link PostgresDao#withoutParallelWorkers});
+     * nothing on H2. Call inside the transaction.
+     */
+    public void queriesWithoutParallelWorkers() {
+        if (engine() == DatabaseEngine.POSTGRESQL) {
+            dao(PostgresDao.class).withoutParallelWorkers();
+        }
+    }
+
     /** See {@link Database#makeDurable()}. */
     public void makeDurable() {
         database.makeDurable();

@@ -59,6 +59,16 @@ public interface PostgresDao {
     void commitWithoutWaiting();
 
     /**
+     * This transaction's queries run in its own backend alone, without parallel workers: for
+     * many short reads in a row (the similarity listing's, one per run of 4,000 levels), where
+     * each query started two workers the leader finished before they began (their part: nothing)
+     * and waited for them to start and to stop — 8 to 15 s of an import of the Boxoban zip with
+     * the machine's cores busy (docs/postgresql.md). For this transaction only.
+     */
+    @SqlUpdate("SET LOCAL max_parallel_workers_per_gather = 0")
+    void withoutParallelWorkers();
+
+    /**
      * This transaction's index builds and foreign-key checks sort and hash in memory (256 MB
      * each, against the server's defaults of 64 and 4 MB) instead of in temporary files: the
      * end of a bulk load builds the level table's two indexes over every level and checks

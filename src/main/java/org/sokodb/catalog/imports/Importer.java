@@ -12,7 +12,6 @@ import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkThreshold;
 import org.sokodb.catalog.near.NearIndex;
-import org.sokodb.catalog.near.StreamedWindows;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.sources.BoardCounts;
 import org.sokodb.catalog.sources.Inventory;
@@ -186,28 +185,28 @@ public final class Importer {
 
     /** {@code import PATH…}: every source under {@code paths} (files, directories, zip archives, as {@code id} reads). */
     public ImportSummary importPaths(List<String> paths, ImportListener listener) {
-        try (StreamedWindows windows = new StreamedWindows()) {
+        try (IndexFeed feed = new IndexFeed()) {
             ImportSummary done = catalog.work("import", () -> {
-                try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)), windows)) {
+                try (Run run = new Run(listener, BulkThreshold.ofBytes(bulkFrom, LevelSources.bytes(paths)), feed)) {
                     run.read(paths);
                     return run.totals;
                 }
             });
-            fillSimilarityIndex(listener, windows);
+            fillSimilarityIndex(listener, feed);
             return done;
         }
     }
 
     /** Imports one source made by sokodb itself (generated levels), under the name it carries. */
     public ImportSummary importSource(Source source, ImportListener listener) {
-        try (StreamedWindows windows = new StreamedWindows()) {
+        try (IndexFeed feed = new IndexFeed()) {
             ImportSummary done = catalog.work("import", () -> {
-                try (Run run = new Run(listener, BulkThreshold.of(bulkFrom), windows)) {
+                try (Run run = new Run(listener, BulkThreshold.of(bulkFrom), feed)) {
                     run.read(source);
                     return run.totals;
                 }
             });
-            fillSimilarityIndex(listener, windows);
+            fillSimilarityIndex(listener, feed);
             return done;
         }
     }
@@ -226,10 +225,10 @@ public final class Importer {
         return importSource(Sources.named(free, file), listener);
     }
 
-    /** The similarity index filled for the levels the run added, with the windows its bulk load packed as it wrote them. */
-    private void fillSimilarityIndex(ImportListener listener, StreamedWindows windows) {
+    /** The similarity index filled for the levels the run added, with what the run handed over as it wrote them. */
+    private void fillSimilarityIndex(ImportListener listener, IndexFeed feed) {
         if (fillsSimilarityIndex) {
-            new NearIndex(catalog).fillIndex((what, done, total) -> listener.indexing(done, total), windows.finish());
+            feed.fill(new NearIndex(catalog), (what, done, total) -> listener.indexing(done, total));
         }
     }
 
@@ -249,7 +248,7 @@ public final class Importer {
         private final ImportTransaction transaction = new ImportTransaction(catalog, durableEvery, System::nanoTime,
                 writer);
         private final KnownSources sources = new KnownSources(catalog);
-        private final BoardWriter boards = BoardWriter.of(catalog, writer);
+        private final BoardWriter boards;
         private final LoadSchedule schedule;
         private final BulkLoad known;
         private ImportSummary totals = ImportSummary.NONE;
@@ -260,13 +259,15 @@ public final class Importer {
         /** The source whose levels are being written. */
         private SourceImport writing;
 
-        /** @param windows where a bulk load's new levels are packed as they are written, when the run fills the similarity index */
-        Run(ImportListener listener, BulkThreshold bulk, StreamedWindows windows) {
+        /** @param feed what is handed what the run writes, as it writes it, when the run fills the similarity index */
+        Run(ImportListener listener, BulkThreshold bulk, IndexFeed feed) {
             this.listener = listener;
             this.schedule = new LoadSchedule(catalog, bulk, transaction, analyseFrom, sources);
             this.known = schedule.bulk();
+            this.boards = fillsSimilarityIndex ? feed.keeping(BoardWriter.of(catalog, writer))
+                    : BoardWriter.of(catalog, writer);
             if (fillsSimilarityIndex) {
-                known.streamTo(windows);
+                feed.feed(known);
             }
             this.turns = new ImportTurns(catalog, listener::note);
             this.retry = new RaceRetry(listener, identifiers);

@@ -15,7 +15,7 @@ import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
-import org.sokodb.catalog.near.ListingDao;
+import org.sokodb.catalog.near.listing.ListingDao;
 import org.sokodb.catalog.solutions.BlockSolutions;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.solutions.SolutionDao;

@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.statement.StatementContext;
 
+import org.sokodb.catalog.near.listing.ListedBoards;
+
 /**
  * Reads rows of {@code id, unique_id, board} into {@link NearDuplicateDao.LevelBoard}s by
  * column position: the similarity index reads one per level an import stores, and a mapper

@@ -15,6 +15,8 @@ import org.sokodb.near.NearIdentity;
 import org.sokodb.near.Packed;
 import org.sokodb.near.PackedLevels;
 import org.sokodb.near.Sketch;
+import org.sokodb.catalog.near.listing.Listings;
+import org.sokodb.catalog.near.listing.StreamedListing;
 
 /**
  * Keeps the near-duplicate columns complete: a catalog imported before migration V3 has no
@@ -95,11 +97,20 @@ public final class NearIndex {
      * instead of reading their boards back: the same runs, byte for byte.
      */
     public void fillIndex(IndexProgress progress, StreamedWindows.Held held) {
+        fillIndex(progress, held, StreamedListing.Held.NONE);
+    }
+
+    /**
+     * {@link #fillIndex(IndexProgress, StreamedWindows.Held)}, listing each new run from
+     * {@code listed} (kept as the import wrote its boards, {@link StreamedListing}) when it holds
+     * every board of the run: the same listing, byte for byte.
+     */
+    public void fillIndex(IndexProgress progress, StreamedWindows.Held held, StreamedListing.Held listed) {
         // the runs of a catalog from before the groups first, so that the new runs are grouped as they are written
         PackedGroups.fill(catalog, progress);
         fillPacked(progress, held);
         PackedGroups.fill(catalog, progress);
-        new Listings(catalog).fill(progress);
+        new Listings(catalog).fill(progress::report, listed);
     }
 
     /** The packed levels and band keys alone, up to the last level (the listing left as it is). */

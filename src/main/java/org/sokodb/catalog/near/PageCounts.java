@@ -10,6 +10,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingRun;
+import org.sokodb.catalog.near.listing.Listings;
+
 /**
  * How many boards each level of an answer has, from the listing's counts ({@code listing_counts},
  * a few bytes a level) rather than from the listing itself: what the level page needs to count

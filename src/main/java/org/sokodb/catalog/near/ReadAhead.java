@@ -7,6 +7,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.stream.IntStream;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.Listings;
 
 /**
  * What an answer of {@code similar ID} reads, read ahead into H2's page cache on a second

@@ -19,6 +19,9 @@ import org.sokodb.near.Match;
 import org.sokodb.near.PackedScan;
 import org.sokodb.near.Similarity;
 import org.sokodb.near.Sketch;
+import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingRun;
+import org.sokodb.catalog.near.listing.Listings;
 
 /**
  * The levels like one level ({@code similar ID}, the level page's near copies; docs/similar.md).

@@ -23,6 +23,9 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingRun;
+import org.sokodb.catalog.near.listing.Listings;
 
 /**
  * What a fill of the listing costs after an import grows with what the import changed: the
@@ -95,7 +98,7 @@ abstract class ListingFillContract {
 
     private static Listings.Filled fill(Catalog c) {
         new NearIndex(c).fillPacked(IndexProgress.NONE);
-        return new Listings(c).fill(IndexProgress.NONE);
+        return new Listings(c).fill(IndexProgress.NONE::report);
     }
 
     private static void importPath(Catalog c, Path path) {

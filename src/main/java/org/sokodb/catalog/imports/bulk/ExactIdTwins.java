@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
-import org.sokodb.catalog.near.ListingDao;
+import org.sokodb.catalog.near.listing.ListingDao;
 import org.sokodb.tables.LongMap;
 
 /**

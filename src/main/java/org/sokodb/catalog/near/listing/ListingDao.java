@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.util.List;
 import java.util.Optional;
@@ -58,10 +58,14 @@ public interface ListingDao {
 
     /**
      * The listing's bytes, counted: a walk of every page of {@code level_listing}, which puts
-     * them in H2's cache ({@link ReadAhead}) without handing the values over.
+     * them in H2's cache (the similarity answer's {@code ReadAhead}) without handing the values over.
      */
     @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing")
     long listingBytes();
+
+    /** How many levels come after {@code after}: the levels a fill lists, at most. */
+    @SqlQuery("SELECT COUNT(*) FROM level WHERE id > :after")
+    long levelsAfter(@Bind("after") long after);
 
     /** The last level of the last listed run: 0 when none is. */
     @SqlQuery("SELECT COALESCE(MAX(last_level_id), 0) FROM level_listing")
@@ -188,6 +192,20 @@ public interface ListingDao {
     @SqlQuery(BOARDS + "WHERE l.id > :after AND l.id <= :last ORDER BY l.id, o.id")
     @RegisterRowMapper(ListedBoards.class)
     List<ListingRun.Board> boardsOfRun(@Bind("after") long after, @Bind("last") long last);
+
+    /** Where a board of a run is: its level, its row id, its source's row id and its index in the source. */
+    record Placed(long levelId, long boardId, long sourceId, int index) {
+    }
+
+    /**
+     * Where every board of the levels after {@code after} up to {@code last} is, by level, then
+     * as imported: what a run held as it was written ({@link StreamedListing}) needs of the
+     * tables, the rows of {@link #boardsOfRun} without the levels' ids and the boards' titles.
+     */
+    @SqlQuery("SELECT level_id, id, collection_id, board_index FROM occurrence WHERE level_id > :after"
+            + " AND level_id <= :last ORDER BY level_id, id")
+    @RegisterRowMapper(PlacedBoards.class)
+    List<Placed> placesOfRun(@Bind("after") long after, @Bind("last") long last);
 
     /** Every board of these levels after board {@code after}, by level, then as imported. */
     @SqlQuery(BOARDS + "WHERE l.id = ANY(:ids) AND o.id > :after ORDER BY l.id, o.id")

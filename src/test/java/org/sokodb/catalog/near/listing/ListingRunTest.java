@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

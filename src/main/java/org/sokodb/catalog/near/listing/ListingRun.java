@@ -1,7 +1,7 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
@@ -21,7 +21,7 @@ import org.sokodb.catalog.HexIds;
  * board the change of its row id, source and index from the board before (zigzag, 7 bits a
  * byte: usually one byte each), then its title's length and UTF-8 bytes.
  */
-final class ListingRun {
+public final class ListingRun {
     private ListingRun() {
     }
 
@@ -50,7 +50,7 @@ final class ListingRun {
             out.unsigned(first.levelId() - level);
             level = first.levelId();
             boolean numbers = HexIds.spelled(first.exactId()) && HexIds.spelled(first.uniqueId());
-            out.bytes.write(numbers ? 1 : 0);
+            out.write(numbers ? 1 : 0);
             if (numbers) {
                 out.fixed(Long.parseUnsignedLong(first.exactId(), 16));
                 out.fixed(Long.parseUnsignedLong(first.uniqueId(), 16));
@@ -71,7 +71,7 @@ final class ListingRun {
             }
             i = end;
         }
-        return out.bytes.toByteArray();
+        return out.toByteArray();
     }
 
     /** How many levels {@code boards} holds: the runs of one level id. */
@@ -86,7 +86,7 @@ final class ListingRun {
     }
 
     /** Hands every board of the levels {@code wanted} keeps to {@code out}, in the order they were written. */
-    static void read(byte[] listing, LongPredicate wanted, Consumer<Board> out) {
+    public static void read(byte[] listing, LongPredicate wanted, Consumer<Board> out) {
         In in = new In(listing);
         long levels = in.unsigned();
         long level = 0;
@@ -143,16 +143,16 @@ final class ListingRun {
             level = id;
             i = end;
         }
-        return out.bytes.toByteArray();
+        return out.toByteArray();
     }
 
     /** A level's number of boards, as {@link #counts} wrote it. */
-    interface Count {
+    public interface Count {
         void accept(long levelId, long boards);
     }
 
     /** Hands each level of a {@link #counts} value with its number of boards to {@code out}. */
-    static void readCounts(byte[] counts, Count out) {
+    public static void readCounts(byte[] counts, Count out) {
         In in = new In(counts);
         long levels = in.unsigned();
         long level = 0;
@@ -167,20 +167,38 @@ final class ListingRun {
         return HexIds.spelling(number ^ Long.MIN_VALUE);
     }
 
+    /**
+     * The bytes of a value as they are written: a plain array grown when full, not a
+     * {@code ByteArrayOutputStream}, whose every one-byte write is a synchronized call (most of
+     * what listing a run cost the thread that writes it).
+     */
     private static final class Out {
-        final ByteArrayOutputStream bytes;
+        private byte[] bytes;
+        private int length;
 
         /** @param expected the bytes the value likely takes (it grows past them if need be) */
         Out(int expected) {
-            bytes = new ByteArrayOutputStream(expected);
+            bytes = new byte[Math.max(16, expected)];
+        }
+
+        private void room(int more) {
+            if (length + more > bytes.length) {
+                bytes = Arrays.copyOf(bytes, Math.max(2 * bytes.length, length + more));
+            }
+        }
+
+        void write(int b) {
+            room(1);
+            bytes[length++] = (byte) b;
         }
 
         void unsigned(long v) {
+            room(10);
             while ((v & ~0x7FL) != 0) {
-                bytes.write((int) (v & 0x7F | 0x80));
+                bytes[length++] = (byte) (v & 0x7F | 0x80);
                 v >>>= 7;
             }
-            bytes.write((int) v);
+            bytes[length++] = (byte) v;
         }
 
         void signed(long v) {
@@ -188,15 +206,22 @@ final class ListingRun {
         }
 
         void fixed(long v) {
+            room(8);
             for (int shift = 56; shift >= 0; shift -= 8) {
-                bytes.write((int) (v >>> shift));
+                bytes[length++] = (byte) (v >>> shift);
             }
         }
 
         void text(String s) {
             byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
             unsigned(utf8.length);
-            bytes.write(utf8, 0, utf8.length);
+            room(utf8.length);
+            System.arraycopy(utf8, 0, bytes, length, utf8.length);
+            length += utf8.length;
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(bytes, length);
         }
     }
 

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -27,7 +27,7 @@ public final class ListedBoards implements RowMapper<ListingRun.Board> {
     }
 
     /** An id column as the catalog's other readers spell it ({@link HexIds#register}). */
-    static String id(ResultSet rows, int column) throws SQLException {
+    public static String id(ResultSet rows, int column) throws SQLException {
         long stored = rows.getLong(column);
         return rows.wasNull() ? null : HexIds.spelling(stored);
     }

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,7 +29,7 @@ import org.sokodb.catalog.ImportTurns;
  * boards of its levels from the tables (none after a fill), and the boards of levels in runs
  * not listed (a catalog from before migration V10, until the first fill) from the tables too.
  */
-final class Listings {
+public final class Listings {
     /** Runs listed per transaction, and read per query. */
     private static final int RUNS_AT_ONCE = 16;
     /** Run keys or level ids bound to one query. */
@@ -37,22 +37,36 @@ final class Listings {
 
     private final Catalog catalog;
 
-    Listings(Catalog catalog) {
+    public Listings(Catalog catalog) {
         this.catalog = catalog;
     }
 
     /** What a fill did: runs listed whole (new levels), runs patched, and the boards added to and taken out of those. */
-    record Filled(long listed, long patched, long added, long taken) {
-        static final Filled NOTHING = new Filled(0, 0, 0, 0);
+    public record Filled(long listed, long patched, long added, long taken) {
+        public static final Filled NOTHING = new Filled(0, 0, 0, 0);
+    }
+
+    /** Told how far a fill has come: what, how much of how much. */
+    public interface Progress {
+        void report(String what, long done, long total);
     }
 
     /**
      * Brings the runs whose levels got or lost boards since the last fill up to date in place
      * ({@link ListingPatch}), then lists every packed run not listed yet, {@link #RUNS_AT_ONCE}
-     * a transaction, each taking the writers' turn first (as {@link NearIndex#fillIndex}), so
+     * a transaction, each taking the writers' turn first (as the similarity index's fill, {@code NearIndex.fillIndex}), so
      * an interrupted fill resumes after its last run.
      */
-    Filled fill(IndexProgress progress) {
+    public Filled fill(Progress progress) {
+        return fill(progress, StreamedListing.Held.NONE);
+    }
+
+    /**
+     * {@link #fill(Progress)}, taking each new run's boards from {@code held} (kept as an import
+     * wrote them, {@link StreamedListing}) when it holds every board of the run, instead of
+     * reading them back: the same runs, byte for byte.
+     */
+    public Filled fill(Progress progress, StreamedListing.Held held) {
         ListingDao dao = catalog.dao(ListingDao.class);
         boolean whole = catalog.work("reading the similarity listing", () -> dao.through().orElse(-1L) >= dao.lastBoard()
                 && dao.goneLevels().isEmpty() && dao.packedRunsAfter(dao.listedThrough()).isEmpty());
@@ -63,18 +77,19 @@ final class Listings {
         ImportTurns turns = new ImportTurns(catalog, (where, message) -> { });
         Filled patched = refresh(dao, turns, progress);
         long total = catalog.work("counting levels to list",
-                () -> catalog.dao(NearDuplicateDao.class).countAfter(dao.listedThrough()));
+                () -> dao.levelsAfter(dao.listedThrough()));
         long done = 0;
         long runs = 0;
         while (true) {
             long[] listed = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
+                catalog.queriesWithoutParallelWorkers();
                 long after = dao.listedThrough();
                 List<Long> keys = dao.packedRunsAfter(after);
                 long levels = 0;
                 List<Long> now = keys.subList(0, Math.min(RUNS_AT_ONCE, keys.size()));
                 for (long last : now) {
-                    List<ListingRun.Board> boards = dao.boardsOfRun(after, last);
+                    List<ListingRun.Board> boards = boardsOfRun(dao, held, after, last);
                     dao.insert(last, after + 1, boards);
                     levels += boards.stream().mapToLong(ListingRun.Board::levelId).distinct().count();
                     after = last;
@@ -90,13 +105,24 @@ final class Listings {
         }
     }
 
+    /** Every board of the levels after {@code after} up to {@code last}: from what is held if it holds them all, else from the tables. */
+    private static List<ListingRun.Board> boardsOfRun(ListingDao dao, StreamedListing.Held held, long after, long last) {
+        if (held.mayHold(after, last)) {
+            Optional<List<ListingRun.Board>> run = held.run(dao.placesOfRun(after, last));
+            if (run.isPresent()) {
+                return run.get();
+            }
+        }
+        return dao.boardsOfRun(after, last);
+    }
+
     /**
      * The runs of the levels that got boards since the last fill (after {@code listing_through})
      * or lost some ({@code listing_gone}) are patched, {@link #RUNS_AT_ONCE} a transaction; then
      * {@code listing_through} moves to the newest board of when it began (boards added meanwhile
      * are the next fill's). The first fill only sets it (no run is listed yet).
      */
-    private Filled refresh(ListingDao dao, ImportTurns turns, IndexProgress progress) {
+    private Filled refresh(ListingDao dao, ImportTurns turns, Progress progress) {
         record Start(long newest, long through, long[] stale) {
         }
         Start start = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
@@ -122,6 +148,7 @@ final class Listings {
             int from = next;
             next = catalog.work("listing the similarity index", () -> catalog.handle().inTransaction(h -> {
                 turns.take("the similarity listing");
+                catalog.queriesWithoutParallelWorkers();
                 int at = from;
                 for (int runs = 0; runs < RUNS_AT_ONCE && at < stale.length; runs++) {
                     Optional<ListingDao.Run> run = dao.runWith(stale[at]);
@@ -167,7 +194,7 @@ final class Listings {
      * tables. {@code runKeys} are the keys of the packed runs, in order ({@code level_packed}:
      * a run holds the levels after the key before it up to its own).
      */
-    static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
+    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
         Set<Long> gone = Set.copyOf(dao.gone());
         List<Long> sorted = levels.stream().sorted().toList();
@@ -228,7 +255,7 @@ final class Listings {
     }
 
     /** Every board of these levels, from the tables alone (the levels the page of near copies shows). */
-    static void fromTables(ListingDao dao, Set<Long> levels, Consumer<ListingRun.Board> out) {
+    public static void fromTables(ListingDao dao, Set<Long> levels, Consumer<ListingRun.Board> out) {
         read(dao, levels.stream().sorted().toList(), Long.MIN_VALUE, out);
     }
 

@@ -1,4 +1,4 @@
-package org.sokodb.catalog.near;
+package org.sokodb.catalog.near.listing;
 
 import java.util.ArrayList;
 import java.util.Comparator;
