@@ -22,7 +22,7 @@ import org.sokodb.identity.Identifier;
 /**
  * The rows H2 keeps of a source a kill stopped, though its recovery rolled the rest of that
  * source back (the crash harness kept such a file: 103 boards of the killed source, whose
- * source row and levels were gone), are removed by the next open, and the harness's check
+ * source row and levels were gone), or its source row with them, are removed by the next open, and the harness's check
  * passes on what it leaves; a board without a source that the repair does not look for still
  * fails that check. The rows are planted with H2's referential integrity off: H2 itself leaves
  * them uncommitted entries of a transaction no undo log lists, which read as rows all the same.
@@ -52,6 +52,19 @@ class KilledSourceRowsTest {
                 + " FROM occurrence WHERE id = (SELECT MIN(id) FROM occurrence)");
     }
 
+    /** A level no source held before: a copy of the catalog's first level under new ids. */
+    private static void newLevel(Handle h) {
+        h.execute("INSERT INTO level (exact_id, unique_id, " + columns(h, "LEVEL", "'ID', 'EXACT_ID', 'UNIQUE_ID'")
+                + ") SELECT " + NEW_ID + ", " + NEW_ID + ", " + columns(h, "LEVEL", "'ID', 'EXACT_ID', 'UNIQUE_ID'")
+                + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
+    }
+
+    private static String columns(Handle h, String table, String but) {
+        return String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
+                + " WHERE table_schema = CURRENT_SCHEMA AND table_name = '" + table + "' AND column_name NOT IN (" + but
+                + ") ORDER BY ordinal_position").mapTo(String.class).list());
+    }
+
     private static long count(Handle h, String sql) {
         return h.createQuery(sql).mapTo(Long.class).one();
     }
@@ -71,12 +84,7 @@ class KilledSourceRowsTest {
             h.execute("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
                     + " SELECT unique_id, 2, 2, (SELECT MIN(id) FROM occurrence) FROM level WHERE id = (SELECT MIN(id) FROM level)");
             // a level the killed source wrote, kept with its board
-            String columns = String.join(", ", h.createQuery("SELECT column_name FROM information_schema.columns"
-                    + " WHERE table_schema = CURRENT_SCHEMA AND table_name = 'LEVEL'"
-                    + " AND column_name NOT IN ('ID', 'EXACT_ID', 'UNIQUE_ID') ORDER BY ordinal_position")
-                    .mapTo(String.class).list());
-            h.execute("INSERT INTO level (exact_id, unique_id, " + columns + ") SELECT " + NEW_ID + ", " + NEW_ID + ", "
-                    + columns + " FROM level WHERE id = (SELECT MIN(id) FROM level)");
+            newLevel(h);
             board(h, killed, 3, "(SELECT MAX(id) FROM level)");
             h.execute("SET REFERENTIAL_INTEGRITY TRUE");
             assertEquals(3, count(h, "SELECT COUNT(*) FROM occurrence o WHERE NOT EXISTS"
@@ -86,6 +94,35 @@ class KilledSourceRowsTest {
         assertEquals(whole, CatalogCheck.boards(base), "the sources and their boards, as before the kill");
         try (Catalog catalog = Catalog.connect(DatabaseLocation.of(base.toString()), false)) {
             Handle h = catalog.handle();
+            assertEquals(0, count(h, "SELECT COUNT(*) FROM duplicate_group"), "the group the killed board was counted in");
+            assertEquals(count(h, "SELECT SUM(boards) FROM collection"), count(h, "SELECT COUNT(*) FROM level"));
+        }
+    }
+
+    @Test
+    void aSourceRowThatOutlivedTheRollbackUnfinishedGoesWithItsBoards() {
+        Path base = imported();
+        Map<String, Integer> whole = CatalogCheck.boards(base);
+        try (Catalog catalog = Catalog.connect(DatabaseLocation.of(base.toString()), false)) {
+            Handle h = catalog.handle();
+            // the source row as the import writes it at a source's start: its counts come at its end
+            h.execute("INSERT INTO collection (source, sha256, " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
+                    + ") SELECT 'killed.xsb', REPEAT('a', 64), " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
+                    + " FROM collection WHERE id = (SELECT MIN(id) FROM collection)");
+            h.execute("UPDATE collection SET boards = 0, levels = 0, new_levels = 0, invalid = 0, duplicates = 0"
+                    + " WHERE id = (SELECT MAX(id) FROM collection)");
+            String killed = "(SELECT MAX(id) FROM collection)";
+            board(h, killed, 1, "(SELECT MIN(id) FROM level)");
+            h.execute("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
+                    + " SELECT unique_id, 2, 2, (SELECT MIN(id) FROM occurrence) FROM level WHERE id = (SELECT MIN(id) FROM level)");
+            newLevel(h);
+            board(h, killed, 2, "(SELECT MAX(id) FROM level)");
+        }
+
+        assertEquals(whole, CatalogCheck.boards(base), "the sources and their boards, as before the kill");
+        try (Catalog catalog = Catalog.connect(DatabaseLocation.of(base.toString()), false)) {
+            Handle h = catalog.handle();
+            assertEquals(0, count(h, "SELECT COUNT(*) FROM collection WHERE source = 'killed.xsb'"));
             assertEquals(0, count(h, "SELECT COUNT(*) FROM duplicate_group"), "the group the killed board was counted in");
             assertEquals(count(h, "SELECT SUM(boards) FROM collection"), count(h, "SELECT COUNT(*) FROM level"));
         }

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.imports.bulk;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.OccurrenceDao;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 
 /**
@@ -9,9 +10,12 @@ import org.sokodb.catalog.duplicates.DuplicateGroupDao;
  * unfinished transaction by its undo log as the file holds it; the crash harness found files
  * whose newest store held rows of that transaction that the stored undo log did not list:
  * the boards of the source being written, above the newest source row (which was rolled
- * back), and levels above the newest level a board refers to. No source
+ * back), and levels above the newest level a board refers to. Should the source row of the
+ * source being written outlive it too (its undo record lost with those after it), it is the
+ * newest source row, still saying it has no board ({@link KilledSourceDao#UNFINISHED}): it
+ * goes with its boards. No source
  * printed as imported can own such a row: its source row and its levels were committed and on
- * the disk before it was printed. Boards go first, with the duplicate groups of the levels
+ * the disk before it was printed. Sources and boards go first, with the duplicate groups of the levels
  * they named counted again, then the levels that no board and no solution refers to any more.
  * One read, and no write, on a catalog in order.
  */
@@ -25,18 +29,31 @@ final class KilledSource {
         if (left.none()) {
             return;
         }
+        if (left.unfinished() > 0) {
+            catalog.handle().useTransaction(h -> {
+                KilledSourceDao killed = h.attach(KilledSourceDao.class);
+                long source = killed.unfinished();
+                String[] groups = h.attach(DuplicateGroupDao.class).uniqueIdsOf(source).toArray(String[]::new);
+                h.attach(OccurrenceDao.class).deleteOf(source);
+                killed.forgetSource(source);
+                recount(h.attach(DuplicateGroupDao.class), groups);
+            });
+        }
         if (left.boards() > 0) {
             catalog.handle().useTransaction(h -> {
                 KilledSourceDao killed = h.attach(KilledSourceDao.class);
                 String[] groups = killed.groupsOfBoards().toArray(String[]::new);
                 killed.forgetBoards();
-                if (groups.length > 0) {
-                    DuplicateGroupDao counts = h.attach(DuplicateGroupDao.class);
-                    counts.forget(groups);
-                    counts.recount(groups);
-                }
+                recount(h.attach(DuplicateGroupDao.class), groups);
             });
         }
         catalog.dao(BulkIndexDao.class).forgetLevelsAfterTheLastBoard();
+    }
+
+    private static void recount(DuplicateGroupDao counts, String[] groups) {
+        if (groups.length > 0) {
+            counts.forget(groups);
+            counts.recount(groups);
+        }
     }
 }

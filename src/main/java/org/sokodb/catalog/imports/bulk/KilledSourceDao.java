@@ -3,6 +3,7 @@ package org.sokodb.catalog.imports.bulk;
 import java.util.List;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
+import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -10,16 +11,19 @@ import org.sokodb.catalog.HexId;
 
 /**
  * The rows H2 keeps of a source a kill stopped ({@link KilledSource}): boards above the newest
- * source, whose source row is gone, and levels above the newest level a board refers to. Both
- * are found through indexes (a killed source's rows are the newest: row ids grow), so that
+ * source, whose source row is gone, levels above the newest level a board refers to, and the
+ * newest source's row when it outlived the rollback unfinished. All are found through indexes (a killed source's rows are the newest: row ids grow), so that
  * every open can ask. Apart from {@link BulkIndexDao}, whose two dozen statements jdbi reads
  * when it is first attached.
  */
 interface KilledSourceDao {
-    /** How many rows of each kind a kill left: boards without their source, levels without a board. */
-    record Left(int boards, int levels) {
+    /**
+     * How many rows of each kind a kill left: boards without their source, levels without a
+     * board, and the newest source's row when it outlived the rollback unfinished (0 or 1).
+     */
+    record Left(int boards, int levels, int unfinished) {
         boolean none() {
-            return boards == 0 && levels == 0;
+            return boards == 0 && levels == 0 && unfinished == 0;
         }
     }
 
@@ -29,7 +33,8 @@ interface KilledSourceDao {
      */
     @SqlQuery("SELECT (SELECT COUNT(*) FROM occurrence WHERE " + ABOVE_THE_NEWEST_SOURCE + ") AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
-            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels")
+            + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels,"
+            + " (SELECT COUNT(*) FROM collection c WHERE " + UNFINISHED + ") AS unfinished")
     @RegisterConstructorMapper(Left.class)
     Left left();
 
@@ -50,4 +55,20 @@ interface KilledSourceDao {
     /** Removes the boards above the newest source: their source row is not there. */
     @SqlUpdate("DELETE FROM occurrence WHERE " + ABOVE_THE_NEWEST_SOURCE)
     int forgetBoards();
+
+    /**
+     * The newest source row {@code c}, when it still says it has no board though boards name
+     * it: a source's counts are written at its end, in the transaction of its boards, and an
+     * import commits only between sources; so only a source a kill stopped, whose row
+     * outlived the rollback, is so.
+     */
+    String UNFINISHED = "c.id = (SELECT MAX(n.id) FROM collection n) AND c.boards = 0"
+            + " AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
+
+    /** The row id of the {@link #UNFINISHED} source. */
+    @SqlQuery("SELECT c.id FROM collection c WHERE " + UNFINISHED)
+    long unfinished();
+
+    @SqlUpdate("DELETE FROM collection WHERE id = :id")
+    void forgetSource(@Bind("id") long id);
 }
