@@ -46,8 +46,9 @@ public final class BulkRestore {
      * them; two rows of one Exact-Id found then are merged first
      * ({@link ExactIdTwins}), so that the constraint can come back, and levels left without a
      * board or a solution removed. A bulk load that kept the indexes (no level was new) is
-     * found by its retention, which is set back last. On every open, the levels above the
-     * newest one a board refers to are removed (what H2 keeps of the source a kill stopped).
+     * found by its retention, which is set back last. On every open, the boards above the
+     * newest source and the levels above the newest one a board refers to are removed
+     * ({@link KilledSource}: what H2 keeps of the source a kill stopped).
      * Nothing else when the catalog is whole (four small queries and the sizes of the level
      * table's maps, no write).
      */
@@ -59,11 +60,9 @@ public final class BulkRestore {
         if (catalog.engine() != DatabaseEngine.H2) {
             return;
         }
-        // the levels H2 kept of a source a kill stopped, though it rolled back the rest (catalog.md):
-        // looked for first, so that a command on a catalog in order writes nothing
-        if (catalog.dao(KilledSourceLevelsDao.class).count() > 0) {
-            catalog.dao(BulkIndexDao.class).forgetLevelsAfterTheLastBoard();
-        }
+        // the boards and levels H2 kept of a source a kill stopped, though it rolled back the rest
+        // (catalog.md): looked for first, so that a command on a catalog in order writes nothing
+        KilledSource.forget(catalog);
         // an index that a kill left listed but partly filled is dropped, to be built whole below
         Set<String> partial = H2PartialIndexes.of(catalog.handle(), "level");
         if (partial.contains("EXACT_ID") && exactIdUnique(catalog) == 1) {
