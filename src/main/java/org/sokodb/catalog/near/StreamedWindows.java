@@ -3,10 +3,8 @@ package org.sokodb.catalog.near;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
+import org.sokodb.catalog.HandOver;
 import org.sokodb.near.Grid;
 import org.sokodb.near.Packed;
 import org.sokodb.near.PackedLevels;
@@ -28,93 +26,40 @@ import org.sokodb.near.PackedLevels;
 public final class StreamedWindows implements AutoCloseable {
     /** Batches of levels waiting for the packing thread: the writer waits beyond this (2,000 levels a batch). */
     private static final int QUEUED_BATCHES = 8;
-    private static final Batch END = new Batch(new long[0], List.of());
 
     private record Batch(long[] ids, List<String> boards) {
     }
 
-    private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
     private final Held held = new Held();
-    private Thread packer;
-    private volatile boolean failed;
-    private boolean finished;
+    private final HandOver<Batch> packer = new HandOver<>("sokodb-windows", QUEUED_BATCHES, this::pack);
 
     /**
      * New levels just written: their row ids and their boards (as stored in {@code level.board}),
      * in the same order. Waits while the packing thread is {@link #QUEUED_BATCHES} batches behind.
      */
     public void add(long[] ids, List<String> boards) {
-        if (ids.length == 0 || failed || finished) {
-            return;
+        if (ids.length > 0) {
+            packer.add(new Batch(ids.clone(), List.copyOf(boards)));
         }
-        if (packer == null) {
-            packer = new Thread(this::pack, "sokodb-windows");
-            packer.setDaemon(true);
-            packer.start();
-        }
-        put(new Batch(ids.clone(), List.copyOf(boards)));
     }
 
     /** Waits for the packing thread to pack what it was given; the windows held (none if it failed). */
     public Held finish() {
-        if (!finished) {
-            finished = true;
-            if (packer != null) {
-                put(END);
-                join();
-            }
-        }
-        return failed ? Held.NONE : held;
+        return packer.finish() ? held : Held.NONE;
     }
 
     /** Stops the packing thread without waiting for its work (the import failed). */
     @Override
     public void close() {
-        if (packer != null && packer.isAlive()) {
-            failed = true;
-            packer.interrupt();
-            join();
-        }
-        finished = true;
+        packer.close();
     }
 
-    private void put(Batch batch) {
-        try {
-            while (!failed && !queue.offer(batch, 100, TimeUnit.MILLISECONDS)) {
-                // the packer is behind: the writer waits, so the queue stays bounded
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            failed = true;
+    /** A failure here (a board that does not parse) is met again by the fill, which reads the tables. */
+    private boolean pack(Batch batch) {
+        for (int i = 0; i < batch.ids().length; i++) {
+            held.add(batch.ids()[i], Packed.windowOf(Grid.of(NearIndex.board(batch.boards().get(i)))));
         }
-    }
-
-    private void join() {
-        try {
-            packer.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            failed = true;
-        }
-    }
-
-    private void pack() {
-        try {
-            while (true) {
-                Batch batch = queue.take();
-                if (batch == END) {
-                    return;
-                }
-                for (int i = 0; i < batch.ids().length; i++) {
-                    held.add(batch.ids()[i], Packed.windowOf(Grid.of(NearIndex.board(batch.boards().get(i)))));
-                }
-            }
-        } catch (InterruptedException e) {
-            failed = true;
-        } catch (RuntimeException e) {
-            // what the fill meets again when it reads the tables
-            failed = true;
-        }
+        return true;
     }
 
     /**

@@ -6,10 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
+import org.sokodb.catalog.HandOver;
 import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
@@ -32,116 +30,52 @@ import org.sokodb.catalog.OccurrenceDao;
 public final class StreamedListing implements AutoCloseable {
     /** Batches waiting for the keeping thread: the writer waits beyond this (2,000 boards a batch). */
     private static final int QUEUED_BATCHES = 16;
-    private static final Batch END = new Batch(new long[0], List.of(), List.of());
 
     /** New levels with their row ids, or boards (one of the two empty). */
     private record Batch(long[] ids, List<LevelDao.New> levels, List<OccurrenceDao.New> boards) {
     }
 
-    private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(QUEUED_BATCHES);
     private final Held held = new Held();
-    private Thread keeper;
-    private volatile boolean failed;
-    private boolean finished;
+    private final HandOver<Batch> keeper = new HandOver<>("sokodb-listing", QUEUED_BATCHES, this::keep);
 
     /** New levels just written, with their row ids in the same order. */
     public void levels(List<LevelDao.New> levels, long[] ids) {
         if (ids.length > 0) {
-            add(new Batch(ids.clone(), levels, List.of()));
+            keeper.add(new Batch(ids.clone(), levels, List.of()));
         }
     }
 
     /** Boards just written (those without a level are passed over). The list is not changed afterwards. */
     public void boards(List<OccurrenceDao.New> boards) {
         if (!boards.isEmpty()) {
-            add(new Batch(new long[0], List.of(), boards));
-        }
-    }
-
-    private void add(Batch batch) {
-        if (failed || finished) {
-            return;
-        }
-        if (keeper == null) {
-            keeper = new Thread(this::keep, "sokodb-listing");
-            keeper.setDaemon(true);
-            keeper.start();
-        }
-        put(batch);
-    }
-
-    private void put(Batch batch) {
-        try {
-            while (!failed && !queue.offer(batch, 100, TimeUnit.MILLISECONDS)) {
-                // the keeper is behind: the writer waits, so the queue stays bounded
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            failed = true;
+            keeper.add(new Batch(new long[0], List.of(), boards));
         }
     }
 
     /** Waits for the keeping thread to keep what it was given; what is held (nothing if it failed). */
     public Held finish() {
-        if (!finished) {
-            finished = true;
-            if (keeper != null) {
-                put(END);
-                join();
-            }
-        }
-        return failed ? Held.NONE : held;
+        return keeper.finish() ? held : Held.NONE;
     }
 
     /** Stops the keeping thread without waiting for its work (the import failed). */
     @Override
     public void close() {
-        if (keeper != null && keeper.isAlive()) {
-            failed = true;
-            keeper.interrupt();
-            join();
-        }
-        finished = true;
+        keeper.close();
     }
 
-    private void join() {
-        try {
-            keeper.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            failed = true;
+    /** False once the batches come out of order: nothing to gain from the rest, every run is read back. */
+    private boolean keep(Batch batch) {
+        for (int i = 0; i < batch.ids().length; i++) {
+            LevelDao.New l = batch.levels().get(i);
+            held.level(batch.ids()[i], l.exactKey(), l.uniqueKey());
         }
-    }
-
-    private void keep() {
-        try {
-            while (true) {
-                Batch batch = queue.take();
-                if (batch == END) {
-                    return;
-                }
-                for (int i = 0; i < batch.ids().length; i++) {
-                    LevelDao.New l = batch.levels().get(i);
-                    held.level(batch.ids()[i], l.exactKey(), l.uniqueKey());
-                }
-                for (OccurrenceDao.New o : batch.boards()) {
-                    // a board of a level from before the run's first new one is never in a new run
-                    if (o.hasLevel() && held.levels > 0 && o.levelId() >= held.levelIds[0]) {
-                        held.board(o.collectionId(), o.index(), o.levelId(), o.title());
-                    }
-                }
-                if (!held.ordered) {
-                    // nothing to gain from the rest
-                    failed = true;
-                    return;
-                }
+        for (OccurrenceDao.New o : batch.boards()) {
+            // a board of a level from before the run's first new one is never in a new run
+            if (o.hasLevel() && held.levels > 0 && o.levelId() >= held.levelIds[0]) {
+                held.board(o.collectionId(), o.index(), o.levelId(), o.title());
             }
-        } catch (InterruptedException e) {
-            failed = true;
-        } catch (RuntimeException e) {
-            // the fill reads every run back
-            failed = true;
         }
+        return held.ordered;
     }
 
     /**
