@@ -62,7 +62,7 @@ public interface PostgresDao {
      * This transaction's queries run in its own backend alone, without parallel workers: for
      * many short reads in a row (the similarity listing's, one per run of 4,000 levels), where
      * each query started two workers the leader finished before they began (their part: nothing)
-     * and waited for them to start and to stop — 8 to 15 s of an import of the Boxoban zip with
+     * and waited for them to start and to stop — 10 to 17 s of an import of the Boxoban zip with
      * the machine's cores busy (docs/postgresql.md). For this transaction only.
      */
     @SqlUpdate("SET LOCAL max_parallel_workers_per_gather = 0")
