@@ -25,15 +25,22 @@ final class BandEntries implements AutoCloseable {
     static final int PER_LEVEL = 8 * SHIFTS.length;
     private static final Symmetry[] TURNS = Symmetry.values();
 
-    /** Works on the parts {@code from} to {@code to} (exclusive); part k is {@code entries[starts[k]..starts[k + 1])}. */
+    /** Works on the parts {@code from} to {@code to} (exclusive) of {@code parts}. */
     interface Slice {
-        void work(long[] entries, int[] starts, int from, int to);
+        void work(BandParts parts, int from, int to);
     }
 
     /** The most slices a band is spilled in (each a file open while it is worked on). */
     static final int MOST_SLICES = 256;
     /** Levels whose entries one task of the spilling pass makes at once. */
     private static final int CHUNK = 1024;
+    /**
+     * Levels whose entries one task makes at once and lays out by part in their own place
+     * when the band fits (a run of {@link BandParts}): 2.6 MB of entries, made once.
+     */
+    private static final int GROUP = 8192;
+    /** Each thread's space for a group's entries as made. */
+    private static final ThreadLocal<long[]> GROUP_SCRATCH = ThreadLocal.withInitial(() -> new long[GROUP * PER_LEVEL]);
     /** Each thread's space for a chunk's entries, as made and as sorted by slice. */
     private static final ThreadLocal<long[][]> SCRATCH = ThreadLocal.withInitial(
             () -> new long[][] {new long[CHUNK * PER_LEVEL], new long[CHUNK * PER_LEVEL]});
@@ -99,7 +106,7 @@ final class BandEntries implements AutoCloseable {
         if (whole) {
             passes++;
             slices++;
-            work.work(entries, laidOut(band, low), 0, PARTS);
+            work.work(laidOut(band, low), 0, PARTS);
             return;
         }
         // one pass over the levels' keys writes each entry to its slice's file; each slice is
@@ -116,46 +123,46 @@ final class BandEntries implements AutoCloseable {
                 entries = new long[(int) size];
             }
             slices++;
-            work.work(entries, readLaidOut(f, (int) size), firstPart[f], firstPart[f + 1]);
+            work.work(new BandParts(entries, new int[][] {readLaidOut(f, (int) size)}), firstPart[f], firstPart[f + 1]);
         }
     }
 
     /**
-     * The band's entries laid out by part in {@link #entries}, on every core: the keys are
-     * made twice, a chunk of levels per task, first to count each chunk's entries in each part,
-     * then to write each entry where its chunk's share of its part begins. Each part then holds
-     * its chunks' entries one chunk after the other, written in runs of about 40, where laying
-     * out the made entries in place instead was a cycle of swaps to memory at
-     * random, on one core (12 % of the samples of {@code dups --similar 90} on the first 300 Boxoban
-     * files):
-     * the second making costs less than that, on both cores.
+     * The band's entries laid out by part in {@link #entries}, on every core: a group of
+     * {@link #GROUP} levels a task, whose entries are made once into the thread's space, counted
+     * by part and written by part into the group's own place of {@link #entries} (where its
+     * levels' entries begin), each part's share of the group one after the other. A part is then
+     * the group's shares in group order ({@link BandParts}), gathered when it is worked on. Before
+     * this the keys were made twice, to count each part's entries first and write each where its
+     * part begins in one array: the keys were a quarter of the samples of {@code dups --similar 90}
+     * (docs/journal/performance.md).
      */
-    private int[] laidOut(int band, int low) {
-        int chunks = (count + CHUNK - 1) / CHUNK;
-        int[] at = new int[chunks * PARTS];
-        IntStream.range(0, chunks).parallel().forEach(c -> {
-            long[] made = new long[PER_LEVEL];
-            int base = c * PARTS;
-            for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
-                levelEntries(i, band, low, made);
-                for (long e : made) {
-                    at[base + part(e)]++;
-                }
-            }
-        });
-        int[] starts = places(at, chunks);
+    private BandParts laidOut(int band, int low) {
+        int groups = (count + GROUP - 1) / GROUP;
+        int[][] starts = new int[groups][];
         long[] into = entries;
-        IntStream.range(0, chunks).parallel().forEach(c -> {
-            long[] made = new long[PER_LEVEL];
-            int base = c * PARTS;
-            for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
-                levelEntries(i, band, low, made);
-                for (long e : made) {
-                    into[at[base + part(e)]++] = e;
-                }
+        IntStream.range(0, groups).parallel().forEach(g -> {
+            long[] made = GROUP_SCRATCH.get();
+            int n = 0;
+            for (int i = g * GROUP, end = Math.min(count, i + GROUP); i < end; i++) {
+                levelEntries(i, band, low, made, n);
+                n += PER_LEVEL;
             }
+            int[] at = new int[PARTS + 1];
+            for (int k = 0; k < n; k++) {
+                at[part(made[k]) + 1]++;
+            }
+            at[0] = g * GROUP * PER_LEVEL;
+            for (int k = 0; k < PARTS; k++) {
+                at[k + 1] += at[k];
+            }
+            int[] next = Arrays.copyOf(at, PARTS);
+            for (int k = 0; k < n; k++) {
+                into[next[part(made[k])]++] = made[k];
+            }
+            starts[g] = at;
         });
-        return starts;
+        return new BandParts(into, starts);
     }
 
     /** Longs of a slice's file one task reads at once when {@link #readLaidOut} lays it out. */
@@ -229,10 +236,8 @@ final class BandEntries implements AutoCloseable {
         long[] made = scratch[0];
         long[] bySlice = scratch[1];
         int n = 0;
-        long[] level = new long[PER_LEVEL];
         for (int i = c * CHUNK, end = Math.min(count, i + CHUNK); i < end; i++) {
-            levelEntries(i, band, low, level);
-            System.arraycopy(level, 0, made, n, PER_LEVEL);
+            levelEntries(i, band, low, made, n);
             n += PER_LEVEL;
         }
         int slices = spill.files();
@@ -259,12 +264,12 @@ final class BandEntries implements AutoCloseable {
     }
 
     /**
-     * Level {@code i}'s {@link #PER_LEVEL} entries of the band into {@code out}: its key in
+     * Level {@code i}'s {@link #PER_LEVEL} entries of the band into {@code out} from {@code at}: its key in
      * each orientation (in order) moved by each move (in order), with the three as its low
      * bits. A packed level's planes are turned once an orientation, for its moves.
      */
-    private void levelEntries(int i, int band, int low, long[] out) {
-        int n = 0;
+    private void levelEntries(int i, int band, int low, long[] out, int at) {
+        int n = at;
         boolean fits = packed.fits(i);
         for (int s = 0; s < 8; s++) {
             long p0 = fits ? packed.plane(i, s, 0) : 0;

@@ -37,6 +37,8 @@ public final class PackedPairs {
     private static final int PER_LEVEL = BandEntries.PER_LEVEL;
     private static final int PARTS = BandEntries.PARTS;
     private static final int[][] SHIFTS = BandEntries.SHIFTS;
+    /** Each thread's space for the part it works on. */
+    private static final ThreadLocal<long[]> PART = ThreadLocal.withInitial(() -> new long[1 << 16]);
 
     private PackedPairs() {
     }
@@ -106,14 +108,14 @@ public final class PackedPairs {
                 long[][] found = new long[PARTS][];
                 if (pairs.onDisk()) {
                     // each slice's pairs go to disk as they are found, the band's merged at its end
-                    entries.band(b, (e, starts, from, to) -> {
-                        parts(e, starts, from, to, entries.idBits, packed, allowed, found, candidates, passed);
+                    entries.band(b, (parts, from, to) -> {
+                        parts(parts, from, to, entries.idBits, packed, allowed, found, candidates, passed);
                         long[] all = gather(found);
                         pairs.addToBand(all, unique(all, all.length));
                     });
                     pairs.endBand(p -> packed.reaches((int) (p >>> 32), (int) p, threshold));
                 } else {
-                    entries.band(b, (e, starts, from, to) -> parts(e, starts, from, to, entries.idBits, packed, allowed,
+                    entries.band(b, (parts, from, to) -> parts(parts, from, to, entries.idBits, packed, allowed,
                             found, candidates, passed));
                     pairs.add(fresh(pairs, found, packed, threshold));
                 }
@@ -147,16 +149,18 @@ public final class PackedPairs {
     }
 
     /** The pairs of the parts {@code from} to {@code to} of a band, each sorted, without repeats, not yet confirmed, into {@code found}. */
-    private static void parts(long[] entries, int[] starts, int from, int to, int idBits, PackedWindows packed,
+    private static void parts(BandParts parts, int from, int to, int idBits, PackedWindows packed,
             int[] allowed, long[][] found, LongAdder candidates, LongAdder passed) {
         int low = idBits + 6;
         long idMask = (1L << idBits) - 1;
         // the keys are mixed, so their top bits spread the entries evenly over the parts:
-        // each part is sorted and its buckets worked on at once, while it is in the cache
+        // each part is gathered, sorted and its buckets worked on at once, while it is in the cache
         IntStream.range(from, to).parallel().forEach(k -> {
             Pairs out = new Pairs();
-            int start = starts[k];
-            int stop = starts[k + 1];
+            long[] entries = parts.copy(k, PART.get());
+            PART.set(entries);
+            int start = 0;
+            int stop = parts.size(k);
             BandEntries.sort(entries, start, stop);
             while (start < stop) {
                 int end = start + 1;
