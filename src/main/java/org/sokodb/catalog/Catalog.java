@@ -142,6 +142,11 @@ public final class Catalog implements AutoCloseable {
         database.limitCache(kib);
     }
 
+    /** See {@link Database#restoreCache()}. */
+    public void restoreCache() {
+        database.restoreCache();
+    }
+
     /**
      * See {@link Database#limitStatements(int)}. The DAOs attached under another limit are
      * attached again (each took a copy of the connection's settings); the same limit set again,

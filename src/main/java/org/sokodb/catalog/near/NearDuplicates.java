@@ -130,6 +130,9 @@ public final class NearDuplicates {
                 long levels = catalog.dao(LevelDao.class).count();
                 groups = similarGroups(dao, levels, threshold, heap);
                 spilled = spills(levels, heap);
+                // the search's arrays are let go: the groups' rows, read at random over the
+                // tables a slice at a time, keep their pages in the cache the file opens with
+                catalog.restoreCache();
             } else {
                 groups = keyed(dao.shared(mode.idColumn()));
             }
