@@ -10,6 +10,11 @@
 #
 #   bench/similar-vs.sh OLD_CHECKOUT NEW_CHECKOUT CATALOG.mv.db [RUNS] [OUT_DIR]
 #
+# With DUPS=N (default 0), then N runs of `dups --similar 90` by each build in turn (old first
+# in odd turns, new first in even ones; about 4 minutes a run on the Boxoban catalog, quiet),
+# each line also giving the run's multiple of ID_SECONDS (the `id` of the zip timed in the same
+# sitting, when given), and whether the outputs are the same (docs/similar.md#what-it-costs).
+#
 # Both checkouts built (`mvn -o -q package -DskipTests`; the launcher makes its class-data
 # archive on first use). Needs twice the catalog's size of disk in OUT_DIR (default
 # /tmp/similar-vs). Run it with nothing else running on the machine.
@@ -74,4 +79,17 @@ done
 for id in "${ids[@]:0:2}"; do
     cmp -s "$q/old-page-$id.html" "$q/new-page-$id.html" && echo "page $id: the same" || echo "page $id: differs"
 done
+for i in $(seq 1 "${DUPS:-0}"); do
+    order="old new"
+    [ $((i % 2)) = 0 ] && order="new old"
+    for b in $order; do
+        timed "$b" dups-similar dups --similar 90
+        [ -n "${ID_SECONDS:-}" ] && awk -v id="$ID_SECONDS" '/Elapsed/ { n = split($NF, t, ":"); s = 0
+            for (k = 1; k <= n; k++) s = s * 60 + t[k]; printf "%s\tdups-similar\t%.1f× id\n", b, s / id }' b="$b" "$q/$b.time"
+    done
+done
+if [ "${DUPS:-0}" -gt 0 ]; then
+    cmp -s "$q/old-dups-similar.out" "$q/new-dups-similar.out" && echo "dups --similar 90: the same output" \
+        || echo "dups --similar 90: outputs differ"
+fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
