@@ -142,9 +142,9 @@ public final class Catalog implements AutoCloseable {
         database.limitCache(kib);
     }
 
-    /** See {@link Database#restoreCache()}. */
+    /** Gives an embedded file's page cache back the size it is opened with, after {@link #limitCache}. */
     public void restoreCache() {
-        database.restoreCache();
+        database.limitCache(DatabaseLocation.cacheKib());
     }
 
     /**

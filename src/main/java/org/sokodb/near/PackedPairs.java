@@ -148,7 +148,7 @@ public final class PackedPairs {
         return pairsOnDisk ? 12 : 8;
     }
 
-    /** The pairs of the parts {@code from} to {@code to} of a band, each part's without repeats (in no order), not yet confirmed, into {@code found}. */
+    /** The pairs of the parts {@code from} to {@code to} of a band, each sorted, without repeats, not yet confirmed, into {@code found}. */
     private static void parts(BandParts parts, int from, int to, int idBits, PackedWindows packed,
             int[] allowed, long[][] found, LongAdder candidates, LongAdder passed) {
         int low = idBits + 6;
@@ -340,13 +340,7 @@ public final class PackedPairs {
         return unique;
     }
 
-    /**
-     * The pairs one part found, each once, with its counts: a table of open addressing (a
-     * pair (i, j) with i &lt; j is never 0, the empty slot), half full at most. The band's
-     * pairs are sorted once, all parts together ({@link #gather}); the part's list sorted and
-     * deduplicated each time it filled up was a seventh of the samples of
-     * {@code dups --similar 90} on 300 Boxoban files (docs/journal/performance.md).
-     */
+    /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */
     private static final class Pairs {
         long candidates;
         long passed;
@@ -356,50 +350,22 @@ public final class PackedPairs {
             return scratch.ensure(n);
         }
 
-        private long[] table = new long[1 << 8];
-        private int shift = 64 - 8;
+        private long[] data = new long[64];
         private int size;
 
         void add(int i, int j) {
-            long pair = (long) i << 32 | j;
-            int mask = table.length - 1;
-            for (int h = (int) (pair * 0x9E3779B97F4A7C15L >>> shift); ; h = h + 1 & mask) {
-                long at = table[h];
-                if (at == pair) {
-                    return;
-                }
-                if (at == 0) {
-                    table[h] = pair;
-                    break;
+            if (size == data.length) {
+                Arrays.sort(data, 0, size);
+                size = unique(data, size);
+                if (size > data.length / 2) {
+                    data = Arrays.copyOf(data, data.length * 2);
                 }
             }
-            if (++size * 2 > table.length) {
-                long[] old = table;
-                table = new long[2 * old.length];
-                shift--;
-                int bigger = table.length - 1;
-                for (long p : old) {
-                    if (p != 0) {
-                        int h = (int) (p * 0x9E3779B97F4A7C15L >>> shift);
-                        while (table[h] != 0) {
-                            h = h + 1 & bigger;
-                        }
-                        table[h] = p;
-                    }
-                }
-            }
+            data[size++] = (long) i << 32 | j;
         }
 
-        /** The pairs, in no order. */
         long[] toArray() {
-            long[] out = new long[size];
-            int n = 0;
-            for (long p : table) {
-                if (p != 0) {
-                    out[n++] = p;
-                }
-            }
-            return out;
+            return Arrays.copyOf(data, size);
         }
     }
 }

@@ -316,11 +316,6 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** Gives an embedded file's page cache back the size it is opened with ({@link DatabaseLocation}), after {@link #limitCache}. */
-    public void restoreCache() {
-        limitCache(DatabaseLocation.cacheKib());
-    }
-
     /**
      * The embedded file's size in bytes, by H2's count; 0 for a database that is not an
      * embedded file (nothing to compact). Taken when a command opens the catalog, it is what

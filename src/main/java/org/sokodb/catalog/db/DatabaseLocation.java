@@ -138,7 +138,7 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
      * random places in every index; once the indexes outgrow the cache (a million levels do
      * with H2's 16 MiB default) each insert reads pages back from the file.
      */
-    static long cacheKib() {
+    public static long cacheKib() {
         return Math.max(H2_DEFAULT_CACHE_KIB, Runtime.getRuntime().maxMemory() / 4 / 1024);
     }
 
