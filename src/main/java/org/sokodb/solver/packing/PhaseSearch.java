@@ -55,7 +55,7 @@ public final class PhaseSearch extends LayoutSearch {
     private int legal;
     /** The rover takes one position in this many (YASS's). */
     static final int ROVER = 8;
-    private final RoverQueue open = new RoverQueue(ROVER);
+    private RoverQueue open = new RoverQueue(ROVER);
     private final BitSet expanded = new BitSet();
     private int[] phaseOf = new int[1024];
     private int[] scoreOf = new int[1024];
@@ -72,6 +72,10 @@ public final class PhaseSearch extends LayoutSearch {
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
+    /** Who watches the search: the trace along a known solution; nobody in a solve. */
+    PhaseWatch watch = PhaseWatch.NONE;
+    /** Whether the cuts are made: off only for the path's push a watch makes the search take. */
+    private boolean cutting = true;
 
     /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}), never giving way. */
     public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes,
@@ -125,7 +129,8 @@ public final class PhaseSearch extends LayoutSearch {
         record(root, phase, score.of(phase, 0, slb(), box), 0);
         open.push(scoreOf[root], root);
         next = -1;
-        while (next >= 0 || !open.isEmpty()) {
+        int forced = -1;
+        while (next >= 0 || !open.isEmpty() || (forced = watch.force(nodes, true)) >= 0) {
             Optional<SearchOutcome.Ending> stop = due();
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
@@ -134,17 +139,32 @@ public final class PhaseSearch extends LayoutSearch {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
             int id;
-            if (next >= 0) {
+            if (forced < 0) {
+                forced = watch.force(nodes, false);
+            }
+            boolean watched = forced >= 0;
+            if (watched) {
+                if (next >= 0) {
+                    open.push(nextScore, next);
+                    next = -1;
+                }
+                id = forced;
+                forced = -1;
+            } else if (next >= 0) {
                 id = next;
                 next = -1;
             } else {
                 id = open.pop();
             }
-            if (expanded.get(id)) {
+            if (expanded.get(id) && !watched) {
                 continue; // taken before, by the way it was found first or a shorter one
             }
             expanded.set(id);
             nodes++;
+            if (watch.expanding(id, nodes)) {
+                open = new RoverQueue(ROVER);
+                next = -1;
+            }
             int result = expand(id);
             if (result == NodeStore.FULL) {
                 return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
@@ -154,6 +174,45 @@ public final class PhaseSearch extends LayoutSearch {
             }
         }
         return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos);
+    }
+
+    /**
+     * The stored position with boxes {@code box} and the man on {@code man} (any square of his
+     * area): its number, or {@link NodeStore#ABSENT}. For a {@link PhaseWatch}, outside an expansion.
+     */
+    int find(boolean[] box, int man) {
+        int[] squares = new int[n];
+        int k = 0;
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s]) {
+                squares[k++] = s;
+            }
+        }
+        long[] layout = new long[bits.length];
+        BoxBits.load(layout, squares);
+        ManReach area = new ManReach(maze);
+        int normal = area.fill(man, box);
+        return store.find(layout, normal, zobrist.boxes(squares, n) ^ zobrist.man(normal));
+    }
+
+    /** The score of stored position {@code id}. */
+    int score(int id) {
+        return scoreOf[id];
+    }
+
+    /** Whether stored position {@code id} has been expanded. */
+    boolean taken(int id) {
+        return expanded.get(id);
+    }
+
+    /** The phases of the order the search follows. */
+    int phases() {
+        return tables.phases;
+    }
+
+    /** The open list's best score, {@code Integer.MAX_VALUE} when it is empty. */
+    private int lowest() {
+        return open.isEmpty() ? Integer.MAX_VALUE : open.lowest();
     }
 
     private int slb() {
@@ -172,10 +231,10 @@ public final class PhaseSearch extends LayoutSearch {
         int restricted = corrals.find(reach, box);
         if (restricted == 0) {
             learned.deadEnd(store.man(id), box);
-            return NOTHING; // a corral nothing can open
+            return watched(id); // a corral nothing can open
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
-            return NOTHING;
+            return watched(id);
         }
         int phase = tables.settle(phaseOf[id], box);
         int parentScore = scoreOf[id];
@@ -209,6 +268,10 @@ public final class PhaseSearch extends LayoutSearch {
                 learned.deadEnd(store.man(id), box); // no legal push
             }
         }
+        int made = watched(id);
+        if (made != NOTHING) {
+            return made;
+        }
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
             open.push(nextScore, next); // no longer the best: queued as any other
             next = -1;
@@ -216,19 +279,40 @@ public final class PhaseSearch extends LayoutSearch {
         return NOTHING;
     }
 
+    /**
+     * The push of position {@code id} its watch says it must make and it did not (cut, or left
+     * out by the PI-corral's restriction), made with no cut: what the child's number or FULL
+     * says, else NOTHING. Nothing to do when nobody watches.
+     */
+    private int watched(int id) {
+        int push = watch.missing(id);
+        if (push < 0) {
+            return NOTHING;
+        }
+        reach.fill(store.man(id), box);
+        matching.solveWarm(boxes, n);
+        cutting = false;
+        try {
+            return push(id, tables.settle(phaseOf[id], box), scoreOf[id], slb(), zobrist.boxes(boxes, n),
+                    indexOf[push >>> 2], push & 3);
+        } finally {
+            cutting = true;
+        }
+    }
+
     /** The push of box {@code i} in direction {@code d}, when legal: stores and queues the child. */
     private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d) {
         int from = boxes[i];
         int to = maze.step(from, d);
-        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
+        if (to < 0 || box[to] || (cutting && dead[to]) || !reach.reached(maze.step(from, d ^ 2))) {
             return NOTHING;
         }
         legal++;
         box[from] = false;
         box[to] = true;
         try {
-            if (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
-                    || learned.isDeadlock(to, from, box)) {
+            if (cutting && (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
+                    || learned.isDeadlock(to, from, box))) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int man = childReach.fill(from, box);
@@ -239,15 +323,17 @@ public final class PhaseSearch extends LayoutSearch {
             try {
                 int known = store.find(bits, man, key);
                 if (known != NodeStore.ABSENT) {
-                    if (!expanded.get(known) && store.g(known) > g) {
+                    boolean shorter = !expanded.get(known) && store.g(known) > g;
+                    if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
                         place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
                         open.push(scoreOf[known], known);
                     }
+                    watch.child(parent, from * 4 + d, known, phaseOf[known], scoreOf[known], lowest(), shorter);
                     return NOTHING;
                 }
                 int h = matching.costAfterMove(i, to);
-                if (h >= Distances.UNREACHABLE) {
+                if (cutting && h >= Distances.UNREACHABLE) {
                     return NOTHING;
                 }
                 int child = store.add(bits, man, key, parent, from * 4 + d, g, 0);
@@ -259,6 +345,7 @@ public final class PhaseSearch extends LayoutSearch {
                 }
                 place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
                 int s = scoreOf[child];
+                watch.child(parent, from * 4 + d, child, phaseOf[child], s, lowest(), true);
                 if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
                     if (next >= 0) {
                         open.push(nextScore, next);
