@@ -22,7 +22,7 @@ import org.sokodb.solver.packing.PhaseTrace;
  * along the path ({@link PhaseTrace}): see there.
  *
  * <pre>
- *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET] [-Dlevels=28,76]
+ *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
  * </pre>
  */
 public final class TraceSolutions {
@@ -51,6 +51,22 @@ public final class TraceSolutions {
             }
             Maze maze = new Maze(s.board());
             PathTrace.Path path = PathTrace.path(maze, s.steps());
+            if ("show".equals(mode)) {
+                int k = (int) stepBudget;
+                boolean[] box = path.boxes().get(k);
+                int[] squares = new int[maze.boxCount()];
+                int j = 0;
+                for (int q = 0; q < maze.size; q++) {
+                    if (box[q]) {
+                        squares[j++] = maze.square[q];
+                    }
+                }
+                System.out.println(s.name() + " after push " + k + (k < path.pushes() ? ", next push "
+                        + "(" + maze.square[path.from()[k]] % s.board().width() + "," + maze.square[path.from()[k]]
+                                / s.board().width() + ")+" + "URDL".charAt(path.direction()[k]) : "") + ":");
+                System.out.println(s.board().withManAndBoxes(maze.square[path.man()[k]], squares).toXsb());
+                continue;
+            }
             if ("phases".equals(mode) || "fresh".equals(mode)) {
                 PhaseTrace.of(maze, path.from(), path.direction(), stepBudget, "fresh".equals(mode))
                         .ifPresentOrElse(t -> {

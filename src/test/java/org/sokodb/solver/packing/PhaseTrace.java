@@ -40,6 +40,9 @@ public final class PhaseTrace implements PhaseWatch {
     private final int[] better;
     private final int[] equal;
     private final List<Integer> siblings = new ArrayList<>();
+    /** Per push: the best-scored other push of its parent ({@code from * 4 + direction}, -1: none) and its score. */
+    private final int[] bestSibling;
+    private final int[] bestSiblingScore;
     /** The path positions expanded so far: the last is {@code at}. */
     private int at = -1;
     private int nextId = NodeStore.ABSENT;
@@ -91,6 +94,9 @@ public final class PhaseTrace implements PhaseWatch {
         this.ahead = new long[pushes + 1];
         this.better = new int[pushes + 1];
         this.equal = new int[pushes + 1];
+        this.bestSibling = new int[pushes + 1];
+        this.bestSiblingScore = new int[pushes + 1];
+        Arrays.fill(bestSibling, -1);
     }
 
     private void count(int s, int delta) {
@@ -202,6 +208,10 @@ public final class PhaseTrace implements PhaseWatch {
         }
         if (parent == atId && at < push.length) {
             siblings.add(childScore);
+            if (made != push[at] && (bestSibling[at + 1] < 0 || childScore < bestSiblingScore[at + 1])) {
+                bestSibling[at + 1] = made;
+                bestSiblingScore[at + 1] = childScore;
+            }
         }
         if (at >= 0 && at < push.length && made == push[at] && nextId == NodeStore.ABSENT
                 && parent == atId) {
@@ -219,6 +229,12 @@ public final class PhaseTrace implements PhaseWatch {
         }
         madeUncut[at + 1] = true;
         return push[at];
+    }
+
+    /** A maze square as (column,row) of the board, 0-based. */
+    private String square(int s) {
+        int cell = maze.square[s];
+        return "(" + cell % maze.board.width() + "," + cell / maze.board.width() + ")";
     }
 
     /** The pushes of the path the search took (the start counts as 0). */
@@ -281,11 +297,13 @@ public final class PhaseTrace implements PhaseWatch {
 
     /** Per push: the wait, whether forced or made uncut, the child's phase, score and the open list's best. */
     public String detail() {
-        StringBuilder out = new StringBuilder("push\twait\tahead\tbetter_siblings\tequal_siblings\tforced\tuncut\tphase\tscore\topen_best\n");
+        StringBuilder out = new StringBuilder("push\twait\tahead\tbetter_siblings\tequal_siblings\tforced\tuncut\tphase\tscore\topen_best\tbest_sibling\tits_score\n");
         for (int k = 1; k <= Math.min(at, push.length); k++) {
             out.append(k).append('\t').append(wait[k]).append('\t').append(ahead[k]).append('\t').append(better[k]).append('\t').append(equal[k]).append('\t').append(forcedStep[k] ? 1 : 0).append('\t')
                     .append(madeUncut[k] ? 1 : 0).append('\t').append(phase[k]).append('\t').append(score[k])
-                    .append('\t').append(lowest[k] == Integer.MAX_VALUE ? "-" : String.valueOf(lowest[k])).append('\n');
+                    .append('\t').append(lowest[k] == Integer.MAX_VALUE ? "-" : String.valueOf(lowest[k]))
+                    .append('\t').append(bestSibling[k] < 0 ? "-" : square(bestSibling[k] >>> 2) + "+" + "URDL".charAt(bestSibling[k] & 3))
+                    .append('\t').append(bestSibling[k] < 0 ? "-" : String.valueOf(bestSiblingScore[k])).append('\n');
         }
         return out.toString();
     }
