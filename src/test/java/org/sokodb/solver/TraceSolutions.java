@@ -9,7 +9,14 @@ import java.util.Set;
 
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.packing.PhaseTrace;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.PushSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
 
 /**
  * The trace along known solutions as a command ({@code bench/trace.sh}): for each level of a
@@ -18,8 +25,11 @@ import org.sokodb.solver.packing.PhaseTrace;
  * the dead ends one push off the path, the first push a sound cut rejects (a bug: none expected)
  * and which cuts, then where the searches that restrict themselves cannot follow it (the first
  * push outside the PI-corral the search keeps to, the first the packing-order search's packed
- * goals shut out, and how often each). With {@code phases BUDGET} the phase search is also run
- * along the path ({@link PhaseTrace}): see there.
+ * goals shut out, and how often each). {@code -Dlearn=N} first runs the forward searches N
+ * positions each, sharing one store of learned deadlock sets as in a solve, and asks their sets of
+ * the path too. With {@code phases BUDGET} the phase search is run along the path instead
+ * ({@link PhaseTrace}), the open list as the search left it at each path position; with {@code
+ * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -78,9 +88,30 @@ public final class TraceSolutions {
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
             PathTrace trace = new PathTrace(maze);
             trace.learnAround(path, learned);
+            long learn = Long.getLong("learn", 0);
+            if (learn > 0) {
+                learnBySearching(maze, learn, learned);
+            }
             List<PathTrace.Rejection> rejections = trace.rejections(path, learned);
             System.out.println(s.name() + "\t" + path.pushes() + "\t" + learned.size() + "\t" + row(rejections));
         }
+    }
+
+    /**
+     * The forward searches run on {@code maze} for {@code budget} positions each, sharing
+     * {@code learned} as in a solve (the push search, the phase search, the packing-order
+     * search's WAY, FESS): the sets they learn are then asked of the path too.
+     */
+    private static void learnBySearching(Maze maze, long budget, LearnedDeadlocks learned) {
+        long memory = 256L << 20;
+        new PushSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
+                learned).run(System.nanoTime());
+        PhaseSearch.of(maze, new SearchControl(Long.MAX_VALUE, budget), memory, learned)
+                .ifPresent(search -> search.run(System.nanoTime()));
+        new PackingSearch(maze, PackingSearch.Clearing.WAY, Long.MAX_VALUE, new SearchControl(Long.MAX_VALUE, budget),
+                memory, learned).run(System.nanoTime());
+        new FessSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
+                learned).run(System.nanoTime());
     }
 
     /** The per-push table of the phase search's trace, to {@code -Ddetail=DIR}/LEVEL.tsv when set. */

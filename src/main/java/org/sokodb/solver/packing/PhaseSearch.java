@@ -60,6 +60,17 @@ public final class PhaseSearch extends LayoutSearch {
     private int[] phaseOf = new int[1024];
     private int[] scoreOf = new int[1024];
     private int[] freeOf = new int[1024];
+    /**
+     * The positions with a box frozen on a goal of a phase after their own ({@link #keepFrozen}):
+     * each such position's score has half its bound added.
+     */
+    private final BitSet frozenOf = new BitSet();
+    /**
+     * Whether the cost of a box frozen on a later phase's goal stays with the positions after the
+     * push that froze it, as long as such a box is left (YASS's flag; the technique {@code
+     * phasefrozen}), or is paid by that push's child alone.
+     */
+    private final boolean keepFrozen;
     /** The lowest phase a position expanded so far was in (the search's progress). */
     private int lowestPhase = Integer.MAX_VALUE;
     /** The best (lowest) score of a position expanded so far (the search's progress too). */
@@ -90,17 +101,25 @@ public final class PhaseSearch extends LayoutSearch {
      */
     public static Optional<PhaseSearch> of(Maze maze, long stall, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, control, memoryBytes, learned));
+        return of(maze, stall, false, control, memoryBytes, learned);
+    }
+
+    /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, keeping a frozen box's cost when {@code keepFrozen} ({@code phasefrozen}). */
+    public static Optional<PhaseSearch> of(Maze maze, long stall, boolean keepFrozen, SearchControl control,
+            long memoryBytes, LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, keepFrozen, control, memoryBytes,
+                learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
-        this(maze, order, Long.MAX_VALUE, control, memoryBytes, learned);
+        this(maze, order, Long.MAX_VALUE, false, control, memoryBytes, learned);
     }
 
-    PhaseSearch(Maze maze, PhaseOrder order, long stall, SearchControl control, long memoryBytes,
+    PhaseSearch(Maze maze, PhaseOrder order, long stall, boolean keepFrozen, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.stall = stall;
+        this.keepFrozen = keepFrozen;
         this.tables = new PhaseTables(maze, order);
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -380,9 +399,26 @@ public final class PhaseSearch extends LayoutSearch {
         int childPhase = tables.settle(tables.retreat(phase, from), box);
         int bonus = score.bonus(childPhase, from, to, box);
         int free = freeOf[parent] + (bonus > 0 ? 0 : 1);
+        boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
+        boolean frozen = froze || (keepFrozen && frozenOf.get(parent) && frozenLater(childPhase, from, to));
         int s = score.of(childPhase, free, childSlb, box) + score.distance(childPhase, to, box) - bonus
-                + (score.frozenLater(childPhase, to) && freeze.isFrozen(to, box) ? childSlb / 2 : 0);
+                + (frozen ? childSlb / 2 : 0);
         record(child, childPhase, s, free);
+        frozenOf.set(child, keepFrozen && frozen);
+    }
+
+    /**
+     * Whether a box of the child (the parent's {@link #boxes}, the one on {@code from} moved to
+     * {@code to}; {@link #box} shows it) stands frozen on a goal of a phase after {@code childPhase}.
+     */
+    private boolean frozenLater(int childPhase, int from, int to) {
+        for (int i = 0; i < n; i++) {
+            int b = boxes[i] == from ? to : boxes[i];
+            if (score.frozenLater(childPhase, b) && freeze.isFrozen(b, box)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void record(int id, int phase, int s, int free) {
