@@ -29,7 +29,8 @@ import org.sokodb.solver.search.SearchOptions;
  * positions each, sharing one store of learned deadlock sets as in a solve, and asks their sets of
  * the path too. With {@code phases BUDGET} the phase search is run along the path instead
  * ({@link PhaseTrace}), the open list as the search left it at each path position; with {@code
- * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes.
+ * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes. {@code
+ * -Don=phasefrozen} traces the phase search with that technique on.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -78,7 +79,8 @@ public final class TraceSolutions {
                 continue;
             }
             if ("phases".equals(mode) || "fresh".equals(mode)) {
-                PhaseTrace.of(maze, path.from(), path.direction(), stepBudget, "fresh".equals(mode))
+                PhaseTrace.of(maze, path.from(), path.direction(), stepBudget, "fresh".equals(mode),
+                        options().uses("phasefrozen"))
                         .ifPresentOrElse(t -> {
                             System.out.println(s.name() + "\t" + t.row());
                             detail(s.name(), t);
@@ -112,6 +114,15 @@ public final class TraceSolutions {
                 memory, learned).run(System.nanoTime());
         new FessSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
                 learned).run(System.nanoTime());
+    }
+
+    /** The plain solve's options, with {@code -Don=NAME,…} and {@code -Doff=NAME,…} switched (as bench/SearchBudget.java). */
+    private static SearchOptions options() {
+        return SearchOptions.FAST.switched(names(System.getProperty("on", "")), names(System.getProperty("off", "")));
+    }
+
+    private static Set<String> names(String list) {
+        return list.isBlank() ? Set.of() : Set.of(list.split(","));
     }
 
     /** The per-push table of the phase search's trace, to {@code -Ddetail=DIR}/LEVEL.tsv when set. */

@@ -1,7 +1,6 @@
 package org.sokodb.solver.packing;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -57,19 +56,9 @@ public final class PhaseSearch extends LayoutSearch {
     static final int ROVER = 8;
     private RoverQueue open = new RoverQueue(ROVER);
     private final BitSet expanded = new BitSet();
-    private int[] phaseOf = new int[1024];
-    private int[] scoreOf = new int[1024];
-    private int[] freeOf = new int[1024];
-    /**
-     * The positions with a box frozen on a goal of a phase after their own ({@link #keepFrozen}):
-     * each such position's score has half its bound added.
-     */
-    private final BitSet frozenOf = new BitSet();
-    /**
-     * Whether the cost of a box frozen on a later phase's goal stays with the positions after the
-     * push that froze it, as long as such a box is left (YASS's flag; the technique {@code
-     * phasefrozen}), or is paid by that push's child alone.
-     */
+    /** Each stored position's phase, score, non-free pushes and frozen-box flag. */
+    private final PhaseNodes byNode = new PhaseNodes();
+    /** Whether a box frozen on a later phase's goal costs the line after it while one is left ({@code phasefrozen}). */
     private final boolean keepFrozen;
     /** The lowest phase a position expanded so far was in (the search's progress). */
     private int lowestPhase = Integer.MAX_VALUE;
@@ -145,8 +134,8 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        record(root, phase, score.of(phase, 0, slb(), box), 0);
-        open.push(scoreOf[root], root);
+        byNode.record(root, phase, score.of(phase, 0, slb(), box), 0, false);
+        open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;
         while (next >= 0 || !open.isEmpty() || (forced = watch.force(nodes, true)) >= 0) {
@@ -195,38 +184,19 @@ public final class PhaseSearch extends LayoutSearch {
         return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos);
     }
 
-    /**
-     * The stored position with boxes {@code box} and the man on {@code man} (any square of his
-     * area): its number, or {@link NodeStore#ABSENT}. For a {@link PhaseWatch}, outside an expansion.
-     */
+    /** The stored position with boxes {@code box} and the man on {@code man} (any square of his area), or ABSENT: for a {@link PhaseWatch}. */
     int find(boolean[] box, int man) {
-        int[] squares = new int[n];
-        int k = 0;
-        for (int s = 0; s < maze.size; s++) {
-            if (box[s]) {
-                squares[k++] = s;
-            }
-        }
-        long[] layout = new long[bits.length];
-        BoxBits.load(layout, squares);
-        ManReach area = new ManReach(maze);
-        int normal = area.fill(man, box);
-        return store.find(layout, normal, zobrist.boxes(squares, n) ^ zobrist.man(normal));
+        return stored(box, man);
     }
 
     /** The score of stored position {@code id}. */
     int score(int id) {
-        return scoreOf[id];
+        return byNode.score(id);
     }
 
     /** Whether stored position {@code id} has been expanded. */
     boolean taken(int id) {
         return expanded.get(id);
-    }
-
-    /** The phases of the order the search follows. */
-    int phases() {
-        return tables.phases;
     }
 
     /** The open list's best score, {@code Integer.MAX_VALUE} when it is empty. */
@@ -255,8 +225,8 @@ public final class PhaseSearch extends LayoutSearch {
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
             return watched(id);
         }
-        int phase = tables.settle(phaseOf[id], box);
-        int parentScore = scoreOf[id];
+        int phase = tables.settle(byNode.phase(id), box);
+        int parentScore = byNode.score(id);
         if (phase < lowestPhase || parentScore < bestScore) {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             progressedAt = nodes;
@@ -312,7 +282,7 @@ public final class PhaseSearch extends LayoutSearch {
         matching.solveWarm(boxes, n);
         cutting = false;
         try {
-            return push(id, tables.settle(phaseOf[id], box), scoreOf[id], slb(), zobrist.boxes(boxes, n),
+            return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), slb(), zobrist.boxes(boxes, n),
                     indexOf[push >>> 2], push & 3);
         } finally {
             cutting = true;
@@ -346,9 +316,9 @@ public final class PhaseSearch extends LayoutSearch {
                     if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
                         place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
-                        open.push(scoreOf[known], known);
+                        open.push(byNode.score(known), known);
                     }
-                    watch.child(parent, from * 4 + d, known, phaseOf[known], scoreOf[known], lowest(), shorter);
+                    watch.child(parent, from * 4 + d, known, byNode.phase(known), byNode.score(known), lowest(), shorter);
                     return NOTHING;
                 }
                 int h = matching.costAfterMove(i, to);
@@ -363,8 +333,8 @@ public final class PhaseSearch extends LayoutSearch {
                     return child;
                 }
                 place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
-                int s = scoreOf[child];
-                watch.child(parent, from * 4 + d, child, phaseOf[child], s, lowest(), true);
+                int s = byNode.score(child);
+                watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
                 if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
                     if (next >= 0) {
                         open.push(nextScore, next);
@@ -398,40 +368,14 @@ public final class PhaseSearch extends LayoutSearch {
     private void place(int child, int parent, int phase, int childSlb, int from, int to) {
         int childPhase = tables.settle(tables.retreat(phase, from), box);
         int bonus = score.bonus(childPhase, from, to, box);
-        int free = freeOf[parent] + (bonus > 0 ? 0 : 1);
+        int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
         boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
-        boolean frozen = froze || (keepFrozen && frozenOf.get(parent) && frozenLater(childPhase, from, to));
+        boolean frozen = froze || (keepFrozen && byNode.frozen(parent) && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
         int s = score.of(childPhase, free, childSlb, box) + score.distance(childPhase, to, box) - bonus
                 + (frozen ? childSlb / 2 : 0);
-        record(child, childPhase, s, free);
-        frozenOf.set(child, keepFrozen && frozen);
+        byNode.record(child, childPhase, s, free, keepFrozen && frozen);
     }
 
-    /**
-     * Whether a box of the child (the parent's {@link #boxes}, the one on {@code from} moved to
-     * {@code to}; {@link #box} shows it) stands frozen on a goal of a phase after {@code childPhase}.
-     */
-    private boolean frozenLater(int childPhase, int from, int to) {
-        for (int i = 0; i < n; i++) {
-            int b = boxes[i] == from ? to : boxes[i];
-            if (score.frozenLater(childPhase, b) && freeze.isFrozen(b, box)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void record(int id, int phase, int s, int free) {
-        if (id >= phaseOf.length) {
-            int size = Math.max(id + 1, phaseOf.length * 2);
-            phaseOf = Arrays.copyOf(phaseOf, size);
-            scoreOf = Arrays.copyOf(scoreOf, size);
-            freeOf = Arrays.copyOf(freeOf, size);
-        }
-        phaseOf[id] = phase;
-        scoreOf[id] = Math.max(0, s);
-        freeOf[id] = free;
-    }
 
     /**
      * The lowest phase reached, the order's phases, and the longest stretch of positions

@@ -57,6 +57,7 @@ public final class PhaseTrace implements PhaseWatch {
     private final boolean[] madeUncut;
     private SearchOutcome outcome;
     private int learnedSets;
+    private int phases;
     /** The scores of the positions queued (generated, not expanded), as a Fenwick tree over scores. */
     private final long[] queued = new long[1 << 16];
     /** Per push: the positions queued with a lower score than its child's, once its parent's expansion ended. */
@@ -121,15 +122,22 @@ public final class PhaseTrace implements PhaseWatch {
      * from all the search has queued by then.
      */
     public static Optional<PhaseTrace> of(Maze maze, int[] from, int[] direction, long stepBudget, boolean fresh) {
+        return of(maze, from, direction, stepBudget, fresh, false);
+    }
+
+    /** As above, with the phase search's {@code phasefrozen} on when {@code keepFrozen}. */
+    public static Optional<PhaseTrace> of(Maze maze, int[] from, int[] direction, long stepBudget, boolean fresh,
+            boolean keepFrozen) {
         return Unpacking.of(maze).map(order -> {
             long total = (stepBudget + 1) * (from.length + 1);
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
-            PhaseSearch search = new PhaseSearch(maze, order, new SearchControl(Long.MAX_VALUE, total), 512L << 20,
-                    learned);
+            PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, keepFrozen,
+                    new SearchControl(Long.MAX_VALUE, total), 512L << 20, learned);
             PhaseTrace trace = new PhaseTrace(search, maze, from, direction, stepBudget, fresh);
             search.watch = trace;
             trace.outcome = search.run(System.nanoTime());
             trace.learnedSets = learned.size();
+            trace.phases = Arrays.stream(order.phases()).max().orElse(0);
             return trace;
         });
     }
@@ -280,7 +288,7 @@ public final class PhaseTrace implements PhaseWatch {
             int k = steps.get(i);
             most.append(i == 0 ? "" : " ").append(String.format(Locale.ROOT, "%d:%d(p%d)", k, ahead[k], phase[k]));
         }
-        return push.length + "\t" + search.phases() + "\t" + ending() + "\t" + nodes() + "\t" + sum + "\t"
+        return push.length + "\t" + phases + "\t" + ending() + "\t" + nodes() + "\t" + sum + "\t"
                 + forced + "\t" + firstForced + "\t" + uncut + "\t" + biggest + "\t" + aheadSum + "\t" + most + "\t" + learnedSets;
     }
 
