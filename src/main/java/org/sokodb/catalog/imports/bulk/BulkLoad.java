@@ -1,9 +1,11 @@
 package org.sokodb.catalog.imports.bulk;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 import org.sokodb.catalog.HexIds;
@@ -94,8 +96,13 @@ public final class BulkLoad {
     private long levelCount;
     /** Exact-Id → row id; -1 for a level deleted since (a replaced source's). */
     private LongMap exactIds;
-    /** Unique-Id → how many levels have it. */
+    /** Unique-Id → how many levels that a board is have it: those a new board duplicates. */
     private LongMap uniqueIds;
+    /**
+     * Row id → Unique-Id key of the levels no board is, kept for their solutions alone: not in
+     * {@link #uniqueIds} until a board is one of them again.
+     */
+    private Map<Long, Long> withoutBoards;
     /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
     private LevelRows rows;
     /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
@@ -174,6 +181,10 @@ public final class BulkLoad {
             levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
         }
+        withoutBoards = new HashMap<>();
+        for (BulkIndexDao.LevelKeys k : indexes.withoutBoards()) {
+            unboarded(k.id(), HexIds.key(k.uniqueId()));
+        }
         if (server) {
             // the indexes off are the mark of a load under way there, so they always come off
             if (!PostgresBulkLoad.dropIndexes(catalog)) {
@@ -182,6 +193,7 @@ public final class BulkLoad {
                 declined = true;
                 exactIds = null;
                 uniqueIds = null;
+                withoutBoards = null;
                 rows = null;
                 return;
             }
@@ -226,10 +238,11 @@ public final class BulkLoad {
         if (!active) {
             beforeReading.run();
             String[] batch = uniqueIds(pending);
-            List<LevelDao.Known> rows = batch.length == 0 ? List.of() : levels.withUniqueIds(batch);
+            List<LevelDao.Seen> rows = batch.length == 0 ? List.of() : levels.seenWithUniqueIds(batch);
             Set<String> known = new HashSet<>();
-            rows.forEach(k -> known.add(k.uniqueId()));
-            return new Known(rows, known);
+            // a level kept for its solutions alone is known (its board is paired with it), no copy of it is
+            rows.stream().filter(LevelDao.Seen::boarded).forEach(k -> known.add(k.uniqueId()));
+            return new Known(rows.stream().map(LevelDao.Seen::known).toList(), known);
         }
         Set<Long> ids = new LinkedHashSet<>();
         Set<String> known = new HashSet<>();
@@ -243,6 +256,13 @@ public final class BulkLoad {
                 if (uniqueIds.getOrDefault(i.uniqueKey(), 0) > 0) {
                     known.add(i.uniqueId());
                 }
+            }
+        }
+        for (long id : ids) {
+            // a level kept for its solutions alone is a board's again: later batches duplicate it
+            Long u = withoutBoards.remove(id);
+            if (u != null) {
+                uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
             }
         }
         if (!ids.isEmpty()) {
@@ -295,16 +315,27 @@ public final class BulkLoad {
         if (!active || before.isEmpty()) {
             return;
         }
+        Long[] ids = before.stream().map(LevelDao.Known::id).toArray(Long[]::new);
         Set<Long> left = new HashSet<>();
-        levels.withIds(before.stream().map(LevelDao.Known::id).toArray(Long[]::new)).forEach(k -> left.add(k.id()));
+        levels.withIds(ids).forEach(k -> left.add(k.id()));
+        Set<Long> boarded = new HashSet<>(levels.boarded(ids));
         for (LevelDao.Known k : before) {
+            long u = key(k.uniqueId());
             if (!left.contains(k.id())) {
                 levelCount--;
                 exactIds.put(key(k.exactId()), -1);
-                long u = key(k.uniqueId());
                 uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
+            } else if (!boarded.contains(k.id()) && !withoutBoards.containsKey(k.id())) {
+                // kept for its solutions alone: still a level, no longer a board to duplicate
+                unboarded(k.id(), u);
             }
         }
+    }
+
+    /** Level row {@code id} (Unique-Id key {@code u}) is no board's: out of {@link #uniqueIds} until one is it. */
+    private void unboarded(long id, long u) {
+        withoutBoards.put(id, u);
+        uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
     }
 
     /** These duplicate groups gained or lost boards: counted again now, or at the end of a bulk load. */
@@ -347,6 +378,7 @@ public final class BulkLoad {
         addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
+        withoutBoards = null;
         int carried;
         try {
             carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
