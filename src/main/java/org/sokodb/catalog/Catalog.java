@@ -204,6 +204,11 @@ public final class Catalog implements AutoCloseable {
         }
     }
 
+    /** See {@link Database#requireWritable(String)}. */
+    public void requireWritable(String what) {
+        database.requireWritable(what);
+    }
+
     /** See {@link Database#makeDurable()}. */
     public void makeDurable() {
         database.makeDurable();
