@@ -35,13 +35,18 @@ class CatalogDirectoryTest {
     }
 
     private void refused(String db, String... command) throws IOException {
+        refusedAs(db, db, command);
+    }
+
+    /** Refused, the line naming the directory {@code shownAs}. */
+    private void refusedAs(String db, String shownAs, String... command) throws IOException {
         List<String> args = new java.util.ArrayList<>(List.of("--db", db));
         args.addAll(List.of(command));
         Cli r = Cli.run(args.toArray(new String[0]));
         assertEquals(3, r.code(), r.out() + r.err());
         assertEquals("", r.out());
-        String shown = db.endsWith("/") ? db : db + "/";
-        assertEquals("sokodb: the catalog " + db + " is a directory: a catalog is a file (name one inside it, such as "
+        String shown = shownAs.endsWith("/") ? shownAs : shownAs + "/";
+        assertEquals("sokodb: the catalog " + shownAs + " is a directory: a catalog is a file (name one inside it, such as "
                 + shown + "sokodb, kept as " + shown + "sokodb.mv.db)\n", r.err().replace("\r", ""));
         assertEquals(List.of(), files(), "nothing created");
     }
@@ -49,10 +54,14 @@ class CatalogDirectoryTest {
     @Test
     void anExistingDirectoryIsRefusedWithAndWithoutItsSlash() throws IOException {
         Path dbdir = Files.createDirectories(dir.resolve("dbdir"));
-        for (String db : List.of(dbdir + "/", dbdir.toString(), dbdir + "/.", dbdir.resolve("sub") + "/..")) {
+        Path named = Files.createDirectories(dir.resolve("named.mv.db"));
+        for (String db : List.of(dbdir + "/", dbdir.toString(), dbdir + "/.", dbdir.resolve("sub") + "/..",
+                named.toString())) {
             refused(db, "import", screen());
             refused(db, "stats");
         }
+        // its catalog file would be a directory
+        refusedAs(dir.resolve("named").toString(), named.toString(), "import", screen());
     }
 
     @Test

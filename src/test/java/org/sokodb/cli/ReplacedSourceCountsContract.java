@@ -170,6 +170,29 @@ abstract class ReplacedSourceCountsContract {
     }
 
     /**
+     * The issue's case in a bulk load: the file replaced after another source of the same run
+     * made the import a bulk load ({@code --bulk-from 1}), where what is known of the levels is
+     * kept in memory.
+     */
+    @ParameterizedTest(name = "solved: {0}")
+    @ValueSource(booleans = {true, false})
+    void aChangedFileInABulkLoadIsNoDuplicateOfItsEarlierSelf(boolean solved) throws Exception {
+        String db = catalog(dir);
+        List<String> levels = levels(solved);
+        Path f = dir.resolve("four.sok");
+        write(f, levels, 1, 2, 3, 4);
+        importing(db, f, "4 boards");
+        write(f, levels, 1, 2, 3, 5);
+        Path before = Files.copy(TestData.shipped("xsokoban/screen.4"), dir.resolve("before.xsb"));
+        Cli r = Cli.run("--db", db, "import", "--bulk-from", "1", before.toString(), f.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        String line = r.out().lines().filter(l -> l.startsWith(f + ": ")).findFirst().orElseThrow();
+        assertTrue(line.startsWith(f + ": replaced the earlier import of this name: 4 boards: 4 levels"), line);
+        assertTrue(line.contains(" 0 duplicates found"), line);
+        assertEquals(Map.of(f.toString(), 0, before.toString(), 0), agreed(db, false));
+    }
+
+    /**
      * Another source holds a level of the file: its copy is the duplicate while the file had
      * the level first; once the file is imported again, without the level or with it, the other
      * source's copy is the first, and the file's (new) copy the duplicate.

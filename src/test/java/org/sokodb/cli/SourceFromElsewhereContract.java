@@ -3,6 +3,7 @@ package org.sokodb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
 import org.sokodb.TestZips;
+import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.credits.Aliases;
 
 /**
  * Issue 85, item 2: sources imported under names relative to a folder W (in W: {@code import
@@ -67,6 +71,15 @@ abstract class SourceFromElsewhereContract {
         return Cli.run(all.toArray(new String[0]));
     }
 
+    /** What {@code export --source source} writes, but the header line that names what was asked for. */
+    private String exported(String source) throws IOException {
+        Path out = dir.resolve("export.xsb");
+        Files.deleteIfExists(out);
+        Cli r = run("export", "--source", source, "--out", out.toString());
+        assertEquals(0, r.code(), "export --source " + source + ": " + r.err());
+        return Files.readString(out, StandardCharsets.UTF_8).replaceFirst("; Exported from [^\n]*\n", "");
+    }
+
     /** {@code path} relative to the directory the tests run in. */
     private static String fromHere(Path path) {
         return Path.of("").toAbsolutePath().relativize(path).toString();
@@ -87,23 +100,32 @@ abstract class SourceFromElsewhereContract {
             assertTrue(show.out().contains(stored), spelling + ": " + show.out());
         }
         Path levels = w.resolve("slc/lib/assets/levels");
-        String exported = run("export", "--source", "slc/lib/assets/levels").out();
-        String exportedFile = run("export", "--source", stored).out();
+        String exported = exported("slc/lib/assets/levels");
+        String exportedFile = exported(stored);
         for (String spelling : List.of(levels.toString(), levels + "/", fromHere(levels) + "/", w + "/./slc/lib/assets/levels",
                 w.resolve("link/assets/levels") + "/", w.resolve("slc").toString(), file.toString())) {
-            for (String command : List.of("dups", "export", "credits")) {
+            for (String command : List.of("dups", "credits")) {
                 Cli r = run(command, "--source", spelling);
                 assertEquals(0, r.code(), command + " --source " + spelling + ": " + r.err());
             }
-            assertEquals(spelling.equals(file.toString()) ? exportedFile : exported,
-                    run("export", "--source", spelling).out(), spelling + ": exports what the stored name does");
+            assertEquals(spelling.equals(file.toString()) ? exportedFile : exported, exported(spelling),
+                    spelling + ": exports what the stored name does");
         }
         for (String spelling : List.of(w + "/arch.zip!/a/b.sok", fromHere(w) + "/arch.zip!/a/b.sok")) {
             Cli show = run("show", spelling + "#1");
             assertEquals(0, show.code(), spelling + ": " + show.err());
             assertEquals(0, run("dups", "--source", spelling).code(), spelling);
         }
-        assertEquals(0, run("export", "--source", w + "/arch.zip").code());
+        assertEquals(exported("arch.zip"), exported(w + "/arch.zip"));
+
+        // the web's /levels/SOURCE#INDEX takes the name written otherwise as a path, and reads no file
+        try (OpenCatalog c = OpenCatalog.openForReading(DatabaseLocation.of(db))) {
+            for (String spelling : List.of("./slc/lib/assets/levels/Original.xsb", "slc/lib/../lib/assets//levels/Original.xsb",
+                    "./arch.zip!/a/./b.sok")) {
+                assertTrue(c.levels().page(spelling, spelling.contains("zip") ? 1 : 2, Aliases.NONE).isPresent(), spelling);
+            }
+            assertTrue(c.levels().page(file.toString(), 2, Aliases.NONE).isEmpty(), "no disk: a path from W is no name");
+        }
 
         // a spelling of nothing imported is still "no source"
         for (String spelling : List.of(w.resolve("slc/nothing").toString(), w.resolve("slc/lib/assets/levels/Nothing.xsb")

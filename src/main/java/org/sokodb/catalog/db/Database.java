@@ -240,31 +240,13 @@ public final class Database implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            String message = what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)));
-            if (sql != null) {
-                message = ReadOnlyCatalog.message(location, what, sql).orElse(message);
-            }
+            String message = ReadOnlyCatalog.or(location, what, sql,
+                    what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail))));
             if (statementLimit > 0 && sql != null && CANCELLED.equals(sql.getSQLState())) {
                 throw CatalogException.timedOut(what + " took longer than the " + statementLimit + " s a statement"
                         + " may take here, and was stopped", MaskedException.of(e, location));
             }
             throw failure(location, message, e);
-        }
-    }
-
-    /**
-     * Stops {@code what} before it begins when the catalog takes no writes (an H2 file this
-     * process may not write, a read-only PostgreSQL session, a user without the right to
-     * write), in one line that says so ({@link ReadOnlyCatalog}). A write refused later all the
-     * same is said the same way by {@link #work}.
-     *
-     * @throws CatalogException when the catalog is read-only
-     */
-    public void requireWritable(String what) {
-        Optional<String> refused = work("checking that the catalog can be written",
-                () -> ReadOnlyCatalog.check(this, what));
-        if (refused.isPresent()) {
-            throw new CatalogException(refused.get());
         }
     }
 
@@ -315,10 +297,8 @@ public final class Database implements AutoCloseable {
             // jdbi's failures, and H2's store failing to write its file (a full disk) are runtime exceptions
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            String readOnly = sql == null ? null
-                    : ReadOnlyCatalog.message(location, "writing the catalog to disk", sql).orElse(null);
-            throw failure(location, readOnly != null ? readOnly : "writing the catalog to disk failed in "
-                    + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail))), e);
+            throw failure(location, ReadOnlyCatalog.or(location, "writing the catalog to disk", sql, "writing the catalog"
+                    + " to disk failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)))), e);
         }
     }
 

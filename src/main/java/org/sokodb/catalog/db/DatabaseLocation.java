@@ -111,7 +111,7 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     /**
      * Refuses a path that names a directory: written with a slash at its end (or ending in
      * {@code .} or {@code ..}), or an existing directory, unless the catalog file beside it
-     * ({@code PATH.mv.db}) is there already. H2 would otherwise create {@code PATH.mv.db}
+     * ({@code PATH.mv.db}) is there already; or whose catalog file would be a directory. H2 would otherwise create {@code PATH.mv.db}
      * beside the directory the user named, and a later command given the same directory
      * would find that file without a word.
      */
@@ -119,14 +119,16 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
         String last = path.substring(path.lastIndexOf('/') + 1);
         boolean written = path.endsWith("/") || last.equals(".") || last.equals("..");
         try {
-            if (!written && !(Files.isDirectory(Path.of(path)) && !Files.exists(Path.of(base + ".mv.db")))) {
+            Path file = Path.of(base + ".mv.db");
+            if (!written && !(Files.isDirectory(Path.of(path)) && !Files.isRegularFile(file)) && !Files.isDirectory(file)) {
                 return;
             }
         } catch (InvalidPathException e) {
             return; // said by the caller
         }
-        String dir = path.endsWith("/") ? path : path + "/";
-        throw new IllegalArgumentException("the catalog " + path + " is a directory: a catalog is a file (name one"
+        String named = !written && Files.isDirectory(Path.of(base + ".mv.db")) ? base + ".mv.db" : path;
+        String dir = named.endsWith("/") ? named : named + "/";
+        throw new IllegalArgumentException("the catalog " + named + " is a directory: a catalog is a file (name one"
                 + " inside it, such as " + dir + "sokodb, kept as " + dir + "sokodb.mv.db)");
     }
 

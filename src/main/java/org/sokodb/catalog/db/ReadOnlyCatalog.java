@@ -14,7 +14,7 @@ import java.util.Optional;
  * {@code default_transaction_read_only}) with SQLSTATE 25006, and one on a table the user has
  * no right to write with 42501.
  */
-final class ReadOnlyCatalog {
+public final class ReadOnlyCatalog {
     /** H2's {@code ErrorCode.DATABASE_IS_READ_ONLY}. */
     static final int H2_READ_ONLY = 90097;
     /** PostgreSQL's {@code read_only_sql_transaction}. */
@@ -26,11 +26,27 @@ final class ReadOnlyCatalog {
     }
 
     /**
-     * The line for {@code what} failing on {@code sql}, when the catalog refused it as read-only:
-     * "the catalog /x/c.mv.db is read-only: import failed (the file is not writable …)".
+     * The line for {@code what} failing on {@code sql} when the catalog refused it as read-only
+     * ("the catalog /x/c.mv.db is read-only: import failed (the file is not writable …)"), else
+     * {@code otherwise}.
      */
-    static Optional<String> message(DatabaseLocation location, String what, SQLException sql) {
-        return why(location, sql).map(why -> line(location, what, why));
+    static String or(DatabaseLocation location, String what, SQLException sql, String otherwise) {
+        return sql == null ? otherwise : why(location, sql).map(why -> line(location, what, why)).orElse(otherwise);
+    }
+
+    /**
+     * Stops {@code what} before it begins when the catalog takes no writes (an H2 file this
+     * process may not write, a read-only PostgreSQL session, a user without the right to
+     * write), in one line that says so. A write refused later all the same is said the same
+     * way by {@link Database#work}.
+     *
+     * @throws CatalogException when the catalog is read-only
+     */
+    public static void require(Database db, String what) {
+        Optional<String> refused = db.work("checking that the catalog can be written", () -> check(db, what));
+        if (refused.isPresent()) {
+            throw new CatalogException(refused.get());
+        }
     }
 
     /**

@@ -1,11 +1,9 @@
 package org.sokodb.catalog.imports.bulk;
 
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 import org.sokodb.catalog.HexIds;
@@ -96,13 +94,8 @@ public final class BulkLoad {
     private long levelCount;
     /** Exact-Id → row id; -1 for a level deleted since (a replaced source's). */
     private LongMap exactIds;
-    /** Unique-Id → how many levels that a board is have it: those a new board duplicates. */
-    private LongMap uniqueIds;
-    /**
-     * Row id → Unique-Id key of the levels no board is, kept for their solutions alone: not in
-     * {@link #uniqueIds} until a board is one of them again.
-     */
-    private Map<Long, Long> withoutBoards;
+    /** The Unique-Ids that levels a board is have: those a new board duplicates. */
+    private BoardedUniqueIds uniqueIds;
     /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
     private LevelRows rows;
     /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
@@ -169,7 +162,7 @@ public final class BulkLoad {
         // the catalog as due() counted it, and what the run wrote since (at most that many levels)
         long expected = levelsAtStart + written;
         exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
-        uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
+        uniqueIds = new BoardedUniqueIds((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
         rows = new LevelRows(expected);
         levelCount = 0;
         long after = 0;
@@ -181,10 +174,7 @@ public final class BulkLoad {
             levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
         }
-        withoutBoards = new HashMap<>();
-        for (BulkIndexDao.LevelKeys k : indexes.withoutBoards()) {
-            unboarded(k.id(), HexIds.key(k.uniqueId()));
-        }
+        indexes.withoutBoards().forEach(k -> uniqueIds.unboarded(k.id(), HexIds.key(k.uniqueId())));
         if (server) {
             // the indexes off are the mark of a load under way there, so they always come off
             if (!PostgresBulkLoad.dropIndexes(catalog)) {
@@ -193,7 +183,6 @@ public final class BulkLoad {
                 declined = true;
                 exactIds = null;
                 uniqueIds = null;
-                withoutBoards = null;
                 rows = null;
                 return;
             }
@@ -253,18 +242,12 @@ public final class BulkLoad {
                 if (id >= 0) {
                     ids.add(id);
                 }
-                if (uniqueIds.getOrDefault(i.uniqueKey(), 0) > 0) {
+                if (uniqueIds.known(i.uniqueKey())) {
                     known.add(i.uniqueId());
                 }
             }
         }
-        for (long id : ids) {
-            // a level kept for its solutions alone is a board's again: later batches duplicate it
-            Long u = withoutBoards.remove(id);
-            if (u != null) {
-                uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
-            }
-        }
+        ids.forEach(uniqueIds::boarded); // a level kept for its solutions alone is a board's again
         if (!ids.isEmpty()) {
             beforeReading.run();
         }
@@ -324,18 +307,11 @@ public final class BulkLoad {
             if (!left.contains(k.id())) {
                 levelCount--;
                 exactIds.put(key(k.exactId()), -1);
-                uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
-            } else if (!boarded.contains(k.id()) && !withoutBoards.containsKey(k.id())) {
-                // kept for its solutions alone: still a level, no longer a board to duplicate
-                unboarded(k.id(), u);
+                uniqueIds.removed(u);
+            } else if (!boarded.contains(k.id())) {
+                uniqueIds.unboarded(k.id(), u); // kept for its solutions alone: no board to duplicate
             }
         }
-    }
-
-    /** Level row {@code id} (Unique-Id key {@code u}) is no board's: out of {@link #uniqueIds} until one is it. */
-    private void unboarded(long id, long u) {
-        withoutBoards.put(id, u);
-        uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
     }
 
     /** These duplicate groups gained or lost boards: counted again now, or at the end of a bulk load. */
@@ -378,7 +354,6 @@ public final class BulkLoad {
         addedWithIndexes = false;
         exactIds = null;
         uniqueIds = null;
-        withoutBoards = null;
         int carried;
         try {
             carried = BulkRestore.end(catalog, levelCount, deferredGroups, deferredCarry, rows);
@@ -397,7 +372,7 @@ public final class BulkLoad {
     private void learn(long exactKey, long u, long id) {
         exactIds.put(exactKey, id);
         rows.put(id, u);
-        uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
+        uniqueIds.added(u);
     }
 
     /** The 64-bit number a 16-hex-digit id spells. */
