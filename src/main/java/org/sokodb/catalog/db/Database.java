@@ -240,7 +240,7 @@ public final class Database implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            String message = ReadOnlyCatalog.or(location, what, sql,
+            String message = ReadOnlyCatalog.or(location, what, readOnly ? null : sql,
                     what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail))));
             if (statementLimit > 0 && sql != null && CANCELLED.equals(sql.getSQLState())) {
                 throw CatalogException.timedOut(what + " took longer than the " + statementLimit + " s a statement"

@@ -28,7 +28,8 @@ public final class ReadOnlyCatalog {
     /**
      * The line for {@code what} failing on {@code sql} when the catalog refused it as read-only
      * ("the catalog /x/c.mv.db is read-only: import failed (the file is not writable …)"), else
-     * {@code otherwise}.
+     * {@code otherwise}. A connection opened to read alone passes no {@code sql}: a write refused
+     * there is sokodb's own rule broken ({@link Database#openForReading}), not a catalog that takes none.
      */
     static String or(DatabaseLocation location, String what, SQLException sql, String otherwise) {
         return sql == null ? otherwise : why(location, sql).map(why -> line(location, what, why)).orElse(otherwise);
