@@ -21,7 +21,8 @@ final class Packages {
     /** The catalog's packages: the core, its database, a package per feature, the door. */
     static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
             "catalog.sources", "catalog.near.listing", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
-            "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
+            "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.difficulty",
+            "catalog.export",
             "catalog.front");
 
     /**
@@ -77,17 +78,18 @@ final class Packages {
                     + " catalog.sources board format format.source identity near replay tables",
             "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
             "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",
+            "catalog.difficulty", "catalog catalog.claims catalog.sources board difficulty",
             "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board format.source format.xsb"
                     + " identity replay",
             "catalog.front", catalogBut("catalog.front"),
             "cli.terminal", "catalog.db format format.source verify",
             "cli.options", "cli.terminal credits generate",
-            "cli.output", "cli.terminal board format format.source format.xsb generate near optimizer render replay solver "
+            "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
             "web", WEB,
             "web.pages.tag", "web " + WEB,
             "web.pages", "web web.pages.tag " + WEB,
-            "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
+            "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 
     private Packages() {
