@@ -82,12 +82,12 @@ final class Packages {
             "catalog.front", catalogBut("catalog.front"),
             "cli.terminal", "catalog.db format format.source verify",
             "cli.options", "cli.terminal credits generate",
-            "cli.output", "cli.terminal board format format.source format.xsb generate near optimizer render replay solver "
+            "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
             "web", WEB,
             "web.pages.tag", "web " + WEB,
             "web.pages", "web web.pages.tag " + WEB,
-            "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
+            "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 
     private Packages() {
