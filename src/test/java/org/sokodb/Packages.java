@@ -76,11 +76,12 @@ final class Packages {
             "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.near.listing"
                     + " catalog.solutions"
                     + " catalog.sources board format format.source identity near replay tables",
-            "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
-            "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",
-            "catalog.difficulty", "catalog catalog.claims catalog.sources board difficulty",
-            "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board format.source format.xsb"
-                    + " identity replay",
+            "catalog.difficulty", "catalog catalog.claims catalog.db catalog.sources board difficulty",
+            "catalog.solving", "catalog catalog.claims catalog.difficulty catalog.solutions catalog.sources board"
+                    + " format.source replay solver",
+            "catalog.optimizing", "catalog catalog.claims catalog.difficulty catalog.solutions board optimizer replay",
+            "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board difficulty format.source"
+                    + " format.xsb identity replay",
             "catalog.front", catalogBut("catalog.front"),
             "cli.terminal", "catalog.db format format.source verify",
             "cli.options", "cli.terminal credits generate",

@@ -40,10 +40,12 @@ import picocli.CommandLine.Parameters;
                     + "given). A level is rated by the solution under it that keeps boxes together best (solution: "
                     + "file); one with none is solved first (solution: solver, or the solver's verdict: timeout, "
                     + "unsolvable, memory). why names the quantities that weigh most. The method: docs/difficulty.md.",
+            "With --catalog: the catalog's Unique-Id groups with a solution rated and stored instead, then every "
+                    + "rated group printed (docs/difficulty.md, \"In the catalog\").",
             "Exit 0 all rated, 1 some unrated or some input rejected, 2 usage, 3 could not run."})
 final class DifficultyCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Level files, directories or zip archives")
     List<String> paths = List.of();
 
     @Mixin
@@ -53,12 +55,18 @@ final class DifficultyCommand implements Callable<Integer> {
     JsonOption output;
 
     @Mixin
-    CommandStreams streams;
+    CatalogOption streams;
+
+    @Mixin
+    DifficultyCatalogMode catalogMode;
 
     @Override
     public Integer call() {
+        if (catalogMode.asked()) {
+            return catalogMode.run(streams, output.json, paths);
+        }
         if (paths.isEmpty()) {
-            throw new ParameterException(streams.commandLine(), "give level files, directories or zips");
+            throw new ParameterException(streams.commandLine(), "give level files, directories or zips, or --catalog");
         }
         PrintWriter err = streams.err();
         int threads = budget.threads();

@@ -128,4 +128,75 @@ abstract class DifficultyCatalogContract {
                 boards.stream().map(LevelInSource::title).toList());
         assertEquals(List.of(), with(db, c -> c.difficulties().ofSource("no such source")));
     }
+
+    @Test
+    void theCommandRatesPrintsAndShowsAndExportOrdersAndFiltersByIt() throws Exception {
+        Path hand = dir.resolve("hand.sok");
+        String db = imported(hand);
+        Cli rated = Cli.run("--db", db, "difficulty", "--catalog");
+        assertEquals(0, rated.code(), rated.err());
+        List<String> lines = rated.out().lines().toList();
+        assertEquals(String.join("\t", org.sokodb.cli.output.DifficultyTable.COLUMNS), lines.get(0));
+        assertEquals(4, lines.size(), rated.out());
+        List<GroupDifficulty> stored = with(db, c -> c.difficulties().rated(List.of()));
+        for (int i = 0; i < 3; i++) {
+            String[] row = lines.get(i + 1).split("\t", -1);
+            GroupDifficulty g = stored.get(i);
+            assertEquals(g.uniqueId(), row[0]);
+            assertEquals(g.rating().band().key(), row[2]);
+            assertEquals(String.valueOf(g.rating().quantities().boxes()), row[3]);
+            assertEquals(String.valueOf(g.rating().quantities().pushes()), row[4]);
+            assertEquals(g.rating().estimatorVersion(), row[13]);
+        }
+        assertTrue(rated.err().contains("rated 3 groups from their solutions"), rated.err());
+        Cli again = Cli.run("--db", db, "difficulty", "--catalog", "--json", "--source", hand.toString());
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.err().contains("rated 0 groups"), again.err());
+        assertTrue(again.out().startsWith("[") && again.out().contains("\"unique_id\""), again.out());
+        assertEquals(2, Cli.run("--db", db, "difficulty", "--catalog", hand.toString()).code());
+        assertEquals(1, Cli.run("--db", db, "difficulty", "--catalog", "--source", "nowhere").code());
+
+        Cli show = Cli.run("--db", db, "show", hand + "#1");
+        assertEquals(0, show.code(), show.err());
+        GroupDifficulty first = stored.get(0);
+        assertTrue(show.out().contains("Difficulty: "), show.out());
+        assertTrue(show.out().contains(" of 100, " + first.rating().band().words() + " (estimator "
+                + first.rating().estimatorVersion()), show.out());
+        assertTrue(show.out().contains(first.rating().quantities().pushes() + " pushes, "), show.out());
+
+        // export: easy first (ties in import order), then only one band
+        List<String> byDifficulty = stored.stream()
+                .sorted(java.util.Comparator.comparingDouble(g -> g.rating().difficulty()))
+                .map(g -> HandLevels.ALL.get(stored.indexOf(g)).title()).toList();
+        Path out = dir.resolve("easy-first.sok");
+        Cli export = Cli.run("--db", db, "export", "--out", out.toString(), "--order", "difficulty", "--unique");
+        assertEquals(0, export.code(), export.err());
+        assertEquals(byDifficulty, titles(out));
+        String band = first.rating().band().key();
+        long inBand = stored.stream().filter(g -> g.rating().band().key().equals(band)).count();
+        Path banded = dir.resolve("band.sok");
+        Cli bandExport = Cli.run("--db", db, "export", "--out", banded.toString(), "--band", band, "--unique");
+        assertEquals(0, bandExport.code(), bandExport.err());
+        assertEquals(inBand, titles(banded).size(), bandExport.out());
+        assertEquals(2, Cli.run("--db", db, "export", "--out", dir.resolve("x.sok").toString(), "--band", "tough")
+                .code());
+    }
+
+    @Test
+    void solveCatalogRatesTheGroupsItSolves() throws Exception {
+        String db = catalog(dir);
+        Path boards = SolveFixture.write(dir.resolve("boards.xsb"),
+                HandLevels.ALL.stream().map(HandLevels.Level::rows).toList());
+        assertEquals(0, Cli.run("--db", db, "import", boards.toString()).code());
+        Cli solved = Cli.run("--db", db, "solve", "--catalog", "--node-limit", "100000");
+        assertEquals(0, solved.code(), solved.err());
+        List<GroupDifficulty> rated = with(db, c -> c.difficulties().rated(List.of()));
+        assertEquals(3, rated.size(), solved.err());
+        assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+    }
+
+    /** The titles of a SOK file sokodb wrote, in order. */
+    private static List<String> titles(Path sok) {
+        return Cli.run("id", sok.toString()).out().lines().skip(1).map(l -> l.split("\t")[2]).toList();
+    }
 }

@@ -10,6 +10,7 @@ import java.util.function.IntConsumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.sources.CollectionDao;
 import org.sokodb.difficulty.Band;
 import org.sokodb.difficulty.DifficultyEstimator;
@@ -96,6 +97,22 @@ public final class Difficulties {
             catalog.makeDurable();
         }
         return new RatingSummary(counts[0], counts[1], counts[2]);
+    }
+
+    /**
+     * Rates one group a run just stored a better solution of ({@code solve --catalog},
+     * {@code optimize --catalog}); a failure of the catalog does not end that run: it is
+     * returned in words, and the next {@code difficulty --catalog} rates the group.
+     */
+    public Optional<String> rateStored(String uniqueId) {
+        try {
+            RatingSummary done = rateGroups(List.of(uniqueId));
+            return done.failed() == 0 ? Optional.empty()
+                    : Optional.of("no stored solution solves the level; its difficulty is not rated");
+        } catch (CatalogException e) {
+            return Optional.of("its difficulty was not rated (" + e.getMessage() + "); sokodb difficulty --catalog "
+                    + "rates it");
+        }
     }
 
     /** In the batch's transaction: each group rated and its row replaced; counts[replayed, fromQuantities, failed]. */
