@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.flywaydb.core.api.CoreErrorCode;
 import org.flywaydb.core.api.output.ValidateResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,7 +83,9 @@ class InterruptedUpgradeTest {
         assertEquals(List.of("14 SQL true", "15 SQL true"), StoppedUpgrade.historyFrom14(db));
         UrlDataSource dataSource = new UrlDataSource(location.url(), location.dialect().connectionProperties(location));
         ValidateResult before = Schema.flyway(location, dataSource).validateWithResult();
+        // the migrations after 15 are only not applied yet
         assertEquals(List.of("14 CHECKSUM_MISMATCH"), before.invalidMigrations.stream()
+                .filter(m -> m.errorDetails.errorCode != CoreErrorCode.RESOLVED_VERSIONED_MIGRATION_NOT_APPLIED)
                 .map(m -> m.version + " " + m.errorDetails.errorCode).toList(),
                 "migration 14 gained a question; migration 15 in Java is recorded as the file was");
 
