@@ -31,7 +31,7 @@ final class Packages {
      * (credits) and the pictures the web draws of their boards (render). Not where the catalog is
      * or what it is built on (the door's {@code CatalogAccess} opens it), nor a reader of sources.
      */
-    private static final String WEB = "credits render catalog catalog.duplicates"
+    private static final String WEB = "credits difficulty render catalog catalog.difficulty catalog.duplicates"
             + " catalog.solutions catalog.sources catalog.near catalog.levels catalog.credits catalog.front";
 
     /** Package → the packages it may use, from the ground floor up. */

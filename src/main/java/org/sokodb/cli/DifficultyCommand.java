@@ -6,8 +6,11 @@ import java.util.concurrent.Callable;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.options.CatalogRatingOptions;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.SearchBudget;
+import org.sokodb.cli.output.CatalogRatings;
 import org.sokodb.cli.output.DifficultyReport;
 import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.RatingQueue;
@@ -58,12 +61,16 @@ final class DifficultyCommand implements Callable<Integer> {
     CatalogOption streams;
 
     @Mixin
-    DifficultyCatalogMode catalogMode;
+    CatalogRatingOptions catalogMode;
 
     @Override
     public Integer call() {
         if (catalogMode.asked()) {
-            return catalogMode.run(streams, output.json, paths);
+            catalogMode.check(streams.commandLine(), paths);
+            try (Progress progress = Progress.start(streams.terminal(), streams.err(), streams.out(), "rating the catalog");
+                    OpenCatalog opened = streams.open(progress)) {
+                return CatalogRatings.run(opened, catalogMode.sources(), output.json, progress);
+            }
         }
         if (paths.isEmpty()) {
             throw new ParameterException(streams.commandLine(), "give level files, directories or zips, or --catalog");

@@ -89,7 +89,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     void source(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx),
-                nearCopies(ctx)));
+                nearCopies(ctx), gate.lend(c -> c.difficulties().ofSource(p.source().source()))));
     }
 
     void apiSource(Context ctx) {
@@ -98,7 +98,9 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         ResultPage<BoardEntry> l = p.boards();
         Json.send(ctx, 200, new Json.SourceBoards(l.page(), l.size(), l.more(), l.items().stream()
                 .map(b -> Json.SourceBoard.of(b, nearCopies.isPresent() && b.isLevel()
-                        ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source())));
+                        ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source()),
+                gate.lend(c -> c.difficulties().ofSource(p.source().source())).stream()
+                        .map(Json.RatedBoard::of).toList()));
     }
 
     /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
