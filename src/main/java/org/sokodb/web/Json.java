@@ -85,13 +85,16 @@ final class Json {
             @JsonInclude(Include.NON_NULL) String uniqueId, @JsonInclude(Include.NON_NULL) Integer width,
             @JsonInclude(Include.NON_NULL) Integer height, @JsonInclude(Include.NON_NULL) Integer boxes,
             @JsonInclude(Include.NON_NULL) Boolean solved, @JsonInclude(Include.NON_NULL) Boolean hasDuplicates,
-            @JsonInclude(Include.NON_NULL) String reason, String board) {
+            @JsonInclude(Include.NON_NULL) String reason, String board,
+            @JsonInclude(Include.NON_NULL) Double difficulty, @JsonInclude(Include.NON_NULL) String band) {
         static Board of(BoardEntry b) {
             return b.isLevel()
                     ? new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), b.exactId(), b.uniqueId(),
-                            b.width(), b.height(), b.boxes(), b.solved(), b.duplicated(), null, b.written())
+                            b.width(), b.height(), b.boxes(), b.solved(), b.duplicated(), null, b.written(),
+                            b.difficulty().isPresent() ? Math.round(b.difficulty().getAsDouble() * 10) / 10.0 : null,
+                            b.band().orElse("unrated"))
                     : new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), null, null, null, null,
-                            null, null, null, b.reason(), b.written());
+                            null, null, null, b.reason(), b.written(), null, null);
         }
     }
 

@@ -74,4 +74,51 @@ class DifficultyPagesTest {
                     boards.get(2).get("index").asInt()));
         }
     }
+
+    @Test
+    void searchFiltersByBandSortsEasyFirstAndDownloadsAsSok(@TempDir Path dir) throws IOException {
+        StringBuilder sok = new StringBuilder();
+        HandLevels.ALL.forEach(l -> sok.append(l.sok()).append('\n'));
+        sok.append("Unsolved\n").append(UNSOLVED_BOARD);
+        Path hand = Files.writeString(dir.resolve("hand.sok"), sok.toString());
+        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
+        List<GroupDifficulty> rated;
+        try (OpenCatalog c = OpenCatalog.open(location)) {
+            c.imports().importPaths(List.of(hand.toString()), new ServedCatalog.Quiet());
+            c.difficulties().rate(List.of(), n -> { });
+            rated = c.difficulties().rated(List.of());
+        }
+        List<String> titles = HandLevels.ALL.stream().map(HandLevels.Level::title).toList();
+        List<String> easyFirst = rated.stream()
+                .sorted(java.util.Comparator.comparingDouble(g -> g.rating().difficulty()))
+                .map(g -> titles.get(rated.indexOf(g))).collect(java.util.stream.Collectors.toList());
+        easyFirst.add("Unsolved");
+        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false))) {
+            RawHttp http = new RawHttp(server.port());
+            JsonNode found = http.get("/api/v1/levels?order=difficulty").json().get("boards");
+            List<String> got = new java.util.ArrayList<>();
+            found.forEach(b -> got.add(b.get("title").asText()));
+            assertEquals(easyFirst, got);
+            assertEquals("unrated", found.get(3).get("band").asText());
+
+            String band = rated.get(0).rating().band().key();
+            long inBand = rated.stream().filter(g -> g.rating().band().key().equals(band)).count();
+            assertEquals(inBand, http.get("/api/v1/levels?band=" + band).json().get("boards").size());
+            assertEquals(1, http.get("/api/v1/levels?band=unrated").json().get("boards").size());
+            assertEquals(400, http.get("/api/v1/levels?band=tough").status());
+            assertEquals(400, http.get("/api/v1/levels?order=hardest").status());
+            RawHttp.Response page = http.get("/search?band=" + band);
+            assertEquals(200, page.status());
+            assertTrue(page.body().contains("href=\"/search.sok?band=" + band + "\""), page.body());
+
+            RawHttp.Response file = http.get("/search.sok?solved=any");
+            assertEquals(200, file.status(), file.body());
+            Path written = Files.writeString(dir.resolve("found.sok"), file.body());
+            List<String> read = new java.util.ArrayList<>();
+            try (var levels = org.sokodb.format.xsb.XsbReader.read(Files.newInputStream(written), written.toString())) {
+                levels.forEachRemaining(r -> read.add(r.title()));
+            }
+            assertEquals(easyFirst, read);
+        }
+    }
 }
