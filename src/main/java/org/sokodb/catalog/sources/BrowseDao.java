@@ -64,7 +64,7 @@ interface BrowseDao {
      * board (seconds on a million-level catalog for a text many titles hold). With a text, only
      * the boards between row ids {@code from} and {@code to} are read ({@link TextSpan}): a
      * text no board holds reads none, a rare one the span of the boards that hold it. By
-     * difficulty ({@link #searchOrder}) every matching board is read and sorted before the page is
+     * difficulty (easy first) every matching board is read and sorted before the page is
      * cut: the order is not the table's.
      */
     @SqlQuery(BOARD_COLUMNS + """
@@ -98,14 +98,20 @@ interface BrowseDao {
             ORDER BY <outer>
             """)
     @RegisterConstructorMapper(BoardEntry.class)
-    List<BoardEntry> search(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
+    List<BoardEntry> searchOrdered(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
             @Bind("offset") long offset, @Bind("limit") int limit, @Define("order") String order,
             @Define("outer") String outer);
 
-    /** {@link #search} in import order, or easy first by the stored difficulty, unrated last. */
+    /** {@link #searchOrdered} in import order. */
+    default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit) {
+        return search(f, from, to, offset, limit, false);
+    }
+
+    /** {@link #searchOrdered} in import order, or easy first by the stored difficulty, unrated last. */
     default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit, boolean easyFirst) {
-        return easyFirst ? search(f, from, to, offset, limit, "rated NULLS LAST, o.id", "page.rated NULLS LAST, o.id")
-                : search(f, from, to, offset, limit, "o.id", "o.id");
+        return easyFirst
+                ? searchOrdered(f, from, to, offset, limit, "rated NULLS LAST, o.id", "page.rated NULLS LAST, o.id")
+                : searchOrdered(f, from, to, offset, limit, "o.id", "o.id");
     }
 
     /** A source's number and its boards. */
