@@ -8,7 +8,7 @@ package org.sokodb.difficulty;
  * may miss the best split.
  */
 final class BalancedSplit {
-    static final int EXACT_UP_TO = 14;
+    static final int EXACT_UP_TO = 10;
 
     private final SwitchGraph graph;
     private final Decomposition rule;

@@ -16,7 +16,7 @@ import org.sokodb.board.Board;
  */
 public final class DifficultyEstimator {
     /** The resource of the current version, beside this class. */
-    static final String CURRENT = "weights-v0.properties";
+    static final String CURRENT = "weights-v1.properties";
     private static final int REASONS = 3;
 
     private static final class Current {

@@ -1,5 +1,7 @@
 package org.sokodb.difficulty;
 
+import java.util.Arrays;
+
 /**
  * The global minimum cut of a {@link SwitchGraph} (Stoer–Wagner, O(n³) for n boxes): the fewest
  * switches of any split of the pushed boxes into two groups, with no bound on the groups' sizes.
@@ -25,8 +27,8 @@ final class MinCut {
         long[] attached = new long[n];
         boolean[] added = new boolean[n];
         for (int phase = n; phase > 1; phase--) {
-            java.util.Arrays.fill(attached, 0);
-            java.util.Arrays.fill(added, false);
+            Arrays.fill(attached, 0);
+            Arrays.fill(added, false);
             int previous = -1;
             for (int i = 0; i < phase; i++) {
                 int pick = -1;

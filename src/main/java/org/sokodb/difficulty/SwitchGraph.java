@@ -1,5 +1,7 @@
 package org.sokodb.difficulty;
 
+import java.util.Arrays;
+
 /**
  * The box switch graph of a solution: a node per pushed box, and between two boxes the number of
  * places where a push of one directly follows a push of the other (either order). The switches
@@ -14,7 +16,7 @@ final class SwitchGraph {
 
     static SwitchGraph of(PushTrace trace) {
         int[] node = new int[trace.boxCount()];
-        java.util.Arrays.fill(node, -1);
+        Arrays.fill(node, -1);
         int n = 0;
         for (int b : trace.box()) {
             if (node[b] < 0) {

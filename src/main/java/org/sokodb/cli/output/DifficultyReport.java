@@ -10,6 +10,7 @@ import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.difficulty.Rating;
+import org.sokodb.difficulty.Reason;
 import org.sokodb.format.source.LevelRecord;
 
 /** Where {@code difficulty PATH…} puts each level's rating: a table row on stdout, the progress line on stderr. */
@@ -43,11 +44,16 @@ public final class DifficultyReport implements RatingQueue.Sink, AutoCloseable {
                 r.band().key(), q.boxes(), s ? q.pushes() : null, s ? q.moves() : null, s ? q.boxChanges() : null,
                 s ? decimal(q.decomposition(), 2) : null, s ? q.counterintuitive() : null,
                 s ? decimal(q.counterintuitiveShare(), 3) : null, s ? q.boxLines() : null, q.floor(),
-                decimal(q.congestion(), 2), result.solution(), r.estimatorVersion(), r.whyInWords());
+                decimal(q.congestion(), 2), result.solution(), r.estimatorVersion(), why(r));
         out.flush();
         progress.items(rated);
         progress.detail(String.format(Locale.ROOT, "%d/%d rated, last: %s level %d", rated, levels, record.source(),
                 record.index()));
+    }
+
+    /** The quantities that weigh most, in words; {@code no solution} for an unrated level. */
+    private static String why(Rating r) {
+        return r.rated() ? String.join(", ", r.why().stream().map(Reason::words).toList()) : r.whyInWords();
     }
 
     /** A number as the table writes it: {@code scale} decimals at most, no trailing zeros. */
