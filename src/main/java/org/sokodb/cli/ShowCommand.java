@@ -62,7 +62,7 @@ final class ShowCommand implements Callable<Integer> {
         String id;
         Map<String, Optional<GroupDifficulty>> difficulty = new HashMap<>();
         try (OpenCatalog catalog = catalogOption.openExisting()) {
-            id = SourceNames.of(catalog.inventory()).resolveId(this.id.strip());
+            id = catalog.inventory().names().resolveId(this.id.strip());
             found = catalog.levels().find(id);
             if (found.isPresent() && found.get() instanceof Found.Levels levels) {
                 levels.levels().forEach(v -> difficulty.computeIfAbsent(v.level().uniqueId(),
