@@ -10,6 +10,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.cli.options.GenerationOptions;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.GenerateProgress;

@@ -9,6 +9,7 @@ import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
+import org.sokodb.catalog.difficulty.Difficulties;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.Importer;
@@ -161,6 +162,11 @@ public final class OpenCatalog implements AutoCloseable {
     /** {@code optimize --catalog} and its {@code --status}. */
     public CatalogOptimizer optimizing() {
         return new CatalogOptimizer(catalog);
+    }
+
+    /** Difficulty: {@code difficulty --catalog}, what solve and optimize store rated, the stored ratings. */
+    public Difficulties difficulties() {
+        return new Difficulties(catalog);
     }
 
     /** {@code export}: writes a file of the catalog's levels. */
