@@ -21,7 +21,8 @@ final class Packages {
     /** The catalog's packages: the core, its database, a package per feature, the door. */
     static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
             "catalog.sources", "catalog.near.listing", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
-            "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.export",
+            "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.difficulty",
+            "catalog.export",
             "catalog.front");
 
     /**
@@ -30,7 +31,7 @@ final class Packages {
      * (credits) and the pictures the web draws of their boards (render). Not where the catalog is
      * or what it is built on (the door's {@code CatalogAccess} opens it), nor a reader of sources.
      */
-    private static final String WEB = "credits render catalog catalog.duplicates"
+    private static final String WEB = "credits difficulty render catalog catalog.difficulty catalog.duplicates"
             + " catalog.solutions catalog.sources catalog.near catalog.levels catalog.credits catalog.front";
 
     /** Package → the packages it may use, from the ground floor up. */
@@ -58,12 +59,13 @@ final class Packages {
             "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
                     + " solver.packing",
+            "difficulty", "board replay",
             "generate", "board identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
-            "catalog.sources", "catalog catalog.duplicates catalog.solutions format.source format.xsb identity",
+            "catalog.sources", "catalog catalog.duplicates catalog.solutions difficulty format.source format.xsb identity",
             "catalog.near.listing", "catalog",
             "catalog.near", "catalog catalog.duplicates catalog.near.listing near board identity",
             "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
@@ -74,19 +76,21 @@ final class Packages {
             "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.near.listing"
                     + " catalog.solutions"
                     + " catalog.sources board format format.source identity near replay tables",
-            "catalog.solving", "catalog catalog.claims catalog.solutions catalog.sources board format.source replay solver",
-            "catalog.optimizing", "catalog catalog.claims catalog.solutions board optimizer replay",
-            "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board format.source format.xsb"
-                    + " identity replay",
+            "catalog.difficulty", "catalog catalog.claims catalog.db catalog.sources board difficulty",
+            "catalog.solving", "catalog catalog.claims catalog.difficulty catalog.solutions catalog.sources board"
+                    + " format.source replay solver",
+            "catalog.optimizing", "catalog catalog.claims catalog.difficulty catalog.solutions board optimizer replay",
+            "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board difficulty format.source"
+                    + " format.xsb identity replay",
             "catalog.front", catalogBut("catalog.front"),
             "cli.terminal", "catalog.db format format.source verify",
             "cli.options", "cli.terminal credits generate",
-            "cli.output", "cli.terminal board format format.source format.xsb generate near optimizer render replay solver "
+            "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
             "web", WEB,
             "web.pages.tag", "web " + WEB,
             "web.pages", "web web.pages.tag " + WEB,
-            "cli", "cli.terminal cli.options cli.output web board credits format format.source format.xsb generate"
+            "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 
     private Packages() {

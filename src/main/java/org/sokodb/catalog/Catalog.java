@@ -13,6 +13,7 @@ import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Database;
+import org.sokodb.catalog.db.ReadOnlyCatalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
 import org.sokodb.catalog.db.DatabaseEngine;
@@ -39,7 +40,7 @@ public final class Catalog implements AutoCloseable {
      * Java ({@code catalog.db.migration}, {@code catalog.db.H2Reader}): raise it with every new
      * migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "15";
+    static final String SCHEMA_VERSION = "16";
 
     /**
      * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below
@@ -207,6 +208,11 @@ public final class Catalog implements AutoCloseable {
         if (engine() == DatabaseEngine.POSTGRESQL) {
             dao(PostgresDao.class).withoutParallelWorkers();
         }
+    }
+
+    /** See {@link ReadOnlyCatalog#require}. */
+    public void requireWritable(String what) {
+        ReadOnlyCatalog.require(database, what);
     }
 
     /** See {@link Database#makeDurable()}. */

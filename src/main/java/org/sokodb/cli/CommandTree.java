@@ -30,6 +30,7 @@ final class CommandTree {
             VerifyCommand.class,
             ExportCommand.class,
             SolveCommand.class,
+            DifficultyCommand.class,
             OptimizeCommand.class,
             GenerateCommand.class,
             SimilarCommand.class,

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.export.ExportListener;
@@ -18,6 +20,7 @@ import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
+import org.sokodb.difficulty.Band;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
 
@@ -57,8 +60,13 @@ final class ExportCommand implements Callable<Integer> {
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "imported",
             description = "One of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). size: width x height; "
-                    + "pushes: the best solution's push count, unsolved last. Ties keep import order")
+                    + "pushes: the best solution's push count, unsolved last; difficulty: the stored difficulty "
+                    + "(difficulty --catalog), easy first, unrated last. Ties keep import order")
     ExportRequest.Order order;
+
+    @Option(names = "--band", paramLabel = "B", description = "Only levels whose stored difficulty is in band B: "
+            + "easy, medium, hard, very-hard, or unrated (no stored rating); repeatable")
+    List<String> bands = new ArrayList<>();
 
     @Option(names = "--solutions", paramLabel = "WHICH",
             description = "One of ${COMPLETION-CANDIDATES} (default: best, the best by moves and the best by "
@@ -93,7 +101,7 @@ final class ExportCommand implements Callable<Integer> {
                 .counting("levels");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
-            List<String> wanted = SourceNames.of(catalog.inventory()).resolveAll(sources);
+            List<String> wanted = catalog.inventory().names().resolveAll(sources);
             List<String> unknown = catalog.inventory().unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.
@@ -151,7 +159,18 @@ final class ExportCommand implements Callable<Integer> {
                 .withSolutions(which)
                 .withNormalized(normalized)
                 .withReplace(replace.force())
-                .withCredit(credit);
+                .withCredit(credit)
+                .withBands(bands());
+    }
+
+    /** The bands {@code --band} names; one that is no band is a usage error. */
+    private Set<Band> bands() {
+        Set<Band> chosen = EnumSet.noneOf(Band.class);
+        for (String b : bands) {
+            chosen.add(Band.parse(b).orElseThrow(() -> usage("--band takes easy, medium, hard, very-hard or unrated, "
+                    + "not " + b)));
+        }
+        return chosen;
     }
 
     private CommandLine.ParameterException usage(String message) {
@@ -191,6 +210,9 @@ final class ExportCommand implements Callable<Integer> {
         }
         if (left.solved() > 0) {
             parts.add(Counted.of(left.solved(), "level") + " with a solution (--unsolved)");
+        }
+        if (left.otherBands() > 0) {
+            parts.add(Counted.of(left.otherBands(), "level") + " of another band (--band)");
         }
         if (left.unverifiedSolutions() > 0) {
             parts.add(Counted.of(left.unverifiedSolutions(), "stored solution") + " that did not verify on the board "

@@ -10,6 +10,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.SourceReport;
+import org.sokodb.cli.options.GenerationOptions;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.GenerateProgress;
@@ -124,7 +125,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + "other only");
             return Optional.empty();
         }
-        return Optional.of(CatalogOption.openWithoutWaiting(main, store));
+        OpenCatalog opened = CatalogOption.openWithoutWaiting(main, store);
+        return Optional.of(store ? CatalogOption.writable(opened, "generate --import") : opened);
     }
 
     private void print(PrintWriter stdout, GeneratedFile file, GenerationResult result) {

@@ -3,18 +3,22 @@ package org.sokodb.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.StoredLevel;
+import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.cli.options.ReplaceOption;
+import org.sokodb.cli.output.DifficultyLines;
 import org.sokodb.cli.output.ShowSvg;
 import org.sokodb.cli.terminal.ExitCodes;
 
@@ -25,7 +29,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code sokodb show ID}: one level with its ids, every board that is it, and its solutions. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"Show a level: the board, its ids, every source it appears in, its solutions.",
+        description = {"Show a level: the board, its ids, its difficulty, every source it appears in, its solutions.",
             "ID is an Exact-Id, a Unique-Id (every level of that Unique-Id is shown) or SOURCE#INDEX.",
             "The board is shown as the source wrote it (SOURCE#INDEX's, else the first) when that differs from "
                     + "the normalised board, then normalised.",
@@ -56,9 +60,14 @@ final class ShowCommand implements Callable<Integer> {
         }
         Optional<Found> found;
         String id;
+        Map<String, Optional<GroupDifficulty>> difficulty = new HashMap<>();
         try (OpenCatalog catalog = catalogOption.openExisting()) {
-            id = SourceNames.of(catalog.inventory()).resolveId(this.id.strip());
+            id = catalog.inventory().names().resolveId(this.id.strip());
             found = catalog.levels().find(id);
+            if (found.isPresent() && found.get() instanceof Found.Levels levels) {
+                levels.levels().forEach(v -> difficulty.computeIfAbsent(v.level().uniqueId(),
+                        u -> catalog.difficulties().of(u)));
+            }
         }
         if (found.isEmpty()) {
             catalogOption.err().println("sokodb: nothing in the catalog is called '" + id
@@ -78,18 +87,19 @@ final class ShowCommand implements Callable<Integer> {
                     out.println();
                 }
                 first = false;
-                print(out, v, id);
+                print(out, v, id, difficulty.get(v.level().uniqueId()));
             }
         }
         return ExitCodes.OK;
     }
 
-    private static void print(PrintWriter out, LevelView v, String id) {
+    private static void print(PrintWriter out, LevelView v, String id, Optional<GroupDifficulty> difficulty) {
         StoredLevel l = v.level();
         out.println("Exact-Id:  " + l.exactId());
         out.println("Unique-Id: " + l.uniqueId());
         out.println("Size:      " + l.width() + "×" + l.height() + ", " + l.boxes() + (l.boxes() == 1 ? " box" : " boxes")
                 + l.unplayable().map(p -> " (cannot be played: " + p + ")").orElse(""));
+        DifficultyLines.print(out, difficulty, !v.solutions().isEmpty());
         out.println();
         Optional<Appearance> written = v.appearances().stream()
                 .filter(a -> (a.source() + "#" + a.index()).equals(id))

@@ -36,7 +36,10 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
 
     /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
     private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
-            "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "page", "size");
+            "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "band", "order", "page", "size");
+
+    /** The most levels {@code /search.sok} writes. */
+    static final int SOK_LEVELS = 10_000;
 
     /**
      * The Unique-Ids with a near copy ({@link NearAsk#MARK}), when the catalog is small
@@ -89,7 +92,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     void source(Context ctx) {
         SourcePage p = sourcePage(ctx);
         Pages.send(ctx, 200, "source.jte", new Models.Source(chrome(p.source().source()), p, query(ctx),
-                nearCopies(ctx)));
+                nearCopies(ctx), gate.lend(c -> c.difficulties().ofSource(p.source().source()))));
     }
 
     void apiSource(Context ctx) {
@@ -98,7 +101,9 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         ResultPage<BoardEntry> l = p.boards();
         Json.send(ctx, 200, new Json.SourceBoards(l.page(), l.size(), l.more(), l.items().stream()
                 .map(b -> Json.SourceBoard.of(b, nearCopies.isPresent() && b.isLevel()
-                        ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source())));
+                        ? nearCopies.get().contains(b.uniqueId()) : null)).toList(), Json.Source.of(p.source()),
+                gate.lend(c -> c.difficulties().ofSource(p.source().source())).stream()
+                        .map(Json.RatedBoard::of).toList()));
     }
 
     /** What a search asked for and found: by id, by a pasted board, or by text and filters. */
@@ -112,9 +117,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         String board = Params.text(ctx, "board", ServeSettings.MAX_PASTED_CHARS);
         int size = Params.size(ctx);
         int page = Params.page(ctx, size);
-        SearchFilter filter = new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
-                Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
-                Params.choice(ctx, "duplicates"));
+        SearchFilter filter = filter(ctx, q, Params.easyFirst(ctx));
         if (!board.isBlank()) {
             Pasted pasted = gate.lend(c -> c.browsing().pasted(board, page, size));
             Optional<ResultPage<BoardEntry>> results = pasted instanceof Pasted.Identified id
@@ -133,6 +136,21 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         // by text or filters: it may read many boards, so it takes one of the searches' turns
         return new Found(q, board, Optional.of(searches.run(ctx.ip(),
                 () -> gate.lend(c -> c.browsing().search(filter, page, size)))), Optional.empty());
+    }
+
+    private static SearchFilter filter(Context ctx, String q, boolean easyFirst) {
+        return new SearchFilter(HEX16.matcher(q).matches() ? "" : q, Params.range(ctx, "boxes"),
+                Params.range(ctx, "width"), Params.range(ctx, "height"), Params.choice(ctx, "solved"),
+                Params.choice(ctx, "duplicates"), Params.band(ctx), easyFirst);
+    }
+
+    /** GET /search.sok: what the search finds by text and filters, easy first, as a SOK file (docs/web.md). */
+    void searchSok(Context ctx) {
+        Params.only(ctx, SEARCH_PARAMETERS);
+        SearchFilter filter = filter(ctx, Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS), true);
+        String sok = searches.run(ctx.ip(), () -> gate.lend(c -> c.browsing().searchAsSok(filter, SOK_LEVELS)));
+        ctx.status(200).contentType("text/plain; charset=utf-8")
+                .header("Content-Disposition", "attachment; filename=\"sokodb-search.sok\"").result(sok);
     }
 
     void searchPage(Context ctx) {

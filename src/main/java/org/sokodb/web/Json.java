@@ -20,6 +20,7 @@ import org.sokodb.catalog.credits.CreditCopy;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.credits.SuggestedAlias;
+import org.sokodb.catalog.difficulty.LevelInSource;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.sources.Pasted;
 import org.sokodb.catalog.sources.BoardEntry;
@@ -84,13 +85,16 @@ final class Json {
             @JsonInclude(Include.NON_NULL) String uniqueId, @JsonInclude(Include.NON_NULL) Integer width,
             @JsonInclude(Include.NON_NULL) Integer height, @JsonInclude(Include.NON_NULL) Integer boxes,
             @JsonInclude(Include.NON_NULL) Boolean solved, @JsonInclude(Include.NON_NULL) Boolean hasDuplicates,
-            @JsonInclude(Include.NON_NULL) String reason, String board) {
+            @JsonInclude(Include.NON_NULL) String reason, String board,
+            @JsonInclude(Include.NON_NULL) Double difficulty, @JsonInclude(Include.NON_NULL) String band) {
         static Board of(BoardEntry b) {
             return b.isLevel()
                     ? new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), b.exactId(), b.uniqueId(),
-                            b.width(), b.height(), b.boxes(), b.solved(), b.duplicated(), null, b.written())
+                            b.width(), b.height(), b.boxes(), b.solved(), b.duplicated(), null, b.written(),
+                            b.difficulty().isPresent() ? Math.round(b.difficulty().getAsDouble() * 10) / 10.0 : null,
+                            b.band().orElse("unrated"))
                     : new Board(b.source(), b.sourceId(), b.index(), b.title(), b.author(), null, null, null, null,
-                            null, null, null, b.reason(), b.written());
+                            null, null, null, b.reason(), b.written(), null, null);
         }
     }
 
@@ -109,7 +113,15 @@ final class Json {
     }
 
     /** {@code /api/v1/sources/N/levels}: a page of the source's boards, and the source. */
-    record SourceBoards(int page, int size, boolean more, List<SourceBoard> boards, Source source) {
+    record SourceBoards(int page, int size, boolean more, List<SourceBoard> boards, Source source,
+            List<RatedBoard> difficulty) {
+    }
+
+    /** A rated board of a source, for its plot: where it stands, its difficulty and band. */
+    record RatedBoard(int index, String uniqueId, double difficulty, String band) {
+        static RatedBoard of(LevelInSource b) {
+            return new RatedBoard(b.index(), b.uniqueId(), Math.round(b.difficulty() * 10) / 10.0, b.band().key());
+        }
     }
 
     /** {@code /api/v1/levels?…}: a page of the boards found, and what a pasted board is. */

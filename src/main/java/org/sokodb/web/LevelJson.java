@@ -15,7 +15,7 @@ import org.sokodb.catalog.solutions.StoredSolution;
  */
 record LevelJson(String exactId, String uniqueId, int width, int height, int boxes, String unplayable, String board,
         List<Occurrence> occurrences, List<Related> sameUniqueId, Json.LevelCreditsJson credits,
-        List<Solution> solutions) {
+        List<Solution> solutions, DifficultyView.Json difficulty) {
     /**
      * The appearances given of each other Exact-Id of the Unique-Id: every one up to a page's
      * size; beyond it {@code more} is true and {@code /api/v1/levels/EXACT_ID} lists them all.
@@ -88,6 +88,7 @@ record LevelJson(String exactId, String uniqueId, int width, int height, int box
         return new LevelJson(l.exactId(), l.uniqueId(), l.width(), l.height(), l.boxes(), l.unplayable().orElse(null),
                 l.board(), m.occurrences().stream().map(oc -> Occurrence.of(oc, true)).toList(),
                 m.related().stream().map(Related::of).toList(), Json.LevelCreditsJson.of(m.credits()),
-                m.solutions().stream().map(Solution::of).toList());
+                m.solutions().stream().map(Solution::of).toList(),
+                DifficultyView.Json.of(m.difficulty(), !m.solutions().isEmpty()));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
+import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelPage;
 import org.sokodb.catalog.levels.LevelView;
@@ -135,7 +136,9 @@ final class LevelRoutes {
         }
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
-        return new Models.Level(frames.storing(title), main, occurrences, related, solutions, page.credits());
+        Optional<GroupDifficulty> difficulty = gate.lend(c -> c.difficulties().of(main.level().uniqueId()));
+        return new Models.Level(frames.storing(title), main, occurrences, related, solutions, page.credits(),
+                difficulty);
     }
 
     private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {

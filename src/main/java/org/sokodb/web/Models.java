@@ -11,6 +11,8 @@ import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.credits.AuthorPage;
 import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
+import org.sokodb.catalog.difficulty.GroupDifficulty;
+import org.sokodb.catalog.difficulty.LevelInSource;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.near.Near;
@@ -31,7 +33,17 @@ public final class Models {
     }
 
     /** A page of a source's boards; {@code near} the Unique-Ids with a near copy, empty when the catalog is too large to know. */
-    public record Source(Chrome chrome, SourcePage page, String query, Optional<Set<String>> near) {
+    /** A source's page: a page of its boards, and its rated boards in order (docs/web.md, "Difficulty"). */
+    public record Source(Chrome chrome, SourcePage page, String query, Optional<Set<String>> near,
+            List<LevelInSource> difficulty) {
+        public String plot() {
+            return DifficultyView.plot(difficulty, page.source().id(), page.source().boards());
+        }
+
+        public String bands() {
+            return DifficultyView.bar(DifficultyView.bandCounts(difficulty, page.source().levels()));
+        }
+
         public boolean hasNearCopy(BoardEntry b) {
             return near.isPresent() && b.isLevel() && near.get().contains(b.uniqueId());
         }
@@ -85,7 +97,15 @@ public final class Models {
 
     /** A level's page; {@code credits} what its copies say of who made it, when they disagree. */
     public record Level(Chrome chrome, LevelView level, List<Occurrence> occurrences, List<Related> related,
-            List<Solution> solutions, Optional<LevelCredits> credits) {
+            List<Solution> solutions, Optional<LevelCredits> credits, Optional<GroupDifficulty> difficulty) {
+        /** The difficulty line (docs/web.md, "Difficulty"). */
+        public String difficultyLine() {
+            return DifficultyView.line(difficulty, !solutions.isEmpty());
+        }
+
+        public String bandClass() {
+            return DifficultyView.bandClass(difficulty);
+        }
     }
 
     /** The groups of {@code sokodb credits}, a page of them, and what was asked. */

@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 import io.javalin.http.Context;
 
 import org.sokodb.catalog.sources.SearchFilter;
+import org.sokodb.difficulty.Band;
 
 /**
  * The query parameters of the paged lists, parsed strictly: a value that is not a number, or
@@ -132,6 +133,28 @@ final class Params {
             case "no", "false", "0" -> SearchFilter.Choice.NO;
             default -> throw HttpProblem.badRequest(name + " must be yes, no or any, not '" + clip(raw) + "'");
         };
+    }
+
+    /** {@code band}: the band of the stored difficulty to search ({@code easy} … {@code unrated}); empty for any. */
+    static Optional<Band> band(Context ctx) {
+        String raw = ctx.queryParam("band");
+        if (raw == null || raw.isBlank() || raw.strip().equals("any")) {
+            return Optional.empty();
+        }
+        return Optional.of(Band.parse(raw).orElseThrow(() -> HttpProblem.badRequest("band must be easy, medium, hard, "
+                + "very-hard, unrated or any, not '" + clip(raw) + "'")));
+    }
+
+    /** {@code order}: true for {@code difficulty} (easy first), false for {@code imported} (the default). */
+    static boolean easyFirst(Context ctx) {
+        String raw = ctx.queryParam("order");
+        if (raw == null || raw.isBlank() || raw.strip().equals("imported")) {
+            return false;
+        }
+        if (raw.strip().equals("difficulty")) {
+            return true;
+        }
+        throw HttpProblem.badRequest("order must be imported or difficulty, not '" + clip(raw) + "'");
     }
 
     /** A range from {@code min-NAME} and {@code max-NAME}, e.g. {@code min-boxes=3&max-boxes=5}. */

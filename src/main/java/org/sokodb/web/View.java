@@ -4,6 +4,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 
 import org.sokodb.render.BoardSvg;
 import org.sokodb.render.ReportMember;
@@ -16,6 +17,11 @@ import org.sokodb.render.ReportMember;
  */
 public final class View {
     private View() {
+    }
+
+    /** A stored difficulty as the cards show it: {@code 43.5}; empty when unrated. */
+    public static String difficulty(OptionalDouble d) {
+        return d.isPresent() ? DifficultyView.number(d.getAsDouble()) : "";
     }
 
     public static String levelUrl(String id) {

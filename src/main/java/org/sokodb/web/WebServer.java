@@ -114,6 +114,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.before(guard::check);
             config.routes.get("/", catalog::home);
             config.routes.get("/search", catalog::searchPage);
+            config.routes.get("/search.sok", catalog::searchSok);
             config.routes.get("/duplicates", catalog::duplicatesPage);
             config.routes.get("/near-duplicates", nearRoutes::page);
             config.routes.get("/credits", catalog::creditsPage);

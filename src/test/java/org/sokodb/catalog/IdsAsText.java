@@ -56,7 +56,9 @@ public final class IdsAsText {
             handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
-        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '15'");
+        // migration 16 (the difficulty table) came after 15: a catalog of text ids has none
+        handle.execute("DROP TABLE IF EXISTS difficulty");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16')");
     }
 
     /**

@@ -236,7 +236,7 @@ class ExportCommandTest {
         CliRun bad = export("--out", out("x.sok"), "--order", "title");
         assertEquals(2, bad.exitCode());
         assertTrue(bad.err().contains("Invalid value for option '--order': expected one of [IMPORTED, SIZE, BOXES,"
-                + " PUSHES] (case-insensitive) but was 'title'"), bad.err());
+                + " PUSHES, DIFFICULTY] (case-insensitive) but was 'title'"), bad.err());
         assertEquals(0, export("--out", out("upper.sok"), "--order", "SIZE").exitCode(), "any case");
     }
 

@@ -59,7 +59,7 @@ interface ExportDao {
      */
     record Board(long occurrence, String source, int index, String title, String author, String notes,
             String written, long levelId, @HexId String exactId, @HexId String uniqueId, Symmetry canonical, String normalized,
-            Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes) {
+            Optional<String> unplayable, boolean first, int groupSize, OptionalInt bestPushes, Optional<String> band) {
     }
 
     /** Whether the catalog holds any solution. */
@@ -84,11 +84,12 @@ interface ExportDao {
                        (SELECT MIN(s.pushes) FROM level l3 JOIN solution s ON s.level_id = l3.id
                         WHERE l3.unique_id = l.unique_id)
                    END AS best_pushes,
-                   l.width * l.height AS area, l.boxes
+                   l.width * l.height AS area, l.boxes, d.band, d.difficulty
             FROM occurrence o
             LEFT JOIN collection c ON c.id = o.collection_id
             LEFT JOIN level l ON l.id = o.level_id
             LEFT JOIN duplicate_group g ON g.unique_id = l.unique_id
+            LEFT JOIN difficulty d ON d.unique_id = l.unique_id
             WHERE o.level_id IS NOT NULL AND (:everySource OR o.collection_id = ANY(:collections))
             """;
 
@@ -112,6 +113,7 @@ interface ExportDao {
             case SIZE -> "area, o.id";
             case BOXES -> "l.boxes, o.id";
             case PUSHES -> "best_pushes NULLS LAST, o.id";
+            case DIFFICULTY -> "d.difficulty NULLS LAST, o.id";
         };
         return sortedBoards(by, everySource, collections, anySolutions);
     }

@@ -2,9 +2,13 @@ package org.sokodb.catalog.export;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
 
+import org.sokodb.difficulty.Band;
 import org.sokodb.format.xsb.XsbWriter;
 
 /**
@@ -20,12 +24,15 @@ import org.sokodb.format.xsb.XsbWriter;
  * @param normalized write the normalised board instead of the board as it was first written
  * @param replace replace {@code out} when it exists
  * @param credit whose name each level is written with: its own board's author, or the first copy's (docs/credits.md)
+ * @param bands only levels whose group's stored difficulty is in one of these bands
+ *     ({@link Band#UNRATED}: no stored rating); empty: every level
  */
 public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, Solved solved, List<String> sources,
-        Order order, Solutions solutions, boolean normalized, boolean replace, Credit credit) {
+        Order order, Solutions solutions, boolean normalized, boolean replace, Credit credit, Set<Band> bands) {
 
     public ExportRequest {
         sources = List.copyOf(sources);
+        bands = bands.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(bands));
     }
 
     /** The solutions that go into the file: none in XSB, whatever was asked for in SOK. */
@@ -36,7 +43,7 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
     /** The simplest export: every playable board, in import order, with the best solutions, format from the name. */
     public static ExportRequest of(Path out) {
         return new ExportRequest(out, XsbWriter.Format.forFileName(out.getFileName().toString()), false, Solved.ANY,
-                List.of(), Order.IMPORTED, Solutions.BEST, false, false, Credit.OWN);
+                List.of(), Order.IMPORTED, Solutions.BEST, false, false, Credit.OWN, Set.of());
     }
 
     /** Which levels, by whether the catalog has a solution for them. */
@@ -53,7 +60,9 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
         /** Fewest boxes first. */
         BOXES,
         /** Fewest pushes in the best stored solution first; unsolved levels last. */
-        PUSHES;
+        PUSHES,
+        /** Easiest first by the group's stored difficulty ({@code difficulty --catalog}); unrated levels last. */
+        DIFFICULTY;
 
         public String label() {
             return name().toLowerCase(Locale.ROOT);
@@ -114,7 +123,12 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
             parts.add("from " + String.join(", ", sources));
         }
         if (order != Order.IMPORTED) {
-            parts.add("ordered by " + (order == Order.PUSHES ? "best push count" : order.label()));
+            parts.add("ordered by " + (order == Order.PUSHES ? "best push count"
+                    : order == Order.DIFFICULTY ? "difficulty, easy first" : order.label()));
+        }
+        if (!bands.isEmpty()) {
+            parts.add("only " + bands.stream().sorted().map(Band::words).collect(Collectors.joining(", "))
+                    + " levels");
         }
         parts.add(switch (solutionsWritten()) {
             case NONE -> "no solutions";
@@ -134,38 +148,42 @@ public record ExportRequest(Path out, XsbWriter.Format format, boolean unique, S
     }
 
     public ExportRequest withUnique(boolean u) {
-        return new ExportRequest(out, format, u, solved, sources, order, solutions, normalized, replace, credit);
+        return new ExportRequest(out, format, u, solved, sources, order, solutions, normalized, replace, credit, bands);
     }
 
     public ExportRequest withSolved(Solved s) {
-        return new ExportRequest(out, format, unique, s, sources, order, solutions, normalized, replace, credit);
+        return new ExportRequest(out, format, unique, s, sources, order, solutions, normalized, replace, credit, bands);
     }
 
     public ExportRequest withSources(List<String> s) {
-        return new ExportRequest(out, format, unique, solved, s, order, solutions, normalized, replace, credit);
+        return new ExportRequest(out, format, unique, solved, s, order, solutions, normalized, replace, credit, bands);
     }
 
     public ExportRequest withOrder(Order o) {
-        return new ExportRequest(out, format, unique, solved, sources, o, solutions, normalized, replace, credit);
+        return new ExportRequest(out, format, unique, solved, sources, o, solutions, normalized, replace, credit, bands);
     }
 
     public ExportRequest withSolutions(Solutions s) {
-        return new ExportRequest(out, format, unique, solved, sources, order, s, normalized, replace, credit);
+        return new ExportRequest(out, format, unique, solved, sources, order, s, normalized, replace, credit, bands);
     }
 
     public ExportRequest withFormat(XsbWriter.Format f) {
-        return new ExportRequest(out, f, unique, solved, sources, order, solutions, normalized, replace, credit);
+        return new ExportRequest(out, f, unique, solved, sources, order, solutions, normalized, replace, credit, bands);
     }
 
     public ExportRequest withNormalized(boolean n) {
-        return new ExportRequest(out, format, unique, solved, sources, order, solutions, n, replace, credit);
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, n, replace, credit, bands);
     }
 
     public ExportRequest withCredit(Credit c) {
-        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, replace, c);
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, replace, c, bands);
+    }
+
+    public ExportRequest withBands(Set<Band> b) {
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, replace, credit, b);
     }
 
     public ExportRequest withReplace(boolean r) {
-        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, r, credit);
+        return new ExportRequest(out, format, unique, solved, sources, order, solutions, normalized, r, credit, bands);
     }
 }

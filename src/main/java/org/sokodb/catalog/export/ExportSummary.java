@@ -27,9 +27,10 @@ public record ExportSummary(Path file, XsbWriter.Format format, long levels, lon
      * @param unsolved levels left out by {@code --solved}
      * @param solved levels left out by {@code --unsolved}
      * @param unverifiedSolutions stored solutions that did not solve the board they would have gone under
+     * @param otherBands levels left out by {@code --band}
      */
     public record LeftOut(Map<String, Long> notLevels, Map<String, Long> unplayable, long duplicates, long unsolved,
-            long solved, long unverifiedSolutions) {
+            long solved, long unverifiedSolutions, long otherBands) {
         public LeftOut {
             notLevels = Map.copyOf(notLevels);
             unplayable = Map.copyOf(unplayable);

@@ -16,6 +16,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.SourceSelection;
 import org.sokodb.catalog.credits.FirstAuthors;
 import org.sokodb.catalog.duplicates.DuplicateDao;
+import org.sokodb.difficulty.Band;
 import org.sokodb.format.source.AtomicFileWriter;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.format.xsb.XsbWriter;
@@ -99,6 +100,7 @@ public final class Exporter {
         private long leftDuplicates;
         private long leftUnsolved;
         private long leftSolved;
+        private long leftOtherBands;
         private long unverified;
         private long levels;
         private long solvedLevels;
@@ -132,7 +134,7 @@ public final class Exporter {
             }
             return new ExportSummary(request.out(), request.format(), levels, solvedLevels, blocks, normalizedInstead,
                     new ExportSummary.LeftOut(notLevels, unplayable, leftDuplicates, leftUnsolved, leftSolved,
-                            unverified));
+                            unverified, leftOtherBands));
         }
 
         private void writeBoards(Chosen chosen) throws IOException {
@@ -195,6 +197,11 @@ public final class Exporter {
             }
             if (request.solved() == ExportRequest.Solved.UNSOLVED && solved) {
                 leftSolved++;
+                return false;
+            }
+            if (!request.bands().isEmpty()
+                    && !request.bands().contains(b.band().flatMap(Band::parse).orElse(Band.UNRATED))) {
+                leftOtherBands++;
                 return false;
             }
             return true;

@@ -9,6 +9,7 @@ import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
+import org.sokodb.catalog.difficulty.Difficulties;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.Importer;
@@ -96,6 +97,18 @@ public final class OpenCatalog implements AutoCloseable {
         return InterruptedImport.left(catalog);
     }
 
+    /**
+     * Stops a command that writes before it does any work when the catalog takes no writes,
+     * in one line: "the catalog /x/c.mv.db is read-only: import failed (the file is not
+     * writable for this user: …)".
+     *
+     * @param what the command, as the line names it ({@code import}, {@code solve --catalog})
+     * @throws org.sokodb.catalog.db.CatalogException when the catalog is read-only
+     */
+    public void requireWritable(String what) {
+        catalog.requireWritable(what);
+    }
+
     /** Levels and their pages: {@code show}, {@code /levels/ID}; the level {@code similar} starts from. */
     public Levels levels() {
         return new Levels(catalog);
@@ -149,6 +162,11 @@ public final class OpenCatalog implements AutoCloseable {
     /** {@code optimize --catalog} and its {@code --status}. */
     public CatalogOptimizer optimizing() {
         return new CatalogOptimizer(catalog);
+    }
+
+    /** Difficulty: {@code difficulty --catalog}, what solve and optimize store rated, the stored ratings. */
+    public Difficulties difficulties() {
+        return new Difficulties(catalog);
     }
 
     /** {@code export}: writes a file of the catalog's levels. */

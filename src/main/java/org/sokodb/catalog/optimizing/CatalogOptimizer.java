@@ -10,6 +10,7 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.claims.GroupFeed;
 import org.sokodb.catalog.claims.SearchPool;
+import org.sokodb.catalog.difficulty.Difficulties;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
 import org.sokodb.optimizer.Optimizer;
@@ -40,7 +41,8 @@ public final class CatalogOptimizer {
      * @return false when it stopped with groups still claimed by others ({@link OptimizeRun#waitForOthers} false)
      */
     public boolean run(OptimizeRun run, OptimizeListener listener) {
-        return new Run(new CatalogOptimizing(catalog, run, listener::notice, listener::stopRequested), run, listener).run();
+        return new Run(new CatalogOptimizing(catalog, run, listener::notice, listener::stopRequested), run, listener,
+                new Difficulties(catalog)).run();
     }
 
     /** {@code optimize --catalog --status}: where the catalog's optimizing stands, and who holds claims. */
@@ -60,8 +62,8 @@ public final class CatalogOptimizer {
         });
     }
 
-    /** One run: its claims, what it optimizes, its listener. */
-    private record Run(CatalogOptimizing claims, OptimizeRun asked, OptimizeListener listener) {
+    /** One run: its claims, what it optimizes, its listener, and the rating of each group it improves. */
+    private record Run(CatalogOptimizing claims, OptimizeRun asked, OptimizeListener listener, Difficulties difficulty) {
         boolean run() {
             SearchPool.Delivery<OptimizeTask, Optimized> delivery = new SearchPool.Delivery<>() {
                 @Override
@@ -71,8 +73,13 @@ public final class CatalogOptimizer {
                     if (o.refused() > 0) {
                         listener.note(task, Optimized.refusedNote(o.refused()));
                     }
-                    listener.stored(task, claims.store(task, new OptimizeResult(o.steps().letters(), o.proved(), o.nodes(),
-                            seconds, !listener.stopRequested())), seconds);
+                    StoredOptimization stored = claims.store(task, new OptimizeResult(o.steps().letters(), o.proved(),
+                            o.nodes(), seconds, !listener.stopRequested()));
+                    if (stored.improved()) {
+                        difficulty.rateStored(task.uniqueId()).ifPresent(why -> listener.notice(
+                                task.source() + "#" + task.boardIndex() + ": " + why));
+                    }
+                    listener.stored(task, stored, seconds);
                 }
 
                 @Override

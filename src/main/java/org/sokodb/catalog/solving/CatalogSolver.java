@@ -8,6 +8,7 @@ import org.sokodb.board.BoardException;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.claims.GroupFeed;
 import org.sokodb.catalog.claims.SearchPool;
+import org.sokodb.catalog.difficulty.Difficulties;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;
@@ -41,7 +42,8 @@ public final class CatalogSolver {
      * @return false when it stopped with groups still claimed by others ({@link SolvePlan#waitForOthers} false)
      */
     public boolean run(SolveRun run, SolvePlan plan, SolveListener listener) {
-        return new Run(new CatalogSolving(catalog, run, listener::notice), plan, listener).run();
+        return new Run(new CatalogSolving(catalog, run, listener::notice), plan, listener, new Difficulties(catalog))
+                .run();
     }
 
     /** {@code solve --catalog --status}: where the catalog's solving stands, and who holds claims. */
@@ -52,8 +54,8 @@ public final class CatalogSolver {
         });
     }
 
-    /** One run: its claims, its plan, its listener. */
-    private record Run(CatalogSolving claims, SolvePlan plan, SolveListener listener) {
+    /** One run: its claims, its plan, its listener, and the rating of each group it solves. */
+    private record Run(CatalogSolving claims, SolvePlan plan, SolveListener listener, Difficulties difficulty) {
         boolean run() {
             SearchPool.Delivery<Searched, SolverResult> delivery = new SearchPool.Delivery<>() {
                 @Override
@@ -106,6 +108,10 @@ public final class CatalogSolver {
             if (stored.problem().isPresent()) {
                 listener.failed(s.level(), stored.problem().get());
             } else {
+                if (stored.verdict() == SearchReport.Outcome.SOLVED) {
+                    difficulty.rateStored(s.task().uniqueId()).ifPresent(why -> listener.notice(
+                            s.level().source() + "#" + s.level().index() + ": " + why));
+                }
                 listener.solved(s.level(), s.board(), result);
             }
         }

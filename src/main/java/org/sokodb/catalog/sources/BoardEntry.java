@@ -1,5 +1,8 @@
 package org.sokodb.catalog.sources;
 
+import java.util.Optional;
+import java.util.OptionalDouble;
+
 import org.sokodb.catalog.HexId;
 
 /**
@@ -10,10 +13,12 @@ import org.sokodb.catalog.HexId;
  * @param sourceId the number of the source ({@link SourceEntry#id})
  * @param exactId empty when the board is not a level (then {@code reason} says why)
  * @param written the rows as the source wrote them
+ * @param difficulty its group's stored difficulty, 0–100; empty when unrated
+ * @param band the band of it ({@code easy} … {@code very-hard}); empty when unrated
  */
 public record BoardEntry(long sourceId, String source, int index, String title, String author, @HexId String exactId,
         @HexId String uniqueId, int width, int height, int boxes, boolean solved, boolean duplicated, String reason,
-        String written) {
+        String written, OptionalDouble difficulty, Optional<String> band) {
 
     /** A board that is no level has no ids: empty, as its row reads them (NULL). */
     public BoardEntry {

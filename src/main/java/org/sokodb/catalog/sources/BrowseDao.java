@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.customizer.Define;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 
 import org.sokodb.catalog.HexId;
@@ -37,7 +38,9 @@ interface BrowseDao {
                    COALESCE(l.width, 0) AS width, COALESCE(l.height, 0) AS height, COALESCE(l.boxes, 0) AS boxes,
                    EXISTS (SELECT 1 FROM solution s WHERE s.level_id = l.id) AS solved,
                    EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id) AS duplicated,
-                   COALESCE(o.reason, '') AS reason, o.board AS written
+                   COALESCE(o.reason, '') AS reason, o.board AS written,
+                   (SELECT d.difficulty FROM difficulty d WHERE d.unique_id = l.unique_id) AS difficulty,
+                   (SELECT d.band FROM difficulty d WHERE d.unique_id = l.unique_id) AS band
             """;
 
     /** The boards of one source after position {@code after}, in order, at most {@code limit}. */
@@ -60,10 +63,14 @@ interface BrowseDao {
      * stops at the page's end; joined with the source first, H2 read and sorted every matching
      * board (seconds on a million-level catalog for a text many titles hold). With a text, only
      * the boards between row ids {@code from} and {@code to} are read ({@link TextSpan}): a
-     * text no board holds reads none, a rare one the span of the boards that hold it.
+     * text no board holds reads none, a rare one the span of the boards that hold it. By
+     * difficulty (easy first) every matching board is read and sorted before the page is
+     * cut: the order is not the table's.
      */
     @SqlQuery(BOARD_COLUMNS + """
-            FROM (SELECT o.id FROM occurrence o
+            FROM (SELECT o.id, (SELECT d.difficulty FROM level l2 JOIN difficulty d ON d.unique_id = l2.unique_id
+                                WHERE l2.id = o.level_id) AS rated
+                  FROM occurrence o
                   WHERE o.id BETWEEN :from AND :to
                     AND (:f.anyText OR LOWER(o.title) LIKE :f.text ESCAPE '~' OR LOWER(o.author) LIKE :f.text ESCAPE '~'
                          OR o.collection_id IN (SELECT c.id FROM collection c
@@ -78,17 +85,34 @@ interface BrowseDao {
                       AND (:f.duplicated = 0
                            OR (:f.duplicated = 1 AND EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id))
                            OR (:f.duplicated = 2
-                               AND NOT EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id))))
-                  ORDER BY o.id
+                               AND NOT EXISTS (SELECT 1 FROM duplicate_group g WHERE g.unique_id = l.unique_id)))
+                      AND (:f.band = ''
+                           OR (:f.band = 'unrated'
+                               AND NOT EXISTS (SELECT 1 FROM difficulty d WHERE d.unique_id = l.unique_id))
+                           OR EXISTS (SELECT 1 FROM difficulty d WHERE d.unique_id = l.unique_id AND d.band = :f.band)))
+                  ORDER BY <order>
                   LIMIT :limit OFFSET :offset) page
             JOIN occurrence o ON o.id = page.id
             JOIN collection c ON c.id = o.collection_id
             JOIN level l ON l.id = o.level_id
-            ORDER BY o.id
+            ORDER BY <outer>
             """)
     @RegisterConstructorMapper(BoardEntry.class)
-    List<BoardEntry> search(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
-            @Bind("offset") long offset, @Bind("limit") int limit);
+    List<BoardEntry> searchOrdered(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
+            @Bind("offset") long offset, @Bind("limit") int limit, @Define("order") String order,
+            @Define("outer") String outer);
+
+    /** {@link #searchOrdered} in import order. */
+    default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit) {
+        return search(f, from, to, offset, limit, false);
+    }
+
+    /** {@link #searchOrdered} in import order, or easy first by the stored difficulty, unrated last. */
+    default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit, boolean easyFirst) {
+        return easyFirst
+                ? searchOrdered(f, from, to, offset, limit, "rated NULLS LAST, o.id", "page.rated NULLS LAST, o.id")
+                : searchOrdered(f, from, to, offset, limit, "o.id", "o.id");
+    }
 
     /** A source's number and its boards. */
     record SourceBoards(long id, long boards) {

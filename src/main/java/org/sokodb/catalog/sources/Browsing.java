@@ -67,7 +67,7 @@ public final class Browsing {
         });
     }
 
-    /** The boards of levels that pass {@code filter}, in import order. */
+    /** The boards of levels that pass {@code filter}, in import order or easy first ({@link SearchFilter#easyFirst}). */
     public ResultPage<BoardEntry> search(SearchFilter filter, int page, int size) {
         return catalog.read("searching", () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
@@ -77,7 +77,25 @@ public final class Browsing {
                 return ResultPage.of(List.<BoardEntry>of(), page, size);
             }
             return ResultPage.of(dao.search(f, span.get().first(), span.get().last(), ResultPage.offset(page, size),
-                    size + 1), page, size);
+                    size + 1, filter.easyFirst()), page, size);
+        });
+    }
+
+    /**
+     * The first {@code max} boards of levels that pass {@code filter}, easy first by their
+     * stored difficulty (unrated last), as a SOK file written by the export's writer: each board
+     * as its source wrote it, with its title, author, difficulty and where it is from; no
+     * solutions. A board whose rows as written would not read back as a board (run-length
+     * encoded floor) is left out, and the header says how many were.
+     */
+    public String searchAsSok(SearchFilter filter, int max) {
+        return catalog.read("writing the search as SOK", () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            SearchBinding f = new SearchBinding(filter);
+            Optional<SearchTextDao.Span> span = TextSpan.of(dao, f);
+            List<BoardEntry> boards = span.isEmpty() ? List.of()
+                    : dao.search(f, span.get().first(), span.get().last(), 0, max, true);
+            return SearchSok.write(boards);
         });
     }
 

@@ -3,6 +3,7 @@ package org.sokodb.catalog.sources;
 import java.util.Locale;
 
 import org.sokodb.catalog.duplicates.Duplicates;
+import org.sokodb.difficulty.Band;
 
 /** A {@link SearchFilter} as {@link BrowseDao#search} binds it (that method documents the values). */
 public final class SearchBinding {
@@ -50,5 +51,10 @@ public final class SearchBinding {
 
     public int duplicated() {
         return f.duplicated().ordinal();
+    }
+
+    /** The band's key ({@code easy} … {@code unrated}); empty for any. */
+    public String band() {
+        return f.band().map(Band::key).orElse("");
     }
 }

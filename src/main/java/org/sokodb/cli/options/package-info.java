@@ -9,7 +9,8 @@
  * ({@link org.sokodb.cli.options.ReplaceOption}) and {@code --out FILE.sok} with it
  * ({@link org.sokodb.cli.options.SokOutOption}), their help texts per command in
  * {@code FileOptions.properties} (the root command's resource bundle), and the names of the
- * generator's strategies ({@link org.sokodb.cli.options.StrategyNames}). The groups that reach the catalog
+ * generator's strategies ({@link org.sokodb.cli.options.StrategyNames}) and {@code generate}'s own options
+ * ({@link org.sokodb.cli.options.GenerationOptions}). The groups that reach the catalog
  * or the root command ({@code CatalogOption}, {@code CommandStreams}) stay in {@code cli}.
  * Uses {@code generate} and the terminal toolkit ({@code cli.terminal}: the size and time
  * converters) only.

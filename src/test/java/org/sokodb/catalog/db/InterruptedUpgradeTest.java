@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.flywaydb.core.api.CoreErrorCode;
 import org.flywaydb.core.api.output.ValidateResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,12 +47,13 @@ class InterruptedUpgradeTest {
     }
 
     @Test
-    void migrations12To15RunAgainOverWhatTheyDidOnH2() throws SQLException {
-        // a kill after each migration's last statement and before Flyway recorded it: all four run again
+    void migrations12To16RunAgainOverWhatTheyDidOnH2() throws SQLException {
+        // a kill after each migration's last statement and before Flyway recorded it: all five run again
         String db = dir.resolve("again").toString();
         DatabaseLocation location = DatabaseLocation.of(db);
         try (Catalog c = TestCatalogs.open(location)) {
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('12', '13', '14', '15')");
+            c.handle().execute("DELETE FROM \"flyway_schema_history\""
+                    + " WHERE \"version\" IN ('12', '13', '14', '15', '16')");
         }
         UrlDataSource dataSource = new UrlDataSource(location.url(), location.dialect().connectionProperties(location));
         Schema.migrate(location, dataSource, () -> { });
@@ -81,7 +83,9 @@ class InterruptedUpgradeTest {
         assertEquals(List.of("14 SQL true", "15 SQL true"), StoppedUpgrade.historyFrom14(db));
         UrlDataSource dataSource = new UrlDataSource(location.url(), location.dialect().connectionProperties(location));
         ValidateResult before = Schema.flyway(location, dataSource).validateWithResult();
+        // the migrations after 15 are only not applied yet
         assertEquals(List.of("14 CHECKSUM_MISMATCH"), before.invalidMigrations.stream()
+                .filter(m -> m.errorDetails.errorCode != CoreErrorCode.RESOLVED_VERSIONED_MIGRATION_NOT_APPLIED)
                 .map(m -> m.version + " " + m.errorDetails.errorCode).toList(),
                 "migration 14 gained a question; migration 15 in Java is recorded as the file was");
 

@@ -1,4 +1,4 @@
-package org.sokodb.cli;
+package org.sokodb.cli.options;
 
 import java.io.PrintWriter;
 import java.security.SecureRandom;
@@ -8,8 +8,6 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.sokodb.cli.options.StrategyNames;
-import org.sokodb.cli.options.Threads;
 import org.sokodb.cli.terminal.DurationOption;
 import org.sokodb.generate.BoxSelection;
 import org.sokodb.generate.GenerationRequest;
@@ -28,7 +26,7 @@ import picocli.CommandLine.ParameterException;
  * What {@code generate} makes, as options: the room, the strategies, the budgets and the
  * seed, checked and turned into the generator's {@link GenerationRequest}.
  */
-final class GenerationOptions {
+public final class GenerationOptions {
     private static final Pattern SIZE = Pattern.compile("(\\d{1,4})x(\\d{1,4})");
 
     @Option(names = "--size", paramLabel = "WxH", description = "Level size, outer wall included (default: ${DEFAULT-VALUE})")
@@ -105,7 +103,7 @@ final class GenerationOptions {
     /**
      * Checks the options as usage errors of {@code command}, before anything is said or made.
      */
-    void check(CommandLine command) {
+    public void check(CommandLine command) {
         Matcher m = SIZE.matcher(size.strip().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
             throw new ParameterException(command, "--size must be WIDTHxHEIGHT, e.g. 8x8, not '" + size + "'");
@@ -125,7 +123,7 @@ final class GenerationOptions {
     }
 
     /** The run the options ask for ({@link #check} first); a seed not given is drawn and said on {@code err}. */
-    GenerationRequest request(PrintWriter err) {
+    public GenerationRequest request(PrintWriter err) {
         long s = seed != null ? seed : new SecureRandom().nextLong() & Long.MAX_VALUE;
         if (seed == null) {
             err.println("sokodb: seed " + s + " (give --seed " + s + " to make these levels again)");

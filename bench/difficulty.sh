@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The difficulty estimator's fit and its table (docs/difficulty.md, "How well"):
+#   bench/difficulty.sh [VERSION] [SECONDS_PER_LEVEL]        (defaults v1 8)
+# 1. Every set below needs solutions: those of the sets that may ship are kept in
+#    bench/difficulty/*.sok (Grigr, Holland, Boxoban samples; the fit reads them, nothing is
+#    solved again); the others' (David W. Skinner's, Lee J Haywood's, the XSokoban screens as the
+#    soukoban file holds them) may not ship and are solved once into bench/out/difficulty/ by
+#    `sokodb solve --out`, SECONDS_PER_LEVEL each, on 2 threads. Which levels a time limit
+#    solves depends on the machine: the cached files are what makes a fit repeatable.
+# 2. bench/difficulty/DifficultyFit.java fits the weights (leave one collection out for the table), writes
+#    src/main/resources/org/sokodb/difficulty/weights-VERSION.properties and prints the table,
+#    kept in bench/out/difficulty/results.md.
+# Benchmarks are not tests: nothing here runs in `mvn verify`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+version=${1:-v1}
+seconds=${2:-8}
+data=../shared/data
+out=bench/out/difficulty
+kept=bench/difficulty
+mkdir -p "$out"
+mvn -B -q -DskipTests package
+# NAME KIND SOURCE [LEVELS]: SOURCE under the shared data, a zip entry after "!", LEVELS the first N of it
+sets() {
+    cat <<'SETS'
+Microban	ordered	sets/soukoban/Microban_155.xsb
+Microban II	ordered	sets/soukoban/Microban II_135.xsb
+Microban III	ordered	sets/omerkel/Microban III.txt
+Microban IV	ordered	sets/omerkel/Microban IV.txt
+Sasquatch	ordered	sets/soukoban/Sasquatch_50.xsb
+Sasquatch II	ordered	sets/soukoban/Sasquatch II_50.xsb
+Sasquatch III	ordered	sets/soukoban/Sasquatch_III_50.xsb
+Sasquatch IV	ordered	sets/soukoban/Sasquatch_IV_50.xsb
+Sasquatch V	ordered	sets/soukoban/Sasquatch_V_50.xsb
+Sasquatch VI	ordered	sets/soukoban/Sasquatch_VI_50.xsb
+Sasquatch VII	ordered	sets/soukoban/Sasquatch_VII_50.xsb
+XSokoban	ordered	sets/soukoban/XSokoban_90.xsb
+Grigr2001	ordered	sets/soukoban/Grigr2001_100.xsb
+Grigr2002	ordered	sets/soukoban/Grigr2002_40.xsb
+GrigrSpecial	ordered	sets/soukoban/GrigrSpecial_40.xsb
+Holland	ordered	sets/soukoban/Holland_81.xsb
+SokEvo	ordered	sets/soukoban/SokEvo_107.xsb
+unfiltered-train	train-easy	boxoban-levels.zip!boxoban/unfiltered/train/000.txt	150
+medium-train	train-hard	boxoban-levels.zip!boxoban/medium/train/000.txt	150
+unfiltered-test	check-unfiltered	boxoban-levels.zip!boxoban/unfiltered/test/000.txt	100
+medium-valid	check-medium	boxoban-levels.zip!boxoban/medium/valid/000.txt	100
+hard	check-hard	boxoban-levels.zip!boxoban/hard/000.txt	100
+SETS
+}
+manifest="$out/manifest.tsv"
+: > "$manifest"
+while IFS=$'\t' read -r name kind source levels; do
+    file="$(echo "$name" | tr ' ' '_').sok"
+    if [ -f "$kept/$file" ]; then
+        solved="$kept/$file"
+    else
+        solved="$out/$file"
+        if [ ! -s "$solved" ]; then
+            input="$data/$source"
+            if [[ "$source" == *'!'* ]]; then
+                input="$out/$(echo "$name" | tr ' ' '_').txt"
+                unzip -p "$data/${source%%!*}" "${source#*!}" | head -n $((levels * 12)) > "$input"
+            fi
+            echo "solving $name ($input) …" >&2
+            ./sokodb solve "$input" --time-limit "${seconds}s" --threads 2 --force --out "$solved" > "$out/${file%.sok}.tsv" || true
+        fi
+    fi
+    printf '%s\t%s\t%s\n' "$name" "$kind" "$solved" >> "$manifest"
+done < <(sets)
+javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
+    bench/difficulty/Ranking.java
+java -cp "target/sokodb.jar:$out/classes" DifficultyFit "$manifest" \
+    "src/main/resources/org/sokodb/difficulty/weights-$version.properties" "$version" | tee "$out/results.md"

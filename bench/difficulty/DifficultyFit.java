@@ -1,0 +1,283 @@
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.difficulty.Decomposition;
+import org.sokodb.difficulty.DifficultyEstimator;
+import org.sokodb.difficulty.DifficultyQuantities;
+import org.sokodb.difficulty.Quantity;
+import org.sokodb.format.LevelSources;
+import org.sokodb.format.source.Diagnostics;
+import org.sokodb.format.source.SolutionBlock;
+import org.sokodb.format.source.SourceLocation;
+
+/**
+ * Fits the difficulty estimator's weights (docs/difficulty.md) and prints the table of how well
+ * it ranks, with PairwiseFit (the regression) and Ranking (ρ, AUC, medians). Run by
+ * bench/difficulty.sh, which solves what has no cached solution first:
+ *
+ *   javac -cp target/sokodb.jar -d bench/out/difficulty/classes bench/difficulty/*.java
+ *   java -cp target/sokodb.jar:bench/out/difficulty/classes DifficultyFit MANIFEST WEIGHTS_OUT VERSION
+ *
+ * MANIFEST: one line a set, {@code name<TAB>kind<TAB>file.sok}; kind is {@code ordered} (a
+ * collection its author ordered from easy to hard), {@code train-easy} / {@code train-hard}
+ * (Boxoban's unfiltered/train and medium/train: pairs across them are fitted on), or
+ * {@code check-unfiltered} / {@code check-medium} / {@code check-hard} (Boxoban's
+ * unfiltered/test, medium/valid and hard: never fitted on, only scored). Each level is rated by
+ * the solution of its file that keeps boxes together best; a level without one is left out.
+ *
+ * The fit: D = Σ wᵢ·log(1+xᵢ) by pairwise logistic regression (Newton's method, a small L2
+ * penalty): for every two solved levels of an ordered collection, the later one should get the
+ * higher D; every collection weighs the same, and Boxoban's train pairs as one more collection.
+ * Each collection is scored by Spearman's ρ between index and D with weights fitted without it
+ * (leave one collection out). The weights written are those of the fit on everything; the
+ * quantile table is D over the solved levels of the ordered collections.
+ */
+public class DifficultyFit {
+    /** The quantities a fit may weigh, in the weights file's order. */
+    static final List<Quantity> FEATURES = features(System.getProperty("features",
+            "pushes,moves,box_lines,box_changes,decomposition,counterintuitive"));
+    static final List<Quantity> SINGLES = List.of(Quantity.PUSHES, Quantity.MOVES, Quantity.BOX_CHANGES,
+            Quantity.BOX_LINES, Quantity.DECOMPOSITION, Quantity.COUNTERINTUITIVE, Quantity.COUNTERINTUITIVE_SHARE,
+            Quantity.BOXES, Quantity.FLOOR, Quantity.CONGESTION);
+    /** The L2 penalty on the standardised weights. */
+    static final double L2 = Double.parseDouble(System.getProperty("l2", "0.1"));
+    /** How much Boxoban's train pairs weigh, in collections. */
+    static final double BOXOBAN = Double.parseDouble(System.getProperty("boxoban", "1"));
+    /** Whether every weight must be ≥ 0 (a quantity that grows never makes a level easier). */
+    static final boolean NONNEGATIVE = Boolean.parseBoolean(System.getProperty("nonnegative", "true"));
+
+    static List<Quantity> features(String columns) {
+        List<Quantity> q = new ArrayList<>();
+        for (String c : columns.split(",")) {
+            q.add(Arrays.stream(Quantity.values()).filter(x -> x.column().equals(c.trim())).findFirst().orElseThrow(
+                    () -> new IllegalArgumentException("no quantity " + c)));
+        }
+        return List.copyOf(q);
+    }
+    static final int MIN_LEVELS = 30;
+
+    record Level(int index, Map<Decomposition, DifficultyQuantities> q) {
+    }
+
+    record Set(String name, String kind, List<Level> levels, int boards) {
+    }
+
+    public static void main(String[] args) throws IOException {
+        List<Set> sets = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of(args[0]))) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\t");
+            sets.add(read(f[0], f[1], f[2]));
+        }
+        PrintStream out = System.out;
+        List<Set> ordered = sets.stream().filter(s -> s.kind().equals("ordered")).toList();
+        out.println("## Sets\n");
+        out.println("| set | kind | levels | rated (solved) |");
+        out.println("|---|---|---|---|");
+        for (Set s : sets) {
+            out.printf(Locale.ROOT, "| %s | %s | %d | %d |%n", s.name(), s.kind(), s.boards(), s.levels().size());
+        }
+
+        out.println("\n## Decomposition variants (median ρ over ordered collections of ≥ " + MIN_LEVELS + " rated levels)\n");
+        out.println("| variant | alone | fitted, left out |");
+        out.println("|---|---|---|");
+        Decomposition bestVariant = null;
+        double bestMedian = Double.NEGATIVE_INFINITY;
+        for (Decomposition v : Decomposition.values()) {
+            double alone = Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(v).decomposition()));
+            double[] loo = leaveOneOut(sets, ordered, v);
+            double fitted = Ranking.medianOf(ordered, loo);
+            out.printf(Locale.ROOT, "| %s | %.3f | %.3f |%n", v, alone, fitted);
+            if (fitted > bestMedian) {
+                bestMedian = fitted;
+                bestVariant = v;
+            }
+        }
+        Decomposition variant = Decomposition.CHOSEN;
+        out.println("\nBest by the fitted median: " + bestVariant + "; the estimator uses " + variant + ".\n");
+
+        double[] loo = leaveOneOut(sets, ordered, variant);
+        out.println("## Designers' order: Spearman ρ between index and each value\n");
+        StringBuilder head = new StringBuilder("| collection | rated | D (left out) |");
+        StringBuilder rule = new StringBuilder("|---|---|---|");
+        for (Quantity q : SINGLES) {
+            head.append(' ').append(q.column()).append(" |");
+            rule.append("---|");
+        }
+        out.println(head);
+        out.println(rule);
+        for (int c = 0; c < ordered.size(); c++) {
+            Set s = ordered.get(c);
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %d | %s |", s.name(),
+                    s.levels().size(), fmt(loo[c])));
+            for (Quantity q : SINGLES) {
+                row.append(' ').append(fmt(Ranking.spearmanOf(s, l -> l.q().get(variant).value(q)))).append(" |");
+            }
+            out.println(row);
+        }
+        StringBuilder med = new StringBuilder(String.format(Locale.ROOT, "| **median, %d collections of ≥ %d** | | %s |",
+                ordered.stream().filter(s -> s.levels().size() >= MIN_LEVELS).count(), MIN_LEVELS, fmt(Ranking.medianOf(ordered, loo))));
+        for (Quantity q : SINGLES) {
+            med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(variant).value(q))))).append(" |");
+        }
+        out.println(med);
+
+        double[] w = PairwiseFit.fit(sets, ordered, -1, variant);
+        out.println("\n## Boxoban splits: AUC (a level of the harder split gets the higher value)\n");
+        out.println("| value | unfiltered → medium | medium → hard |");
+        out.println("|---|---|---|");
+        out.printf(Locale.ROOT, "| D | %s | %s |%n", fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> score(w, l, variant))),
+                fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> score(w, l, variant))));
+        for (Quantity q : SINGLES) {
+            out.printf(Locale.ROOT, "| %s | %s | %s |%n", q.column(),
+                    fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> l.q().get(variant).value(q))),
+                    fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> l.q().get(variant).value(q))));
+        }
+
+        out.println("\n## Weights fitted on everything (" + args[2] + ")\n");
+        for (int i = 0; i < FEATURES.size(); i++) {
+            out.printf(Locale.ROOT, "- %s: %.4f%n", FEATURES.get(i).column(), w[i]);
+        }
+        write(Path.of(args[1]), args[2], variant, w, ordered);
+    }
+
+    interface Value {
+        double of(Level l);
+    }
+
+    interface PerSet {
+        double of(Set s);
+    }
+
+    static Set read(String name, String kind, String file) {
+        List<Level> levels = new ArrayList<>();
+        int[] boards = {0};
+        Diagnostics quiet = new Diagnostics() {
+            @Override
+            public void problem(SourceLocation where, String reason) {
+            }
+
+            @Override
+            public void note(String where, String message) {
+            }
+        };
+        LevelSources.read(List.of(file), LevelSources.Handler.of(r -> {
+            boards[0]++;
+            Board board;
+            try {
+                board = Board.parse(r.rows());
+            } catch (BoardException e) {
+                return;
+            }
+            List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();
+            Optional<DifficultyQuantities> best = DifficultyEstimator.best(board, moves);
+            if (best.isEmpty()) {
+                return;
+            }
+            // the chosen solution again, measured with every variant
+            String chosen = null;
+            for (String m : moves) {
+                try {
+                    if (DifficultyQuantities.of(board, m).equals(best.get())) {
+                        chosen = m;
+                        break;
+                    }
+                } catch (IllegalArgumentException e) {
+                    // not a solution
+                }
+            }
+            Map<Decomposition, DifficultyQuantities> q = new EnumMap<>(Decomposition.class);
+            for (Decomposition v : Decomposition.values()) {
+                q.put(v, DifficultyQuantities.of(board, chosen, v));
+            }
+            levels.add(new Level(r.index(), q));
+        }, quiet));
+        return new Set(name, kind, levels, boards[0]);
+    }
+
+    static double[] features(Level l, Decomposition v) {
+        double[] f = new double[FEATURES.size()];
+        for (int i = 0; i < f.length; i++) {
+            f[i] = Math.log1p(l.q().get(v).value(FEATURES.get(i)));
+        }
+        return f;
+    }
+
+    static double score(double[] w, Level l, Decomposition v) {
+        double[] f = features(l, v);
+        double d = 0;
+        for (int i = 0; i < f.length; i++) {
+            d += w[i] * f[i];
+        }
+        return d;
+    }
+
+    /** ρ of each ordered collection with weights fitted without it. */
+    static double[] leaveOneOut(List<Set> sets, List<Set> ordered, Decomposition v) {
+        double[] rho = new double[ordered.size()];
+        for (int c = 0; c < ordered.size(); c++) {
+            double[] w = PairwiseFit.fit(sets, ordered, c, v);
+            rho[c] = Ranking.spearmanOf(ordered.get(c), l -> score(w, l, v));
+        }
+        return rho;
+    }
+
+    static String fmt(double v) {
+        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    /** The weights file: weights, the reference levels' mean of log(1+x) (the centre of "why"), the quantile table. */
+    static void write(Path file, String version, Decomposition variant, double[] w, List<Set> ordered) throws IOException {
+        List<double[]> reference = new ArrayList<>();
+        for (Set s : ordered) {
+            for (Level l : s.levels()) {
+                reference.add(features(l, variant));
+            }
+        }
+        double[] scores = reference.stream().mapToDouble(f -> {
+            double d = 0;
+            for (int i = 0; i < f.length; i++) {
+                d += w[i] * f[i];
+            }
+            return d;
+        }).sorted().toArray();
+        StringBuilder sb = new StringBuilder();
+        sb.append("# sokodb's difficulty estimator, version ").append(version).append(": D = Σ weight.q · log(1 + q).\n");
+        sb.append("# Written by bench/difficulty.sh (bench/difficulty/DifficultyFit.java) from ").append(reference.size())
+                .append(" rated levels of ").append(ordered.size()).append(" ordered collections\n");
+        sb.append("# and Boxoban's train splits; centre.q is the mean of log(1 + q) over those levels, quantiles\n");
+        sb.append("# the estimate at each percentile 0…100 of them. Decomposition variant: ").append(variant).append(".\n");
+        sb.append("version=").append(version).append('\n');
+        sb.append("decomposition=").append(variant).append('\n');
+        for (int i = 0; i < FEATURES.size(); i++) {
+            final int q = i;
+            double centre = reference.stream().mapToDouble(f -> f[q]).average().orElse(0);
+            sb.append(String.format(Locale.ROOT, "weight.%s=%.6f%ncentre.%s=%.6f%n", FEATURES.get(i).column(), w[i],
+                    FEATURES.get(i).column(), centre));
+        }
+        sb.append("quantiles=");
+        for (int p = 0; p <= 100; p++) {
+            double pos = p / 100.0 * (scores.length - 1);
+            int lo = (int) Math.floor(pos);
+            int hi = Math.min(lo + 1, scores.length - 1);
+            double x = scores[lo] + (scores[hi] - scores[lo]) * (pos - lo);
+            sb.append(p == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.6f", x));
+        }
+        sb.append('\n');
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, sb.toString());
+    }
+}

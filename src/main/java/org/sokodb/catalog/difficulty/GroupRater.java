@@ -1,0 +1,98 @@
+package org.sokodb.catalog.difficulty;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+import org.sokodb.difficulty.DifficultyEstimator;
+import org.sokodb.difficulty.DifficultyQuantities;
+import org.sokodb.difficulty.Rating;
+
+/**
+ * Rates one Unique-Id group from what the catalog holds of it, without a database: by the
+ * solution that keeps boxes together best ({@link DifficultyEstimator#KEEPS_BOXES_TOGETHER})
+ * among those of the first member that has any (a solution is carried to every member of its
+ * group, and the quantities of a board and of its mirror image are the same); or, when only the
+ * estimator is new, from the quantities stored with the last rating, without replaying.
+ */
+final class GroupRater {
+    private final DifficultyEstimator estimator;
+
+    GroupRater(DifficultyEstimator estimator) {
+        this.estimator = estimator;
+    }
+
+    /**
+     * The row to store for a group whose solutions are {@code candidates} (all of one group, by
+     * member and storage order) and whose last stored rating is {@code stored}; empty when none
+     * of them solves its board.
+     */
+    Optional<DifficultyDao.Row> rate(List<DifficultyDao.Candidate> candidates, Optional<DifficultyDao.Row> stored) {
+        if (candidates.isEmpty()) {
+            return Optional.empty();
+        }
+        long upTo = candidates.stream().mapToLong(DifficultyDao.Candidate::solutionId).max().orElseThrow();
+        if (stored.isPresent() && stored.get().solutionsUpTo() >= upTo) {
+            DifficultyDao.Row s = stored.get();
+            return Optional.of(row(s.uniqueId(), s.levelId(), s.solutionId(), upTo, estimator.rate(quantities(s))));
+        }
+        long levelId = candidates.get(0).levelId();
+        List<DifficultyDao.Candidate> ofMember = candidates.stream().filter(c -> c.levelId() == levelId).toList();
+        Board board;
+        try {
+            board = Board.parse(ofMember.get(0).board().lines().toList());
+        } catch (BoardException e) {
+            // the catalog made this board from a parsed one: it parses
+            return Optional.empty();
+        }
+        DifficultyQuantities best = null;
+        long bestId = 0;
+        for (DifficultyDao.Candidate c : ofMember) {
+            try {
+                DifficultyQuantities q = DifficultyQuantities.of(board, c.lurd());
+                if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
+                    best = q;
+                    bestId = c.solutionId();
+                }
+            } catch (IllegalArgumentException notASolution) {
+                // passed over: only solutions rate a level (the catalog stores none other)
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        return Optional.of(row(ofMember.get(0).uniqueId(), levelId, bestId, upTo, estimator.rate(best)));
+    }
+
+    /** The quantities a row was rated from. */
+    static DifficultyQuantities quantities(DifficultyDao.Row r) {
+        return new DifficultyQuantities(r.boxes(), r.floorSquares(), r.congestion(), true, r.pushes(), r.moves(),
+                r.boxLines(), r.boxChanges(), r.decomposition(), r.counterintuitive());
+    }
+
+    private static DifficultyDao.Row row(String uniqueId, long levelId, long solutionId, long upTo, Rating r) {
+        DifficultyQuantities q = r.quantities();
+        return new DifficultyDao.Row(uniqueId, levelId, solutionId, upTo, r.estimatorVersion(), r.difficulty(),
+                r.band().key(), r.score(), q.boxes(), q.floor(), q.congestion(), q.pushes(), q.moves(), q.boxLines(),
+                q.boxChanges(), q.decomposition(), q.counterintuitive());
+    }
+
+    /** The candidates of each group, in the order given. */
+    static List<List<DifficultyDao.Candidate>> byGroup(List<DifficultyDao.Candidate> all) {
+        List<List<DifficultyDao.Candidate>> groups = new ArrayList<>();
+        List<DifficultyDao.Candidate> current = new ArrayList<>();
+        for (DifficultyDao.Candidate c : all) {
+            if (!current.isEmpty() && !current.get(0).uniqueId().equals(c.uniqueId())) {
+                groups.add(current);
+                current = new ArrayList<>();
+            }
+            current.add(c);
+        }
+        if (!current.isEmpty()) {
+            groups.add(current);
+        }
+        return groups;
+    }
+}

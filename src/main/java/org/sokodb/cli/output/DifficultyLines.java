@@ -1,0 +1,41 @@
+package org.sokodb.cli.output;
+
+import java.io.PrintWriter;
+import java.util.Optional;
+
+import org.sokodb.catalog.difficulty.GroupDifficulty;
+import org.sokodb.difficulty.DifficultyQuantities;
+import org.sokodb.difficulty.Rating;
+
+/**
+ * What {@code show} prints of a level's difficulty: the 0–100 number, the band, the estimator
+ * and why (the quantities that weigh most), then every quantity; or why there is none.
+ */
+public final class DifficultyLines {
+    private DifficultyLines() {
+    }
+
+    /**
+     * @param rating the group's stored rating, if any
+     * @param solved whether the level has a solution (an unrated level with one is not rated yet)
+     */
+    public static void print(PrintWriter out, Optional<GroupDifficulty> rating, boolean solved) {
+        if (rating.isEmpty()) {
+            out.println("Difficulty: " + (solved ? "not rated yet (sokodb difficulty --catalog)"
+                    : "unrated (no solution)"));
+            return;
+        }
+        Rating r = rating.get().rating();
+        DifficultyQuantities q = r.quantities();
+        out.println("Difficulty: " + DifficultyTable.decimal(r.difficulty(), 1).toPlainString() + " of 100, "
+                + r.band().words() + " (estimator " + r.estimatorVersion()
+                + (rating.get().current() ? "" : ", not the current one: sokodb difficulty --catalog rates it again")
+                + ")" + (r.why().isEmpty() ? "" : ": " + r.whyInWords()));
+        out.println("            " + q.boxes() + " boxes, " + q.pushes() + " pushes, " + q.moves() + " moves, "
+                + q.boxChanges() + " box changes, " + DifficultyTable.decimal(q.decomposition(), 2).toPlainString()
+                + " switches between two groups, " + q.counterintuitive() + " pushes away from every goal ("
+                + DifficultyTable.decimal(100 * q.counterintuitiveShare(), 1).toPlainString() + " %), "
+                + q.boxLines() + " box lines, " + q.floor() + " floor squares, congestion "
+                + DifficultyTable.decimal(q.congestion(), 2).toPlainString());
+    }
+}

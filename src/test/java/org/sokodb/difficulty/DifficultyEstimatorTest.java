@@ -1,0 +1,98 @@
+package org.sokodb.difficulty;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+
+/** Ratings: the scale and bands of docs/difficulty.md, unrated levels, which solution rates a level. */
+class DifficultyEstimatorTest {
+    private final DifficultyEstimator estimator = DifficultyEstimator.current();
+
+    @Test
+    void bandsFollowThePercentile() {
+        assertEquals(Band.EASY, Band.of(0));
+        assertEquals(Band.EASY, Band.of(29.99));
+        assertEquals(Band.MEDIUM, Band.of(30));
+        assertEquals(Band.MEDIUM, Band.of(69.99));
+        assertEquals(Band.HARD, Band.of(70));
+        assertEquals(Band.VERY_HARD, Band.of(90));
+        assertEquals(Band.VERY_HARD, Band.of(100));
+        assertEquals(Band.UNRATED, Band.of(Double.NaN));
+        assertEquals("very hard", Band.VERY_HARD.words());
+        assertEquals(Optional.of(Band.VERY_HARD), Band.parse("very-hard"));
+        assertEquals(Optional.of(Band.VERY_HARD), Band.parse("Very Hard"));
+        assertEquals(Optional.empty(), Band.parse("impossible"));
+    }
+
+    @Test
+    void thePercentileInterpolatesAndTakesTheMiddleOfEqualSteps() {
+        double[] q = new double[101];
+        for (int i = 0; i <= 100; i++) {
+            q[i] = i < 10 ? 0 : i; // the lowest tenth of the levels share one estimate
+        }
+        Weights w = new Weights("t", Map.of(Quantity.PUSHES, 1.0), Map.of(Quantity.PUSHES, 0.0), q);
+        assertEquals(4.5, w.percentile(0), "percentiles 0 to 9 share it");
+        assertEquals(50, w.percentile(50));
+        assertEquals(50.5, w.percentile(50.5), 1e-12);
+        assertEquals(0, w.percentile(-1));
+        assertEquals(100, w.percentile(1000));
+    }
+
+    @Test
+    void aSolvedLevelIsRatedWithItsReasons() throws BoardException {
+        Board b = Board.parse(List.of("########", "#.$ @$.#", "########"));
+        Rating r = estimator.rate(b, "RllL");
+        assertTrue(r.rated());
+        assertFalse(r.approximate());
+        assertTrue(r.difficulty() >= 0 && r.difficulty() <= 100, "difficulty " + r.difficulty());
+        assertEquals(Band.of(r.difficulty()), r.band());
+        assertEquals(estimator.version(), r.estimatorVersion());
+        assertEquals(estimator.score(r.quantities()), r.score());
+        assertFalse(r.why().isEmpty());
+        assertTrue(r.why().size() <= 3);
+        assertTrue(r.why().stream().noneMatch(Reason::raises), "two pushes make nothing harder than typical: " + r.why());
+        assertTrue(r.whyInWords().startsWith("few "), r.whyInWords());
+        assertEquals(r, estimator.rate(r.quantities()), "stored quantities rate the same again");
+    }
+
+    @Test
+    void aLevelWithoutASolutionIsUnratedNeverGuessed() throws BoardException {
+        Board b = Board.parse(List.of("######", "#.$@ #", "######"));
+        Rating r = estimator.rateBoardOnly(b);
+        assertFalse(r.rated());
+        assertEquals(Band.UNRATED, r.band());
+        assertTrue(r.approximate());
+        assertTrue(Double.isNaN(r.difficulty()));
+        assertTrue(r.why().isEmpty());
+        assertEquals("no solution", r.whyInWords());
+        assertEquals(1, r.quantities().boxes());
+        assertEquals(r, estimator.rateBest(b, List.of("r", "not moves")), "no solution among them");
+    }
+
+    @Test
+    void ofSeveralSolutionsTheOneThatKeepsBoxesTogetherRates() throws BoardException {
+        // two boxes two pushes from their goals: each pushed home in one run, or by turns
+        Board b = Board.parse(List.of("###########", "#. $ @ $ .#", "###########"));
+        String together = "lLLrrrrRR";
+        String apart = "lLrrrRllllLrrrrrR";
+        assertEquals(1, DifficultyQuantities.of(b, together).boxChanges());
+        assertEquals(3, DifficultyQuantities.of(b, apart).boxChanges());
+        assertEquals(DifficultyQuantities.of(b, together), DifficultyEstimator.best(b, List.of(apart, together)).orElseThrow());
+        assertEquals(estimator.rate(b, together), estimator.rateBest(b, List.of(apart, "R", together)));
+    }
+
+    @Test
+    void moreOfEveryQuantityIsNeverEasier() {
+        DifficultyQuantities small = new DifficultyQuantities(2, 20, 0.5, true, 10, 40, 5, 3, 1, 1);
+        DifficultyQuantities large = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);
+        assertTrue(estimator.rate(large).difficulty() >= estimator.rate(small).difficulty());
+    }
+}
