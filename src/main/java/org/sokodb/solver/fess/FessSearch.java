@@ -18,6 +18,7 @@ import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 
@@ -171,7 +172,7 @@ public final class FessSearch extends LayoutSearch {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
         if (result == JOINED) {
-            return new SearchOutcome.Found(meeting.joined(), false, nodes, SearchOutcome.since(startNanos), "meeting");
+            return new SearchOutcome.Found(meeting.joined(), false, nodes, SearchOutcome.since(startNanos), SearchName.MEETING);
         }
         if (result >= 0) {
             return found(result, startNanos);
@@ -379,6 +380,6 @@ public final class FessSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return found(path.to(id, macro), false, startNanos, "fess");
+        return found(path.to(id, macro), false, startNanos, SearchName.FESS);
     }
 }

@@ -16,6 +16,7 @@ import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOutcome;
 
 /**
@@ -392,6 +393,6 @@ public final class PackingSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return found(path.to(id, macro), false, startNanos, "packing");
+        return found(path.to(id, macro), false, startNanos, SearchName.PACKING);
     }
 }

@@ -21,6 +21,7 @@ import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOutcome;
 
 /**
@@ -325,6 +326,6 @@ public final class PhaseSearch extends LayoutSearch {
             int move = store.move(node);
             pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
         }
-        return found(pushes, false, startNanos, "phases");
+        return found(pushes, false, startNanos, SearchName.PHASES);
     }
 }
