@@ -186,7 +186,7 @@ final class SolveCommand implements Callable<Integer> {
         Path out = sokOut.file();
         sokOut.check("solutions.sok");
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
-                OpenCatalog opened = catalogOption.open(progress)) {
+                OpenCatalog opened = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
             if (!CatalogGroups.allKnown(opened.inventory().unknownSources(groups.sources()), progress.err())) {
