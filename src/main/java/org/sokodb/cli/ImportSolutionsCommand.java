@@ -10,6 +10,7 @@ import org.sokodb.catalog.solutions.SolutionImportCounts;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;

@@ -29,6 +29,7 @@ import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.TableWriter;
 import org.sokodb.replay.SolutionMetrics;

@@ -1,8 +1,7 @@
-package org.sokodb.cli;
+package org.sokodb.cli.terminal;
 
 import java.util.Optional;
 
-import org.sokodb.cli.terminal.Problems;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.verify.SolutionFile;
 
@@ -11,12 +10,12 @@ import org.sokodb.verify.SolutionFile;
  * file that does not exist or cannot be read is rejected input, reported as a level source
  * that cannot be read is ({@code FILE: reason}, exit 1), not a command that could not run.
  */
-final class SolutionFiles {
+public final class SolutionFiles {
     private SolutionFiles() {
     }
 
     /** The file, or empty when none was named or it was reported to {@code problems}. */
-    static Optional<SolutionFile> open(String name, Problems problems) {
+    public static Optional<SolutionFile> open(String name, Problems problems) {
         if (name == null) {
             return Optional.empty();
         }
