@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
-import org.sokodb.solver.search.SearchName;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * How a solve ended. Every variant says how long it took, how many states it expanded, and

@@ -18,9 +18,9 @@ import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
-import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The feature-space search (FESS, after Shoham and Schaeffer): a forward search over

@@ -16,8 +16,8 @@ import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
-import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The packing-order search (the idea of YASS's "packing order search", by Brian Damgaard, as

@@ -21,8 +21,8 @@ import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
-import org.sokodb.solver.search.SearchName;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The search that follows a {@link PhaseOrder} (YASS's packing-order search, written anew): best
