@@ -58,6 +58,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
         }
         SolutionImportCounts counts;
         try (SolutionFile file = opened.get(); OpenCatalog catalog = catalogOption.openExisting()) {
+            catalog.requireWritable("import-solutions");
             counts = catalog.solutionImport().trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).importFile(levels, file,
                     problems);
         }
