@@ -120,6 +120,10 @@ public final class Board {
             throw new BoardException("no man on the board");
         }
         if (!Floods.markArea(width, squares, man)) {
+            if (HexobanLook.of(width, squares, man, CONTENT)) {
+                throw new BoardException("looks like a Hexoban level (its squares on alternate columns, each row "
+                        + "shifted by one), which sokodb does not read: only square-grid Sokoban");
+            }
             throw new BoardException("open level: the man can walk off the board");
         }
         return new Board(width, height, squares, man);
@@ -264,7 +268,7 @@ public final class Board {
             return Optional.of("no box on the board");
         }
         if (boxes != goals) {
-            return Optional.of(boxes + " boxes but " + goals + " goals");
+            return Optional.of((boxes == 1 ? "1 box" : boxes + " boxes") + " but " + (goals == 1 ? "1 goal" : goals + " goals"));
         }
         return Optional.empty();
     }

@@ -73,16 +73,19 @@ final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = streams.err();
+        // every refusal of the command line comes before any work or word: the seed line too
         generation.check(streams.commandLine());
-        if (out == null && !store) {
-            err.println("sokodb: no --out and no --import: the levels are listed, not kept anywhere");
-        }
-        GenerationRequest request = generation.request(err);
         if (out != null) {
             replace.check(out, "generated.sok");
         }
+        if (out == null && !store) {
+            err.println("sokodb: no --out and no --import: the levels are listed, not kept anywhere");
+        }
+        GenerationRequest request;
         GenerationResult result;
+        // the catalog is opened before the seed is said: one it cannot open ends the run before any word of it
         try (OpenCatalog catalog = catalog(err).orElse(null)) {
+            request = generation.request(err);
             KnownLevels known = catalog == null ? KnownLevels.NONE : catalog.levels()::hasUniqueId;
             try (Progress progress = Progress.start(main.terminal(), err, "generating")) {
                 result = new Generator(request, known, new GenerateProgress(progress, request.count())).run();

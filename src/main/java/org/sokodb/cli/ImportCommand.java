@@ -65,7 +65,9 @@ final class ImportCommand implements Callable<Integer> {
         Problems missing = new Problems(err);
         List<String> paths = SourceCount.usable(this.paths, missing);
         if (paths.isEmpty()) {
-            return missing.exitCode(); // nothing to import: said why, and no catalog created for it
+            // nothing to import: said why, and no catalog created for it
+            out.println(ImportLines.nothingToRead());
+            return missing.exitCode();
         }
         ImportSummary totals;
         String where;

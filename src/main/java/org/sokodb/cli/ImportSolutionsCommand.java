@@ -2,15 +2,16 @@ package org.sokodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.solutions.SolutionImportCounts;
 import org.sokodb.cli.output.ImportLines;
-import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
-import org.sokodb.format.source.SourceException;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
 
@@ -49,17 +50,14 @@ final class ImportSolutionsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = catalogOption.out();
         Problems problems = new Problems(catalogOption.err());
-        if (SourceCount.usable(List.of(levels), problems).isEmpty()) {
-            return problems.exitCode(); // the levels file is the one missing, not the solutions
-        }
-        SolutionFile file;
-        try {
-            file = SolutionFile.open(solutions);
-        } catch (SourceException e) {
-            throw new CommandFailedException(e.getMessage());
+        boolean levelsUsable = !SourceCount.usable(List.of(levels), problems).isEmpty();
+        Optional<SolutionFile> opened = SolutionFiles.open(solutions, problems);
+        if (!levelsUsable || opened.isEmpty()) {
+            opened.ifPresent(SolutionFile::close);
+            return ExitCodes.REJECTED;
         }
         SolutionImportCounts counts;
-        try (file; OpenCatalog catalog = catalogOption.openExisting()) {
+        try (SolutionFile file = opened.get(); OpenCatalog catalog = catalogOption.openExisting()) {
             catalog.requireWritable("import-solutions");
             counts = catalog.solutionImport().trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).importFile(levels, file,
                     problems);

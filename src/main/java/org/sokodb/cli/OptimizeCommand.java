@@ -23,19 +23,19 @@ import org.sokodb.cli.output.InTurn;
 import org.sokodb.cli.output.OptimizeReport;
 import org.sokodb.cli.output.OrderedPool;
 import org.sokodb.cli.output.SokOutput;
-import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.Terminal;
 import org.sokodb.cli.terminal.Version;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SolutionBlock;
-import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.optimizer.Metric;
 import org.sokodb.optimizer.Optimized;
@@ -155,14 +155,11 @@ final class OptimizeCommand implements Callable<Integer> {
         }
         sokOut.check("optimized.sok");
         Problems early = new Problems(err);
-        if (SourceCount.usable(List.of(levels), early).isEmpty()) {
-            return early.exitCode();
-        }
-        Optional<SolutionFile> file;
-        try {
-            file = Optional.ofNullable(solutions).map(SolutionFile::open);
-        } catch (SourceException e) {
-            throw new CommandFailedException(e.getMessage());
+        boolean levelsUsable = !SourceCount.usable(List.of(levels), early).isEmpty();
+        Optional<SolutionFile> file = SolutionFiles.open(solutions, early);
+        if (!levelsUsable || (solutions != null && file.isEmpty())) {
+            file.ifPresent(SolutionFile::close);
+            return ExitCodes.REJECTED;
         }
         try {
             return run(metric, limits, file, err);
@@ -279,7 +276,7 @@ final class OptimizeCommand implements Callable<Integer> {
             }
             progress.finish();
             if (interruption.requested()) {
-                progress.err().println("sokodb: interrupted: " + report.groups() + " groups optimized, "
+                progress.err().println("sokodb: interrupted: " + Counted.of(report.groups(), "group") + " optimized, "
                         + report.improved() + " improved and stored");
                 interruption.handled();
                 return Interruption.EXIT_CODE;
@@ -353,7 +350,7 @@ final class OptimizeCommand implements Callable<Integer> {
         progress.clear();
         PrintWriter err = progress.err();
         OptimizeReport.Counts counts = report == null ? null : report.counts();
-        String done = counts == null ? "the levels printed" : counts.levels() + " levels optimized, "
+        String done = counts == null ? "the levels printed" : Counted.of(counts.levels(), "level") + " optimized, "
                 + counts.improved() + " improved";
         Path out = sokOut.file();
         err.println("sokodb: interrupted: " + done + (out == null ? "" : counts == null

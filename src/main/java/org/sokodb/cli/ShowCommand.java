@@ -20,6 +20,7 @@ import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.cli.options.ReplaceOption;
 import org.sokodb.cli.output.DifficultyLines;
 import org.sokodb.cli.output.ShowSvg;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 
 import picocli.CommandLine.Command;
@@ -132,10 +133,10 @@ final class ShowCommand implements Callable<Integer> {
         int number = 0;
         for (StoredSolution s : v.solutions()) {
             number++;
-            out.println("  " + number + ". " + s.moves() + " moves, " + s.pushes() + " pushes (box lines "
+            out.println("  " + number + ". " + Counted.of(s.moves(), "move") + ", " + Counted.of(s.pushes(), "push", "pushes") + " (box lines "
                     + s.boxLines() + ", box changes " + s.boxChanges() + ", pushing sessions " + s.pushingSessions()
                     + ", player lines " + s.playerLines() + ")" + mark(best.get(), s));
-            out.println("     from " + s.source() + (s.blockTitle().isEmpty() ? "" : " [" + s.blockTitle() + "]"));
+            out.println("     " + s.origin());
             s.notes().lines().filter(line -> !line.isBlank()).forEach(line -> out.println("     " + line.strip()));
             wrap(s.lurd(), SOLUTION_WIDTH).forEach(line -> out.println("     " + line));
         }

@@ -22,6 +22,7 @@ import org.sokodb.cli.output.SolveReport;
 import org.sokodb.cli.output.SolvingQueue;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.Interruption;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
@@ -49,7 +50,9 @@ import picocli.CommandLine.Parameters;
         description = {"Solve every level in files, directories and zip archives.",
             "Columns: source index title verdict moves pushes seconds nodes solution optimal search; verdict is "
                     + "solved, unsolvable (the whole reachable space was searched), timeout or memory; search names "
-                    + "the search that found the solution (forward, backward, meeting, fess, optimal). Every "
+                    + "the search that found the solution: forward (the push search), backward (the pull search), "
+                    + "meeting (the two joined), fess (the feature-space search), packing (the packing-order search), "
+                    + "phases (the search that follows YASS's phased order) or optimal (--optimal pushes). Every "
                     + "solution is replayed by the verifier before it is printed.",
             "Threads: each level gets a portfolio of two searches racing (forward: the push search, then the "
                     + "feature-space search FESS; backward: the pull search) when there are two threads or more, "
@@ -59,6 +62,8 @@ import picocli.CommandLine.Parameters;
                     + "share the work: a worker waits for groups other workers hold, and takes them over when a "
                     + "killed worker's claims lapse (docs/postgresql.md); --status shows the team's progress "
                     + "(groups solved, unsolvable, timed out, claimed by each worker now).",
+            "Ctrl-C stops the search under way with what it has and keeps every row printed; --out is still "
+                    + "written, with every level, those not searched as they were (exit 130).",
             "Exit 0 all solved, 1 some not solved or some input rejected, 2 usage, 3 could not run."})
 final class SolveCommand implements Callable<Integer> {
 
@@ -125,14 +130,16 @@ final class SolveCommand implements Callable<Integer> {
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), output.json, sok, new Problems(progress.err()),
                         progress);
-                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report)) {
+                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report);
+                Interruption interruption = Interruption.install(() -> stuck(progress, out), queue::stop)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
             }
             Problems problems = report.problems();
             Diagnostics inTurn = new InTurn(queue::then, progress, problems);
+            // after Ctrl-C the rest of the input is read, not searched: --out gets every level
             LevelSources.read(paths, new LevelSources.Handler.Each(record -> {
-                Board board = playable(record, queue, problems, progress);
+                Board board = playable(record, queue, problems, progress, interruption);
                 if (board != null) {
                     queue.add(record, board);
                 }
@@ -145,10 +152,24 @@ final class SolveCommand implements Callable<Integer> {
             queue.finish();
             sok.commit().ifPresent(n -> OutputFile.note(progress.err(), n));
             progress.finish();
+            if (interruption.requested()) {
+                progress.err().println("sokodb: interrupted: " + report.interrupted(out));
+                progress.err().flush();
+                interruption.handled();
+                return Interruption.EXIT_CODE;
+            }
             return report.allSolved() ? problems.exitCode() : ExitCodes.REJECTED;
         } catch (IOException e) {
             throw OutputFile.cannotWrite(out, e);
         }
+    }
+
+    /** Ctrl-C's line when the run did not get to say it within the grace time: nothing was written. */
+    private static void stuck(Progress progress, Path out) {
+        progress.clear();
+        progress.err().println("sokodb: interrupted: the levels printed" + (out == null ? "" : "; " + out
+                + " not written (an earlier file of that name is as it was)"));
+        progress.err().flush();
     }
 
     /**
@@ -165,7 +186,7 @@ final class SolveCommand implements Callable<Integer> {
         Path out = sokOut.file();
         sokOut.check("solutions.sok");
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
-                OpenCatalog opened = catalogOption.open(progress)) {
+                OpenCatalog opened = catalogOption.openExisting(progress)) {
             opened.requireWritable("solve --catalog");
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
@@ -201,7 +222,8 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
-    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress) {
+    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress,
+            Interruption interruption) {
         String reason;
         int line = record.line();
         if (record.rejection().isPresent()) {
@@ -218,6 +240,9 @@ final class SolveCommand implements Callable<Integer> {
                 reason = e.getMessage();
                 line = record.lineOfRow(e.row());
             }
+        }
+        if (interruption.requested()) {
+            return null; // read after Ctrl-C to be carried to --out, not judged
         }
         String why = reason;
         int at = line;

@@ -6,12 +6,11 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.sokodb.cli.options.JsonOption;
-import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
+import org.sokodb.cli.terminal.SolutionFiles;
 import org.sokodb.cli.terminal.SourceCount;
 import org.sokodb.cli.terminal.TableWriter;
-import org.sokodb.format.source.SourceException;
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.verify.SolutionFile;
@@ -65,16 +64,14 @@ final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = streams.err();
         Problems problems = new Problems(err);
-        if (SourceCount.usable(List.of(levels), problems).isEmpty()) {
-            return problems.exitCode(); // LEVELS is missing or empty: SOLUTIONS would have nothing to match
+        boolean levelsUsable = !SourceCount.usable(List.of(levels), problems).isEmpty();
+        Optional<SolutionFile> file = SolutionFiles.open(solutions, problems);
+        if (!levelsUsable || (solutions != null && file.isEmpty())) {
+            // LEVELS or SOLUTIONS is missing or empty: the other has nothing to be matched with
+            file.ifPresent(SolutionFile::close);
+            return ExitCodes.REJECTED;
         }
         Verifier verifier = new Verifier(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM);
-        Optional<SolutionFile> file;
-        try {
-            file = Optional.ofNullable(solutions).map(SolutionFile::open);
-        } catch (SourceException e) {
-            throw new CommandFailedException(e.getMessage());
-        }
         VerifyTally tally;
         try (TableWriter table = TableWriter.create(streams.out(), output.json, "source", "index", "title", "verdict",
                 "moves", "pushes", "box_lines", "box_changes", "pushing_sessions", "player_lines", "detail")) {

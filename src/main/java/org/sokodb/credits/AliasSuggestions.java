@@ -36,7 +36,7 @@ public final class AliasSuggestions {
         public List<String> lines(Map<String, String> shown) {
             String a = shown.getOrDefault(person, person);
             String b = shown.getOrDefault(other, other);
-            return List.of("# " + a + " ~ " + b + ": " + together + " levels credited to one by some copies and to the "
+            return List.of("# " + a + " ~ " + b + ": " + together + (together == 1 ? " level" : " levels") + " credited to one by some copies and to the "
                     + "other by others; apart: " + personApart + " of " + a + ", " + otherApart + " of " + b
                     + "; " + a + " in " + String.join(", ", personSources) + "; " + b + " in "
                     + String.join(", ", otherSources), a + "\t" + b);

@@ -78,17 +78,66 @@ public final class LevelSources {
     /** Reads within other limits than the default ones (tests use small ones). */
     public static void read(List<String> paths, SourceLimits limits, Handler handler) {
         for (String path : paths) {
+            Tally tally = new Tally(handler);
             Sources.walk(path, limits, new Sources.Visitor.Passing() {
                 @Override
                 public Diagnostics diagnostics() {
-                    return handler;
+                    return tally;
                 }
 
                 @Override
                 public void source(Source source) {
-                    readOne(source, handler);
+                    readOne(source, tally);
                 }
             });
+            if (tally.boards == 0 && tally.problems == 0) {
+                // a directory or archive whose every file was skipped: a mistyped path is no success
+                handler.problem(new SourceLocation(path, 0, 0), "holds no level: "
+                        + (tally.sources == 0 ? "there is no file in it" : "every file in it was skipped (above)"));
+            }
+        }
+    }
+
+    /**
+     * What one path the user gave yielded, passed on to the handler: boards, problems and
+     * sources, so that a path that yielded no board and no problem is said to hold no level.
+     */
+    private static final class Tally implements Handler {
+        private final Handler handler;
+        private int boards;
+        private int problems;
+        private int sources;
+
+        Tally(Handler handler) {
+            this.handler = handler;
+        }
+
+        @Override
+        public void begin(Source source, LevelStream stream) {
+            handler.begin(source, stream);
+        }
+
+        @Override
+        public void level(LevelRecord record) {
+            boards++;
+            handler.level(record);
+        }
+
+        @Override
+        public void end(Source source, LevelStream stream, int boards, boolean complete) {
+            handler.end(source, stream, boards, complete);
+        }
+
+        @Override
+        public void problem(SourceLocation where, String reason) {
+            problems++;
+            handler.problem(where, reason);
+        }
+
+        @Override
+        public void note(String where, String message) {
+            sources++; // a file skipped is a file the path holds
+            handler.note(where, message);
         }
     }
 

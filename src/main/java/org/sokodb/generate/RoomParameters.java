@@ -50,7 +50,7 @@ public record RoomParameters(int width, int height, int boxes, int forward, int 
         if (boxes + 2 > inside) {
             return Optional.of("a " + width + "x" + height + " level has " + inside + (inside == 1 ? " square" : " squares")
                     + " inside its walls: room for "
-                    + (inside < 3 ? "no box" : "at most " + (inside - 2) + " boxes") + " (each box, the man and one "
+                    + (inside < 3 ? "no box" : inside == 3 ? "at most 1 box" : "at most " + (inside - 2) + " boxes") + " (each box, the man and one "
                     + "square to push into need one), not " + boxes);
         }
         if (forward < 1 || backward < 0) {

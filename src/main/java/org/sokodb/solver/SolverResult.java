@@ -5,12 +5,16 @@ import java.util.List;
 
 import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * How a solve ended. Every variant says how long it took, how many states it expanded, and
  * which searches of the portfolio failed on the way (usually none).
  */
 public sealed interface SolverResult permits SolverResult.Solved, SolverResult.Unsolvable, SolverResult.GaveUp {
+
+    /** Every name {@link Solved#search()} may be, in the order {@code solve --help} lists them. */
+    List<String> SEARCHES = SearchName.ALL;
 
     long nodes();
 
@@ -24,8 +28,7 @@ public sealed interface SolverResult permits SolverResult.Solved, SolverResult.U
      *
      * @param steps the moves, case as a replay gives it (upper case pushes)
      * @param pushOptimal true only when the search proved no solution has fewer pushes
-     * @param search the search that found it: {@code forward}, {@code backward}, {@code meeting}
-     *     (the forward and backward searches joined), {@code fess} or {@code optimal}
+     * @param search the search that found it, one of {@link #SEARCHES}
      */
     record Solved(Steps steps, SolutionMetrics metrics, boolean pushOptimal, long nodes, Duration elapsed, String search,
             List<SearchFailure> failures) implements SolverResult {

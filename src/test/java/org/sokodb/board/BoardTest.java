@@ -75,7 +75,7 @@ class BoardTest {
     @Test
     void playability() throws Exception {
         assertEquals("no box on the board", Board.parse(List.of("####", "#@ #", "####")).playabilityProblem().orElseThrow());
-        assertEquals("2 boxes but 1 goals",
+        assertEquals("2 boxes but 1 goal",
                 Board.parse(List.of("######", "#@$$.#", "######")).playabilityProblem().orElseThrow());
         // decoration outside the man's area does not count
         assertTrue(Board.parse(List.of("#######", "#@$.#*#", "#######")).playabilityProblem().isEmpty());

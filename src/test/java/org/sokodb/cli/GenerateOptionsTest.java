@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +47,25 @@ class GenerateOptionsTest {
         assertEquals("random, farthest, most-obstacles, most-access", String.join(", ", pulls));
         TypeConversionException e = assertThrows(TypeConversionException.class, () -> pulls.convert("most"));
         assertTrue(e.getMessage().contains("most-access"));
+    }
+
+    /**
+     * An {@code --out} that may not be written is refused before any word or work: no seed line
+     * first (issue 85 saw the seed, then the refusal), whether it exists, is a directory or has none.
+     */
+    @Test
+    void aRefusedOutIsTheOnlyWordSaid() throws Exception {
+        Path exists = Files.writeString(dir.resolve("exists.sok"), "keep me\n");
+        for (Path out : List.of(exists, dir, dir.resolve("no/such/dir/new.sok"))) {
+            CliRun r = CliRun.of("--db", dir.resolve("none").toString(), "generate", "--count", "1", "--out",
+                    out.toString());
+            assertTrue(r.exitCode() == ExitCodes.USAGE || r.exitCode() == ExitCodes.FAILED, out + ": " + r.err());
+            assertTrue(r.errLines().get(0).startsWith("sokodb: ") && r.errLines().get(0).contains(out.toString())
+                    || r.errLines().get(0).contains("cannot write"), out + ": the refusal first: " + r.err());
+            assertTrue(r.err().lines().noneMatch(l -> l.contains("seed")), out + ": no seed line: " + r.err());
+            assertEquals("", r.out());
+        }
+        assertEquals("keep me\n", Files.readString(exists));
     }
 
     @Test

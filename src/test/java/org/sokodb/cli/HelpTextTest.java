@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.solver.SolverResult;
 
 import picocli.CommandLine;
 
@@ -42,6 +43,15 @@ class HelpTextTest {
                 assertFalse(line.endsWith(".") && line.endsWith(" ."), command + ": " + line);
                 assertFalse(line.strip().startsWith("/"), command + ": a line starts inside a path: " + line);
             }
+        }
+    }
+
+    /** Every name the {@code search} column may hold is in {@code solve --help} (once "phases" and "packing" were not). */
+    @Test
+    void solveHelpListsEverySearchARowMayName() {
+        String help = Cli.run("solve", "--help").out().replaceAll("\\s+", " ");
+        for (String search : SolverResult.SEARCHES) {
+            assertTrue(help.matches("(?s).*[ :,]" + search + " \\(.*"), search + ": " + help);
         }
     }
 

@@ -24,7 +24,7 @@ import org.sokodb.solver.SolverResult;
 
 /**
  * Ctrl-C during every other search, with real processes: {@code solve} and {@code solve
- * --optimal pushes} end with 130 and leave no {@code --out} file, whole or partial; {@code solve
+ * --optimal pushes} end with 130 and write {@code --out} with what they found; {@code solve
  * --catalog} and {@code optimize --catalog} (both metrics) end with 130, every row printed is
  * stored, once, and a re-run takes up the rest. Ctrl-C comes once a thread dump shows the search
  * under way ({@link Processes#awaitThreadIn}): for the solver XSokoban 50, which has an hour and
@@ -36,13 +36,6 @@ import org.sokodb.solver.SolverResult;
 class SearchInterruptTest {
     @TempDir
     Path dir;
-
-    /** A level solved at once, then XSokoban 50. */
-    private Path levels() throws Exception {
-        String fast = String.join("\n", HandLevels.WANDER.rows());
-        String slow = Files.readString(TestData.shipped("xsokoban/screen.50"));
-        return Files.writeString(dir.resolve("two.xsb"), fast + "\n\n" + slow + "\n");
-    }
 
     /**
      * For the catalog: a level without a solution that is solved at once, Microban 144 with the
@@ -77,28 +70,71 @@ class SearchInterruptTest {
         }
     }
 
+    /**
+     * Wander, XSokoban 50, then levels that are no sooner read than solved, each with a title and
+     * an author: after Ctrl-C they are read, not searched, and written to {@code --out} as they were.
+     */
+    private Path levelsWithATail() throws Exception {
+        StringBuilder sok = new StringBuilder("Wander\n").append(String.join("\n", HandLevels.WANDER.rows()))
+                .append("\n\nscreen.50\n").append(Files.readString(TestData.shipped("xsokoban/screen.50")));
+        for (int i = 1; i <= TAIL; i++) {
+            sok.append("\nRound ").append(i).append('\n').append(String.join("\n", HandLevels.ROUND.rows()))
+                    .append("\nAuthor: Hand ").append(i).append('\n');
+        }
+        // a board that is no level after Ctrl-C is neither judged nor written
+        sok.append("\nNo man\n#####\n#$. #\n#####\n");
+        return Files.writeString(dir.resolve("levels.sok"), sok.toString());
+    }
+
+    /** Levels after the one under way at Ctrl-C: more than the command reads ahead. */
+    private static final int TAIL = 12;
+
+    /**
+     * Ctrl-C during {@code solve --out} (the plain search and {@code --optimal pushes}, to a new
+     * file, and over an earlier one with {@code --force}): exit 130, one line that says what was
+     * kept, and {@code --out} holds every level, Wander with the solution its row printed,
+     * XSokoban 50 (the search cut short) and the tail as they were, without a solution.
+     */
     @Test
-    void solveAndSolveOptimalEndAndLeaveNoFile() throws Exception {
-        Path levels = levels();
-        for (List<String> mode : List.of(List.<String>of(), List.of("--optimal", "pushes"))) {
-            Path out = dir.resolve("solved.sok");
-            List<String> args = new ArrayList<>(List.of("solve", "--threads", "1", "--time-limit", "1h", "--out",
-                    out.toString()));
+    void solveKeepsWhatItFoundInOut() throws Exception {
+        Path levels = levelsWithATail();
+        Files.writeString(dir.resolve("earlier.sok"), "an earlier file\n");
+        // the plain search to a new file, the push-optimal one to a new file, the plain one over the earlier file
+        for (String run : List.of("solved.sok", "solved.sok --optimal pushes", "earlier.sok")) {
+            List<String> words = List.of(run.split(" "));
+            List<String> mode = words.subList(1, words.size());
+            Path out = dir.resolve(words.get(0));
+            List<String> args = new ArrayList<>(List.of("solve", "--threads", "1", "--time-limit", "1h", "--force",
+                    "--out", out.toString()));
             args.addAll(mode);
             args.add(levels.toString());
             Processes p = interruptAfter(1, SOLVER_SEARCH, args.toArray(String[]::new));
-            assertEquals(2, p.out().size(), "the first level's row, no other: " + p.out());
-            assertTrue(p.out().get(1).contains("\tsolved\t"), p.out().get(1));
-            assertEquals(List.of("two.xsb"), files(), mode + ": no --out file, no temporary file");
+            assertEquals(3, p.out().size(), "Wander's row and the one cut short, no other: " + p.out());
+            String[] wander = p.out().get(1).split("\t", -1);
+            assertEquals("solved", wander[3], p.out().get(1));
+            assertEquals("interrupted", p.out().get(2).split("\t", -1)[3], p.out().get(2));
+            List<String> err = p.err();
+            assertEquals("sokodb: interrupted: 2 levels searched, 1 solved; " + out + " written with "
+                    + (2 + TAIL) + " levels, the " + TAIL + " not searched as they were", err.get(err.size() - 1),
+                    mode + " " + String.join("\n", err));
+            assertTrue(err.stream().noneMatch(l -> l.contains("No man")), "the rest is not judged: " + err);
+
+            List<String> rows = CliRun.of("verify", out.toString()).rows();
+            assertEquals(2 + TAIL, rows.size(), "every level of the input: " + rows);
+            String[] first = rows.get(0).split("\t", -1);
+            assertEquals(List.of("Wander", "valid", wander[4], wander[5]), List.of(first[2], first[3], first[4],
+                    first[5]), "the solution the row printed");
+            for (String row : rows.subList(1, rows.size())) {
+                assertEquals("missing", row.split("\t", -1)[3], row);
+            }
+            assertEquals("screen.50", rows.get(1).split("\t", -1)[2]);
+            String text = Files.readString(out);
+            for (int i = 1; i <= TAIL; i++) {
+                assertTrue(text.contains("Round " + i + "\n") && text.contains("\nAuthor: Hand " + i + "\n"),
+                        "Round " + i + " with its author: " + text);
+            }
         }
-        // over a complete --out of an earlier run: it stays as it was
-        Path earlier = Files.writeString(dir.resolve("earlier.sok"), "Wander\n" + String.join("\n",
-                HandLevels.WANDER.rows()) + "\n\nSolution\n" + HandLevels.WANDER.input() + "\n");
-        String before = Files.readString(earlier);
-        interruptAfter(1, SOLVER_SEARCH, "solve", "--threads", "1", "--time-limit", "1h", "--force", "--out",
-                earlier.toString(), levels.toString());
-        assertEquals(before, Files.readString(earlier));
-        assertEquals(List.of("earlier.sok", "two.xsb"), files(), "no temporary file");
+        assertEquals(List.of("earlier.sok", "levels.sok", "solved.sok"), files(), "no temporary file");
     }
 
     @Test

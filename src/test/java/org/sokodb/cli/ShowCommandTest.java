@@ -3,12 +3,15 @@ package org.sokodb.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.TestData;
+import org.sokodb.optimizer.HandLevels;
 
 class ShowCommandTest {
     @TempDir
@@ -81,5 +84,21 @@ class ShowCommandTest {
         assertTrue(one.contains("Solutions (6):\n  1. 230 moves, 97 pushes (box lines 24, box changes 16,"), one);
         assertTrue(one.contains("\n  2. 230 moves, 97 pushes (box lines 24, box changes 17,"), one);
         assertTrue(one.contains("     Solver: only human\n"), "notes are shown: " + one);
+    }
+
+    /** A solution carried to a duplicate says where from once: "carried from …", never "from carried from …". */
+    @Test
+    void aCarriedSolutionSaysFromOnce() throws IOException {
+        Path levels = Files.writeString(dir.resolve("carried.sok"),
+                HandLevels.WANDER.sok() + "\nMirrored\n" + String.join("\n",
+                        SolveFixture.rotated(HandLevels.WANDER.rows())) + "\n");
+        String carried = dir.resolve("carried").toString();
+        Cli imported = Cli.run("--db", carried, "import", levels.toString());
+        assertEquals(0, imported.code(), imported.err());
+        String shown = Cli.run("--db", carried, "show", levels + "#2").out();
+        assertTrue(shown.contains("\n     carried from " + levels + "#1 (rotated "), shown);
+        assertTrue(!shown.contains("from carried"), shown);
+        assertTrue(Cli.run("--db", carried, "show", levels + "#1").out().contains("\n     from " + levels
+                + "#1 [Solution]\n"), "the level's own");
     }
 }

@@ -147,6 +147,12 @@ class SolveCatalogCommandTest {
         assertEquals(2, Cli.run("--db", db, "solve", "--limit", "3").code());
         assertEquals(2, Cli.run("--db", db, "solve", "--catalog", "--limit", "0").code());
         assertEquals(2, Cli.run("--db", db, "solve").code());
+        // no catalog: it is not made (an empty one once was, and the run ended 0), as optimize --catalog
+        Cli none = Cli.run("--db", db, "solve", "--catalog");
+        assertEquals(3, none.code(), none.err());
+        assertTrue(none.err().startsWith("sokodb: no catalog at "), none.err());
+        assertTrue(Files.notExists(dir.resolve("catalog.mv.db")));
+        assertEquals(0, Cli.run("--db", db, "import", SolveFixture.SCREEN_1).code());
         Cli unknown = Cli.run("--db", db, "solve", "--catalog", "--source", "no-such.xsb");
         assertEquals(1, unknown.code());
         assertTrue(unknown.err().contains("no source 'no-such.xsb'"), unknown.err());

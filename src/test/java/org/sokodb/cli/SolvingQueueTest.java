@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -45,6 +46,31 @@ class SolvingQueueTest {
         assertInstanceOf(SolverResult.Solved.class, results.get(1));
     }
 
+    /**
+     * Ctrl-C's {@code stop()}: the search under way (XSokoban 50 with a day) ends at once with
+     * what it has, verdict interrupted, and a level added after is handed over unsearched, in
+     * its turn. The stop comes once a thread dump shows the search under way.
+     */
+    @Test
+    void stopEndsTheSearchUnderWayAndSearchesNoMore() throws Exception {
+        List<String> titles = new ArrayList<>();
+        List<SolverResult> results = new ArrayList<>();
+        SolverLimits day = new SolverLimits(NodeBudget.NO_CLOCK, 64L << 20, 1);
+        try (SolvingQueue queue = new SolvingQueue(1, day, SolveMode.FAST, recorder(titles, results))) {
+            add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
+            while (Thread.getAllStackTraces().values().stream().noneMatch(stack -> Arrays.stream(stack)
+                    .anyMatch(f -> f.getClassName().startsWith("org.sokodb.solver.search.")))) {
+                Thread.sleep(10);
+            }
+            queue.stop();
+            add(queue, "fast", SolveFixture.boards(SolveFixture.GRIGR, 5).get(0));
+            queue.finish();
+        }
+        assertEquals(List.of("slow", "fast not searched"), titles);
+        SolverResult.GaveUp slow = assertInstanceOf(SolverResult.GaveUp.class, results.get(0));
+        assertEquals(SolverResult.GaveUp.Reason.INTERRUPTED, slow.reason());
+    }
+
     @Test
     void anActionWithNothingPendingRunsAtOnce() {
         List<String> seen = new ArrayList<>();
@@ -70,6 +96,11 @@ class SolvingQueueTest {
             @Override
             public void failed(LevelRecord record, String reason) {
                 titles.add(record.title() + " failed: " + reason);
+            }
+
+            @Override
+            public void notSearched(LevelRecord record, Board board) {
+                titles.add(record.title() + " not searched");
             }
         };
     }

@@ -167,11 +167,11 @@ class VerifyCommandTest {
     }
 
     @Test
-    void unreadableSolutionFileCannotRun() throws IOException {
+    void anUnreadableSolutionFileIsRejectedInput() throws IOException {
         CliRun r = CliRun.of("verify", microban34().toString(), dir.resolve("nope.txt").toString());
-        assertEquals(ExitCodes.FAILED, r.exitCode());
+        assertEquals(ExitCodes.REJECTED, r.exitCode());
         assertEquals("", r.out(), "nothing on stdout, not even the header");
-        assertEquals(List.of("sokodb: " + dir.resolve("nope.txt") + ": cannot read: no such file"), r.errLines());
+        assertEquals(List.of(dir.resolve("nope.txt") + ": cannot read: no such file"), r.errLines());
     }
 
     @Test

@@ -327,7 +327,7 @@ public final class Exporter {
         if (reason.startsWith("no box")) {
             return "no box";
         }
-        return reason.contains("goals") ? "boxes ≠ goals" : reason;
+        return reason.contains(" goal") ? "boxes ≠ goals" : reason; // "2 boxes but 1 goal" too
     }
 
     /**

@@ -56,4 +56,17 @@ public record StoredSolution(long id, long levelId, String lurd, int moves, int 
     public boolean isCarried() {
         return carriedFrom.isPresent();
     }
+
+    /** How {@link #source} of a carried solution begins, as the catalog stores it. */
+    private static final String CARRIED = "carried from ";
+
+    /**
+     * Where it came from, in the words {@code show} and the level page print: {@code from
+     * file.sok#12 [Best]}, or for a carried one {@code carried from file.sok#12 (rotated 90°)
+     * [Best]} (its {@link #source} already says "carried from": no "from" before it).
+     */
+    public String origin() {
+        String where = !isCarried() ? "from " + source : source.startsWith(CARRIED) ? source : CARRIED + source;
+        return blockTitle.isEmpty() ? where : where + " [" + blockTitle + "]";
+    }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.credits.Aliases;
 
 import picocli.CommandLine.Option;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Option;
  * {@code --aliases FILE} of {@code credits}, {@code authors} and {@code serve}: names that are
  * one person (docs/credits.md). A line that does not name two people is said on stderr as
  * {@code FILE:LINE: reason} and left out; the command then ends with exit code 1. A file that
- * cannot be read stops the command (exit 3).
+ * cannot be read stops the command before its work: rejected input too (exit 1).
  */
 public final class AliasesOption {
     /** Larger than any list of pen names: a file this large is something else. */
@@ -40,11 +41,11 @@ public final class AliasesOption {
             // at most the cap and one byte more: a device or a FIFO (/dev/zero) has no size to ask
             bytes = in.readNBytes(MOST_BYTES + 1);
         } catch (IOException e) {
-            throw new CommandFailedException("cannot read aliases from " + file + ": " + why(e));
+            throw new CommandFailedException("cannot read aliases from " + file + ": " + why(e), ExitCodes.REJECTED);
         }
         if (bytes.length > MOST_BYTES) {
             throw new CommandFailedException("cannot read aliases from " + file + ": larger than 16 MiB, which no list "
-                    + "of pen names is");
+                    + "of pen names is", ExitCodes.REJECTED);
         }
         List<String> lines = AliasesText.lines(file.toString(), bytes, problem -> {
             rejected = true;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.ExitCodes;
 
 /**
  * The lines of an aliases file: UTF-8 (a byte-order mark is skipped), or UTF-16 when a
@@ -30,7 +31,7 @@ final class AliasesText {
         for (int i = from; i < bytes.length; i++) {
             if (bytes[i] == 0) {
                 throw new CommandFailedException("cannot read aliases from " + source + ": a zero byte at byte " + (i + 1)
-                        + " (UTF-16 without a byte-order mark?): save it as UTF-8");
+                        + " (UTF-16 without a byte-order mark?): save it as UTF-8", ExitCodes.REJECTED);
             }
         }
         List<String> lines = new ArrayList<>();
@@ -60,7 +61,7 @@ final class AliasesText {
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new CommandFailedException("cannot read aliases from " + source
-                    + ": its byte-order mark says UTF-16, and it is not: save it as UTF-8");
+                    + ": its byte-order mark says UTF-16, and it is not: save it as UTF-8", ExitCodes.REJECTED);
         }
     }
 

@@ -18,6 +18,7 @@ import org.sokodb.catalog.duplicates.DuplicateFilter;
 import org.sokodb.catalog.duplicates.DuplicateMember;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.OutputFile;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.render.DuplicateReport;
@@ -94,8 +95,8 @@ public final class DupsHtml {
         String more = pages.size() == 1 ? ""
                 : " and " + (pages.size() - 1) + (pages.size() == 2 ? " more page " : " more pages ")
                         + pages.get(1).getFileName() + (pages.size() > 2 ? " … " + pages.get(pages.size() - 1).getFileName() : "");
-        out.println("wrote " + pages.get(0) + more + ": " + s.groups() + " groups, " + s.occurrences()
-                + " occurrences from " + s.sources() + " sources");
+        out.println("wrote " + pages.get(0) + more + ": " + Counted.of(s.groups(), "group") + ", "
+                + Counted.of(s.occurrences(), "occurrence") + " from " + Counted.of(s.sources(), "source"));
     }
 
     private static ReportMember member(DuplicateMember m) {

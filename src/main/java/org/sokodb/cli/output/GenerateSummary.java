@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.generate.GenerationRequest;
 import org.sokodb.generate.GenerationResult;
 import org.sokodb.generate.Rejection;
@@ -25,8 +26,8 @@ public final class GenerateSummary {
     static List<String> lines(GenerationRequest request, GenerationResult result) {
         List<String> lines = new ArrayList<>();
         double seconds = result.elapsed().toNanos() / 1e9;
-        lines.add(String.format(Locale.ROOT, "sokodb: kept %d of %d candidates in %.1f s (%s, seed %d)",
-                result.levels().size(), result.candidates(), seconds, request.room().describe(), request.seed()));
+        lines.add(String.format(Locale.ROOT, "sokodb: kept %d of %s in %.1f s (%s, seed %d)",
+                result.levels().size(), Counted.of(result.candidates(), "candidate"), seconds, request.room().describe(), request.seed()));
         List<String> why = new ArrayList<>();
         for (Rejection r : Rejection.values()) {
             long n = result.rejectedFor(r);
@@ -36,7 +37,7 @@ public final class GenerateSummary {
         }
         lines.add("sokodb: rejected: " + (why.isEmpty() ? "none" : String.join("; ", why)));
         if (result.levels().size() < request.count()) {
-            lines.add("sokodb: only " + result.levels().size() + " of the " + request.count() + " levels asked for: "
+            lines.add("sokodb: only " + result.levels().size() + " of the " + Counted.of(request.count(), "level") + " asked for: "
                     + switch (result.stop()) {
                         case TIME_LIMIT -> "the time limit of " + shown(request.timeLimit()) + " passed";
                         case CANDIDATE_LIMIT -> "no more candidates allowed (" + request.maxCandidates()

@@ -38,6 +38,11 @@ public final class ImportLines {
         return sb.append("; ").append(boards(t.counts())).toString();
     }
 
+    /** The totals of an import none of whose paths could be read: the catalog was not opened (nor created). */
+    public static String nothingToRead() {
+        return "total: 0 sources imported; nothing to read in the paths given (above), the catalog not opened";
+    }
+
     /** "40 boards: 38 levels (30 new, 8 already known), 2 invalid, 9 duplicates found" */
     static String boards(BoardCounts c) {
         StringBuilder sb = new StringBuilder()

@@ -2,11 +2,13 @@ package org.sokodb.cli.output;
 
 import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
 import org.sokodb.board.Board;
 import org.sokodb.catalog.solving.SolveListener;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.Seconds;
@@ -32,6 +34,8 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
     private final long start = System.nanoTime();
     private int levels;
     private int solved;
+    private int notSearched;
+    private int written;
 
     public SolveReport(PrintWriter out, boolean json, SokOutput sok, Problems problems, Progress progress) {
         this.table = TableWriter.create(out, json, "source", "index", "title", "verdict", "moves", "pushes", "seconds",
@@ -59,12 +63,34 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
             table.row(record.source(), record.index(), record.title(), verdict(result), null, null, seconds,
                     result.nodes(), null, null, null, failed);
         }
-        List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
         out.flush(); // a long run shows each level as it is done
-        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        write(record, board, blocks);
         progress.items(solved);
         progress.detail(String.format(Locale.ROOT, "%d/%d solved, last: %s level %d", solved, levels,
                 record.source(), record.index()));
+    }
+
+    /** A level whose turn came after Ctrl-C: no row, and {@code --out} gets it as it was, as a level not solved. */
+    @Override
+    public void notSearched(LevelRecord record, Board board) {
+        notSearched++;
+        write(record, board, List.of());
+    }
+
+    private void write(LevelRecord record, Board board, List<XsbWriter.Solution> blocks) {
+        List<String> rows = XsbWriter.readsAsBoard(record.rows()) ? record.rows() : board.toXsb().lines().toList();
+        sok.level(SokOutput.level(record.title(), record.author(), rows, blocks));
+        written++;
+    }
+
+    /**
+     * What Ctrl-C kept, for its line on stderr: "3 levels searched, 2 solved", and with
+     * {@code --out}, what the file holds.
+     */
+    public String interrupted(Path file) {
+        String searched = Counted.of(levels, "level") + " searched, " + solved + " solved";
+        return file == null ? searched : searched + "; " + file + " written with " + Counted.of(written, "level")
+                + ", the " + notSearched + " not searched as they were";
     }
 
     /**

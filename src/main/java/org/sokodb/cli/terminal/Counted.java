@@ -9,4 +9,9 @@ public final class Counted {
     public static String of(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
+
+    /** {@code n} and {@code one} when it is 1, else {@code many}: "1 push", "2 pushes". */
+    public static String of(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
 }

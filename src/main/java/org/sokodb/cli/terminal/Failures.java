@@ -22,7 +22,13 @@ public final class Failures implements CommandLine.IExecutionExceptionHandler {
             err.flush();
             return failed.exitCode();
         }
-        if (ex instanceof org.sokodb.catalog.db.CatalogException || ex instanceof org.sokodb.verify.SolutionFileException) {
+        if (ex instanceof org.sokodb.verify.SolutionFileException) {
+            // a solutions file that fails part way is input that could not be read: rejected, as a level file's is
+            err.println("sokodb: " + ex.getMessage());
+            err.flush();
+            return ExitCodes.REJECTED;
+        }
+        if (ex instanceof org.sokodb.catalog.db.CatalogException) {
             err.println("sokodb: " + ex.getMessage());
         } else if (ex instanceof UncheckedIOException u) {
             err.println("sokodb: " + org.sokodb.format.source.Sources.reason(u.getCause()));

@@ -32,12 +32,14 @@ public final class Interruption implements AutoCloseable {
 
     private final Thread hook;
     private final Runnable sayIfStuck;
+    private final Runnable onRequest;
     private final CountDownLatch handled = new CountDownLatch(1);
     private volatile boolean requested;
     private volatile boolean finished;
 
-    private Interruption(Runnable sayIfStuck) {
+    private Interruption(Runnable sayIfStuck, Runnable onRequest) {
         this.sayIfStuck = sayIfStuck;
+        this.onRequest = onRequest;
         hook = new Thread(this::onShutdown, "sokodb-interrupt");
     }
 
@@ -47,7 +49,16 @@ public final class Interruption implements AutoCloseable {
      * @param sayIfStuck says what is kept, when the command does not get to say it in time
      */
     public static Interruption install(Runnable sayIfStuck) {
-        Interruption i = new Interruption(sayIfStuck);
+        return install(sayIfStuck, () -> { });
+    }
+
+    /**
+     * As {@link #install(Runnable)}, and runs {@code onRequest} on Ctrl-C, on the hook's thread,
+     * before waiting: for work the command's thread waits on and cannot check itself (a search
+     * on another thread, which {@code onRequest} interrupts).
+     */
+    public static Interruption install(Runnable sayIfStuck, Runnable onRequest) {
+        Interruption i = new Interruption(sayIfStuck, onRequest);
         Runtime.getRuntime().addShutdownHook(i.hook);
         return i;
     }
@@ -58,6 +69,7 @@ public final class Interruption implements AutoCloseable {
         }
         requested = true;
         try {
+            onRequest.run();
             if (!handled.await(GRACE_SECONDS, TimeUnit.SECONDS)) {
                 sayIfStuck.run();
             }

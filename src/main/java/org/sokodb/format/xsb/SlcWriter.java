@@ -2,7 +2,9 @@ package org.sokodb.format.xsb;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Writes levels as an SLC (XML) collection that Sokoban YASC and JSoko open and
@@ -14,11 +16,19 @@ import java.util.List;
  * XML 1.0 cannot carry (control characters, lone surrogates) become U+FFFD. SLC has no
  * place for a level's notes or solutions: they are not written. The file notes go to the
  * collection's {@code Title} (their first line) and {@code Description}.
+ *
+ * <p>Every {@code Id} is present and unique within the collection, for readers that key levels on
+ * it (an empty or repeated one makes them merge or refuse levels): the title, or {@code Level N}
+ * (N the level's place in the file) when it has none, with {@code  (2)}, {@code  (3)} … after an
+ * Id already given (docs/formats.md, "SLC").
  */
 final class SlcWriter {
     private final Writer out;
     private boolean started;
     private boolean ended;
+    /** The Ids given so far, as written (escaped): two titles XML would carry alike are one Id. */
+    private final Set<String> ids = new HashSet<>();
+    private int levels;
 
     public SlcWriter(Writer out) {
         this.out = out;
@@ -36,8 +46,9 @@ final class SlcWriter {
         if (!started) {
             start("");
         }
+        levels++;
         out.write("    <Level Id=\"");
-        out.write(escape(oneLine(level.title())));
+        out.write(id(oneLine(level.title())));
         out.write('"');
         int width = level.rows().stream().mapToInt(String::length).max().orElse(0);
         out.write(" Width=\"" + width + "\" Height=\"" + level.rows().size() + "\"");
@@ -84,6 +95,16 @@ final class SlcWriter {
             out.write("  <Description>\n" + escape(text) + "\n  </Description>\n");
         }
         out.write("  <LevelCollection>\n");
+    }
+
+    /** The escaped Id of the level just counted: its title, else "Level N", made unique with " (2)", " (3)" … */
+    private String id(String title) {
+        String base = escape(title.isEmpty() ? "Level " + levels : title);
+        String id = base;
+        for (int n = 2; !ids.add(id); n++) {
+            id = base + " (" + n + ")";
+        }
+        return id;
     }
 
     private static String oneLine(String s) {

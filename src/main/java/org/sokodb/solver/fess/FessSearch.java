@@ -20,6 +20,7 @@ import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The feature-space search (FESS, after Shoham and Schaeffer): a forward search over
@@ -171,7 +172,7 @@ public final class FessSearch extends LayoutSearch {
             return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
         }
         if (result == JOINED) {
-            return new SearchOutcome.Found(meeting.joined(), false, nodes, SearchOutcome.since(startNanos), "meeting");
+            return new SearchOutcome.Found(meeting.joined(), false, nodes, SearchOutcome.since(startNanos), SearchName.MEETING);
         }
         if (result >= 0) {
             return found(result, startNanos);
@@ -379,6 +380,6 @@ public final class FessSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return found(path.to(id, macro), false, startNanos, "fess");
+        return found(path.to(id, macro), false, startNanos, SearchName.FESS);
     }
 }

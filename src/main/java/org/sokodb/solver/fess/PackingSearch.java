@@ -17,6 +17,7 @@ import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The packing-order search (the idea of YASS's "packing order search", by Brian Damgaard, as
@@ -392,6 +393,6 @@ public final class PackingSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        return found(path.to(id, macro), false, startNanos, "packing");
+        return found(path.to(id, macro), false, startNanos, SearchName.PACKING);
     }
 }

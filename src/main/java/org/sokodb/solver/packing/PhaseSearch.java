@@ -21,6 +21,7 @@ import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;
+import org.sokodb.solver.search.SearchOutcome.SearchName;
 
 /**
  * The search that follows a {@link PhaseOrder} (YASS's packing-order search, written anew): best
@@ -392,6 +393,6 @@ public final class PhaseSearch extends LayoutSearch {
             int move = store.move(node);
             pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
         }
-        return found(pushes, false, startNanos, "phases");
+        return found(pushes, false, startNanos, SearchName.PHASES);
     }
 }

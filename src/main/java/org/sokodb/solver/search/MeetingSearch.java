@@ -118,6 +118,6 @@ abstract class MeetingSearch extends ChildSearch {
     }
 
     final SearchOutcome joinedOutcome(long startNanos) {
-        return new SearchOutcome.Found(joined, false, nodes, SearchOutcome.since(startNanos), "meeting");
+        return new SearchOutcome.Found(joined, false, nodes, SearchOutcome.since(startNanos), SearchOutcome.SearchName.MEETING);
     }
 }

@@ -218,6 +218,6 @@ public final class OptimalSearch extends ChildSearch {
                 image = next;
             }
         }
-        return found(pushes, true, startNanos, "optimal");
+        return found(pushes, true, startNanos, SearchOutcome.SearchName.OPTIMAL);
     }
 }

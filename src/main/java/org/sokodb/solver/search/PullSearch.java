@@ -187,7 +187,7 @@ public final class PullSearch extends MeetingSearch {
     /** The pulls from the found node back to its root are, in that order, the pushes from the start. */
     @Override
     SearchOutcome found(int id, long startNanos) {
-        return found(pushesFrom(id), false, startNanos, "backward");
+        return found(pushesFrom(id), false, startNanos, SearchOutcome.SearchName.BACKWARD);
     }
 
     /** The pushes from node {@code id}'s position to the solved one: its pulls back to the root, reversed. */

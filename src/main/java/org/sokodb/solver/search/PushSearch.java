@@ -200,7 +200,7 @@ public final class PushSearch extends MeetingSearch {
 
     @Override
     SearchOutcome found(int id, long startNanos) {
-        return found(pushesTo(id, goalMacro, path), false, startNanos, "forward");
+        return found(pushesTo(id, goalMacro, path), false, startNanos, SearchOutcome.SearchName.FORWARD);
     }
 
     /**

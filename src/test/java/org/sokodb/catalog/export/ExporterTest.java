@@ -281,6 +281,8 @@ class ExporterTest {
         assertEquals("more than one man", Exporter.reasonKind("more than one man (row 1, column 2 and row 3, column 4)"));
         assertEquals("no man on the board", Exporter.reasonKind("no man on the board"));
         assertEquals("boxes ≠ goals", Exporter.unplayableKind("3 boxes but 4 goals"));
+        assertEquals("boxes ≠ goals", Exporter.unplayableKind("2 boxes but 1 goal"));
+        assertEquals("boxes ≠ goals", Exporter.unplayableKind("1 box but 2 goals"));
     }
 
     @Test

@@ -114,6 +114,9 @@ class SolutionImportTest {
                     .withExactId(new LevelIdentity().of(mirror).exactId()).orElseThrow().id());
             assertEquals(1, carried.size());
             assertEquals("carried from " + file + ":1 (mirrored)", carried.get(0).source());
+            // the words show and the level page print: "from" once (issue 85 saw "from carried from")
+            assertEquals("carried from " + file + ":1 (mirrored)", carried.get(0).origin());
+            assertEquals("from " + file + ":1", stored.get(0).origin());
             assertInstanceOf(ReplayResult.Valid.class, Replay.check(mirror, carried.get(0).lurd()));
 
             // the same file again: nothing new

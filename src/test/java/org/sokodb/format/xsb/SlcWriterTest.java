@@ -64,6 +64,27 @@ class SlcWriterTest {
         assertEquals("bell\uFFFD nul\uFFFD lone\uFFFD", back.get(0).title());
     }
 
+    /**
+     * Issue 85: an export wrote {@code Id=""} for untitled levels and repeated Ids (417 in one
+     * file), which readers that key levels on the Id merge or refuse. Every Id is present and
+     * unique: the title, else "Level N" by place; " (2)", " (3)" … after one given already,
+     * titles that escape alike (a control character and U+FFFD) included.
+     */
+    @Test
+    void everyIdIsPresentAndUniqueInTheCollection() throws IOException {
+        List<String> titles = List.of("", "Spade", "", "Spade", "Level 3", "Spade", "Level 1", "bell\u0007",
+                "bell\uFFFD", "  ");
+        List<Level> levels = new ArrayList<>();
+        for (String t : titles) {
+            levels.add(new Level(t, "", "", BOARD, List.of()));
+        }
+        String xml = write("", levels);
+        List<String> ids = readBack(xml, new ArrayList<>()).stream().map(LevelRecord::title).toList();
+        assertEquals(List.of("Level 1", "Spade", "Level 3", "Spade (2)", "Level 3 (2)", "Spade (3)", "Level 1 (2)",
+                "bell\uFFFD", "bell\uFFFD (2)", "Level 10"), ids, xml);
+        assertEquals(ids.size(), ids.stream().distinct().count());
+    }
+
     @Test
     void anEmptyCollectionIsAWellFormedDocument() throws IOException {
         String xml = write("", List.of());
