@@ -46,12 +46,12 @@ class NoHiddenSwitchesTest {
     /** The classes that may read the environment (see above). */
     private static final Set<String> ENVIRONMENT_READERS = Set.of("org.sokodb.cli.Main",
             "org.sokodb.cli.terminal.Failures", "org.sokodb.cli.terminal.Terminal",
-            "org.sokodb.catalog.db.PgCredentials$Environment");
+            "org.sokodb.catalog.db.pg.PgCredentials$Environment");
 
     @ArchTest
     static final ArchRule noSystemPropertySwitches = noClasses()
-            .that().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.PgCredentials$Environment")
-            .and().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.PgCredentials")
+            .that().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.pg.PgCredentials$Environment")
+            .and().doNotHaveFullyQualifiedName("org.sokodb.catalog.db.pg.PgCredentials")
             .and().doNotHaveFullyQualifiedName("org.sokodb.cli.terminal.Progress")
             .should().callMethod(System.class, "getProperty", String.class)
             .orShould().callMethod(System.class, "getProperty", String.class, String.class)

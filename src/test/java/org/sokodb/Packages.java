@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  */
 final class Packages {
     /** The catalog's packages: the core, its database, a package per feature, the door. */
-    static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.duplicates", "catalog.solutions",
+    static final List<String> CATALOG = List.of("catalog", "catalog.db", "catalog.db.pg", "catalog.duplicates", "catalog.solutions",
             "catalog.sources", "catalog.near.listing", "catalog.near", "catalog.levels", "catalog.credits", "catalog.claims",
             "catalog.imports.bulk", "catalog.imports", "catalog.solving", "catalog.optimizing", "catalog.difficulty",
             "catalog.export",
@@ -41,7 +41,8 @@ final class Packages {
             "credits", "",
             "files", "",
             "catalog.db.migration", "",
-            "catalog.db", "files catalog.db.migration",
+            "catalog.db.pg", "",
+            "catalog.db", "files catalog.db.migration catalog.db.pg",
             "format.source", "board files",
             "format.xsb", "format.source board",
             "format.pusher", "format.source board",

@@ -135,7 +135,7 @@ final class BandEntries implements AutoCloseable {
      * the group's shares in group order ({@link BandParts}), gathered when it is worked on. Before
      * this the keys were made twice, to count each part's entries first and write each where its
      * part begins in one array: the keys were a quarter of the samples of {@code dups --similar 90}
-     * (docs/journal/performance.md).
+     * (docs/similar.md).
      */
     private BandParts laidOut(int band, int low) {
         int groups = (count + GROUP - 1) / GROUP;

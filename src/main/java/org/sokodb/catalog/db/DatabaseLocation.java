@@ -13,6 +13,9 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.sokodb.catalog.db.pg.PgCredentials;
+import org.sokodb.catalog.db.pg.PgUrl;
+
 /**
  * Where the catalog lives, from what the user wrote after {@code --db}: a JDBC URL, used
  * as given, or the path of an embedded H2 file ({@code sokodb} → {@code ./sokodb.mv.db}).

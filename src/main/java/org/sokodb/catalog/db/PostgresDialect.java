@@ -11,6 +11,8 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
+import org.sokodb.catalog.db.pg.PgCredentials;
+import org.sokodb.catalog.db.pg.PgUrl;
 
 /**
  * A PostgreSQL server: a catalog shared by many users and processes, credentials looked up as

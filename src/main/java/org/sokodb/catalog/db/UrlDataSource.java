@@ -13,7 +13,7 @@ import javax.sql.DataSource;
 /**
  * Connections straight from {@link DriverManager} for one URL, so that jdbi and Flyway
  * connect exactly alike: the URL as given, plus the properties it does not say itself (the
- * PostgreSQL user and password found in the environment, see {@link PgCredentials}).
+ * PostgreSQL user and password found in the environment, see {@link org.sokodb.catalog.db.pg.PgCredentials}).
  */
 final class UrlDataSource implements DataSource {
     private final String url;

@@ -8,14 +8,15 @@
  *     Flyway, compaction of an H2 file, and every failure as one line;
  * <li>{@link org.sokodb.catalog.db.Dialect}: what differs between H2 and PostgreSQL, asked
  *     there rather than by comparing {@link org.sokodb.catalog.db.DatabaseEngine}s;
- * <li>PostgreSQL credentials as {@code psql} finds them (URL, {@code PGPASSWORD},
- *     {@code ~/.pgpass}), a new H2 file created whole or not at all, and
+ * <li>a new H2 file created whole or not at all, and
  *     {@link org.sokodb.catalog.db.CatalogException}, whose message and causes never show a
  *     password.
  * </ul>
  *
  * <p>This package imports no other sokodb package but {@code files}, the words for a failed
- * file operation that level sources say too ({@code LayeringTest} checks it), so it can be
+ * file operation that level sources say too, and its own {@code catalog.db.migration} and
+ * {@code catalog.db.pg} (PostgreSQL credentials as {@code psql} finds them; {@code LayeringTest}
+ * checks it), so it can be
  * read, tested and changed on its own.
  */
 package org.sokodb.catalog.db;

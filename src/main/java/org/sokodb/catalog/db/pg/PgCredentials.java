@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.pg;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -25,8 +25,8 @@ public record PgCredentials(String user, Optional<String> password, String passw
         Optional<Path> insecurePasswordFile, boolean urlHasUser, boolean urlHasPassword) {
 
     /** The process environment and home directory that credentials are looked up in; tests pass their own. */
-    record Environment(Map<String, String> variables, Path home, String loginName) {
-        static Environment current() {
+    public record Environment(Map<String, String> variables, Path home, String loginName) {
+        public static Environment current() {
             return new Environment(System.getenv(), Path.of(System.getProperty("user.home", ".")),
                     System.getProperty("user.name", ""));
         }
@@ -42,7 +42,7 @@ public record PgCredentials(String user, Optional<String> password, String passw
      *
      * @throws IllegalArgumentException when pgjdbc cannot read the URL
      */
-    static PgCredentials resolve(PgUrl url, Environment env) {
+    public static PgCredentials resolve(PgUrl url, Environment env) {
         boolean urlHasUser = url.user().isPresent();
         String user = url.user().or(() -> env.get("PGUSER")).orElse(env.loginName());
         if (url.password().isPresent()) {

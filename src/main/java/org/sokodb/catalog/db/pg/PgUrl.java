@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.pg;
 
 import java.util.Optional;
 import java.util.Properties;
@@ -12,7 +12,7 @@ import org.postgresql.Driver;
  * reads the URL (percent-decoding included). With several hosts ({@code //a,b:5433/db}) the
  * first one is used to look up a password, as libpq does for its first attempt.
  */
-record PgUrl(String host, String port, String database, Optional<String> user, Optional<String> password) {
+public record PgUrl(String host, String port, String database, Optional<String> user, Optional<String> password) {
 
     /**
      * pgjdbc logs through java.util.logging, whose default handler prints warnings on stderr,

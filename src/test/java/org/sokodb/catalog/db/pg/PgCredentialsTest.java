@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.pg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

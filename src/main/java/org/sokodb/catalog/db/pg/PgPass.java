@@ -1,4 +1,4 @@
-package org.sokodb.catalog.db;
+package org.sokodb.catalog.db.pg;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
