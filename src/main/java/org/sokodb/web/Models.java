@@ -81,6 +81,18 @@ public final class Models {
 
     /** A solution and its number on the page (1 = best by moves). */
     public record Solution(int number, StoredSolution solution, boolean bestByMoves, boolean bestByPushes) {
+        /**
+         * Where the moves came from, as the page says it: {@code from file.sok#12}, or for one
+         * carried from a duplicate its source as stored, {@code carried from file.sok#12 (rotated
+         * 90°)} (not "from carried from …").
+         */
+        public String provenance() {
+            String source = solution.source();
+            if (solution.isCarried()) {
+                return source.startsWith("carried from ") ? source : "carried from a duplicate: from " + source;
+            }
+            return "from " + source;
+        }
     }
 
     /** A level's page; {@code credits} what its copies say of who made it, when they disagree. */

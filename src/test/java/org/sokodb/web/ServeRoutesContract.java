@@ -150,6 +150,9 @@ abstract class ServeRoutesContract {
         assertEquals("rotated 180°", tiny.get("same_unique_id").get(0).get("relation").asText());
         JsonNode mirror = json("/api/v1/levels/" + served.mirrorExactId);
         assertTrue(mirror.get("solutions").get(0).get("carried").asBoolean(), "carried from the tiny level");
+        String carried = page("/levels/" + served.mirrorExactId);
+        assertTrue(carried.contains("<span class=\"from\">carried from test ("), carried);
+        assertFalse(carried.contains("from carried from"), "issue 85: the provenance said twice");
         String html = page("/levels/" + served.tinyExactId);
         assertTrue(html.contains("data-moves=\"" + ServedCatalog.TINY_SOLUTION + "\""));
         assertTrue(html.contains("best by moves and by pushes"));
