@@ -32,7 +32,7 @@ final class LevelRoutes {
     /**
      * Near copies drawn on the HTML page at most, the most alike first: a Boxoban level has
      * over 16,000 at 85 %, whose pictures would make a page of tens of megabytes (the JSON
-     * twin lists them all).
+     * twin lists up to {@link #MAX_ROWS}).
      */
     static final int MAX_CARDS = 500;
     /**
