@@ -53,7 +53,7 @@ final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;
     static final long WAIT_MILLIS = 3000;
     /** Catalogs open at once: more than the searches' turns, so that the other pages always find one. */
-    static final int MAX_OPEN = ServeSettings.SEARCH_SLOTS + 3;
+    static final int MAX_OPEN = Math.max(6, ServeSettings.SEARCH_SLOTS + 3);
 
     private record Idle(OpenCatalog catalog, long since) {
     }
@@ -120,8 +120,9 @@ final class CatalogGate implements AutoCloseable {
             try {
                 catalog.limitStatements(statementSeconds);
                 return work.apply(catalog);
-            } catch (RuntimeException e) {
-                if (!fine(e)) {
+            } catch (RuntimeException | Error e) {
+                // an Error (out of memory, say) may have left the connection in any state: not lent again
+                if (!(e instanceof RuntimeException r) || !fine(r)) {
                     quietly(catalog); // a connection an outage broke is not lent again
                     catalog = null;
                     closeAllIdle(); // nor those idle beside it, which went through the same outage

@@ -34,10 +34,13 @@ import org.sokodb.credits.AuthorTally;
 record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Turns searches, Aliases aliases) {
     private static final Pattern HEX16 = Pattern.compile("[0-9A-Fa-f]{16}");
 
-    /** What the search and its JSON twin take (docs/web.md): anything else is a 400. */
-    private static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
+    /** What the search and its JSON twin take (docs/web.md): anything else is a 400 ({@link Routes}). */
+    static final List<String> SEARCH_PARAMETERS = List.of("q", "board", "min-boxes", "max-boxes",
             "min-width", "max-width", "min-height", "max-height", "solved", "duplicates", "band", "order", "page", "size");
-
+    /** What the duplicate groups and their JSON twin take. */
+    static final List<String> DUPLICATES_PARAMETERS = List.of("across", "source", "page", "size");
+    /** What the credits' groups and their JSON twin take. */
+    static final List<String> CREDITS_PARAMETERS = List.of("source", "author", "conflicts", "page", "size");
     /** The most levels {@code /search.sok} writes. */
     static final int SOK_LEVELS = 10_000;
 
@@ -78,10 +81,11 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
 
     private SourcePage sourcePage(Context ctx) {
         long number = sourceNumber(ctx.pathParam("number"));
-        int page = Params.page(ctx);
-        int size = Params.size(ctx);
-        return gate.lend(c -> c.browsing().source(number, page, size))
+        Params.Paging paging = Params.Paging.atPositions(ctx, ServeSettings.DEFAULT_PAGE_SIZE);
+        SourcePage p = gate.lend(c -> c.browsing().source(number, paging.page(), paging.size()))
                 .orElseThrow(() -> HttpProblem.notFound("no source number " + number + " in the catalog"));
+        paging.shown(p.boards());
+        return p;
     }
 
     static long sourceNumber(String raw) {
@@ -112,21 +116,21 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     }
 
     private Found search(Context ctx) {
-        Params.only(ctx, SEARCH_PARAMETERS);
         String q = Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS);
         String board = Params.text(ctx, "board", ServeSettings.MAX_PASTED_CHARS);
-        int size = Params.size(ctx);
-        int page = Params.page(ctx, size);
+        Params.Paging paging = Params.Paging.of(ctx, ServeSettings.DEFAULT_PAGE_SIZE);
+        int page = paging.page();
+        int size = paging.size();
         SearchFilter filter = filter(ctx, q, Params.easyFirst(ctx));
         if (!board.isBlank()) {
             Pasted pasted = gate.lend(c -> c.browsing().pasted(board, page, size));
             Optional<ResultPage<BoardEntry>> results = pasted instanceof Pasted.Identified id
-                    ? Optional.of(id.boards()) : Optional.empty();
+                    ? Optional.of(paging.shown(id.boards())) : Optional.empty();
             return new Found(q, board, results, Optional.of(pasted));
         }
         if (HEX16.matcher(q).matches()) {
             String id = q.toUpperCase(Locale.ROOT);
-            return new Found(q, board, Optional.of(gate.lend(c -> c.browsing().withId(id, page, size))),
+            return new Found(q, board, Optional.of(paging.shown(gate.lend(c -> c.browsing().withId(id, page, size)))),
                     Optional.empty());
         }
         boolean asked = ctx.queryParamMap().keySet().stream().anyMatch(k -> !k.equals("page") && !k.equals("size"));
@@ -134,8 +138,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
         // by text or filters: it may read many boards, so it takes one of the searches' turns
-        return new Found(q, board, Optional.of(searches.run(ctx.ip(),
-                () -> gate.lend(c -> c.browsing().search(filter, page, size)))), Optional.empty());
+        return new Found(q, board, Optional.of(paging.shown(searches.run(ctx.ip(),
+                () -> gate.lend(c -> c.browsing().search(filter, page, size))))), Optional.empty());
     }
 
     private static SearchFilter filter(Context ctx, String q, boolean easyFirst) {
@@ -146,7 +150,6 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
 
     /** GET /search.sok: what the search finds by text and filters, easy first, as a SOK file (docs/web.md). */
     void searchSok(Context ctx) {
-        Params.only(ctx, SEARCH_PARAMETERS);
         SearchFilter filter = filter(ctx, Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS), true);
         String sok = searches.run(ctx.ip(), () -> gate.lend(c -> c.browsing().searchAsSok(filter, SOK_LEVELS)));
         ctx.status(200).contentType("text/plain; charset=utf-8")
@@ -168,14 +171,12 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     }
 
     private ResultPage<DuplicateGroup> duplicates(Context ctx) {
-        Params.only(ctx, List.of("across", "source", "page", "size"));
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
-        int size = Params.number(ctx, "size", 1, 100).orElse(20);
-        int page = Params.page(ctx, size);
+        Params.Paging paging = Params.Paging.of(ctx, ServeSettings.GROUPS_PER_PAGE);
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty()
                 : Optional.of(source));
-        return gate.lend(c -> c.browsing().duplicates(filter, page, size));
+        return paging.shown(gate.lend(c -> c.browsing().duplicates(filter, paging.page(), paging.size())));
     }
 
     void duplicatesPage(Context ctx) {
@@ -188,11 +189,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         Json.send(ctx, 200, Json.Groups.of(duplicates(ctx), Json.Duplicates::of));
     }
 
-    /** Groups on a page unless {@code size} says otherwise, as on {@code /duplicates}. */
-    static final int GROUPS_PER_PAGE = 20;
-
     private Models.CreditsAsked asked(Context ctx) {
-        Params.only(ctx, List.of("source", "author", "conflicts", "page", "size"));
         String q = ctx.queryString();
         return new Models.CreditsAsked(Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS),
                 Params.text(ctx, "author", ServeSettings.MAX_TEXT_CHARS), Params.flag(ctx, "conflicts"),
@@ -200,13 +197,13 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     }
 
     private ResultPage<CreditGroup> groups(Context ctx, Models.CreditsAsked a) {
-        int page = Params.page(ctx);
-        int size = Params.number(ctx, "size", 1, 100).orElse(GROUPS_PER_PAGE);
+        Params.Paging paging = Params.Paging.of(ctx, ServeSettings.GROUPS_PER_PAGE);
         CreditFilter filter = new CreditFilter(a.source().isEmpty() ? Optional.empty() : Optional.of(a.source()),
                 a.author().isEmpty() ? Optional.empty() : Optional.of(a.author()), a.conflictsOnly(), Optional.empty(),
                 aliases);
         // it reads every board that names an author: one of the searches' turns
-        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().page(filter, page, size)));
+        return paging.shown(searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().page(filter, paging.page(),
+                paging.size()))));
     }
 
     void creditsPage(Context ctx) {
@@ -219,7 +216,6 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     }
 
     private List<AuthorTally.AuthorRow> authors(Context ctx) {
-        Params.only(ctx, List.of());
         return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().authors(aliases)));
     }
 
@@ -231,19 +227,18 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         Json.send(ctx, 200, new Json.Authors(authors(ctx).stream().map(Json.Author::of).toList()));
     }
 
-    /** Levels on an author's page unless {@code size} says otherwise: each is drawn with every board of it. */
-    static final int LEVELS_PER_PAGE = 20;
-
     private AuthorPage author(Context ctx) {
-        Params.only(ctx, List.of("page", "size"));
         String name = ctx.pathParam("name");
         if (name.isBlank() || name.length() > ServeSettings.MAX_TEXT_CHARS) {
             throw HttpProblem.notFound("no author '" + Params.clip(name) + "'");
         }
-        int page = Params.page(ctx);
-        int size = Params.number(ctx, "size", 1, 100).orElse(LEVELS_PER_PAGE);
-        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases, page, size))).orElseThrow(() -> HttpProblem.notFound(
+        // each level is drawn with every board of it: as many levels a page as groups on the groups' pages
+        Params.Paging paging = Params.Paging.of(ctx, ServeSettings.GROUPS_PER_PAGE);
+        AuthorPage p = searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases, paging.page(),
+                paging.size()))).orElseThrow(() -> HttpProblem.notFound(
                 "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
+        paging.shown(p.levels());
+        return p;
     }
 
     void authorPage(Context ctx) {

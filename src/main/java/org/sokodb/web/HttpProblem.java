@@ -1,8 +1,9 @@
 package org.sokodb.web;
 
 /**
- * A request that cannot be answered as asked: its status (400, 403, 404, 413, 421, 422, 503)
- * and a message for the person or program that sent it. Never carries a stack trace out.
+ * A request that cannot be answered as asked: its status (400, 403, 404, 413, 421, 422, 500,
+ * 503) and a message for the person or program that sent it, and for a 5xx what caused it (for
+ * the server's terminal, {@link Answers}). Never carries a stack trace out.
  */
 final class HttpProblem extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -10,7 +11,12 @@ final class HttpProblem extends RuntimeException {
     private final int status;
 
     HttpProblem(int status, String message) {
-        super(message, null, false, false);
+        this(status, message, null);
+    }
+
+    /** A problem {@code cause} made, which the server's terminal says and the client is not told. */
+    HttpProblem(int status, String message, Throwable cause) {
+        super(message, cause, false, false);
         this.status = status;
     }
 

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import io.javalin.http.Context;
@@ -29,13 +30,18 @@ final class LevelRoutes {
     static final double DEFAULT_THRESHOLD = 85;
     /** Below this a "near copy" is most of the catalog's levels of the same size. */
     static final double MIN_THRESHOLD = 50;
-    private static final String SIMILAR = "/similar";
     /**
      * Near copies drawn on the HTML page at most, the most alike first: a Boxoban level has
      * over 16,000 at 85 %, whose pictures would make a page of tens of megabytes (the JSON
-     * twin lists them all).
+     * twin lists up to {@link #MAX_ROWS}).
      */
     static final int MAX_CARDS = 500;
+    /**
+     * Near copies the JSON lists at most: every one of the most copied Boxoban level's 16,637
+     * at 85 %; a larger answer (nearly every Boxoban level at 60 %: 1.49 M) is a 413 that says
+     * how many there are and what to ask instead, rather than more than the server's heap holds.
+     */
+    static final int MAX_ROWS = 20_000;
     private static final String SOLUTIONS = "/solutions";
 
     /** How long a near-copy search waits for the one before it, in milliseconds. */
@@ -64,7 +70,11 @@ final class LevelRoutes {
     /** Names that are one person, for the line saying who the level's copies credit ({@code serve --aliases}). */
     private final Aliases aliases;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow, Aliases aliases) {
+    /** Near copies the JSON lists at most ({@link #MAX_ROWS}; tests ask for fewer). */
+    private final int nearRows;
+
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow, Aliases aliases, int nearRows) {
+        this.nearRows = nearRows;
         this.gate = gate;
         this.writes = writes;
         this.frames = frames;
@@ -84,14 +94,9 @@ final class LevelRoutes {
                 + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
     }
 
-    /** GET /levels/ID and /levels/ID/similar. */
+    /** GET /levels/ID. */
     void page(Context ctx) {
-        String rest = ctx.pathParam("id");
-        if (rest.endsWith(SIMILAR)) {
-            similarPage(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
-            return;
-        }
-        show(ctx, find(rest));
+        show(ctx, find(ctx.pathParam("id")));
     }
 
     /** GET /sources/N/INDEX: the board at that position. */
@@ -109,6 +114,7 @@ final class LevelRoutes {
     }
 
     private void show(Context ctx, LevelPage f) {
+        replayAsked(ctx, f);
         if (f.found() instanceof Found.NotALevel n) {
             Appearance a = n.appearance();
             Pages.send(ctx, 200, "notalevel.jte", new Models.NotALevel(chrome(a.source() + "#" + a.index()),
@@ -116,6 +122,31 @@ final class LevelRoutes {
             return;
         }
         Pages.send(ctx, 200, "level.jte", model(f));
+    }
+
+    /**
+     * The replay a level page's address asks for ({@code ?solution=K&step=S}, docs/web.md), held
+     * to the rule of every parameter: K one of the level's solutions (1 the first), S a step of
+     * it from 0 to its length, S only with K; anything else a 400 that says what the page takes.
+     */
+    private static void replayAsked(Context ctx, LevelPage page) {
+        boolean hasSolution = ctx.queryParam("solution") != null;
+        if (!hasSolution) {
+            if (ctx.queryParam("step") != null) {
+                throw HttpProblem.badRequest("step needs a solution to replay: ?solution=K&step=S");
+            }
+            return;
+        }
+        List<StoredSolution> solutions = page.found() instanceof Found.Levels l ? l.levels().get(0).solutions()
+                : List.of();
+        if (solutions.isEmpty()) {
+            throw HttpProblem.badRequest("this " + (page.found() instanceof Found.Levels ? "level has no solution"
+                    : "board is not a level, and has no solution") + " to replay: leave out solution and step");
+        }
+        int k = Params.number(ctx, "solution", 1, solutions.size()).orElseThrow(() -> HttpProblem.badRequest(
+                "solution must be a whole number from 1 to " + solutions.size()));
+        int moves = solutions.get(k - 1).lurd().length();
+        Params.number(ctx, "step", 0, moves);
     }
 
     private Models.Level model(LevelPage page) {
@@ -149,14 +180,9 @@ final class LevelRoutes {
         return frames.page(title);
     }
 
-    /** GET /api/v1/levels/ID and /api/v1/levels/ID/similar. */
+    /** GET /api/v1/levels/ID. */
     void api(Context ctx) {
-        String rest = ctx.pathParam("id");
-        if (rest.endsWith(SIMILAR)) {
-            apiSimilar(ctx, rest.substring(0, rest.length() - SIMILAR.length()));
-            return;
-        }
-        LevelPage f = find(rest);
+        LevelPage f = find(ctx.pathParam("id"));
         if (f.found() instanceof Found.NotALevel n) {
             Json.send(ctx, 200, LevelJson.NotALevel.of(n.appearance()));
             return;
@@ -177,7 +203,7 @@ final class LevelRoutes {
         return slow.run(() -> {
             nearSearch.take();
             try {
-                return gate.lendSlow(c -> c.similarLevels().indexedRows(level.level(), threshold));
+                return gate.lendSlow(c -> c.similarLevels().indexedRows(level.level(), threshold, nearRows));
             } finally {
                 nearSearch.give();
             }
@@ -196,7 +222,9 @@ final class LevelRoutes {
         });
     }
 
-    private void similarPage(Context ctx, String id) {
+    /** GET /levels/ID/similar. */
+    void similarPage(Context ctx) {
+        String id = ctx.pathParam("id");
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
         NearPage found = nearPage(level, threshold);
@@ -205,10 +233,20 @@ final class LevelRoutes {
                 found.notIndexed()));
     }
 
-    private void apiSimilar(Context ctx, String id) {
+    /** GET /api/v1/levels/ID/similar. */
+    void apiSimilar(Context ctx) {
+        String id = ctx.pathParam("id");
         double threshold = Params.percent(ctx, "threshold", MIN_THRESHOLD, 100, DEFAULT_THRESHOLD);
         LevelView level = single(id);
         SimilarRows found = near(level, threshold);
+        if (!found.whole()) {
+            String exactId = level.level().exactId();
+            throw new HttpProblem(413, String.format(Locale.ROOT, "%s has %,d near copies at %s %%, more than the %,d"
+                    + " one answer lists: ask with a higher threshold, see the %d most alike on its page"
+                    + " (/levels/%s/similar?threshold=%s), or list them all with: sokodb similar %s --threshold %s",
+                    exactId, found.total(), View.percent(threshold), nearRows, MAX_CARDS, exactId,
+                    View.percent(threshold), exactId, View.percent(threshold)));
+        }
         Json.send(ctx, 200, new LevelJson.Similar(level.level().exactId(), threshold, found.notIndexed(), found.rows()
                 .stream().map(n -> new LevelJson.Similar.Row(Math.round(n.similarity() * 10) / 10.0, n.exactId(),
                         n.uniqueId(), n.source(), n.index(), n.title(), n.relation())).toList()));

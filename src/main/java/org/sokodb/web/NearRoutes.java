@@ -25,8 +25,10 @@ record NearRoutes(NearGroupsServed near, Frames frames) {
     public record Asked(NearAsk ask, String by, String source, boolean across, int page, int size) {
     }
 
+    /** What the page and its JSON twin take: anything else is a 400 ({@link Routes}). */
+    static final List<String> PARAMETERS = List.of("by", "threshold", "across", "source", "page", "size");
+
     static Asked asked(Context ctx) {
-        Params.only(ctx, List.of("by", "threshold", "across", "source", "page", "size"));
         String by = Optional.ofNullable(ctx.queryParam("by")).map(String::strip).filter(s -> !s.isEmpty())
                 .orElse("similar");
         NearMode mode = NearMode.named(by).orElseThrow(() -> HttpProblem.badRequest(
@@ -34,19 +36,21 @@ record NearRoutes(NearGroupsServed near, Frames frames) {
         double threshold = Params.percent(ctx, "threshold", 50, 100, NearAsk.DEFAULT_THRESHOLD);
         boolean across = Params.flag(ctx, "across");
         String source = Params.text(ctx, "source", ServeSettings.MAX_TEXT_CHARS);
-        int page = Params.page(ctx);
-        int size = Params.number(ctx, "size", 1, 100).orElse(20);
+        Params.Paging paging = Params.Paging.of(ctx, ServeSettings.GROUPS_PER_PAGE);
+        int page = paging.page();
+        int size = paging.size();
         DuplicateFilter filter = new DuplicateFilter(across, source.isEmpty() ? Optional.empty() : Optional.of(source));
         return new Asked(new NearAsk(mode, mode.measured() ? threshold : 0, filter), by, source,
                 across, page, size);
     }
 
-    /** Page {@code page} of the groups. */
+    /** Page {@code page} of the groups; 404 past their end ({@link Params.Paging#shown}). */
     static ResultPage<NearGroup> page(NearGroupsAnswer.Grouped all, int page, int size) {
         List<NearGroup> groups = all.groups();
         long from = Math.min(groups.size(), (long) (page - 1) * size);
         long to = Math.min(groups.size(), from + size);
-        return new ResultPage<>(groups.subList((int) from, (int) to), page, size, to < groups.size());
+        return new Params.Paging(page, size).shown(new ResultPage<>(groups.subList((int) from, (int) to), page, size,
+                to < groups.size()));
     }
 
     void page(Context ctx) {

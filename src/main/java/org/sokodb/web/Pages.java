@@ -19,8 +19,13 @@ final class Pages {
     }
 
     static void send(Context ctx, int status, String template, Object model) {
+        ctx.status(status).contentType("text/html; charset=utf-8").result(render(template, model));
+    }
+
+    /** The page {@code template} makes of {@code model}. */
+    static String render(String template, Object model) {
         StringOutput out = new StringOutput(8192);
         TEMPLATES.render(template, model, out);
-        ctx.status(status).contentType("text/html; charset=utf-8").result(out.toString());
+        return out.toString();
     }
 }

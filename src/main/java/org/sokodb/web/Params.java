@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 
+import org.sokodb.catalog.ResultPage;
 import org.sokodb.catalog.sources.SearchFilter;
 import org.sokodb.difficulty.Band;
 
@@ -40,23 +41,40 @@ final class Params {
         }
     }
 
-    /** The page of a list that starts each page at a position (a source's boards): any page up to the last. */
-    static int page(Context ctx) {
-        return number(ctx, "page", 1, ServeSettings.MAX_PAGE).orElse(1);
-    }
-
     /**
-     * The page of a list that skips the rows before it (search, duplicate groups): page ×
-     * {@code size} at most {@link ServeSettings#MAX_ROWS}, so that no request makes the catalog
-     * skip more rows than that; a page beyond is 400.
+     * A page of a list as asked ({@code ?page=&size=}), by the one rule of every paged list,
+     * page and JSON alike (docs/web.md, *Paging and parameters*): {@code page} a whole number
+     * from 1, {@code size} from 1 to {@link ServeSettings#MAX_PAGE_SIZE} (each list its default);
+     * a list that skips the rows before its page (every list but a source's boards, which start
+     * at a board's position) goes no deeper than {@link ServeSettings#MAX_ROWS} items; each of
+     * those a 400 that names the parameter. A page past the end of its list is a 404
+     * ({@link #shown}); page 1 of an empty list is an empty page.
      */
-    static int page(Context ctx, int size) {
-        int page = page(ctx);
-        if ((long) page * size > ServeSettings.MAX_ROWS) {
-            throw HttpProblem.badRequest("page " + page + " of " + size + " goes past the first " + ServeSettings.MAX_ROWS
-                    + " rows, as far as these pages go (narrow the search instead)");
+    record Paging(int page, int size) {
+        /** {@code ?page=&size=} of a list whose pages skip the rows before them, {@code size} by default {@code otherwise}. */
+        static Paging of(Context ctx, int otherwise) {
+            Paging p = atPositions(ctx, otherwise);
+            if ((long) p.page() * p.size() > ServeSettings.MAX_ROWS) {
+                throw HttpProblem.badRequest("page " + p.page() + " at " + p.size() + " a page goes past item "
+                        + ServeSettings.MAX_ROWS + ", as deep as a list goes here (narrow it instead)");
+            }
+            return p;
         }
-        return page;
+
+        /** {@code ?page=&size=} of a list whose pages start at a position (a source's boards): any page. */
+        static Paging atPositions(Context ctx, int otherwise) {
+            return new Paging(number(ctx, "page", 1, ServeSettings.MAX_PAGE).orElse(1),
+                    number(ctx, "size", 1, ServeSettings.MAX_PAGE_SIZE).orElse(otherwise));
+        }
+
+        /** {@code list}, the page asked for; 404 when it is past the list's end (no item on a page after the first). */
+        <T> ResultPage<T> shown(ResultPage<T> list) {
+            if (list.items().isEmpty() && page > 1) {
+                throw HttpProblem.notFound("no page " + page + ": this list ends before it, at " + size
+                        + " a page (page 1 is its first)");
+            }
+            return list;
+        }
     }
 
     /** A number in a path ({@code /sources/N}), or empty when it is none up to {@code max}. */
@@ -79,10 +97,6 @@ final class Params {
         } catch (NumberFormatException e) {
             return OptionalLong.empty(); // past a long
         }
-    }
-
-    static int size(Context ctx) {
-        return number(ctx, "size", 1, ServeSettings.MAX_PAGE_SIZE).orElse(ServeSettings.DEFAULT_PAGE_SIZE);
     }
 
     /** An integer parameter within [min, max]; empty when absent or blank. */

@@ -19,8 +19,10 @@ import io.javalin.http.Context;
  * <li>The {@code Host} header must name this server (a loopback name, or the address it was
  *     bound to): a page of another site whose name was made to resolve to 127.0.0.1 (DNS
  *     rebinding) gets 421 and nothing of the catalog.
- * <li>A request target with a dot segment, an encoded slash, backslash or dot, or a NUL in
- *     any spelling is 404: no route takes a file path, and none is ever built from a request.
+ * <li>A request target with a dot segment, a backslash, or a NUL in any spelling is 404, and
+ *     so is an encoded slash, backslash, dot or percent sign anywhere but in a level's id
+ *     ({@code /levels/SOURCE%23INDEX} written out whole): no route takes a file path, and none
+ *     is ever built from a request.
  * <li>A query string longer than {@link ServeSettings#MAX_QUERY_CHARS} is 414.
  * <li>Every answer says: scripts, styles and pictures from this server only (CSP), no type
  *     sniffing, no framing, no referrer.
@@ -30,9 +32,19 @@ final class RequestGuard {
     static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-    /** Dot segments and the encodings that could hide one, a separator or a NUL. */
+    /** Dot segments, a NUL in any spelling, a backslash, an empty segment, a path parameter. */
     private static final Pattern TRAVERSAL = Pattern.compile(
-            "(^|/|\\\\)\\.{1,2}(/|\\\\|$)|%2e|%2f|%5c|%00|\\\\|%25|//|;", Pattern.CASE_INSENSITIVE);
+            "(^|/|\\\\)\\.{1,2}(/|\\\\|$)|%00|\\\\|//|;", Pattern.CASE_INSENSITIVE);
+    /** The encodings that could hide a dot segment or a separator from the pattern above. */
+    private static final Pattern ENCODED = Pattern.compile("%2e|%2f|%5c|%25", Pattern.CASE_INSENSITIVE);
+    /**
+     * The addresses whose last part is a level's id as {@code show} takes it, which may be
+     * {@code SOURCE#INDEX} written out whole: {@code /levels/ID}, {@code /api/v1/levels/ID}. The
+     * id is a name the catalog looks up, never a file's path, so there an encoded separator,
+     * dot or percent sign is the source's name as a browser encodes it (a source imported as
+     * {@code ../data/x.xsb} has no other way to be named in an address).
+     */
+    private static final Pattern NAMES_A_LEVEL = Pattern.compile("^(/api/v1)?/levels/[^/]");
 
     private final Set<String> hosts;
 
@@ -73,7 +85,8 @@ final class RequestGuard {
                     + Params.clip(host) + "'");
         }
         String target = ctx.req().getRequestURI();
-        if (target == null || TRAVERSAL.matcher(target).find()) {
+        if (target == null || TRAVERSAL.matcher(target).find()
+                || ENCODED.matcher(target).find() && !NAMES_A_LEVEL.matcher(target).find()) {
             throw HttpProblem.notFound("no such page");
         }
         String query = ctx.req().getQueryString();

@@ -21,15 +21,18 @@ public record ServeSettings(String bind, int port, boolean allowWrite) {
     static final int MAX_TARGET_CHARS = 10_000;
     /** A pasted board (several thousand squares: far beyond any real level's text). */
     static final int MAX_PASTED_CHARS = 8000;
-    /** Items on one page of a list. */
-    static final int MAX_PAGE_SIZE = 200;
+    /** Items on one page of any list ({@code ?size=}). */
+    static final int MAX_PAGE_SIZE = 100;
+    /** Items on a page of a source's boards and of a search unless {@code size} says otherwise. */
     static final int DEFAULT_PAGE_SIZE = 50;
-    /** The last page number a list accepts (beyond it nothing is listed anyway). */
+    /** Groups on a page of duplicates, near duplicates or credits, and levels on an author's page, unless {@code size} says otherwise. */
+    static final int GROUPS_PER_PAGE = 20;
+    /** The last page number a source's list accepts (beyond it nothing is listed anyway). */
     static final int MAX_PAGE = 1_000_000;
     /**
-     * The furthest a list that skips rows to reach its page (search, duplicate groups) goes:
-     * page × size at most this; a page beyond it is 400. A source's pages start at a board
-     * position instead (keyset), and cost the same whatever their number.
+     * The furthest a list that skips rows to reach its page goes (every list but a source's
+     * boards, {@link Params.Paging}): page × size at most this; a page beyond it is 400. A
+     * source's pages start at a board position instead, and cost the same whatever their number.
      */
     static final int MAX_ROWS = 10_000;
     /** The longest one statement of a request may run, in seconds: past it the request is 503 "busy". */
@@ -38,9 +41,21 @@ public record ServeSettings(String bind, int port, boolean allowWrite) {
     static final int SLOW_STATEMENT_SECONDS = 60;
     /** What a 503 tells the client to wait before it asks again ({@code Retry-After}), in seconds. */
     static final int RETRY_AFTER_SECONDS = 2;
-    /** Searches by text or filters (which may read many boards) answered at once, and by one client at once. */
-    static final int SEARCH_SLOTS = 3;
+    /**
+     * Searches by text or filters, credits and authors (which may read many boards) run at once:
+     * half the machine's cores, at least one, so that however many are asked for, the level
+     * pages keep the other half (on two cores, one search at a time; issue 84: 56 connections
+     * of level pages beside 8 asking for searches no board passes had a p95 of 1.6 s when three
+     * ran at once). The others wait their turn ({@link Turns#searches}).
+     */
+    static final int SEARCH_SLOTS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    /** Searches under way for one client at once (running or waiting for a turn). */
     static final int SEARCHES_PER_CLIENT = 2;
+    /**
+     * Searches that may wait for a turn at once, all clients together; one more is 503 at
+     * once, so that waiting searches never hold more than these of the server's threads.
+     */
+    static final int SEARCHES_WAITING = 4;
     /** A text to search for. */
     static final int MAX_TEXT_CHARS = 200;
     /** Threads answering requests: the database, not the network, bounds the work. */

@@ -3,6 +3,7 @@ package org.sokodb.web;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -17,7 +18,8 @@ import java.util.function.Supplier;
  * turns of their own ({@link #searches}): fewer than the catalog's connections, so that the
  * level pages always find one, and at most {@link ServeSettings#SEARCHES_PER_CLIENT} for one
  * client (an address), which then waits for its own turn before it waits for one at all, so
- * that one client cannot take every turn from the others.
+ * that one client cannot take every turn from the others; and at most so many under way at
+ * once, running or waiting, so that waiting searches cannot hold every thread of the server.
  */
 final class Turns {
     private final int atOnce;
@@ -25,6 +27,9 @@ final class Turns {
     private final long waitMillis;
     private final String busy;
     private final int perClient;
+    /** The most under way at once through {@link #run(String, Supplier)}, running or waiting; beyond, 503 at once. */
+    private final int most;
+    private final AtomicInteger inside = new AtomicInteger();
     /** The turns each client holds, for those that hold one (guarded by itself). */
     private final Map<String, Integer> held = new HashMap<>();
 
@@ -33,6 +38,12 @@ final class Turns {
     }
 
     Turns(int atOnce, long waitMillis, String busy, int perClient) {
+        this(atOnce, waitMillis, busy, perClient, Integer.MAX_VALUE);
+    }
+
+    /** As {@link #Turns(int, long, String, int)}, with at most {@code most} under way at once, running or waiting. */
+    Turns(int atOnce, long waitMillis, String busy, int perClient, int most) {
+        this.most = most;
         this.atOnce = atOnce;
         this.permits = new Semaphore(atOnce, true);
         this.waitMillis = waitMillis;
@@ -40,10 +51,16 @@ final class Turns {
         this.perClient = perClient;
     }
 
-    /** The turns of the searches by text or filters: {@link ServeSettings#SEARCH_SLOTS}, each client at most its share. */
+    /**
+     * The turns of the searches by text or filters, credits and authors: {@link ServeSettings#SEARCH_SLOTS}
+     * at once (half the cores), each client at most its share, at most
+     * {@link ServeSettings#SEARCHES_WAITING} waiting; a search waits its turn up to
+     * {@link CatalogGate#WAIT_MILLIS}, then 503. The other pages take none of these turns.
+     */
     static Turns searches() {
         return new Turns(ServeSettings.SEARCH_SLOTS, CatalogGate.WAIT_MILLIS, "the server is busy with other searches;"
-                + " try again in a moment", ServeSettings.SEARCHES_PER_CLIENT);
+                + " try again in a moment, or narrow the search", ServeSettings.SEARCHES_PER_CLIENT,
+                ServeSettings.SEARCH_SLOTS + ServeSettings.SEARCHES_WAITING);
     }
 
     /**
@@ -52,12 +69,20 @@ final class Turns {
      * at all (then 503).
      */
     <T> T run(String client, Supplier<T> work) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
-        enter(client, deadline);
+        if (inside.incrementAndGet() > most) {
+            inside.decrementAndGet();
+            throw new HttpProblem(503, busy);
+        }
         try {
-            return run(work);
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+            enter(client, deadline);
+            try {
+                return run(work);
+            } finally {
+                leave(client);
+            }
         } finally {
-            leave(client);
+            inside.decrementAndGet();
         }
     }
 
@@ -85,6 +110,11 @@ final class Turns {
             held.computeIfPresent(client, (k, n) -> n == 1 ? null : n - 1);
             held.notifyAll();
         }
+    }
+
+    /** The work under way through {@link #run(String, Supplier)} now, running or waiting (tests). */
+    int underWay() {
+        return inside.get();
     }
 
     /** The clients holding a turn now (tests: the map keeps no client that holds none). */

@@ -1,6 +1,7 @@
 package org.sokodb.web;
 
 import java.io.PrintWriter;
+import java.util.List;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -12,17 +13,12 @@ import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.credits.Aliases;
 
 /**
- * {@code sokodb serve}: the web catalog on one address and port until stopped. Routes, the
- * guard every request passes ({@link RequestGuard}), writes behind {@link WriteGuard}, every
- * failure answered as JSON (under {@code /api/}) or as a page, never with a stack trace.
+ * {@code sokodb serve}: the web catalog on one address and port until stopped. Routes with the
+ * parameters each takes ({@link Routes}), the guard every request passes ({@link RequestGuard}),
+ * writes behind {@link WriteGuard}, every failure answered as JSON (under {@code /api/}) or as
+ * a page in words, never with a stack trace or an empty body ({@link Answers}).
  */
 public final class WebServer implements AutoCloseable {
-    /** What a client is told when the catalog fails to answer: the server's terminal says why. */
-    static final String BUSY = "the catalog is busy or out of reach; try again in a moment";
-    /** What a client is told when its question ran past the time a statement may take. */
-    static final String TOO_LONG = "the server is busy: this question takes longer than one request may; try again in a"
-            + " moment, or narrow it";
-
     private final Javalin app;
     private final CatalogGate gate;
     private final NearGroupsServed nearGroups;
@@ -61,7 +57,7 @@ public final class WebServer implements AutoCloseable {
     /** The server with the near-duplicate groups' bounds and computation of {@code near} (tests). */
     static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
             NearGroupCache.Config near) {
-        return start(access, settings, err, near, Aliases.NONE);
+        return start(access, settings, err, near, Aliases.NONE, LevelRoutes.MAX_ROWS);
     }
 
     /**
@@ -69,12 +65,19 @@ public final class WebServer implements AutoCloseable {
      * person for the credits pages ({@code serve --aliases}, docs/credits.md).
      */
     public static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter log, Aliases aliases) {
-        return start(access, settings, log, NearGroupCache.Config.DEFAULT, aliases);
+        return start(access, settings, log, NearGroupCache.Config.DEFAULT, aliases, LevelRoutes.MAX_ROWS);
+    }
+
+    /** The server with a level's near copies listed as JSON up to {@code nearRows} (tests). */
+    static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err, NearGroupCache.Config near,
+            int nearRows) {
+        return start(access, settings, err, near, Aliases.NONE, nearRows);
     }
 
     private static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
-            NearGroupCache.Config near, Aliases aliases) {
+            NearGroupCache.Config near, Aliases aliases, int nearRows) {
         ServerLog log = new ServerLog(err);
+        Answers answers = new Answers(log);
         CatalogGate gate = new CatalogGate(access, settings.allowWrite(), log);
         try {
             gate.check();
@@ -92,7 +95,7 @@ public final class WebServer implements AutoCloseable {
         NearGroupsServed nearGroups = new NearGroupsServed(gate, slow, near);
         CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, Turns.searches(), aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
-        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases);
+        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases, nearRows);
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -102,7 +105,7 @@ public final class WebServer implements AutoCloseable {
             QueuedThreadPool threads = new QueuedThreadPool(ServeSettings.THREADS, 2);
             threads.setName("sokodb-serve");
             config.jetty.threadPool = threads;
-            config.jetty.modifyServer(server -> server.setErrorHandler(new BareErrors()));
+            config.jetty.modifyServer(server -> server.setErrorHandler(new Answers.Refused(log)));
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(ServeSettings.MAX_TARGET_CHARS * 4);
                 http.setSendServerVersion(false);
@@ -111,50 +114,54 @@ public final class WebServer implements AutoCloseable {
             config.http.maxRequestSize = ServeSettings.MAX_BODY_BYTES;
             config.http.generateEtags = false;
             config.router.ignoreTrailingSlashes = true;
+            config.router.javaLangErrorHandler(answers::error);
             config.routes.before(guard::check);
-            config.routes.get("/", catalog::home);
-            config.routes.get("/search", catalog::searchPage);
-            config.routes.get("/search.sok", catalog::searchSok);
-            config.routes.get("/duplicates", catalog::duplicatesPage);
-            config.routes.get("/near-duplicates", nearRoutes::page);
-            config.routes.get("/credits", catalog::creditsPage);
-            config.routes.get("/authors", catalog::authorsPage);
-            config.routes.get("/authors/{name}", catalog::authorPage);
-            config.routes.get("/sources/{number}", catalog::source);
-            config.routes.get("/sources/{number}/{index}", levels::boardAt);
-            config.routes.get("/levels/<id>", levels::page);
-            config.routes.get("/assets/{name}", assets::serve);
-            config.routes.get("/favicon.ico", assets::favicon);
-            config.routes.get("/api/v1/catalog", catalog::apiCatalog);
-            config.routes.get("/api/v1/sources", catalog::apiSources);
-            config.routes.get("/api/v1/sources/{number}/levels", catalog::apiSource);
-            config.routes.get("/api/v1/levels", catalog::apiSearch);
-            config.routes.get("/api/v1/levels/<id>", levels::api);
-            config.routes.get("/api/v1/duplicates", catalog::apiDuplicates);
-            config.routes.get("/api/v1/near-duplicates", nearRoutes::api);
-            config.routes.get("/api/v1/credits", catalog::apiCredits);
-            config.routes.get("/api/v1/authors", catalog::apiAuthors);
-            config.routes.get("/api/v1/authors/{name}", catalog::apiAuthor);
-            config.routes.post("/api/v1/levels/<id>", levels::submit);
-            config.routes.exception(HttpProblem.class, (e, ctx) -> answer(ctx, e.status(), e.getMessage()));
-            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> answer(ctx,
+            Routes routes = new Routes(config.routes);
+            List<String> none = List.of();
+            List<String> paged = List.of("page", "size");
+            List<String> replay = List.of("solution", "step");
+            List<String> threshold = List.of("threshold");
+            routes.get("/", none, catalog::home);
+            routes.get("/search", CatalogRoutes.SEARCH_PARAMETERS, catalog::searchPage);
+            routes.get("/search.sok", CatalogRoutes.SEARCH_PARAMETERS, catalog::searchSok);
+            routes.get("/duplicates", CatalogRoutes.DUPLICATES_PARAMETERS, catalog::duplicatesPage);
+            routes.get("/near-duplicates", NearRoutes.PARAMETERS, nearRoutes::page);
+            routes.get("/credits", CatalogRoutes.CREDITS_PARAMETERS, catalog::creditsPage);
+            routes.get("/authors", none, catalog::authorsPage);
+            routes.get("/authors/{name}", paged, catalog::authorPage);
+            routes.get("/sources/{number}", paged, catalog::source);
+            routes.get("/sources/{number}/{index}", replay, levels::boardAt);
+            routes.get("/levels/<id>/similar", threshold, levels::similarPage);
+            routes.get("/levels/<id>", replay, levels::page);
+            routes.get("/assets/{name}", none, assets::serve);
+            routes.get("/favicon.ico", none, assets::favicon);
+            routes.get("/api/v1/catalog", none, catalog::apiCatalog);
+            routes.get("/api/v1/sources", none, catalog::apiSources);
+            routes.get("/api/v1/sources/{number}/levels", paged, catalog::apiSource);
+            routes.get("/api/v1/levels", CatalogRoutes.SEARCH_PARAMETERS, catalog::apiSearch);
+            routes.get("/api/v1/levels/<id>/similar", threshold, levels::apiSimilar);
+            routes.get("/api/v1/levels/<id>", none, levels::api);
+            routes.get("/api/v1/duplicates", CatalogRoutes.DUPLICATES_PARAMETERS, catalog::apiDuplicates);
+            routes.get("/api/v1/near-duplicates", NearRoutes.PARAMETERS, nearRoutes::api);
+            routes.get("/api/v1/credits", CatalogRoutes.CREDITS_PARAMETERS, catalog::apiCredits);
+            routes.get("/api/v1/authors", none, catalog::apiAuthors);
+            routes.get("/api/v1/authors/{name}", paged, catalog::apiAuthor);
+            routes.post("/api/v1/levels/<id>", none, levels::submit);
+            config.routes.exception(HttpProblem.class, answers::problem);
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> Answers.answer(ctx,
                     e.getStatus(), e.getMessage()));
-            config.routes.exception(Exception.class, (e, ctx) -> CatalogAccess.failure(e).ifPresentOrElse(failed -> {
-                // the catalog's own message says where it is and as whom: for the terminal, not the client
-                log.failed(ctx, failed.message());
-                answer(ctx, 503, failed.timedOut() ? TOO_LONG : BUSY);
-            }, () -> {
-                log.failed(ctx, String.valueOf(e));
-                answer(ctx, 500, "the server failed on this request (it says why on its terminal)");
-            }));
+            config.routes.exception(Exception.class, answers::failure);
             config.routes.error(404, ctx -> {
                 if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
-                    answer(ctx, 404, "no such page");
+                    Answers.answer(ctx, 404, "no such page");
                 }
             });
-            config.routes.error(405, ctx -> answer(ctx, 405, "method not allowed here"));
-            config.routes.error(413, ctx -> answer(ctx, 413, "the request is larger than "
-                    + ServeSettings.MAX_BODY_BYTES + " bytes"));
+            config.routes.error(405, ctx -> Answers.answer(ctx, 405, "method not allowed here"));
+            config.routes.error(413, ctx -> {
+                if (ctx.result() == null || ctx.result().isEmpty() || !isOurs(ctx)) {
+                    Answers.answer(ctx, 413, "the request is larger than " + ServeSettings.MAX_BODY_BYTES + " bytes");
+                }
+            });
         });
         try {
             app.start();
@@ -170,20 +177,6 @@ public final class WebServer implements AutoCloseable {
     private static boolean isOurs(Context ctx) {
         String type = ctx.res().getContentType();
         return type != null && (type.startsWith("application/json") || type.startsWith("text/html"));
-    }
-
-    private static void answer(Context ctx, int status, String message) {
-        RequestGuard.headers(ctx);
-        if (status == 503 || status == 429) {
-            // busy or out of reach for now: a client (or a script) may ask again after this
-            ctx.header("Retry-After", Integer.toString(ServeSettings.RETRY_AFTER_SECONDS));
-        }
-        if (ctx.path().startsWith("/api/")) {
-            Json.send(ctx, status, new Json.Error(status, message));
-        } else {
-            Pages.send(ctx, status, "error.jte", new Models.Error(Chrome.error(status + ""), status,
-                    message));
-        }
     }
 
     private static String rootMessage(Throwable t) {

@@ -21,12 +21,13 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.catalog.near.NearGroupCache;
 
 /**
  * A level's near-copies page on a real file where one level has more near copies than the page
  * draws: the first file of Boxoban's medium set (1,000 levels of 10 × 10), at 50 %. The page
  * draws the {@link LevelRoutes#MAX_CARDS} most alike and says how many there are; its JSON
- * twin lists them all, most alike first.
+ * twin lists them all, most alike first; a server that lists fewer answers 413 in words.
  */
 @SharedData
 @Slow
@@ -74,6 +75,18 @@ class NearCopiesPageTest {
                 assertTrue(found >= at, "card " + i + " in the JSON's order");
                 at = found;
             }
+        }
+        // the same answer, one row more than a server lists as JSON: 413 in words, its page as before
+        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
+                new java.io.PrintWriter(new java.io.StringWriter(), true), NearGroupCache.Config.DEFAULT, 500)) {
+            RawHttp http = new RawHttp(server.port());
+            String asked = http.get("/api/v1/sources/1/levels?size=1").json().get("boards").get(0).get("exact_id")
+                    .asText();
+            RawHttp.Response json = http.get("/api/v1/levels/" + asked + "/similar?threshold=50");
+            assertEquals(413, json.status(), json.body());
+            assertTrue(json.json().get("error").asText().contains(" near copies at 50 %, more than the 500 one answer"
+                    + " lists: ask with a higher threshold"), json.body());
+            assertEquals(200, http.get("/levels/" + asked + "/similar?threshold=50").status());
         }
     }
 }

@@ -171,13 +171,13 @@ abstract class NearPagesContract {
             }
         }
         int marked = 0;
-        for (JsonNode b : json(http, "/api/v1/sources/" + number + "/levels?size=200").get("boards")) {
+        for (JsonNode b : json(http, "/api/v1/sources/" + number + "/levels?size=100").get("boards")) {
             boolean expected = near.contains(b.get("unique_id").asText());
             assertEquals(expected, b.get("has_near_copies").asBoolean(), b.toString());
             marked += expected ? 1 : 0;
         }
         assertTrue(marked >= 1);
-        assertEquals(marked, count(page("/sources/" + number + "?size=200"), "class=\"near\""));
+        assertEquals(marked, count(page("/sources/" + number + "?size=100"), "class=\"near\""));
     }
 
     /**

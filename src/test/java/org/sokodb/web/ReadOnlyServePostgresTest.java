@@ -72,7 +72,7 @@ class ReadOnlyServePostgresTest extends ReadOnlyServeContract {
             for (String target : List.of("/", "/api/v1/catalog")) {
                 RawHttp.Response r = client.get(target);
                 assertEquals(503, r.status(), target + ": " + r.body());
-                assertTrue(r.body().contains(WebServer.BUSY), r.body());
+                assertTrue(r.body().contains(Answers.BUSY), r.body());
                 for (String secret : List.of(reader.role(), reader.schema(), "localhost", "jdbc", "permission")) {
                     assertFalse(r.body().contains(secret), target + " names " + secret + ": " + r.body());
                 }

@@ -66,25 +66,27 @@ class RequestCostTest {
     @Test
     void aPageThatSkipsRowsGoesNoFurtherThanTenThousand() {
         for (String target : List.of("/search?q=holland&page=201", "/api/v1/levels?q=holland&page=201",
-                "/api/v1/levels?min-boxes=1&size=200&page=51", "/api/v1/duplicates?page=501",
-                "/duplicates?size=100&page=101", "/search?q=holland&page=1000000")) {
+                "/api/v1/levels?min-boxes=1&size=100&page=101", "/api/v1/duplicates?page=501",
+                "/duplicates?size=100&page=101", "/search?q=holland&page=1000000", "/credits?page=501",
+                "/api/v1/near-duplicates?page=501", "/api/v1/authors/davidholland?size=100&page=101")) {
             RawHttp.Response r = http.get(target);
             assertEquals(400, r.status(), target + ": " + r.body());
-            assertTrue(r.body().contains("goes past the first 10000 rows, as far as these pages go"), r.body());
+            assertTrue(r.body().contains("a page goes past item 10000, as deep as a list goes here"), r.body());
         }
-        for (String target : List.of("/search?q=holland&page=200", "/api/v1/levels?min-boxes=1&size=200&page=50",
+        // as deep as a list goes, and past the end of these: 404, not a bound
+        for (String target : List.of("/search?q=holland&page=200", "/api/v1/levels?min-boxes=1&size=100&page=100",
                 "/api/v1/duplicates?page=500")) {
             RawHttp.Response r = http.get(target);
-            assertEquals(200, r.status(), target + ": " + r.body());
+            assertEquals(404, r.status(), target + ": " + r.body());
         }
     }
 
     @Test
     void aSourcesPagesStartAtAPositionAndGoAsFarAsAsked() {
-        RawHttp.Response far = http.get("/api/v1/sources/1/levels?page=1000000&size=200");
-        assertEquals(200, far.status(), far.body());
-        assertEquals(0, far.json().get("boards").size());
-        assertEquals(200, http.get("/sources/1?page=1000000").status());
+        RawHttp.Response far = http.get("/api/v1/sources/1/levels?page=1000000&size=100");
+        assertEquals(404, far.status(), far.body());
+        assertTrue(far.json().get("error").asText().startsWith("no page 1000000: this list ends before it"));
+        assertEquals(404, http.get("/sources/1?page=1000000").status());
     }
 
     @Test

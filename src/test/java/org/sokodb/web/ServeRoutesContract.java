@@ -122,7 +122,7 @@ abstract class ServeRoutesContract {
         String html = page("/sources/" + n + "?size=20&page=2");
         assertEquals(20, count(html, "<figure class=\"card"));
         assertTrue(html.contains("rel=\"next\"") && html.contains("rel=\"prev\""));
-        assertEquals(0, json("/api/v1/sources/" + n + "/levels?page=9").get("boards").size());
+        assertEquals(404, http.get("/api/v1/sources/" + n + "/levels?page=9").status(), "past the end");
     }
 
     @Test
@@ -150,6 +150,9 @@ abstract class ServeRoutesContract {
         assertEquals("rotated 180°", tiny.get("same_unique_id").get(0).get("relation").asText());
         JsonNode mirror = json("/api/v1/levels/" + served.mirrorExactId);
         assertTrue(mirror.get("solutions").get(0).get("carried").asBoolean(), "carried from the tiny level");
+        String carried = page("/levels/" + served.mirrorExactId);
+        assertTrue(carried.contains("<span class=\"from\">carried from test ("), carried);
+        assertFalse(carried.contains("from carried from"), "issue 85: the provenance said twice");
         String html = page("/levels/" + served.tinyExactId);
         assertTrue(html.contains("data-moves=\"" + ServedCatalog.TINY_SOLUTION + "\""));
         assertTrue(html.contains("best by moves and by pushes"));

@@ -50,7 +50,7 @@ class SlowSearchesPostgresTest {
                 Connection locker = DriverManager.getConnection(url)) {
             RawHttp http = new RawHttp(server.port());
             List<String> levels = new ArrayList<>();
-            for (JsonNode b : http.get("/api/v1/sources/1/levels?size=200").json().get("boards")) {
+            for (JsonNode b : http.get("/api/v1/sources/1/levels?size=100").json().get("boards")) {
                 levels.add(b.get("exact_id").asText());
             }
             assertEquals(81, levels.size());

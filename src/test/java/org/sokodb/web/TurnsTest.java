@@ -116,4 +116,71 @@ class TurnsTest {
         assertEquals(0, turns.clients());
         clients.shutdown();
     }
+
+    /**
+     * The searches' share of the cores (issue 84): on two cores one search runs at a time; the
+     * next waits its turn and, when the turn does not come within the wait, is 503 with a
+     * sentence; beyond the searches allowed to wait, another is 503 at once. Work that takes no
+     * turn (a level page) never waits for them.
+     */
+    @Test
+    void searchesTakeHalfTheCoresAndWaitTheirTurnOrAre503() throws Exception {
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertEquals(Math.max(1, cores / 2), ServeSettings.SEARCH_SLOTS);
+        Turns turns = new Turns(1, 50, "busy with other searches", 2, 3);
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        ExecutorService clients = Executors.newFixedThreadPool(4);
+        try {
+            CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> turns.run("192.0.2.1", () -> {
+                running.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return "answered";
+            }), clients);
+            running.await();
+            HttpProblem waited = assertThrows(HttpProblem.class, () -> turns.run("192.0.2.2", () -> "a second"));
+            assertEquals(503, waited.status());
+            assertEquals("busy with other searches", waited.getMessage());
+
+            // three under way at most, running or waiting: the fourth is refused while two wait
+            Turns bounded = new Turns(1, 60_000, "busy with other searches", 2, 3);
+            CountDownLatch in = new CountDownLatch(1);
+            CountDownLatch out = new CountDownLatch(1);
+            List<CompletableFuture<String>> under = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                String client = "192.0.2." + (10 + i);
+                under.add(CompletableFuture.supplyAsync(() -> bounded.run(client, () -> {
+                    in.countDown();
+                    try {
+                        out.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return "answered";
+                }), clients));
+            }
+            in.await();
+            for (int tries = 0; bounded.underWay() < 3 && tries < 600; tries++) {
+                Thread.sleep(100); // the two others reach their wait in their own time
+            }
+            assertEquals(3, bounded.underWay());
+            HttpProblem refused = assertThrows(HttpProblem.class, () -> bounded.run("192.0.2.99", () -> "a fourth"));
+            assertEquals(503, refused.status());
+            assertEquals("busy with other searches", refused.getMessage());
+            assertTrue(under.stream().noneMatch(CompletableFuture::isDone), "the others still wait their turn");
+            out.countDown();
+            for (CompletableFuture<String> u : under) {
+                assertEquals("answered", u.get(60, TimeUnit.SECONDS));
+            }
+            release.countDown();
+            assertEquals("answered", first.get(60, TimeUnit.SECONDS));
+        } finally {
+            release.countDown();
+            clients.shutdownNow();
+        }
+    }
 }

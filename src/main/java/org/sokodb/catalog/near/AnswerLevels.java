@@ -1,6 +1,5 @@
 package org.sokodb.catalog.near;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -114,14 +113,37 @@ final class AnswerLevels {
         return all;
     }
 
-    /** The levels in the answer's order: most alike first, then by block, then by row id. */
-    List<PageCounts.Ranked> order() {
-        List<PageCounts.Ranked> order = new ArrayList<>(ids.length);
+    /** How many levels the answer holds. */
+    int size() {
+        return ids.length;
+    }
+
+    /** The row id of the answer's level at {@code at} (row id order). */
+    long id(int at) {
+        return ids[at];
+    }
+
+    /** Where level {@code levelId} is in the answer (row id order); negative when it is not in it. */
+    int indexOf(long levelId) {
+        return Arrays.binarySearch(ids, levelId);
+    }
+
+    /**
+     * The answer's order, most alike first, then by block, then by row id, as one long a level:
+     * how alike it is, ranked (0 the most alike), in the upper half; its place in the answer
+     * ({@link #id}, whose block is the place cut every {@link #BLOCK}) in the lower. 12 bytes a
+     * level with the percentages, where a list of records took about 50 (1.49 M Boxoban levels
+     * at 60 %: what made the level page run out of the server's heap).
+     */
+    long[] ranked() {
+        double[] percents = Arrays.stream(matches).mapToDouble(Match::percent).distinct().sorted().toArray();
+        long[] keys = new long[ids.length];
         for (int i = 0; i < ids.length; i++) {
-            order.add(new PageCounts.Ranked(ids[i], matches[i].percent(), i / BLOCK));
+            int alike = percents.length - 1 - Arrays.binarySearch(percents, matches[i].percent());
+            keys[i] = (long) alike << 32 | i;
         }
-        order.sort(PageCounts.Ranked.ORDER);
-        return order;
+        Arrays.sort(keys);
+        return keys;
     }
 
     /**
@@ -131,14 +153,7 @@ final class AnswerLevels {
      * whose boards the answer orders by board, across levels.
      */
     void inParts(int size, Consumer<Set<Long>> each) {
-        // order by (how alike, most first; rank): the distinct percentages ranked, then one long per level
-        double[] percents = Arrays.stream(matches).mapToDouble(Match::percent).distinct().sorted().toArray();
-        long[] keys = new long[ids.length];
-        for (int i = 0; i < ids.length; i++) {
-            int alike = percents.length - 1 - Arrays.binarySearch(percents, matches[i].percent());
-            keys[i] = (long) alike << 32 | i;
-        }
-        Arrays.sort(keys);
+        long[] keys = ranked();
         Set<Long> part = new HashSet<>();
         for (int k = 0; k < keys.length; k++) {
             int i = (int) keys[k];

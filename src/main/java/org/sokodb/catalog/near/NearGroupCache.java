@@ -163,8 +163,12 @@ public final class NearGroupCache {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             pending.complete(new Refused(false, "the server is stopping"));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
+            // those waiting for the same groups learn of it now, not at the end of their wait
             pending.completeExceptionally(e);
+            if (e instanceof Error error) {
+                throw error;
+            }
         } finally {
             synchronized (this) {
                 underWay.remove(key);
@@ -184,6 +188,9 @@ public final class NearGroupCache {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
             }
             throw new IllegalStateException(e.getCause());
         }

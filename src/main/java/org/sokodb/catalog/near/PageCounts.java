@@ -1,12 +1,8 @@
 package org.sokodb.catalog.near;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -18,21 +14,21 @@ import org.sokodb.catalog.near.listing.Listings;
  * How many boards each level of an answer has, from the listing's counts ({@code listing_counts},
  * a few bytes a level) rather than from the listing itself: what the level page needs to count
  * the near copies it does not draw and to know which levels its first rows come from, so that it
- * reads the rows of those levels only.
+ * reads the rows of those levels only. Held as one int a level, beside the answer's own arrays
+ * ({@link AnswerLevels}): an answer may hold nearly every level of the catalog (1.49 M Boxoban
+ * levels at 60 %), and a map of boxed ids and counts of that size, with the answer's order as a
+ * list of records, took more than the server's 256 MiB heap.
  */
 final class PageCounts {
-    /** A level of the answer with what orders it: how alike (most first), its block, its row id. */
-    record Ranked(long levelId, double similarity, int block) {
-        static final Comparator<Ranked> ORDER = Comparator.comparingDouble(Ranked::similarity).reversed()
-                .thenComparingInt(Ranked::block).thenComparingLong(Ranked::levelId);
-    }
-
-    private final Map<Long, Long> boards;
+    private final AnswerLevels levels;
+    /** The boards of the answer's level at each place of {@link AnswerLevels#id}. */
+    private final int[] boards;
     private final long total;
 
-    private PageCounts(Map<Long, Long> boards) {
+    private PageCounts(AnswerLevels levels, int[] boards) {
+        this.levels = levels;
         this.boards = boards;
-        this.total = boards.values().stream().mapToLong(Long::longValue).sum();
+        this.total = Arrays.stream(boards).asLongStream().sum();
     }
 
     /**
@@ -40,14 +36,14 @@ final class PageCounts {
      * level in a listed run, no board after {@code listing_through}, none taken away since the
      * last fill. Otherwise empty (the rows are then read whole, {@link Listings#boardsOf}).
      */
-    static Optional<PageCounts> of(ListingDao dao, Set<Long> levels, long[] runKeys) {
+    static Optional<PageCounts> of(ListingDao dao, AnswerLevels levels, long[] runKeys) {
         Optional<Long> through = dao.through();
         if (through.isEmpty() || through.get() < dao.lastBoard() || !dao.goneLevels().isEmpty()) {
             return Optional.empty();
         }
         Set<Long> runs = new HashSet<>();
-        for (long level : levels) {
-            int at = Arrays.binarySearch(runKeys, level);
+        for (int i = 0; i < levels.size(); i++) {
+            int at = Arrays.binarySearch(runKeys, levels.id(i));
             at = at < 0 ? -at - 1 : at;
             if (at == runKeys.length) {
                 return Optional.empty();
@@ -58,15 +54,16 @@ final class PageCounts {
         if (counts.size() < runs.size()) {
             return Optional.empty();
         }
-        Map<Long, Long> boards = new HashMap<>();
+        int[] boards = new int[levels.size()];
         for (ListingDao.Counts c : counts) {
             ListingRun.readCounts(c.counts(), (level, n) -> {
-                if (levels.contains(level)) {
-                    boards.put(level, n);
+                int at = levels.indexOf(level);
+                if (at >= 0) {
+                    boards[at] = Math.toIntExact(n);
                 }
             });
         }
-        return Optional.of(new PageCounts(boards));
+        return Optional.of(new PageCounts(levels, boards));
     }
 
     /** The number of boards of the answer. */
@@ -75,25 +72,23 @@ final class PageCounts {
     }
 
     /**
-     * The levels the first {@code limit} rows can come from, given the answer's levels in its
-     * order: whole runs of levels equally alike and of one block (whose boards the answer
-     * orders by board, across levels) until they hold {@code limit} boards. At most
-     * {@code limit} levels and one block more.
+     * The levels the first {@code limit} rows can come from, in the answer's order
+     * ({@link AnswerLevels#ranked}): whole runs of levels equally alike and of one block (whose
+     * boards the answer orders by board, across levels) until they hold {@code limit} boards.
+     * At most {@code limit} levels and one block more.
      */
-    Set<Long> levelsShown(List<Ranked> order, int limit) {
+    Set<Long> levelsShown(int limit) {
+        long[] order = levels.ranked();
         Set<Long> shown = new HashSet<>();
         long taken = 0;
-        for (int i = 0; i < order.size() && taken < limit;) {
-            Ranked first = order.get(i);
-            List<Long> tied = new ArrayList<>();
-            for (; i < order.size() && order.get(i).similarity() == first.similarity()
-                    && order.get(i).block() == first.block(); i++) {
-                tied.add(order.get(i).levelId());
+        for (int i = 0; i < order.length && taken < limit;) {
+            long alike = order[i] >>> 32;
+            int block = (int) order[i] / AnswerLevels.BLOCK;
+            for (; i < order.length && order[i] >>> 32 == alike && (int) order[i] / AnswerLevels.BLOCK == block; i++) {
+                int at = (int) order[i];
+                taken += boards[at];
+                shown.add(levels.id(at));
             }
-            for (long level : tied) {
-                taken += boards.getOrDefault(level, 0L);
-            }
-            shown.addAll(tied);
         }
         return shown;
     }

@@ -150,11 +150,31 @@ public final class SimilarLevels {
      * The web's near copies of {@code level}: every board of another level at least
      * {@code threshold} percent like it, most alike first, among the levels the similarity
      * index covers, and how many levels it leaves out; in one snapshot. The server writes
-     * nothing, so it does not fill the index (import does).
+     * nothing, so it does not fill the index (import does). An answer of more than {@code most}
+     * boards is not read: its rows are left empty and its size said ({@link SimilarRows#total}),
+     * so that what one request holds is bounded (a Boxoban level at 60 %: 1.49 M rows, far
+     * more than the server's heap holds).
      */
-    public SimilarRows indexedRows(StoredLevel level, double threshold) {
-        return catalog.read("finding similar levels", () -> new SimilarRows(rows(level, threshold, r -> true),
-                new NearIndex(catalog).levelsOutsideIndex()));
+    public SimilarRows indexedRows(StoredLevel level, double threshold, int most) {
+        return catalog.read("finding similar levels", () -> {
+            long notIndexed = new NearIndex(catalog).levelsOutsideIndex();
+            Found found = found(level, threshold);
+            ListingDao dao = catalog.dao(ListingDao.class);
+            Optional<PageCounts> counts = PageCounts.of(dao, found.levels(), found.runKeys());
+            // every level has a board at least: more levels than that is more boards
+            long atLeast = counts.map(PageCounts::total).orElse((long) found.levels().size());
+            if (atLeast > most) {
+                return new SimilarRows(List.of(), atLeast, notIndexed);
+            }
+            List<Near.Row> rows = new ArrayList<>();
+            long[] total = {0};
+            rows(found, r -> true, r -> {
+                if (++total[0] <= most) {
+                    rows.add(r);
+                }
+            });
+            return new SimilarRows(total[0] <= most ? rows : List.of(), total[0], notIndexed);
+        });
     }
 
     /**
@@ -163,23 +183,32 @@ public final class SimilarLevels {
      * and the levels the similarity index leaves out, in one snapshot; like
      * {@link #indexedRows} it fills nothing. Where the listing holds every board
      * ({@link PageCounts}), the size is counted from the runs' counts of boards and only the
-     * rows the page can show are read; otherwise every row is read, as {@link #drawn} does.
+     * rows the page can show are read; otherwise every row is read, a part at a time
+     * ({@link AnswerLevels#inParts}), and only the first {@code limit} kept. What is held
+     * beside the answer's levels is bounded by {@code limit} and a part, not by the answer.
      */
     public NearPage page(StoredLevel level, double threshold, int limit) {
         return catalog.read("finding similar levels", () -> {
             long notIndexed = new NearIndex(catalog).levelsOutsideIndex();
             Found found = found(level, threshold);
             ListingDao dao = catalog.dao(ListingDao.class);
-            Set<Long> levels = found.levels().all();
-            Optional<PageCounts> counts = PageCounts.of(dao, levels, found.runKeys());
+            Optional<PageCounts> counts = PageCounts.of(dao, found.levels(), found.runKeys());
             if (counts.isPresent()) {
-                Set<Long> shown = counts.get().levelsShown(found.levels().order(), limit);
+                Set<Long> shown = counts.get().levelsShown(limit);
                 List<Listed> first = rows(found, sink -> Listings.fromTables(dao, shown, sink));
                 return new NearPage(draw(first.subList(0, Math.min(limit, first.size()))), counts.get().total(),
                         notIndexed);
             }
-            List<Listed> all = rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink));
-            return new NearPage(draw(all.subList(0, Math.min(limit, all.size()))), all.size(), notIndexed);
+            List<Listed> first = new ArrayList<>();
+            long[] total = {0};
+            found.levels().inParts(part, levels -> {
+                for (Listed l : rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink))) {
+                    if (++total[0] <= limit) {
+                        first.add(l);
+                    }
+                }
+            });
+            return new NearPage(draw(first), total[0], notIndexed);
         });
     }
 

@@ -1,6 +1,7 @@
 package org.sokodb.catalog.near;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -71,6 +72,15 @@ abstract class NearCopiesFirstRowsContract {
                 assertEquals(all.size(), page.total(), "the total, limit " + limit);
                 assertEquals(all.subList(0, Math.min(limit, all.size())), page.near(), "the first rows, limit " + limit);
             }
+
+            // the web's JSON: every row up to its bound, none beyond it (the size said instead)
+            SimilarRows listed = near.indexedRows(asked, 60, all.size());
+            assertTrue(listed.whole());
+            assertEquals(whole, listed.rows());
+            SimilarRows tooMany = near.indexedRows(asked, 60, all.size() - 1);
+            assertFalse(tooMany.whole());
+            assertEquals(List.of(), tooMany.rows());
+            assertEquals(all.size(), tooMany.total());
         }
     }
 }
