@@ -52,6 +52,23 @@ public final class TestData {
     }
 
     /**
+     * A file of the shared design docs beside the data folder ({@code ../shared/docs}), such as
+     * YASS's XSokoban solutions; aborts the calling test (or fails it, see {@link #REQUIRE}) when
+     * the data folder or the file is absent.
+     */
+    public static Path sharedDoc(String name) {
+        Path file = root().resolveSibling("docs").resolve(name);
+        if (!Files.isRegularFile(file)) {
+            String why = SKIPPED + ", not found at " + file.toAbsolutePath().normalize();
+            if (required()) {
+                throw new IllegalStateException(why + ", and " + REQUIRE + " is set");
+            }
+            throw new TestAbortedException(why);
+        }
+        return file;
+    }
+
+    /**
      * A path inside the repository's {@code collections/} folder, e.g.
      * {@code TestData.shipped("xsokoban/screen.1")}; it must exist.
      */

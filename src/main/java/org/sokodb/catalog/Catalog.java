@@ -13,6 +13,7 @@ import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.Database;
+import org.sokodb.catalog.db.ReadOnlyCatalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
 import org.sokodb.catalog.db.DatabaseEngine;
@@ -203,6 +204,11 @@ public final class Catalog implements AutoCloseable {
         if (engine() == DatabaseEngine.POSTGRESQL) {
             dao(PostgresDao.class).withoutParallelWorkers();
         }
+    }
+
+    /** See {@link ReadOnlyCatalog#require}. */
+    public void requireWritable(String what) {
+        ReadOnlyCatalog.require(database, what);
     }
 
     /** See {@link Database#makeDurable()}. */

@@ -30,6 +30,33 @@ public interface LevelDao {
     @RegisterConstructorMapper(Known.class)
     List<Known> withUniqueIds(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
+    /**
+     * A level with one of a batch's Unique-Ids, and whether a board of the catalog is it. A level
+     * no board is any more (a replaced source's, kept for its solutions) is no copy a new board
+     * could duplicate: {@code dups} counts boards, and so does an import's "duplicates found".
+     */
+    record Seen(long id, @HexId String exactId, @HexId String uniqueId, String board, boolean boarded) {
+
+        public Known known() {
+            return new Known(id, exactId, uniqueId, board);
+        }
+    }
+
+    /**
+     * As {@link #withUniqueIds}, each level with whether a board is it: what an import asks of
+     * each batch. The {@code EXISTS} is one probe of {@code occurrence_level} per level found.
+     */
+    @SqlQuery("SELECT id, exact_id, unique_id, board,"
+            + " EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id) AS boarded"
+            + " FROM level WHERE unique_id = ANY(:uniqueIds)")
+    @RegisterConstructorMapper(Seen.class)
+    List<Seen> seenWithUniqueIds(@HexId @Bind("uniqueIds") String[] uniqueIds);
+
+    /** Of these levels, those a board of the catalog is (the rest are kept for their solutions alone). */
+    @SqlQuery("SELECT id FROM level WHERE id = ANY(:ids)"
+            + " AND EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = level.id)")
+    List<Long> boarded(@Bind("ids") Long[] ids);
+
     /** Every level with one of these Exact-Ids (for pairing the boards of a file with the catalog's levels). */
     @SqlQuery("SELECT id, exact_id, unique_id, board FROM level WHERE exact_id = ANY(:exactIds)")
     @RegisterConstructorMapper(Known.class)

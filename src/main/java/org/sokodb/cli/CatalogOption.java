@@ -27,7 +27,8 @@ import org.sokodb.cli.terminal.Progress;
 final class CatalogOption extends CommandStreams {
     /** One sentence without a path in it that the help's wrapping could cut in two. */
     static final String DESCRIPTION = "The catalog: the path of an H2 file, or the JDBC URL of an H2 or PostgreSQL "
-            + "database. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory.";
+            + "database. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory. A directory is "
+            + "refused: name a file inside it.";
 
     private static final String IN_USE = "catalog in use";
     private static final long POLL_MILLIS = 250;
@@ -65,6 +66,20 @@ final class CatalogOption extends CommandStreams {
         try (Progress progress = Progress.start(terminal(), main().spec.commandLine().getErr(), "")) {
             return openExisting(progress);
         }
+    }
+
+    /**
+     * {@code opened}, checked to take writes before a command that writes prints anything
+     * ({@link OpenCatalog#requireWritable}); closed when it takes none.
+     */
+    static OpenCatalog writable(OpenCatalog opened, String what) {
+        try {
+            opened.requireWritable(what);
+        } catch (RuntimeException e) {
+            opened.close();
+            throw e;
+        }
+        return opened;
     }
 
     /** Where an existing catalog is, checked as {@link #openExisting()} checks it, without opening it. */

@@ -79,7 +79,7 @@ final class CreditsCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), catalogOption.err(), catalogOption.out(),
                 "listing credits");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            Optional<String> only = Optional.ofNullable(source).map(s -> catalog.inventory().names().resolve(s));
             if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");
                 return ExitCodes.REJECTED;

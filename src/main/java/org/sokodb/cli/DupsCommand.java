@@ -86,7 +86,7 @@ final class DupsCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(catalogOption.terminal(), err, catalogOption.out(),
                 near.isPresent() ? "listing near-duplicates" : "listing duplicates");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            Optional<String> only = Optional.ofNullable(source).map(s -> catalog.inventory().names().resolve(s));
             if (only.isPresent() && !catalog.duplicates().knowsSource(only.get())) {
                 // An empty list would look like "no duplicates"; a mistyped name deserves a word.
                 progress.err().println("sokodb: no source '" + source + "' in the catalog (see 'sokodb collections')");

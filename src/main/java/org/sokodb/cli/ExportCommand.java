@@ -93,7 +93,7 @@ final class ExportCommand implements Callable<Integer> {
                 .counting("levels");
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Problems problems = new Problems(progress.err());
-            List<String> wanted = SourceNames.of(catalog.inventory()).resolveAll(sources);
+            List<String> wanted = catalog.inventory().names().resolveAll(sources);
             List<String> unknown = catalog.inventory().unknownSources(wanted);
             if (!unknown.isEmpty()) {
                 // An empty file would look like "nothing to export"; a mistyped name deserves a word.

@@ -124,7 +124,8 @@ final class GenerateCommand implements Callable<Integer> {
                     + "other only");
             return Optional.empty();
         }
-        return Optional.of(CatalogOption.openWithoutWaiting(main, store));
+        OpenCatalog opened = CatalogOption.openWithoutWaiting(main, store);
+        return Optional.of(store ? CatalogOption.writable(opened, "generate --import") : opened);
     }
 
     private void print(PrintWriter stdout, GeneratedFile file, GenerationResult result) {

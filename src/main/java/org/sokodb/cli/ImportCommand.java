@@ -77,6 +77,7 @@ final class ImportCommand implements Callable<Integer> {
             }
             Problems problems = new Problems(progress.err());
             try (OpenCatalog catalog = catalogOption.open(progress)) {
+                catalog.requireWritable("import");
                 where = CatalogOption.where(catalog.location());
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;

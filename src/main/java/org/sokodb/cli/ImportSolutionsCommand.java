@@ -60,6 +60,7 @@ final class ImportSolutionsCommand implements Callable<Integer> {
         }
         SolutionImportCounts counts;
         try (file; OpenCatalog catalog = catalogOption.openExisting()) {
+            catalog.requireWritable("import-solutions");
             counts = catalog.solutionImport().trailing(strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM).importFile(levels, file,
                     problems);
         }

@@ -48,7 +48,8 @@ public final class Main implements Runnable {
             return db;
         }
         String env = System.getenv("SOKODB_DB");
-        return env != null && !env.isBlank() ? env : "sokodb";
+        // with its suffix: a directory named sokodb beside it is not what the default names
+        return env != null && !env.isBlank() ? env : "sokodb.mv.db";
     }
 
     /** The terminal stderr is on, for progress lines ({@link Terminal#NONE} when run by tests). */

@@ -257,19 +257,20 @@ final class OptimizeCommand implements Callable<Integer> {
         }
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(),
                 "optimizing the catalog");
-                OpenCatalog opened = catalogOption.openExisting(progress);
+                OpenCatalog opened = CatalogOption.writable(catalogOption.openExisting(progress), "optimize --catalog");
                 Interruption interruption = Interruption.install(() -> progress.err()
                         .println("sokodb: interrupted: the groups printed are stored"));
                 CatalogOptimizeReport report = new CatalogOptimizeReport(progress.out(), output.json, progress,
                         interruption::requested)) {
-            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(groups.sources()), progress.err())) {
+            List<String> sources = opened.inventory().names().resolveAll(groups.sources());
+            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(sources), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             progress.counting("groups optimized").items("improved");
             boolean allTaken;
             try {
                 allTaken = opened.optimizing().run(new OptimizeRun(new Version().getVersion()[0], metric, limits,
-                        groups.sources(), limit, sokOut.force(), threads, groups.team().waits()), report);
+                        sources, limit, sokOut.force(), threads, groups.team().waits()), report);
             } catch (CatalogException e) {
                 if (!interruption.requested()) {
                     throw e;

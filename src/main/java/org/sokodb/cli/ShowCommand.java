@@ -57,7 +57,7 @@ final class ShowCommand implements Callable<Integer> {
         Optional<Found> found;
         String id;
         try (OpenCatalog catalog = catalogOption.openExisting()) {
-            id = SourceNames.of(catalog.inventory()).resolveId(this.id.strip());
+            id = catalog.inventory().names().resolveId(this.id.strip());
             found = catalog.levels().find(id);
         }
         if (found.isEmpty()) {

@@ -82,7 +82,7 @@ final class SimilarCommand implements Callable<Integer> {
                         + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
                 return ExitCodes.REJECTED;
             }
-            Optional<String> only = Optional.ofNullable(source).map(s -> SourceNames.of(catalog.inventory()).resolve(s));
+            Optional<String> only = Optional.ofNullable(source).map(s -> catalog.inventory().names().resolve(s));
             if (html != null) {
                 List<Near> drawn = catalog.similarLevels().drawn(level.get(), threshold, only, across,
                         NearProgress.on(progress));

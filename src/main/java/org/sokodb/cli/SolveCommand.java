@@ -166,13 +166,15 @@ final class SolveCommand implements Callable<Integer> {
         sokOut.check("solutions.sok");
         try (Progress progress = Progress.start(catalogOption.terminal(), cl.getErr(), cl.getOut(), "solving the catalog");
                 OpenCatalog opened = catalogOption.open(progress)) {
+            opened.requireWritable("solve --catalog");
             Problems problems = new Problems(progress.err());
             progress.counting("groups searched").items("solved");
-            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(groups.sources()), progress.err())) {
+            List<String> sources = opened.inventory().names().resolveAll(groups.sources());
+            if (!CatalogGroups.allKnown(opened.inventory().unknownSources(sources), progress.err())) {
                 return ExitCodes.REJECTED;
             }
             SolveRun run = new SolveRun(new Version().getVersion()[0], plan.limits().timeLimit(), memoryCap,
-                    plan.limits().nodeLimit(), groups.sources(), limit);
+                    plan.limits().nodeLimit(), sources, limit);
             try (SokOutput sok = SokOutput.open(out);
                     SolveReport report = new SolveReport(progress.out(), output.json, sok, problems, progress)) {
                 boolean allTaken = opened.solving().run(run, plan, report.catalogListener());

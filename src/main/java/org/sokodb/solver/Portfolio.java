@@ -143,7 +143,7 @@ final class Portfolio {
             SearchControl turn = control.phase(start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE,
                     Math.min(budget, PHASE_NODES));
             Optional<SearchOutcome> phases = failures.attempt("phases",
-                    () -> searches.phases(maze, PHASE_STALL, turn, memory / 4, learned)
+                    () -> searches.phases(maze, options, PHASE_STALL, turn, memory / 4, learned)
                     .map(search -> search.run(start))
                     .orElseGet(() -> SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start)));
             if (phases.isPresent() && (phases.get() instanceof SearchOutcome.Found || interrupted(phases.get()))) {

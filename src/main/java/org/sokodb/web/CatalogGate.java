@@ -90,9 +90,17 @@ final class CatalogGate implements AutoCloseable {
         }
     }
 
-    /** Opens the catalog once, so that a server on a missing or unreadable catalog stops at once. */
+    /**
+     * Opens the catalog once, so that a server on a missing or unreadable catalog stops at once,
+     * and one that may write on a catalog that takes no writes (a file it may not write).
+     */
     void check() {
-        lend(c -> null);
+        lend(c -> {
+            if (writes) {
+                c.requireWritable("serve --allow-write");
+            }
+            return null;
+        });
     }
 
     /** Runs {@code work} with an open catalog lent to it alone, each statement at most {@link ServeSettings#STATEMENT_SECONDS}. */

@@ -240,7 +240,8 @@ public final class Database implements AutoCloseable {
         } catch (JdbiException e) {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            String message = what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)));
+            String message = ReadOnlyCatalog.or(location, what, readOnly ? null : sql,
+                    what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail))));
             if (statementLimit > 0 && sql != null && CANCELLED.equals(sql.getSQLState())) {
                 throw CatalogException.timedOut(what + " took longer than the " + statementLimit + " s a statement"
                         + " may take here, and was stopped", MaskedException.of(e, location));
@@ -298,8 +299,8 @@ public final class Database implements AutoCloseable {
             // jdbi's failures, and H2's store failing to write its file (a full disk) are runtime exceptions
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
-            throw failure(location, "writing the catalog to disk failed in " + location.shown() + ": "
-                    + firstLine(location.mask(String.valueOf(detail))), e);
+            throw failure(location, ReadOnlyCatalog.or(location, "writing the catalog to disk", sql, "writing the catalog"
+                    + " to disk failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)))), e);
         }
     }
 

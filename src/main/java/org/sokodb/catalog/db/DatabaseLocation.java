@@ -1,6 +1,7 @@
 package org.sokodb.catalog.db;
 
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,6 +91,7 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
         // a path is taken as written, blanks at its ends too: any character a file name may hold
         String base = urlOrPath.toLowerCase(Locale.ROOT).endsWith(".mv.db")
                 ? urlOrPath.substring(0, urlOrPath.length() - 6) : urlOrPath;
+        refuseDirectory(urlOrPath, base);
         Path file;
         try {
             // H2 refuses paths implicitly relative to the working directory, so hand it an absolute one.
@@ -105,6 +107,30 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
         }
         return new DatabaseLocation(H2_FILE_PREFIX + name + H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib(),
                 base + ".mv.db", DatabaseEngine.H2, file);
+    }
+
+    /**
+     * Refuses a path that names a directory: written with a slash at its end (or ending in
+     * {@code .} or {@code ..}), or an existing directory, unless the catalog file beside it
+     * ({@code PATH.mv.db}) is there already; or whose catalog file would be a directory. H2 would otherwise create {@code PATH.mv.db}
+     * beside the directory the user named, and a later command given the same directory
+     * would find that file without a word.
+     */
+    private static void refuseDirectory(String path, String base) {
+        String last = path.substring(path.lastIndexOf('/') + 1);
+        boolean written = path.endsWith("/") || last.equals(".") || last.equals("..");
+        try {
+            Path file = Path.of(base + ".mv.db");
+            if (!written && !(Files.isDirectory(Path.of(path)) && !Files.isRegularFile(file)) && !Files.isDirectory(file)) {
+                return;
+            }
+        } catch (InvalidPathException e) {
+            return; // said by the caller
+        }
+        String named = !written && Files.isDirectory(Path.of(base + ".mv.db")) ? base + ".mv.db" : path;
+        String dir = named.endsWith("/") ? named : named + "/";
+        throw new IllegalArgumentException("the catalog " + named + " is a directory: a catalog is a file (name one"
+                + " inside it, such as " + dir + "sokodb, kept as " + dir + "sokodb.mv.db)");
     }
 
     /**

@@ -29,6 +29,30 @@ public interface DuplicateGroupDao {
             """)
     void recount(@HexId @Bind("uniqueIds") String[] uniqueIds);
 
+    /**
+     * Of these Unique-Ids, those whose first board (the smallest row id: imported first) is one
+     * of the collection's, while another board has the Unique-Id too.
+     */
+    @SqlQuery("""
+            SELECT l.unique_id FROM level l JOIN occurrence o ON o.level_id = l.id
+            WHERE l.unique_id = ANY(:uniqueIds)
+            GROUP BY l.unique_id
+            HAVING COUNT(*) > 1 AND MIN(o.id) IN (SELECT x.id FROM occurrence x WHERE x.collection_id = :collectionId)
+            """)
+    @HexId
+    List<String> ledBy(@HexId @Bind("uniqueIds") String[] uniqueIds, @Bind("collectionId") long collectionId);
+
+    /**
+     * For each of these Unique-Ids that a board still has, the collection of its first board
+     * (once per Unique-Id, so a collection may come more than once).
+     */
+    @SqlQuery("""
+            SELECT o.collection_id FROM occurrence o WHERE o.id IN (
+                SELECT MIN(f.id) FROM level l JOIN occurrence f ON f.level_id = l.id
+                WHERE l.unique_id = ANY(:uniqueIds) GROUP BY l.unique_id)
+            """)
+    List<Long> firstBoardsIn(@HexId @Bind("uniqueIds") String[] uniqueIds);
+
     /** The Unique-Ids of the levels of a collection's boards. */
     @SqlQuery("""
             SELECT DISTINCT l.unique_id FROM occurrence o JOIN level l ON l.id = o.level_id

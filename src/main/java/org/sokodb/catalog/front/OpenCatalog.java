@@ -96,6 +96,18 @@ public final class OpenCatalog implements AutoCloseable {
         return InterruptedImport.left(catalog);
     }
 
+    /**
+     * Stops a command that writes before it does any work when the catalog takes no writes,
+     * in one line: "the catalog /x/c.mv.db is read-only: import failed (the file is not
+     * writable for this user: …)".
+     *
+     * @param what the command, as the line names it ({@code import}, {@code solve --catalog})
+     * @throws org.sokodb.catalog.db.CatalogException when the catalog is read-only
+     */
+    public void requireWritable(String what) {
+        catalog.requireWritable(what);
+    }
+
     /** Levels and their pages: {@code show}, {@code /levels/ID}; the level {@code similar} starts from. */
     public Levels levels() {
         return new Levels(catalog);

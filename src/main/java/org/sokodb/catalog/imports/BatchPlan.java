@@ -72,9 +72,10 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
     }
 
     /**
-     * Decides as above, when the Unique-Ids the catalog knows are more than those of the
-     * {@code known} levels: a bulk import fetches only the levels whose Exact-Id it knows
-     * ({@link BulkLoad}).
+     * Decides as above, with the Unique-Ids that boards of the catalog have: more than those of
+     * the {@code known} levels in a bulk import, which fetches only the levels whose Exact-Id it
+     * knows ({@link BulkLoad}), and fewer when a known level is no board's (a replaced source's,
+     * kept for its solutions): a board of it is then no duplicate.
      */
     static BatchPlan decide(List<IdentifiedLevel> pending, List<LevelDao.Known> known, Set<String> knownUniqueIds,
             Diagnostics diagnostics, IntConsumer planned, BlockSolutions blocks) {
@@ -84,9 +85,9 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
         LongMap seenUnique = new LongMap(knownUniqueIds.size() + pending.size());
         knownUniqueIds.forEach(u -> seenUnique.addKey(BulkLoad.key(u)));
         for (LevelDao.Known k : known) {
+            // its Unique-Id is a duplicate's only if knownUniqueIds says so: not a level kept for its solutions alone
             boardOf.put(BulkLoad.key(k.exactId()), stored.size());
             stored.add(k.board());
-            seenUnique.addKey(BulkLoad.key(k.uniqueId()));
         }
         List<Planned> plans = new ArrayList<>(pending.size());
         List<LevelDao.New> toInsert = new ArrayList<>();

@@ -236,10 +236,17 @@ final class SourceImport {
                 stream.format(), Instant.now());
     }
 
-    /** Takes an earlier version of this source out, with the levels only it had. */
+    /**
+     * Takes an earlier version of this source out, with the levels only it had. A board of
+     * another source whose Unique-Id this one had first is now the first of it, no longer a
+     * duplicate: its source counts one fewer, as {@code dups} shows it. Not during a bulk
+     * load, whose indexes are off (such a source keeps its count until imported again).
+     */
     private void remove(long oldCollection) {
         List<Long> itsLevels = occurrences.levelsOf(oldCollection);
         String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
+        String[] led = known.active() || itsGroups.length == 0 ? new String[0]
+                : groups.ledBy(itsGroups, oldCollection).toArray(new String[0]);
         List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()
                 ? levels.withIds(itsLevels.toArray(new Long[0])) : List.of();
         if (!itsLevels.isEmpty()) {
@@ -247,6 +254,9 @@ final class SourceImport {
         }
         occurrences.deleteOf(oldCollection);
         collections.delete(oldCollection);
+        if (led.length > 0) {
+            collections.oneDuplicateFewer(groups.firstBoardsIn(led));
+        }
         if (!itsLevels.isEmpty()) {
             catalog.dao(SolutionDao.class).deleteCarriedOfUnused(itsLevels);
             levels.deleteIfUnused(itsLevels);

@@ -19,6 +19,7 @@ import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.solutions.SolutionDao;
 import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.catalog.sources.CollectionDao;
+import org.sokodb.catalog.sources.Inventory;
 import org.sokodb.credits.Aliases;
 import org.sokodb.format.source.WholeNumber;
 import org.sokodb.identity.DuplicateRelation;
@@ -177,8 +178,19 @@ public final class Levels {
         return numbers;
     }
 
+    /**
+     * The board at {@code index} of {@code source}, the source named as stored or spelled
+     * otherwise as a path ({@code ./x}, {@code a/../x}: {@link Inventory#namesAlone}, what the
+     * web's {@code /levels/SOURCE#INDEX} takes; {@code show} resolved the name before, disk and all).
+     */
     private Optional<Target> byPosition(String source, int index) {
         Optional<Appearance> at = catalog.dao(OccurrenceDao.class).at(source, index);
+        if (at.isEmpty()) {
+            String stored = new Inventory(catalog).namesAlone().resolve(source);
+            if (!stored.equals(source)) {
+                at = catalog.dao(OccurrenceDao.class).at(stored, index);
+            }
+        }
         if (at.isEmpty()) {
             return Optional.empty();
         }

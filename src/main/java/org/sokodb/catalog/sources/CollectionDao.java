@@ -8,6 +8,7 @@ import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.customizer.BindMethods;
 import org.jdbi.v3.sqlobject.statement.GetGeneratedKeys;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -60,6 +61,13 @@ public interface CollectionDao {
             + " with_author = :withAuthor WHERE id = :id")
     void finish(@Bind("id") long id, @Bind("notes") String fileNotes, @BindMethods("c") BoardCounts counts,
             @Bind("withAuthor") int withAuthor);
+
+    /**
+     * One board fewer of each of these collections is a duplicate, once per time a collection
+     * is named: its board is now the first of its Unique-Id (the earlier one was replaced).
+     */
+    @SqlBatch("UPDATE collection SET duplicates = duplicates - 1 WHERE id = :id AND duplicates > 0")
+    void oneDuplicateFewer(@Bind("id") List<Long> ids);
 
     @SqlUpdate("DELETE FROM collection WHERE id = :id")
     void delete(@Bind("id") long id);

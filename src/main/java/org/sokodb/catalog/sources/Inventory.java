@@ -1,5 +1,6 @@
 package org.sokodb.catalog.sources;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.sokodb.catalog.Catalog;
@@ -36,6 +37,24 @@ public final class Inventory {
     /** Every imported source, in import order. */
     public List<CollectionSummary> collections() {
         return catalog.work("listing collections", () -> catalog.dao(CollectionDao.class).all());
+    }
+
+    /**
+     * How a source named on the command line in the current directory is found
+     * ({@link SourceNames}: any spelling of its path, from any directory, or its bytes).
+     */
+    public SourceNames names() {
+        return SourceNames.onDisk(this::stored, Path.of(""));
+    }
+
+    /** How a source named in a request to the web is found: by its name alone ({@link SourceNames}). */
+    public SourceNames namesAlone() {
+        return SourceNames.byName(this::stored);
+    }
+
+    private List<SourceNames.Stored> stored() {
+        return catalog.work("listing sources", () -> catalog.dao(CollectionDao.class).stored().stream()
+                .map(s -> new SourceNames.Stored(s.source(), s.sha256())).toList());
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.sokodb.solver.packing;
 
+import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 
 /**
@@ -67,6 +68,20 @@ final class PhaseScore {
     boolean frozenLater(int phase, int square) {
         for (int t : tables.onSquare[square]) {
             if (!tables.order.parking(t) && tables.order.phases()[t] < phase) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a box of the position {@code box} shows (the boxes {@code boxes}, the one on {@code
+     * from} moved to {@code to}) stands frozen on a goal of a phase after {@code phase}.
+     */
+    boolean anyFrozenLater(int phase, int[] boxes, int from, int to, boolean[] box, FreezeCheck freeze) {
+        for (int b : boxes) {
+            int square = b == from ? to : b;
+            if (frozenLater(phase, square) && freeze.isFrozen(square, box)) {
                 return true;
             }
         }

@@ -1,7 +1,6 @@
 package org.sokodb.solver.packing;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -55,11 +54,12 @@ public final class PhaseSearch extends LayoutSearch {
     private int legal;
     /** The rover takes one position in this many (YASS's). */
     static final int ROVER = 8;
-    private final RoverQueue open = new RoverQueue(ROVER);
+    private RoverQueue open = new RoverQueue(ROVER);
     private final BitSet expanded = new BitSet();
-    private int[] phaseOf = new int[1024];
-    private int[] scoreOf = new int[1024];
-    private int[] freeOf = new int[1024];
+    /** Each stored position's phase, score, non-free pushes and frozen-box flag. */
+    private final PhaseNodes byNode = new PhaseNodes();
+    /** Whether a box frozen on a later phase's goal costs the line after it while one is left ({@code phasefrozen}). */
+    private final boolean keepFrozen;
     /** The lowest phase a position expanded so far was in (the search's progress). */
     private int lowestPhase = Integer.MAX_VALUE;
     /** The best (lowest) score of a position expanded so far (the search's progress too). */
@@ -72,6 +72,10 @@ public final class PhaseSearch extends LayoutSearch {
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
+    /** Who watches the search: the trace along a known solution; nobody in a solve. */
+    PhaseWatch watch = PhaseWatch.NONE;
+    /** Whether the cuts are made: off only for the path's push a watch makes the search take. */
+    private boolean cutting = true;
 
     /** The search of {@code maze} with its order, when it has one (YASS's trigger, {@link ConnectedGoals}), never giving way. */
     public static Optional<PhaseSearch> of(Maze maze, SearchControl control, long memoryBytes,
@@ -86,17 +90,25 @@ public final class PhaseSearch extends LayoutSearch {
      */
     public static Optional<PhaseSearch> of(Maze maze, long stall, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, control, memoryBytes, learned));
+        return of(maze, stall, false, control, memoryBytes, learned);
+    }
+
+    /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, keeping a frozen box's cost when {@code keepFrozen} ({@code phasefrozen}). */
+    public static Optional<PhaseSearch> of(Maze maze, long stall, boolean keepFrozen, SearchControl control,
+            long memoryBytes, LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, keepFrozen, control, memoryBytes,
+                learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
-        this(maze, order, Long.MAX_VALUE, control, memoryBytes, learned);
+        this(maze, order, Long.MAX_VALUE, false, control, memoryBytes, learned);
     }
 
-    PhaseSearch(Maze maze, PhaseOrder order, long stall, SearchControl control, long memoryBytes,
+    PhaseSearch(Maze maze, PhaseOrder order, long stall, boolean keepFrozen, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.stall = stall;
+        this.keepFrozen = keepFrozen;
         this.tables = new PhaseTables(maze, order);
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -122,10 +134,11 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        record(root, phase, score.of(phase, 0, slb(), box), 0);
-        open.push(scoreOf[root], root);
+        byNode.record(root, phase, score.of(phase, 0, slb(), box), 0, false);
+        open.push(byNode.score(root), root);
         next = -1;
-        while (next >= 0 || !open.isEmpty()) {
+        int forced = -1;
+        while (next >= 0 || !open.isEmpty() || (forced = watch.force(nodes, true)) >= 0) {
             Optional<SearchOutcome.Ending> stop = due();
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
@@ -134,17 +147,32 @@ public final class PhaseSearch extends LayoutSearch {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
             int id;
-            if (next >= 0) {
+            if (forced < 0) {
+                forced = watch.force(nodes, false);
+            }
+            boolean watched = forced >= 0;
+            if (watched) {
+                if (next >= 0) {
+                    open.push(nextScore, next);
+                    next = -1;
+                }
+                id = forced;
+                forced = -1;
+            } else if (next >= 0) {
                 id = next;
                 next = -1;
             } else {
                 id = open.pop();
             }
-            if (expanded.get(id)) {
+            if (expanded.get(id) && !watched) {
                 continue; // taken before, by the way it was found first or a shorter one
             }
             expanded.set(id);
             nodes++;
+            if (watch.expanding(id, nodes)) {
+                open = new RoverQueue(ROVER);
+                next = -1;
+            }
             int result = expand(id);
             if (result == NodeStore.FULL) {
                 return gaveUp(SearchOutcome.Ending.MEMORY, startNanos);
@@ -154,6 +182,26 @@ public final class PhaseSearch extends LayoutSearch {
             }
         }
         return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos);
+    }
+
+    /** The stored position with boxes {@code box} and the man on {@code man} (any square of his area), or ABSENT: for a {@link PhaseWatch}. */
+    int find(boolean[] box, int man) {
+        return stored(box, man);
+    }
+
+    /** The score of stored position {@code id}. */
+    int score(int id) {
+        return byNode.score(id);
+    }
+
+    /** Whether stored position {@code id} has been expanded. */
+    boolean taken(int id) {
+        return expanded.get(id);
+    }
+
+    /** The open list's best score, {@code Integer.MAX_VALUE} when it is empty. */
+    private int lowest() {
+        return open.isEmpty() ? Integer.MAX_VALUE : open.lowest();
     }
 
     private int slb() {
@@ -172,13 +220,13 @@ public final class PhaseSearch extends LayoutSearch {
         int restricted = corrals.find(reach, box);
         if (restricted == 0) {
             learned.deadEnd(store.man(id), box);
-            return NOTHING; // a corral nothing can open
+            return watched(id); // a corral nothing can open
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
-            return NOTHING;
+            return watched(id);
         }
-        int phase = tables.settle(phaseOf[id], box);
-        int parentScore = scoreOf[id];
+        int phase = tables.settle(byNode.phase(id), box);
+        int parentScore = byNode.score(id);
         if (phase < lowestPhase || parentScore < bestScore) {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             progressedAt = nodes;
@@ -209,6 +257,10 @@ public final class PhaseSearch extends LayoutSearch {
                 learned.deadEnd(store.man(id), box); // no legal push
             }
         }
+        int made = watched(id);
+        if (made != NOTHING) {
+            return made;
+        }
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
             open.push(nextScore, next); // no longer the best: queued as any other
             next = -1;
@@ -216,19 +268,40 @@ public final class PhaseSearch extends LayoutSearch {
         return NOTHING;
     }
 
+    /**
+     * The push of position {@code id} its watch says it must make and it did not (cut, or left
+     * out by the PI-corral's restriction), made with no cut: what the child's number or FULL
+     * says, else NOTHING. Nothing to do when nobody watches.
+     */
+    private int watched(int id) {
+        int push = watch.missing(id);
+        if (push < 0) {
+            return NOTHING;
+        }
+        reach.fill(store.man(id), box);
+        matching.solveWarm(boxes, n);
+        cutting = false;
+        try {
+            return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), slb(), zobrist.boxes(boxes, n),
+                    indexOf[push >>> 2], push & 3);
+        } finally {
+            cutting = true;
+        }
+    }
+
     /** The push of box {@code i} in direction {@code d}, when legal: stores and queues the child. */
     private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d) {
         int from = boxes[i];
         int to = maze.step(from, d);
-        if (to < 0 || box[to] || dead[to] || !reach.reached(maze.step(from, d ^ 2))) {
+        if (to < 0 || box[to] || (cutting && dead[to]) || !reach.reached(maze.step(from, d ^ 2))) {
             return NOTHING;
         }
         legal++;
         box[from] = false;
         box[to] = true;
         try {
-            if (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
-                    || learned.isDeadlock(to, from, box)) {
+            if (cutting && (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
+                    || learned.isDeadlock(to, from, box))) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int man = childReach.fill(from, box);
@@ -239,15 +312,17 @@ public final class PhaseSearch extends LayoutSearch {
             try {
                 int known = store.find(bits, man, key);
                 if (known != NodeStore.ABSENT) {
-                    if (!expanded.get(known) && store.g(known) > g) {
+                    boolean shorter = !expanded.get(known) && store.g(known) > g;
+                    if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
                         place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
-                        open.push(scoreOf[known], known);
+                        open.push(byNode.score(known), known);
                     }
+                    watch.child(parent, from * 4 + d, known, byNode.phase(known), byNode.score(known), lowest(), shorter);
                     return NOTHING;
                 }
                 int h = matching.costAfterMove(i, to);
-                if (h >= Distances.UNREACHABLE) {
+                if (cutting && h >= Distances.UNREACHABLE) {
                     return NOTHING;
                 }
                 int child = store.add(bits, man, key, parent, from * 4 + d, g, 0);
@@ -258,7 +333,8 @@ public final class PhaseSearch extends LayoutSearch {
                     return child;
                 }
                 place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
-                int s = scoreOf[child];
+                int s = byNode.score(child);
+                watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
                 if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
                     if (next >= 0) {
                         open.push(nextScore, next);
@@ -292,23 +368,14 @@ public final class PhaseSearch extends LayoutSearch {
     private void place(int child, int parent, int phase, int childSlb, int from, int to) {
         int childPhase = tables.settle(tables.retreat(phase, from), box);
         int bonus = score.bonus(childPhase, from, to, box);
-        int free = freeOf[parent] + (bonus > 0 ? 0 : 1);
+        int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
+        boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
+        boolean frozen = froze || (keepFrozen && byNode.frozen(parent) && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
         int s = score.of(childPhase, free, childSlb, box) + score.distance(childPhase, to, box) - bonus
-                + (score.frozenLater(childPhase, to) && freeze.isFrozen(to, box) ? childSlb / 2 : 0);
-        record(child, childPhase, s, free);
+                + (frozen ? childSlb / 2 : 0);
+        byNode.record(child, childPhase, s, free, keepFrozen && frozen);
     }
 
-    private void record(int id, int phase, int s, int free) {
-        if (id >= phaseOf.length) {
-            int size = Math.max(id + 1, phaseOf.length * 2);
-            phaseOf = Arrays.copyOf(phaseOf, size);
-            scoreOf = Arrays.copyOf(scoreOf, size);
-            freeOf = Arrays.copyOf(freeOf, size);
-        }
-        phaseOf[id] = phase;
-        scoreOf[id] = Math.max(0, s);
-        freeOf[id] = free;
-    }
 
     /**
      * The lowest phase reached, the order's phases, and the longest stretch of positions

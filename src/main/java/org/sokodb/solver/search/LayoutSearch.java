@@ -106,4 +106,22 @@ public abstract class LayoutSearch implements Search {
     protected final SearchOutcome gaveUp(SearchOutcome.Ending reason, long startNanos) {
         return SearchOutcome.NotFound.gaveUp(reason, nodes, startNanos);
     }
+
+    /**
+     * The stored position with boxes {@code box} and the man on {@code man} (any square of his
+     * area): its number, or {@link NodeStore#ABSENT}. Not for an inner loop (it allocates).
+     */
+    protected final int stored(boolean[] box, int man) {
+        int[] squares = new int[n];
+        int k = 0;
+        for (int s = 0; s < maze.size; s++) {
+            if (box[s]) {
+                squares[k++] = s;
+            }
+        }
+        long[] layout = new long[bits.length];
+        BoxBits.load(layout, squares);
+        int normal = new ManReach(maze).fill(man, box);
+        return store.find(layout, normal, zobrist.boxes(squares, n) ^ zobrist.man(normal));
+    }
 }

@@ -25,11 +25,15 @@ import java.util.Set;
  *     that follows it, in a slot of the forward turn after the push search, giving way when it
  *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69
  *     (measured: journal/solver.md entry 66), and given way when it stalls it keeps the race's
- *     levels at 1M positions (measured: journal/solver.md entry 67); the tests switch one off to compare with and without
+ *     levels at 1M positions (measured: journal/solver.md entry 67); {@code phasefrozen} (in the phase search, a box frozen on
+ *     a later phase's goal costs every position after it while one is left, as YASS's flag does, not
+ *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
+ *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
+ *     (measured: journal/solver.md entry 74); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "meetweighed"));
+            Set.of("goinground", "meetweighed", "phasefrozen"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

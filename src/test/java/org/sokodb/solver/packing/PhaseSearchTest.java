@@ -41,6 +41,27 @@ class PhaseSearchTest {
     }
 
     /**
+     * Screen 50, where the trace along YASS's solution parts at push 5 (a box pushed into the
+     * corner goal (5,3), a goal of phase 11 of 21, scores better than YASS's push: the freeze is
+     * paid by that child alone, and its line then dives): with the cost kept while such a box is
+     * left ({@code phasefrozen}, YASS's flag) the search takes YASS's way and solves it in 705
+     * positions (YASS: 19,739); without, not in 1,000,000 (journal/solver.md, entry 74).
+     */
+    @Test
+    void screen50IsSolvedWhenABoxFrozenOnALaterGoalCostsTheLineAfterIt() throws Exception {
+        Board board = screen(50);
+        Maze maze = new Maze(board);
+        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000);
+        SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, true, control, MEMORY, LearnedDeadlocks.of(maze))
+                .orElseThrow().run(System.nanoTime());
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
+        SearchOutcome without = PhaseSearch.of(maze, new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000),
+                MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
+        assertInstanceOf(SearchOutcome.NotFound.class, without);
+    }
+
+    /**
      * A search that stops making progress (no lower phase, no better score) gives way after its
      * stall limit, leaving the level to the other searches; without the limit the same search
      * runs on to its node budget. On screen 9 the search reaches its best phase early and then

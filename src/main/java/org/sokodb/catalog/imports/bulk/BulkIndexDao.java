@@ -64,6 +64,15 @@ public interface BulkIndexDao {
     @RegisterConstructorMapper(LevelKeys.class)
     List<LevelKeys> keysAfter(@Bind("after") long after, @Bind("limit") int limit);
 
+    /**
+     * The levels no board is, kept for their solutions alone (a replaced source's): no board a
+     * new one could duplicate. Every such level has a solution, so the solutions are where to look.
+     */
+    @SqlQuery("SELECT l.id, l.exact_id, l.unique_id FROM level l WHERE l.id IN (SELECT s.level_id FROM solution s)"
+            + " AND NOT EXISTS (SELECT 1 FROM occurrence o WHERE o.level_id = l.id)")
+    @RegisterConstructorMapper(LevelKeys.class)
+    List<LevelKeys> withoutBoards();
+
     /** 1 when the two level rows hold the same level (board, Unique-Id, orientation): {@link ExactIdTwins}. */
     @SqlQuery("SELECT COUNT(*) FROM level a JOIN level b ON a.board = b.board AND a.unique_id = b.unique_id"
             + " AND a.canonical = b.canonical AND a.exact_id = b.exact_id WHERE a.id = :twin AND b.id = :kept")

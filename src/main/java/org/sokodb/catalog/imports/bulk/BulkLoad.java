@@ -94,8 +94,8 @@ public final class BulkLoad {
     private long levelCount;
     /** Exact-Id → row id; -1 for a level deleted since (a replaced source's). */
     private LongMap exactIds;
-    /** Unique-Id → how many levels have it. */
-    private LongMap uniqueIds;
+    /** The Unique-Ids that levels a board is have: those a new board duplicates. */
+    private BoardedUniqueIds uniqueIds;
     /** Each level's Unique-Id by its row id: what the group census at the end reads instead of the level table. */
     private LevelRows rows;
     /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
@@ -162,7 +162,7 @@ public final class BulkLoad {
         // the catalog as due() counted it, and what the run wrote since (at most that many levels)
         long expected = levelsAtStart + written;
         exactIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
-        uniqueIds = new LongMap((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
+        uniqueIds = new BoardedUniqueIds((int) Math.min(Integer.MAX_VALUE / 2, expected * 2));
         rows = new LevelRows(expected);
         levelCount = 0;
         long after = 0;
@@ -174,6 +174,7 @@ public final class BulkLoad {
             levelCount += slice.size();
             after = slice.get(slice.size() - 1).id();
         }
+        indexes.withoutBoards().forEach(k -> uniqueIds.unboarded(k.id(), HexIds.key(k.uniqueId())));
         if (server) {
             // the indexes off are the mark of a load under way there, so they always come off
             if (!PostgresBulkLoad.dropIndexes(catalog)) {
@@ -226,10 +227,11 @@ public final class BulkLoad {
         if (!active) {
             beforeReading.run();
             String[] batch = uniqueIds(pending);
-            List<LevelDao.Known> rows = batch.length == 0 ? List.of() : levels.withUniqueIds(batch);
+            List<LevelDao.Seen> rows = batch.length == 0 ? List.of() : levels.seenWithUniqueIds(batch);
             Set<String> known = new HashSet<>();
-            rows.forEach(k -> known.add(k.uniqueId()));
-            return new Known(rows, known);
+            // a level kept for its solutions alone is known (its board is paired with it), no copy of it is
+            rows.stream().filter(LevelDao.Seen::boarded).forEach(k -> known.add(k.uniqueId()));
+            return new Known(rows.stream().map(LevelDao.Seen::known).toList(), known);
         }
         Set<Long> ids = new LinkedHashSet<>();
         Set<String> known = new HashSet<>();
@@ -240,11 +242,12 @@ public final class BulkLoad {
                 if (id >= 0) {
                     ids.add(id);
                 }
-                if (uniqueIds.getOrDefault(i.uniqueKey(), 0) > 0) {
+                if (uniqueIds.known(i.uniqueKey())) {
                     known.add(i.uniqueId());
                 }
             }
         }
+        ids.forEach(uniqueIds::boarded); // a level kept for its solutions alone is a board's again
         if (!ids.isEmpty()) {
             beforeReading.run();
         }
@@ -295,14 +298,18 @@ public final class BulkLoad {
         if (!active || before.isEmpty()) {
             return;
         }
+        Long[] ids = before.stream().map(LevelDao.Known::id).toArray(Long[]::new);
         Set<Long> left = new HashSet<>();
-        levels.withIds(before.stream().map(LevelDao.Known::id).toArray(Long[]::new)).forEach(k -> left.add(k.id()));
+        levels.withIds(ids).forEach(k -> left.add(k.id()));
+        Set<Long> boarded = new HashSet<>(levels.boarded(ids));
         for (LevelDao.Known k : before) {
+            long u = key(k.uniqueId());
             if (!left.contains(k.id())) {
                 levelCount--;
                 exactIds.put(key(k.exactId()), -1);
-                long u = key(k.uniqueId());
-                uniqueIds.put(u, uniqueIds.getOrDefault(u, 1) - 1);
+                uniqueIds.removed(u);
+            } else if (!boarded.contains(k.id())) {
+                uniqueIds.unboarded(k.id(), u); // kept for its solutions alone: no board to duplicate
             }
         }
     }
@@ -365,7 +372,7 @@ public final class BulkLoad {
     private void learn(long exactKey, long u, long id) {
         exactIds.put(exactKey, id);
         rows.put(id, u);
-        uniqueIds.put(u, uniqueIds.getOrDefault(u, 0) + 1);
+        uniqueIds.added(u);
     }
 
     /** The 64-bit number a 16-hex-digit id spells. */
