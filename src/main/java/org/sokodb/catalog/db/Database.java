@@ -267,13 +267,11 @@ public final class Database implements AutoCloseable {
      * Runs several reads that must agree with each other in one read-only snapshot: on a
      * shared catalog a writer may commit between two of the queries.
      *
-     * <p>An embedded H2 file has one process at a time (its file lock), and this one is not
-     * writing: nobody can commit between the queries, and READ COMMITTED sees the same. So
-     * whether {@code --db} names the file by its path or by a {@code jdbc:h2:} URL
-     * ({@link DatabaseLocation#oneProcess}). It is
-     * also what keeps {@code COUNT(*)} cheap there: H2 answers it from the table's row count
-     * under READ COMMITTED, but in a REPEATABLE READ snapshot it walked every row (the 1.5M
-     * levels of Boxoban: most of {@code stats}' 3.3 s).
+     * <p>An H2 file has one process at a time ({@link DatabaseLocation#oneProcess}), and this one
+     * is not writing: nobody can commit between the queries, and READ COMMITTED sees the same. It
+     * also keeps {@code COUNT(*)} cheap there: H2 answers it from the table's row count under
+     * READ COMMITTED, but in a REPEATABLE READ snapshot it walked every row (the 1.5M levels of
+     * Boxoban: most of {@code stats}' 3.3 s).
      */
     public <T> T read(String what, Supplier<T> body) {
         TransactionIsolationLevel isolation = location.oneProcess()
