@@ -166,14 +166,15 @@ public final class Catalog implements AutoCloseable {
     /**
      * Reads on a second connection, on a thread of its own, while this one goes on: {@code body}
      * given that connection in a READ COMMITTED transaction, its answer handed back when it
-     * has one (the connection closed then). Only on an embedded H2 file, which one process has
-     * open at a time (its file lock), so that both connections share its page cache: what the
+     * has one (the connection closed then). Only on an H2 file
+     * ({@link DatabaseLocation#oneProcess}), which one process has open at a time (its file
+     * lock), so that both connections share its page cache: what the
      * second reads, the first then finds there. It sees the catalog as committed when it
      * reads, not this connection's transaction. Elsewhere (PostgreSQL) empty, and the caller
      * reads on this connection alone. A failure there fails the future.
      */
     public <T> Optional<CompletableFuture<T>> readBeside(String what, Function<Handle, T> body) {
-        if (!location().embeddedFile()) {
+        if (!location().oneProcess()) {
             return Optional.empty();
         }
         CompletableFuture<T> answer = new CompletableFuture<>();

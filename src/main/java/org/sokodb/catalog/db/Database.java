@@ -267,14 +267,14 @@ public final class Database implements AutoCloseable {
      * Runs several reads that must agree with each other in one read-only snapshot: on a
      * shared catalog a writer may commit between two of the queries.
      *
-     * <p>An embedded H2 file has one process at a time (its file lock), and this one is not
-     * writing: nobody can commit between the queries, and READ COMMITTED sees the same. It is
-     * also what keeps {@code COUNT(*)} cheap there: H2 answers it from the table's row count
-     * under READ COMMITTED, but in a REPEATABLE READ snapshot it walked every row (the 1.5M
-     * levels of Boxoban: most of {@code stats}' 3.3 s).
+     * <p>An H2 file has one process at a time ({@link DatabaseLocation#oneProcess}), and this one
+     * is not writing: nobody can commit between the queries, and READ COMMITTED sees the same. It
+     * also keeps {@code COUNT(*)} cheap there: H2 answers it from the table's row count under
+     * READ COMMITTED, but in a REPEATABLE READ snapshot it walked every row (the 1.5M levels of
+     * Boxoban: most of {@code stats}' 3.3 s).
      */
     public <T> T read(String what, Supplier<T> body) {
-        TransactionIsolationLevel isolation = location.embeddedFile()
+        TransactionIsolationLevel isolation = location.oneProcess()
                 ? TransactionIsolationLevel.READ_COMMITTED
                 : TransactionIsolationLevel.REPEATABLE_READ;
         return work(what, () -> handle.inTransaction(isolation, h -> body.get()));

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -88,7 +89,7 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
                 throw new IllegalArgumentException("not a PostgreSQL URL the driver can read: " + shown
                         + " (write jdbc:postgresql://HOST:PORT/DATABASE, with ?user=…&password=… if needed)");
             }
-            return new DatabaseLocation(s, shown, engine, null);
+            return new DatabaseLocation(h2File(s) ? withFileSettings(s) : s, shown, engine, null);
         }
         // a path is taken as written, blanks at its ends too: any character a file name may hold
         String base = urlOrPath.toLowerCase(Locale.ROOT).endsWith(".mv.db")
@@ -163,6 +164,44 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     }
 
     /**
+     * Whether an H2 URL names a file that this process opens itself ({@code jdbc:h2:file:…}, or
+     * a path right after {@code jdbc:h2:}): not a server's database, not one in memory, not a
+     * file system of H2's own ({@code zip:}, {@code split:}, …).
+     */
+    private static boolean h2File(String url) {
+        if (!url.regionMatches(true, 0, "jdbc:h2:", 0, 8)) {
+            return false;
+        }
+        String rest = url.substring(8);
+        return rest.regionMatches(true, 0, "file:", 0, 5) || rest.startsWith("/") || rest.startsWith("./")
+                || rest.startsWith("../") || rest.startsWith("~") || rest.matches("(?s)[A-Za-z]:[/\\\\].*");
+    }
+
+    /**
+     * An H2 file's URL as given, with each of sokodb's own settings for a file
+     * ({@link #H2_FILE_SETTINGS}, the page cache) that it does not set itself: a file opened by
+     * its URL is opened as by its path (no compaction when it closes, among them), and a setting
+     * the URL gives wins (H2 refuses a setting given twice).
+     */
+    private static String withFileSettings(String url) {
+        Set<String> given = new HashSet<>();
+        int semicolon = url.indexOf(';');
+        if (semicolon >= 0) {
+            for (String setting : url.substring(semicolon + 1).split(";")) {
+                int equals = setting.indexOf('=');
+                given.add((equals < 0 ? setting : setting.substring(0, equals)).strip().toUpperCase(Locale.ROOT));
+            }
+        }
+        StringBuilder out = new StringBuilder(url);
+        for (String setting : (H2_FILE_SETTINGS + ";CACHE_SIZE=" + cacheKib()).substring(1).split(";")) {
+            if (!given.contains(setting.substring(0, setting.indexOf('=')))) {
+                out.append(';').append(setting);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
      * A quarter of the heap for H2's page cache. Ids are hashes, so an import inserts at
      * random places in every index; once the indexes outgrow the cache (a million levels do
      * with H2's 16 MiB default) each insert reads pages back from the file.
@@ -177,6 +216,15 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
             throw new IllegalStateException("not an embedded file: " + shown);
         }
         return embedded;
+    }
+
+    /**
+     * True for an H2 file that this process opens itself, whether {@code --db} names it by its
+     * path or by a {@code jdbc:h2:} URL: H2's file lock keeps every other process out while it is
+     * open, so nobody else commits between two of its reads.
+     */
+    public boolean oneProcess() {
+        return embedded != null || engine == DatabaseEngine.H2 && h2File(url);
     }
 
     /** True when {@code url} is an embedded H2 file this class built from a path. */

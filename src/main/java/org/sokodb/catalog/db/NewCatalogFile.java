@@ -42,7 +42,7 @@ final class NewCatalogFile {
         Path tempFile = Path.of(temp + H2_SUFFIX);
         try {
             // sokodb's own settings, as for every file it opens: H2's default compaction when the
-            // last connection closes could lose what it compacts in H2 2.3.232 (h2database#4247)
+            // last connection closes could lose what it compacts in H2 2.3.232 (h2database#4247; not shown fixed since)
             migrate.accept(DatabaseLocation.h2Url(temp));
             link(tempFile, file);
             syncDirectory(file.toAbsolutePath().getParent());

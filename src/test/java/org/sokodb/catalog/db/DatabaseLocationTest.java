@@ -83,4 +83,27 @@ class DatabaseLocationTest {
         DatabaseLocation l = DatabaseLocation.of("jdbc:h2:tcp://host/x;PASSWORD=hunter2");
         assertEquals("Wrong password *** for x", l.mask("Wrong password hunter2 for x"));
     }
+
+    /**
+     * An H2 file named by a URL is opened as by its path: sokodb's settings for a file added
+     * where the URL does not give its own, and read as a file this process alone has open.
+     */
+    @Test
+    void anH2FilesUrlGetsTheSettingsItDoesNotGive() {
+        DatabaseLocation l = DatabaseLocation.of("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096");
+        assertTrue(l.oneProcess());
+        assertFalse(l.embeddedFile());
+        assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096;TRACE_LEVEL_FILE=0;DB_CLOSE_ON_EXIT=FALSE",
+                l.url());
+        assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096", l.shown());
+        String plain = DatabaseLocation.of("jdbc:h2:./x").url();
+        assertTrue(plain.startsWith("jdbc:h2:./x;TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE="),
+                plain);
+        for (String other : new String[] {"jdbc:h2:mem:x", "jdbc:h2:tcp://host/x", "jdbc:h2:zip:/data/x.zip!/x",
+                "jdbc:postgresql://db.example/x"}) {
+            DatabaseLocation o = DatabaseLocation.of(other);
+            assertEquals(other, o.url());
+            assertFalse(o.oneProcess(), other);
+        }
+    }
 }

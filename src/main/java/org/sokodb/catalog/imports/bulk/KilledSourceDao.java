@@ -10,16 +10,18 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 import org.sokodb.catalog.HexId;
 
 /**
- * The rows H2 keeps of a source a kill stopped ({@link KilledSource}): boards above the newest
- * source, whose source row is gone, levels above the newest level a board refers to, and the
- * newest source's row when it outlived the rollback unfinished. All are found through indexes (a killed source's rows are the newest: row ids grow), so that
- * every open can ask. Apart from {@link BulkIndexDao}, whose two dozen statements jdbi reads
- * when it is first attached.
+ * The rows H2 keeps of a source a kill stopped ({@link KilledSource}): boards whose source row
+ * is gone (above the newest source, or, when a build without this repair imported after the
+ * kill, between two sources), levels above the newest level a board refers to, and a source's
+ * row that outlived the rollback unfinished. All are found through indexes, so that every open
+ * can ask. Apart from {@link BulkIndexDao}, whose two dozen statements jdbi reads when it is
+ * first attached.
  */
 interface KilledSourceDao {
     /**
      * How many rows of each kind a kill left: boards without their source, levels without a
-     * board, and the newest source's row when it outlived the rollback unfinished (0 or 1).
+     * board above the newest one a board refers to, and source rows that outlived the rollback
+     * unfinished.
      */
     record Left(int boards, int levels, int unfinished) {
         boolean none() {
@@ -27,48 +29,72 @@ interface KilledSourceDao {
         }
     }
 
+    /** Source row ids {@code [lo, hi)} that boards name but no source row has. */
+    record Gap(long lo, long hi) {
+    }
+
+    /**
+     * The ranges of source row ids that no source row has: below the first, between two
+     * neighbours, above the newest. A range is written {@code collection_id >= from AND
+     * collection_id < to}: H2 starts a {@code >} range of the {@code collection_id} index at the
+     * first board of the source below it and steps over them all (1,001 entries read on a
+     * catalog whose newest source has 1,000 boards), a {@code >=} range at the first board of the
+     * range (1 entry read). One row per source and one more, in the order of their ids.
+     */
+    String GAPS = "SELECT c.id + 1 AS lo, COALESCE(LEAD(c.id) OVER (ORDER BY c.id), " + Long.MAX_VALUE + ") AS hi"
+            + " FROM collection c UNION ALL SELECT 0, COALESCE(MIN(c.id), " + Long.MAX_VALUE + ") FROM collection c";
+
+    /** The boards of a gap {@code g}: one range of the {@code collection_id} index. */
+    String IN_THE_GAP = "o.collection_id >= g.lo AND o.collection_id < g.hi";
+
+    /**
+     * A source row {@code c} that outlived the rollback of the source a kill stopped: it still
+     * says it has no board though boards name it. A source's counts are written at its end, in
+     * the transaction of its boards, and an import commits only between sources; so only a
+     * source a kill stopped is so, the newest or, when a build without this repair imported
+     * after the kill, one below newer ones.
+     */
+    String UNFINISHED = "c.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
+
     /**
      * The one question every open of an H2 catalog asks before it writes anything: the counts
-     * of {@link #forgetBoards} and of {@link BulkIndexDao#forgetLevelsAfterTheLastBoard}, read.
+     * of {@link #gaps}' boards, of {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of
+     * {@link #unfinished}, read. Per source an index probe or two; the source table read once.
      */
-    @SqlQuery("SELECT (SELECT COUNT(*) FROM occurrence WHERE " + ABOVE_THE_NEWEST_SOURCE + ") AS boards,"
+    @SqlQuery("SELECT (SELECT COALESCE(SUM((SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP + ")), 0)"
+            + " FROM (" + GAPS + ") g WHERE g.hi > g.lo) AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
             + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels,"
             + " (SELECT COUNT(*) FROM collection c WHERE " + UNFINISHED + ") AS unfinished")
     @RegisterConstructorMapper(Left.class)
     Left left();
 
-    /**
-     * A board's source is above the newest source row. Written as {@code >= newest + 1}: H2
-     * starts a {@code >} range of the {@code collection_id} index at the newest source's first
-     * board and steps over all of its boards (1,001 entries read on a catalog whose newest
-     * source has 1,000 boards), a {@code >=} range at the first board above (1 entry read).
-     */
-    String ABOVE_THE_NEWEST_SOURCE = "collection_id >= COALESCE((SELECT MAX(c.id) FROM collection c), 0) + 1";
+    /** The gaps between source rows that boards fall in. */
+    @SqlQuery("SELECT g.lo, g.hi FROM (" + GAPS + ") g WHERE g.hi > g.lo"
+            + " AND EXISTS (SELECT 1 FROM occurrence o WHERE " + IN_THE_GAP + ") ORDER BY g.lo")
+    @RegisterConstructorMapper(Gap.class)
+    List<Gap> gaps();
 
-    /** The Unique-Ids of the levels that the boards {@link #forgetBoards} removes refer to: their groups count them. */
+    /** The row ids of the {@link #UNFINISHED} sources. */
+    @SqlQuery("SELECT c.id FROM collection c WHERE " + UNFINISHED + " ORDER BY c.id")
+    List<Long> unfinished();
+
+    /** The Unique-Ids of the levels that the boards of sources {@code [from, to)} refer to: their groups count them. */
     @SqlQuery("SELECT DISTINCT l.unique_id FROM occurrence o JOIN level l ON l.id = o.level_id"
-            + " WHERE " + ABOVE_THE_NEWEST_SOURCE)
+            + " WHERE o.collection_id >= :from AND o.collection_id < :to")
     @HexId
-    List<String> groupsOfBoards();
+    List<String> groupsOf(@Bind("from") long from, @Bind("to") long to);
 
-    /** Removes the boards above the newest source: their source row is not there. */
-    @SqlUpdate("DELETE FROM occurrence WHERE " + ABOVE_THE_NEWEST_SOURCE)
-    int forgetBoards();
+    /** The levels that the boards of sources {@code [from, to)} refer to. */
+    @SqlQuery("SELECT DISTINCT o.level_id FROM occurrence o"
+            + " WHERE o.collection_id >= :from AND o.collection_id < :to AND o.level_id IS NOT NULL")
+    List<Long> levelsOf(@Bind("from") long from, @Bind("to") long to);
 
-    /**
-     * The newest source row {@code c}, when it still says it has no board though boards name
-     * it: a source's counts are written at its end, in the transaction of its boards, and an
-     * import commits only between sources; so only a source a kill stopped, whose row
-     * outlived the rollback, is so.
-     */
-    String UNFINISHED = "c.id = (SELECT MAX(n.id) FROM collection n) AND c.boards = 0"
-            + " AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
+    /** Removes the boards of sources {@code [from, to)}. */
+    @SqlUpdate("DELETE FROM occurrence WHERE collection_id >= :from AND collection_id < :to")
+    int forgetBoards(@Bind("from") long from, @Bind("to") long to);
 
-    /** The row id of the {@link #UNFINISHED} source. */
-    @SqlQuery("SELECT c.id FROM collection c WHERE " + UNFINISHED)
-    long unfinished();
-
-    @SqlUpdate("DELETE FROM collection WHERE id = :id")
-    void forgetSource(@Bind("id") long id);
+    /** Removes the source rows {@code [from, to)}. */
+    @SqlUpdate("DELETE FROM collection WHERE id >= :from AND id < :to")
+    int forgetSources(@Bind("from") long from, @Bind("to") long to);
 }
