@@ -88,9 +88,10 @@ final class Packages {
             "cli.options", "cli.terminal credits generate",
             "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
-            "web", WEB,
-            "web.pages.tag", "web " + WEB,
-            "web.pages", "web web.pages.tag " + WEB,
+            "web.draw", "difficulty catalog.difficulty",
+            "web", "web.draw " + WEB,
+            "web.pages.tag", "web web.draw " + WEB,
+            "web.pages", "web web.draw web.pages.tag " + WEB,
             "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"
                     + " identity near optimizer replay solver verify " + catalogBut(""));
 

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.solutions.StoredSolution;
+import org.sokodb.web.draw.DifficultyView;
 
 /**
  * {@code GET /api/v1/levels/ID}: the shape of docs/web.md, written by Jackson as {@link Json}'s

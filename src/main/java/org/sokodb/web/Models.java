@@ -23,6 +23,7 @@ import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SourcePage;
 import org.sokodb.credits.AuthorTally;
+import org.sokodb.web.draw.DifficultyView;
 
 /** The model of each page: one record per template, named after it. */
 public final class Models {
@@ -37,7 +38,7 @@ public final class Models {
     public record Source(Chrome chrome, SourcePage page, String query, Optional<Set<String>> near,
             List<LevelInSource> difficulty) {
         public String plot() {
-            return DifficultyView.plot(difficulty, page.source().id(), page.source().boards());
+            return DifficultyView.plot(difficulty, page.source().boards(), i -> View.boardUrl(page.source().id(), i));
         }
 
         public String bands() {

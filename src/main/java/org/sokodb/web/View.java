@@ -8,6 +8,7 @@ import java.util.OptionalDouble;
 
 import org.sokodb.render.BoardSvg;
 import org.sokodb.render.ReportMember;
+import org.sokodb.web.draw.DifficultyView;
 
 /**
  * What the templates call: links built from catalog values (every value URL-encoded here, the

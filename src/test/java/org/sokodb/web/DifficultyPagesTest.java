@@ -15,6 +15,7 @@ import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.optimizer.HandLevels;
+import org.sokodb.web.draw.DifficultyView;
 
 import com.fasterxml.jackson.databind.JsonNode;
 

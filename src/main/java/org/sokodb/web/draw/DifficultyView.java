@@ -1,4 +1,4 @@
-package org.sokodb.web;
+package org.sokodb.web.draw;
 
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.difficulty.LevelInSource;
@@ -21,9 +22,9 @@ import org.sokodb.difficulty.Reason;
  * drawings are inline SVG built from numbers alone (never from text), so the templates may take
  * them unescaped as they take the boards' pictures.
  */
-final class DifficultyView {
-    static final int PLOT_WIDTH = 640;
-    static final int PLOT_HEIGHT = 200;
+public final class DifficultyView {
+    public static final int PLOT_WIDTH = 640;
+    public static final int PLOT_HEIGHT = 200;
     private static final int MARGIN = 30;
     /** The bands in the order a bar draws them, unrated last. */
     private static final List<Band> BANDS = List.of(Band.EASY, Band.MEDIUM, Band.HARD, Band.VERY_HARD, Band.UNRATED);
@@ -60,8 +61,9 @@ final class DifficultyView {
      *
      * @param boards the rated boards of the source in order
      * @param boardCount the source's boards, rated or not (the width of the axis)
+     * @param boardUrl the address of the source's board at an index, which each point links to
      */
-    public static String plot(List<LevelInSource> boards, long sourceNumber, long boardCount) {
+    public static String plot(List<LevelInSource> boards, long boardCount, IntFunction<String> boardUrl) {
         StringBuilder svg = new StringBuilder();
         svg.append("<svg class=\"difficulty-plot\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
                 .append(PLOT_WIDTH).append(' ').append(PLOT_HEIGHT)
@@ -80,7 +82,7 @@ final class DifficultyView {
             svg.append("<path class=\"trail\" d=\"").append(path).append("\"/>");
         }
         for (LevelInSource b : boards) {
-            svg.append("<a href=\"").append(View.boardUrl(sourceNumber, b.index())).append("\">")
+            svg.append("<a href=\"").append(boardUrl.apply(b.index())).append("\">")
                     .append(String.format(Locale.ROOT, "<circle class=\"band-%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\">",
                             b.band().key(), x(b.index(), boardCount), y(b.difficulty())))
                     .append("<title>#").append(b.index()).append(": ").append(number(b.difficulty())).append(' ')
@@ -127,17 +129,17 @@ final class DifficultyView {
     }
 
     /** A level's difficulty in the JSON: the number (null when unrated), band, estimator, why and the quantities. */
-    record Json(Double difficulty, String band, String estimator, Boolean current, List<Why> why,
+    public record Json(Double difficulty, String band, String estimator, Boolean current, List<Why> why,
             Map<String, Object> quantities, String note) {
 
         /** One of the quantities that weigh most: its column name, value, effect (positive: harder) and words. */
-        record Why(String quantity, double value, double effect, String words) {
-            static Why of(Reason r) {
+        public record Why(String quantity, double value, double effect, String words) {
+            public static Why of(Reason r) {
                 return new Why(r.quantity().column(), r.value(), r.effect(), r.words());
             }
         }
 
-        static Json of(Optional<GroupDifficulty> rating, boolean solved) {
+        public static Json of(Optional<GroupDifficulty> rating, boolean solved) {
             if (rating.isEmpty()) {
                 return new Json(null, Band.UNRATED.key(), null, null, List.of(), null,
                         solved ? "not rated yet" : "no solution");
