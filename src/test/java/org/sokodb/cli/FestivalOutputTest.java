@@ -69,7 +69,7 @@ class FestivalOutputTest {
         String exactId = CliRun.of("id", festival).rows().get(1).split("\t")[3];
         Cli shown = Cli.run("--db", dir.resolve("c").toString(), "show", exactId);
         assertEquals(0, shown.code(), shown.err());
-        assertTrue(shown.out().contains("2 moves, 1 pushes"), shown.out());
+        assertTrue(shown.out().contains("2 moves, 1 push"), shown.out());
         assertTrue(shown.out().contains("trimmed 2 steps after the level was solved at step 2"), shown.out());
         assertTrue(shown.out().contains("lD"), shown.out());
         assertFalse(shown.out().contains("lDur"), shown.out());
