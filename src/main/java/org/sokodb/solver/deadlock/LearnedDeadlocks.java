@@ -139,6 +139,21 @@ public final class LearnedDeadlocks {
         learnCorrals(man, box);
     }
 
+    /**
+     * A checkpoint of a search that has gone long with no progress (YASS's no-progress
+     * checkpoints propose candidates too): the position {@code box}, the man on {@code man}, is
+     * no dead end, but the boxes round each of its corrals are tried as for {@link #deadEnd}. A
+     * corral whose fence can never be solved alone stays dead under every push of the other
+     * boxes; learned here, it is cut on the push that makes it again, in any line.
+     */
+    public synchronized void checkpoint(int man, boolean[] box) {
+        if (!ready(man, box)) {
+            return;
+        }
+        reach.fill(man, box);
+        learnCorrals(man, box);
+    }
+
     /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
     private boolean ready(int man, boolean[] box) {
         if (!enabled) {
