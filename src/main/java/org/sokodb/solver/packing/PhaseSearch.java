@@ -114,7 +114,8 @@ public final class PhaseSearch extends LayoutSearch {
      * {@code options} switches on: {@code phasefrozen}, and {@code phaselocal} (jams of three or
      * four boxes cut on every push, {@link LocalDeadlocks#forPushesEveryGroup}) and {@code phasecheck}
      * (the corrals of one position in {@link #CHECKPOINT}, while it makes no progress, tried as
-     * deadlock sets: {@link LearnedDeadlocks#checkpoint}).
+     * deadlock sets, {@link LearnedDeadlocks#checkpoint}; and a position a set learned holds in
+     * not expanded, though it was queued before the set was learned).
      */
     public static Optional<PhaseSearch> of(Maze maze, long stall, SearchOptions options, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
@@ -262,8 +263,13 @@ public final class PhaseSearch extends LayoutSearch {
             learned.deadEnd(store.man(id), box);
             return watched(id); // a corral nothing can open
         }
-        if (checkpoints && nodes % CHECKPOINT == 0 && nodes - progressedAt >= CHECKPOINT) {
-            learned.checkpoint(store.man(id), box);
+        if (checkpoints) {
+            if (nodes % CHECKPOINT == 0 && nodes - progressedAt >= CHECKPOINT) {
+                learned.checkpoint(store.man(id), box);
+            }
+            if (learned.holds(store.man(id), box)) {
+                return watched(id); // queued before its set was learned
+            }
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
             return watched(id);
