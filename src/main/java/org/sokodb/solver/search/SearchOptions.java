@@ -32,8 +32,8 @@ import java.util.Set;
  *     (measured: journal/solver.md entry 74); {@code phaselocal} (the phase search cutting jams of three
  *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
  *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
- *     positions while it makes no progress) are off until a race says so (measured: journal/solver.md
- *     entry 75); the tests switch one off to compare with and without
+ *     positions while it makes no progress) are off until a race says so
+ *     (measured: journal/solver.md entry 75); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,

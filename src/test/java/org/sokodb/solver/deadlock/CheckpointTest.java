@@ -13,8 +13,8 @@ import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
- * A fenced square the phase search walked round on XSokoban 76, jams cut (measured:
- * journal/solver.md entry 75): the position it expanded 5,000th, where the boxes (3,8), (3,9) and
+ * A fenced square the phase search walked round on XSokoban 76, jams cut
+ * (measured: journal/solver.md entry 75): the position it expanded 5,000th, where the boxes (3,8), (3,9) and
  * (5,9) fence in (4,9), a square between walls above and below that the man cannot reach. No box
  * of it touches both others, so the jams miss it; the position has pushes, so the search never
  * hands it to the dead ends' learning; a checkpoint tries its corral's fence. By hand, the three alone: (3,8) is held by the wall (4,8)
