@@ -8,7 +8,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
@@ -20,6 +19,10 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.Diagnostics;
 import org.sokodb.format.source.SolutionBlock;
 import org.sokodb.format.source.SourceLocation;
+import org.sokodb.optimizer.Optimizer;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * Fits the difficulty estimator's weights (docs/difficulty.md) and prints the table of how well
@@ -47,6 +50,13 @@ public class DifficultyFit {
     /** The quantities a fit may weigh, in the weights file's order. */
     static final List<Quantity> FEATURES = features(System.getProperty("features",
             "pushes,moves,box_lines,box_changes,decomposition,counterintuitive"));
+    /**
+     * Quantities tried divided by the boxes ({@code -Dper-box=box_changes,pushes}): log(1 + x / boxes)
+     * in place of log(1 + x). Not a quantity of the estimator: a weights file written with them is
+     * for comparing only.
+     */
+    static final List<Quantity> PER_BOX = System.getProperty("per-box", "").isBlank() ? List.of()
+            : features(System.getProperty("per-box"));
     static final List<Quantity> SINGLES = List.of(Quantity.PUSHES, Quantity.MOVES, Quantity.BOX_CHANGES,
             Quantity.BOX_LINES, Quantity.DECOMPOSITION, Quantity.COUNTERINTUITIVE, Quantity.COUNTERINTUITIVE_SHARE,
             Quantity.BOXES, Quantity.FLOOR, Quantity.CONGESTION);
@@ -66,6 +76,8 @@ public class DifficultyFit {
         return List.copyOf(q);
     }
     static final int MIN_LEVELS = 30;
+    /** Whether each solution is also measured with its pushes kept together (as the estimator rates levels). */
+    static final boolean REGROUP = Boolean.parseBoolean(System.getProperty("regroup", "true"));
 
     record Level(int index, Map<Decomposition, DifficultyQuantities> q) {
     }
@@ -183,21 +195,28 @@ public class DifficultyFit {
                 return;
             }
             List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();
-            Optional<DifficultyQuantities> best = DifficultyEstimator.best(board, moves);
-            if (best.isEmpty()) {
-                return;
-            }
-            // the chosen solution again, measured with every variant
+            // each solution, and with -Dregroup=true (the default, as the estimator rates) its pushes kept together
             String chosen = null;
+            DifficultyQuantities best = null;
             for (String m : moves) {
-                try {
-                    if (DifficultyQuantities.of(board, m).equals(best.get())) {
-                        chosen = m;
-                        break;
-                    }
-                } catch (IllegalArgumentException e) {
-                    // not a solution
+                List<String> candidates = new ArrayList<>(List.of(m));
+                if (REGROUP && Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
+                    candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
                 }
+                for (String c : candidates) {
+                    try {
+                        DifficultyQuantities q = DifficultyQuantities.of(board, c);
+                        if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
+                            best = q;
+                            chosen = c;
+                        }
+                    } catch (IllegalArgumentException e) {
+                        // not a solution
+                    }
+                }
+            }
+            if (chosen == null) {
+                return;
             }
             Map<Decomposition, DifficultyQuantities> q = new EnumMap<>(Decomposition.class);
             for (Decomposition v : Decomposition.values()) {
@@ -211,7 +230,9 @@ public class DifficultyFit {
     static double[] features(Level l, Decomposition v) {
         double[] f = new double[FEATURES.size()];
         for (int i = 0; i < f.length; i++) {
-            f[i] = Math.log1p(l.q().get(v).value(FEATURES.get(i)));
+            DifficultyQuantities q = l.q().get(v);
+            double x = q.value(FEATURES.get(i));
+            f[i] = Math.log1p(PER_BOX.contains(FEATURES.get(i)) ? x / Math.max(1, q.boxes()) : x);
         }
         return f;
     }

@@ -60,7 +60,7 @@ final class Packages {
             "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
                     + " solver.packing",
-            "difficulty", "board replay",
+            "difficulty", "board optimizer replay",
             "generate", "board identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",

@@ -7,6 +7,11 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.sokodb.board.Board;
+import org.sokodb.optimizer.Optimizer;
+import org.sokodb.replay.Replay;
+import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.Steps;
+import org.sokodb.replay.TrailingSteps;
 
 /**
  * Rates levels: {@code D = Σ wᵢ·log(1+xᵢ)} over the {@link DifficultyQuantities} with the weights
@@ -16,7 +21,7 @@ import org.sokodb.board.Board;
  */
 public final class DifficultyEstimator {
     /** The resource of the current version, beside this class. */
-    static final String CURRENT = "weights-v1.properties";
+    static final String CURRENT = "weights-v2.properties";
     private static final int REASONS = 3;
 
     private static final class Current {
@@ -41,7 +46,7 @@ public final class DifficultyEstimator {
         return Current.INSTANCE;
     }
 
-    /** The version of the weights: {@code v1}. Stored beside a rating. */
+    /** The version of the weights: {@code v2}. Stored beside a rating. */
     public String version() {
         return weights.version();
     }
@@ -52,12 +57,34 @@ public final class DifficultyEstimator {
      * @throws IllegalArgumentException when the moves do not solve the board
      */
     public Rating rate(Board board, CharSequence moves) {
-        return rate(DifficultyQuantities.of(board, moves));
+        return rate(measure(board, moves));
+    }
+
+    /**
+     * The quantities of the solution {@code moves} (LURD, any case, RLE) as a level is rated by
+     * them: of the solution itself and of the same pushes reordered to keep boxes together
+     * ({@link Optimizer#keepBoxesTogether}), the one that keeps boxes together best
+     * ({@link #KEEPS_BOXES_TOGETHER}).
+     *
+     * @throws IllegalArgumentException when the moves do not solve the board
+     */
+    public static DifficultyQuantities measure(Board board, CharSequence moves) {
+        ReplayResult replayed = Replay.check(board, moves, TrailingSteps.TRIM);
+        if (!(replayed instanceof ReplayResult.Valid valid)) {
+            throw new IllegalArgumentException("not a solution of the level: " + replayed.detail());
+        }
+        DifficultyQuantities given = DifficultyQuantities.of(board, valid.steps().letters());
+        Steps together = Optimizer.keepBoxesTogether(board, valid.steps());
+        if (together.equals(valid.steps())) {
+            return given;
+        }
+        DifficultyQuantities kept = DifficultyQuantities.of(board, together.letters());
+        return KEEPS_BOXES_TOGETHER.compare(kept, given) < 0 ? kept : given;
     }
 
     /**
      * Rates {@code board} by the one of {@code solutions} that keeps boxes together best
-     * ({@link #KEEPS_BOXES_TOGETHER}); those that do not solve it are passed over. Unrated, as
+     * ({@link #KEEPS_BOXES_TOGETHER}), each {@link #measure measured} with its pushes kept together; those that do not solve it are passed over. Unrated, as
      * {@link #rateBoardOnly(Board)}, when none solves it.
      */
     public Rating rateBest(Board board, List<? extends CharSequence> solutions) {
@@ -69,7 +96,7 @@ public final class DifficultyEstimator {
         List<DifficultyQuantities> measured = new ArrayList<>();
         for (CharSequence s : solutions) {
             try {
-                measured.add(DifficultyQuantities.of(board, s));
+                measured.add(measure(board, s));
             } catch (IllegalArgumentException notASolution) {
                 // passed over: only solutions rate a level
             }

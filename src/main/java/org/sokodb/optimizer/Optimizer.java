@@ -85,6 +85,17 @@ public final class Optimizer {
                 Duration.ofNanos(System.nanoTime() - started), passes.limit(), best.failures());
     }
 
+    /**
+     * {@code solution} of {@code board} with its pushes reordered so that the pushes of one box
+     * run together: the same pushes of each box, fewer box changes (docs/optimizer.md, "Keeping
+     * boxes together"). Replayed by the verifier; the input itself when it does not solve the
+     * board or no order with fewer box changes was found. Cheap: no search, a few replays of the
+     * pushes per push moved.
+     */
+    public static Steps keepBoxesTogether(Board board, Steps solution) {
+        return BoxRuns.of(board, solution);
+    }
+
     /** Why a level whose tables alone would pass its memory cap keeps its input ({@link Tables#bytes}). */
     private static String tooLarge(Maze maze, long tables, OptimizerLimits limits) {
         return "too large for the memory cap: the tables of its " + maze.size + " floor squares and "

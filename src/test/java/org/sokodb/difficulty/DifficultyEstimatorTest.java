@@ -90,6 +90,28 @@ class DifficultyEstimatorTest {
     }
 
     @Test
+    void aSolutionIsMeasuredWithItsBoxesKeptTogether() throws BoardException {
+        // the same level: pushed by turns, the solution is rated as the one that pushes each box home at once
+        Board b = Board.parse(List.of("###########", "#. $ @ $ .#", "###########"));
+        assertEquals(DifficultyQuantities.of(b, "lLLrrrrRR"), DifficultyEstimator.measure(b, "lLrrrRllllLrrrrrR"));
+        assertEquals(DifficultyQuantities.of(b, "lLLrrrrRR"), DifficultyEstimator.best(b, List.of("lLrrrRllllLrrrrrR")).orElseThrow());
+    }
+
+    @Test
+    void theCurrentWeightsAreV2AndRateStoredQuantities() {
+        assertEquals("v2", estimator.version());
+        assertEquals("v1", Weights.resource("weights-v1.properties").version(), "the version before stays readable");
+        // quantities stored by a rating of v1 are rated by v2 without replaying
+        DifficultyQuantities stored = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);
+        Rating again = estimator.rate(stored);
+        assertTrue(again.rated());
+        assertEquals("v2", again.estimatorVersion());
+        assertEquals(Weights.resource("weights-v2.properties").score(stored), again.score());
+        assertEquals(0.210535 * Math.log1p(400) + 0.362988 * Math.log1p(50) + 0.442488 * Math.log1p(30), again.score(),
+                1e-9, "the weights of weights-v2.properties");
+    }
+
+    @Test
     void moreOfEveryQuantityIsNeverEasier() {
         DifficultyQuantities small = new DifficultyQuantities(2, 20, 0.5, true, 10, 40, 5, 3, 1, 1);
         DifficultyQuantities large = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);

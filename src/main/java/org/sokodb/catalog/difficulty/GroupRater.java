@@ -51,7 +51,7 @@ final class GroupRater {
         long bestId = 0;
         for (DifficultyDao.Candidate c : ofMember) {
             try {
-                DifficultyQuantities q = DifficultyQuantities.of(board, c.lurd());
+                DifficultyQuantities q = DifficultyEstimator.measure(board, c.lurd());
                 if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
                     best = q;
                     bestId = c.solutionId();
