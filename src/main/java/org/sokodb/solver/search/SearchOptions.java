@@ -29,11 +29,15 @@ import java.util.Set;
  *     a later phase's goal costs every position after it while one is left, as YASS's flag does, not
  *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
  *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
- *     (measured: journal/solver.md entry 74); the tests switch one off to compare with and without
+ *     (measured: journal/solver.md entry 74); {@code phasecorral} (a child of a push the PI-corral's
+ *     restriction forced scores no worse than its parent, YASS's rule) and {@code phasewalls} (a
+ *     target's distances see as walls only the goals filled before it whose boxes would stand
+ *     frozen, YASS's order-aware tables) are off until measured to win (journal/solver.md entry 75);
+ *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "meetweighed", "phasefrozen"));
+            Set.of("goinground", "meetweighed", "phasefrozen", "phasecorral", "phasewalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
