@@ -6,6 +6,7 @@ import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
 import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.search.Search;
 import org.sokodb.solver.search.Meeting;
@@ -39,12 +40,13 @@ interface Searches {
     /**
      * YASS's search that follows its phased packing order, giving way after {@code stall}
      * positions with no progress; empty when the level has no order. {@code options} says
-     * whether a box frozen on a later phase's goal costs the positions after it too ({@code
-     * phasefrozen}) and whether jams of three or four boxes are cut ({@code phaselocal}).
+     * which of YASS's rules of order it follows beyond the plain score ({@link PhaseRules}:
+     * {@code phasefrozen}, {@code phasecorral}, {@code phasewalls}) and which deadlocks it cuts
+     * beyond the plain ones ({@code phaselocal}, {@code phasecheck}).
      */
     default Optional<Search> phases(Maze maze, SearchOptions options, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {
-        return PhaseSearch.of(maze, stall, options, control, memory, learned).map(search -> search);
+        return PhaseSearch.of(maze, stall, PhaseRules.of(options), control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {

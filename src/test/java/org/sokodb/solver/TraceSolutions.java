@@ -11,6 +11,7 @@ import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.packing.PhaseTrace;
 import org.sokodb.solver.search.Meeting;
@@ -30,7 +31,7 @@ import org.sokodb.solver.search.SearchOptions;
  * the path too. With {@code phases BUDGET} the phase search is run along the path instead
  * ({@link PhaseTrace}), the open list as the search left it at each path position; with {@code
  * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes. {@code
- * -Don=phasefrozen} traces the phase search with that technique on.
+ * -Don=phasefrozen} (or {@code phasecorral}, {@code phasewalls}) traces the phase search with that technique on.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -80,7 +81,7 @@ public final class TraceSolutions {
             }
             if ("phases".equals(mode) || "fresh".equals(mode)) {
                 PhaseTrace.of(maze, path.from(), path.direction(), stepBudget, "fresh".equals(mode),
-                        options().uses("phasefrozen"))
+                        PhaseRules.of(options()))
                         .ifPresentOrElse(t -> {
                             System.out.println(s.name() + "\t" + t.row());
                             detail(s.name(), t);
@@ -109,7 +110,7 @@ public final class TraceSolutions {
         long memory = 256L << 20;
         new PushSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
                 learned).run(System.nanoTime());
-        PhaseSearch.of(maze, Long.MAX_VALUE, options(), new SearchControl(Long.MAX_VALUE, budget), memory, learned)
+        PhaseSearch.of(maze, Long.MAX_VALUE, PhaseRules.of(options()), new SearchControl(Long.MAX_VALUE, budget), memory, learned)
                 .ifPresent(search -> search.run(System.nanoTime()));
         new PackingSearch(maze, PackingSearch.Clearing.WAY, Long.MAX_VALUE, new SearchControl(Long.MAX_VALUE, budget),
                 memory, learned).run(System.nanoTime());

@@ -25,13 +25,18 @@ final class PhaseScore {
 
     /** The score's part that depends on the position: pushes, bound and targets filled in order. */
     int of(int phase, int pushes, int slb, boolean[] box) {
+        return base + pushes + slb - TARGET * filled(phase, box);
+    }
+
+    /** The targets filled in order: every target of the phases before {@code phase} and the filled ones of it. */
+    int filled(int phase, boolean[] box) {
         int filled = tables.above[phase];
         if (phase > 0) {
             for (int t : tables.byPhase[phase]) {
                 filled += box[tables.order.squares()[t]] ? 1 : 0;
             }
         }
-        return base + pushes + slb - TARGET * filled;
+        return filled;
     }
 
     /** The pushed box's part: 2 · (1 + its distance to the nearest empty target of the phase), 8 when none is reachable. */

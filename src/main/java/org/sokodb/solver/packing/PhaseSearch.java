@@ -67,8 +67,8 @@ public final class PhaseSearch extends LayoutSearch {
     private final BitSet expanded = new BitSet();
     /** Each stored position's phase, score, non-free pushes and frozen-box flag. */
     private final PhaseNodes byNode = new PhaseNodes();
-    /** Whether a box frozen on a later phase's goal costs the line after it while one is left ({@code phasefrozen}). */
-    private final boolean keepFrozen;
+    /** Which of YASS's rules of order beyond the plain score it follows. */
+    private final PhaseRules rules;
     /** The lowest phase a position expanded so far was in (the search's progress). */
     private int lowestPhase = Integer.MAX_VALUE;
     /** The best (lowest) score of a position expanded so far (the search's progress too). */
@@ -99,40 +99,26 @@ public final class PhaseSearch extends LayoutSearch {
      */
     public static Optional<PhaseSearch> of(Maze maze, long stall, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
-        return of(maze, stall, false, control, memoryBytes, learned);
+        return of(maze, stall, PhaseRules.PLAIN, control, memoryBytes, learned);
     }
 
-    /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, keeping a frozen box's cost when {@code keepFrozen} ({@code phasefrozen}). */
-    public static Optional<PhaseSearch> of(Maze maze, long stall, boolean keepFrozen, SearchControl control,
+    /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, following {@code rules} beyond the plain score. */
+    public static Optional<PhaseSearch> of(Maze maze, long stall, PhaseRules rules, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, keepFrozen, false, false, control,
-                memoryBytes, learned));
-    }
-
-    /**
-     * As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, with the techniques
-     * {@code options} switches on: {@code phasefrozen}, and {@code phaselocal} (jams of three or
-     * four boxes cut on every push, {@link LocalDeadlocks#forPushesEveryGroup}) and {@code phasecheck}
-     * (the corrals of one position in {@link #CHECKPOINT}, while it makes no progress, tried as
-     * deadlock sets, {@link LearnedDeadlocks#checkpoint}; and a position a set learned holds in
-     * not expanded, though it was queued before the set was learned).
-     */
-    public static Optional<PhaseSearch> of(Maze maze, long stall, SearchOptions options, SearchControl control,
-            long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, options.uses("phasefrozen"),
-                options.uses("phaselocal"), options.uses("phasecheck"), control, memoryBytes, learned));
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes,
+                learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
-        this(maze, order, Long.MAX_VALUE, false, false, false, control, memoryBytes, learned);
+        this(maze, order, Long.MAX_VALUE, PhaseRules.PLAIN, control, memoryBytes, learned);
     }
 
-    PhaseSearch(Maze maze, PhaseOrder order, long stall, boolean keepFrozen, boolean jams, boolean checkpoints,
-            SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
+    PhaseSearch(Maze maze, PhaseOrder order, long stall, PhaseRules rules, SearchControl control, long memoryBytes,
+            LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.stall = stall;
-        this.keepFrozen = keepFrozen;
-        this.tables = new PhaseTables(maze, order);
+        this.rules = rules;
+        this.tables = new PhaseTables(maze, order, rules.frozenWalls());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
@@ -142,8 +128,8 @@ public final class PhaseSearch extends LayoutSearch {
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
         this.learned = learned;
-        this.checkpoints = checkpoints;
-        this.local = jams ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
+        this.checkpoints = rules.checkpoints();
+        this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
     }
 
     @Override
@@ -287,7 +273,8 @@ public final class PhaseSearch extends LayoutSearch {
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
-                int result = push(id, phase, parentScore, slb, boxKey, indexOf[push >>> 2], push & 3);
+                int result = push(id, phase, parentScore, slb, boxKey, indexOf[push >>> 2], push & 3,
+                        rules.corralCap());
                 if (result != NOTHING) {
                     return result;
                 }
@@ -296,7 +283,7 @@ public final class PhaseSearch extends LayoutSearch {
             legal = 0;
             for (int i = 0; i < n; i++) {
                 for (int d = 0; d < 4; d++) {
-                    int result = push(id, phase, parentScore, slb, boxKey, i, d);
+                    int result = push(id, phase, parentScore, slb, boxKey, i, d, false);
                     if (result != NOTHING) {
                         return result;
                     }
@@ -332,14 +319,18 @@ public final class PhaseSearch extends LayoutSearch {
         cutting = false;
         try {
             return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), slb(), zobrist.boxes(boxes, n),
-                    indexOf[push >>> 2], push & 3);
+                    indexOf[push >>> 2], push & 3, false);
         } finally {
             cutting = true;
         }
     }
 
-    /** The push of box {@code i} in direction {@code d}, when legal: stores and queues the child. */
-    private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d) {
+    /**
+     * The push of box {@code i} in direction {@code d}, when legal: stores and queues the child;
+     * {@code capped}: it scores no worse than its parent (a push into the PI-corral the position
+     * is kept to, with {@code phasecorral}).
+     */
+    private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d, boolean capped) {
         int from = boxes[i];
         int to = maze.step(from, d);
         if (to < 0 || box[to] || (cutting && dead[to]) || !reach.reached(maze.step(from, d ^ 2))) {
@@ -364,7 +355,8 @@ public final class PhaseSearch extends LayoutSearch {
                     boolean shorter = !expanded.get(known) && store.g(known) > g;
                     if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
-                        place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
+                        place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to,
+                                capped ? parentScore : Integer.MAX_VALUE);
                         open.push(byNode.score(known), known);
                     }
                     watch.child(parent, from * 4 + d, known, byNode.phase(known), byNode.score(known), lowest(), shorter);
@@ -381,7 +373,8 @@ public final class PhaseSearch extends LayoutSearch {
                 if (h == 0) {
                     return child;
                 }
-                place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to);
+                place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to,
+                        capped ? parentScore : Integer.MAX_VALUE);
                 int s = byNode.score(child);
                 watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
                 if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
@@ -413,16 +406,27 @@ public final class PhaseSearch extends LayoutSearch {
         return slb - nearest[from] + nearest[to];
     }
 
-    /** The phase, free-push count and score of {@code child}, its bound {@code childSlb}, reached from {@code parent} by the push {@code from} → {@code to} ({@link #box} shows it). */
-    private void place(int child, int parent, int phase, int childSlb, int from, int to) {
+    /**
+     * The phase, free-push count and score of {@code child}, its bound {@code childSlb}, reached
+     * from {@code parent} by the push {@code from} → {@code to} ({@link #box} shows it); its score
+     * at most {@code cap}.
+     */
+    private void place(int child, int parent, int phase, int childSlb, int from, int to, int cap) {
         int childPhase = tables.settle(tables.retreat(phase, from), box);
         int bonus = score.bonus(childPhase, from, to, box);
         int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
         boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
-        boolean frozen = froze || (keepFrozen && byNode.frozen(parent) && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
-        int s = score.of(childPhase, free, childSlb, box) + score.distance(childPhase, to, box) - bonus
-                + (frozen ? childSlb / 2 : 0);
-        byNode.record(child, childPhase, s, free, keepFrozen && frozen);
+        boolean frozen = froze || (rules.keepFrozen() && byNode.frozen(parent)
+                && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
+        int positional = score.of(childPhase, free, childSlb, box);
+        int distance = score.distance(childPhase, to, box);
+        int s = Math.min(cap, positional + distance - bonus + (frozen ? childSlb / 2 : 0));
+        byNode.record(child, childPhase, s, free, rules.keepFrozen() && frozen);
+        if (watch != PhaseWatch.NONE) {
+            watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"
+                    + distance + " bonus" + bonus + (frozen ? " frozen" + childSlb / 2 : "")
+                    + (cap != Integer.MAX_VALUE ? " cap" + cap : ""));
+        }
     }
 
 

@@ -2,6 +2,7 @@ package org.sokodb.solver.packing;
 
 import java.util.Arrays;
 
+import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -26,6 +27,15 @@ final class PhaseTables {
     final int[] nearestGoal;
 
     PhaseTables(Maze maze, PhaseOrder order) {
+        this(maze, order, false);
+    }
+
+    /**
+     * The tables of {@code order}; {@code frozenWalls}: a target's distances see as walls only
+     * those goals of the phases before it whose boxes would stand frozen, with a box on every such
+     * goal (YASS's order-aware tables, packing-order.md §2.4), not all of them.
+     */
+    PhaseTables(Maze maze, PhaseOrder order, boolean frozenWalls) {
         this.order = order;
         this.phases = order.phaseCount();
         this.byPhase = new int[phases + 1][];
@@ -50,11 +60,19 @@ final class PhaseTables {
             onSquare[s][count[s]++] = t;
         }
         toTarget = new int[order.size()][];
+        FreezeCheck freeze = frozenWalls ? new FreezeCheck(maze, Distances.dead(maze, Distances.pushesTo(maze, maze.goals)))
+                : null;
         for (int t = 0; t < order.size(); t++) {
             boolean[] walls = new boolean[maze.size];
             for (int u = 0; u < order.size(); u++) {
                 if (!order.parking(u) && order.phases()[u] > order.phases()[t] && order.squares()[u] != order.squares()[t]) {
                     walls[order.squares()[u]] = true;
+                }
+            }
+            if (freeze != null) {
+                boolean[] filled = walls.clone();
+                for (int s = 0; s < maze.size; s++) {
+                    walls[s] = filled[s] && freeze.isFrozen(s, filled);
                 }
             }
             toTarget[t] = Distances.pushesTo(maze, new int[] {order.squares()[t]}, walls)[0];

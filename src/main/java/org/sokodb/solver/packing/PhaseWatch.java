@@ -38,6 +38,10 @@ interface PhaseWatch {
     default void child(int parent, int push, int child, int phase, int score, int lowest, boolean queued) {
     }
 
+    /** Child {@code child} was scored, its score's terms {@code terms} (read by a person). */
+    default void scored(int child, String terms) {
+    }
+
     /**
      * The push ({@code from * 4 + direction}) position {@code id} must make even when a cut
      * or the PI-corral's restriction would not (the path's push, not made yet), or -1.

@@ -33,11 +33,16 @@ import java.util.Set;
  *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
  *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
  *     positions while it makes no progress) are off until a race says so
- *     (measured: journal/solver.md entry 75); the tests switch one off to compare with and without
+ *     (measured: journal/solver.md entry 75); {@code phasecorral} (a child of a push the PI-corral's
+ *     restriction forced scores no worse than its parent, YASS's rule) and {@code phasewalls} (a
+ *     target's distances see as walls only the goals filled before it whose boxes would stand
+ *     frozen, YASS's order-aware tables) are off: alone at 300,000 positions the first loses XSokoban
+ *     36, 51, 63 and 64 and the second changes no level (measured: journal/solver.md entry 76);
+ *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
-    public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "meetweighed", "phasefrozen", "phaselocal", "phasecheck"));
+    public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
+            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -97,7 +97,7 @@ public final class DeadShare {
             String detail) {
         LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
         SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, budget);
-        Optional<PhaseSearch> made = PhaseSearch.of(maze, Long.MAX_VALUE, options, control, 512L << 20, learned);
+        Optional<PhaseSearch> made = PhaseSearch.of(maze, Long.MAX_VALUE, PhaseRules.of(options), control, 512L << 20, learned);
         if (made.isEmpty()) {
             return level + "\tno order";
         }

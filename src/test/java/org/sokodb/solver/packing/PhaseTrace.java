@@ -43,6 +43,12 @@ public final class PhaseTrace implements PhaseWatch {
     /** Per push: the best-scored other push of its parent ({@code from * 4 + direction}, -1: none) and its score. */
     private final int[] bestSibling;
     private final int[] bestSiblingScore;
+    /** Per push: the terms of its child's score and of the best sibling's. */
+    private final String[] terms;
+    private final String[] siblingTerms;
+    /** The child scored last, and its terms. */
+    private int lastScored = -1;
+    private String lastTerms = "-";
     /** The path positions expanded so far: the last is {@code at}. */
     private int at = -1;
     private int nextId = NodeStore.ABSENT;
@@ -98,6 +104,10 @@ public final class PhaseTrace implements PhaseWatch {
         this.bestSibling = new int[pushes + 1];
         this.bestSiblingScore = new int[pushes + 1];
         Arrays.fill(bestSibling, -1);
+        this.terms = new String[pushes + 1];
+        this.siblingTerms = new String[pushes + 1];
+        Arrays.fill(terms, "-");
+        Arrays.fill(siblingTerms, "-");
     }
 
     private void count(int s, int delta) {
@@ -122,16 +132,16 @@ public final class PhaseTrace implements PhaseWatch {
      * from all the search has queued by then.
      */
     public static Optional<PhaseTrace> of(Maze maze, int[] from, int[] direction, long stepBudget, boolean fresh) {
-        return of(maze, from, direction, stepBudget, fresh, false);
+        return of(maze, from, direction, stepBudget, fresh, PhaseRules.PLAIN);
     }
 
-    /** As above, with the phase search's {@code phasefrozen} on when {@code keepFrozen}. */
+    /** As above, with the phase search following {@code rules}. */
     public static Optional<PhaseTrace> of(Maze maze, int[] from, int[] direction, long stepBudget, boolean fresh,
-            boolean keepFrozen) {
+            PhaseRules rules) {
         return Unpacking.of(maze).map(order -> {
             long total = (stepBudget + 1) * (from.length + 1);
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
-            PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, keepFrozen, false, false,
+            PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, rules,
                     new SearchControl(Long.MAX_VALUE, total), 512L << 20, learned);
             PhaseTrace trace = new PhaseTrace(search, maze, from, direction, stepBudget, fresh);
             search.watch = trace;
@@ -209,6 +219,12 @@ public final class PhaseTrace implements PhaseWatch {
     }
 
     @Override
+    public void scored(int child, String termsOf) {
+        lastScored = child;
+        lastTerms = termsOf;
+    }
+
+    @Override
     public void child(int parent, int made, int child, int childPhase, int childScore, int openLowest,
             boolean queuedNow) {
         if (queuedNow) {
@@ -219,6 +235,7 @@ public final class PhaseTrace implements PhaseWatch {
             if (made != push[at] && (bestSibling[at + 1] < 0 || childScore < bestSiblingScore[at + 1])) {
                 bestSibling[at + 1] = made;
                 bestSiblingScore[at + 1] = childScore;
+                siblingTerms[at + 1] = lastScored == child ? lastTerms : "-";
             }
         }
         if (at >= 0 && at < push.length && made == push[at] && nextId == NodeStore.ABSENT
@@ -226,6 +243,7 @@ public final class PhaseTrace implements PhaseWatch {
             phase[at + 1] = childPhase;
             score[at + 1] = childScore;
             lowest[at + 1] = openLowest;
+            terms[at + 1] = lastScored == child ? lastTerms : "-";
         }
     }
 
@@ -305,13 +323,14 @@ public final class PhaseTrace implements PhaseWatch {
 
     /** Per push: the wait, whether forced or made uncut, the child's phase, score and the open list's best. */
     public String detail() {
-        StringBuilder out = new StringBuilder("push\twait\tahead\tbetter_siblings\tequal_siblings\tforced\tuncut\tphase\tscore\topen_best\tbest_sibling\tits_score\n");
+        StringBuilder out = new StringBuilder("push\twait\tahead\tbetter_siblings\tequal_siblings\tforced\tuncut\tphase\tscore\topen_best\tbest_sibling\tits_score\tterms\tits_terms\n");
         for (int k = 1; k <= Math.min(at, push.length); k++) {
             out.append(k).append('\t').append(wait[k]).append('\t').append(ahead[k]).append('\t').append(better[k]).append('\t').append(equal[k]).append('\t').append(forcedStep[k] ? 1 : 0).append('\t')
                     .append(madeUncut[k] ? 1 : 0).append('\t').append(phase[k]).append('\t').append(score[k])
                     .append('\t').append(lowest[k] == Integer.MAX_VALUE ? "-" : String.valueOf(lowest[k]))
                     .append('\t').append(bestSibling[k] < 0 ? "-" : square(bestSibling[k] >>> 2) + "+" + "URDL".charAt(bestSibling[k] & 3))
-                    .append('\t').append(bestSibling[k] < 0 ? "-" : String.valueOf(bestSiblingScore[k])).append('\n');
+                    .append('\t').append(bestSibling[k] < 0 ? "-" : String.valueOf(bestSiblingScore[k]))
+                    .append('\t').append(terms[k]).append('\t').append(siblingTerms[k]).append('\n');
         }
         return out.toString();
     }

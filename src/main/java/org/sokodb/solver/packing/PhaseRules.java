@@ -1,0 +1,34 @@
+package org.sokodb.solver.packing;
+
+import org.sokodb.solver.search.SearchOptions;
+
+/**
+ * Which of YASS's rules of order the {@link PhaseSearch} follows beyond its plain score, and
+ * which deadlocks it cuts beyond the plain ones, each a technique of {@link SearchOptions}
+ * (packing-order.md §2.4 and §3 describe the rules of order).
+ *
+ * @param keepFrozen a box frozen on a later phase's goal costs every position after it while
+ *     one is left, not only the push's child ({@code phasefrozen})
+ * @param corralCap a child reached by a push the PI-corral's restriction forced scores no worse
+ *     than its parent ({@code phasecorral})
+ * @param frozenWalls a target's distances see as walls only the goals filled before it whose
+ *     boxes would stand frozen there, not every goal filled before it ({@code phasewalls})
+ * @param localJams jams of three or four boxes cut on every push, every group of the boxes
+ *     touching the pushed one tried ({@code phaselocal},
+ *     {@link org.sokodb.solver.deadlock.LocalDeadlocks#forPushesEveryGroup})
+ * @param checkpoints while the search makes no progress, the corrals of one position in
+ *     {@link PhaseSearch#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
+ *     not expanded though it was queued before ({@code phasecheck},
+ *     {@link org.sokodb.solver.deadlock.LearnedDeadlocks#checkpoint})
+ */
+public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
+        boolean checkpoints) {
+    /** None of them: the plain score and cuts. */
+    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false);
+
+    /** The rules {@code options} switch on. */
+    public static PhaseRules of(SearchOptions options) {
+        return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
+                options.uses("phaselocal"), options.uses("phasecheck"));
+    }
+}
