@@ -241,12 +241,11 @@ abstract class ReplacedSourceCountsContract {
     @ParameterizedTest(name = "solved: {0}")
     @ValueSource(booleans = {true, false})
     void anotherSourcesCopyIsTheFirstOnceTheFileIsReplacedInABulkLoad(boolean solved) throws Exception {
-        String db = catalog(dir);
-        List<String> levels = levels(solved);
-        Path f = dir.resolve("file.sok");
+        First first = firstImport(solved, "file.sok");
+        String db = first.db();
+        List<String> levels = first.levels();
+        Path f = first.file();
         Path other = dir.resolve("other.sok");
-        write(f, levels, 1, 2, 3, 4);
-        importing(db, f, "4 boards");
         write(other, levels, 2, 5);
         assertEquals(1, importing(db, other, "2 boards"));
 
