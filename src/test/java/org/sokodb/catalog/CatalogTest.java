@@ -31,6 +31,7 @@ import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
+import org.sokodb.cli.TestJvm;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
 @Slow
@@ -145,9 +146,7 @@ class CatalogTest {
 
     /** A command line that runs sokodb's main class in a fresh JVM with this test's classpath. */
     static List<String> javaCommand(String... args) throws IOException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-cp",
-                System.getProperty("java.class.path"), "org.sokodb.cli.Main"));
+        List<String> command = TestJvm.sokodb();
         command.addAll(List.of(args));
         return command;
     }

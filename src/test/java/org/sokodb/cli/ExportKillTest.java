@@ -94,9 +94,8 @@ class ExportKillTest {
     }
 
     private Process export(String db, Path out) throws IOException {
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "--db", db, "export", "--out", out.toString(), "--force");
+        List<String> command = TestJvm.sokodb();
+        command.addAll(List.of("--db", db, "export", "--out", out.toString(), "--force"));
         return new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("child.log").toFile()).start();
     }

@@ -14,6 +14,7 @@ import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -42,6 +43,21 @@ class ImportCrashTest {
 
     @TempDir
     Path dir;
+
+    /** The levels every run imports, and what a clean import of them holds: made once, the same for both tests. */
+    private static Path levels;
+    private static Set<String> cleanSources;
+    private static CliRun cleanDups;
+
+    @BeforeAll
+    static void cleanImport(@TempDir Path shared) throws IOException {
+        levels = levels(shared);
+        Path clean = shared.resolve("clean");
+        assertEquals(0, CliRun.of(importArgs(clean, levels)).exitCode());
+        cleanSources = CatalogCheck.sources(clean);
+        cleanDups = CliRun.of("--db", clean.toString(), "dups");
+        assertTrue(cleanDups.rows().size() > 10, cleanDups.out());
+    }
 
     /**
      * A directory of 30 one-level files, one file of 155 levels, pusher.exe (copies of the
@@ -89,7 +105,7 @@ class ImportCrashTest {
 
     private void crashAndRerun(String... options) throws Exception {
         Path db = dir.resolve("crashed");
-        String[] args = importArgs(db, levels(dir), options);
+        String[] args = importArgs(db, levels, options);
         List<Stop> stops = List.of(
                 new Stop("while the catalog file is created and migrated", out -> false, true),
                 new Stop("after the first source", out -> !out.isEmpty(), false),
@@ -129,18 +145,14 @@ class ImportCrashTest {
         Set<String> after = CatalogCheck.sources(db);
         assertEquals(34, after.size(), "30 screens, Microban, pusher.exe, two Boxoban files; " + log);
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("crashed.mv.db", "levels"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+            assertEquals(List.of("crashed.mv.db"), files.map(f -> f.getFileName().toString()).sorted().toList(),
                     "no temporary file of the interrupted creation is left: " + trace(dir.resolve("crashed.trace.db")));
         }
 
-        Path clean = dir.resolve("clean");
-        assertEquals(0, CliRun.of(importArgs(clean, dir.resolve("levels"))).exitCode());
-        assertEquals(CatalogCheck.sources(clean), after);
-        CliRun expected = CliRun.of("--db", clean.toString(), "dups");
+        assertEquals(cleanSources, after);
         CliRun actual = CliRun.of("--db", db.toString(), "dups");
         assertEquals(0, actual.exitCode(), actual.err());
-        assertTrue(expected.rows().size() > 10, expected.out());
-        assertEquals(expected.out(), actual.out(), "dups after the crashes vs a clean import; " + log);
+        assertEquals(cleanDups.out(), actual.out(), "dups after the crashes vs a clean import; " + log);
     }
 
     private static String trace(Path p) throws java.io.IOException {

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.jdbi.v3.core.Handle;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Catalog;
@@ -38,14 +40,41 @@ class KilledSourceRowsTest {
     @TempDir
     Path dir;
 
-    private Path imported() {
-        Path base = dir.resolve("catalog");
-        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(base.toString()))) {
+    /** The catalog every test starts from, imported once: XSokoban's screens 1 and 2. */
+    private static Path first;
+
+    @BeforeAll
+    static void importedOnce(@TempDir Path shared) {
+        first = shared.resolve("catalog");
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(first.toString()))) {
             new Importer(catalog, new Identifier()::identify, 7)
                     .importPaths(List.of(Fixtures.shipped("xsokoban/screen.1"), Fixtures.shipped("xsokoban/screen.2")),
                             new Fixtures.Recorder());
         }
+    }
+
+    /** A copy of that catalog, this test's own. */
+    private Path imported() {
+        Path base = dir.resolve("catalog");
+        try {
+            Files.copy(Path.of(first + ".mv.db"), Path.of(base + ".mv.db"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return base;
+    }
+
+    /**
+     * The source row as the import writes it at a source's start, its counts coming at its end,
+     * made of the first source's row; returns its id, as SQL.
+     */
+    private static String unfinishedSource(Handle h) {
+        h.execute("INSERT INTO collection (source, sha256, " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
+                + ") SELECT 'killed.xsb', REPEAT('a', 64), " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
+                + " FROM collection WHERE id = (SELECT MIN(id) FROM collection)");
+        h.execute("UPDATE collection SET boards = 0, levels = 0, new_levels = 0, invalid = 0, duplicates = 0"
+                + " WHERE id = (SELECT MAX(id) FROM collection)");
+        return "(SELECT MAX(id) FROM collection)";
     }
 
     /** Board {@code index} of {@code source}, for {@code level}: a copy of the catalog's first board. */
@@ -108,13 +137,7 @@ class KilledSourceRowsTest {
         Map<String, Integer> whole = CatalogCheck.boards(base);
         try (Catalog catalog = Catalog.connect(DatabaseLocation.of(base.toString()), false)) {
             Handle h = catalog.handle();
-            // the source row as the import writes it at a source's start: its counts come at its end
-            h.execute("INSERT INTO collection (source, sha256, " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
-                    + ") SELECT 'killed.xsb', REPEAT('a', 64), " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
-                    + " FROM collection WHERE id = (SELECT MIN(id) FROM collection)");
-            h.execute("UPDATE collection SET boards = 0, levels = 0, new_levels = 0, invalid = 0, duplicates = 0"
-                    + " WHERE id = (SELECT MAX(id) FROM collection)");
-            String killed = "(SELECT MAX(id) FROM collection)";
+            String killed = unfinishedSource(h);
             board(h, killed, 1, "(SELECT MIN(id) FROM level)");
             h.execute("INSERT INTO duplicate_group (unique_id, members, sources, first_seen)"
                     + " SELECT unique_id, 2, 2, (SELECT MIN(id) FROM occurrence) FROM level WHERE id = (SELECT MIN(id) FROM level)");
@@ -176,12 +199,7 @@ class KilledSourceRowsTest {
         Path base = imported();
         try (Catalog catalog = Catalog.connect(DatabaseLocation.of(base.toString()), false)) {
             Handle h = catalog.handle();
-            h.execute("INSERT INTO collection (source, sha256, " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
-                    + ") SELECT 'killed.xsb', REPEAT('a', 64), " + columns(h, "COLLECTION", "'ID', 'SOURCE', 'SHA256'")
-                    + " FROM collection WHERE id = (SELECT MIN(id) FROM collection)");
-            h.execute("UPDATE collection SET boards = 0, levels = 0, new_levels = 0, invalid = 0, duplicates = 0"
-                    + " WHERE id = (SELECT MAX(id) FROM collection)");
-            String killed = "(SELECT MAX(id) FROM collection)";
+            String killed = unfinishedSource(h);
             board(h, killed, 1, "(SELECT MIN(id) FROM level)");
             newLevel(h);
             board(h, killed, 2, "(SELECT MAX(id) FROM level)");

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -141,9 +140,7 @@ class PostgresCommandTest {
 
     /** sokodb in a fresh JVM with this test's classpath, HOME in a temp dir, and {@code env} added. */
     private Run sokodb(Map<String, String> env, String... args) throws IOException, InterruptedException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
-                "org.sokodb.cli.Main"));
+        List<String> command = TestJvm.sokodb();
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().keySet().removeIf(k -> k.startsWith("PG") || k.startsWith("SOKODB_"));

@@ -58,9 +58,9 @@ class PostgresConcurrentImportTest {
             Path err = dir.resolve("import-" + processes.size() + ".err");
             outputs.add(out);
             outputs.add(err);
-            // C1 only: these short runs finish before C2 would pay for itself, on a machine the three share
-            List<String> command = new ArrayList<>(List.of(java(), "-XX:TieredStopAtLevel=1", "-Xmx256m", "-cp",
-                    System.getProperty("java.class.path"), "org.sokodb.cli.Main", "--db", url, "import"));
+            // C1 only (TestJvm): these short runs finish before C2 would pay for itself, on a machine the three share
+            List<String> command = TestJvm.sokodb("-Xmx256m");
+            command.addAll(List.of("--db", url, "import"));
             command.addAll(part);
             processes.add(new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start());
         }
@@ -146,9 +146,5 @@ class PostgresConcurrentImportTest {
 
     private static long sumOfNewLevels(String collections) {
         return collections.lines().skip(1).mapToLong(l -> Long.parseLong(l.split("\t")[2])).sum();
-    }
-
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

@@ -48,9 +48,7 @@ final class Processes {
 
     private static Processes start(List<String> wrapper, Map<String, String> environment, String... args) {
         List<String> command = new ArrayList<>(wrapper);
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
+        command.addAll(TestJvm.sokodb("-Xmx512m"));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().remove("SOKODB_DB");

@@ -69,6 +69,23 @@ abstract class ReplacedSourceCountsContract {
         return levels;
     }
 
+    /** A test's catalog, its levels ({@link #levels}) and the file imported into it first. */
+    private record First(String db, List<String> levels, Path file) {
+    }
+
+    /**
+     * Where each test begins: a new catalog, into which {@code name} holding levels 1 to 4
+     * (with their solutions when {@code solved}) is imported, 4 new levels and no duplicate.
+     */
+    private First firstImport(boolean solved, String name) throws IOException {
+        String db = catalog(dir);
+        List<String> levels = levels(solved);
+        Path f = dir.resolve(name);
+        write(f, levels, 1, 2, 3, 4);
+        assertEquals(0, importing(db, f, "4 boards: 4 levels (4 new, 0 already known)"));
+        return new First(db, levels, f);
+    }
+
     /** Writes the levels numbered (1-based) into {@code file}. */
     private static void write(Path file, List<String> levels, int... numbers) throws IOException {
         StringBuilder sb = new StringBuilder("Written for the sokodb tests.\n\n");
@@ -151,11 +168,10 @@ abstract class ReplacedSourceCountsContract {
     @ParameterizedTest(name = "solved: {0}")
     @ValueSource(booleans = {true, false})
     void aChangedFileIsNoDuplicateOfItsEarlierSelf(boolean solved) throws Exception {
-        String db = catalog(dir);
-        List<String> levels = levels(solved);
-        Path f = dir.resolve("four.sok");
-        write(f, levels, 1, 2, 3, 4);
-        assertEquals(0, importing(db, f, "4 boards: 4 levels (4 new, 0 already known)"));
+        First first = firstImport(solved, "four.sok");
+        String db = first.db();
+        List<String> levels = first.levels();
+        Path f = first.file();
         assertEquals(Map.of(f.toString(), 0), agreed(db, false));
 
         write(f, levels, 1, 2, 3, 5);
@@ -177,11 +193,10 @@ abstract class ReplacedSourceCountsContract {
     @ParameterizedTest(name = "solved: {0}")
     @ValueSource(booleans = {true, false})
     void aChangedFileInABulkLoadIsNoDuplicateOfItsEarlierSelf(boolean solved) throws Exception {
-        String db = catalog(dir);
-        List<String> levels = levels(solved);
-        Path f = dir.resolve("four.sok");
-        write(f, levels, 1, 2, 3, 4);
-        importing(db, f, "4 boards");
+        First first = firstImport(solved, "four.sok");
+        String db = first.db();
+        List<String> levels = first.levels();
+        Path f = first.file();
         write(f, levels, 1, 2, 3, 5);
         Path before = Files.copy(TestData.shipped("xsokoban/screen.4"), dir.resolve("before.xsb"));
         Cli r = Cli.run("--db", db, "import", "--bulk-from", "1", before.toString(), f.toString());
@@ -200,12 +215,11 @@ abstract class ReplacedSourceCountsContract {
     @ParameterizedTest(name = "solved: {0}")
     @ValueSource(booleans = {true, false})
     void anotherSourcesCopyIsTheFirstOnceTheFileIsReplaced(boolean solved) throws Exception {
-        String db = catalog(dir);
-        List<String> levels = levels(solved);
-        Path f = dir.resolve("file.sok");
+        First first = firstImport(solved, "file.sok");
+        String db = first.db();
+        List<String> levels = first.levels();
+        Path f = first.file();
         Path other = dir.resolve("other.sok");
-        write(f, levels, 1, 2, 3, 4);
-        importing(db, f, "4 boards");
         write(other, levels, 2, 5);
         assertEquals(1, importing(db, other, "2 boards"));
         assertEquals(Map.of(f.toString(), 0, other.toString(), 1), agreed(db, false));
@@ -227,12 +241,11 @@ abstract class ReplacedSourceCountsContract {
     @ParameterizedTest(name = "solved: {0}")
     @ValueSource(booleans = {true, false})
     void anotherSourcesCopyIsTheFirstOnceTheFileIsReplacedInABulkLoad(boolean solved) throws Exception {
-        String db = catalog(dir);
-        List<String> levels = levels(solved);
-        Path f = dir.resolve("file.sok");
+        First first = firstImport(solved, "file.sok");
+        String db = first.db();
+        List<String> levels = first.levels();
+        Path f = first.file();
         Path other = dir.resolve("other.sok");
-        write(f, levels, 1, 2, 3, 4);
-        importing(db, f, "4 boards");
         write(other, levels, 2, 5);
         assertEquals(1, importing(db, other, "2 boards"));
 

@@ -21,7 +21,7 @@ import org.sokodb.solver.SolverResult;
 
 /**
  * The queue hands results over in input order for {@code solve PATH…} (its table follows the
- * input): a slow level (XSokoban screen 50, far beyond a budget of 200,000 positions) added before
+ * input): a slow level (XSokoban screen 50, far beyond a budget of 20,000 positions) added before
  * a fast one (Grigr 2001 #5, under 100 positions) comes first (the budget, not a clock, decides
  * which is solved and which is given up), and an action waits for the levels
  * added before it. ({@code solve --catalog} hands each over as it finishes: the catalog's
@@ -29,7 +29,7 @@ import org.sokodb.solver.SolverResult;
  */
 @Slow
 class SolvingQueueTest {
-    private static final SolverLimits BUDGET = NodeBudget.of(200_000, 64L << 20, 1);
+    private static final SolverLimits BUDGET = NodeBudget.of(20_000, 64L << 20, 1);
 
     @Test
     void theSlowLevelAddedFirstComesFirstAndAnActionWaitsForIt() throws BoardException {

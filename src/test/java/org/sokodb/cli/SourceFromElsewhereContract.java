@@ -50,9 +50,8 @@ abstract class SourceFromElsewhereContract {
         TestZips.create().text("a/b.sok", Files.readString(TestData.shipped("xsokoban/screen.3"),
                 StandardCharsets.UTF_8)).write(w.resolve("arch.zip"));
         Files.createSymbolicLink(w.resolve("link"), w.resolve("slc/lib"));
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "--db", db, "import", "slc/lib/assets/levels", "arch.zip"));
+        List<String> command = TestJvm.sokodb("-Xshare:auto");
+        command.addAll(List.of("--db", db, "import", "slc/lib/assets/levels", "arch.zip"));
         ProcessBuilder builder = new ProcessBuilder(command).directory(w.toFile()).redirectErrorStream(true);
         builder.environment().remove("SOKODB_DB");
         Process p = builder.start();

@@ -141,8 +141,8 @@ abstract class UpgradeKillContract {
      * before this one ran it.
      */
     static void killedAfter(String db, int step, boolean earlier) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StoppedUpgrade.class.getName(), db, String.valueOf(step)));
+        List<String> command = TestJvm.java();
+        command.addAll(List.of(StoppedUpgrade.class.getName(), db, String.valueOf(step)));
         if (earlier) {
             command.add("earlier");
         }

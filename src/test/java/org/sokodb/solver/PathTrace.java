@@ -319,22 +319,7 @@ public final class PathTrace {
     /** Whether the position {@code box}, the man on {@code man}, has no legal push or a corral no push enters. */
     private boolean deadEnd(int man, boolean[] box) {
         reach.fill(man, box);
-        if (corrals.find(reach, box) == 0) {
-            return true;
-        }
-        for (int b = 0; b < maze.size; b++) {
-            if (!box[b]) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int to = maze.step(b, d);
-                int behind = maze.step(b, d ^ 2);
-                if (to >= 0 && !box[to] && !dead[to] && behind >= 0 && reach.reached(behind)) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return corrals.find(reach, box) == 0 || !reach.anyPush(box, dead);
     }
 
     private static void squares(boolean[] box, int[] into) {

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -28,100 +30,101 @@ import com.fasterxml.jackson.databind.JsonNode;
 class DifficultyPagesTest {
     private static final String UNSOLVED_BOARD = "#######\n#@ $ .#\n#######\n";
 
-    @Test
-    void levelAndSourcePagesShowTheDifficulty(@TempDir Path dir) throws IOException {
+    @TempDir
+    static Path dir;
+    /** The hand-made levels as the catalog rated them, in import order. */
+    private static List<GroupDifficulty> rated;
+    private static WebServer server;
+    private static RawHttp http;
+
+    /** The levels imported and rated once, and served once: the tests only read. */
+    @BeforeAll
+    static void served() throws IOException {
         StringBuilder sok = new StringBuilder();
         HandLevels.ALL.forEach(l -> sok.append(l.sok()).append('\n'));
         sok.append("Unsolved\n").append(UNSOLVED_BOARD);
         Path hand = Files.writeString(dir.resolve("hand.sok"), sok.toString());
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        List<GroupDifficulty> rated;
         try (OpenCatalog c = OpenCatalog.open(location)) {
             c.imports().importPaths(List.of(hand.toString()), new ServedCatalog.Quiet());
             c.difficulties().rate(List.of(), n -> { });
             rated = c.difficulties().rated(List.of());
         }
-        assertEquals(3, rated.size());
-        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false))) {
-            RawHttp http = new RawHttp(server.port());
-            for (GroupDifficulty g : rated) {
-                RawHttp.Response json = http.get("/api/v1/levels/" + g.uniqueId());
-                assertEquals(200, json.status(), json.body());
-                JsonNode d = json.json().get("difficulty");
-                assertEquals(g.rating().band().key(), d.get("band").asText());
-                assertEquals(Math.round(g.rating().difficulty() * 10) / 10.0, d.get("difficulty").asDouble(), 1e-9);
-                assertEquals(g.rating().estimatorVersion(), d.get("estimator").asText());
-                assertEquals(g.rating().why().size(), d.get("why").size());
-                assertEquals(g.rating().quantities().pushes(), d.get("quantities").get("pushes").asInt());
-                RawHttp.Response page = http.get("/levels/" + g.uniqueId());
-                assertEquals(200, page.status());
-                assertTrue(page.body().contains("<p class=\"difficulty band-" + g.rating().band().key()
-                        + "\">Difficulty: " + DifficultyView.number(g.rating().difficulty()) + " of 100, "
-                        + g.rating().band().words()), page.body());
-            }
-            RawHttp.Response unsolved = http.get("/api/v1/levels/" + ServedCatalog.exactId(UNSOLVED_BOARD));
-            assertEquals(200, unsolved.status(), unsolved.body());
-            assertEquals("unrated", unsolved.json().get("difficulty").get("band").asText());
-            assertTrue(unsolved.json().get("difficulty").get("difficulty").isNull());
-            assertEquals("no solution", unsolved.json().get("difficulty").get("note").asText());
+        server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false));
+        http = new RawHttp(server.port());
+    }
 
-            RawHttp.Response source = http.get("/sources/1");
-            assertEquals(200, source.status());
-            assertTrue(source.body().contains("<svg class=\"difficulty-plot\""), source.body());
-            String plot = source.body().substring(source.body().indexOf("<svg class=\"difficulty-plot\""));
-            plot = plot.substring(0, plot.indexOf("</svg>"));
-            assertEquals(3, plot.split("<circle ", -1).length - 1, "a point per rated board");
-            assertTrue(source.body().contains("<title>unrated: 1</title>"), "the unsolved level in the bar");
-            JsonNode boards = http.get("/api/v1/sources/1/levels").json().get("difficulty");
-            assertEquals(List.of(1, 2, 3), List.of(boards.get(0).get("index").asInt(), boards.get(1).get("index").asInt(),
-                    boards.get(2).get("index").asInt()));
-        }
+    @AfterAll
+    static void stop() throws Exception {
+        server.close();
     }
 
     @Test
-    void searchFiltersByBandSortsEasyFirstAndDownloadsAsSok(@TempDir Path dir) throws IOException {
-        StringBuilder sok = new StringBuilder();
-        HandLevels.ALL.forEach(l -> sok.append(l.sok()).append('\n'));
-        sok.append("Unsolved\n").append(UNSOLVED_BOARD);
-        Path hand = Files.writeString(dir.resolve("hand.sok"), sok.toString());
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        List<GroupDifficulty> rated;
-        try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(hand.toString()), new ServedCatalog.Quiet());
-            c.difficulties().rate(List.of(), n -> { });
-            rated = c.difficulties().rated(List.of());
+    void levelAndSourcePagesShowTheDifficulty() throws IOException {
+        assertEquals(3, rated.size());
+        for (GroupDifficulty g : rated) {
+            RawHttp.Response json = http.get("/api/v1/levels/" + g.uniqueId());
+            assertEquals(200, json.status(), json.body());
+            JsonNode d = json.json().get("difficulty");
+            assertEquals(g.rating().band().key(), d.get("band").asText());
+            assertEquals(Math.round(g.rating().difficulty() * 10) / 10.0, d.get("difficulty").asDouble(), 1e-9);
+            assertEquals(g.rating().estimatorVersion(), d.get("estimator").asText());
+            assertEquals(g.rating().why().size(), d.get("why").size());
+            assertEquals(g.rating().quantities().pushes(), d.get("quantities").get("pushes").asInt());
+            RawHttp.Response page = http.get("/levels/" + g.uniqueId());
+            assertEquals(200, page.status());
+            assertTrue(page.body().contains("<p class=\"difficulty band-" + g.rating().band().key()
+                    + "\">Difficulty: " + DifficultyView.number(g.rating().difficulty()) + " of 100, "
+                    + g.rating().band().words()), page.body());
         }
+        RawHttp.Response unsolved = http.get("/api/v1/levels/" + ServedCatalog.exactId(UNSOLVED_BOARD));
+        assertEquals(200, unsolved.status(), unsolved.body());
+        assertEquals("unrated", unsolved.json().get("difficulty").get("band").asText());
+        assertTrue(unsolved.json().get("difficulty").get("difficulty").isNull());
+        assertEquals("no solution", unsolved.json().get("difficulty").get("note").asText());
+
+        RawHttp.Response source = http.get("/sources/1");
+        assertEquals(200, source.status());
+        assertTrue(source.body().contains("<svg class=\"difficulty-plot\""), source.body());
+        String plot = source.body().substring(source.body().indexOf("<svg class=\"difficulty-plot\""));
+        plot = plot.substring(0, plot.indexOf("</svg>"));
+        assertEquals(3, plot.split("<circle ", -1).length - 1, "a point per rated board");
+        assertTrue(source.body().contains("<title>unrated: 1</title>"), "the unsolved level in the bar");
+        JsonNode boards = http.get("/api/v1/sources/1/levels").json().get("difficulty");
+        assertEquals(List.of(1, 2, 3), List.of(boards.get(0).get("index").asInt(), boards.get(1).get("index").asInt(),
+                boards.get(2).get("index").asInt()));
+    }
+
+    @Test
+    void searchFiltersByBandSortsEasyFirstAndDownloadsAsSok() throws IOException {
         List<String> titles = HandLevels.ALL.stream().map(HandLevels.Level::title).toList();
         List<String> easyFirst = rated.stream()
                 .sorted(java.util.Comparator.comparingDouble(g -> g.rating().difficulty()))
                 .map(g -> titles.get(rated.indexOf(g))).collect(java.util.stream.Collectors.toList());
         easyFirst.add("Unsolved");
-        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false))) {
-            RawHttp http = new RawHttp(server.port());
-            JsonNode found = http.get("/api/v1/levels?order=difficulty").json().get("boards");
-            List<String> got = new java.util.ArrayList<>();
-            found.forEach(b -> got.add(b.get("title").asText()));
-            assertEquals(easyFirst, got);
-            assertEquals("unrated", found.get(3).get("band").asText());
+        JsonNode found = http.get("/api/v1/levels?order=difficulty").json().get("boards");
+        List<String> got = new java.util.ArrayList<>();
+        found.forEach(b -> got.add(b.get("title").asText()));
+        assertEquals(easyFirst, got);
+        assertEquals("unrated", found.get(3).get("band").asText());
 
-            String band = rated.get(0).rating().band().key();
-            long inBand = rated.stream().filter(g -> g.rating().band().key().equals(band)).count();
-            assertEquals(inBand, http.get("/api/v1/levels?band=" + band).json().get("boards").size());
-            assertEquals(1, http.get("/api/v1/levels?band=unrated").json().get("boards").size());
-            assertEquals(400, http.get("/api/v1/levels?band=tough").status());
-            assertEquals(400, http.get("/api/v1/levels?order=hardest").status());
-            RawHttp.Response page = http.get("/search?band=" + band);
-            assertEquals(200, page.status());
-            assertTrue(page.body().contains("href=\"/search.sok?band=" + band + "\""), page.body());
+        String band = rated.get(0).rating().band().key();
+        long inBand = rated.stream().filter(g -> g.rating().band().key().equals(band)).count();
+        assertEquals(inBand, http.get("/api/v1/levels?band=" + band).json().get("boards").size());
+        assertEquals(1, http.get("/api/v1/levels?band=unrated").json().get("boards").size());
+        assertEquals(400, http.get("/api/v1/levels?band=tough").status());
+        assertEquals(400, http.get("/api/v1/levels?order=hardest").status());
+        RawHttp.Response page = http.get("/search?band=" + band);
+        assertEquals(200, page.status());
+        assertTrue(page.body().contains("href=\"/search.sok?band=" + band + "\""), page.body());
 
-            RawHttp.Response file = http.get("/search.sok?solved=any");
-            assertEquals(200, file.status(), file.body());
-            Path written = Files.writeString(dir.resolve("found.sok"), file.body());
-            List<String> read = new java.util.ArrayList<>();
-            try (var levels = org.sokodb.format.xsb.XsbReader.read(Files.newInputStream(written), written.toString())) {
-                levels.forEachRemaining(r -> read.add(r.title()));
-            }
-            assertEquals(easyFirst, read);
+        RawHttp.Response file = http.get("/search.sok?solved=any");
+        assertEquals(200, file.status(), file.body());
+        Path written = Files.writeString(dir.resolve("found.sok"), file.body());
+        List<String> read = new java.util.ArrayList<>();
+        try (var levels = org.sokodb.format.xsb.XsbReader.read(Files.newInputStream(written), written.toString())) {
+            levels.forEachRemaining(r -> read.add(r.title()));
         }
+        assertEquals(easyFirst, read);
     }
 }

@@ -393,8 +393,12 @@ public final class Database implements AutoCloseable {
             if (shutDown) {
                 return; // the database was closed by its compaction: nothing was left to close
             }
+            // the database's own reason (H2 gives back here what its background writer met), not jdbi's
+            // "Unable to close Connection"
+            SQLException sql = sqlCause(e);
+            String detail = sql != null ? sql.getMessage() : e.getMessage();
             throw failure(location, "cannot close catalog " + location.shown() + ": "
-                    + firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+                    + firstLine(location.mask(String.valueOf(detail))), e);
         }
     }
 }

@@ -127,7 +127,7 @@ public final class LearnedDeadlocks {
             return;
         }
         reach.fill(man, box);
-        if (!anyPush(box)) {
+        if (!reach.anyPush(box, proof.deadSquares())) {
             learn(squaresOf(box), man);
             return;
         }
@@ -257,24 +257,6 @@ public final class LearnedDeadlocks {
         for (int s = 0; s < maze.size; s++) {
             if (box[s] && isDeadlock(s, man, box)) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether some box has a push the man can make now, onto a square that is not dead ({@link #reach} filled). */
-    private boolean anyPush(boolean[] box) {
-        boolean[] deadSquares = proof.deadSquares();
-        for (int b = 0; b < maze.size; b++) {
-            if (!box[b]) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int to = maze.step(b, d);
-                int behind = maze.step(b, d ^ 2);
-                if (to >= 0 && !box[to] && !deadSquares[to] && behind >= 0 && reach.reached(behind)) {
-                    return true;
-                }
             }
         }
         return false;

@@ -59,6 +59,26 @@ public final class ManReach {
         return square >= 0 && stamp[square] == generation;
     }
 
+    /**
+     * Whether, as the last fill left the man, some box of {@code box} has a push he can make
+     * onto a square that is neither a box nor {@code dead}.
+     */
+    public boolean anyPush(boolean[] box, boolean[] dead) {
+        for (int b = 0; b < maze.size; b++) {
+            if (!box[b]) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int to = maze.step(b, d);
+                int behind = maze.step(b, d ^ 2);
+                if (to >= 0 && !box[to] && !dead[to] && behind >= 0 && reached(behind)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** How many squares the last fill reached. */
     public int count() {
         return count;
