@@ -167,8 +167,8 @@ public final class PackedPairs {
             BandEntries.sort(entries, 0, stop);
             // the buckets with pairs to count, and their levels' windows read from memory in one
             // tight pass (the reads independent, so that many are on their way at once) before
-            // any bucket is worked on: reading each entry's window as its bucket was placed, a
-            // trip to memory at a time, was a third of the samples (docs/similar.md)
+            // any bucket is worked on, where reading each entry's window as its bucket was placed
+            // waited on one trip to memory at a time
             int[] buckets = BUCKETS.get();
             long[] gathered = WINDOWS.get();
             if (gathered.length < PackedWindows.GATHERED * stop) {
