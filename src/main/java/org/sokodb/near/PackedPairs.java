@@ -165,10 +165,8 @@ public final class PackedPairs {
             PART.set(entries);
             int stop = parts.size(k);
             BandEntries.sort(entries, 0, stop);
-            // the buckets with pairs to count, and their levels' windows read from memory in one
-            // tight pass (the reads independent, so that many are on their way at once) before
-            // any bucket is worked on, where reading each entry's window as its bucket was placed
-            // waited on one trip to memory at a time
+            // the buckets with pairs to count, and their levels' windows read in one tight pass
+            // (reads independent of each other, many on their way at once) before any is placed
             int[] buckets = BUCKETS.get();
             long[] gathered = WINDOWS.get();
             if (gathered.length < PackedWindows.GATHERED * stop) {
