@@ -39,6 +39,10 @@ public final class PackedPairs {
     private static final int[][] SHIFTS = BandEntries.SHIFTS;
     /** Each thread's space for the part it works on. */
     private static final ThreadLocal<long[]> PART = ThreadLocal.withInitial(() -> new long[1 << 16]);
+    /** Each thread's space for the windows of its part's entries ({@link PackedWindows#gather}: 4 longs an entry). */
+    private static final ThreadLocal<long[]> WINDOWS = ThreadLocal.withInitial(() -> new long[1 << 18]);
+    /** Each thread's space for where its part's buckets with pairs to count begin and end. */
+    private static final ThreadLocal<int[]> BUCKETS = ThreadLocal.withInitial(() -> new int[1 << 12]);
 
     private PackedPairs() {
     }
@@ -159,23 +163,54 @@ public final class PackedPairs {
             Pairs out = new Pairs();
             long[] entries = parts.copy(k, PART.get());
             PART.set(entries);
-            int start = 0;
             int stop = parts.size(k);
-            BandEntries.sort(entries, start, stop);
+            BandEntries.sort(entries, 0, stop);
+            // the buckets with pairs to count, and their levels' windows read in one tight pass
+            // (reads independent of each other, many on their way at once) before any is placed
+            int[] buckets = BUCKETS.get();
+            long[] gathered = WINDOWS.get();
+            if (gathered.length < PackedWindows.GATHERED * stop) {
+                gathered = new long[PackedWindows.GATHERED * (stop + stop / 2)];
+                WINDOWS.set(gathered);
+            }
+            int worked = 0;
+            int start = 0;
             while (start < stop) {
                 int end = start + 1;
                 while (end < stop && (entries[end] >>> low) == (entries[start] >>> low)) {
                     end++;
                 }
-                if (end - start > 1 && end - start <= CandidatePairs.MAX_BUCKET) {
-                    bucket(entries, start, end, idBits, idMask, packed, allowed, out);
+                if (end - start > 1 && end - start <= CandidatePairs.MAX_BUCKET && leads(entries, start, end, idBits)) {
+                    for (int p = start; p < end; p++) {
+                        packed.gather((int) (entries[p] & idMask), (int) (entries[p] >>> idBits + 3 & 7), gathered, PackedWindows.GATHERED * p);
+                    }
+                    if (2 * worked + 2 > buckets.length) {
+                        buckets = Arrays.copyOf(buckets, 2 * buckets.length);
+                        BUCKETS.set(buckets);
+                    }
+                    buckets[2 * worked] = start;
+                    buckets[2 * worked + 1] = end;
+                    worked++;
                 }
                 start = end;
+            }
+            for (int b = 0; b < worked; b++) {
+                bucket(entries, buckets[2 * b], buckets[2 * b + 1], idBits, idMask, gathered, allowed, out);
             }
             candidates.add(out.candidates);
             passed.add(out.passed);
             found[k] = out.toArray();
         });
+    }
+
+    /** Whether a bucket has an entry not moved: two moved entries never pair, so a bucket without one has no pairs. */
+    private static boolean leads(long[] entries, int start, int end, int idBits) {
+        for (int p = start; p < end; p++) {
+            if ((entries[p] >>> idBits & 7) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -188,19 +223,9 @@ public final class PackedPairs {
      * either move took out of the window (one of the moves is none): {@link Packed}'s exact
      * count for that placement, whichever of the two is moved (the measure is symmetric).
      */
-    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, PackedWindows packed,
+    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, long[] gathered,
             int[] allowed, Pairs out) {
         int n = end - start;
-        int plainEntries = 0;
-        for (int p = start; p < end; p++) {
-            if ((entries[p] >>> idBits & 7) == 0) {
-                plainEntries++;
-            }
-        }
-        if (plainEntries == 0) {
-            // two moved entries never pair: nothing here to read from memory
-            return;
-        }
         Scratch at = out.scratch(n);
         int[] level = at.level;
         int[] dx = at.dx;
@@ -209,6 +234,7 @@ public final class PackedPairs {
         int[] width = at.width;
         int[] height = at.height;
         long[] planes = at.planes;
+        boolean[] fits = at.fits;
         // the plain entries first: two moved entries never pair, so only the plain ones lead
         int placed = 0;
         int leading = 0;
@@ -220,13 +246,13 @@ public final class PackedPairs {
                     continue;
                 }
                 int e = placed++;
-                int i = (int) (entries[p] & idMask);
-                level[e] = i;
+                level[e] = (int) (entries[p] & idMask);
                 dx[e] = SHIFTS[t][0];
                 dy[e] = SHIFTS[t][1];
-                if (packed.fits(i)) {
-                    packed.placeInto(i, (int) (entries[p] >>> idBits + 3 & 7), SHIFTS[t][0], SHIFTS[t][1], planes, lost, width,
-                            height, e);
+                fits[e] = PackedWindows.gatheredFits(gathered, PackedWindows.GATHERED * p);
+                if (fits[e]) {
+                    PackedWindows.place(gathered, PackedWindows.GATHERED * p, (int) (entries[p] >>> idBits + 3 & 7), SHIFTS[t][0],
+                            SHIFTS[t][1], planes, lost, width, height, e);
                 } else {
                     allPacked = false;
                 }
@@ -250,7 +276,7 @@ public final class PackedPairs {
                     continue;
                 }
                 candidates++;
-                if (!allPacked && (!packed.fits(i) || !packed.fits(j))) {
+                if (!allPacked && (!fits[e] || !fits[f])) {
                     // measured at the end of the band, once however often the two meet
                     out.add(Math.min(i, j), Math.max(i, j));
                     continue;
@@ -286,6 +312,8 @@ public final class PackedPairs {
         int[] lost = new int[0];
         int[] width = new int[0];
         int[] height = new int[0];
+        /** Whether the entry's level packs. */
+        boolean[] fits = new boolean[0];
 
         Scratch ensure(int n) {
             if (level.length < n) {
@@ -296,6 +324,7 @@ public final class PackedPairs {
                 lost = new int[n];
                 width = new int[n];
                 height = new int[n];
+                fits = new boolean[n];
             }
             return this;
         }

@@ -21,7 +21,7 @@ import org.sokodb.board.Symmetry;
  * {@link Packed}'s own on real levels.
  *
  * <p>Levels are added in batches ({@link #addAll}, on every core); a level too large to pack
- * keeps its grid.
+ * keeps its grid (and has no planes: all zero).
  */
 public final class PackedWindows {
     /** Longs a level: 4 orientations × 3 planes. */
@@ -72,7 +72,8 @@ public final class PackedWindows {
         IntStream.range(0, n).parallel().forEach(k -> {
             Grid g = grids.get(k);
             int i = from + k;
-            dims[i] = Packed.of(g).map(p -> {
+            // a grid not cropped (none Grid.of makes) is kept whole, as one too large to pack
+            dims[i] = Packed.of(g).filter(p -> cropped(g, p.plane(0) | p.plane(1) | p.plane(2))).map(p -> {
                 p.copyKeptPlanes(planes, STRIDE * i);
                 return g.width() | g.height() << 8 | p.open() << 16;
             }).orElse(-1);
@@ -142,21 +143,44 @@ public final class PackedWindows {
     }
 
     /**
-     * Level {@code i} turned by {@code s} and moved by ({@code dx}, {@code dy}), written at
-     * entry {@code e} of a bucket: its planes 0–2, the open squares the move took out of the
-     * window, the turned width and height.
+     * Level {@code i}'s window as orientation {@code s} reads it, copied to {@code into} from
+     * {@code at}: the three planes of the kept orientation {@code s} is, or is flipped from
+     * ({@link #GATHERED} longs). That is all {@link #place} needs, so that a bucket's levels are
+     * read from memory in one tight loop, one place each (the reads independent of each other,
+     * so that many are on their way at once), before any is placed.
      */
-    void placeInto(int i, int s, int dx, int dy, long[] into, int[] lost, int[] width, int[] height, int e) {
-        // plane() three times over, with the size and the flip read once
-        int d = dims[i];
-        int w = d & 0xFF;
-        int h = d >>> 8 & 0xFF;
-        int at = STRIDE * i + 3 * KEPT[s];
-        long p0 = planes[at];
-        long p1 = planes[at + 1];
-        long p2 = planes[at + 2];
+    void gather(int i, int s, long[] into, int at) {
+        int from = STRIDE * i + 3 * KEPT[s];
+        into[at] = planes[from];
+        into[at + 1] = planes[from + 1];
+        into[at + 2] = planes[from + 2];
+    }
+
+    /** Longs {@link #gather} copies a level. */
+    static final int GATHERED = 3;
+
+    /** Whether the level whose window {@link #gather} copied from {@code at} packs: a level too large to pack has no planes. */
+    static boolean gatheredFits(long[] gathered, int at) {
+        return (gathered[at] | gathered[at + 1] | gathered[at + 2]) != 0;
+    }
+
+    /**
+     * The window {@link #gather} copied from {@code from} (of a level that packs), turned by
+     * orientation {@code s} and moved by ({@code dx}, {@code dy}), written at entry {@code e} of
+     * a bucket: its planes 0–2, the open squares the move took out of the window, the turned
+     * width and height. The size and the open squares are read off the planes: a level is kept
+     * only when its grid is cropped to its open squares ({@link #cropped}), so that they span
+     * the window's rows and columns from the first to the grid's last but the ring.
+     */
+    static void place(long[] gathered, int from, int s, int dx, int dy, long[] into, int[] lost, int[] width,
+            int[] height, int e) {
+        long p0 = gathered[from];
+        long p1 = gathered[from + 1];
+        long p2 = gathered[from + 2];
+        long open = p0 | p1 | p2;
+        int rows = rows(open);
         if (FLIPPED[s]) {
-            int below = 8 * (10 - TURNS[KEPT[s]].height(w, h));
+            int below = 8 * (8 - rows);
             p0 = Long.reverseBytes(p0) >>> below;
             p1 = Long.reverseBytes(p1) >>> below;
             p2 = Long.reverseBytes(p2) >>> below;
@@ -167,8 +191,32 @@ public final class PackedWindows {
         into[3 * e] = p0;
         into[3 * e + 1] = p1;
         into[3 * e + 2] = p2;
-        lost[e] = (d >>> 16) - Long.bitCount(p0 | p1 | p2);
-        width[e] = TURNS[s].width(w, h);
-        height[e] = TURNS[s].height(w, h);
+        lost[e] = Long.bitCount(open) - Long.bitCount(p0 | p1 | p2);
+        // a flip upside down keeps the width and the height
+        width[e] = columns(open) + 2;
+        height[e] = rows + 2;
+    }
+
+    /** The window's rows from the first to the last that has an open square. */
+    private static int rows(long open) {
+        return (71 - Long.numberOfLeadingZeros(open)) >>> 3;
+    }
+
+    /** The window's columns from the first to the last that has an open square. */
+    private static int columns(long open) {
+        long c = open | open >>> 32;
+        c |= c >>> 16;
+        c |= c >>> 8;
+        return 32 - Integer.numberOfLeadingZeros((int) (c & 0xFF));
+    }
+
+    /**
+     * Whether a grid is cropped to its open squares with one ring of wall, as {@link Grid#of}
+     * makes every level's: its window's open squares {@code open} span it from the first row
+     * and column to the grid's last but the ring. {@link #place} reads the size off the planes.
+     */
+    private static boolean cropped(Grid g, long open) {
+        return open != 0 && rows(open) == g.height() - 2 && columns(open) == g.width() - 2
+                && Long.numberOfTrailingZeros(open) < 8 && (open & 0x0101010101010101L) != 0;
     }
 }
