@@ -13,6 +13,7 @@ import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.difficulty.LevelInSource;
+import org.sokodb.catalog.difficulty.PlayTimes;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.near.Near;
@@ -98,10 +99,16 @@ public final class Models {
 
     /** A level's page; {@code credits} what its copies say of who made it, when they disagree. */
     public record Level(Chrome chrome, LevelView level, List<Occurrence> occurrences, List<Related> related,
-            List<Solution> solutions, Optional<LevelCredits> credits, Optional<GroupDifficulty> difficulty) {
+            List<Solution> solutions, Optional<LevelCredits> credits, Optional<GroupDifficulty> difficulty,
+            PlayTimes plays, boolean recordsPlays) {
         /** The difficulty line (docs/web.md, "Difficulty"). */
         public String difficultyLine() {
             return DifficultyView.line(difficulty, !solutions.isEmpty());
+        }
+
+        /** The line of people's plays beside it, when there are enough ({@link PlayTimes#shown}). */
+        public String playsLine() {
+            return DifficultyView.playsLine(plays);
         }
 
         public String bandClass() {
