@@ -7,8 +7,8 @@ import org.sokodb.SharedData;
 import org.sokodb.catalog.db.DatabaseEngine;
 
 /** Plays recorded through the server, on an embedded H2 file. */
-@Alongside
 @SharedData
+@Alongside
 @ResourceLock("PlaysH2Test")
 class PlaysH2Test extends PlaysContract {
     @Override
