@@ -140,7 +140,7 @@ abstract class PlaysContract {
         assertEquals(4, shown.get("count").asLong());
         assertEquals(25_000, shown.get("median_time_ms").asDouble(), 1e-9, "the mean of 20 s and 30 s");
         String page = new RawHttp(reading.port()).get(level.replace("/api/v1/levels/", "/levels/")).body();
-        assertTrue(page.contains("<p class=\"plays\">People: solved by people in 25 s (median of 4 plays)</p>"), page);
+        assertTrue(page.contains("<p class=\"plays\">People: 25 s to solve it (the median of 4 plays)</p>"), page);
         assertEquals(new PlayTimes(4, 25_000), stored());
         try (OpenCatalog c = OpenCatalog.openExisting(location)) {
             List<PlayedLevel> rated = c.plays().rated(3);

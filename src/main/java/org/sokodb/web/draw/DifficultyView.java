@@ -51,14 +51,14 @@ public final class DifficultyView {
     }
 
     /**
-     * People's own measure beside the estimate: {@code solved by people in 1 min 23 s (median of
-     * 5 plays)}; empty below {@link PlayTimes#MIN_SHOWN} plays.
+     * People's own measure beside the estimate: {@code 1 min 23 s to solve it (the median of 5
+     * plays)}; empty below {@link PlayTimes#MIN_SHOWN} plays.
      */
     public static String playsLine(PlayTimes plays) {
         if (!plays.shown()) {
             return "";
         }
-        return "solved by people in " + duration(plays.medianMillis()) + " (median of " + plays.plays() + " plays)";
+        return duration(plays.medianMillis()) + " to solve it (the median of " + plays.plays() + " plays)";
     }
 
     /** {@code 9.5 s}, {@code 1 min 23 s}, {@code 2 h 5 min}: a play's time as a person reads it. */
