@@ -77,7 +77,7 @@ final class Packages {
             "catalog.imports", "catalog catalog.db catalog.imports.bulk catalog.duplicates catalog.near catalog.near.listing"
                     + " catalog.solutions"
                     + " catalog.sources board format format.source identity near replay tables",
-            "catalog.difficulty", "catalog catalog.claims catalog.db catalog.sources board difficulty",
+            "catalog.difficulty", "catalog catalog.claims catalog.db catalog.sources board difficulty replay",
             "catalog.solving", "catalog catalog.claims catalog.difficulty catalog.solutions catalog.sources board"
                     + " format.source replay solver",
             "catalog.optimizing", "catalog catalog.claims catalog.difficulty catalog.solutions board optimizer replay",
@@ -89,7 +89,8 @@ final class Packages {
             "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
             "web.draw", "difficulty catalog.difficulty",
-            "web", "web.draw " + WEB,
+            "web.plays", "catalog.difficulty",
+            "web", "web.draw web.plays " + WEB,
             "web.pages.tag", "web web.draw " + WEB,
             "web.pages", "web web.draw web.pages.tag " + WEB,
             "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"

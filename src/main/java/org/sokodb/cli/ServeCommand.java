@@ -43,6 +43,12 @@ final class ServeCommand implements Callable<Integer> {
             + "address other machines reach, anyone there can store solutions: it says so on stderr")
     boolean allowWrite;
 
+    @Option(names = "--record-plays", description = "With --allow-write: record each play finished on a level's "
+            + "page (its time from the first move, moves, pushes, undos and restarts; nothing about the player), "
+            + "once its moves are replayed and solve the level; the level page shows the median time of 3 plays or "
+            + "more")
+    boolean recordPlays;
+
     /** Names that are one person, for the credits pages; a bad line is said on stderr and the server does not start. */
     @Mixin
     AliasesOption aliases;
@@ -54,6 +60,10 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() {
         if (port < 0 || port > 65535) {
             throw new ParameterException(catalogOption.commandLine(), "--port must be from 0 to 65535, not " + port);
+        }
+        if (recordPlays && !allowWrite) {
+            throw new ParameterException(catalogOption.commandLine(), "--record-plays needs --allow-write: a play is"
+                    + " written to the catalog");
         }
         if (bind.isBlank()) {
             throw new ParameterException(catalogOption.commandLine(), "--bind needs an address");
@@ -70,7 +80,7 @@ final class ServeCommand implements Callable<Integer> {
         WebServer server;
         try {
             // stderr makes every control character visible: what the server logs quotes requests
-            server = WebServer.start(CatalogAccess.of(location), new ServeSettings(bind.strip(), port, allowWrite),
+            server = WebServer.start(CatalogAccess.of(location), new ServeSettings(bind.strip(), port, allowWrite, recordPlays),
                     catalogOption.err(), known);
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);
@@ -92,7 +102,7 @@ final class ServeCommand implements Callable<Integer> {
             err.flush();
         }
         PrintWriter out = catalogOption.out();
-        out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? "write mode" : "read-only")
+        out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? recordPlays ? "write mode, recording plays" : "write mode" : "read-only")
                 + "; Ctrl-C stops)");
         out.flush();
         try {

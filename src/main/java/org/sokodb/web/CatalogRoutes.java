@@ -1,6 +1,8 @@
 package org.sokodb.web;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -158,8 +160,15 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
 
     void searchPage(Context ctx) {
         Found f = search(ctx);
+        Map<String, String> asked = new HashMap<>();
+        for (String name : SEARCH_PARAMETERS) {
+            String value = ctx.queryParam(name);
+            if (value != null) {
+                asked.put(name, value);
+            }
+        }
         Pages.send(ctx, 200, "search.jte", new Models.Search(chrome("search"), f.q(), f.board(), query(ctx),
-                f.results(), f.pasted(), ""));
+                f.results(), f.pasted(), "", asked));
     }
 
     void apiSearch(Context ctx) {

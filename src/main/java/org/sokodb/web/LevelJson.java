@@ -16,7 +16,7 @@ import org.sokodb.web.draw.DifficultyView;
  */
 record LevelJson(String exactId, String uniqueId, int width, int height, int boxes, String unplayable, String board,
         List<Occurrence> occurrences, List<Related> sameUniqueId, Json.LevelCreditsJson credits,
-        List<Solution> solutions, DifficultyView.Json difficulty) {
+        List<Solution> solutions, DifficultyView.Json difficulty, DifficultyView.PlaysJson plays) {
     /**
      * The appearances given of each other Exact-Id of the Unique-Id: every one up to a page's
      * size; beyond it {@code more} is true and {@code /api/v1/levels/EXACT_ID} lists them all.
@@ -80,6 +80,15 @@ record LevelJson(String exactId, String uniqueId, int width, int height, int box
             int boxChanges, int pushingSessions, int playerLines, String detail) {
     }
 
+    /** {@code POST /api/v1/levels/ID/plays}, a play recorded (201) or not kept ({@code recorded} false, 200, and why). */
+    record PlayRecorded(boolean recorded, String exactId, String uniqueId, Integer moves, Integer pushes, Long timeMs,
+            Integer undos, Integer restarts, String estimator, Long plays, @JsonInclude(Include.NON_NULL) String reason) {
+    }
+
+    /** {@code POST /api/v1/levels/ID/plays}, a body that is no play: why, and the field at fault (absent when the body as a whole is). */
+    record BadPlay(int status, String error, @JsonInclude(Include.NON_NULL) String field) {
+    }
+
     /** {@code POST /api/v1/levels/ID/solutions}, a solution refused: why. */
     record Rejected(int status, String verdict, String error) {
     }
@@ -90,6 +99,6 @@ record LevelJson(String exactId, String uniqueId, int width, int height, int box
                 l.board(), m.occurrences().stream().map(oc -> Occurrence.of(oc, true)).toList(),
                 m.related().stream().map(Related::of).toList(), Json.LevelCreditsJson.of(m.credits()),
                 m.solutions().stream().map(Solution::of).toList(),
-                DifficultyView.Json.of(m.difficulty(), !m.solutions().isEmpty()));
+                DifficultyView.Json.of(m.difficulty(), !m.solutions().isEmpty()), DifficultyView.PlaysJson.of(m.plays()));
     }
 }

@@ -11,6 +11,8 @@ import io.javalin.http.Context;
 
 import org.sokodb.catalog.Appearance;
 import org.sokodb.catalog.difficulty.GroupDifficulty;
+import org.sokodb.catalog.difficulty.PlayOutcome;
+import org.sokodb.catalog.difficulty.PlayTimes;
 import org.sokodb.catalog.levels.Found;
 import org.sokodb.catalog.levels.LevelPage;
 import org.sokodb.catalog.levels.LevelView;
@@ -21,6 +23,8 @@ import org.sokodb.catalog.solutions.BestSolution;
 import org.sokodb.catalog.solutions.SolutionOutcome;
 import org.sokodb.catalog.solutions.StoredSolution;
 import org.sokodb.credits.Aliases;
+import org.sokodb.web.plays.PlayForm;
+import org.sokodb.web.plays.PlayQuota;
 
 /**
  * One level: its page and JSON (by Exact-Id, Unique-Id or SOURCE#INDEX, as {@code show}), its
@@ -43,6 +47,7 @@ final class LevelRoutes {
      */
     static final int MAX_ROWS = 20_000;
     private static final String SOLUTIONS = "/solutions";
+    private static final String PLAYS = "/plays";
 
     /** How long a near-copy search waits for the one before it, in milliseconds. */
     private static final long NEAR_WAIT_MILLIS = 30_000;
@@ -72,9 +77,16 @@ final class LevelRoutes {
 
     /** Near copies the JSON lists at most ({@link #MAX_ROWS}; tests ask for fewer). */
     private final int nearRows;
+    /** Whether plays finished on the play page are recorded ({@code serve --record-plays}). */
+    private final boolean recordPlays;
+    /** Plays taken a minute, all clients together. */
+    private final PlayQuota playQuota;
 
-    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow, Aliases aliases, int nearRows) {
+    LevelRoutes(CatalogGate gate, WriteGuard writes, Frames frames, Turns slow, Aliases aliases, int nearRows,
+            boolean recordPlays, PlayQuota playQuota) {
         this.nearRows = nearRows;
+        this.recordPlays = recordPlays;
+        this.playQuota = playQuota;
         this.gate = gate;
         this.writes = writes;
         this.frames = frames;
@@ -168,8 +180,9 @@ final class LevelRoutes {
         String title = main.appearances().stream().map(Appearance::title).filter(t -> !t.isBlank()).findFirst()
                 .orElse(main.level().exactId());
         Optional<GroupDifficulty> difficulty = gate.lend(c -> c.difficulties().of(main.level().uniqueId()));
+        PlayTimes plays = gate.lend(c -> c.plays().of(main.level().uniqueId()));
         return new Models.Level(frames.storing(title), main, occurrences, related, solutions, page.credits(),
-                difficulty);
+                difficulty, plays, recordPlays);
     }
 
     private static List<Models.Occurrence> occurrences(LevelView level, LevelPage page) {
@@ -252,14 +265,57 @@ final class LevelRoutes {
                         n.uniqueId(), n.source(), n.index(), n.title(), n.relation())).toList()));
     }
 
-    /** POST /api/v1/levels/ID/solutions: the body is the solution as LURD text. */
-    void submit(Context ctx) {
+    /** POST /api/v1/levels/ID/solutions and /api/v1/levels/ID/plays. */
+    void post(Context ctx) {
         writes.check(ctx);
         String rest = ctx.pathParam("id");
-        if (!rest.endsWith(SOLUTIONS)) {
+        if (rest.endsWith(SOLUTIONS)) {
+            submit(ctx, rest.substring(0, rest.length() - SOLUTIONS.length()));
+        } else if (rest.endsWith(PLAYS)) {
+            play(ctx, rest.substring(0, rest.length() - PLAYS.length()));
+        } else {
             throw HttpProblem.notFound("no such page");
         }
-        String id = rest.substring(0, rest.length() - SOLUTIONS.length());
+    }
+
+    /**
+     * POST /api/v1/levels/ID/plays: a play finished on the play page (docs/web.md, "Recording
+     * plays"), kept when its moves solve the level. Refused before the catalog is asked: a
+     * server that does not record plays (403), a body that is not a play (400 naming the
+     * field), a play beyond the quota (429).
+     */
+    private void play(Context ctx, String id) {
+        if (!recordPlays) {
+            throw HttpProblem.forbidden("this server does not record plays (start it with --allow-write --record-plays)");
+        }
+        PlayForm.Read read = PlayForm.read(ctx.body());
+        if (read instanceof PlayForm.Bad bad) {
+            Json.send(ctx, 400, new LevelJson.BadPlay(400, bad.message(), bad.field().isEmpty() ? null : bad.field()));
+            return;
+        }
+        if (!playQuota.take()) {
+            throw new HttpProblem(429, "the server takes at most " + 60_000 / PlayQuota.REFILL_MILLIS
+                    + " plays a minute; try again in a moment");
+        }
+        LevelView level = single(id);
+        String exactId = level.level().exactId();
+        PlayOutcome outcome = storing.run(() -> gate.lend(c -> c.plays().record(exactId,
+                ((PlayForm.Good) read).play())));
+        if (outcome instanceof PlayOutcome.Recorded r) {
+            Json.send(ctx, 201, new LevelJson.PlayRecorded(true, r.exactId(), r.uniqueId(), r.moves(), r.pushes(),
+                    r.timeMillis(), r.undos(), r.restarts(), r.estimator(), r.plays(), null));
+        } else if (outcome instanceof PlayOutcome.Full full) {
+            Json.send(ctx, 200, new LevelJson.PlayRecorded(false, exactId, level.level().uniqueId(), null, null, null,
+                    null, null, null, null, full.reason()));
+        } else if (outcome instanceof PlayOutcome.Rejected r) {
+            Json.send(ctx, 422, new LevelJson.Rejected(422, r.verdict(), r.reason()));
+        } else {
+            throw HttpProblem.notFound("no level " + exactId);
+        }
+    }
+
+    /** POST /api/v1/levels/ID/solutions: the body is the solution as LURD text. */
+    private void submit(Context ctx, String id) {
         LevelView level = single(id);
         String moves = ctx.body();
         String exactId = level.level().exactId();

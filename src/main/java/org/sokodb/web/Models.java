@@ -1,6 +1,7 @@
 package org.sokodb.web;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -13,6 +14,7 @@ import org.sokodb.catalog.credits.CreditGroup;
 import org.sokodb.catalog.credits.LevelCredits;
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.difficulty.LevelInSource;
+import org.sokodb.catalog.difficulty.PlayTimes;
 import org.sokodb.catalog.duplicates.DuplicateGroup;
 import org.sokodb.catalog.levels.LevelView;
 import org.sokodb.catalog.near.Near;
@@ -23,6 +25,7 @@ import org.sokodb.catalog.sources.BoardEntry;
 import org.sokodb.catalog.sources.CatalogOverview;
 import org.sokodb.catalog.sources.SourcePage;
 import org.sokodb.credits.AuthorTally;
+import org.sokodb.difficulty.Band;
 import org.sokodb.web.draw.DifficultyView;
 
 /** The model of each page: one record per template, named after it. */
@@ -45,14 +48,30 @@ public final class Models {
             return DifficultyView.bar(DifficultyView.bandCounts(difficulty, page.source().levels()));
         }
 
+        /** The bar's legend: each band the source has levels in, with their count, in the bar's order. */
+        public List<Map.Entry<Band, Long>> bandLegend() {
+            return DifficultyView.bandCounts(difficulty, page.source().levels()).entrySet().stream()
+                    .filter(e -> e.getValue() > 0).toList();
+        }
+
         public boolean hasNearCopy(BoardEntry b) {
             return near.isPresent() && b.isLevel() && near.get().contains(b.uniqueId());
         }
     }
 
     /** A page of boards found, and what was asked. */
+    /** A search and what it found; {@code asked} the filters as the address gave them, for the form to show again. */
     public record Search(Chrome chrome, String q, String board, String query, Optional<ResultPage<BoardEntry>> results,
-            Optional<Pasted> pasted, String note) {
+            Optional<Pasted> pasted, String note, Map<String, String> asked) {
+        /** The value the address gave {@code name}, empty when none. */
+        public String value(String name) {
+            return asked.getOrDefault(name, "");
+        }
+
+        /** Whether the address chose {@code option} for {@code name} (a select's option to show selected). */
+        public boolean chosen(String name, String option) {
+            return value(name).strip().equals(option);
+        }
     }
 
     public record Duplicates(Chrome chrome, ResultPage<DuplicateGroup> groups, boolean across, String source,
@@ -98,10 +117,16 @@ public final class Models {
 
     /** A level's page; {@code credits} what its copies say of who made it, when they disagree. */
     public record Level(Chrome chrome, LevelView level, List<Occurrence> occurrences, List<Related> related,
-            List<Solution> solutions, Optional<LevelCredits> credits, Optional<GroupDifficulty> difficulty) {
+            List<Solution> solutions, Optional<LevelCredits> credits, Optional<GroupDifficulty> difficulty,
+            PlayTimes plays, boolean recordsPlays) {
         /** The difficulty line (docs/web.md, "Difficulty"). */
         public String difficultyLine() {
             return DifficultyView.line(difficulty, !solutions.isEmpty());
+        }
+
+        /** The line of people's plays beside it, when there are enough ({@link PlayTimes#shown}). */
+        public String playsLine() {
+            return DifficultyView.playsLine(plays);
         }
 
         public String bandClass() {

@@ -8,10 +8,23 @@ package org.sokodb.web;
  * @param port the port; 0 picks a free one
  * @param allowWrite true when a verified solution may be stored (POST); otherwise every
  *     write answers 403
+ * @param recordPlays true when a play finished on the play page is recorded (only with
+ *     {@code allowWrite}: docs/web.md, "Recording plays"); otherwise a play answers 403
  */
-public record ServeSettings(String bind, int port, boolean allowWrite) {
+public record ServeSettings(String bind, int port, boolean allowWrite, boolean recordPlays) {
     public static final String LOOPBACK = "127.0.0.1";
     public static final int DEFAULT_PORT = 8080;
+
+    public ServeSettings {
+        if (recordPlays && !allowWrite) {
+            throw new IllegalArgumentException("recording plays needs write mode");
+        }
+    }
+
+    /** Without recording plays. */
+    public ServeSettings(String bind, int port, boolean allowWrite) {
+        this(bind, port, allowWrite, false);
+    }
 
     /** The body of a request (a solution is at most this long). */
     static final long MAX_BODY_BYTES = 1L << 20;

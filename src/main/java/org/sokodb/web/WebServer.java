@@ -11,6 +11,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.near.NearGroupCache;
 import org.sokodb.credits.Aliases;
+import org.sokodb.web.plays.PlayQuota;
 
 /**
  * {@code sokodb serve}: the web catalog on one address and port until stopped. Routes with the
@@ -95,7 +96,8 @@ public final class WebServer implements AutoCloseable {
         NearGroupsServed nearGroups = new NearGroupsServed(gate, slow, near);
         CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, Turns.searches(), aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
-        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases, nearRows);
+        LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases, nearRows, settings.recordPlays(),
+                new PlayQuota());
         Assets assets = new Assets();
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -146,7 +148,7 @@ public final class WebServer implements AutoCloseable {
             routes.get("/api/v1/credits", CatalogRoutes.CREDITS_PARAMETERS, catalog::apiCredits);
             routes.get("/api/v1/authors", none, catalog::apiAuthors);
             routes.get("/api/v1/authors/{name}", paged, catalog::apiAuthor);
-            routes.post("/api/v1/levels/<id>", none, levels::submit);
+            routes.post("/api/v1/levels/<id>", none, levels::post);
             config.routes.exception(HttpProblem.class, answers::problem);
             config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> Answers.answer(ctx,
                     e.getStatus(), e.getMessage()));

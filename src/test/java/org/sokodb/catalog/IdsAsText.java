@@ -56,9 +56,10 @@ public final class IdsAsText {
             handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
-        // migration 16 (the difficulty table) came after 15: a catalog of text ids has none
+        // migrations 16 (the difficulty table) and 17 (the play table) came after 15: a catalog of text ids has neither
         handle.execute("DROP TABLE IF EXISTS difficulty");
-        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16')");
+        handle.execute("DROP TABLE IF EXISTS play");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17')");
     }
 
     /**

@@ -90,6 +90,7 @@ class DifficultyPagesTest {
         plot = plot.substring(0, plot.indexOf("</svg>"));
         assertEquals(3, plot.split("<circle ", -1).length - 1, "a point per rated board");
         assertTrue(source.body().contains("<title>unrated: 1</title>"), "the unsolved level in the bar");
+        assertTrue(source.body().contains("<span class=\"swatch band-unrated\"></span>unrated 1"), "and in its legend");
         JsonNode boards = http.get("/api/v1/sources/1/levels").json().get("difficulty");
         assertEquals(List.of(1, 2, 3), List.of(boards.get(0).get("index").asInt(), boards.get(1).get("index").asInt(),
                 boards.get(2).get("index").asInt()));
@@ -117,6 +118,8 @@ class DifficultyPagesTest {
         RawHttp.Response page = http.get("/search?band=" + band);
         assertEquals(200, page.status());
         assertTrue(page.body().contains("href=\"/search.sok?band=" + band + "\""), page.body());
+        assertTrue(page.body().contains("<option value=\"" + band + "\" selected"), "the form shows the band asked for");
+        assertTrue(http.get("/search?order=difficulty").body().contains("<option value=\"difficulty\" selected"));
 
         RawHttp.Response file = http.get("/search.sok?solved=any");
         assertEquals(200, file.status(), file.body());

@@ -10,6 +10,7 @@ import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
 import org.sokodb.catalog.difficulty.Difficulties;
+import org.sokodb.catalog.difficulty.Plays;
 import org.sokodb.catalog.duplicates.Duplicates;
 import org.sokodb.catalog.export.Exporter;
 import org.sokodb.catalog.imports.Importer;
@@ -167,6 +168,11 @@ public final class OpenCatalog implements AutoCloseable {
     /** Difficulty: {@code difficulty --catalog}, what solve and optimize store rated, the stored ratings. */
     public Difficulties difficulties() {
         return new Difficulties(catalog);
+    }
+
+    /** People's own measure: plays finished on the web's play page, recorded and read ({@code serve --record-plays}). */
+    public Plays plays() {
+        return new Plays(catalog);
     }
 
     /** {@code export}: writes a file of the catalog's levels. */

@@ -10,6 +10,7 @@ import java.util.function.IntFunction;
 
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.difficulty.LevelInSource;
+import org.sokodb.catalog.difficulty.PlayTimes;
 import org.sokodb.difficulty.Band;
 import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.difficulty.Quantity;
@@ -47,6 +48,37 @@ public final class DifficultyView {
         return number(r.difficulty()) + " of 100, " + r.band().words()
                 + (r.why().isEmpty() ? "" : ": " + r.whyInWords())
                 + (rating.get().current() ? "" : " (estimator " + r.estimatorVersion() + ", not the current one)");
+    }
+
+    /**
+     * People's own measure beside the estimate: {@code 1 min 23 s to solve it (the median of 5
+     * plays)}; empty below {@link PlayTimes#MIN_SHOWN} plays.
+     */
+    public static String playsLine(PlayTimes plays) {
+        if (!plays.shown()) {
+            return "";
+        }
+        return duration(plays.medianMillis()) + " to solve it (the median of " + plays.plays() + " plays)";
+    }
+
+    /** {@code 9.5 s}, {@code 1 min 23 s}, {@code 2 h 5 min}: a play's time as a person reads it. */
+    public static String duration(double millis) {
+        long seconds = Math.round(millis / 1000);
+        if (millis < 59_950) {
+            return String.format(Locale.ROOT, "%.1f s", millis / 1000).replace(".0 s", " s");
+        }
+        if (seconds < 3600) {
+            return seconds / 60 + " min " + seconds % 60 + " s";
+        }
+        long minutes = Math.round(millis / 60_000);
+        return minutes / 60 + " h " + minutes % 60 + " min";
+    }
+
+    /** The plays in the JSON: their count and median time in milliseconds; null below {@link PlayTimes#MIN_SHOWN}. */
+    public record PlaysJson(long count, double medianTimeMs) {
+        public static PlaysJson of(PlayTimes plays) {
+            return plays.shown() ? new PlaysJson(plays.plays(), plays.medianMillis()) : null;
+        }
     }
 
     /** The band's key for a CSS class: {@code band-very-hard}. */

@@ -1,5 +1,7 @@
 // sokodb serve: replay a stored solution and play the level, on the board the page drew.
-// No request leaves this server: the only one made is the POST that stores a solution.
+// No request leaves this server: the only ones made are the POST that stores a solution and,
+// on a server that records plays, the POST of a play finished here (its time, moves, undos,
+// restarts; nothing about the player).
 'use strict';
 (() => {
   const stage = document.getElementById('level');
@@ -29,6 +31,7 @@
   const DIRS = { u: [0, -1], d: [0, 1], l: [-1, 0], r: [1, 0] };
   const $ = id => document.getElementById(id);
   const token = (document.querySelector('meta[name="sokodb-token"]') || {}).content || '';
+  const recording = stage.dataset.recordPlays === 'yes' && token !== '';
 
   // the game: the man, the boxes, the steps taken (LURD: lower case walks, upper case pushes)
   const game = {
@@ -114,12 +117,43 @@
   let mode = 'play';
   let redo = [];
 
+  // one play: from its first move to the solved position, with the undos and restarts on the
+  // way; recorded once, and a restart after that begins the next
+  function newPlay() { return { started: null, undos: 0, restarts: 0, sent: false }; }
+  let current = newPlay();
+
+  function recordPlay() {
+    current.sent = true;
+    const note = $('play-note');
+    const body = {
+      solution: game.steps.join(''),
+      time_ms: Math.max(1, Math.round(performance.now() - current.started)),
+      undos: current.undos,
+      restarts: current.restarts,
+    };
+    fetch('/api/v1/levels/' + encodeURIComponent(stage.dataset.exactId) + '/plays', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Sokodb-Token': token },
+      body: JSON.stringify(body),
+    }).then(r => r.json().then(j => ({ status: r.status, body: j }))).then(({ status, body: j }) => {
+      note.textContent = status === 201
+        ? 'Your play was recorded: ' + (j.time_ms / 1000).toFixed(1) + ' s, ' + j.undos + ' undos, '
+          + j.restarts + ' restarts.'
+        : 'Your play was not recorded: ' + (j.reason || j.error || status);
+      note.hidden = false;
+    }).catch(err => {
+      note.textContent = 'Your play was not recorded: ' + err;
+      note.hidden = false;
+    });
+  }
+
   function played(result) {
     if (result === null) return;
     draw();
     if (game.solved()) {
       say('Solved in ' + game.steps.length + ' moves, ' + game.pushes + ' pushes.', true);
       $('store-line').hidden = !token;
+      if (recording && mode === 'play' && !current.sent && current.started !== null) recordPlay();
     } else {
       say('', false);
       $('store-line').hidden = true;
@@ -130,6 +164,7 @@
     if (game.solved()) return;
     const r = game.move(d);
     if (r !== null) {
+      if (current.started === null) current.started = performance.now();
       if (redo.length && redo[redo.length - 1] === r) redo.pop(); else redo = [];
     }
     played(r);
@@ -138,6 +173,7 @@
   function undo() {
     const s = game.undo();
     if (s !== null) {
+      current.undos++;
       redo.push(s);
       played(s);
     }
@@ -149,6 +185,10 @@
   }
 
   function restart() {
+    if (current.sent) {
+      current = newPlay();
+      $('play-note').hidden = true;
+    } else if (current.started !== null) current.restarts++;
     game.reset();
     redo = [];
     played('');
@@ -294,6 +334,7 @@
     $('replay-controls').hidden = true;
     history.replaceState(null, '', location.pathname);
     restart();
+    current = newPlay();
   }
 
   document.addEventListener('keydown', e => {
