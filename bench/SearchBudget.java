@@ -137,7 +137,7 @@ public class SearchBudget {
                     }
                     case "phases" -> {
                         java.util.Optional<PhaseSearch> phases = PhaseSearch.of(maze, Long.getLong("stall", Long.MAX_VALUE),
-                                options.uses("phasefrozen"), control, memory, learned);
+                                options, control, memory, learned);
                         steps[0] = "no order";
                         if (phases.isEmpty()) {
                             yield SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start);

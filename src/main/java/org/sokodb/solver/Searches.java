@@ -40,11 +40,11 @@ interface Searches {
      * YASS's search that follows its phased packing order, giving way after {@code stall}
      * positions with no progress; empty when the level has no order. {@code options} says
      * whether a box frozen on a later phase's goal costs the positions after it too ({@code
-     * phasefrozen}).
+     * phasefrozen}) and whether jams of three or four boxes are cut ({@code phaselocal}).
      */
     default Optional<Search> phases(Maze maze, SearchOptions options, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {
-        return PhaseSearch.of(maze, stall, options.uses("phasefrozen"), control, memory, learned).map(search -> search);
+        return PhaseSearch.of(maze, stall, options, control, memory, learned).map(search -> search);
     }
 
     Searches REAL = new Searches() {

@@ -218,4 +218,28 @@ abstract class ReplacedSourceCountsContract {
         assertEquals(2, importing(db, f, "replaced the earlier import of this name"));
         assertEquals(Map.of(f.toString(), 2, other.toString(), 0), agreed(db, true));
     }
+
+    /**
+     * The case above in a bulk load ({@code --bulk-from 1}, another file first): once the file
+     * that had the level first is replaced without it, the other source's copy is the first of
+     * its Unique-Id and no duplicate.
+     */
+    @ParameterizedTest(name = "solved: {0}")
+    @ValueSource(booleans = {true, false})
+    void anotherSourcesCopyIsTheFirstOnceTheFileIsReplacedInABulkLoad(boolean solved) throws Exception {
+        String db = catalog(dir);
+        List<String> levels = levels(solved);
+        Path f = dir.resolve("file.sok");
+        Path other = dir.resolve("other.sok");
+        write(f, levels, 1, 2, 3, 4);
+        importing(db, f, "4 boards");
+        write(other, levels, 2, 5);
+        assertEquals(1, importing(db, other, "2 boards"));
+
+        write(f, levels, 1, 3, 4);
+        Path before = Files.copy(TestData.shipped("xsokoban/screen.4"), dir.resolve("before.xsb"));
+        Cli r = Cli.run("--db", db, "import", "--bulk-from", "1", before.toString(), f.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals(Map.of(f.toString(), 0, other.toString(), 0, before.toString(), 0), agreed(db, true));
+    }
 }

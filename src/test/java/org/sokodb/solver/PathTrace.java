@@ -41,7 +41,10 @@ public final class PathTrace {
         PAIRS(true),
         /** Boxes with no perfect matching to goals (every forward search). */
         MATCHING(true),
-        /** A jam of three or four boxes that no pushes break up (FESS, the packing-order search's WAY and ROVER). */
+        /**
+         * A jam of three or four boxes that no pushes break up (FESS, the packing-order search's WAY and
+         * ROVER), every group of the boxes touching the pushed one tried (as the phase search's {@code phaselocal}).
+         */
         LOCAL(true),
         /** A PI-corral no push can enter: the position before the push judged dead (push, phase, FESS, packing). */
         CORRAL_DEAD(true),
@@ -114,7 +117,7 @@ public final class PathTrace {
         this.pullFreeze = new PullFreezeCheck(maze, pullDead);
         this.pairs = PairDeadlocks.forPushes(maze);
         this.pullPairs = PairDeadlocks.forPulls(maze);
-        this.local = LocalDeadlocks.forPushes(maze);
+        this.local = LocalDeadlocks.forPushesEveryGroup(maze); // finds what forPushes finds, and more
         this.pullLocal = LocalDeadlocks.forPulls(maze);
         this.traps = new ManTraps(maze, pullDead);
         this.corrals = new PiCorrals(maze, dead);

@@ -102,13 +102,14 @@ public final class TraceSolutions {
     /**
      * The forward searches run on {@code maze} for {@code budget} positions each, sharing
      * {@code learned} as in a solve (the push search, the phase search, the packing-order
-     * search's WAY, FESS): the sets they learn are then asked of the path too.
+     * search's WAY, FESS): the sets they learn are then asked of the path too. The phase search
+     * with {@code -Don=} as in a measurement ({@code phasecheck}: the sets its checkpoints learn).
      */
     private static void learnBySearching(Maze maze, long budget, LearnedDeadlocks learned) {
         long memory = 256L << 20;
         new PushSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
                 learned).run(System.nanoTime());
-        PhaseSearch.of(maze, new SearchControl(Long.MAX_VALUE, budget), memory, learned)
+        PhaseSearch.of(maze, Long.MAX_VALUE, options(), new SearchControl(Long.MAX_VALUE, budget), memory, learned)
                 .ifPresent(search -> search.run(System.nanoTime()));
         new PackingSearch(maze, PackingSearch.Clearing.WAY, Long.MAX_VALUE, new SearchControl(Long.MAX_VALUE, budget),
                 memory, learned).run(System.nanoTime());

@@ -2,6 +2,7 @@ package org.sokodb.catalog.duplicates;
 
 import java.util.List;
 
+import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
@@ -60,4 +61,31 @@ public interface DuplicateGroupDao {
             """)
     @HexId
     List<String> uniqueIdsOf(@Bind("collectionId") long collectionId);
+
+    /** A board that is the first of its Unique-Id in a source, or in the catalog: its row id and its source's. */
+    record FirstBoard(@HexId String uniqueId, long id, long collectionId) {
+    }
+
+    /** For each Unique-Id of a collection's boards, its first board there. */
+    @SqlQuery("""
+            SELECT l.unique_id, MIN(o.id) AS id, o.collection_id FROM occurrence o JOIN level l ON l.id = o.level_id
+            WHERE o.collection_id = :collectionId
+            GROUP BY l.unique_id, o.collection_id
+            """)
+    @RegisterConstructorMapper(FirstBoard.class)
+    List<FirstBoard> firstBoardsOf(@Bind("collectionId") long collectionId);
+
+    /** For each of these Unique-Ids that a board still has, its first board in the catalog. */
+    @SqlQuery("""
+            SELECT l.unique_id, o.id, o.collection_id FROM occurrence o JOIN level l ON l.id = o.level_id
+            WHERE o.id IN (
+                SELECT MIN(f.id) FROM level m JOIN occurrence f ON f.level_id = m.id
+                WHERE m.unique_id = ANY(:uniqueIds) GROUP BY m.unique_id)
+            """)
+    @RegisterConstructorMapper(FirstBoard.class)
+    List<FirstBoard> firstBoards(@HexId @Bind("uniqueIds") String[] uniqueIds);
+
+    /** The newest board's row id (row ids grow with the import), 0 in an empty catalog. */
+    @SqlQuery("SELECT COALESCE(MAX(id), 0) FROM occurrence")
+    long lastBoard();
 }

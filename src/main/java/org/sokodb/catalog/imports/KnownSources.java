@@ -1,13 +1,16 @@
 package org.sokodb.catalog.imports;
 
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.sources.CollectionDao;
+import org.sokodb.catalog.sources.SourceNames;
 
 /**
  * What a source asks of the catalog when it begins (are its bytes imported, under which name;
@@ -24,6 +27,8 @@ final class KnownSources {
     /** Null unless in memory: the name of the source with a SHA-256, and the row id of each name. */
     private Map<String, String> bySha256;
     private Map<String, Long> byName;
+    /** The catalog's sources as they were when first asked ({@link #sameFileAs}). */
+    private SourceNames names;
 
     KnownSources(Catalog catalog) {
         this.dao = catalog.dao(CollectionDao.class);
@@ -60,6 +65,22 @@ final class KnownSources {
     /** The row id of the source stored under {@code name}. */
     Optional<Long> idOf(String name) {
         return inMemory() ? Optional.ofNullable(byName.get(name)) : dao.idOfSource(name);
+    }
+
+    /**
+     * The stored name of the source that {@code name} spells otherwise ({@link SourceNames#sameFile}),
+     * if it is still in the catalog. The names are read once: a source added later in the run
+     * with other bytes cannot be the same file as one of the run's own (the same file has the
+     * same bytes, found by {@link #withSha256} first).
+     */
+    Optional<String> sameFileAs(String name) {
+        if (names == null) {
+            List<SourceNames.Stored> stored = (inMemory() ? byName.keySet().stream().toList()
+                    : dao.stored().stream().map(CollectionDao.Stored::source).toList())
+                    .stream().map(s -> new SourceNames.Stored(s, "")).toList();
+            names = SourceNames.onDisk(() -> stored, Path.of(""));
+        }
+        return names.sameFile(name).filter(found -> idOf(found).isPresent());
     }
 
     /**

@@ -1,10 +1,13 @@
 package org.sokodb.catalog.imports;
 
+import java.util.List;
+
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.imports.bulk.BulkThreshold;
 import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
+import org.sokodb.catalog.sources.CollectionDao;
 
 /**
  * Every choice of how an import run writes, made in one place: when it commits durably, when
@@ -35,6 +38,7 @@ import org.sokodb.catalog.imports.bulk.PostgresForeignKeys;
  * time the catalog opens ({@code bulk.InterruptedImport}).
  */
 final class LoadSchedule {
+    private final Catalog catalog;
     private final ImportTransaction transaction;
     private final PlannerStatistics statistics;
     private final BulkLoad bulk;
@@ -44,6 +48,7 @@ final class LoadSchedule {
 
     LoadSchedule(Catalog catalog, BulkThreshold threshold, ImportTransaction transaction, long analyseFrom,
             KnownSources sources) {
+        this.catalog = catalog;
         this.transaction = transaction;
         this.sources = sources;
         this.server = catalog.engine() == DatabaseEngine.POSTGRESQL;
@@ -96,13 +101,19 @@ final class LoadSchedule {
 
     /**
      * The run's end, after its last durable commit: the bulk load finished (indexes built
-     * again, groups counted, solutions carried) and the foreign keys put back.
+     * again, groups counted, solutions carried, the duplicates of the sources whose board became
+     * the first of its Unique-Id when a source was replaced counted one fewer) and the foreign
+     * keys put back.
      *
      * @return the solutions the bulk load carried at its end
      */
     int finish() {
         handBack();
         int carried = bulk.finish();
+        List<Long> nowFirst = bulk.nowFirst();
+        if (!nowFirst.isEmpty()) {
+            catalog.handle().useTransaction(h -> catalog.dao(CollectionDao.class).oneDuplicateFewer(nowFirst));
+        }
         foreignKeys.putBack();
         return carried;
     }

@@ -68,6 +68,8 @@ final class SourceImport {
     private LostRace lostRace;
     private boolean started;
     private boolean replaced;
+    /** The name the replaced source was stored under when it was another spelling of this one's file; empty otherwise. */
+    private String replacedAs = "";
     private long collectionId;
     /** Levels stored with an author field, for the source's {@code with_author} (credits reads those sources). */
     private int withAuthor;
@@ -165,7 +167,7 @@ final class SourceImport {
                     BoardCounts.NONE));
         }
         return Optional.of(new SourceReport(source.name(),
-                replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, "", counts()));
+                replaced ? SourceReport.Outcome.REPLACED : SourceReport.Outcome.IMPORTED, replacedAs, counts()));
     }
 
     private BoardCounts counts() {
@@ -225,11 +227,19 @@ final class SourceImport {
             rollback();
             return;
         }
-        Optional<Long> earlier = sources.idOf(StoredText.storable(source.name()));
+        String name = StoredText.storable(source.name());
+        Optional<Long> earlier = sources.idOf(name);
+        if (earlier.isEmpty()) {
+            Optional<String> spelledOtherwise = sources.sameFileAs(name);
+            if (spelledOtherwise.isPresent()) {
+                earlier = sources.idOf(spelledOtherwise.get());
+                replacedAs = spelledOtherwise.get();
+            }
+        }
         if (earlier.isPresent()) {
             transaction.writer().drain();
             remove(earlier.get());
-            sources.removed(StoredText.storable(source.name()));
+            sources.removed(replacedAs.isEmpty() ? name : replacedAs);
             replaced = true;
         }
         collectionId = sources.insert(transaction.writer(), StoredText.storable(source.name()), sha256,
@@ -239,12 +249,15 @@ final class SourceImport {
     /**
      * Takes an earlier version of this source out, with the levels only it had. A board of
      * another source whose Unique-Id this one had first is now the first of it, no longer a
-     * duplicate: its source counts one fewer, as {@code dups} shows it. Not during a bulk
-     * load, whose indexes are off (such a source keeps its count until imported again).
+     * duplicate: its source counts one fewer, as {@code dups} shows it. During a bulk load,
+     * whose Unique-Id index is off, those boards are found at its end ({@link BulkLoad#nowFirst}).
      */
     private void remove(long oldCollection) {
         List<Long> itsLevels = occurrences.levelsOf(oldCollection);
         String[] itsGroups = groups.uniqueIdsOf(oldCollection).toArray(new String[0]);
+        if (known.active() && itsGroups.length > 0) {
+            known.replacing(oldCollection);
+        }
         String[] led = known.active() || itsGroups.length == 0 ? new String[0]
                 : groups.ledBy(itsGroups, oldCollection).toArray(new String[0]);
         List<LevelDao.Known> before = known.active() && !itsLevels.isEmpty()

@@ -8,7 +8,8 @@ import org.sokodb.catalog.sources.BoardCounts;
  * @param source the source name
  * @param outcome imported, replaced, already there, or not imported at all
  * @param other for {@link Outcome#ALREADY_IMPORTED}, the name the same bytes were imported
- *     under; empty otherwise
+ *     under; for {@link Outcome#REPLACED}, the name the file was imported under when it was
+ *     spelled otherwise ({@code ./a.sok} for {@code a.sok}); empty otherwise
  * @param counts what the source held (all zero unless it was imported)
  */
 public record SourceReport(String source, Outcome outcome, String other, BoardCounts counts) {
@@ -16,7 +17,10 @@ public record SourceReport(String source, Outcome outcome, String other, BoardCo
     public enum Outcome {
         /** A new source, stored. */
         IMPORTED,
-        /** A source of that name was in the catalog with other bytes; it was replaced by this one. */
+        /**
+         * A source of that name (or of the same file spelled otherwise: {@link #other()}) was in
+         * the catalog with other bytes; it was replaced by this one.
+         */
         REPLACED,
         /** These exact bytes are in the catalog already (under {@link #other()}); nothing changed. */
         ALREADY_IMPORTED,

@@ -8,8 +8,10 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -48,6 +50,8 @@ public final class SourceNames {
     /** The directory the names are typed in; empty: the names alone, no disk (the web). */
     private final Optional<Path> here;
     private List<Stored> stored;
+    /** The keys {@link #sameFile} looks a name up by, each to its stored name; made when first needed. */
+    private Map<String, String> sameFileKeys;
 
     private SourceNames(Supplier<List<Stored>> reading, Optional<Path> here) {
         this.reading = reading;
@@ -101,6 +105,44 @@ public final class SourceNames {
             found = match(plain, this::real, this::real).or(() -> sameBytes(plain)).or(() -> fromElsewhere(plain));
         }
         return found.orElse(plain);
+    }
+
+    /**
+     * The stored source that {@code typed} names under another spelling of the same file, for
+     * {@code import}, which replaces it: the same path written otherwise (rule 2, whole names
+     * only), or, for a source stored under an absolute name, the same file from {@link #here}
+     * (rule 3). A relative stored name is never resolved from here for this: the directory it
+     * was typed in is not known, and a wrong match would replace another file's source. The
+     * stored names are read and made plain once, so that each name costs a lookup.
+     */
+    public Optional<String> sameFile(String typed) {
+        if (sameFileKeys == null) {
+            sameFileKeys = new HashMap<>();
+            for (Stored s : stored()) {
+                String plain = lexical(s.source());
+                if (!plain.isEmpty()) {
+                    sameFileKeys.putIfAbsent(plain, s.source());
+                    if (here.isPresent() && Path.of(filePart(plain)).isAbsolute()) {
+                        sameFileKeys.putIfAbsent(real(plain), s.source());
+                    }
+                }
+            }
+        }
+        String plain = lexical(withoutSlashes(typed));
+        if (plain.isEmpty() || sameFileKeys.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<String> found = Optional.ofNullable(sameFileKeys.get(plain));
+        if (found.isEmpty() && here.isPresent()) {
+            found = Optional.ofNullable(sameFileKeys.get(real(plain)));
+        }
+        return found.filter(f -> !f.equals(typed));
+    }
+
+    /** A plain name's file: the archive's, for a name inside one. */
+    private static String filePart(String plain) {
+        int archive = plain.indexOf(IN_ARCHIVE);
+        return archive < 0 ? plain : plain.substring(0, archive);
     }
 
     private static String withoutSlashes(String typed) {

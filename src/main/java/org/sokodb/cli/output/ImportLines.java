@@ -19,7 +19,8 @@ public final class ImportLines {
     public static String source(SourceReport r) {
         return switch (r.outcome()) {
             case IMPORTED -> r.source() + ": " + boards(r.counts());
-            case REPLACED -> r.source() + ": replaced the earlier import of this name: " + boards(r.counts());
+            case REPLACED -> r.source() + (r.other().isEmpty() ? ": replaced the earlier import of this name: "
+                    : ": replaced the earlier import of this file as " + r.other() + ": ") + boards(r.counts());
             case ALREADY_IMPORTED -> r.source() + ": already imported as " + r.other() + ", nothing changed";
             case NOT_IMPORTED -> r.source() + ": not imported (reading failed part way; nothing of it was kept)";
         };

@@ -35,6 +35,10 @@ public final class LearnedDeadlocks {
     static final int PROOF_POSITIONS = 1_000;
     /** Positions all the proofs of a level may take; past them nothing more is learned. */
     static final long PROOF_BUDGET = 1_000_000;
+    /** Positions one checkpoint's proof may take (checkpoints are few: one position in a thousand or so). */
+    static final int CHECKPOINT_POSITIONS = 20_000;
+    /** Positions all the checkpoints' proofs of a level may take. */
+    static final long CHECKPOINT_BUDGET = 2_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
 
@@ -48,6 +52,10 @@ public final class LearnedDeadlocks {
     private final List<LearnedSet> sets = new ArrayList<>();
     /** Made at the first dead end (its pair table costs time on large levels). */
     private DeadEndProof proof;
+    /** The proof the checkpoints use, with its larger cap ({@link #CHECKPOINT_POSITIONS}); made at the first checkpoint. */
+    private DeadEndProof checkProof;
+    /** The proof {@link #learn} uses now: {@link #proof}, or {@link #checkProof} during a checkpoint. */
+    private DeadEndProof proving;
     private final ManReach reach;
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final ManReach setReach;
@@ -139,6 +147,40 @@ public final class LearnedDeadlocks {
         learnCorrals(man, box);
     }
 
+    /**
+     * A checkpoint of a search that has gone long with no progress (YASS's no-progress
+     * checkpoints propose candidates too): the position {@code box}, the man on {@code man}, is
+     * no dead end, but the boxes round each of its corrals are tried as for {@link #deadEnd}. A
+     * corral whose fence can never be solved alone stays dead under every push of the other
+     * boxes; learned here, it is cut on the push that makes it again, in any line.
+     */
+    public synchronized void checkpoint(int man, boolean[] box) {
+        if (!ready(man, box)) {
+            return;
+        }
+        if (checkProof == null) {
+            checkProof = new DeadEndProof(maze, proof.deadSquares(), CHECKPOINT_POSITIONS, this);
+        }
+        if (checkProof.positions() >= CHECKPOINT_BUDGET) {
+            return;
+        }
+        reach.fill(man, box);
+        proving = checkProof;
+        try {
+            learnCorrals(man, box);
+        } finally {
+            proving = proof;
+        }
+    }
+
+    /**
+     * Whether a set learned holds in the position {@code box}, the man on {@code man}, whichever
+     * box came last: a position queued before its set was learned is dead all the same.
+     */
+    public boolean holds(int man, boolean[] box) {
+        return enabled && known(man, box);
+    }
+
     /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
     private boolean ready(int man, boolean[] box) {
         if (!enabled) {
@@ -147,6 +189,7 @@ public final class LearnedDeadlocks {
         if (proof == null) {
             boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
             proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
+            proving = proof;
         }
         return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED
                 && !known(man, box);
@@ -165,7 +208,7 @@ public final class LearnedDeadlocks {
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || proof.positions() >= PROOF_BUDGET) {
+            if (sets.size() >= MAX_SETS || proving.positions() >= (proving == proof ? PROOF_BUDGET : CHECKPOINT_BUDGET)) {
                 return;
             }
         }
@@ -192,7 +235,7 @@ public final class LearnedDeadlocks {
         if (!tried.add(candidate)) {
             return;
         }
-        int[] set = proof.generalise(boxes, man, most);
+        int[] set = proving.generalise(boxes, man, most);
         if (set != null) {
             add(new LearnedSet(set, set.length - 1, region(set, man)));
         }

@@ -33,19 +33,26 @@ public final class LocalDeadlocks {
     static final int MAX_SQUARES = 1 << 14;
     /** Findings kept at most; past that, new ones are worked out and forgotten. */
     static final int MAX_KEPT = 1 << 20;
+    /** The most touching boxes gathered when every group of them is tried ({@link #forPushesEveryGroup}). */
+    static final int MAX_TOUCHING = 8;
 
     private final Maze maze;
     /** Where the boxes go: goals, or start squares for pulls. */
     private final boolean[] home;
     private final boolean[] dead;
-    private final int[] group = new int[MAX_GROUP];
+    private final int[] group = new int[MAX_TOUCHING];
+    /** How many touching boxes are gathered: {@link #MAX_GROUP}, or {@link #MAX_TOUCHING} when every group of them is tried. */
+    private final int gathered;
+    private final int width;
     private final int[] queue;
     private final boolean[] inGroup;
     private final Findings findings = new Findings();
     private final GroupSearch search;
 
-    private LocalDeadlocks(Maze maze, boolean pulls) {
+    private LocalDeadlocks(Maze maze, boolean pulls, boolean everyGroup) {
         this.maze = maze;
+        this.gathered = everyGroup ? MAX_TOUCHING : MAX_GROUP;
+        this.width = maze.board.width();
         int[] targets = pulls ? maze.startBoxes : maze.goals;
         this.home = new boolean[maze.size];
         for (int t : targets) {
@@ -59,12 +66,23 @@ public final class LocalDeadlocks {
 
     /** A table for a forward search: groups that can never be pushed apart or onto goals. */
     public static LocalDeadlocks forPushes(Maze maze) {
-        return new LocalDeadlocks(maze, false);
+        return new LocalDeadlocks(maze, false, false);
+    }
+
+    /**
+     * As {@link #forPushes}, and when more than {@link #MAX_GROUP} boxes touch the moved one
+     * (up to {@link #MAX_TOUCHING}), every group of three or four of them that holds the moved box
+     * and touches together is tried, not only the nearest: a jam of four beside a fifth box is
+     * found whichever box came last (XSokoban 28 and 76: the phase search's push that made the
+     * jam gathered a box beside it instead of one of the four).
+     */
+    public static LocalDeadlocks forPushesEveryGroup(Maze maze) {
+        return new LocalDeadlocks(maze, false, true);
     }
 
     /** A table for the backward search: groups that can never be pulled apart or onto start squares. */
     public static LocalDeadlocks forPulls(Maze maze) {
-        return new LocalDeadlocks(maze, true);
+        return new LocalDeadlocks(maze, true, false);
     }
 
     /**
@@ -79,14 +97,68 @@ public final class LocalDeadlocks {
         if (k < 3) {
             return false;
         }
+        if (k <= MAX_GROUP) {
+            return dead(Arrays.copyOf(group, k), man);
+        }
+        int[] all = Arrays.copyOf(group, k);
+        // the moved box (all[0]) with every two and every three of the others that touch together
+        for (int a = 1; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                if (connected(new int[] {all[0], all[a], all[b]}) && dead(new int[] {all[0], all[a], all[b]}, man)) {
+                    return true;
+                }
+                for (int c = b + 1; c < k; c++) {
+                    int[] four = {all[0], all[a], all[b], all[c]};
+                    if (connected(four) && dead(four, man)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the boxes on {@code squares} touch together (each within one square of another, transitively). */
+    private boolean connected(int[] squares) {
+        int joined = 1;
+        int reachedMask = 1;
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int i = 0; i < squares.length; i++) {
+                if ((reachedMask >>> i & 1) != 0) {
+                    continue;
+                }
+                for (int j = 0; j < squares.length; j++) {
+                    if ((reachedMask >>> j & 1) != 0 && touching(squares[i], squares[j])) {
+                        reachedMask |= 1 << i;
+                        joined++;
+                        grew = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return joined == squares.length;
+    }
+
+    private boolean touching(int a, int b) {
+        int sa = maze.square[a];
+        int sb = maze.square[b];
+        return Math.abs(sa % width - sb % width) <= 1 && Math.abs(sa / width - sb / width) <= 1;
+    }
+
+    /** Whether the group on {@code squares} (three or four boxes), the man on {@code man}, can never be solved. */
+    private boolean dead(int[] squares, int man) {
+        int k = squares.length;
         boolean allHome = true;
         for (int i = 0; i < k; i++) {
-            allHome &= home[group[i]];
+            allHome &= home[squares[i]];
         }
         if (allHome) {
             return false;
         }
-        int[] sorted = Arrays.copyOf(group, k);
+        int[] sorted = squares.clone();
         Arrays.sort(sorted);
         long key = key(sorted, k);
         int known = findings.get(key, man);
@@ -104,7 +176,7 @@ public final class LocalDeadlocks {
         return known == Findings.DEAD;
     }
 
-    /** The boxes touching {@code moved}, transitively, nearest first, at most {@link #MAX_GROUP}; returns how many. */
+    /** The boxes touching {@code moved}, transitively, nearest first, at most {@link #gathered}; returns how many. */
     private int gather(int moved, boolean[] box) {
         int k = 0;
         int head = 0;
@@ -112,15 +184,15 @@ public final class LocalDeadlocks {
         group[k++] = moved;
         inGroup[moved] = true;
         queue[tail++] = moved;
-        while (head < tail && k < MAX_GROUP) {
+        while (head < tail && k < gathered) {
             int s = queue[head++];
-            for (int d = 0; d < 4 && k < MAX_GROUP; d++) {
+            for (int d = 0; d < 4 && k < gathered; d++) {
                 int a = maze.step(s, d);
                 if (a < 0) {
                     continue;
                 }
                 // the square beside s, and the one diagonal to s next to it
-                for (int side = 0; side < 2 && k < MAX_GROUP; side++) {
+                for (int side = 0; side < 2 && k < gathered; side++) {
                     int t = side == 0 ? a : maze.step(a, (d + 1) & 3);
                     if (t >= 0 && box[t] && !inGroup[t]) {
                         inGroup[t] = true;

@@ -9,6 +9,7 @@ import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
@@ -20,6 +21,7 @@ import org.sokodb.solver.search.NodeStore;
 import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
 import org.sokodb.solver.search.SearchOutcome;
 import org.sokodb.solver.search.SearchOutcome.SearchName;
 
@@ -51,6 +53,12 @@ public final class PhaseSearch extends LayoutSearch {
     private final ManReach childReach;
     /** The deadlock sets learned from dead ends, shared with the level's other forward searches. */
     private final LearnedDeadlocks learned;
+    /** Whether the corrals of a position are tried as deadlock sets while the search makes no progress ({@code phasecheck}). */
+    private final boolean checkpoints;
+    /** With {@link #checkpoints}: one position in this many, after this many with no progress. */
+    static final int CHECKPOINT = 1024;
+    /** Jams of three or four boxes, every group of the boxes touching the pushed one ({@code phaselocal}), or null: not asked. */
+    private final LocalDeadlocks local;
     /** The legal pushes of the position being expanded (none: a dead end to learn from). */
     private int legal;
     /** The rover takes one position in this many (YASS's). */
@@ -97,16 +105,30 @@ public final class PhaseSearch extends LayoutSearch {
     /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, keeping a frozen box's cost when {@code keepFrozen} ({@code phasefrozen}). */
     public static Optional<PhaseSearch> of(Maze maze, long stall, boolean keepFrozen, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, keepFrozen, control, memoryBytes,
-                learned));
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, keepFrozen, false, false, control,
+                memoryBytes, learned));
+    }
+
+    /**
+     * As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, with the techniques
+     * {@code options} switches on: {@code phasefrozen}, and {@code phaselocal} (jams of three or
+     * four boxes cut on every push, {@link LocalDeadlocks#forPushesEveryGroup}) and {@code phasecheck}
+     * (the corrals of one position in {@link #CHECKPOINT}, while it makes no progress, tried as
+     * deadlock sets, {@link LearnedDeadlocks#checkpoint}; and a position a set learned holds in
+     * not expanded, though it was queued before the set was learned).
+     */
+    public static Optional<PhaseSearch> of(Maze maze, long stall, SearchOptions options, SearchControl control,
+            long memoryBytes, LearnedDeadlocks learned) {
+        return Unpacking.of(maze).map(order -> new PhaseSearch(maze, order, stall, options.uses("phasefrozen"),
+                options.uses("phaselocal"), options.uses("phasecheck"), control, memoryBytes, learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
-        this(maze, order, Long.MAX_VALUE, false, control, memoryBytes, learned);
+        this(maze, order, Long.MAX_VALUE, false, false, false, control, memoryBytes, learned);
     }
 
-    PhaseSearch(Maze maze, PhaseOrder order, long stall, boolean keepFrozen, SearchControl control, long memoryBytes,
-            LearnedDeadlocks learned) {
+    PhaseSearch(Maze maze, PhaseOrder order, long stall, boolean keepFrozen, boolean jams, boolean checkpoints,
+            SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.stall = stall;
         this.keepFrozen = keepFrozen;
@@ -120,6 +142,8 @@ public final class PhaseSearch extends LayoutSearch {
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
         this.learned = learned;
+        this.checkpoints = checkpoints;
+        this.local = jams ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
     }
 
     @Override
@@ -190,6 +214,22 @@ public final class PhaseSearch extends LayoutSearch {
         return stored(box, man);
     }
 
+    /** The boxes of stored position {@code id}, by floor square (a new array): for a {@link PhaseWatch}. */
+    boolean[] layoutOf(int id) {
+        long[] layout = new long[bits.length];
+        store.boxesOf(id, layout);
+        boolean[] out = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            out[s] = (layout[s >>> 6] >>> s & 1) != 0;
+        }
+        return out;
+    }
+
+    /** The man's (normalised) square of stored position {@code id}: for a {@link PhaseWatch}. */
+    int manOf(int id) {
+        return store.man(id);
+    }
+
     /** The score of stored position {@code id}. */
     int score(int id) {
         return byNode.score(id);
@@ -222,6 +262,14 @@ public final class PhaseSearch extends LayoutSearch {
         if (restricted == 0) {
             learned.deadEnd(store.man(id), box);
             return watched(id); // a corral nothing can open
+        }
+        if (checkpoints) {
+            if (nodes % CHECKPOINT == 0 && nodes - progressedAt >= CHECKPOINT) {
+                learned.checkpoint(store.man(id), box);
+            }
+            if (learned.holds(store.man(id), box)) {
+                return watched(id); // queued before its set was learned
+            }
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
             return watched(id);
@@ -302,7 +350,7 @@ public final class PhaseSearch extends LayoutSearch {
         box[to] = true;
         try {
             if (cutting && (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
-                    || learned.isDeadlock(to, from, box))) {
+                    || learned.isDeadlock(to, from, box) || (local != null && local.isDeadlock(to, from, box)))) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int man = childReach.fill(from, box);

@@ -29,11 +29,15 @@ import java.util.Set;
  *     a later phase's goal costs every position after it while one is left, as YASS's flag does, not
  *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
  *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
- *     (measured: journal/solver.md entry 74); the tests switch one off to compare with and without
+ *     (measured: journal/solver.md entry 74); {@code phaselocal} (the phase search cutting jams of three
+ *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
+ *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
+ *     positions while it makes no progress) are off until a race says so
+ *     (measured: journal/solver.md entry 75); the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3,
-            Set.of("goinground", "meetweighed", "phasefrozen"));
+            Set.of("goinground", "meetweighed", "phasefrozen", "phaselocal", "phasecheck"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

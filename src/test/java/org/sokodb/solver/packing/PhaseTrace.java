@@ -131,7 +131,7 @@ public final class PhaseTrace implements PhaseWatch {
         return Unpacking.of(maze).map(order -> {
             long total = (stepBudget + 1) * (from.length + 1);
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
-            PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, keepFrozen,
+            PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, keepFrozen, false, false,
                     new SearchControl(Long.MAX_VALUE, total), 512L << 20, learned);
             PhaseTrace trace = new PhaseTrace(search, maze, from, direction, stepBudget, fresh);
             search.watch = trace;

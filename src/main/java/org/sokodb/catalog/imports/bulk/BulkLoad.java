@@ -101,6 +101,8 @@ public final class BulkLoad {
     /** The Unique-Ids (as keys) of the groups to count at the end: a second corpus grows every group. */
     private LongMap deferredGroups = new LongMap(16);
     private final Set<String> deferredCarry = new LinkedHashSet<>();
+    /** What the sources replaced during the load had first, to be asked once the Unique-Id index is back. */
+    private final ReplacedFirsts replacedFirsts = new ReplacedFirsts();
     /** Where the new levels' boards go to be packed as they are written (the similarity index's windows), if anywhere. */
     private StreamedWindows windows;
 
@@ -328,6 +330,23 @@ public final class BulkLoad {
         String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
         groups.forget(grown);
         groups.recount(grown);
+    }
+
+    /**
+     * A source is replaced during the load: what it has is written down before its rows go, so
+     * that the boards of other sources that become the first of a Unique-Id it had first count
+     * as duplicates no more ({@link #nowFirst}).
+     */
+    public void replacing(long collectionId) {
+        replacedFirsts.record(groups, collectionId);
+    }
+
+    /**
+     * After {@link #finish}: the sources that have one duplicate fewer, once per board that is
+     * now the first of a Unique-Id because a source was replaced during the load.
+     */
+    public List<Long> nowFirst() {
+        return replacedFirsts.isEmpty() ? List.of() : replacedFirsts.nowFirst(groups, 2_000);
     }
 
     /** Carries solutions within these Unique-Ids now ({@link SolutionSharing}), or at the end of a bulk load (0). */
