@@ -61,7 +61,7 @@ final class Packages {
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
                     + " solver.packing",
             "difficulty", "board optimizer replay",
-            "generate", "board identity replay solver",
+            "generate", "board difficulty identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",
             "catalog.duplicates", "catalog board identity",
@@ -85,7 +85,7 @@ final class Packages {
                     + " format.xsb identity replay",
             "catalog.front", catalogBut("catalog.front"),
             "cli.terminal", "catalog.db format format.source verify",
-            "cli.options", "cli.terminal credits generate",
+            "cli.options", "cli.terminal credits difficulty generate",
             "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
                     + catalogBut("catalog.db"),
             "web.draw", "difficulty catalog.difficulty",

@@ -64,6 +64,16 @@ public final class HexIds {
         return stored ^ Long.MIN_VALUE;
     }
 
+    /** The 64-bit number a 16-hex-digit id spells (either case), as identity's keys carry it. */
+    public static long keyOf(String hexId) {
+        return Long.parseUnsignedLong(hexId, 16);
+    }
+
+    /** The 16-hex-digit id (upper case, as identity spells it) of a 64-bit number: {@link #keyOf} undone. */
+    public static String spellingOfKey(long key) {
+        return spelling(storedKey(key));
+    }
+
     /** The spelling of a stored number: {@link #stored} undone. */
     public static String spelling(long stored) {
         long v = stored ^ Long.MIN_VALUE;

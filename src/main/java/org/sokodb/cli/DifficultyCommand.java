@@ -13,7 +13,8 @@ import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.output.CatalogRatings;
 import org.sokodb.cli.output.DifficultyReport;
 import org.sokodb.cli.output.InTurn;
-import org.sokodb.cli.output.RatingQueue;
+import org.sokodb.cli.output.LevelQueue;
+import org.sokodb.cli.output.RatedLevel;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
@@ -86,18 +87,15 @@ final class DifficultyCommand implements Callable<Integer> {
         try (Progress progress = Progress.start(terminal, err, streams.out(), "rating");
                 DifficultyReport report = new DifficultyReport(progress.out(), output.json, new Problems(progress.err()),
                         progress);
-                RatingQueue queue = new RatingQueue(parallel, limits, report)) {
+                LevelQueue<RatedLevel> queue = new LevelQueue<>(parallel, "sokodb-difficulty", RatedLevel.work(limits),
+                        "rating failed", report)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("rated");
             }
             Problems problems = report.problems();
             Diagnostics inTurn = new InTurn(queue::then, progress, problems);
-            LevelSources.read(paths, new LevelSources.Handler.Each(record -> {
-                Board board = playable(record, queue, problems, progress);
-                if (board != null) {
-                    queue.add(record, board);
-                }
-            }, inTurn) {
+            LevelSources.read(paths, new LevelSources.Handler.Each(record -> queue.addPlayable(record, problems, progress),
+                    inTurn) {
                 @Override
                 public void end(Source source, LevelStream stream, int boards, boolean complete) {
                     queue.then(progress::step);
@@ -107,33 +105,5 @@ final class DifficultyCommand implements Callable<Integer> {
             progress.finish();
             return report.allRated() ? problems.exitCode() : ExitCodes.REJECTED;
         }
-    }
-
-    /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
-    private static Board playable(LevelRecord record, RatingQueue queue, Problems problems, Progress progress) {
-        String reason;
-        int line = record.line();
-        if (record.rejection().isPresent()) {
-            reason = record.rejection().get();
-        } else {
-            try {
-                Board board = Board.parse(record.rows());
-                var problem = board.playabilityProblem();
-                if (problem.isEmpty()) {
-                    return board;
-                }
-                reason = "not a playable level: " + problem.get();
-            } catch (BoardException e) {
-                reason = e.getMessage();
-                line = record.lineOfRow(e.row());
-            }
-        }
-        String why = reason;
-        int at = line;
-        queue.then(() -> {
-            progress.clear();
-            problems.report(new SourceLocation(record.source(), at, record.index()), why);
-        });
-        return null;
     }
 }

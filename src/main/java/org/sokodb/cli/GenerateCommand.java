@@ -6,18 +6,22 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.difficulty.RatingSummary;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.catalog.imports.ImportListener;
 import org.sokodb.catalog.imports.SourceReport;
 import org.sokodb.cli.options.GenerationOptions;
 import org.sokodb.cli.options.JsonOption;
 import org.sokodb.cli.options.ReplaceOption;
+import org.sokodb.cli.output.DifficultyTable;
 import org.sokodb.cli.output.GenerateProgress;
 import org.sokodb.cli.output.GenerateSummary;
 import org.sokodb.cli.output.GeneratedFile;
 import org.sokodb.cli.output.ImportLines;
 import org.sokodb.cli.terminal.CommandFailedException;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
@@ -36,14 +40,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code sokodb generate}: new levels, solved, new to the catalog, best first. */
+/** {@code sokodb generate}: new levels, solved, new to the catalog, rated, best first or easy first. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Generate new levels: carve a room by pushing boxes, pull them away from their goals "
                 + "(the two-stage method of Wu's 'An Efficient Approach of Sokoban Level Generation'), keep what "
                 + "the solver solves and neither this run nor the catalog already has (rotations, mirrors and "
-                + "moved men are copies), best first by box lines, then box changes.",
-            "Columns: index title unique_id width height boxes moves pushes box_lines box_changes seconds. "
-                + "The levels with their solutions go to --out; what was thrown away, and why, to stderr.",
+                + "moved men are copies), each rated for difficulty by its solution (--band keeps some bands only), "
+                + "best first by box lines, then box changes, or easy first by difficulty (--order difficulty).",
+            "Columns: index title unique_id width height boxes moves pushes box_lines box_changes difficulty band "
+                + "seconds. The levels with their solutions and ratings go to --out (--import also stores the "
+                + "ratings); what was thrown away, and why, to stderr.",
             "The same seed and options give the same levels (same sokodb version, and no candidate at a time "
                 + "limit).",
             "Exit 0 all levels made, 1 fewer than --count (a time or candidate limit ended the run), 2 usage, "
@@ -97,6 +103,7 @@ final class GenerateCommand implements Callable<Integer> {
             try {
                 if (store && catalog != null && written.isPresent()) {
                     store(catalog, written.get(), request.sourceName(), err);
+                    rate(catalog, result, err);
                 }
             } finally {
                 if (out == null && written.isPresent()) {
@@ -134,15 +141,35 @@ final class GenerateCommand implements Callable<Integer> {
 
     private void print(PrintWriter stdout, GeneratedFile file, GenerationResult result) {
         try (TableWriter table = TableWriter.create(stdout, output.json, "index", "title", "unique_id", "width", "height",
-                "boxes", "moves", "pushes", "box_lines", "box_changes", "seconds")) {
+                "boxes", "moves", "pushes", "box_lines", "box_changes", "difficulty", "band", "seconds")) {
             int index = 0;
             for (GeneratedLevel l : result.levels()) {
                 var m = l.solution().metrics();
                 table.row(++index, file.title(l), l.ids().uniqueId(), l.board().width(), l.board().height(),
                         l.board().boxCount(), m.moves(), m.pushes(), m.boxLines(), m.boxChanges(),
+                        DifficultyTable.decimal(l.rating().difficulty(), 1), l.rating().band().key(),
                         Seconds.of(l.time()));
             }
         }
+    }
+
+    /**
+     * {@code --import}: the levels' difficulty stored as {@code solve --catalog} stores that of
+     * what it solves, from the solutions just imported (each level is a group of its own: the
+     * rating is the one printed).
+     */
+    private static void rate(OpenCatalog catalog, GenerationResult result, PrintWriter err) {
+        RatingSummary done;
+        try {
+            done = catalog.difficulties().rateGroups(result.levels().stream().map(l -> l.ids().uniqueId()).toList());
+        } catch (CatalogException e) {
+            // the levels are stored: their difficulty can be rated later
+            err.println("sokodb: their difficulty was not stored (" + e.getMessage() + "); sokodb difficulty "
+                    + "--catalog rates it");
+            return;
+        }
+        err.println("sokodb: rated the difficulty of " + Counted.of(done.rated(), "group") + " in the catalog"
+                + (done.failed() == 0 ? "" : "; " + done.failed() + " not rated: no stored solution solves it"));
     }
 
     /**

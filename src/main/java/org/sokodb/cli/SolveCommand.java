@@ -17,9 +17,9 @@ import org.sokodb.cli.options.SearchBudget;
 import org.sokodb.cli.options.SokOutOption;
 import org.sokodb.cli.output.ClaimsStatus;
 import org.sokodb.cli.output.InTurn;
+import org.sokodb.cli.output.LevelQueue;
 import org.sokodb.cli.output.SokOutput;
 import org.sokodb.cli.output.SolveReport;
-import org.sokodb.cli.output.SolvingQueue;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Interruption;
@@ -36,7 +36,9 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceLocation;
 import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverLimits;
+import org.sokodb.solver.SolverResult;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -126,11 +128,13 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         Terminal terminal = catalogOption.terminal();
+        SolveMode searchMode = mode;
         try (Progress progress = Progress.start(terminal, err, catalogOption.out(), "solving");
                 SokOutput sok = SokOutput.open(out);
                 SolveReport report = new SolveReport(progress.out(), output.json, sok, new Problems(progress.err()),
                         progress);
-                SolvingQueue queue = new SolvingQueue(parallel, limits, mode, report);
+                LevelQueue<SolverResult> queue = new LevelQueue<>(parallel, "sokodb-solve",
+                        (record, board) -> Solver.solve(board, limits, searchMode), "the solver failed", report);
                 Interruption interruption = Interruption.install(() -> stuck(progress, out), queue::stop)) {
             if (terminal.stderrIsTerminal()) {
                 progress.total(SourceCount.of(paths), "sources").items("solved");
@@ -138,12 +142,8 @@ final class SolveCommand implements Callable<Integer> {
             Problems problems = report.problems();
             Diagnostics inTurn = new InTurn(queue::then, progress, problems);
             // after Ctrl-C the rest of the input is read, not searched: --out gets every level
-            LevelSources.read(paths, new LevelSources.Handler.Each(record -> {
-                Board board = playable(record, queue, problems, progress, interruption);
-                if (board != null) {
-                    queue.add(record, board);
-                }
-            }, inTurn) {
+            LevelSources.read(paths, new LevelSources.Handler.Each(record -> queue.addPlayable(record, problems, progress),
+                    inTurn) {
                 @Override
                 public void end(Source source, LevelStream stream, int boards, boolean complete) {
                     queue.then(progress::step);
@@ -219,37 +219,5 @@ final class SolveCommand implements Callable<Integer> {
             ClaimsStatus.solving(cl.getOut(), output.json, opened.solving().status());
         }
         return ExitCodes.OK;
-    }
-
-    /** The board of a record when it is a playable level; otherwise the problem is reported (in order) and null. */
-    private static Board playable(LevelRecord record, SolvingQueue queue, Problems problems, Progress progress,
-            Interruption interruption) {
-        String reason;
-        int line = record.line();
-        if (record.rejection().isPresent()) {
-            reason = record.rejection().get();
-        } else {
-            try {
-                Board board = Board.parse(record.rows());
-                var problem = board.playabilityProblem();
-                if (problem.isEmpty()) {
-                    return board;
-                }
-                reason = "not a playable level: " + problem.get();
-            } catch (BoardException e) {
-                reason = e.getMessage();
-                line = record.lineOfRow(e.row());
-            }
-        }
-        if (interruption.requested()) {
-            return null; // read after Ctrl-C to be carried to --out, not judged
-        }
-        String why = reason;
-        int at = line;
-        queue.then(() -> {
-            progress.clear();
-            problems.report(new SourceLocation(record.source(), at, record.index()), why);
-        });
-        return null;
     }
 }

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a run kept, best first, and what it threw away.
+ * What a run kept, ranked, and what it threw away.
  *
- * @param levels the kept levels, most box lines first, then most box changes, then most
- *     pushes, then in the order they were made
+ * @param levels the kept levels ranked as the request asks: most box lines first, then most box
+ *     changes, then most pushes; or easy first by difficulty; then in the order they were made
  * @param rejected candidates not kept, by reason
  * @param candidates candidates made in all
  * @param stop why the run ended

@@ -15,13 +15,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.sokodb.difficulty.DifficultyEstimator;
+import org.sokodb.difficulty.Rating;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.identity.LevelIds;
 import org.sokodb.solver.SolverResult;
 
 /**
  * A run: candidates one after another, each checked (a level at all, new to the run, new to
- * the catalog, solved in time, enough box lines) until enough are kept or a limit is reached.
+ * the catalog, solved in time, enough box lines, a difficulty band asked for) until enough are
+ * kept or a limit is reached; the kept ones ranked best first or easy first.
  *
  * <p>Reproducible: every random choice comes from one {@link SplittableRandom} seeded by the
  * request, candidate after candidate, and the solver is deterministic. The same request gives
@@ -33,6 +36,11 @@ public final class Generator {
             .comparingInt(GeneratedLevel::boxLines).reversed()
             .thenComparing(Comparator.comparingInt(GeneratedLevel::boxChanges).reversed())
             .thenComparing(Comparator.comparingInt((GeneratedLevel l) -> l.solution().metrics().pushes()).reversed())
+            .thenComparingLong(GeneratedLevel::candidate);
+
+    /** Easy first by the estimate {@code D} (finer than its 0–100 percentile), then in the order they were made. */
+    private static final Comparator<GeneratedLevel> EASY_FIRST = Comparator
+            .comparingDouble((GeneratedLevel l) -> l.rating().score())
             .thenComparingLong(GeneratedLevel::candidate);
 
     /** Told about every candidate as it is decided; for progress output. */
@@ -93,7 +101,7 @@ public final class Generator {
                 if (next == null) {
                     break;
                 }
-                Outcome outcome = next.outcome(request.minBoxLines());
+                Outcome outcome = next.outcome(request);
                 decided++;
                 if (outcome.level != null) {
                     kept.add(outcome.level);
@@ -113,7 +121,7 @@ public final class Generator {
         if (kept.size() >= request.count()) {
             stop = GenerationResult.Stop.COUNT_REACHED;
         }
-        kept.sort(BEST_FIRST);
+        kept.sort(request.order() == GenerationRequest.Order.DIFFICULTY ? EASY_FIRST : BEST_FIRST);
         return new GenerationResult(kept, rejected, decided, stop, Duration.ofNanos(System.nanoTime() - start));
     }
 
@@ -144,8 +152,11 @@ public final class Generator {
     private record Pending(long number, Rejection early, Candidate.Made made, LevelIds ids, long makingNanos,
             Future<SolverResult> solve) {
 
-        /** What became of it; a solved level with fewer than {@code minBoxLines} box lines is rejected. */
-        Outcome outcome(int minBoxLines) {
+        /**
+         * What became of it; a solved level with fewer box lines than the request's minimum, or
+         * of a band it does not ask for, is rejected.
+         */
+        Outcome outcome(GenerationRequest request) {
             if (early != null) {
                 return new Outcome(null, early);
             }
@@ -170,11 +181,16 @@ public final class Generator {
                         : new Outcome(null, Rejection.UNSOLVED_IN_TIME);
             }
             SolverResult.Solved solved = (SolverResult.Solved) result;
-            if (solved.metrics().boxLines() < minBoxLines) {
+            if (solved.metrics().boxLines() < request.minBoxLines()) {
                 return new Outcome(null, Rejection.TOO_FEW_BOX_LINES);
             }
+            // the solution was replayed by the solver: it solves the board, and rating it cannot fail
+            Rating rating = DifficultyEstimator.current().rate(made.board(), solved.steps().letters());
+            if (!request.keeps(rating.band())) {
+                return new Outcome(null, Rejection.OTHER_BAND);
+            }
             Duration time = Duration.ofNanos(makingNanos).plus(solved.elapsed());
-            return new Outcome(new GeneratedLevel(number, made.board(), made.rows(), ids, solved, time), null);
+            return new Outcome(new GeneratedLevel(number, made.board(), made.rows(), ids, solved, rating, time), null);
         }
     }
 

@@ -7,7 +7,8 @@ public enum Rejection {
     DUPLICATE_IN_CATALOG("duplicate of a catalog level"),
     UNSOLVED_IN_TIME("not solved within the time limit"),
     UNSOLVABLE("unsolvable"),
-    TOO_FEW_BOX_LINES("too few box lines");
+    TOO_FEW_BOX_LINES("too few box lines"),
+    OTHER_BAND("of another difficulty band (--band)");
 
     private final String description;
 

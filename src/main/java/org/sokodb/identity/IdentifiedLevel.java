@@ -1,6 +1,9 @@
 package org.sokodb.identity;
 
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.sokodb.board.Board;
 import org.sokodb.format.source.LevelRecord;
@@ -33,5 +36,16 @@ public sealed interface IdentifiedLevel permits IdentifiedLevel.Valid, Identifie
      *     when the problem concerns the whole board)
      */
     record Invalid(LevelRecord record, int line, String reason) implements IdentifiedLevel {
+    }
+
+    /** The Unique-Ids of the valid levels among {@code levels}, each once, in their order. */
+    static String[] uniqueIds(List<IdentifiedLevel> levels) {
+        Set<String> uniqueIds = new LinkedHashSet<>();
+        for (IdentifiedLevel l : levels) {
+            if (l instanceof Valid v) {
+                uniqueIds.add(v.ids().uniqueId());
+            }
+        }
+        return uniqueIds.toArray(new String[0]);
     }
 }

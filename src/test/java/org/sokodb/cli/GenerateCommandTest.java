@@ -20,7 +20,7 @@ import org.sokodb.cli.terminal.ExitCodes;
 /** {@code sokodb generate} end to end; its levels checked by {@code id}, {@code verify}, {@code import} and {@code dups}. */
 class GenerateCommandTest {
     static final String HEADER = "index\ttitle\tunique_id\twidth\theight\tboxes\tmoves\tpushes\tbox_lines"
-            + "\tbox_changes\tseconds";
+            + "\tbox_changes\tdifficulty\tband\tseconds";
 
     @TempDir
     Path dir;
@@ -167,5 +167,43 @@ class GenerateCommandTest {
         assertEquals(ExitCodes.USAGE, r.exitCode());
         assertEquals("precious", Files.readString(file));
         assertEquals(0, generate("keep.sok", "--count", "1", "--seed", "1", "--force").exitCode());
+    }
+
+    @Test
+    void levelsRankEasyFirstByDifficultyWithTheirRatingInTheFileAndTheCatalog() throws IOException {
+        CliRun r = generate("easy.sok", "--count", "6", "--seed", "42", "--order", "difficulty", "--band", "easy",
+                "--import");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> difficulty = column(r, 10);
+        for (int i = 1; i < difficulty.size(); i++) {
+            assertTrue(Double.parseDouble(difficulty.get(i - 1)) <= Double.parseDouble(difficulty.get(i)), r.out());
+        }
+        assertEquals(List.of("easy"), column(r, 11).stream().distinct().toList());
+        // each level's notes carry its rating, in the order of the table
+        List<String> said = Files.readString(dir.resolve("easy.sok")).lines().filter(l -> l.startsWith("Difficulty: "))
+                .map(l -> l.substring("Difficulty: ".length(), l.indexOf(" of 100, easy (estimator v1)")))
+                .toList();
+        assertEquals(difficulty, said);
+        assertTrue(r.err().contains("sokodb: rated the difficulty of 6 groups in the catalog"), r.err());
+        // stored as difficulty --catalog stores it: nothing left to rate, the same numbers
+        CliRun rated = CliRun.of("--db", db(), "difficulty", "--catalog");
+        assertEquals(0, rated.exitCode(), rated.err());
+        assertTrue(rated.err().contains("rated 0 groups from their solutions"), rated.err());
+        java.util.Map<String, String> stored = new java.util.HashMap<>();
+        rated.rows().forEach(l -> stored.put(l.split("\t", -1)[0], l.split("\t", -1)[1]));
+        for (int i = 0; i < difficulty.size(); i++) {
+            assertEquals(difficulty.get(i), stored.get(column(r, 2).get(i)));
+        }
+    }
+
+    @Test
+    void aBandThatIsNoneOrUnratedIsAUsageError() {
+        CliRun unrated = generate("u.sok", "--band", "unrated");
+        assertEquals(ExitCodes.USAGE, unrated.exitCode());
+        assertTrue(unrated.err().contains("every generated level is solved"), unrated.err());
+        CliRun none = generate("u.sok", "--band", "tricky");
+        assertEquals(ExitCodes.USAGE, none.exitCode());
+        assertTrue(none.err().contains("--band takes easy, medium, hard or very-hard, not tricky"), none.err());
+        assertFalse(Files.exists(dir.resolve("u.sok")));
     }
 }

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
+import org.sokodb.difficulty.Band;
+import org.sokodb.difficulty.DifficultyEstimator;
 import org.sokodb.identity.LevelIdentity;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
@@ -110,5 +114,51 @@ class GeneratorTest {
         assertEquals(GenerationResult.Stop.CANDIDATE_LIMIT, result.stop());
         assertEquals(2_000, result.candidates());
         assertTrue(result.levels().size() < 3);
+    }
+
+    private static GenerationRequest ranked(GenerationRequest r, Set<Band> bands, GenerationRequest.Order order,
+            long maxCandidates) {
+        return new GenerationRequest(r.room(), r.seed(), r.count(), r.minBoxLines(), r.timeLimit(),
+                r.candidateTimeLimit(), maxCandidates, r.threads(), bands, order);
+    }
+
+    @Test
+    void keptLevelsAreRatedByTheirSolutionAndRankEasyFirstByDifficulty() {
+        GenerationRequest best = request(Preset.S4, 1, 20, 0);
+        GenerationResult byBest = run(best, KnownLevels.NONE);
+        GenerationResult byDifficulty = run(ranked(best, Set.of(), GenerationRequest.Order.DIFFICULTY,
+                best.maxCandidates()), KnownLevels.NONE);
+        // the same levels, in another order
+        assertEquals(Set.copyOf(uniqueIds(byBest)), Set.copyOf(uniqueIds(byDifficulty)));
+        GeneratedLevel previous = null;
+        for (GeneratedLevel l : byDifficulty.levels()) {
+            assertEquals(DifficultyEstimator.current().rate(l.board(), l.solution().steps().letters()), l.rating());
+            assertTrue(l.rating().rated());
+            if (previous != null) {
+                assertTrue(previous.rating().score() <= l.rating().score(), previous.rating() + " " + l.rating());
+            }
+            previous = l;
+        }
+    }
+
+    @Test
+    void aLevelOfABandNotAskedForIsThrownAwayAndCounted() {
+        GenerationRequest all = request(Preset.S9, 42, 10, 0);
+        GenerationResult unfiltered = run(all, KnownLevels.NONE);
+        Set<Band> seen = unfiltered.levels().stream().map(l -> l.rating().band())
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(Band.class)));
+        // asking for the bands the levels have keeps the same levels
+        GenerationResult same = run(ranked(all, seen, GenerationRequest.Order.BEST, all.maxCandidates()),
+                KnownLevels.NONE);
+        assertEquals(uniqueIds(unfiltered), uniqueIds(same));
+        assertEquals(0, same.rejectedFor(Rejection.OTHER_BAND));
+        // asking for the others, on the same candidates, throws every one of them away for its band
+        Set<Band> others = EnumSet.complementOf(EnumSet.copyOf(seen));
+        others.remove(Band.UNRATED);
+        GenerationResult none = run(ranked(all, others, GenerationRequest.Order.BEST, unfiltered.candidates()),
+                KnownLevels.NONE);
+        assertEquals(List.of(), none.levels());
+        assertEquals(10, none.rejectedFor(Rejection.OTHER_BAND));
+        assertEquals(GenerationResult.Stop.CANDIDATE_LIMIT, none.stop());
     }
 }

@@ -115,7 +115,10 @@ public final class Difficulties {
         }
     }
 
-    /** In the batch's transaction: each group rated and its row replaced; counts[replayed, fromQuantities, failed]. */
+    /**
+     * In the batch's transaction: each group rated and its row replaced, but for one another process
+     * rated since the batch was chosen; counts[replayed, fromQuantities, failed].
+     */
     private void store(List<String> uniqueIds, int[] counts) {
         String[] ids = uniqueIds.toArray(String[]::new);
         Map<String, DifficultyDao.Row> stored = new HashMap<>();
@@ -123,6 +126,10 @@ public final class Difficulties {
         for (List<DifficultyDao.Candidate> group : GroupRater.byGroup(dao().solutionsOf(ids))) {
             String uniqueId = group.get(0).uniqueId();
             Optional<DifficultyDao.Row> before = Optional.ofNullable(stored.get(uniqueId));
+            if (before.isPresent() && GroupRater.upToDate(before.get(), group, version)) {
+                // another process rated it after this batch was chosen, before its rows were locked
+                continue;
+            }
             Optional<DifficultyDao.Row> row = rater.rate(group, before);
             if (row.isEmpty()) {
                 counts[2]++;

@@ -66,6 +66,15 @@ final class GroupRater {
         return Optional.of(row(ofMember.get(0).uniqueId(), levelId, bestId, upTo, estimator.rate(best)));
     }
 
+    /**
+     * Whether {@code stored} is the rating {@code candidates} (the group's solutions) would give
+     * now: of this estimator version, and no solution newer than those it saw.
+     */
+    static boolean upToDate(DifficultyDao.Row stored, List<DifficultyDao.Candidate> candidates, String version) {
+        return stored.estimator().equals(version) && candidates.stream()
+                .allMatch(c -> c.solutionId() <= stored.solutionsUpTo());
+    }
+
     /** The quantities a row was rated from. */
     static DifficultyQuantities quantities(DifficultyDao.Row r) {
         return new DifficultyQuantities(r.boxes(), r.floorSquares(), r.congestion(), true, r.pushes(), r.moves(),

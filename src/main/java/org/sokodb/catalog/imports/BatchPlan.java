@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.solutions.BlockSolutions;
@@ -83,10 +84,10 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
         List<String> stored = new ArrayList<>(known.size() + pending.size());
         LongMap boardOf = new LongMap(known.size() + pending.size());
         LongMap seenUnique = new LongMap(knownUniqueIds.size() + pending.size());
-        knownUniqueIds.forEach(u -> seenUnique.addKey(BulkLoad.key(u)));
+        knownUniqueIds.forEach(u -> seenUnique.addKey(HexIds.keyOf(u)));
         for (LevelDao.Known k : known) {
             // its Unique-Id is a duplicate's only if knownUniqueIds says so: not a level kept for its solutions alone
-            boardOf.put(BulkLoad.key(k.exactId()), stored.size());
+            boardOf.put(HexIds.keyOf(k.exactId()), stored.size());
             stored.add(k.board());
         }
         List<Planned> plans = new ArrayList<>(pending.size());

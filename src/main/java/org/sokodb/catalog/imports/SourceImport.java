@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.ImportTurns;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.OccurrenceDao;
@@ -309,7 +310,7 @@ final class SourceImport {
 
         // each level's row id by its Exact-Id, the number it spells
         LongMap levelIds = new LongMap(batchKnown.levels().size() + plan.newLevels().size());
-        batchKnown.levels().forEach(k -> levelIds.put(BulkLoad.key(k.exactId()), k.id()));
+        batchKnown.levels().forEach(k -> levelIds.put(HexIds.keyOf(k.exactId()), k.id()));
         if (!plan.newLevels().isEmpty()) {
             long[] ids = writer.insertLevels(source.name(), plan.newLevels());
             known.added(plan.newLevels(), ids);
@@ -336,7 +337,7 @@ final class SourceImport {
             transaction.writer().drain();
         }
         Map<String, Long> solvedLevels = new HashMap<>();
-        plan.solutions().forEach(s -> solvedLevels.put(s.exactId(), levelIds.getOrDefault(BulkLoad.key(s.exactId()), -1)));
+        plan.solutions().forEach(s -> solvedLevels.put(s.exactId(), levelIds.getOrDefault(HexIds.keyOf(s.exactId()), -1)));
         SolutionStore.Outcome stored = solutionStore.store(plan.solutions(), solvedLevels);
         Set<String> carryIn = new LinkedHashSet<>(plan.carryIn());
         carryIn.addAll(stored.uniqueIds());

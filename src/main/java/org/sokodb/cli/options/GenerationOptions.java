@@ -3,12 +3,17 @@ package org.sokodb.cli.options;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.sokodb.cli.terminal.DurationOption;
+import org.sokodb.difficulty.Band;
 import org.sokodb.generate.BoxSelection;
 import org.sokodb.generate.GenerationRequest;
 import org.sokodb.generate.GoalPlacement;
@@ -81,6 +86,16 @@ public final class GenerationOptions {
             + "N box lines (default: ${DEFAULT-VALUE})")
     int minBoxLines = 0;
 
+    @Option(names = "--band", paramLabel = "B", description = "Keep only levels whose difficulty is in band B: "
+            + "easy, medium, hard or very-hard (repeatable; a level of another band is thrown away and the run "
+            + "goes on until --count are kept)")
+    List<String> bandNames = new ArrayList<>();
+
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "best", description = "How the kept levels are "
+            + "ranked, one of ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). best: most box lines, then box "
+            + "changes, then pushes; difficulty: the difficulty estimate, easy first (docs/difficulty.md)")
+    GenerationRequest.Order order;
+
     @Option(names = "--time-limit", paramLabel = "TIME", converter = DurationOption.class,
             description = "The whole run stops after this, with what it kept (default: 10m)")
     Duration timeLimit = Duration.ofMinutes(10);
@@ -99,6 +114,7 @@ public final class GenerationOptions {
 
     private int width;
     private int height;
+    private final Set<Band> bands = EnumSet.noneOf(Band.class);
 
     /**
      * Checks the options as usage errors of {@code command}, before anything is said or made.
@@ -120,6 +136,15 @@ public final class GenerationOptions {
         if (maxCandidates != null && maxCandidates < 1) {
             throw new ParameterException(command, "--max-candidates must be at least 1, not " + maxCandidates);
         }
+        for (String b : bandNames) {
+            Band band = Band.parse(b).orElseThrow(() -> new ParameterException(command,
+                    "--band takes easy, medium, hard or very-hard, not " + b));
+            if (band == Band.UNRATED) {
+                throw new ParameterException(command, "--band unrated keeps nothing: every generated level is "
+                        + "solved, so every one is rated");
+            }
+            bands.add(band);
+        }
     }
 
     /** The run the options ask for ({@link #check} first); a seed not given is drawn and said on {@code err}. */
@@ -132,6 +157,7 @@ public final class GenerationOptions {
                 preset.strategies().with(Optional.ofNullable(boxSelection), Optional.ofNullable(push),
                         Optional.ofNullable(pull), Optional.ofNullable(route)), goals);
         return new GenerationRequest(room, s, count, minBoxLines, timeLimit, candidateTimeLimit,
-                maxCandidates != null ? maxCandidates : GenerationRequest.defaultMaxCandidates(count), threads);
+                maxCandidates != null ? maxCandidates : GenerationRequest.defaultMaxCandidates(count), threads, bands,
+                order);
     }
 }

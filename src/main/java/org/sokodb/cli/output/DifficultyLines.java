@@ -27,15 +27,23 @@ public final class DifficultyLines {
         }
         Rating r = rating.get().rating();
         DifficultyQuantities q = r.quantities();
-        out.println("Difficulty: " + DifficultyTable.decimal(r.difficulty(), 1).toPlainString() + " of 100, "
-                + r.band().words() + " (estimator " + r.estimatorVersion()
-                + (rating.get().current() ? "" : ", not the current one: sokodb difficulty --catalog rates it again")
-                + ")" + (r.why().isEmpty() ? "" : ": " + r.whyInWords()));
+        out.println("Difficulty: " + said(r, rating.get().current() ? ""
+                : ", not the current one: sokodb difficulty --catalog rates it again"));
         out.println("            " + q.boxes() + " boxes, " + q.pushes() + " pushes, " + q.moves() + " moves, "
                 + q.boxChanges() + " box changes, " + DifficultyTable.decimal(q.decomposition(), 2).toPlainString()
                 + " switches between two groups, " + q.counterintuitive() + " pushes away from every goal ("
                 + DifficultyTable.decimal(100 * q.counterintuitiveShare(), 1).toPlainString() + " %), "
                 + q.boxLines() + " box lines, " + q.floor() + " floor squares, congestion "
                 + DifficultyTable.decimal(q.congestion(), 2).toPlainString());
+    }
+
+    /**
+     * {@code 42.5 of 100, medium (estimator v1): many box lines (7), …}: a rating in one phrase,
+     * {@code aboutVersion} said after the estimator's version.
+     */
+    static String said(Rating r, String aboutVersion) {
+        return DifficultyTable.decimal(r.difficulty(), 1).toPlainString() + " of 100, " + r.band().words()
+                + " (estimator " + r.estimatorVersion() + aboutVersion + ")"
+                + (r.why().isEmpty() ? "" : ": " + r.whyInWords());
     }
 }

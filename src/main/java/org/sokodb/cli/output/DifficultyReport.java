@@ -1,10 +1,9 @@
 package org.sokodb.cli.output;
 
 import java.io.PrintWriter;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.Locale;
 
+import org.sokodb.board.Board;
 import org.sokodb.cli.terminal.Problems;
 import org.sokodb.cli.terminal.Progress;
 import org.sokodb.cli.terminal.TableWriter;
@@ -14,7 +13,7 @@ import org.sokodb.difficulty.Reason;
 import org.sokodb.format.source.LevelRecord;
 
 /** Where {@code difficulty PATH…} puts each level's rating: a table row on stdout, the progress line on stderr. */
-public final class DifficultyReport implements RatingQueue.Sink, AutoCloseable {
+public final class DifficultyReport implements LevelQueue.Sink<RatedLevel>, AutoCloseable {
     private final TableWriter table;
     private final PrintWriter out;
     private final Problems problems;
@@ -32,7 +31,7 @@ public final class DifficultyReport implements RatingQueue.Sink, AutoCloseable {
     }
 
     @Override
-    public void rated(LevelRecord record, RatingQueue.Rated result) {
+    public void done(LevelRecord record, Board board, RatedLevel result) {
         levels++;
         Rating r = result.rating();
         DifficultyQuantities q = r.quantities();
@@ -40,11 +39,11 @@ public final class DifficultyReport implements RatingQueue.Sink, AutoCloseable {
         if (r.rated()) {
             rated++;
         }
-        table.row(record.source(), record.index(), record.title(), r.rated() ? decimal(r.difficulty(), 1) : null,
+        table.row(record.source(), record.index(), record.title(), r.rated() ? DifficultyTable.decimal(r.difficulty(), 1) : null,
                 r.band().key(), q.boxes(), s ? q.pushes() : null, s ? q.moves() : null, s ? q.boxChanges() : null,
-                s ? decimal(q.decomposition(), 2) : null, s ? q.counterintuitive() : null,
-                s ? decimal(q.counterintuitiveShare(), 3) : null, s ? q.boxLines() : null, q.floor(),
-                decimal(q.congestion(), 2), result.solution(), r.estimatorVersion(), why(r));
+                s ? DifficultyTable.decimal(q.decomposition(), 2) : null, s ? q.counterintuitive() : null,
+                s ? DifficultyTable.decimal(q.counterintuitiveShare(), 3) : null, s ? q.boxLines() : null, q.floor(),
+                DifficultyTable.decimal(q.congestion(), 2), result.solution(), r.estimatorVersion(), why(r));
         out.flush();
         progress.items(rated);
         progress.detail(String.format(Locale.ROOT, "%d/%d rated, last: %s level %d", rated, levels, record.source(),
@@ -54,12 +53,6 @@ public final class DifficultyReport implements RatingQueue.Sink, AutoCloseable {
     /** The quantities that weigh most, in words; {@code no solution} for an unrated level. */
     private static String why(Rating r) {
         return r.rated() ? String.join(", ", r.why().stream().map(Reason::words).toList()) : r.whyInWords();
-    }
-
-    /** A number as the table writes it: {@code scale} decimals at most, no trailing zeros. */
-    private static BigDecimal decimal(double value, int scale) {
-        BigDecimal d = BigDecimal.valueOf(value).setScale(scale, RoundingMode.HALF_UP).stripTrailingZeros();
-        return d.scale() < 0 ? d.setScale(0) : d;
     }
 
     @Override

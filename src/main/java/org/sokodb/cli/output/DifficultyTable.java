@@ -36,7 +36,7 @@ public final class DifficultyTable implements AutoCloseable {
     }
 
     /** A number as the table writes it: {@code scale} decimals at most, no trailing zeros. */
-    static BigDecimal decimal(double value, int scale) {
+    public static BigDecimal decimal(double value, int scale) {
         BigDecimal d = BigDecimal.valueOf(value).setScale(scale, RoundingMode.HALF_UP).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0) : d;
     }

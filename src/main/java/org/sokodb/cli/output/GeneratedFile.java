@@ -21,8 +21,9 @@ import org.sokodb.generate.Preset;
 import org.sokodb.replay.SolutionMetrics;
 
 /**
- * The kept levels of a {@code generate} run as an SOK file, best first, each with its title,
- * {@code Author: sokodb generator}, notes that say how to make it again, and its solution.
+ * The kept levels of a {@code generate} run as an SOK file, in their rank, each with its title,
+ * {@code Author: sokodb generator}, notes that say how to make it again and how hard it is
+ * (the difficulty, its band and why), and its solution.
  * Nothing in it depends on the clock or the machine: the same run writes the same bytes.
  */
 public final class GeneratedFile {
@@ -58,7 +59,8 @@ public final class GeneratedFile {
                 + level.candidate() + ".\n"
                 + "Parameters: " + request.room().describe() + optionalPreset() + ".\n"
                 + "Solution: " + Counted.of(m.moves(), "move") + ", " + Counted.of(m.pushes(), "push", "pushes") + ", "
-                + Counted.of(m.boxLines(), "box line") + ", " + Counted.of(m.boxChanges(), "box change") + (level.solution().pushOptimal() ? ", push-optimal" : "") + ".";
+                + Counted.of(m.boxLines(), "box line") + ", " + Counted.of(m.boxChanges(), "box change") + (level.solution().pushOptimal() ? ", push-optimal" : "") + ".\n"
+                + "Difficulty: " + DifficultyLines.said(level.rating(), "") + ".";
     }
 
     private String optionalPreset() {

@@ -9,7 +9,7 @@ import org.sokodb.format.source.SourceLocation;
 
 /**
  * Problems and notes said in their turn among results that come in input order
- * ({@link SolvingQueue}, {@link OrderedPool}): each waits for the results of the levels read
+ * ({@link LevelQueue}, {@link OrderedPool}): each waits for the results of the levels read
  * before it, then goes to {@code problems} below the progress line.
  */
 public final class InTurn implements Diagnostics {

@@ -24,7 +24,7 @@ import org.sokodb.solver.SolverResult;
  * Where {@code solve} puts each level's result: a table row on stdout, the level and its
  * solution in the {@code --out} file, and the progress line on stderr.
  */
-public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
+public final class SolveReport implements LevelQueue.Sink<SolverResult>, AutoCloseable {
     private final TableWriter table;
     private final PrintWriter out;
     private final SokOutput sok;
@@ -47,7 +47,7 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
     }
 
     @Override
-    public void solved(LevelRecord record, Board board, SolverResult result) {
+    public void done(LevelRecord record, Board board, SolverResult result) {
         levels++;
         BigDecimal seconds = Seconds.of(result.elapsed());
         String failed = failed(record, result);
@@ -72,7 +72,7 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
 
     /** A level whose turn came after Ctrl-C: no row, and {@code --out} gets it as it was, as a level not solved. */
     @Override
-    public void notSearched(LevelRecord record, Board board) {
+    public void notDone(LevelRecord record, Board board) {
         notSearched++;
         write(record, board, List.of());
     }
@@ -123,7 +123,7 @@ public final class SolveReport implements SolvingQueue.Sink, AutoCloseable {
             @Override
             public void solved(LevelRecord level, Board board, SolverResult result) {
                 progress.step();
-                SolveReport.this.solved(level, board, result);
+                SolveReport.this.done(level, board, result);
             }
 
             @Override

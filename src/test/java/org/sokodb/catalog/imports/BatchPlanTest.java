@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.catalog.imports.bulk.BulkLoad;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.solutions.SolutionCounts;
 import org.sokodb.catalog.sources.BoardCounts;
@@ -123,7 +122,7 @@ class BatchPlanTest {
         assertEquals("more than one man", plan.planned().get(0).reason());
         assertEquals(List.of("a.xsb:40: level 4: more than one man"), problems);
         assertEquals(List.of(4, 5), planned);
-        assertEquals(List.of(valid(level(5, PUSH_RIGHT)).ids().uniqueId()), List.of(BulkLoad.uniqueIds(
+        assertEquals(List.of(valid(level(5, PUSH_RIGHT)).ids().uniqueId()), List.of(IdentifiedLevel.uniqueIds(
                 List.of(rejected(4), level(5, PUSH_RIGHT)))));
     }
 

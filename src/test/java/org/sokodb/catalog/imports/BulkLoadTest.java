@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.sokodb.Alongside;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2PartialIndexes;
@@ -377,8 +378,8 @@ class BulkLoadTest {
 
     @Test
     void anIdsKeyIsTheNumberItsSixteenHexDigitsSpell() {
-        assertEquals(0xFEDCBA9876543210L, BulkLoad.key("FEDCBA9876543210"));
-        assertEquals("FEDCBA9876543210", BulkLoad.hex(0xFEDCBA9876543210L));
-        assertEquals("000000000000000A", BulkLoad.hex(BulkLoad.key("000000000000000a")));
+        assertEquals(0xFEDCBA9876543210L, HexIds.keyOf("FEDCBA9876543210"));
+        assertEquals("FEDCBA9876543210", HexIds.spellingOfKey(0xFEDCBA9876543210L));
+        assertEquals("000000000000000A", HexIds.spellingOfKey(HexIds.keyOf("000000000000000a")));
     }
 }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.Slow;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.bulk.BulkLoad;
@@ -123,7 +124,7 @@ class GroupCensusTest {
     @Test
     void hexUndoesKey() {
         for (String id : new String[] {"0000000000000000", "00000C63B999210C", "FFFFFFFFFFFFFFFF", "8000000000000001"}) {
-            assertEquals(id, BulkLoad.hex(BulkLoad.key(id)));
+            assertEquals(id, HexIds.spellingOfKey(HexIds.keyOf(id)));
         }
     }
 }

@@ -29,7 +29,7 @@ class SolveReportTest {
         try (Progress progress = Progress.start(Terminal.NONE, errWriter, "solving");
                 SolveReport report = new SolveReport(new PrintWriter(out), json, SokOutput.open(null),
                         new Problems(errWriter), progress)) {
-            report.solved(new LevelRecord("levels.xsb", 3, 7, "Three", "", "", ROWS, List.of(), Optional.empty(),
+            report.done(new LevelRecord("levels.xsb", 3, 7, "Three", "", "", ROWS, List.of(), Optional.empty(),
                     List.of()), Board.parse(ROWS), result);
         }
         return new String[] {out.toString(), err.toString()};

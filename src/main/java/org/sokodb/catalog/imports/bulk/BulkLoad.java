@@ -3,7 +3,6 @@ package org.sokodb.catalog.imports.bulk;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 import org.sokodb.catalog.HexIds;
@@ -228,7 +227,7 @@ public final class BulkLoad {
     public Known known(List<IdentifiedLevel> pending, Runnable beforeReading) {
         if (!active) {
             beforeReading.run();
-            String[] batch = uniqueIds(pending);
+            String[] batch = IdentifiedLevel.uniqueIds(pending);
             List<LevelDao.Seen> rows = batch.length == 0 ? List.of() : levels.seenWithUniqueIds(batch);
             Set<String> known = new HashSet<>();
             // a level kept for its solutions alone is known (its board is paired with it), no copy of it is
@@ -305,10 +304,10 @@ public final class BulkLoad {
         levels.withIds(ids).forEach(k -> left.add(k.id()));
         Set<Long> boarded = new HashSet<>(levels.boarded(ids));
         for (LevelDao.Known k : before) {
-            long u = key(k.uniqueId());
+            long u = HexIds.keyOf(k.uniqueId());
             if (!left.contains(k.id())) {
                 levelCount--;
-                exactIds.put(key(k.exactId()), -1);
+                exactIds.put(HexIds.keyOf(k.exactId()), -1);
                 uniqueIds.removed(u);
             } else if (!boarded.contains(k.id())) {
                 uniqueIds.unboarded(k.id(), u); // kept for its solutions alone: no board to duplicate
@@ -323,7 +322,7 @@ public final class BulkLoad {
         }
         if (active) {
             for (String uniqueId : uniqueIdsOfGroups) {
-                deferredGroups.addKey(key(uniqueId));
+                deferredGroups.addKey(HexIds.keyOf(uniqueId));
             }
             return;
         }
@@ -392,27 +391,5 @@ public final class BulkLoad {
         exactIds.put(exactKey, id);
         rows.put(id, u);
         uniqueIds.added(u);
-    }
-
-    /** The 64-bit number a 16-hex-digit id spells. */
-    public static long key(String hexId) {
-        return Long.parseUnsignedLong(hexId, 16);
-    }
-
-    /** The 16-hex-digit id (upper case, as identity spells it) of a 64-bit number: {@link #key} undone. */
-    public static String hex(long key) {
-        String digits = Long.toHexString(key).toUpperCase(Locale.ROOT);
-        return "0".repeat(16 - digits.length()) + digits;
-    }
-
-    /** The Unique-Ids of the valid boards among {@code pending}, to ask the catalog about. */
-    public static String[] uniqueIds(List<IdentifiedLevel> pending) {
-        Set<String> uniqueIds = new LinkedHashSet<>();
-        for (IdentifiedLevel l : pending) {
-            if (l instanceof IdentifiedLevel.Valid v) {
-                uniqueIds.add(v.ids().uniqueId());
-            }
-        }
-        return uniqueIds.toArray(new String[0]);
     }
 }

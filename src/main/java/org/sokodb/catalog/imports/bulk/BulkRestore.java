@@ -174,7 +174,7 @@ public final class BulkRestore {
                 Arrays.sort(keys);
                 for (int i = 0; i < keys.length; i += GROUP_SLICE) {
                     String[] slice = Arrays.stream(keys, i, Math.min(keys.length, i + GROUP_SLICE))
-                            .mapToObj(BulkLoad::hex).toArray(String[]::new);
+                            .mapToObj(HexIds::spellingOfKey).toArray(String[]::new);
                     groups.forget(slice);
                     groups.recount(slice);
                 }

@@ -134,7 +134,7 @@ public final class GroupCensus {
                 long count = counts.getOrDefault(key, 0);
                 int members = (int) (count >>> 32);
                 if (members > 1) {
-                    batch.add(new BulkIndexDao.Group(BulkLoad.hex(key), members, (int) count,
+                    batch.add(new BulkIndexDao.Group(HexIds.spellingOfKey(key), members, (int) count,
                             firstSeen.getOrDefault(key, 0)));
                     if (batch.size() == BATCH) {
                         dao.insertGroups(batch);

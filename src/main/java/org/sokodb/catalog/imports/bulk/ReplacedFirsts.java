@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao;
 import org.sokodb.catalog.duplicates.DuplicateGroupDao.FirstBoard;
 
@@ -39,7 +40,7 @@ final class ReplacedFirsts {
                 gone = Arrays.copyOf(gone, size * 2);
                 newestThen = Arrays.copyOf(newestThen, size * 2);
             }
-            uniqueKeys[size] = BulkLoad.key(b.uniqueId());
+            uniqueKeys[size] = HexIds.keyOf(b.uniqueId());
             gone[size] = b.id();
             newestThen[size] = newest;
             size++;
@@ -59,9 +60,9 @@ final class ReplacedFirsts {
         Map<Long, FirstBoard> first = new HashMap<>();
         for (int i = 0; i < distinct.length; i += slice) {
             String[] ids = Arrays.stream(distinct, i, Math.min(distinct.length, i + slice))
-                    .mapToObj(BulkLoad::hex).toArray(String[]::new);
+                    .mapToObj(HexIds::spellingOfKey).toArray(String[]::new);
             for (FirstBoard b : groups.firstBoards(ids)) {
-                first.put(BulkLoad.key(b.uniqueId()), b);
+                first.put(HexIds.keyOf(b.uniqueId()), b);
             }
         }
         List<Long> sources = new ArrayList<>();

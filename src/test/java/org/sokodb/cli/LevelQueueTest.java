@@ -12,30 +12,31 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.Slow;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
-import org.sokodb.cli.output.SolvingQueue;
+import org.sokodb.cli.output.LevelQueue;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.SolveMode;
+import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
 
 /**
- * The queue hands results over in input order for {@code solve PATH…} (its table follows the
- * input): a slow level (XSokoban screen 50, far beyond a budget of 20,000 positions) added before
+ * The level queue hands results over in input order for {@code solve PATH…} (its table follows the
+ * input; {@code difficulty PATH…}'s is the same queue): a slow level (XSokoban screen 50, far beyond a budget of 20,000 positions) added before
  * a fast one (Grigr 2001 #5, under 100 positions) comes first (the budget, not a clock, decides
  * which is solved and which is given up), and an action waits for the levels
  * added before it. ({@code solve --catalog} hands each over as it finishes: the catalog's
  * {@code SearchPoolTest}.)
  */
 @Slow
-class SolvingQueueTest {
+class LevelQueueTest {
     private static final SolverLimits BUDGET = NodeBudget.of(20_000, 64L << 20, 1);
 
     @Test
     void theSlowLevelAddedFirstComesFirstAndAnActionWaitsForIt() throws BoardException {
         List<String> titles = new ArrayList<>();
         List<SolverResult> results = new ArrayList<>();
-        try (SolvingQueue queue = new SolvingQueue(2, BUDGET, SolveMode.FAST, recorder(titles, results))) {
+        try (LevelQueue<SolverResult> queue = queue(2, BUDGET, recorder(titles, results))) {
             add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
             add(queue, "fast", SolveFixture.boards(SolveFixture.GRIGR, 5).get(0));
             queue.then(() -> titles.add("action"));
@@ -56,7 +57,7 @@ class SolvingQueueTest {
         List<String> titles = new ArrayList<>();
         List<SolverResult> results = new ArrayList<>();
         SolverLimits day = new SolverLimits(NodeBudget.NO_CLOCK, 64L << 20, 1);
-        try (SolvingQueue queue = new SolvingQueue(1, day, SolveMode.FAST, recorder(titles, results))) {
+        try (LevelQueue<SolverResult> queue = queue(1, day, recorder(titles, results))) {
             add(queue, "slow", SolveFixture.boards(SolveFixture.SCREEN_1.replace("screen.1", "screen.50"), 1).get(0));
             while (Thread.getAllStackTraces().values().stream().noneMatch(stack -> Arrays.stream(stack)
                     .anyMatch(f -> f.getClassName().startsWith("org.sokodb.solver.search.")))) {
@@ -74,21 +75,26 @@ class SolvingQueueTest {
     @Test
     void anActionWithNothingPendingRunsAtOnce() {
         List<String> seen = new ArrayList<>();
-        try (SolvingQueue queue = new SolvingQueue(1, BUDGET, SolveMode.FAST, recorder(seen, new ArrayList<>()))) {
+        try (LevelQueue<SolverResult> queue = queue(1, BUDGET, recorder(seen, new ArrayList<>()))) {
             queue.then(() -> seen.add("action"));
             assertEquals(List.of("action"), seen);
         }
     }
 
-    private static void add(SolvingQueue queue, String title, List<String> rows) throws BoardException {
+    private static void add(LevelQueue<SolverResult> queue, String title, List<String> rows) throws BoardException {
         queue.add(new LevelRecord("test", 1, 1, title, "", "", rows, List.of(), Optional.empty(), List.of()),
                 Board.parse(rows));
     }
 
-    private static SolvingQueue.Sink recorder(List<String> titles, List<SolverResult> results) {
-        return new SolvingQueue.Sink() {
+    private static LevelQueue<SolverResult> queue(int parallel, SolverLimits limits, LevelQueue.Sink<SolverResult> sink) {
+        return new LevelQueue<>(parallel, "sokodb-solve", (record, board) -> Solver.solve(board, limits, SolveMode.FAST),
+                "the solver failed", sink);
+    }
+
+    private static LevelQueue.Sink<SolverResult> recorder(List<String> titles, List<SolverResult> results) {
+        return new LevelQueue.Sink<>() {
             @Override
-            public void solved(LevelRecord record, Board board, SolverResult result) {
+            public void done(LevelRecord record, Board board, SolverResult result) {
                 titles.add(record.title());
                 results.add(result);
             }
@@ -99,7 +105,7 @@ class SolvingQueueTest {
             }
 
             @Override
-            public void notSearched(LevelRecord record, Board board) {
+            public void notDone(LevelRecord record, Board board) {
                 titles.add(record.title() + " not searched");
             }
         };

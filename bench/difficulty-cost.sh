@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# What rating a solved level costs in the catalog (docs/difficulty.md, "Cost"):
+#   bench/difficulty-cost.sh [LEVELS] [DB]          (defaults 100000, an H2 file under bench/out/difficulty-cost/)
+# 1. The first LEVELS/1000 files of Boxoban's unfiltered/train (1,000 levels each) are solved
+#    once by `sokodb solve --out`, 10 s a level on 2 threads, into bench/out/difficulty-cost/solved/
+#    (the shared data has no Boxoban solutions; a file already solved there is not solved again,
+#    so an interrupted run resumes).
+# 2. The solved files are imported into a new catalog (DB: an H2 file, made afresh; or a
+#    PostgreSQL URL whose database the caller has emptied), then `sokodb difficulty --catalog`
+#    rates every group with a solution, under /usr/bin/time -v; a second run rates nothing and
+#    prints the same rows: its CPU is the JVM, the catalog and the printing, taken off the first.
+# 3. It prints the CPU (user + sys) per rated group, and the wall time of the first run for
+#    the record (quiet runs only: the wall time of a loaded machine says nothing), and appends
+#    them to bench/out/difficulty-cost/results.md.
+# Benchmarks are not tests: nothing here runs in `mvn verify`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+levels=${1:-100000}
+out=bench/out/difficulty-cost
+db=${2:-$out/catalog}
+zip=../shared/data/boxoban-levels.zip
+files=$(( (levels + 999) / 1000 ))
+mkdir -p "$out/levels" "$out/solved"
+# the jar the run measures, copied: a build in this checkout while it runs changes nothing
+[ -f target/sokodb.jar ] || mvn -B -q -DskipTests package
+[ -f "$out/sokodb.jar" ] && cmp -s target/sokodb.jar "$out/sokodb.jar" || cp target/sokodb.jar "$out/sokodb.jar"
+cat > "$out/sokodb" <<LAUNCH
+#!/usr/bin/env bash
+. "$PWD/src/launcher/jvm-settings.sh"
+sokodb_launch java "$PWD/$out/sokodb.jar" "$PWD/$out/sokodb.jsa" "\$@"
+LAUNCH
+chmod +x "$out/sokodb"
+sokodb="$out/sokodb"
+
+for i in $(seq 0 $((files - 1))); do
+    n=$(printf '%03d' "$i")
+    if [ ! -s "$out/solved/$n.sok" ]; then
+        unzip -p "$zip" "boxoban/unfiltered/train/$n.txt" > "$out/levels/$n.txt"
+        echo "solving unfiltered/train/$n.txt" >&2
+        "$sokodb" solve --threads 2 --time-limit 10 --out "$out/solved/$n.sok" "$out/levels/$n.txt" \
+            > "$out/solved/$n.tsv" || true   # exit 1 when some level is not solved: it stays unrated
+    fi
+done
+
+if [[ "$db" != jdbc:* ]]; then
+    rm -f "$db.mv.db" "$db.trace.db"
+fi
+solved=()
+for i in $(seq 0 $((files - 1))); do
+    solved+=("$out/solved/$(printf '%03d' "$i").sok")
+done
+"$sokodb" --db "$db" import "${solved[@]}" > "$out/import.tsv" 2> "$out/import.err"
+tail -1 "$out/import.err" >&2
+
+cpu() { # the user + sys seconds of a /usr/bin/time -v report
+    awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.2f", s }' "$1"
+}
+/usr/bin/time -v -o "$out/rate.time" "$sokodb" --db "$db" difficulty --catalog > "$out/rated.tsv" 2> "$out/rate.err"
+/usr/bin/time -v -o "$out/again.time" "$sokodb" --db "$db" difficulty --catalog > /dev/null 2> "$out/again.err"
+grep '^sokodb: rated' "$out/rate.err" "$out/again.err" >&2
+rated=$(sed -n 's/^sokodb: rated \([0-9]*\) groups from their solutions.*/\1/p' "$out/rate.err")
+first=$(cpu "$out/rate.time")
+again=$(cpu "$out/again.time")
+wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$out/rate.time")
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+row=$(awk -v r="$rated" -v a="$first" -v b="$again" -v w="$wall" -v l="$load" -v lv="$levels" -v db="${db%%\?*}" \
+    'BEGIN { printf "| %d levels | %d groups rated | %.2f s | %.2f s | %.3f ms | %s | %s | %s |", lv, r, a, b, 1000 * (a - b) / r, w, l, db }')
+echo "| levels | rated | CPU of the rating run | CPU of a run with nothing to rate | CPU per rated group | wall (first run) | load average | catalog |"
+echo "|---|---|---|---|---|---|---|---|"
+echo "$row"
+echo "$row" >> "$out/results.md"
