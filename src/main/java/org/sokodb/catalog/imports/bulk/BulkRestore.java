@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 
 import org.sokodb.catalog.Catalog;
+import org.sokodb.catalog.HexIds;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.H2PartialIndexes;

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 
 /**
- * Each level's Unique-Id (its 64 bits, {@link HexIds#keyOf}) by the level's row id, as a bulk
+ * Each level's Unique-Id (its 64 bits, {@link org.sokodb.catalog.HexIds#keyOf}) by the level's row id, as a bulk
  * load learns them: the group census at its end ({@link GroupCensus}) then reads the boards
  * alone instead of looking every board's level up in the level table (half of the census of a
  * second corpus). Row ids come from an identity column, so they are dense: 8 bytes a level
