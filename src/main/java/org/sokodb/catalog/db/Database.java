@@ -153,34 +153,17 @@ public final class Database implements AutoCloseable {
 
     private static CatalogException cannotOpen(DatabaseLocation location, Exception e) {
         SQLException sql = sqlCause(e);
-        if (sql != null) {
-            Optional<String> why = location.dialect().whyNotOpened(location, sql);
-            if (why.isPresent()) {
-                return failure(location, why.get(), e);
-            }
-        }
-        String detail = sql != null ? sql.getMessage() : e.getMessage();
-        return failure(location, "cannot open catalog " + location.shown() + ": "
-                + firstLine(location.mask(String.valueOf(detail))), e);
+        Optional<String> why = sql == null ? Optional.empty() : location.dialect().whyNotOpened(location, sql);
+        return why.isPresent() ? failure(location, why.get(), e) : DatabaseFailure.cannot(location, "open", e);
     }
 
     /** A failure whose cause, if a debug trace shows it, carries no password. */
     static CatalogException failure(DatabaseLocation location, String message, Exception cause) {
-        return new CatalogException(message, MaskedException.of(cause, location));
+        return DatabaseFailure.of(location, message, cause);
     }
 
     private static SQLException sqlCause(Throwable t) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof SQLException s) {
-                return s;
-            }
-        }
-        return null;
-    }
-
-    static String firstLine(String s) {
-        int nl = s.indexOf('\n');
-        return (nl < 0 ? s : s.substring(0, nl)).strip();
+        return DatabaseFailure.sqlCause(t);
     }
 
     /** Where this database is, as messages show it (passwords masked). */
@@ -241,7 +224,7 @@ public final class Database implements AutoCloseable {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
             String message = ReadOnlyCatalog.or(location, what, readOnly ? null : sql,
-                    what + " failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail))));
+                    what + " failed in " + location.shown() + ": " + DatabaseFailure.firstLine(location.mask(String.valueOf(detail))));
             if (statementLimit > 0 && sql != null && CANCELLED.equals(sql.getSQLState())) {
                 throw CatalogException.timedOut(what + " took longer than the " + statementLimit + " s a statement"
                         + " may take here, and was stopped", MaskedException.of(e, location));
@@ -298,7 +281,7 @@ public final class Database implements AutoCloseable {
             SQLException sql = sqlCause(e);
             String detail = sql != null ? sql.getMessage() : e.getMessage();
             throw failure(location, ReadOnlyCatalog.or(location, "writing the catalog to disk", sql, "writing the catalog"
-                    + " to disk failed in " + location.shown() + ": " + firstLine(location.mask(String.valueOf(detail)))), e);
+                    + " to disk failed in " + location.shown() + ": " + DatabaseFailure.firstLine(location.mask(String.valueOf(detail)))), e);
         }
     }
 
@@ -393,12 +376,8 @@ public final class Database implements AutoCloseable {
             if (shutDown) {
                 return; // the database was closed by its compaction: nothing was left to close
             }
-            // the database's own reason (H2 gives back here what its background writer met), not jdbi's
-            // "Unable to close Connection"
-            SQLException sql = sqlCause(e);
-            String detail = sql != null ? sql.getMessage() : e.getMessage();
-            throw failure(location, "cannot close catalog " + location.shown() + ": "
-                    + firstLine(location.mask(String.valueOf(detail))), e);
+            // the database's own reason (H2 gives back here what its background writer met)
+            throw DatabaseFailure.cannot(location, "close", e);
         }
     }
 }

@@ -72,7 +72,7 @@ final class PostgresDialect implements Dialect {
         }
         if (INVALID_AUTHORIZATION.equals(state)) {
             return Optional.of(prefix + "the server does not let user \"" + who.user() + "\" in: "
-                    + Database.firstLine(location.mask(message)));
+                    + DatabaseFailure.firstLine(location.mask(message)));
         }
         if (NO_DATABASE.equals(state)) {
             PgUrl url = PgUrl.parse(location.url()).orElseThrow();
@@ -90,9 +90,9 @@ final class PostgresDialect implements Dialect {
         if (io instanceof UnknownHostException) {
             return Optional.of(prefix + "unknown host " + location.mask(String.valueOf(io.getMessage())));
         }
-        String why = io != null && io.getMessage() != null ? " (" + Database.firstLine(location.mask(io.getMessage()))
+        String why = io != null && io.getMessage() != null ? " (" + DatabaseFailure.firstLine(location.mask(io.getMessage()))
                 + ")" : "";
-        return Optional.of(prefix + Database.firstLine(location.mask(message)) + why);
+        return Optional.of(prefix + DatabaseFailure.firstLine(location.mask(message)) + why);
     }
 
     @Override

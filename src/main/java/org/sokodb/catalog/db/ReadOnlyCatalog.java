@@ -96,7 +96,7 @@ public final class ReadOnlyCatalog {
             return Optional.of(PG_SESSION);
         }
         if (location.engine() == DatabaseEngine.POSTGRESQL && PG_NO_PRIVILEGE.equals(sql.getSQLState())) {
-            return Optional.of(pgUser(location, Database.firstLine(location.mask(String.valueOf(sql.getMessage())))));
+            return Optional.of(pgUser(location, DatabaseFailure.firstLine(location.mask(String.valueOf(sql.getMessage())))));
         }
         return Optional.empty();
     }

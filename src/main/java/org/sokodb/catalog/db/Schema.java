@@ -81,7 +81,7 @@ final class Schema {
         } catch (FlywayException e) {
             cleanUp.run();
             throw Database.failure(location, "cannot prepare the catalog schema in " + location.shown() + ": "
-                    + Database.firstLine(location.mask(String.valueOf(e.getMessage()))), e);
+                    + DatabaseFailure.firstLine(location.mask(String.valueOf(e.getMessage()))), e);
         }
     }
 

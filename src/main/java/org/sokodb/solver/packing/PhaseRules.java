@@ -17,7 +17,7 @@ import org.sokodb.solver.search.SearchOptions;
  *     touching the pushed one tried ({@code phaselocal},
  *     {@link org.sokodb.solver.deadlock.LocalDeadlocks#forPushesEveryGroup})
  * @param checkpoints while the search makes no progress, the corrals of one position in
- *     {@link PhaseSearch#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
+ *     {@link PhaseCuts#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
  *     not expanded though it was queued before ({@code phasecheck},
  *     {@link org.sokodb.solver.deadlock.LearnedDeadlocks#checkpoint})
  */

@@ -7,10 +7,7 @@ import java.util.Optional;
 
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
-import org.sokodb.solver.deadlock.LocalDeadlocks;
-import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -46,19 +43,10 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseTables tables;
     private final PhaseScore score;
     private final boolean[] dead;
-    private final FreezeCheck freeze;
-    private final PairDeadlocks pairs;
+    private final PhaseCuts cuts;
     private final PiCorrals corrals;
     private final Matching matching;
     private final ManReach childReach;
-    /** The deadlock sets learned from dead ends, shared with the level's other forward searches. */
-    private final LearnedDeadlocks learned;
-    /** Whether the corrals of a position are tried as deadlock sets while the search makes no progress ({@code phasecheck}). */
-    private final boolean checkpoints;
-    /** With {@link #checkpoints}: one position in this many, after this many with no progress. */
-    static final int CHECKPOINT = 1024;
-    /** Jams of three or four boxes, every group of the boxes touching the pushed one ({@code phaselocal}), or null: not asked. */
-    private final LocalDeadlocks local;
     /** The legal pushes of the position being expanded (none: a dead end to learn from). */
     private int legal;
     /** The rover takes one position in this many (YASS's). */
@@ -69,13 +57,7 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseNodes byNode = new PhaseNodes();
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
-    /** The lowest phase a position expanded so far was in (the search's progress). */
-    private int lowestPhase = Integer.MAX_VALUE;
-    /** The best (lowest) score of a position expanded so far (the search's progress too). */
-    private int bestScore = Integer.MAX_VALUE;
-    /** Positions expanded when the search last made progress, and the longest stretch without. */
-    private long progressedAt;
-    private long longestStall;
+    private final PhaseProgress progress = new PhaseProgress();
     /** Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never). */
     private final long stall;
     /** The child to expand at once, or -1. */
@@ -122,14 +104,10 @@ public final class PhaseSearch extends LayoutSearch {
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
-        this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairDeadlocks.forPushes(maze);
+        this.cuts = new PhaseCuts(maze, dead, learned, rules);
         this.corrals = new PiCorrals(maze, dead);
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
-        this.learned = learned;
-        this.checkpoints = rules.checkpoints();
-        this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
     }
 
     @Override
@@ -145,7 +123,7 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        byNode.record(root, phase, score.of(phase, 0, slb(), box), 0, false);
+        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box), 0, false);
         open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;
@@ -154,7 +132,7 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (nodes - progressedAt > stall) {
+            if (progress.without(nodes) > stall) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
             int id;
@@ -231,14 +209,6 @@ public final class PhaseSearch extends LayoutSearch {
         return open.isEmpty() ? Integer.MAX_VALUE : open.lowest();
     }
 
-    private int slb() {
-        int sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += tables.nearestGoal[boxes[i]];
-        }
-        return sum;
-    }
-
     /** The single pushes of position {@code id}: a solved child's number, FULL, or NOTHING. */
     private int expand(int id) {
         store.boxesOf(id, bits);
@@ -246,29 +216,19 @@ public final class PhaseSearch extends LayoutSearch {
         reach.fill(store.man(id), box);
         int restricted = corrals.find(reach, box);
         if (restricted == 0) {
-            learned.deadEnd(store.man(id), box);
+            cuts.deadEnd(store.man(id), box);
             return watched(id); // a corral nothing can open
         }
-        if (checkpoints) {
-            if (nodes % CHECKPOINT == 0 && nodes - progressedAt >= CHECKPOINT) {
-                learned.checkpoint(store.man(id), box);
-            }
-            if (learned.holds(store.man(id), box)) {
-                return watched(id); // queued before its set was learned
-            }
+        if (cuts.leave(nodes, progress.without(nodes), store.man(id), box)) {
+            return watched(id); // queued before its set was learned
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {
             return watched(id);
         }
         int phase = tables.settle(byNode.phase(id), box);
         int parentScore = byNode.score(id);
-        if (phase < lowestPhase || parentScore < bestScore) {
-            longestStall = Math.max(longestStall, nodes - progressedAt);
-            progressedAt = nodes;
-            lowestPhase = Math.min(lowestPhase, phase);
-            bestScore = Math.min(bestScore, parentScore);
-        }
-        int slb = slb();
+        progress.expanded(nodes, phase, parentScore);
+        int slb = score.simpleBound(boxes, n);
         long boxKey = zobrist.boxes(boxes, n);
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
@@ -290,7 +250,7 @@ public final class PhaseSearch extends LayoutSearch {
                 }
             }
             if (legal == 0) {
-                learned.deadEnd(store.man(id), box); // no legal push
+                cuts.deadEnd(store.man(id), box); // no legal push
             }
         }
         int made = watched(id);
@@ -318,7 +278,7 @@ public final class PhaseSearch extends LayoutSearch {
         matching.solveWarm(boxes, n);
         cutting = false;
         try {
-            return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), slb(), zobrist.boxes(boxes, n),
+            return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), score.simpleBound(boxes, n), zobrist.boxes(boxes, n),
                     indexOf[push >>> 2], push & 3, false);
         } finally {
             cutting = true;
@@ -340,8 +300,7 @@ public final class PhaseSearch extends LayoutSearch {
         box[from] = false;
         box[to] = true;
         try {
-            if (cutting && (freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from)
-                    || learned.isDeadlock(to, from, box) || (local != null && local.isDeadlock(to, from, box)))) {
+            if (cutting && cuts.dead(to, from, bits, box)) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             int man = childReach.fill(from, box);
@@ -355,7 +314,7 @@ public final class PhaseSearch extends LayoutSearch {
                     boolean shorter = !expanded.get(known) && store.g(known) > g;
                     if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
-                        place(known, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to,
+                        place(known, parent, phase, score.bound(slb, from, to), from, to,
                                 capped ? parentScore : Integer.MAX_VALUE);
                         open.push(byNode.score(known), known);
                     }
@@ -373,7 +332,7 @@ public final class PhaseSearch extends LayoutSearch {
                 if (h == 0) {
                     return child;
                 }
-                place(child, parent, phase, bound(slb, from, to, tables.nearestGoal), from, to,
+                place(child, parent, phase, score.bound(slb, from, to), from, to,
                         capped ? parentScore : Integer.MAX_VALUE);
                 int s = byNode.score(child);
                 watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
@@ -398,15 +357,6 @@ public final class PhaseSearch extends LayoutSearch {
     }
 
     /**
-     * The child's simple bound, YASS's: each box's pushes to its nearest goal, summed. The
-     * matching's bound in its place solved as many XSokoban levels alone at 100k positions (17),
-     * 44 gained and 56 lost (measured: journal/solver.md entry 62).
-     */
-    private static int bound(int slb, int from, int to, int[] nearest) {
-        return slb - nearest[from] + nearest[to];
-    }
-
-    /**
      * The phase, free-push count and score of {@code child}, its bound {@code childSlb}, reached
      * from {@code parent} by the push {@code from} → {@code to} ({@link #box} shows it); its score
      * at most {@code cap}.
@@ -415,9 +365,9 @@ public final class PhaseSearch extends LayoutSearch {
         int childPhase = tables.settle(tables.retreat(phase, from), box);
         int bonus = score.bonus(childPhase, from, to, box);
         int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
-        boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
+        boolean froze = score.frozenLater(childPhase, to) && cuts.freeze.isFrozen(to, box);
         boolean frozen = froze || (rules.keepFrozen() && byNode.frozen(parent)
-                && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
+                && score.anyFrozenLater(childPhase, boxes, from, to, box, cuts.freeze));
         int positional = score.of(childPhase, free, childSlb, box);
         int distance = score.distance(childPhase, to, box);
         int s = Math.min(cap, positional + distance - bonus + (frozen ? childSlb / 2 : 0));
@@ -435,8 +385,7 @@ public final class PhaseSearch extends LayoutSearch {
      * expanded with no progress (for the log of a measurement, and the choice of a stall limit).
      */
     public String progress() {
-        return "phase " + lowestPhase + " of " + tables.phases + ", longest stall "
-                + Math.max(longestStall, nodes - progressedAt);
+        return progress.said(nodes, tables.phases);
     }
 
     private SearchOutcome found(int id, long startNanos) {

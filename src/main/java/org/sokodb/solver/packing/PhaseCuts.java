@@ -1,0 +1,60 @@
+package org.sokodb.solver.packing;
+
+import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
+import org.sokodb.solver.deadlock.PairDeadlocks;
+import org.sokodb.solver.maze.Maze;
+
+/**
+ * The deadlocks the {@link PhaseSearch} cuts a push by (dead squares and the PI-corrals aside):
+ * freeze, the pair table, the sets learned from dead ends ({@link LearnedDeadlocks}, shared with
+ * the level's other forward searches), and with {@code phaselocal} jams of three or four boxes,
+ * every group of the boxes touching the pushed one; with {@code phasecheck} the corrals of one
+ * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress.
+ */
+final class PhaseCuts {
+    /** With {@code phasecheck}: one position in this many, after this many with no progress. */
+    static final int CHECKPOINT = 1024;
+
+    final FreezeCheck freeze;
+    private final PairDeadlocks pairs;
+    private final LearnedDeadlocks learned;
+    /** Null: jams not asked. */
+    private final LocalDeadlocks local;
+    private final boolean checkpoints;
+
+    PhaseCuts(Maze maze, boolean[] dead, LearnedDeadlocks learned, PhaseRules rules) {
+        this.freeze = new FreezeCheck(maze, dead);
+        this.pairs = PairDeadlocks.forPushes(maze);
+        this.learned = learned;
+        this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
+        this.checkpoints = rules.checkpoints();
+    }
+
+    /** Whether the box pushed from {@code from} to {@code to} ({@code box} shows it there, {@code bits} still on from) is dead. */
+    boolean dead(int to, int from, long[] bits, boolean[] box) {
+        return freeze.isDeadlock(to, box) || pairs.isDeadlock(to, from, bits, from) || learned.isDeadlock(to, from, box)
+                || (local != null && local.isDeadlock(to, from, box));
+    }
+
+    /**
+     * Whether the position about to be expanded, the {@code nodes}-th, {@code without} positions
+     * after the last progress, is to be left: with {@code phasecheck}, once a learned set holds
+     * in it (it was queued before the set was learned); a checkpoint tries its corrals first.
+     */
+    boolean leave(long nodes, long without, int man, boolean[] box) {
+        if (!checkpoints) {
+            return false;
+        }
+        if (nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
+            learned.checkpoint(man, box);
+        }
+        return learned.holds(man, box);
+    }
+
+    /** A position with no legal push, or a corral nothing can open: learned from. */
+    void deadEnd(int man, boolean[] box) {
+        learned.deadEnd(man, box);
+    }
+}
