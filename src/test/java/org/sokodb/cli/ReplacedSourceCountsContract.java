@@ -207,6 +207,14 @@ abstract class ReplacedSourceCountsContract {
         assertEquals(Map.of(f.toString(), 0, before.toString(), 0), agreed(db, false));
     }
 
+    /** Another source, imported after the file: its level 2 is a duplicate of the file's, and its level 5 new. */
+    private Path otherWithALevelOfTheFile(First first) throws IOException {
+        Path other = dir.resolve("other.sok");
+        write(other, first.levels(), 2, 5);
+        assertEquals(1, importing(first.db(), other, "2 boards"));
+        return other;
+    }
+
     /**
      * Another source holds a level of the file: its copy is the duplicate while the file had
      * the level first; once the file is imported again, without the level or with it, the other
@@ -219,9 +227,7 @@ abstract class ReplacedSourceCountsContract {
         String db = first.db();
         List<String> levels = first.levels();
         Path f = first.file();
-        Path other = dir.resolve("other.sok");
-        write(other, levels, 2, 5);
-        assertEquals(1, importing(db, other, "2 boards"));
+        Path other = otherWithALevelOfTheFile(first);
         assertEquals(Map.of(f.toString(), 0, other.toString(), 1), agreed(db, false));
 
         write(f, levels, 1, 3, 4);
@@ -245,9 +251,7 @@ abstract class ReplacedSourceCountsContract {
         String db = first.db();
         List<String> levels = first.levels();
         Path f = first.file();
-        Path other = dir.resolve("other.sok");
-        write(other, levels, 2, 5);
-        assertEquals(1, importing(db, other, "2 boards"));
+        Path other = otherWithALevelOfTheFile(first);
 
         write(f, levels, 1, 3, 4);
         Path before = Files.copy(TestData.shipped("xsokoban/screen.4"), dir.resolve("before.xsb"));
