@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.TestData;
-import org.sokodb.board.Board;
-import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -62,21 +59,8 @@ class CheckpointTest {
 
     @Test
     void aCheckpointLearnsTheFenceAndItHoldsInThePosition() throws Exception {
-        Board level = Levels.read(TestData.shipped("xsokoban/screen.76")).get(0);
-        Board position = Board.parse(List.of(FENCED));
-        for (int y = 0; y < position.height(); y++) {
-            for (int x = 0; x < position.width(); x++) {
-                int p = position.index(x, y);
-                int l = level.index(x, y);
-                assertTrue(position.isWall(p) == level.isWall(l) && position.isGoal(p) == level.isGoal(l),
-                        "the position is on XSokoban 76's maze: (" + x + "," + y + ")");
-            }
-        }
-        Maze maze = new Maze(position);
-        boolean[] box = new boolean[maze.size];
-        for (int s : maze.startBoxes) {
-            box[s] = true;
-        }
+        Maze maze = LevelPosition.on("xsokoban/screen.76", FENCED);
+        boolean[] box = LevelPosition.boxes(maze);
         int man = maze.startMan;
         assertFalse(LocalDeadlocks.forPushesEveryGroup(maze).isDeadlock(at(maze, 5, 9), man, box), "no jam");
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
@@ -104,21 +88,8 @@ class CheckpointTest {
      */
     @Test
     void theCheckpointLearnsXSokoban28sPocketWithinOneProofsCap() throws Exception {
-        Board level = Levels.read(TestData.shipped("xsokoban/screen.28")).get(0);
-        Board position = Board.parse(List.of(POCKET));
-        for (int y = 0; y < position.height(); y++) {
-            for (int x = 0; x < position.width(); x++) {
-                int p = position.index(x, y);
-                int l = level.index(x, y);
-                assertTrue(position.isWall(p) == level.isWall(l) && position.isGoal(p) == level.isGoal(l),
-                        "the position is on XSokoban 28's maze: (" + x + "," + y + ")");
-            }
-        }
-        Maze maze = new Maze(position);
-        boolean[] box = new boolean[maze.size];
-        for (int s : maze.startBoxes) {
-            box[s] = true;
-        }
+        Maze maze = LevelPosition.on("xsokoban/screen.28", POCKET);
+        boolean[] box = LevelPosition.boxes(maze);
         int man = maze.startMan;
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         learned.checkpoint(man, box);
