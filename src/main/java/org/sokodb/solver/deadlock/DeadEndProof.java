@@ -45,7 +45,7 @@ final class DeadEndProof {
     /** The man's area of the proof's first position. */
     private final ManReach areaReach;
     private final boolean[] areaBox;
-    private final HashSet<State> seen = new HashSet<>();
+    private final HashSet<BoxesInArea> seen = new HashSet<>();
     /** Each box square's pushes to its nearest goal, alone on the board. */
     private final int[] nearest;
     /** The positions to take: boxes, the man's square, then the sum of {@link #nearest} over the boxes, lowest first. */
@@ -54,19 +54,6 @@ final class DeadEndProof {
     private final int cap;
     /** Positions taken by all proofs so far. */
     private long positions;
-
-    /** A position exactly: its box squares ascending and the man's area (its smallest square). */
-    private record State(int[] boxes, int area) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof State s && s.area == area && Arrays.equals(s.boxes, boxes);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(boxes) * 31 + area;
-        }
-    }
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
         this.known = known;
@@ -160,7 +147,7 @@ final class DeadEndProof {
                         child[k] = b;
                         child[k + 1] += nearest[to] - nearest[b];
                         Arrays.sort(child, 0, k);
-                        State s = new State(Arrays.copyOf(child, k), areas.afterPush(b, to, box));
+                        BoxesInArea s = new BoxesInArea(Arrays.copyOf(child, k), areas.afterPush(b, to, box));
                         if (seen.contains(s)) {
                             continue; // met before: the cuts would change nothing (a goal position ends the proof when met)
                         }
@@ -211,7 +198,7 @@ final class DeadEndProof {
     }
 
     /** The state of the first position {@code p} ({@code k} boxes ascending, then the man's square). */
-    private State firstState(int[] p, int k) {
+    private BoxesInArea firstState(int[] p, int k) {
         for (int i = 0; i < k; i++) {
             areaBox[p[i]] = true;
         }
@@ -219,6 +206,6 @@ final class DeadEndProof {
         for (int i = 0; i < k; i++) {
             areaBox[p[i]] = false;
         }
-        return new State(Arrays.copyOf(p, k), area);
+        return new BoxesInArea(Arrays.copyOf(p, k), area);
     }
 }
