@@ -13,7 +13,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
@@ -121,7 +121,7 @@ public class SearchBudget {
                 }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
-                LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+                LearnedDeadlocks learned = options.learned(maze);
                 SearchOutcome o = switch (search) {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting, learned).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory, Meeting.none(), learned).run(start);

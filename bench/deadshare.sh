@@ -6,5 +6,6 @@
 set -e
 cd "$(dirname "$0")/.."
 mvn -B -o -q test-compile >&2
-CP="target/classes:target/test-classes:$(mvn -B -o -q dependency:build-classpath -Dmdep.outputFile=/dev/stdout)"
+mvn -B -o -q dependency:build-classpath -Dmdep.outputFile=target/bench.classpath >&2
+CP="target/classes:target/test-classes:$(cat target/bench.classpath)"
 exec java -Xmx3g $SOKODB_TRACE_OPTS -cp "$CP" org.sokodb.solver.packing.DeadShare "$@"

@@ -7,6 +7,10 @@
 #    soukoban file holds them) may not ship and are solved once into bench/out/difficulty/ by
 #    `sokodb solve --out`, SECONDS_PER_LEVEL each, on 2 threads. Which levels a time limit
 #    solves depends on the machine: the cached files are what makes a fit repeatable.
+#    With BETTER_NODES=N set, each set is first written again with the optimizer's solutions by
+#    pushes and by moves beside its own (bench/difficulty/BetterSolutions.java, a budget of N
+#    positions a level: the same solutions on any machine) into bench/out/difficulty/better/,
+#    and the fit rates each level by the one of them with the fewest box changes.
 # 2. bench/difficulty/DifficultyFit.java fits the weights (leave one collection out for the table), writes
 #    src/main/resources/org/sokodb/difficulty/weights-VERSION.properties and prints the table,
 #    kept in bench/out/difficulty/results.md.
@@ -68,6 +72,10 @@ while IFS=$'\t' read -r name kind source levels; do
     printf '%s\t%s\t%s\n' "$name" "$kind" "$solved" >> "$manifest"
 done < <(sets)
 javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
-    bench/difficulty/Ranking.java
+    bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java
+if [ -n "${BETTER_NODES:-}" ]; then
+    java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
+    manifest="$out/better/manifest.tsv"
+fi
 java -cp "target/sokodb.jar:$out/classes" DifficultyFit "$manifest" \
     "src/main/resources/org/sokodb/difficulty/weights-$version.properties" "$version" | tee "$out/results.md"

@@ -64,6 +64,8 @@ public class DifficultyFit {
     static final double L2 = Double.parseDouble(System.getProperty("l2", "0.1"));
     /** How much Boxoban's train pairs weigh, in collections. */
     static final double BOXOBAN = Double.parseDouble(System.getProperty("boxoban", "1"));
+    /** How the pairs of a collection weigh against each other: PairwiseFit.pairWeight. */
+    static final String PAIRS = System.getProperty("pairs", "equal");
     /** Whether every weight must be ≥ 0 (a quantity that grows never makes a level easier). */
     static final boolean NONNEGATIVE = Boolean.parseBoolean(System.getProperty("nonnegative", "true"));
 
@@ -283,6 +285,7 @@ public class DifficultyFit {
         sb.append("# the estimate at each percentile 0…100 of them. Decomposition variant: ").append(variant).append(".\n");
         sb.append("version=").append(version).append('\n');
         sb.append("decomposition=").append(variant).append('\n');
+        sb.append("solutions=").append(REGROUP ? "kept-together" : "as-written").append('\n');
         for (int i = 0; i < FEATURES.size(); i++) {
             final int q = i;
             double centre = reference.stream().mapToDouble(f -> f[q]).average().orElse(0);

@@ -45,12 +45,17 @@ final class PairwiseFit {
                 continue;
             }
             List<DifficultyFit.Level> ls = ordered.get(c).levels();
-            int pairs = ls.size() * (ls.size() - 1) / 2;
             double[][] f = ls.stream().map(l -> DifficultyFit.features(l, v)).toArray(double[][]::new);
+            double total = 0;
+            for (int i = 0; i < ls.size(); i++) {
+                for (int j = i + 1; j < ls.size(); j++) {
+                    total += pairWeight(ls.get(j).index() - ls.get(i).index());
+                }
+            }
             for (int i = 0; i < ls.size(); i++) {
                 for (int j = i + 1; j < ls.size(); j++) {
                     diffs.add(minus(f[j], f[i]));
-                    weights.add(1.0 / pairs);
+                    weights.add(pairWeight(ls.get(j).index() - ls.get(i).index()) / total);
                 }
             }
         }
@@ -136,6 +141,15 @@ final class PairwiseFit {
             w[i] /= scale[i];
         }
         return w;
+    }
+
+    /**
+     * How much a pair of levels {@code apart} places apart in their collection weighs
+     * ({@code -Dpairs=}): {@code equal} (the default), or {@code distance} (as far apart as they
+     * are: Spearman's ρ weighs far pairs more).
+     */
+    static double pairWeight(int apart) {
+        return DifficultyFit.PAIRS.equals("distance") ? apart : 1;
     }
 
     static double[] minus(double[] a, double[] b) {

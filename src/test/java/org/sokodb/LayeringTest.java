@@ -19,18 +19,19 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
-import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 
 import org.sokodb.catalog.front.OpenCatalog;
 
@@ -42,8 +43,13 @@ import org.sokodb.catalog.front.OpenCatalog;
  * what each may use are {@link Packages}; a constant javac copied into a class is seen by
  * {@link SourceImportsTest}, which reads the imports.
  */
-@AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
 class LayeringTest {
+    /** Each rule below, on the main classes (ArchRules). */
+    @TestFactory
+    Stream<DynamicTest> rules() {
+        return ArchRules.of(LayeringTest.class);
+    }
+
     /**
      * Of the database's package, what the command line and the web server may name besides the
      * door: where the catalog is, how reaching it fails, an H2 file's compaction, and a schema

@@ -16,12 +16,11 @@ import java.util.stream.Stream;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * What changes how sokodb behaves is an option a user can see in {@code --help} and the
@@ -41,8 +40,13 @@ import org.junit.jupiter.api.Test;
  * A class that reads any other (a worker named from {@code HOSTNAME}, which most shells do not
  * export) fails here; {@link #everyEnvironmentVariableReadIsDocumented} checks the names.
  */
-@AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
 class NoHiddenSwitchesTest {
+    /** Each rule below, on the main classes (ArchRules). */
+    @TestFactory
+    Stream<DynamicTest> rules() {
+        return ArchRules.of(NoHiddenSwitchesTest.class);
+    }
+
     /** The classes that may read the environment (see above). */
     private static final Set<String> ENVIRONMENT_READERS = Set.of("org.sokodb.cli.Main",
             "org.sokodb.cli.terminal.Failures", "org.sokodb.cli.terminal.Terminal",

@@ -4,18 +4,23 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.util.stream.Stream;
 
-import com.tngtech.archunit.core.importer.ImportOption;
-import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 
 /**
  * Numbers are written the same in every locale ({@code 85.0 %}, {@code 1,234 MB}, never
  * {@code 85,0 %}): every format call names {@code Locale.ROOT}, so none uses the one without.
  */
-@AnalyzeClasses(packages = "org.sokodb", importOptions = ImportOption.DoNotIncludeTests.class)
 class NumbersInRootLocaleTest {
+    /** Each rule below, on the main classes (ArchRules). */
+    @TestFactory
+    Stream<DynamicTest> rules() {
+        return ArchRules.of(NumbersInRootLocaleTest.class);
+    }
 
     @ArchTest
     static final ArchRule everyFormatNamesItsLocale = noClasses()

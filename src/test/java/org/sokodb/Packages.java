@@ -57,7 +57,7 @@ final class Packages {
             "solver.deadlock", "board solver.maze",
             "solver.search", "board replay solver.maze solver.bounds solver.deadlock",
             "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.search",
-            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
+            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search solver.fess",
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
                     + " solver.packing",
             "difficulty", "board optimizer replay",

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.Optimizer;
@@ -24,6 +25,9 @@ public final class DifficultyEstimator {
     static final String CURRENT = "weights-v2.properties";
     private static final int REASONS = 3;
 
+    /** How {@link #measure} measures: each solution also kept together, the chosen decomposition. */
+    static final Measurement MEASURED = new Measurement(Measurement.KEPT_TOGETHER, Decomposition.CHOSEN);
+
     private static final class Current {
         static final DifficultyEstimator INSTANCE = new DifficultyEstimator(Weights.resource(CURRENT));
     }
@@ -36,8 +40,14 @@ public final class DifficultyEstimator {
                     .thenComparingInt(DifficultyQuantities::moves);
 
     private final Weights weights;
+    /** {@link #measuresAlike} of each version asked about (its weights file read once). */
+    private final Map<String, Boolean> alike = new ConcurrentHashMap<>();
 
     private DifficultyEstimator(Weights weights) {
+        if (!weights.measurement().equals(MEASURED)) {
+            throw new IllegalStateException("the weights of " + weights.version() + " are for quantities measured "
+                    + weights.measurement() + ", not as this estimator measures them (" + MEASURED + ")");
+        }
         this.weights = weights;
     }
 
@@ -105,8 +115,21 @@ public final class DifficultyEstimator {
     }
 
     /**
-     * Rates stored quantities again (a new version, without replaying). Unrated when they were
-     * measured on a board alone.
+     * Whether quantities stored beside a rating of {@code version} were measured as this
+     * estimator measures them (the same form of the solution, the same decomposition): then
+     * {@link #rate(DifficultyQuantities)} rates them again as they are. When not (v1 measured
+     * solutions as written; a version this sokodb does not know), the solution is to be measured
+     * again.
+     */
+    public boolean measuresAlike(String version) {
+        return alike.computeIfAbsent(version, v -> v.equals(version())
+                || Weights.ofVersion(v).map(w -> w.measurement().equals(weights.measurement())).orElse(false));
+    }
+
+    /**
+     * Rates stored quantities again (a new version, without replaying), when they were measured
+     * as this estimator measures them ({@link #measuresAlike}). Unrated when they were measured
+     * on a board alone.
      */
     public Rating rate(DifficultyQuantities q) {
         if (!q.solved()) {

@@ -6,14 +6,17 @@ import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
- * A fitted estimator as its resource keeps it ({@code weights-vN.properties}): the version, a
- * weight and a centre (the reference levels' mean of {@code log(1+x)}) per quantity, and the
- * estimate at each percentile 0…100 of the reference levels.
+ * A fitted estimator as its resource keeps it ({@code weights-vN.properties}): the version, how
+ * its quantities are measured, a weight and a centre (the reference levels' mean of
+ * {@code log(1+x)}) per quantity, and the estimate at each percentile 0…100 of the reference
+ * levels.
  */
-record Weights(String version, Map<Quantity, Double> weight, Map<Quantity, Double> centre, double[] quantiles) {
+record Weights(String version, Measurement measurement, Map<Quantity, Double> weight, Map<Quantity, Double> centre,
+        double[] quantiles) {
 
     Weights {
         weight = Map.copyOf(weight);
@@ -31,13 +34,25 @@ record Weights(String version, Map<Quantity, Double> weight, Map<Quantity, Doubl
 
     /** Reads the resource {@code name} beside this class. */
     static Weights resource(String name) {
+        return find(name).orElseThrow(() -> new IllegalStateException("missing resource " + name));
+    }
+
+    /** The weights of {@code version} ({@code weights-VERSION.properties} beside this class); empty when there is none. */
+    static Optional<Weights> ofVersion(String version) {
+        if (!version.matches("v[0-9]+")) {
+            return Optional.empty();
+        }
+        return find("weights-" + version + ".properties");
+    }
+
+    private static Optional<Weights> find(String name) {
         try (InputStream in = Weights.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
+                return Optional.empty();
             }
             Properties p = new Properties();
             p.load(in);
-            return of(p);
+            return Optional.of(of(p));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -55,7 +70,7 @@ record Weights(String version, Map<Quantity, Double> weight, Map<Quantity, Doubl
         }
         double[] quantiles = Arrays.stream(p.getProperty("quantiles").split(","))
                 .mapToDouble(s -> Double.parseDouble(s.trim())).toArray();
-        return new Weights(p.getProperty("version"), weight, centre, quantiles);
+        return new Weights(p.getProperty("version"), Measurement.of(p), weight, centre, quantiles);
     }
 
     /** {@code D = Σ wᵢ·log(1+xᵢ)}. */

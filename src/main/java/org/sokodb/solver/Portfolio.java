@@ -12,7 +12,7 @@ import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.SearchControl;
@@ -56,7 +56,7 @@ final class Portfolio {
         }
         Failures failures = new Failures();
         // the deadlock sets learned from dead ends: one store for the level's forward searches
-        LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+        LearnedDeadlocks learned = options.learned(maze);
         if (limits.threads() < 2 || !options.uses("pull")) {
             // one thread: the push search alone, as before FESS (the generator's checks rely on it)
             return new Raced(searches.push(maze, options, control, memory, Meeting.none(), learned).run(start),

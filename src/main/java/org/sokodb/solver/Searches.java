@@ -4,7 +4,7 @@ import java.util.Optional;
 
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;

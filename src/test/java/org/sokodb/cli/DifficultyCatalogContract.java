@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.db.DatabaseLocation;
@@ -24,12 +25,14 @@ import org.sokodb.difficulty.DifficultyEstimator;
 import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.difficulty.Rating;
 import org.sokodb.optimizer.HandLevels;
+import org.sokodb.solver.Levels;
 
 /**
  * Difficulty in the catalog on the optimizer tests' hand-made levels (each with a solution) and a
  * rotated copy of one: every group rated once, as the estimator rates its solution on the board
  * itself; a second pass rates nothing; a better solution imported later is rated again and
- * chosen; a rating by another estimator version is rated again from its stored quantities;
+ * chosen; a rating by an unknown estimator version, or by v1 (quantities measured on the
+ * solution as written), is measured again from its solution;
  * {@code --source} narrows what is printed; a source's boards with their difficulty in order.
  */
 abstract class DifficultyCatalogContract {
@@ -101,13 +104,14 @@ abstract class DifficultyCatalogContract {
         assertEquals(List.of(round), with(db, c -> c.difficulties().rated(List.of(better.toString()))).stream()
                 .map(GroupDifficulty::uniqueId).toList());
 
-        // a rating by another estimator is rated again from its quantities, without replaying
+        // a rating by an estimator this sokodb does not know is rated again from its solution (how
+        // it measured its quantities is not known): the stored ones, spoilt here, are not used
         try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
-            raw.handle().execute("UPDATE difficulty SET estimator = 'v-old', difficulty = 1 WHERE unique_id = "
-                    + "(SELECT MIN(unique_id) FROM difficulty)");
+            raw.handle().execute("UPDATE difficulty SET estimator = 'v-old', difficulty = 1, box_changes = "
+                    + "box_changes + 7 WHERE unique_id = (SELECT MIN(unique_id) FROM difficulty)");
         }
         assertFalse(with(db, c -> c.difficulties().rated(List.of())).stream().allMatch(GroupDifficulty::current));
-        assertEquals(new RatingSummary(0, 1, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
         Map<String, Double> again = with(db, c -> c.difficulties().rated(List.of())).stream()
                 .collect(Collectors.toMap(GroupDifficulty::uniqueId, g -> g.rating().difficulty()));
         for (GroupDifficulty g : rated) {
@@ -115,6 +119,48 @@ abstract class DifficultyCatalogContract {
                 assertEquals(g.rating().difficulty(), again.get(g.uniqueId()), 1e-9);
             }
         }
+    }
+
+    /**
+     * A catalog holding a rating of v1, whose quantities were measured on the solution as written:
+     * the current estimator measures the solution again, with its pushes kept together. Microban
+     * 31 and the solution of KeepBoxesTogetherTest (checked by hand there): its boxes pushed in
+     * five runs as written, three kept together, so 4 box changes under v1 and 2 now.
+     */
+    @Test
+    void aRatingOfV1IsMeasuredAgainFromItsSolution() throws Exception {
+        String solution = "DuRDuurDDrddllUUluR";
+        Board board = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(30);
+        Path level = Files.writeString(dir.resolve("microban-31.sok"), "Microban 31\n" + board.toXsb()
+                + "\nSolution\n" + solution + "\n");
+        String db = catalog(dir);
+        assertEquals(0, Cli.run("--db", db, "import", level.toString()).code());
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        DifficultyQuantities asWritten = DifficultyQuantities.of(board, solution);
+        DifficultyQuantities keptTogether = DifficultyEstimator.measure(board, solution);
+        assertEquals(4, asWritten.boxChanges());
+        assertEquals(2, keptTogether.boxChanges());
+        assertEquals(keptTogether, with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow().rating()
+                .quantities());
+
+        // stored as v1 stored it: the version, the quantities of the solution as written, v1's rating of them
+        try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
+            raw.handle().execute("UPDATE difficulty SET estimator = 'v1', box_changes = ?, box_lines = ?, "
+                    + "decomposition = ?, counterintuitive = ?, moves = ?", asWritten.boxChanges(),
+                    asWritten.boxLines(), asWritten.decomposition(), asWritten.counterintuitive(), asWritten.moves());
+        }
+        GroupDifficulty stored = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
+        assertFalse(stored.current());
+        assertEquals(asWritten, stored.rating().quantities());
+        assertFalse(DifficultyEstimator.current().measuresAlike("v1"));
+
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })),
+                "measured again from the solution, not rated from v1's quantities");
+        GroupDifficulty again = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
+        assertTrue(again.current());
+        assertEquals(keptTogether, again.rating().quantities());
+        assertEquals(DifficultyEstimator.current().rate(board, solution), again.rating());
+        assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
     }
 
     @Test

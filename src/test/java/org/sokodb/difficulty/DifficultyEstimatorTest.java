@@ -38,7 +38,7 @@ class DifficultyEstimatorTest {
         for (int i = 0; i <= 100; i++) {
             q[i] = i < 10 ? 0 : i; // the lowest tenth of the levels share one estimate
         }
-        Weights w = new Weights("t", Map.of(Quantity.PUSHES, 1.0), Map.of(Quantity.PUSHES, 0.0), q);
+        Weights w = new Weights("t", DifficultyEstimator.MEASURED, Map.of(Quantity.PUSHES, 1.0), Map.of(Quantity.PUSHES, 0.0), q);
         assertEquals(4.5, w.percentile(0), "percentiles 0 to 9 share it");
         assertEquals(50, w.percentile(50));
         assertEquals(50.5, w.percentile(50.5), 1e-12);
@@ -101,7 +101,13 @@ class DifficultyEstimatorTest {
     void theCurrentWeightsAreV2AndRateStoredQuantities() {
         assertEquals("v2", estimator.version());
         assertEquals("v1", Weights.resource("weights-v1.properties").version(), "the version before stays readable");
-        // quantities stored by a rating of v1 are rated by v2 without replaying
+        // v1 measured solutions as written: what it stored is measured again; an unknown version's too
+        assertEquals(new Measurement("as-written", Decomposition.THIRDS), Weights.ofVersion("v1").orElseThrow().measurement());
+        assertFalse(estimator.measuresAlike("v1"));
+        assertTrue(estimator.measuresAlike("v2"));
+        assertFalse(estimator.measuresAlike("v-old"));
+        assertFalse(estimator.measuresAlike("v99"));
+        // quantities measured as v2 measures them are rated without replaying
         DifficultyQuantities stored = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);
         Rating again = estimator.rate(stored);
         assertTrue(again.rated());

@@ -10,7 +10,7 @@ import java.util.Set;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.fess.PackingSearch;
+import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.packing.PhaseTrace;

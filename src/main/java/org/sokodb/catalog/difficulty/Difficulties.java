@@ -130,12 +130,12 @@ public final class Difficulties {
                 // another process rated it after this batch was chosen, before its rows were locked
                 continue;
             }
+            boolean replayed = !rater.fromQuantities(group, before);
             Optional<DifficultyDao.Row> row = rater.rate(group, before);
             if (row.isEmpty()) {
                 counts[2]++;
                 continue;
             }
-            boolean replayed = before.isEmpty() || before.get().solutionsUpTo() < row.get().solutionsUpTo();
             counts[replayed ? 0 : 1]++;
             dao().forget(uniqueId);
             dao().store(row.get());

@@ -15,7 +15,8 @@ import org.sokodb.difficulty.Rating;
  * solution that keeps boxes together best ({@link DifficultyEstimator#KEEPS_BOXES_TOGETHER})
  * among those of the first member that has any (a solution is carried to every member of its
  * group, and the quantities of a board and of its mirror image are the same); or, when only the
- * estimator is new, from the quantities stored with the last rating, without replaying.
+ * estimator is new and measures as the one before, from the quantities stored with the last
+ * rating, without replaying.
  */
 final class GroupRater {
     private final DifficultyEstimator estimator;
@@ -33,9 +34,9 @@ final class GroupRater {
         if (candidates.isEmpty()) {
             return Optional.empty();
         }
-        long upTo = candidates.stream().mapToLong(DifficultyDao.Candidate::solutionId).max().orElseThrow();
-        if (stored.isPresent() && stored.get().solutionsUpTo() >= upTo) {
-            DifficultyDao.Row s = stored.get();
+        long upTo = upTo(candidates);
+        if (fromQuantities(candidates, stored)) {
+            DifficultyDao.Row s = stored.orElseThrow();
             return Optional.of(row(s.uniqueId(), s.levelId(), s.solutionId(), upTo, estimator.rate(quantities(s))));
         }
         long levelId = candidates.get(0).levelId();
@@ -64,6 +65,21 @@ final class GroupRater {
             return Optional.empty();
         }
         return Optional.of(row(ofMember.get(0).uniqueId(), levelId, bestId, upTo, estimator.rate(best)));
+    }
+
+    /**
+     * Whether a group is rated again from the quantities {@code stored} with its last rating,
+     * without replaying: when no solution is newer than those that rating saw and its version
+     * measured them as this estimator does ({@link DifficultyEstimator#measuresAlike}: v1's,
+     * measured on solutions as written, are measured again).
+     */
+    boolean fromQuantities(List<DifficultyDao.Candidate> candidates, Optional<DifficultyDao.Row> stored) {
+        return stored.isPresent() && stored.get().solutionsUpTo() >= upTo(candidates)
+                && estimator.measuresAlike(stored.get().estimator());
+    }
+
+    private static long upTo(List<DifficultyDao.Candidate> candidates) {
+        return candidates.stream().mapToLong(DifficultyDao.Candidate::solutionId).max().orElse(0);
     }
 
     /**

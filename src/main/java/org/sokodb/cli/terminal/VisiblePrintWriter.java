@@ -68,11 +68,16 @@ public final class VisiblePrintWriter extends PrintWriter {
             write(CharBuffer.wrap(text, offset, offset + length));
         }
 
-        /** Printable ASCII but the backslash, tab and line feed alone: nothing to escape. */
+        /**
+         * Nothing to escape: printable ASCII but the backslash, tab and line feed, and above ASCII
+         * every character {@link VisibleText#needsEscape} passes that is not half of a surrogate
+         * pair (the "°" of a transform in most rows of {@code similar} and {@code dups --similar},
+         * which the character-by-character path below would copy unchanged).
+         */
         private static boolean plain(String text, int from, int to) {
             for (int i = from; i < to; i++) {
                 char c = text.charAt(i);
-                if ((c < 0x20 || c >= 0x7f || c == '\\') && c != '\t' && c != '\n') {
+                if (c < 0x7f ? (c < 0x20 || c == '\\') && c != '\t' && c != '\n' : VisibleText.needsEscape(c, true)) {
                     return false;
                 }
             }

@@ -1,9 +1,10 @@
 package org.sokodb.solver.deadlock;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.PriorityQueue;
 
+import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -20,6 +21,11 @@ import org.sokodb.solver.maze.Maze;
  * LocalDeadlocks}) and the sets learned before, each of which holds for any position with more
  * boxes. A search that passes
  * its position cap answers "not proved", never "dead".
+ *
+ * <p>The positions are taken nearest the goals first (the sum of each box's pushes to its
+ * nearest goal, alone on the board): a proof of dead boxes takes every position it can reach
+ * whatever the order, so it proves what a breadth-first one proves in as many positions, while
+ * boxes that can get home get there in far fewer (each taking away of a box below is such a try).
  *
  * <p>The generalisation: of a dead set of boxes, each box in turn is taken away and kept away
  * when the rest is still proved dead, so the set learned is as small as the proofs allow.
@@ -39,25 +45,15 @@ final class DeadEndProof {
     /** The man's area of the proof's first position. */
     private final ManReach areaReach;
     private final boolean[] areaBox;
-    private final HashSet<State> seen = new HashSet<>();
-    private final ArrayDeque<int[]> queue = new ArrayDeque<>();
+    private final HashSet<BoxesInArea> seen = new HashSet<>();
+    /** Each box square's pushes to its nearest goal, alone on the board. */
+    private final int[] nearest;
+    /** The positions to take: boxes, the man's square, then the sum of {@link #nearest} over the boxes, lowest first. */
+    private final PriorityQueue<int[]> queue = new PriorityQueue<>((a, b) -> Integer.compare(a[a.length - 1], b[b.length - 1]));
     /** Positions a proof may take before it gives up (then: not proved). */
     private final int cap;
     /** Positions taken by all proofs so far. */
     private long positions;
-
-    /** A position exactly: its box squares ascending and the man's area (its smallest square). */
-    private record State(int[] boxes, int area) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof State s && s.area == area && Arrays.equals(s.boxes, boxes);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(boxes) * 31 + area;
-        }
-    }
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
         this.known = known;
@@ -71,6 +67,13 @@ final class DeadEndProof {
         this.areaReach = new ManReach(maze);
         this.areaBox = new boolean[maze.size];
         this.cap = cap;
+        this.nearest = new int[maze.size];
+        Arrays.fill(nearest, Distances.UNREACHABLE);
+        for (int[] toGoal : Distances.pushesTo(maze, maze.goals)) {
+            for (int sq = 0; sq < maze.size; sq++) {
+                nearest[sq] = Math.min(nearest[sq], toGoal[sq]);
+            }
+        }
     }
 
     /** The dead squares the proofs never push a box onto. */
@@ -112,8 +115,11 @@ final class DeadEndProof {
         if (onGoals(boxes, k)) {
             return false;
         }
-        int[] start = Arrays.copyOf(boxes, k + 1);
+        int[] start = Arrays.copyOf(boxes, k + 2);
         start[k] = man;
+        for (int i = 0; i < k; i++) {
+            start[k + 1] += nearest[boxes[i]];
+        }
         seen.add(firstState(start, k));
         queue.add(start);
         int taken = 0;
@@ -139,8 +145,9 @@ final class DeadEndProof {
                         int[] child = p.clone();
                         child[i] = to;
                         child[k] = b;
+                        child[k + 1] += nearest[to] - nearest[b];
                         Arrays.sort(child, 0, k);
-                        State s = new State(Arrays.copyOf(child, k), areas.afterPush(b, to, box));
+                        BoxesInArea s = new BoxesInArea(Arrays.copyOf(child, k), areas.afterPush(b, to, box));
                         if (seen.contains(s)) {
                             continue; // met before: the cuts would change nothing (a goal position ends the proof when met)
                         }
@@ -191,7 +198,7 @@ final class DeadEndProof {
     }
 
     /** The state of the first position {@code p} ({@code k} boxes ascending, then the man's square). */
-    private State firstState(int[] p, int k) {
+    private BoxesInArea firstState(int[] p, int k) {
         for (int i = 0; i < k; i++) {
             areaBox[p[i]] = true;
         }
@@ -199,6 +206,6 @@ final class DeadEndProof {
         for (int i = 0; i < k; i++) {
             areaBox[p[i]] = false;
         }
-        return new State(Arrays.copyOf(p, k), area);
+        return new BoxesInArea(Arrays.copyOf(p, k), area);
     }
 }

@@ -224,9 +224,9 @@ public final class LearnedDeadlocks {
         return sets.size();
     }
 
-    /** Positions the proofs have taken so far. */
+    /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
-        return proof == null ? 0 : proof.positions();
+        return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions());
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */

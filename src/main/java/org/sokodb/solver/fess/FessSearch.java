@@ -105,7 +105,7 @@ public final class FessSearch extends LayoutSearch {
      */
     public FessSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         this(maze, options, control, memoryBytes, meeting,
-                options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
+                options.learned(maze));
     }
 
     /** With the deadlock sets {@code learned} shared with the level's other forward searches. */
@@ -143,7 +143,7 @@ public final class FessSearch extends LayoutSearch {
      * The maze, unless its squares are more than a move's encoding has space for (the limit of
      * the packing-order searches' macro moves too); {@code moves} names the moves in the message.
      */
-    static Maze checked(Maze maze, String moves) {
+    public static Maze checked(Maze maze, String moves) {
         if (maze.size >= MAX_SQUARES) {
             throw new IllegalArgumentException("too many floor squares for " + moves + ": " + maze.size);
         }
@@ -294,8 +294,8 @@ public final class FessSearch extends LayoutSearch {
             // a position listed or stored already is cut whatever else is true of it: asked
             // first, so that the deadlock checks weigh new positions only (the same moves are
             // kept in either order; a dead move's position is not listed)
-            int behind = maze.step(to, (state & 3) ^ 2);
-            int man = macro.graph().smallest(to, behind);
+            int behind = macro.manBehind(state);
+            int man = macro.manArea(state);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             if (candidates.listed(key)) {
                 tally.alive();

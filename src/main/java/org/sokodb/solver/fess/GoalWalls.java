@@ -18,7 +18,7 @@ import org.sokodb.solver.maze.Maze;
  * set, kept for the next position with the same set (at most {@link #MAX_SETS} sets; past
  * that, new sets use the plain distances).
  */
-final class GoalWalls {
+public final class GoalWalls {
     static final int MAX_SETS = 256;
 
     private final Maze maze;
@@ -81,7 +81,7 @@ final class GoalWalls {
      * Push distances to every goal with {@code walls} standing: a wall goal takes only the box
      * on it (0 from its own square, unreachable from every other), the others go round.
      */
-    static int[][] pushesRound(Maze maze, boolean[] walls) {
+    public static int[][] pushesRound(Maze maze, boolean[] walls) {
         int[][] dist = Distances.pushesTo(maze, maze.goals, walls);
         for (int g = 0; g < dist.length; g++) {
             if (dist[g] == null) {

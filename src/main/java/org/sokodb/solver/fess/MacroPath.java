@@ -14,17 +14,17 @@ import org.sokodb.solver.search.PathBuilder;
  * the start is walked again, on the layout of its turn, to give back its pushes. The walker is
  * the caller's: the pull search asks from its own thread, with a walker of its own.
  */
-final class MacroPath {
+public final class MacroPath {
     private final Maze maze;
     private final NodeStore store;
 
-    MacroPath(Maze maze, NodeStore store) {
+    public MacroPath(Maze maze, NodeStore store) {
         this.maze = maze;
         this.store = store;
     }
 
     /** The pushes from the start to stored position {@code id}. */
-    List<PathBuilder.Push> to(int id, MacroPushes walker) {
+    public List<PathBuilder.Push> to(int id, MacroPushes walker) {
         return to(id, -1, walker);
     }
 

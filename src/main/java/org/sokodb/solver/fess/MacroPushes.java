@@ -15,7 +15,7 @@ import org.sokodb.solver.maze.Maze;
  * Where the man can walk with the box on a square is asked of the box's {@link BoxGraph}
  * (built once per walk), which also answers for the moves' positions afterwards.
  */
-final class MacroPushes {
+public final class MacroPushes {
     private final Maze maze;
     private final boolean[] dead;
     private final BoxGraph graph;
@@ -29,7 +29,7 @@ final class MacroPushes {
     private int generation;
     private int count;
 
-    MacroPushes(Maze maze, boolean[] dead) {
+    public MacroPushes(Maze maze, boolean[] dead) {
         this.maze = maze;
         this.dead = dead;
         this.graph = new BoxGraph(maze);
@@ -55,7 +55,7 @@ final class MacroPushes {
      * box in place (filled from {@code man}; null when not at hand): a box he cannot get behind
      * on any side it could be pushed from has no move, and its graph is not built.
      */
-    int walk(boolean[] box, int man, int from, ManReach area) {
+    public int walk(boolean[] box, int man, int from, ManReach area) {
         if (++generation == Integer.MAX_VALUE) {
             Arrays.fill(stamp, 0);
             generation = 1;
@@ -125,8 +125,18 @@ final class MacroPushes {
         return graph;
     }
 
+    /** The square the man stands on behind the box at the end of the walk to {@code state}. */
+    public int manBehind(int state) {
+        return maze.step(state >>> 2, (state & 3) ^ 2);
+    }
+
+    /** The man's area (its smallest square) at the end of the walk to {@code state}, the other boxes as the walk had them. */
+    public int manArea(int state) {
+        return graph.smallest(state >>> 2, manBehind(state));
+    }
+
     /** The {@code k}-th state reached by the last walk: square * 4 + direction of the last push. */
-    int state(int k) {
+    public int state(int k) {
         return queue[k];
     }
 
@@ -136,7 +146,7 @@ final class MacroPushes {
     }
 
     /** How many pushes the walk took to {@code state} (the fewest: the walk is breadth first). */
-    int pushCount(int state) {
+    public int pushCount(int state) {
         return pushes[state];
     }
 

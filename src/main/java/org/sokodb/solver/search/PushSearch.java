@@ -43,7 +43,7 @@ public final class PushSearch extends MeetingSearch {
 
     public PushSearch(Maze maze, SearchOptions options, SearchControl control, long memoryBytes, Meeting meeting) {
         this(maze, options, control, memoryBytes, meeting,
-                options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze));
+                options.learned(maze));
     }
 
     /** With the deadlock sets {@code learned} shared with the level's other forward searches. */

@@ -3,6 +3,9 @@ package org.sokodb.solver.search;
 import java.util.HashSet;
 import java.util.Set;
 
+import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.maze.Maze;
+
 /**
  * How the searches order their work, and which techniques they use.
  *
@@ -47,6 +50,14 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
 
     public boolean uses(String technique) {
         return !off.contains(technique);
+    }
+
+    /**
+     * The deadlock sets a level's forward searches share: a store of its own for {@code maze} with
+     * {@code learn} on, one that learns nothing with it off.
+     */
+    public LearnedDeadlocks learned(Maze maze) {
+        return uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
     }
 
     /** These options with the techniques named in {@code on} switched on and those in {@code off} switched off. */

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.TestData;
-import org.sokodb.board.Board;
-import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -39,27 +36,31 @@ class CheckpointTest {
         "#   ##   #  #      #",
         "####################"};
 
+    private static final String[] POCKET = {
+        "         #####",
+        "     #####@  #",
+        "    ##   $$$ ####",
+        "##### $   $  ##*#",
+        "#           ##.*#",
+        "#  ###### ###*. #",
+        "## #  #    #*.. #",
+        "#     #  $ #**. #",
+        "#  #  ## ####*.*#",
+        "####        ##.*#",
+        "   ##$       ...#",
+        "    # $$$   #  .#",
+        "    #   $    ####",
+        "    ######   #",
+        "         #####"};
+
     private static int at(Maze maze, int x, int y) {
         return maze.floorOf[maze.board.index(x, y)];
     }
 
     @Test
     void aCheckpointLearnsTheFenceAndItHoldsInThePosition() throws Exception {
-        Board level = Levels.read(TestData.shipped("xsokoban/screen.76")).get(0);
-        Board position = Board.parse(List.of(FENCED));
-        for (int y = 0; y < position.height(); y++) {
-            for (int x = 0; x < position.width(); x++) {
-                int p = position.index(x, y);
-                int l = level.index(x, y);
-                assertTrue(position.isWall(p) == level.isWall(l) && position.isGoal(p) == level.isGoal(l),
-                        "the position is on XSokoban 76's maze: (" + x + "," + y + ")");
-            }
-        }
-        Maze maze = new Maze(position);
-        boolean[] box = new boolean[maze.size];
-        for (int s : maze.startBoxes) {
-            box[s] = true;
-        }
+        Maze maze = LevelPosition.on("xsokoban/screen.76", FENCED);
+        boolean[] box = LevelPosition.boxes(maze);
         int man = maze.startMan;
         assertFalse(LocalDeadlocks.forPushesEveryGroup(maze).isDeadlock(at(maze, 5, 9), man, box), "no jam");
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
@@ -68,5 +69,34 @@ class CheckpointTest {
         assertTrue(learned.holds(man, box));
         assertEquals(List.of(at(maze, 3, 8), at(maze, 3, 9), at(maze, 5, 9)),
                 learned.sets().stream().flatMapToInt(set -> java.util.Arrays.stream(set.squares())).boxed().toList());
+    }
+
+    /**
+     * XSokoban 28, the position the phase search expanded 20,000th with {@code phaselocal} and {@code phasecheck}
+     * on (measured: journal/solver.md entry 77): the boxes A (5,10), B (6,11), C (7,11), D (8,11) and E (8,12)
+     * close the pocket (5,11), (5,12), (6,12), (7,12), walls on its left (column 4) and below (row 13), and the
+     * man is outside it. By hand: A, the wall (4,10) on its left, goes up only with the man on (5,11) in the
+     * pocket, and down only into (5,11), where the wall (4,11) beside it leaves it up (from (5,12), in the
+     * pocket again) or down into the corner (5,12), dead; B and C go up only with the man in the pocket, and
+     * down only into row 12, whose squares (5,12)–(9,12) have a wall below, so they leave it only to the right,
+     * past E. So every line that solves the five opens the pocket by pushing B, C or E into it; the proof
+     * (the five alone, every other box taken away) searched all of those lines and met no position with the
+     * five on goals, and with any one of them taken away the other four get home: the set is these five. The
+     * checkpoint learns it; its proofs take the positions nearest the goals first, so the five tries that
+     * take a box away (each four get home) end at once, not at the cap: under one proof's cap, 20,000
+     * positions, in all (102,866 when each try went breadth first).
+     */
+    @Test
+    void theCheckpointLearnsXSokoban28sPocketWithinOneProofsCap() throws Exception {
+        Maze maze = LevelPosition.on("xsokoban/screen.28", POCKET);
+        boolean[] box = LevelPosition.boxes(maze);
+        int man = maze.startMan;
+        LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        learned.checkpoint(man, box);
+        assertTrue(learned.holds(man, box));
+        assertEquals(List.of(at(maze, 5, 10), at(maze, 6, 11), at(maze, 7, 11), at(maze, 8, 11), at(maze, 8, 12)),
+                learned.sets().stream().flatMapToInt(set -> java.util.Arrays.stream(set.squares())).boxed().toList());
+        assertTrue(learned.proofPositions() < LearnedDeadlocks.CHECKPOINT_POSITIONS,
+                "proof positions: " + learned.proofPositions());
     }
 }

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.sokodb.TestData;
-import org.sokodb.board.Board;
-import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -39,17 +36,7 @@ class EveryGroupTest {
         "####################"};
 
     private static Maze jammed() throws Exception {
-        Board level = Levels.read(TestData.shipped("xsokoban/screen.76")).get(0);
-        Board position = Board.parse(java.util.List.of(JAMMED));
-        for (int y = 0; y < position.height(); y++) {
-            for (int x = 0; x < position.width(); x++) {
-                int p = position.index(x, y);
-                int l = level.index(x, y);
-                assertTrue(position.isWall(p) == level.isWall(l) && position.isGoal(p) == level.isGoal(l),
-                        "the position is on XSokoban 76's maze: (" + x + "," + y + ")");
-            }
-        }
-        return new Maze(position);
+        return LevelPosition.on("xsokoban/screen.76", JAMMED);
     }
 
     private static int at(Maze maze, int x, int y) {
@@ -59,10 +46,7 @@ class EveryGroupTest {
     @Test
     void everyGroupOfTheTouchingBoxesFindsTheJamTheNearestFourMiss() throws Exception {
         Maze maze = jammed();
-        boolean[] box = new boolean[maze.size];
-        for (int s : maze.startBoxes) {
-            box[s] = true;
-        }
+        boolean[] box = LevelPosition.boxes(maze);
         int moved = at(maze, 2, 8);
         assertFalse(LocalDeadlocks.forPushes(maze).isDeadlock(moved, maze.startMan, box), "the nearest four");
         assertTrue(LocalDeadlocks.forPushesEveryGroup(maze).isDeadlock(moved, maze.startMan, box));

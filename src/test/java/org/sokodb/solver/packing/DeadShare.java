@@ -95,7 +95,7 @@ public final class DeadShare {
 
     private static String measure(int level, Maze maze, long budget, long every, int cap, SearchOptions options,
             String detail) {
-        LearnedDeadlocks learned = options.uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+        LearnedDeadlocks learned = options.learned(maze);
         SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, budget);
         Optional<PhaseSearch> made = PhaseSearch.of(maze, Long.MAX_VALUE, PhaseRules.of(options), control, 512L << 20, learned);
         if (made.isEmpty()) {

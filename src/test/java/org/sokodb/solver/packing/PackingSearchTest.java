@@ -1,4 +1,4 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.packing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

@@ -1,4 +1,4 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.packing;
 
 import org.sokodb.solver.search.LongHeap;
 import org.sokodb.solver.search.RoverQueue;

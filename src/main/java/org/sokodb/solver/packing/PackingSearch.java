@@ -1,4 +1,4 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.packing;
 
 import java.util.Optional;
 
@@ -10,6 +10,9 @@ import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
+import org.sokodb.solver.fess.FessSearch;
+import org.sokodb.solver.fess.MacroPath;
+import org.sokodb.solver.fess.MacroPushes;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
@@ -331,8 +334,8 @@ public final class PackingSearch extends LayoutSearch {
         box[from] = false;
         box[to] = true;
         try {
-            int behind = maze.step(to, (state & 3) ^ 2);
-            int man = macro.graph().smallest(to, behind);
+            int behind = macro.manBehind(state);
+            int man = macro.manArea(state);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);

@@ -1,9 +1,10 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.packing;
 
 
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
+import org.sokodb.solver.fess.GoalWalls;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -19,7 +20,7 @@ import org.sokodb.solver.maze.Maze;
  * other searches could move those boxes again. One matching per count of steps, made when first
  * asked for.
  */
-final class StepWalls {
+public final class StepWalls {
     private final Maze maze;
     private final PackingPlan plan;
     private final int n;
@@ -27,7 +28,7 @@ final class StepWalls {
     private final Matching[] byStep;
     private static final Matching NONE = new Matching(new int[0][0], 0);
 
-    StepWalls(Maze maze, PackingPlan plan) {
+    public StepWalls(Maze maze, PackingPlan plan) {
         this.maze = maze;
         this.plan = plan;
         this.n = maze.boxCount();
@@ -38,7 +39,7 @@ final class StepWalls {
      * Whether the boxes on {@code boxes}, but box {@code i} on {@code to} instead, {@code packed}
      * steps done, can still all reach goals going round the goal boxes packed for good.
      */
-    boolean matchable(int[] boxes, int i, int to, int packed) {
+    public boolean matchable(int[] boxes, int i, int to, int packed) {
         Matching m = matchingFor(packed);
         if (m == NONE) {
             return true;

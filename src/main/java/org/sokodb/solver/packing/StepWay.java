@@ -1,4 +1,4 @@
-package org.sokodb.solver.fess;
+package org.sokodb.solver.packing;
 
 import java.util.Arrays;
 
