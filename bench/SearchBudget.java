@@ -15,6 +15,7 @@ import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.packing.PhaseSearch;
+import org.sokodb.solver.packing.PlanProgress;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PullSearch;
@@ -131,7 +132,7 @@ public class SearchBudget {
                                 System.getProperty("clearing", "any").toUpperCase(Locale.ROOT)), Long.getLong("stall", Long.MAX_VALUE), control,
                                 memory, learned);
                         SearchOutcome outcome = packing.run(start);
-                        PackingSearch.PlanProgress progress = packing.progress();
+                        PlanProgress progress = packing.progress();
                         steps[0] = progress.bestPacked() + "/" + progress.planSteps();
                         yield outcome;
                     }

@@ -377,10 +377,6 @@ public final class PackingSearch extends LayoutSearch {
         }
     }
 
-    /** How far along its plan a search got: the most steps a stored position has done, of the plan's steps. */
-    public record PlanProgress(int bestPacked, int planSteps) {
-    }
-
     /** How far along its plan the search has got so far (for the log of {@code bench/SearchBudget.java}). */
     public PlanProgress progress() {
         return new PlanProgress(bestPacked, plan.length());
