@@ -3,7 +3,7 @@ package org.sokodb.solver.deadlock;
 import java.util.Arrays;
 
 /**
- * A position of a few boxes exactly, as the deadlock proofs remember it: its box squares
+ * A position of a few boxes exactly, as the deadlock proofs and the candidates tried remember it: its box squares
  * ascending and the man's area (its smallest square). Equal by content, the array included.
  */
 record BoxesInArea(int[] boxes, int area) {

@@ -59,23 +59,10 @@ public final class LearnedDeadlocks {
     private final ManReach reach;
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final ManReach setReach;
-    private final HashSet<Candidate> tried = new HashSet<>();
+    private final HashSet<BoxesInArea> tried = new HashSet<>();
     private final int[] label;
     private final int[] stack;
     private final boolean[] marked;
-
-    /** A candidate tried: its boxes and the man's area (its smallest square). */
-    private record Candidate(int[] boxes, int area) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Candidate c && c.area == area && Arrays.equals(c.boxes, boxes);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(boxes) * 31 + area;
-        }
-    }
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -231,7 +218,7 @@ public final class LearnedDeadlocks {
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
-        Candidate candidate = new Candidate(boxes, areaOf(boxes, man));
+        BoxesInArea candidate = new BoxesInArea(boxes, areaOf(boxes, man));
         if (!tried.add(candidate)) {
             return;
         }
