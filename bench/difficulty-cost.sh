@@ -61,7 +61,7 @@ for i in $(seq 0 $((files - 1))); do
     solved+=("$(solved_file "$i")")
 done
 "$sokodb" --db "$db" import "${solved[@]}" > "$out/import.tsv" 2> "$out/import.err"
-tail -1 "$out/import.err" >&2
+tail -1 "$out/import.tsv" >&2   # the summary line
 
 cpu() { # the user + sys seconds of a /usr/bin/time -v report
     awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.2f", s }' "$1"
