@@ -5,9 +5,10 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -89,12 +90,15 @@ final class Turns {
      */
     private static Executor lowPriorityThreads() {
         AtomicInteger made = new AtomicInteger();
-        return Executors.newFixedThreadPool(ServeSettings.SEARCH_SLOTS, work -> {
-            Thread t = new Thread(work, "sokodb-search-" + made.incrementAndGet());
-            t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
-            return t;
-        });
+        ThreadPoolExecutor threads = new ThreadPoolExecutor(ServeSettings.SEARCH_SLOTS, ServeSettings.SEARCH_SLOTS,
+                1, TimeUnit.MINUTES, new LinkedBlockingQueue<>(), work -> {
+                    Thread t = new Thread(work, "sokodb-search-" + made.incrementAndGet());
+                    t.setDaemon(true);
+                    t.setPriority(Thread.MIN_PRIORITY);
+                    return t;
+                });
+        threads.allowCoreThreadTimeOut(true); // a server stopped leaves no thread behind for long
+        return threads;
     }
 
     /**

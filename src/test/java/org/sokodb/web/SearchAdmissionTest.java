@@ -14,7 +14,9 @@ import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.TestData;
@@ -30,15 +32,24 @@ import org.sokodb.catalog.front.OpenCatalog;
  * {@code Retry-After}. The turn is held by the test until it lets go (a latch), so nothing
  * depends on how fast the machine is.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SearchAdmissionTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private DatabaseLocation location;
+
+    @BeforeAll
+    void holland(@TempDir Path dir) {
+        location = DatabaseLocation.of(dir.resolve("catalog").toString());
+        try (OpenCatalog c = OpenCatalog.open(location)) {
+            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()),
+                    new ServedCatalog.Quiet());
+        }
+    }
 
     @Test
-    void aSearchByTextAnswersWhileAScanOfEveryBoardHoldsTheTurn(@TempDir Path dir) throws Exception {
-        DatabaseLocation location = holland(dir);
+    void aSearchByTextAnswersWhileAScanOfEveryBoardHoldsTheTurn() throws Exception {
         Turns searches = new Turns(1, 60_000, "busy with other searches", 2, 3);
-        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
-                new PrintWriter(new StringWriter(), true), searches)) {
+        try (WebServer server = serve(searches)) {
             RawHttp http = new RawHttp(server.port());
             CountDownLatch holding = new CountDownLatch(1);
             CountDownLatch release = new CountDownLatch(1);
@@ -76,11 +87,9 @@ class SearchAdmissionTest {
     }
 
     @Test
-    void aSearchByFiltersAloneIs503WithRetryAfterWhenNoTurnComesInTime(@TempDir Path dir) throws Exception {
-        DatabaseLocation location = holland(dir);
+    void aSearchByFiltersAloneIs503WithRetryAfterWhenNoTurnComesInTime() throws Exception {
         Turns searches = new Turns(1, 50, "busy with other searches", 2, 3);
-        try (WebServer server = WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
-                new PrintWriter(new StringWriter(), true), searches)) {
+        try (WebServer server = serve(searches)) {
             RawHttp http = new RawHttp(server.port());
             searches.take();
             try {
@@ -96,13 +105,10 @@ class SearchAdmissionTest {
         }
     }
 
-    private static DatabaseLocation holland(Path dir) {
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("catalog").toString());
-        try (OpenCatalog c = OpenCatalog.open(location)) {
-            c.imports().importPaths(List.of(TestData.shipped("soukoban/Holland_81.xsb").toString()),
-                    new ServedCatalog.Quiet());
-        }
-        return location;
+    /** A server, read-only, of the catalog of the Holland set, its searches taking {@code searches}' turns. */
+    private WebServer serve(Turns searches) {
+        return WebServer.start(CatalogAccess.of(location), new ServeSettings("127.0.0.1", 0, false),
+                new PrintWriter(new StringWriter(), true), searches);
     }
 
     private static void await(CountDownLatch latch) {

@@ -10,9 +10,9 @@ import org.sokodb.difficulty.Band;
  * A {@link SearchFilter} as {@link BrowseDao#search} binds it (that method documents the values),
  * with the sources whose name holds its text, looked up once: the search names them by their ids
  * rather than asking for them again on each board it reads (with H2's reuse of a statement's
- * last result off, as on H2 2.4, that subquery read every source again for each board: 55 ms of
- * CPU for a page of titles holding "6" on the Boxoban catalog, 1.2 ms with the ids;
- * {@code bench/SearchCost.java}).
+ * last result off, as on H2 2.4, that subquery read every source again for each board: a page of
+ * the Boxoban titles holding "6" was stopped at a statement's 2 s limit, and takes 15-16 ms of CPU
+ * with the ids ({@code bench/SearchCost.java}; docs/web.md, "Search by text").
  */
 public final class SearchBinding {
     private final SearchFilter f;
