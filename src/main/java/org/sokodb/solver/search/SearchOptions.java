@@ -42,8 +42,8 @@ import org.sokodb.solver.maze.Maze;
  *     frozen, YASS's order-aware tables) are off: alone at 300,000 positions the first loses XSokoban
  *     36, 51, 63 and 64 and the second changes no level (measured: journal/solver.md entry 76);
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
- *     the push search does) is off: alone at 100,000 positions it gains XSokoban 43 and loses 44
- *     (measured: journal/solver.md entry 79);
+ *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
+ *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
