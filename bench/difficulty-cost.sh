@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # What rating a solved level costs in the catalog (docs/difficulty.md, "Cost"):
 #   bench/difficulty-cost.sh [LEVELS] [DB]          (defaults 100000, an H2 file under bench/out/difficulty-cost/)
-# 1. The first LEVELS/1000 files of Boxoban's unfiltered/train (1,000 levels each) are solved
-#    once by `sokodb solve --out`, 10 s a level on 2 threads, into bench/out/difficulty-cost/solved/
+#   SOLVE_ONLY=1 bench/difficulty-cost.sh [LEVELS]  (step 1 alone: the solving needs no quiet machine)
+# 1. The first LEVELS levels of Boxoban's unfiltered/train (its files 000, 001 … of 1,000 levels
+#    each; the last one cut short when LEVELS is not a multiple of 1,000) are solved once by
+#    `sokodb solve --out`, 10 s a level on 2 threads, into bench/out/difficulty-cost/solved/
 #    (the shared data has no Boxoban solutions; a file already solved there is not solved again,
-#    so an interrupted run resumes).
+#    so an interrupted run resumes; a file is named by how many of its levels it holds).
 # 2. The solved files are imported into a new catalog (DB: an H2 file, made afresh; or a
 #    PostgreSQL URL whose database the caller has emptied), then `sokodb difficulty --catalog`
 #    rates every group with a solution, under /usr/bin/time -v; a second run rates nothing and
@@ -32,25 +34,34 @@ LAUNCH
 chmod +x "$out/sokodb"
 sokodb="$out/sokodb"
 
+# the solved file of Boxoban file $1: all its 1,000 levels, or the first LEVELS mod 1000 of the last
+solved_file() {
+    local take=$(( $1 < files - 1 || levels % 1000 == 0 ? 1000 : levels % 1000 ))
+    printf '%s/solved/%03d-%d.sok' "$out" "$1" "$take"
+}
 for i in $(seq 0 $((files - 1))); do
     n=$(printf '%03d' "$i")
-    if [ ! -s "$out/solved/$n.sok" ]; then
-        unzip -p "$zip" "boxoban/unfiltered/train/$n.txt" > "$out/levels/$n.txt"
-        echo "solving unfiltered/train/$n.txt" >&2
-        "$sokodb" solve --threads 2 --time-limit 10 --out "$out/solved/$n.sok" "$out/levels/$n.txt" \
-            > "$out/solved/$n.tsv" || true   # exit 1 when some level is not solved: it stays unrated
+    solved_n=$(solved_file "$i")
+    if [ ! -s "$solved_n" ]; then
+        take=$(basename "$solved_n" .sok); take=${take#*-}
+        # head stops reading early: unzip's broken pipe is no failure
+        { unzip -p "$zip" "boxoban/unfiltered/train/$n.txt" || true; } | head -n $((take * 12)) > "$out/levels/$n-$take.txt"
+        echo "solving the first $take levels of unfiltered/train/$n.txt" >&2
+        "$sokodb" solve --threads 2 --time-limit 10 --out "$solved_n" "$out/levels/$n-$take.txt" \
+            > "${solved_n%.sok}.tsv" || true   # exit 1 when some level is not solved: it stays unrated
     fi
 done
+[ -z "${SOLVE_ONLY:-}" ] || exit 0
 
 if [[ "$db" != jdbc:* ]]; then
     rm -f "$db.mv.db" "$db.trace.db"
 fi
 solved=()
 for i in $(seq 0 $((files - 1))); do
-    solved+=("$out/solved/$(printf '%03d' "$i").sok")
+    solved+=("$(solved_file "$i")")
 done
 "$sokodb" --db "$db" import "${solved[@]}" > "$out/import.tsv" 2> "$out/import.err"
-tail -1 "$out/import.err" >&2
+tail -1 "$out/import.tsv" >&2   # the summary line
 
 cpu() { # the user + sys seconds of a /usr/bin/time -v report
     awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.2f", s }' "$1"

@@ -11,6 +11,10 @@
 #    pushes and by moves beside its own (bench/difficulty/BetterSolutions.java, a budget of N
 #    positions a level: the same solutions on any machine) into bench/out/difficulty/better/,
 #    and the fit rates each level by the one of them with the fewest box changes.
+#    With EFFORT_NODES=N set, the solver's effort on each level (bench/difficulty/SolverEffort.java:
+#    positions expanded on one thread within a budget of N, the same on any machine) is counted
+#    into bench/out/difficulty/effort-N.tsv and printed beside the single quantities; the fit weighs
+#    it only when asked (DifficultyFit with -Dfeatures=…,solver_effort and -Deffort=that file).
 # 2. bench/difficulty/DifficultyFit.java fits the weights (leave one collection out for the table), writes
 #    src/main/resources/org/sokodb/difficulty/weights-VERSION.properties and prints the table,
 #    kept in bench/out/difficulty/results.md.
@@ -63,7 +67,8 @@ while IFS=$'\t' read -r name kind source levels; do
             input="$data/$source"
             if [[ "$source" == *'!'* ]]; then
                 input="$out/$(echo "$name" | tr ' ' '_').txt"
-                unzip -p "$data/${source%%!*}" "${source#*!}" | head -n $((levels * 12)) > "$input"
+                # head stops reading early: unzip's broken pipe is no failure
+                { unzip -p "$data/${source%%!*}" "${source#*!}" || true; } | head -n $((levels * 12)) > "$input"
             fi
             echo "solving $name ($input) …" >&2
             ./sokodb solve "$input" --time-limit "${seconds}s" --threads 2 --force --out "$solved" > "$out/${file%.sok}.tsv" || true
@@ -72,10 +77,15 @@ while IFS=$'\t' read -r name kind source levels; do
     printf '%s\t%s\t%s\n' "$name" "$kind" "$solved" >> "$manifest"
 done < <(sets)
 javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
-    bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java
+    bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java
 if [ -n "${BETTER_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
     manifest="$out/better/manifest.tsv"
 fi
-java -cp "target/sokodb.jar:$out/classes" DifficultyFit "$manifest" \
+effort=()
+if [ -n "${EFFORT_NODES:-}" ]; then
+    java -cp "target/sokodb.jar:$out/classes" SolverEffort "$manifest" "$out/effort-$EFFORT_NODES.tsv" "$EFFORT_NODES"
+    effort=("-Deffort=$out/effort-$EFFORT_NODES.tsv")
+fi
+java "${effort[@]}" -cp "target/sokodb.jar:$out/classes" DifficultyFit "$manifest" \
     "src/main/resources/org/sokodb/difficulty/weights-$version.properties" "$version" | tee "$out/results.md"

@@ -51,6 +51,13 @@ public class DifficultyFit {
     static final List<Quantity> FEATURES = features(System.getProperty("features",
             "pushes,moves,box_lines,box_changes,decomposition,counterintuitive"));
     /**
+     * The solver's effort per level, tried as a quantity ({@code -Deffort=FILE.tsv}, as
+     * SolverEffort writes it): printed beside the single quantities, and fitted on when
+     * {@code -Dfeatures=} names {@code solver_effort}. Levels it has no count for are left out.
+     */
+    static final java.util.Map<String, Long> EFFORT = effort(System.getProperty("effort", ""));
+    static final boolean EFFORT_FEATURE = System.getProperty("features", "").contains(EffortColumn.NAME);
+    /**
      * Quantities tried divided by the boxes ({@code -Dper-box=box_changes,pushes}): log(1 + x / boxes)
      * in place of log(1 + x). Not a quantity of the estimator: a weights file written with them is
      * for comparing only.
@@ -72,6 +79,9 @@ public class DifficultyFit {
     static List<Quantity> features(String columns) {
         List<Quantity> q = new ArrayList<>();
         for (String c : columns.split(",")) {
+            if (c.trim().equals(EffortColumn.NAME) || c.isBlank()) {
+                continue;
+            }
             q.add(Arrays.stream(Quantity.values()).filter(x -> x.column().equals(c.trim())).findFirst().orElseThrow(
                     () -> new IllegalArgumentException("no quantity " + c)));
         }
@@ -81,7 +91,28 @@ public class DifficultyFit {
     /** Whether each solution is also measured with its pushes kept together (as the estimator rates levels). */
     static final boolean REGROUP = Boolean.parseBoolean(System.getProperty("regroup", "true"));
 
-    record Level(int index, Map<Decomposition, DifficultyQuantities> q) {
+    record Level(int index, Map<Decomposition, DifficultyQuantities> q, double effort) {
+    }
+
+    /** The name of the effort column in {@code -Dfeatures=} and in the tables. */
+    static final class EffortColumn {
+        static final String NAME = "solver_effort";
+    }
+
+    static java.util.Map<String, Long> effort(String file) {
+        java.util.Map<String, Long> m = new java.util.HashMap<>();
+        if (file.isBlank()) {
+            return m;
+        }
+        try {
+            for (String line : Files.readAllLines(Path.of(file))) {
+                String[] f = line.split("\t");
+                m.put(f[0] + "\t" + f[1], Long.parseLong(f[2]));
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return m;
     }
 
     record Set(String name, String kind, List<Level> levels, int boards) {
@@ -131,6 +162,10 @@ public class DifficultyFit {
             head.append(' ').append(q.column()).append(" |");
             rule.append("---|");
         }
+        if (!EFFORT.isEmpty()) {
+            head.append(' ').append(EffortColumn.NAME).append(" |");
+            rule.append("---|");
+        }
         out.println(head);
         out.println(rule);
         for (int c = 0; c < ordered.size(); c++) {
@@ -140,12 +175,18 @@ public class DifficultyFit {
             for (Quantity q : SINGLES) {
                 row.append(' ').append(fmt(Ranking.spearmanOf(s, l -> l.q().get(variant).value(q)))).append(" |");
             }
+            if (!EFFORT.isEmpty()) {
+                row.append(' ').append(fmt(Ranking.spearmanOf(s, Level::effort))).append(" |");
+            }
             out.println(row);
         }
         StringBuilder med = new StringBuilder(String.format(Locale.ROOT, "| **median, %d collections of ≥ %d** | | %s |",
                 ordered.stream().filter(s -> s.levels().size() >= MIN_LEVELS).count(), MIN_LEVELS, fmt(Ranking.medianOf(ordered, loo))));
         for (Quantity q : SINGLES) {
             med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(variant).value(q))))).append(" |");
+        }
+        if (!EFFORT.isEmpty()) {
+            med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, Level::effort)))).append(" |");
         }
         out.println(med);
 
@@ -160,10 +201,19 @@ public class DifficultyFit {
                     fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> l.q().get(variant).value(q))),
                     fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> l.q().get(variant).value(q))));
         }
+        if (!EFFORT.isEmpty()) {
+            out.printf(Locale.ROOT, "| %s | %s | %s |%n", EffortColumn.NAME,
+                    fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", Level::effort)),
+                    fmt(Ranking.auc(sets, "check-medium", "check-hard", Level::effort)));
+        }
 
         out.println("\n## Weights fitted on everything (" + args[2] + ")\n");
         for (int i = 0; i < FEATURES.size(); i++) {
             out.printf(Locale.ROOT, "- %s: %.4f%n", FEATURES.get(i).column(), w[i]);
+        }
+        if (EFFORT_FEATURE) {
+            out.printf(Locale.ROOT, "- %s: %.4f (not written to the weights file: a quantity tried only)%n",
+                    EffortColumn.NAME, w[FEATURES.size()]);
         }
         write(Path.of(args[1]), args[2], variant, w, ordered);
     }
@@ -224,14 +274,26 @@ public class DifficultyFit {
             for (Decomposition v : Decomposition.values()) {
                 q.put(v, DifficultyQuantities.of(board, chosen, v));
             }
-            levels.add(new Level(r.index(), q));
+            Long effort = EFFORT.get(name + "\t" + r.index());
+            if (!EFFORT.isEmpty() && effort == null) {
+                return;
+            }
+            levels.add(new Level(r.index(), q, effort == null ? Double.NaN : effort));
         }, quiet));
         return new Set(name, kind, levels, boards[0]);
     }
 
+    /** How many values a level's features hold: the quantities fitted, and the effort when it is. */
+    static int featureCount() {
+        return FEATURES.size() + (EFFORT_FEATURE ? 1 : 0);
+    }
+
     static double[] features(Level l, Decomposition v) {
-        double[] f = new double[FEATURES.size()];
-        for (int i = 0; i < f.length; i++) {
+        double[] f = new double[featureCount()];
+        if (EFFORT_FEATURE) {
+            f[FEATURES.size()] = Math.log1p(l.effort());
+        }
+        for (int i = 0; i < FEATURES.size(); i++) {
             DifficultyQuantities q = l.q().get(v);
             double x = q.value(FEATURES.get(i));
             f[i] = Math.log1p(PER_BOX.contains(FEATURES.get(i)) ? x / Math.max(1, q.boxes()) : x);

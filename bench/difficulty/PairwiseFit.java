@@ -18,7 +18,7 @@ final class PairwiseFit {
      * the weights returned for the raw log(1+x).
      */
     static double[] fit(List<DifficultyFit.Set> sets, List<DifficultyFit.Set> ordered, int leftOut, Decomposition v) {
-        boolean[] used = new boolean[DifficultyFit.FEATURES.size()];
+        boolean[] used = new boolean[DifficultyFit.featureCount()];
         Arrays.fill(used, true);
         while (true) {
             double[] w = fit(sets, ordered, leftOut, v, used);
@@ -37,7 +37,7 @@ final class PairwiseFit {
 
     /** The fit with the features of {@code used} alone (the others weigh 0). */
     static double[] fit(List<DifficultyFit.Set> sets, List<DifficultyFit.Set> ordered, int leftOut, Decomposition v, boolean[] used) {
-        int k = DifficultyFit.FEATURES.size();
+        int k = DifficultyFit.featureCount();
         List<double[]> diffs = new ArrayList<>();
         List<Double> weights = new ArrayList<>();
         for (int c = 0; c < ordered.size(); c++) {

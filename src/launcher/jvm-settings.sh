@@ -102,8 +102,13 @@ sokodb_jvm_settings() {
         # serve: pages of at most 200 boards, one near-copy search at a time (the packed levels of
         # 1.5 million Boxoban levels and 16,637 matches), the near-duplicate groups of at most 25,000
         # levels; H2's cache is a quarter of it. Peak RSS on the Boxoban catalog under bench/web.sh:
-        # 682 MiB with 512 MiB (docs/web.md)
-        serve) sokodb_jvm+=(-Xmx256m) ;;
+        # 682 MiB with 512 MiB (docs/web.md). A thread's priority given to the system, the lowest
+        # as nice 19: the searches that walk every board run on threads of the lowest priority,
+        # so that they take what the level pages leave of the cores (docs/web.md, "What one
+        # request may cost"). Lowering a thread's priority needs no permission, but the JVM warns
+        # at every start of a user who is not root that raising one may: serve has the JVM's own
+        # warnings off (-XX:-PrintWarnings), so that a user sees sokodb's lines only
+        serve) sokodb_jvm+=(-Xmx256m -XX:ThreadPriorityPolicy=1 -XX:JavaPriority1_To_OSPriority=19 -XX:-PrintWarnings) ;;
         # the search tables (--memory, default 1 GiB; generate: 256 MiB per candidate solved at
         # once, one per core) plus space for the rest, under 2 GiB in all
         solve|generate) sokodb_jvm+=(-Xmx"$(sokodb_solve_heap_mib "$@")"m) ;;

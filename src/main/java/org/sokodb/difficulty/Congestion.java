@@ -10,7 +10,9 @@ import org.sokodb.board.Board;
  * Guy (AIIDE 2016) as {@code docs/difficulty.md} describes it: each box is paired with a goal
  * (closest pairs first, by the distance along rows and columns), and for the rectangle between
  * them, {@code (4·boxes + 4·goals) / (its free squares)}, the box and goal of the pair not
- * counted; summed over the boxes. Approximate by nature: it knows nothing of a solution.
+ * counted; summed over the boxes. A free square is one of the man's area: the squares beyond the
+ * walls, spaces in a file and walls in the catalog's stored board, are not counted, so the value
+ * is the same either way. Approximate by nature: it knows nothing of a solution.
  */
 final class Congestion {
     private Congestion() {
@@ -67,7 +69,7 @@ final class Congestion {
         for (int y = y0; y <= y1; y++) {
             for (int x = x0; x <= x1; x++) {
                 int s = board.index(x, y);
-                if (board.isWall(s)) {
+                if (board.isWall(s) || !board.isInArea(s)) {
                     continue;
                 }
                 free++;

@@ -139,9 +139,12 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        // by text or filters: it may read many boards, so it takes one of the searches' turns
-        return new Found(q, board, Optional.of(paging.shown(searches.run(ctx.ip(),
-                () -> gate.lend(c -> c.browsing().search(filter, page, size))))), Optional.empty());
+        // by text, when its page lies within the few boards the text's index bounds: at once, as a
+        // level page; else it may read every board, so it takes one of the searches' turns
+        Optional<ResultPage<BoardEntry>> quick = gate.lend(c -> c.browsing().searchWithin(filter, page, size,
+                ServeSettings.QUICK_SEARCH_BOARDS));
+        return new Found(q, board, Optional.of(paging.shown(quick.orElseGet(() -> searches.run(ctx.ip(),
+                () -> gate.lend(c -> c.browsing().search(filter, page, size)))))), Optional.empty());
     }
 
     private static SearchFilter filter(Context ctx, String q, boolean easyFirst) {

@@ -62,6 +62,15 @@ public record ServeSettings(String bind, int port, boolean allowWrite, boolean r
      * ran at once). The others wait their turn ({@link Turns#searches}).
      */
     static final int SEARCH_SLOTS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
+    /**
+     * The most boards a search may read to be answered at once, without a turn of the searches
+     * (a search by text whose page lies in the first of these boards of its text's span, or whose
+     * span holds no more: {@code Browsing.searchWithin}); any other waits its turn. More than
+     * the blocks of 16,384 rows the text index's spans are rounded out to, so that a text whose
+     * boards lie in one block is answered whole, in either order (docs/web.md, "What one request
+     * may cost").
+     */
+    static final long QUICK_SEARCH_BOARDS = 20_000;
     /** Searches under way for one client at once (running or waiting for a turn). */
     static final int SEARCHES_PER_CLIENT = 2;
     /**

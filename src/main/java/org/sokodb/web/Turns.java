@@ -2,8 +2,13 @@ package org.sokodb.web;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -30,6 +35,8 @@ final class Turns {
     /** The most under way at once through {@link #run(String, Supplier)}, running or waiting; beyond, 503 at once. */
     private final int most;
     private final AtomicInteger inside = new AtomicInteger();
+    /** What does the work of {@link #run(String, Supplier)}: the calling thread, or the searches' own threads. */
+    private final Executor workers;
     /** The turns each client holds, for those that hold one (guarded by itself). */
     private final Map<String, Integer> held = new HashMap<>();
 
@@ -43,6 +50,15 @@ final class Turns {
 
     /** As {@link #Turns(int, long, String, int)}, with at most {@code most} under way at once, running or waiting. */
     Turns(int atOnce, long waitMillis, String busy, int perClient, int most) {
+        this(atOnce, waitMillis, busy, perClient, most, Runnable::run);
+    }
+
+    /**
+     * As {@link #Turns(int, long, String, int, int)}, the work of {@link #run(String, Supplier)}
+     * done by {@code workers} while the request's thread waits for it.
+     */
+    Turns(int atOnce, long waitMillis, String busy, int perClient, int most, Executor workers) {
+        this.workers = workers;
         this.most = most;
         this.atOnce = atOnce;
         this.permits = new Semaphore(atOnce, true);
@@ -60,7 +76,29 @@ final class Turns {
     static Turns searches() {
         return new Turns(ServeSettings.SEARCH_SLOTS, CatalogGate.WAIT_MILLIS, "the server is busy with other searches;"
                 + " try again in a moment, or narrow the search", ServeSettings.SEARCHES_PER_CLIENT,
-                ServeSettings.SEARCH_SLOTS + ServeSettings.SEARCHES_WAITING);
+                ServeSettings.SEARCH_SLOTS + ServeSettings.SEARCHES_WAITING, lowPriorityThreads());
+    }
+
+    /**
+     * Threads of the lowest priority for the searches' work, one a turn: where the JVM gives a
+     * thread's priority to the system ({@code serve}'s launcher asks for it on Linux:
+     * {@code -XX:ThreadPriorityPolicy=1}, the lowest priority mapped to nice 19), a search that
+     * walks every board runs on what the level pages leave of the cores, instead of taking a core
+     * from them. Threads of their own, since a thread whose priority was lowered may not raise it
+     * again without the system's leave: the server's own threads, which answer the pages, keep
+     * theirs.
+     */
+    private static Executor lowPriorityThreads() {
+        AtomicInteger made = new AtomicInteger();
+        ThreadPoolExecutor threads = new ThreadPoolExecutor(ServeSettings.SEARCH_SLOTS, ServeSettings.SEARCH_SLOTS,
+                1, TimeUnit.MINUTES, new LinkedBlockingQueue<>(), work -> {
+                    Thread t = new Thread(work, "sokodb-search-" + made.incrementAndGet());
+                    t.setDaemon(true);
+                    t.setPriority(Thread.MIN_PRIORITY);
+                    return t;
+                });
+        threads.allowCoreThreadTimeOut(true); // a server stopped leaves no thread behind for long
+        return threads;
     }
 
     /**
@@ -77,12 +115,28 @@ final class Turns {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
             enter(client, deadline);
             try {
-                return run(work);
+                return run(() -> onWorkers(work));
             } finally {
                 leave(client);
             }
         } finally {
             inside.decrementAndGet();
+        }
+    }
+
+    /** {@code work} done by {@link #workers}, this thread waiting for it; its failure is this thread's. */
+    private <T> T onWorkers(Supplier<T> work) {
+        CompletableFuture<T> done = CompletableFuture.supplyAsync(work, workers);
+        try {
+            return done.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw e;
         }
     }
 

@@ -75,8 +75,19 @@ public final class WebServer implements AutoCloseable {
         return start(access, settings, err, near, Aliases.NONE, nearRows);
     }
 
+    /** The server with the searches taking the turns of {@code searches} (tests: a turn the test holds). */
+    static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err, Turns searches) {
+        return start(access, settings, err, NearGroupCache.Config.DEFAULT, Aliases.NONE, LevelRoutes.MAX_ROWS,
+                searches);
+    }
+
     private static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
             NearGroupCache.Config near, Aliases aliases, int nearRows) {
+        return start(access, settings, err, near, aliases, nearRows, Turns.searches());
+    }
+
+    private static WebServer start(CatalogAccess access, ServeSettings settings, PrintWriter err,
+            NearGroupCache.Config near, Aliases aliases, int nearRows, Turns searches) {
         ServerLog log = new ServerLog(err);
         Answers answers = new Answers(log);
         CatalogGate gate = new CatalogGate(access, settings.allowWrite(), log);
@@ -94,7 +105,7 @@ public final class WebServer implements AutoCloseable {
         Frames frames = new Frames(writes, gate);
         Turns slow = Turns.slowWork();
         NearGroupsServed nearGroups = new NearGroupsServed(gate, slow, near);
-        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, Turns.searches(), aliases);
+        CatalogRoutes catalog = new CatalogRoutes(gate, frames, nearGroups, searches, aliases);
         NearRoutes nearRoutes = new NearRoutes(nearGroups, frames);
         LevelRoutes levels = new LevelRoutes(gate, writes, frames, slow, aliases, nearRows, settings.recordPlays(),
                 new PlayQuota());

@@ -26,7 +26,9 @@ import org.sokodb.TestPostgres;
  * by them, and a worker that waits takes the groups over once the claims lapse. At the end
  * every group has been optimized by moves exactly once (one attempt, no group reported by two
  * workers, at most one optimizer solution stored) and no claim is left. Node budgets bound each
- * search; the time limit only sets how long a claim holds.
+ * search; the time limit only sets how long a claim holds. Only the workers killed or sent
+ * Ctrl-C are processes of their own; the others run on a thread of this JVM
+ * ({@link CliInThread}), which a JVM's start would cost most of.
  */
 @AlongsideOnPostgres
 class PostgresOptimizeKillTest {
@@ -45,7 +47,7 @@ class PostgresOptimizeKillTest {
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
         int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
         try (PgProxy proxy = PgProxy.to(url)) {
-            Processes worker = Processes.start(optimize(proxy.url(url)));
+            CliInThread worker = CliInThread.start(optimize(proxy.url(url)));
             assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
             proxy.cut();
             assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("lost the connection to the catalog"))),
@@ -78,14 +80,15 @@ class PostgresOptimizeKillTest {
         int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
         try (PgProxy proxy = PgProxy.to(url)) {
             proxy.loseTheAnswerToTheCommitAfter(statement);
-            Processes worker = Processes.start(optimize(proxy.statementsAsText(url)));
-            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            // in this JVM: nothing here needs a process of its own, and its start is most of a worker's cost
+            Cli worker = Cli.run(optimize(proxy.statementsAsText(url)));
+            assertEquals(0, worker.code(), worker.err());
             assertTrue(proxy.answerLost(), "the answer to a commit after " + statement + " was lost");
-            String err = String.join("\n", worker.err());
+            String err = worker.err();
             assertTrue(err.contains("lost the connection to the catalog while " + doing)
                     && err.contains("connected to the catalog again"), err);
-            List<String> rows = worker.out().subList(1, worker.out().size());
-            assertEquals(4, rows.size(), String.join("\n", worker.out()));
+            List<String> rows = worker.out().lines().skip(1).toList();
+            assertEquals(4, rows.size(), worker.out());
             assertEquals(4, rows.stream().map(r -> r.split("\t")[0]).distinct().count(), "each group reported once");
             long improved = rows.stream().filter(r -> r.split("\t")[4].equals("improved")).count();
             assertEquals(improved, count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL") - before,
@@ -194,7 +197,7 @@ class PostgresOptimizeKillTest {
         assertTrue(notWaiting.err().contains(says) && notWaiting.err().contains(worker + " holds " + left + " until ")
                 && notWaiting.err().contains("not waiting for them (--no-wait)"), notWaiting.err());
         // a worker that waits takes the killed worker's groups once their claims lapse
-        Processes waiting = Processes.start(optimize(url));
+        CliInThread waiting = CliInThread.start(optimize(url));
         assertTrue(waiting.awaitErr(err -> err.stream().anyMatch(l -> l.contains(says + worker)
                 && l.contains("waiting for them"))), "it says what it waits for: " + waiting.err());
         // the lapse itself, without sitting out the 32 s: the server's clock is what claims are read by
@@ -240,7 +243,7 @@ class PostgresOptimizeKillTest {
         String url = solvedCatalog(4);
         TestPostgres.execute(url, "INSERT INTO optimize_claim SELECT unique_id, 'moves', 'elsewhere:7',"
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
-        Processes worker = Processes.start(optimize(TestPostgres.named(url, WORKER)));
+        CliInThread worker = CliInThread.start(optimize(TestPostgres.named(url, WORKER)));
         assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("1 group is claimed by other workers:"
                 + " elsewhere:7 holds 1 until 2999-01-02T03:04:05Z; waiting for them"))),
                 "it waits for the group held elsewhere: " + worker.err());

@@ -24,7 +24,9 @@ import org.sokodb.TestPostgres;
  * them and until when, {@code --status} shows them, a worker told not to wait ends with
  * exit 1, and one that waits takes the groups over once the claims lapse. At the end every
  * group has been attempted exactly once (one attempt row, at most one solution the solver
- * stored, no group reported by both workers) and no claim is left.
+ * stored, no group reported by both workers) and no claim is left. Only the worker killed is
+ * a process of its own; the others, and the workers whose connection or server goes away, run
+ * on a thread of this JVM ({@link CliInThread}), which a JVM's start would cost most of.
  */
 @AlongsideOnPostgres
 class PostgresSolveKillTest {
@@ -70,7 +72,7 @@ class PostgresSolveKillTest {
         assertTrue(notWaiting.err().contains(says) && notWaiting.err().contains(worker + " holds " + left + " until "),
                 notWaiting.err());
         // a worker that waits takes the killed worker's groups once their claims lapse
-        Processes waiting = Processes.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        CliInThread waiting = CliInThread.start("--db", url, "solve", "--catalog", "--threads", "1", "--time-limit", "2");
         assertTrue(waiting.awaitErr(err -> err.stream().anyMatch(l -> l.contains(says) && l.contains("waiting for them"))),
                 "it says what it waits for: " + waiting.err());
         // the lapse itself, without sitting out the 34 s: the server's clock is what claims are read by
@@ -115,7 +117,8 @@ class PostgresSolveKillTest {
         assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
         TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
-        Processes worker = Processes.start("--db", TestPostgres.named(url, WORKER), "solve", "--catalog", "--threads", "1", "--time-limit", "2");
+        CliInThread worker = CliInThread.start("--db", TestPostgres.named(url, WORKER), "solve", "--catalog", "--threads", "1",
+                "--time-limit", "2");
         assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("elsewhere:7 holds 1 until")
                 && l.contains("waiting for them"))), "it waits for the group held elsewhere: " + worker.err());
         assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups searched first: " + worker.out());
@@ -144,7 +147,7 @@ class PostgresSolveKillTest {
         TestPostgres.execute(url, "INSERT INTO solve_claim SELECT unique_id, 'elsewhere:7',"
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
         try (PgProxy proxy = PgProxy.to(url)) {
-            Processes worker = Processes.start("--db", proxy.url(url), "solve", "--catalog", "--threads", "1",
+            CliInThread worker = CliInThread.start("--db", proxy.url(url), "solve", "--catalog", "--threads", "1",
                     "--time-limit", "2");
             assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups searched first: " + worker.out());
             proxy.cut();
@@ -180,15 +183,16 @@ class PostgresSolveKillTest {
         assertEquals(0, Cli.run("--db", url, "import", levels.toString()).code());
         try (PgProxy proxy = PgProxy.to(url)) {
             proxy.loseTheAnswerToTheCommitAfter(statement);
-            Processes worker = Processes.start("--db", proxy.statementsAsText(url), "solve", "--catalog",
+            // in this JVM: nothing here needs a process of its own, and its start is most of a worker's cost
+            Cli worker = Cli.run("--db", proxy.statementsAsText(url), "solve", "--catalog",
                     "--threads", "1", "--time-limit", "2");
-            assertEquals(0, worker.finish(), String.join("\n", worker.err()));
+            assertEquals(0, worker.code(), worker.err());
             assertTrue(proxy.answerLost(), "the answer to a commit after " + statement + " was lost");
-            String err = String.join("\n", worker.err());
+            String err = worker.err();
             assertTrue(err.contains("lost the connection to the catalog while " + doing)
                     && err.contains("connected to the catalog again"), err);
-            List<String> rows = worker.out().subList(1, worker.out().size());
-            assertEquals(4, rows.size(), String.join("\n", worker.out()));
+            List<String> rows = worker.out().lines().skip(1).toList();
+            assertEquals(4, rows.size(), worker.out());
             assertEquals(4, rows.stream().map(r -> r.split("\t")[1]).distinct().count(), "each group reported once");
         }
         assertEquals(4, count(url, "SELECT COUNT(*) FROM solve_attempt"), "every group attempted once");

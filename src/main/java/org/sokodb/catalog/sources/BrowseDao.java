@@ -2,6 +2,7 @@ package org.sokodb.catalog.sources;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
@@ -61,20 +62,19 @@ interface BrowseDao {
      * 0 = either, 1 = yes, 2 = no), in import order. The page's rows are chosen with
      * {@code occurrence} alone in the FROM clause, so the database walks it in row order and
      * stops at the page's end; joined with the source first, H2 read and sorted every matching
-     * board (seconds on a million-level catalog for a text many titles hold). With a text, only
+     * board (seconds on a million-level catalog for a text many titles hold); in import order the
+     * difficulty is not read for the boards the page passes over ({@code rated} NULL). With a text, only
      * the boards between row ids {@code from} and {@code to} are read ({@link TextSpan}): a
      * text no board holds reads none, a rare one the span of the boards that hold it. By
      * difficulty (easy first) every matching board is read and sorted before the page is
      * cut: the order is not the table's.
      */
     @SqlQuery(BOARD_COLUMNS + """
-            FROM (SELECT o.id, (SELECT d.difficulty FROM level l2 JOIN difficulty d ON d.unique_id = l2.unique_id
-                                WHERE l2.id = o.level_id) AS rated
+            FROM (SELECT o.id, <rated> AS rated
                   FROM occurrence o
                   WHERE o.id BETWEEN :from AND :to
                     AND (:f.anyText OR LOWER(o.title) LIKE :f.text ESCAPE '~' OR LOWER(o.author) LIKE :f.text ESCAPE '~'
-                         OR o.collection_id IN (SELECT c.id FROM collection c
-                                                WHERE LOWER(c.source) LIKE :f.text ESCAPE '~'))
+                         OR o.collection_id = ANY(:f.sources))
                     AND EXISTS (SELECT 1 FROM level l WHERE l.id = o.level_id
                       AND l.boxes BETWEEN :f.minBoxes AND :f.maxBoxes
                       AND l.width BETWEEN :f.minWidth AND :f.maxWidth
@@ -99,8 +99,12 @@ interface BrowseDao {
             """)
     @RegisterConstructorMapper(BoardEntry.class)
     List<BoardEntry> searchOrdered(@BindMethods("f") SearchBinding f, @Bind("from") long from, @Bind("to") long to,
-            @Bind("offset") long offset, @Bind("limit") int limit, @Define("order") String order,
-            @Define("outer") String outer);
+            @Bind("offset") long offset, @Bind("limit") int limit, @Define("rated") String rated,
+            @Define("order") String order, @Define("outer") String outer);
+
+    /** A board's stored difficulty, what the search's page is ordered by easy first (over {@code occurrence o}). */
+    String RATED = "(SELECT d.difficulty FROM level l2 JOIN difficulty d ON d.unique_id = l2.unique_id"
+            + " WHERE l2.id = o.level_id)";
 
     /** {@link #searchOrdered} in import order. */
     default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit) {
@@ -110,8 +114,9 @@ interface BrowseDao {
     /** {@link #searchOrdered} in import order, or easy first by the stored difficulty, unrated last. */
     default List<BoardEntry> search(SearchBinding f, long from, long to, long offset, int limit, boolean easyFirst) {
         return easyFirst
-                ? searchOrdered(f, from, to, offset, limit, "rated NULLS LAST, o.id", "page.rated NULLS LAST, o.id")
-                : searchOrdered(f, from, to, offset, limit, "o.id", "o.id");
+                ? searchOrdered(f, from, to, offset, limit, RATED, "rated NULLS LAST, o.id",
+                        "page.rated NULLS LAST, o.id")
+                : searchOrdered(f, from, to, offset, limit, "NULL", "o.id", "o.id");
     }
 
     /** A source's number and its boards. */
@@ -127,6 +132,10 @@ interface BrowseDao {
             + " WHERE cut OR LOWER(content) LIKE :text ESCAPE '~' HAVING COUNT(*) > 0")
     @RegisterConstructorMapper(SearchTextDao.Span.class)
     Optional<SearchTextDao.Span> textSpan(@Bind("text") String text);
+
+    /** The row id of the first board; empty when there is none. */
+    @SqlQuery("SELECT MIN(id) FROM occurrence")
+    OptionalLong firstBoard();
 
     /** The sources whose name holds {@code text} (a LIKE pattern, lower case). */
     @SqlQuery("SELECT id, boards FROM collection WHERE LOWER(source) LIKE :text ESCAPE '~'")

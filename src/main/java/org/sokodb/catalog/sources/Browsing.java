@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
@@ -71,13 +72,53 @@ public final class Browsing {
     public ResultPage<BoardEntry> search(SearchFilter filter, int page, int size) {
         return catalog.read("searching", () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
-            SearchBinding f = new SearchBinding(filter);
-            Optional<org.sokodb.catalog.sources.SearchTextDao.Span> span = TextSpan.of(dao, f);
+            SearchBinding f = SearchBinding.of(dao, filter);
+            Optional<SearchTextDao.Span> span = TextSpan.of(dao, f);
             if (span.isEmpty()) {
                 return ResultPage.of(List.<BoardEntry>of(), page, size);
             }
             return ResultPage.of(dao.search(f, span.get().first(), span.get().last(), ResultPage.offset(page, size),
                     size + 1, filter.easyFirst()), page, size);
+        });
+    }
+
+    /**
+     * The page {@link #search} answers, when it can be had by reading at most {@code boards}
+     * boards, the bound set by the index of the texts ({@link TextSpan}); empty when it may read
+     * more (then it is {@link #search}'s work, and may read every board). A search by text whose
+     * span holds at most {@code boards} boards is answered whole (in either order); one whose span
+     * is wider, in import order, reads the first {@code boards} of its span and is answered when
+     * they hold the page and one row more (the page and whether there is another are then those
+     * the whole span gives, since the span is read in the same order). A search without a text
+     * reads boards every filter must pass, and is never had this way.
+     */
+    public Optional<ResultPage<BoardEntry>> searchWithin(SearchFilter filter, int page, int size, long boards) {
+        if (filter.text().isEmpty()) {
+            return Optional.empty();
+        }
+        return catalog.read("searching", () -> {
+            BrowseDao dao = catalog.dao(BrowseDao.class);
+            SearchBinding f = SearchBinding.of(dao, filter);
+            Optional<SearchTextDao.Span> span = TextSpan.of(dao, f);
+            if (span.isEmpty()) {
+                return Optional.of(ResultPage.of(List.<BoardEntry>of(), page, size));
+            }
+            long offset = ResultPage.offset(page, size);
+            OptionalLong first = span.get().first() == TextSpan.EVERY.first() ? dao.firstBoard()
+                    : OptionalLong.of(span.get().first());
+            if (first.isEmpty()) {
+                return Optional.of(ResultPage.of(List.<BoardEntry>of(), page, size));
+            }
+            long last = first.getAsLong() + boards - 1;
+            if (last >= span.get().last()) {
+                return Optional.of(ResultPage.of(dao.search(f, first.getAsLong(), span.get().last(), offset, size + 1,
+                        filter.easyFirst()), page, size));
+            }
+            if (filter.easyFirst()) {
+                return Optional.empty();
+            }
+            List<BoardEntry> found = dao.search(f, first.getAsLong(), last, offset, size + 1, false);
+            return found.size() > size ? Optional.of(ResultPage.of(found, page, size)) : Optional.empty();
         });
     }
 
@@ -91,7 +132,7 @@ public final class Browsing {
     public String searchAsSok(SearchFilter filter, int max) {
         return catalog.read("writing the search as SOK", () -> {
             BrowseDao dao = catalog.dao(BrowseDao.class);
-            SearchBinding f = new SearchBinding(filter);
+            SearchBinding f = SearchBinding.of(dao, filter);
             Optional<SearchTextDao.Span> span = TextSpan.of(dao, f);
             List<BoardEntry> boards = span.isEmpty() ? List.of()
                     : dao.search(f, span.get().first(), span.get().last(), 0, max, true);

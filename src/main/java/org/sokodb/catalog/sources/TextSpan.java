@@ -30,7 +30,7 @@ final class TextSpan {
             return Optional.of(EVERY);
         }
         Optional<Span> texts = dao.textSpan(f.text());
-        List<BrowseDao.SourceBoards> named = dao.sourcesNamed(f.text());
+        List<BrowseDao.SourceBoards> named = f.named();
         Optional<Span> sources = Optional.empty();
         if (!named.isEmpty()) {
             long boards = named.stream().mapToLong(BrowseDao.SourceBoards::boards).sum();

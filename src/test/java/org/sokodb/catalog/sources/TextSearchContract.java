@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,11 +110,28 @@ abstract class TextSearchContract {
             new Importer(c).importPaths(List.of(many.toString()), new Quiet());
             assertEquals(List.of("at both ends", "at both ends"), titles(c, "both ends"));
             for (String t : List.of("t999", "t5", "t123", "both", "no such title")) {
-                List<String> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(new SearchBinding(filter(t)),
+                List<String> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(
+                        SearchBinding.of(c.dao(BrowseDao.class), filter(t)),
                         Long.MIN_VALUE, Long.MAX_VALUE, 0, 200)).stream().map(BoardEntry::title).toList();
                 assertEquals(walk, titles(c, t), t);
             }
             assertEquals(33, titles(c, "t999").size()); // the last board is "at both ends"
+
+            // read at most 1,000 boards: the page of a text on many boards lies in the first of them;
+            // one on every 1,000th board, or on the first and the last, needs more (empty: the search's
+            // own work); a text no board holds is answered from the index alone
+            Browsing b = new Browsing(c);
+            for (String t : List.of("t1", "t", "no such title")) {
+                for (int page = 1; page <= 3; page++) {
+                    assertEquals(Optional.of(b.search(filter(t), page, 20)), b.searchWithin(filter(t), page, 20, 1000),
+                            t + ", page " + page);
+                }
+            }
+            for (String t : List.of("t999", "both ends")) {
+                assertEquals(Optional.empty(), b.searchWithin(filter(t), 1, 20, 1000), t);
+                // the whole span read: its ends are rounded out to blocks of 16,384 rows
+                assertEquals(Optional.of(b.search(filter(t), 1, 20)), b.searchWithin(filter(t), 1, 20, 100_000), t);
+            }
         }
     }
 
@@ -133,7 +151,8 @@ abstract class TextSearchContract {
             SearchFilter f = filter(t);
             for (int page = 0; page < 4; page++) {
                 long offset = page * 20L;
-                List<BoardEntry> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(new SearchBinding(f), Long.MIN_VALUE,
+                List<BoardEntry> walk = c.read("walk", () -> c.dao(BrowseDao.class).search(
+                        SearchBinding.of(c.dao(BrowseDao.class), f), Long.MIN_VALUE,
                         Long.MAX_VALUE, offset, 21));
                 List<BoardEntry> expected = new ArrayList<>(walk.subList(0, Math.min(20, walk.size())));
                 if (walk.size() > 20) {
