@@ -13,6 +13,7 @@ import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
+import org.sokodb.solver.packing.PathReach;
 import org.sokodb.solver.packing.PhaseTrace;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PushSearch;
@@ -51,7 +52,9 @@ public final class TraceSolutions {
                 chosen.add(s.strip());
             }
         }
-        if (mode.startsWith("phases") || "fresh".equals(mode)) {
+        if ("reach".equals(mode)) {
+            System.out.println(PathReach.HEADER);
+        } else if (mode.startsWith("phases") || "fresh".equals(mode)) {
             System.out.println(PhaseTrace.HEADER);
         } else {
             System.out.println("level\tpushes\tlearned\tfirst_bug\tbugs\tfirst_corral_elsewhere\tcorral_elsewhere"
@@ -77,6 +80,12 @@ public final class TraceSolutions {
                         + "(" + maze.square[path.from()[k]] % s.board().width() + "," + maze.square[path.from()[k]]
                                 / s.board().width() + ")+" + "URDL".charAt(path.direction()[k]) : "") + ":");
                 System.out.println(s.board().withManAndBoxes(maze.square[path.man()[k]], squares).toXsb());
+                continue;
+            }
+            if ("reach".equals(mode)) {
+                PathReach.of(maze, path.boxes(), stepBudget, PhaseRules.of(options()))
+                        .ifPresentOrElse(r -> System.out.println(s.name() + "\t" + r.row()),
+                                () -> System.out.println(s.name() + "\tno order"));
                 continue;
             }
             if ("phases".equals(mode) || "fresh".equals(mode)) {

@@ -57,4 +57,9 @@ final class PhaseCuts {
     void deadEnd(int man, boolean[] box) {
         learned.deadEnd(man, box);
     }
+
+    /** A position with legal pushes, every one cut as dead: learned from as the push search does. */
+    void everyPushDead(int man, boolean[] box) {
+        learned.everyPushDead(man, box);
+    }
 }

@@ -20,15 +20,17 @@ import org.sokodb.solver.search.SearchOptions;
  *     {@link PhaseCuts#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
  *     not expanded though it was queued before ({@code phasecheck},
  *     {@link org.sokodb.solver.deadlock.LearnedDeadlocks#checkpoint})
+ * @param everyPushDead a position whose legal pushes were all cut as dead is learned from, as the
+ *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#everyPushDead})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
-        boolean checkpoints) {
+        boolean checkpoints, boolean everyPushDead) {
     /** None of them: the plain score and cuts. */
-    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false);
+    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
-                options.uses("phaselocal"), options.uses("phasecheck"));
+                options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"));
     }
 }

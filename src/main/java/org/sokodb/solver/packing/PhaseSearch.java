@@ -49,6 +49,8 @@ public final class PhaseSearch extends LayoutSearch {
     private final ManReach childReach;
     /** The legal pushes of the position being expanded (none: a dead end to learn from). */
     private int legal;
+    /** Its legal pushes not cut as dead (none, with some legal: every push dead, learned from with {@code phasedead}). */
+    private int alive;
     /** The rover takes one position in this many (YASS's). */
     static final int ROVER = 8;
     private RoverQueue open = new RoverQueue(ROVER);
@@ -230,6 +232,8 @@ public final class PhaseSearch extends LayoutSearch {
         progress.expanded(nodes, phase, parentScore);
         int slb = score.simpleBound(boxes, n);
         long boxKey = zobrist.boxes(boxes, n);
+        legal = 0;
+        alive = 0;
         if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
@@ -240,7 +244,6 @@ public final class PhaseSearch extends LayoutSearch {
                 }
             }
         } else {
-            legal = 0;
             for (int i = 0; i < n; i++) {
                 for (int d = 0; d < 4; d++) {
                     int result = push(id, phase, parentScore, slb, boxKey, i, d, false);
@@ -249,9 +252,11 @@ public final class PhaseSearch extends LayoutSearch {
                     }
                 }
             }
-            if (legal == 0) {
-                cuts.deadEnd(store.man(id), box); // no legal push
-            }
+        }
+        if (legal == 0 && restricted == PiCorrals.ALL) {
+            cuts.deadEnd(store.man(id), box); // no legal push
+        } else if (alive == 0 && rules.everyPushDead()) {
+            cuts.everyPushDead(store.man(id), box); // every push cut as dead: so is the position
         }
         int made = watched(id);
         if (made != NOTHING) {
@@ -303,6 +308,7 @@ public final class PhaseSearch extends LayoutSearch {
             if (cutting && cuts.dead(to, from, bits, box)) {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
+            alive++;
             int man = childReach.fill(from, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             int g = store.g(parent) + 1;
@@ -323,6 +329,7 @@ public final class PhaseSearch extends LayoutSearch {
                 }
                 int h = matching.costAfterMove(i, to);
                 if (cutting && h >= Distances.UNREACHABLE) {
+                    alive--;
                     return NOTHING;
                 }
                 int child = store.add(bits, man, key, parent, from * 4 + d, g, 0);

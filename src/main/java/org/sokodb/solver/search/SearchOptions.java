@@ -41,11 +41,14 @@ import org.sokodb.solver.maze.Maze;
  *     target's distances see as walls only the goals filled before it whose boxes would stand
  *     frozen, YASS's order-aware tables) are off: alone at 300,000 positions the first loses XSokoban
  *     36, 51, 63 and 64 and the second changes no level (measured: journal/solver.md entry 76);
+ *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
+ *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
+ *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls"));
+            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
