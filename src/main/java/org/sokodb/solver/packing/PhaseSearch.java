@@ -1,11 +1,8 @@
 package org.sokodb.solver.packing;
 
-import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.List;
 import java.util.Optional;
 
-import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
@@ -15,7 +12,6 @@ import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BoxBits;
 import org.sokodb.solver.search.LayoutSearch;
 import org.sokodb.solver.search.NodeStore;
-import org.sokodb.solver.search.PathBuilder;
 import org.sokodb.solver.search.RoverQueue;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
@@ -396,11 +392,6 @@ public final class PhaseSearch extends LayoutSearch {
     }
 
     private SearchOutcome found(int id, long startNanos) {
-        List<PathBuilder.Push> pushes = new ArrayList<>();
-        for (int node : store.pathTo(id)) {
-            int move = store.move(node);
-            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
-        }
-        return found(pushes, false, startNanos, SearchName.PHASES);
+        return found(singlePushesTo(id), false, startNanos, SearchName.PHASES);
     }
 }

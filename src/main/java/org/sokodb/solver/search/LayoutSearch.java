@@ -1,8 +1,10 @@
 package org.sokodb.solver.search;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.sokodb.board.Direction;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -97,6 +99,19 @@ public abstract class LayoutSearch implements Search {
             String search) {
         return new SearchOutcome.Found(PathBuilder.steps(maze.board, pushes), pushOptimal, nodes,
                 SearchOutcome.since(startNanos), search);
+    }
+
+    /**
+     * The pushes from the start to stored position {@code id}, for a search whose every move is
+     * one push stored as {@code floor square * 4 + direction}.
+     */
+    protected final List<PathBuilder.Push> singlePushesTo(int id) {
+        List<PathBuilder.Push> pushes = new ArrayList<>();
+        for (int node : store.pathTo(id)) {
+            int move = store.move(node);
+            pushes.add(new PathBuilder.Push(maze.square[move >>> 2], Direction.values()[move & 3]));
+        }
+        return pushes;
     }
 
     protected final SearchOutcome unsolvable(long startNanos) {
