@@ -19,6 +19,12 @@ public record CliRun(int exitCode, String out, String err) {
         return lines.isEmpty() ? lines : lines.subList(1, lines.size());
     }
 
+    /** This run, once it has ended with exit code 0; else a failure that shows what it printed on stderr. */
+    public CliRun succeeded() {
+        org.junit.jupiter.api.Assertions.assertEquals(0, exitCode, () -> "exit code " + exitCode + ", stderr: " + err);
+        return this;
+    }
+
     public java.util.List<String> errLines() {
         return err.lines().toList();
     }

@@ -45,7 +45,7 @@ class EndlessInputTest {
         assumeTrue(Files.isReadable(Path.of("/dev/zero")), "/dev/zero");
         String levels = levels();
         String db = dir.resolve("catalog").toString();
-        assertEquals(0, CliRun.of("--db", db, "import", levels).exitCode());
+        CliRun.of("--db", db, "import", levels).succeeded();
         CliRun run = assertTimeoutPreemptively(GUARD, () -> CliRun.of("--db", db, "import-solutions", levels, "/dev/zero"));
         assertEquals(1, run.exitCode(), "input that cannot be read is rejected input: " + run.err());
         assertEquals(List.of("sokodb: /dev/zero: cannot read: file is larger than the limit of 256 MiB"), run.errLines());
