@@ -194,7 +194,7 @@ final class ClassDataArchive {
         Path train = Files.createDirectories(dir.resolve("train"));
         Path level = Files.writeString(train.resolve("one.xsb"), "#####\n#@$.#\n#####\n", StandardCharsets.UTF_8);
         Path dumped = dir.resolve("sokodb.jsa.tmp");
-        List<String> command = new ArrayList<>(List.of(java(), "-XX:TieredStopAtLevel=1", "-Xmx512m",
+        List<String> command = new ArrayList<>(List.of(TestJvm.javaBinary(), "-XX:TieredStopAtLevel=1", "-Xmx512m",
                 "-XX:ArchiveClassesAtExit=" + dumped));
         command.addAll(QUIET);
         command.addAll(List.of("-cp", classPath, Main.class.getName(), "--db", train.resolve("catalog").toString(),
@@ -210,7 +210,7 @@ final class ClassDataArchive {
 
     /** Whether a JVM on {@code classPath} maps the archive: {@code -Xshare:on} fails when it cannot. */
     private static boolean usable(String classPath, Path archive) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(java(), "-Xshare:on", "-XX:SharedArchiveFile=" + archive));
+        List<String> command = new ArrayList<>(List.of(TestJvm.javaBinary(), "-Xshare:on", "-XX:SharedArchiveFile=" + archive));
         command.addAll(QUIET);
         command.addAll(List.of("-cp", classPath, "-version"));
         return run(command);
@@ -227,9 +227,5 @@ final class ClassDataArchive {
             return false;
         }
         return process.exitValue() == 0;
-    }
-
-    static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

@@ -45,17 +45,7 @@ final class CliInThread {
     }
 
     private boolean await(List<String> lines, Predicate<List<String>> until) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (System.nanoTime() < end) {
-            if (until.test(lines)) {
-                return true;
-            }
-            if (!thread.isAlive()) {
-                return until.test(lines);
-            }
-            Thread.sleep(2);
-        }
-        return false;
+        return LinesAwait.until(lines, until, thread::isAlive, () -> { });
     }
 
     /** Waits for the end (two minutes at most) and returns the exit code. */

@@ -92,19 +92,8 @@ final class Processes {
 
     private boolean await(List<String> lines, Thread reader, Predicate<List<String>> until)
             throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (System.nanoTime() < end) {
-            if (until.test(lines)) {
-                return true;
-            }
-            if (!process.isAlive()) {
-                // the lines it wrote before it ended may not all be read yet: read to the end first
-                reader.join(10_000);
-                return until.test(lines);
-            }
-            Thread.sleep(2);
-        }
-        return false;
+        // once it has ended, the lines it wrote may not all be read yet: read to the end first
+        return LinesAwait.until(lines, until, process::isAlive, () -> reader.join(10_000));
     }
 
     /** The exit code of a process SIGKILL ended: 128 + 9, as a shell says it. */

@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +18,11 @@ public final class TestJvm {
     private TestJvm() {
     }
 
+    /** The {@code java} of the JVM that runs the tests. */
+    static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
     /**
      * {@code java}, C1 only, the class-data archive's options, then {@code options}, then this
      * run's class path (its directories as jars when there is an archive); the main class and its
@@ -24,7 +30,7 @@ public final class TestJvm {
      */
     public static List<String> java(String... options) {
         ClassDataArchive.Launch launch = ClassDataArchive.launch();
-        List<String> command = new ArrayList<>(List.of(ClassDataArchive.java(), "-XX:TieredStopAtLevel=1"));
+        List<String> command = new ArrayList<>(List.of(javaBinary(), "-XX:TieredStopAtLevel=1"));
         command.addAll(launch.options());
         command.addAll(List.of(options));
         command.addAll(List.of("-cp", launch.classPath()));
