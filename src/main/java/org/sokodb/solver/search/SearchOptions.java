@@ -44,6 +44,11 @@ import org.sokodb.solver.maze.Maze;
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
  *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
  *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
+ *     {@code phasedive} (the phase search making a position's children in YASS's order and
+ *     expanding at once the first that scores no worse than its parent and the open list's best,
+ *     before the children after it) and {@code phaseterms} (a child's own free push counted in its
+ *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
+ *     so (measured: journal/solver.md entry 80);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
