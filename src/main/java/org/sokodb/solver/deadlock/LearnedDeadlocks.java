@@ -174,14 +174,19 @@ public final class LearnedDeadlocks {
      * allow, and kept when three boxes or more are left (fewer: the dead squares and the pair
      * tables have it). Sound as every learned set is: never one that was not proved.
      */
-    public synchronized void precalculate() {
+    public void precalculate() {
+        precalculate(PRECALC_BUDGET);
+    }
+
+    /** {@link #precalculate()} with the proofs' positions capped at {@code budget} for the level. */
+    synchronized void precalculate(long budget) {
         if (!enabled || !sets.isEmpty() || precalcProof != null) {
             return;
         }
         boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
         precalcProof = new DeadEndProof(maze, dead, PRECALC_POSITIONS, this);
         for (FencedAreas.Candidate c : FencedAreas.of(maze, dead, most)) {
-            if (sets.size() >= MAX_SETS || precalcProof.positions() >= PRECALC_BUDGET) {
+            if (sets.size() >= MAX_SETS || precalcProof.positions() >= budget) {
                 break;
             }
             if (!tried.add(new BoxesInArea(c.fence(), areaOf(c.fence(), c.man())))) {
