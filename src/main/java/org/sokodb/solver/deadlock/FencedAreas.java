@@ -2,6 +2,7 @@ package org.sokodb.solver.deadlock;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,10 +51,7 @@ final class FencedAreas {
             }
             out.addAll(outside(maze, fence, label, stack));
         }
-        out.sort(java.util.Comparator.comparingInt(c -> c.fence().length)); // the smallest fences first: cheapest to prove, and the most general
-        if (Boolean.getBoolean("fencedcount")) {
-            System.err.println("fenced candidates " + out.size());
-        }
+        out.sort(Comparator.comparingInt(c -> c.fence().length)); // the smallest fences first: cheapest to prove, and the most general
         return out;
     }
 
