@@ -54,7 +54,7 @@ import org.sokodb.solver.maze.Maze;
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms"));
+            "phaseterms", "fenced"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -66,7 +66,14 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
      * {@code learn} on, one that learns nothing with it off.
      */
     public LearnedDeadlocks learned(Maze maze) {
-        return uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+        if (!uses("learn")) {
+            return LearnedDeadlocks.none(maze);
+        }
+        LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        if (uses("fenced")) {
+            learned.precalculate();
+        }
+        return learned;
     }
 
     /** These options with the techniques named in {@code on} switched on and those in {@code off} switched off. */
