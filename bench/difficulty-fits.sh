@@ -36,6 +36,7 @@ share-alone	global	counterintuitive_share
 box-changes-alone	global	box_changes
 three	global	moves,box_lines,box_changes
 three-collection	collection	moves,box_lines,box_changes
+three-goal-entries	global	moves,box_lines,box_changes,goal_entries
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'
