@@ -7,7 +7,7 @@
 # One row a try: the features, how they were standardised (globally: one scale, as the estimator
 # rates; per collection: within each collection, Boxoban's splits together), the left-out median ρ
 # over the ordered collections of at least 30 rated levels (per collection also as a weights file
-# would hold the weights), Boxoban's two AUCs, and the best single value's median ρ. Each try's whole
+# would hold the weights; a fourth field holds more of DifficultyFit's options), Boxoban's two AUCs, and the best single value's median ρ. Each try's whole
 # table goes to bench/out/difficulty/fits/TRY.md. Deterministic given the solutions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,12 +37,14 @@ box-changes-alone	global	box_changes
 three	global	moves,box_lines,box_changes
 three-collection	collection	moves,box_lines,box_changes
 three-goal-entries	global	moves,box_lines,box_changes,goal_entries
+three-goal-entries-boxoban4	global	moves,box_lines,box_changes,goal_entries	-Dboxoban=4
+box-changes-goal-entries	global	box_changes,goal_entries
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'
 printf '|---|---|---|---|---|---|---|---|\n'
-while IFS=$'\t' read -r name standardise features; do
-    java -Dstandardise="$standardise" -Dfeatures="$features" -cp "target/sokodb.jar:$classes" DifficultyFit \
+while IFS=$'\t' read -r name standardise features opts; do
+    java ${opts:-} -Dstandardise="$standardise" -Dfeatures="$features" -cp "target/sokodb.jar:$classes" DifficultyFit \
         "$manifest" "$out/weights-$name.properties" "$name" > "$out/$name.md"
     med=$(grep '^| \*\*median' "$out/$name.md")
     d=$(echo "$med" | awk -F'|' '{gsub(/ /,"",$4); print $4}')

@@ -55,13 +55,13 @@ public class DifficultyFit {
      * SolverEffort writes it): printed beside the single quantities, and fitted on when
      * {@code -Dfeatures=} names {@code solver_effort}. Levels it has no count for are left out.
      */
-    static final java.util.Map<String, Long> EFFORT = effort(System.getProperty("effort", ""));
+    static final java.util.Map<String, Long> EFFORT = ExtraValues.effort(System.getProperty("effort", ""));
     /**
      * Values tried that the estimator does not measure, named in {@code -Dfeatures=} beside the
      * quantities: {@code solver_effort} (with {@code -Deffort=}), and GoalEntries' {@code goal_entries}
      * and {@code goal_exits}. Printed beside the single quantities; fitted on when named.
      */
-    static final List<String> EXTRAS = extras(System.getProperty("features", ""));
+    static final List<String> EXTRAS = ExtraValues.extras(System.getProperty("features", ""));
     static final List<String> EXTRA_SINGLES = List.of(GoalEntries.ENTRIES, GoalEntries.EXITS);
     /**
      * How the features are standardised for the fit ({@code -Dstandardise=}): {@code global} (one
@@ -90,24 +90,10 @@ public class DifficultyFit {
     /** Whether every weight must be ≥ 0 (a quantity that grows never makes a level easier). */
     static final boolean NONNEGATIVE = Boolean.parseBoolean(System.getProperty("nonnegative", "true"));
 
-    static List<String> extras(String columns) {
-        List<String> e = new ArrayList<>();
-        for (String c : columns.split(",")) {
-            if (isExtra(c.trim())) {
-                e.add(c.trim());
-            }
-        }
-        return List.copyOf(e);
-    }
-
-    static boolean isExtra(String column) {
-        return column.equals(EffortColumn.NAME) || column.equals(GoalEntries.ENTRIES) || column.equals(GoalEntries.EXITS);
-    }
-
     static List<Quantity> features(String columns) {
         List<Quantity> q = new ArrayList<>();
         for (String c : columns.split(",")) {
-            if (isExtra(c.trim()) || c.isBlank()) {
+            if (ExtraValues.isExtra(c.trim()) || c.isBlank()) {
                 continue;
             }
             q.add(Arrays.stream(Quantity.values()).filter(x -> x.column().equals(c.trim())).findFirst().orElseThrow(
@@ -133,22 +119,6 @@ public class DifficultyFit {
     /** The name of the effort column in {@code -Dfeatures=} and in the tables. */
     static final class EffortColumn {
         static final String NAME = "solver_effort";
-    }
-
-    static java.util.Map<String, Long> effort(String file) {
-        java.util.Map<String, Long> m = new java.util.HashMap<>();
-        if (file.isBlank()) {
-            return m;
-        }
-        try {
-            for (String line : Files.readAllLines(Path.of(file))) {
-                String[] f = line.split("\t");
-                m.put(f[0] + "\t" + f[1], Long.parseLong(f[2]));
-            }
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return m;
     }
 
     record Set(String name, String kind, List<Level> levels, int boards) {
