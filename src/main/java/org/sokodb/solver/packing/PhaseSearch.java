@@ -1,6 +1,5 @@
 package org.sokodb.solver.packing;
 
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Optional;
 
@@ -61,10 +60,10 @@ public final class PhaseSearch extends LayoutSearch {
     private final long stall;
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
-    /** The pushes of the position being expanded its PI-corral allows (box index * 4 + direction), with {@code phasedive}. */
-    private boolean[] allowed = new boolean[0];
-    /** YASS's order of directions: up, left, down, right. */
-    private static final int[] YASS_DIRECTIONS = {0, 3, 2, 1};
+    /** The order of a position's children. */
+    private final PhaseChildOrder order;
+    /** The phase and score of each child made. */
+    private final PhasePlacement placement;
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
@@ -113,6 +112,8 @@ public final class PhaseSearch extends LayoutSearch {
         this.corrals = new PiCorrals(maze, dead);
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
+        this.order = new PhaseChildOrder(maze, n);
+        this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze);
     }
 
     @Override
@@ -244,28 +245,13 @@ public final class PhaseSearch extends LayoutSearch {
         long boxKey = zobrist.boxes(boxes, n);
         legal = 0;
         alive = 0;
-        if (rules.dive()) {
-            int result = pushInYassOrder(id, phase, parentScore, slb, boxKey, restricted);
+        int count = order.of(id, restricted, rules.dive(), corrals, store, indexOf);
+        boolean capped = restricted != PiCorrals.ALL && rules.corralCap();
+        for (int k = 0; k < count; k++) {
+            int push = order.push(k);
+            int result = push(id, phase, parentScore, slb, boxKey, push >>> 2, push & 3, capped);
             if (result != NOTHING) {
                 return result;
-            }
-        } else if (restricted != PiCorrals.ALL) {
-            for (int k = 0; k < restricted; k++) {
-                int push = corrals.pushes[k];
-                int result = push(id, phase, parentScore, slb, boxKey, indexOf[push >>> 2], push & 3,
-                        rules.corralCap());
-                if (result != NOTHING) {
-                    return result;
-                }
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                for (int d = 0; d < 4; d++) {
-                    int result = push(id, phase, parentScore, slb, boxKey, i, d, false);
-                    if (result != NOTHING) {
-                        return result;
-                    }
-                }
             }
         }
         if (legal == 0 && restricted == PiCorrals.ALL) {
@@ -280,49 +266,6 @@ public final class PhaseSearch extends LayoutSearch {
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
             open.push(nextScore, next); // no longer the best: queued as any other
             next = -1;
-        }
-        return NOTHING;
-    }
-
-    /**
-     * The pushes of position {@code id} in YASS's order (packing-order.md's source, YASS.pas
-     * 2.142): the box pushed last first, then the others by square, upwards when the position's
-     * pushes are odd and downwards when even; each box up, left, down, right; only those the
-     * PI-corral allows when it restricts ({@code restricted} pushes in {@link #corrals}). What a
-     * push returns when it is not NOTHING, else NOTHING.
-     */
-    private int pushInYassOrder(int id, int phase, int parentScore, int slb, long boxKey, int restricted) {
-        boolean all = restricted == PiCorrals.ALL;
-        if (!all) {
-            if (allowed.length < n * 4) {
-                allowed = new boolean[n * 4];
-            }
-            Arrays.fill(allowed, 0, n * 4, false);
-            for (int k = 0; k < restricted; k++) {
-                int push = corrals.pushes[k];
-                allowed[indexOf[push >>> 2] * 4 + (push & 3)] = true;
-            }
-        }
-        int last = -1;
-        if (store.parent(id) >= 0) {
-            int move = store.move(id);
-            last = indexOf[maze.step(move >>> 2, move & 3)];
-        }
-        boolean upwards = (store.g(id) & 1) == 1;
-        for (int k = -1; k < n; k++) {
-            int i = k < 0 ? last : upwards ? k : n - 1 - k;
-            if (i < 0 || k >= 0 && i == last) {
-                continue;
-            }
-            for (int d : YASS_DIRECTIONS) {
-                if (!all && !allowed[i * 4 + d]) {
-                    continue;
-                }
-                int result = push(id, phase, parentScore, slb, boxKey, i, d, !all && rules.corralCap());
-                if (result != NOTHING) {
-                    return result;
-                }
-            }
         }
         return NOTHING;
     }
@@ -378,8 +321,8 @@ public final class PhaseSearch extends LayoutSearch {
                     boolean shorter = !expanded.get(known) && store.g(known) > g;
                     if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
-                        place(known, parent, phase, score.bound(slb, from, to), from, to,
-                                capped ? parentScore : Integer.MAX_VALUE);
+                        placement.place(known, parent, phase, score.bound(slb, from, to), from, to,
+                                capped ? parentScore : Integer.MAX_VALUE, box, boxes, watch);
                         open.push(byNode.score(known), known);
                     }
                     watch.child(parent, from * 4 + d, known, byNode.phase(known), byNode.score(known), lowest(), shorter);
@@ -397,8 +340,8 @@ public final class PhaseSearch extends LayoutSearch {
                 if (h == 0) {
                     return child;
                 }
-                place(child, parent, phase, score.bound(slb, from, to), from, to,
-                        capped ? parentScore : Integer.MAX_VALUE);
+                placement.place(child, parent, phase, score.bound(slb, from, to), from, to,
+                        capped ? parentScore : Integer.MAX_VALUE, box, boxes, watch);
                 int s = byNode.score(child);
                 watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
                 if (rules.dive()) {
@@ -422,33 +365,6 @@ public final class PhaseSearch extends LayoutSearch {
             box[from] = true;
         }
     }
-
-    /**
-     * The phase, free-push count and score of {@code child}, its bound {@code childSlb}, reached
-     * from {@code parent} by the push {@code from} → {@code to} ({@link #box} shows it); its score
-     * at most {@code cap}.
-     */
-    private void place(int child, int parent, int phase, int childSlb, int from, int to, int cap) {
-        int before = tables.retreat(phase, from);
-        int childPhase = tables.settle(before, box);
-        boolean completed = rules.yassTerms() && childPhase != before; // filled its phase's last target
-        int bonus = score.bonus(completed ? before : childPhase, from, to, box);
-        int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
-        int counted = rules.yassTerms() ? byNode.free(parent) + 1 : free;
-        boolean froze = score.frozenLater(childPhase, to) && cuts.freeze.isFrozen(to, box);
-        boolean frozen = froze || (rules.keepFrozen() && byNode.frozen(parent)
-                && score.anyFrozenLater(childPhase, boxes, from, to, box, cuts.freeze));
-        int positional = score.of(childPhase, counted, childSlb, box);
-        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, to, box);
-        int s = Math.min(cap, positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0));
-        byNode.record(child, childPhase, s, free, rules.keepFrozen() && frozen);
-        if (watch != PhaseWatch.NONE) {
-            watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"
-                    + distance + " bonus" + bonus + (frozen ? " frozen" + childSlb / 2 : "")
-                    + (cap != Integer.MAX_VALUE ? " cap" + cap : ""));
-        }
-    }
-
 
     /**
      * The lowest phase reached, the order's phases, and the longest stretch of positions

@@ -1,0 +1,54 @@
+package org.sokodb.solver.packing;
+
+import org.sokodb.solver.deadlock.FreezeCheck;
+
+/**
+ * The place a child takes in the {@link PhaseSearch}: its phase (its parent's, sent back by a box
+ * taken off a target ({@link PhaseTables#retreat}), then down past the phases whose targets all
+ * hold boxes), its count of pushes that were not free, and its score ({@link PhaseScore}'s terms,
+ * less the bonus of a free push, plus half the bound when a box is frozen on a later phase's
+ * target), recorded in the search's {@link PhaseNodes}.
+ */
+final class PhasePlacement {
+    private final PhaseTables tables;
+    private final PhaseScore score;
+    private final PhaseNodes byNode;
+    private final PhaseRules rules;
+    private final FreezeCheck freeze;
+
+    PhasePlacement(PhaseTables tables, PhaseScore score, PhaseNodes byNode, PhaseRules rules, FreezeCheck freeze) {
+        this.tables = tables;
+        this.score = score;
+        this.byNode = byNode;
+        this.rules = rules;
+        this.freeze = freeze;
+    }
+
+    /**
+     * Records the phase, free-push count and score of {@code child}, its bound {@code childSlb},
+     * reached from {@code parent} (in {@code phase}) by the push {@code from} → {@code to} (its
+     * boxes {@code box} by square, {@code boxes} by index, show it); its score at most {@code cap};
+     * told to {@code watch}.
+     */
+    void place(int child, int parent, int phase, int childSlb, int from, int to, int cap, boolean[] box,
+            int[] boxes, PhaseWatch watch) {
+        int before = tables.retreat(phase, from);
+        int childPhase = tables.settle(before, box);
+        boolean completed = rules.yassTerms() && childPhase != before; // filled its phase's last target
+        int bonus = score.bonus(completed ? before : childPhase, from, to, box);
+        int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
+        int counted = rules.yassTerms() ? byNode.free(parent) + 1 : free;
+        boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
+        boolean frozen = froze || (rules.keepFrozen() && byNode.frozen(parent)
+                && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze));
+        int positional = score.of(childPhase, counted, childSlb, box);
+        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, to, box);
+        int s = Math.min(cap, positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0));
+        byNode.record(child, childPhase, s, free, rules.keepFrozen() && frozen);
+        if (watch != PhaseWatch.NONE) {
+            watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"
+                    + distance + " bonus" + bonus + (frozen ? " frozen" + childSlb / 2 : "")
+                    + (cap != Integer.MAX_VALUE ? " cap" + cap : ""));
+        }
+    }
+}
