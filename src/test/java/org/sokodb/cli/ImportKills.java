@@ -11,7 +11,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -35,7 +34,7 @@ import java.util.zip.ZipFile;
  * </ul>
  *
  * <p>An episode is a fresh catalog imported into again and again, each run killed at a random
- * moment — half of them a few milliseconds after a random source line (the moment a broken
+ * moment ({@link KillMoments}) — half of them a few milliseconds after a random source line (the moment a broken
  * promise shows), half a random time inside the import of a random source not yet held, as
  * long as a whole import took over it — until the kills wanted are made and a run is left to
  * end. Each kill is counted by where it found the run ({@link KillFigures#phases}). The check
@@ -55,7 +54,8 @@ final class ImportKills {
 
     private final List<String> sokodb;
     private final Path work;
-    private final Random random;
+    /** When each run is killed. */
+    private final KillMoments moments;
     private final PrintStream log;
     /** Where the catalogs are: H2 files, or PostgreSQL schemas ({@link #on}). */
     private KillCatalogs catalogs = KillCatalogs.h2();
@@ -63,10 +63,8 @@ final class ImportKills {
     private java.util.Optional<Path> keep = java.util.Optional.empty();
     private final BoxobanBoards boards = new BoxobanBoards();
     /** How a whole import of each list of inputs went: scenarios on the same files share it. */
-    private final Map<List<Path>, Timing> timings = new java.util.HashMap<>();
+    private final Map<List<Path>, KillMoments.Timing> timings = new java.util.HashMap<>();
     private int episodes;
-    /** The shortest time any run took to its first source line: the JVM's start and the catalog's opening. */
-    private long opening = Long.MAX_VALUE;
     /** The failures of the current scenario's figures printed so far ({@link #tell}). */
     private int told;
 
@@ -81,7 +79,7 @@ final class ImportKills {
         }
         this.sokodb = List.copyOf(sokodb);
         this.work = work;
-        this.random = new Random(seed);
+        this.moments = new KillMoments(seed);
         this.log = log;
     }
 
@@ -105,7 +103,7 @@ final class ImportKills {
     KillFigures run(Scenario scenario) throws IOException, InterruptedException {
         KillFigures figures = new KillFigures();
         Set<String> expected = sourcesOf(scenario.inputs());
-        Timing timing = timings.get(scenario.inputs());
+        KillMoments.Timing timing = timings.get(scenario.inputs());
         if (timing == null) {
             timing = calibrate(scenario);
             timings.put(scenario.inputs(), timing);
@@ -120,24 +118,8 @@ final class ImportKills {
         return figures;
     }
 
-    /**
-     * When a whole import's source lines came and when it ended, in milliseconds from its
-     * start: the kills are drawn against them.
-     */
-    record Timing(long millis, List<Long> lines) {
-        /** When the {@code n}-th source line came (0: the start; beyond the last: the end). */
-        long lineMillis(int n) {
-            return n <= 0 ? 0 : n > lines.size() ? millis : lines.get(n - 1);
-        }
-
-        /** How long the import of the {@code n}-th source took, from the line before it (at least 1 ms). */
-        long gap(int n) {
-            return Math.max(1, lineMillis(n) - lineMillis(n - 1));
-        }
-    }
-
     /** A whole import of the scenario's inputs, timed: kills are drawn against it. */
-    private Timing calibrate(Scenario scenario) throws IOException, InterruptedException {
+    private KillMoments.Timing calibrate(Scenario scenario) throws IOException, InterruptedException {
         Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
         catalogs.prepare(catalog);
         KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
@@ -146,13 +128,13 @@ final class ImportKills {
             throw new IllegalStateException(scenario.name() + ": a whole import failed (exit " + exit + "): "
                     + run.stderrTail());
         }
-        Timing timing = new Timing(run.millis(), run.sourceLineMillis());
-        opening = Math.min(opening, timing.lineMillis(1));
+        KillMoments.Timing timing = new KillMoments.Timing(run.millis(), run.sourceLineMillis());
+        moments.opened(timing.lineMillis(1));
         delete(catalog);
         return timing;
     }
 
-    private void episode(Scenario scenario, Set<String> expected, Timing timing, KillFigures figures)
+    private void episode(Scenario scenario, Set<String> expected, KillMoments.Timing timing, KillFigures figures)
             throws IOException, InterruptedException {
         Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
         Path catalog = dir.resolve("catalog");
@@ -161,7 +143,7 @@ final class ImportKills {
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
             KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 ? KillRun.Moment.never()
-                    : moment(timing, held.size(), expected.size());
+                    : moments.moment(timing, held.size(), expected.size());
             Path before = Path.of(catalog + "-before.mv.db");
             if (keep.isPresent() && Files.exists(Path.of(catalog + ".mv.db"))) {
                 Files.copy(Path.of(catalog + ".mv.db"), before, StandardCopyOption.REPLACE_EXISTING);
@@ -183,14 +165,14 @@ final class ImportKills {
             }
             figures.runs++;
             KillRun.Printed printed = run.printed();
-            run.sourceLineMillis().stream().findFirst().ifPresent(first -> opening = Math.min(opening, first));
+            run.sourceLineMillis().stream().findFirst().ifPresent(moments::opened);
             String where = scenario.name() + " episode " + episodes + " run " + attempt + " ("
-                    + (killed ? "killed " + moment + ", " + phase(printed, held.size(), expected.size())
+                    + (killed ? "killed " + moment + ", " + KillMoments.phase(printed, held.size(), expected.size())
                             : "ended, exit " + exit) + ", " + run.millis() + " ms)";
             checkOutput(where, printed, held, figures);
             if (killed) {
                 figures.kills++;
-                figures.hit(phase(printed, held.size(), expected.size()));
+                figures.hit(KillMoments.phase(printed, held.size(), expected.size()));
             } else if (exit != 0) {
                 figures.otherFailures++;
                 figures.fail(where + ": failed: " + run.stderrTail());
@@ -270,50 +252,6 @@ final class ImportKills {
         for (; told < figures.failures.size(); told++) {
             log.println("  broken: " + figures.failures.get(told));
         }
-    }
-
-    /**
-     * Where the run is, at the kill, by what it had printed: its start (the JVM, the catalog
-     * opened and repaired, the first source's import: no source line yet), among the lines of
-     * the sources already held, inside the import of the sources left, or past the last
-     * source line (the bulk load's indexes and duplicate groups, the commit of the end).
-     */
-    private static String phase(KillRun.Printed printed, int held, int sources) {
-        int lines = printed.imported().size() + printed.already().size();
-        return lines == 0 ? "before any source line"
-                : lines <= held ? "among the sources already held"
-                : lines < sources ? "inside the import"
-                : "after the last source line";
-    }
-
-    /**
-     * Half the kills a few milliseconds after a random source line (the moment a broken promise
-     * shows); half inside the import of a random source not yet held, a random time into it as
-     * long as the whole import took with it (the first such source: from the start, so the
-     * JVM's start, the catalog's creation or opening and its repair are in the window, as long
-     * as the whole import took to its first line, or the shortest any run took to its first
-     * line and then the source's import). A catalog that holds every source
-     * already is killed while it opens. Every moment is tied to a line the run prints, not to
-     * the time of a whole import, which a run on a catalog that holds sources already never
-     * takes: so nearly every kill finds the run alive, and an episode ends by itself once the
-     * kills wanted are made.
-     */
-    private KillRun.Moment moment(Timing timing, int held, int sources) {
-        if (held >= sources) {
-            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, opening)));
-        }
-        int source = held + 1 + random.nextInt(sources - held);
-        if (random.nextBoolean()) {
-            // the sources held are said "already imported" first, in input order
-            return KillRun.Moment.afterLine(source, random.nextInt(30));
-        }
-        if (source == 1) {
-            return KillRun.Moment.afterStart(random.nextLong(timing.gap(1)));
-        }
-        if (source == held + 1) {
-            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, opening) + timing.gap(source)));
-        }
-        return KillRun.Moment.afterLine(source - 1, random.nextLong(timing.gap(source)));
     }
 
     /** Lines a run printed against the catalog it began with: "already imported" for exactly what it held. */
