@@ -371,18 +371,7 @@ public final class PackedScan {
             long b1 = planes[3 * k + 1];
             long b2 = planes[3 * k + 2];
             long[] list = placements.of(Long.bitCount(b0 | b1 | b2), Long.bitCount(b2 & (b0 | b1)));
-            int i = 0;
-            for (; i < list.length; i += 4) {
-                // Long.bitCount written out: C1, the compiler the launcher gives similar, calls
-                // it here rather than inlining it, and this loop runs tens of millions of times
-                long x = (list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2);
-                x -= x >>> 1 & 0x5555555555555555L;
-                x = (x & 0x3333333333333333L) + (x >>> 2 & 0x3333333333333333L);
-                x = x + (x >>> 4) & 0x0F0F0F0F0F0F0F0FL;
-                if ((x * 0x0101010101010101L) >>> 56 <= list[i + 3]) {
-                    break;
-                }
-            }
+            int i = WithinMargin.first(list, b0, b1, b2);
             counted += Math.min(i + 4, list.length) >> 2;
             if (i < list.length) {
                 if (found == hits.length) {
