@@ -55,8 +55,22 @@ public class DifficultyFit {
      * SolverEffort writes it): printed beside the single quantities, and fitted on when
      * {@code -Dfeatures=} names {@code solver_effort}. Levels it has no count for are left out.
      */
-    static final java.util.Map<String, Long> EFFORT = effort(System.getProperty("effort", ""));
-    static final boolean EFFORT_FEATURE = System.getProperty("features", "").contains(EffortColumn.NAME);
+    static final java.util.Map<String, Long> EFFORT = ExtraValues.effort(System.getProperty("effort", ""));
+    /**
+     * Values tried that the estimator does not measure, named in {@code -Dfeatures=} beside the
+     * quantities: {@code solver_effort} (with {@code -Deffort=}), and GoalEntries' {@code goal_entries}
+     * and {@code goal_exits}. Printed beside the single quantities; fitted on when named.
+     */
+    static final List<String> EXTRAS = ExtraValues.extras(System.getProperty("features", ""));
+    static final List<String> EXTRA_SINGLES = List.of(GoalEntries.ENTRIES, GoalEntries.EXITS);
+    /**
+     * How the features are standardised for the fit ({@code -Dstandardise=}): {@code global} (one
+     * scale for every pair, the weights then hold for any level: as the estimator rates) or
+     * {@code collection} (log(1+x) standardised within each collection, Boxoban's splits together;
+     * a left-out collection is scored standardised within itself, and also by the weights divided
+     * by the training collections' mean standard deviation, the form a weights file could hold).
+     */
+    static final boolean PER_COLLECTION = System.getProperty("standardise", "global").equals("collection");
     /**
      * Quantities tried divided by the boxes ({@code -Dper-box=box_changes,pushes}): log(1 + x / boxes)
      * in place of log(1 + x). Not a quantity of the estimator: a weights file written with them is
@@ -79,7 +93,7 @@ public class DifficultyFit {
     static List<Quantity> features(String columns) {
         List<Quantity> q = new ArrayList<>();
         for (String c : columns.split(",")) {
-            if (c.trim().equals(EffortColumn.NAME) || c.isBlank()) {
+            if (ExtraValues.isExtra(c.trim()) || c.isBlank()) {
                 continue;
             }
             q.add(Arrays.stream(Quantity.values()).filter(x -> x.column().equals(c.trim())).findFirst().orElseThrow(
@@ -91,28 +105,20 @@ public class DifficultyFit {
     /** Whether each solution is also measured with its pushes kept together (as the estimator rates levels). */
     static final boolean REGROUP = Boolean.parseBoolean(System.getProperty("regroup", "true"));
 
-    record Level(int index, Map<Decomposition, DifficultyQuantities> q, double effort) {
+    record Level(int index, Map<Decomposition, DifficultyQuantities> q, double effort, GoalEntries goals) {
+        /** A value tried beside the quantities, by its column name. */
+        double extra(String column) {
+            return switch (column) {
+                case GoalEntries.ENTRIES -> goals.entries();
+                case GoalEntries.EXITS -> goals.exits();
+                default -> effort;
+            };
+        }
     }
 
     /** The name of the effort column in {@code -Dfeatures=} and in the tables. */
     static final class EffortColumn {
         static final String NAME = "solver_effort";
-    }
-
-    static java.util.Map<String, Long> effort(String file) {
-        java.util.Map<String, Long> m = new java.util.HashMap<>();
-        if (file.isBlank()) {
-            return m;
-        }
-        try {
-            for (String line : Files.readAllLines(Path.of(file))) {
-                String[] f = line.split("\t");
-                m.put(f[0] + "\t" + f[1], Long.parseLong(f[2]));
-            }
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return m;
     }
 
     record Set(String name, String kind, List<Level> levels, int boards) {
@@ -143,8 +149,7 @@ public class DifficultyFit {
         double bestMedian = Double.NEGATIVE_INFINITY;
         for (Decomposition v : Decomposition.values()) {
             double alone = Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(v).decomposition()));
-            double[] loo = leaveOneOut(sets, ordered, v);
-            double fitted = Ranking.medianOf(ordered, loo);
+            double fitted = Ranking.medianOf(ordered, leaveOneOut(sets, ordered, v)[0]);
             out.printf(Locale.ROOT, "| %s | %.3f | %.3f |%n", v, alone, fitted);
             if (fitted > bestMedian) {
                 bestMedian = fitted;
@@ -154,16 +159,28 @@ public class DifficultyFit {
         Decomposition variant = Decomposition.CHOSEN;
         out.println("\nBest by the fitted median: " + bestVariant + "; the estimator uses " + variant + ".\n");
 
-        double[] loo = leaveOneOut(sets, ordered, variant);
-        out.println("## Designers' order: Spearman ρ between index and each value\n");
-        StringBuilder head = new StringBuilder("| collection | rated | D (left out) |");
-        StringBuilder rule = new StringBuilder("|---|---|---|");
+        double[][] loo = leaveOneOut(sets, ordered, variant);
+        List<String> names = new ArrayList<>();
+        List<Value> singles = new ArrayList<>();
         for (Quantity q : SINGLES) {
-            head.append(' ').append(q.column()).append(" |");
-            rule.append("---|");
+            names.add(q.column());
+            singles.add(l -> l.q().get(variant).value(q));
+        }
+        for (String e : EXTRA_SINGLES) {
+            names.add(e);
+            singles.add(l -> l.extra(e));
         }
         if (!EFFORT.isEmpty()) {
-            head.append(' ').append(EffortColumn.NAME).append(" |");
+            names.add(EffortColumn.NAME);
+            singles.add(Level::effort);
+        }
+        out.println("## Designers' order: Spearman ρ between index and each value\n");
+        out.println("Standardised " + (PER_COLLECTION ? "per collection" : "globally") + (PER_COLLECTION
+                ? ": D within its collection, and D by the weights a file would hold (÷ the mean standard deviation)\n" : "\n"));
+        StringBuilder head = new StringBuilder("| collection | rated | D (left out) |" + (PER_COLLECTION ? " D as a file (left out) |" : ""));
+        StringBuilder rule = new StringBuilder("|---|---|---|" + (PER_COLLECTION ? "---|" : ""));
+        for (String n : names) {
+            head.append(' ').append(n).append(" |");
             rule.append("---|");
         }
         out.println(head);
@@ -171,51 +188,53 @@ public class DifficultyFit {
         for (int c = 0; c < ordered.size(); c++) {
             Set s = ordered.get(c);
             StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %d | %s |", s.name(),
-                    s.levels().size(), fmt(loo[c])));
-            for (Quantity q : SINGLES) {
-                row.append(' ').append(fmt(Ranking.spearmanOf(s, l -> l.q().get(variant).value(q)))).append(" |");
+                    s.levels().size(), fmt(loo[0][c])));
+            if (PER_COLLECTION) {
+                row.append(' ').append(fmt(loo[1][c])).append(" |");
             }
-            if (!EFFORT.isEmpty()) {
-                row.append(' ').append(fmt(Ranking.spearmanOf(s, Level::effort))).append(" |");
+            for (Value value : singles) {
+                row.append(' ').append(fmt(Ranking.spearmanOf(s, value))).append(" |");
             }
             out.println(row);
         }
         StringBuilder med = new StringBuilder(String.format(Locale.ROOT, "| **median, %d collections of ≥ %d** | | %s |",
-                ordered.stream().filter(s -> s.levels().size() >= MIN_LEVELS).count(), MIN_LEVELS, fmt(Ranking.medianOf(ordered, loo))));
-        for (Quantity q : SINGLES) {
-            med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(variant).value(q))))).append(" |");
+                ordered.stream().filter(s -> s.levels().size() >= MIN_LEVELS).count(), MIN_LEVELS, fmt(Ranking.medianOf(ordered, loo[0]))));
+        if (PER_COLLECTION) {
+            med.append(' ').append(fmt(Ranking.medianOf(ordered, loo[1]))).append(" |");
         }
-        if (!EFFORT.isEmpty()) {
-            med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, Level::effort)))).append(" |");
+        for (Value value : singles) {
+            med.append(' ').append(fmt(Ranking.median(ordered, s -> Ranking.spearmanOf(s, value)))).append(" |");
         }
         out.println(med);
 
         double[] w = PairwiseFit.fit(sets, ordered, -1, variant);
+        double[] file = PairwiseFit.asFile(w, ordered, -1, variant);
+        double[][] boxoban = PairwiseFit.boxobanStats(sets, variant);
         out.println("\n## Boxoban splits: AUC (a level of the harder split gets the higher value)\n");
         out.println("| value | unfiltered → medium | medium → hard |");
         out.println("|---|---|---|");
-        out.printf(Locale.ROOT, "| D | %s | %s |%n", fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> score(w, l, variant))),
-                fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> score(w, l, variant))));
-        for (Quantity q : SINGLES) {
-            out.printf(Locale.ROOT, "| %s | %s | %s |%n", q.column(),
-                    fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> l.q().get(variant).value(q))),
-                    fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> l.q().get(variant).value(q))));
+        Value d = l -> PER_COLLECTION ? dot(w, PairwiseFit.standardised(features(l, variant), boxoban)) : score(w, l, variant);
+        out.printf(Locale.ROOT, "| D | %s | %s |%n", fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", d)),
+                fmt(Ranking.auc(sets, "check-medium", "check-hard", d)));
+        if (PER_COLLECTION) {
+            out.printf(Locale.ROOT, "| D as a file | %s | %s |%n", fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", l -> score(file, l, variant))),
+                    fmt(Ranking.auc(sets, "check-medium", "check-hard", l -> score(file, l, variant))));
         }
-        if (!EFFORT.isEmpty()) {
-            out.printf(Locale.ROOT, "| %s | %s | %s |%n", EffortColumn.NAME,
-                    fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", Level::effort)),
-                    fmt(Ranking.auc(sets, "check-medium", "check-hard", Level::effort)));
+        for (int i = 0; i < names.size(); i++) {
+            out.printf(Locale.ROOT, "| %s | %s | %s |%n", names.get(i),
+                    fmt(Ranking.auc(sets, "check-unfiltered", "check-medium", singles.get(i))),
+                    fmt(Ranking.auc(sets, "check-medium", "check-hard", singles.get(i))));
         }
 
         out.println("\n## Weights fitted on everything (" + args[2] + ")\n");
         for (int i = 0; i < FEATURES.size(); i++) {
-            out.printf(Locale.ROOT, "- %s: %.4f%n", FEATURES.get(i).column(), w[i]);
+            out.printf(Locale.ROOT, "- %s: %.4f%n", FEATURES.get(i).column(), file[i]);
         }
-        if (EFFORT_FEATURE) {
-            out.printf(Locale.ROOT, "- %s: %.4f (not written to the weights file: a quantity tried only)%n",
-                    EffortColumn.NAME, w[FEATURES.size()]);
+        for (int e = 0; e < EXTRAS.size(); e++) {
+            out.printf(Locale.ROOT, "- %s: %.4f (not written to the weights file: a value tried only)%n",
+                    EXTRAS.get(e), file[FEATURES.size() + e]);
         }
-        write(Path.of(args[1]), args[2], variant, w, ordered);
+        write(Path.of(args[1]), args[2], variant, file, ordered);
     }
 
     interface Value {
@@ -278,20 +297,20 @@ public class DifficultyFit {
             if (!EFFORT.isEmpty() && effort == null) {
                 return;
             }
-            levels.add(new Level(r.index(), q, effort == null ? Double.NaN : effort));
+            levels.add(new Level(r.index(), q, effort == null ? Double.NaN : effort, GoalEntries.of(board, chosen)));
         }, quiet));
         return new Set(name, kind, levels, boards[0]);
     }
 
-    /** How many values a level's features hold: the quantities fitted, and the effort when it is. */
+    /** How many values a level's features hold: the quantities fitted, and the extra values named. */
     static int featureCount() {
-        return FEATURES.size() + (EFFORT_FEATURE ? 1 : 0);
+        return FEATURES.size() + EXTRAS.size();
     }
 
     static double[] features(Level l, Decomposition v) {
         double[] f = new double[featureCount()];
-        if (EFFORT_FEATURE) {
-            f[FEATURES.size()] = Math.log1p(l.effort());
+        for (int e = 0; e < EXTRAS.size(); e++) {
+            f[FEATURES.size() + e] = Math.log1p(l.extra(EXTRAS.get(e)));
         }
         for (int i = 0; i < FEATURES.size(); i++) {
             DifficultyQuantities q = l.q().get(v);
@@ -302,7 +321,10 @@ public class DifficultyFit {
     }
 
     static double score(double[] w, Level l, Decomposition v) {
-        double[] f = features(l, v);
+        return dot(w, features(l, v));
+    }
+
+    static double dot(double[] w, double[] f) {
         double d = 0;
         for (int i = 0; i < f.length; i++) {
             d += w[i] * f[i];
@@ -310,12 +332,19 @@ public class DifficultyFit {
         return d;
     }
 
-    /** ρ of each ordered collection with weights fitted without it. */
-    static double[] leaveOneOut(List<Set> sets, List<Set> ordered, Decomposition v) {
-        double[] rho = new double[ordered.size()];
+    /**
+     * ρ of each ordered collection with weights fitted without it: [0] as fitted (standardised
+     * within the collection with -Dstandardise=collection), [1] by the weights a file would hold.
+     */
+    static double[][] leaveOneOut(List<Set> sets, List<Set> ordered, Decomposition v) {
+        double[][] rho = new double[2][ordered.size()];
         for (int c = 0; c < ordered.size(); c++) {
             double[] w = PairwiseFit.fit(sets, ordered, c, v);
-            rho[c] = Ranking.spearmanOf(ordered.get(c), l -> score(w, l, v));
+            double[] file = PairwiseFit.asFile(w, ordered, c, v);
+            double[][] own = PairwiseFit.stats(ordered.get(c).levels(), v);
+            rho[0][c] = Ranking.spearmanOf(ordered.get(c),
+                    l -> PER_COLLECTION ? dot(w, PairwiseFit.standardised(features(l, v), own)) : score(w, l, v));
+            rho[1][c] = Ranking.spearmanOf(ordered.get(c), l -> score(file, l, v));
         }
         return rho;
     }

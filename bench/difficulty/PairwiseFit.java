@@ -45,7 +45,9 @@ final class PairwiseFit {
                 continue;
             }
             List<DifficultyFit.Level> ls = ordered.get(c).levels();
-            double[][] f = ls.stream().map(l -> DifficultyFit.features(l, v)).toArray(double[][]::new);
+            double[][] st = stats(ls, v);
+            double[][] f = ls.stream().map(l -> DifficultyFit.PER_COLLECTION ? standardised(DifficultyFit.features(l, v), st)
+                    : DifficultyFit.features(l, v)).toArray(double[][]::new);
             double total = 0;
             for (int i = 0; i < ls.size(); i++) {
                 for (int j = i + 1; j < ls.size(); j++) {
@@ -61,12 +63,15 @@ final class PairwiseFit {
         }
         List<double[]> easy = new ArrayList<>();
         List<double[]> hard = new ArrayList<>();
+        double[][] boxoban = boxobanStats(sets, v);
         for (DifficultyFit.Set s : sets) {
             for (DifficultyFit.Level l : s.levels()) {
+                double[] f = DifficultyFit.PER_COLLECTION ? standardised(DifficultyFit.features(l, v), boxoban)
+                        : DifficultyFit.features(l, v);
                 if (s.kind().equals("train-easy")) {
-                    easy.add(DifficultyFit.features(l, v));
+                    easy.add(f);
                 } else if (s.kind().equals("train-hard")) {
-                    hard.add(DifficultyFit.features(l, v));
+                    hard.add(f);
                 }
             }
         }
@@ -141,6 +146,75 @@ final class PairwiseFit {
             w[i] /= scale[i];
         }
         return w;
+    }
+
+    /** The mean and the standard deviation of each feature over {@code levels}: {mean, sd} (sd 1 where it is 0). */
+    static double[][] stats(List<DifficultyFit.Level> levels, Decomposition v) {
+        int k = DifficultyFit.featureCount();
+        double[] mean = new double[k];
+        double[] sd = new double[k];
+        for (DifficultyFit.Level l : levels) {
+            double[] f = DifficultyFit.features(l, v);
+            for (int i = 0; i < k; i++) {
+                mean[i] += f[i] / levels.size();
+            }
+        }
+        for (DifficultyFit.Level l : levels) {
+            double[] f = DifficultyFit.features(l, v);
+            for (int i = 0; i < k; i++) {
+                sd[i] += (f[i] - mean[i]) * (f[i] - mean[i]) / levels.size();
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            sd[i] = sd[i] == 0 ? 1 : Math.sqrt(sd[i]);
+        }
+        return new double[][] {mean, sd};
+    }
+
+    /** The stats of Boxoban's train splits together (-Dstandardise=collection standardises every Boxoban level by them). */
+    static double[][] boxobanStats(List<DifficultyFit.Set> sets, Decomposition v) {
+        List<DifficultyFit.Level> train = new ArrayList<>();
+        for (DifficultyFit.Set s : sets) {
+            if (s.kind().startsWith("train-")) {
+                train.addAll(s.levels());
+            }
+        }
+        return stats(train, v);
+    }
+
+    static double[] standardised(double[] f, double[][] stats) {
+        double[] z = new double[f.length];
+        for (int i = 0; i < f.length; i++) {
+            z[i] = (f[i] - stats[0][i]) / stats[1][i];
+        }
+        return z;
+    }
+
+    /**
+     * The weights as a file holds them, for the raw log(1 + x): {@code w} itself when the fit
+     * standardised globally; standardised per collection, {@code w} divided by the mean of the
+     * standard deviations of the ordered collections but {@code leftOut}.
+     */
+    static double[] asFile(double[] w, List<DifficultyFit.Set> ordered, int leftOut, Decomposition v) {
+        if (!DifficultyFit.PER_COLLECTION) {
+            return w;
+        }
+        double[] sd = new double[w.length];
+        int n = 0;
+        for (int c = 0; c < ordered.size(); c++) {
+            if (c != leftOut && !ordered.get(c).levels().isEmpty()) {
+                double[][] st = stats(ordered.get(c).levels(), v);
+                for (int i = 0; i < w.length; i++) {
+                    sd[i] += st[1][i];
+                }
+                n++;
+            }
+        }
+        double[] file = new double[w.length];
+        for (int i = 0; i < w.length; i++) {
+            file[i] = w[i] / (sd[i] / n);
+        }
+        return file;
     }
 
     /**

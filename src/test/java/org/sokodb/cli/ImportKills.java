@@ -35,10 +35,12 @@ import java.util.zip.ZipFile;
  * </ul>
  *
  * <p>An episode is a fresh catalog imported into again and again, each run killed at a random
- * moment — half of them a random time after the start, half a few milliseconds after a
- * random source line (the moment a broken promise shows) — until a run ends by itself. The
- * check reads a copy of the catalog file, so that the next run finds the file as the kill left
- * it and repairs it itself.
+ * moment — half of them a few milliseconds after a random source line (the moment a broken
+ * promise shows), half a random time inside the import of a random source not yet held, as
+ * long as a whole import took over it — until the kills wanted are made and a run is left to
+ * end. Each kill is counted by where it found the run ({@link KillFigures#phases}). The check
+ * reads a copy of the catalog file, so that the next run finds the file as the kill left it
+ * and repairs it itself.
  *
  * <p>The catalogs are H2 files, or schemas of a PostgreSQL database ({@link KillCatalogs}).
  * {@code ImportKillsTest} and {@code ImportKillsPostgresTest} run a short version in every
@@ -60,9 +62,11 @@ final class ImportKills {
     /** Where a catalog that broke a promise is kept for study, as each run found and left it; empty: nowhere. */
     private java.util.Optional<Path> keep = java.util.Optional.empty();
     private final BoxobanBoards boards = new BoxobanBoards();
-    /** How long a whole import of each list of inputs took: scenarios on the same files share it. */
-    private final Map<List<Path>, Long> spans = new java.util.HashMap<>();
+    /** How a whole import of each list of inputs went: scenarios on the same files share it. */
+    private final Map<List<Path>, Timing> timings = new java.util.HashMap<>();
     private int episodes;
+    /** The shortest time any run took to its first source line: the JVM's start and the catalog's opening. */
+    private long opening = Long.MAX_VALUE;
     /** The failures of the current scenario's figures printed so far ({@link #tell}). */
     private int told;
 
@@ -101,22 +105,39 @@ final class ImportKills {
     KillFigures run(Scenario scenario) throws IOException, InterruptedException {
         KillFigures figures = new KillFigures();
         Set<String> expected = sourcesOf(scenario.inputs());
-        Long span = spans.get(scenario.inputs());
-        if (span == null) {
-            span = calibrate(scenario);
-            spans.put(scenario.inputs(), span);
+        Timing timing = timings.get(scenario.inputs());
+        if (timing == null) {
+            timing = calibrate(scenario);
+            timings.put(scenario.inputs(), timing);
         }
-        log.printf("%s: %d sources, a whole import %d ms%n", scenario.name(), expected.size(), span);
+        log.printf("%s: %d sources, a whole import %d ms, its first source line at %d ms%n", scenario.name(),
+                expected.size(), timing.millis(), timing.lineMillis(1));
         told = 0;
         while (figures.kills < scenario.kills()) {
-            episode(scenario, expected, span, figures);
+            episode(scenario, expected, timing, figures);
         }
         log.printf("%s: %s%n", scenario.name(), figures);
         return figures;
     }
 
-    /** How long a whole import of the scenario's inputs takes here: kills are drawn within that span. */
-    private long calibrate(Scenario scenario) throws IOException, InterruptedException {
+    /**
+     * When a whole import's source lines came and when it ended, in milliseconds from its
+     * start: the kills are drawn against them.
+     */
+    record Timing(long millis, List<Long> lines) {
+        /** When the {@code n}-th source line came (0: the start; beyond the last: the end). */
+        long lineMillis(int n) {
+            return n <= 0 ? 0 : n > lines.size() ? millis : lines.get(n - 1);
+        }
+
+        /** How long the import of the {@code n}-th source took, from the line before it (at least 1 ms). */
+        long gap(int n) {
+            return Math.max(1, lineMillis(n) - lineMillis(n - 1));
+        }
+    }
+
+    /** A whole import of the scenario's inputs, timed: kills are drawn against it. */
+    private Timing calibrate(Scenario scenario) throws IOException, InterruptedException {
         Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
         catalogs.prepare(catalog);
         KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
@@ -125,12 +146,13 @@ final class ImportKills {
             throw new IllegalStateException(scenario.name() + ": a whole import failed (exit " + exit + "): "
                     + run.stderrTail());
         }
-        long millis = run.millis();
+        Timing timing = new Timing(run.millis(), run.sourceLineMillis());
+        opening = Math.min(opening, timing.lineMillis(1));
         delete(catalog);
-        return millis;
+        return timing;
     }
 
-    private void episode(Scenario scenario, Set<String> expected, long span, KillFigures figures)
+    private void episode(Scenario scenario, Set<String> expected, Timing timing, KillFigures figures)
             throws IOException, InterruptedException {
         Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
         Path catalog = dir.resolve("catalog");
@@ -139,7 +161,7 @@ final class ImportKills {
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
             KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 ? KillRun.Moment.never()
-                    : moment(span, held.size(), Math.max(1, expected.size() - held.size()));
+                    : moment(timing, held.size(), expected.size());
             Path before = Path.of(catalog + "-before.mv.db");
             if (keep.isPresent() && Files.exists(Path.of(catalog + ".mv.db"))) {
                 Files.copy(Path.of(catalog + ".mv.db"), before, StandardCopyOption.REPLACE_EXISTING);
@@ -161,11 +183,14 @@ final class ImportKills {
             }
             figures.runs++;
             KillRun.Printed printed = run.printed();
+            run.sourceLineMillis().stream().findFirst().ifPresent(first -> opening = Math.min(opening, first));
             String where = scenario.name() + " episode " + episodes + " run " + attempt + " ("
-                    + (killed ? "killed " + moment : "ended, exit " + exit) + ")";
+                    + (killed ? "killed " + moment + ", " + phase(printed, held.size(), expected.size())
+                            : "ended, exit " + exit) + ", " + run.millis() + " ms)";
             checkOutput(where, printed, held, figures);
             if (killed) {
                 figures.kills++;
+                figures.hit(phase(printed, held.size(), expected.size()));
             } else if (exit != 0) {
                 figures.otherFailures++;
                 figures.fail(where + ": failed: " + run.stderrTail());
@@ -215,6 +240,15 @@ final class ImportKills {
         }
     }
 
+    /** Writes a short harness's report to the file {@code -Dsokodb.crash.log} names, when it names one. */
+    static void keepLog(String report) throws IOException {
+        String file = System.getProperty("sokodb.crash.log");
+        if (file != null && !file.isBlank()) {
+            Files.writeString(Path.of(file), report + "\n", java.nio.charset.StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        }
+    }
+
     /** Copies the catalog as the run found it and as it left it to the keep directory, if any. */
     private void keep(String name, Path before, Path catalog) throws IOException {
         if (keep.isEmpty()) {
@@ -238,13 +272,48 @@ final class ImportKills {
         }
     }
 
-    /** Half the kills at a random time of the span, half a few milliseconds after a random source line. */
-    private KillRun.Moment moment(long span, int sourcesHeld, int sourcesLeft) {
-        if (random.nextBoolean()) {
-            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, span)));
+    /**
+     * Where the run is, at the kill, by what it had printed: its start (the JVM, the catalog
+     * opened and repaired, the first source's import: no source line yet), among the lines of
+     * the sources already held, inside the import of the sources left, or past the last
+     * source line (the bulk load's indexes and duplicate groups, the commit of the end).
+     */
+    private static String phase(KillRun.Printed printed, int held, int sources) {
+        int lines = printed.imported().size() + printed.already().size();
+        return lines == 0 ? "before any source line"
+                : lines <= held ? "among the sources already held"
+                : lines < sources ? "inside the import"
+                : "after the last source line";
+    }
+
+    /**
+     * Half the kills a few milliseconds after a random source line (the moment a broken promise
+     * shows); half inside the import of a random source not yet held, a random time into it as
+     * long as the whole import took with it (the first such source: from the start, so the
+     * JVM's start, the catalog's creation or opening and its repair are in the window, as long
+     * as the whole import took to its first line, or the shortest any run took to its first
+     * line and then the source's import). A catalog that holds every source
+     * already is killed while it opens. Every moment is tied to a line the run prints, not to
+     * the time of a whole import, which a run on a catalog that holds sources already never
+     * takes: so nearly every kill finds the run alive, and an episode ends by itself once the
+     * kills wanted are made.
+     */
+    private KillRun.Moment moment(Timing timing, int held, int sources) {
+        if (held >= sources) {
+            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, opening)));
         }
-        // the sources held are said "already imported" first, in input order
-        return KillRun.Moment.afterLine(sourcesHeld + 1 + random.nextInt(sourcesLeft), random.nextInt(30));
+        int source = held + 1 + random.nextInt(sources - held);
+        if (random.nextBoolean()) {
+            // the sources held are said "already imported" first, in input order
+            return KillRun.Moment.afterLine(source, random.nextInt(30));
+        }
+        if (source == 1) {
+            return KillRun.Moment.afterStart(random.nextLong(timing.gap(1)));
+        }
+        if (source == held + 1) {
+            return KillRun.Moment.afterStart(random.nextLong(Math.max(1, opening) + timing.gap(source)));
+        }
+        return KillRun.Moment.afterLine(source - 1, random.nextLong(timing.gap(source)));
     }
 
     /** Lines a run printed against the catalog it began with: "already imported" for exactly what it held. */

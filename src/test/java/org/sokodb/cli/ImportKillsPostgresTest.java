@@ -48,6 +48,7 @@ class ImportKillsPostgresTest {
             total.add(harness.run(s));
         }
         String report = total + "\n" + told.toString(StandardCharsets.UTF_8);
+        ImportKills.keepLog(report);
         assertTrue(total.kills >= 8, report);
         assertTrue(total.printedChecked > 0, "the kills must come after some sources were printed: " + report);
         assertEquals(0, total.broken(), report);

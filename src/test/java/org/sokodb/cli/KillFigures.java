@@ -27,6 +27,12 @@ final class KillFigures {
     /** Anything else wrong: a run that failed, printed something it should not, ended without every source. */
     int otherFailures;
     final List<String> failures = new ArrayList<>();
+    /** The kills by where they found the run ({@code ImportKills}' phases), in the order first seen. */
+    final java.util.Map<String, Integer> phases = new java.util.LinkedHashMap<>();
+
+    void hit(String phase) {
+        phases.merge(phase, 1, Integer::sum);
+    }
 
     void fail(String what) {
         if (failures.size() < KEPT) {
@@ -49,6 +55,7 @@ final class KillFigures {
         partial += other.partial;
         unopened += other.unopened;
         otherFailures += other.otherFailures;
+        other.phases.forEach((phase, n) -> phases.merge(phase, n, Integer::sum));
         for (String f : other.failures) {
             fail(f);
         }
@@ -59,6 +66,6 @@ final class KillFigures {
         return kills + " kills (" + runs + " runs): " + printedChecked + " sources printed by the killed run checked, "
                 + printedLost + " lost; " + earlierChecked + " held before the run checked again, " + earlierLost
                 + " lost; " + partial + " partial; " + unopened + " catalogs that did not open; " + otherFailures
-                + " other failures";
+                + " other failures; the kills " + phases;
     }
 }

@@ -53,6 +53,8 @@ final class KillRun {
 
     private final Process process;
     private final List<String> out = new CopyOnWriteArrayList<>();
+    /** When each source line came, in milliseconds from the start. */
+    private final List<Long> sourceLineMillis = new CopyOnWriteArrayList<>();
     private final Thread reader;
     private final Path stderr;
     private final long started = System.nanoTime();
@@ -93,6 +95,9 @@ final class KillRun {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 out.add(line);
+                if (IMPORTED.matcher(line).matches() || ALREADY.matcher(line).matches()) {
+                    sourceLineMillis.add(millis());
+                }
             }
         } catch (IOException e) {
             // the process is gone: what was read is what it printed
@@ -110,7 +115,7 @@ final class KillRun {
         }
         long from = started;
         if (moment.line() > 0) {
-            while (sourceLines() < moment.line() && process.isAlive()) {
+            while (sourceLineMillis.size() < moment.line() && process.isAlive()) {
                 Thread.sleep(1);
             }
             from = System.nanoTime();
@@ -138,10 +143,6 @@ final class KillRun {
         return process.exitValue();
     }
 
-    private long sourceLines() {
-        return out.stream().filter(l -> IMPORTED.matcher(l).matches() || ALREADY.matcher(l).matches()).count();
-    }
-
     /** Milliseconds since the start. */
     long millis() {
         return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
@@ -149,6 +150,11 @@ final class KillRun {
 
     boolean killed() {
         return killed;
+    }
+
+    /** When each source line came, in milliseconds from the start (call after {@link #finish}). */
+    List<Long> sourceLineMillis() {
+        return List.copyOf(sourceLineMillis);
     }
 
     /** What the run printed on stdout (call after {@link #finish}). */

@@ -97,7 +97,7 @@ public final class TraceSolutions {
                         }, () -> System.out.println(s.name() + "\tno order"));
                 continue;
             }
-            LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+            LearnedDeadlocks learned = options().learned(maze);
             PathTrace trace = new PathTrace(maze);
             trace.learnAround(path, learned);
             long learn = Long.getLong("learn", 0);

@@ -39,6 +39,10 @@ public final class LearnedDeadlocks {
     static final int CHECKPOINT_POSITIONS = 20_000;
     /** Positions all the checkpoints' proofs of a level may take. */
     static final long CHECKPOINT_BUDGET = 2_000_000;
+    /** Positions one precalculated candidate's proof may take ({@link #precalculate}). */
+    static final int PRECALC_POSITIONS = 2_000;
+    /** Positions all the precalculated candidates' proofs of a level may take. */
+    static final long PRECALC_BUDGET = 200_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
 
@@ -54,6 +58,10 @@ public final class LearnedDeadlocks {
     private DeadEndProof proof;
     /** The proof the checkpoints use, with its larger cap ({@link #CHECKPOINT_POSITIONS}); made at the first checkpoint. */
     private DeadEndProof checkProof;
+    /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
+    private DeadEndProof precalcProof;
+    /** Sets added by {@link #precalculate} (the first ones of {@link #sets}). */
+    private int precalculated;
     /** The proof {@link #learn} uses now: {@link #proof}, or {@link #checkProof} during a checkpoint. */
     private DeadEndProof proving;
     private final ManReach reach;
@@ -161,6 +169,43 @@ public final class LearnedDeadlocks {
     }
 
     /**
+     * Precalculates the fenced-area sets of the level before any search ({@link FencedAreas}):
+     * each candidate fence proved dead alone with the man outside, made as small as the proofs
+     * allow, and kept when three boxes or more are left (fewer: the dead squares and the pair
+     * tables have it). Sound as every learned set is: never one that was not proved.
+     */
+    public void precalculate() {
+        precalculate(PRECALC_BUDGET);
+    }
+
+    /** {@link #precalculate()} with the proofs' positions capped at {@code budget} for the level. */
+    synchronized void precalculate(long budget) {
+        if (!enabled || !sets.isEmpty() || precalcProof != null) {
+            return;
+        }
+        boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
+        precalcProof = new DeadEndProof(maze, dead, PRECALC_POSITIONS, this);
+        for (FencedAreas.Candidate c : FencedAreas.of(maze, dead, most)) {
+            if (sets.size() >= MAX_SETS || precalcProof.positions() >= budget) {
+                break;
+            }
+            if (!tried.add(new BoxesInArea(c.fence(), areaOf(c.fence(), c.man())))) {
+                continue;
+            }
+            int[] set = precalcProof.generalise(c.fence(), c.man(), most);
+            if (set != null && set.length >= 3) {
+                add(new LearnedSet(set, set.length - 1, region(set, c.man())));
+            }
+        }
+        precalculated = sets.size();
+    }
+
+    /** How many of the sets were precalculated ({@link #precalculate}). */
+    public synchronized int precalculated() {
+        return precalculated;
+    }
+
+    /**
      * Whether a set learned holds in the position {@code box}, the man on {@code man}, whichever
      * box came last: a position queued before its set was learned is dead all the same.
      */
@@ -213,7 +258,8 @@ public final class LearnedDeadlocks {
 
     /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
-        return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions());
+        return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions())
+                + (precalcProof == null ? 0 : precalcProof.positions());
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */

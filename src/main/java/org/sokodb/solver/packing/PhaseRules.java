@@ -22,15 +22,25 @@ import org.sokodb.solver.search.SearchOptions;
  *     {@link org.sokodb.solver.deadlock.LearnedDeadlocks#checkpoint})
  * @param everyPushDead a position whose legal pushes were all cut as dead is learned from, as the
  *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#everyPushDead})
+ * @param dive the children of a position are made in YASS's order (the box pushed last first, then
+ *     the others by square, up or down by the depth's parity; up, left, down, right), and the first
+ *     of them that scores no worse than its parent and the open list's best is expanded at once,
+ *     before its later siblings are looked at: a dive, depth first, taken back to the siblings
+ *     when the line below it ends ({@code phasedive}); without it the best such child is expanded
+ * @param yassTerms two terms of the score as YASS.pas 2.142 computes them ({@code phaseterms}): a
+ *     child's own push counts in its score even when the push is free (it is free for the
+ *     children after it), and a push that fills the last empty target of its phase pays the flat 8
+ *     of a box that reaches no target of the phase after, with no bonus for nearing them
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
-        boolean checkpoints, boolean everyPushDead) {
+        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms) {
     /** None of them: the plain score and cuts. */
-    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false);
+    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
-                options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"));
+                options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
+                options.uses("phasedive"), options.uses("phaseterms"));
     }
 }

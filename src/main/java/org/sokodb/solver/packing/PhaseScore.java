@@ -14,6 +14,8 @@ import org.sokodb.solver.maze.Distances;
  */
 final class PhaseScore {
     private static final int TARGET = 32;
+    /** The distance term of a pushed box that reaches no empty target of the phase. */
+    static final int NO_TARGET = 8;
     private final PhaseTables tables;
     /** Keeps every score above zero: 32 for every target and a margin. */
     private final int base;
@@ -67,7 +69,7 @@ final class PhaseScore {
                 }
             }
         }
-        return best >= Distances.UNREACHABLE ? 8 : 2 * (1 + best);
+        return best >= Distances.UNREACHABLE ? NO_TARGET : 2 * (1 + best);
     }
 
     /** The push's bonus: 2 per empty target of the phase it brought the box nearer, 1 when it filled one. */

@@ -1,5 +1,6 @@
 package org.sokodb.solver.packing;
 
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Optional;
 
@@ -58,6 +59,12 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseProgress progress = new PhaseProgress();
     /** Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never). */
     private final long stall;
+    /** The children of the positions dived through, with {@code phasedive}. */
+    private final PhaseDive dive = new PhaseDive();
+    /** The pushes of the position being expanded its PI-corral allows (box index * 4 + direction), with {@code phasedive}. */
+    private boolean[] allowed = new boolean[0];
+    /** YASS's order of directions: up, left, down, right. */
+    private static final int[] YASS_DIRECTIONS = {0, 3, 2, 1};
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
@@ -125,7 +132,7 @@ public final class PhaseSearch extends LayoutSearch {
         open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;
-        while (next >= 0 || !open.isEmpty() || (forced = watch.force(nodes, true)) >= 0) {
+        while (next >= 0 || !open.isEmpty() || dive.pending() || (forced = watch.force(nodes, true)) >= 0) {
             Optional<SearchOutcome.Ending> stop = due();
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
@@ -148,7 +155,10 @@ public final class PhaseSearch extends LayoutSearch {
             } else if (next >= 0) {
                 id = next;
                 next = -1;
-            } else {
+            } else if ((id = dive.next(open, expanded)) < 0) {
+                if (open.isEmpty()) {
+                    continue; // the dive's last frame queued nothing: the loop's test decides
+                }
                 id = open.pop();
             }
             if (expanded.get(id) && !watched) {
@@ -159,6 +169,7 @@ public final class PhaseSearch extends LayoutSearch {
             if (watch.expanding(id, nodes)) {
                 open = new RoverQueue(ROVER);
                 next = -1;
+                dive.clear();
             }
             int result = expand(id);
             if (result == NodeStore.FULL) {
@@ -209,6 +220,9 @@ public final class PhaseSearch extends LayoutSearch {
 
     /** The single pushes of position {@code id}: a solved child's number, FULL, or NOTHING. */
     private int expand(int id) {
+        if (rules.dive()) {
+            dive.open(byNode.score(id));
+        }
         store.boxesOf(id, bits);
         unpack();
         reach.fill(store.man(id), box);
@@ -230,7 +244,12 @@ public final class PhaseSearch extends LayoutSearch {
         long boxKey = zobrist.boxes(boxes, n);
         legal = 0;
         alive = 0;
-        if (restricted != PiCorrals.ALL) {
+        if (rules.dive()) {
+            int result = pushInYassOrder(id, phase, parentScore, slb, boxKey, restricted);
+            if (result != NOTHING) {
+                return result;
+            }
+        } else if (restricted != PiCorrals.ALL) {
             for (int k = 0; k < restricted; k++) {
                 int push = corrals.pushes[k];
                 int result = push(id, phase, parentScore, slb, boxKey, indexOf[push >>> 2], push & 3,
@@ -261,6 +280,49 @@ public final class PhaseSearch extends LayoutSearch {
         if (next >= 0 && !open.isEmpty() && nextScore > open.lowest()) {
             open.push(nextScore, next); // no longer the best: queued as any other
             next = -1;
+        }
+        return NOTHING;
+    }
+
+    /**
+     * The pushes of position {@code id} in YASS's order (packing-order.md's source, YASS.pas
+     * 2.142): the box pushed last first, then the others by square, upwards when the position's
+     * pushes are odd and downwards when even; each box up, left, down, right; only those the
+     * PI-corral allows when it restricts ({@code restricted} pushes in {@link #corrals}). What a
+     * push returns when it is not NOTHING, else NOTHING.
+     */
+    private int pushInYassOrder(int id, int phase, int parentScore, int slb, long boxKey, int restricted) {
+        boolean all = restricted == PiCorrals.ALL;
+        if (!all) {
+            if (allowed.length < n * 4) {
+                allowed = new boolean[n * 4];
+            }
+            Arrays.fill(allowed, 0, n * 4, false);
+            for (int k = 0; k < restricted; k++) {
+                int push = corrals.pushes[k];
+                allowed[indexOf[push >>> 2] * 4 + (push & 3)] = true;
+            }
+        }
+        int last = -1;
+        if (store.parent(id) >= 0) {
+            int move = store.move(id);
+            last = indexOf[maze.step(move >>> 2, move & 3)];
+        }
+        boolean upwards = (store.g(id) & 1) == 1;
+        for (int k = -1; k < n; k++) {
+            int i = k < 0 ? last : upwards ? k : n - 1 - k;
+            if (i < 0 || k >= 0 && i == last) {
+                continue;
+            }
+            for (int d : YASS_DIRECTIONS) {
+                if (!all && !allowed[i * 4 + d]) {
+                    continue;
+                }
+                int result = push(id, phase, parentScore, slb, boxKey, i, d, !all && rules.corralCap());
+                if (result != NOTHING) {
+                    return result;
+                }
+            }
         }
         return NOTHING;
     }
@@ -339,7 +401,9 @@ public final class PhaseSearch extends LayoutSearch {
                         capped ? parentScore : Integer.MAX_VALUE);
                 int s = byNode.score(child);
                 watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
-                if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
+                if (rules.dive()) {
+                    dive.add(child, s); // taken or queued in its turn (PhaseDive)
+                } else if (s <= parentScore && (open.isEmpty() || s <= open.lowest()) && (next < 0 || s <= nextScore)) {
                     if (next >= 0) {
                         open.push(nextScore, next);
                     }
@@ -365,15 +429,18 @@ public final class PhaseSearch extends LayoutSearch {
      * at most {@code cap}.
      */
     private void place(int child, int parent, int phase, int childSlb, int from, int to, int cap) {
-        int childPhase = tables.settle(tables.retreat(phase, from), box);
-        int bonus = score.bonus(childPhase, from, to, box);
+        int before = tables.retreat(phase, from);
+        int childPhase = tables.settle(before, box);
+        boolean completed = rules.yassTerms() && childPhase != before; // filled its phase's last target
+        int bonus = score.bonus(completed ? before : childPhase, from, to, box);
         int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
+        int counted = rules.yassTerms() ? byNode.free(parent) + 1 : free;
         boolean froze = score.frozenLater(childPhase, to) && cuts.freeze.isFrozen(to, box);
         boolean frozen = froze || (rules.keepFrozen() && byNode.frozen(parent)
                 && score.anyFrozenLater(childPhase, boxes, from, to, box, cuts.freeze));
-        int positional = score.of(childPhase, free, childSlb, box);
-        int distance = score.distance(childPhase, to, box);
-        int s = Math.min(cap, positional + distance - bonus + (frozen ? childSlb / 2 : 0));
+        int positional = score.of(childPhase, counted, childSlb, box);
+        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, to, box);
+        int s = Math.min(cap, positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0));
         byNode.record(child, childPhase, s, free, rules.keepFrozen() && frozen);
         if (watch != PhaseWatch.NONE) {
             watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"

@@ -44,11 +44,17 @@ import org.sokodb.solver.maze.Maze;
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
  *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
  *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
+ *     {@code phasedive} (the phase search making a position's children in YASS's order and
+ *     expanding at once the first that scores no worse than its parent and the open list's best,
+ *     before the children after it) and {@code phaseterms} (a child's own free push counted in its
+ *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
+ *     so (measured: journal/solver.md entry 80);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead"));
+            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
+            "phaseterms", "fenced"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -60,7 +66,14 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
      * {@code learn} on, one that learns nothing with it off.
      */
     public LearnedDeadlocks learned(Maze maze) {
-        return uses("learn") ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+        if (!uses("learn")) {
+            return LearnedDeadlocks.none(maze);
+        }
+        LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        if (uses("fenced")) {
+            learned.precalculate();
+        }
+        return learned;
     }
 
     /** These options with the techniques named in {@code on} switched on and those in {@code off} switched off. */

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The fits tried against weights v2's (docs/difficulty.md, "How well"; journal/difficulty.md entry 4),
+# on the solutions bench/difficulty.sh rated (run it first: it writes the manifest and compiles
+# the fit):
+#   bench/difficulty-fits.sh [MANIFEST]        (default bench/out/difficulty/manifest.tsv)
+#   TRIES='v2|goal-entries' bench/difficulty-fits.sh    (those tries alone)
+# One row a try: the features, how they were standardised (globally: one scale, as the estimator
+# rates; per collection: within each collection, Boxoban's splits together), the left-out median ρ
+# over the ordered collections of at least 30 rated levels (per collection also as a weights file
+# would hold the weights; a fourth field holds more of DifficultyFit's options), Boxoban's two AUCs, and the best single value's median ρ. Each try's whole
+# table goes to bench/out/difficulty/fits/TRY.md. Deterministic given the solutions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+manifest=${1:-bench/out/difficulty/manifest.tsv}
+out=bench/out/difficulty/fits
+classes=bench/out/difficulty/classes
+mkdir -p "$out"
+six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
+tries() {
+    [ -n "${TRIES:-}" ] && { grep -E "^($TRIES)	" <(tries_all); return; }
+    tries_all
+}
+tries_all() {
+    cat <<TRIES
+v2	global	$six
+v2-collection	collection	$six
+goal-entries	global	$six,goal_entries
+goal-entries-collection	collection	$six,goal_entries
+goal-exits	global	$six,goal_exits
+share	global	$six,counterintuitive_share
+share-collection	collection	$six,counterintuitive_share
+share-goal-entries	global	$six,counterintuitive_share,goal_entries
+share-goal-entries-collection	collection	$six,counterintuitive_share,goal_entries
+goal-entries-alone	global	goal_entries
+share-alone	global	counterintuitive_share
+box-changes-alone	global	box_changes
+three	global	moves,box_lines,box_changes
+three-collection	collection	moves,box_lines,box_changes
+three-goal-entries	global	moves,box_lines,box_changes,goal_entries
+three-goal-entries-boxoban4	global	moves,box_lines,box_changes,goal_entries	-Dboxoban=4
+box-changes-goal-entries	global	box_changes,goal_entries
+TRIES
+}
+printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'
+printf '|---|---|---|---|---|---|---|---|\n'
+while IFS=$'\t' read -r name standardise features opts; do
+    java ${opts:-} -Dstandardise="$standardise" -Dfeatures="$features" -cp "target/sokodb.jar:$classes" DifficultyFit \
+        "$manifest" "$out/weights-$name.properties" "$name" > "$out/$name.md"
+    med=$(grep '^| \*\*median' "$out/$name.md")
+    d=$(echo "$med" | awk -F'|' '{gsub(/ /,"",$4); print $4}')
+    file=$d
+    first=5
+    if [ "$standardise" = collection ]; then
+        file=$(echo "$med" | awk -F'|' '{gsub(/ /,"",$5); print $5}')
+        first=6
+    fi
+    header=$(grep '^| collection | rated' "$out/$name.md")
+    best=$(paste <(echo "$header" | tr '|' '\n' | tail -n +$((first + 1))) <(echo "$med" | tr '|' '\n' | tail -n +$((first + 1))) \
+        | awk -F'\t' 'NF == 2 && $2 ~ /[0-9]/ { gsub(/ /, "", $1); v = $2 + 0; if (!seen || v > b) { b = v; n = $1; seen = 1 } } END { printf "%.2f (%s)", b, n }')
+    auc=$(grep '^| D |' "$out/$name.md" | awk -F'|' '{gsub(/ /,"",$3); gsub(/ /,"",$4); print $3 " | " $4}')
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$standardise" "$features" "$d" "$file" "$auc" "$best"
+done < <(tries)
