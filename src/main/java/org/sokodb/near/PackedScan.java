@@ -371,11 +371,7 @@ public final class PackedScan {
             long b1 = planes[3 * k + 1];
             long b2 = planes[3 * k + 2];
             long[] list = placements.of(Long.bitCount(b0 | b1 | b2), Long.bitCount(b2 & (b0 | b1)));
-            int i = 0;
-            while (i < list.length
-                    && Long.bitCount((list[i] ^ b0) | (list[i + 1] ^ b1) | (list[i + 2] ^ b2)) > list[i + 3]) {
-                i += 4;
-            }
+            int i = WithinMargin.first(list, b0, b1, b2);
             counted += Math.min(i + 4, list.length) >> 2;
             if (i < list.length) {
                 if (found == hits.length) {

@@ -1,11 +1,15 @@
 package org.sokodb.catalog.db;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.sql.SQLException;
 
 import org.h2.engine.Session;
 import org.h2.engine.SessionLocal;
 import org.h2.jdbc.JdbcConnection;
+import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.RandomAccessStore;
 import org.h2.mvstore.db.Store;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
@@ -21,11 +25,26 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * <p>So this goes to the database's store (H2's {@link MVStore}, reached through the embedded
  * session): stores what is not stored yet and waits for that write, then, under the store's
  * own lock, waits for every write H2's threads still have queued and syncs the file with the
- * disk ({@code fsync}). A server's database (H2 over TCP) could only be asked
+ * disk ({@code fsync}).
+ *
+ * <p>Before that sync it writes the file's header again, naming the newest chunk. H2 finds the
+ * newest version of a file that was not closed from its header: the chunk the header names,
+ * then each chunk's guess of where the next one goes. A chunk written elsewhere (into the
+ * space of chunks no longer used) is found only through a header written after it. H2 writes
+ * the header then itself, but H2 2.5.252 writes it naming the chunk before the new one, and
+ * the chunks after it, until the next header H2 writes (up to 20 stores later), are then
+ * found by nothing: a kill in between takes the file back to that earlier chunk, commits this
+ * class had put on the disk included. The header names the newest chunk on every release once
+ * this has written it; on 2.3.232 and 2.4.240 it writes what H2 would have (one 8 KiB write).
+ *
+ * <p>A server's database (H2 over TCP) could only be asked
  * {@code CHECKPOINT SYNC}, which is not enough: {@link Database#open} refuses such a
  * database, so nothing is written there; a database in memory has no disk.
  */
 final class H2Durability {
+    /** H2's own header write ({@code RandomAccessStore.writeStoreHeader}, private: H2 has no public one); null if missing. */
+    private static final Method WRITE_HEADER = headerWrite();
+
     private H2Durability() {
     }
 
@@ -42,7 +61,39 @@ final class H2Durability {
             return;
         }
         mv.commit();
-        mv.executeFilestoreOperation(mv::sync);
+        FileStore<?> file = mv.getFileStore();
+        mv.executeFilestoreOperation(() -> {
+            if (file instanceof RandomAccessStore) {
+                writeHeader(file);
+            }
+            mv.sync();
+        });
+    }
+
+    /** Writes the file's header naming the newest chunk written: under the store's lock, every queued write done. */
+    private static void writeHeader(FileStore<?> file) {
+        if (WRITE_HEADER == null) {
+            throw new IllegalStateException("this H2 release has no RandomAccessStore.writeStoreHeader(), which"
+                    + " sokodb's durable commit needs to name the newest chunk in the file's header");
+        }
+        try {
+            WRITE_HEADER.invoke(file);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot write the H2 file's header: " + e.getMessage(), e);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof RuntimeException r ? r
+                    : new IllegalStateException("cannot write the H2 file's header: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static Method headerWrite() {
+        try {
+            Method write = RandomAccessStore.class.getDeclaredMethod("writeStoreHeader");
+            write.setAccessible(true);
+            return write;
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
     }
 
     /** The statement for H2 over TCP. */
