@@ -140,9 +140,12 @@ final class ImportKills {
         Path catalog = dir.resolve("catalog");
         catalogs.prepare(catalog);
         Set<String> held = Set.of();
+        // a catalog that holds every source is killed while it opens once an episode, then left to end it
+        boolean wholeOpenKilled = false;
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
-            KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 ? KillRun.Moment.never()
+            KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
+                    ? KillRun.Moment.never()
                     : moments.moment(timing, held.size(), expected.size());
             Path before = Path.of(catalog + "-before.mv.db");
             if (keep.isPresent() && Files.exists(Path.of(catalog + ".mv.db"))) {
@@ -173,6 +176,7 @@ final class ImportKills {
             if (killed) {
                 figures.kills++;
                 figures.hit(KillMoments.phase(printed, held.size(), expected.size()));
+                wholeOpenKilled = held.size() >= expected.size();
             } else if (exit != 0) {
                 figures.otherFailures++;
                 figures.fail(where + ": failed: " + run.stderrTail());

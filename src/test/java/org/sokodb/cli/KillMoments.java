@@ -47,7 +47,8 @@ final class KillMoments {
      * JVM's start, the catalog's creation or opening and its repair are in the window, as long
      * as the whole import took to its first line, or the shortest any run took to its first
      * line and then the source's import). A catalog that holds every source
-     * already is killed while it opens. Every moment is tied to a line the run prints, not to
+     * already is killed while it opens (once an episode: {@link ImportKills} then lets the next
+     * run end the episode, so a long harness keeps starting fresh catalogs). Every moment is tied to a line the run prints, not to
      * the time of a whole import, which a run on a catalog that holds sources already never
      * takes: so nearly every kill finds the run alive, and an episode ends by itself once the
      * kills wanted are made.
