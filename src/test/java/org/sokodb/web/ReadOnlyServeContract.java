@@ -195,7 +195,7 @@ abstract class ReadOnlyServeContract {
         }
         CatalogException e = assertThrows(CatalogException.class, () -> WebServer.start(CatalogAccess.of(served(owner)),
                 new ServeSettings("127.0.0.1", 0, false), new PrintWriter(new StringWriter()), NearGroupCache.Config.DEFAULT));
-        assertTrue(e.getMessage().contains("is not at schema version 17"), e.getMessage());
+        assertTrue(e.getMessage().contains("is not at schema version 18"), e.getMessage());
         assertTrue(e.getMessage().contains("sokodb stats"), e.getMessage());
         try (Connection c = asOwner(owner); Statement s = c.createStatement()) {
             s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '17' WHERE \"version\" = '16.9'");
