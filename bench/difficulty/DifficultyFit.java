@@ -266,26 +266,7 @@ public class DifficultyFit {
                 return;
             }
             List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();
-            // each solution, and with -Dregroup=true (the default, as the estimator rates) its pushes kept together
-            String chosen = null;
-            DifficultyQuantities best = null;
-            for (String m : moves) {
-                List<String> candidates = new ArrayList<>(List.of(m));
-                if (REGROUP && Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
-                    candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
-                }
-                for (String c : candidates) {
-                    try {
-                        DifficultyQuantities q = DifficultyQuantities.of(board, c);
-                        if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
-                            best = q;
-                            chosen = c;
-                        }
-                    } catch (IllegalArgumentException e) {
-                        // not a solution
-                    }
-                }
-            }
+            String chosen = chosen(board, moves);
             if (chosen == null) {
                 return;
             }
@@ -300,6 +281,34 @@ public class DifficultyFit {
             levels.add(new Level(r.index(), q, effort == null ? Double.NaN : effort, GoalEntries.of(board, chosen)));
         }, quiet));
         return new Set(name, kind, levels, boards[0]);
+    }
+
+    /**
+     * The solution a level is rated by: of each solution as written and, with -Dregroup=true (the
+     * default, as the estimator rates), with its pushes kept together, the one that keeps boxes
+     * together best; null when none solves the board.
+     */
+    static String chosen(Board board, List<String> moves) {
+        String chosen = null;
+        DifficultyQuantities best = null;
+        for (String m : moves) {
+            List<String> candidates = new ArrayList<>(List.of(m));
+            if (REGROUP && Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
+                candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
+            }
+            for (String c : candidates) {
+                try {
+                    DifficultyQuantities q = DifficultyQuantities.of(board, c);
+                    if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
+                        best = q;
+                        chosen = c;
+                    }
+                } catch (IllegalArgumentException e) {
+                    // not a solution
+                }
+            }
+        }
+        return chosen;
     }
 
     /** How many values a level's features hold: the quantities fitted, and the extra values named. */

@@ -2,7 +2,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -13,11 +12,8 @@ import java.util.Set;
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
 import org.sokodb.board.Direction;
-import org.sokodb.difficulty.DifficultyEstimator;
-import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.SolutionBlock;
-import org.sokodb.optimizer.Optimizer;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.Steps;
@@ -71,7 +67,7 @@ public class SearchAndForcing {
                 } catch (BoardException e) {
                     return;
                 }
-                String chosen = chosen(board, r.solutions().stream().filter(b -> !b.isSnapshot())
+                String chosen = DifficultyFit.chosen(board, r.solutions().stream().filter(b -> !b.isSnapshot())
                         .map(SolutionBlock::moves).toList());
                 if (chosen == null) {
                     return;
@@ -86,30 +82,6 @@ public class SearchAndForcing {
         for (int i = 0; i < NAMES.length; i++) {
             Files.writeString(dir.resolve(NAMES[i] + ".tsv"), out[i]);
         }
-    }
-
-    /** The solution DifficultyFit rates a level by: of each solution as written and kept together, the one that keeps boxes together best. */
-    static String chosen(Board board, List<String> moves) {
-        String chosen = null;
-        DifficultyQuantities best = null;
-        for (String m : moves) {
-            List<String> candidates = new ArrayList<>(List.of(m));
-            if (Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
-                candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
-            }
-            for (String c : candidates) {
-                try {
-                    DifficultyQuantities q = DifficultyQuantities.of(board, c);
-                    if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
-                        best = q;
-                        chosen = c;
-                    }
-                } catch (IllegalArgumentException e) {
-                    // not a solution
-                }
-            }
-        }
-        return chosen;
     }
 
     static long[] values(Board board, String moves, long nodes) {
