@@ -48,8 +48,26 @@ import java.util.zip.ZipFile;
  */
 final class ImportKills {
 
-    /** What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills wanted. */
-    record Scenario(String name, List<Path> inputs, List<String> options, int kills) {
+    /**
+     * What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills
+     * wanted; with a {@code plan}, one episode whose runs are killed at its moments in turn.
+     */
+    record Scenario(String name, List<Path> inputs, List<String> options, int kills, List<KillRun.Moment> plan) {
+        /** Kills at random moments ({@link KillMoments}), episode after episode until {@code kills} are made. */
+        Scenario(String name, List<Path> inputs, List<String> options, int kills) {
+            this(name, inputs, options, kills, List.of());
+        }
+
+        /**
+         * One episode on a fresh catalog: the first run killed at {@code plan}'s first moment,
+         * the next at its second, and so on, then a run left to end it. Nothing drawn and no
+         * whole import timed first: each moment is tied to a source line the run prints, so
+         * where the kill lands is the plan's. A run that ends before its moment ends the
+         * episode (the plan's kills not made are told in the log).
+         */
+        static Scenario planned(String name, List<Path> inputs, List<String> options, KillRun.Moment... plan) {
+            return new Scenario(name, inputs, options, plan.length, List.of(plan));
+        }
     }
 
     private final List<String> sokodb;
@@ -103,6 +121,14 @@ final class ImportKills {
     KillFigures run(Scenario scenario) throws IOException, InterruptedException {
         KillFigures figures = new KillFigures();
         Set<String> expected = sourcesOf(scenario.inputs());
+        if (!scenario.plan().isEmpty()) {
+            log.printf("%s: %d sources, kills planned %s%n", scenario.name(), expected.size(), scenario.plan());
+            told = 0;
+            episode(scenario, expected, null, figures);
+            log.printf("%s: %d of %d planned kills made; %s%n", scenario.name(), figures.kills,
+                    scenario.plan().size(), figures);
+            return figures;
+        }
         KillMoments.Timing timing = timings.get(scenario.inputs());
         if (timing == null) {
             timing = calibrate(scenario);
@@ -144,7 +170,9 @@ final class ImportKills {
         boolean wholeOpenKilled = false;
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
-            KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
+            KillRun.Moment moment = !scenario.plan().isEmpty()
+                    ? (attempt <= scenario.plan().size() ? scenario.plan().get(attempt - 1) : KillRun.Moment.never())
+                    : figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
                     ? KillRun.Moment.never()
                     : moments.moment(timing, held.size(), expected.size());
             Path before = Path.of(catalog + "-before.mv.db");
