@@ -61,14 +61,17 @@ final class ImportKills {
         /**
          * One episode on a fresh catalog: the first run killed at {@code plan}'s first moment,
          * the next at its second, and so on, then a run left to end it. Nothing drawn and no
-         * whole import timed first: each moment is tied to a source line the run prints, so
-         * where the kill lands is the plan's. A run that ends before its moment ends the
-         * episode (the plan's kills not made are told in the log).
+         * whole import timed first: each moment is tied to a source line the run prints. A run
+         * that ends before its moment ends the episode, and a new one begins with the kill not
+         * yet made (at most {@link #PLANNED_EPISODES} episodes).
          */
         static Scenario planned(String name, List<Path> inputs, List<String> options, KillRun.Moment... plan) {
             return new Scenario(name, inputs, options, plan.length, List.of(plan));
         }
     }
+
+    /** Episodes a planned scenario may take to make its kills: a run that ends before its kill takes one more. */
+    static final int PLANNED_EPISODES = 5;
 
     private final List<String> sokodb;
     private final Path work;
@@ -124,7 +127,10 @@ final class ImportKills {
         if (!scenario.plan().isEmpty()) {
             log.printf("%s: %d sources, kills planned %s%n", scenario.name(), expected.size(), scenario.plan());
             told = 0;
-            episode(scenario, expected, null, figures);
+            // a run that ended before its kill ends the episode: the next begins with the kill not yet made
+            for (int episode = 1; figures.kills < scenario.kills() && episode <= PLANNED_EPISODES; episode++) {
+                episode(scenario, expected, null, figures);
+            }
             log.printf("%s: %d of %d planned kills made; %s%n", scenario.name(), figures.kills,
                     scenario.plan().size(), figures);
             return figures;
@@ -171,7 +177,7 @@ final class ImportKills {
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
             KillRun.Moment moment = !scenario.plan().isEmpty()
-                    ? (attempt <= scenario.plan().size() ? scenario.plan().get(attempt - 1) : KillRun.Moment.never())
+                    ? (figures.kills < scenario.plan().size() ? scenario.plan().get(figures.kills) : KillRun.Moment.never())
                     : figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
                     ? KillRun.Moment.never()
                     : moments.moment(timing, held.size(), expected.size());

@@ -23,19 +23,20 @@ import org.sokodb.TestData;
  * catalog opens as sokodb opens it, with H2's assertions on, and each episode ended by a run
  * that must leave every source in the catalog.
  *
- * <p>Each kill comes a few milliseconds after a chosen source line (the run prints one per
- * source, in input order), so it lands where it is meant to, on any machine: inside the
- * import of a source, after earlier ones were printed (plain, zip); in the first source the
- * bulk load takes, where a run that began without one meets it (the scenario whose kill once
- * found levels without a board, docs/catalog.md); after the last source line of a bulk load,
- * while its indexes and duplicate groups are made. The next run repairs what each kill left.
- * The phases each kill found are in the report ({@code -Dsokodb.crash.log=FILE}).
- * {@link ImportCrashTest} kills the other moments (the catalog's creation, the first source,
- * many small ones, inside a large one, a bulk load from the first board). The kills at random
- * moments, hundreds of them on 40 files and on the whole Boxoban zip, and the kills while a
- * catalog that holds every source opens, are {@code bench/crash.sh}'s: a moment drawn at
- * random lands where the machine's speed puts it, which is what a long campaign wants and a
- * check in every build cannot count on.
+ * <p>Each kill is aimed a few milliseconds after a chosen source line (the run prints one per
+ * source, in input order): inside the import of a source, after earlier ones were printed
+ * (plain, zip); in the first source the bulk load takes, where a run that began without one
+ * meets it (the scenario whose kill once found levels without a board, docs/catalog.md); after
+ * the last source line of a bulk load, while its indexes and duplicate groups are made. On a
+ * busy machine a kill lands later than aimed (the test's thread that kills wakes late while
+ * the run prints on); the phase each kill found is in the report
+ * ({@code -Dsokodb.crash.log=FILE}). The next run repairs what each kill left. Each episode's
+ * catalog begins as a copy of an empty one ({@code KillCatalogs.h2StartingEmpty}), which its
+ * first run opens rather than creates. {@link ImportCrashTest} kills the other moments (the
+ * catalog's creation, the first source, many small ones, inside a large one, a bulk load from
+ * the first board). The kills at random moments, hundreds of them on 40 files and on the whole
+ * Boxoban zip, and the kills while a catalog that holds every source opens, are
+ * {@code bench/crash.sh}'s.
  */
 @Alongside
 @ResourceLock("ImportKillsTest")
@@ -50,7 +51,9 @@ class ImportKillsTest {
         Path zipped = BoxobanBoards.zip(zip, 6, dir.resolve("boxoban-6.zip"));
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
-        ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"), 40, log);
+        // each episode begins with a copy of an empty catalog: ImportCrashTest kills the creation
+        ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"), 40, log)
+                .on(KillCatalogs.h2StartingEmpty());
         KillFigures total = new KillFigures();
         List<ImportKills.Scenario> scenarios = List.of(
                 ImportKills.Scenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),
@@ -63,7 +66,7 @@ class ImportKillsTest {
         }
         String report = total + "\n" + told.toString(StandardCharsets.UTF_8);
         ImportKills.keepLog(report);
-        assertKillsLanded(total, scenarios.size(), report);
+        assertKillsLanded(total, scenarios.stream().mapToInt(ImportKills.Scenario::kills).sum(), report);
     }
 
     /** A kill a few milliseconds after the line of the source before the {@code n}-th: inside the {@code n}-th's import. */
@@ -75,14 +78,14 @@ class ImportKillsTest {
     static final KillRun.Moment AFTER_THE_LAST_OF_6 = KillRun.Moment.afterLine(6, 0);
 
     /**
-     * No promise broken; every scenario's first kill landed inside an import, after sources
-     * were printed (a line-tied kill there cannot find the run ended: the sources after it are
-     * still to import); the kills after the last source line may find a short run ended, so
-     * they are told in the report, not required.
+     * No promise broken, every planned kill made, sources printed checked after them. Where
+     * each kill landed is in the report, not asserted: a kill aimed a few milliseconds after a
+     * source line lands later when the machine is busy (the thread that kills wakes late, the
+     * run prints on), after the last source line at worst.
      */
-    static void assertKillsLanded(KillFigures total, int scenarios, String report) {
+    static void assertKillsLanded(KillFigures total, int planned, String report) {
         assertEquals(0, total.broken(), report);
-        assertTrue(total.phases.getOrDefault("inside the import", 0) >= scenarios, report);
+        assertTrue(total.kills >= planned, report);
         assertTrue(total.printedChecked > 0, "the kills must come after some sources were printed: " + report);
     }
 
