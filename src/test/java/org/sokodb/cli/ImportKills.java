@@ -48,28 +48,6 @@ import java.util.zip.ZipFile;
  */
 final class ImportKills {
 
-    /**
-     * What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills
-     * wanted; with a {@code plan}, one episode whose runs are killed at its moments in turn.
-     */
-    record Scenario(String name, List<Path> inputs, List<String> options, int kills, List<KillRun.Moment> plan) {
-        /** Kills at random moments ({@link KillMoments}), episode after episode until {@code kills} are made. */
-        Scenario(String name, List<Path> inputs, List<String> options, int kills) {
-            this(name, inputs, options, kills, List.of());
-        }
-
-        /**
-         * One episode on a fresh catalog: the first run killed at {@code plan}'s first moment,
-         * the next at its second, and so on, then a run left to end it. Nothing drawn and no
-         * whole import timed first: each moment is tied to a source line the run prints. A run
-         * that ends before its moment ends the episode, and a new one begins with the kill not
-         * yet made (at most {@link #PLANNED_EPISODES} episodes).
-         */
-        static Scenario planned(String name, List<Path> inputs, List<String> options, KillRun.Moment... plan) {
-            return new Scenario(name, inputs, options, plan.length, List.of(plan));
-        }
-    }
-
     /** Episodes a planned scenario may take to make its kills: a run that ends before its kill takes one more. */
     static final int PLANNED_EPISODES = 5;
 
@@ -121,7 +99,7 @@ final class ImportKills {
     }
 
     /** Runs episodes of {@code scenario} until it has killed {@code scenario.kills()} imports. */
-    KillFigures run(Scenario scenario) throws IOException, InterruptedException {
+    KillFigures run(KillScenario scenario) throws IOException, InterruptedException {
         KillFigures figures = new KillFigures();
         Set<String> expected = sourcesOf(scenario.inputs());
         if (!scenario.plan().isEmpty()) {
@@ -151,7 +129,7 @@ final class ImportKills {
     }
 
     /** A whole import of the scenario's inputs, timed: kills are drawn against it. */
-    private KillMoments.Timing calibrate(Scenario scenario) throws IOException, InterruptedException {
+    private KillMoments.Timing calibrate(KillScenario scenario) throws IOException, InterruptedException {
         Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
         catalogs.prepare(catalog);
         KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
@@ -166,7 +144,7 @@ final class ImportKills {
         return timing;
     }
 
-    private void episode(Scenario scenario, Set<String> expected, KillMoments.Timing timing, KillFigures figures)
+    private void episode(KillScenario scenario, Set<String> expected, KillMoments.Timing timing, KillFigures figures)
             throws IOException, InterruptedException {
         Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
         Path catalog = dir.resolve("catalog");
@@ -380,13 +358,13 @@ final class ImportKills {
         Path dir40 = BoxobanBoards.directory(zip, 40, work.resolve("input/boxoban-40"));
         Path dir2 = BoxobanBoards.directory(zip, 2, work.resolve("input/boxoban-2"));
         Path zip40 = BoxobanBoards.zip(zip, 40, work.resolve("input/boxoban-40.zip"));
-        Map<String, Scenario> known = new LinkedHashMap<>();
-        known.put("plain", new Scenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
-        known.put("bulk", new Scenario("bulk", List.of(dir40), List.of(), 0));
-        known.put("bulk0", new Scenario("bulk0", List.of(dir40), List.of("--bulk-from", "0"), 0));
-        known.put("zip", new Scenario("zip", List.of(zip40), List.of(), 0));
-        known.put("small", new Scenario("small", List.of(dir2), List.of(), 0));
-        known.put("large", new Scenario("large", List.of(zip), List.of(), 0));
+        Map<String, KillScenario> known = new LinkedHashMap<>();
+        known.put("plain", new KillScenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
+        known.put("bulk", new KillScenario("bulk", List.of(dir40), List.of(), 0));
+        known.put("bulk0", new KillScenario("bulk0", List.of(dir40), List.of("--bulk-from", "0"), 0));
+        known.put("zip", new KillScenario("zip", List.of(zip40), List.of(), 0));
+        known.put("small", new KillScenario("small", List.of(dir2), List.of(), 0));
+        known.put("large", new KillScenario("large", List.of(zip), List.of(), 0));
         ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
         String pg = System.getenv("CRASH_PG_URL");
         if (pg != null && !pg.isBlank()) {
@@ -399,11 +377,11 @@ final class ImportKills {
         KillFigures total = new KillFigures();
         for (String arg : List.of(args).subList(3, dash)) {
             String[] s = arg.split(":");
-            Scenario base = known.get(s[0]);
+            KillScenario base = known.get(s[0]);
             if (base == null) {
                 throw new IllegalArgumentException("no scenario " + s[0] + "; known: " + known.keySet());
             }
-            total.add(harness.run(new Scenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
+            total.add(harness.run(new KillScenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
         }
         System.out.println("total: " + total);
         total.failures.forEach(f -> System.out.println("  " + f));

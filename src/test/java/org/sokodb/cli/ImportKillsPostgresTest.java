@@ -43,19 +43,19 @@ class ImportKillsPostgresTest {
         ImportKills harness = new ImportKills(ImportKillsTest.sokodb(), dir.resolve("work"), 40, log)
                 .on(KillCatalogs.postgres(url));
         KillFigures total = new KillFigures();
-        List<ImportKills.Scenario> scenarios = List.of(
-                ImportKills.Scenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),
+        List<KillScenario> scenarios = List.of(
+                KillScenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),
                         ImportKillsTest.insideSource(3)),
-                ImportKills.Scenario.planned("bulk", List.of(files), List.of("--bulk-from", "2000"),
+                KillScenario.planned("bulk", List.of(files), List.of("--bulk-from", "2000"),
                         ImportKillsTest.insideSource(3), ImportKillsTest.AFTER_THE_LAST_OF_6),
-                ImportKills.Scenario.planned("bulk0", List.of(files), List.of("--bulk-from", "0"),
+                KillScenario.planned("bulk0", List.of(files), List.of("--bulk-from", "0"),
                         ImportKillsTest.insideSource(2)));
-        for (ImportKills.Scenario s : scenarios) {
+        for (KillScenario s : scenarios) {
             total.add(harness.run(s));
         }
         String report = total + "\n" + told.toString(StandardCharsets.UTF_8);
         ImportKills.keepLog(report);
-        ImportKillsTest.assertKillsLanded(total, scenarios.stream().mapToInt(ImportKills.Scenario::kills).sum(),
+        ImportKillsTest.assertKillsLanded(total, scenarios.stream().mapToInt(KillScenario::kills).sum(),
                 report);
     }
 }

@@ -55,18 +55,18 @@ class ImportKillsTest {
         ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"), 40, log)
                 .on(KillCatalogs.h2StartingEmpty());
         KillFigures total = new KillFigures();
-        List<ImportKills.Scenario> scenarios = List.of(
-                ImportKills.Scenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),
+        List<KillScenario> scenarios = List.of(
+                KillScenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),
                         insideSource(3)),
-                ImportKills.Scenario.planned("bulk", List.of(files), List.of("--bulk-from", "2000"),
+                KillScenario.planned("bulk", List.of(files), List.of("--bulk-from", "2000"),
                         insideSource(3), AFTER_THE_LAST_OF_6),
-                ImportKills.Scenario.planned("zip", List.of(zipped), List.of(), insideSource(4)));
-        for (ImportKills.Scenario s : scenarios) {
+                KillScenario.planned("zip", List.of(zipped), List.of(), insideSource(4)));
+        for (KillScenario s : scenarios) {
             total.add(harness.run(s));
         }
         String report = total + "\n" + told.toString(StandardCharsets.UTF_8);
         ImportKills.keepLog(report);
-        assertKillsLanded(total, scenarios.stream().mapToInt(ImportKills.Scenario::kills).sum(), report);
+        assertKillsLanded(total, scenarios.stream().mapToInt(KillScenario::kills).sum(), report);
     }
 
     /** A kill a few milliseconds after the line of the source before the {@code n}-th: inside the {@code n}-th's import. */
