@@ -45,8 +45,6 @@ public final class LearnedDeadlocks {
     static final long PRECALC_BUDGET = 200_000;
     /** Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every expansion). */
     static final int CORRAL_POSITIONS = 2_000;
-    /** Whether a corral's proof gives up once its fence opens (YASS's escaped boxes); {@code -Dsokodb.fenceOnly=false} for a measurement. */
-    static final boolean FENCE_ONLY = !"false".equals(System.getProperty("sokodb.fenceOnly"));
     /** Positions all the corrals' proofs of a level may take. */
     static final long CORRAL_BUDGET = 2_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
@@ -197,7 +195,7 @@ public final class LearnedDeadlocks {
             return;
         }
         if (corralProof == null) {
-            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, FENCE_ONLY);
+            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, true);
         }
         corralBudget = budget;
         if (corralProof.positions() >= budget) {
