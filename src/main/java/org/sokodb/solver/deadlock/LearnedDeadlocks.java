@@ -78,9 +78,7 @@ public final class LearnedDeadlocks {
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final ManReach setReach;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
-    private final int[] label;
-    private final int[] stack;
-    private final boolean[] marked;
+    private final CorralFences fences;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -92,9 +90,7 @@ public final class LearnedDeadlocks {
         this.bySquare = empty;
         this.reach = enabled ? new ManReach(maze) : null;
         this.setReach = enabled ? new ManReach(maze) : null;
-        this.label = new int[enabled ? maze.size : 0];
-        this.stack = new int[enabled ? maze.size : 0];
-        this.marked = new boolean[enabled ? maze.size : 0];
+        this.fences = new CorralFences(maze, enabled);
     }
 
     /** An empty store for the forward searches of {@code maze}. */
@@ -133,7 +129,7 @@ public final class LearnedDeadlocks {
         }
         reach.fill(man, box);
         if (!reach.anyPush(box, proof.deadSquares())) {
-            learn(squaresOf(box), man);
+            learn(CorralFences.squaresOf(box), man);
             return;
         }
         learnCorrals(man, box);
@@ -147,7 +143,7 @@ public final class LearnedDeadlocks {
         if (!ready(man, box)) {
             return;
         }
-        learn(squaresOf(box), man);
+        learn(CorralFences.squaresOf(box), man);
         reach.fill(man, box);
         learnCorrals(man, box);
     }
@@ -215,13 +211,13 @@ public final class LearnedDeadlocks {
 
     /** Tries the boxes round every corral the man cannot reach ({@link #reach} filled) as one set: YASS's rooms of a corral joined. */
     private void learnAllCorrals(int man, boolean[] box) {
-        Arrays.fill(label, 0);
+        fences.clear();
         for (int s = 0; s < maze.size; s++) {
-            if (!box[s] && !reach.reached(s) && label[s] == 0) {
-                maze.flood(s, box, label, 1, stack);
+            if (!box[s] && !reach.reached(s) && fences.unlabelled(s)) {
+                fences.flood(s, box, 1);
             }
         }
-        int[] round = corralBoxes(1, box);
+        int[] round = fences.boxesRound(1, box);
         if (round.length > 0 && round.length <= MAX_BOXES) {
             learn(round, man);
         }
@@ -288,14 +284,14 @@ public final class LearnedDeadlocks {
 
     /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time; how many corrals there are. */
     private int learnCorrals(int man, boolean[] box) {
-        Arrays.fill(label, 0);
+        fences.clear();
         int corral = 0;
         for (int s = 0; s < maze.size; s++) {
-            if (box[s] || reach.reached(s) || label[s] != 0) {
+            if (box[s] || reach.reached(s) || !fences.unlabelled(s)) {
                 continue;
             }
-            maze.flood(s, box, label, ++corral, stack);
-            int[] round = corralBoxes(corral, box);
+            fences.flood(s, box, ++corral);
+            int[] round = fences.boxesRound(corral, box);
             if (round.length > 0) {
                 learn(round, man);
             }
@@ -358,48 +354,6 @@ public final class LearnedDeadlocks {
             }
         }
         return false;
-    }
-
-    /**
-     * The boxes round the squares labelled {@code corral}, diagonals included (a box diagonal to
-     * a corral square may be what holds a box beside it), ascending.
-     */
-    private int[] corralBoxes(int corral, boolean[] box) {
-        for (int s = 0; s < maze.size; s++) {
-            if (label[s] != corral) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int t = maze.step(s, d);
-                if (t < 0) {
-                    continue;
-                }
-                marked[t] |= box[t];
-                int diagonal = maze.step(t, (d + 1) & 3);
-                if (diagonal >= 0) {
-                    marked[diagonal] |= box[diagonal];
-                }
-            }
-        }
-        int[] round = squaresOf(marked);
-        Arrays.fill(marked, false);
-        return round;
-    }
-
-    /** The squares where {@code flags} is set, ascending. */
-    private static int[] squaresOf(boolean[] flags) {
-        int count = 0;
-        for (boolean f : flags) {
-            count += f ? 1 : 0;
-        }
-        int[] squares = new int[count];
-        int k = 0;
-        for (int s = 0; s < flags.length; s++) {
-            if (flags[s]) {
-                squares[k++] = s;
-            }
-        }
-        return squares;
     }
 
     /** The man's area with only {@code boxes} on the board: its smallest square. */
