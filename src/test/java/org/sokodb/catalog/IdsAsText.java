@@ -56,10 +56,11 @@ public final class IdsAsText {
             handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
-        // migrations 16 (the difficulty table) and 17 (the play table) came after 15: a catalog of text ids has neither
+        // migrations 16 (the difficulty table), 17 (the play table) and 18 (a difficulty column) came after 15:
+        // a catalog of text ids has none of them
         handle.execute("DROP TABLE IF EXISTS difficulty");
         handle.execute("DROP TABLE IF EXISTS play");
-        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17')");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17', '18')");
     }
 
     /**
