@@ -52,9 +52,9 @@ public final class EmptyCatalog {
 
     /**
      * Removes the file {@link #placeAt} put at {@code location} when nothing has opened it since:
-     * every open by sokodb writes to the file, so a copy still equal to the empty catalog is one
-     * that a command never reached (an import with nothing to read), where sokodb would have
-     * created no file.
+     * a command that opens a catalog to write leaves the file changed (even {@code collections}
+     * and {@code stats} do), so a copy still equal to the empty catalog is one that a command never
+     * reached (an import with nothing to read), where sokodb would have created no file.
      */
     public static void removeIfUnopened(DatabaseLocation location) {
         Path file = Path.of(location.embeddedBase() + H2_SUFFIX);

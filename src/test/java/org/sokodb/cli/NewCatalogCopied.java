@@ -17,8 +17,8 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * warm test JVM). When the command never opened the catalog (nothing to import), the copy is
  * removed again, so the run leaves no file, as sokodb's would. A mistyped directory, a catalog
  * given by {@code $SOKODB_DB} or the default file, a PostgreSQL URL and every command that only
- * reads go to sokodb as they are; so does the creation itself, which {@code NewCatalogFileTest}
- * and the processes the tests start still make.
+ * reads go to sokodb as they are. The creation itself still runs: it makes the empty catalog
+ * copied here, and every process a test starts (the crash harnesses kill it) creates its own.
  */
 final class NewCatalogCopied {
     private static final Set<String> CREATING = Set.of("import", "generate");
