@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -20,26 +19,18 @@ class PackedPairsTest {
     /**
      * On 1,000 real Boxoban levels and Grigr's 100 (most too large to pack), against comparing
      * every pair: each pair found is a true pair, every pair at 90 % is found, and most at 87 %,
-     * as the search checking every placement of every candidate finds them.
+     * as the search checking every placement of every candidate finds them (every pair compared
+     * once per test JVM, {@link EveryPair}).
      */
     @Test
     void findsOnlyTruePairsAndAsManyAsCheckingEveryPlacement() {
-        List<Grid> grids = new ArrayList<>();
-        Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b)));
-        Levels.read("collections/soukoban/Grigr2001_100.xsb").forEach(b -> grids.add(Grid.of(b)));
-        Grid[][] turned = grids.stream().map(Grid::orientations).toArray(Grid[][]::new);
+        EveryPair every = EveryPair.compared();
+        List<Grid> grids = every.grids();
         for (double threshold : new double[] {87, 90}) {
-            Set<Long> exact = new HashSet<>();
-            for (int i = 0; i < grids.size(); i++) {
-                for (int j = i + 1; j < grids.size(); j++) {
-                    if (Similarity.reaches(grids.get(i), turned[j], threshold)) {
-                        exact.add((long) i << 32 | j);
-                    }
-                }
-            }
+            Set<Long> exact = threshold == 90 ? every.at90() : every.at87();
             PackedPairs.Found found = PackedPairs.alike(grids, Sketch.PAIRS, threshold);
-            long[] everyPlacement = CandidatePairs.alike(grids, Sketch.PAIRS,
-                    p -> Similarity.reaches(grids.get((int) (p >>> 32)), turned[(int) p], threshold));
+            // each candidate checked by the comparison of that pair, looked up (EveryPair compared them all)
+            long[] everyPlacement = CandidatePairs.alike(grids, Sketch.PAIRS, exact::contains);
             assertTrue(Arrays.stream(found.pairs()).allMatch(exact::contains), "a pair that is not one");
             assertTrue(found.pairs().length * 20L >= everyPlacement.length * 19L,
                     found.pairs().length + " of " + everyPlacement.length + " at " + threshold);

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -102,34 +102,25 @@ class SketchTest {
     /**
      * On 1,000 real Boxoban levels, against comparing every pair: the catalog-wide search finds
      * every pair at least 90 % alike, most pairs at 87 % (53 of 60 when measured) (the keys are tuned for 90 %:
-     * less alike pairs meet less often), and checks a small share of all pairs.
+     * less alike pairs meet less often), and checks a small share of all pairs. Every pair is
+     * compared once per test JVM ({@link EveryPair}).
      */
     @Test
     void onRealLevelsThePairSearchMissesNoPairAndSkipsMostPairs() {
-        List<Grid> grids = new ArrayList<>();
-        Levels.read("collections/boxoban/medium/train/306.txt").forEach(b -> grids.add(Grid.of(b)));
+        EveryPair every = EveryPair.compared();
+        List<Grid> grids = every.grids().subList(0, EveryPair.BOXOBAN);
         assertEquals(1000, grids.size());
-        Grid[][] turned = grids.stream().map(Grid::orientations).toArray(Grid[][]::new);
-        List<Long> at87 = new ArrayList<>();
-        List<Long> at90 = new ArrayList<>();
-        for (int i = 0; i < grids.size(); i++) {
-            for (int j = i + 1; j < grids.size(); j++) {
-                if (Similarity.reaches(grids.get(i), turned[j], 87)) {
-                    at87.add((long) i << 32 | j);
-                    if (Similarity.reaches(grids.get(i), turned[j], 90)) {
-                        at90.add((long) i << 32 | j);
-                    }
-                }
-            }
-        }
+        Set<Long> at87 = EveryPair.among(every.at87(), EveryPair.BOXOBAN);
+        Set<Long> at90 = EveryPair.among(every.at90(), EveryPair.BOXOBAN);
         long[] candidates = CandidatePairs.find(grids, Sketch.PAIRS);
         assertEquals(1, at90.size());
         assertTrue(at90.stream().allMatch(p -> Arrays.binarySearch(candidates, p) >= 0));
         long found = at87.stream().filter(p -> Arrays.binarySearch(candidates, p) >= 0).count();
         assertTrue(found * 20 >= at87.size() * 17L, found + " of " + at87.size());
         // checked as they come: the same pairs as checking every candidate afterwards
+        // (each candidate checked by the comparison of that pair, looked up: EveryPair compared them all)
         assertArrayEquals(Arrays.stream(candidates).filter(at87::contains).toArray(), CandidatePairs.alike(grids,
-                Sketch.PAIRS, p -> Similarity.reaches(grids.get((int) (p >>> 32)), turned[(int) p], 87)));
+                Sketch.PAIRS, at87::contains));
         long all = (long) grids.size() * (grids.size() - 1) / 2;
         assertTrue(candidates.length * 10L < all, candidates.length + " candidates");
     }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -38,7 +39,8 @@ import org.sokodb.identity.Identifier;
  * repairs itself when it is next opened. Real levels: the repository's {@code collections/}
  * (XSokoban, Boxoban, Grigr, Holland), plus copies of some under other names (other bytes,
  * the same boards: every board of them a duplicate). Batches of 7 boards, and the bulk mode
- * from the first source on, so that every path runs many times.
+ * from the first source on, so that every path runs many times. The ordinary import of that
+ * input is made once for the class; a test that starts from it gets a copy of its file.
  */
 @Alongside
 @ResourceLock("BulkLoadTest")
@@ -50,6 +52,34 @@ class BulkLoadTest {
 
     @TempDir
     Path dir;
+
+    /** The input, made once: every catalog of the class names its sources by these paths. */
+    @TempDir
+    static Path shared;
+
+    private static Path in;
+    /** The H2 file (its base) the input was imported into once, ordinarily. */
+    private static Path imported;
+    /** What that import said, and what the catalog held after it. */
+    private static ImportSummary importedSummary;
+    private static Contents importedContents;
+
+    @BeforeAll
+    static void importOnce() throws IOException {
+        in = input(shared);
+        imported = shared.resolve("imported");
+        try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(imported.toString()))) {
+            importedSummary = importInto(catalog, NEVER, in);
+            importedContents = Contents.of(catalog);
+        }
+    }
+
+    /** A catalog that holds the input as an ordinary import leaves it: a copy of the file imported once. */
+    private DatabaseLocation importedCopy(String name) throws IOException {
+        Path base = dir.resolve(name);
+        Files.copy(Path.of(imported + ".mv.db"), Path.of(base + ".mv.db"));
+        return DatabaseLocation.of(base.toString());
+    }
 
     /** What two catalogs must agree on: the counts, each source's counts, and every duplicate group. */
     record Contents(List<Long> counts, List<List<Object>> collections, List<DuplicateMember> dups) {
@@ -63,16 +93,12 @@ class BulkLoadTest {
         }
     }
 
-    private Path input() throws IOException {
-        return input(dir);
-    }
-
     /** The shipped collections and copies of 12 XSokoban screens under other names, in {@code dir}/in. */
     static Path input(Path dir) throws IOException {
         return Fixtures.shippedWithCopies(dir);
     }
 
-    private ImportSummary importInto(Catalog catalog, long bulkFrom, Path... paths) {
+    private static ImportSummary importInto(Catalog catalog, long bulkFrom, Path... paths) {
         return new Importer(catalog, new Identifier()::identify, BATCH, bulkFrom)
                 .importPaths(List.of(paths).stream().map(Path::toString).toList(), new Fixtures.Recorder());
     }
@@ -88,15 +114,13 @@ class BulkLoadTest {
     }
 
     @Test
-    void aBulkImportStoresWhatAnOrdinaryImportStores() throws IOException {
-        Path in = input();
-        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()));
-                Catalog bulk = TestCatalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
-            ImportSummary expected = importInto(ordinary, NEVER, in);
+    void aBulkImportStoresWhatAnOrdinaryImportStores() {
+        try (Catalog bulk = TestCatalogs.open(DatabaseLocation.of(dir.resolve("bulk").toString()))) {
+            ImportSummary expected = importedSummary;
             ImportSummary actual = importInto(bulk, 1, in);
             assertEquals(expected, actual);
             assertTrue(expected.counts().duplicates() >= 12, expected.toString());
-            Contents contents = Contents.of(ordinary);
+            Contents contents = importedContents;
             assertEquals(contents, Contents.of(bulk));
             assertTrue(contents.dups().size() >= 24, contents.dups().toString());
             assertMigratedIndexes(bulk);
@@ -142,12 +166,9 @@ class BulkLoadTest {
     @ParameterizedTest(name = "indexes kept: {0}")
     @ValueSource(booleans = {false, true})
     void aCatalogLeftInBulkModeIsRepairedWhenOpened(boolean keepIndexes) throws IOException {
-        Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("killed-" + keepIndexes).toString());
-        Contents before;
-        try (Catalog catalog = TestCatalogs.open(location)) {
-            importInto(catalog, NEVER, in);
-            before = Contents.of(catalog);
+        DatabaseLocation location = importedCopy("killed-" + keepIndexes);
+        Contents before = importedContents;
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             // as a kill would leave it: bulk mode begun, never finished, the groups not yet counted
             BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
             load.begin(keepIndexes);
@@ -175,7 +196,6 @@ class BulkLoadTest {
      */
     @Test
     void aBulkLoadOfKnownLevelsKeepsTheIndexesUntilALevelIsNew() throws IOException {
-        Path in = input();
         // every file again with other bytes: as large as the catalog, so the bulk load begins
         Path known = copyWithOtherBytes(in, dir.resolve("known"));
         Path mixed = copyWithOtherBytes(in, dir.resolve("mixed"));
@@ -185,10 +205,8 @@ class BulkLoadTest {
         Files.writeString(Files.createDirectories(mixed.resolve("zzz")).resolve("new.xsb"), moved);
         for (Path second : List.of(known, mixed)) {
             String name = second.getFileName().toString();
-            try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve(name + "-ordinary").toString()));
-                    Catalog bulk = TestCatalogs.open(DatabaseLocation.of(dir.resolve(name + "-bulk").toString()))) {
-                importInto(ordinary, NEVER, in);
-                importInto(bulk, NEVER, in);
+            try (Catalog ordinary = TestCatalogs.openExisting(importedCopy(name + "-ordinary"));
+                    Catalog bulk = TestCatalogs.openExisting(importedCopy(name + "-bulk"))) {
                 List<Integer> indexes = levelIndexIds(bulk);
                 ImportSummary expected = importInto(ordinary, NEVER, second);
                 ImportSummary actual = importInto(bulk, 1, second);
@@ -246,14 +264,11 @@ class BulkLoadTest {
      */
     @Test
     void aLevelStoredTwiceDuringABulkLoadIsMergedByTheRepair() throws IOException {
-        Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("twice").toString());
-        Contents before;
+        DatabaseLocation location = importedCopy("twice");
+        Contents before = importedContents;
         long first;
         long twin;
-        try (Catalog catalog = TestCatalogs.open(location)) {
-            importInto(catalog, NEVER, in);
-            before = Contents.of(catalog);
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             catalog.dao(BulkIndexDao.class).forgetAllGroups();
             var h = catalog.handle();
@@ -290,12 +305,9 @@ class BulkLoadTest {
      */
     @Test
     void aLevelWithoutABoardLeftByAKillIsRemovedByTheRepair() throws IOException {
-        Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("orphan").toString());
-        Contents before;
-        try (Catalog catalog = TestCatalogs.open(location)) {
-            importInto(catalog, NEVER, in);
-            before = Contents.of(catalog);
+        DatabaseLocation location = importedCopy("orphan");
+        Contents before = importedContents;
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             new BulkLoad(catalog, BulkThreshold.of(0)).begin(false);
             var h = catalog.handle();
             KilledSourceLevel.plant(h);
@@ -317,12 +329,9 @@ class BulkLoadTest {
      */
     @Test
     void aLevelAboveTheLastBoardIsRemovedWhenOpened() throws IOException {
-        Path in = input();
-        DatabaseLocation location = DatabaseLocation.of(dir.resolve("orphan-plain").toString());
-        Contents before;
-        try (Catalog catalog = TestCatalogs.open(location)) {
-            importInto(catalog, NEVER, in);
-            before = Contents.of(catalog);
+        DatabaseLocation location = importedCopy("orphan-plain");
+        Contents before = importedContents;
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             var h = catalog.handle();
             KilledSourceLevel.plant(h);
         }
@@ -343,13 +352,8 @@ class BulkLoadTest {
      */
     @Test
     void indexesLeftPartlyFilledAreBuiltAgainWhenOpened() throws IOException {
-        Path in = input();
         DatabaseLocation location = DatabaseLocation.of(dir.resolve("partial").toString());
-        Contents expected;
-        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(dir.resolve("ordinary").toString()))) {
-            importInto(ordinary, NEVER, in);
-            expected = Contents.of(ordinary);
-        }
+        Contents expected = importedContents;
         List<Path> sources;
         try (var listed = Files.list(in)) {
             sources = listed.sorted().toList();
