@@ -3,25 +3,25 @@ package org.sokodb.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.IntSupplier;
 
 import org.sokodb.catalog.EmptyCatalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
- * A command line run in this JVM that would create its H2 catalog ({@code import} or
- * {@code generate --store} with {@code --db} naming a file not there yet, in a directory that
- * exists) starts from a copy of {@link EmptyCatalog}'s file instead: the same file sokodb's own
- * creation makes, without Flyway's migrations (about a fifth of a second of CPU a catalog in a
- * warm test JVM). When the command never opened the catalog (nothing to import), the copy is
- * removed again, so the run leaves no file, as sokodb's would. A mistyped directory, a catalog
- * given by {@code $SOKODB_DB} or the default file, a PostgreSQL URL and every command that only
- * reads go to sokodb as they are. The creation itself still runs: it makes the empty catalog
- * copied here, and every process a test starts (the crash harnesses kill it) creates its own.
+ * A command line run in this JVM that would create its H2 catalog ({@code import} with
+ * {@code --db} naming a file not there yet, in a directory that exists) starts from a copy of
+ * {@link EmptyCatalog}'s file instead: the same file sokodb's own creation makes, without
+ * Flyway's migrations (about a fifth of a second of CPU a catalog in a warm test JVM). When the
+ * command never opened the catalog (nothing to import), the copy is removed again, so the run
+ * leaves no file, as sokodb's would. A mistyped directory, a catalog given by
+ * {@code $SOKODB_DB} or the default file, a PostgreSQL URL and every other command go to sokodb
+ * as they are ({@code generate} says "no catalog at" before it decides to create one). The
+ * creation itself still runs: it makes the empty catalog copied here, and every process a test
+ * starts (the crash harnesses kill it) creates its own.
  */
 final class NewCatalogCopied {
-    private static final Set<String> CREATING = Set.of("import", "generate");
+    private static final String CREATING = "import";
 
     private NewCatalogCopied() {
     }
@@ -37,7 +37,7 @@ final class NewCatalogCopied {
         }
     }
 
-    /** The H2 file {@code args} would create: {@code --db} given, the command one that writes, the file missing. */
+    /** The H2 file {@code args} would create: {@code --db} given, the command an import, the file missing. */
     private static Optional<DatabaseLocation> created(String[] args) {
         String db = null;
         String command = null;
@@ -50,7 +50,7 @@ final class NewCatalogCopied {
                 command = args[i];
             }
         }
-        if (db == null || !CREATING.contains(command)) {
+        if (db == null || !CREATING.equals(command)) {
             return Optional.empty();
         }
         DatabaseLocation location;
