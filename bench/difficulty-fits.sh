@@ -4,6 +4,8 @@
 # the fit):
 #   bench/difficulty-fits.sh [MANIFEST]        (default bench/out/difficulty/manifest.tsv)
 #   TRIES='v2|goal-entries' bench/difficulty-fits.sh    (those tries alone)
+# The tries with solver_effort read a value of SearchAndForcing (below) in its place: make them
+# first, as the comment at $sf says.
 # One row a try: the features, how they were standardised (globally: one scale, as the estimator
 # rates; per collection: within each collection, Boxoban's splits together), the left-out median ρ
 # over the ordered collections of at least 30 rated levels (per collection also as a weights file
@@ -14,6 +16,9 @@ cd "$(dirname "$0")/.."
 manifest=${1:-bench/out/difficulty/manifest.tsv}
 out=bench/out/difficulty/fits
 classes=bench/out/difficulty/classes
+# the values of bench/difficulty/SearchAndForcing.java, each tried as DifficultyFit's extra value
+# (its solver_effort column): java -cp target/sokodb.jar:$classes SearchAndForcing MANIFEST $sf 10000
+sf=bench/out/difficulty/search-forcing
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
 tries() {
@@ -39,6 +44,19 @@ three-collection	collection	moves,box_lines,box_changes
 three-goal-entries	global	moves,box_lines,box_changes,goal_entries
 three-goal-entries-boxoban4	global	moves,box_lines,box_changes,goal_entries	-Dboxoban=4
 box-changes-goal-entries	global	box_changes,goal_entries
+plain-search-alone	global	solver_effort	-Deffort=$sf/plain_search.tsv
+forced-alone	global	solver_effort	-Deffort=$sf/forced_pushes.tsv
+dead-share-alone	global	solver_effort	-Deffort=$sf/dead_share.tsv
+goal-area-alone	global	solver_effort	-Deffort=$sf/goal_area_entries.tsv
+live-pushes-alone	global	solver_effort	-Deffort=$sf/live_pushes.tsv -Dnonnegative=false
+six-plain-search	global	$six,solver_effort	-Deffort=$sf/plain_search.tsv
+three-goal-entries-plain-search	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Deffort=$sf/plain_search.tsv
+box-changes-goal-entries-plain-search	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/plain_search.tsv
+goal-entries-plain-search	global	goal_entries,solver_effort	-Deffort=$sf/plain_search.tsv
+box-changes-goal-entries-forced	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/forced_pushes.tsv
+box-changes-goal-area	global	box_changes,solver_effort	-Deffort=$sf/goal_area_entries.tsv
+box-changes-goal-entries-dead-share	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/dead_share.tsv
+box-changes-goal-entries-plain-search-boxoban4	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/plain_search.tsv -Dboxoban=4
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'

@@ -16,5 +16,5 @@ out=bench/out/plays
 mkdir -p "$out"
 [ -f target/sokodb.jar ] || mvn -B -q -DskipTests package
 javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/PlaysAgainstD.java bench/difficulty/Ranking.java \
-    bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java
+    bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java bench/difficulty/WeightsFile.java
 java -cp "target/sokodb.jar:$out/classes" PlaysAgainstD "$@"

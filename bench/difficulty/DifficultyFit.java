@@ -234,7 +234,7 @@ public class DifficultyFit {
             out.printf(Locale.ROOT, "- %s: %.4f (not written to the weights file: a value tried only)%n",
                     EXTRAS.get(e), file[FEATURES.size() + e]);
         }
-        write(Path.of(args[1]), args[2], variant, file, ordered);
+        WeightsFile.write(Path.of(args[1]), args[2], variant, file, ordered);
     }
 
     interface Value {
@@ -266,26 +266,7 @@ public class DifficultyFit {
                 return;
             }
             List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();
-            // each solution, and with -Dregroup=true (the default, as the estimator rates) its pushes kept together
-            String chosen = null;
-            DifficultyQuantities best = null;
-            for (String m : moves) {
-                List<String> candidates = new ArrayList<>(List.of(m));
-                if (REGROUP && Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
-                    candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
-                }
-                for (String c : candidates) {
-                    try {
-                        DifficultyQuantities q = DifficultyQuantities.of(board, c);
-                        if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
-                            best = q;
-                            chosen = c;
-                        }
-                    } catch (IllegalArgumentException e) {
-                        // not a solution
-                    }
-                }
-            }
+            String chosen = chosen(board, moves);
             if (chosen == null) {
                 return;
             }
@@ -300,6 +281,34 @@ public class DifficultyFit {
             levels.add(new Level(r.index(), q, effort == null ? Double.NaN : effort, GoalEntries.of(board, chosen)));
         }, quiet));
         return new Set(name, kind, levels, boards[0]);
+    }
+
+    /**
+     * The solution a level is rated by: of each solution as written and, with -Dregroup=true (the
+     * default, as the estimator rates), with its pushes kept together, the one that keeps boxes
+     * together best; null when none solves the board.
+     */
+    static String chosen(Board board, List<String> moves) {
+        String chosen = null;
+        DifficultyQuantities best = null;
+        for (String m : moves) {
+            List<String> candidates = new ArrayList<>(List.of(m));
+            if (REGROUP && Replay.check(board, m, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
+                candidates.add(Optimizer.keepBoxesTogether(board, v.steps()).letters());
+            }
+            for (String c : candidates) {
+                try {
+                    DifficultyQuantities q = DifficultyQuantities.of(board, c);
+                    if (best == null || DifficultyEstimator.KEEPS_BOXES_TOGETHER.compare(q, best) < 0) {
+                        best = q;
+                        chosen = c;
+                    }
+                } catch (IllegalArgumentException e) {
+                    // not a solution
+                }
+            }
+        }
+        return chosen;
     }
 
     /** How many values a level's features hold: the quantities fitted, and the extra values named. */
@@ -351,48 +360,5 @@ public class DifficultyFit {
 
     static String fmt(double v) {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%.2f", v);
-    }
-
-    /** The weights file: weights, the reference levels' mean of log(1+x) (the centre of "why"), the quantile table. */
-    static void write(Path file, String version, Decomposition variant, double[] w, List<Set> ordered) throws IOException {
-        List<double[]> reference = new ArrayList<>();
-        for (Set s : ordered) {
-            for (Level l : s.levels()) {
-                reference.add(features(l, variant));
-            }
-        }
-        double[] scores = reference.stream().mapToDouble(f -> {
-            double d = 0;
-            for (int i = 0; i < f.length; i++) {
-                d += w[i] * f[i];
-            }
-            return d;
-        }).sorted().toArray();
-        StringBuilder sb = new StringBuilder();
-        sb.append("# sokodb's difficulty estimator, version ").append(version).append(": D = Σ weight.q · log(1 + q).\n");
-        sb.append("# Written by bench/difficulty.sh (bench/difficulty/DifficultyFit.java) from ").append(reference.size())
-                .append(" rated levels of ").append(ordered.size()).append(" ordered collections\n");
-        sb.append("# and Boxoban's train splits; centre.q is the mean of log(1 + q) over those levels, quantiles\n");
-        sb.append("# the estimate at each percentile 0…100 of them. Decomposition variant: ").append(variant).append(".\n");
-        sb.append("version=").append(version).append('\n');
-        sb.append("decomposition=").append(variant).append('\n');
-        sb.append("solutions=").append(REGROUP ? "kept-together" : "as-written").append('\n');
-        for (int i = 0; i < FEATURES.size(); i++) {
-            final int q = i;
-            double centre = reference.stream().mapToDouble(f -> f[q]).average().orElse(0);
-            sb.append(String.format(Locale.ROOT, "weight.%s=%.6f%ncentre.%s=%.6f%n", FEATURES.get(i).column(), w[i],
-                    FEATURES.get(i).column(), centre));
-        }
-        sb.append("quantiles=");
-        for (int p = 0; p <= 100; p++) {
-            double pos = p / 100.0 * (scores.length - 1);
-            int lo = (int) Math.floor(pos);
-            int hi = Math.min(lo + 1, scores.length - 1);
-            double x = scores[lo] + (scores[hi] - scores[lo]) * (pos - lo);
-            sb.append(p == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.6f", x));
-        }
-        sb.append('\n');
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, sb.toString());
     }
 }

@@ -37,7 +37,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "difficulty", mixinStandardHelpOptions = true,
         description = {"Rate how hard every level in files, directories and zip archives is for a person.",
             "Columns: source index title difficulty band boxes pushes moves box_changes decomposition "
-                    + "counterintuitive counterintuitive_share box_lines floor congestion solution estimator why. "
+                    + "counterintuitive counterintuitive_share box_lines goal_entries floor congestion solution estimator why. "
                     + "difficulty is 0-100, the percentile of the estimate among the reference levels of the fit; "
                     + "band is easy (below 30), medium, hard (70 and up) or very-hard (90 and up), unrated when the "
                     + "level has no solution (never a guess: only the board's boxes, floor and congestion are "

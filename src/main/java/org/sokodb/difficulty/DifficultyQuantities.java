@@ -21,17 +21,20 @@ import org.sokodb.board.Board;
  *     ({@link Decomposition#CHOSEN})
  * @param counterintuitive pushes that take a box farther from every goal (push distance on the
  *     empty board)
+ * @param goalEntries pushes that take a box from a square that is no goal onto a goal
  */
 public record DifficultyQuantities(int boxes, int floor, double congestion, boolean solved, int pushes, int moves,
-        int boxLines, int boxChanges, double decomposition, int counterintuitive) {
+        int boxLines, int boxChanges, double decomposition, int counterintuitive, int goalEntries) {
 
     public DifficultyQuantities {
         if (boxes < 0 || floor < 0 || congestion < 0 || pushes < 0 || moves < pushes || boxLines < 0 || boxChanges < 0
-                || decomposition < 0 || counterintuitive < 0 || counterintuitive > pushes) {
+                || decomposition < 0 || counterintuitive < 0 || counterintuitive > pushes || goalEntries < 0
+                || goalEntries > pushes) {
             throw new IllegalArgumentException("impossible difficulty quantities: " + boxes + " boxes, " + pushes
                     + " pushes, " + counterintuitive + " counterintuitive");
         }
-        if (!solved && (pushes != 0 || moves != 0 || boxLines != 0 || boxChanges != 0 || decomposition != 0)) {
+        if (!solved && (pushes != 0 || moves != 0 || boxLines != 0 || boxChanges != 0 || decomposition != 0
+                || goalEntries != 0)) {
             throw new IllegalArgumentException("solution quantities without a solution");
         }
     }
@@ -74,6 +77,7 @@ public record DifficultyQuantities(int boxes, int floor, double congestion, bool
             case DECOMPOSITION -> decomposition;
             case COUNTERINTUITIVE -> counterintuitive;
             case COUNTERINTUITIVE_SHARE -> counterintuitiveShare();
+            case GOAL_ENTRIES -> goalEntries;
         };
     }
 }

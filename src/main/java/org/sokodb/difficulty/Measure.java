@@ -10,19 +10,24 @@ final class Measure {
     static DifficultyQuantities of(Board board, PushTrace trace, Decomposition variant) {
         int[] distance = PushDistances.of(board);
         int counterintuitive = 0;
+        int goalEntries = 0;
         for (int i = 0; i < trace.pushes(); i++) {
             if (distance[trace.to()[i]] > distance[trace.from()[i]]) {
                 counterintuitive++;
+            }
+            if (!board.isGoal(trace.from()[i]) && board.isGoal(trace.to()[i])) {
+                goalEntries++;
             }
         }
         SwitchGraph graph = SwitchGraph.of(trace);
         double decomposition = variant == Decomposition.MIN_CUT ? MinCut.of(graph) : BalancedSplit.of(graph, variant);
         return new DifficultyQuantities(boxes(board), floor(board), Congestion.of(board), true, trace.pushes(),
-                trace.metrics().moves(), trace.metrics().boxLines(), trace.boxChanges(), decomposition, counterintuitive);
+                trace.metrics().moves(), trace.metrics().boxLines(), trace.boxChanges(), decomposition, counterintuitive,
+                goalEntries);
     }
 
     static DifficultyQuantities ofBoard(Board board) {
-        return new DifficultyQuantities(boxes(board), floor(board), Congestion.of(board), false, 0, 0, 0, 0, 0, 0);
+        return new DifficultyQuantities(boxes(board), floor(board), Congestion.of(board), false, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private static int boxes(Board board) {

@@ -14,7 +14,8 @@ public enum Quantity {
     BOX_CHANGES("box_changes", "box changes", true),
     DECOMPOSITION("decomposition", "switches between two groups of boxes", true),
     COUNTERINTUITIVE("counterintuitive", "pushes away from every goal", true),
-    COUNTERINTUITIVE_SHARE("counterintuitive_share", "share of pushes away from every goal", true);
+    COUNTERINTUITIVE_SHARE("counterintuitive_share", "share of pushes away from every goal", true),
+    GOAL_ENTRIES("goal_entries", "pushes onto a goal", true);
 
     private final String column;
     private final String words;

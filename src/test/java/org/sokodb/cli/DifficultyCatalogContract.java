@@ -192,7 +192,8 @@ abstract class DifficultyCatalogContract {
             assertEquals(g.rating().band().key(), row[2]);
             assertEquals(String.valueOf(g.rating().quantities().boxes()), row[3]);
             assertEquals(String.valueOf(g.rating().quantities().pushes()), row[4]);
-            assertEquals(g.rating().estimatorVersion(), row[13]);
+            assertEquals(String.valueOf(g.rating().quantities().goalEntries()), row[11]);
+            assertEquals(g.rating().estimatorVersion(), row[14]);
         }
         assertTrue(rated.err().contains("rated 3 groups from their solutions"), rated.err());
         Cli again = Cli.run("--db", db, "difficulty", "--catalog", "--json", "--source", hand.toString());

@@ -18,7 +18,7 @@ import org.sokodb.difficulty.Band;
 /** {@code sokodb difficulty}: the columns, solutions under the levels, solving, unrated levels, bad input. */
 class DifficultyCommandTest {
     private static final String HEADER = "source\tindex\ttitle\tdifficulty\tband\tboxes\tpushes\tmoves\tbox_changes\t"
-            + "decomposition\tcounterintuitive\tcounterintuitive_share\tbox_lines\tfloor\tcongestion\tsolution\t"
+            + "decomposition\tcounterintuitive\tcounterintuitive_share\tbox_lines\tgoal_entries\tfloor\tcongestion\tsolution\t"
             + "estimator\twhy";
 
     @TempDir
@@ -42,18 +42,19 @@ class DifficultyCommandTest {
         assertEquals(11, run.rows().size(), run.out());
         for (String row : run.rows().subList(0, 10)) {
             String[] f = row.split("\t", -1);
-            assertEquals(18, f.length, row);
+            assertEquals(19, f.length, row);
             double difficulty = Double.parseDouble(f[3]);
             assertTrue(difficulty >= 0 && difficulty <= 100, row);
             assertEquals(Band.of(difficulty).key(), f[4], row);
-            assertEquals("file", f[15], row);
+            assertEquals("file", f[16], row);
             assertTrue(Integer.parseInt(f[6]) <= Integer.parseInt(f[7]), "pushes ≤ moves: " + row);
             assertTrue(Integer.parseInt(f[10]) <= Integer.parseInt(f[6]), "counterintuitive ≤ pushes: " + row);
-            assertTrue(!f[17].isEmpty(), row);
+            assertTrue(Integer.parseInt(f[13]) <= Integer.parseInt(f[6]), "goal entries ≤ pushes: " + row);
+            assertTrue(!f[18].isEmpty(), row);
         }
         String[] unrated = run.rows().get(10).split("\t", -1);
         assertEquals(List.of("", "unrated", "1", "", "unsolvable", "no solution"),
-                List.of(unrated[3], unrated[4], unrated[5], unrated[6], unrated[15], unrated[17]));
+                List.of(unrated[3], unrated[4], unrated[5], unrated[6], unrated[16], unrated[18]));
     }
 
     @Test

@@ -48,9 +48,8 @@ import java.util.zip.ZipFile;
  */
 final class ImportKills {
 
-    /** What to import, and how: {@code inputs} (directories, zips), {@code options} of import, kills wanted. */
-    record Scenario(String name, List<Path> inputs, List<String> options, int kills) {
-    }
+    /** Episodes a planned scenario may take to make its kills: a run that ends before its kill takes one more. */
+    static final int PLANNED_EPISODES = 5;
 
     private final List<String> sokodb;
     private final Path work;
@@ -100,9 +99,20 @@ final class ImportKills {
     }
 
     /** Runs episodes of {@code scenario} until it has killed {@code scenario.kills()} imports. */
-    KillFigures run(Scenario scenario) throws IOException, InterruptedException {
+    KillFigures run(KillScenario scenario) throws IOException, InterruptedException {
         KillFigures figures = new KillFigures();
         Set<String> expected = sourcesOf(scenario.inputs());
+        if (!scenario.plan().isEmpty()) {
+            log.printf("%s: %d sources, kills planned %s%n", scenario.name(), expected.size(), scenario.plan());
+            told = 0;
+            // a run that ended before its kill ends the episode: the next begins with the kill not yet made
+            for (int episode = 1; figures.kills < scenario.kills() && episode <= PLANNED_EPISODES; episode++) {
+                episode(scenario, expected, null, figures);
+            }
+            log.printf("%s: %d of %d planned kills made; %s%n", scenario.name(), figures.kills,
+                    scenario.plan().size(), figures);
+            return figures;
+        }
         KillMoments.Timing timing = timings.get(scenario.inputs());
         if (timing == null) {
             timing = calibrate(scenario);
@@ -119,7 +129,7 @@ final class ImportKills {
     }
 
     /** A whole import of the scenario's inputs, timed: kills are drawn against it. */
-    private KillMoments.Timing calibrate(Scenario scenario) throws IOException, InterruptedException {
+    private KillMoments.Timing calibrate(KillScenario scenario) throws IOException, InterruptedException {
         Path catalog = Files.createDirectories(work.resolve(scenario.name() + "-whole")).resolve("catalog");
         catalogs.prepare(catalog);
         KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
@@ -134,7 +144,7 @@ final class ImportKills {
         return timing;
     }
 
-    private void episode(Scenario scenario, Set<String> expected, KillMoments.Timing timing, KillFigures figures)
+    private void episode(KillScenario scenario, Set<String> expected, KillMoments.Timing timing, KillFigures figures)
             throws IOException, InterruptedException {
         Path dir = Files.createDirectories(work.resolve(scenario.name() + "-" + ++episodes));
         Path catalog = dir.resolve("catalog");
@@ -144,7 +154,9 @@ final class ImportKills {
         boolean wholeOpenKilled = false;
         for (int attempt = 1; ; attempt++) {
             // once the kills wanted are made (or after very many), the run is left to finish
-            KillRun.Moment moment = figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
+            KillRun.Moment moment = !scenario.plan().isEmpty()
+                    ? (figures.kills < scenario.plan().size() ? scenario.plan().get(figures.kills) : KillRun.Moment.never())
+                    : figures.kills >= scenario.kills() || attempt > 200 || wholeOpenKilled
                     ? KillRun.Moment.never()
                     : moments.moment(timing, held.size(), expected.size());
             Path before = Path.of(catalog + "-before.mv.db");
@@ -346,13 +358,13 @@ final class ImportKills {
         Path dir40 = BoxobanBoards.directory(zip, 40, work.resolve("input/boxoban-40"));
         Path dir2 = BoxobanBoards.directory(zip, 2, work.resolve("input/boxoban-2"));
         Path zip40 = BoxobanBoards.zip(zip, 40, work.resolve("input/boxoban-40.zip"));
-        Map<String, Scenario> known = new LinkedHashMap<>();
-        known.put("plain", new Scenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
-        known.put("bulk", new Scenario("bulk", List.of(dir40), List.of(), 0));
-        known.put("bulk0", new Scenario("bulk0", List.of(dir40), List.of("--bulk-from", "0"), 0));
-        known.put("zip", new Scenario("zip", List.of(zip40), List.of(), 0));
-        known.put("small", new Scenario("small", List.of(dir2), List.of(), 0));
-        known.put("large", new Scenario("large", List.of(zip), List.of(), 0));
+        Map<String, KillScenario> known = new LinkedHashMap<>();
+        known.put("plain", new KillScenario("plain", List.of(dir40), List.of("--bulk-from", "1000000000"), 0));
+        known.put("bulk", new KillScenario("bulk", List.of(dir40), List.of(), 0));
+        known.put("bulk0", new KillScenario("bulk0", List.of(dir40), List.of("--bulk-from", "0"), 0));
+        known.put("zip", new KillScenario("zip", List.of(zip40), List.of(), 0));
+        known.put("small", new KillScenario("small", List.of(dir2), List.of(), 0));
+        known.put("large", new KillScenario("large", List.of(zip), List.of(), 0));
         ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
         String pg = System.getenv("CRASH_PG_URL");
         if (pg != null && !pg.isBlank()) {
@@ -365,11 +377,11 @@ final class ImportKills {
         KillFigures total = new KillFigures();
         for (String arg : List.of(args).subList(3, dash)) {
             String[] s = arg.split(":");
-            Scenario base = known.get(s[0]);
+            KillScenario base = known.get(s[0]);
             if (base == null) {
                 throw new IllegalArgumentException("no scenario " + s[0] + "; known: " + known.keySet());
             }
-            total.add(harness.run(new Scenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
+            total.add(harness.run(new KillScenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
         }
         System.out.println("total: " + total);
         total.failures.forEach(f -> System.out.println("  " + f));

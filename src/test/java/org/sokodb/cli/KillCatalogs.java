@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import org.sokodb.catalog.EmptyCatalog;
 import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
@@ -45,6 +46,20 @@ interface KillCatalogs {
      * the kill left it and repairs it itself.
      */
     static KillCatalogs h2() {
+        return h2(false);
+    }
+
+    /**
+     * H2 files, each put in place as a copy of an empty catalog ({@link EmptyCatalog}) before
+     * its first run, which then opens it rather than creates it: the short harness's tests,
+     * where {@code ImportCrashTest} kills the creation itself. {@code bench/crash.sh} keeps
+     * the creation in its kills ({@link #h2()}), and may run another build's sokodb.
+     */
+    static KillCatalogs h2StartingEmpty() {
+        return h2(true);
+    }
+
+    private static KillCatalogs h2(boolean startEmpty) {
         return new KillCatalogs() {
             @Override
             public String db(Path catalog) {
@@ -53,6 +68,9 @@ interface KillCatalogs {
 
             @Override
             public void prepare(Path catalog) {
+                if (startEmpty) {
+                    EmptyCatalog.placeAt(catalog);
+                }
             }
 
             @Override

@@ -108,7 +108,7 @@ class DifficultyEstimatorTest {
         assertFalse(estimator.measuresAlike("v-old"));
         assertFalse(estimator.measuresAlike("v99"));
         // quantities measured as v2 measures them are rated without replaying
-        DifficultyQuantities stored = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);
+        DifficultyQuantities stored = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10, 6);
         Rating again = estimator.rate(stored);
         assertTrue(again.rated());
         assertEquals("v2", again.estimatorVersion());
@@ -119,8 +119,8 @@ class DifficultyEstimatorTest {
 
     @Test
     void moreOfEveryQuantityIsNeverEasier() {
-        DifficultyQuantities small = new DifficultyQuantities(2, 20, 0.5, true, 10, 40, 5, 3, 1, 1);
-        DifficultyQuantities large = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10);
+        DifficultyQuantities small = new DifficultyQuantities(2, 20, 0.5, true, 10, 40, 5, 3, 1, 1, 2);
+        DifficultyQuantities large = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10, 6);
         assertTrue(estimator.rate(large).difficulty() >= estimator.rate(small).difficulty());
     }
 }

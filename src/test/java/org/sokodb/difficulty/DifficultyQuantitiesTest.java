@@ -31,6 +31,19 @@ class DifficultyQuantitiesTest {
         assertEquals(1, q.boxChanges(), "two runs of pushes, minus one");
         assertEquals(1.0, q.decomposition());
         assertEquals(0, q.counterintuitive());
+        assertEquals(2, q.goalEntries(), "each box from a square that is no goal onto a goal");
+    }
+
+    @Test
+    void aBoxTakenOffAGoalAndBackEntersItAgain() throws BoardException {
+        // box A (row 2) pushed onto its goal and on past it, then back onto it from the right;
+        // box B (row 3) pushed onto its goal: three entries in four pushes
+        Board b = board("########", "#      #", "#@$.   #", "#  $.  #", "#      #", "########");
+        DifficultyQuantities q = DifficultyQuantities.of(b, "RRurrdLddlluR");
+        assertEquals(4, q.pushes());
+        assertEquals(3, q.goalEntries());
+        assertEquals(q.goalEntries(), q.value(Quantity.GOAL_ENTRIES));
+        assertEquals(0, DifficultyQuantities.ofBoard(b).goalEntries(), "a board alone has no pushes");
     }
 
     @Test

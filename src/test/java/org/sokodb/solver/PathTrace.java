@@ -316,6 +316,46 @@ public final class PathTrace {
         }
     }
 
+    /**
+     * Hands every position of the path, and every child one push off it, to {@link
+     * LearnedDeadlocks#corrals}, as the phase search with {@code phaselearn} does with each
+     * position it expands: the corral sets learned so near the path are then asked of it.
+     */
+    public void corralsAround(Path path, LearnedDeadlocks learned) {
+        for (int k = 0; k <= path.pushes(); k++) {
+            boolean[] box = path.boxes().get(k).clone();
+            learned.corrals(path.man()[k], box);
+            if (k == path.pushes()) {
+                break;
+            }
+            reach.fill(path.man()[k], box);
+            boolean[] reached = new boolean[maze.size];
+            for (int s = 0; s < maze.size; s++) {
+                reached[s] = reach.reached(s);
+            }
+            for (int b = 0; b < maze.size; b++) {
+                if (!box[b]) {
+                    continue;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int to = maze.step(b, d);
+                    int behind = maze.step(b, d ^ 2);
+                    if (to < 0 || box[to] || dead[to] || behind < 0 || !reached[behind]
+                            || (b == path.from()[k] && d == path.direction()[k])) {
+                        continue;
+                    }
+                    box[b] = false;
+                    box[to] = true;
+                    if (!freeze.isDeadlock(to, box)) {
+                        learned.corrals(b, box);
+                    }
+                    box[to] = false;
+                    box[b] = true;
+                }
+            }
+        }
+    }
+
     /** Whether the position {@code box}, the man on {@code man}, has no legal push or a corral no push enters. */
     private boolean deadEnd(int man, boolean[] box) {
         reach.fill(man, box);

@@ -32,7 +32,9 @@ import org.sokodb.solver.search.SearchOptions;
  * the path too. With {@code phases BUDGET} the phase search is run along the path instead
  * ({@link PhaseTrace}), the open list as the search left it at each path position; with {@code
  * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes. {@code
- * -Don=phasefrozen} (or {@code phasecorral}, {@code phasewalls}) traces the phase search with that technique on.
+ * -Don=phasefrozen} (or {@code phasecorral}, {@code phasewalls}) traces the phase search with that technique on;
+ * {@code -Don=phaselearn} also learns from the corrals of every position of the path and of its
+ * children ({@link PathTrace#corralsAround}) before the sets are asked.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -100,6 +102,9 @@ public final class TraceSolutions {
             LearnedDeadlocks learned = options().learned(maze);
             PathTrace trace = new PathTrace(maze);
             trace.learnAround(path, learned);
+            if (options().uses("phaselearn")) {
+                trace.corralsAround(path, learned);
+            }
             long learn = Long.getLong("learn", 0);
             if (learn > 0) {
                 learnBySearching(maze, learn, learned);

@@ -29,7 +29,7 @@ interface DifficultyDao {
     /** A stored rating, with the quantities it was computed from. */
     record Row(@HexId String uniqueId, long levelId, long solutionId, long solutionsUpTo, String estimator,
             double difficulty, String band, double score, int boxes, int floorSquares, double congestion, int pushes,
-            int moves, int boxLines, int boxChanges, double decomposition, int counterintuitive) {
+            int moves, int boxLines, int boxChanges, double decomposition, int counterintuitive, int goalEntries) {
     }
 
     /** A rated group of a source: where its first board of the source stands in it. */
@@ -85,7 +85,7 @@ interface DifficultyDao {
     String ROW = """
             SELECT d.unique_id, d.level_id, d.solution_id, d.solutions_up_to, d.estimator, d.difficulty, d.band, d.score,
                    d.boxes, d.floor_squares, d.congestion, d.pushes, d.moves, d.box_lines, d.box_changes,
-                   d.decomposition, d.counterintuitive
+                   d.decomposition, d.counterintuitive, d.goal_entries
             FROM difficulty d
             """;
 
@@ -120,10 +120,10 @@ interface DifficultyDao {
     @SqlUpdate("""
             INSERT INTO difficulty (unique_id, level_id, solution_id, solutions_up_to, estimator, difficulty, band, score,
                                     boxes, floor_squares, congestion, pushes, moves, box_lines, box_changes,
-                                    decomposition, counterintuitive, rated_at)
+                                    decomposition, counterintuitive, goal_entries, rated_at)
             VALUES (:uniqueId, :levelId, :solutionId, :solutionsUpTo, :estimator, :difficulty, :band, :score,
                     :boxes, :floorSquares, :congestion, :pushes, :moves, :boxLines, :boxChanges,
-                    :decomposition, :counterintuitive, CURRENT_TIMESTAMP)
+                    :decomposition, :counterintuitive, :goalEntries, CURRENT_TIMESTAMP)
             """)
     void store(@BindMethods Row row);
 }

@@ -94,14 +94,14 @@ final class GroupRater {
     /** The quantities a row was rated from. */
     static DifficultyQuantities quantities(DifficultyDao.Row r) {
         return new DifficultyQuantities(r.boxes(), r.floorSquares(), r.congestion(), true, r.pushes(), r.moves(),
-                r.boxLines(), r.boxChanges(), r.decomposition(), r.counterintuitive());
+                r.boxLines(), r.boxChanges(), r.decomposition(), r.counterintuitive(), r.goalEntries());
     }
 
     private static DifficultyDao.Row row(String uniqueId, long levelId, long solutionId, long upTo, Rating r) {
         DifficultyQuantities q = r.quantities();
         return new DifficultyDao.Row(uniqueId, levelId, solutionId, upTo, r.estimatorVersion(), r.difficulty(),
                 r.band().key(), r.score(), q.boxes(), q.floor(), q.congestion(), q.pushes(), q.moves(), q.boxLines(),
-                q.boxChanges(), q.decomposition(), q.counterintuitive());
+                q.boxChanges(), q.decomposition(), q.counterintuitive(), q.goalEntries());
     }
 
     /** The candidates of each group, in the order given. */

@@ -33,7 +33,7 @@ public final class DifficultyLines {
                 + q.boxChanges() + " box changes, " + DifficultyTable.decimal(q.decomposition(), 2).toPlainString()
                 + " switches between two groups, " + q.counterintuitive() + " pushes away from every goal ("
                 + DifficultyTable.decimal(100 * q.counterintuitiveShare(), 1).toPlainString() + " %), "
-                + q.boxLines() + " box lines, " + q.floor() + " floor squares, congestion "
+                + q.boxLines() + " box lines, " + q.goalEntries() + " pushes onto a goal, " + q.floor() + " floor squares, congestion "
                 + DifficultyTable.decimal(q.congestion(), 2).toPlainString());
     }
 

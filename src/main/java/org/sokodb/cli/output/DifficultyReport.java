@@ -24,7 +24,7 @@ public final class DifficultyReport implements LevelQueue.Sink<RatedLevel>, Auto
     public DifficultyReport(PrintWriter out, boolean json, Problems problems, Progress progress) {
         this.table = TableWriter.create(out, json, "source", "index", "title", "difficulty", "band", "boxes", "pushes",
                 "moves", "box_changes", "decomposition", "counterintuitive", "counterintuitive_share", "box_lines",
-                "floor", "congestion", "solution", "estimator", "why");
+                "goal_entries", "floor", "congestion", "solution", "estimator", "why");
         this.out = out;
         this.problems = problems;
         this.progress = progress;
@@ -42,7 +42,8 @@ public final class DifficultyReport implements LevelQueue.Sink<RatedLevel>, Auto
         table.row(record.source(), record.index(), record.title(), r.rated() ? DifficultyTable.decimal(r.difficulty(), 1) : null,
                 r.band().key(), q.boxes(), s ? q.pushes() : null, s ? q.moves() : null, s ? q.boxChanges() : null,
                 s ? DifficultyTable.decimal(q.decomposition(), 2) : null, s ? q.counterintuitive() : null,
-                s ? DifficultyTable.decimal(q.counterintuitiveShare(), 3) : null, s ? q.boxLines() : null, q.floor(),
+                s ? DifficultyTable.decimal(q.counterintuitiveShare(), 3) : null, s ? q.boxLines() : null,
+                s ? q.goalEntries() : null, q.floor(),
                 DifficultyTable.decimal(q.congestion(), 2), result.solution(), r.estimatorVersion(), why(r));
         out.flush();
         progress.items(rated);

@@ -17,7 +17,8 @@ import org.sokodb.difficulty.Rating;
 public final class DifficultyTable implements AutoCloseable {
     /** The columns, in order. */
     public static final String[] COLUMNS = {"unique_id", "difficulty", "band", "boxes", "pushes", "moves",
-        "box_changes", "decomposition", "counterintuitive", "counterintuitive_share", "box_lines", "floor",
+        "box_changes", "decomposition", "counterintuitive", "counterintuitive_share", "box_lines", "goal_entries",
+        "floor",
         "congestion", "estimator", "why"};
 
     private final TableWriter table;
@@ -31,7 +32,7 @@ public final class DifficultyTable implements AutoCloseable {
         DifficultyQuantities q = r.quantities();
         table.row(g.uniqueId(), decimal(r.difficulty(), 1), r.band().key(), q.boxes(), q.pushes(), q.moves(),
                 q.boxChanges(), decimal(q.decomposition(), 2), q.counterintuitive(),
-                decimal(q.counterintuitiveShare(), 3), q.boxLines(), q.floor(), decimal(q.congestion(), 2),
+                decimal(q.counterintuitiveShare(), 3), q.boxLines(), q.goalEntries(), q.floor(), decimal(q.congestion(), 2),
                 r.estimatorVersion(), r.whyInWords());
     }
 

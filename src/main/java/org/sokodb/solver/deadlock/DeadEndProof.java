@@ -27,6 +27,11 @@ import org.sokodb.solver.maze.Maze;
  * whatever the order, so it proves what a breadth-first one proves in as many positions, while
  * boxes that can get home get there in far fewer (each taking away of a box below is such a try).
  *
+ * <p>A proof of a corral's fence ({@code fenceOnly}) gives up, not proved, as soon as the boxes
+ * fence no square off the man any more (YASS's corral test counts a fence whose boxes all get
+ * out as no deadlock): a fence that opens is seldom dead, and a proof of it to the goals costs
+ * the most positions. Giving up early never makes a set learned that was not proved.
+ *
  * <p>The generalisation: of a dead set of boxes, each box in turn is taken away and kept away
  * when the rest is still proved dead, so the set learned is as small as the proofs allow.
  * Not safe for two threads at once.
@@ -54,8 +59,15 @@ final class DeadEndProof {
     private final int cap;
     /** Positions taken by all proofs so far. */
     private long positions;
+    /** Whether a proof gives up once the boxes fence nothing off the man. */
+    private final boolean fenceOnly;
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
+        this(maze, dead, cap, known, false);
+    }
+
+    DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known, boolean fenceOnly) {
+        this.fenceOnly = fenceOnly;
         this.known = known;
         this.maze = maze;
         this.dead = dead;
@@ -134,6 +146,9 @@ final class DeadEndProof {
                     box[p[i]] = true;
                 }
                 areas.label(box);
+                if (fenceOnly && areas.count() == 1) {
+                    return false; // the fence is open: not proved
+                }
                 for (int i = 0; i < k; i++) {
                     int b = p[i];
                     for (int d = 0; d < 4; d++) {

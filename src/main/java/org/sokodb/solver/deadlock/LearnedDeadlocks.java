@@ -43,8 +43,14 @@ public final class LearnedDeadlocks {
     static final int PRECALC_POSITIONS = 2_000;
     /** Positions all the precalculated candidates' proofs of a level may take. */
     static final long PRECALC_BUDGET = 200_000;
+    /** Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every expansion). */
+    static final int CORRAL_POSITIONS = 2_000;
+    /** Positions all the corrals' proofs of a level may take. */
+    static final long CORRAL_BUDGET = 2_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
+    /** Tried candidates kept free for the dead ends once the corrals of every expansion are tried. */
+    static final int DEAD_END_ROOM = 1 << 12;
 
     private static final LearnedSet[] NONE = new LearnedSet[0];
 
@@ -58,6 +64,10 @@ public final class LearnedDeadlocks {
     private DeadEndProof proof;
     /** The proof the checkpoints use, with its larger cap ({@link #CHECKPOINT_POSITIONS}); made at the first checkpoint. */
     private DeadEndProof checkProof;
+    /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
+    private DeadEndProof corralProof;
+    /** The level's budget of {@link #corralProof} ({@link #CORRAL_BUDGET} but in tests). */
+    private long corralBudget = CORRAL_BUDGET;
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
     private DeadEndProof precalcProof;
     /** Sets added by {@link #precalculate} (the first ones of {@link #sets}). */
@@ -68,9 +78,7 @@ public final class LearnedDeadlocks {
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final ManReach setReach;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
-    private final int[] label;
-    private final int[] stack;
-    private final boolean[] marked;
+    private final CorralFences fences;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -82,9 +90,7 @@ public final class LearnedDeadlocks {
         this.bySquare = empty;
         this.reach = enabled ? new ManReach(maze) : null;
         this.setReach = enabled ? new ManReach(maze) : null;
-        this.label = new int[enabled ? maze.size : 0];
-        this.stack = new int[enabled ? maze.size : 0];
-        this.marked = new boolean[enabled ? maze.size : 0];
+        this.fences = new CorralFences(maze, enabled);
     }
 
     /** An empty store for the forward searches of {@code maze}. */
@@ -123,7 +129,7 @@ public final class LearnedDeadlocks {
         }
         reach.fill(man, box);
         if (!reach.anyPush(box, proof.deadSquares())) {
-            learn(squaresOf(box), man);
+            learn(CorralFences.squaresOf(box), man);
             return;
         }
         learnCorrals(man, box);
@@ -137,7 +143,7 @@ public final class LearnedDeadlocks {
         if (!ready(man, box)) {
             return;
         }
-        learn(squaresOf(box), man);
+        learn(CorralFences.squaresOf(box), man);
         reach.fill(man, box);
         learnCorrals(man, box);
     }
@@ -165,6 +171,55 @@ public final class LearnedDeadlocks {
             learnCorrals(man, box);
         } finally {
             proving = proof;
+        }
+    }
+
+    /**
+     * A position a search is about to expand ({@code box}, the man on {@code man}): the boxes
+     * round each of its corrals, each corral alone and then all of them together, are tried as
+     * for {@link #deadEnd} — YASS's corral deadlocks, tried on every position it expands, each
+     * distinct corral (its boxes and the man's area) once. A corral learned dead here is cut on
+     * the push that makes it again and, by {@link #holds}, in every position queued with it.
+     */
+    public void corrals(int man, boolean[] box) {
+        corrals(man, box, CORRAL_BUDGET);
+    }
+
+    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level. */
+    synchronized void corrals(int man, boolean[] box, long budget) {
+        if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
+            return;
+        }
+        if (corralProof == null) {
+            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, true);
+        }
+        corralBudget = budget;
+        if (corralProof.positions() >= budget) {
+            return;
+        }
+        reach.fill(man, box);
+        proving = corralProof;
+        try {
+            int corrals = learnCorrals(man, box);
+            if (corrals > 1 && corralProof.positions() < budget && !known(man, box)) {
+                learnAllCorrals(man, box);
+            }
+        } finally {
+            proving = proof;
+        }
+    }
+
+    /** Tries the boxes round every corral the man cannot reach ({@link #reach} filled) as one set: YASS's rooms of a corral joined. */
+    private void learnAllCorrals(int man, boolean[] box) {
+        fences.clear();
+        for (int s = 0; s < maze.size; s++) {
+            if (!box[s] && !reach.reached(s) && fences.unlabelled(s)) {
+                fences.flood(s, box, 1);
+            }
+        }
+        int[] round = fences.boxesRound(1, box);
+        if (round.length > 0 && round.length <= MAX_BOXES) {
+            learn(round, man);
         }
     }
 
@@ -227,23 +282,29 @@ public final class LearnedDeadlocks {
                 && !known(man, box);
     }
 
-    /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time. */
-    private void learnCorrals(int man, boolean[] box) {
-        Arrays.fill(label, 0);
+    /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time; how many corrals there are. */
+    private int learnCorrals(int man, boolean[] box) {
+        fences.clear();
         int corral = 0;
         for (int s = 0; s < maze.size; s++) {
-            if (box[s] || reach.reached(s) || label[s] != 0) {
+            if (box[s] || reach.reached(s) || !fences.unlabelled(s)) {
                 continue;
             }
-            maze.flood(s, box, label, ++corral, stack);
-            int[] round = corralBoxes(corral, box);
+            fences.flood(s, box, ++corral);
+            int[] round = fences.boxesRound(corral, box);
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || proving.positions() >= (proving == proof ? PROOF_BUDGET : CHECKPOINT_BUDGET)) {
-                return;
+            if (sets.size() >= MAX_SETS || proving.positions() >= budgetOf(proving)) {
+                return corral;
             }
         }
+        return corral;
+    }
+
+    /** The level's budget of the proof {@code p}. */
+    private long budgetOf(DeadEndProof p) {
+        return p == proof ? PROOF_BUDGET : p == corralProof ? corralBudget : CHECKPOINT_BUDGET;
     }
 
     /** The sets learned so far (for tests and measurements). */
@@ -259,7 +320,7 @@ public final class LearnedDeadlocks {
     /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
         return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions())
-                + (precalcProof == null ? 0 : precalcProof.positions());
+                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions());
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
@@ -293,48 +354,6 @@ public final class LearnedDeadlocks {
             }
         }
         return false;
-    }
-
-    /**
-     * The boxes round the squares labelled {@code corral}, diagonals included (a box diagonal to
-     * a corral square may be what holds a box beside it), ascending.
-     */
-    private int[] corralBoxes(int corral, boolean[] box) {
-        for (int s = 0; s < maze.size; s++) {
-            if (label[s] != corral) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int t = maze.step(s, d);
-                if (t < 0) {
-                    continue;
-                }
-                marked[t] |= box[t];
-                int diagonal = maze.step(t, (d + 1) & 3);
-                if (diagonal >= 0) {
-                    marked[diagonal] |= box[diagonal];
-                }
-            }
-        }
-        int[] round = squaresOf(marked);
-        Arrays.fill(marked, false);
-        return round;
-    }
-
-    /** The squares where {@code flags} is set, ascending. */
-    private static int[] squaresOf(boolean[] flags) {
-        int count = 0;
-        for (boolean f : flags) {
-            count += f ? 1 : 0;
-        }
-        int[] squares = new int[count];
-        int k = 0;
-        for (int s = 0; s < flags.length; s++) {
-            if (flags[s]) {
-                squares[k++] = s;
-            }
-        }
-        return squares;
     }
 
     /** The man's area with only {@code boxes} on the board: its smallest square. */

@@ -30,6 +30,8 @@ public final class ManAreas {
     private final int[] last;
     private final int[] below;
     private final int[] stack;
+    /** How many areas the last labelling found. */
+    private int count;
 
     public ManAreas(Maze maze) {
         this.maze = maze;
@@ -83,6 +85,12 @@ public final class ManAreas {
                 }
             }
         }
+        count = areas;
+    }
+
+    /** How many areas the last labelling found: 1 when the boxes fence no square off the man. */
+    public int count() {
+        return count;
     }
 
     private void enter(int s, int from, int id, int time) {

@@ -11,7 +11,8 @@ import org.sokodb.solver.maze.Maze;
  * freeze, the pair table, the sets learned from dead ends ({@link LearnedDeadlocks}, shared with
  * the level's other forward searches), and with {@code phaselocal} jams of three or four boxes,
  * every group of the boxes touching the pushed one; with {@code phasecheck} the corrals of one
- * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress.
+ * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress; with
+ * {@code phaselearn} the corrals of every position it expands.
  */
 final class PhaseCuts {
     /** With {@code phasecheck}: one position in this many, after this many with no progress. */
@@ -23,6 +24,7 @@ final class PhaseCuts {
     /** Null: jams not asked. */
     private final LocalDeadlocks local;
     private final boolean checkpoints;
+    private final boolean corrals;
 
     PhaseCuts(Maze maze, boolean[] dead, LearnedDeadlocks learned, PhaseRules rules) {
         this.freeze = new FreezeCheck(maze, dead);
@@ -30,6 +32,7 @@ final class PhaseCuts {
         this.learned = learned;
         this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
         this.checkpoints = rules.checkpoints();
+        this.corrals = rules.corrals();
     }
 
     /** Whether the box pushed from {@code from} to {@code to} ({@code box} shows it there, {@code bits} still on from) is dead. */
@@ -42,13 +45,18 @@ final class PhaseCuts {
      * Whether the position about to be expanded, the {@code nodes}-th, {@code without} positions
      * after the last progress, is to be left: with {@code phasecheck}, once a learned set holds
      * in it (it was queued before the set was learned); a checkpoint tries its corrals first.
+     * With {@code phaselearn} every position's corrals are tried first, and a learned set that
+     * holds leaves it too.
      */
     boolean leave(long nodes, long without, int man, boolean[] box) {
-        if (!checkpoints) {
+        if (!checkpoints && !corrals) {
             return false;
         }
-        if (nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
+        if (checkpoints && nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
             learned.checkpoint(man, box);
+        }
+        if (corrals) {
+            learned.corrals(man, box);
         }
         return learned.holds(man, box);
     }

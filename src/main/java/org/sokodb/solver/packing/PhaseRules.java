@@ -31,16 +31,19 @@ import org.sokodb.solver.search.SearchOptions;
  *     child's own push counts in its score even when the push is free (it is free for the
  *     children after it), and a push that fills the last empty target of its phase pays the flat 8
  *     of a box that reaches no target of the phase after, with no bonus for nearing them
+ * @param corrals the corrals of every position it expands tried as deadlock sets, each distinct
+ *     one once, as YASS's corral pruning does, and a position a learned set holds in not expanded
+ *     ({@code phaselearn}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#corrals})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
-        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms) {
+        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals) {
     /** None of them: the plain score and cuts. */
-    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false);
+    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
-                options.uses("phasedive"), options.uses("phaseterms"));
+                options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"));
     }
 }

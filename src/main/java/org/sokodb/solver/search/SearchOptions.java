@@ -48,13 +48,15 @@ import org.sokodb.solver.maze.Maze;
  *     expanding at once the first that scores no worse than its parent and the open list's best,
  *     before the children after it) and {@code phaseterms} (a child's own free push counted in its
  *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
- *     so (measured: journal/solver.md entry 80);
+ *     so (measured: journal/solver.md entry 80); {@code phaselearn} (the phase search trying the
+ *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
+ *     corral pruning does) is off until a race says so (measured: journal/solver.md entry 82);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced"));
+            "phaseterms", "fenced", "phaselearn"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
