@@ -50,6 +50,23 @@ public final class EmptyCatalog {
         placeAt(DatabaseLocation.of(base.toString()));
     }
 
+    /**
+     * Removes the file {@link #placeAt} put at {@code location} when nothing has opened it since:
+     * a command that opens a catalog to write leaves the file changed (even {@code collections}
+     * and {@code stats} do), so a copy still equal to the empty catalog is one that a command never
+     * reached (an import with nothing to read), where sokodb would have created no file.
+     */
+    public static void removeIfUnopened(DatabaseLocation location) {
+        Path file = Path.of(location.embeddedBase() + H2_SUFFIX);
+        try {
+            if (Files.exists(file) && Files.mismatch(file, template()) == -1) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The empty catalog's file, made by the first test that asks for it; deleted when the JVM exits. */
     private static synchronized Path template() throws IOException {
         if (template == null) {

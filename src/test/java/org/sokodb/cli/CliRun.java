@@ -3,13 +3,16 @@ package org.sokodb.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
-/** Runs the command line in-process and captures what it printed; for tests. */
+/**
+ * Runs the command line in-process and captures what it printed; for tests. A new H2 catalog it
+ * would create is copied in place ({@link NewCatalogCopied}).
+ */
 public record CliRun(int exitCode, String out, String err) {
 
     public static CliRun of(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        int code = NewCatalogCopied.run(args, () -> Main.run(args, new PrintWriter(out), new PrintWriter(err)));
         return new CliRun(code, out.toString(), err.toString());
     }
 

@@ -26,8 +26,10 @@ import org.sokodb.TestData;
  * docs/web.md, sharing an H2 file: with {@code sokodb serve} running on a catalog, an
  * {@code import} in another process gets the file (the server lets go of it a second after its
  * last request; the command line tries a catalog in use for a few seconds before it gives up),
- * and the server then shows what was imported. Three processes, as a user has them: the
- * server, the import, and this test as the browser.
+ * and the server then shows what was imported. Two processes: the server, and this test's JVM
+ * as the one that imports ({@link Cli#run}, sokodb's command line in this JVM, which opens the
+ * file as a process of its own does) and as the browser. The process boundary that matters is
+ * the server's, the one that holds the file; a JVM started for each import only cost its start.
  */
 @Alongside
 @ResourceLock("ServeSharesTheFileTest")
@@ -40,8 +42,8 @@ class ServeSharesTheFileTest {
     @Test
     void anImportRunsWhileTheServerServes() throws Exception {
         String db = dir.resolve("catalog").toString();
-        assertEquals(0, Processes.start("--db", db, "import", TestData.shipped("soukoban/Holland_81.xsb").toString())
-                .finish());
+        Cli first = Cli.run("--db", db, "import", TestData.shipped("soukoban/Holland_81.xsb").toString());
+        assertEquals(0, first.code(), first.err());
         Processes serve = Processes.start("--db", db, "serve", "--port", "0");
         try {
             assertTrue(serve.awaitOut(lines -> lines.stream().anyMatch(l -> SERVING.matcher(l).matches())),
@@ -50,8 +52,8 @@ class ServeSharesTheFileTest {
             int port = Integer.parseInt(m.group(1));
             assertEquals(81, levels(port));
 
-            Processes importing = Processes.start("--db", db, "import", TestData.shipped("xsokoban").toString());
-            assertEquals(0, importing.finish(), "import beside a running server: " + importing.err());
+            Cli importing = Cli.run("--db", db, "import", TestData.shipped("xsokoban").toString());
+            assertEquals(0, importing.code(), "import beside a running server: " + importing.err());
             assertEquals(81 + 90, levels(port), "the server reads what the import stored (XSokoban's 90 are new)");
             assertTrue(serve.alive(), "the server kept running");
         } finally {
