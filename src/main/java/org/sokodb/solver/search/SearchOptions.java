@@ -50,7 +50,8 @@ import org.sokodb.solver.maze.Maze;
  *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
  *     so (measured: journal/solver.md entry 80); {@code phaselearn} (the phase search trying the
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
- *     corral pruning does) is off until a race says so (measured: journal/solver.md entry 82);
+ *     corral pruning does) is off: at 10 s a level it solves XSokoban 63 against 64 without
+ *     (measured: journal/solver.md entry 82);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
