@@ -287,32 +287,11 @@ public final class PathTrace {
      */
     public void learnAround(Path path, LearnedDeadlocks learned) {
         for (int k = 0; k < path.pushes(); k++) {
-            boolean[] box = path.boxes().get(k).clone();
-            reach.fill(path.man()[k], box);
-            boolean[] reached = new boolean[maze.size];
-            for (int s = 0; s < maze.size; s++) {
-                reached[s] = reach.reached(s);
-            }
-            for (int b = 0; b < maze.size; b++) {
-                if (!box[b]) {
-                    continue;
+            childrenOffPath(path, k, (man, box) -> {
+                if (deadEnd(man, box)) {
+                    learned.deadEnd(man, box);
                 }
-                for (int d = 0; d < 4; d++) {
-                    int to = maze.step(b, d);
-                    int behind = maze.step(b, d ^ 2);
-                    if (to < 0 || box[to] || dead[to] || behind < 0 || !reached[behind]
-                            || (b == path.from()[k] && d == path.direction()[k])) {
-                        continue;
-                    }
-                    box[b] = false;
-                    box[to] = true;
-                    if (!freeze.isDeadlock(to, box) && deadEnd(b, box)) {
-                        learned.deadEnd(b, box);
-                    }
-                    box[to] = false;
-                    box[b] = true;
-                }
-            }
+            });
         }
     }
 
@@ -323,35 +302,47 @@ public final class PathTrace {
      */
     public void corralsAround(Path path, LearnedDeadlocks learned) {
         for (int k = 0; k <= path.pushes(); k++) {
-            boolean[] box = path.boxes().get(k).clone();
-            learned.corrals(path.man()[k], box);
-            if (k == path.pushes()) {
-                break;
+            learned.corrals(path.man()[k], path.boxes().get(k).clone());
+            if (k < path.pushes()) {
+                childrenOffPath(path, k, learned::corrals);
             }
-            reach.fill(path.man()[k], box);
-            boolean[] reached = new boolean[maze.size];
-            for (int s = 0; s < maze.size; s++) {
-                reached[s] = reach.reached(s);
+        }
+    }
+
+    /** A child one push off the path: the man where the box stood, {@code box} showing the box pushed. */
+    private interface OffPath {
+        void child(int man, boolean[] box);
+    }
+
+    /**
+     * Hands {@code visit} every child of the path's position {@code k} but the path's own: each
+     * legal push onto a square neither dead nor a box whose box does not freeze there.
+     */
+    private void childrenOffPath(Path path, int k, OffPath visit) {
+        boolean[] box = path.boxes().get(k).clone();
+        reach.fill(path.man()[k], box);
+        boolean[] reached = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            reached[s] = reach.reached(s);
+        }
+        for (int b = 0; b < maze.size; b++) {
+            if (!box[b]) {
+                continue;
             }
-            for (int b = 0; b < maze.size; b++) {
-                if (!box[b]) {
+            for (int d = 0; d < 4; d++) {
+                int to = maze.step(b, d);
+                int behind = maze.step(b, d ^ 2);
+                if (to < 0 || box[to] || dead[to] || behind < 0 || !reached[behind]
+                        || (b == path.from()[k] && d == path.direction()[k])) {
                     continue;
                 }
-                for (int d = 0; d < 4; d++) {
-                    int to = maze.step(b, d);
-                    int behind = maze.step(b, d ^ 2);
-                    if (to < 0 || box[to] || dead[to] || behind < 0 || !reached[behind]
-                            || (b == path.from()[k] && d == path.direction()[k])) {
-                        continue;
-                    }
-                    box[b] = false;
-                    box[to] = true;
-                    if (!freeze.isDeadlock(to, box)) {
-                        learned.corrals(b, box);
-                    }
-                    box[to] = false;
-                    box[b] = true;
+                box[b] = false;
+                box[to] = true;
+                if (!freeze.isDeadlock(to, box)) {
+                    visit.child(b, box);
                 }
+                box[to] = false;
+                box[b] = true;
             }
         }
     }
