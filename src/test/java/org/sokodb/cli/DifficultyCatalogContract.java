@@ -163,6 +163,38 @@ abstract class DifficultyCatalogContract {
         assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
     }
 
+    /**
+     * A rating stored before the catalog had goal entries (migration 18 leaves them NULL) is kept
+     * and shown, as not the current one, until it is rated again from its solution. Microban 31
+     * and KeepBoxesTogetherTest's solution, as above.
+     */
+    @Test
+    void aRatingStoredBeforeGoalEntriesIsKeptThenRatedAgain() throws Exception {
+        String solution = "DuRDuurDDrddllUUluR";
+        Board board = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(30);
+        Path level = Files.writeString(dir.resolve("microban-31.sok"), "Microban 31\n" + board.toXsb()
+                + "\nSolution\n" + solution + "\n");
+        String db = catalog(dir);
+        assertEquals(0, Cli.run("--db", db, "import", level.toString()).code());
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        GroupDifficulty rated = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
+
+        try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
+            raw.handle().execute("UPDATE difficulty SET goal_entries = NULL");
+        }
+        GroupDifficulty kept = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
+        assertFalse(kept.current());
+        assertEquals(rated.rating().difficulty(), kept.rating().difficulty(), 1e-9);
+        assertEquals(rated.rating().band(), kept.rating().band());
+
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })),
+                "rated again from its solution, not from the stored quantities");
+        GroupDifficulty again = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
+        assertTrue(again.current());
+        assertEquals(DifficultyEstimator.measure(board, solution), again.rating().quantities());
+        assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+    }
+
     @Test
     void aSourceGivesItsRatedBoardsInOrder() throws Exception {
         Path hand = dir.resolve("hand.sok");

@@ -26,10 +26,13 @@ interface DifficultyDao {
     record Candidate(@HexId String uniqueId, long levelId, String board, long solutionId, String lurd) {
     }
 
-    /** A stored rating, with the quantities it was computed from. */
+    /**
+     * A stored rating, with the quantities it was computed from; {@code goalEntries} null for a
+     * rating stored before the catalog had them (migration 18), which wants rating again.
+     */
     record Row(@HexId String uniqueId, long levelId, long solutionId, long solutionsUpTo, String estimator,
             double difficulty, String band, double score, int boxes, int floorSquares, double congestion, int pushes,
-            int moves, int boxLines, int boxChanges, double decomposition, int counterintuitive, int goalEntries) {
+            int moves, int boxLines, int boxChanges, double decomposition, int counterintuitive, Integer goalEntries) {
     }
 
     /** A rated group of a source: where its first board of the source stands in it. */
@@ -38,8 +41,8 @@ interface DifficultyDao {
 
     /**
      * The groups with a solution that want rating, by their first imported playable level:
-     * never rated, rated by another estimator version than {@code :version}, or a member has a
-     * solution newer than the newest the rating saw. {@code :allSources} or a member in one of the collections. Portable: both
+     * never rated, rated by another estimator version than {@code :version}, rated before the
+     * catalog stored goal entries, or a member has a solution newer than the newest the rating saw. {@code :allSources} or a member in one of the collections. Portable: both
      * engines run it; PostgreSQL adds its lock clause.
      */
     String WANTED = """
@@ -50,7 +53,7 @@ interface DifficultyDao {
               AND EXISTS (SELECT 1 FROM level m JOIN solution s ON s.level_id = m.id WHERE m.unique_id = l.unique_id)
               AND NOT EXISTS (
                     SELECT 1 FROM difficulty d WHERE d.unique_id = l.unique_id
-                      AND d.estimator = CAST(:version AS VARCHAR)
+                      AND d.estimator = CAST(:version AS VARCHAR) AND d.goal_entries IS NOT NULL
                       AND NOT EXISTS (SELECT 1 FROM level m JOIN solution s ON s.level_id = m.id
                                       WHERE m.unique_id = l.unique_id AND s.id > d.solutions_up_to))
             """ + ClaimSql.IN_SOURCES;

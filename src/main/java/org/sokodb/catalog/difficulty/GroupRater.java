@@ -74,7 +74,7 @@ final class GroupRater {
      * measured on solutions as written, are measured again).
      */
     boolean fromQuantities(List<DifficultyDao.Candidate> candidates, Optional<DifficultyDao.Row> stored) {
-        return stored.isPresent() && stored.get().solutionsUpTo() >= upTo(candidates)
+        return stored.isPresent() && stored.get().goalEntries() != null && stored.get().solutionsUpTo() >= upTo(candidates)
                 && estimator.measuresAlike(stored.get().estimator());
     }
 
@@ -84,17 +84,18 @@ final class GroupRater {
 
     /**
      * Whether {@code stored} is the rating {@code candidates} (the group's solutions) would give
-     * now: of this estimator version, and no solution newer than those it saw.
+     * now: of this estimator version, with goal entries, and no solution newer than those it saw.
      */
     static boolean upToDate(DifficultyDao.Row stored, List<DifficultyDao.Candidate> candidates, String version) {
-        return stored.estimator().equals(version) && candidates.stream()
+        return stored.estimator().equals(version) && stored.goalEntries() != null && candidates.stream()
                 .allMatch(c -> c.solutionId() <= stored.solutionsUpTo());
     }
 
-    /** The quantities a row was rated from. */
+    /** The quantities a row was rated from; 0 goal entries for a row stored before them (never the current rating). */
     static DifficultyQuantities quantities(DifficultyDao.Row r) {
         return new DifficultyQuantities(r.boxes(), r.floorSquares(), r.congestion(), true, r.pushes(), r.moves(),
-                r.boxLines(), r.boxChanges(), r.decomposition(), r.counterintuitive(), r.goalEntries());
+                r.boxLines(), r.boxChanges(), r.decomposition(), r.counterintuitive(),
+                r.goalEntries() == null ? 0 : r.goalEntries());
     }
 
     private static DifficultyDao.Row row(String uniqueId, long levelId, long solutionId, long upTo, Rating r) {
