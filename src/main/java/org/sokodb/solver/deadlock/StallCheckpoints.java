@@ -18,7 +18,8 @@ import org.sokodb.solver.maze.Maze;
  *     at most a hundredth of the interval's pushes (YASS counts the pushes of each box; a search
  *     that jumps between lines has no box numbers that follow the boxes, so the squares stand in);
  * <li>when those are not proved dead, the <b>whole position with the boxes the man can push back
- *     and forth peeled off</b>: a box he can push one square and then push back again is left out.
+ *     and forth peeled off</b>: a box he can push one square and then push back again is left out,
+ *     and again with the man's area that leaves him, until no box is left out.
  * </ul>
  *
  * Each candidate needs three boxes or more, one of them off a goal, and at most {@link
@@ -71,6 +72,15 @@ public final class StallCheckpoints {
         return found;
     }
 
+    /**
+     * The position {@code box}, the man on {@code man}, less the boxes he can push back and forth,
+     * tried as a deadlock set alone (a checkpoint's second candidate; the trace along a known
+     * solution asks it of every position of the path). Returns whether a set was learned.
+     */
+    public boolean position(int man, boolean[] box) {
+        return tryCandidate(peeled(man, box), man);
+    }
+
     /** "checkpoints 9, candidates 14, proved 3" (for a measurement's log). */
     public String said() {
         return "checkpoints " + checkpoints + ", candidates " + tried + ", proved " + proved;
@@ -115,16 +125,28 @@ public final class StallCheckpoints {
     /** The position's boxes but those the man can push one square and back (ascending squares), or null when too few or too many. */
     int[] peeled(int man, boolean[] box) {
         boolean[] board = box.clone();
-        reach.fill(man, board);
+        boolean peeling = true;
+        while (peeling) {
+            peeling = false;
+            reach.fill(man, board);
+            for (int s = 0; s < maze.size; s++) {
+                if (board[s] && backAndForth(s, board)) {
+                    board[s] = false;
+                    peeling = true;
+                    reach.fill(man, board);
+                }
+            }
+        }
         int[] kept = new int[maze.boxCount()];
         int k = 0;
         for (int s = 0; s < maze.size; s++) {
-            if (box[s] && !backAndForth(s, board)) {
+            if (board[s]) {
                 kept[k++] = s;
             }
         }
         return k > LearnedDeadlocks.MAX_BOXES ? null : fit(Arrays.copyOf(kept, k));
     }
+
 
     /** Whether the man ({@link #reach} filled) can push the box on {@code s} one square and then push it back. */
     private boolean backAndForth(int s, boolean[] board) {
