@@ -16,22 +16,7 @@ import org.sokodb.solver.maze.Maze;
  * five makes them the lazy boxes of its checkpoint, which learns them as its set.
  */
 class StallCheckpointsTest {
-    private static final String[] POCKET = {
-        "         #####",
-        "     #####@  #",
-        "    ##   $$$ ####",
-        "##### $   $  ##*#",
-        "#           ##.*#",
-        "#  ###### ###*. #",
-        "## #  #    #*.. #",
-        "#     #  $ #**. #",
-        "#  #  ## ####*.*#",
-        "####        ##.*#",
-        "   ##$       ...#",
-        "    # $$$   #  .#",
-        "    #   $    ####",
-        "    ######   #",
-        "         #####"};
+    private static final String[] POCKET = CheckpointTest.POCKET;
 
     private static int at(Maze maze, int x, int y) {
         return maze.floorOf[maze.board.index(x, y)];
