@@ -13,6 +13,7 @@ import org.sokodb.solver.deadlock.ManTraps;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.deadlock.PullFreezeCheck;
+import org.sokodb.solver.deadlock.StallCheckpoints;
 import org.sokodb.solver.fess.FessCuts;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -305,6 +306,22 @@ public final class PathTrace {
             learned.corrals(path.man()[k], path.boxes().get(k).clone());
             if (k < path.pushes()) {
                 childrenOffPath(path, k, learned::corrals);
+            }
+        }
+    }
+
+    /**
+     * Hands every position of the path, and every child one push off it, to a no-progress
+     * checkpoint's second candidate ({@link StallCheckpoints#position}: the position less the
+     * boxes the man can push back and forth), as the phase search with {@code phasestall} may at
+     * any of them: the sets learned so near the path are then asked of it.
+     */
+    public void stallAround(Path path, LearnedDeadlocks learned) {
+        StallCheckpoints checkpoints = new StallCheckpoints(maze, learned);
+        for (int k = 0; k <= path.pushes(); k++) {
+            checkpoints.position(path.man()[k], path.boxes().get(k).clone());
+            if (k < path.pushes()) {
+                childrenOffPath(path, k, checkpoints::position);
             }
         }
     }

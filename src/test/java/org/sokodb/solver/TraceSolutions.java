@@ -34,7 +34,9 @@ import org.sokodb.solver.search.SearchOptions;
  * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes. {@code
  * -Don=phasefrozen} (or {@code phasecorral}, {@code phasewalls}) traces the phase search with that technique on;
  * {@code -Don=phaselearn} also learns from the corrals of every position of the path and of its
- * children ({@link PathTrace#corralsAround}) before the sets are asked.
+ * children ({@link PathTrace#corralsAround}) before the sets are asked; {@code -Don=phasestall}
+ * from the no-progress checkpoints' whole-position candidate at each of them ({@link
+ * PathTrace#stallAround}), and with {@code -Dlearn=N} the phase search's own checkpoints.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -104,6 +106,9 @@ public final class TraceSolutions {
             trace.learnAround(path, learned);
             if (options().uses("phaselearn")) {
                 trace.corralsAround(path, learned);
+            }
+            if (options().uses("phasestall")) {
+                trace.stallAround(path, learned);
             }
             long learn = Long.getLong("learn", 0);
             if (learn > 0) {

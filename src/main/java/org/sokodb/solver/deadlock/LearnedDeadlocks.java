@@ -156,13 +156,7 @@ public final class LearnedDeadlocks {
      * boxes; learned here, it is cut on the push that makes it again, in any line.
      */
     public synchronized void checkpoint(int man, boolean[] box) {
-        if (!ready(man, box)) {
-            return;
-        }
-        if (checkProof == null) {
-            checkProof = new DeadEndProof(maze, proof.deadSquares(), CHECKPOINT_POSITIONS, this);
-        }
-        if (checkProof.positions() >= CHECKPOINT_BUDGET) {
+        if (!checkpointReady(man, box)) {
             return;
         }
         reach.fill(man, box);
@@ -172,6 +166,36 @@ public final class LearnedDeadlocks {
         } finally {
             proving = proof;
         }
+    }
+
+    /**
+     * A candidate set of a no-progress checkpoint ({@link StallCheckpoints}): {@code boxes}
+     * (ascending squares) of a position the man stands in on {@code man}, proved dead alone by
+     * the checkpoints' proof and kept as small as the proofs allow, each candidate once. Returns
+     * whether a set was learned.
+     */
+    public synchronized boolean candidate(int[] boxes, int man) {
+        int before = sets.size();
+        if (checkpointReady(man, null)) {
+            proving = checkProof;
+            try {
+                learn(boxes, man);
+            } finally {
+                proving = proof;
+            }
+        }
+        return sets.size() > before;
+    }
+
+    /** Whether a checkpoint may prove: {@link #ready} (no set known to hold, when {@code box} is given) and its budget not spent. */
+    private boolean checkpointReady(int man, boolean[] box) {
+        if (box == null ? !ready() : !ready(man, box)) {
+            return false;
+        }
+        if (checkProof == null) {
+            checkProof = new DeadEndProof(maze, proof.deadSquares(), CHECKPOINT_POSITIONS, this);
+        }
+        return checkProof.positions() < CHECKPOINT_BUDGET;
     }
 
     /**
@@ -270,6 +294,11 @@ public final class LearnedDeadlocks {
 
     /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
     private boolean ready(int man, boolean[] box) {
+        return ready() && !known(man, box);
+    }
+
+    /** Whether learning is on and within its bounds (the dead ends' proof made at the first call). */
+    private boolean ready() {
         if (!enabled) {
             return false;
         }
@@ -278,8 +307,7 @@ public final class LearnedDeadlocks {
             proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
             proving = proof;
         }
-        return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED
-                && !known(man, box);
+        return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED;
     }
 
     /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time; how many corrals there are. */

@@ -4,6 +4,7 @@ import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
+import org.sokodb.solver.deadlock.StallCheckpoints;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -12,7 +13,8 @@ import org.sokodb.solver.maze.Maze;
  * the level's other forward searches), and with {@code phaselocal} jams of three or four boxes,
  * every group of the boxes touching the pushed one; with {@code phasecheck} the corrals of one
  * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress; with
- * {@code phaselearn} the corrals of every position it expands.
+ * {@code phaselearn} the corrals of every position it expands; with {@code phasestall} YASS's
+ * no-progress checkpoints ({@link StallCheckpoints}).
  */
 final class PhaseCuts {
     /** With {@code phasecheck}: one position in this many, after this many with no progress. */
@@ -25,6 +27,10 @@ final class PhaseCuts {
     private final LocalDeadlocks local;
     private final boolean checkpoints;
     private final boolean corrals;
+    /** Null: no no-progress checkpoints. */
+    private final StallCheckpoints stall;
+    /** Positions expanded at the last no-progress checkpoint. */
+    private long lastStall;
 
     PhaseCuts(Maze maze, boolean[] dead, LearnedDeadlocks learned, PhaseRules rules) {
         this.freeze = new FreezeCheck(maze, dead);
@@ -33,6 +39,19 @@ final class PhaseCuts {
         this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
         this.checkpoints = rules.checkpoints();
         this.corrals = rules.corrals();
+        this.stall = rules.stallSets() ? new StallCheckpoints(maze, learned) : null;
+    }
+
+    /** A push the search made (not cut) of the box on {@code from} to {@code to}: counted for the no-progress checkpoints. */
+    void pushed(int from, int to) {
+        if (stall != null) {
+            stall.pushed(from, to);
+        }
+    }
+
+    /** What the no-progress checkpoints did, "" without them (for a measurement's log). */
+    String said() {
+        return stall == null ? "" : ", " + stall.said();
     }
 
     /** Whether the box pushed from {@code from} to {@code to} ({@code box} shows it there, {@code bits} still on from) is dead. */
@@ -46,11 +65,17 @@ final class PhaseCuts {
      * after the last progress, is to be left: with {@code phasecheck}, once a learned set holds
      * in it (it was queued before the set was learned); a checkpoint tries its corrals first.
      * With {@code phaselearn} every position's corrals are tried first, and a learned set that
-     * holds leaves it too.
+     * holds leaves it too; with {@code phasestall}, every {@link StallCheckpoints#INTERVAL}
+     * positions without progress, a no-progress checkpoint is held at it first.
      */
     boolean leave(long nodes, long without, int man, boolean[] box) {
-        if (!checkpoints && !corrals) {
+        if (!checkpoints && !corrals && stall == null) {
             return false;
+        }
+        if (stall != null && without >= StallCheckpoints.INTERVAL && nodes - lastStall >= StallCheckpoints.INTERVAL
+                && !learned.holds(man, box)) {
+            lastStall = nodes;
+            stall.checkpoint(man, box);
         }
         if (checkpoints && nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
             learned.checkpoint(man, box);

@@ -34,16 +34,22 @@ import org.sokodb.solver.search.SearchOptions;
  * @param corrals the corrals of every position it expands tried as deadlock sets, each distinct
  *     one once, as YASS's corral pruning does, and a position a learned set holds in not expanded
  *     ({@code phaselearn}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#corrals})
+ * @param stallSets YASS's no-progress checkpoints: every so many positions without progress, the
+ *     boxes pushed least since the last checkpoint, then the position's boxes but those the man can
+ *     push back and forth, tried as deadlock sets, and a position a learned set holds in not
+ *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.StallCheckpoints})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
-        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals) {
+        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
+        boolean stallSets) {
     /** None of them: the plain score and cuts. */
-    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false);
+    public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
-                options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"));
+                options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
+                options.uses("phasestall"));
     }
 }

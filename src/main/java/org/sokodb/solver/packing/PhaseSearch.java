@@ -310,6 +310,7 @@ public final class PhaseSearch extends LayoutSearch {
                 return NOTHING; // bits still show the box on from, as the pair table asks
             }
             alive++;
+            cuts.pushed(from, to);
             int man = childReach.fill(from, box);
             long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
             int g = store.g(parent) + 1;
@@ -371,7 +372,7 @@ public final class PhaseSearch extends LayoutSearch {
      * expanded with no progress (for the log of a measurement, and the choice of a stall limit).
      */
     public String progress() {
-        return progress.said(nodes, tables.phases);
+        return progress.said(nodes, tables.phases) + cuts.said();
     }
 
     private SearchOutcome found(int id, long startNanos) {

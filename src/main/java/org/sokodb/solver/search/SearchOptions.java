@@ -51,13 +51,16 @@ import org.sokodb.solver.maze.Maze;
  *     so (measured: journal/solver.md entry 80); {@code phaselearn} (the phase search trying the
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
  *     corral pruning does) is off: at 10 s a level it solves XSokoban 63 against 64 without
- *     (measured: journal/solver.md entry 82);
+ *     (measured: journal/solver.md entry 82); {@code phasestall} (the phase search's no-progress
+ *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
+ *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
+ *     (measured: journal/solver.md entry 84);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phaselearn"));
+            "phaseterms", "fenced", "phaselearn", "phasestall"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

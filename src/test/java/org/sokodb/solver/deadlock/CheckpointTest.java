@@ -36,7 +36,8 @@ class CheckpointTest {
         "#   ##   #  #      #",
         "####################"};
 
-    private static final String[] POCKET = {
+    /** XSokoban 28's pocket (the second test): also {@link StallCheckpointsTest}'s position. */
+    static final String[] POCKET = {
         "         #####",
         "     #####@  #",
         "    ##   $$$ ####",
