@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.EmptyCatalog;
 
 /**
  * Issue 17, point 1: the progress line in a real pseudo-terminal of 80 columns, with stdout
@@ -43,6 +44,7 @@ class ProgressTerminalTest {
 
     @Test
     void importShowsTheSourcesAndBoardsThenClearsTheLineForTheTotals() throws Exception {
+        EmptyCatalog.placeAt(dir.resolve("c")); // the progress of the import is the point, not the catalog's creation
         String log = Pty.run(80, Pty.sokodb("--db", "c", "import", COLLECTIONS.toString()) + " > out.txt", dir);
         List<String> pieces = Pty.pieces(log);
         assertTrue(pieces.stream().anyMatch(p -> p.matches("importing \\[#+] 100% (\\d+)/\\1 sources [\\d,]+ boards.*")),

@@ -21,15 +21,14 @@ final class Pty {
     private Pty() {
     }
 
-    /** The sokodb command line for a shell: this test's JVM and class path. */
+    /**
+     * The sokodb command line for a shell: {@link TestJvm}'s (this test's JVM, C1 only, the
+     * run's class-data archive), the progress line drawn from the start.
+     */
     static String sokodb(String... args) {
-        StringBuilder sb = new StringBuilder(quote(Path.of(System.getProperty("java.home"), "bin", "java").toString()))
-                .append(" -XX:TieredStopAtLevel=1 -Dsokodb.progress.firstDrawMillis=0 -cp ")
-                .append(quote(System.getProperty("java.class.path"))).append(' ').append(Main.class.getName());
-        for (String a : args) {
-            sb.append(' ').append(quote(a));
-        }
-        return sb.toString();
+        List<String> command = TestJvm.sokodb("-Dsokodb.progress.firstDrawMillis=0");
+        command.addAll(List.of(args));
+        return String.join(" ", command.stream().map(Pty::quote).toList());
     }
 
     static String quote(String s) {

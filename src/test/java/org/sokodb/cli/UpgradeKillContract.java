@@ -13,6 +13,8 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -43,16 +45,27 @@ abstract class UpgradeKillContract {
     @TempDir
     Path dir;
 
+    /**
+     * The first catalog {@link #older} made in a class, kept where {@link #keptDb} says, with the
+     * answers of {@code stats} and {@code dups} before it was taken back: {@link #copied} copies
+     * it for every later catalog of the class's tests, so the class imports once.
+     */
+    private static final Map<Class<?>, Original> ORIGINALS = new ConcurrentHashMap<>();
+
+    private record Original(String db, String stats, String dups) {
+    }
+
     private String expectedStats;
     private String expectedDups;
-    /** The first catalog {@link #older} made in this test, which {@link #copied} copies for the next ones. */
-    private String first;
 
     /** A new, empty catalog named {@code name}: a file in {@link #dir}, or a schema on the test server. */
     abstract String freshDb(String name);
 
     /** Makes {@code to} a copy of the catalog {@code from} and says so, or says it cannot (then it is imported again). */
     abstract boolean copied(String from, String to) throws IOException;
+
+    /** Where the class keeps the first catalog it made, for all its tests; {@code null} where {@link #copied} cannot copy. */
+    abstract String keptDb();
 
     /** Whether a kill rolls the running migration back (PostgreSQL) rather than keeping what it did (H2). */
     abstract boolean rollsBackDdl();
@@ -104,7 +117,10 @@ abstract class UpgradeKillContract {
      */
     String older(String name) throws IOException {
         String db = freshDb(name);
-        if (first != null && copied(first, db)) {
+        Original original = ORIGINALS.get(getClass());
+        if (original != null && copied(original.db(), db)) {
+            expectedStats = original.stats();
+            expectedDups = original.dups();
             return db;
         }
         Path in = dir.resolve("in");
@@ -129,8 +145,9 @@ abstract class UpgradeKillContract {
         try (Catalog c = TestCatalogs.openExisting(DatabaseLocation.of(db))) {
             IdsAsText.takeBackBefore14(c.handle());
         }
-        if (first == null && copied(db, freshDb("first"))) {
-            first = freshDb("first");
+        String kept = keptDb();
+        if (original == null && kept != null && copied(db, kept)) {
+            ORIGINALS.put(getClass(), new Original(kept, expectedStats, expectedDups));
         }
         return db;
     }

@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
 import org.sokodb.catalog.db.StoppedUpgrade;
@@ -25,6 +26,15 @@ import org.sokodb.catalog.db.StoppedUpgrade;
 @Alongside
 @ResourceLock("UpgradeKillH2Test")
 class UpgradeKillH2Test extends UpgradeKillContract {
+    /** The class's first catalog of schema 13, copied for every catalog of its three tests. */
+    @TempDir
+    static Path kept;
+
+    @Override
+    String keptDb() {
+        return kept.resolve("first").toString();
+    }
+
     @Override
     String freshDb(String name) {
         return dir.resolve(name).toString();

@@ -24,6 +24,11 @@ class UpgradeKillPostgresTest extends UpgradeKillContract {
     }
 
     @Override
+    String keptDb() {
+        return null;
+    }
+
+    @Override
     boolean rollsBackDdl() {
         return true;
     }
