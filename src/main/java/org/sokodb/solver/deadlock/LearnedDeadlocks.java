@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -47,6 +50,11 @@ public final class LearnedDeadlocks {
     static final int CORRAL_POSITIONS = 2_000;
     /** Positions all the corrals' proofs of a level may take. */
     static final long CORRAL_BUDGET = 2_000_000;
+    static final long X_BASE = Long.getLong("lc.base", CORRAL_BUDGET);
+    static final long X_SHARE = Long.getLong("lc.share", 0);
+    static final int X_CAP = Integer.getInteger("lc.cap", CORRAL_POSITIONS);
+    static final int X_RETRY = Integer.getInteger("lc.retry", 0);
+    static final boolean X_DEADEND = Boolean.getBoolean("lc.deadend");
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
     /** Tried candidates kept free for the dead ends once the corrals of every expansion are tried. */
@@ -66,6 +74,8 @@ public final class LearnedDeadlocks {
     private DeadEndProof checkProof;
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
+    private DeadEndProof retryProof;
+    private final HashSet<BoxesInArea> capped = new HashSet<>();
     /** The level's budget of {@link #corralProof} ({@link #CORRAL_BUDGET} but in tests). */
     private long corralBudget = CORRAL_BUDGET;
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
@@ -79,6 +89,13 @@ public final class LearnedDeadlocks {
     private final ManReach setReach;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
     private final CorralFences fences;
+    /** What the corrals of every expansion cost ({@link #corrals}). */
+    private final CorralTally tally = new CorralTally();
+    /** The sets the corrals of every expansion proved, and those of them that cut a position of a search. */
+    private final Map<LearnedSet, Long> fromCorrals = new ConcurrentHashMap<>();
+    private final Set<LearnedSet> cutting = ConcurrentHashMap.newKeySet();
+    /** Whether a proof is asking the sets (its cuts are not the search's). */
+    private volatile boolean inProof;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -113,6 +130,10 @@ public final class LearnedDeadlocks {
         }
         for (LearnedSet set : bySquare[to]) {
             if (set.matches(box, man)) {
+                Long at = inProof ? null : fromCorrals.get(set);
+                if (at != null && at < tally.expansions) {
+                    cutting.add(set);
+                }
                 return true;
             }
         }
@@ -182,26 +203,31 @@ public final class LearnedDeadlocks {
      * the push that makes it again and, by {@link #holds}, in every position queued with it.
      */
     public void corrals(int man, boolean[] box) {
-        corrals(man, box, CORRAL_BUDGET);
+        corrals(man, box, -1);
     }
 
-    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level. */
+    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level (below 0: the share). */
     synchronized void corrals(int man, boolean[] box, long budget) {
+        tally.expansions++;
+        if (budget < 0) {
+            budget = Math.min(CORRAL_BUDGET, X_BASE + X_SHARE * tally.expansions);
+        }
         if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
             return;
         }
         if (corralProof == null) {
-            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, true);
+            corralProof = new DeadEndProof(maze, proof.deadSquares(), X_CAP, this, true);
+            retryProof = new DeadEndProof(maze, proof.deadSquares(), X_RETRY, this, true);
         }
         corralBudget = budget;
-        if (corralProof.positions() >= budget) {
+        if (corralProof.positions() + retryProof.positions() >= budget) {
             return;
         }
         reach.fill(man, box);
         proving = corralProof;
         try {
             int corrals = learnCorrals(man, box);
-            if (corrals > 1 && corralProof.positions() < budget && !known(man, box)) {
+            if (corrals > 1 && spent(corralProof) < budget && !known(man, box)) {
                 learnAllCorrals(man, box);
             }
         } finally {
@@ -295,11 +321,16 @@ public final class LearnedDeadlocks {
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || proving.positions() >= budgetOf(proving)) {
+            if (sets.size() >= MAX_SETS || spent(proving) >= budgetOf(proving)) {
                 return corral;
             }
         }
         return corral;
+    }
+
+    /** Positions the proof {@code p} has taken, with its retries for the corrals. */
+    private long spent(DeadEndProof p) {
+        return p == corralProof ? p.positions() + retryProof.positions() : p.positions();
     }
 
     /** The level's budget of the proof {@code p}. */
@@ -320,19 +351,50 @@ public final class LearnedDeadlocks {
     /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
         return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions())
-                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions());
+                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions() + retryProof.positions());
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, areaOf(boxes, man));
+        DeadEndProof by = proving;
         if (!tried.add(candidate)) {
-            return;
+            boolean here = X_DEADEND ? proving == proof : proving == corralProof;
+            if (proving == corralProof && (X_RETRY == 0 || !here || !capped.contains(candidate))) {
+                tally.skipped++;
+            }
+            if (X_RETRY == 0 || !here || !capped.remove(candidate)) {
+                return;
+            }
+            by = retryProof;
         }
-        int[] set = proving.generalise(boxes, man, most);
-        if (set != null) {
-            add(new LearnedSet(set, set.length - 1, region(set, man)));
+        long before = by.positions();
+        inProof = true;
+        int[] set;
+        try {
+            set = by.generalise(boxes, man, most);
+        } finally {
+            inProof = false;
         }
+        LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, region(set, man));
+        if (proving == corralProof || by == retryProof) {
+            ProofEnding ending = set == null ? by.ending() : ProofEnding.DEAD;
+            if (ending == ProofEnding.CAPPED && by == corralProof) {
+                capped.add(candidate);
+            }
+            tally.tried(by == retryProof ? ending.retried() : ending, by.positions() - before);
+            if (learned != null) {
+                fromCorrals.put(learned, tally.expansions);
+            }
+        }
+        if (learned != null) {
+            add(learned);
+        }
+    }
+
+    /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}). */
+    public synchronized String corralSummary() {
+        return tally.summary(fromCorrals.size(), cutting.size());
     }
 
     private void add(LearnedSet set) {
