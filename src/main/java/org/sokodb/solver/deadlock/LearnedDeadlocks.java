@@ -46,15 +46,18 @@ public final class LearnedDeadlocks {
     static final int PRECALC_POSITIONS = 2_000;
     /** Positions all the precalculated candidates' proofs of a level may take. */
     static final long PRECALC_BUDGET = 200_000;
-    /** Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every expansion). */
-    static final int CORRAL_POSITIONS = 2_000;
-    /** Positions all the corrals' proofs of a level may take. */
+    /**
+     * Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every
+     * expansion); of the corrals that pass it, few are proved with ten times as many (measured:
+     * journal/solver.md entry 83).
+     */
+    static final int CORRAL_POSITIONS = 200;
+    /** Positions all the corrals' proofs of a level may take at the search's start ... */
+    static final long CORRAL_BASE = 20_000;
+    /** ... and more for each position the search hands over, so that a level the search solves soon pays little. */
+    static final long CORRAL_SHARE = 4;
+    /** Positions all the corrals' proofs of a level may take at most. */
     static final long CORRAL_BUDGET = 2_000_000;
-    static final long X_BASE = Long.getLong("lc.base", CORRAL_BUDGET);
-    static final long X_SHARE = Long.getLong("lc.share", 0);
-    static final int X_CAP = Integer.getInteger("lc.cap", CORRAL_POSITIONS);
-    static final int X_RETRY = Integer.getInteger("lc.retry", 0);
-    static final boolean X_DEADEND = Boolean.getBoolean("lc.deadend");
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
     /** Tried candidates kept free for the dead ends once the corrals of every expansion are tried. */
@@ -74,8 +77,6 @@ public final class LearnedDeadlocks {
     private DeadEndProof checkProof;
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
-    private DeadEndProof retryProof;
-    private final HashSet<BoxesInArea> capped = new HashSet<>();
     /** The level's budget of {@link #corralProof} ({@link #CORRAL_BUDGET} but in tests). */
     private long corralBudget = CORRAL_BUDGET;
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
@@ -199,7 +200,10 @@ public final class LearnedDeadlocks {
      * A position a search is about to expand ({@code box}, the man on {@code man}): the boxes
      * round each of its corrals, each corral alone and then all of them together, are tried as
      * for {@link #deadEnd} — YASS's corral deadlocks, tried on every position it expands, each
-     * distinct corral (its boxes and the man's area) once. A corral learned dead here is cut on
+     * distinct corral (its boxes and the man's area) once, in {@link #CORRAL_POSITIONS}. All of a
+     * level's corral proofs take at most {@link #CORRAL_BASE} positions and {@link #CORRAL_SHARE} more for each position handed
+     * over, never more than {@link #CORRAL_BUDGET}: a level the search solves soon pays little, and
+     * a long search keeps learning to its end. A corral learned dead here is cut on
      * the push that makes it again and, by {@link #holds}, in every position queued with it.
      */
     public void corrals(int man, boolean[] box) {
@@ -210,24 +214,23 @@ public final class LearnedDeadlocks {
     synchronized void corrals(int man, boolean[] box, long budget) {
         tally.expansions++;
         if (budget < 0) {
-            budget = Math.min(CORRAL_BUDGET, X_BASE + X_SHARE * tally.expansions);
+            budget = Math.min(CORRAL_BUDGET, CORRAL_BASE + CORRAL_SHARE * tally.expansions);
         }
         if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
             return;
         }
         if (corralProof == null) {
-            corralProof = new DeadEndProof(maze, proof.deadSquares(), X_CAP, this, true);
-            retryProof = new DeadEndProof(maze, proof.deadSquares(), X_RETRY, this, true);
+            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, true);
         }
         corralBudget = budget;
-        if (corralProof.positions() + retryProof.positions() >= budget) {
+        if (corralProof.positions() >= budget) {
             return;
         }
         reach.fill(man, box);
         proving = corralProof;
         try {
             int corrals = learnCorrals(man, box);
-            if (corrals > 1 && spent(corralProof) < budget && !known(man, box)) {
+            if (corrals > 1 && corralProof.positions() < budget && !known(man, box)) {
                 learnAllCorrals(man, box);
             }
         } finally {
@@ -321,16 +324,11 @@ public final class LearnedDeadlocks {
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || spent(proving) >= budgetOf(proving)) {
+            if (sets.size() >= MAX_SETS || proving.positions() >= budgetOf(proving)) {
                 return corral;
             }
         }
         return corral;
-    }
-
-    /** Positions the proof {@code p} has taken, with its retries for the corrals. */
-    private long spent(DeadEndProof p) {
-        return p == corralProof ? p.positions() + retryProof.positions() : p.positions();
     }
 
     /** The level's budget of the proof {@code p}. */
@@ -351,38 +349,27 @@ public final class LearnedDeadlocks {
     /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
         return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions())
-                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions() + retryProof.positions());
+                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions());
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, areaOf(boxes, man));
-        DeadEndProof by = proving;
         if (!tried.add(candidate)) {
-            boolean here = X_DEADEND ? proving == proof : proving == corralProof;
-            if (proving == corralProof && (X_RETRY == 0 || !here || !capped.contains(candidate))) {
-                tally.skipped++;
-            }
-            if (X_RETRY == 0 || !here || !capped.remove(candidate)) {
-                return;
-            }
-            by = retryProof;
+            tally.skipped += proving == corralProof ? 1 : 0;
+            return;
         }
-        long before = by.positions();
+        long before = proving.positions();
         inProof = true;
         int[] set;
         try {
-            set = by.generalise(boxes, man, most);
+            set = proving.generalise(boxes, man, most);
         } finally {
             inProof = false;
         }
         LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, region(set, man));
-        if (proving == corralProof || by == retryProof) {
-            ProofEnding ending = set == null ? by.ending() : ProofEnding.DEAD;
-            if (ending == ProofEnding.CAPPED && by == corralProof) {
-                capped.add(candidate);
-            }
-            tally.tried(by == retryProof ? ending.retried() : ending, by.positions() - before);
+        if (proving == corralProof) {
+            tally.tried(set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before);
             if (learned != null) {
                 fromCorrals.put(learned, tally.expansions);
             }

@@ -9,12 +9,5 @@ enum ProofEnding {
     /** The boxes fenced nothing off the man any more (a fence-only proof): given up, not proved. */
     OPEN,
     /** The proof's position cap passed: not proved. */
-    CAPPED,
-    /** As the four above, in a retry with the larger cap of a candidate first capped. */
-    RETRY_DEAD, RETRY_HOME, RETRY_OPEN, RETRY_CAPPED;
-
-    /** This ending in a retry. */
-    ProofEnding retried() {
-        return values()[ordinal() + 4];
-    }
+    CAPPED
 }
