@@ -48,8 +48,8 @@ public final class LearnedDeadlocks {
     static final long PRECALC_BUDGET = 200_000;
     /**
      * Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every
-     * expansion); of the corrals that pass it, few are proved with ten times as many (measured:
-     * journal/solver.md entry 83).
+     * expansion); of the corrals that pass it, few are proved with ten times as many
+     * (measured: journal/solver.md entry 83).
      */
     static final int CORRAL_POSITIONS = 200;
     /** Positions all the corrals' proofs of a level may take at the search's start ... */
