@@ -61,6 +61,8 @@ final class DeadEndProof {
     private long positions;
     /** Whether a proof gives up once the boxes fence nothing off the man. */
     private final boolean fenceOnly;
+    /** How the last proof ended. */
+    private ProofEnding ending = ProofEnding.DEAD;
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
         this(maze, dead, cap, known, false);
@@ -98,6 +100,11 @@ final class DeadEndProof {
         return positions;
     }
 
+    /** How the last proof ({@link #dead}) ended; after {@link #generalise} returned null, how its first one did. */
+    ProofEnding ending() {
+        return ending;
+    }
+
     /**
      * The smallest dead subset the proofs find of {@code boxes} (ascending squares), the man
      * on {@code man}, or null when {@code boxes} themselves are not proved dead. Boxes are
@@ -124,6 +131,7 @@ final class DeadEndProof {
         seen.clear();
         queue.clear();
         int k = boxes.length;
+        ending = ProofEnding.HOME;
         if (onGoals(boxes, k)) {
             return false;
         }
@@ -138,6 +146,7 @@ final class DeadEndProof {
         try {
             while (!queue.isEmpty()) {
                 if (++taken > cap) {
+                    ending = ProofEnding.CAPPED;
                     return false; // not proved
                 }
                 positions++;
@@ -147,6 +156,7 @@ final class DeadEndProof {
                 }
                 areas.label(box);
                 if (fenceOnly && areas.count() == 1) {
+                    ending = ProofEnding.OPEN;
                     return false; // the fence is open: not proved
                 }
                 for (int i = 0; i < k; i++) {
@@ -186,6 +196,7 @@ final class DeadEndProof {
                     box[p[i]] = false;
                 }
             }
+            ending = ProofEnding.DEAD;
             return true;
         } finally {
             Arrays.fill(box, false);

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -43,9 +46,17 @@ public final class LearnedDeadlocks {
     static final int PRECALC_POSITIONS = 2_000;
     /** Positions all the precalculated candidates' proofs of a level may take. */
     static final long PRECALC_BUDGET = 200_000;
-    /** Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every expansion). */
-    static final int CORRAL_POSITIONS = 2_000;
-    /** Positions all the corrals' proofs of a level may take. */
+    /**
+     * Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every
+     * expansion); of the corrals that pass it, few are proved with ten times as many
+     * (measured: journal/solver.md entry 83).
+     */
+    static final int CORRAL_POSITIONS = 200;
+    /** Positions all the corrals' proofs of a level may take at the search's start ... */
+    static final long CORRAL_BASE = 20_000;
+    /** ... and more for each position the search hands over, so that a level the search solves soon pays little. */
+    static final long CORRAL_SHARE = 4;
+    /** Positions all the corrals' proofs of a level may take at most. */
     static final long CORRAL_BUDGET = 2_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
@@ -79,6 +90,13 @@ public final class LearnedDeadlocks {
     private final ManReach setReach;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
     private final CorralFences fences;
+    /** What the corrals of every expansion cost ({@link #corrals}). */
+    private final CorralTally tally = new CorralTally();
+    /** The sets the corrals of every expansion proved, and those of them that cut a position of a search. */
+    private final Map<LearnedSet, Long> fromCorrals = new ConcurrentHashMap<>();
+    private final Set<LearnedSet> cutting = ConcurrentHashMap.newKeySet();
+    /** Whether a proof is asking the sets (its cuts are not the search's). */
+    private volatile boolean inProof;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -113,6 +131,10 @@ public final class LearnedDeadlocks {
         }
         for (LearnedSet set : bySquare[to]) {
             if (set.matches(box, man)) {
+                Long at = inProof ? null : fromCorrals.get(set);
+                if (at != null && at < tally.expansions) {
+                    cutting.add(set);
+                }
                 return true;
             }
         }
@@ -202,15 +224,22 @@ public final class LearnedDeadlocks {
      * A position a search is about to expand ({@code box}, the man on {@code man}): the boxes
      * round each of its corrals, each corral alone and then all of them together, are tried as
      * for {@link #deadEnd} — YASS's corral deadlocks, tried on every position it expands, each
-     * distinct corral (its boxes and the man's area) once. A corral learned dead here is cut on
+     * distinct corral (its boxes and the man's area) once, in {@link #CORRAL_POSITIONS}. All of a
+     * level's corral proofs take at most {@link #CORRAL_BASE} positions and {@link #CORRAL_SHARE} more for each position handed
+     * over, never more than {@link #CORRAL_BUDGET}: a level the search solves soon pays little, and
+     * a long search keeps learning to its end. A corral learned dead here is cut on
      * the push that makes it again and, by {@link #holds}, in every position queued with it.
      */
     public void corrals(int man, boolean[] box) {
-        corrals(man, box, CORRAL_BUDGET);
+        corrals(man, box, -1);
     }
 
-    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level. */
+    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level (below 0: the share). */
     synchronized void corrals(int man, boolean[] box, long budget) {
+        tally.expansions++;
+        if (budget < 0) {
+            budget = Math.min(CORRAL_BUDGET, CORRAL_BASE + CORRAL_SHARE * tally.expansions);
+        }
         if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
             return;
         }
@@ -355,12 +384,32 @@ public final class LearnedDeadlocks {
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, areaOf(boxes, man));
         if (!tried.add(candidate)) {
+            tally.skipped += proving == corralProof ? 1 : 0;
             return;
         }
-        int[] set = proving.generalise(boxes, man, most);
-        if (set != null) {
-            add(new LearnedSet(set, set.length - 1, region(set, man)));
+        long before = proving.positions();
+        inProof = true;
+        int[] set;
+        try {
+            set = proving.generalise(boxes, man, most);
+        } finally {
+            inProof = false;
         }
+        LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, region(set, man));
+        if (proving == corralProof) {
+            tally.tried(set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before);
+            if (learned != null) {
+                fromCorrals.put(learned, tally.expansions);
+            }
+        }
+        if (learned != null) {
+            add(learned);
+        }
+    }
+
+    /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}). */
+    public synchronized String corralSummary() {
+        return tally.summary(fromCorrals.size(), cutting.size());
     }
 
     private void add(LearnedSet set) {

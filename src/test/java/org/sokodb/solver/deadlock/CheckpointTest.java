@@ -22,7 +22,7 @@ import org.sokodb.solver.maze.Maze;
  * walls): frozen off goals. So no push gets the three onto goals.
  */
 class CheckpointTest {
-    private static final String[] FENCED = {
+    static final String[] FENCED = {
         "####################",
         "#@# # #   # ##   # #",
         "#               $  #",
