@@ -11,6 +11,10 @@
 # over the ordered collections of at least 30 rated levels (per collection also as a weights file
 # would hold the weights; a fourth field holds more of DifficultyFit's options), Boxoban's two AUCs, and the best single value's median ρ. Each try's whole
 # table goes to bench/out/difficulty/fits/TRY.md. Deterministic given the solutions.
+# weights-v3.properties is the try v3 (moves, box lines, box changes, goal entries; every
+# collection's pairs weigh 1 in all, Boxoban's train pairs 1 more, an L2 penalty of 10), written by
+#   java -Dl2=10 -Dfeatures=moves,box_lines,box_changes,goal_entries -cp target/sokodb.jar:$classes DifficultyFit \
+#       MANIFEST src/main/resources/org/sokodb/difficulty/weights-v3.properties v3
 set -euo pipefail
 cd "$(dirname "$0")/.."
 manifest=${1:-bench/out/difficulty/manifest.tsv}
@@ -57,6 +61,26 @@ box-changes-goal-entries-forced	global	box_changes,goal_entries,solver_effort	-D
 box-changes-goal-area	global	box_changes,solver_effort	-Deffort=$sf/goal_area_entries.tsv
 box-changes-goal-entries-dead-share	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/dead_share.tsv
 box-changes-goal-entries-plain-search-boxoban4	global	box_changes,goal_entries,solver_effort	-Deffort=$sf/plain_search.tsv -Dboxoban=4
+three-goal-entries-boxoban2	global	moves,box_lines,box_changes,goal_entries	-Dboxoban=2
+three-goal-entries-boxoban8	global	moves,box_lines,box_changes,goal_entries	-Dboxoban=8
+three-goal-entries-l2-0.01	global	moves,box_lines,box_changes,goal_entries	-Dl2=0.01
+three-goal-entries-l2-1	global	moves,box_lines,box_changes,goal_entries	-Dl2=1
+three-goal-entries-l2-3	global	moves,box_lines,box_changes,goal_entries	-Dl2=3
+v3	global	moves,box_lines,box_changes,goal_entries	-Dl2=10
+three-goal-entries-l2-30	global	moves,box_lines,box_changes,goal_entries	-Dl2=30
+three-goal-entries-l2-100	global	moves,box_lines,box_changes,goal_entries	-Dl2=100
+goal-entries-boxoban8	global	goal_entries	-Dboxoban=8
+box-changes-goal-entries-boxoban2	global	box_changes,goal_entries	-Dboxoban=2
+box-changes-goal-entries-boxoban4	global	box_changes,goal_entries	-Dboxoban=4
+box-changes-goal-entries-boxoban8	global	box_changes,goal_entries	-Dboxoban=8
+moves-goal-entries	global	moves,goal_entries
+moves-goal-entries-boxoban2	global	moves,goal_entries	-Dboxoban=2
+moves-goal-entries-boxoban4	global	moves,goal_entries	-Dboxoban=4
+moves-goal-entries-boxoban8	global	moves,goal_entries	-Dboxoban=8
+moves-box-changes-goal-entries	global	moves,box_changes,goal_entries
+moves-box-changes-goal-entries-boxoban8	global	moves,box_changes,goal_entries	-Dboxoban=8
+moves-box-lines-goal-entries	global	moves,box_lines,goal_entries
+goal-entries-boxoban2	global	$six,goal_entries	-Dboxoban=2
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'

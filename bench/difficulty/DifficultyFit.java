@@ -58,11 +58,12 @@ public class DifficultyFit {
     static final java.util.Map<String, Long> EFFORT = ExtraValues.effort(System.getProperty("effort", ""));
     /**
      * Values tried that the estimator does not measure, named in {@code -Dfeatures=} beside the
-     * quantities: {@code solver_effort} (with {@code -Deffort=}), and GoalEntries' {@code goal_entries}
-     * and {@code goal_exits}. Printed beside the single quantities; fitted on when named.
+     * quantities: {@code solver_effort} (with {@code -Deffort=}), and GoalEntries' {@code goal_exits}
+     * ({@code goal_entries} is a quantity of the estimator: fitted as one and written to the
+     * weights file). Printed beside the single quantities; fitted on when named.
      */
     static final List<String> EXTRAS = ExtraValues.extras(System.getProperty("features", ""));
-    static final List<String> EXTRA_SINGLES = List.of(GoalEntries.ENTRIES, GoalEntries.EXITS);
+    static final List<String> EXTRA_SINGLES = List.of(GoalEntries.EXITS);
     /**
      * How the features are standardised for the fit ({@code -Dstandardise=}): {@code global} (one
      * scale for every pair, the weights then hold for any level: as the estimator rates) or
@@ -80,7 +81,7 @@ public class DifficultyFit {
             : features(System.getProperty("per-box"));
     static final List<Quantity> SINGLES = List.of(Quantity.PUSHES, Quantity.MOVES, Quantity.BOX_CHANGES,
             Quantity.BOX_LINES, Quantity.DECOMPOSITION, Quantity.COUNTERINTUITIVE, Quantity.COUNTERINTUITIVE_SHARE,
-            Quantity.BOXES, Quantity.FLOOR, Quantity.CONGESTION);
+            Quantity.GOAL_ENTRIES, Quantity.BOXES, Quantity.FLOOR, Quantity.CONGESTION);
     /** The L2 penalty on the standardised weights. */
     static final double L2 = Double.parseDouble(System.getProperty("l2", "0.1"));
     /** How much Boxoban's train pairs weigh, in collections. */

@@ -23,7 +23,7 @@ final class ExtraValues {
     }
 
     static boolean isExtra(String column) {
-        return column.equals(DifficultyFit.EffortColumn.NAME) || column.equals(GoalEntries.ENTRIES) || column.equals(GoalEntries.EXITS);
+        return column.equals(DifficultyFit.EffortColumn.NAME) || column.equals(GoalEntries.EXITS);
     }
 
     static java.util.Map<String, Long> effort(String file) {

@@ -21,15 +21,13 @@ import org.sokodb.replay.TrailingSteps;
  * to share between threads. Method and results: {@code docs/difficulty.md}.
  */
 public final class DifficultyEstimator {
-    /** The resource of the current version, beside this class. */
-    static final String CURRENT = "weights-v2.properties";
     private static final int REASONS = 3;
 
     /** How {@link #measure} measures: each solution also kept together, the chosen decomposition. */
     static final Measurement MEASURED = new Measurement(Measurement.KEPT_TOGETHER, Decomposition.CHOSEN);
 
     private static final class Current {
-        static final DifficultyEstimator INSTANCE = new DifficultyEstimator(Weights.resource(CURRENT));
+        static final DifficultyEstimator INSTANCE = new DifficultyEstimator(Weights.newest());
     }
 
     /** Which of several solutions a level is rated by: the one that keeps boxes together best. */
@@ -51,12 +49,12 @@ public final class DifficultyEstimator {
         this.weights = weights;
     }
 
-    /** The estimator of the current version (its weights read once). */
+    /** The estimator of the current version, the newest weights resource (read once): {@link Weights#newest()}. */
     public static DifficultyEstimator current() {
         return Current.INSTANCE;
     }
 
-    /** The version of the weights: {@code v2}. Stored beside a rating. */
+    /** The version of the weights: {@code v3}. Stored beside a rating. */
     public String version() {
         return weights.version();
     }

@@ -37,6 +37,21 @@ record Weights(String version, Measurement measurement, Map<Quantity, Double> we
         return find(name).orElseThrow(() -> new IllegalStateException("missing resource " + name));
     }
 
+    /**
+     * The newest version: {@code weights-v1.properties}, then each of {@code -v2}, {@code -v3}, …
+     * beside this class up to the first that is missing, the last one found.
+     */
+    static Weights newest() {
+        Weights newest = resource("weights-v1.properties");
+        for (int v = 2; ; v++) {
+            Optional<Weights> next = ofVersion("v" + v);
+            if (next.isEmpty()) {
+                return newest;
+            }
+            newest = next.get();
+        }
+    }
+
     /** The weights of {@code version} ({@code weights-VERSION.properties} beside this class); empty when there is none. */
     static Optional<Weights> ofVersion(String version) {
         if (!version.matches("v[0-9]+")) {

@@ -31,6 +31,7 @@ import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
 import org.sokodb.catalog.sources.Inventory;
+import org.sokodb.cli.CliRun;
 import org.sokodb.cli.TestJvm;
 
 /** Opening, migrating and sharing a catalog file (two connections of one process: {@code TwoConnectionsContract}). */
@@ -135,11 +136,11 @@ class CatalogTest {
             // This process goes on writing undisturbed.
             new Importer(catalog).importPaths(List.of(sasquatch()), new Fixtures.Recorder());
         }
-        // Afterwards the file opens in another process and holds both sources.
-        Process reader = new ProcessBuilder(javaCommand("--db", file, "collections")).start();
-        assertTrue(reader.waitFor(120, TimeUnit.SECONDS));
-        String out = new String(reader.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, reader.exitValue(), new String(reader.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        // Afterwards the file opens again, as the command line opens it (in this JVM: the file is
+        // closed, so nothing of the writer's is left to share), and holds both sources.
+        CliRun reader = CliRun.of("--db", file, "collections");
+        String out = reader.out();
+        assertEquals(0, reader.exitCode(), reader.err());
         assertEquals(3, out.lines().count(), out);
         assertTrue(out.contains(microban()) && out.contains(sasquatch()), out);
     }

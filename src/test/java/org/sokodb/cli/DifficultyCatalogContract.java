@@ -32,7 +32,8 @@ import org.sokodb.solver.Levels;
  * rotated copy of one: every group rated once, as the estimator rates its solution on the board
  * itself; a second pass rates nothing; a better solution imported later is rated again and
  * chosen; a rating by an unknown estimator version, or by v1 (quantities measured on the
- * solution as written), is measured again from its solution;
+ * solution as written), is measured again from its solution; one by v2 is rated again from its
+ * stored quantities;
  * {@code --source} narrows what is printed; a source's boards with their difficulty in order.
  */
 abstract class DifficultyCatalogContract {
@@ -160,6 +161,36 @@ abstract class DifficultyCatalogContract {
         assertTrue(again.current());
         assertEquals(keptTogether, again.rating().quantities());
         assertEquals(DifficultyEstimator.current().rate(board, solution), again.rating());
+        assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+    }
+
+    /**
+     * A catalog holding ratings of v2, the version before v3: measured as v3 measures (its
+     * solutions kept together, goal entries stored), so v3 rates them again from the stored
+     * quantities without replaying anything; one stored before goal entries (NULL) is measured
+     * again from its solution, as v3 weighs goal entries.
+     */
+    @Test
+    void aRatingOfV2IsRatedAgainFromItsStoredQuantities() throws Exception {
+        Path hand = dir.resolve("hand.sok");
+        String db = imported(hand);
+        assertEquals(new RatingSummary(3, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        List<GroupDifficulty> rated = with(db, c -> c.difficulties().rated(List.of()));
+        assertTrue(DifficultyEstimator.current().measuresAlike("v2"));
+        try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
+            raw.handle().execute("UPDATE difficulty SET estimator = 'v2', difficulty = 1, band = 'easy'");
+            raw.handle().execute("UPDATE difficulty SET goal_entries = NULL WHERE unique_id = (SELECT MIN(unique_id) FROM difficulty)");
+        }
+        assertTrue(with(db, c -> c.difficulties().rated(List.of())).stream().noneMatch(GroupDifficulty::current));
+
+        assertEquals(new RatingSummary(1, 2, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })),
+                "two from their stored quantities, the one without goal entries from its solution");
+        for (GroupDifficulty g : rated) {
+            GroupDifficulty again = with(db, c -> c.difficulties().of(g.uniqueId())).orElseThrow();
+            assertTrue(again.current());
+            assertEquals(DifficultyEstimator.current().version(), again.rating().estimatorVersion());
+            assertEquals(g.rating(), again.rating(), "the same quantities, rated by the current weights");
+        }
         assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
     }
 

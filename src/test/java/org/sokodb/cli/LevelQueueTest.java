@@ -22,7 +22,7 @@ import org.sokodb.solver.SolverResult;
 
 /**
  * The level queue hands results over in input order for {@code solve PATH…} (its table follows the
- * input; {@code difficulty PATH…}'s is the same queue): a slow level (XSokoban screen 50, far beyond a budget of 20,000 positions) added before
+ * input; {@code difficulty PATH…}'s is the same queue): a slow level (XSokoban screen 50, far beyond a budget of 2,000 positions) added before
  * a fast one (Grigr 2001 #5, under 100 positions) comes first (the budget, not a clock, decides
  * which is solved and which is given up), and an action waits for the levels
  * added before it. ({@code solve --catalog} hands each over as it finishes: the catalog's
@@ -30,7 +30,7 @@ import org.sokodb.solver.SolverResult;
  */
 @Slow
 class LevelQueueTest {
-    private static final SolverLimits BUDGET = NodeBudget.of(20_000, 64L << 20, 1);
+    private static final SolverLimits BUDGET = NodeBudget.of(2_000, 64L << 20, 1);
 
     @Test
     void theSlowLevelAddedFirstComesFirstAndAnActionWaitsForIt() throws BoardException {

@@ -18,10 +18,14 @@ import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 
 /**
- * {@code difficulty --catalog} processes share one PostgreSQL catalog's work as
- * {@code solve --catalog}'s do: the groups a batch of another process holds are skipped, not
- * waited for, and between them the processes rate every group exactly once. Real levels with
+ * {@code difficulty --catalog} runs share one PostgreSQL catalog's work as
+ * {@code solve --catalog}'s do: the groups a batch of another run holds are skipped, not
+ * waited for, and between them the runs rate every group exactly once. Real levels with
  * their own solutions: {@code Original_and_Extra.sok} (91 levels, 196 solution and snapshot blocks).
+ * The runs share nothing but the server: each has its connection, and the rows a batch locks are
+ * the server's to hold, so the two that rate at once run on threads of this JVM
+ * ({@link CliInThread}) and the later ones through {@link Cli#run}, none a process of its own
+ * (a JVM's start would cost most of a run; nothing here is killed or signalled).
  */
 @AlongsideOnPostgres
 class PostgresDifficultyTeamTest {
@@ -35,15 +39,15 @@ class PostgresDifficultyTeamTest {
     private static final int HELD = 30;
 
     /** Groups rated from their solutions, from the line the run ends with; none may be rated twice. */
-    private static int rated(Processes p) {
-        for (String line : p.err()) {
+    private static int rated(List<String> err) {
+        for (String line : err) {
             Matcher m = SAID.matcher(line);
             if (m.find()) {
                 assertEquals("0", m.group(2), "rated again from stored quantities: " + line);
                 return Integer.parseInt(m.group(1));
             }
         }
-        throw new AssertionError("no summary line: " + p.err());
+        throw new AssertionError("no summary line: " + err);
     }
 
     @Test
@@ -66,28 +70,28 @@ class PostgresDifficultyTeamTest {
                 }
                 assertEquals(HELD, n);
             }
-            List<Processes> raters = new ArrayList<>();
+            List<CliInThread> raters = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
-                raters.add(Processes.start("--db", url, "difficulty", "--catalog"));
+                raters.add(CliInThread.start("--db", url, "difficulty", "--catalog"));
             }
             int together = 0;
-            for (Processes p : raters) {
+            for (CliInThread r : raters) {
                 // neither waits for the held groups nor for the other: each ends while they are held
-                assertEquals(0, p.finish(), String.join("\n", p.err()));
-                together += rated(p);
+                assertEquals(0, r.finish(), String.join("\n", r.err()));
+                together += rated(r.err());
             }
             assertEquals(groups - HELD, together);
             assertEquals(groups - HELD, TestPostgres.count(url, "SELECT COUNT(*) FROM difficulty"));
             holder.rollback();
         }
         // let go, the held groups are what is left, and then nothing
-        Processes rest = Processes.start("--db", url, "difficulty", "--catalog");
-        assertEquals(0, rest.finish(), String.join("\n", rest.err()));
-        assertEquals(HELD, rated(rest));
-        assertEquals(groups, rest.out().size() - 1, "one row per rated group under the header");
-        Processes none = Processes.start("--db", url, "difficulty", "--catalog");
-        assertEquals(0, none.finish(), String.join("\n", none.err()));
-        assertEquals(0, rated(none));
+        Cli rest = Cli.run("--db", url, "difficulty", "--catalog");
+        assertEquals(0, rest.code(), rest.err());
+        assertEquals(HELD, rated(rest.err().lines().toList()));
+        assertEquals(groups, rest.out().lines().count() - 1, "one row per rated group under the header");
+        Cli none = Cli.run("--db", url, "difficulty", "--catalog");
+        assertEquals(0, none.code(), none.err());
+        assertEquals(0, rated(none.err().lines().toList()));
         assertEquals(groups, TestPostgres.count(url, "SELECT COUNT(*) FROM difficulty"));
     }
 }

@@ -98,23 +98,29 @@ class DifficultyEstimatorTest {
     }
 
     @Test
-    void theCurrentWeightsAreV2AndRateStoredQuantities() {
-        assertEquals("v2", estimator.version());
-        assertEquals("v1", Weights.resource("weights-v1.properties").version(), "the version before stays readable");
+    void theCurrentWeightsAreTheNewestV3AndRateStoredQuantities() {
+        assertEquals("v3", estimator.version());
+        assertEquals("v3", Weights.newest().version(), "the newest weights resource is the current one");
+        assertEquals("v1", Weights.resource("weights-v1.properties").version(), "the versions before stay readable");
+        assertEquals("v2", Weights.resource("weights-v2.properties").version());
         // v1 measured solutions as written: what it stored is measured again; an unknown version's too
         assertEquals(new Measurement("as-written", Decomposition.THIRDS), Weights.ofVersion("v1").orElseThrow().measurement());
         assertFalse(estimator.measuresAlike("v1"));
-        assertTrue(estimator.measuresAlike("v2"));
+        assertTrue(estimator.measuresAlike("v2"), "v2 measured as v3 does: its stored quantities are rated again as they are");
+        assertTrue(estimator.measuresAlike("v3"));
         assertFalse(estimator.measuresAlike("v-old"));
         assertFalse(estimator.measuresAlike("v99"));
-        // quantities measured as v2 measures them are rated without replaying
+        // quantities measured as v3 measures them are rated without replaying
         DifficultyQuantities stored = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10, 6);
         Rating again = estimator.rate(stored);
         assertTrue(again.rated());
-        assertEquals("v2", again.estimatorVersion());
-        assertEquals(Weights.resource("weights-v2.properties").score(stored), again.score());
-        assertEquals(0.210535 * Math.log1p(400) + 0.362988 * Math.log1p(50) + 0.442488 * Math.log1p(30), again.score(),
-                1e-9, "the weights of weights-v2.properties");
+        assertEquals("v3", again.estimatorVersion());
+        assertEquals(Weights.resource("weights-v3.properties").score(stored), again.score());
+        assertEquals(0.055361 * Math.log1p(400) + 0.080995 * Math.log1p(50) + 0.045378 * Math.log1p(30)
+                + 0.085067 * Math.log1p(6), again.score(), 1e-9,
+                "the weights of weights-v3.properties: moves, box lines, box changes, goal entries");
+        assertEquals(0.210535 * Math.log1p(400) + 0.362988 * Math.log1p(50) + 0.442488 * Math.log1p(30),
+                Weights.resource("weights-v2.properties").score(stored), 1e-9, "v2's weights, for comparison");
     }
 
     @Test

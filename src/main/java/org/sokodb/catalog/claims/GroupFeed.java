@@ -15,7 +15,14 @@ import java.util.function.Consumer;
  * @param <T> a group taken
  */
 public final class GroupFeed<T> {
-    /** How often a worker with nothing to take looks again at the claims of others. */
+    /**
+     * How soon a worker with nothing to take looks again at the claims of others: after 1 s,
+     * then 2 s, then every 5 s. A claim often ends soon after the wait begins (another worker
+     * stores its last group), and is then taken or seen gone within a second; a long wait (a
+     * killed worker's claims lapse 30 s and more after their last renewal) costs the catalog
+     * a look every 5 s, whatever the team's size.
+     */
+    private static final Duration FIRST_HELD_POLL = Duration.ofSeconds(1);
     private static final Duration HELD_POLL = Duration.ofSeconds(5);
 
     /** The run's groups. */
@@ -58,6 +65,7 @@ public final class GroupFeed<T> {
      */
     public boolean run(BooleanSupplier stop) {
         String told = "";
+        Duration poll = FIRST_HELD_POLL;
         while (!stop.getAsBoolean()) {
             List<T> batch = groups.next(parallel);
             if (batch.isEmpty()) {
@@ -81,11 +89,14 @@ public final class GroupFeed<T> {
                     if (!waitForOthers) {
                         return false;
                     }
-                    Waiting.waitFor(HELD_POLL, stop); // Ctrl-C ends the wait: the loop then stops
+                    Waiting.waitFor(poll, stop); // Ctrl-C ends the wait: the loop then stops
+                    Duration twice = poll.multipliedBy(2);
+                    poll = twice.compareTo(HELD_POLL) < 0 ? twice : HELD_POLL;
                     continue;
                 }
             }
             batch.forEach(searches::start);
+            poll = FIRST_HELD_POLL;
         }
         searches.finish();
         return true;
