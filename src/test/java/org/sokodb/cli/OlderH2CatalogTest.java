@@ -7,6 +7,9 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,10 +18,15 @@ import org.sokodb.catalog.Fixtures;
 /**
  * A catalog that sokodb on H2 2.3.232 wrote (the test resource {@code h2-2.3.232/catalog.mv.db}:
  * its README says how it was made) works with this build: the same answers that build gave,
- * then a write, a close and a reopen, and the crash harness's check of what it holds. The
- * expected answers are those that build printed on it.
+ * then a write, a close and a reopen, and the crash harness's check of what it holds; and the
+ * first write into it killed (SIGKILL), once as it begins (the upgrade of its schema and the
+ * first source) and once after the first source printed. The expected answers are those that
+ * build printed on it.
  */
 class OlderH2CatalogTest {
+    private static final Pattern IMPORTED = Pattern.compile("(.*): \\d+ boards?: .*");
+    private static final Set<String> WRITTEN_THEN = Set.of("screen.1", "screen.2", "copy/screen.1");
+
     @TempDir
     Path dir;
 
@@ -55,5 +63,41 @@ class OlderH2CatalogTest {
         Map<String, Integer> sources = CatalogCheck.boards(Path.of(db));
         assertEquals(4, sources.size(), sources.toString());
         assertEquals(Integer.valueOf(1), sources.get("copy/screen.1"));
+    }
+
+    @Test
+    void aKillInTheFirstWriteLeavesItWholeAndItTakesWritesAfter() throws Exception {
+        String db = copied();
+        Path levels = ImportCrashTest.levels(dir.resolve("in"));
+        String[] args = ImportCrashTest.importArgs(Path.of(db), levels);
+
+        Processes first = Processes.start(args);
+        assertTrue(first.awaitErr(err -> !err.isEmpty()), "the first write begins: " + first.err());
+        assertEquals(Processes.KILLED, first.kill(), "the import ended before its kill: " + first.err());
+        Set<String> held = heldAfter(db, first);
+
+        Processes second = Processes.start(args);
+        assertTrue(second.awaitOut(out -> !out.isEmpty()), second.err().toString());
+        assertEquals(Processes.KILLED, second.kill(), "the import ended before its kill: " + second.err());
+        assertTrue(heldAfter(db, second).containsAll(held));
+
+        Cli imported = Cli.run("--db", db, "import", Fixtures.shipped("xsokoban/screen.3"));
+        assertEquals(0, imported.code(), imported.err());
+        Cli dups = Cli.run("--db", db, "dups", "--source", "copy/screen.1");
+        assertEquals(0, dups.code(), dups.err());
+        assertTrue(dups.out().contains("\tcopy/screen.1\t1\t\tsame board"), dups.out());
+    }
+
+    /** After a kill: the catalog whole, the sources written by 2.3.232 there, and every source the run printed. */
+    private Set<String> heldAfter(String db, Processes killed) {
+        Set<String> held = CatalogCheck.sources(Path.of(db));
+        assertTrue(held.containsAll(WRITTEN_THEN), held.toString());
+        for (String line : killed.out()) {
+            Matcher printed = IMPORTED.matcher(line);
+            if (printed.matches()) {
+                assertTrue(held.contains(printed.group(1)), "printed as imported, then lost: " + line);
+            }
+        }
+        return held;
     }
 }
