@@ -3,6 +3,8 @@ package org.sokodb.solver.deadlock;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What the corrals of every expansion cost ({@link LearnedDeadlocks#corrals}): the candidates
@@ -15,6 +17,12 @@ final class CorralTally {
     volatile long expansions;
     /** Candidates left untried: already tried, or settled without a proof. */
     long skipped;
+    /** The sets proved here, each with the expansions counted when it was learned. */
+    private final Map<LearnedSet, Long> proved = new ConcurrentHashMap<>();
+    /** Those of them that cut a position expanded after they were learned. */
+    private final Set<LearnedSet> cutting = ConcurrentHashMap.newKeySet();
+    /** Whether a proof is asking the sets (its cuts are not the search's). */
+    volatile boolean inProof;
 
     CorralTally() {
         for (ProofEnding e : ProofEnding.values()) {
@@ -29,13 +37,26 @@ final class CorralTally {
         t[1] += positions;
     }
 
-    /** The tally in one line: {@code expanded E skipped S dead N/P home … open … capped …} (count/positions). */
-    String summary(int setsProved, int setsCutting) {
+    /** A set proved by a corral's proof, now. */
+    void proved(LearnedSet set) {
+        proved.put(set, expansions);
+    }
+
+    /** A set that holds in a position asked: counted as cutting when a search asked after it was learned. */
+    void matched(LearnedSet set) {
+        Long at = inProof ? null : proved.get(set);
+        if (at != null && at < expansions) {
+            cutting.add(set);
+        }
+    }
+
+    /** The tally in one line: {@code expanded E skipped S dead N/P home … open … capped … sets N cutting C} (count/positions). */
+    String summary() {
         StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "expanded %d skipped %d", expansions, skipped));
         for (ProofEnding e : ProofEnding.values()) {
             long[] t = byEnding.get(e);
             b.append(String.format(Locale.ROOT, " %s %d/%d", e.name().toLowerCase(Locale.ROOT), t[0], t[1]));
         }
-        return b.append(String.format(Locale.ROOT, " sets %d cutting %d", setsProved, setsCutting)).toString();
+        return b.append(String.format(Locale.ROOT, " sets %d cutting %d", proved.size(), cutting.size())).toString();
     }
 }

@@ -1,12 +1,7 @@
 package org.sokodb.solver.deadlock;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
@@ -46,39 +41,24 @@ public final class LearnedDeadlocks {
     static final int PRECALC_POSITIONS = 2_000;
     /** Positions all the precalculated candidates' proofs of a level may take. */
     static final long PRECALC_BUDGET = 200_000;
-    /**
-     * Positions one corral's proof may take ({@link #corrals}: YASS's corrals tried on every
-     * expansion); of the corrals that pass it, few are proved with ten times as many
-     * (measured: journal/solver.md entry 83).
-     */
-    static final int CORRAL_POSITIONS = 200;
-    /** Positions all the corrals' proofs of a level may take at the search's start ... */
-    static final long CORRAL_BASE = 20_000;
-    /** ... and more for each position the search hands over, so that a level the search solves soon pays little. */
-    static final long CORRAL_SHARE = 4;
-    /** Positions all the corrals' proofs of a level may take at most. */
-    static final long CORRAL_BUDGET = 2_000_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
     /** Tried candidates kept free for the dead ends once the corrals of every expansion are tried. */
     static final int DEAD_END_ROOM = 1 << 12;
 
-    private static final LearnedSet[] NONE = new LearnedSet[0];
-
     private final Maze maze;
     private final boolean enabled;
     private final int most;
-    /** The sets by each of their squares; replaced, never changed, when a set is added. */
-    private volatile LearnedSet[][] bySquare;
-    private final List<LearnedSet> sets = new ArrayList<>();
+    /** The sets learned, listed by each of their squares. */
+    private final SetsBySquare sets;
     /** Made at the first dead end (its pair table costs time on large levels). */
     private DeadEndProof proof;
     /** The proof the checkpoints use, with its larger cap ({@link #CHECKPOINT_POSITIONS}); made at the first checkpoint. */
     private DeadEndProof checkProof;
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
-    /** The level's budget of {@link #corralProof} ({@link #CORRAL_BUDGET} but in tests). */
-    private long corralBudget = CORRAL_BUDGET;
+    /** The level's budget of {@link #corralProof} ({@link CorralBudget#MOST} but in tests). */
+    private long corralBudget = CorralBudget.MOST;
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
     private DeadEndProof precalcProof;
     /** Sets added by {@link #precalculate} (the first ones of {@link #sets}). */
@@ -87,27 +67,20 @@ public final class LearnedDeadlocks {
     private DeadEndProof proving;
     private final ManReach reach;
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
-    private final ManReach setReach;
+    private final SetArea setArea;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
     private final CorralFences fences;
-    /** What the corrals of every expansion cost ({@link #corrals}). */
+    /** What the corrals of every expansion cost ({@link #corrals}), and which of their sets cut. */
     private final CorralTally tally = new CorralTally();
-    /** The sets the corrals of every expansion proved, and those of them that cut a position of a search. */
-    private final Map<LearnedSet, Long> fromCorrals = new ConcurrentHashMap<>();
-    private final Set<LearnedSet> cutting = ConcurrentHashMap.newKeySet();
-    /** Whether a proof is asking the sets (its cuts are not the search's). */
-    private volatile boolean inProof;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
         this.enabled = enabled;
         int n = maze.boxCount();
         this.most = Math.min(MAX_BOXES, Math.max(Math.min(6, n), n / 2));
-        LearnedSet[][] empty = new LearnedSet[enabled ? maze.size : 0][];
-        Arrays.fill(empty, NONE);
-        this.bySquare = empty;
+        this.sets = new SetsBySquare(enabled ? maze.size : 0);
         this.reach = enabled ? new ManReach(maze) : null;
-        this.setReach = enabled ? new ManReach(maze) : null;
+        this.setArea = enabled ? new SetArea(maze) : null;
         this.fences = new CorralFences(maze, enabled);
     }
 
@@ -129,16 +102,12 @@ public final class LearnedDeadlocks {
         if (!enabled) {
             return false;
         }
-        for (LearnedSet set : bySquare[to]) {
-            if (set.matches(box, man)) {
-                Long at = inProof ? null : fromCorrals.get(set);
-                if (at != null && at < tally.expansions) {
-                    cutting.add(set);
-                }
-                return true;
-            }
+        LearnedSet set = sets.matching(to, man, box);
+        if (set == null) {
+            return false;
         }
-        return false;
+        tally.matched(set);
+        return true;
     }
 
     /**
@@ -224,9 +193,9 @@ public final class LearnedDeadlocks {
      * A position a search is about to expand ({@code box}, the man on {@code man}): the boxes
      * round each of its corrals, each corral alone and then all of them together, are tried as
      * for {@link #deadEnd} — YASS's corral deadlocks, tried on every position it expands, each
-     * distinct corral (its boxes and the man's area) once, in {@link #CORRAL_POSITIONS}. All of a
-     * level's corral proofs take at most {@link #CORRAL_BASE} positions and {@link #CORRAL_SHARE} more for each position handed
-     * over, never more than {@link #CORRAL_BUDGET}: a level the search solves soon pays little, and
+     * distinct corral (its boxes and the man's area) once, in {@link CorralBudget#POSITIONS}. All of a
+     * level's corral proofs take at most {@link CorralBudget#BASE} positions and {@link CorralBudget#SHARE} more for each position handed
+     * over, never more than {@link CorralBudget#MOST}: a level the search solves soon pays little, and
      * a long search keeps learning to its end. A corral learned dead here is cut on
      * the push that makes it again and, by {@link #holds}, in every position queued with it.
      */
@@ -238,13 +207,13 @@ public final class LearnedDeadlocks {
     synchronized void corrals(int man, boolean[] box, long budget) {
         tally.expansions++;
         if (budget < 0) {
-            budget = Math.min(CORRAL_BUDGET, CORRAL_BASE + CORRAL_SHARE * tally.expansions);
+            budget = CorralBudget.after(tally.expansions);
         }
         if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
             return;
         }
         if (corralProof == null) {
-            corralProof = new DeadEndProof(maze, proof.deadSquares(), CORRAL_POSITIONS, this, true);
+            corralProof = new DeadEndProof(maze, proof.deadSquares(), CorralBudget.POSITIONS, this, true);
         }
         corralBudget = budget;
         if (corralProof.positions() >= budget) {
@@ -297,12 +266,12 @@ public final class LearnedDeadlocks {
             if (sets.size() >= MAX_SETS || precalcProof.positions() >= budget) {
                 break;
             }
-            if (!tried.add(new BoxesInArea(c.fence(), areaOf(c.fence(), c.man())))) {
+            if (!tried.add(new BoxesInArea(c.fence(), setArea.smallestSquare(c.fence(), c.man())))) {
                 continue;
             }
             int[] set = precalcProof.generalise(c.fence(), c.man(), most);
             if (set != null && set.length >= 3) {
-                add(new LearnedSet(set, set.length - 1, region(set, c.man())));
+                add(new LearnedSet(set, set.length - 1, setArea.region(set, c.man())));
             }
         }
         precalculated = sets.size();
@@ -366,7 +335,7 @@ public final class LearnedDeadlocks {
 
     /** The sets learned so far (for tests and measurements). */
     public synchronized List<LearnedSet> sets() {
-        return List.copyOf(sets);
+        return sets.list();
     }
 
     /** How many sets have been learned. */
@@ -382,24 +351,24 @@ public final class LearnedDeadlocks {
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
-        BoxesInArea candidate = new BoxesInArea(boxes, areaOf(boxes, man));
+        BoxesInArea candidate = new BoxesInArea(boxes, setArea.smallestSquare(boxes, man));
         if (!tried.add(candidate)) {
             tally.skipped += proving == corralProof ? 1 : 0;
             return;
         }
         long before = proving.positions();
-        inProof = true;
+        tally.inProof = true;
         int[] set;
         try {
             set = proving.generalise(boxes, man, most);
         } finally {
-            inProof = false;
+            tally.inProof = false;
         }
-        LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, region(set, man));
+        LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, setArea.region(set, man));
         if (proving == corralProof) {
             tally.tried(set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before);
             if (learned != null) {
-                fromCorrals.put(learned, tally.expansions);
+                tally.proved(learned);
             }
         }
         if (learned != null) {
@@ -409,18 +378,11 @@ public final class LearnedDeadlocks {
 
     /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}). */
     public synchronized String corralSummary() {
-        return tally.summary(fromCorrals.size(), cutting.size());
+        return tally.summary();
     }
 
     private void add(LearnedSet set) {
         sets.add(set);
-        LearnedSet[][] next = bySquare.clone();
-        for (int s : set.squares()) {
-            LearnedSet[] listed = Arrays.copyOf(next[s], next[s].length + 1);
-            listed[listed.length - 1] = set;
-            next[s] = listed;
-        }
-        bySquare = next;
     }
 
     /** Whether a set learned already holds in this position. */
@@ -431,30 +393,5 @@ public final class LearnedDeadlocks {
             }
         }
         return false;
-    }
-
-    /** The man's area with only {@code boxes} on the board: its smallest square. */
-    private int areaOf(int[] boxes, int man) {
-        boolean[] only = new boolean[maze.size];
-        for (int b : boxes) {
-            only[b] = true;
-        }
-        return setReach.fill(man, only);
-    }
-
-    /** The man's region with only the set's boxes on the board, as a bitset. */
-    private long[] region(int[] set, int man) {
-        boolean[] only = new boolean[maze.size];
-        for (int b : set) {
-            only[b] = true;
-        }
-        setReach.fill(man, only);
-        long[] bits = new long[(maze.size + 63) >>> 6];
-        for (int s = 0; s < maze.size; s++) {
-            if (setReach.reached(s)) {
-                bits[s >>> 6] |= 1L << s;
-            }
-        }
-        return bits;
     }
 }

@@ -20,7 +20,7 @@ class CorralCapTest {
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         learned.corrals(maze.startMan, box);
         assertTrue(learned.holds(maze.startMan, box));
-        assertTrue(learned.proofPositions() < LearnedDeadlocks.CORRAL_POSITIONS, "proof positions: " + learned.proofPositions());
+        assertTrue(learned.proofPositions() < CorralBudget.POSITIONS, "proof positions: " + learned.proofPositions());
     }
 
     /**
@@ -34,11 +34,11 @@ class CorralCapTest {
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         learned.corrals(maze.startMan, box);
         assertFalse(learned.holds(maze.startMan, box));
-        assertEquals(LearnedDeadlocks.CORRAL_POSITIONS, learned.proofPositions(), "one try, to the cap");
+        assertEquals(CorralBudget.POSITIONS, learned.proofPositions(), "one try, to the cap");
         learned.corrals(maze.startMan, box);
-        assertEquals(LearnedDeadlocks.CORRAL_POSITIONS, learned.proofPositions(), "met again: not tried");
+        assertEquals(CorralBudget.POSITIONS, learned.proofPositions(), "met again: not tried");
         String summary = learned.corralSummary();
         assertTrue(summary.startsWith("expanded 2 skipped 1 "), summary);
-        assertTrue(summary.contains(" capped 1/" + LearnedDeadlocks.CORRAL_POSITIONS + " "), summary);
+        assertTrue(summary.contains(" capped 1/" + CorralBudget.POSITIONS + " "), summary);
     }
 }
