@@ -6,7 +6,7 @@ import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
- * YASS's no-progress checkpoints (YASS.pas, version 2.1xx; the idea only): while a search makes
+ * YASS's no-progress checkpoints (YASS.pas, version 2.142; the idea only): while a search makes
  * no progress it stays in one subtree, and the boxes it leaves alone there are often what holds
  * it. Every {@link #INTERVAL} positions without progress the position being expanded is handed
  * to {@link #checkpoint}, which proposes two candidate sets to {@link LearnedDeadlocks#candidate}
@@ -146,7 +146,6 @@ public final class StallCheckpoints {
         }
         return k > LearnedDeadlocks.MAX_BOXES ? null : fit(Arrays.copyOf(kept, k));
     }
-
 
     /** Whether the man ({@link #reach} filled) can push the box on {@code s} one square and then push it back. */
     private boolean backAndForth(int s, boolean[] board) {

@@ -50,8 +50,9 @@ import org.sokodb.solver.maze.Maze;
  *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
  *     so (measured: journal/solver.md entry 80); {@code phaselearn} (the phase search trying the
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
- *     corral pruning does) is off: at 10 s a level it solves XSokoban 63 against 64 without
- *     (measured: journal/solver.md entry 82); {@code phasestall} (the phase search's no-progress
+ *     corral pruning does) is off: with its proofs capped it solves XSokoban 67 against 66 and
+ *     Sasquatch 32 against 30 at 10 s a level, but SokHard 161 of the 163 the plain solve solves
+ *     (measured: journal/solver.md entry 85); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
  *     (measured: journal/solver.md entry 84);
