@@ -63,6 +63,22 @@ abstract class DifficultyCatalogContract {
         return Cli.run("id", file.toString()).out().lines().skip(index).findFirst().orElseThrow().split("\t")[4];
     }
 
+    /** KeepBoxesTogetherTest's solution of Microban 31 (checked by hand there). */
+    private static final String MICROBAN_31_SOLUTION = "DuRDuurDDrddllUUluR";
+
+    private static Board microban31() throws Exception {
+        return Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(30);
+    }
+
+    /** A new catalog holding Microban 31 with its solution, written to {@code level}, rated once. */
+    private String ratedMicroban31(Path level) throws Exception {
+        Files.writeString(level, "Microban 31\n" + microban31().toXsb() + "\nSolution\n" + MICROBAN_31_SOLUTION + "\n");
+        String db = catalog(dir);
+        assertEquals(0, Cli.run("--db", db, "import", level.toString()).code());
+        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        return db;
+    }
+
     private static <T> T with(String db, Function<OpenCatalog, T> body) {
         try (OpenCatalog catalog = OpenCatalog.open(DatabaseLocation.of(db))) {
             return body.apply(catalog);
@@ -130,13 +146,10 @@ abstract class DifficultyCatalogContract {
      */
     @Test
     void aRatingOfV1IsMeasuredAgainFromItsSolution() throws Exception {
-        String solution = "DuRDuurDDrddllUUluR";
-        Board board = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(30);
-        Path level = Files.writeString(dir.resolve("microban-31.sok"), "Microban 31\n" + board.toXsb()
-                + "\nSolution\n" + solution + "\n");
-        String db = catalog(dir);
-        assertEquals(0, Cli.run("--db", db, "import", level.toString()).code());
-        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        String solution = MICROBAN_31_SOLUTION;
+        Board board = microban31();
+        Path level = dir.resolve("microban-31.sok");
+        String db = ratedMicroban31(level);
         DifficultyQuantities asWritten = DifficultyQuantities.of(board, solution);
         DifficultyQuantities keptTogether = DifficultyEstimator.measure(board, solution);
         assertEquals(4, asWritten.boxChanges());
@@ -201,13 +214,10 @@ abstract class DifficultyCatalogContract {
      */
     @Test
     void aRatingStoredBeforeGoalEntriesIsKeptThenRatedAgain() throws Exception {
-        String solution = "DuRDuurDDrddllUUluR";
-        Board board = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(30);
-        Path level = Files.writeString(dir.resolve("microban-31.sok"), "Microban 31\n" + board.toXsb()
-                + "\nSolution\n" + solution + "\n");
-        String db = catalog(dir);
-        assertEquals(0, Cli.run("--db", db, "import", level.toString()).code());
-        assertEquals(new RatingSummary(1, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        String solution = MICROBAN_31_SOLUTION;
+        Board board = microban31();
+        Path level = dir.resolve("microban-31.sok");
+        String db = ratedMicroban31(level);
         GroupDifficulty rated = with(db, c -> c.difficulties().of(uniqueId(level, 1))).orElseThrow();
 
         try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
