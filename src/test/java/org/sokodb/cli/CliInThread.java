@@ -50,9 +50,14 @@ final class CliInThread {
 
     /** Waits for the end (two minutes at most) and returns the exit code. */
     int finish() throws InterruptedException {
-        thread.join(TimeUnit.MINUTES.toMillis(2));
+        return finishWithin(2);
+    }
+
+    /** Waits for the end ({@code minutes} at most) and returns the exit code. */
+    int finishWithin(long minutes) throws InterruptedException {
+        thread.join(TimeUnit.MINUTES.toMillis(minutes));
         if (thread.isAlive()) {
-            throw new AssertionError("sokodb did not end within two minutes; stderr: " + err);
+            throw new AssertionError("sokodb did not end within " + minutes + " minutes; stderr: " + err);
         }
         return code;
     }

@@ -5,13 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -21,10 +19,17 @@ import org.sokodb.TestData;
 import org.sokodb.TestPostgres;
 
 /**
- * Three sokodb processes import the shared text data into one PostgreSQL catalog at the same
+ * Three sokodb importers import the shared text data into one PostgreSQL catalog at the same
  * time: one the odd files of the sorted list, one the even files, one every file backwards
  * (so that it races both of the others for every source). The catalog must come out as one
  * H2 import of all the files in order does.
+ *
+ * <p>The importers run on threads of this JVM ({@link CliInThread}), each its own
+ * {@code import} with its own connections: what makes imports into one PostgreSQL catalog take
+ * turns is the server's, an advisory lock held per session ({@code PostgresDao}), so three
+ * sessions race as three processes' would, and a JVM's start, which was most of what each
+ * process cost, is not what is tested ({@code ConcurrentImportTest} starts processes, since on
+ * H2 the file's lock is the process's).
  *
  * <p>What is compared, and why not more: which boards are duplicates of which is a fact of
  * the boards, so the rows of {@code dups} must be the same, byte for byte, once the two
@@ -51,29 +56,20 @@ class PostgresConcurrentImportTest {
         List<String> backwards = new ArrayList<>(files);
         Collections.reverse(backwards);
 
-        List<Process> processes = new ArrayList<>();
-        List<Path> outputs = new ArrayList<>();
+        List<CliInThread> importers = new ArrayList<>();
         for (List<String> part : List.of(odd, even, backwards)) {
-            Path out = dir.resolve("import-" + processes.size() + ".out");
-            Path err = dir.resolve("import-" + processes.size() + ".err");
-            outputs.add(out);
-            outputs.add(err);
-            // C1 only (TestJvm): these short runs finish before C2 would pay for itself, on a machine the three share
-            List<String> command = TestJvm.sokodb("-Xmx256m");
-            command.addAll(List.of("--db", url, "import"));
-            command.addAll(part);
-            processes.add(new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start());
+            List<String> args = new ArrayList<>(List.of("--db", url, "import"));
+            args.addAll(part);
+            importers.add(CliInThread.start(args.toArray(new String[0])));
         }
         List<String> imported = new ArrayList<>();
-        for (int i = 0; i < processes.size(); i++) {
-            Process p = processes.get(i);
-            assertTrue(p.waitFor(300, TimeUnit.SECONDS), "an importer did not finish");
-            String out = Files.readString(outputs.get(2 * i), StandardCharsets.UTF_8);
-            String err = Files.readString(outputs.get(2 * i + 1), StandardCharsets.UTF_8);
+        for (CliInThread importer : importers) {
+            int code = importer.finishWithin(5);
+            String err = String.join("\n", importer.err());
             // 1: some files hold rejected boards or no level at all; never 3 (could not run)
-            assertTrue(p.exitValue() <= 1, "exit " + p.exitValue() + ": " + err);
+            assertTrue(code <= 1, "exit " + code + ": " + err);
             assertFalse(err.contains("not imported") || err.contains("internal error"), err);
-            out.lines().filter(l -> l.contains(": ") && !l.contains(": already imported as ")
+            importer.out().stream().filter(l -> l.contains(": ") && !l.contains(": already imported as ")
                     && !l.startsWith("total: ")).map(l -> l.substring(0, l.indexOf(": "))).forEach(imported::add);
         }
         assertEquals(imported.stream().distinct().count(), imported.size(), "a source imported twice: " + imported);
