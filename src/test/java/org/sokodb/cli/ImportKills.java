@@ -64,6 +64,7 @@ final class ImportKills {
     /** How a whole import of each list of inputs went: scenarios on the same files share it. */
     private final Map<List<Path>, KillMoments.Timing> timings = new java.util.HashMap<>();
     private int episodes;
+    private boolean lastRunHere;
     /** The failures of the current scenario's figures printed so far ({@link #tell}). */
     private int told;
 
@@ -89,6 +90,12 @@ final class ImportKills {
      */
     ImportKills keepBroken(Path dir) {
         this.keep = java.util.Optional.of(dir);
+        return this;
+    }
+
+    /** Makes each episode's last run, which no kill comes to, in this JVM ({@link KillRun#here}). */
+    ImportKills lastRunHere() {
+        this.lastRunHere = true;
         return this;
     }
 
@@ -164,7 +171,9 @@ final class ImportKills {
                 Files.copy(Path.of(catalog + ".mv.db"), before, StandardCopyOption.REPLACE_EXISTING);
             }
             int brokenBefore = figures.broken();
-            KillRun run = KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
+            KillRun run = lastRunHere && moment.millis() < 0
+                    ? KillRun.here(catalogs.db(catalog), catalog, scenario.options(), scenario.inputs())
+                    : KillRun.start(sokodb, catalogs.db(catalog), catalog, scenario.options(), scenario.inputs());
             boolean killed = run.killAt(moment);
             int exit;
             try {

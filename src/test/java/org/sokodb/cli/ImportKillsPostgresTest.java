@@ -25,6 +25,8 @@ import org.sokodb.TestPostgres;
  * to the source lines a run prints: inside the import of a source (plain, and the first board
  * of a bulk load from the first), in the first source the bulk load from the 2,001st board
  * takes, where the two kinds of import meet, and after the last source line of that bulk load.
+ * The run that ends each episode, which no kill comes to, runs in this JVM
+ * ({@code ImportKills.lastRunHere}): 4 processes, each killed, where there were 7.
  * {@code CRASH_PG_URL=… bench/crash.sh} kills at random moments, hundreds of times.
  * Skipped unless {@code SOKODB_TEST_PG_URL} is set.
  */
@@ -41,7 +43,7 @@ class ImportKillsPostgresTest {
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         ImportKills harness = new ImportKills(ImportKillsTest.sokodb(), dir.resolve("work"), 40, log)
-                .on(KillCatalogs.postgres(url));
+                .on(KillCatalogs.postgres(url)).lastRunHere();
         KillFigures total = new KillFigures();
         List<KillScenario> scenarios = List.of(
                 KillScenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),

@@ -32,7 +32,8 @@ import org.sokodb.TestData;
  * the run prints on); the phase each kill found is in the report
  * ({@code -Dsokodb.crash.log=FILE}). The next run repairs what each kill left. Each episode's
  * catalog begins as a copy of an empty one ({@code KillCatalogs.h2StartingEmpty}), which its
- * first run opens rather than creates. {@link ImportCrashTest} kills the other moments (the
+ * first run opens rather than creates; the run that ends it, which no kill comes to, runs in
+ * this JVM ({@code ImportKills.lastRunHere}): 4 processes, each killed, where there were 7. {@link ImportCrashTest} kills the other moments (the
  * catalog's creation, the first source, many small ones, inside a large one, a bulk load from
  * the first board). The kills at random moments, hundreds of them on 40 files and on the whole
  * Boxoban zip, and the kills while a catalog that holds every source opens, are
@@ -53,7 +54,7 @@ class ImportKillsTest {
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         // each episode begins with a copy of an empty catalog: ImportCrashTest kills the creation
         ImportKills harness = new ImportKills(sokodb(), dir.resolve("work"), 40, log)
-                .on(KillCatalogs.h2StartingEmpty());
+                .on(KillCatalogs.h2StartingEmpty()).lastRunHere();
         KillFigures total = new KillFigures();
         List<KillScenario> scenarios = List.of(
                 KillScenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 /**
  * One {@code sokodb import} of the crash harness, as its own process, killed with SIGKILL at
  * a chosen moment (or left to finish): what it printed on stdout before it died is what it
- * promised. Its stderr goes to a file beside the catalog, for the failure messages.
+ * promised. Its stderr goes to a file beside the catalog, for the failure messages. A run no
+ * kill comes to may run in the harness's JVM instead ({@link #here}), where it starts no JVM.
  */
 final class KillRun {
     private static final Pattern IMPORTED = Pattern.compile("(.*): (?:replaced the earlier import of this name: )?\\d+ boards?: .*");
@@ -51,7 +52,9 @@ final class KillRun {
     record Printed(List<String> imported, List<String> already, List<String> lines) {
     }
 
+    /** The run's process; null for a run made in this JVM ({@link #here}), ended when made. */
     private final Process process;
+    private int exit;
     private final List<String> out = new CopyOnWriteArrayList<>();
     /** When each source line came, in milliseconds from the start. */
     private final List<Long> sourceLineMillis = new CopyOnWriteArrayList<>();
@@ -65,7 +68,31 @@ final class KillRun {
         this.stderr = stderr;
         this.reader = new Thread(this::read, "import-kill-stdout");
         reader.setDaemon(true);
-        reader.start();
+        if (process != null) {
+            reader.start();
+        }
+    }
+
+    /**
+     * Runs {@code sokodb --db DB import OPTIONS… INPUTS…} to its end in this JVM ({@link CliRun},
+     * {@code Main.run}), stderr beside {@code catalog}: for the run that ends an episode, which
+     * no kill comes to, so that it costs no JVM's start. It opens the catalog the kill left and
+     * repairs it as a process of its own does.
+     */
+    static KillRun here(String db, Path catalog, List<String> options, List<Path> inputs) {
+        List<String> args = new ArrayList<>(List.of("--db", db, "import"));
+        args.addAll(options);
+        inputs.forEach(p -> args.add(p.toString()));
+        KillRun run = new KillRun(null, Path.of(catalog + ".stderr"));
+        CliRun ran = CliRun.of(args.toArray(new String[0]));
+        ran.out().lines().forEach(run.out::add);
+        run.exit = ran.exitCode();
+        try {
+            Files.writeString(run.stderr, ran.err(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return run;
     }
 
     /** Starts {@code sokodb --db CATALOG import OPTIONS… INPUTS…}; {@code sokodb} is the command that runs it. */
@@ -110,7 +137,7 @@ final class KillRun {
      * @return true when the process was alive and was killed
      */
     boolean killAt(Moment moment) throws InterruptedException {
-        if (moment.millis() < 0) {
+        if (moment.millis() < 0 || process == null) {
             return false;
         }
         long from = started;
@@ -133,6 +160,9 @@ final class KillRun {
 
     /** Waits for the end; a run that does not end is killed and reported as hung. */
     int finish() throws InterruptedException {
+        if (process == null) {
+            return exit;
+        }
         if (!process.waitFor(HANG_MINUTES, TimeUnit.MINUTES)) {
             process.destroyForcibly();
             process.waitFor();
