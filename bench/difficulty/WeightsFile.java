@@ -28,8 +28,7 @@ final class WeightsFile {
             return d;
         }).sorted().toArray();
         StringBuilder sb = new StringBuilder();
-        sb.append("# sokodb's difficulty estimator, version ").append(version).append(": D = Σ weight.q · log(1 + q)\n");
-        sb.append("# + weight-past-knot.q · max(0, log(1 + q) − knot.q) for a quantity with a knot.\n");
+        sb.append("# sokodb's difficulty estimator, version ").append(version).append(": D = Σ weight.q · log(1 + q).\n");
         sb.append("# Written by bench/difficulty.sh (bench/difficulty/DifficultyFit.java) from ").append(reference.size())
                 .append(" rated levels of ").append(ordered.size()).append(" ordered collections\n");
         sb.append("# and Boxoban's train splits; centre.q is the mean of log(1 + q) over those levels, quantiles\n");
@@ -42,14 +41,6 @@ final class WeightsFile {
             double centre = reference.stream().mapToDouble(f -> f[q]).average().orElse(0);
             sb.append(String.format(Locale.ROOT, "weight.%s=%.6f%ncentre.%s=%.6f%n", DifficultyFit.FEATURES.get(i).column(), w[i],
                     DifficultyFit.FEATURES.get(i).column(), centre));
-        }
-        for (int e = 0; e < DifficultyFit.EXTRAS.size(); e++) {
-            // a hinge over a quantity fitted (DerivedValues' q>K) is the estimator's knot (weights v4 on)
-            String[] hinge = DifficultyFit.EXTRAS.get(e).split(">");
-            if (hinge.length == 2 && DifficultyFit.FEATURES.stream().anyMatch(q -> q.column().equals(hinge[0]))) {
-                sb.append(String.format(Locale.ROOT, "knot.%s=%s%nweight-past-knot.%s=%.6f%n", hinge[0], hinge[1], hinge[0],
-                        w[DifficultyFit.FEATURES.size() + e]));
-            }
         }
         sb.append("quantiles=");
         for (int p = 0; p <= 100; p++) {

@@ -153,11 +153,11 @@ public final class DifficultyEstimator {
 
     private List<Reason> reasons(DifficultyQuantities q) {
         List<Reason> all = new ArrayList<>();
-        for (Quantity k : weights.weight().keySet()) {
-            double value = q.value(k);
-            double effect = weights.effect(k, value);
+        for (Map.Entry<Quantity, Double> e : weights.weight().entrySet()) {
+            double value = q.value(e.getKey());
+            double effect = e.getValue() * (Math.log1p(value) - weights.centre().get(e.getKey()));
             if (effect != 0) {
-                all.add(new Reason(k, value, effect));
+                all.add(new Reason(e.getKey(), value, effect));
             }
         }
         all.sort(Comparator.comparingDouble((Reason r) -> -Math.abs(r.effect())).thenComparing(Reason::quantity));

@@ -12,36 +12,15 @@ import java.util.Properties;
 /**
  * A fitted estimator as its resource keeps it ({@code weights-vN.properties}): the version, how
  * its quantities are measured, a weight and a centre (the reference levels' mean of
- * {@code log(1+x)}) per quantity, a knot for some of them (a second slope past it, since v4), and
- * the estimate at each percentile 0…100 of the reference levels.
+ * {@code log(1+x)}) per quantity, and the estimate at each percentile 0…100 of the reference
+ * levels.
  */
 record Weights(String version, Measurement measurement, Map<Quantity, Double> weight, Map<Quantity, Double> centre,
-        Map<Quantity, Knot> knots, double[] quantiles) {
-
-    /**
-     * A second slope of a quantity: {@code weight · max(0, log(1+x) − at)} added to its own term,
-     * so that past the knot each step of the quantity weighs more (never less: the weight is ≥ 0).
-     */
-    record Knot(double at, double weight) {
-        Knot {
-            if (!(weight >= 0)) {
-                throw new IllegalArgumentException("a knot's weight is 0 or more, not " + weight);
-            }
-        }
-    }
-
-    Weights(String version, Measurement measurement, Map<Quantity, Double> weight, Map<Quantity, Double> centre,
-            double[] quantiles) {
-        this(version, measurement, weight, centre, Map.of(), quantiles);
-    }
+        double[] quantiles) {
 
     Weights {
         weight = Map.copyOf(weight);
         centre = Map.copyOf(centre);
-        knots = Map.copyOf(knots);
-        if (!weight.keySet().containsAll(knots.keySet())) {
-            throw new IllegalArgumentException("a knot of a quantity without a weight: " + knots.keySet());
-        }
         quantiles = quantiles.clone();
         if (quantiles.length != 101) {
             throw new IllegalArgumentException("a quantile table has 101 values, not " + quantiles.length);
@@ -97,40 +76,25 @@ record Weights(String version, Measurement measurement, Map<Quantity, Double> we
     static Weights of(Properties p) {
         Map<Quantity, Double> weight = new EnumMap<>(Quantity.class);
         Map<Quantity, Double> centre = new EnumMap<>(Quantity.class);
-        Map<Quantity, Knot> knots = new EnumMap<>(Quantity.class);
         for (Quantity q : Quantity.values()) {
             String w = p.getProperty("weight." + q.column());
             if (w != null) {
                 weight.put(q, Double.parseDouble(w));
                 centre.put(q, Double.parseDouble(p.getProperty("centre." + q.column(), "0")));
             }
-            String k = p.getProperty("knot." + q.column());
-            if (k != null) {
-                knots.put(q, new Knot(Double.parseDouble(k), Double.parseDouble(p.getProperty("weight-past-knot." + q.column()))));
-            }
         }
         double[] quantiles = Arrays.stream(p.getProperty("quantiles").split(","))
                 .mapToDouble(s -> Double.parseDouble(s.trim())).toArray();
-        return new Weights(p.getProperty("version"), Measurement.of(p), weight, centre, knots, quantiles);
+        return new Weights(p.getProperty("version"), Measurement.of(p), weight, centre, quantiles);
     }
 
-    /** {@code D = Σ wᵢ·log(1+xᵢ)}, and {@code w′ · max(0, log(1+x) − knot)} for a quantity with a knot. */
+    /** {@code D = Σ wᵢ·log(1+xᵢ)}. */
     double score(DifficultyQuantities q) {
         double d = 0;
-        for (Quantity k : weight.keySet()) {
-            d += term(k, Math.log1p(q.value(k)));
+        for (Map.Entry<Quantity, Double> e : weight.entrySet()) {
+            d += e.getValue() * Math.log1p(q.value(e.getKey()));
         }
         return d;
-    }
-
-    /** What {@code value} of quantity {@code q} adds to D against the centre (a typical reference level): the effect "why" weighs. */
-    double effect(Quantity q, double value) {
-        return term(q, Math.log1p(value)) - term(q, centre.get(q));
-    }
-
-    private double term(Quantity q, double log) {
-        Knot k = knots.get(q);
-        return weight.get(q) * log + (k == null ? 0 : k.weight() * Math.max(0, log - k.at()));
     }
 
     /**

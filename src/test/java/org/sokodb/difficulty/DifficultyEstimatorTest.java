@@ -2,7 +2,6 @@ package org.sokodb.difficulty;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -45,26 +44,6 @@ class DifficultyEstimatorTest {
         assertEquals(50.5, w.percentile(50.5), 1e-12);
         assertEquals(0, w.percentile(-1));
         assertEquals(100, w.percentile(1000));
-    }
-
-    @Test
-    void aKnotAddsASecondSlopePastIt() {
-        double[] q = new double[101];
-        for (int i = 0; i <= 100; i++) {
-            q[i] = i;
-        }
-        double at = Math.log1p(7);
-        Weights w = new Weights("t", DifficultyEstimator.MEASURED, Map.of(Quantity.GOAL_ENTRIES, 0.5),
-                Map.of(Quantity.GOAL_ENTRIES, Math.log1p(4)), Map.of(Quantity.GOAL_ENTRIES, new Weights.Knot(at, 2)), q);
-        DifficultyQuantities few = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10, 3);
-        DifficultyQuantities many = new DifficultyQuantities(4, 40, 1.0, true, 100, 400, 50, 30, 5, 10, 15);
-        assertEquals(0.5 * Math.log1p(3), w.score(few), 1e-12, "below the knot: the first slope alone");
-        assertEquals(0.5 * Math.log1p(15) + 2 * (Math.log1p(15) - at), w.score(many), 1e-12, "past it: both");
-        assertEquals(0.5 * (Math.log1p(15) - Math.log1p(4)) + 2 * (Math.log1p(15) - at), w.effect(Quantity.GOAL_ENTRIES, 15), 1e-12,
-                "why weighs both slopes against the centre");
-        assertThrows(IllegalArgumentException.class, () -> new Weights.Knot(at, -0.1), "more never makes a level easier");
-        assertThrows(IllegalArgumentException.class, () -> new Weights("t", DifficultyEstimator.MEASURED, Map.of(Quantity.MOVES, 1.0),
-                Map.of(Quantity.MOVES, 0.0), Map.of(Quantity.GOAL_ENTRIES, new Weights.Knot(at, 1)), q), "a knot needs its quantity's weight");
     }
 
     @Test
