@@ -15,6 +15,11 @@
 # collection's pairs weigh 1 in all, Boxoban's train pairs 1 more, an L2 penalty of 10), written by
 #   java -Dl2=10 -Dfeatures=moves,box_lines,box_changes,goal_entries -cp target/sokodb.jar:$classes DifficultyFit \
 #       MANIFEST src/main/resources/org/sokodb/difficulty/weights-v3.properties v3
+# The rows from v3-boxoban2 on (journal/difficulty.md entry 7) try v3's four against Boxoban's
+# weight, a fifth quantity, and DerivedValues' nonlinear values (a*b, a^2, a>K: a second slope past
+# log(1 + a) = K). The solutions by fewest box changes or least of each (LeastOfEach) among the
+# optimizer's are measured by DifficultyFit itself on BETTER_NODES=20000's manifest, not here:
+#   java -Dvariants=false -Dl2=10 -Dchoose=least-of-each -Dfeatures=… -cp … DifficultyFit bench/out/difficulty/better/manifest.tsv OUT v
 set -euo pipefail
 cd "$(dirname "$0")/.."
 manifest=${1:-bench/out/difficulty/manifest.tsv}
@@ -81,12 +86,37 @@ moves-box-changes-goal-entries	global	moves,box_changes,goal_entries
 moves-box-changes-goal-entries-boxoban8	global	moves,box_changes,goal_entries	-Dboxoban=8
 moves-box-lines-goal-entries	global	moves,box_lines,goal_entries
 goal-entries-boxoban2	global	$six,goal_entries	-Dboxoban=2
+v3-boxoban2	global	moves,box_lines,box_changes,goal_entries	-Dl2=10 -Dboxoban=2
+v3-boxoban4	global	moves,box_lines,box_changes,goal_entries	-Dl2=10 -Dboxoban=4
+v3-boxoban8	global	moves,box_lines,box_changes,goal_entries	-Dl2=10 -Dboxoban=8
+v3-pairs-distance	global	moves,box_lines,box_changes,goal_entries	-Dl2=10 -Dpairs=distance
+v3-decomposition	global	moves,box_lines,box_changes,goal_entries,decomposition	-Dl2=10 -Dvariants=true
+v3-counterintuitive	global	moves,box_lines,box_changes,goal_entries,counterintuitive	-Dl2=10
+v3-pushes	global	moves,box_lines,box_changes,goal_entries,pushes	-Dl2=10
+v3-goal-entries-x-moves	global	moves,box_lines,box_changes,goal_entries,goal_entries*moves	-Dl2=10
+v3-goal-entries-x-boxes	global	moves,box_lines,box_changes,goal_entries,goal_entries*boxes	-Dl2=10
+v3-box-changes-x-moves	global	moves,box_lines,box_changes,goal_entries,box_changes*moves	-Dl2=10
+v3-goal-entries-x-box-changes	global	moves,box_lines,box_changes,goal_entries,goal_entries*box_changes	-Dl2=10
+v3-goal-entries-squared	global	moves,box_lines,box_changes,goal_entries,goal_entries^2	-Dl2=10
+v3-moves-squared	global	moves,box_lines,box_changes,goal_entries,moves^2	-Dl2=10
+v3-box-changes-squared	global	moves,box_lines,box_changes,goal_entries,box_changes^2	-Dl2=10
+v3-goal-entries-above-2.2	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=10
+v3-moves-above-5.5	global	moves,box_lines,box_changes,goal_entries,moves>5.5	-Dl2=10
+v3-moves-above-5.5-any-sign	global	moves,box_lines,box_changes,goal_entries,moves>5.5	-Dl2=10 -Dnonnegative=false
+v3-squares-any-sign	global	moves,box_lines,box_changes,goal_entries,moves^2,box_lines^2,box_changes^2,goal_entries^2	-Dl2=10 -Dnonnegative=false
+goal-entries-moves-x	global	moves,goal_entries,goal_entries*moves	-Dl2=10
+v3-goal-entries-above-1.8	global	moves,box_lines,box_changes,goal_entries,goal_entries>1.8	-Dl2=10
+v3-goal-entries-above-2.6	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.6	-Dl2=10
+v3-goal-entries-above-2.2-l2-1	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=1
+v3-goal-entries-above-2.2-l2-30	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=30
+v3-goal-entries-above-2.2-boxoban4	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=10 -Dboxoban=4
+v3-goal-entries-above-2.2-x-moves	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2,goal_entries*moves	-Dl2=10
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'
 printf '|---|---|---|---|---|---|---|---|\n'
 while IFS=$'\t' read -r name standardise features opts; do
-    java ${opts:-} -Dstandardise="$standardise" -Dfeatures="$features" -cp "target/sokodb.jar:$classes" DifficultyFit \
+    java -Dvariants=false ${opts:-} -Dstandardise="$standardise" -Dfeatures="$features" -cp "target/sokodb.jar:$classes" DifficultyFit \
         "$manifest" "$out/weights-$name.properties" "$name" > "$out/$name.md"
     med=$(grep '^| \*\*median' "$out/$name.md")
     d=$(echo "$med" | awk -F'|' '{gsub(/ /,"",$4); print $4}')

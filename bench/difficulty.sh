@@ -78,7 +78,8 @@ while IFS=$'\t' read -r name kind source levels; do
 done < <(sets)
 javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
     bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java \
-    bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java
+    bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java \
+    bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java
 if [ -n "${BETTER_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
     manifest="$out/better/manifest.tsv"

@@ -103,6 +103,8 @@ public class DifficultyFit {
         return List.copyOf(q);
     }
     static final int MIN_LEVELS = 30;
+    /** Whether the table of decomposition variants is made ({@code -Dvariants=false}: not, a quarter of the fit's time). */
+    static final boolean VARIANTS = Boolean.parseBoolean(System.getProperty("variants", "true"));
     /** Whether each solution is also measured with its pushes kept together (as the estimator rates levels). */
     static final boolean REGROUP = Boolean.parseBoolean(System.getProperty("regroup", "true"));
 
@@ -148,7 +150,7 @@ public class DifficultyFit {
         out.println("|---|---|---|");
         Decomposition bestVariant = null;
         double bestMedian = Double.NEGATIVE_INFINITY;
-        for (Decomposition v : Decomposition.values()) {
+        for (Decomposition v : VARIANTS ? Decomposition.values() : new Decomposition[0]) {
             double alone = Ranking.median(ordered, s -> Ranking.spearmanOf(s, l -> l.q().get(v).decomposition()));
             double fitted = Ranking.medianOf(ordered, leaveOneOut(sets, ordered, v)[0]);
             out.printf(Locale.ROOT, "| %s | %.3f | %.3f |%n", v, alone, fitted);
@@ -158,7 +160,8 @@ public class DifficultyFit {
             }
         }
         Decomposition variant = Decomposition.CHOSEN;
-        out.println("\nBest by the fitted median: " + bestVariant + "; the estimator uses " + variant + ".\n");
+        out.println(VARIANTS ? "\nBest by the fitted median: " + bestVariant + "; the estimator uses " + variant + ".\n"
+                : "\nNot made (-Dvariants=false); the estimator uses " + variant + ".\n");
 
         double[][] loo = leaveOneOut(sets, ordered, variant);
         List<String> names = new ArrayList<>();
@@ -273,7 +276,7 @@ public class DifficultyFit {
             }
             Map<Decomposition, DifficultyQuantities> q = new EnumMap<>(Decomposition.class);
             for (Decomposition v : Decomposition.values()) {
-                q.put(v, DifficultyQuantities.of(board, chosen, v));
+                q.put(v, LeastOfEach.ON ? LeastOfEach.of(board, moves, v) : DifficultyQuantities.of(board, chosen, v));
             }
             Long effort = EFFORT.get(name + "\t" + r.index());
             if (!EFFORT.isEmpty() && effort == null) {
@@ -320,7 +323,8 @@ public class DifficultyFit {
     static double[] features(Level l, Decomposition v) {
         double[] f = new double[featureCount()];
         for (int e = 0; e < EXTRAS.size(); e++) {
-            f[FEATURES.size() + e] = Math.log1p(l.extra(EXTRAS.get(e)));
+            String c = EXTRAS.get(e);
+            f[FEATURES.size() + e] = DerivedValues.isDerived(c) ? DerivedValues.log(l, c) : Math.log1p(l.extra(c));
         }
         for (int i = 0; i < FEATURES.size(); i++) {
             DifficultyQuantities q = l.q().get(v);

@@ -23,7 +23,7 @@ final class ExtraValues {
     }
 
     static boolean isExtra(String column) {
-        return column.equals(DifficultyFit.EffortColumn.NAME) || column.equals(GoalEntries.EXITS);
+        return column.equals(DifficultyFit.EffortColumn.NAME) || column.equals(GoalEntries.EXITS) || DerivedValues.isDerived(column);
     }
 
     static java.util.Map<String, Long> effort(String file) {
