@@ -103,7 +103,8 @@ class SearchInterruptTest {
             args.addAll(mode);
             args.add(levels.toString());
             Processes p = interruptAfter(1, SOLVER_SEARCH, args.toArray(String[]::new));
-            assertEquals(3, p.out().size(), "Wander's row and the one cut short, no other: " + p.out());
+            assertEquals(3, p.out().size(), "Wander's row and the one cut short, no other: " + p.out() + "\n"
+                    + String.join("\n", p.err()));
             String[] wander = p.out().get(1).split("\t", -1);
             assertEquals("solved", wander[3], p.out().get(1));
             assertEquals("interrupted", p.out().get(2).split("\t", -1)[3], p.out().get(2));
