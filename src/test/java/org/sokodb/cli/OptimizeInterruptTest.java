@@ -2,7 +2,6 @@ package org.sokodb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -16,13 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sokodb.Slow;
-import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.HandLevels;
-import org.sokodb.solver.Levels;
-import org.sokodb.solver.NodeBudget;
-import org.sokodb.solver.SolveMode;
-import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;
 
 /**
@@ -45,8 +39,8 @@ import org.sokodb.solver.SolverResult;
 class OptimizeInterruptTest {
     /** Hand-made levels after the slow one: more than the command reads ahead. */
     private static final int TAIL = 20;
-    /** The Microban level under way at Ctrl-C: its push-optimal search is not done in minutes (docs/solver.md). */
-    static final int SLOW = 144;
+    /** The Microban level under way at Ctrl-C ({@link SlowMicroban}). */
+    static final int SLOW = SlowMicroban.NUMBER;
     /** The push-optimal search, and the optimizer's passes, as a thread's stack names them ({@link Processes#awaitThreadIn}). */
     static final String OPTIMAL_SEARCH = "org.sokodb.solver.search.OptimalSearch.";
     static final String PASSES = "org.sokodb.optimizer.Passes.";
@@ -62,11 +56,11 @@ class OptimizeInterruptTest {
     @TempDir
     Path dir;
 
+    /** The level and the solver's solution, solved once per test JVM for this class and {@link SearchInterruptTest}. */
     @BeforeAll
     static void solveTheSlowLevel() {
-        slow = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(SLOW - 1);
-        solved = assertInstanceOf(SolverResult.Solved.class,
-                Solver.solve(slow, NodeBudget.of(2_000_000, 256L << 20, 1), SolveMode.FAST));
+        slow = SlowMicroban.board();
+        solved = SlowMicroban.solved();
     }
 
     /** Wander, Microban 144, then the tail: each Round with an author and two blocks, the second in RLE. */

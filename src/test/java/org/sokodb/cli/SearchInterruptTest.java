@@ -1,7 +1,6 @@
 package org.sokodb.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -16,10 +15,6 @@ import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.optimizer.HandLevels;
-import org.sokodb.solver.Levels;
-import org.sokodb.solver.NodeBudget;
-import org.sokodb.solver.SolveMode;
-import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverResult;
 
 /**
@@ -42,9 +37,8 @@ class SearchInterruptTest {
      * solver's solution (minutes to optimize), then XSokoban 50, without one.
      */
     private Path catalogLevels() throws Exception {
-        Board microban = Levels.read(TestData.path("sets/soukoban/Microban_155.xsb")).get(OptimizeInterruptTest.SLOW - 1);
-        SolverResult.Solved solved = assertInstanceOf(SolverResult.Solved.class,
-                Solver.solve(microban, NodeBudget.of(2_000_000, 256L << 20, 1), SolveMode.FAST));
+        Board microban = SlowMicroban.board();
+        SolverResult.Solved solved = SlowMicroban.solved(); // solved once per test JVM, OptimizeInterruptTest's too
         String slow = Files.readString(TestData.shipped("xsokoban/screen.50"));
         return Files.writeString(dir.resolve("three.sok"), "Wander\n" + String.join("\n", HandLevels.WANDER.rows())
                 + "\n\nMicroban " + OptimizeInterruptTest.SLOW + "\n" + microban.toXsb() + "\nSolution\n"
@@ -109,7 +103,8 @@ class SearchInterruptTest {
             args.addAll(mode);
             args.add(levels.toString());
             Processes p = interruptAfter(1, SOLVER_SEARCH, args.toArray(String[]::new));
-            assertEquals(3, p.out().size(), "Wander's row and the one cut short, no other: " + p.out());
+            assertEquals(3, p.out().size(), "Wander's row and the one cut short, no other: " + p.out() + "\n"
+                    + String.join("\n", p.err()));
             String[] wander = p.out().get(1).split("\t", -1);
             assertEquals("solved", wander[3], p.out().get(1));
             assertEquals("interrupted", p.out().get(2).split("\t", -1)[3], p.out().get(2));
