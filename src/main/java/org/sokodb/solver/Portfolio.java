@@ -13,7 +13,6 @@ import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.packing.PackingSearch;
-import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.SearchControl;
@@ -260,7 +259,7 @@ final class Portfolio {
 
     /**
      * With {@code phaseslot}, the phase search's part of the time limit at most: past its eighth it
-     * goes on while it has made progress in the last {@link PhaseSearch#OVERTIME_STALL} positions
+     * goes on while it has made progress in the last 30,000 positions
      * (with {@code phaselearn} XSokoban 40 and 76 take it 23,000–28,000 positions, about two to
      * three times what the eighth holds: journal/solver.md entry 86).
      */

@@ -295,11 +295,7 @@ public final class LearnedDeadlocks {
         return ready() && !known(man, box);
     }
 
-    /**
-     * Whether learning is on and within its bounds (the dead ends' proof made at the first call).
-     * The dead ends' budget is theirs alone: a push search that spent it before the phase search
-     * leaves the corrals and the checkpoints their own budgets.
-     */
+    /** Whether learning is on and within its bounds (the dead ends' proof made at the first call; their budget is theirs alone). */
     private boolean ready() {
         if (!enabled) {
             return false;

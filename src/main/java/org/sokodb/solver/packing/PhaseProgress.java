@@ -18,6 +18,16 @@ final class PhaseProgress {
     private long learnedAt;
     /** The longest stretch with neither progress nor a set learned. */
     private long longestQuiet;
+    /**
+     * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
+     * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
+     * stretch of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and
+     * 31, where it ends stalled (journal/solver.md entry 86).
+     */
+    static final long OVERTIME_STALL = 30_000;
+    /** Whether the search has a slot to go on past, and when it ends ({@link System#nanoTime}). */
+    private boolean overtime;
+    private long slotEnd;
 
     /** The {@code nodes}-th position expanded is in {@code phase} with {@code score}. */
     void expanded(long nodes, int phase, int score) {
@@ -37,6 +47,22 @@ final class PhaseProgress {
             learnedAt = nodes;
         }
         sets = count;
+    }
+
+    /** The search's slot ends at {@code slotEndNanos} ({@link System#nanoTime}); it may go on past it while not stalled. */
+    void overtime(long slotEndNanos) {
+        overtime = true;
+        slotEnd = slotEndNanos;
+    }
+
+    /** Whether the search, {@code nodes} expanded, is past the end of its slot with {@link #OVERTIME_STALL} positions gone with no progress. */
+    boolean slotOver(long nodes, boolean setsProgress) {
+        return overtime && stalledFor(nodes, setsProgress) > OVERTIME_STALL && System.nanoTime() - slotEnd > 0;
+    }
+
+    /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
+    long stalledFor(long nodes, boolean setsProgress) {
+        return setsProgress ? quiet(nodes) : without(nodes);
     }
 
     /** Positions expanded since the search last made progress, of {@code nodes} in all. */

@@ -70,16 +70,6 @@ public final class PhaseSearch extends LayoutSearch {
     /** The child to expand at once, or -1. */
     private int next;
     private int nextScore;
-    /**
-     * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
-     * once past the end of its slot ({@link #overtime}), gives way: above the longest such stretch
-     * of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and 31, where
-     * it ends stalled (journal/solver.md entry 86).
-     */
-    public static final long OVERTIME_STALL = 30_000;
-    /** Whether the search has a slot to go on past ({@link #overtime}), and when it ends ({@link System#nanoTime}). */
-    private boolean overtime;
-    private long slotEnd;
     /** Who watches the search: the trace along a known solution; nobody in a solve. */
     PhaseWatch watch = PhaseWatch.NONE;
     /** Whether the cuts are made: off only for the path's push a watch makes the search take. */
@@ -130,26 +120,13 @@ public final class PhaseSearch extends LayoutSearch {
     }
 
     /**
-     * Gives the search a slot ending at {@code slotEndNanos} ({@link System#nanoTime}) that it may
-     * go on past while it is not stalled: past it, it gives way ({@link SearchOutcome.Ending#TIME})
-     * once {@link #OVERTIME_STALL} positions have gone with neither a lower phase nor a better score
-     * (with {@code phasesets}, nor a deadlock set learned); its control's deadline still ends it.
-     * Returns this search.
+     * Gives the search a slot ending at {@code slotEndNanos} ({@link System#nanoTime}) that it goes
+     * on past while not stalled ({@link PhaseProgress#OVERTIME_STALL}); its control's deadline still
+     * ends it. Returns this search.
      */
     public PhaseSearch overtime(long slotEndNanos) {
-        this.overtime = true;
-        this.slotEnd = slotEndNanos;
+        progress.overtime(slotEndNanos);
         return this;
-    }
-
-    /** Whether the search is past the end of its slot with {@link #OVERTIME_STALL} positions gone with no progress (asked every 256 positions). */
-    private boolean slotOver() {
-        return overtime && (nodes & 255) == 0 && stalledFor() > OVERTIME_STALL && System.nanoTime() - slotEnd > 0;
-    }
-
-    /** Positions expanded since the last progress: a lower phase or a better score, and with {@code phasesets} a set learned. */
-    private long stalledFor() {
-        return rules.setsProgress() ? progress.quiet(nodes) : progress.without(nodes);
     }
 
     @Override
@@ -174,10 +151,10 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (stalledFor() > stall) {
+            if (progress.stalledFor(nodes, rules.setsProgress()) > stall) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
-            if (slotOver()) {
+            if ((nodes & 255) == 0 && progress.slotOver(nodes, rules.setsProgress())) {
                 return gaveUp(SearchOutcome.Ending.TIME, startNanos); // past its slot and quiet: giving way
             }
             int id;
