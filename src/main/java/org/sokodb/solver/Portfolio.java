@@ -261,7 +261,7 @@ final class Portfolio {
      * With {@code phaseslot}, the phase search's part of the time limit at most: past its eighth it
      * goes on while it has made progress in the last 30,000 positions
      * (with {@code phaselearn} XSokoban 40 and 76 take it 23,000–28,000 positions, about two to
-     * three times what the eighth holds: journal/solver.md entry 86).
+     * three times what the eighth holds; measured: journal/solver.md entry 86).
      */
     static final int PHASE_OVERTIME_SHARE = 4;
 

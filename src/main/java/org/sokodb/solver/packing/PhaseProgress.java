@@ -22,7 +22,7 @@ final class PhaseProgress {
      * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
      * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
      * stretch of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and
-     * 31, where it ends stalled (journal/solver.md entry 86).
+     * 31, where it ends stalled (measured: journal/solver.md entry 86).
      */
     static final long OVERTIME_STALL = 30_000;
     /** Whether the search has a slot to go on past, and when it ends ({@link System#nanoTime}). */
