@@ -49,8 +49,11 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@code -Dmeeting=fess:N} is the other way round: FESS first, N positions weighed, not counted
  * (a level it solves there prints {@code fess-first}), then the pull search meets what FESS
  * published: how soon the pull search joins FESS's positions (entry 55).
+ * {@code -Dpushfirst=N} runs the push search first, N positions on the same thread, not counted, with the
+ * level's store of learned sets, as the race's forward turn does before the phase search (a level it solves
+ * there prints {@code push-first}); the search measured then starts with the sets it learned.
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] [-Dpushfirst=N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -120,9 +123,21 @@ public class SearchBudget {
                         return; // solved before the search measured started
                     }
                 }
+                LearnedDeadlocks learned = options.learned(maze);
+                long pushFirst = Long.getLong("pushfirst", 0);
+                if (pushFirst > 0) {
+                    // the race's order: the push search first, its sets left in the level's store
+                    SearchControl pushControl = new SearchControl(
+                            System.nanoTime() + wallSeconds * 1_000_000_000L, pushFirst);
+                    SearchOutcome first = new PushSearch(maze, options, pushControl, memory / 4, Meeting.none(), learned)
+                            .run(System.nanoTime());
+                    if (first instanceof SearchOutcome.Found) {
+                        System.out.printf(Locale.ROOT, "%d\tpush-first\t0\t0%n", record.index());
+                        return;
+                    }
+                }
                 long c0 = cpu.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
-                LearnedDeadlocks learned = options.learned(maze);
                 SearchOutcome o = switch (search) {
                     case "fess" -> new FessSearch(maze, options, control, memory, meeting, learned).run(start);
                     case "push" -> new PushSearch(maze, options, control, memory, Meeting.none(), learned).run(start);

@@ -140,10 +140,14 @@ final class Portfolio {
         if (options.uses("phasesearch")) {
             // YASS's order and search: its own slot after the push search's, its own budget of positions
             long phaseStart = System.nanoTime();
-            SearchControl turn = control.phase(start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE,
-                    Math.min(budget, PHASE_NODES));
+            long slotEnd = start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE;
+            // with phaseslot the slot is the least it gets: it goes on past it while not stalled
+            boolean overtime = options.uses("phaseslot");
+            SearchControl turn = control.phase(overtime ? start + time / PUSH_FIRST_SHARE + time / PHASE_OVERTIME_SHARE
+                    : slotEnd, Math.min(budget, PHASE_NODES));
             Optional<SearchOutcome> phases = failures.attempt("phases",
-                    () -> searches.phases(maze, options, PHASE_STALL, turn, memory / 4, learned)
+                    () -> (overtime ? searches.phases(maze, options, PHASE_STALL, slotEnd, turn, memory / 4, learned)
+                            : searches.phases(maze, options, PHASE_STALL, turn, memory / 4, learned))
                     .map(search -> search.run(start))
                     .orElseGet(() -> SearchOutcome.NotFound.gaveUp(SearchOutcome.Ending.EXHAUSTED, 0, start)));
             if (phases.isPresent() && (phases.get() instanceof SearchOutcome.Found || interrupted(phases.get()))) {
@@ -252,6 +256,14 @@ final class Portfolio {
      */
     static final int PHASE_SHARE = 8;
     static final long PHASE_NODES = 1_000_000;
+
+    /**
+     * With {@code phaseslot}, the phase search's part of the time limit at most: past its eighth it
+     * goes on while it has made progress in the last 30,000 positions
+     * (with {@code phaselearn} XSokoban 40 and 76 take it 23,000–28,000 positions, about two to
+     * three times what the eighth holds; measured: journal/solver.md entry 86).
+     */
+    static final int PHASE_OVERTIME_SHARE = 4;
 
     /**
      * Positions the phase search expands with neither a lower phase nor a better score before it

@@ -49,6 +49,17 @@ interface Searches {
         return PhaseSearch.of(maze, stall, PhaseRules.of(options), control, memory, learned).map(search -> search);
     }
 
+    /**
+     * As {@link #phases(Maze, SearchOptions, long, SearchControl, long, LearnedDeadlocks)}, with a
+     * slot ending at {@code slotEnd} ({@link System#nanoTime}) that the search goes on past, up to
+     * its control's deadline, while it is not stalled ({@link PhaseSearch#overtime}).
+     */
+    default Optional<Search> phases(Maze maze, SearchOptions options, long stall, long slotEnd, SearchControl control,
+            long memory, LearnedDeadlocks learned) {
+        return PhaseSearch.of(maze, stall, PhaseRules.of(options), control, memory, learned)
+                .map(search -> search.overtime(slotEnd));
+    }
+
     Searches REAL = new Searches() {
         @Override
         public Search push(Maze maze, SearchOptions options, SearchControl control, long memory, Meeting meeting,

@@ -115,7 +115,7 @@ public final class LearnedDeadlocks {
      * legal push or a corral nothing can open. Learns what its proofs show of it.
      */
     public synchronized void deadEnd(int man, boolean[] box) {
-        if (!ready(man, box)) {
+        if (!ready(man, box) || proof.positions() >= PROOF_BUDGET) {
             return;
         }
         reach.fill(man, box);
@@ -131,7 +131,7 @@ public final class LearnedDeadlocks {
      * its boxes, then the boxes round each of its corrals, are tried as for {@link #deadEnd}.
      */
     public synchronized void everyPushDead(int man, boolean[] box) {
-        if (!ready(man, box)) {
+        if (!ready(man, box) || proof.positions() >= PROOF_BUDGET) {
             return;
         }
         learn(CorralFences.squaresOf(box), man);
@@ -295,7 +295,7 @@ public final class LearnedDeadlocks {
         return ready() && !known(man, box);
     }
 
-    /** Whether learning is on and within its bounds (the dead ends' proof made at the first call). */
+    /** Whether learning is on and within its bounds (the dead ends' proof made at the first call; their budget is theirs alone). */
     private boolean ready() {
         if (!enabled) {
             return false;
@@ -305,7 +305,7 @@ public final class LearnedDeadlocks {
             proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
             proving = proof;
         }
-        return sets.size() < MAX_SETS && proof.positions() < PROOF_BUDGET && tried.size() < MAX_TRIED;
+        return sets.size() < MAX_SETS && tried.size() < MAX_TRIED;
     }
 
     /** Tries the boxes round each corral the man cannot reach ({@link #reach} filled), one corral at a time; how many corrals there are. */

@@ -9,7 +9,7 @@ import org.sokodb.solver.maze.Maze;
  * YASS's no-progress checkpoints (YASS.pas, version 2.142; the idea only): while a search makes
  * no progress it stays in one subtree, and the boxes it leaves alone there are often what holds
  * it. Every {@link #INTERVAL} positions without progress the position being expanded is handed
- * to {@link #checkpoint}, which proposes two candidate sets to {@link LearnedDeadlocks#candidate}
+ * to {@link #checkpoint}, which proposes up to three candidate sets to {@link LearnedDeadlocks#candidate}
  * (proved dead by its checkpoints' proof, made as small as the proofs allow, never kept unproved):
  *
  * <ul>
@@ -19,7 +19,9 @@ import org.sokodb.solver.maze.Maze;
  *     that jumps between lines has no box numbers that follow the boxes, so the squares stand in);
  * <li>when those are not proved dead, the <b>whole position with the boxes the man can push back
  *     and forth peeled off</b>: a box he can push one square and then push back again is left out,
- *     and again with the man's area that leaves him, until no box is left out.
+ *     and again with the man's area that leaves him, until no box is left out;
+ * <li>when that is not proved either (or keeps more boxes than a set may hold), the <b>fences</b>
+ *     of the peeled position: its boxes beside a floor square the man cannot reach.
  * </ul>
  *
  * Each candidate needs three boxes or more, one of them off a goal, and at most {@link
@@ -39,10 +41,18 @@ public final class StallCheckpoints {
     private long intervalPushes;
     private final ManReach reach;
     private final ManReach after;
+    /** The board the last {@link #peeled} left (its boxes kept). */
+    private boolean[] peeledBoard;
     /** Checkpoints held, candidates tried, sets learned by them (for a measurement's log). */
     private int checkpoints;
     private int tried;
     private int proved;
+    /** The boxes the peeled positions kept, fewest and most, how many kept more than a set may hold, and what the fences' candidates proved. */
+    private int peeledFewest = Integer.MAX_VALUE;
+    private int peeledMost;
+    private int peeledTooMany;
+    private int fenceTried;
+    private int fenceProved;
 
     public StallCheckpoints(Maze maze, LearnedDeadlocks learned) {
         this.maze = maze;
@@ -66,7 +76,7 @@ public final class StallCheckpoints {
      */
     public boolean checkpoint(int man, boolean[] box) {
         checkpoints++;
-        boolean found = tryCandidate(lazyBoxes(box), man) || tryCandidate(peeled(man, box), man);
+        boolean found = tryCandidate(lazyBoxes(box), man) || tryCandidate(peeled(man, box), man) || tryFence(man);
         Arrays.fill(pushes, 0);
         intervalPushes = 0;
         return found;
@@ -81,9 +91,62 @@ public final class StallCheckpoints {
         return tryCandidate(peeled(man, box), man);
     }
 
-    /** "checkpoints 9, candidates 14, proved 3" (for a measurement's log). */
+    /**
+     * "checkpoints 9, candidates 14, proved 3, peeled 12-20 boxes (4 over 16), fences 3 proved 1"
+     * (for a measurement's log).
+     */
     public String said() {
-        return "checkpoints " + checkpoints + ", candidates " + tried + ", proved " + proved;
+        return "checkpoints " + checkpoints + ", candidates " + tried + ", proved " + proved + ", peeled "
+                + (peeledMost == 0 ? "-" : peeledFewest + "-" + peeledMost) + " boxes (" + peeledTooMany + " over "
+                + LearnedDeadlocks.MAX_BOXES + "), fences " + fenceTried + " proved " + fenceProved;
+    }
+
+    /**
+     * The third candidate, when the peeled position was not proved: of the boxes peeling kept (in
+     * {@link #peeledBoard}), only those beside a floor square the man cannot reach, the fences of the
+     * areas he is shut out of (YASS's flag for its whole-position candidate peels off the boxes that
+     * fence no corral).
+     */
+    private boolean tryFence(int man) {
+        int[] fence = fence(man, peeledBoard);
+        if (fence == null) {
+            return false;
+        }
+        fenceTried++;
+        boolean found = tryCandidate(fence, man);
+        fenceProved += found ? 1 : 0;
+        return found;
+    }
+
+    /** The boxes of {@code board} beside a floor square the man on {@code man} cannot reach (diagonals included), or null when too few or too many. */
+    int[] fence(int man, boolean[] board) {
+        reach.fill(man, board);
+        int[] kept = new int[maze.boxCount()];
+        int k = 0;
+        for (int s = 0; s < maze.size; s++) {
+            if (board[s] && besideShutArea(s, board)) {
+                kept[k++] = s;
+            }
+        }
+        return k > LearnedDeadlocks.MAX_BOXES ? null : fit(Arrays.copyOf(kept, k));
+    }
+
+    /** Whether a floor square next to {@code s} (a diagonal one by either way round) holds no box and the man ({@link #reach}) cannot reach it. */
+    private boolean besideShutArea(int s, boolean[] board) {
+        for (int d = 0; d < 4; d++) {
+            int t = maze.step(s, d);
+            if (t < 0) {
+                continue;
+            }
+            if (!board[t] && !reach.reached(t)) {
+                return true;
+            }
+            int u = maze.step(t, (d + 1) & 3);
+            if (u >= 0 && !board[u] && !reach.reached(u)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean tryCandidate(int[] boxes, int man) {
@@ -125,6 +188,7 @@ public final class StallCheckpoints {
     /** The position's boxes but those the man can push one square and back (ascending squares), or null when too few or too many. */
     int[] peeled(int man, boolean[] box) {
         boolean[] board = box.clone();
+        peeledBoard = board;
         boolean peeling = true;
         while (peeling) {
             peeling = false;
@@ -144,6 +208,9 @@ public final class StallCheckpoints {
                 kept[k++] = s;
             }
         }
+        peeledFewest = Math.min(peeledFewest, k);
+        peeledMost = Math.max(peeledMost, k);
+        peeledTooMany += k > LearnedDeadlocks.MAX_BOXES ? 1 : 0;
         return k > LearnedDeadlocks.MAX_BOXES ? null : fit(Arrays.copyOf(kept, k));
     }
 

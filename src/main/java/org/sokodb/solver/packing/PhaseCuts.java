@@ -49,6 +49,11 @@ final class PhaseCuts {
         }
     }
 
+    /** The sets the level's store holds now (the stall rule's progress with {@code phasesets}). */
+    int sets() {
+        return learned.size();
+    }
+
     /** What the no-progress checkpoints did, "" without them (for a measurement's log). */
     String said() {
         return stall == null ? "" : ", " + stall.said();

@@ -56,7 +56,10 @@ public final class PhaseSearch extends LayoutSearch {
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
     private final PhaseProgress progress = new PhaseProgress();
-    /** Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never). */
+    /**
+     * Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never);
+     * with {@code phasesets} a deadlock set learned counts as progress.
+     */
     private final long stall;
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
@@ -116,6 +119,16 @@ public final class PhaseSearch extends LayoutSearch {
         this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze);
     }
 
+    /**
+     * Gives the search a slot ending at {@code slotEndNanos} ({@link System#nanoTime}) that it goes
+     * on past while not stalled ({@link PhaseProgress#OVERTIME_STALL}); its control's deadline still
+     * ends it. Returns this search.
+     */
+    public PhaseSearch overtime(long slotEndNanos) {
+        progress.overtime(slotEndNanos);
+        return this;
+    }
+
     @Override
     public SearchOutcome run(long startNanos) {
         if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
@@ -138,8 +151,11 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (progress.without(nodes) > stall) {
+            if (progress.stalledFor(nodes, rules.setsProgress()) > stall) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
+            }
+            if ((nodes & 255) == 0 && progress.slotOver(nodes, rules.setsProgress())) {
+                return gaveUp(SearchOutcome.Ending.TIME, startNanos); // past its slot and quiet: giving way
             }
             int id;
             if (forced < 0) {
@@ -232,7 +248,9 @@ public final class PhaseSearch extends LayoutSearch {
             cuts.deadEnd(store.man(id), box);
             return watched(id); // a corral nothing can open
         }
-        if (cuts.leave(nodes, progress.without(nodes), store.man(id), box)) {
+        boolean left = cuts.leave(nodes, progress.without(nodes), store.man(id), box);
+        progress.learned(nodes, cuts.sets());
+        if (left) {
             return watched(id); // queued before its set was learned
         }
         if (matching.solveWarm(boxes, n) >= Distances.UNREACHABLE) {

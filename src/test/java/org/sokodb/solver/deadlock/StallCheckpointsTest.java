@@ -13,7 +13,8 @@ import org.sokodb.solver.maze.Maze;
  * The no-progress checkpoints on XSokoban 28's pocket ({@link CheckpointTest}: the boxes A (5,10),
  * B (6,11), C (7,11), D (8,11) and E (8,12) close the pocket (5,11), (5,12), (6,12), (7,12), and
  * the five alone cannot all get onto goals). A search that pushes every other box and never these
- * five makes them the lazy boxes of its checkpoint, which learns them as its set.
+ * five makes them the lazy boxes of its checkpoint, which learns them as its set; they are also
+ * the fences of the position's shut area, the third candidate.
  */
 class StallCheckpointsTest {
     private static final String[] POCKET = CheckpointTest.POCKET;
@@ -55,6 +56,16 @@ class StallCheckpointsTest {
         int[] kept = new StallCheckpoints(maze, LearnedDeadlocks.of(maze)).peeled(maze.startMan, box);
         for (int p : pocket(maze)) {
             assertTrue(kept != null && Arrays.binarySearch(kept, p) >= 0, "kept: " + Arrays.toString(kept));
+        }
+    }
+
+    @Test
+    void theFencesOfThePeeledPositionHoldThePocketsBoxes() throws Exception {
+        Maze maze = LevelPosition.on("xsokoban/screen.28", POCKET);
+        boolean[] box = LevelPosition.boxes(maze);
+        int[] fence = new StallCheckpoints(maze, LearnedDeadlocks.of(maze)).fence(maze.startMan, box);
+        for (int p : pocket(maze)) {
+            assertTrue(fence != null && Arrays.binarySearch(fence, p) >= 0, "fence: " + Arrays.toString(fence));
         }
     }
 
