@@ -2,10 +2,13 @@ package org.sokodb.solver.deadlock;
 
 /**
  * What the proofs of the corrals of every expansion ({@link LearnedDeadlocks#corrals}) may
- * spend: each corral {@link #POSITIONS}; all of a level's {@link #BASE} at the search's start
- * and {@link #SHARE} more for each position the search hands over, never more than
- * {@link #MOST}. A level the search solves soon pays little, and a long search keeps learning
- * to its end (measured: journal/solver.md entry 83).
+ * spend, and when. A search's corrals are not tried until it first goes {@link #STALL}
+ * positions without progress or has handed over {@link #FIRST} (a level it solves before pays
+ * nothing), and not while it has gone {@link #WINDOW} positions or more without (its sets have
+ * not moved it on: the proofs pause until it progresses again). Each corral {@link #POSITIONS}; all of a level's
+ * {@link #BASE} at the first position its corrals are tried at and {@link #SHARE} more for
+ * each position they are tried at, never more than {@link #MOST}: a long search keeps
+ * learning to its end (measured: journal/solver.md entries 83 and 87).
  */
 final class CorralBudget {
     /**
@@ -13,18 +16,34 @@ final class CorralBudget {
      * ten times as many.
      */
     static final int POSITIONS = 200;
-    /** Positions all the corrals' proofs of a level may take at the search's start ... */
+    /** Positions all the corrals' proofs of a level may take at the first position they are tried at ... */
     static final long BASE = 20_000;
-    /** ... and more for each position the search hands over. */
+    /** ... and more for each position they are tried at. */
     static final long SHARE = 4;
     /** Positions all the corrals' proofs of a level may take at most. */
     static final long MOST = 2_000_000;
+    /** Positions a search goes without progress before its corrals are first tried ... */
+    static final long STALL = 1_000;
+    /** ... or positions it hands over, whichever comes first. */
+    static final long FIRST = 2_000;
+    /** Positions without progress from which the corrals' proofs pause, until the search progresses again. */
+    static final long WINDOW = 20_000;
 
     private CorralBudget() {
     }
 
-    /** Positions all the corrals' proofs of a level may take once the search has handed over {@code expansions} positions. */
-    static long after(long expansions) {
-        return Math.min(MOST, BASE + SHARE * expansions);
+    /** Whether a search at the {@code handed}-th position handed over, {@code without} positions past its last progress, starts its corrals' proofs. */
+    static boolean starts(long handed, long without) {
+        return without >= STALL || handed >= FIRST;
+    }
+
+    /** Whether the corrals' proofs pause, the search {@code without} positions past its last progress. */
+    static boolean pauses(long without) {
+        return without >= WINDOW;
+    }
+
+    /** Positions all the corrals' proofs of a level may take once they have been tried at {@code tried} positions. */
+    static long after(long tried) {
+        return Math.min(MOST, BASE + SHARE * tried);
     }
 }

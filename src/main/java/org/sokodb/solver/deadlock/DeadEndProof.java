@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.PriorityQueue;
 
-import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -20,7 +19,8 @@ import org.sokodb.solver.maze.Maze;
  * never both get home ({@link PairDeadlocks}) and jams of a few boxes ({@link
  * LocalDeadlocks}) and the sets learned before, each of which holds for any position with more
  * boxes. A search that passes
- * its position cap answers "not proved", never "dead".
+ * its position cap answers "not proved", never "dead". The tables it cuts and steers by are the
+ * level's, made once and shared by its proofs ({@link ProofTables}).
  *
  * <p>The positions are taken nearest the goals first (the sum of each box's pushes to its
  * nearest goal, alone on the board): a proof of dead boxes takes every position it can reach
@@ -65,29 +65,24 @@ final class DeadEndProof {
     private ProofEnding ending = ProofEnding.DEAD;
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
-        this(maze, dead, cap, known, false);
+        this(maze, new ProofTables(maze, dead), cap, known, false);
     }
 
-    DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known, boolean fenceOnly) {
+    /** A proof that cuts and steers by the level's shared {@code tables}. */
+    DeadEndProof(Maze maze, ProofTables tables, int cap, LearnedDeadlocks known, boolean fenceOnly) {
         this.fenceOnly = fenceOnly;
         this.known = known;
         this.maze = maze;
-        this.dead = dead;
+        this.dead = tables.dead;
         this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairDeadlocks.forPushes(maze);
-        this.local = LocalDeadlocks.forPushes(maze);
+        this.pairs = tables.pairs;
+        this.local = tables.local;
         this.box = new boolean[maze.size];
         this.areas = new ManAreas(maze);
         this.areaReach = new ManReach(maze);
         this.areaBox = new boolean[maze.size];
         this.cap = cap;
-        this.nearest = new int[maze.size];
-        Arrays.fill(nearest, Distances.UNREACHABLE);
-        for (int[] toGoal : Distances.pushesTo(maze, maze.goals)) {
-            for (int sq = 0; sq < maze.size; sq++) {
-                nearest[sq] = Math.min(nearest[sq], toGoal[sq]);
-            }
-        }
+        this.nearest = tables.nearest;
     }
 
     /** The dead squares the proofs never push a box onto. */

@@ -3,7 +3,6 @@ package org.sokodb.solver.deadlock;
 import java.util.HashSet;
 import java.util.List;
 
-import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
@@ -43,20 +42,22 @@ public final class LearnedDeadlocks {
     static final long PRECALC_BUDGET = 200_000;
     /** Candidates remembered as tried (not tried again); past them nothing more is learned. */
     static final int MAX_TRIED = 1 << 16;
-    /** Tried candidates kept free for the dead ends once the corrals of every expansion are tried. */
-    static final int DEAD_END_ROOM = 1 << 12;
 
     private final Maze maze;
     private final boolean enabled;
     private final int most;
     /** The sets learned, listed by each of their squares. */
     private final SetsBySquare sets;
+    /** The tables all the proofs of the level share, made with {@link #proof}. */
+    private ProofTables tables;
     /** Made at the first dead end (its pair table costs time on large levels). */
     private DeadEndProof proof;
     /** The proof the checkpoints use, with its larger cap ({@link #CHECKPOINT_POSITIONS}); made at the first checkpoint. */
     private DeadEndProof checkProof;
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
+    /** Positions handed over to {@link #corrals} whose corrals were tried (not before the start nor in a pause). */
+    private long learning;
     /** The level's budget of {@link #corralProof} ({@link CorralBudget#MOST} but in tests). */
     private long corralBudget = CorralBudget.MOST;
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
@@ -69,6 +70,8 @@ public final class LearnedDeadlocks {
     /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
     private final SetArea setArea;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
+    /** The corrals of every expansion tried ({@link #corrals}), apart from {@link #tried}: the dead ends' larger cap still tries them. */
+    private final HashSet<BoxesInArea> corralsTried = new HashSet<>();
     private final CorralFences fences;
     /** What the corrals of every expansion cost ({@link #corrals}), and which of their sets cut. */
     private final CorralTally tally = new CorralTally();
@@ -184,40 +187,44 @@ public final class LearnedDeadlocks {
             return false;
         }
         if (checkProof == null) {
-            checkProof = new DeadEndProof(maze, proof.deadSquares(), CHECKPOINT_POSITIONS, this);
+            checkProof = new DeadEndProof(maze, tables, CHECKPOINT_POSITIONS, this, false);
         }
         return checkProof.positions() < CHECKPOINT_BUDGET;
     }
 
-    /**
-     * A position a search is about to expand ({@code box}, the man on {@code man}): the boxes
-     * round each of its corrals, each corral alone and then all of them together, are tried as
-     * for {@link #deadEnd} — YASS's corral deadlocks, tried on every position it expands, each
-     * distinct corral (its boxes and the man's area) once, in {@link CorralBudget#POSITIONS}. All of a
-     * level's corral proofs take at most {@link CorralBudget#BASE} positions and {@link CorralBudget#SHARE} more for each position handed
-     * over, never more than {@link CorralBudget#MOST}: a level the search solves soon pays little, and
-     * a long search keeps learning to its end. A corral learned dead here is cut on
-     * the push that makes it again and, by {@link #holds}, in every position queued with it.
-     */
+    /** {@link #corrals(int, boolean[], long)} for a search past its first stall: tried now (for the tests and the trace). */
     public void corrals(int man, boolean[] box) {
-        corrals(man, box, -1);
+        corrals(man, box, CorralBudget.STALL);
     }
 
-    /** {@link #corrals(int, boolean[])} with the corrals' proofs capped at {@code budget} positions for the level (below 0: the share). */
-    synchronized void corrals(int man, boolean[] box, long budget) {
+    /**
+     * A position a search is about to expand ({@code box}, the man on {@code man}), {@code
+     * without} positions past its last progress: the boxes round each of its corrals, each alone
+     * and then all together, are tried as for {@link #deadEnd} — YASS's corral deadlocks, each
+     * distinct corral (its boxes and the man's area) once, in {@link CorralBudget#POSITIONS}; a set
+     * learned here is cut on the push that makes it again and, by {@link #holds}, in every position
+     * queued with it. When, and with what budget for the level: {@link CorralBudget} (nothing
+     * before the search first stalls or has gone a while, nor in a long stall: a count, no more).
+     */
+    public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if (budget < 0) {
-            budget = CorralBudget.after(tally.expansions);
+        if (learning == 0 && !CorralBudget.starts(tally.expansions, without) || CorralBudget.pauses(without)) {
+            return;
         }
-        if (!ready(man, box) || tried.size() >= MAX_TRIED - DEAD_END_ROOM) {
+        corralsWithin(man, box, CorralBudget.after(++learning));
+    }
+
+    /** The corrals of {@link #corrals(int, boolean[])} tried now, their proofs capped at {@code budget} positions for the level. */
+    synchronized void corralsWithin(int man, boolean[] box, long budget) {
+        corralBudget = budget;
+        if (corralProof != null && corralProof.positions() >= budget) {
+            return;
+        }
+        if (!ready(man, box) || corralsTried.size() >= MAX_TRIED) {
             return;
         }
         if (corralProof == null) {
-            corralProof = new DeadEndProof(maze, proof.deadSquares(), CorralBudget.POSITIONS, this, true);
-        }
-        corralBudget = budget;
-        if (corralProof.positions() >= budget) {
-            return;
+            corralProof = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, this, true);
         }
         reach.fill(man, box);
         proving = corralProof;
@@ -260,9 +267,9 @@ public final class LearnedDeadlocks {
         if (!enabled || !sets.isEmpty() || precalcProof != null) {
             return;
         }
-        boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
-        precalcProof = new DeadEndProof(maze, dead, PRECALC_POSITIONS, this);
-        for (FencedAreas.Candidate c : FencedAreas.of(maze, dead, most)) {
+        ready();
+        precalcProof = new DeadEndProof(maze, tables, PRECALC_POSITIONS, this, false);
+        for (FencedAreas.Candidate c : FencedAreas.of(maze, tables.dead, most)) {
             if (sets.size() >= MAX_SETS || precalcProof.positions() >= budget) {
                 break;
             }
@@ -271,7 +278,7 @@ public final class LearnedDeadlocks {
             }
             int[] set = precalcProof.generalise(c.fence(), c.man(), most);
             if (set != null && set.length >= 3) {
-                add(new LearnedSet(set, set.length - 1, setArea.region(set, c.man())));
+                sets.add(new LearnedSet(set, set.length - 1, setArea.region(set, c.man())));
             }
         }
         precalculated = sets.size();
@@ -287,12 +294,12 @@ public final class LearnedDeadlocks {
      * box came last: a position queued before its set was learned is dead all the same.
      */
     public boolean holds(int man, boolean[] box) {
-        return enabled && known(man, box);
+        return enabled && !sets.isEmpty() && known(man, box);
     }
 
     /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
     private boolean ready(int man, boolean[] box) {
-        return ready() && !known(man, box);
+        return ready() && (sets.isEmpty() || !known(man, box));
     }
 
     /** Whether learning is on and within its bounds (the dead ends' proof made at the first call; their budget is theirs alone). */
@@ -301,8 +308,8 @@ public final class LearnedDeadlocks {
             return false;
         }
         if (proof == null) {
-            boolean[] dead = Distances.dead(maze, Distances.pushesTo(maze, maze.goals));
-            proof = new DeadEndProof(maze, dead, PROOF_POSITIONS, this);
+            tables = new ProofTables(maze);
+            proof = new DeadEndProof(maze, tables, PROOF_POSITIONS, this, false);
             proving = proof;
         }
         return sets.size() < MAX_SETS && tried.size() < MAX_TRIED;
@@ -352,7 +359,7 @@ public final class LearnedDeadlocks {
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, setArea.smallestSquare(boxes, man));
-        if (!tried.add(candidate)) {
+        if (!(proving == corralProof ? corralsTried : tried).add(candidate)) {
             tally.skipped += proving == corralProof ? 1 : 0;
             return;
         }
@@ -372,17 +379,13 @@ public final class LearnedDeadlocks {
             }
         }
         if (learned != null) {
-            add(learned);
+            sets.add(learned);
         }
     }
 
     /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}). */
     public synchronized String corralSummary() {
         return tally.summary();
-    }
-
-    private void add(LearnedSet set) {
-        sets.add(set);
     }
 
     /** Whether a set learned already holds in this position. */

@@ -15,6 +15,8 @@ final class SetsBySquare {
 
     private final List<LearnedSet> sets = new ArrayList<>();
     private volatile LearnedSet[][] bySquare;
+    /** How many sets, for a look-up on any thread. */
+    private volatile int count;
 
     /** No set yet, on a maze of {@code squares} squares. */
     SetsBySquare(int squares) {
@@ -33,6 +35,7 @@ final class SetsBySquare {
             next[s] = listed;
         }
         bySquare = next;
+        count = sets.size();
     }
 
     /** A set listed under {@code to} that holds in the position {@code box}, the man on {@code man}; null when none does. */
@@ -46,11 +49,11 @@ final class SetsBySquare {
     }
 
     int size() {
-        return sets.size();
+        return count;
     }
 
     boolean isEmpty() {
-        return sets.isEmpty();
+        return count == 0;
     }
 
     /** The sets in the order learned, a copy. */

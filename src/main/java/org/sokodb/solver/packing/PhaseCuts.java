@@ -86,7 +86,7 @@ final class PhaseCuts {
             learned.checkpoint(man, box);
         }
         if (corrals) {
-            learned.corrals(man, box);
+            learned.corrals(man, box, without);
         }
         return learned.holds(man, box);
     }

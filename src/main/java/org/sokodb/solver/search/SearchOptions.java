@@ -52,7 +52,8 @@ import org.sokodb.solver.maze.Maze;
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
  *     corral pruning does) is off: with its proofs capped it solves XSokoban 67 against 66 and
  *     Sasquatch 32 against 30 at 10 s a level, but SokHard 161 of the 163 the plain solve solves
- *     (measured: journal/solver.md entry 85); {@code phasestall} (the phase search's no-progress
+ *     (measured: journal/solver.md entry 85); its corrals now wait for the phase search's first
+ *     stall, which that race did not have (entry 87): a race at 10 s says whether it goes on; {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
  *     (measured: journal/solver.md entry 84); {@code phasesets} (the phase search's stall rule counting a

@@ -41,4 +41,26 @@ class CorralCapTest {
         assertTrue(summary.startsWith("expanded 2 skipped 1 "), summary);
         assertTrue(summary.contains(" capped 1/" + CorralBudget.POSITIONS + " "), summary);
     }
+
+    /**
+     * The search's corrals wait for it to stall: XSokoban 76's fenced square is not tried while the
+     * search makes progress, is proved once it has gone {@link CorralBudget#STALL} positions without,
+     * and a corral of a search past {@link CorralBudget#WINDOW} without progress is not tried.
+     */
+    @Test
+    void theSearchsCorralsWaitForAStallAndPauseInALongOne() throws Exception {
+        Maze maze = LevelPosition.on("xsokoban/screen.76", CheckpointTest.FENCED);
+        boolean[] box = LevelPosition.boxes(maze);
+        LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        learned.corrals(maze.startMan, box, CorralBudget.STALL - 1);
+        assertFalse(learned.holds(maze.startMan, box));
+        assertEquals(0, learned.proofPositions(), "no proof before the first stall");
+        LearnedDeadlocks paused = LearnedDeadlocks.of(maze);
+        paused.corrals(maze.startMan, box, CorralBudget.WINDOW);
+        assertFalse(paused.holds(maze.startMan, box));
+        assertEquals(0, paused.proofPositions(), "no proof in a stall past the window");
+        learned.corrals(maze.startMan, box, CorralBudget.STALL);
+        assertTrue(learned.holds(maze.startMan, box));
+        assertTrue(learned.corralSummary().startsWith("expanded 2 "), learned.corralSummary());
+    }
 }

@@ -33,7 +33,7 @@ class CorralsOnYassPathTest {
         LearnedDeadlocks store = LearnedDeadlocks.of(maze);
         PathTrace.Path path = PathTrace.path(maze, level.steps());
         for (int k = 0; k < path.boxes().size(); k++) {
-            store.corrals(path.man()[k], path.boxes().get(k).clone(), 100_000);
+            store.corralsWithin(path.man()[k], path.boxes().get(k).clone(), 100_000);
         }
         assertTrue(store.proofPositions() > 0, "corrals tried along 28's solution");
         List<Integer> dead = new ArrayList<>();
