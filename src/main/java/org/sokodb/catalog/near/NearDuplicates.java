@@ -37,14 +37,12 @@ public final class NearDuplicates {
     private static final int SLICE = 500;
     /** Levels read at once by {@code dups --similar}. */
     private static final int READ_BATCH = 20_000;
+    private static final int LOOKUP = 128; // Unique-Ids whose rows one query asks for (members)
     /** H2's page cache during {@code dups --similar} (a quarter of the heap otherwise). */
     private static final long SIMILAR_CACHE_KIB = 32 * 1024;
     /** Memory {@code dups --similar} needs besides what grows with the catalog: the JVM's own, H2's cache, the groups. */
     private static final long BASE_MEMORY = 160L << 20;
-    /**
-     * The most slices a band's entries are spilled in when they do not fit at once: each is a
-     * file on disk, read back whole.
-     */
+    /** The most slices a band's entries are spilled in when they do not fit at once: each a file, read back whole. */
     private static final int MOST_SLICES = PackedPairs.MOST_SLICES;
 
     private final Catalog catalog;
@@ -192,12 +190,17 @@ public final class NearDuplicates {
         }
     }
 
-    /** The rows of the levels of {@code groups}, by Unique-Id, each Unique-Id's in row order. */
+    /**
+     * The rows of the levels of {@code groups}, by Unique-Id, each Unique-Id's in row order,
+     * {@link #LOOKUP} Unique-Ids a query: H2 checks each row that {@code = ANY(array)} finds
+     * against the array element by element (a slice's thousands: rows × Unique-Ids compares).
+     */
     private static Map<String, List<DuplicateDao.Member>> members(DuplicateDao members, List<List<String>> groups) {
         Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
-        String[] ids = groups.stream().flatMap(List::stream).toArray(String[]::new);
-        for (DuplicateDao.Member m : members.members(ids)) {
-            byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m);
+        String[] ids = groups.stream().flatMap(List::stream).distinct().toArray(String[]::new);
+        for (int from = 0; from < ids.length; from += LOOKUP) {
+            String[] some = Arrays.copyOfRange(ids, from, Math.min(ids.length, from + LOOKUP));
+            members.members(some).forEach(m -> byUnique.computeIfAbsent(m.uniqueId(), k -> new ArrayList<>()).add(m));
         }
         return byUnique;
     }
