@@ -13,26 +13,23 @@ public record Compaction(long before, long after) {
     }
 
     /**
-     * When a file is worth compacting: at least {@code fromBytes} large, and either less than
-     * {@code belowLive} percent of it live, or at least {@code grownPercent} percent of it
-     * written since it was opened.
+     * When a file is worth compacting: at least {@code fromBytes} large, and less than
+     * {@code belowLive} percent of it live.
      *
-     * <p>Why the second: H2's {@code SHUTDOWN COMPACT} does not only leave the dead pages out,
-     * it writes the live ones compressed (LZF), while a running store writes them as they
-     * are. A file the command has just written (a large import into a fresh file) may count
-     * 84–89 % live and still shrink by half: the first 100 Boxoban files, 58 MB at 84 % live,
-     * become 45 MB rewritten uncompressed and 32 MB compacted. H2's live count is right about
-     * the dead pages; it cannot see what compression will save, and what it saves is in what
-     * was written since the last compaction. A small import into a large compacted file writes
-     * little of it, and is left as it is.
+     * <p>H2's {@code SHUTDOWN COMPACT} writes the new file beside the whole old one until it
+     * swaps them, so the disk holds both at once: a file {@code live} percent live peaks at
+     * {@code 1 + live/100} times its size for a file {@code live/100} of it. Its pages are
+     * written compressed as they are written ({@code COMPRESS}, {@link DatabaseLocation}), so a
+     * compaction saves only the dead pages: a file the import has just written (80–88 % live)
+     * is left as it is, and the disk never holds more than that file; a mostly dead one (an
+     * older build's uncompressed file, rows replaced) is worth its copy.
      */
-    public record Rule(long fromBytes, int belowLive, int grownPercent) {
+    public record Rule(long fromBytes, int belowLive) {
 
         /** The file, when this rule says it is worth compacting; empty otherwise. */
         public Optional<Sparse> judge(long bytes, int livePercent, long openedAtBytes) {
             long grown = Math.max(0, bytes - openedAtBytes);
-            boolean worth = bytes >= fromBytes
-                    && (livePercent < belowLive || grown * 100 >= (long) grownPercent * bytes);
+            boolean worth = bytes >= fromBytes && livePercent < belowLive;
             return worth ? Optional.of(new Sparse(bytes, livePercent, grown)) : Optional.empty();
         }
     }
