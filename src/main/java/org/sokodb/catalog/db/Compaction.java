@@ -16,13 +16,12 @@ public record Compaction(long before, long after) {
      * When a file is worth compacting: at least {@code fromBytes} large, and less than
      * {@code belowLive} percent of it live.
      *
-     * <p>H2's {@code SHUTDOWN COMPACT} writes the new file beside the whole old one until it
-     * swaps them, so the disk holds both at once: a file {@code live} percent live peaks at
-     * {@code 1 + live/100} times its size for a file {@code live/100} of it. Its pages are
-     * written compressed as they are written ({@code COMPRESS}, {@link DatabaseLocation}), so a
-     * compaction saves only the dead pages: a file the import has just written (80–88 % live)
-     * is left as it is, and the disk never holds more than that file; a mostly dead one (an
-     * older build's uncompressed file, rows replaced) is worth its copy.
+     * <p>H2 writes the pages compressed as it writes them ({@code COMPRESS},
+     * {@link DatabaseLocation}), so a rewrite saves the dead pages only, which H2's live count
+     * sees. (Before, the pages were written uncompressed and a rewrite compressed them: a file an
+     * import had just written was compacted whatever its live count.) {@code SHUTDOWN COMPACT}
+     * writes the new file beside the whole old one until it swaps them: a file {@code L} live
+     * peaks at {@code 1 + 1/L} times the file it leaves (docs/import-cost.md, Disk).
      */
     public record Rule(long fromBytes, int belowLive) {
 

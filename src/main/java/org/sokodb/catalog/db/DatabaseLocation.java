@@ -51,8 +51,8 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
      * itself, after rolling back what it was doing (cli.Interruption), instead of failing on a
      * database closed under it. And on H2 2.4 ({@link #REUSE_SETTING}) no statement is handed the
      * result it gave last time for the same parameters. And H2 writes every page compressed
-     * (COMPRESS, LZF; pages of up to 64 KiB): an import's file is a third smaller, and is not
-     * copied whole at its end (docs/import-cost.md, Disk; {@code Catalog.COMPACT}).
+     * (COMPRESS, LZF; pages of up to 64 KiB): the file an import leaves before its compaction
+     * is a third smaller, and so the disk at the compaction (docs/import-cost.md, Disk).
      */
     private static final String H2_FILE_SETTINGS =
             ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE;COMPRESS=TRUE" + reuseSetting(Constants.VERSION_MINOR);
