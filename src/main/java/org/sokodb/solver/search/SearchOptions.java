@@ -50,10 +50,10 @@ import org.sokodb.solver.maze.Maze;
  *     score, a push that fills its phase's last target paying the flat 8) are off until a race says
  *     so (measured: journal/solver.md entry 80); {@code phaselearn} (the phase search trying the
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
- *     corral pruning does) is off: with its proofs capped it solves XSokoban 67 against 66 and
- *     Sasquatch 32 against 30 at 10 s a level, but SokHard 161 of the 163 the plain solve solves
- *     (measured: journal/solver.md entry 85); its corrals now wait for the phase search's first
- *     stall, which that race did not have (entry 87): a race at 10 s says whether it goes on; {@code phasestall} (the phase search's no-progress
+ *     corral pruning does, from its first stall on) is on: raced at 10 s a level, the plain build
+ *     against this one in turn, XSokoban 64 against 69 (45, 70, 76, 85 by the phase search) and
+ *     SokHard 158 against 163, none lost but XSokoban 41 at the edge (measured: journal/solver.md
+ *     entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
  *     (measured: journal/solver.md entry 84); {@code phasesets} (the phase search's stall rule counting a
@@ -66,7 +66,7 @@ import org.sokodb.solver.maze.Maze;
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phaselearn", "phasestall", "phasesets", "phaseslot"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

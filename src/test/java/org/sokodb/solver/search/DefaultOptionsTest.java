@@ -39,6 +39,7 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("fessmeet"));
         assertTrue(SearchOptions.FAST.uses("packsearch"));
         assertTrue(SearchOptions.FAST.uses("phasesearch"));
+        assertTrue(SearchOptions.FAST.uses("phaselearn"));
     }
 
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
