@@ -35,8 +35,8 @@ import picocli.CommandLine.Mixin;
                     + "are trimmed (said on stderr, kept in the solution's notes) unless --strict.",
             "Prints a summary per source, then totals. Rejected boards and invalid solutions are reported on "
                     + "stderr (exit 1).",
-            "An H2 catalog file that ends at least 32 MB large and less than 90 %% live (by H2's count) is compacted "
-                    + "before the command ends (said on stderr)."})
+            "An H2 catalog file that ends at least 32 MB large, and less than 90 %% live (by H2's count) or at least a "
+                    + "quarter written by this import, is compacted before the command ends (said on stderr)."})
 final class ImportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Level files, directories or zip archives")

@@ -84,23 +84,23 @@ class CatalogTest {
             before = new Inventory(catalog).compute();
             sourcesBefore = new Inventory(catalog).collections();
             assertTrue(catalog.sparseFile(0).isEmpty(), "a small file is left as it is by default");
-            // any file is below 101 % live: compacted by this rule, its growth counted since it was made
-            Compaction.Sparse sparse = catalog.sparseFile(new Compaction.Rule(0, 101), 0).orElseThrow();
+            // judged by what was written alone (never by H2's live count): all of it, since the file was made
+            Compaction.Sparse sparse = catalog.sparseFile(new Compaction.Rule(0, 0, 25), 0).orElseThrow();
             assertTrue(sparse.livePercent() <= 100 && sparse.bytes() > 0 && sparse.grown() == sparse.bytes(),
                     sparse.toString());
             Compaction c = catalog.compact();
             assertEquals(Files.size(file), c.after());
             assertTrue(c.before() > 0, c.toString());
-            // the pages were written compressed: the rewrite leaves the dead ones out, no more than them
-            assertTrue(c.after() < c.before(), c + ", " + sparse);
-            assertTrue(catalog.sparseFile(new Compaction.Rule(0, 101), 0).isEmpty(), "a compacted catalog is closed");
+            // the rewrite compresses the live pages: smaller than what H2 counted live, not only than the file
+            assertTrue(c.after() * 100 < c.before() * sparse.livePercent(), c + ", " + sparse);
+            assertTrue(catalog.sparseFile(new Compaction.Rule(0, 101, 0), 0).isEmpty(), "a compacted catalog is closed");
         }
         try (Catalog again = TestCatalogs.openExisting(DatabaseLocation.of(file.toString()))) {
-            // (how much smaller: bench/import-disk.sh)
-            int live = again.sparseFile(new Compaction.Rule(0, 101), 0).orElseThrow().livePercent();
+            // (how much smaller: bench/run.sh; Boxoban's 3.6 GB become 0.34 GB)
+            int live = again.sparseFile(new Compaction.Rule(0, 101, 0), 0).orElseThrow().livePercent();
             assertTrue(live >= 90, "after compacting, " + live + "% of the file is live");
-            assertTrue(again.sparseFile(new Compaction.Rule(0, 90), again.fileBytes()).isEmpty(),
-                    "a compacted file is not worth another rewrite");
+            assertTrue(again.sparseFile(new Compaction.Rule(0, 0, 1), again.fileBytes()).isEmpty(),
+                    "nothing written since it was opened: not worth a rewrite");
             CatalogSize after = new Inventory(again).compute();
             assertEquals(before.boards(), after.boards());
             assertEquals(before.levels(), after.levels());
