@@ -52,8 +52,8 @@ import org.sokodb.solver.maze.Maze;
  *     corrals of every position it expands as deadlock sets, each distinct corral once, as YASS's
  *     corral pruning does, from its first stall on) is on: raced at 10 s a level, the plain build
  *     against this one in turn, XSokoban 64 against 69 (45, 70, 76, 85 by the phase search) and
- *     SokHard 158 against 163, none lost but XSokoban 41 at the edge (measured: journal/solver.md
- *     entry 88); {@code phasestall} (the phase search's no-progress
+ *     SokHard 158 against 163 (XSokoban 41 lost at the edge, no other level)
+ *     (measured: journal/solver.md entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
  *     (measured: journal/solver.md entry 84); {@code phasesets} (the phase search's stall rule counting a
