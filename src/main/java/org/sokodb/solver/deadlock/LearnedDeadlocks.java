@@ -208,7 +208,7 @@ public final class LearnedDeadlocks {
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if (learning == 0 && !CorralBudget.starts(tally.expansions, without) || CorralBudget.pauses(without)) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || CorralBudget.pauses(without)) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));

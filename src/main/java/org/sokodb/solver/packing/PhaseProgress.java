@@ -76,9 +76,8 @@ final class PhaseProgress {
     }
 
     /**
-     * "phase 4 of 10, longest stall 283130, last progress at 20000, with no set either 12000, last set at
-     * 95000": the
-     * lowest phase reached of the order's {@code phases}.
+     * "phase 4 of 10, longest stall 283130, last progress at 20000, with no set either 12000, last
+     * set at 95000": the lowest phase reached of the order's {@code phases}.
      */
     String said(long nodes, int phases) {
         return "phase " + lowestPhase + " of " + phases + ", longest stall " + Math.max(longestStall, without(nodes))
