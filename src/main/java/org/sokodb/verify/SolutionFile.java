@@ -24,8 +24,8 @@ import org.sokodb.replay.SolutionLimits;
  *
  * <p>The bytes are read a block at a time and a line's are taken in runs up to its break, each
  * byte one character (ISO-8859-1): LURD is ASCII, and any other byte becomes "malformed", not a
- * crash. A line past the limit is skipped a block at a time, not a character at a time, so the
- * limit of a file that is one endless line is reached in well under a second.
+ * crash. A line past the limit is skipped a block at a time, not a character at a time: the
+ * 256 MiB of a file that is one endless line cost a scan of its bytes, not a call for each.
  */
 public final class SolutionFile implements Closeable {
     /** Most bytes read from one solution file: 256 MiB, as from one level file. */
