@@ -1,9 +1,8 @@
 package org.sokodb.verify;
 
-import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -22,6 +21,11 @@ import org.sokodb.replay.SolutionLimits;
  * memory, and the file is read up to {@link #MAX_FILE_BYTES}, the limit of a level file, so
  * that one ({@code /dev/zero}) cannot keep a command reading for ever: past it the next line
  * fails with the limit in the message. (So a line number also stays far below an int's range.)
+ *
+ * <p>The bytes are read a block at a time and a line's are taken in runs up to its break, each
+ * byte one character (ISO-8859-1): LURD is ASCII, and any other byte becomes "malformed", not a
+ * crash. A line past the limit is skipped a block at a time, not a character at a time: the
+ * 256 MiB of a file that is one endless line cost a scan of its bytes, not a call for each.
  */
 public final class SolutionFile implements Closeable {
     /** Most bytes read from one solution file: 256 MiB, as from one level file. */
@@ -34,12 +38,19 @@ public final class SolutionFile implements Closeable {
     /** The UTF-8 byte-order mark as ISO-8859-1 reads it. */
     private static final String BOM = "\u00EF\u00BB\u00BF";
 
+    /** Bytes read from the file at a time. */
+    static final int BLOCK = 1 << 16;
+
     private final String name;
-    private final BufferedReader in;
+    private final InputStream in;
+    private final byte[] block = new byte[BLOCK];
+    /** The next byte of {@link #block} to take, and the end of what it holds. */
+    private int at;
+    private int end;
     private int number;
     private boolean pendingReturn;
 
-    private SolutionFile(String name, BufferedReader in) {
+    private SolutionFile(String name, InputStream in) {
         this.name = name;
         this.in = in;
     }
@@ -55,10 +66,7 @@ public final class SolutionFile implements Closeable {
             if (Files.isDirectory(path)) {
                 throw new SourceException(name, "is a directory, not a solution file");
             }
-            // LURD is ASCII; ISO-8859-1 reads any byte, so stray bytes become "malformed", not a crash
-            return new SolutionFile(name, new BufferedReader(new InputStreamReader(
-                    Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file"), StandardCharsets.ISO_8859_1),
-                    1 << 16));
+            return new SolutionFile(name, Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file"));
         } catch (IOException | InvalidPathException e) {
             throw new SourceException(name, "cannot read: " + Sources.reason(e));
         }
@@ -80,25 +88,28 @@ public final class SolutionFile implements Closeable {
      */
     public Optional<Line> next() {
         try {
-            StringBuilder text = new StringBuilder();
-            boolean tooLong = false;
-            int c = in.read();
-            if (pendingReturn && c == '\n') {
-                c = in.read();
+            if (pendingReturn && filled() && block[at] == '\n') {
+                at++;
             }
             pendingReturn = false;
-            if (c < 0) {
+            if (!filled()) {
                 return Optional.empty();
             }
-            while (c >= 0 && c != '\n' && c != '\r') {
-                if (text.length() < SolutionLimits.MAX_TEXT_CHARS) {
-                    text.append((char) c);
-                } else {
-                    tooLong = true;
+            StringBuilder text = new StringBuilder();
+            boolean tooLong = false;
+            while (filled()) {
+                int from = at;
+                while (at < end && block[at] != '\n' && block[at] != '\r') {
+                    at++;
                 }
-                c = in.read();
+                int room = SolutionLimits.MAX_TEXT_CHARS - text.length();
+                text.append(new String(block, from, Math.min(at - from, room), StandardCharsets.ISO_8859_1));
+                tooLong |= at - from > room;
+                if (at < end) {
+                    pendingReturn = block[at++] == '\r';
+                    break;
+                }
             }
-            pendingReturn = c == '\r';
             number++;
             String s = text.toString();
             if (number == 1 && s.startsWith(BOM)) {
@@ -108,6 +119,19 @@ public final class SolutionFile implements Closeable {
         } catch (IOException e) {
             throw new SolutionFileException(name, "cannot read: " + Sources.reason(e));
         }
+    }
+
+    /** Whether a byte is there to take, reading the next block when the last is used up; false at the end of the file. */
+    private boolean filled() throws IOException {
+        while (at == end) {
+            int n = in.read(block, 0, BLOCK);
+            if (n < 0) {
+                return false;
+            }
+            at = 0;
+            end = n;
+        }
+        return true;
     }
 
     @Override

@@ -61,33 +61,35 @@ class LearnedDeadlocksSasquatchTest {
     private static final int DEAD = 0;
     private static final int TOO_LARGE = 2;
 
-    /** Breadth-first by single pushes of {@code boxes} alone, the man from {@code man}: whether they all reach goals. */
+    /**
+     * Breadth-first by single pushes of {@code boxes} alone, the man from {@code man}: whether they
+     * all reach goals. A position is its boxes, sorted, and the smallest square of the man's area.
+     */
     private static int plainSearch(Maze maze, int[] boxes, int man) {
         int k = boxes.length;
         if (allOnGoals(maze, boxes, k)) {
             return SOLVED;
         }
-        HashSet<String> seen = new HashSet<>();
+        Area area = new Area(maze);
+        Area childArea = new Area(maze);
+        boolean[] box = new boolean[maze.size];
+        HashSet<Long> seen = new HashSet<>();
         ArrayDeque<int[]> queue = new ArrayDeque<>();
         int[] start = Arrays.copyOf(boxes, k + 1);
         start[k] = man;
-        seen.add(key(maze, start, k));
+        seen.add(key(start, k, childArea.fill(start[k], box(box, start, k))));
         queue.add(start);
         while (!queue.isEmpty()) {
             if (seen.size() > PLAIN_POSITIONS) {
                 return TOO_LARGE;
             }
             int[] p = queue.poll();
-            boolean[] box = new boolean[maze.size];
-            for (int i = 0; i < k; i++) {
-                box[p[i]] = true;
-            }
-            boolean[] reached = reach(maze, p[k], box);
+            area.fill(p[k], box(box, p, k));
             for (int i = 0; i < k; i++) {
                 for (int d = 0; d < 4; d++) {
                     int to = maze.step(p[i], d);
                     int behind = maze.step(p[i], d ^ 2);
-                    if (to < 0 || box[to] || behind < 0 || !reached[behind]) {
+                    if (to < 0 || box[to] || behind < 0 || !area.holds(behind)) {
                         continue;
                     }
                     int[] child = p.clone();
@@ -97,7 +99,12 @@ class LearnedDeadlocksSasquatchTest {
                     if (allOnGoals(maze, child, k)) {
                         return SOLVED;
                     }
-                    if (seen.add(key(maze, child, k))) {
+                    box[p[i]] = false;
+                    box[to] = true;
+                    int smallest = childArea.fill(p[i], box);
+                    box[to] = false;
+                    box[p[i]] = true;
+                    if (seen.add(key(child, k, smallest))) {
                         queue.add(child);
                     }
                 }
@@ -115,35 +122,65 @@ class LearnedDeadlocksSasquatchTest {
         return true;
     }
 
-    /** The boxes and the smallest square of the man's area. */
-    private static String key(Maze maze, int[] p, int k) {
-        boolean[] box = new boolean[maze.size];
+    /** {@code box} cleared and set to the first {@code k} squares of {@code p}. */
+    private static boolean[] box(boolean[] box, int[] p, int k) {
+        Arrays.fill(box, false);
         for (int i = 0; i < k; i++) {
             box[p[i]] = true;
         }
-        boolean[] reached = reach(maze, p[k], box);
-        int smallest = 0;
-        while (!reached[smallest]) {
-            smallest++;
-        }
-        return Arrays.toString(Arrays.copyOf(p, k)) + "/" + smallest;
+        return box;
     }
 
-    private static boolean[] reach(Maze maze, int man, boolean[] box) {
-        boolean[] reached = new boolean[maze.size];
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        reached[man] = true;
-        queue.add(man);
-        while (!queue.isEmpty()) {
-            int s = queue.poll();
-            for (int d = 0; d < 4; d++) {
-                int t = maze.step(s, d);
-                if (t >= 0 && !reached[t] && !box[t]) {
-                    reached[t] = true;
-                    queue.add(t);
+    /** The sorted boxes and the smallest square of the man's area, 12 bits each. */
+    private static long key(int[] p, int k, int smallest) {
+        long key = 0;
+        for (int i = 0; i < k; i++) {
+            key = key << 12 | p[i];
+        }
+        return key << 12 | smallest;
+    }
+
+    /** The squares the man reaches without pushing, flooded again for each position into the same arrays. */
+    private static final class Area {
+        private final Maze maze;
+        private final int[] mark;
+        private final int[] queue;
+        private int round;
+
+        Area(Maze maze) {
+            if (maze.size > 1 << 12) {
+                throw new IllegalStateException("a square takes 12 bits of a position's key: " + maze.size);
+            }
+            this.maze = maze;
+            this.mark = new int[maze.size];
+            this.queue = new int[maze.size];
+        }
+
+        /** Floods from {@code man} around {@code box}; returns the smallest square reached. */
+        int fill(int man, boolean[] box) {
+            round++;
+            int head = 0;
+            int tail = 0;
+            mark[man] = round;
+            queue[tail++] = man;
+            int smallest = man;
+            while (head < tail) {
+                int s = queue[head++];
+                smallest = Math.min(smallest, s);
+                for (int d = 0; d < 4; d++) {
+                    int t = maze.step(s, d);
+                    if (t >= 0 && mark[t] != round && !box[t]) {
+                        mark[t] = round;
+                        queue[tail++] = t;
+                    }
                 }
             }
+            return smallest;
         }
-        return reached;
+
+        /** Whether the last fill reached {@code square}. */
+        boolean holds(int square) {
+            return mark[square] == round;
+        }
     }
 }
