@@ -20,6 +20,10 @@
 # log(1 + a) = K). The solutions by fewest box changes or least of each (LeastOfEach) among the
 # optimizer's are measured by DifficultyFit itself on BETTER_NODES=20000's manifest, not here:
 #   java -Dvariants=false -Dl2=10 -Dchoose=least-of-each -Dfeatures=… -cp … DifficultyFit bench/out/difficulty/better/manifest.tsv OUT v
+# On the solutions of the fewest-box-changes search (CHANGES_NODES=N bench/difficulty.sh: docs/difficulty.md,
+# "Fewest box changes") the same tries run on its manifest; fits/ is written again, so keep a copy first:
+#   TRIES='v3|v3-goal-entries-above-2.2|box-changes-goal-entries|moves-goal-entries' \
+#       bench/difficulty-fits.sh bench/out/difficulty/fewer-changes/manifest.tsv
 set -euo pipefail
 cd "$(dirname "$0")/.."
 manifest=${1:-bench/out/difficulty/manifest.tsv}

@@ -11,6 +11,11 @@
 #    pushes and by moves beside its own (bench/difficulty/BetterSolutions.java, a budget of N
 #    positions a level: the same solutions on any machine) into bench/out/difficulty/better/,
 #    and the fit rates each level by the one of them with the fewest box changes.
+#    With CHANGES_NODES=N set, each set (after BETTER_NODES' step, when both are set) is written
+#    again with the solution of Optimizer.fewestBoxChanges beside each level's own
+#    (bench/difficulty/FewerChanges.java: a search by box changes, then pushes, within N positions
+#    a level) into bench/out/difficulty/fewer-changes/, its box changes per set printed into
+#    totals.md there, and the fit rates each level by the solution with the fewest box changes.
 #    With EFFORT_NODES=N set, the solver's effort on each level (bench/difficulty/SolverEffort.java:
 #    positions expanded on one thread within a budget of N, the same on any machine) is counted
 #    into bench/out/difficulty/effort-N.tsv and printed beside the single quantities; the fit weighs
@@ -79,10 +84,17 @@ done < <(sets)
 javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
     bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java \
     bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java \
-    bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java
+    bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java \
+    bench/difficulty/FewerChanges.java
 if [ -n "${BETTER_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
     manifest="$out/better/manifest.tsv"
+fi
+if [ -n "${CHANGES_NODES:-}" ]; then
+    mkdir -p "$out/fewer-changes"
+    java -cp "target/sokodb.jar:$out/classes" FewerChanges "$manifest" "$out/fewer-changes" "$CHANGES_NODES" \
+        | tee "$out/fewer-changes/totals.md"
+    manifest="$out/fewer-changes/manifest.tsv"
 fi
 effort=()
 if [ -n "${EFFORT_NODES:-}" ]; then

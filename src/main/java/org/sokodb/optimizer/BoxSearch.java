@@ -54,7 +54,7 @@ final class BoxSearch {
     record Outcome(Ending ending, PushLine line, long cost) {
     }
 
-    private static final int NO_MOVE = -1;
+    private static final int NO_MOVE = Positions.NO_MOVE;
 
     private final Tables t;
     private final Maze maze;
@@ -104,7 +104,7 @@ final class BoxSearch {
     }
 
     /** Bits of an open-list key below f, for the lower bound h. */
-    private static final int H_BITS = 22;
+    static final int H_BITS = 22;
 
     /**
      * A position's open-list key: f above {@link #H_BITS} bits of h, so that one comparison
@@ -112,7 +112,7 @@ final class BoxSearch {
      * counts are at most {@code SolutionLimits.MAX_STEPS} (a million, under 2^20, packed by
      * {@link Metric} in under 41 bits), and h, pushes still needed, is below it too.
      */
-    private static long openKey(long f, int h) {
+    static long openKey(long f, int h) {
         if (h >>> H_BITS != 0 || f >>> (63 - H_BITS) != 0) {
             throw new IllegalStateException("an open-list key out of range: f " + f + ", h " + h);
         }
@@ -155,7 +155,7 @@ final class BoxSearch {
             }
             int man = positions.man(id);
             if (exitMan == Maze.NONE ? h == 0 : layout == goalLayout && man == exitMan) {
-                return new Outcome(Ending.FOUND, line(id), g);
+                return new Outcome(Ending.FOUND, positions.line(id), g);
             }
             if (budget.spend(1)) {
                 return new Outcome(Ending.BUDGET, null, 0);
@@ -243,11 +243,10 @@ final class BoxSearch {
                     if (ch >= Distances.UNREACHABLE || cost + Metric.bound(ch) >= bound) {
                         continue; // a layout the search would never take is not stored
                     }
-                    c = layouts.add(child, childKey);
+                    c = layouts.add(child, childKey, ch);
                     if (c == Layouts.FULL) {
                         return false;
                     }
-                    layouts.setBound(c, ch);
                 } else {
                     ch = layouts.bound(c);
                     if (ch == Layouts.UNKNOWN) {
@@ -292,18 +291,13 @@ final class BoxSearch {
         if (f >= bound) {
             return true;
         }
-        int p = positions.find(layout, man);
-        if (p == Positions.ABSENT) {
-            p = positions.add(layout, man, parent, move, cost);
-            if (p == Positions.FULL) {
-                return false;
-            }
-        } else if (cost < positions.cost(p)) {
-            positions.improve(p, parent, move, cost);
-        } else {
-            return true;
+        int p = positions.reach(layout, man, parent, move, cost);
+        if (p == Positions.FULL) {
+            return false;
         }
-        open.push(openKey(f, h), p);
+        if (p != Positions.NOT_CHEAPER) {
+            open.push(openKey(f, h), p);
+        }
         return true;
     }
 
@@ -317,27 +311,6 @@ final class BoxSearch {
             layouts.setBound(layout, h);
         }
         return h;
-    }
-
-    /** The pushes from the root to position {@code id}. */
-    private PushLine line(int id) {
-        int count = 0;
-        for (int p = id; positions.parent(p) >= 0; p = positions.parent(p)) {
-            if (positions.move(p) != NO_MOVE) {
-                count++;
-            }
-        }
-        int[] from = new int[count];
-        int[] dir = new int[count];
-        for (int p = id; positions.parent(p) >= 0; p = positions.parent(p)) {
-            int m = positions.move(p);
-            if (m != NO_MOVE) {
-                count--;
-                from[count] = m >>> 2;
-                dir[count] = m & 3;
-            }
-        }
-        return new PushLine(from, dir);
     }
 
     /** {@link #bits} into {@link #boxes} (ascending) and {@link #box}; returns the count. */

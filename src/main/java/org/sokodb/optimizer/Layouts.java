@@ -90,6 +90,15 @@ final class Layouts {
         return id;
     }
 
+    /** {@code b} added (the caller found it absent) with its lower bound: its number, or {@link #FULL}. */
+    int add(long[] b, long key, int bound) {
+        int id = add(b, key);
+        if (id != FULL) {
+            setBound(id, bound);
+        }
+        return id;
+    }
+
     void bitsOf(int id, long[] into) {
         System.arraycopy(data[id >>> CHUNK_BITS], (id & MASK) * stride + 1, into, 0, words);
     }

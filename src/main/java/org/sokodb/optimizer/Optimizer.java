@@ -2,6 +2,7 @@ package org.sokodb.optimizer;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -10,6 +11,7 @@ import java.util.function.BooleanSupplier;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
+import org.sokodb.replay.SolutionMetrics;
 import org.sokodb.replay.Steps;
 import org.sokodb.replay.TrailingSteps;
 import org.sokodb.solver.maze.Maze;
@@ -20,6 +22,12 @@ import org.sokodb.solver.maze.Maze;
  * worse than the best input in the metric's order.
  */
 public final class Optimizer {
+    /** Box changes, then pushes, then moves: the order {@link #fewestBoxChanges} keeps the best solution by. */
+    public static final Comparator<SolutionMetrics> FEWEST_BOX_CHANGES = Comparator
+            .comparingInt(SolutionMetrics::boxChanges)
+            .thenComparingInt(SolutionMetrics::pushes)
+            .thenComparingInt(SolutionMetrics::moves);
+
     private Optimizer() {
     }
 
@@ -94,6 +102,74 @@ public final class Optimizer {
      */
     public static Steps keepBoxesTogether(Board board, Steps solution) {
         return BoxRuns.of(board, solution);
+    }
+
+    /**
+     * A solution of {@code board} with as few box changes as can be found within {@code limits}
+     * (docs/optimizer.md, "Fewest box changes"): the best of {@code starts}, each as written and
+     * with its boxes kept together ({@link #keepBoxesTogether}), in the order
+     * {@link #FEWEST_BOX_CHANGES}, bounds a best-first search whose cost is box changes, then
+     * pushes; the node limit counts the positions it expands. {@code proved} when the search
+     * ended within them: no solution has fewer box changes (nor as few and fewer pushes).
+     * Replayed by the verifier.
+     *
+     * @throws IllegalArgumentException when the board cannot be played or no start solves it
+     */
+    public static Optimized fewestBoxChanges(Board board, List<Steps> starts, OptimizerLimits limits,
+            BooleanSupplier stop) {
+        long started = System.nanoTime();
+        board.playabilityProblem().ifPresent(p -> {
+            throw new IllegalArgumentException("not a playable level: " + p);
+        });
+        ReplayResult.Valid input = null;
+        ReplayResult.Valid best = null;
+        for (Steps s : starts) {
+            if (Replay.replay(board, s, TrailingSteps.TRIM) instanceof ReplayResult.Valid v) {
+                input = fewer(input, v);
+                best = fewer(best, v);
+                if (Replay.replay(board, BoxRuns.of(board, v.steps()), TrailingSteps.TRIM) instanceof ReplayResult.Valid k) {
+                    best = fewer(best, k);
+                }
+            }
+        }
+        if (best == null) {
+            throw new IllegalArgumentException("no starting solution solves the level");
+        }
+        Maze maze = new Maze(board);
+        long tables = Tables.bytes(maze, Metric.MOVES, 0);
+        if (tables > limits.memoryBytes() || (long) maze.size * (maze.size + 1) > Integer.MAX_VALUE) {
+            return new Optimized(best.steps(), best.metrics(), input.metrics(),
+                    FEWEST_BOX_CHANGES.compare(best.metrics(), input.metrics()) < 0, false, 0,
+                    Duration.ofNanos(System.nanoTime() - started), Optional.of(tooLarge(maze, tables, limits)), 0);
+        }
+        Tables t = new Tables(board, maze);
+        Budget budget = new Budget(started + limits.timeLimit().toNanos(), limits.nodeLimit(), stop);
+        SolutionMetrics m = best.metrics();
+        BoxSearch.Outcome o = new FewestChanges(t, limits.memoryBytes() - tables)
+                .run(FewestChanges.cost(Math.max(0, m.boxChanges() - 1), m.pushes()), budget);
+        boolean proved = o.ending() == BoxSearch.Ending.NONE_CHEAPER;
+        int refused = 0;
+        if (o.ending() == BoxSearch.Ending.FOUND) {
+            ReplayResult found = Replay.replay(board, o.line().steps(t), TrailingSteps.REFUSE);
+            if (found instanceof ReplayResult.Valid v && v.metrics().boxChanges() == FewestChanges.changes(o.cost()) + 1
+                    && FEWEST_BOX_CHANGES.compare(v.metrics(), m) < 0) {
+                best = v;
+                proved = true;
+            } else {
+                refused++; // the search's solution does not replay as it counted: a bug, that solution refused
+            }
+        }
+        Optional<String> limit = o.ending() == BoxSearch.Ending.MEMORY
+                ? Optional.of("the search's tables reached the memory cap (" + kib(limits.memoryBytes() - tables) + ")")
+                : Optional.empty();
+        return new Optimized(best.steps(), best.metrics(), input.metrics(),
+                FEWEST_BOX_CHANGES.compare(best.metrics(), input.metrics()) < 0, proved, budget.nodes(),
+                Duration.ofNanos(System.nanoTime() - started), limit, refused);
+    }
+
+    /** The one of two solutions with fewer box changes ({@link #FEWEST_BOX_CHANGES}): {@code b} when {@code a} is null, {@code a} on a tie. */
+    private static ReplayResult.Valid fewer(ReplayResult.Valid a, ReplayResult.Valid b) {
+        return a == null || FEWEST_BOX_CHANGES.compare(b.metrics(), a.metrics()) < 0 ? b : a;
     }
 
     /** Why a level whose tables alone would pass its memory cap keeps its input ({@link Tables#bytes}). */

@@ -9,11 +9,15 @@ import org.sokodb.solver.search.LongHeap;
  * man's square, with the cheapest cost found so far, the position it came from and the push
  * that led here ({@code from * 4 + direction}). The man's square, not his area, because a
  * push costs the walk to it: two positions that differ only in where the man stands may
- * differ in cost. Bounded like {@link Layouts}.
+ * differ in cost. Bounded like {@link Layouts}. {@link FewestChanges}, whose walks cost nothing,
+ * keeps a number of its own in the man's place: his area and the box pushed last
+ * ({@code squares} is then the count of such numbers).
  */
 final class Positions {
     static final int FULL = -1;
     static final int ABSENT = -1;
+    /** The move of a position reached by a walk alone, and of the root. */
+    static final int NO_MOVE = -1;
     private static final int CHUNK_BITS = 15;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int MASK = CHUNK - 1;
@@ -81,6 +85,26 @@ final class Positions {
         return id;
     }
 
+    /** What {@link #reach} returns when the position is known at a cost no higher. */
+    static final int NOT_CHEAPER = -2;
+
+    /**
+     * A way to (layout, man) at cost {@code g}, from {@code parentId} by {@code pushMove}: the
+     * position, added or made cheaper, for the open list; {@link #NOT_CHEAPER} when it is known
+     * as cheaply; {@link #FULL} when it is new and the table is at its cap.
+     */
+    int reach(int layoutId, int manSquare, int parentId, int pushMove, long g) {
+        int p = find(layoutId, manSquare);
+        if (p == ABSENT) {
+            return add(layoutId, manSquare, parentId, pushMove, g);
+        }
+        if (g < cost(p)) {
+            improve(p, parentId, pushMove, g);
+            return p;
+        }
+        return NOT_CHEAPER;
+    }
+
     /** A cheaper way to a position already stored. */
     void improve(int id, int parentId, int pushMove, long g) {
         int[] chunk = fields[id >>> CHUNK_BITS];
@@ -120,5 +144,26 @@ final class Positions {
 
     long cost(int id) {
         return cost[id >>> CHUNK_BITS][id & MASK];
+    }
+
+    /** The pushes from the root to position {@code id}: the moves along its parents, walks left out. */
+    PushLine line(int id) {
+        int count = 0;
+        for (int p = id; parent(p) >= 0; p = parent(p)) {
+            if (move(p) != NO_MOVE) {
+                count++;
+            }
+        }
+        int[] from = new int[count];
+        int[] dir = new int[count];
+        for (int p = id; parent(p) >= 0; p = parent(p)) {
+            int m = move(p);
+            if (m != NO_MOVE) {
+                count--;
+                from[count] = m >>> 2;
+                dir[count] = m & 3;
+            }
+        }
+        return new PushLine(from, dir);
     }
 }

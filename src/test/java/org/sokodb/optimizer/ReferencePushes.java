@@ -82,11 +82,11 @@ final class ReferencePushes {
         throw new IllegalArgumentException("the level has no solution");
     }
 
-    private record Reach(boolean[] squares, int first) {
+    record Reach(boolean[] squares, int first) {
     }
 
     /** The squares the man reaches from {@code man} without pushing, and the smallest of them. */
-    private static Reach area(Board board, int[] boxes, int man) {
+    static Reach area(Board board, int[] boxes, int man) {
         boolean[] in = new boolean[board.size()];
         ArrayDeque<Integer> todo = new ArrayDeque<>();
         in[man] = true;
@@ -107,7 +107,7 @@ final class ReferencePushes {
     }
 
     /** The squares a box alone on the board can be pulled to from some goal: the only ones it may stand on. */
-    private static boolean[] liveSquares(Board board) {
+    static boolean[] liveSquares(Board board) {
         boolean[] live = new boolean[board.size()];
         ArrayDeque<Integer> todo = new ArrayDeque<>();
         for (int s = 0; s < board.size(); s++) {
@@ -130,7 +130,7 @@ final class ReferencePushes {
         return live;
     }
 
-    private static boolean solved(Board board, int[] boxes) {
+    static boolean solved(Board board, int[] boxes) {
         for (int b : boxes) {
             if (!board.isGoal(b)) {
                 return false;
@@ -139,11 +139,11 @@ final class ReferencePushes {
         return true;
     }
 
-    private static boolean contains(int[] sorted, int square) {
+    static boolean contains(int[] sorted, int square) {
         return Arrays.binarySearch(sorted, square) >= 0;
     }
 
-    private static Direction opposite(Direction d) {
+    static Direction opposite(Direction d) {
         return Direction.values()[(d.ordinal() + 2) % 4];
     }
 }
