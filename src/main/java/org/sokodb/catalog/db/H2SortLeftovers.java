@@ -38,8 +38,8 @@ import org.h2.mvstore.type.BasicDataType;
  * names ({@link #requireNewestState}). H2 2.3.232 opens a file from the chunk its header names;
  * when that chunk's set of chunks does not pass H2's check, it takes, without a word, the
  * newest older chunk whose set does, such as one left at the file's end by an earlier run, and
- * the catalog reads as it was then (a catalog of 6 sources whose newest chunk's footer was
- * damaged read as it was before its first source: docs/journal/catalog.md). Every command
+ * the catalog reads as it was then ({@code OlderStateRefusedTest}: a catalog of six sources
+ * read as its fifth import left it, docs/catalog.md). Every command
  * that writes would then write on that older state, and the newer chunks, free space to H2,
  * would be overwritten. Refused instead, before H2 opens the database: nothing is written.
  */
