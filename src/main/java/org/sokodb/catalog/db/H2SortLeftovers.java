@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
@@ -32,6 +33,15 @@ import org.h2.mvstore.type.BasicDataType;
  * <p>The file is first opened read-only, which costs a read of its newest chunk; only a file
  * with such maps is opened for writing. A file another process has open is left alone (H2's
  * own open then says it is in use), as is one this cannot read (H2 says why).
+ *
+ * <p>That first look also refuses a file that H2 would open at an older state than its header
+ * names ({@link #requireNewestState}). H2 2.3.232 opens a file from the chunk its header names;
+ * when that chunk's set of chunks does not pass H2's check, it takes, without a word, the
+ * newest older chunk whose set does, such as one left at the file's end by an earlier run, and
+ * the catalog reads as it was then ({@code OlderStateRefusedTest}: a catalog of six sources
+ * read as its fifth import left it, docs/catalog.md). Every command
+ * that writes would then write on that older state, and the newer chunks, free space to H2,
+ * would be overwritten. Refused instead, before H2 opens the database: nothing is written.
  */
 final class H2SortLeftovers {
     /** H2's prefix for the maps of sort buffers (and of nothing else that is kept in the file). */
@@ -51,6 +61,7 @@ final class H2SortLeftovers {
         }
         try {
             try (MVStore look = new MVStore.Builder().fileName(mvFile.toString()).readOnly().open()) {
+                requireNewestState(look, mvFile);
                 if (leftovers(look).isEmpty()) {
                     return 0;
                 }
@@ -65,6 +76,22 @@ final class H2SortLeftovers {
             }
         } catch (MVStoreException e) {
             return 0; // locked by another process, or not a file H2 can read: H2's open says which
+        }
+    }
+
+    /**
+     * Throws when H2 has opened {@code look} at a version older than the one its header names:
+     * the header is written after the chunk it names, so a kill leaves that chunk whole, and
+     * only an older one's being taken instead loses what the file holds.
+     */
+    static void requireNewestState(MVStore look, Path mvFile) {
+        long named = DataUtils.readHexLong(look.getFileStore().getStoreHeader(), "version", 0);
+        long opened = look.getCurrentVersion();
+        if (opened < named) {
+            throw new CatalogException("the catalog " + mvFile + " would open at an older state than the one last"
+                    + " written (H2 takes its version " + opened + ", the file's header names version " + named
+                    + "): not opened, and nothing written to it; keep the file as it is (a copy of it, and H2's"
+                    + " recovery tool, may get the newer state back)");
         }
     }
 
