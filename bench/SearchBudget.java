@@ -52,13 +52,29 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@code -Dpushfirst=N} runs the push search first, N positions on the same thread, not counted, with the
  * level's store of learned sets, as the race's forward turn does before the phase search (a level it solves
  * there prints {@code push-first}); the search measured then starts with the sets it learned.
+ * {@code -Dsolutions=FILE} writes each solution found (replayed valid) to FILE as a solution file, the
+ * level's index as its title: a known solution for {@code bench/trace.sh} to walk.
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] [-Dpushfirst=N] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] [-Dpushfirst=N] [-Dsolutions=FILE] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
     private static java.util.Set<String> names(String list) {
         return list.isBlank() ? java.util.Set.of() : java.util.Set.of(list.split(","));
+    }
+
+    /** Appends a solution to {@code -Dsolutions=FILE}, when set: the level's index as its title, its board, the moves. */
+    private static void keep(int index, Board board, String moves) {
+        String file = System.getProperty("solutions", "");
+        if (file.isBlank()) {
+            return;
+        }
+        try {
+            java.nio.file.Files.writeString(Path.of(file), index + "\n\n" + board.toXsb() + "\nSolution\n" + moves + "\n\n",
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     public static void main(String[] args) {
@@ -171,6 +187,9 @@ public class SearchBudget {
                 if (o instanceof SearchOutcome.Found f) {
                     boolean valid = Replay.replay(board, f.steps(), TrailingSteps.REFUSE) instanceof ReplayResult.Valid;
                     verdict = valid ? "solved" : "invalid";
+                    if (valid) {
+                        keep(record.index(), board, f.steps().letters());
+                    }
                     counts[1] += valid ? 1 : 0;
                     nodes = f.nodes();
                 } else {

@@ -32,7 +32,9 @@ import org.sokodb.solver.search.SearchOutcome;
  * expanded, samples, samples proved dead (all, and in the second half of the run), by the kind
  * of candidate that proved them, how many a jam of three or four boxes ({@code LocalDeadlocks})
  * already shows, and the sizes of the smallest dead sets. With {@code -Ddetail=DIR} each dead
- * sample's position is written there with its dead set marked ({@code x}, {@code X} on a goal).
+ * sample's position is written there with its dead set marked ({@code x}, {@code X} on a goal),
+ * and beside it where the search got furthest ({@link LowestPhase}: the first position of each new
+ * lowest phase, the best of the last, the empty targets of its phase marked {@code o}).
  * The search's options as in {@code bench/SearchBudget.java} ({@code -Don=}, {@code -Doff=}).
  *
  * <pre>
@@ -103,13 +105,20 @@ public final class DeadShare {
         }
         PhaseSearch search = made.get();
         List<Sample> samples = new ArrayList<>();
+        LowestPhase lowest = new LowestPhase(search, maze, Unpacking.of(maze).orElseThrow());
         search.watch = new PhaseWatch() {
             @Override
             public boolean expanding(int id, long nodes) {
+                lowest.expanding(id, nodes);
                 if (nodes % every == 0) {
                     samples.add(new Sample(nodes, search.layoutOf(id), search.manOf(id)));
                 }
                 return false;
+            }
+
+            @Override
+            public void child(int parent, int push, int child, int phase, int score, int open, boolean queued) {
+                lowest.placed(child, phase);
             }
         };
         SearchOutcome outcome = search.run(System.nanoTime());
@@ -141,6 +150,7 @@ public final class DeadShare {
             try {
                 Files.createDirectories(Path.of(detail));
                 Files.writeString(Path.of(detail, "level-" + level + ".txt"), shown);
+                Files.writeString(Path.of(detail, "level-" + level + "-lowest.txt"), lowest.report(probe));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
