@@ -3,7 +3,10 @@
 // to the same open database), the bytes the answer allocated on every thread (the JVM's counters
 // per thread: what the collector has to sweep), the rows of the answer and, with PAGE, what the
 // level page reads to draw its first 500 near copies; with packed, what reading the packed
-// levels alone reads.
+// levels alone reads. Also the answer's CPU, which depends on the load less than its wall: the
+// main thread's (the JVM's counter of the thread) and the process's (every thread, the
+// collector's included). Run it with the launcher's settings for similar to compare builds:
+//   java -XX:+UseParallelGC -XX:TieredStopAtLevel=1 -Xmx512m -cp JAR bench/SimilarReads.java DB ID
 // The index must be filled first (one `similar`); each run starts with H2's cache empty.
 //   java -cp target/sokodb.jar bench/SimilarReads.java DB ID [THRESHOLD] [page|packed]
 import java.lang.management.ManagementFactory;
@@ -29,6 +32,8 @@ public class SimilarReads {
             StoredLevel level = catalog.levels().level(args[1]).orElseThrow();
             Map<String, Long> before = counters(info);
             long allocatedBefore = allocated();
+            long mainBefore = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            long processBefore = processCpu();
             if (args.length > 3 && args[3].equals("packed")) {
                 // what every answer reads first: the packed levels
                 long bytes = 0;
@@ -57,12 +62,21 @@ public class SimilarReads {
                 rows = n[0];
                 what = "similar: " + rows + " rows";
             }
+            long main = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - mainBefore;
+            long process = processCpu() - processBefore;
             long allocated = allocated() - allocatedBefore;
             Map<String, Long> after = counters(info);
-            System.out.printf("%s %s at %s %%: %s, file reads %d, bytes read %d, allocated %d MB%n", args[0], args[1],
+            System.out.printf("%s %s at %s %%: %s, file reads %d, bytes read %d, allocated %d MB,"
+                    + " CPU main thread %d ms, process %d ms%n", args[0], args[1],
                     threshold, what, after.get("info.FILE_READ") - before.get("info.FILE_READ"),
-                    after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"), allocated >> 20);
+                    after.get("info.FILE_READ_BYTES") - before.get("info.FILE_READ_BYTES"), allocated >> 20,
+                    main / 1_000_000, process / 1_000_000);
         }
+    }
+
+    /** The CPU every thread of this process has had so far, in ns. */
+    private static long processCpu() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     /** The bytes every live thread has allocated so far (the scan's workers stay alive between answers). */

@@ -67,7 +67,7 @@ final class Packages {
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
             "catalog.sources", "catalog catalog.duplicates catalog.solutions difficulty format.source format.xsb identity",
-            "catalog.near.listing", "catalog",
+            "catalog.near.listing", "catalog near",
             "catalog.near", "catalog catalog.duplicates catalog.near.listing near board identity",
             "catalog.levels", "catalog catalog.credits catalog.solutions catalog.sources credits format.source identity",
             "catalog.credits", "catalog credits near board identity",

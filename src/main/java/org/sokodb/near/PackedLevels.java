@@ -145,6 +145,33 @@ public final class PackedLevels {
         return out;
     }
 
+    /** The levels of a stored value by row id (increasing), each with its {@link #group}. */
+    public record Grouped(long[] ids, int[] groups) {
+        /** The group of level {@code id}; {@code -1} when the value does not hold it (a level too large to pack). */
+        public int groupOf(long id) {
+            int at = Arrays.binarySearch(ids, id);
+            return at >= 0 ? groups[at] : -1;
+        }
+    }
+
+    /** The row id and {@link #group} of every level of a stored value ({@link Run#bytes}). */
+    public static Grouped grouped(byte[] stored) {
+        ByteBuffer in = ByteBuffer.wrap(stored);
+        long id = in.getLong();
+        int n = in.getInt();
+        long[] ids = new long[n];
+        int[] groups = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                id += gap(in);
+            }
+            in.get(); // the size
+            ids[i] = id;
+            groups[i] = group(in.getLong(), in.getLong(), in.getLong());
+        }
+        return new Grouped(ids, groups);
+    }
+
     /** A run of levels in increasing id order, written as one value for storing. */
     public static final class Run {
         /**

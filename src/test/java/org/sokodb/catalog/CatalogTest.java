@@ -27,6 +27,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.H2Reader;
 import org.sokodb.catalog.db.migration.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.migration.IdsAsNumbers;
+import org.sokodb.catalog.db.migration.ListingByGroup;
 import org.sokodb.catalog.imports.Importer;
 import org.sokodb.catalog.sources.CatalogSize;
 import org.sokodb.catalog.sources.CollectionSummary;
@@ -59,7 +60,8 @@ class CatalogTest {
                     .filter(n -> n.matches("V\\d+__.*\\.sql"))
                     .map(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))).toList());
             // the migrations in Java (PostgreSQL's alone, H2's alone, the one that asks before each step)
-            for (int inJava : List.of(DenseValuesStoredAsIs.VERSION, H2Reader.VERSION, IdsAsNumbers.VERSION)) {
+            for (int inJava : List.of(DenseValuesStoredAsIs.VERSION, H2Reader.VERSION, IdsAsNumbers.VERSION,
+                    ListingByGroup.VERSION)) {
                 assertFalse(versions.contains(inJava), "V" + inJava + " is in Java and in migrations/");
                 versions.add(inJava);
             }

@@ -7,9 +7,14 @@ import java.util.Map;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.PreparedBatch;
 
+import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingGroups;
+import org.sokodb.catalog.near.listing.ListingRun;
+
 /**
  * A catalog taken back to the ids of schema 14: every Exact-Id, Unique-Id, Normalized-Id and
- * Walls-Id column VARCHAR(16) again, holding the 16 hexadecimal digits, and migration 15 out of
+ * Walls-Id column VARCHAR(16) again, holding the 16 hexadecimal digits, the similarity listing's
+ * runs whole (migration 19 split them by group), and migrations 15 on out of
  * Flyway's history, so that the next open runs it as it runs on a catalog an older sokodb made.
  * Each column is written back by one statement, from a table of each value's two spellings
  * keyed by its decimal one: an update per value would read the whole table for each (the
@@ -32,6 +37,7 @@ public final class IdsAsText {
      * a test took away already (to make a catalog of an older schema still) is passed over.
      */
     public static void takeBack(Handle handle) {
+        wholeListingRuns(handle);
         for (String column : COLUMNS) {
             if (types(handle, column).isEmpty()) {
                 continue;
@@ -56,11 +62,33 @@ public final class IdsAsText {
             handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
-        // migrations 16 (the difficulty table), 17 (the play table) and 18 (a difficulty column) came after 15:
-        // a catalog of text ids has none of them
+        // migrations 16 (the difficulty table), 17 (the play table), 18 (a difficulty column) and 19 (the
+        // listing by group) came after 15: a catalog of text ids has none of them
         handle.execute("DROP TABLE IF EXISTS difficulty");
         handle.execute("DROP TABLE IF EXISTS play");
-        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17', '18')");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17', '18', '19')");
+    }
+
+    /**
+     * The similarity listing as it was before migration 19: each run of {@code level_listing}
+     * written split by group gets its whole value back, and {@code listing_group} goes.
+     */
+    private static void wholeListingRuns(Handle handle) {
+        if (types(handle, "listing_group.listing").isEmpty()) {
+            return;
+        }
+        if (!types(handle, "level_listing.listing").isEmpty()) {
+            ListingDao dao = handle.attach(ListingDao.class);
+            List<ListingDao.Run> runs = handle.createQuery("SELECT last_level_id, first_level_id, listing FROM level_listing")
+                    .map((rs, ctx) -> new ListingDao.Run(rs.getLong(1), rs.getLong(2), rs.getBytes(3))).list();
+            for (ListingDao.Run run : runs) {
+                if (run.listing().length == 0) {
+                    handle.execute("UPDATE level_listing SET listing = ? WHERE last_level_id = ?",
+                            ListingRun.of(ListingGroups.boards(dao, run)), run.lastLevelId());
+                }
+            }
+        }
+        handle.execute("DROP TABLE listing_group");
     }
 
     /**

@@ -13,6 +13,7 @@ import org.jdbi.v3.sqlobject.customizer.Bind;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.sokodb.catalog.db.migration.DenseValuesStoredAsIs;
 import org.sokodb.catalog.db.migration.IdsAsNumbers;
+import org.sokodb.catalog.db.migration.ListingByGroup;
 
 /**
  * The catalog's schema, brought up to date by Flyway from the migrations on the class path
@@ -102,7 +103,8 @@ final class Schema {
                 .dataSource(dataSource)
                 .locations(MIGRATIONS)
                 .javaMigrations(new DenseValuesStoredAsIs(location.dialect().compressesLongValues()),
-                        new H2Reader(location.dialect()), new IdsAsNumbers())
+                        new H2Reader(location.dialect()), new IdsAsNumbers(),
+                        new ListingByGroup(location.dialect().compressesLongValues()))
                 .failOnMissingLocations(true)
                 .loggers("slf4j")
                 .load();

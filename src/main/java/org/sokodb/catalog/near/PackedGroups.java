@@ -7,6 +7,7 @@ import java.util.function.BiConsumer;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.ImportTurns;
+import org.sokodb.catalog.near.listing.ListingGroups;
 import org.sokodb.near.PackedLevels;
 
 /**
@@ -24,8 +25,13 @@ final class PackedGroups {
     private PackedGroups() {
     }
 
-    /** The packed levels an answer reads, as values of {@link PackedLevels.Run#bytes}, and the keys of every packed run. */
-    record Read(List<byte[]> runs, long[] runKeys) {
+    /**
+     * The packed levels an answer reads, as values of {@link PackedLevels.Run#bytes}, the keys of
+     * every packed run, and per value the keys of the listing's groups ({@link ListingGroups})
+     * that hold its levels: a group's own key (a group of the listing has the key of the same
+     * group of packed levels), every group of the run for a run read whole.
+     */
+    record Read(List<byte[]> runs, long[] runKeys, List<long[]> listingKeys) {
     }
 
     /**
@@ -69,7 +75,7 @@ final class PackedGroups {
      * to a point (given it and the list to add to; not called when no run is grouped), then
      * every level of the runs not grouped yet.
      */
-    private static Read read(NearDuplicateDao dao, BiConsumer<Long, List<byte[]>> grouped) {
+    private static Read read(NearDuplicateDao dao, BiConsumer<Long, Values> grouped) {
         long through = dao.groupedThrough();
         List<Long> keys = new ArrayList<>();
         for (long key : dao.groupedRuns()) {
@@ -78,24 +84,30 @@ final class PackedGroups {
                 keys.add(key);
             }
         }
-        List<byte[]> runs = new ArrayList<>();
+        Values values = new Values(new ArrayList<>(), new ArrayList<>());
         if (through > 0) {
-            grouped.accept(through, runs);
+            grouped.accept(through, values);
         }
         for (NearDuplicateDao.PackedRun run : dao.packedAfter(through)) {
             keys.add(run.lastLevelId());
-            runs.add(run.packed());
+            values.runs().add(run.packed());
+            values.listingKeys().add(ListingGroups.allKeys(run.lastLevelId()));
         }
-        return new Read(runs, keys.stream().mapToLong(Long::longValue).toArray());
+        return new Read(values.runs(), keys.stream().mapToLong(Long::longValue).toArray(), values.listingKeys());
     }
 
     /** Adds the levels of groups {@code from} up to, not including, {@code to} of the runs grouped up to {@code through}. */
-    private static void groups(NearDuplicateDao dao, int from, int to, long through, List<byte[]> runs) {
+    private static void groups(NearDuplicateDao dao, int from, int to, long through, Values values) {
         for (NearDuplicateDao.PackedGroup group : dao.packedGroups(first(from), first(to))) {
             if ((group.groupKey() & (1L << KEY_BITS) - 1) <= through) {
-                runs.add(group.packed());
+                values.runs().add(group.packed());
+                values.listingKeys().add(new long[] {group.groupKey()});
             }
         }
+    }
+
+    /** The values read so far, and the listing's keys of each. */
+    private record Values(List<byte[]> runs, List<long[]> listingKeys) {
     }
 
     /** The first key of group {@code g}'s rows. */

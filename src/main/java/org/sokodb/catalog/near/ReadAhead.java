@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingGroups;
 import org.sokodb.catalog.near.listing.Listings;
 
 /**
@@ -16,9 +17,12 @@ import org.sokodb.catalog.near.listing.Listings;
  * admits from the last one down while the answer's own connection reads them from the first
  * one up ({@link PackedGroups#read(NearDuplicateDao, boolean[], ReadAhead)}: each group is
  * taken by one side, and the answer reads the other side's from the cache), then every page
- * of the listing ({@link Listings}) while the scan runs: a Boxoban level's near copies lie in
- * every run of it (377 runs, 38.9 MB). Getting pages out of the compacted file (read,
- * LZF-expanded) is most of what reading them costs.
+ * of the listing while the scan runs ({@link Listings}): of a run split by group
+ * ({@link ListingGroups}) the groups the answer admits and the levels too large to pack, of a
+ * run listed whole (a catalog listed before migration 19, until a fill writes the run again) all
+ * of it. A Boxoban level's near copies lie in every run (377 runs). Getting pages out of the
+ * compacted file (read, LZF-expanded) is most of what reading them costs; the answer then reads
+ * from them only the groups that hold its levels, which it knows once the scan is over.
  *
  * <p>Nothing read here reaches an answer: the answer reads every value on its own connection,
  * so the two connections need not see the same catalog, and a read ahead that failed or has
@@ -55,7 +59,14 @@ final class ReadAhead {
             } finally {
                 read.groupsTaken.complete(null);
             }
-            return handle.attach(ListingDao.class).listingBytes();
+            ListingDao listing = handle.attach(ListingDao.class);
+            long bytes = listing.listingBytes();
+            // of the runs split by group, the groups the answer admits: its levels lie in some of them
+            for (int g : read.groups) {
+                bytes += listing.groupBytes(ListingGroups.key(g, 0), ListingGroups.key(g + 1, 0));
+            }
+            return bytes + listing.groupBytes(ListingGroups.key(ListingGroups.LARGE, 0),
+                    ListingGroups.key(ListingGroups.LARGE + 1, 0));
         });
         if (read.ahead.isEmpty()) {
             read.groupsTaken.complete(null);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +21,7 @@ import org.sokodb.near.PackedScan;
 import org.sokodb.near.Similarity;
 import org.sokodb.near.Sketch;
 import org.sokodb.catalog.near.listing.ListingDao;
+import org.sokodb.catalog.near.listing.ListingGroups;
 import org.sokodb.catalog.near.listing.ListingRun;
 import org.sokodb.catalog.near.listing.Listings;
 
@@ -85,7 +87,7 @@ public final class SimilarLevels {
     private void rows(Found found, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
         ListingDao listing = catalog.dao(ListingDao.class);
         found.levels().inParts(part, levels -> {
-            for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), sink))) {
+            for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), found.listingKeys(), sink))) {
                 if (keep.test(l.row())) {
                     out.accept(l.row());
                 }
@@ -202,7 +204,7 @@ public final class SimilarLevels {
             List<Listed> first = new ArrayList<>();
             long[] total = {0};
             found.levels().inParts(part, levels -> {
-                for (Listed l : rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), sink))) {
+                for (Listed l : rows(found, sink -> Listings.boardsOf(dao, levels, found.runKeys(), found.listingKeys(), sink))) {
                     if (++total[0] <= limit) {
                         first.add(l);
                     }
@@ -216,8 +218,11 @@ public final class SimilarLevels {
     private record Listed(long boardId, Near.Row row) {
     }
 
-    /** The levels of the answer, each with its best match, and the keys of the packed runs. */
-    private record Found(AnswerLevels levels, long[] runKeys) {
+    /**
+     * The levels of the answer, each with its best match, the keys of the packed runs, and the
+     * keys of the listing's groups that hold the answer's levels ({@link ListingGroups}).
+     */
+    private record Found(AnswerLevels levels, long[] runKeys, long[] listingKeys) {
     }
 
     private Found found(StoredLevel level, double threshold) {
@@ -233,13 +238,13 @@ public final class SimilarLevels {
         NearDuplicateDao near = catalog.dao(NearDuplicateDao.class);
         PackedGroups.Read read = groups.apply(near);
         // the packed levels read (up to 39 MB for Boxoban) are no longer held once this returns, while the rows are read
-        return new Found(matches(near, scan, read.runs(), target, level, threshold), read.runKeys());
+        return matches(near, scan, read, target, level, threshold);
     }
 
     private List<Listed> listed(StoredLevel level, double threshold) {
         Found found = found(level, threshold);
         ListingDao listing = catalog.dao(ListingDao.class);
-        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), sink));
+        return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), found.listingKeys(), sink));
     }
 
     /** The rows of the boards {@code boards} hands over, in the answer's order. */
@@ -264,7 +269,7 @@ public final class SimilarLevels {
      * its best match: the packed levels' matches counted by the scan as it scans each run
      * ({@link PackedScan#matchesByRun}), the larger levels' by the measure on their grids.
      */
-    private static AnswerLevels matches(NearDuplicateDao dao, PackedScan scan, List<byte[]> runs, Grid target,
+    private static Found matches(NearDuplicateDao dao, PackedScan scan, PackedGroups.Read read, Grid target,
             StoredLevel level, double threshold) {
         long[] probes = Sketch.DEFAULT.probeKeys(target);
         AnswerLevels.Builder answer = new AnswerLevels.Builder();
@@ -280,7 +285,16 @@ public final class SimilarLevels {
             }
             return answer.part(ids, matches, n);
         };
-        List<AnswerLevels.Part> parts = new ArrayList<>(scan.matchesByRun(runs, threshold, take));
+        List<AnswerLevels.Part> parts = new ArrayList<>(scan.matchesByRun(read.runs(), threshold, take));
+        // the listing's groups of the values that hold a level of the answer
+        Set<Long> listingKeys = new HashSet<>();
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i).ids().length > 0) {
+                for (long key : read.listingKeys().get(i)) {
+                    listingKeys.add(key);
+                }
+            }
+        }
         // the larger levels through their band keys
         Long[] keys = Arrays.stream(probes).boxed().toArray(Long[]::new);
         List<PackedScan.Found> keyed = new ArrayList<>();
@@ -289,7 +303,15 @@ public final class SimilarLevels {
                     .ifPresent(m -> keyed.add(new PackedScan.Found(c.id(), m)));
         }
         parts.add(take.apply(keyed));
-        return answer.build(parts);
+        for (PackedScan.Found f : keyed) {
+            int at = Arrays.binarySearch(read.runKeys(), f.levelId());
+            at = at < 0 ? -at - 1 : at;
+            if (at < read.runKeys().length) {
+                listingKeys.add(ListingGroups.key(ListingGroups.LARGE, read.runKeys()[at]));
+            }
+        }
+        return new Found(answer.build(parts), read.runKeys(),
+                listingKeys.stream().mapToLong(Long::longValue).sorted().toArray());
     }
 
     /** These rows with their pictures' boards, read by board row id a slice at a time. */

@@ -66,13 +66,15 @@ class PostgresCatalogTest {
     }
 
     /**
-     * Migration 12 (Java, PostgreSQL's alone): the similarity index's dense values are stored
-     * out of the row without being compressed, in a new catalog and in one made before it.
+     * Migrations 12 and 19 (Java; the storage PostgreSQL's alone): the similarity index's dense
+     * values are stored out of the row without being compressed, in a new catalog and in one made
+     * before them.
      */
     @Test
     void theDenseValuesAreStoredAsTheyAre() {
         String url = TestPostgres.freshSchema();
-        List<String> asIs = List.of("level_listing.listing e", "level_packed.packed e", "packed_group.packed e");
+        List<String> asIs = List.of("level_listing.listing e", "level_packed.packed e", "listing_group.listing e",
+                "packed_group.packed e");
         try (Catalog c = TestCatalogs.open(DatabaseLocation.of(url))) {
             assertEquals(asIs, storage(c));
             // the catalog as schema version 11 left it: PostgreSQL's default storage, which compresses

@@ -121,6 +121,7 @@ abstract class StreamedListingContract {
     private static void assertSameListing(Catalog expected, Catalog actual) {
         for (String query : List.of(
                 "SELECT last_level_id, first_level_id, listing FROM level_listing ORDER BY last_level_id",
+                "SELECT group_key, listing FROM listing_group ORDER BY group_key",
                 "SELECT last_level_id, counts FROM listing_counts ORDER BY last_level_id",
                 "SELECT board_id FROM listing_through")) {
             List<List<Object>> want = rows(expected, query);

@@ -87,6 +87,7 @@ abstract class StreamedWindowsContract {
                 "SELECT group_key, packed FROM packed_group ORDER BY group_key",
                 "SELECT last_level_id FROM packed_grouped ORDER BY last_level_id",
                 "SELECT last_level_id, first_level_id, listing FROM level_listing ORDER BY last_level_id",
+                "SELECT group_key, listing FROM listing_group ORDER BY group_key",
                 "SELECT last_level_id, counts FROM listing_counts ORDER BY last_level_id")) {
             List<List<Object>> want = rows(expected, query);
             List<List<Object>> got = rows(actual, query);

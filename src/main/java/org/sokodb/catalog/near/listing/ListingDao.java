@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -13,7 +14,8 @@ import org.sokodb.catalog.HexId;
 
 /**
  * What {@code similar} shows of each level, beside the packed levels: {@code level_listing}
- * and {@code listing_through} (migration V10, {@link ListingRun}), the rows the answer reads
+ * and {@code listing_through} (migration V10, {@link ListingRun}), the runs split by group
+ * ({@code listing_group}, migration 19, {@link ListingGroups}), the rows the answer reads
  * from the tables where no listing serves, and what an import forgets of the listing when it
  * merges two levels or takes a source's boards away.
  */
@@ -75,11 +77,42 @@ public interface ListingDao {
     @SqlQuery("SELECT last_level_id FROM level_packed WHERE last_level_id > :after ORDER BY last_level_id")
     List<Long> packedRunsAfter(@Bind("after") long after);
 
-    /** Lists a run: every board of its levels ({@link ListingRun#of}) and their counts ({@link ListingRun#counts}). */
+    /**
+     * Lists a run: every board of its levels, split by the groups of its packed levels
+     * ({@link ListingGroups#insert}: {@code listing_group}, migration 19), and their counts
+     * ({@link ListingRun#counts}).
+     */
     default void insert(long lastLevelId, long firstLevelId, List<ListingRun.Board> boards) {
-        insertListing(lastLevelId, firstLevelId, ListingRun.of(boards));
+        ListingGroups.insert(this, lastLevelId, firstLevelId, boards);
         insertCounts(lastLevelId, ListingRun.counts(boards));
     }
+
+    /** The packed levels of run {@code lastLevelId} ({@code level_packed}), which say each level's group. */
+    @SqlQuery("SELECT packed FROM level_packed WHERE last_level_id = :last")
+    Optional<byte[]> packedRun(@Bind("last") long lastLevelId);
+
+    /** A group's part of a listed run: its key ({@link ListingGroups#key}) and value ({@link ListingRun}). */
+    record Group(long groupKey, byte[] listing) {
+    }
+
+    @SqlBatch("INSERT INTO listing_group (group_key, listing) VALUES (:key, :listing)")
+    void insertGroups(@Bind("key") List<Long> keys, @Bind("listing") List<byte[]> listings);
+
+    /** The groups of listed runs with these keys (those that exist). */
+    @SqlQuery("SELECT group_key, listing FROM listing_group WHERE group_key = ANY(:keys)")
+    @RegisterConstructorMapper(Group.class)
+    List<Group> groups(@Bind("keys") Long[] keys);
+
+    /** Drops the groups with keys from {@code froms[i]} to {@code tos[i]}, for each i. */
+    @SqlBatch("DELETE FROM listing_group WHERE group_key >= :from AND group_key <= :to")
+    void forgetGroups(@Bind("from") List<Long> froms, @Bind("to") List<Long> tos);
+
+    /**
+     * The bytes of the listing's groups with keys from {@code from} up to, not including,
+     * {@code to}, counted: their pages walked into H2's cache (the similarity answer's {@code ReadAhead}).
+     */
+    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM listing_group WHERE group_key >= :from AND group_key < :to")
+    long groupBytes(@Bind("from") long from, @Bind("to") long to);
 
     @SqlUpdate("INSERT INTO level_listing (last_level_id, first_level_id, listing) VALUES (:last, :first, :listing)")
     void insertListing(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);
@@ -172,6 +205,7 @@ public interface ListingDao {
     /** Drops the listed runs, and their counts, whose last level is {@code first} to {@code last}. */
     default void forgetRuns(long first, long last) {
         forgetListing(first, last);
+        ListingGroups.forget(this, first, last);
         forgetCounts(first, last);
     }
 

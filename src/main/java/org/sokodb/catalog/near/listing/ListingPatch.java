@@ -36,7 +36,7 @@ final class ListingPatch {
         Set<Long> gone = new HashSet<>(dao.goneOf(run.firstLevelId(), run.lastLevelId()));
         TreeMap<Long, List<ListingRun.Board>> byLevel = new TreeMap<>();
         long[] taken = {0};
-        ListingRun.read(run.listing(), level -> true, b -> {
+        ListingGroups.read(dao, run, level -> true, b -> {
             if (gone.contains(b.boardId())) {
                 taken[0]++;
             } else {

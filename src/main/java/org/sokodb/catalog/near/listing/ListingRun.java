@@ -11,7 +11,8 @@ import org.sokodb.catalog.HexIds;
 
 /**
  * What a row of {@code similar} shows of a run of levels, as one compact value (table
- * {@code level_listing}, migration V10; docs/similar.md): per level its row id, Exact-Id and
+ * {@code level_listing}, migration V10, or a group's part of the run in {@code listing_group},
+ * migration 19: {@link ListingGroups}; docs/similar.md): per level its row id, Exact-Id and
  * Unique-Id, and per board of it, in row order, the board's row id, source (as the row id of
  * {@code collection}), index and title.
  *
@@ -31,7 +32,7 @@ public final class ListingRun {
     }
 
     /** The value of {@code boards} (every board of a run of levels, by level row id, then board row id). */
-    static byte[] of(List<Board> boards) {
+    public static byte[] of(List<Board> boards) {
         Out out = new Out(boards.size() * 32 + 16); // a Boxoban board's title and deltas fit in about 10 bytes
         out.unsigned(levelsOf(boards));
         long level = 0;

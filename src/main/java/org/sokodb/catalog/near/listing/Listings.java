@@ -34,6 +34,11 @@ public final class Listings {
     private static final int RUNS_AT_ONCE = 16;
     /** Run keys or level ids bound to one query. */
     private static final int AT_ONCE = 1_000;
+    /**
+     * Keys of {@code listing_group} bound to one query: H2 checks each row it finds against the
+     * whole array ({@code = ANY}), so a few at a time.
+     */
+    private static final int GROUPS_AT_ONCE = 128;
 
     private final Catalog catalog;
 
@@ -192,9 +197,12 @@ public final class Listings {
      * Hands every board of these levels to {@code out}: from the listing where the run is
      * listed, from the tables where not, and the boards after {@code listing_through} from the
      * tables. {@code runKeys} are the keys of the packed runs, in order ({@code level_packed}:
-     * a run holds the levels after the key before it up to its own).
+     * a run holds the levels after the key before it up to its own). Of a run split by group
+     * ({@link ListingGroups}) only the groups {@code groupKeys} names are read: every group
+     * that holds one of these levels must be among them.
      */
-    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, Consumer<ListingRun.Board> out) {
+    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, long[] groupKeys,
+            Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
         Set<Long> gone = Set.copyOf(dao.gone());
         List<Long> sorted = levels.stream().sorted().toList();
@@ -210,18 +218,34 @@ public final class Listings {
         }
         List<Long> covered = new ArrayList<>();
         LongPredicate wanted = among(sorted);
+        Map<Long, List<Long>> groupsOf = new HashMap<>();
+        for (long key : groupKeys) {
+            groupsOf.computeIfAbsent(ListingGroups.run(key), k -> new ArrayList<>()).add(key);
+        }
         if (through.isPresent()) {
             long upTo = through.get();
             Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
             for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
                 // a few runs at a time (about 90 KB each for Boxoban), not all held at once
+                Consumer<ListingRun.Board> listed = b -> {
+                    if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
+                        out.accept(b);
+                    }
+                };
+                List<Long> groups = new ArrayList<>();
                 for (ListingDao.Run run : dao.runs(Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE)))) {
-                    ListingRun.read(run.listing(), wanted, b -> {
-                        if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
-                            out.accept(b);
-                        }
-                    });
+                    if (ListingGroups.split(run)) {
+                        groups.addAll(groupsOf.getOrDefault(run.lastLevelId(), List.of()));
+                    } else {
+                        ListingRun.read(run.listing(), wanted, listed);
+                    }
                     covered.add(run.lastLevelId());
+                }
+                for (int g = 0; g < groups.size(); g += GROUPS_AT_ONCE) {
+                    for (ListingDao.Group group : dao.groups(groups.subList(g, Math.min(groups.size(), g + GROUPS_AT_ONCE))
+                            .toArray(Long[]::new))) {
+                        ListingRun.read(group.listing(), wanted, listed);
+                    }
                 }
             }
         }
