@@ -192,8 +192,8 @@ public final class NearDuplicates {
 
     /**
      * The rows of the levels of {@code groups}, by Unique-Id, each Unique-Id's in row order,
-     * {@link #LOOKUP} Unique-Ids a query: H2 checks each row that {@code = ANY(array)} finds
-     * against the array element by element (a slice's thousands: rows × Unique-Ids compares).
+     * {@link #LOOKUP} Unique-Ids a query ({@code DuplicateDao.members} joins them as a table, each
+     * looked up once in the Unique-Id's index; the slices keep each query's array small).
      */
     private static Map<String, List<DuplicateDao.Member>> members(DuplicateDao members, List<List<String>> groups) {
         Map<String, List<DuplicateDao.Member>> byUnique = new HashMap<>();
