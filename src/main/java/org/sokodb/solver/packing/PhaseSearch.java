@@ -129,6 +129,12 @@ public final class PhaseSearch extends LayoutSearch {
         return this;
     }
 
+    /** As {@link #overtime(long)}, giving way past the slot after {@code stall} positions with no progress. */
+    public PhaseSearch overtime(long slotEndNanos, long stall) {
+        progress.overtime(slotEndNanos, stall);
+        return this;
+    }
+
     @Override
     public SearchOutcome run(long startNanos) {
         if (load(maze.startBoxes, dead) || matching.solve(boxes, n) >= Distances.UNREACHABLE) {
@@ -391,6 +397,11 @@ public final class PhaseSearch extends LayoutSearch {
      */
     public String progress() {
         return progress.said(nodes, tables.phases) + cuts.said();
+    }
+
+    /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
+    public long[] progressions() {
+        return progress.progressions();
     }
 
     private SearchOutcome found(int id, long startNanos) {

@@ -66,7 +66,8 @@ import org.sokodb.solver.maze.Maze;
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot",
+            "phaseshare"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
