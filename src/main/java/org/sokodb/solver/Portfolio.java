@@ -105,7 +105,8 @@ final class Portfolio {
      * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
      * with {@code phasesearch} and on a level with a phased order, the phase search for at most a
      * {@link #PHASE_SHARE}th of the time and {@link #PHASE_NODES} positions of its own, giving way
-     * after {@link #PHASE_STALL} positions with no progress; then,
+     * after {@link #PHASE_STALL} positions with no progress (with {@code phaseslot} or {@code phaseshare}
+     * going on past its slot while it progresses: {@link #phaseDeadline}); then,
      * with {@code packsearch}, the packing-order searches ({@link PackingSearch}) for a further
      * {@link #PACKING_SHARE}th of the time (moved on by the phase search's), one after the other ({@link #PACKING_ORDER}), each
      * with its share of the time and of the positions those before it left, all together at most
