@@ -119,17 +119,7 @@ public final class PhaseSearch extends LayoutSearch {
         this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze);
     }
 
-    /**
-     * Gives the search a slot ending at {@code slotEndNanos} ({@link System#nanoTime}) that it goes
-     * on past while not stalled ({@link PhaseProgress#OVERTIME_STALL}); its control's deadline still
-     * ends it. Returns this search.
-     */
-    public PhaseSearch overtime(long slotEndNanos) {
-        progress.overtime(slotEndNanos);
-        return this;
-    }
-
-    /** As {@link #overtime(long)}, giving way past the slot after {@code stall} positions with no progress. */
+    /** A slot ending at {@code slotEndNanos} ({@link System#nanoTime}) to go on past while it progressed in the last {@code stall} positions; returns this. */
     public PhaseSearch overtime(long slotEndNanos, long stall) {
         progress.overtime(slotEndNanos, stall);
         return this;
