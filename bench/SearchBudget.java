@@ -40,7 +40,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@code way} or {@code rover}; its rows also say the most steps of its plan it did, and of how many.
  * The phase search gives way after {@code -Dstall=N} positions expanded with no progress, the packing-order
  * search after N positions weighed with no step of its plan further (never when unset); the phase search's
- * rows say the lowest phase it reached and its longest stretch with no progress.
+ * rows say the lowest phase it reached and its longest stretch with no progress; with {@code -Dprogressions=true}
+ * also the positions it had expanded at each progress (a lower phase or a better score).
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
@@ -55,7 +56,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * {@code -Dsolutions=FILE} writes each solution found (replayed valid) to FILE as a solution file, the
  * level's index as its title: a known solution for {@code bench/trace.sh} to walk.
  *
- *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] [-Dpushfirst=N] [-Dsolutions=FILE] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
+ *   java [-Doff=NAME,…] [-Don=NAME,…] [-Dwall=SECONDS] [-Dlevels=I,J,…] [-Dmeeting=on|pull:N|fess:N] [-Dpushfirst=N] [-Dsolutions=FILE] [-Dprogressions=true] -cp target/sokodb.jar bench/SearchBudget.java FILE fess|push|pull|packing|phases BUDGET [MEMORY_MB]
  */
 public class SearchBudget {
     /** The names of a comma-separated list; none when blank. */
@@ -176,6 +177,11 @@ public class SearchBudget {
                         }
                         SearchOutcome outcome = phases.get().run(start);
                         steps[0] = phases.get().progress();
+                        if (Boolean.getBoolean("progressions")) {
+                            // when it made progress: what a rule for its slot would do (docs/solver.md, "The race's members")
+                            steps[0] += "\tprogress at " + java.util.Arrays.stream(phases.get().progressions())
+                                    .mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","));
+                        }
                         yield outcome;
                     }
                     default -> throw new IllegalArgumentException("search: fess, push, pull, packing or phases, not " + search);

@@ -52,12 +52,13 @@ interface Searches {
     /**
      * As {@link #phases(Maze, SearchOptions, long, SearchControl, long, LearnedDeadlocks)}, with a
      * slot ending at {@code slotEnd} ({@link System#nanoTime}) that the search goes on past, up to
-     * its control's deadline, while it is not stalled ({@link PhaseSearch#overtime}).
+     * its control's deadline, while it has made progress in the last {@code overtimeStall} positions
+     * ({@link PhaseSearch#overtime(long, long)}).
      */
-    default Optional<Search> phases(Maze maze, SearchOptions options, long stall, long slotEnd, SearchControl control,
-            long memory, LearnedDeadlocks learned) {
+    default Optional<Search> phases(Maze maze, SearchOptions options, long stall, long slotEnd, long overtimeStall,
+            SearchControl control, long memory, LearnedDeadlocks learned) {
         return PhaseSearch.of(maze, stall, PhaseRules.of(options), control, memory, learned)
-                .map(search -> search.overtime(slotEnd));
+                .map(search -> search.overtime(slotEnd, overtimeStall));
     }
 
     Searches REAL = new Searches() {

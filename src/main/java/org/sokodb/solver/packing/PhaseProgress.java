@@ -1,5 +1,7 @@
 package org.sokodb.solver.packing;
 
+import java.util.Arrays;
+
 /**
  * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it
  * expanded so far, when it last made either better, and the longest stretch of positions it
@@ -18,6 +20,9 @@ final class PhaseProgress {
     private long learnedAt;
     /** The longest stretch with neither progress nor a set learned. */
     private long longestQuiet;
+    /** The positions expanded at each progress, in order (for the log of a measurement: what a slot rule would do). */
+    private long[] progressions = new long[16];
+    private int progressCount;
     /**
      * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
      * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
@@ -28,6 +33,8 @@ final class PhaseProgress {
     /** Whether the search has a slot to go on past, and when it ends ({@link System#nanoTime}). */
     private boolean overtime;
     private long slotEnd;
+    /** Positions past the slot with no progress after which it gives way. */
+    private long overtimeStall = OVERTIME_STALL;
 
     /** The {@code nodes}-th position expanded is in {@code phase} with {@code score}. */
     void expanded(long nodes, int phase, int score) {
@@ -35,6 +42,10 @@ final class PhaseProgress {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
             progressedAt = nodes;
+            if (progressCount == progressions.length) {
+                progressions = Arrays.copyOf(progressions, 2 * progressCount);
+            }
+            progressions[progressCount++] = nodes;
             lowestPhase = Math.min(lowestPhase, phase);
             bestScore = Math.min(bestScore, score);
         }
@@ -51,13 +62,19 @@ final class PhaseProgress {
 
     /** The search's slot ends at {@code slotEndNanos} ({@link System#nanoTime}); it may go on past it while not stalled. */
     void overtime(long slotEndNanos) {
-        overtime = true;
-        slotEnd = slotEndNanos;
+        overtime(slotEndNanos, OVERTIME_STALL);
     }
 
-    /** Whether the search, {@code nodes} expanded, is past the end of its slot with {@link #OVERTIME_STALL} positions gone with no progress. */
+    /** As {@link #overtime(long)}, giving way past the slot after {@code stall} positions with no progress. */
+    void overtime(long slotEndNanos, long stall) {
+        overtime = true;
+        slotEnd = slotEndNanos;
+        overtimeStall = stall;
+    }
+
+    /** Whether the search, {@code nodes} expanded, is past the end of its slot with its overtime stall ({@link #OVERTIME_STALL} unless said) gone with no progress. */
     boolean slotOver(long nodes, boolean setsProgress) {
-        return overtime && stalledFor(nodes, setsProgress) > OVERTIME_STALL && System.nanoTime() - slotEnd > 0;
+        return overtime && stalledFor(nodes, setsProgress) > overtimeStall && System.nanoTime() - slotEnd > 0;
     }
 
     /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
@@ -73,6 +90,11 @@ final class PhaseProgress {
     /** Positions expanded since the search last made progress or the store last grew by a set, of {@code nodes} in all. */
     long quiet(long nodes) {
         return nodes - Math.max(progressedAt, learnedAt);
+    }
+
+    /** The positions expanded at each progress (a lower phase or a better score), in order. */
+    long[] progressions() {
+        return Arrays.copyOf(progressions, progressCount);
     }
 
     /**

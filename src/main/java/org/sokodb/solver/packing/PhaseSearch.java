@@ -119,13 +119,9 @@ public final class PhaseSearch extends LayoutSearch {
         this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze);
     }
 
-    /**
-     * Gives the search a slot ending at {@code slotEndNanos} ({@link System#nanoTime}) that it goes
-     * on past while not stalled ({@link PhaseProgress#OVERTIME_STALL}); its control's deadline still
-     * ends it. Returns this search.
-     */
-    public PhaseSearch overtime(long slotEndNanos) {
-        progress.overtime(slotEndNanos);
+    /** A slot ending at {@code slotEndNanos} ({@link System#nanoTime}) to go on past while it progressed in the last {@code stall} positions; returns this. */
+    public PhaseSearch overtime(long slotEndNanos, long stall) {
+        progress.overtime(slotEndNanos, stall);
         return this;
     }
 
@@ -391,6 +387,11 @@ public final class PhaseSearch extends LayoutSearch {
      */
     public String progress() {
         return progress.said(nodes, tables.phases) + cuts.said();
+    }
+
+    /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
+    public long[] progressions() {
+        return progress.progressions();
     }
 
     private SearchOutcome found(int id, long startNanos) {

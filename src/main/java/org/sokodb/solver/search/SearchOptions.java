@@ -61,12 +61,16 @@ import org.sokodb.solver.maze.Maze;
  *     positions on levels it does not solve, so it would never give way; {@code phaseslot} (the phase
  *     search going on past its eighth of the time, to a quarter, while it has made progress in the
  *     last 30,000 positions) is off until a race says so (measured: journal/solver.md entry 86);
+ *     {@code phaseshare} (the phase search going on past its eighth while it has made progress in the last 55,000
+ *     positions, up to half the time after the push search's eighth) is off until a race says so
+ *     (measured: journal/solver.md entry 91);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot",
+            "phaseshare"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

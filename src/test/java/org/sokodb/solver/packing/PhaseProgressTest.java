@@ -26,6 +26,18 @@ class PhaseProgressTest {
         assertFalse(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL, true), "with phasesets it is");
     }
 
+    /** With {@code phaseshare}'s stall: the search past its slot goes on through a stretch {@code phaseslot} would give way after. */
+    @Test
+    void pastItsSlotTheStallItGivesWayAfterCanBeLonger() {
+        PhaseProgress progress = new PhaseProgress();
+        progress.overtime(System.nanoTime() - 1, 55_000);
+        progress.expanded(1, 5, 100);
+        progress.expanded(10_000, 4, 100);
+        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(progress.slotOver(10_000 + 55_000, false));
+        assertTrue(progress.slotOver(10_001 + 55_000, false));
+    }
+
     @Test
     void beforeItsSlotEndsOrWithNoSlotTheSearchDoesNotGiveWayForIt() {
         PhaseProgress inSlot = new PhaseProgress();
