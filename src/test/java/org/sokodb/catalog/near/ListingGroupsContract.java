@@ -2,14 +2,15 @@ package org.sokodb.catalog.near;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.catalog.near.SimilarAnswers.answers;
+import static org.sokodb.catalog.near.SimilarAnswers.assertTheCommandsRows;
+import static org.sokodb.catalog.near.SimilarAnswers.count;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,12 +19,10 @@ import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.levels.Levels;
 import org.sokodb.catalog.near.listing.ListingDao;
 import org.sokodb.catalog.near.listing.ListingGroups;
 import org.sokodb.catalog.near.listing.ListingRun;
@@ -120,40 +119,5 @@ abstract class ListingGroupsContract {
             assertEquals(dao.boardsOfRun(run.firstLevelId() - 1, run.lastLevelId()), ListingGroups.boards(dao, run),
                     "run " + run.firstLevelId() + "–" + run.lastLevelId());
         }
-    }
-
-    /** Each level's rows at 60 and 85 %, and its page of 500 with the total. */
-    private static List<Object> answers(Catalog c, List<String> asked) {
-        List<Object> out = new ArrayList<>();
-        for (String a : asked) {
-            StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
-                out.add(new SimilarLevels(c).drawn(level, threshold, r -> true));
-            }
-            NearPage page = new SimilarLevels(c).page(level, 60, 500);
-            out.add(page.near());
-            out.add(page.total());
-        }
-        assertTrue(out.stream().filter(o -> o instanceof List<?> l && l.size() > 100).count() >= 3, "long answers");
-        return out;
-    }
-
-    /** The rows of {@code similar ID} itself are those of {@link SimilarLevels#drawn}, in order, at 60 and 85 %. */
-    private static void assertTheCommandsRows(Catalog c, List<String> asked, String when) {
-        for (String a : asked) {
-            StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
-                List<Near.Row> expected = new SimilarLevels(c).drawn(level, threshold, r -> true).stream()
-                        .map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(), n.title(), n.relation(),
-                                n.match())).toList();
-                List<Near.Row> got = new ArrayList<>();
-                new SimilarLevels(c).eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, got::add);
-                assertEquals(expected, got, when + ": " + a + " at " + threshold + " %");
-            }
-        }
-    }
-
-    private static long count(Catalog c, String table) {
-        return c.handle().createQuery("SELECT COUNT(*) FROM " + table).mapTo(Long.class).one();
     }
 }

@@ -2,11 +2,12 @@ package org.sokodb.catalog.near;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.catalog.near.SimilarAnswers.answers;
+import static org.sokodb.catalog.near.SimilarAnswers.assertTheCommandsRows;
+import static org.sokodb.catalog.near.SimilarAnswers.count;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,12 +17,10 @@ import org.sokodb.TestData;
 import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.IdsAsText;
-import org.sokodb.catalog.StoredLevel;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.imports.Importer;
-import org.sokodb.catalog.levels.Levels;
 
 /**
  * The packed levels grouped (migration V11, {@link PackedGroups}): an import groups the runs it
@@ -89,46 +88,5 @@ abstract class PackedGroupsContract {
             assertEquals(before, answers(c, asked), "grouped again");
             assertTheCommandsRows(c, asked, "grouped again");
         }
-    }
-
-    /** Each level's rows at 60 and 85 %, and its page of 500 with the total. */
-    private static List<Object> answers(Catalog c, List<String> asked) {
-        List<Object> out = new ArrayList<>();
-        for (String a : asked) {
-            StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
-                out.add(new SimilarLevels(c).drawn(level, threshold, r -> true));
-            }
-            NearPage page = new SimilarLevels(c).page(level, 60, 500);
-            out.add(page.near());
-            out.add(page.total());
-        }
-        // the answers say something: long ones among them
-        assertTrue(out.stream().filter(o -> o instanceof List<?> l && l.size() > 100).count() >= 3, "long answers");
-        return out;
-    }
-
-    /**
-     * The rows of {@code similar ID} itself (the groups taken from below while, on an H2 file,
-     * a second connection reads others into the cache from above: ReadAhead) are those of
-     * {@link SimilarLevels#drawn}, in order, at 60 and 85 %. For a filled index only: the
-     * command fills it first.
-     */
-    private static void assertTheCommandsRows(Catalog c, List<String> asked, String when) {
-        for (String a : asked) {
-            StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
-                List<Near.Row> expected = new SimilarLevels(c).drawn(level, threshold, r -> true).stream()
-                        .map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(), n.title(), n.relation(),
-                                n.match())).toList();
-                List<Near.Row> got = new ArrayList<>();
-                new SimilarLevels(c).eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, got::add);
-                assertEquals(expected, got, when + ": " + a + " at " + threshold + " %");
-            }
-        }
-    }
-
-    private static long count(Catalog c, String table) {
-        return c.handle().createQuery("SELECT COUNT(*) FROM " + table).mapTo(Long.class).one();
     }
 }
