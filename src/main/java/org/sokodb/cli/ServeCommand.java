@@ -108,8 +108,9 @@ final class ServeCommand implements Callable<Integer> {
         try {
             stopped.await();
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            // the server first, the thread's interrupt after it: Jetty's stop waits, and fails on an interrupted thread
             server.close();
+            Thread.currentThread().interrupt();
         }
         return ExitCodes.OK;
     }

@@ -48,6 +48,15 @@ final class CliInThread {
         return LinesAwait.until(lines, until, thread::isAlive, () -> { });
     }
 
+    /**
+     * Interrupts the command's thread and waits for its end: a command that waits to be stopped
+     * ({@code serve}, which waits for Ctrl-C) closes what it opened and ends, as it does at Ctrl-C.
+     */
+    int stop() throws InterruptedException {
+        thread.interrupt();
+        return finish();
+    }
+
     /** Waits for the end (two minutes at most) and returns the exit code. */
     int finish() throws InterruptedException {
         return finishWithin(2);

@@ -23,15 +23,20 @@ class ServeBindWarningTest {
     @TempDir
     Path dir;
 
-    /** What {@code serve OPTIONS} says on stderr by the time it has started (then it is stopped). */
+    /**
+     * What {@code serve OPTIONS} says on stderr by the time it has started (then it is stopped).
+     * It runs on a thread of this JVM ({@link CliInThread}): what is asked is what the command
+     * says, not anything of a process of its own.
+     */
     private static List<String> started(String db, String... options) throws Exception {
         List<String> args = new ArrayList<>(List.of("--db", db, "serve", "--port", "0"));
         args.addAll(List.of(options));
-        Processes serve = Processes.start(args.toArray(String[]::new));
+        CliInThread serve = CliInThread.start(args.toArray(String[]::new));
         assertTrue(serve.awaitOut(out -> out.stream().anyMatch(l -> l.startsWith("serving http://"))),
                 "it serves: " + serve.err());
-        serve.kill();
-        return serve.err();
+        List<String> said = serve.err();
+        assertEquals(0, serve.stop(), "stopped: " + serve.err());
+        return said;
     }
 
     @Test

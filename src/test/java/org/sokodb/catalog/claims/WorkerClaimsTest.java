@@ -24,7 +24,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * restores) tries to connect again for as long as it was given, saying so, then gives up with
  * one line: what it was doing, for how long it tried, and why the last try failed — not the
  * failure of a statement on a connection that was long closed. The catalog's workers are given
- * ten minutes ({@link WorkerClaims#RECONNECT_FOR}); this one two seconds.
+ * ten minutes ({@link WorkerClaims#RECONNECT_FOR}); this one a second (one wait of 1 s, one try after it).
  */
 @AlongsideOnPostgres
 class WorkerClaimsTest {
@@ -34,13 +34,13 @@ class WorkerClaimsTest {
         List<String> notices = new CopyOnWriteArrayList<>();
         try (PgProxy proxy = PgProxy.to(url); Catalog catalog = TestCatalogs.open(DatabaseLocation.of(proxy.url(url)))) {
             WorkerClaims<String> claims = new WorkerClaims<>(catalog, null, Duration.ofSeconds(1), notices::add,
-                    () -> false, Duration.ofSeconds(2));
+                    () -> false, Duration.ofSeconds(1));
             assertEquals(1, claims.retrying("reading claims", () -> one(catalog)), "the catalog answers");
             proxy.cut();
             CatalogException e = assertThrows(CatalogException.class, () -> claims.retrying("reading claims",
                     () -> one(catalog)));
             assertTrue(e.getMessage().startsWith("lost the connection to the catalog while reading claims and could not"
-                    + " connect again in 2 s: "), e.getMessage());
+                    + " connect again in 1 s: "), e.getMessage());
             assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
             assertFalse(e.getMessage().contains("has been closed"), "why the last try failed: " + e.getMessage());
         }

@@ -11,7 +11,12 @@ import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
@@ -31,14 +36,39 @@ import org.sokodb.identity.Identifier;
  * table's two random-key indexes off while a large import writes, the known levels decided
  * from memory, the import lock held for the whole load, everything back at its end; a load
  * killed half-way repaired by the next open that can take the lock, and left alone by an open
- * while a load is under way. Skipped unless {@code SOKODB_TEST_PG_URL} is set.
+ * while a load is under way. Skipped unless {@code SOKODB_TEST_PG_URL} is set. Both tests begin
+ * with an ordinary import of the same input, which the first to run keeps (its summary and what
+ * the catalog then held) for the bulk import to be compared with: one ordinary import a class.
  */
 @AlongsideOnPostgres
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PostgresBulkLoadTest {
     private static final int BATCH = 7;
 
-    @TempDir
-    Path dir;
+    /** The input of both tests, at the same paths, so that what the catalogs hold names the same sources. */
+    private Path in;
+    /** What an ordinary import of {@link #in} gave, once a test has made one. */
+    private Ordinary ordinary;
+
+    /** An ordinary import's summary and what its catalog then held. */
+    private record Ordinary(ImportSummary summary, BulkLoadTest.Contents contents) {
+    }
+
+    @BeforeAll
+    void input(@TempDir Path dir) throws Exception {
+        in = BulkLoadTest.input(dir);
+    }
+
+    /** An ordinary import of {@link #in} into {@code catalog}, kept as the class's when it is the first. */
+    private Ordinary ordinaryImport(Catalog catalog) {
+        Ordinary made = new Ordinary(importInto(catalog, Long.MAX_VALUE, in, new Fixtures.Recorder()),
+                BulkLoadTest.Contents.of(catalog));
+        if (ordinary == null) {
+            ordinary = made;
+        }
+        return made;
+    }
 
     private static ImportSummary importInto(Catalog catalog, long bulkFrom, Path in, Fixtures.Recorder recorder) {
         return new Importer(catalog, new Identifier()::identify, BATCH, bulkFrom)
@@ -59,13 +89,18 @@ class PostgresBulkLoadTest {
         }
     }
 
+    /** After {@link #aLoadKilledHalfWayIsRepairedByTheNextOpenButNotWhileALoadIsUnderWay}, whose ordinary import it compares with. */
     @Test
+    @Order(2)
     void aBulkImportStoresWhatAnOrdinaryImportStoresAndPutsTheIndexesBack() throws Exception {
-        Path in = BulkLoadTest.input(dir);
+        if (ordinary == null) {
+            try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
+                ordinaryImport(catalog);
+            }
+        }
         String bulkUrl = TestPostgres.freshSchema();
-        try (Catalog ordinary = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()));
-                Catalog bulk = TestCatalogs.open(DatabaseLocation.of(bulkUrl))) {
-            ImportSummary expected = importInto(ordinary, Long.MAX_VALUE, in, new Fixtures.Recorder());
+        try (Catalog bulk = TestCatalogs.open(DatabaseLocation.of(bulkUrl))) {
+            ImportSummary expected = ordinary.summary();
             List<List<Integer>> whileLoading = new ArrayList<>();
             List<Boolean> lockFree = new ArrayList<>();
             Fixtures.Recorder recorder = new Fixtures.Recorder() {
@@ -83,7 +118,7 @@ class PostgresBulkLoadTest {
             ImportSummary actual = importInto(bulk, 1, in, recorder);
             assertEquals(expected, actual);
             assertTrue(expected.counts().duplicates() >= 12, expected.toString());
-            BulkLoadTest.Contents contents = BulkLoadTest.Contents.of(ordinary);
+            BulkLoadTest.Contents contents = ordinary.contents();
             assertEquals(contents, BulkLoadTest.Contents.of(bulk));
             assertTrue(contents.dups().size() >= 24, contents.dups().toString());
             // the first source is written before the load begins; every later one during it
@@ -99,14 +134,13 @@ class PostgresBulkLoadTest {
     }
 
     @Test
+    @Order(1)
     void aLoadKilledHalfWayIsRepairedByTheNextOpenButNotWhileALoadIsUnderWay() throws Exception {
-        Path in = BulkLoadTest.input(dir);
         String url = TestPostgres.freshSchema();
         DatabaseLocation location = DatabaseLocation.of(url);
         BulkLoadTest.Contents before;
         try (Catalog catalog = TestCatalogs.open(location)) {
-            importInto(catalog, Long.MAX_VALUE, in, new Fixtures.Recorder());
-            before = BulkLoadTest.Contents.of(catalog);
+            before = ordinaryImport(catalog).contents();
             // as a kill would leave it: the load begun, never finished, the groups not yet counted
             BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
             load.begin(false);

@@ -16,7 +16,13 @@ import java.util.Optional;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.SharedData;
@@ -39,26 +45,45 @@ import org.sokodb.catalog.near.listing.StreamedListing;
  * 4th and 8th files, and one that holds a level of the 2nd file three times. A catalog whose import
  * fills the index against one filled after its import from the tables alone; a second import of
  * copies into both (the runs patched); and a fill given every board held, which lists every run
- * from what is held.
+ * from what is held. The catalog filled after its import from the tables alone is the same at the
+ * start of both tests: it is made once for the class, read by the fill's test and, after it, taken
+ * on by the import's, whose second import changes it.
  */
 @SharedData
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class StreamedListingContract {
     /** The engine the catalogs live in: the subclass says. */
     abstract DatabaseEngine engine();
 
     private static final int FILES = 12;
 
-    @TempDir
-    Path dir;
+    /** The sources both tests import. */
+    private Path files;
+    /** The sources imported the ordinary way and the index then filled from the tables. */
+    private Catalog readBack;
 
+    @BeforeAll
+    void readBack(@TempDir Path shared) throws IOException {
+        files = sources(Files.createDirectories(shared.resolve("sources")));
+        readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(shared.resolve("read")));
+        importPath(new Importer(readBack), files);
+        new NearIndex(readBack).fillIndex(IndexProgress.NONE);
+    }
+
+    @AfterAll
+    void close() {
+        if (readBack != null) {
+            readBack.close();
+        }
+    }
+
+    /** After {@link #aFillWithEveryBoardHeldListsEveryRunFromThemAndStoresTheSame}: it imports more into the catalog read back. */
     @Test
-    void anImportThatKeepsItsBoardsListsWhatTheTablesGive() throws IOException {
-        Path files = sources(Files.createDirectories(dir.resolve("sources")));
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")));
-                Catalog readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("read")))) {
+    @Order(2)
+    void anImportThatKeepsItsBoardsListsWhatTheTablesGive(@TempDir Path dir) throws IOException {
+        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
             importPath(new Importer(streamed).fillingSimilarityIndex(), files);
-            importPath(new Importer(readBack), files);
-            new NearIndex(readBack).fillIndex(IndexProgress.NONE);
             assertEquals(3L, count(streamed, "SELECT COUNT(*) FROM level_listing"), "three runs listed");
             assertTrue(count(streamed, "SELECT COUNT(*) FROM (SELECT level_id FROM occurrence GROUP BY level_id"
                     + " HAVING COUNT(*) >= 3) several") >= 1, "a level of three boards or more");
@@ -77,12 +102,10 @@ abstract class StreamedListingContract {
     }
 
     @Test
-    void aFillWithEveryBoardHeldListsEveryRunFromThemAndStoresTheSame() throws IOException {
-        Path files = sources(Files.createDirectories(dir.resolve("sources")));
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")));
-                Catalog readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("read")))) {
+    @Order(1)
+    void aFillWithEveryBoardHeldListsEveryRunFromThemAndStoresTheSame(@TempDir Path dir) throws IOException {
+        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
             importPath(new Importer(streamed), files);
-            importPath(new Importer(readBack), files);
             StreamedListing.Held held;
             try (StreamedListing listing = new StreamedListing()) {
                 feed(streamed, listing);
@@ -90,7 +113,6 @@ abstract class StreamedListingContract {
             }
             new NearIndex(streamed).fillIndex(IndexProgress.NONE, StreamedWindows.Held.NONE, held);
             assertEquals(3, held.runsTaken(), "every run listed from what is held");
-            new NearIndex(readBack).fillIndex(IndexProgress.NONE);
             assertSameListing(readBack, streamed);
         }
     }
@@ -170,7 +192,7 @@ abstract class StreamedListingContract {
     }
 
     /** The 12 Boxoban files, then the three sources of levels they hold already (named to come after them). */
-    private Path sources(Path to) throws IOException {
+    private static Path sources(Path to) throws IOException {
         try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
             List<? extends ZipEntry> entries = zip.stream()
                     .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))

@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.sokodb.SharedData;
@@ -31,37 +34,49 @@ import org.sokodb.catalog.imports.Importer;
  * (12,000 levels, three runs of 4,000): a catalog whose import fills the index (a bulk load from
  * 5,000 boards on, so the last run is taken from the windows held and the two before are read
  * back) against one filled after its import from the tables alone; and a fill given every
- * level's window held, which takes every run from them.
+ * level's window held, which takes every run from them. The catalog filled from the tables alone
+ * is the same in both tests and only read there: it is made once for the class.
  */
 @SharedData
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class StreamedWindowsContract {
     /** The engine the catalogs live in: the subclass says. */
     abstract DatabaseEngine engine();
 
     private static final int FILES = 12;
 
-    @TempDir
-    Path dir;
+    /** The 12 Boxoban files both tests import. */
+    private Path files;
+    /** The files imported the ordinary way and the index then filled from the tables: what both tests compare with. */
+    private Catalog readBack;
+
+    @BeforeAll
+    void readBack(@TempDir Path shared) throws IOException {
+        files = boxobanFiles(Files.createDirectories(shared.resolve("boxoban")));
+        readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(shared.resolve("read")));
+        importPath(new Importer(readBack), files);
+        new NearIndex(readBack).fillIndex(IndexProgress.NONE);
+    }
+
+    @AfterAll
+    void close() {
+        if (readBack != null) {
+            readBack.close();
+        }
+    }
 
     @Test
-    void anImportThatPacksAsItWritesStoresTheIndexTheTablesGive() throws IOException {
-        Path files = boxobanFiles(Files.createDirectories(dir.resolve("boxoban")));
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")));
-                Catalog readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("read")))) {
+    void anImportThatPacksAsItWritesStoresTheIndexTheTablesGive(@TempDir Path dir) throws IOException {
+        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
             importPath(new Importer(streamed).fillingSimilarityIndex(), files);
-            importPath(new Importer(readBack), files);
-            new NearIndex(readBack).fillIndex(IndexProgress.NONE);
             assertSameIndex(readBack, streamed);
         }
     }
 
     @Test
-    void aFillWithEveryWindowHeldTakesEveryRunFromThemAndStoresTheSame() throws IOException {
-        Path files = boxobanFiles(Files.createDirectories(dir.resolve("boxoban")));
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")));
-                Catalog readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("read")))) {
+    void aFillWithEveryWindowHeldTakesEveryRunFromThemAndStoresTheSame(@TempDir Path dir) throws IOException {
+        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
             importPath(new Importer(streamed), files);
-            importPath(new Importer(readBack), files);
             StreamedWindows.Held held;
             try (StreamedWindows windows = new StreamedWindows()) {
                 List<NearDuplicateDao.LevelBoard> levels = streamed.dao(NearDuplicateDao.class).after(0, 100_000);
@@ -75,7 +90,6 @@ abstract class StreamedWindowsContract {
             assertEquals(12_000, held.size(), "every level held");
             new NearIndex(streamed).fillIndex(IndexProgress.NONE, held);
             assertEquals(3, held.runsTaken(), "every run taken from the windows held");
-            new NearIndex(readBack).fillIndex(IndexProgress.NONE);
             assertSameIndex(readBack, streamed);
         }
     }
@@ -124,7 +138,7 @@ abstract class StreamedWindowsContract {
         assertEquals(List.of(), recorder.problems, path.toString());
     }
 
-    private Path boxobanFiles(Path to) throws IOException {
+    private static Path boxobanFiles(Path to) throws IOException {
         try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
             List<? extends ZipEntry> entries = zip.stream()
                     .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
