@@ -43,7 +43,7 @@ final class BandParts {
      * entries of a part share their sign bit, so the pieces in order of their bits are in the
      * order of the longs. {@code pieces} is space for the pieces' counts:
      * 2<sup>{@link #MOST_PIECE_BITS}</sup> + 1 ints. Sorting the part in place in pieces of about
-     * 32 entries took 22 % of the search's samples on 99,295 Boxoban levels (docs/journal/similar.md).
+     * 32 entries took 22 % of the search's samples on 99,295 Boxoban levels (docs/similar.md).
      */
     long[] sorted(int k, long[] into, int[] pieces) {
         int size = size(k);
