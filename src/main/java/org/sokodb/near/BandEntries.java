@@ -47,6 +47,8 @@ final class BandEntries implements AutoCloseable {
 
     private final PackedWindows packed;
     private final Sketch sketch;
+    /** The keys of a packed level's orientation at its five moves at once, when the sketch's bands take it. */
+    private final MovedKeys moved;
     private final int count;
     private final boolean whole;
     /** Bits of a level's number in an entry, below the move (3 bits) and the orientation (3 bits). */
@@ -63,6 +65,7 @@ final class BandEntries implements AutoCloseable {
     BandEntries(PackedWindows packed, Sketch sketch, long capacity) {
         this.packed = packed;
         this.sketch = sketch;
+        this.moved = MovedKeys.fits(sketch) ? new MovedKeys(sketch) : null;
         this.count = packed.size();
         this.idBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, count - 1)));
         long all = (long) count * PER_LEVEL;
@@ -266,11 +269,21 @@ final class BandEntries implements AutoCloseable {
     /**
      * Level {@code i}'s {@link #PER_LEVEL} entries of the band into {@code out} from {@code at}: its key in
      * each orientation (in order) moved by each move (in order), with the three as its low
-     * bits. A packed level's planes are turned once an orientation, for its moves.
+     * bits. A packed level's planes are turned once an orientation, and keyed at its five moves
+     * at once ({@link MovedKeys}).
      */
     private void levelEntries(int i, int band, int low, long[] out, int at) {
         int n = at;
         boolean fits = packed.fits(i);
+        if (fits && moved != null) {
+            for (int s = 0; s < 8; s++) {
+                moved.keys(packed.plane(i, s, 0), packed.plane(i, s, 1), packed.plane(i, s, 2), band, out, n);
+                for (int t = 0; t < SHIFTS.length; t++, n++) {
+                    out[n] = out[n] << low | (long) s << idBits + 3 | (long) t << idBits | i;
+                }
+            }
+            return;
+        }
         for (int s = 0; s < 8; s++) {
             long p0 = fits ? packed.plane(i, s, 0) : 0;
             long p1 = fits ? packed.plane(i, s, 1) : 0;
@@ -284,64 +297,5 @@ final class BandEntries implements AutoCloseable {
                 out[n++] = key << low | (long) s << idBits + 3 | (long) t << idBits | i;
             }
         }
-    }
-
-    /** Entries a piece of a part holds, about, when {@link #sort} splits it before sorting. */
-    private static final int PIECE = 32;
-    /** The most bits {@link #sort} splits a part by. */
-    private static final int MOST_PIECE_BITS = 12;
-
-    /**
-     * Sorts {@code entries[from..to)}, one part (its top {@link #PART_BITS} bits the same):
-     * split in place by the next bits into pieces of about {@link #PIECE} entries, and each
-     * piece sorted. The same order as one sort
-     * of the part, with fewer comparisons: about 40 % less of a part's sort (docs/performance.md).
-     */
-    static void sort(long[] entries, int from, int to) {
-        int bits = Math.min(MOST_PIECE_BITS, 31 - Integer.numberOfLeadingZeros(Math.max(1, (to - from) / PIECE)));
-        if (bits == 0) {
-            Arrays.sort(entries, from, to);
-            return;
-        }
-        int[] starts = split(entries, from, to, 64 - PART_BITS - bits, bits);
-        for (int k = 0; k < 1 << bits; k++) {
-            if (starts[k + 1] - starts[k] > 1) {
-                Arrays.sort(entries, starts[k], starts[k + 1]);
-            }
-        }
-    }
-
-    /**
-     * Orders {@code entries[from..to)} in place by the {@code bits} bits above bit
-     * {@code shift} (one cycle of swaps a misplaced entry, as an in-place radix sort does a
-     * digit) and returns where each piece starts, the end last.
-     */
-    private static int[] split(long[] entries, int from, int to, int shift, int bits) {
-        int pieces = 1 << bits;
-        int mask = pieces - 1;
-        int[] starts = new int[pieces + 1];
-        for (int k = from; k < to; k++) {
-            starts[(int) (entries[k] >>> shift & mask) + 1]++;
-        }
-        starts[0] = from;
-        for (int k = 0; k < pieces; k++) {
-            starts[k + 1] += starts[k];
-        }
-        int[] next = Arrays.copyOf(starts, pieces);
-        for (int k = 0; k < pieces; k++) {
-            int end = starts[k + 1];
-            while (next[k] < end) {
-                long e = entries[next[k]];
-                int d = (int) (e >>> shift & mask);
-                while (d != k) {
-                    long displaced = entries[next[d]];
-                    entries[next[d]++] = e;
-                    e = displaced;
-                    d = (int) (e >>> shift & mask);
-                }
-                entries[next[k]++] = e;
-            }
-        }
-        return starts;
     }
 }

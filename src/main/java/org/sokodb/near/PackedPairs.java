@@ -36,11 +36,14 @@ public final class PackedPairs {
     public static final int MOST_SLICES = BandEntries.MOST_SLICES;
     private static final int PER_LEVEL = BandEntries.PER_LEVEL;
     private static final int PARTS = BandEntries.PARTS;
-    private static final int[][] SHIFTS = BandEntries.SHIFTS;
     /** Each thread's space for the part it works on. */
     private static final ThreadLocal<long[]> PART = ThreadLocal.withInitial(() -> new long[1 << 16]);
     /** Each thread's space for the windows of its part's entries ({@link PackedWindows#gather}: 4 longs an entry). */
     private static final ThreadLocal<long[]> WINDOWS = ThreadLocal.withInitial(() -> new long[1 << 18]);
+    /** Each thread's space for a part's pairs and its buckets' entries as placed. */
+    private static final ThreadLocal<PartPairs> PAIRS = ThreadLocal.withInitial(PartPairs::new);
+    /** Each thread's space for the counts of the pieces its part is sorted in ({@link BandParts#sorted}). */
+    private static final ThreadLocal<int[]> PIECES = ThreadLocal.withInitial(() -> new int[(1 << BandParts.MOST_PIECE_BITS) + 1]);
     /** Each thread's space for where its part's buckets with pairs to count begin and end. */
     private static final ThreadLocal<int[]> BUCKETS = ThreadLocal.withInitial(() -> new int[1 << 12]);
 
@@ -160,11 +163,10 @@ public final class PackedPairs {
         // the keys are mixed, so their top bits spread the entries evenly over the parts:
         // each part is gathered, sorted and its buckets worked on at once, while it is in the cache
         IntStream.range(from, to).parallel().forEach(k -> {
-            Pairs out = new Pairs();
-            long[] entries = parts.copy(k, PART.get());
+            PartPairs out = PAIRS.get().clear();
+            long[] entries = parts.sorted(k, PART.get(), PIECES.get());
             PART.set(entries);
             int stop = parts.size(k);
-            BandEntries.sort(entries, 0, stop);
             // the buckets with pairs to count, and their levels' windows read in one tight pass
             // (reads independent of each other, many on their way at once) before any is placed
             int[] buckets = BUCKETS.get();
@@ -195,7 +197,7 @@ public final class PackedPairs {
                 start = end;
             }
             for (int b = 0; b < worked; b++) {
-                bucket(entries, buckets[2 * b], buckets[2 * b + 1], idBits, idMask, gathered, allowed, out);
+                out.bucket(entries, buckets[2 * b], buckets[2 * b + 1], idBits, idMask, gathered, allowed);
             }
             candidates.add(out.candidates);
             passed.add(out.passed);
@@ -211,123 +213,6 @@ public final class PackedPairs {
             }
         }
         return false;
-    }
-
-    /**
-     * The candidates of one bucket. Each entry's level is first placed as its key saw it
-     * (orientation turned, moved by its move) into the part's scratch arrays, so the pairs,
-     * which grow with the square of the bucket, are counted in the cache from a few
-     * registers: two entries met in orientation S of A moved by m and S' of B moved by m',
-     * the placement of S'(B) over S(A) at m' − m, and its count is
-     * {@code popcount((a0^b0)|(a1^b1)|(a2^b2))} of the placed planes plus the open squares
-     * either move took out of the window (one of the moves is none): {@link Packed}'s exact
-     * count for that placement, whichever of the two is moved (the measure is symmetric).
-     */
-    private static void bucket(long[] entries, int start, int end, int idBits, long idMask, long[] gathered,
-            int[] allowed, Pairs out) {
-        int n = end - start;
-        Scratch at = out.scratch(n);
-        int[] level = at.level;
-        int[] dx = at.dx;
-        int[] dy = at.dy;
-        int[] lost = at.lost;
-        int[] width = at.width;
-        int[] height = at.height;
-        long[] planes = at.planes;
-        boolean[] fits = at.fits;
-        // the plain entries first: two moved entries never pair, so only the plain ones lead
-        int placed = 0;
-        int leading = 0;
-        boolean allPacked = true;
-        for (int pass = 0; pass < 2; pass++) {
-            for (int p = start; p < end; p++) {
-                int t = (int) (entries[p] >>> idBits & 7);
-                if ((t == 0) != (pass == 0)) {
-                    continue;
-                }
-                int e = placed++;
-                level[e] = (int) (entries[p] & idMask);
-                dx[e] = SHIFTS[t][0];
-                dy[e] = SHIFTS[t][1];
-                fits[e] = PackedWindows.gatheredFits(gathered, PackedWindows.GATHERED * p);
-                if (fits[e]) {
-                    PackedWindows.place(gathered, PackedWindows.GATHERED * p, (int) (entries[p] >>> idBits + 3 & 7), SHIFTS[t][0],
-                            SHIFTS[t][1], planes, lost, width, height, e);
-                } else {
-                    allPacked = false;
-                }
-            }
-            if (pass == 0) {
-                leading = placed;
-            }
-        }
-        long candidates = 0;
-        int mostAllowed = allowed[allowed.length - 1];
-        for (int e = 0; e < leading; e++) {
-            int i = level[e];
-            long a0 = planes[3 * e];
-            long a1 = planes[3 * e + 1];
-            long a2 = planes[3 * e + 2];
-            int aw = width[e];
-            int ah = height[e];
-            for (int f = e + 1; f < n; f++) {
-                int j = level[f];
-                if (i == j) {
-                    continue;
-                }
-                candidates++;
-                if (!allPacked && (!fits[e] || !fits[f])) {
-                    // measured at the end of the band, once however often the two meet
-                    out.add(Math.min(i, j), Math.max(i, j));
-                    continue;
-                }
-                int differ = Long.bitCount((a0 ^ planes[3 * f]) | (a1 ^ planes[3 * f + 1]) | (a2 ^ planes[3 * f + 2]));
-                if (differ > mostAllowed) {
-                    // more than any common box allows: most candidates end here, before their box is read
-                    continue;
-                }
-                // the leading entry is not moved: f's move is the placement's
-                int x = dx[f];
-                int y = dy[f];
-                int margin = allowed[(Math.max(aw, x + width[f]) - Math.min(0, x))
-                        * (Math.max(ah, y + height[f]) - Math.min(0, y))] - lost[f];
-                if (differ <= margin) {
-                    out.passed++;
-                    out.add(Math.min(i, j), Math.max(i, j));
-                }
-            }
-        }
-        out.candidates += candidates;
-    }
-
-    /** A part's space for one bucket's entries as placed. */
-    private static final class Scratch {
-        int[] level = new int[0];
-        /** The entry's move. */
-        int[] dx = new int[0];
-        int[] dy = new int[0];
-        /** Planes 0–2 of entry e at 3e. */
-        long[] planes = new long[0];
-        /** Open squares the move took out of the window. */
-        int[] lost = new int[0];
-        int[] width = new int[0];
-        int[] height = new int[0];
-        /** Whether the entry's level packs. */
-        boolean[] fits = new boolean[0];
-
-        Scratch ensure(int n) {
-            if (level.length < n) {
-                level = new int[n];
-                dx = new int[n];
-                dy = new int[n];
-                planes = new long[3 * n];
-                lost = new int[n];
-                width = new int[n];
-                height = new int[n];
-                fits = new boolean[n];
-            }
-            return this;
-        }
     }
 
     /**
@@ -367,34 +252,5 @@ public final class PackedPairs {
             }
         }
         return unique;
-    }
-
-    /** The pairs one part found, with its counts; sorted and deduplicated as it grows. */
-    private static final class Pairs {
-        long candidates;
-        long passed;
-        private final Scratch scratch = new Scratch();
-
-        Scratch scratch(int n) {
-            return scratch.ensure(n);
-        }
-
-        private long[] data = new long[64];
-        private int size;
-
-        void add(int i, int j) {
-            if (size == data.length) {
-                Arrays.sort(data, 0, size);
-                size = unique(data, size);
-                if (size > data.length / 2) {
-                    data = Arrays.copyOf(data, data.length * 2);
-                }
-            }
-            data[size++] = (long) i << 32 | j;
-        }
-
-        long[] toArray() {
-            return Arrays.copyOf(data, size);
-        }
     }
 }

@@ -92,6 +92,25 @@ public final class Sketch {
         return bands;
     }
 
+    /** Squares a band samples. */
+    int rows() {
+        return rows;
+    }
+
+    /** Where square {@code r} of band {@code band} is sampled: {@code y << 8 | x}, window columns and rows 1 to {@link #WINDOW}. */
+    int place(int band, int r) {
+        return places[band * rows + r];
+    }
+
+    /**
+     * Band {@code band}'s key of the categories sampled, {@code k}: 3 bits a square in the
+     * order they are sampled, the first highest (fewer than 21 squares), as
+     * {@link #key(long, long, long, int)} mixes them.
+     */
+    long finish(long k, int band) {
+        return mix(((long) band + 1) << 3 * rows ^ k ^ (long) band << 59);
+    }
+
     /** The band keys of a grid as it stands, anchored at its top-left corner. */
     public long[] keys(Grid g) {
         return keys(g, 0, 0);
@@ -148,7 +167,7 @@ public final class Sketch {
                 k |= rowBits[at + (int) (p0 >>> shift & 0xFF)] | rowBits[at + (int) (p1 >>> shift & 0xFF)] << 1
                         | rowBits[at + (int) (p2 >>> shift & 0xFF)] << 2;
             }
-            return mix(((long) band + 1) << 3 * rows ^ k ^ (long) band << 59);
+            return finish(k, band);
         }
         long k = band + 1;
         for (int r = 0; r < rows; r++) {

@@ -74,6 +74,45 @@ class SketchTest {
         assertTrue(packed >= 120, packed + " packed");
     }
 
+    /**
+     * dups --similar keys a packed level's orientation at its five moves at once ({@link MovedKeys}):
+     * the keys of the window moved, on real levels in every orientation and on random windows
+     * (every bit, the edges included), for bands of 16, 11 and 5 squares.
+     */
+    @Test
+    void theKeysOfEveryMoveAtOnceAreTheMovedWindowsKeys() {
+        List<long[]> windows = new java.util.ArrayList<>();
+        for (Grid g : ProfilesTest.grids()) {
+            Packed.of(g).ifPresent(p -> {
+                long[] planes = new long[32];
+                p.copyPlanes(planes, 0);
+                for (int o = 0; o < 32; o += 4) {
+                    windows.add(new long[] {planes[o], planes[o + 1], planes[o + 2]});
+                }
+            });
+        }
+        java.util.Random random = new java.util.Random(5);
+        for (int k = 0; k < 300; k++) {
+            windows.add(new long[] {random.nextLong(), random.nextLong(), k % 2 == 0 ? -1L : random.nextLong()});
+        }
+        assertTrue(windows.size() >= 1000, windows.size() + " windows");
+        long[] keys = new long[CandidatePairs.SHIFTS.length + 2];
+        for (Sketch sketch : new Sketch[] {Sketch.PAIRS, Sketch.DEFAULT, new Sketch(7, 5)}) {
+            MovedKeys moved = new MovedKeys(sketch);
+            for (long[] w : windows) {
+                for (int band = 0; band < sketch.bands(); band++) {
+                    moved.keys(w[0], w[1], w[2], band, keys, 1);
+                    for (int t = 0; t < CandidatePairs.SHIFTS.length; t++) {
+                        int[] move = CandidatePairs.SHIFTS[t];
+                        assertEquals(sketch.key(Packed.move(w[0], move[0], move[1]), Packed.move(w[1], move[0], move[1]),
+                                Packed.move(w[2], move[0], move[1]), band), keys[1 + t]);
+                    }
+                }
+            }
+        }
+        assertTrue(MovedKeys.fits(Sketch.PAIRS) && !MovedKeys.fits(new Sketch(3, 24)));
+    }
+
     @Test
     void theNubbedLevelsMatchOneSquareBeyondFlush() {
         Match m = Similarity.compare(Grid.of(NUB_LEFT), Grid.of(NUB_RIGHT));
