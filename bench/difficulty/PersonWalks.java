@@ -19,7 +19,7 @@ import org.sokodb.format.source.SolutionBlock;
  * The simulated person's value on every level of a manifest (docs/difficulty.md, "A simulated
  * person"; org.sokodb.difficulty.PersonWalk), board only (no solution needed):
  *
- *   java [-Dlean=2 -Dwalks=15 -Dcap=20000 -Dpatience=60] [-Dkinds=ordered,train-easy,train-hard] \
+ *   java [-Dlean=0.5 -Dwalks=15 -Dcap=10000 -Dpatience=60] [-Dkinds=ordered,train-easy,train-hard] \
  *       -cp target/sokodb.jar:bench/out/difficulty/classes PersonWalks MANIFEST OUTDIR
  *
  * Writes OUTDIR/person_pushes.tsv (the value: the median walk's pushes until solved),
