@@ -58,11 +58,12 @@ class PersonWalkTest {
     }
 
     @Test
-    void withoutALeanTheWalkWandersAndStartsAgain() throws BoardException {
+    void withoutALeanTheWalkWanders() throws BoardException {
+        // every open push alike: some steps push the box away, so the median walk needs more than four
         WalkResult w = PersonWalk.of(board(ROOM), new PersonWalk.Settings(0, 5, 10_000, 4));
-        assertTrue(w.pushes() > 4, "every open push alike: " + w);
-        assertTrue(w.restarts() > 0, "four pushes without coming nearer start it again: " + w);
+        assertTrue(w.pushes() > 4, w.toString());
         assertEquals(5, w.solvedWalks(), w.toString());
+        assertTrue(w.pushesWalked() >= 5 * 4, "no walk solves it in fewer pushes than its distance: " + w);
     }
 
     @Test
