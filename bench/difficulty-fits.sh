@@ -4,8 +4,8 @@
 # the fit):
 #   bench/difficulty-fits.sh [MANIFEST]        (default bench/out/difficulty/manifest.tsv)
 #   TRIES='v2|goal-entries' bench/difficulty-fits.sh    (those tries alone)
-# The tries with solver_effort read a value of SearchAndForcing (below) in its place: make them
-# first, as the comment at $sf says.
+# The tries with solver_effort read a value of SearchAndForcing or PersonWalks (below) in its
+# place: make them first, as the comments at $sf and $pw say.
 # One row a try: the features, how they were standardised (globally: one scale, as the estimator
 # rates; per collection: within each collection, Boxoban's splits together), the left-out median ρ
 # over the ordered collections of at least 30 rated levels (per collection also as a weights file
@@ -32,6 +32,11 @@ classes=bench/out/difficulty/classes
 # the values of bench/difficulty/SearchAndForcing.java, each tried as DifficultyFit's extra value
 # (its solver_effort column): java -cp target/sokodb.jar:$classes SearchAndForcing MANIFEST $sf 10000
 sf=bench/out/difficulty/search-forcing
+# the simulated person's values (PERSON_WALK=1 bench/difficulty.sh: bench/difficulty/PersonWalks.java),
+# each tried as DifficultyFit's extra value in the same way (journal/difficulty.md entry 9); a level
+# without a value is left out, so v3-walked-levels is v3's fit on the levels the walk covered:
+#   TRIES='v3-walked-levels|.*person.*' bench/difficulty-fits.sh
+pw=bench/out/difficulty/person-walk
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
 tries() {
@@ -115,6 +120,20 @@ v3-goal-entries-above-2.2-l2-1	global	moves,box_lines,box_changes,goal_entries,g
 v3-goal-entries-above-2.2-l2-30	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=30
 v3-goal-entries-above-2.2-boxoban4	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2	-Dl2=10 -Dboxoban=4
 v3-goal-entries-above-2.2-x-moves	global	moves,box_lines,box_changes,goal_entries,goal_entries>2.2,goal_entries*moves	-Dl2=10
+v3-walked-levels	global	moves,box_lines,box_changes,goal_entries	-Dl2=10 -Deffort=$pw/person_pushes.tsv
+person-alone	global	solver_effort	-Dl2=10 -Deffort=$pw/person_pushes.tsv
+person-restarts-alone	global	solver_effort	-Dl2=10 -Deffort=$pw/person_restarts.tsv
+person-expected-alone	global	solver_effort	-Dl2=10 -Deffort=$pw/person_expected.tsv
+v3-person	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_pushes.tsv
+v3-person-restarts	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_restarts.tsv
+v3-person-expected	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_expected.tsv
+v3-person-restarts-boxoban4	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Dboxoban=4 -Deffort=$pw/person_restarts.tsv
+v3-person-restarts-boxoban8	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Dboxoban=8 -Deffort=$pw/person_restarts.tsv
+moves-goal-entries-person	global	moves,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_pushes.tsv
+moves-goal-entries-person-restarts	global	moves,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_restarts.tsv
+moves-goal-entries-person-restarts-boxoban4	global	moves,goal_entries,solver_effort	-Dl2=10 -Dboxoban=4 -Deffort=$pw/person_restarts.tsv
+box-changes-goal-entries-person	global	box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_pushes.tsv
+box-changes-goal-entries-person-restarts	global	box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_restarts.tsv
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'

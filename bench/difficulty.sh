@@ -20,6 +20,11 @@
 #    positions expanded on one thread within a budget of N, the same on any machine) is counted
 #    into bench/out/difficulty/effort-N.tsv and printed beside the single quantities; the fit weighs
 #    it only when asked (DifficultyFit with -Dfeatures=…,solver_effort and -Deffort=that file).
+#    With PERSON_WALK=1 set, the simulated person (org.sokodb.difficulty.PersonWalk, its chosen
+#    settings; bench/difficulty/PersonWalks.java, -Dlean= -Dwalks= -Dcap= -Dpatience= in
+#    PERSON_OPTS) walks every level of the manifest, board only, into bench/out/difficulty/person-walk/
+#    (person_pushes.tsv, person_restarts.tsv, person_expected.tsv: each tried as -Deffort= by
+#    bench/difficulty-fits.sh), its table per set in results.md there.
 # 2. bench/difficulty/DifficultyFit.java fits the weights (leave one collection out for the table), writes
 #    src/main/resources/org/sokodb/difficulty/weights-VERSION.properties and prints the table,
 #    kept in bench/out/difficulty/results.md.
@@ -85,7 +90,7 @@ javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.jav
     bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java \
     bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java \
     bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java \
-    bench/difficulty/FewerChanges.java
+    bench/difficulty/FewerChanges.java bench/difficulty/PersonWalks.java
 if [ -n "${BETTER_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
     manifest="$out/better/manifest.tsv"
@@ -95,6 +100,12 @@ if [ -n "${CHANGES_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" FewerChanges "$manifest" "$out/fewer-changes" "$CHANGES_NODES" \
         | tee "$out/fewer-changes/totals.md"
     manifest="$out/fewer-changes/manifest.tsv"
+fi
+if [ -n "${PERSON_WALK:-}" ]; then
+    mkdir -p "$out/person-walk"
+    # shellcheck disable=SC2086
+    java ${PERSON_OPTS:-} -cp "target/sokodb.jar:$out/classes" PersonWalks "$manifest" "$out/person-walk" \
+        | tee "$out/person-walk/results.md"
 fi
 effort=()
 if [ -n "${EFFORT_NODES:-}" ]; then

@@ -1,0 +1,83 @@
+package org.sokodb.difficulty;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.board.Board;
+import org.sokodb.board.BoardException;
+
+/** The simulated person of docs/difficulty.md ("A simulated person") on boards small enough to follow by hand. */
+class PersonWalkTest {
+    /** One box in an open room, four pushes from its goal (two right, two down), the man free to walk round it. */
+    private static final List<String> ROOM = List.of(
+            "#######",
+            "#     #",
+            "# $   #",
+            "#     #",
+            "#   . #",
+            "#@    #",
+            "#######");
+
+    private static Board board(List<String> rows) throws BoardException {
+        return Board.parse(rows);
+    }
+
+    @Test
+    void theOnlyPushOntoTheGoalSolvesEveryWalkInOnePush() throws BoardException {
+        WalkResult w = PersonWalk.of(board(List.of("#####", "#@$.#", "#####")), PersonWalk.Settings.CHOSEN);
+        assertEquals(1, w.pushes());
+        assertEquals(0, w.restarts());
+        assertEquals(w.walks(), w.solvedWalks());
+        assertEquals(w.walks(), w.pushesWalked(), "one push a walk");
+        assertFalse(w.capped());
+    }
+
+    @Test
+    void aLevelWithNoPushOpenCountsTheCapAndSaysSo() throws BoardException {
+        // the box against the right wall: the man can push it neither way
+        PersonWalk.Settings settings = new PersonWalk.Settings(2, 5, 1_000, 10);
+        WalkResult w = PersonWalk.of(board(List.of("#####", "#.@$#", "#####")), settings);
+        assertEquals(1_000, w.pushes());
+        assertTrue(w.capped());
+        assertEquals(0, w.solvedWalks());
+        assertEquals(0, w.pushesWalked());
+    }
+
+    @Test
+    void aStrongLeanPushesStraightToTheGoal() throws BoardException {
+        // every step has a push one nearer the goal, and it outweighs the others e^50 to 1
+        WalkResult w = PersonWalk.of(board(ROOM), new PersonWalk.Settings(50, 5, 10_000, 60));
+        assertEquals(4, w.pushes());
+        assertEquals(0, w.restarts());
+        assertEquals(5 * 4, w.pushesWalked());
+    }
+
+    @Test
+    void withoutALeanTheWalkWanders() throws BoardException {
+        // every open push alike: some steps push the box away, so the median walk needs more than four
+        WalkResult w = PersonWalk.of(board(ROOM), new PersonWalk.Settings(0, 5, 10_000, 4));
+        assertTrue(w.pushes() > 4, w.toString());
+        assertEquals(5, w.solvedWalks(), w.toString());
+        assertTrue(w.pushesWalked() >= 5 * 4, "no walk solves it in fewer pushes than its distance: " + w);
+    }
+
+    @Test
+    void theSameSettingsGiveTheSameValue() throws BoardException {
+        Board microban2 = board(List.of(
+                "######", "#    #", "# #@ #", "# $* #", "# .* #", "#    #", "######"));
+        PersonWalk.Settings settings = new PersonWalk.Settings(1, 7, 5_000, 20);
+        assertEquals(PersonWalk.of(microban2, settings), PersonWalk.of(microban2, settings));
+    }
+
+    @Test
+    void settingsAreChecked() {
+        assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 4, 100, 10), "an even number of walks");
+        assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(-1, 5, 100, 10));
+        assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 5, 0, 10));
+    }
+}
