@@ -57,15 +57,27 @@ interface KilledSourceDao {
     String UNFINISHED = "c.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
 
     /**
+     * The rows of {@link #GAPS}, each with the source row below it ({@code id} and {@code boards},
+     * null for the range below the first): what {@link #left} reads of the source table, in one
+     * scan of it (the window's), and the first source's id from the primary key.
+     */
+    String SOURCES_AND_GAPS = "SELECT c.id, c.boards, c.id + 1 AS lo, COALESCE(LEAD(c.id) OVER (ORDER BY c.id), "
+            + Long.MAX_VALUE + ") AS hi FROM collection c UNION ALL SELECT NULL, NULL, 0, COALESCE((SELECT MIN(f.id)"
+            + " FROM collection f), " + Long.MAX_VALUE + ")";
+
+    /**
      * The one question every open of an H2 catalog asks before it writes anything: the counts
      * of {@link #gaps}' boards, of {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of
-     * {@link #unfinished}, read. Per source an index probe or two; the source table read once.
+     * {@link #unfinished}, read. Per source an index probe or two; the source table scanned once,
+     * its rows counted for the gaps and for the unfinished ones at once ({@link #SOURCES_AND_GAPS}).
      */
-    @SqlQuery("SELECT (SELECT COALESCE(SUM((SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP + ")), 0)"
-            + " FROM (" + GAPS + ") g WHERE g.hi > g.lo) AS boards,"
+    @SqlQuery("SELECT COALESCE(SUM(CASE WHEN g.hi > g.lo THEN (SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP
+            + ") ELSE 0 END), 0) AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
             + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels,"
-            + " (SELECT COUNT(*) FROM collection c WHERE " + UNFINISHED + ") AS unfinished")
+            + " COALESCE(SUM(CASE WHEN g.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = g.id)"
+            + " THEN 1 ELSE 0 END), 0) AS unfinished"
+            + " FROM (" + SOURCES_AND_GAPS + ") g")
     @RegisterConstructorMapper(Left.class)
     Left left();
 
