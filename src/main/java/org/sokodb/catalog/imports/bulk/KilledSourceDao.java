@@ -57,27 +57,35 @@ interface KilledSourceDao {
     String UNFINISHED = "c.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
 
     /**
-     * The rows of {@link #GAPS}, each with the source row below it ({@code id} and {@code boards},
-     * null for the range below the first): what {@link #left} reads of the source table, in one
-     * scan of it (the window's), and the first source's id from the primary key.
+     * The boards above the newest source and below the first: two ranges of the
+     * {@code collection_id} index, the ends found on the primary key. The first range is written
+     * {@code >= MAX + 1}, the second given its lower end, so that each starts at its first board
+     * (see {@link #GAPS}).
      */
-    String SOURCES_AND_GAPS = "SELECT c.id, c.boards, c.id + 1 AS lo, COALESCE(LEAD(c.id) OVER (ORDER BY c.id), "
-            + Long.MAX_VALUE + ") AS hi FROM collection c UNION ALL SELECT NULL, NULL, 0, COALESCE((SELECT MIN(f.id)"
-            + " FROM collection f), " + Long.MAX_VALUE + ")";
+    String AT_THE_ENDS = "(SELECT COUNT(*) FROM occurrence o WHERE o.collection_id >= COALESCE((SELECT MAX(m.id)"
+            + " FROM collection m), -1) + 1) + (SELECT COUNT(*) FROM occurrence o WHERE o.collection_id >= 0"
+            + " AND o.collection_id < COALESCE((SELECT MIN(m.id) FROM collection m), 0))";
+
+    /**
+     * The boards between two sources: looked for through {@link #GAPS}' window only when the source
+     * ids have a hole (fewer sources than ids from the first to the newest), so that a catalog
+     * whose sources were never taken away is not sorted for it.
+     */
+    String BETWEEN = "CASE WHEN (SELECT COUNT(*) FROM collection) < (SELECT MAX(m.id) - MIN(m.id) + 1 FROM collection m)"
+            + " THEN (SELECT COALESCE(SUM((SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP + ")), 0)"
+            + " FROM (SELECT c.id + 1 AS lo, LEAD(c.id) OVER (ORDER BY c.id) AS hi FROM collection c) g"
+            + " WHERE g.hi > g.lo) ELSE 0 END";
 
     /**
      * The one question every open of an H2 catalog asks before it writes anything: the counts
-     * of {@link #gaps}' boards, of {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of
-     * {@link #unfinished}, read. Per source an index probe or two; the source table scanned once,
-     * its rows counted for the gaps and for the unfinished ones at once ({@link #SOURCES_AND_GAPS}).
+     * of {@link #gaps}' boards ({@link #AT_THE_ENDS}, {@link #BETWEEN}), of
+     * {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of {@link #unfinished}, read. A few
+     * index probes, and the source table read once (the unfinished rows).
      */
-    @SqlQuery("SELECT COALESCE(SUM(CASE WHEN g.hi > g.lo THEN (SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP
-            + ") ELSE 0 END), 0) AS boards,"
+    @SqlQuery("SELECT " + AT_THE_ENDS + " + " + BETWEEN + " AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
             + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels,"
-            + " COALESCE(SUM(CASE WHEN g.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = g.id)"
-            + " THEN 1 ELSE 0 END), 0) AS unfinished"
-            + " FROM (" + SOURCES_AND_GAPS + ") g")
+            + " (SELECT COUNT(*) FROM collection c WHERE " + UNFINISHED + ") AS unfinished")
     @RegisterConstructorMapper(Left.class)
     Left left();
 
