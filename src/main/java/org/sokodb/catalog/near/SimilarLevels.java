@@ -24,6 +24,7 @@ import org.sokodb.catalog.near.listing.ListingDao;
 import org.sokodb.catalog.near.listing.ListingGroups;
 import org.sokodb.catalog.near.listing.ListingRun;
 import org.sokodb.catalog.near.listing.Listings;
+import org.sokodb.catalog.near.listing.SharedChunks;
 
 /**
  * The levels like one level ({@code similar ID}, the level page's near copies; docs/similar.md).
@@ -78,16 +79,20 @@ public final class SimilarLevels {
      */
     public void eachRow(StoredLevel level, double threshold, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
         catalog.read("finding similar levels", () -> {
-            rows(found(level, threshold), keep, out);
+            rows(found(level, threshold), keep, SharedChunks.NONE, out);
             return null;
         });
     }
 
-    /** Hands the rows of the answer's levels {@code found} that {@code keep} keeps to {@code out}. */
-    private void rows(Found found, Predicate<Near.Row> keep, Consumer<Near.Row> out) {
+    /**
+     * Hands the rows of the answer's levels {@code found} that {@code keep} keeps to {@code out},
+     * the listing's runs read in chunks {@code shared} is told of ({@link SharedChunks}).
+     */
+    private void rows(Found found, Predicate<Near.Row> keep, SharedChunks shared, Consumer<Near.Row> out) {
         ListingDao listing = catalog.dao(ListingDao.class);
         found.levels().inParts(part, levels -> {
-            for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), found.listingKeys(), sink))) {
+            for (Listed l : rows(found, sink -> Listings.boardsOf(listing, levels, found.runKeys(), found.listingKeys(),
+                    shared, sink))) {
                 if (keep.test(l.row())) {
                     out.accept(l.row());
                 }
@@ -107,8 +112,9 @@ public final class SimilarLevels {
      * similarity index is filled first where it is missing ({@code progress} is told): a
      * catalog imported before import filled it, or an import stopped before its end. A large
      * answer (a Boxoban level at 60 %: 1.49 M rows) is never held whole. Packed groups (from
-     * the last one down) and the listing's pages are read ahead into H2's cache on the other
-     * core while the answer's levels are found ({@link ReadAhead}).
+     * the last one down) are read ahead into H2's cache on the other core while the answer reads
+     * them, and then the listing's runs that hold the answer's levels while the answer reads
+     * them ({@link ReadAhead}).
      */
     public void eachRow(StoredLevel level, double threshold, Optional<String> source, boolean otherSourcesOnly,
             IndexProgress progress, Consumer<Near.Row> out) {
@@ -121,14 +127,13 @@ public final class SimilarLevels {
             Predicate<Near.Row> keep = kept(level, source, otherSourcesOnly);
             catalog.read("finding similar levels", () -> {
                 Found found = found(scan, target, level, threshold, dao -> PackedGroups.read(dao, admitted, ahead));
-                // the listing read once its pages are in H2's cache, not twice at once
-                ahead.await();
-                rows(found, keep, out);
+                // the listing's chunks taken from the first up, the read ahead's from the last down
+                rows(found, keep, ahead, out);
                 return null;
             });
         } finally {
-            // the second connection never left reading after the answer (one that failed, say)
-            ahead.await();
+            // the second connection never left waiting or reading after the answer (one that failed, say)
+            ahead.finish();
         }
     }
 
@@ -170,7 +175,7 @@ public final class SimilarLevels {
             }
             List<Near.Row> rows = new ArrayList<>();
             long[] total = {0};
-            rows(found, r -> true, r -> {
+            rows(found, r -> true, SharedChunks.NONE, r -> {
                 if (++total[0] <= most) {
                     rows.add(r);
                 }

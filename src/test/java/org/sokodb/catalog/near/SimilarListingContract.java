@@ -133,15 +133,17 @@ abstract class SimilarListingContract {
 
     /**
      * The rows of {@code similar ID} itself (the index filled first, then on an H2 file the
-     * packed groups and the listing's pages read ahead on a second connection, ReadAhead)
-     * are {@code expected}'s, in order; so are those read in parts of 7 levels.
+     * packed groups and the listing's runs that hold the answer read ahead on a second
+     * connection, ReadAhead) are {@code expected}'s, in order; so are those read in parts of 7
+     * levels, of which the read ahead serves the first.
      */
     private static void sameAsTheCommand(Catalog c, String asked, List<Near> expected, String when) {
         boolean[] admitted = new boolean[PackedLevels.GROUPS];
         Arrays.fill(admitted, true);
-        Optional<Long> ahead = ReadAhead.start(c, admitted).await();
+        // nobody reads from below: the read ahead takes every group, and no chunk, as none is told
+        Optional<Long> ahead = ReadAhead.start(c, admitted).finish();
         assertEquals(c.engine() == DatabaseEngine.H2, ahead.isPresent(), "read ahead on an H2 file alone");
-        ahead.ifPresent(bytes -> assertTrue(bytes > 0, "the listing's pages read ahead: " + bytes + " bytes"));
+        ahead.ifPresent(bytes -> assertTrue(bytes > 0, "the packed groups read ahead: " + bytes + " bytes"));
         StoredLevel level = new Levels(c).level(asked).orElseThrow();
         List<Near.Row> rows = expected.stream().map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(),
                 n.title(), n.relation(), n.match())).toList();

@@ -57,12 +57,32 @@ interface KilledSourceDao {
     String UNFINISHED = "c.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
 
     /**
-     * The one question every open of an H2 catalog asks before it writes anything: the counts
-     * of {@link #gaps}' boards, of {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of
-     * {@link #unfinished}, read. Per source an index probe or two; the source table read once.
+     * The boards above the newest source and below the first: two ranges of the
+     * {@code collection_id} index, the ends found on the primary key. The first range is written
+     * {@code >= MAX + 1}, the second given its lower end, so that each starts at its first board
+     * (see {@link #GAPS}).
      */
-    @SqlQuery("SELECT (SELECT COALESCE(SUM((SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP + ")), 0)"
-            + " FROM (" + GAPS + ") g WHERE g.hi > g.lo) AS boards,"
+    String AT_THE_ENDS = "(SELECT COUNT(*) FROM occurrence o WHERE o.collection_id >= COALESCE((SELECT MAX(m.id)"
+            + " FROM collection m), -1) + 1) + (SELECT COUNT(*) FROM occurrence o WHERE o.collection_id >= 0"
+            + " AND o.collection_id < COALESCE((SELECT MIN(m.id) FROM collection m), 0))";
+
+    /**
+     * The boards between two sources: looked for through {@link #GAPS}' window only when the source
+     * ids have a hole (fewer sources than ids from the first to the newest), so that a catalog
+     * whose sources were never taken away is not sorted for it.
+     */
+    String BETWEEN = "CASE WHEN (SELECT COUNT(*) FROM collection) < (SELECT MAX(m.id) - MIN(m.id) + 1 FROM collection m)"
+            + " THEN (SELECT COALESCE(SUM((SELECT COUNT(*) FROM occurrence o WHERE " + IN_THE_GAP + ")), 0)"
+            + " FROM (SELECT c.id + 1 AS lo, LEAD(c.id) OVER (ORDER BY c.id) AS hi FROM collection c) g"
+            + " WHERE g.hi > g.lo) ELSE 0 END";
+
+    /**
+     * The one question every open of an H2 catalog asks before it writes anything: the counts
+     * of {@link #gaps}' boards ({@link #AT_THE_ENDS}, {@link #BETWEEN}), of
+     * {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of {@link #unfinished}, read. A few
+     * index probes, and the source table read once (the unfinished rows).
+     */
+    @SqlQuery("SELECT " + AT_THE_ENDS + " + " + BETWEEN + " AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
             + " AND NOT EXISTS (SELECT 1 FROM solution s WHERE s.level_id = level.id)) AS levels,"
             + " (SELECT COUNT(*) FROM collection c WHERE " + UNFINISHED + ") AS unfinished")

@@ -59,11 +59,11 @@ public interface ListingDao {
     List<Run> runs(@Bind("keys") Long[] keys);
 
     /**
-     * The listing's bytes, counted: a walk of every page of {@code level_listing}, which puts
-     * them in H2's cache (the similarity answer's {@code ReadAhead}) without handing the values over.
+     * The bytes of the listed runs with these keys, counted: their pages got into H2's cache
+     * without the values handed over (the similarity answer's {@code ReadAhead}, {@link Listings#readAhead}).
      */
-    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing")
-    long listingBytes();
+    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM level_listing WHERE last_level_id = ANY(:keys)")
+    long bytesOfRuns(@Bind("keys") Long[] keys);
 
     /** How many levels come after {@code after}: the levels a fill lists, at most. */
     @SqlQuery("SELECT COUNT(*) FROM level WHERE id > :after")
@@ -107,12 +107,9 @@ public interface ListingDao {
     @SqlBatch("DELETE FROM listing_group WHERE group_key >= :from AND group_key <= :to")
     void forgetGroups(@Bind("from") List<Long> froms, @Bind("to") List<Long> tos);
 
-    /**
-     * The bytes of the listing's groups with keys from {@code from} up to, not including,
-     * {@code to}, counted: their pages walked into H2's cache (the similarity answer's {@code ReadAhead}).
-     */
-    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM listing_group WHERE group_key >= :from AND group_key < :to")
-    long groupBytes(@Bind("from") long from, @Bind("to") long to);
+    /** As {@link #bytesOfRuns}, of the listing's groups with these keys. */
+    @SqlQuery("SELECT COALESCE(SUM(OCTET_LENGTH(listing)), 0) FROM listing_group WHERE group_key = ANY(:keys)")
+    long bytesOfGroups(@Bind("keys") Long[] keys);
 
     @SqlUpdate("INSERT INTO level_listing (last_level_id, first_level_id, listing) VALUES (:last, :first, :listing)")
     void insertListing(@Bind("last") long lastLevelId, @Bind("first") long firstLevelId, @Bind("listing") byte[] listing);

@@ -203,6 +203,16 @@ public final class Listings {
      */
     public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, long[] groupKeys,
             Consumer<ListingRun.Board> out) {
+        boardsOf(dao, levels, runKeys, groupKeys, SharedChunks.NONE, out);
+    }
+
+    /**
+     * As {@link #boardsOf(ListingDao, Set, long[], long[], Consumer)}, the listed runs read in
+     * chunks of {@link #RUNS_AT_ONCE} that {@code shared} is told of and asked before each
+     * ({@link SharedChunks}: another connection may be getting some of their pages into H2's cache).
+     */
+    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, long[] groupKeys,
+            SharedChunks shared, Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
         Set<Long> gone = Set.copyOf(dao.gone());
         List<Long> sorted = levels.stream().sorted().toList();
@@ -225,7 +235,9 @@ public final class Listings {
         if (through.isPresent()) {
             long upTo = through.get();
             Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
+            shared.chunks(chunks(keys, groupsOf));
             for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
+                shared.before(from / RUNS_AT_ONCE);
                 // a few runs at a time (about 90 KB each for Boxoban), not all held at once
                 Consumer<ListingRun.Board> listed = b -> {
                     if (b.boardId() <= upTo && !gone.contains(b.boardId())) {
@@ -259,6 +271,37 @@ public final class Listings {
         if (through.isPresent() && dao.lastBoard() > through.get()) {
             read(dao, fromListing, through.get(), out);
         }
+    }
+
+    /**
+     * Gets the pages of {@code chunk}'s runs and groups out of the file into H2's cache, as
+     * reading them would, without handing the values over: another connection's part of an answer
+     * ({@link SharedChunks}). Returns their bytes.
+     */
+    public static long readAhead(ListingDao dao, SharedChunks.Chunk chunk) {
+        long bytes = dao.bytesOfRuns(chunk.runs());
+        Long[] groups = chunk.groups();
+        for (int g = 0; g < groups.length; g += GROUPS_AT_ONCE) {
+            bytes += dao.bytesOfGroups(Arrays.copyOfRange(groups, g, Math.min(groups.length, g + GROUPS_AT_ONCE)));
+        }
+        return bytes;
+    }
+
+    /**
+     * The runs {@code keys} (sorted) in chunks of {@link #RUNS_AT_ONCE}, each with the keys of its
+     * runs' groups that {@code groupsOf} names.
+     */
+    private static List<SharedChunks.Chunk> chunks(Long[] keys, Map<Long, List<Long>> groupsOf) {
+        List<SharedChunks.Chunk> chunks = new ArrayList<>();
+        for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
+            Long[] runs = Arrays.copyOfRange(keys, from, Math.min(keys.length, from + RUNS_AT_ONCE));
+            List<Long> groups = new ArrayList<>();
+            for (Long run : runs) {
+                groups.addAll(groupsOf.getOrDefault(run, List.of()));
+            }
+            chunks.add(new SharedChunks.Chunk(runs, groups.toArray(Long[]::new)));
+        }
+        return chunks;
     }
 
     /**
