@@ -64,7 +64,9 @@ public final class ClusterSets {
     /** The man's area with a candidate's boxes only. */
     private final ManReach reach;
     private final boolean[] only;
-    /** Positions handed over to {@link #learn}. */
+    /** Positions handed over to {@link #learn(int, boolean[], long)}. */
+    private long given;
+    /** Positions whose groups were tried. */
     private long handed;
     /** Positions the proofs took before the first handed over ({@link #precalculate}'s). */
     private long before;
@@ -99,10 +101,24 @@ public final class ClusterSets {
     }
 
     /**
-     * A position a search is about to expand ({@code box}, the man on {@code man}): when no set of
-     * the store holds there, its groups of touching boxes are tried as sets, each once a level,
-     * within the level's budget ({@link #BASE} and {@link #SHARE} for each position handed over).
+     * A position a search is about to expand ({@code box}, the man on {@code man}), {@code without}
+     * positions past its last progress: when no set of the store holds there, its groups of touching
+     * boxes are tried as sets, each once a level, within the level's budget ({@link #BASE} and {@link
+     * #SHARE} for each position they are tried at); not before the search first stalls or has handed
+     * over a while, as the corrals of every expansion ({@link CorralBudget#starts}: a level solved
+     * sooner pays nothing).
      */
+    public void learn(int man, boolean[] box, long without) {
+        synchronized (store) {
+            given++;
+            if (handed == 0 && !CorralBudget.starts(given, without)) {
+                return;
+            }
+            learn(man, box);
+        }
+    }
+
+    /** {@link #learn(int, boolean[], long)} for a search past its first stall: tried now (for the tests and the trace). */
     public void learn(int man, boolean[] box) {
         synchronized (store) {
             if (proof != null && store.ready(man, box)) {

@@ -91,7 +91,7 @@ final class PhaseCuts {
             learned.checkpoint(man, box);
         }
         if (clusters != null) {
-            clusters.learn(man, box);
+            clusters.learn(man, box, without);
         }
         if (corrals) {
             learned.corrals(man, box, without);
