@@ -203,11 +203,12 @@ public class SearchBudget {
                     verdict = n.ending().name().toLowerCase(Locale.ROOT);
                     nodes = n.nodes();
                 }
-                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f\t%d\t%d%s%s%s%n", record.index(), verdict, nodes, seconds,
+                System.out.printf(Locale.ROOT, "%d\t%s\t%d\t%.2f\t%d\t%d%s%s%s%s%n", record.index(), verdict, nodes, seconds,
                         learned.size(), learned.proofPositions(),
                         options.uses("fenced") ? "\tprecalculated " + learned.precalculated() : "",
                         "packing".equals(search) || "phases".equals(search) ? "\t" + steps[0] : "",
-                        options.uses("phaselearn") ? "\t" + learned.corralSummary() : "");
+                        options.uses("phaselearn") ? "\t" + learned.corralSummary() : "",
+                        options.uses("clusters") || options.uses("phaseclusters") ? "\t" + learned.clusters().summary() : "");
                 System.out.flush();
             }
 

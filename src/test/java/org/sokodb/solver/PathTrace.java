@@ -302,10 +302,15 @@ public final class PathTrace {
      * position it expands: the corral sets learned so near the path are then asked of it.
      */
     public void corralsAround(Path path, LearnedDeadlocks learned) {
+        around(path, learned::corrals);
+    }
+
+    /** Hands {@code visit} every position of the path and every child one push off it. */
+    void around(Path path, OffPath visit) {
         for (int k = 0; k <= path.pushes(); k++) {
-            learned.corrals(path.man()[k], path.boxes().get(k).clone());
+            visit.child(path.man()[k], path.boxes().get(k).clone());
             if (k < path.pushes()) {
-                childrenOffPath(path, k, learned::corrals);
+                childrenOffPath(path, k, visit);
             }
         }
     }
@@ -317,17 +322,11 @@ public final class PathTrace {
      * any of them: the sets learned so near the path are then asked of it.
      */
     public void stallAround(Path path, LearnedDeadlocks learned) {
-        StallCheckpoints checkpoints = new StallCheckpoints(maze, learned);
-        for (int k = 0; k <= path.pushes(); k++) {
-            checkpoints.position(path.man()[k], path.boxes().get(k).clone());
-            if (k < path.pushes()) {
-                childrenOffPath(path, k, checkpoints::position);
-            }
-        }
+        around(path, new StallCheckpoints(maze, learned)::position);
     }
 
     /** A child one push off the path: the man where the box stood, {@code box} showing the box pushed. */
-    private interface OffPath {
+    interface OffPath {
         void child(int man, boolean[] box);
     }
 

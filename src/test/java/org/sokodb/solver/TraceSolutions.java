@@ -36,7 +36,10 @@ import org.sokodb.solver.search.SearchOptions;
  * {@code -Don=phaselearn} also learns from the corrals of every position of the path and of its
  * children ({@link PathTrace#corralsAround}) before the sets are asked; {@code -Don=phasestall}
  * from the no-progress checkpoints' whole-position candidate at each of them ({@link
- * PathTrace#stallAround}), and with {@code -Dlearn=N} the phase search's own checkpoints.
+ * PathTrace#stallAround}), and with {@code -Dlearn=N} the phase search's own checkpoints; {@code
+ * -Don=phaseclusters} from the groups of touching boxes of every position of the path and of its
+ * children ({@link org.sokodb.solver.deadlock.ClusterSets#learn}); {@code -Don=clusters} asks the
+ * clusters precalculated too.
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -109,6 +112,9 @@ public final class TraceSolutions {
             }
             if (options().uses("phasestall")) {
                 trace.stallAround(path, learned);
+            }
+            if (options().uses("phaseclusters")) {
+                trace.around(path, learned.clusters()::learn); // the touching groups of the path and its children
             }
             long learn = Long.getLong("learn", 0);
             if (learn > 0) {

@@ -2,6 +2,7 @@ package org.sokodb.solver.deadlock;
 
 import java.util.Arrays;
 
+import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -60,6 +61,17 @@ final class CorralFences {
         int[] round = squaresOf(marked);
         Arrays.fill(marked, false);
         return round;
+    }
+
+    /** The boxes round every square neither a box nor reached by the man ({@code reach} filled): all the corrals as one, labelled 1. */
+    int[] boxesRoundAll(boolean[] box, ManReach reach) {
+        clear();
+        for (int s = 0; s < maze.size; s++) {
+            if (!box[s] && !reach.reached(s) && unlabelled(s)) {
+                flood(s, box, 1);
+            }
+        }
+        return boxesRound(1, box);
     }
 
     /** The squares where {@code flags} is set, ascending. */

@@ -75,6 +75,8 @@ public final class LearnedDeadlocks {
     private final CorralFences fences;
     /** What the corrals of every expansion cost ({@link #corrals}), and which of their sets cut. */
     private final CorralTally tally = new CorralTally();
+    /** YASS's small-box families ({@link ClusterSets}): made at the first {@link #clusters()}. */
+    private ClusterSets clusters;
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -240,23 +242,16 @@ public final class LearnedDeadlocks {
 
     /** Tries the boxes round every corral the man cannot reach ({@link #reach} filled) as one set: YASS's rooms of a corral joined. */
     private void learnAllCorrals(int man, boolean[] box) {
-        fences.clear();
-        for (int s = 0; s < maze.size; s++) {
-            if (!box[s] && !reach.reached(s) && fences.unlabelled(s)) {
-                fences.flood(s, box, 1);
-            }
-        }
-        int[] round = fences.boxesRound(1, box);
+        int[] round = fences.boxesRoundAll(box, reach);
         if (round.length > 0 && round.length <= MAX_BOXES) {
             learn(round, man);
         }
     }
 
     /**
-     * Precalculates the fenced-area sets of the level before any search ({@link FencedAreas}):
-     * each candidate fence proved dead alone with the man outside, made as small as the proofs
-     * allow, and kept when three boxes or more are left (fewer: the dead squares and the pair
-     * tables have it). Sound as every learned set is: never one that was not proved.
+     * Precalculates the fenced-area sets of the level before any search ({@link FencedAreas}), each
+     * fence proved dead alone with the man outside, made as small as the proofs allow, and kept when
+     * three boxes or more are left (fewer: the dead squares and the pair tables have it).
      */
     public void precalculate() {
         precalculate(PRECALC_BUDGET);
@@ -298,7 +293,7 @@ public final class LearnedDeadlocks {
     }
 
     /** Whether a dead end is worth proving: learning on, within its bounds, and no set known holds there. */
-    private boolean ready(int man, boolean[] box) {
+    boolean ready(int man, boolean[] box) {
         return ready() && (sets.isEmpty() || !known(man, box));
     }
 
@@ -328,16 +323,12 @@ public final class LearnedDeadlocks {
             if (round.length > 0) {
                 learn(round, man);
             }
-            if (sets.size() >= MAX_SETS || proving.positions() >= budgetOf(proving)) {
+            long budget = proving == proof ? PROOF_BUDGET : proving == corralProof ? corralBudget : CHECKPOINT_BUDGET;
+            if (sets.size() >= MAX_SETS || proving.positions() >= budget) {
                 return corral;
             }
         }
         return corral;
-    }
-
-    /** The level's budget of the proof {@code p}. */
-    private long budgetOf(DeadEndProof p) {
-        return p == proof ? PROOF_BUDGET : p == corralProof ? corralBudget : CHECKPOINT_BUDGET;
     }
 
     /** The sets learned so far (for tests and measurements). */
@@ -353,7 +344,16 @@ public final class LearnedDeadlocks {
     /** Positions the proofs have taken so far, the checkpoints' included. */
     public synchronized long proofPositions() {
         return (proof == null ? 0 : proof.positions()) + (checkProof == null ? 0 : checkProof.positions())
-                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions());
+                + (precalcProof == null ? 0 : precalcProof.positions()) + (corralProof == null ? 0 : corralProof.positions())
+                + (clusters == null ? 0 : clusters.positions());
+    }
+
+    /** YASS's small-box families, kept as this store's sets ({@link ClusterSets}); with learning off, one that learns nothing. */
+    public synchronized ClusterSets clusters() {
+        if (clusters == null) {
+            clusters = new ClusterSets(maze, ready() ? tables : null, this, sets, most);
+        }
+        return clusters;
     }
 
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */

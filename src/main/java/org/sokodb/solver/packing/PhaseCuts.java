@@ -1,5 +1,6 @@
 package org.sokodb.solver.packing;
 
+import org.sokodb.solver.deadlock.ClusterSets;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
@@ -14,7 +15,8 @@ import org.sokodb.solver.maze.Maze;
  * every group of the boxes touching the pushed one; with {@code phasecheck} the corrals of one
  * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress; with
  * {@code phaselearn} the corrals of every position it expands; with {@code phasestall} YASS's
- * no-progress checkpoints ({@link StallCheckpoints}).
+ * no-progress checkpoints ({@link StallCheckpoints}); with {@code phaseclusters} the groups of
+ * touching boxes of every position it expands ({@link ClusterSets}).
  */
 final class PhaseCuts {
     /** With {@code phasecheck}: one position in this many, after this many with no progress. */
@@ -27,6 +29,8 @@ final class PhaseCuts {
     private final LocalDeadlocks local;
     private final boolean checkpoints;
     private final boolean corrals;
+    /** Null: the groups of touching boxes not tried. */
+    private final ClusterSets clusters;
     /** Null: no no-progress checkpoints. */
     private final StallCheckpoints stall;
     /** Positions expanded at the last no-progress checkpoint. */
@@ -39,6 +43,7 @@ final class PhaseCuts {
         this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
         this.checkpoints = rules.checkpoints();
         this.corrals = rules.corrals();
+        this.clusters = rules.clusters() ? learned.clusters() : null;
         this.stall = rules.stallSets() ? new StallCheckpoints(maze, learned) : null;
     }
 
@@ -74,7 +79,7 @@ final class PhaseCuts {
      * positions without progress, a no-progress checkpoint is held at it first.
      */
     boolean leave(long nodes, long without, int man, boolean[] box) {
-        if (!checkpoints && !corrals && stall == null) {
+        if (!checkpoints && !corrals && stall == null && clusters == null) {
             return false;
         }
         if (stall != null && without >= StallCheckpoints.INTERVAL && nodes - lastStall >= StallCheckpoints.INTERVAL
@@ -84,6 +89,9 @@ final class PhaseCuts {
         }
         if (checkpoints && nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
             learned.checkpoint(man, box);
+        }
+        if (clusters != null) {
+            clusters.learn(man, box, without);
         }
         if (corrals) {
             learned.corrals(man, box, without);

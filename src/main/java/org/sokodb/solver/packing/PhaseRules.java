@@ -40,19 +40,22 @@ import org.sokodb.solver.search.SearchOptions;
  *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.StallCheckpoints})
  * @param setsProgress the stall rule counts a deadlock set learned as progress: a search that goes
  *     on learning sets is not stalled though its phase and score stay ({@code phasesets})
+ * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
+ *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
+ *     phaseclusters}, {@link org.sokodb.solver.deadlock.ClusterSets#learn})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
-        boolean stallSets, boolean setsProgress) {
+        boolean stallSets, boolean setsProgress, boolean clusters) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false);
+            false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
-                options.uses("phasestall"), options.uses("phasesets"));
+                options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"));
     }
 }

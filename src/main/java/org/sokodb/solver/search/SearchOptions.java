@@ -65,12 +65,16 @@ import org.sokodb.solver.maze.Maze;
  *     the last 55,000 positions, up to half the time after the push search's eighth) is on: raced at
  *     10 s in turn with the build without it, XSokoban 67 against 61, Sasquatch 31 against 29,
  *     SokHard 156 against 155 (measured: journal/solver.md entry 92);
+ *     {@code clusters} (YASS's small-box families precalculated before the searches: every cluster of
+ *     three or four floor squares touching each other, at least half beside a wall, proved dead alone)
+ *     and {@code phaseclusters} (the phase search trying the groups of touching boxes of every position
+ *     it expands as deadlock sets) are off until a race says so (measured: journal/solver.md entry 94);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -88,6 +92,9 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
         if (uses("fenced")) {
             learned.precalculate();
+        }
+        if (uses("clusters")) {
+            learned.clusters().precalculate();
         }
         return learned;
     }

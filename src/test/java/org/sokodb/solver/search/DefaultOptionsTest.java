@@ -46,7 +46,8 @@ class DefaultOptionsTest {
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
-        for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot")) {
+        for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
+                "phaseclusters")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
