@@ -382,11 +382,11 @@ public final class PhaseSearch extends LayoutSearch {
     }
 
     /**
-     * The lowest phase reached, the order's phases, and the longest stretch of positions
-     * expanded with no progress (for the log of a measurement, and the choice of a stall limit).
+     * The lowest phase reached, the order's phases, the longest stretch of positions expanded with no
+     * progress, the positions stored (YASS's count: generated) (for the log of a measurement).
      */
     public String progress() {
-        return progress.said(nodes, tables.phases) + cuts.said();
+        return progress.said(nodes, tables.phases) + ", stored " + store.count() + cuts.said();
     }
 
     /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
