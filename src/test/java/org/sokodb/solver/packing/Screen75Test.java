@@ -47,9 +47,8 @@ class Screen75Test {
     @Test
     void screen75IsSolvedWithinYassPositionsWhenMoreOfItsDeadEndsAreLearned() throws Exception {
         Board board = Board.parse(Files.readAllLines(TestData.shipped("xsokoban/screen.75")));
-        assertSolvedWithin(board, "phasedead", 20_000);
-        // phasecheck's 61,209 and the plain count beyond 70,000 are the journal's: here the cheaper contrast
-        SearchOutcome.NotFound plain = assertInstanceOf(SearchOutcome.NotFound.class, search(board, SearchOptions.FAST, 20_000));
-        assertEquals(20_000, plain.nodes());
+        // the plain solve's 133,331 and phasedead's 16,920 (whose dead ends spend its whole proof budget,
+        // 17 s of a test here against 10 s for this one) are the journal's
+        assertSolvedWithin(board, "phasecheck", 70_000);
     }
 }
