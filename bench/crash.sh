@@ -22,8 +22,12 @@
 #
 # Scenarios: plain, bulk, bulk0 (a directory of the first 40 Boxoban files: never a bulk load, one
 # from 5,000 boards as by default, one from the first board), zip (those 40 in a zip), small (2
-# files), large (the whole 1.5M-level zip). Each kill is one line on stdout; the figures at the
-# end (docs/catalog.md, crash safety). Exit 1 when any promise was broken.
+# files), large (the whole 1.5M-level zip). Each run a kill may come to is `./sokodb import`, a
+# process of its own; the run that ends an episode, which no kill comes to, runs in the harness's
+# JVM (no JVM started for it). Each kill is one line on stdout, with the CPU seconds the scenario
+# has taken so far (its runs' processes, counted by the kernel as each ends, and the harness's
+# own: the checks, the whole import timed first); the figures at the end (docs/catalog.md,
+# crash safety). Exit 1 when any promise was broken.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 here=$PWD

@@ -43,8 +43,9 @@ import java.util.zip.ZipFile;
  *
  * <p>The catalogs are H2 files, or schemas of a PostgreSQL database ({@link KillCatalogs}).
  * {@code ImportKillsTest} and {@code ImportKillsPostgresTest} run a short version in every
- * build; {@code bench/crash.sh} the long one, through {@code ./sokodb} as a user runs it
- * ({@link #main}; {@code CRASH_PG_URL} for PostgreSQL).
+ * build; {@code bench/crash.sh} the long one, each run a kill may come to through {@code ./sokodb}
+ * as a user runs it, the one that ends an episode in its own JVM ({@link #main}; {@code CRASH_PG_URL}
+ * for PostgreSQL).
  */
 final class ImportKills {
 
@@ -131,7 +132,7 @@ final class ImportKills {
         while (figures.kills < scenario.kills()) {
             episode(scenario, expected, timing, figures);
         }
-        log.printf("%s: %s%n", scenario.name(), figures);
+        log.printf("%s: %s; %s%n", scenario.name(), figures, figures.measured().cpu());
         return figures;
     }
 
@@ -147,7 +148,7 @@ final class ImportKills {
         }
         KillMoments.Timing timing = new KillMoments.Timing(run.millis(), run.sourceLineMillis());
         moments.opened(timing.lineMillis(1));
-        delete(catalog);
+        catalogs.delete(catalog);
         return timing;
     }
 
@@ -184,7 +185,7 @@ final class ImportKills {
                 tell(figures);
                 keep(scenario.name() + "-" + episodes + "-run" + attempt, before, catalog);
                 Files.deleteIfExists(before);
-                delete(catalog);
+                catalogs.delete(catalog);
                 return;
             }
             figures.runs++;
@@ -209,7 +210,7 @@ final class ImportKills {
             Files.deleteIfExists(before);
             if (stored == null) {
                 tell(figures);
-                delete(catalog);
+                catalogs.delete(catalog);
                 return; // the catalog did not open: this episode cannot go on
             }
             Set<String> now = stored.keySet();
@@ -232,8 +233,9 @@ final class ImportKills {
                     figures.fail(where + ": lost " + source + ", in the catalog before this run");
                 }
             }
-            log.printf("%s: %d lines, catalog holds %d sources; so far %d kills, %d printed sources checked, %d broken%n",
-                    where, printed.lines().size(), now.size(), figures.kills, figures.printedChecked, figures.broken());
+            log.printf("%s: %d lines, catalog holds %d sources; so far %d kills, %d printed sources checked, %d broken; %s%n",
+                    where, printed.lines().size(), now.size(), figures.kills, figures.printedChecked, figures.broken(),
+                    figures.measured().cpu());
             tell(figures);
             held = now;
             if (!killed) {
@@ -241,7 +243,7 @@ final class ImportKills {
                     figures.otherFailures++;
                     figures.fail(where + ": ended without every source: missing " + missing(expected, now));
                 }
-                delete(catalog);
+                catalogs.delete(catalog);
                 return;
             }
         }
@@ -345,10 +347,6 @@ final class ImportKills {
         return missing.size() + " " + missing.stream().limit(5).toList() + (extra.isEmpty() ? "" : ", extra " + extra);
     }
 
-    private void delete(Path catalog) {
-        catalogs.delete(catalog);
-    }
-
     /**
      * {@code ImportKills WORK BOXOBAN_ZIP SEED SCENARIO:KILLS… -- SOKODB_COMMAND…}: the long run
      * ({@code bench/crash.sh}). Scenarios: {@code plain}, {@code bulk}, {@code bulk0} (a
@@ -374,7 +372,8 @@ final class ImportKills {
         known.put("zip", new KillScenario("zip", List.of(zip40), List.of(), 0));
         known.put("small", new KillScenario("small", List.of(dir2), List.of(), 0));
         known.put("large", new KillScenario("large", List.of(zip), List.of(), 0));
-        ImportKills harness = new ImportKills(sokodb, work, seed, System.out);
+        // the run that ends an episode, which no kill comes to, in this JVM: no JVM started for it
+        ImportKills harness = new ImportKills(sokodb, work, seed, System.out).lastRunHere();
         String pg = System.getenv("CRASH_PG_URL");
         if (pg != null && !pg.isBlank()) {
             harness.on(KillCatalogs.postgres(pg.strip()));
@@ -392,7 +391,7 @@ final class ImportKills {
             }
             total.add(harness.run(new KillScenario(base.name(), base.inputs(), base.options(), Integer.parseInt(s[1]))));
         }
-        System.out.println("total: " + total);
+        System.out.println("total: " + total + "; " + total.cpu());
         total.failures.forEach(f -> System.out.println("  " + f));
         System.exit(total.broken() == 0 ? 0 : 1);
     }

@@ -1,5 +1,9 @@
 package org.sokodb.cli;
 
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,6 +33,14 @@ final class KillFigures {
     final List<String> failures = new ArrayList<>();
     /** The kills by where they found the run ({@code ImportKills}' phases), in the order first seen. */
     final java.util.Map<String, Integer> phases = new java.util.LinkedHashMap<>();
+    /**
+     * CPU seconds spent since these figures were begun ({@link #measured}): by the runs' processes
+     * (sokodb's JVMs, counted by the kernel once each has ended) and by the harness's own JVM
+     * (the checks, the whole import each list of inputs is timed by first, the runs made in it).
+     */
+    double runsCpu;
+    double harnessCpu;
+    private final double[] begun = cpuNow();
 
     void hit(String phase) {
         phases.merge(phase, 1, Integer::sum);
@@ -45,8 +57,43 @@ final class KillFigures {
         return printedLost + earlierLost + partial + unopened + otherFailures;
     }
 
+    /**
+     * The CPU seconds used so far: this JVM's own, and its ended child processes' (Linux's
+     * {@code /proc/self/stat}, fields 16 and 17, in ticks of 1/100 s; NaN elsewhere).
+     */
+    static double[] cpuNow() {
+        double own = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1e9;
+        double children = Double.NaN;
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            String[] field = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            children = (Long.parseLong(field[13]) + Long.parseLong(field[14])) / 100.0;
+        } catch (IOException | RuntimeException e) {
+            // no such file: the runs' CPU is not known
+        }
+        return new double[] {own, children};
+    }
+
+    /** These figures with the CPU used since they were begun. */
+    KillFigures measured() {
+        double[] now = cpuNow();
+        harnessCpu = now[0] - begun[0];
+        runsCpu = now[1] - begun[1];
+        return this;
+    }
+
+    /** The CPU spent, in all and per kill. */
+    String cpu() {
+        double all = runsCpu + harnessCpu;
+        return String.format(java.util.Locale.ROOT, "CPU %.0f s: the runs' processes %.0f s, the harness %.0f s;"
+                + " %.1f s a kill", all, runsCpu, harnessCpu, kills == 0 ? Double.NaN : all / kills);
+    }
+
     void add(KillFigures other) {
         runs += other.runs;
+        runsCpu += other.runsCpu;
+        harnessCpu += other.harnessCpu;
         kills += other.kills;
         printedChecked += other.printedChecked;
         printedLost += other.printedLost;
