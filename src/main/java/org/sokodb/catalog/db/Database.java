@@ -76,12 +76,11 @@ public final class Database implements AutoCloseable {
         if (location.embeddedFile() && create) {
             NewCatalogFile.createIfMissing(location, url -> Schema.migrate(location, new UrlDataSource(url), () -> { }));
         }
-        // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes;
-        // looked for while jdbi is set up, and waited for before H2 opens the file
-        Runnable looked = location.embeddedFile()
-                ? H2SortLeftovers.removeBeside(Path.of(location.embeddedBase() + ".mv.db"))
-                : () -> { };
-        Database db = connect(location, create ? location : location.existingOnly(), false, setup, looked);
+        if (location.embeddedFile()) {
+            // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes
+            H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
+        }
+        Database db = connect(location, create ? location : location.existingOnly(), false, setup);
         if (!Schema.isCurrent(db.handle, schemaVersion)) {
             Schema.upgrade(db.handle, schemaVersion, location.dialect()).ifPresent(upgrading);
             Schema.migrate(location, db.dataSource, db.handle::close);
@@ -91,15 +90,6 @@ public final class Database implements AutoCloseable {
 
     private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly,
             Consumer<Jdbi> setup) {
-        return connect(location, connectTo, readOnly, setup, () -> { });
-    }
-
-    /**
-     * As {@link #connect(DatabaseLocation, DatabaseLocation, boolean, Consumer)}, {@code beforeConnecting}
-     * run once jdbi is set up, before the connection.
-     */
-    private static Database connect(DatabaseLocation location, DatabaseLocation connectTo, boolean readOnly,
-            Consumer<Jdbi> setup, Runnable beforeConnecting) {
         Properties properties = location.dialect().connectionProperties(location);
         String url = connectTo.url();
         AutoCloseable owner = () -> { };
@@ -115,7 +105,6 @@ public final class Database implements AutoCloseable {
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
         setup.accept(jdbi);
-        beforeConnecting.run();
         try (AutoCloseable opened = owner) {
             Handle handle = jdbi.open();
             handle.setTransactionIsolationLevel(TransactionIsolationLevel.READ_COMMITTED);

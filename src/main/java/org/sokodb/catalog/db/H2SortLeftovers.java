@@ -5,8 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
@@ -50,37 +48,6 @@ final class H2SortLeftovers {
     private static final String TEMPORARY = "temp.";
 
     private H2SortLeftovers() {
-    }
-
-    /**
-     * {@link #remove} on a thread of its own, so that the caller sets up what it needs before
-     * H2 opens the file (jdbi) on the other core meanwhile; the answer waits for it and throws
-     * what it threw. Call it before H2 opens the file, and H2 only after it returned.
-     */
-    static Runnable removeBeside(Path mvFile) {
-        CompletableFuture<Integer> removed = new CompletableFuture<>();
-        // not a daemon: a process that ends meanwhile lets it finish what it writes
-        Thread look = new Thread(() -> {
-            try {
-                removed.complete(remove(mvFile));
-            } catch (RuntimeException | Error e) {
-                removed.completeExceptionally(e);
-            }
-        }, "sokodb looking for sort leftovers");
-        look.start();
-        return () -> {
-            try {
-                removed.join();
-            } catch (CompletionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (e.getCause() instanceof Error error) {
-                    throw error;
-                }
-                throw e;
-            }
-        };
     }
 
     /**
