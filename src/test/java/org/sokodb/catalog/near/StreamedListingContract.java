@@ -3,6 +3,7 @@ package org.sokodb.catalog.near;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.catalog.near.TablesReadBack.importPath;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -66,9 +67,7 @@ abstract class StreamedListingContract {
     @BeforeAll
     void readBack(@TempDir Path shared) throws IOException {
         files = sources(Files.createDirectories(shared.resolve("sources")));
-        readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(shared.resolve("read")));
-        importPath(new Importer(readBack), files);
-        new NearIndex(readBack).fillIndex(IndexProgress.NONE);
+        readBack = TablesReadBack.filled(engine(), Files.createDirectories(shared.resolve("read")), files);
     }
 
     @AfterAll
@@ -179,11 +178,6 @@ abstract class StreamedListingContract {
         }).list();
     }
 
-    private static void importPath(Importer importer, Path path) {
-        Fixtures.Recorder recorder = new Fixtures.Recorder();
-        importer.importPaths(List.of(path.toString()), recorder);
-        assertEquals(List.of(), recorder.problems, path.toString());
-    }
 
     /** Level {@code at} (0-based) of a Boxoban file, its title line left out. */
     private static String level(Path file, int at) throws IOException {

@@ -3,6 +3,7 @@ package org.sokodb.catalog.near;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.sokodb.catalog.near.TablesReadBack.importPath;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,9 +54,7 @@ abstract class StreamedWindowsContract {
     @BeforeAll
     void readBack(@TempDir Path shared) throws IOException {
         files = boxobanFiles(Files.createDirectories(shared.resolve("boxoban")));
-        readBack = Fixtures.freshCatalog(engine(), Files.createDirectories(shared.resolve("read")));
-        importPath(new Importer(readBack), files);
-        new NearIndex(readBack).fillIndex(IndexProgress.NONE);
+        readBack = TablesReadBack.filled(engine(), Files.createDirectories(shared.resolve("read")), files);
     }
 
     @AfterAll
@@ -132,11 +131,6 @@ abstract class StreamedWindowsContract {
         }).list();
     }
 
-    private static void importPath(Importer importer, Path path) {
-        Fixtures.Recorder recorder = new Fixtures.Recorder();
-        importer.importPaths(List.of(path.toString()), recorder);
-        assertEquals(List.of(), recorder.problems, path.toString());
-    }
 
     private static Path boxobanFiles(Path to) throws IOException {
         try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
