@@ -16,29 +16,35 @@ import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.SolutionBlock;
 
 /**
- * The simulated person's value on every level of a manifest (docs/difficulty.md, "A simulated
+ * The simulated person's values on every level of a manifest (docs/difficulty.md, "A simulated
  * person"; org.sokodb.difficulty.PersonWalk), board only (no solution needed):
  *
- *   java [-Dlean=0.5 -Dwalks=15 -Dcap=10000 -Dpatience=60] [-Dkinds=ordered,train-easy,train-hard] \
- *       -cp target/sokodb.jar:bench/out/difficulty/classes PersonWalks MANIFEST OUTDIR
+ *   java [-Dlean=0.5 -Dwalks=15 -Dcap=10000 -Dpatience=60 -Dguide=NEAREST -Drestart=START -Dcap-per-box=0] \
+ *       [-Dkinds=ordered,train-easy,train-hard] -cp target/sokodb.jar:bench/out/difficulty/classes PersonWalks MANIFEST OUTDIR
  *
- * Writes OUTDIR/person_pushes.tsv (the value: the median walk's pushes until solved),
- * OUTDIR/person_restarts.tsv (the median walk's restarts) and OUTDIR/person_expected.tsv (the
- * pushes of every walk over the walks that solved the level, walks × cap when none did: an
- * expected number of pushes until solved, pooled), one line a level
- * ({@code set<TAB>index<TAB>value}, the form DifficultyFit's {@code -Deffort=} reads), and prints
- * per set: levels, levels whose median walk hit the cap, pushes walked, the walks' thread CPU
- * seconds, that CPU as a ratio to the CPU of rating the same levels by their solutions
- * ({@code DifficultyEstimator.rateBest}, {@link #RATINGS} times each, run in turn on the same
- * thread: a ratio holds on a loaded machine, a time does not; levels without a solution are not
- * rated, so the ratio is of the sets whose files have solutions), and Spearman's ρ between index and
- * the value for an ordered set. With {@code -Dkinds=} only the sets
- * of those kinds are walked: the settings are chosen on the fit's training sets (the ordered
- * collections, Boxoban's train splits, whose AUC it prints), never on the check levels.
+ * With {@code -Dcap-per-box=N} (N > 0) a level's cap is N pushes a box instead of {@code -Dcap}
+ * (a budget by the level's size). Writes one file a value, one line a level
+ * ({@code set<TAB>index<TAB>value}, the form DifficultyFit's {@code -Deffort=} reads), each larger
+ * for a harder level: person_pushes.tsv (the median walk's pushes until solved, the cap when not),
+ * person_restarts.tsv (its restarts), person_expected.tsv (the pushes of every walk over the walks
+ * that solved the level, walks × cap when none did: pooled), person_graded.tsv (the median graded
+ * value: a capped walk ranked by how near it came), person_shortfall.tsv (the median smallest
+ * distance reached, in thousandths of the start's) and person_goals_short.tsv (the boxes less the
+ * median of the most boxes on goals at once). Prints per set: levels, levels whose median walk
+ * hit the cap, pushes walked, the walks' thread CPU seconds, that CPU as a ratio to the CPU of
+ * rating the same levels by their solutions ({@code DifficultyEstimator.rateBest}, {@link #RATINGS}
+ * times each, run in turn on the same thread: a ratio holds on a loaded machine, a time does not;
+ * levels without a solution are not rated, so the ratio is of the sets whose files have
+ * solutions), and Spearman's ρ between index and the graded value for an ordered set; then per
+ * value the median ρ over the ordered sets and the AUC of Boxoban's train splits. With
+ * {@code -Dkinds=} only the sets of those kinds are walked: the settings are chosen on the fit's
+ * training sets (the ordered collections, Boxoban's train splits), never on the check levels.
  */
 public class PersonWalks {
     /** How many times each solved level is rated for the CPU ratio. */
     static final int RATINGS = 3;
+    /** The values written, in the order of {@link #values}. */
+    static final String[] NAMES = {"pushes", "restarts", "expected", "graded", "shortfall", "goals_short"};
 
     public static void main(String[] args) throws IOException {
         PersonWalk.Settings chosen = PersonWalk.Settings.CHOSEN;
@@ -46,23 +52,31 @@ public class PersonWalks {
                 Double.parseDouble(System.getProperty("lean", String.valueOf(chosen.lean()))),
                 Integer.parseInt(System.getProperty("walks", String.valueOf(chosen.walks()))),
                 Long.parseLong(System.getProperty("cap", String.valueOf(chosen.cap()))),
-                Integer.parseInt(System.getProperty("patience", String.valueOf(chosen.patience()))));
+                Integer.parseInt(System.getProperty("patience", String.valueOf(chosen.patience()))),
+                PersonWalk.Guide.valueOf(System.getProperty("guide", chosen.guide().name())),
+                PersonWalk.Restart.valueOf(System.getProperty("restart", chosen.restart().name())));
+        long capPerBox = Long.parseLong(System.getProperty("cap-per-box", "0"));
         List<String> kinds = List.of(System.getProperty("kinds", "").split(","));
         Path dir = Path.of(args[1]);
         Files.createDirectories(dir);
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
-        StringBuilder pushes = new StringBuilder();
-        StringBuilder restarts = new StringBuilder();
-        StringBuilder expected = new StringBuilder();
-        List<Double> ordered = new ArrayList<>();
-        List<Double> easy = new ArrayList<>();
-        List<Double> hard = new ArrayList<>();
-        System.out.printf(Locale.ROOT, "settings: %s%n%n", settings);
-        System.out.println("| set | kind | levels | capped | pushes walked | CPU s | CPU ÷ rating | ρ (index, value) |");
+        StringBuilder[] files = new StringBuilder[NAMES.length];
+        List<List<Double>> rhos = new ArrayList<>();
+        List<List<Double>> easy = new ArrayList<>();
+        List<List<Double>> hard = new ArrayList<>();
+        for (int v = 0; v < NAMES.length; v++) {
+            files[v] = new StringBuilder();
+            rhos.add(new ArrayList<>());
+            easy.add(new ArrayList<>());
+            hard.add(new ArrayList<>());
+        }
+        System.out.printf(Locale.ROOT, "settings: %s, cap per box %d%n%n", settings, capPerBox);
+        System.out.println("| set | kind | levels | capped | pushes walked | CPU s | CPU ÷ rating | ρ (index, graded) |");
         System.out.println("|---|---|---|---|---|---|---|---|");
         DifficultyEstimator estimator = DifficultyEstimator.current();
         long allWalked = 0;
         double allCpu = 0;
+        double allRateCpu = 0;
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
@@ -84,7 +98,7 @@ public class PersonWalks {
                     return;
                 }
                 long t0 = cpu.getCurrentThreadCpuTime();
-                WalkResult w = PersonWalk.of(board, settings);
+                WalkResult w = PersonWalk.of(board, capPerBox > 0 ? settings.withCap(capPerBox * board.boxCount()) : settings);
                 long t1 = cpu.getCurrentThreadCpuTime();
                 walkCpu[0] += t1 - t0;
                 List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();
@@ -96,39 +110,59 @@ public class PersonWalks {
                 }
                 walked[0] += w.pushesWalked();
                 capped[0] += w.capped() ? 1 : 0;
-                values.add(new double[] {r.index(), w.pushes()});
-                pushes.append(String.format(Locale.ROOT, "%s\t%d\t%d%n", f[0], r.index(), w.pushes()));
-                restarts.append(String.format(Locale.ROOT, "%s\t%d\t%d%n", f[0], r.index(), w.restarts()));
-                expected.append(String.format(Locale.ROOT, "%s\t%d\t%d%n", f[0], r.index(),
-                        w.solvedWalks() == 0 ? w.walks() * w.cap() : w.pushesWalked() / w.solvedWalks()));
+                long[] v = values(w, board.boxCount());
+                double[] row = new double[1 + v.length];
+                row[0] = r.index();
+                for (int k = 0; k < v.length; k++) {
+                    row[1 + k] = v[k];
+                    files[k].append(String.format(Locale.ROOT, "%s\t%d\t%d%n", f[0], r.index(), v[k]));
+                }
+                values.add(row);
             }, SolverEffort.quiet()));
             double seconds = walkCpu[0] / 1e9;
             double ratio = rateCpu[0] == 0 ? Double.NaN : walkCpu[0] / (rateCpu[0] / (double) RATINGS);
             allWalked += walked[0];
             allCpu += seconds;
-            double rho = Double.NaN;
+            allRateCpu += rateCpu[0] / 1e9 / RATINGS;
+            double graded = Double.NaN;
             if (f[1].equals("ordered")) {
                 double[] x = values.stream().mapToDouble(v -> v[0]).toArray();
-                double[] y = values.stream().mapToDouble(v -> v[1]).toArray();
-                rho = Ranking.pearson(Ranking.ranks(x), Ranking.ranks(y));
-                if (values.size() >= DifficultyFit.MIN_LEVELS) {
-                    ordered.add(rho);
+                for (int k = 0; k < NAMES.length; k++) {
+                    int column = k + 1;
+                    double rho = Ranking.pearson(Ranking.ranks(x), Ranking.ranks(values.stream().mapToDouble(v -> v[column]).toArray()));
+                    if (values.size() >= DifficultyFit.MIN_LEVELS) {
+                        rhos.get(k).add(rho);
+                    }
+                    if (NAMES[k].equals("graded")) {
+                        graded = rho;
+                    }
                 }
             }
             for (double[] v : values) {
-                (f[1].equals("train-easy") ? easy : f[1].equals("train-hard") ? hard : new ArrayList<Double>()).add(v[1]);
+                for (int k = 0; k < NAMES.length; k++) {
+                    (f[1].equals("train-easy") ? easy.get(k) : f[1].equals("train-hard") ? hard.get(k) : new ArrayList<Double>()).add(v[k + 1]);
+                }
             }
             System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %d | %.1f | %s | %s |%n", f[0], f[1], values.size(), capped[0],
-                    walked[0], seconds, Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%.0f", ratio), DifficultyFit.fmt(rho));
+                    walked[0], seconds, Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%.0f", ratio), DifficultyFit.fmt(graded));
         }
-        double[] rhos = ordered.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        System.out.printf(Locale.ROOT, "%nmedian ρ over %d ordered sets of ≥ %d levels (all levels, not only the solved): %s%n",
-                rhos.length, DifficultyFit.MIN_LEVELS, DifficultyFit.fmt(Ranking.medianOfSorted(rhos)));
-        System.out.printf(Locale.ROOT, "AUC train-easy → train-hard: %s%n", DifficultyFit.fmt(auc(easy, hard)));
-        System.out.printf(Locale.ROOT, "pushes walked %d, thread CPU %.1f s%n", allWalked, allCpu);
-        Files.writeString(dir.resolve("person_pushes.tsv"), pushes);
-        Files.writeString(dir.resolve("person_restarts.tsv"), restarts);
-        Files.writeString(dir.resolve("person_expected.tsv"), expected);
+        System.out.printf(Locale.ROOT, "%n| value | median ρ over %d ordered sets of ≥ %d levels | AUC train-easy → train-hard |%n|---|---|---|%n",
+                rhos.get(0).size(), DifficultyFit.MIN_LEVELS);
+        for (int k = 0; k < NAMES.length; k++) {
+            double[] sorted = rhos.get(k).stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            System.out.printf(Locale.ROOT, "| %s | %s | %s |%n", NAMES[k], DifficultyFit.fmt(Ranking.medianOfSorted(sorted)),
+                    DifficultyFit.fmt(auc(easy.get(k), hard.get(k))));
+        }
+        System.out.printf(Locale.ROOT, "%npushes walked %d, thread CPU %.1f s, rating the solved levels %.2f s%n", allWalked, allCpu, allRateCpu);
+        for (int k = 0; k < NAMES.length; k++) {
+            Files.writeString(dir.resolve("person_" + NAMES[k] + ".tsv"), files[k]);
+        }
+    }
+
+    /** The values of {@link #NAMES}, each larger for a harder level. */
+    static long[] values(WalkResult w, int boxes) {
+        long expected = w.solvedWalks() == 0 ? w.walks() * w.cap() : w.pushesWalked() / w.solvedWalks();
+        return new long[] {w.pushes(), w.restarts(), expected, w.graded(), w.shortfall(), boxes - w.mostOnGoals()};
     }
 
     static double auc(List<Double> easier, List<Double> harder) {

@@ -60,7 +60,7 @@ final class Packages {
             "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search solver.fess",
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
                     + " solver.packing",
-            "difficulty", "board optimizer replay solver.deadlock solver.maze",
+            "difficulty", "board optimizer replay solver.bounds solver.deadlock solver.maze",
             "generate", "board difficulty identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "catalog", "catalog.db board",

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.sokodb.board.Board;
+import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
@@ -14,43 +15,78 @@ import org.sokodb.solver.maze.Maze;
  * A simulated person (docs/difficulty.md, "A simulated person"): the research's model of someone
  * solving a level, a walk over push positions that leans towards progress, not a search. From the
  * start, each step the man walks to one of the pushes open to him and makes it, chosen at random
- * with a weight {@code e^(lean × score)}: the score is how much nearer to its nearest goal the push
- * takes the box (the push distance on the empty board, at most one nearer; a push away counts at
- * most two against), one more for a push onto a goal and one less for a push off one. The pushes a
- * person sees are lost are never chosen: onto a dead square, and those the solver's pair table and
- * freeze test call deadlocks (the solver's own tables, {@link Distances}, {@link PairDeadlocks},
- * {@link FreezeCheck}). The walk starts again from the start when no push is left, and when
- * {@code patience} pushes in a row have not brought the boxes nearer the goals than they were
- * before in this attempt (the sum of each box's push distance to its nearest goal: a person
- * who sees no way forward begins again). A walk ends when the level is solved or when it has made
- * {@code cap} pushes in all; a level with no push open at the start counts the cap at once (every
- * attempt would be the same).
+ * with a weight {@code e^(lean × score)}: the score is how much nearer to its goal the push takes
+ * the box (the push distance on the empty board, at most one nearer; a push away counts at most
+ * two against), one more for a push onto a goal and one less for a push off one. Its goal is the
+ * nearest ({@link Guide#NEAREST}) or the one the cheapest matching of boxes to goals gives it, the
+ * solver's lower bound ({@link Guide#MATCHING}). The pushes a person sees are lost are never
+ * chosen: onto a dead square, and those the solver's pair table and freeze test call deadlocks
+ * (the solver's own tables, {@link Distances}, {@link PairDeadlocks}, {@link FreezeCheck}); led by
+ * the matching, also those after which no matching is left. The walk starts again when no push is
+ * left, and when {@code patience} pushes in a row have not brought the boxes nearer the goals than
+ * they were before in this attempt (the guide's distance: the sum of each box's push distance to
+ * its nearest goal, or the matching's cost): from the start ({@link Restart#START}), or from the
+ * attempt's best position when the attempt improved on where it began ({@link Restart#BEST}: a
+ * person undoes to where things looked best, and begins from scratch when that led nowhere). A
+ * walk ends when the level is solved or when it has made {@code cap} pushes in all; a level with
+ * no push open at the start counts the cap at once (every attempt would be the same).
  *
  * <p>The value of a level is the median over {@code walks} walks, each with a fixed seed, of the
  * pushes made until solved (restarts included; a walk not solved within the cap counts the cap),
- * the same on any machine.
+ * the same on any machine. A walk not solved still says how far it got ({@link WalkResult}): the
+ * smallest guide distance it reached as a share of the start's, the most boxes on goals at once,
+ * and a graded value that ranks capped walks among themselves.
  */
 public final class PersonWalk {
     /** The seed of walk {@code i} is this plus {@code i}: runs repeat exactly. */
     static final long SEED = 0x5_0C0_BA11L;
     /** A push away from the goals counts at most this much against it. */
     private static final int MOST_AWAY = 2;
+    /** A walk's shortfall is counted in thousandths of the start's distance. */
+    static final int PER_MILLE = 1_000;
+
+    /** Which goal a push is scored against, and what "nearer the goals" means for patience. */
+    public enum Guide {
+        /** Each box's nearest goal; the sum of those distances. */
+        NEAREST,
+        /** The goal the cheapest matching of boxes to goals gives the box; the matching's cost. */
+        MATCHING
+    }
+
+    /** Where an attempt that ran out of patience or of pushes begins again. */
+    public enum Restart {
+        /** Always the start. */
+        START,
+        /** The attempt's best position when it improved on where it began, else the start. */
+        BEST
+    }
 
     /**
      * How a walk is run: {@code lean}, how strongly a step prefers progress (0: every open push
      * alike); {@code walks}, how many walks (odd, so that one of them is the median); {@code cap},
      * the pushes a walk may make in all; {@code patience}, the pushes an attempt may make without
-     * bringing the boxes nearer the goals before it starts again.
+     * bringing the boxes nearer the goals before it starts again; {@code guide} and
+     * {@code restart}, above.
      */
-    public record Settings(double lean, int walks, long cap, int patience) {
+    public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart) {
         /** The settings of docs/difficulty.md, chosen on the fit's training collections. */
         public static final Settings CHOSEN = new Settings(0.5, 15, 10_000, 60);
 
         public Settings {
-            if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1) {
+            if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1 || guide == null || restart == null) {
                 throw new IllegalArgumentException("lean ≥ 0, an odd number of walks, cap and patience ≥ 1: " + lean
-                        + ", " + walks + ", " + cap + ", " + patience);
+                        + ", " + walks + ", " + cap + ", " + patience + ", " + guide + ", " + restart);
             }
+        }
+
+        /** Led by the nearest goals, starting again from the start. */
+        public Settings(double lean, int walks, long cap, int patience) {
+            this(lean, walks, cap, patience, Guide.NEAREST, Restart.START);
+        }
+
+        /** The same with another cap (a budget by the level's size). */
+        public Settings withCap(long newCap) {
+            return new Settings(lean, walks, newCap, patience, guide, restart);
         }
     }
 
@@ -62,16 +98,23 @@ public final class PersonWalk {
     private final FreezeCheck freeze;
     private final PairDeadlocks pairs;
     private final ManReach reach;
+    /** The cheapest matching of boxes to goals, when it guides ({@link Guide#MATCHING}). */
+    private final Matching matching;
     private final double[] weightOfScore;
     private final int n;
     private final boolean[] box;
     private final long[] bits;
     private final int[] at;
+    /** The best position of the attempt: its boxes and man ({@link Restart#BEST}). */
+    private final int[] bestAt;
+    private int bestMan;
     /** The open pushes of a step: box index × 4 + direction, and their weights. */
     private final int[] open;
     private final double[] weight;
     private int man;
+    /** The guide's distance of the position: how far the boxes are from the goals. */
     private int distance;
+    private int onGoals;
     private long steps;
 
     private PersonWalk(Board board, Settings settings) {
@@ -90,14 +133,16 @@ public final class PersonWalk {
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
         this.reach = new ManReach(maze);
+        this.n = maze.boxCount();
+        this.matching = settings.guide() == Guide.MATCHING && maze.goals.length == n ? new Matching(toGoal, n) : null;
         this.weightOfScore = new double[MOST_AWAY + 4];
         for (int score = -MOST_AWAY - 1; score <= 2; score++) {
             weightOfScore[score + MOST_AWAY + 1] = Math.exp(settings.lean() * score);
         }
-        this.n = maze.boxCount();
         this.box = new boolean[maze.size];
         this.bits = new long[(maze.size + 63) >>> 6];
         this.at = new int[n];
+        this.bestAt = new int[n];
         this.open = new int[4 * n];
         this.weight = new double[4 * n];
     }
@@ -105,73 +150,126 @@ public final class PersonWalk {
     /** The walks of {@code settings} on {@code board}. */
     public static WalkResult of(Board board, Settings settings) {
         PersonWalk walk = new PersonWalk(board, settings);
-        long[] pushes = new long[settings.walks()];
-        long[] restarts = new long[settings.walks()];
+        int w = settings.walks();
+        long[] pushes = new long[w];
+        long[] restarts = new long[w];
+        long[] graded = new long[w];
+        long[] shortfall = new long[w];
+        long[] mostOnGoals = new long[w];
         int solved = 0;
-        for (int i = 0; i < settings.walks(); i++) {
+        for (int i = 0; i < w; i++) {
             long[] one = walk.once(new SplittableRandom(SEED + i));
             pushes[i] = one[0];
             restarts[i] = one[1];
-            if (one[0] < settings.cap()) {
+            shortfall[i] = one[2];
+            mostOnGoals[i] = one[3];
+            boolean done = one[0] < settings.cap();
+            graded[i] = done ? one[0] : settings.cap() + Math.round(settings.cap() * (double) one[2] / PER_MILLE);
+            if (done) {
                 solved++;
             }
         }
-        Arrays.sort(pushes);
-        Arrays.sort(restarts);
-        int middle = settings.walks() / 2;
-        return new WalkResult(pushes[middle], restarts[middle], solved, settings.walks(), settings.cap(), walk.steps);
+        return new WalkResult(median(pushes), median(restarts), solved, w, settings.cap(), walk.steps,
+                median(graded), (int) median(shortfall), (int) median(mostOnGoals));
     }
 
-    /** One walk: {pushes until solved (the cap when not solved), restarts}. */
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    /**
+     * One walk: {pushes until solved (the cap when not solved), restarts, the smallest distance
+     * it reached in thousandths of the start's (0 when solved), the most boxes on goals at once}.
+     */
     private long[] once(SplittableRandom random) {
         long pushes = 0;
         long restarts = 0;
+        start();
+        int startDistance = distance;
+        int least = distance;
+        int most = onGoals;
+        boolean fromStart = true;
         while (true) {
-            start();
             if (distance == 0) {
-                return new long[] {pushes, restarts};
+                return new long[] {pushes, restarts, 0, n};
             }
+            int begun = distance;
             int best = distance;
+            rememberBest();
             int sinceBest = 0;
             boolean moved = false;
             while (true) {
                 if (pushes >= settings.cap()) {
-                    return new long[] {settings.cap(), restarts};
+                    return capped(restarts, startDistance, least, most);
                 }
                 if (!step(random)) {
-                    if (!moved) {
-                        return new long[] {settings.cap(), restarts}; // none from the start: every attempt alike
+                    if (!moved && fromStart) {
+                        return capped(restarts, startDistance, least, most); // none from the start: every attempt alike
                     }
                     break; // no push left
                 }
                 moved = true;
                 pushes++;
+                most = Math.max(most, onGoals);
                 if (distance == 0) {
-                    return new long[] {pushes, restarts};
+                    return new long[] {pushes, restarts, 0, n};
                 }
                 if (distance < best) {
                     best = distance;
+                    least = Math.min(least, best);
+                    rememberBest();
                     sinceBest = 0;
                 } else if (++sinceBest >= settings.patience()) {
                     break; // no way forward seen
                 }
             }
             restarts++;
+            fromStart = settings.restart() == Restart.START || best >= begun;
+            if (fromStart) {
+                start();
+            } else {
+                restoreBest();
+            }
         }
     }
 
+    private long[] capped(long restarts, int startDistance, int least, int most) {
+        long shortfall = Math.max(1, Math.round((double) PER_MILLE * least / Math.max(1, startDistance)));
+        return new long[] {settings.cap(), restarts, Math.min(PER_MILLE, shortfall), most};
+    }
+
     private void start() {
+        place(maze.startBoxes, maze.startMan);
+    }
+
+    private void rememberBest() {
+        System.arraycopy(at, 0, bestAt, 0, n);
+        bestMan = man;
+    }
+
+    private void restoreBest() {
+        place(bestAt, bestMan);
+    }
+
+    private void place(int[] boxes, int manAt) {
         Arrays.fill(box, false);
         Arrays.fill(bits, 0);
         distance = 0;
+        onGoals = 0;
         for (int i = 0; i < n; i++) {
-            int s = maze.startBoxes[i];
+            int s = boxes[i];
             at[i] = s;
             box[s] = true;
             bits[s >>> 6] |= 1L << s;
             distance += nearest[s];
+            onGoals += maze.goal[s] ? 1 : 0;
         }
-        man = maze.startMan;
+        if (matching != null) {
+            distance = matching.solve(at, n);
+        }
+        man = manAt;
     }
 
     /** Chooses and makes one push; false when every open push is lost. */
@@ -181,12 +279,13 @@ public final class PersonWalk {
         double total = 0;
         for (int i = 0; i < n; i++) {
             int from = at[i];
+            int goal = matching == null ? -1 : matching.targetOf(i);
             for (int d = 0; d < 4; d++) {
                 int to = maze.step(from, d);
                 int behind = maze.step(from, d ^ 2);
                 if (to >= 0 && !box[to] && !dead[to] && behind >= 0 && reach.reached(behind)) {
                     open[count] = i * 4 + d;
-                    weight[count] = weightOfScore[score(from, to) + MOST_AWAY + 1];
+                    weight[count] = weightOfScore[score(goal, from, to) + MOST_AWAY + 1];
                     total += weight[count];
                     count++;
                 }
@@ -202,7 +301,7 @@ public final class PersonWalk {
             int i = open[k] >>> 2;
             int from = at[i];
             int to = maze.step(from, open[k] & 3);
-            if (lost(from, to)) {
+            if (lost(i, from, to)) {
                 // seen as lost: never chosen, the others keep their weights
                 total -= weight[k];
                 open[k] = open[count - 1];
@@ -216,9 +315,13 @@ public final class PersonWalk {
         return false;
     }
 
-    /** How much a push from {@code from} to {@code to} leans towards progress. */
-    private int score(int from, int to) {
-        int score = Math.max(-MOST_AWAY, Math.min(1, nearest[from] - nearest[to]));
+    /**
+     * How much a push from {@code from} to {@code to} leans towards progress: towards the box's
+     * nearest goal, or towards {@code goal} (its goal in the matching) when that is 0 or more.
+     */
+    private int score(int goal, int from, int to) {
+        int gained = goal < 0 ? nearest[from] - nearest[to] : matching.distance(goal, from) - matching.distance(goal, to);
+        int score = Math.max(-MOST_AWAY, Math.min(1, gained));
         if (maze.goal[to] && !maze.goal[from]) {
             score++;
         } else if (maze.goal[from] && !maze.goal[to]) {
@@ -227,8 +330,11 @@ public final class PersonWalk {
         return score;
     }
 
-    /** Whether the push leaves a deadlock the solver's pair table or freeze test finds. */
-    private boolean lost(int from, int to) {
+    /**
+     * Whether the push of box {@code i} leaves a deadlock the solver's pair table or freeze test
+     * finds, or, led by the matching, a position no matching of boxes to goals is left for.
+     */
+    private boolean lost(int i, int from, int to) {
         if (pairs.isDeadlock(to, from, bits, from)) {
             return true; // bits still show the box on from, the man's square after the push
         }
@@ -237,7 +343,7 @@ public final class PersonWalk {
         boolean frozen = freeze.isDeadlock(to, box);
         box[to] = false;
         box[from] = true;
-        return frozen;
+        return frozen || matching != null && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
     }
 
     private void push(int i, int from, int to) {
@@ -247,7 +353,8 @@ public final class PersonWalk {
         bits[to >>> 6] |= 1L << to;
         at[i] = to;
         man = from;
-        distance += nearest[to] - nearest[from];
+        onGoals += (maze.goal[to] ? 1 : 0) - (maze.goal[from] ? 1 : 0);
+        distance = matching == null ? distance + nearest[to] - nearest[from] : matching.moveBox(i, to);
         steps++;
     }
 }

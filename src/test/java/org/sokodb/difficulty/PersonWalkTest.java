@@ -75,6 +75,59 @@ class PersonWalkTest {
     }
 
     @Test
+    void aSolvedWalkIsGradedByItsPushesAndFallsShortOfNothing() throws BoardException {
+        WalkResult w = PersonWalk.of(board(ROOM), new PersonWalk.Settings(50, 5, 10_000, 60));
+        assertEquals(4, w.graded(), "solved: the graded value is the pushes");
+        assertEquals(0, w.shortfall());
+        assertEquals(1, w.mostOnGoals(), "the one box ends on its goal");
+    }
+
+    @Test
+    void aCappedWalkIsGradedByHowNearItCame() throws BoardException {
+        // a cap of 2: the strong lean takes the box two of its four pushes nearer, then the cap
+        // ends the walk half way: shortfall 2 of 4 = 500 thousandths, graded 2 + 2 × 0.5
+        WalkResult w = PersonWalk.of(board(ROOM), new PersonWalk.Settings(50, 5, 2, 60));
+        assertTrue(w.capped());
+        assertEquals(2, w.pushes());
+        assertEquals(500, w.shortfall());
+        assertEquals(3, w.graded());
+        assertEquals(0, w.mostOnGoals());
+    }
+
+    @Test
+    void aWalkThatNeverCameNearerIsGradedTwiceTheCap() throws BoardException {
+        // no push open at the start: the shortfall is the whole distance, graded cap + cap
+        WalkResult w = PersonWalk.of(board(List.of("#####", "#.@$#", "#####")), new PersonWalk.Settings(2, 5, 1_000, 10));
+        assertEquals(1_000, w.shortfall());
+        assertEquals(2_000, w.graded());
+    }
+
+    @Test
+    void ledByTheMatchingOneBoxGoesStraightToItsGoal() throws BoardException {
+        // one box, one goal: the matching gives the box its nearest goal, as the nearest guide does
+        PersonWalk.Settings settings = new PersonWalk.Settings(50, 5, 10_000, 60, PersonWalk.Guide.MATCHING,
+                PersonWalk.Restart.BEST);
+        WalkResult w = PersonWalk.of(board(ROOM), settings);
+        assertEquals(4, w.pushes());
+        assertEquals(0, w.restarts());
+        assertEquals(5 * 4, w.pushesWalked());
+    }
+
+    @Test
+    void everyGuideAndRestartRepeatsExactly() throws BoardException {
+        Board microban2 = board(List.of(
+                "######", "#    #", "# #@ #", "# $* #", "# .* #", "#    #", "######"));
+        for (PersonWalk.Guide guide : PersonWalk.Guide.values()) {
+            for (PersonWalk.Restart restart : PersonWalk.Restart.values()) {
+                PersonWalk.Settings settings = new PersonWalk.Settings(0.5, 7, 5_000, 20, guide, restart);
+                WalkResult w = PersonWalk.of(microban2, settings);
+                assertEquals(w, PersonWalk.of(microban2, settings));
+                assertEquals(7, w.solvedWalks(), guide + " " + restart + ": " + w);
+            }
+        }
+    }
+
+    @Test
     void settingsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 4, 100, 10), "an even number of walks");
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(-1, 5, 100, 10));
