@@ -36,6 +36,8 @@ sf=bench/out/difficulty/search-forcing
 # each tried as DifficultyFit's extra value in the same way (journal/difficulty.md entry 9); a level
 # without a value is left out, so v3-walked-levels is v3's fit on the levels the walk covered:
 #   TRIES='v3-walked-levels|.*person.*' bench/difficulty-fits.sh
+# The rows with person_graded (journal/difficulty.md entry 10) read the walk led by the matching
+# (PERSON_OPTS='-Dguide=MATCHING -Dcap=2000'); v3-person-graded is the fit named before the check.
 pw=bench/out/difficulty/person-walk
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
@@ -134,6 +136,12 @@ moves-goal-entries-person-restarts	global	moves,goal_entries,solver_effort	-Dl2=
 moves-goal-entries-person-restarts-boxoban4	global	moves,goal_entries,solver_effort	-Dl2=10 -Dboxoban=4 -Deffort=$pw/person_restarts.tsv
 box-changes-goal-entries-person	global	box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_pushes.tsv
 box-changes-goal-entries-person-restarts	global	box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_restarts.tsv
+person-graded-alone	global	solver_effort	-Dl2=10 -Deffort=$pw/person_graded.tsv
+v3-person-graded	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_graded.tsv
+v3-person-graded-boxoban4	global	moves,box_lines,box_changes,goal_entries,solver_effort	-Dl2=10 -Dboxoban=4 -Deffort=$pw/person_graded.tsv
+moves-goal-entries-person-graded	global	moves,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_graded.tsv
+moves-goal-entries-person-graded-boxoban4	global	moves,goal_entries,solver_effort	-Dl2=10 -Dboxoban=4 -Deffort=$pw/person_graded.tsv
+box-changes-goal-entries-person-graded	global	box_changes,goal_entries,solver_effort	-Dl2=10 -Deffort=$pw/person_graded.tsv
 TRIES
 }
 printf '| try | standardised | features | median ρ of D | as a file | AUC u→m | AUC m→h | best single (median ρ) |\n'

@@ -70,7 +70,7 @@ public final class PersonWalk {
      */
     public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart) {
         /** The settings of docs/difficulty.md, chosen on the fit's training collections. */
-        public static final Settings CHOSEN = new Settings(0.5, 15, 10_000, 60);
+        public static final Settings CHOSEN = new Settings(0.5, 15, 2_000, 60, Guide.MATCHING, Restart.START);
 
         public Settings {
             if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1 || guide == null || restart == null) {
