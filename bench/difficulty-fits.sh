@@ -36,8 +36,8 @@ sf=bench/out/difficulty/search-forcing
 # each tried as DifficultyFit's extra value in the same way (journal/difficulty.md entry 9); a level
 # without a value is left out, so v3-walked-levels is v3's fit on the levels the walk covered:
 #   TRIES='v3-walked-levels|.*person.*' bench/difficulty-fits.sh
-# The rows with person_graded (journal/difficulty.md entry 10) read the walk led by the matching
-# (PERSON_OPTS='-Dguide=MATCHING -Dcap=2000'); v3-person-graded is the fit named before the check.
+# The rows with person_graded (journal/difficulty.md entry 10) read the walk of PersonWalk.Settings.CHOSEN
+# (led by the matching, a cap of 2,000); v3-person-graded is the fit named before the check.
 pw=bench/out/difficulty/person-walk
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
