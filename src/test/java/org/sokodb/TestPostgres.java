@@ -26,6 +26,8 @@ public final class TestPostgres {
             + "=jdbc:postgresql://localhost:5432/DATABASE?user=USER&password=PASSWORD to run it"
             + " (see docs/postgresql.md, 'Running the tests against PostgreSQL')";
     private static final List<String> CREATED = new ArrayList<>();
+    /** The schemas {@link #freshSchema} made that no one has asked {@link #firstUse} of yet. */
+    private static final java.util.Set<String> UNUSED = new java.util.HashSet<>();
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(TestPostgres::dropAll, "drop test schemas"));
@@ -82,8 +84,19 @@ public final class TestPostgres {
         execute(url, "CREATE SCHEMA " + schema);
         synchronized (CREATED) {
             CREATED.add(schema);
+            UNUSED.add(schema);
         }
         return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
+    }
+
+    /**
+     * True the first time it is asked of a schema {@link #freshSchema} made, false after and for
+     * any other: a new empty catalog is put in a schema only once ({@code EmptyCatalogSchema}).
+     */
+    public static boolean firstUse(String schema) {
+        synchronized (CREATED) {
+            return UNUSED.remove(schema);
+        }
     }
 
     /**

@@ -25,9 +25,14 @@ public final class EmptyCatalog {
 
     /**
      * Puts an empty catalog at {@code location} when it is an embedded H2 file that does not
-     * exist yet; anything else (a PostgreSQL schema, a file already there) is left as it is.
+     * exist yet, or a test schema on PostgreSQL no one has used yet ({@link EmptyCatalogSchema});
+     * anything else (a file already there, a schema in use, an H2 server) is left as it is.
      */
     public static void placeAt(DatabaseLocation location) {
+        if (location.engine() == org.sokodb.catalog.db.DatabaseEngine.POSTGRESQL) {
+            EmptyCatalogSchema.placeAt(location);
+            return;
+        }
         if (!location.embeddedFile()) {
             return;
         }

@@ -43,7 +43,7 @@ class ImportKillsPostgresTest {
         ByteArrayOutputStream told = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(told, true, StandardCharsets.UTF_8);
         ImportKills harness = new ImportKills(ImportKillsTest.sokodb(), dir.resolve("work"), 40, log)
-                .on(KillCatalogs.postgres(url)).lastRunHere();
+                .on(KillCatalogs.postgresStartingEmpty(url)).lastRunHere();
         KillFigures total = new KillFigures();
         List<KillScenario> scenarios = List.of(
                 KillScenario.planned("plain", List.of(files), List.of("--bulk-from", "1000000000"),

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import org.sokodb.catalog.EmptyCatalog;
+import org.sokodb.catalog.EmptyCatalogSchema;
 import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
@@ -26,7 +27,7 @@ interface KillCatalogs {
     /** What {@code import --db} gets for this catalog. */
     String db(Path catalog);
 
-    /** Makes the catalog ready for a first import: nothing for a file, an empty schema on PostgreSQL. */
+    /** Makes the catalog ready for a first import: nothing for a file, an empty schema on PostgreSQL (or empty catalogs: {@link #h2StartingEmpty}, {@link #postgresStartingEmpty}). */
     void prepare(Path catalog);
 
     /**
@@ -120,6 +121,19 @@ interface KillCatalogs {
      * indexes, the foreign keys) is repaired by the check then, not by the next run.
      */
     static KillCatalogs postgres(String url) {
+        return postgres(url, false);
+    }
+
+    /**
+     * Schemas as {@link #postgres(String)}, each given an empty catalog's tables before its first
+     * run ({@link EmptyCatalogSchema}), which then opens it rather than migrates it: the short
+     * harness's test, as {@link #h2StartingEmpty} on H2.
+     */
+    static KillCatalogs postgresStartingEmpty(String url) {
+        return postgres(url, true);
+    }
+
+    private static KillCatalogs postgres(String url, boolean startEmpty) {
         // a harness's own prefix, so that two suites on one database never meet in a schema
         String harness = Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong() & 0xffffffffL);
         return new KillCatalogs() {
@@ -140,6 +154,9 @@ interface KillCatalogs {
             @Override
             public void prepare(Path catalog) {
                 sql("DROP SCHEMA IF EXISTS " + schema(catalog) + " CASCADE", "CREATE SCHEMA " + schema(catalog));
+                if (startEmpty) {
+                    EmptyCatalogSchema.fill(db(catalog));
+                }
             }
 
             @Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.IntSupplier;
 
 import org.sokodb.catalog.EmptyCatalog;
+import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
@@ -14,11 +15,14 @@ import org.sokodb.catalog.db.DatabaseLocation;
  * {@link EmptyCatalog}'s file instead: the same file sokodb's own creation makes, without
  * Flyway's migrations (about a fifth of a second of CPU a catalog in a warm test JVM). When the
  * command never opened the catalog (nothing to import), the copy is removed again, so the run
- * leaves no file, as sokodb's would. A mistyped directory, a catalog given by
- * {@code $SOKODB_DB} or the default file, a PostgreSQL URL and every other command go to sokodb
- * as they are ({@code generate} says "no catalog at" before it decides to create one). The
- * creation itself still runs: it makes the empty catalog copied here, and every process a test
- * starts (the crash harnesses kill it) creates its own.
+ * leaves no file, as sokodb's would. An {@code import} whose {@code --db} is a test schema on
+ * PostgreSQL that no one has used yet finds it filled the same way ({@code EmptyCatalogSchema});
+ * there nothing is removed after the run, since opening a current schema changes nothing in it
+ * to tell an opened one by. A mistyped directory, a catalog given by {@code $SOKODB_DB} or the
+ * default file and every other command go to sokodb as they are ({@code generate} says "no
+ * catalog at" before it decides to create one). The creation itself still runs: it makes the
+ * empty catalog copied here, and every process a test starts (the crash harnesses kill it)
+ * creates its own.
  */
 final class NewCatalogCopied {
     private static final String CREATING = "import";
@@ -33,11 +37,14 @@ final class NewCatalogCopied {
         try {
             return command.getAsInt();
         } finally {
-            created.ifPresent(EmptyCatalog::removeIfUnopened);
+            created.filter(DatabaseLocation::embeddedFile).ifPresent(EmptyCatalog::removeIfUnopened);
         }
     }
 
-    /** The H2 file {@code args} would create: {@code --db} given, the command an import, the file missing. */
+    /**
+     * The catalog {@code args} would create: {@code --db} given, the command an import, and an H2
+     * file missing or a PostgreSQL URL (whose schema {@link EmptyCatalog#placeAt} fills only when unused).
+     */
     private static Optional<DatabaseLocation> created(String[] args) {
         String db = null;
         String command = null;
@@ -58,6 +65,9 @@ final class NewCatalogCopied {
             location = DatabaseLocation.of(db);
         } catch (IllegalArgumentException e) {
             return Optional.empty();
+        }
+        if (location.engine() == DatabaseEngine.POSTGRESQL) {
+            return Optional.of(location);
         }
         if (!location.embeddedFile()) {
             return Optional.empty();

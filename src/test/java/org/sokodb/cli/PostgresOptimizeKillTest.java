@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
@@ -16,6 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
+import org.sokodb.SchemaDump;
 import org.sokodb.TestPostgres;
 
 /**
@@ -28,7 +31,8 @@ import org.sokodb.TestPostgres;
  * workers, at most one optimizer solution stored) and no claim is left. Node budgets bound each
  * search; the time limit only sets how long a claim holds. Only the workers killed or sent
  * Ctrl-C are processes of their own; the others run on a thread of this JVM
- * ({@link CliInThread}), which a JVM's start would cost most of.
+ * ({@link CliInThread}), which a JVM's start would cost most of. The solved catalog of 4 and of
+ * 8 levels is imported and solved once for the class, each later test given a copy.
  */
 @AlongsideOnPostgres
 class PostgresOptimizeKillTest {
@@ -141,9 +145,21 @@ class PostgresOptimizeKillTest {
         return args.toArray(new String[0]);
     }
 
+    /**
+     * The solved catalogs the class has made, by their count of levels: every later test's is a
+     * copy of the first ({@link SchemaDump}), where each imported and solved its own alike.
+     */
+    private static final Map<Integer, SchemaDump> SOLVED = new ConcurrentHashMap<>();
+
     /** A catalog of {@code count} Boxoban levels, each with the solution {@code solve --catalog} found. */
     private String solvedCatalog(int count) throws Exception {
         String url = TestPostgres.freshSchema();
+        SchemaDump made = SOLVED.get(count);
+        if (made != null && made.replayInto(url)) {
+            assertEquals(count, count(url, "SELECT COUNT(DISTINCT l.unique_id) FROM level l JOIN solution s"
+                    + " ON s.level_id = l.id"), "every level solved");
+            return url;
+        }
         Path levels = SolveFixture.write(dir.resolve("boxoban.txt"), SolveFixture.boards(
                 "collections/boxoban/medium/train/306.txt", IntStream.rangeClosed(1, count).toArray()));
         Cli imported = Cli.run("--db", url, "import", levels.toString());
@@ -152,6 +168,7 @@ class PostgresOptimizeKillTest {
         assertEquals(0, solved.code(), solved.err());
         assertEquals(count, count(url, "SELECT COUNT(DISTINCT l.unique_id) FROM level l JOIN solution s"
                 + " ON s.level_id = l.id"), "every level solved");
+        SchemaDump.of(url).ifPresent(dump -> SOLVED.putIfAbsent(count, dump));
         return url;
     }
 
