@@ -13,7 +13,7 @@ import org.sokodb.solver.maze.Maze;
  * The smaller groups inside a group of touching boxes whose proof passed its cap ({@link
  * ClusterSets}): every subset of 3 and of 4 of its boxes that still touch each other (diagonals
  * included), with a box off a goal, the cheapest to prove first. A group of five that roams too far
- * for a proof may hold four that are dead alone (XSokoban 28, journal/solver.md entry 94), and the
+ * for a proof may hold four that are dead alone (XSokoban 28, measured: journal/solver.md entry 94), and the
  * proof's generalisation only takes boxes away from a group it has proved dead first.
  *
  * <p>The cost of a subset's proof is guessed before it is made: the fewer boxes the sooner, and
