@@ -17,7 +17,8 @@ import org.sokodb.solver.maze.Maze;
  * <ul>
  *   <li>{@link #learn}: the groups of touching boxes of a position a search expands, each group
  *       with a box off a goal and of 3 to {@link #MOST_GROUP} boxes (a larger group: each box off a
- *       goal with the boxes touching it), each (boxes, man's area) tried once a level;</li>
+ *       goal with the boxes touching it), each (boxes, man's area) tried once a level; of a group whose
+ *       proof passes its cap, its touching subsets of 3 and 4 ({@link GroupSubsets});</li>
  *   <li>{@link #precalculate}: before any search, every cluster of 3 or 4 floor squares touching each
  *       other, none a dead square, at least half of them beside a wall, with the man in each region
  *       of the floor the cluster leaves him beside it; the smallest first.</li>
@@ -43,6 +44,8 @@ public final class ClusterSets {
     static final long MOST = 1_000_000;
     /** Positions the precalculated candidates' proofs of a level may take. */
     static final long PRECALC_BUDGET = 200_000;
+    /** Positions the proofs of the subsets of one group whose proof passed its cap may take together ({@link GroupSubsets}). */
+    static final long SUBSETS = 4L * POSITIONS;
     /** The man's area of a candidate whose boxes fence nothing: every man square outside them is the one area. */
     private static final int OPEN = -1;
 
@@ -54,10 +57,13 @@ public final class ClusterSets {
     private final SetsBySquare sets;
     private final SetArea setArea;
     private final int most;
-    private final int width;
     private final HashSet<BoxesInArea> tried = new HashSet<>();
     /** The floor squares round each square, diagonals included. */
     private final int[][] round;
+    /** The smaller groups of a group whose proof passed its cap; null with learning off. */
+    private final GroupSubsets subsets;
+    /** Whether the last candidate {@link #prove} tried passed its proof's cap. */
+    private boolean capped;
     private final int[] label;
     private final int[] stack;
     private final int[] members;
@@ -73,6 +79,9 @@ public final class ClusterSets {
     private int learned;
     private int precalculated;
     private int candidates;
+    /** Sets kept of the subsets of capped groups, and the subsets tried. */
+    private int fromSubsets;
+    private int subsetsTried;
 
     /** The families of {@code store}'s level, its proofs cutting and steering by {@code tables} (null: learning off). */
     ClusterSets(Maze maze, ProofTables tables, LearnedDeadlocks store, SetsBySquare sets, int most) {
@@ -83,16 +92,13 @@ public final class ClusterSets {
         this.sets = sets;
         this.setArea = new SetArea(maze);
         this.most = most;
-        this.width = maze.board.width();
         this.label = new int[maze.size];
         this.stack = new int[maze.size];
         this.members = new int[maze.size];
         this.reach = new ManReach(maze);
         this.only = new boolean[maze.size];
-        this.round = new int[maze.size][];
-        for (int s = 0; s < maze.size; s++) {
-            round[s] = around(s);
-        }
+        this.round = GroupSubsets.round(maze);
+        this.subsets = dead == null ? null : new GroupSubsets(maze, dead, round);
     }
 
     /** Positions the proofs have taken so far. */
@@ -138,7 +144,32 @@ public final class ClusterSets {
             }
             if (prove(group, man)) {
                 learned++;
+            } else if (capped && group.length > GroupSubsets.FEWEST) {
+                learnSubsets(group, man, budget);
             }
+        }
+    }
+
+    /**
+     * The subsets of 3 and 4 touching boxes of {@code group}, whose proof passed its cap, tried the
+     * cheapest first while their proofs have taken less than {@link #SUBSETS} together and the level's
+     * {@code budget} lasts; stops at the first kept (it holds in this position: the search leaves it).
+     */
+    private void learnSubsets(int[] group, int man, long budget) {
+        long start = proof.positions();
+        for (int[] subset : subsets.of(group, man)) {
+            if (proof.positions() - start >= SUBSETS || proof.positions() - before >= budget
+                    || sets.size() >= LearnedDeadlocks.MAX_SETS) {
+                return;
+            }
+            int tried = candidates;
+            if (prove(subset, man)) {
+                learned++;
+                fromSubsets++;
+                subsetsTried += candidates - tried;
+                return;
+            }
+            subsetsTried += candidates - tried;
         }
     }
 
@@ -183,8 +214,8 @@ public final class ClusterSets {
     /** What was tried and kept so far, in one line (for measurements). */
     public String summary() {
         synchronized (store) {
-            return "clusters " + candidates + " tried, " + precalculated + " precalculated, " + learned + " learned, "
-                + positions() + " proof positions";
+            return "clusters " + candidates + " tried, " + precalculated + " precalculated, " + learned + " learned ("
+                + fromSubsets + " of " + subsetsTried + " subsets of capped groups), " + positions() + " proof positions";
         }
     }
 
@@ -193,6 +224,7 @@ public final class ClusterSets {
      * areas they leave him (once in all when they fence nothing); keeps the smallest set proved.
      */
     private boolean prove(int[] boxes, int man) {
+        capped = false;
         if (tried.size() >= LearnedDeadlocks.MAX_TRIED || tried.contains(new BoxesInArea(boxes, OPEN))) {
             return false;
         }
@@ -210,6 +242,7 @@ public final class ClusterSets {
         candidates++;
         int[] set = proof.generalise(boxes, man, most);
         if (set == null || set.length < 2) {
+            capped = set == null && proof.ending() == ProofEnding.CAPPED;
             return false;
         }
         sets.add(new LearnedSet(set, set.length - 1, setArea.region(set, man)));
@@ -362,27 +395,5 @@ public final class ClusterSets {
             }
         }
         return false;
-    }
-
-    /** The floor squares round {@code s}, diagonals included. */
-    private int[] around(int s) {
-        int sq = maze.square[s];
-        int x = sq % width;
-        int y = sq / width;
-        int[] out = new int[8];
-        int k = 0;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx;
-                int ny = y + dy;
-                if ((dx != 0 || dy != 0) && nx >= 0 && ny >= 0 && nx < width && ny < maze.board.height()) {
-                    int f = maze.floorOf[maze.board.index(nx, ny)];
-                    if (f != Maze.NONE) {
-                        out[k++] = f;
-                    }
-                }
-            }
-        }
-        return Arrays.copyOf(out, k);
     }
 }

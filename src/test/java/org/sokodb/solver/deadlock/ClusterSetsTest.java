@@ -74,6 +74,47 @@ class ClusterSetsTest {
         assertTrue(learned.sets().stream().anyMatch(set -> Arrays.equals(set.squares(), four)),
                 "the four kept as a set: " + learned.clusters().summary());
     }
+    /**
+     * XSokoban 28 with the group of five along the bottom-left wall that the phase search's lowest
+     * phases hold (journal/solver.md entry 94): the start position with the boxes (7,10) and (9,10)
+     * moved to (5,11) and (8,11), so that (5,11), (6,11), (7,11), (8,11) and (8,12) touch and no other
+     * box touches them, the man outside the pocket (5,12)-(7,12) they close. By hand: (5,11), (6,11)
+     * and (7,11) leave row 11 only down into the pocket, with the man above them, or up, with the man
+     * in it; (8,12) closes it on the right. The group is proved dead and kept as the four without
+     * (8,11) (the proof's generalisation takes it away; the man's area is the same with or without it).
+     */
+    static final String[] BOTTOM_LEFT = {
+        "         #####",
+        "     #####   #",
+        "    ## $  $  ####",
+        "##### $  $ $ ##.#",
+        "#       $$  ##..#",
+        "#  ###### ###.. #",
+        "## #  #    #... #",
+        "# $   #    #... #",
+        "#@ #$ ## ####...#",
+        "####  $ $$  ##..#",
+        "   ##       $...#",
+        "    #$$$$ $ #  .#",
+        "    #   $ $  ####",
+        "    ######   #",
+        "         #####"};
+
+    @Test
+    void theFourAlongTheBottomLeftWallOf28AreKeptFromTheirGroupOfFive() throws Exception {
+        Maze maze = LevelPosition.on("xsokoban/screen.28", BOTTOM_LEFT);
+        boolean[] box = LevelPosition.boxes(maze);
+        int man = maze.startMan;
+        int[] four = {at(maze, 5, 11), at(maze, 6, 11), at(maze, 7, 11), at(maze, 8, 12)};
+        Arrays.sort(four);
+        LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        assertFalse(learned.holds(man, box));
+        learned.clusters().learn(man, box);
+        assertTrue(learned.holds(man, box), learned.clusters().summary());
+        assertTrue(learned.sets().stream().anyMatch(set -> Arrays.equals(set.squares(), four)),
+                "the four kept as a set: " + learned.clusters().summary());
+    }
+
     private static Solutions.Solved yass(String level) {
         return Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
                 .filter(s -> s.name().equals(level)).findFirst().orElseThrow();
