@@ -17,9 +17,8 @@ import org.sokodb.solver.maze.Maze;
  *
  * <p>Bounded: at most {@link #MAX_SETS} sets of at most {@code max(min(6, n), n / 2)} boxes (never more than {@link
  * #MAX_BOXES}) of a level's n; each proof at most {@link #PROOF_POSITIONS} positions, all proofs of a level at most
- * {@link #PROOF_BUDGET}, and each dead end's candidate set tried once (a corral of the expansions met again unproved
- * tried with larger caps with {@link #repeatCorrals}). Learning is for one thread at a time (synchronised); the
- * look-ups read a published snapshot and may run on any thread.
+ * {@link #PROOF_BUDGET}, and each dead end's candidate set tried once ({@link #repeatCorrals}: more). Learning is for
+ * one thread at a time (synchronised); the look-ups read a published snapshot and may run on any thread.
  */
 public final class LearnedDeadlocks {
     /** Sets kept at most per level. */
@@ -212,7 +211,7 @@ public final class LearnedDeadlocks {
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || CorralBudget.pauses(without)) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(CorralBudget.pauses(without))) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));
@@ -221,10 +220,7 @@ public final class LearnedDeadlocks {
     /** The corrals of {@link #corrals(int, boolean[])} tried now, their proofs capped at {@code budget} positions for the level. */
     synchronized void corralsWithin(int man, boolean[] box, long budget) {
         corralBudget = budget;
-        if (corralProof != null && corralProof.positions() >= budget) {
-            return;
-        }
-        if (!ready(man, box) || corralsTried.size() >= MAX_TRIED) {
+        if ((corralProof != null && corralProof.positions() >= budget) || !ready(man, box) || corralsTried.size() >= MAX_TRIED) {
             return;
         }
         if (corralProof == null) {
@@ -356,7 +352,11 @@ public final class LearnedDeadlocks {
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, setArea.smallestSquare(boxes, man));
         int cap = 0; // a corral met again: the larger cap RepeatedCorrals gives it, if any
-        if (!(proving == corralProof ? corralsTried : tried).add(candidate)) {
+        HashSet<BoxesInArea> seen = proving == corralProof ? corralsTried : tried;
+        if (proving == corralProof && repeats.paused() && !seen.contains(candidate)) {
+            return;
+        }
+        if (!seen.add(candidate)) {
             tally.skipped += proving == corralProof ? 1 : 0;
             if ((cap = proving == corralProof ? repeats.meeting(candidate) : 0) == 0) {
                 return;

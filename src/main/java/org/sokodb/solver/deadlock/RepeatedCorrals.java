@@ -29,6 +29,7 @@ final class RepeatedCorrals {
 
     private final HashMap<BoxesInArea, Integer> met = new HashMap<>();
     private boolean on;
+    private boolean paused;
     private long tried;
     private long positions;
     private final List<LearnedSet> proved = new ArrayList<>();
@@ -38,6 +39,20 @@ final class RepeatedCorrals {
     /** Counts the corrals met again from now on. */
     void on() {
         on = true;
+    }
+
+    /**
+     * Whether the corrals of a position {@code paused} or not (a stall past {@link CorralBudget#WINDOW}) are tried: in
+     * a pause only when on, and then only the corrals tried before are counted and proved again, no new one is tried.
+     */
+    boolean goesOn(boolean paused) {
+        this.paused = paused && on;
+        return !paused || on;
+    }
+
+    /** Whether the position being tried lies in a pause ({@link #goesOn}). */
+    boolean paused() {
+        return paused;
     }
 
     /**
