@@ -220,7 +220,7 @@ public final class LearnedDeadlocks {
     /** The corrals of {@link #corrals(int, boolean[])} tried now, their proofs capped at {@code budget} positions for the level. */
     synchronized void corralsWithin(int man, boolean[] box, long budget) {
         corralBudget = budget;
-        if ((corralProof != null && corralProof.positions() >= budget) || !ready(man, box) || corralsTried.size() >= MAX_TRIED) {
+        if ((corralProof != null && repeats.spent(corralProof.positions(), budget)) || !ready(man, box) || corralsTried.size() >= MAX_TRIED) {
             return;
         }
         if (corralProof == null) {
@@ -230,7 +230,7 @@ public final class LearnedDeadlocks {
         proving = corralProof;
         try {
             int corrals = learnCorrals(man, box);
-            boolean all = corrals > 1 && corralProof.positions() < budget && !known(man, box);
+            boolean all = corrals > 1 && corralProof.positions() - repeats.positions() < budget && !known(man, box);
             int[] round = all ? fences.boxesRoundAll(box, reach) : new int[0]; // YASS's rooms of a corral joined: all as one set
             if (round.length > 0 && round.length <= MAX_BOXES) {
                 learn(round, man);
@@ -316,7 +316,7 @@ public final class LearnedDeadlocks {
                 learn(round, man);
             }
             long budget = proving == proof ? PROOF_BUDGET : proving == corralProof ? corralBudget : CHECKPOINT_BUDGET;
-            if (sets.size() >= MAX_SETS || proving.positions() >= budget) {
+            if (sets.size() >= MAX_SETS || proving.positions() - (proving == corralProof ? repeats.positions() : 0) >= budget) {
                 return corral;
             }
         }
@@ -353,12 +353,12 @@ public final class LearnedDeadlocks {
         BoxesInArea candidate = new BoxesInArea(boxes, setArea.smallestSquare(boxes, man));
         int cap = 0; // a corral met again: the larger cap RepeatedCorrals gives it, if any
         HashSet<BoxesInArea> seen = proving == corralProof ? corralsTried : tried;
-        if (proving == corralProof && repeats.paused() && !seen.contains(candidate)) {
+        if (proving == corralProof && !seen.contains(candidate) && repeats.onlyAgain(corralProof.positions(), corralBudget)) {
             return;
         }
         if (!seen.add(candidate)) {
             tally.skipped += proving == corralProof ? 1 : 0;
-            if ((cap = proving == corralProof ? repeats.meeting(candidate) : 0) == 0) {
+            if ((cap = proving == corralProof ? repeats.meeting(candidate, corralBudget) : 0) == 0) {
                 return;
             }
         }

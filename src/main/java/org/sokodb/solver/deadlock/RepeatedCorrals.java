@@ -15,9 +15,9 @@ import java.util.Locale;
  * with {@link #CAPS}[1]: the cap grows only where a stall repeats, not on every corral. The proof
  * is the corrals' own ({@link DeadEndProof}: the fence's boxes alone, every other box taken away,
  * so a set is kept only when proved dead), but it goes on past the fence's opening to the goals (a
- * fence whose boxes get out and still cannot all get home is dead too), and its positions count
- * against the level's corral budget ({@link CorralBudget}). Not safe for two threads at once (the
- * store's lock holds it).
+ * fence whose boxes get out and still cannot all get home is dead too). The larger proofs have a
+ * budget of their own, as large as the level's corral budget ({@link CorralBudget}) and apart from
+ * it. Not safe for two threads at once (the store's lock holds it).
  */
 final class RepeatedCorrals {
     /** Meetings of an unproved corral before its first larger proof. */
@@ -50,17 +50,26 @@ final class RepeatedCorrals {
         return !paused || on;
     }
 
-    /** Whether the position being tried lies in a pause ({@link #goesOn}). */
-    boolean paused() {
-        return paused;
+    /**
+     * Whether only corrals tried before are to be tried now, the corrals' proofs having taken {@code all} positions:
+     * in a pause ({@link #goesOn}), or with the first proofs' share of {@code budget} spent (the larger proofs have a
+     * budget of their own, as large: they do not crowd out the first proofs of new corrals).
+     */
+    boolean onlyAgain(long all, long budget) {
+        return paused || all - positions >= budget;
+    }
+
+    /** Whether the corrals' proofs, {@code all} positions so far, have spent their budgets: the first proofs' and, when on, the larger ones'. */
+    boolean spent(long all, long budget) {
+        return all - positions >= budget && (!on || positions >= budget);
     }
 
     /**
      * The cap to prove {@code corral} with, met once more unproved: 0 when this meeting calls for
-     * no proof (off, or not met {@link #FIRST}, {@code FIRST × GROWTH}, … times).
+     * no proof (off, the larger proofs' {@code budget} spent, or not met {@link #FIRST}, {@code FIRST × GROWTH}, … times).
      */
-    int meeting(BoxesInArea corral) {
-        if (!on || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))) {
+    int meeting(BoxesInArea corral, long budget) {
+        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))) {
             return 0;
         }
         int n = met.merge(corral, 1, Integer::sum);
@@ -85,6 +94,11 @@ final class RepeatedCorrals {
                 byCap[step][1]++;
             }
         }
+    }
+
+    /** Positions the larger proofs have taken. */
+    long positions() {
+        return positions;
     }
 
     /** The sets the larger proofs proved, in turn. */

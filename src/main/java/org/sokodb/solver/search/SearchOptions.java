@@ -70,8 +70,9 @@ import org.sokodb.solver.maze.Maze;
  *     and {@code phaseclusters} (the phase search trying the groups of touching boxes of every position
  *     it expands as deadlock sets) are off until a race says so (measured: journal/solver.md entry 94);
  *     {@code phaserepeat} (a corral of the phase search's expansions met again and again unproved,
- *     proved again with a larger cap: 2,000 positions at its 64th meeting, 20,000 at its 512th) is
- *     off until a race says so (measured: journal/solver.md entry 97);
+ *     proved again with a larger cap: 2,000 positions at its 16th meeting, 20,000 at its 64th) is
+ *     off: alone it takes XSokoban 16 from phase 9 to 7 of 11 and loses 75 (measured:
+ *     journal/solver.md entry 97);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
