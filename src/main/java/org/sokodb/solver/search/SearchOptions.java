@@ -72,7 +72,7 @@ import org.sokodb.solver.maze.Maze;
  *     {@code phaserepeat} (a corral of the phase search's expansions met again and again unproved,
  *     proved again with a larger cap: 2,000 positions at its 16th meeting, 20,000 at its 64th) is
  *     off until XSokoban's 90 at 100,000 positions and a race say so: alone it solves XSokoban 75 in
- *     66,632 positions (plain 133,331) and takes 16 from phase 9 to 7 of 11
+ *     66,632 positions (plain 133,331), takes 16 from phase 9 to 7 of 11 and loses 40 at 100,000
  *     (measured: journal/solver.md entry 97);
  *     the tests switch one off to compare with and without
  */
