@@ -57,6 +57,10 @@ final class DeadEndProof {
     private final PriorityQueue<int[]> queue = new PriorityQueue<>((a, b) -> Integer.compare(a[a.length - 1], b[b.length - 1]));
     /** Positions a proof may take before it gives up (then: not proved). */
     private final int cap;
+    /** The cap of the proofs under way: {@link #cap}, or a larger one given to {@link #generalise(int[], int, int, int)}. */
+    private int limit;
+    /** Whether the proofs under way give up when the fence opens: {@link #fenceOnly}, but not with a larger cap. */
+    private boolean giveUpOpen;
     /** Positions taken by all proofs so far. */
     private long positions;
     /** Whether a proof gives up once the boxes fence nothing off the man. */
@@ -82,6 +86,8 @@ final class DeadEndProof {
         this.areaReach = new ManReach(maze);
         this.areaBox = new boolean[maze.size];
         this.cap = cap;
+        this.limit = cap;
+        this.giveUpOpen = fenceOnly;
         this.nearest = tables.nearest;
     }
 
@@ -106,6 +112,27 @@ final class DeadEndProof {
      * taken away while the set is larger than {@code most}; a set still larger then is null.
      */
     int[] generalise(int[] boxes, int man, int most) {
+        return generalise(boxes, man, most, 0);
+    }
+
+    /**
+     * {@link #generalise(int[], int, int)} with each proof capped at {@code cap} positions (0: this proof's own cap
+     * and way); a proof with a cap of its own goes on past the fence's opening, to the goals: a fence whose boxes
+     * can get out and still not home is proved dead too.
+     */
+    int[] generalise(int[] boxes, int man, int most, int cap) {
+        limit = cap > 0 ? cap : this.cap;
+        giveUpOpen = cap <= 0 && fenceOnly;
+        try {
+            return smallest(boxes, man, most);
+        } finally {
+            limit = this.cap;
+            giveUpOpen = fenceOnly;
+        }
+    }
+
+    /** The smallest dead subset of {@code boxes}, each proof within {@link #limit}. */
+    private int[] smallest(int[] boxes, int man, int most) {
         if (!dead(boxes, man)) {
             return null;
         }
@@ -140,7 +167,7 @@ final class DeadEndProof {
         int taken = 0;
         try {
             while (!queue.isEmpty()) {
-                if (++taken > cap) {
+                if (++taken > limit) {
                     ending = ProofEnding.CAPPED;
                     return false; // not proved
                 }
@@ -150,7 +177,7 @@ final class DeadEndProof {
                     box[p[i]] = true;
                 }
                 areas.label(box);
-                if (fenceOnly && areas.count() == 1) {
+                if (giveUpOpen && areas.count() == 1) {
                     ending = ProofEnding.OPEN;
                     return false; // the fence is open: not proved
                 }

@@ -7,21 +7,18 @@ import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
- * Deadlock sets learned during the search (YASS's learned sets), one store shared by the
- * forward searches of a level. A search that meets a dead end — a position with no legal push
- * (none but onto walls, boxes or dead squares), or with a corral nothing can open — hands it
- * to {@link #deadEnd} (and a position whose every push the search cut as dead to {@link
- * #everyPushDead}): its boxes (all of them when no push is legal, else the boxes round
- * each corral the man cannot reach, diagonals included) are proved dead by a bounded search of them alone
- * ({@link DeadEndProof}), made as small as the proofs allow, and kept as a {@link LearnedSet}
- * with the man's region; never one that was not proved. Every later push asks {@link
- * #isDeadlock} of the sets listed under the pushed box's square.
+ * Deadlock sets learned during the search (YASS's learned sets), one store shared by the forward searches of a
+ * level. A search that meets a dead end — a position with no legal push (none but onto walls, boxes or dead
+ * squares), or with a corral nothing can open — hands it to {@link #deadEnd} (and a position whose every push the
+ * search cut as dead to {@link #everyPushDead}): its boxes (all of them when no push is legal, else the boxes round
+ * each corral the man cannot reach, diagonals included) are proved dead by a bounded search of them alone ({@link
+ * DeadEndProof}), made as small as the proofs allow, and kept as a {@link LearnedSet} with the man's region; never
+ * one that was not proved. Every later push asks {@link #isDeadlock} of the sets listed under the pushed box's square.
  *
- * <p>Bounded: at most {@link #MAX_SETS} sets of at most {@code max(min(6, n), n / 2)} boxes
- * (never more than {@link #MAX_BOXES}) of a level's n; each proof at most
- * {@link #PROOF_POSITIONS} positions, all proofs of a level at most {@link #PROOF_BUDGET},
- * and each dead end's candidate set tried once. Learning is for one thread at a time
- * (synchronised); the look-ups read a published snapshot and may run on any thread.
+ * <p>Bounded: at most {@link #MAX_SETS} sets of at most {@code max(min(6, n), n / 2)} boxes (never more than {@link
+ * #MAX_BOXES}) of a level's n; each proof at most {@link #PROOF_POSITIONS} positions, all proofs of a level at most
+ * {@link #PROOF_BUDGET}, and each dead end's candidate set tried once ({@link #repeatCorrals}: more). Learning is for
+ * one thread at a time (synchronised); the look-ups read a published snapshot and may run on any thread.
  */
 public final class LearnedDeadlocks {
     /** Sets kept at most per level. */
@@ -77,6 +74,8 @@ public final class LearnedDeadlocks {
     private final CorralTally tally = new CorralTally();
     /** YASS's small-box families ({@link ClusterSets}): made at the first {@link #clusters()}. */
     private ClusterSets clusters;
+    /** The corrals of the expansions met again unproved, tried with larger caps once {@link #repeatCorrals()} is called. */
+    final RepeatedCorrals repeats = new RepeatedCorrals();
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
         this.maze = maze;
@@ -94,14 +93,19 @@ public final class LearnedDeadlocks {
         return new LearnedDeadlocks(maze, true);
     }
 
+    /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals}). */
+    public synchronized void repeatCorrals() {
+        repeats.on();
+    }
+
     /** A store that learns nothing (learning switched off). */
     public static LearnedDeadlocks none(Maze maze) {
         return new LearnedDeadlocks(maze, false);
     }
 
     /**
-     * Whether the position {@code box} (the push just made shown), the man on {@code man}
-     * (any square of his area), is dead by a set listed under {@code to}, the pushed box's square.
+     * Whether the position {@code box} (the push just made shown), the man on {@code man} (any square of his area), is
+     * dead by a set listed under {@code to}, the pushed box's square.
      */
     public boolean isDeadlock(int to, int man, boolean[] box) {
         if (!enabled) {
@@ -116,8 +120,8 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A dead end met by a search: the position {@code box}, the man on {@code man}, has no
-     * legal push or a corral nothing can open. Learns what its proofs show of it.
+     * A dead end met by a search: the position {@code box}, the man on {@code man}, has no legal push or a corral
+     * nothing can open. Learns what its proofs show of it.
      */
     public synchronized void deadEnd(int man, boolean[] box) {
         if (!ready(man, box) || proof.positions() >= PROOF_BUDGET) {
@@ -132,8 +136,8 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A position whose every push a search cut as dead ({@code box}, the man on {@code man}):
-     * its boxes, then the boxes round each of its corrals, are tried as for {@link #deadEnd}.
+     * A position whose every push a search cut as dead ({@code box}, the man on {@code man}): its boxes, then the boxes
+     * round each of its corrals, are tried as for {@link #deadEnd}.
      */
     public synchronized void everyPushDead(int man, boolean[] box) {
         if (!ready(man, box) || proof.positions() >= PROOF_BUDGET) {
@@ -145,11 +149,10 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A checkpoint of a search that has gone long with no progress (YASS's no-progress
-     * checkpoints propose candidates too): the position {@code box}, the man on {@code man}, is
-     * no dead end, but the boxes round each of its corrals are tried as for {@link #deadEnd}. A
-     * corral whose fence can never be solved alone stays dead under every push of the other
-     * boxes; learned here, it is cut on the push that makes it again, in any line.
+     * A checkpoint of a search that has gone long with no progress (YASS's no-progress checkpoints propose candidates
+     * too): the position {@code box}, the man on {@code man}, is no dead end, but the boxes round each of its corrals
+     * are tried as for {@link #deadEnd}. A corral whose fence can never be solved alone stays dead under every push of
+     * the other boxes; learned here, it is cut on the push that makes it again, in any line.
      */
     public synchronized void checkpoint(int man, boolean[] box) {
         if (!checkpointReady(man, box)) {
@@ -165,10 +168,9 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A candidate set of a no-progress checkpoint ({@link StallCheckpoints}): {@code boxes}
-     * (ascending squares) of a position the man stands in on {@code man}, proved dead alone by
-     * the checkpoints' proof and kept as small as the proofs allow, each candidate once. Returns
-     * whether a set was learned.
+     * A candidate set of a no-progress checkpoint ({@link StallCheckpoints}): {@code boxes} (ascending squares) of a
+     * position the man stands in on {@code man}, proved dead alone by the checkpoints' proof and kept as small as the
+     * proofs allow, each candidate once. Returns whether a set was learned.
      */
     public synchronized boolean candidate(int[] boxes, int man) {
         int before = sets.size();
@@ -200,17 +202,16 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A position a search is about to expand ({@code box}, the man on {@code man}), {@code
-     * without} positions past its last progress: the boxes round each of its corrals, each alone
-     * and then all together, are tried as for {@link #deadEnd} — YASS's corral deadlocks, each
-     * distinct corral (its boxes and the man's area) once, in {@link CorralBudget#POSITIONS}; a set
-     * learned here is cut on the push that makes it again and, by {@link #holds}, in every position
-     * queued with it. When, and with what budget for the level: {@link CorralBudget} (nothing
-     * before the search first stalls or has gone a while, nor in a long stall: a count, no more).
+     * A position a search is about to expand ({@code box}, the man on {@code man}), {@code without} positions past its
+     * last progress: the boxes round each of its corrals, each alone and then all together, are tried as for {@link
+     * #deadEnd} — YASS's corral deadlocks, each distinct corral (its boxes and the man's area) once, in {@link
+     * CorralBudget#POSITIONS}; a set learned here is cut on the push that makes it again and, by {@link #holds}, in
+     * every position queued with it. When, and with what budget for the level: {@link CorralBudget} (nothing before the
+     * search first stalls or has gone a while, nor in a long stall: a count, no more).
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || CorralBudget.pauses(without)) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(CorralBudget.pauses(without))) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));
@@ -219,10 +220,7 @@ public final class LearnedDeadlocks {
     /** The corrals of {@link #corrals(int, boolean[])} tried now, their proofs capped at {@code budget} positions for the level. */
     synchronized void corralsWithin(int man, boolean[] box, long budget) {
         corralBudget = budget;
-        if (corralProof != null && corralProof.positions() >= budget) {
-            return;
-        }
-        if (!ready(man, box) || corralsTried.size() >= MAX_TRIED) {
+        if ((corralProof != null && repeats.spent(corralProof.positions(), budget)) || !ready(man, box) || corralsTried.size() >= MAX_TRIED) {
             return;
         }
         if (corralProof == null) {
@@ -232,26 +230,20 @@ public final class LearnedDeadlocks {
         proving = corralProof;
         try {
             int corrals = learnCorrals(man, box);
-            if (corrals > 1 && corralProof.positions() < budget && !known(man, box)) {
-                learnAllCorrals(man, box);
+            boolean all = corrals > 1 && corralProof.positions() - repeats.positions() < budget && !known(man, box);
+            int[] round = all ? fences.boxesRoundAll(box, reach) : new int[0]; // YASS's rooms of a corral joined: all as one set
+            if (round.length > 0 && round.length <= MAX_BOXES) {
+                learn(round, man);
             }
         } finally {
             proving = proof;
         }
     }
 
-    /** Tries the boxes round every corral the man cannot reach ({@link #reach} filled) as one set: YASS's rooms of a corral joined. */
-    private void learnAllCorrals(int man, boolean[] box) {
-        int[] round = fences.boxesRoundAll(box, reach);
-        if (round.length > 0 && round.length <= MAX_BOXES) {
-            learn(round, man);
-        }
-    }
-
     /**
-     * Precalculates the fenced-area sets of the level before any search ({@link FencedAreas}), each
-     * fence proved dead alone with the man outside, made as small as the proofs allow, and kept when
-     * three boxes or more are left (fewer: the dead squares and the pair tables have it).
+     * Precalculates the fenced-area sets of the level before any search ({@link FencedAreas}), each fence proved dead
+     * alone with the man outside, made as small as the proofs allow, and kept when three boxes or more are left (fewer:
+     * the dead squares and the pair tables have it).
      */
     public void precalculate() {
         precalculate(PRECALC_BUDGET);
@@ -285,8 +277,8 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * Whether a set learned holds in the position {@code box}, the man on {@code man}, whichever
-     * box came last: a position queued before its set was learned is dead all the same.
+     * Whether a set learned holds in the position {@code box}, the man on {@code man}, whichever box came last: a
+     * position queued before its set was learned is dead all the same.
      */
     public boolean holds(int man, boolean[] box) {
         return enabled && !sets.isEmpty() && known(man, box);
@@ -324,7 +316,7 @@ public final class LearnedDeadlocks {
                 learn(round, man);
             }
             long budget = proving == proof ? PROOF_BUDGET : proving == corralProof ? corralBudget : CHECKPOINT_BUDGET;
-            if (sets.size() >= MAX_SETS || proving.positions() >= budget) {
+            if (sets.size() >= MAX_SETS || proving.positions() - (proving == corralProof ? repeats.positions() : 0) >= budget) {
                 return corral;
             }
         }
@@ -359,21 +351,29 @@ public final class LearnedDeadlocks {
     /** Proves {@code boxes} (ascending) dead with the man on {@code man}, and keeps the smallest set proved. */
     private void learn(int[] boxes, int man) {
         BoxesInArea candidate = new BoxesInArea(boxes, setArea.smallestSquare(boxes, man));
-        if (!(proving == corralProof ? corralsTried : tried).add(candidate)) {
-            tally.skipped += proving == corralProof ? 1 : 0;
+        int cap = 0; // a corral met again: the larger cap RepeatedCorrals gives it, if any
+        HashSet<BoxesInArea> seen = proving == corralProof ? corralsTried : tried;
+        if (proving == corralProof && !seen.contains(candidate) && repeats.onlyAgain(corralProof.positions(), corralBudget)) {
             return;
+        }
+        if (!seen.add(candidate)) {
+            tally.skipped += proving == corralProof ? 1 : 0;
+            if ((cap = proving == corralProof ? repeats.meeting(candidate, corralBudget) : 0) == 0) {
+                return;
+            }
         }
         long before = proving.positions();
         tally.inProof = true;
         int[] set;
         try {
-            set = proving.generalise(boxes, man, most);
+            set = proving.generalise(boxes, man, most, cap);
         } finally {
             tally.inProof = false;
         }
         LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, setArea.region(set, man));
         if (proving == corralProof) {
             tally.tried(set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before);
+            repeats.tried(cap, proving.positions() - before, learned);
             if (learned != null) {
                 tally.proved(learned);
             }
@@ -383,9 +383,9 @@ public final class LearnedDeadlocks {
         }
     }
 
-    /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}). */
+    /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}, {@link RepeatedCorrals#summary}). */
     public synchronized String corralSummary() {
-        return tally.summary();
+        return tally.summary() + repeats.summary();
     }
 
     /** Whether a set learned already holds in this position. */

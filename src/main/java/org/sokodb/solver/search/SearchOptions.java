@@ -69,12 +69,17 @@ import org.sokodb.solver.maze.Maze;
  *     three or four floor squares touching each other, at least half beside a wall, proved dead alone)
  *     and {@code phaseclusters} (the phase search trying the groups of touching boxes of every position
  *     it expands as deadlock sets) are off until a race says so (measured: journal/solver.md entry 94);
+ *     {@code phaserepeat} (a corral of the phase search's expansions met again and again unproved,
+ *     proved again with a larger cap: 2,000 positions at its 16th meeting, 20,000 at its 64th) is
+ *     off until XSokoban's 90 at 100,000 positions and a race say so: alone it solves XSokoban 75 in
+ *     66,632 positions (plain 133,331), takes 16 from phase 9 to 7 of 11 and loses 40 at 100,000
+ *     (measured: journal/solver.md entry 98);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -95,6 +100,9 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
         }
         if (uses("clusters")) {
             learned.clusters().precalculate();
+        }
+        if (uses("phaserepeat")) {
+            learned.repeatCorrals();
         }
         return learned;
     }

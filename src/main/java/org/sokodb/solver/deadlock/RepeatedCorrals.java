@@ -1,0 +1,123 @@
+package org.sokodb.solver.deadlock;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The corrals a search meets again and again unproved ({@code phaserepeat}): a corral of the
+ * expansions ({@link LearnedDeadlocks#corrals}) is tried once with {@link CorralBudget#POSITIONS}
+ * positions, and a fence whose proof takes more is never learned there, though a search stalled in
+ * the subtree it makes dead meets it at nearly every position it expands. So, once switched on, each
+ * unproved corral (its boxes and the man's area) is counted as it is met again, and at its {@link
+ * #FIRST}-th meeting proved again with {@link #CAPS}[0] positions, at its {@code FIRST × GROWTH}-th
+ * with {@link #CAPS}[1]: the cap grows only where a stall repeats, not on every corral. The proof
+ * is the corrals' own ({@link DeadEndProof}: the fence's boxes alone, every other box taken away,
+ * so a set is kept only when proved dead), but it goes on past the fence's opening to the goals (a
+ * fence whose boxes get out and still cannot all get home is dead too). The larger proofs have a
+ * budget of their own, as large as the level's corral budget ({@link CorralBudget}) and apart from
+ * it. Not safe for two threads at once (the store's lock holds it).
+ */
+final class RepeatedCorrals {
+    /** Meetings of an unproved corral before its first larger proof. */
+    static final int FIRST = 16;
+    /** Meetings multiply by this from one larger proof to the next. */
+    static final int GROWTH = 4;
+    /** The caps of the larger proofs, in turn. */
+    static final int[] CAPS = {2_000, 20_000};
+
+    private final HashMap<BoxesInArea, Integer> met = new HashMap<>();
+    private boolean on;
+    private boolean paused;
+    private long tried;
+    private long positions;
+    private final List<LearnedSet> proved = new ArrayList<>();
+    /** Proofs tried and sets proved with each cap of {@link #CAPS}. */
+    private final long[][] byCap = new long[CAPS.length][2];
+
+    /** Counts the corrals met again from now on. */
+    void on() {
+        on = true;
+    }
+
+    /**
+     * Whether the corrals of a position {@code paused} or not (a stall past {@link CorralBudget#WINDOW}) are tried: in
+     * a pause only when on, and then only the corrals tried before are counted and proved again, no new one is tried.
+     */
+    boolean goesOn(boolean paused) {
+        this.paused = paused && on;
+        return !paused || on;
+    }
+
+    /**
+     * Whether only corrals tried before are to be tried now, the corrals' proofs having taken {@code all} positions:
+     * in a pause ({@link #goesOn}), or with the first proofs' share of {@code budget} spent (the larger proofs have a
+     * budget of their own, as large: they do not crowd out the first proofs of new corrals).
+     */
+    boolean onlyAgain(long all, long budget) {
+        return paused || all - positions >= budget;
+    }
+
+    /** Whether the corrals' proofs, {@code all} positions so far, have spent their budgets: the first proofs' and, when on, the larger ones'. */
+    boolean spent(long all, long budget) {
+        return all - positions >= budget && (!on || positions >= budget);
+    }
+
+    /**
+     * The cap to prove {@code corral} with, met once more unproved: 0 when this meeting calls for
+     * no proof (off, the larger proofs' {@code budget} spent, or not met {@link #FIRST}, {@code FIRST × GROWTH}, … times).
+     */
+    int meeting(BoxesInArea corral, long budget) {
+        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))) {
+            return 0;
+        }
+        int n = met.merge(corral, 1, Integer::sum);
+        int at = FIRST;
+        for (int step = 0; step < CAPS.length; step++, at *= GROWTH) {
+            if (n == at) {
+                return CAPS[step];
+            }
+        }
+        return 0;
+    }
+
+    /** A proof with the larger cap {@code cap} (none when 0) took {@code taken} positions and proved {@code set} (null: none). */
+    void tried(int cap, long taken, LearnedSet set) {
+        if (cap > 0) {
+            tried++;
+            positions += taken;
+            int step = cap == CAPS[0] ? 0 : CAPS.length - 1;
+            byCap[step][0]++;
+            if (set != null) {
+                proved.add(set);
+                byCap[step][1]++;
+            }
+        }
+    }
+
+    /** Positions the larger proofs have taken. */
+    long positions() {
+        return positions;
+    }
+
+    /** The sets the larger proofs proved, in turn. */
+    List<LearnedSet> proved() {
+        return List.copyOf(proved);
+    }
+
+    /**
+     * {@code " repeated T/P proved N (C: t/n …)"}: the larger proofs and their positions, the sets they proved, and
+     * for each cap C its proofs and sets; "" when off.
+     */
+    String summary() {
+        if (!on) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, " repeated %d/%d proved %d (", tried, positions, proved.size()));
+        for (int step = 0; step < CAPS.length; step++) {
+            b.append(String.format(Locale.ROOT, "%s%d: %d/%d", step == 0 ? "" : ", ", CAPS[step], byCap[step][0], byCap[step][1]));
+        }
+        return b.append(')').toString();
+    }
+}

@@ -1,0 +1,74 @@
+package org.sokodb.solver.deadlock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.sokodb.SharedData;
+import org.sokodb.Slow;
+import org.sokodb.TestData;
+import org.sokodb.solver.PathTrace;
+import org.sokodb.solver.Solutions;
+import org.sokodb.solver.maze.Maze;
+import org.sokodb.solver.packing.PhaseRules;
+import org.sokodb.solver.packing.PhaseSearch;
+import org.sokodb.solver.search.SearchControl;
+import org.sokodb.solver.search.SearchOptions;
+
+/**
+ * XSokoban 75's fences ({@code phaserepeat}, {@link RepeatedCorrals}): the phase search alone, the plain
+ * solve's switches and this one, meets corrals its 200-position corral proof does not prove again and
+ * again in its stretches with no progress; met often enough, one is proved with a larger cap and kept.
+ * Each set so proved is checked two ways the search does not use: a proof of its boxes alone that never
+ * gives up when the fence opens, asks no learned set and has a far larger cap says it is dead, and it
+ * holds in no position of the solution YASS 2.153 found for 75 ({@code
+ * ../shared/docs/yass-xsokoban-solutions.sok}, replayed valid): no solvable position is cut by it.
+ */
+@Slow
+@SharedData
+class RepeatedCorralsTest {
+    /** The phase search's positions here: its first stretch with no progress begins at 8,525 (journal/solver.md entry 95). */
+    private static final long POSITIONS = 40_000;
+
+    @Test
+    void aFenceOf75MetAgainIsProvedWithALargerCapAndKept() {
+        Solutions.Solved level = Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
+                .filter(s -> s.name().equals("75")).findFirst().orElseThrow();
+        Maze maze = new Maze(level.board());
+        SearchOptions options = SearchOptions.FAST.switched(Set.of("phaserepeat"), Set.of());
+        LearnedDeadlocks store = options.learned(maze);
+        SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, POSITIONS);
+        PhaseSearch.of(maze, 75_000, PhaseRules.of(options), control, 256L << 20, store).orElseThrow().run(System.nanoTime());
+
+        List<LearnedSet> proved = store.repeats.proved();
+        assertFalse(proved.isEmpty(), store.corralSummary());
+        DeadEndProof full = new DeadEndProof(maze, new ProofTables(maze), 1_000_000, LearnedDeadlocks.none(maze), false);
+        for (LearnedSet set : proved) {
+            assertTrue(store.sets().contains(set), "kept");
+            assertTrue(full.dead(set.squares(), manIn(maze, set)), "dead alone, proved in full");
+        }
+        PathTrace.Path path = PathTrace.path(maze, level.steps());
+        List<Integer> cut = new ArrayList<>();
+        for (int k = 0; k < path.boxes().size(); k++) {
+            if (store.holds(path.man()[k], path.boxes().get(k))) {
+                cut.add(k);
+            }
+        }
+        assertEquals(List.of(), cut, "positions of YASS's solution a set learned holds in");
+    }
+
+    /** A square of the man's region of {@code set}, the area it was proved with. */
+    private static int manIn(Maze maze, LearnedSet set) {
+        for (int s = 0; s < maze.size; s++) {
+            if (set.holdsFor(s)) {
+                return s;
+            }
+        }
+        throw new AssertionError("a set with no man's region");
+    }
+}
