@@ -11,6 +11,8 @@
 #                                           the sokodb under test: that checkout's ./sokodb and jar (to
 #                                           measure another revision; the harness is this checkout's)
 #   CRASH_SEED=7 CRASH_WORK=/tmp/crash      the kill moments' seed (default 40), the work directory
+#   CRASH_HANG_MINUTES=90                   how long a run may take before it counts as hung (default 20;
+#                                           a loaded machine's whole import of the 1.5M-level zip can take more)
 #   CRASH_KEEP_BROKEN=/tmp/broken           keeps each catalog that broke a promise there, as the failing
 #                                           run found it (NAME-before.mv.db) and left it (NAME-after.mv.db);
 #                                           on PostgreSQL its schema is left in the database instead

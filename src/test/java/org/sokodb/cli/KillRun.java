@@ -23,8 +23,12 @@ import java.util.regex.Pattern;
 final class KillRun {
     private static final Pattern IMPORTED = Pattern.compile("(.*): (?:replaced the earlier import of this name: )?\\d+ boards?: .*");
     private static final Pattern ALREADY = Pattern.compile("(.*): already imported as (.*), nothing changed");
-    /** A run that neither ends nor is killed within this long is a failure of its own (a hang). */
-    private static final long HANG_MINUTES = 20;
+    /**
+     * A run that neither ends nor is killed within this long is a failure of its own (a hang):
+     * 20 minutes, or {@code CRASH_HANG_MINUTES} minutes when that is set (a loaded machine's whole
+     * import of the 1.5M-level zip, which {@code large} times first, can take longer).
+     */
+    private static final long HANG_MINUTES = hangMinutes(System.getenv("CRASH_HANG_MINUTES"));
 
     /** When to kill: after {@code millis} from the start, or {@code millis} after the {@code line}-th source line. */
     record Moment(int line, long millis) {
@@ -171,6 +175,17 @@ final class KillRun {
         }
         reader.join(60_000);
         return process.exitValue();
+    }
+
+    static long hangMinutes(String set) {
+        if (set == null || set.isBlank()) {
+            return 20;
+        }
+        long minutes = Long.parseLong(set.strip());
+        if (minutes < 1) {
+            throw new IllegalArgumentException("CRASH_HANG_MINUTES must be at least 1: " + set);
+        }
+        return minutes;
     }
 
     /** Milliseconds since the start. */
