@@ -25,6 +25,8 @@ final class PhaseTables {
     final int[][] toTarget;
     /** Per square, the fewest pushes to any goal on the empty board. */
     final int[] nearestGoal;
+    /** Per phase, whether all its targets are parking squares (forwards, the boxes parked before any goal is filled). */
+    final boolean[] parkingPhase;
 
     PhaseTables(Maze maze, PhaseOrder order) {
         this(maze, order, false);
@@ -45,6 +47,13 @@ final class PhaseTables {
         }
         for (int p = phases - 1; p >= 0; p--) {
             above[p] = above[p + 1] + byPhase[p + 1].length;
+        }
+        parkingPhase = new boolean[phases + 1];
+        for (int p = 1; p <= phases; p++) {
+            parkingPhase[p] = true;
+            for (int t : byPhase[p]) {
+                parkingPhase[p] &= order.parking(t);
+            }
         }
         int[] count = new int[maze.size];
         for (int s : order.squares()) {

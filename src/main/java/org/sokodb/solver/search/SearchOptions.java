@@ -69,12 +69,19 @@ import org.sokodb.solver.maze.Maze;
  *     three or four floor squares touching each other, at least half beside a wall, proved dead alone)
  *     and {@code phaseclusters} (the phase search trying the groups of touching boxes of every position
  *     it expands as deadlock sets) are off until a race says so (measured: journal/solver.md entry 94);
+ *     {@code parkreach} (the phased order parks a box only on a square a box from a start square can be
+ *     pushed onto, the board empty) is on: it mends an order that kept a parking target no box can
+ *     fill (XSokoban 35, then solved by the phase search alone in 556 positions) and changes the order
+ *     of three XSokoban levels only (measured: journal/solver.md entry 97);
+ *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's goal costs the line
+ *     after it while the line is in a phase of parking squares only) is off until a race says so
+ *     (measured: journal/solver.md entry 97);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "parkfrozen"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
