@@ -43,9 +43,10 @@ import org.sokodb.solver.search.SearchOptions;
  * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
  *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
  *     phaseclusters}, {@link org.sokodb.solver.deadlock.ClusterSets#learn})
- * @param parkFrozen a box frozen on a later phase's goal costs the line after it while one is left and
- *     the line is in a phase whose targets are all parking squares, the phases that forwards come before
- *     any goal is filled ({@code parkfrozen}); {@code keepFrozen} keeps the cost in every phase
+ * @param parkFrozen a box frozen on a later phase's corner goal (walls on two sides at right angles)
+ *     costs the line after it while one is left and the line is in a phase whose targets are all parking
+ *     squares, the phases that forwards come before any goal is filled ({@code parkfrozen}); {@code
+ *     keepFrozen} keeps the cost of any frozen box in every phase
  * @param anyParking the order may park a box on a square no box from a start square can be pushed
  *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
  *     no box can fill holds its phase for good

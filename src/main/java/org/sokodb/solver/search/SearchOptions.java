@@ -73,8 +73,8 @@ import org.sokodb.solver.maze.Maze;
  *     pushed onto, the board empty) is on: it mends an order that kept a parking target no box can
  *     fill (XSokoban 35, then solved by the phase search alone in 556 positions) and changes the order
  *     of three XSokoban levels only (measured: journal/solver.md entry 97);
- *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's goal costs the line
- *     after it while the line is in a phase of parking squares only) is off until a race says so
+ *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
+ *     line after it while the line is in a phase of parking squares only) is off until a race says so
  *     (measured: journal/solver.md entry 97);
  *     the tests switch one off to compare with and without
  */
