@@ -62,6 +62,25 @@ class PhaseSearchTest {
     }
 
     /**
+     * Screen 50 again, with the narrower rule ({@code parkfrozen}): the cost kept only for a box
+     * frozen on a corner goal of a later phase, (5,3) here, and only while the line is in a phase of
+     * parking squares; the search takes YASS's way and solves it in about 700 positions as with
+     * {@code phasefrozen} (journal/solver.md, entry 97).
+     */
+    @Test
+    void screen50IsSolvedWhenACornerGoalFrozenWhileParkingCostsTheLine() throws Exception {
+        Board board = screen(50);
+        Maze maze = new Maze(board);
+        PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
+                false, false, true, false);
+        SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, parkFrozen,
+                new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))
+                .orElseThrow().run(System.nanoTime());
+        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
+        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
+    }
+
+    /**
      * Screen 35: with a parking target no box can be pushed onto, (16,9), as the first phase of the
      * peeled order, no position scored below the start and the search gave way at its stall limit;
      * with the parking squares checked the order is a full one (3 parking squares, as YASS's) and
