@@ -12,8 +12,9 @@ import org.sokodb.solver.maze.Maze;
  * while the man gets through the goal room. For each box the man can pull now, two squares: the
  * one farthest by pushes back to its goal on the empty board, and the one farthest by Manhattan
  * distance (ties to the square farther from the first); never a gate square (one whose box would
- * cut the empty floor in two), and only where the man, beside the parked box, can walk back to
- * the goal. The box whose first square is farthest is tried first (ties: not a corner goal), its
+ * cut the empty floor in two), never a square no box from a start square can be pushed onto (the
+ * board empty: pulls reach squares pushes never do, as a box pulled round a corner into a pocket),
+ * and only where the man, beside the parked box, can walk back to the goal. The box whose first square is farthest is tried first (ties: not a corner goal), its
  * two squares in turn, each followed by the rest of the order; every try counts against a budget.
  */
 final class Parking {
@@ -83,7 +84,7 @@ final class Parking {
         int[] back = u.goalPushes[t];
         List<Integer> squares = new ArrayList<>();
         for (int p = 0; p < maze.size; p++) {
-            if (pull.pulls[p] != PullArea.FAR && p != g && !u.present[p] && !gateSquare[p]
+            if (pull.pulls[p] != PullArea.FAR && p != g && !u.present[p] && !gateSquare[p] && !u.unreached[p]
                     && back[p] < Distances.UNREACHABLE) {
                 squares.add(p);
             }

@@ -43,19 +43,28 @@ import org.sokodb.solver.search.SearchOptions;
  * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
  *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
  *     phaseclusters}, {@link org.sokodb.solver.deadlock.ClusterSets#learn})
+ * @param parkFrozen a box frozen on a later phase's corner goal (walls on two sides at right angles)
+ *     costs the line after it while one is left and the line is in a phase whose targets are all parking
+ *     squares, the phases that forwards come before any goal is filled ({@code parkfrozen}); {@code
+ *     keepFrozen} keeps the cost of any frozen box in every phase
+ * @param anyParking the order may park a box on a square no box from a start square can be pushed
+ *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
+ *     no box can fill holds its phase for good
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
-        boolean stallSets, boolean setsProgress, boolean clusters) {
+        boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
+        boolean anyParking) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false);
+            false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
-                options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"));
+                options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
+                options.uses("parkfrozen"), !options.uses("parkreach"));
     }
 }

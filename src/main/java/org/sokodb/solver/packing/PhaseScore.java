@@ -101,12 +101,14 @@ final class PhaseScore {
 
     /**
      * Whether a box of the position {@code box} shows (the boxes {@code boxes}, the one on {@code
-     * from} moved to {@code to}) stands frozen on a goal of a phase after {@code phase}.
+     * from} moved to {@code to}) stands frozen on a goal of a phase after {@code phase}; with {@code
+     * cornersOnly} on a corner goal only.
      */
-    boolean anyFrozenLater(int phase, int[] boxes, int from, int to, boolean[] box, FreezeCheck freeze) {
+    boolean anyFrozenLater(int phase, int[] boxes, int from, int to, boolean[] box, FreezeCheck freeze,
+            boolean cornersOnly) {
         for (int b : boxes) {
             int square = b == from ? to : b;
-            if (frozenLater(phase, square) && freeze.isFrozen(square, box)) {
+            if ((!cornersOnly || tables.cornerGoal[square]) && frozenLater(phase, square) && freeze.isFrozen(square, box)) {
                 return true;
             }
         }

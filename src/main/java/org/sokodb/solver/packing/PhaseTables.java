@@ -25,6 +25,10 @@ final class PhaseTables {
     final int[][] toTarget;
     /** Per square, the fewest pushes to any goal on the empty board. */
     final int[] nearestGoal;
+    /** Per square, whether it is a goal with walls on two sides at right angles: a box put there never moves again. */
+    final boolean[] cornerGoal;
+    /** Per phase, whether all its targets are parking squares (forwards, the boxes parked before any goal is filled). */
+    final boolean[] parkingPhase;
 
     PhaseTables(Maze maze, PhaseOrder order) {
         this(maze, order, false);
@@ -45,6 +49,19 @@ final class PhaseTables {
         }
         for (int p = phases - 1; p >= 0; p--) {
             above[p] = above[p + 1] + byPhase[p + 1].length;
+        }
+        cornerGoal = new boolean[maze.size];
+        for (int g : maze.goals) {
+            for (int d = 0; d < 4; d++) {
+                cornerGoal[g] |= maze.step(g, d) == Maze.NONE && maze.step(g, (d + 1) & 3) == Maze.NONE;
+            }
+        }
+        parkingPhase = new boolean[phases + 1];
+        for (int p = 1; p <= phases; p++) {
+            parkingPhase[p] = true;
+            for (int t : byPhase[p]) {
+                parkingPhase[p] &= order.parking(t);
+            }
         }
         int[] count = new int[maze.size];
         for (int s : order.squares()) {

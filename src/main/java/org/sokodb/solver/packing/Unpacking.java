@@ -44,12 +44,17 @@ final class Unpacking {
     final int endGame;
     final int largeArea;
     final Parking parking;
+    /**
+     * The squares no box from a start square can be pushed onto, the board empty: no box is
+     * parked there (its box could never come; all false when parking anywhere is asked for).
+     */
+    final boolean[] unreached;
     int left;
     /** The area of the pull search of the last {@link #startFor} call. */
     private int lastArea;
     private Snapshot best;
 
-    private Unpacking(Maze maze, boolean gate, int tries) {
+    private Unpacking(Maze maze, boolean gate, int tries, boolean anyParking) {
         this.maze = maze;
         this.gate = gate;
         this.pull = new PullArea(maze);
@@ -67,23 +72,38 @@ final class Unpacking {
             live += d ? 0 : 1;
         }
         this.largeArea = Math.round(0.25f * live);
+        this.unreached = anyParking ? new boolean[maze.size]
+                : Distances.dead(maze, Distances.pullsTo(maze, maze.startBoxes));
         this.parking = new Parking(this, tries);
     }
 
     /** The order of {@code maze} with YASS's settings; empty when the level has none (too few connected goals, too large, or not even the peel works). */
     public static Optional<PhaseOrder> of(Maze maze) {
+        return of(maze, false);
+    }
+
+    /**
+     * As {@link #of(Maze)}; with {@code anyParking} a box may also be parked where no box from a
+     * start square can be pushed (the order before that was checked: {@link PhaseRules#anyParking}).
+     */
+    public static Optional<PhaseOrder> of(Maze maze, boolean anyParking) {
         if (!ConnectedGoals.enough(maze)) {
             return Optional.empty();
         }
-        return compute(maze, true, PARKING_TRIES);
+        return compute(maze, true, PARKING_TRIES, anyParking);
     }
 
     /** The order with the gate on or off and a budget of parking tries, whatever the count of connected goals. */
     public static Optional<PhaseOrder> compute(Maze maze, boolean gate, int tries) {
+        return compute(maze, gate, tries, false);
+    }
+
+    /** As {@link #compute(Maze, boolean, int)}, parking anywhere the pulls reach with {@code anyParking}. */
+    static Optional<PhaseOrder> compute(Maze maze, boolean gate, int tries, boolean anyParking) {
         if (maze.size > MAX_FLOOR || maze.goals.length == 0) {
             return Optional.empty();
         }
-        return new Unpacking(maze, gate, tries).run();
+        return new Unpacking(maze, gate, tries, anyParking).run();
     }
 
     private Optional<PhaseOrder> run() {

@@ -74,12 +74,20 @@ import org.sokodb.solver.maze.Maze;
  *     off until XSokoban's 90 at 100,000 positions and a race say so: alone it solves XSokoban 75 in
  *     66,632 positions (plain 133,331), takes 16 from phase 9 to 7 of 11 and loses 40 at 100,000
  *     (measured: journal/solver.md entry 98);
+ *     {@code parkreach} (the phased order parks a box only on a square a box from a start square can be
+ *     pushed onto, the board empty) is on: it mends an order that kept a parking target no box can
+ *     fill (XSokoban 35, then solved by the phase search alone in 556 positions) and changes the order
+ *     of three XSokoban levels only (measured: journal/solver.md entry 99);
+ *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
+ *     line after it while the line is in a phase of parking squares only) is off until a race says so
+ *     (measured: journal/solver.md entry 99);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
+            "parkfrozen"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

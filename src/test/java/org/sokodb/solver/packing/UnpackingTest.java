@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
+import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -129,5 +130,37 @@ class UnpackingTest {
         for (int p = 1; p <= order.phaseCount(); p++) {
             assertFalse(order.targetsOf(p).isEmpty(), "no empty phase");
         }
+    }
+
+    /**
+     * Screen 35: the pocket below the goal room, (14,8)–(16,10), is entered only down column 14
+     * (a box on (14,8) cannot be pushed right: the man would stand on the wall (13,8)), so no box
+     * from a start square ever stands on (15,9) or (16,9), though a box pulled from a goal gets
+     * there round the corner. Those are the squares farthest by pushes from the goals, so parking
+     * tried them first; the peel then kept a parking target on (16,9) as the first phase to fill,
+     * which no push fills. Checked, no parking square is one no box can be pushed onto, and the
+     * order is a full one with parking squares, as YASS's (3 parking squares).
+     */
+    @Test
+    void screen35ParksOnlyWhereABoxFromAStartSquareCanBePushed() throws Exception {
+        Maze maze = screen(35);
+        boolean[] unreached = Distances.dead(maze, Distances.pullsTo(maze, maze.startBoxes));
+        assertTrue(unreached[floor(maze, 16, 9)] && unreached[floor(maze, 15, 9)]);
+        PhaseOrder any = Unpacking.of(maze, true).orElseThrow();
+        assertTrue(parksOnUnreached(any, unreached), "before the check:\n" + any.describe(maze));
+        PhaseOrder order = Unpacking.of(maze).orElseThrow();
+        String said = order.describe(maze);
+        assertFalse(parksOnUnreached(order, unreached), said);
+        assertFalse(order.fallback(), "a full order:\n" + said);
+        assertTrue(order.parkingCount() > 0, said);
+    }
+
+    private static boolean parksOnUnreached(PhaseOrder order, boolean[] unreached) {
+        for (int t = 0; t < order.size(); t++) {
+            if (order.parking(t) && unreached[order.squares()[t]]) {
+                return true;
+            }
+        }
+        return false;
     }
 }
