@@ -65,10 +65,14 @@ public final class Levels {
                 () -> byPosition(source, index).map(f -> page(f, aliases)));
     }
 
-    /** The level a near-duplicate question starts from, when {@code id} names one (the first, for a Unique-Id). */
+    /**
+     * The level a near-duplicate question starts from, when {@code id} names one (the first, for a
+     * Unique-Id): the first level {@link #find} shows, without reading the boards and solutions
+     * it shows of each.
+     */
     public Optional<StoredLevel> level(String id) {
-        return find(id).flatMap(f -> f instanceof Found.Levels l && !l.levels().isEmpty()
-                ? Optional.of(l.levels().get(0).level()) : Optional.empty());
+        return catalog.read("looking up " + id, () -> named(id)).flatMap(t -> t.notALevel().isEmpty()
+                && !t.levels().isEmpty() ? Optional.of(t.levels().get(0)) : Optional.empty());
     }
 
     /** Whether the catalog holds a level of this Unique-Id: how {@code generate} tells a copy from a new level. */

@@ -2,9 +2,9 @@ package org.sokodb.catalog.near;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -252,21 +252,34 @@ public final class SimilarLevels {
         return rows(found, sink -> Listings.boardsOf(listing, found.levels().all(), found.runKeys(), found.listingKeys(), sink));
     }
 
-    /** The rows of the boards {@code boards} hands over, in the answer's order. */
+    /**
+     * The rows of the boards {@code boards} hands over, in the answer's order: most alike first,
+     * then by block, then by board row id (a board is one row: the order does not depend on the
+     * order they are handed over in). What the order compares is kept in each row as it is made,
+     * and each distinct match described once (an answer's thousands of rows share a few hundred).
+     */
     private List<Listed> rows(Found found, Consumer<Consumer<ListingRun.Board>> boards) {
         Map<Long, String> sources = new HashMap<>();
         catalog.dao(ListingDao.class).sources().forEach(s -> sources.put(s.id(), s.source()));
-        record Row(int block, Listed listed) {
+        record Row(double similarity, int block, long boardId, Listed listed) {
         }
         List<Row> rows = new ArrayList<>();
+        // the answer holds each distinct match once (AnswerLevels), so they are told apart by identity
+        Map<Match, String> described = new IdentityHashMap<>();
         boards.accept(b -> {
-            Match m = found.levels().match(b.levelId());
-            rows.add(new Row(found.levels().block(b.levelId()), new Listed(b.boardId(), new Near.Row(b.uniqueId(),
-                    b.exactId(), sources.get(b.sourceId()), b.index(), b.title(), NearDuplicates.describe(m), m))));
+            int at = found.levels().place(b.levelId());
+            Match m = found.levels().matchAt(at);
+            String relation = described.computeIfAbsent(m, NearDuplicates::describe);
+            rows.add(new Row(m.percent(), at / AnswerLevels.BLOCK, b.boardId(), new Listed(b.boardId(),
+                    new Near.Row(b.uniqueId(), b.exactId(), sources.get(b.sourceId()), b.index(), b.title(), relation, m))));
         });
-        rows.sort(Comparator.comparingDouble((Row r) -> r.listed().row().similarity()).reversed()
-                .thenComparingInt(Row::block).thenComparingLong(r -> r.listed().boardId()));
-        return rows.stream().map(Row::listed).toList();
+        rows.sort((x, y) -> x.similarity() != y.similarity() ? Double.compare(y.similarity(), x.similarity())
+                : x.block() != y.block() ? Integer.compare(x.block(), y.block()) : Long.compare(x.boardId(), y.boardId()));
+        List<Listed> listed = new ArrayList<>(rows.size());
+        for (Row r : rows) {
+            listed.add(r.listed());
+        }
+        return listed;
     }
 
     /**

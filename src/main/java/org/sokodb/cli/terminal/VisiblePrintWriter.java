@@ -48,6 +48,8 @@ public final class VisiblePrintWriter extends PrintWriter {
     private static final class Escaping extends Writer {
         private final Writer target;
         private char pendingHigh;
+        /** Room for the characters {@link #plain} looks at. */
+        private final char[] scratch = new char[1024];
 
         Escaping(Writer target) {
             this.target = target;
@@ -74,11 +76,18 @@ public final class VisiblePrintWriter extends PrintWriter {
          * pair (the "°" of a transform in most rows of {@code similar} and {@code dups --similar},
          * which the character-by-character path below would copy unchanged).
          */
-        private static boolean plain(String text, int from, int to) {
-            for (int i = from; i < to; i++) {
-                char c = text.charAt(i);
-                if (c < 0x7f ? (c < 0x20 || c == '\\') && c != '\t' && c != '\n' : VisibleText.needsEscape(c, true)) {
-                    return false;
+        private boolean plain(String text, int from, int to) {
+            // the characters copied out once and read from the array: a charAt a character is a
+            // chain of calls under C1 (the launcher's compiler for the quick commands)
+            char[] chars = scratch;
+            for (int start = from; start < to; start += chars.length) {
+                int n = Math.min(to - start, chars.length);
+                text.getChars(start, start + n, chars, 0);
+                for (int i = 0; i < n; i++) {
+                    char c = chars[i];
+                    if (c < 0x7f ? (c < 0x20 || c == '\\') && c != '\t' && c != '\n' : VisibleText.needsEscape(c, true)) {
+                        return false;
+                    }
                 }
             }
             return true;

@@ -32,6 +32,8 @@ import org.sokodb.catalog.ImportTurns;
 public final class Listings {
     /** Runs listed per transaction, and read per query. */
     private static final int RUNS_AT_ONCE = 16;
+    /** A level after the last packed run: in no run. */
+    private static final long NO_RUN = Long.MIN_VALUE;
     /** Run keys or level ids bound to one query. */
     private static final int AT_ONCE = 1_000;
     /**
@@ -194,47 +196,49 @@ public final class Listings {
     }
 
     /**
-     * Hands every board of these levels to {@code out}: from the listing where the run is
+     * Hands every board of the levels {@code levels} (row ids, increasing, each once) to {@code out}: from the listing where the run is
      * listed, from the tables where not, and the boards after {@code listing_through} from the
      * tables. {@code runKeys} are the keys of the packed runs, in order ({@code level_packed}:
      * a run holds the levels after the key before it up to its own). Of a run split by group
      * ({@link ListingGroups}) only the groups {@code groupKeys} names are read: every group
      * that holds one of these levels must be among them.
      */
-    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, long[] groupKeys,
+    public static void boardsOf(ListingDao dao, long[] levels, long[] runKeys, long[] groupKeys,
             Consumer<ListingRun.Board> out) {
         boardsOf(dao, levels, runKeys, groupKeys, SharedChunks.NONE, out);
     }
 
     /**
-     * As {@link #boardsOf(ListingDao, Set, long[], long[], Consumer)}, the listed runs read in
+     * As {@link #boardsOf(ListingDao, long[], long[], long[], Consumer)}, the listed runs read in
      * chunks of {@link #RUNS_AT_ONCE} that {@code shared} is told of and asked before each
      * ({@link SharedChunks}: another connection may be getting some of their pages into H2's cache).
      */
-    public static void boardsOf(ListingDao dao, Set<Long> levels, long[] runKeys, long[] groupKeys,
+    public static void boardsOf(ListingDao dao, long[] levels, long[] runKeys, long[] groupKeys,
             SharedChunks shared, Consumer<ListingRun.Board> out) {
         Optional<Long> through = dao.through();
         Set<Long> gone = Set.copyOf(dao.gone());
-        List<Long> sorted = levels.stream().sorted().toList();
-        Map<Long, Long> runOf = new HashMap<>();
-        for (long level : sorted) {
-            int at = Arrays.binarySearch(runKeys, level);
-            if (at < 0) {
-                at = -at - 1;
+        // the levels as they come (increasing) beside the run keys (increasing): each level's run
+        // is the first key at or above it, none beyond the last (NO_RUN)
+        long[] runOf = new long[levels.length];
+        List<Long> distinctRuns = new ArrayList<>();
+        for (int i = 0, r = 0; i < levels.length; i++) {
+            while (r < runKeys.length && runKeys[r] < levels[i]) {
+                r++;
             }
-            if (at < runKeys.length) {
-                runOf.put(level, runKeys[at]);
+            runOf[i] = r < runKeys.length ? runKeys[r] : NO_RUN;
+            if (r < runKeys.length && (distinctRuns.isEmpty() || distinctRuns.get(distinctRuns.size() - 1) != runKeys[r])) {
+                distinctRuns.add(runKeys[r]);
             }
         }
         List<Long> covered = new ArrayList<>();
-        LongPredicate wanted = among(sorted);
+        LongPredicate wanted = among(levels);
         Map<Long, List<Long>> groupsOf = new HashMap<>();
         for (long key : groupKeys) {
             groupsOf.computeIfAbsent(ListingGroups.run(key), k -> new ArrayList<>()).add(key);
         }
         if (through.isPresent()) {
             long upTo = through.get();
-            Long[] keys = runOf.values().stream().distinct().sorted().toArray(Long[]::new);
+            Long[] keys = distinctRuns.toArray(Long[]::new);
             shared.chunks(chunks(keys, groupsOf));
             for (int from = 0; from < keys.length; from += RUNS_AT_ONCE) {
                 shared.before(from / RUNS_AT_ONCE);
@@ -261,11 +265,12 @@ public final class Listings {
                 }
             }
         }
-        Set<Long> listedRuns = Set.copyOf(covered);
+        long[] listedRuns = covered.stream().mapToLong(Long::longValue).sorted().toArray();
         List<Long> fromListing = new ArrayList<>();
         List<Long> fromTables = new ArrayList<>();
-        for (long level : sorted) {
-            (listedRuns.contains(runOf.get(level)) ? fromListing : fromTables).add(level);
+        for (int i = 0; i < levels.length; i++) {
+            boolean listed = runOf[i] != NO_RUN && Arrays.binarySearch(listedRuns, runOf[i]) >= 0;
+            (listed ? fromListing : fromTables).add(levels[i]);
         }
         read(dao, fromTables, Long.MIN_VALUE, out);
         if (through.isPresent() && dao.lastBoard() > through.get()) {
@@ -309,8 +314,7 @@ public final class Listings {
      * for Boxoban's most copied levels), so a bit set where the row ids allow one, never a boxed
      * lookup.
      */
-    private static LongPredicate among(List<Long> sorted) {
-        long[] ids = sorted.stream().mapToLong(Long::longValue).toArray();
+    private static LongPredicate among(long[] ids) {
         if (ids.length > 0 && ids[0] >= 0 && ids[ids.length - 1] < Integer.MAX_VALUE) {
             BitSet bits = new BitSet((int) ids[ids.length - 1] + 1);
             for (long id : ids) {
