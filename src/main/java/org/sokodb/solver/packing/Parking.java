@@ -14,8 +14,9 @@ import org.sokodb.solver.maze.Maze;
  * distance (ties to the square farther from the first); never a gate square (one whose box would
  * cut the empty floor in two), never a square no box from a start square can be pushed onto (the
  * board empty: pulls reach squares pushes never do, as a box pulled round a corner into a pocket),
- * and only where the man, beside the parked box, can walk back to the goal. The box whose first square is farthest is tried first (ties: not a corner goal), its
- * two squares in turn, each followed by the rest of the order; every try counts against a budget.
+ * and only where the man, beside the parked box, can walk back to the goal. The box whose first
+ * square is farthest is tried first (ties: not a corner goal), its two squares in turn, each
+ * followed by the rest of the order; every try counts against a budget.
  */
 final class Parking {
     private final Unpacking unpacking;
