@@ -41,6 +41,8 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("phasesearch"));
         assertTrue(SearchOptions.FAST.uses("phaselearn"));
         assertTrue(SearchOptions.FAST.uses("phaseshare"));
+        assertTrue(SearchOptions.FAST.uses("parkreach"));
+        assertTrue(SearchOptions.FAST.uses("parkfrozen"));
     }
 
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
