@@ -337,23 +337,7 @@ public final class ClusterSets {
             }
         }
         for (int n = 1; n < size; n++) {
-            List<int[]> next = new ArrayList<>();
-            for (int[] cluster : grown) {
-                for (int c : cluster) {
-                    for (int t : round[c]) {
-                        if (dead[t] || t < cluster[0] || Arrays.binarySearch(cluster, t) >= 0) {
-                            continue; // each cluster grown from its smallest square only
-                        }
-                        int[] bigger = Arrays.copyOf(cluster, n + 1);
-                        bigger[n] = t;
-                        Arrays.sort(bigger);
-                        if (seen.add(Arrays.stream(bigger).boxed().toList())) {
-                            next.add(bigger);
-                        }
-                    }
-                }
-            }
-            grown = next;
+            grown = GroupSubsets.grownByOne(grown, round, t -> !dead[t], seen);
         }
         for (int[] cluster : grown) {
             int beside = 0;

@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.IntPredicate;
 
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -38,6 +40,32 @@ final class GroupSubsets {
         this.round = round;
         this.reach = new ManReach(maze);
         this.only = new boolean[maze.size];
+    }
+
+    /**
+     * The sets of {@code grown} (ascending squares, all of one size) each grown by one square of
+     * {@code round} that touches it and {@code allowed} takes, ascending, each set once over the
+     * calls that share {@code seen}; a set is grown only by squares above its smallest.
+     */
+    static List<int[]> grownByOne(List<int[]> grown, int[][] round, IntPredicate allowed, Set<List<Integer>> seen) {
+        List<int[]> next = new ArrayList<>();
+        for (int[] set : grown) {
+            int n = set.length;
+            for (int b : set) {
+                for (int t : round[b]) {
+                    if (t < set[0] || !allowed.test(t) || Arrays.binarySearch(set, t) >= 0) {
+                        continue;
+                    }
+                    int[] bigger = Arrays.copyOf(set, n + 1);
+                    bigger[n] = t;
+                    Arrays.sort(bigger);
+                    if (seen.add(Arrays.stream(bigger).boxed().toList())) {
+                        next.add(bigger);
+                    }
+                }
+            }
+        }
+        return next;
     }
 
     /** The floor squares round each floor square of {@code maze}, diagonals included. */
@@ -81,23 +109,7 @@ final class GroupSubsets {
         }
         int most = Math.min(MOST, group.length - 1);
         for (int n = 1; n < most; n++) {
-            List<int[]> next = new ArrayList<>();
-            for (int[] subset : grown) {
-                for (int b : subset) {
-                    for (int t : round[b]) {
-                        if (t < subset[0] || Arrays.binarySearch(group, t) < 0 || Arrays.binarySearch(subset, t) >= 0) {
-                            continue; // each subset grown from its smallest box only
-                        }
-                        int[] bigger = Arrays.copyOf(subset, n + 1);
-                        bigger[n] = t;
-                        Arrays.sort(bigger);
-                        if (seen.add(Arrays.stream(bigger).boxed().toList())) {
-                            next.add(bigger);
-                        }
-                    }
-                }
-            }
-            grown = next;
+            grown = grownByOne(grown, round, t -> Arrays.binarySearch(group, t) >= 0, seen);
             if (n + 1 >= FEWEST) {
                 for (int[] subset : grown) {
                     if (offGoal(subset)) {
