@@ -82,9 +82,10 @@ import org.sokodb.solver.maze.Maze;
  *     line after it while the line is in a phase of parking squares only) is on: raced at 10 s it gains
  *     XSokoban 50 and loses no level on XSokoban, Sasquatch or Holland (measured: journal/solver.md entry 100);
  *     {@code phasesides} (the phase search's distance term and bonus reading push distances that know the
- *     man's side of the box, as {@code SideDistances}) is off until XSokoban's 90 at 100,000 positions and a
- *     race say so: on XSokoban 23 the plain distances make the boxes of the door's corridor look 11 pushes
- *     from the targets where the man can never push them that way (measured: journal/solver.md entry 101);
+ *     man's side of the box, as {@code SideDistances}) is off: on XSokoban 23 the plain distances make the
+ *     boxes of the door's corridor look 11 pushes from the targets where the man can never push them that
+ *     way, but with it 23 still fills no target in 75,000 positions and 30 gives way two phases higher
+ *     (measured: journal/solver.md entry 101);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
