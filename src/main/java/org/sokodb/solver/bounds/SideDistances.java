@@ -89,6 +89,7 @@ public final class SideDistances {
 
     private void computeSides() {
         int size = maze.size;
+        int[] walls = java.util.stream.IntStream.range(0, size).filter(q -> walled[q]).toArray();
         int[] stack = new int[size];
         boolean[] seen = new boolean[size];
         for (int b = 0; b < size; b++) {
@@ -96,8 +97,8 @@ public final class SideDistances {
             Arrays.fill(side, base, base + size, (byte) NO_SIDE);
             Arrays.fill(seen, false);
             seen[b] = true;
-            for (int s = 0; s < size; s++) {
-                seen[s] |= walled[s];
+            for (int w : walls) {
+                seen[w] = true;
             }
             for (int d = 0; d < 4; d++) {
                 int start = maze.step(b, d);
