@@ -39,7 +39,8 @@ import org.sokodb.solver.search.SearchOptions;
  * PathTrace#stallAround}), and with {@code -Dlearn=N} the phase search's own checkpoints; {@code
  * -Don=phaseclusters} from the groups of touching boxes of every position of the path and of its
  * children ({@link org.sokodb.solver.deadlock.ClusterSets#learn}); {@code -Don=clusters} asks the
- * clusters precalculated too.
+ * clusters precalculated too. {@code -Dline=LURD} walks those moves from the start in place of the
+ * solution (one level: where the phase search would take a line of one's own).
  *
  * <pre>
  *   bench/trace.sh SOLUTIONS.sok [cuts | phases STEP_BUDGET | fresh STEP_BUDGET | show PUSHES] [-Dlevels=28,76]
@@ -72,7 +73,7 @@ public final class TraceSolutions {
                 continue;
             }
             Maze maze = new Maze(s.board());
-            PathTrace.Path path = PathTrace.path(maze, s.steps());
+            PathTrace.Path path = PathTrace.path(maze, line().orElse(s.steps()));
             if ("show".equals(mode)) {
                 int k = (int) stepBudget;
                 boolean[] box = path.boxes().get(k);
@@ -141,6 +142,21 @@ public final class TraceSolutions {
                 memory, learned).run(System.nanoTime());
         new FessSearch(maze, SearchOptions.FAST, new SearchControl(Long.MAX_VALUE, budget), memory, Meeting.none(),
                 learned).run(System.nanoTime());
+    }
+
+    /**
+     * The moves of {@code -Dline=LURD}, when set: walked in place of the level's solution (a line
+     * of one's own from the start, not a whole solution: where the search would take it).
+     */
+    private static java.util.Optional<org.sokodb.replay.Steps> line() {
+        String lurd = System.getProperty("line", "");
+        if (lurd.isBlank()) {
+            return java.util.Optional.empty();
+        }
+        if (org.sokodb.replay.Lurd.parse(lurd) instanceof org.sokodb.replay.LurdResult.Parsed parsed) {
+            return java.util.Optional.of(parsed.steps());
+        }
+        throw new IllegalArgumentException("-Dline: not LURD moves: " + lurd);
     }
 
     /** The plain solve's options, with {@code -Don=NAME,…} and {@code -Doff=NAME,…} switched (as bench/SearchBudget.java). */

@@ -21,14 +21,15 @@ import org.sokodb.solver.maze.Maze;
  * see that the man, having pushed it up from below, can never get to the side that pushes
  * it out.
  */
-final class SideDistances {
+public final class SideDistances {
     static final int NO_SIDE = 4;
     private static final int STATES = 5;
     /** Above this many floor squares the side table (size² bytes) is not built. */
     static final int MAX_SQUARES = 3000;
 
     private final Maze maze;
-    private final int wall;
+    /** The squares walled up (none: all false). */
+    private final boolean[] walled;
     /** {@code side[b * size + s]}: the state index of a man on {@code s} for a box on {@code b}. */
     private final byte[] side;
     /** {@code dist[goal][b * 5 + state]}. */
@@ -40,8 +41,21 @@ final class SideDistances {
 
     /** The same with the square {@code wall} (or {@link Maze#NONE}) walled up. */
     SideDistances(Maze maze, int[] goals, boolean push, int wall) {
+        this(maze, goals, push, walledUp(maze, wall));
+    }
+
+    /**
+     * Push distances to each of {@code goals} with the squares {@code walls} marks walled up, the
+     * man walking round the one box between pushes (the phase search's distances to a target with
+     * the goals filled before it as walls, {@code phasesides}).
+     */
+    public SideDistances(Maze maze, int[] goals, boolean[] walls) {
+        this(maze, goals, true, walls);
+    }
+
+    private SideDistances(Maze maze, int[] goals, boolean push, boolean[] walls) {
         this.maze = maze;
-        this.wall = wall;
+        this.walled = walls;
         int size = maze.size;
         this.side = new byte[size * size];
         computeSides();
@@ -51,8 +65,21 @@ final class SideDistances {
         }
     }
 
+    private static boolean[] walledUp(Maze maze, int wall) {
+        boolean[] walls = new boolean[maze.size];
+        if (wall != Maze.NONE) {
+            walls[wall] = true;
+        }
+        return walls;
+    }
+
     static boolean fits(Maze maze) {
         return maze.size <= MAX_SQUARES;
+    }
+
+    /** The pushes from a box on {@code box}, the man on {@code man}, to goal {@code g} (its index in the goals given). */
+    public int pushes(int g, int box, int man) {
+        return dist[g][state(box, man)];
     }
 
     /** The state index of a box on {@code box} with the man on {@code man}. */
@@ -62,6 +89,7 @@ final class SideDistances {
 
     private void computeSides() {
         int size = maze.size;
+        int[] walls = java.util.stream.IntStream.range(0, size).filter(q -> walled[q]).toArray();
         int[] stack = new int[size];
         boolean[] seen = new boolean[size];
         for (int b = 0; b < size; b++) {
@@ -69,8 +97,8 @@ final class SideDistances {
             Arrays.fill(side, base, base + size, (byte) NO_SIDE);
             Arrays.fill(seen, false);
             seen[b] = true;
-            if (wall != Maze.NONE) {
-                seen[wall] = true;
+            for (int w : walls) {
+                seen[w] = true;
             }
             for (int d = 0; d < 4; d++) {
                 int start = maze.step(b, d);
@@ -103,7 +131,7 @@ final class SideDistances {
         int[] queue = new int[size * STATES];
         int head = 0;
         int tail = 0;
-        for (int st = 0; st < STATES && goal != wall; st++) {
+        for (int st = 0; st < STATES && !walled[goal]; st++) {
             d[goal * STATES + st] = 0;
             queue[tail++] = goal * STATES + st;
         }
@@ -117,12 +145,12 @@ final class SideDistances {
             // the box came to "to" from "from" by a move in direction e
             for (int e = 0; e < 4; e++) {
                 int from = maze.step(to, e ^ 2);
-                if (from < 0 || from == wall) {
+                if (from < 0 || walled[from]) {
                     continue;
                 }
                 int manAfter = push ? from : maze.step(to, e);
                 int man = push ? maze.step(from, e ^ 2) : to;
-                if (man < 0 || manAfter < 0 || man == wall || manAfter == wall || side[to * size + manAfter] != st) {
+                if (man < 0 || manAfter < 0 || walled[man] || walled[manAfter] || side[to * size + manAfter] != st) {
                     continue;
                 }
                 int previous = from * STATES + side[from * size + man];

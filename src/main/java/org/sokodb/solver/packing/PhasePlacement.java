@@ -47,7 +47,7 @@ final class PhasePlacement {
                 corners);
         boolean frozen = froze || kept;
         int positional = score.of(childPhase, counted, childSlb, box);
-        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, to, box);
+        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, from, to, box);
         int s = Math.min(cap, positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0));
         boolean flag = keep && (corners ? kept || (froze && tables.cornerGoal[to]) : frozen);
         byNode.record(child, childPhase, s, free, flag);

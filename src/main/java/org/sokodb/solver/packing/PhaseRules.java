@@ -50,14 +50,17 @@ import org.sokodb.solver.search.SearchOptions;
  * @param anyParking the order may park a box on a square no box from a start square can be pushed
  *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
  *     no box can fill holds its phase for good
+ * @param sideDistances the distance term and the bonus read push distances to the targets that know
+ *     the man's side of the box ({@link org.sokodb.solver.bounds.SideDistances}: he walks round that one
+ *     box between pushes), not only that the square behind it is floor ({@code phasesides})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking) {
+        boolean anyParking, boolean sideDistances) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false);
+            false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -65,6 +68,6 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
-                options.uses("parkfrozen"), !options.uses("parkreach"));
+                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"));
     }
 }

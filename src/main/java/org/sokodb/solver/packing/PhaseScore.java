@@ -59,13 +59,16 @@ final class PhaseScore {
         return filled;
     }
 
-    /** The pushed box's part: 2 · (1 + its distance to the nearest empty target of the phase), 8 when none is reachable. */
-    int distance(int phase, int to, boolean[] box) {
+    /**
+     * The pushed box's part: 2 · (1 + its distance to the nearest empty target of the phase), 8 when
+     * none is reachable; the box pushed from {@code from} (where the man then stands) to {@code to}.
+     */
+    int distance(int phase, int from, int to, boolean[] box) {
         int best = Distances.UNREACHABLE;
         if (phase > 0) {
             for (int t : tables.byPhase[phase]) {
                 if (!box[tables.order.squares()[t]] || tables.order.squares()[t] == to) {
-                    best = Math.min(best, tables.toTarget[t][to]);
+                    best = Math.min(best, tables.toTarget(t, to, from));
                 }
             }
         }
@@ -78,11 +81,12 @@ final class PhaseScore {
             return 0;
         }
         int bonus = 0;
+        int pusher = tables.pusher(from, to);
         for (int t : tables.byPhase[phase]) {
             int square = tables.order.squares()[t];
             if (square == to) {
                 bonus += 1;
-            } else if (!box[square] && tables.toTarget[t][to] < tables.toTarget[t][from]) {
+            } else if (!box[square] && tables.toTarget(t, to, from) < tables.toTarget(t, from, pusher)) {
                 bonus += 2;
             }
         }

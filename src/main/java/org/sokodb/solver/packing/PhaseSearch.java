@@ -107,7 +107,7 @@ public final class PhaseSearch extends LayoutSearch {
         super(maze, control, memoryBytes, true);
         this.stall = stall;
         this.rules = rules;
-        this.tables = new PhaseTables(maze, order, rules.frozenWalls());
+        this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);

@@ -2,6 +2,7 @@ package org.sokodb.solver.packing;
 
 import java.util.Arrays;
 
+import org.sokodb.solver.bounds.SideDistances;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
@@ -10,9 +11,12 @@ import org.sokodb.solver.maze.Maze;
  * What the forward search reads off a {@link PhaseOrder}: each phase's targets, how many targets
  * the phases above a phase hold, the targets on each square, each box square's push distance to
  * its nearest goal (summed, the score's simple lower bound) and, per target, push distances that
- * know the order: the goals of the phases filled before it count as walls.
+ * know the order: the goals of the phases filled before it count as walls. With {@code phasesides}
+ * those distances also know the man ({@link SideDistances}: he walks round the one box between
+ * pushes, so a box he can push towards a target only from a side he cannot get to is farther).
  */
 final class PhaseTables {
+    final Maze maze;
     final PhaseOrder order;
     final int phases;
     /** Per phase (1 … phases), its targets. */
@@ -29,6 +33,13 @@ final class PhaseTables {
     final boolean[] cornerGoal;
     /** Per phase, whether all its targets are parking squares (forwards, the boxes parked before any goal is filled). */
     final boolean[] parkingPhase;
+    /**
+     * Levels with more floor squares keep the plain distances with {@code phasesides}: a target's
+     * side table is size² bytes, and its work about size² steps.
+     */
+    static final int SIDES_MAX_SQUARES = 400;
+    /** Per target, the distances that know the man ({@code phasesides}), or null: the plain ones. */
+    private final SideDistances[] sides;
 
     PhaseTables(Maze maze, PhaseOrder order) {
         this(maze, order, false);
@@ -40,6 +51,12 @@ final class PhaseTables {
      * goal (YASS's order-aware tables, packing-order.md §2.4), not all of them.
      */
     PhaseTables(Maze maze, PhaseOrder order, boolean frozenWalls) {
+        this(maze, order, frozenWalls, false);
+    }
+
+    /** As above; {@code sideDistances}: the distances to the targets know the man ({@code phasesides}). */
+    PhaseTables(Maze maze, PhaseOrder order, boolean frozenWalls, boolean sideDistances) {
+        this.maze = maze;
         this.order = order;
         this.phases = order.phaseCount();
         this.byPhase = new int[phases + 1][];
@@ -77,6 +94,8 @@ final class PhaseTables {
             onSquare[s][count[s]++] = t;
         }
         toTarget = new int[order.size()][];
+        boolean bySide = sideDistances && maze.size <= SIDES_MAX_SQUARES;
+        sides = bySide ? new SideDistances[order.size()] : null;
         FreezeCheck freeze = frozenWalls ? new FreezeCheck(maze, Distances.dead(maze, Distances.pushesTo(maze, maze.goals)))
                 : null;
         for (int t = 0; t < order.size(); t++) {
@@ -95,6 +114,10 @@ final class PhaseTables {
             toTarget[t] = Distances.pushesTo(maze, new int[] {order.squares()[t]}, walls)[0];
             if (toTarget[t] == null) {
                 toTarget[t] = Distances.fill(maze, order.squares()[t], true, Maze.NONE);
+                walls = new boolean[maze.size];
+            }
+            if (bySide) {
+                sides[t] = new SideDistances(maze, new int[] {order.squares()[t]}, walls);
             }
         }
         int[][] goals = Distances.pushesTo(maze, maze.goals);
@@ -106,6 +129,24 @@ final class PhaseTables {
             }
             nearestGoal[s] = best;
         }
+    }
+
+    /**
+     * The pushes from a box on {@code square}, the man on {@code man}, to target {@code t}: with
+     * {@code phasesides} the man's side counts ({@link SideDistances}), else the plain table.
+     */
+    int toTarget(int t, int square, int man) {
+        return sides == null ? toTarget[t][square] : sides[t].pushes(0, square, man);
+    }
+
+    /** The square the man pushed from to move a box from {@code from} to its neighbour {@code to}. */
+    int pusher(int from, int to) {
+        for (int d = 0; d < 4; d++) {
+            if (maze.step(from, d) == to) {
+                return maze.step(from, d ^ 2);
+            }
+        }
+        throw new IllegalArgumentException("not neighbours: " + from + ", " + to);
     }
 
     /** Whether every target of phase {@code p} holds a box. */

@@ -81,12 +81,18 @@ import org.sokodb.solver.maze.Maze;
  *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
  *     line after it while the line is in a phase of parking squares only) is on: raced at 10 s it gains
  *     XSokoban 50 and loses no level on XSokoban, Sasquatch or Holland (measured: journal/solver.md entry 100);
+ *     {@code phasesides} (the phase search's distance term and bonus reading push distances that know the
+ *     man's side of the box, as {@code SideDistances}) is off: on XSokoban 23 the plain distances make the
+ *     boxes of the door's corridor look 11 pushes from the targets where the man can never push them that
+ *     way, but with it 23 still fills no target in 75,000 positions and 30 gives way two phases higher
+ *     (measured: journal/solver.md entry 102);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
+            "phasesides"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
