@@ -38,7 +38,10 @@ sf=bench/out/difficulty/search-forcing
 #   TRIES='v3-walked-levels|.*person.*' bench/difficulty-fits.sh
 # The rows with person_graded (journal/difficulty.md entry 10) read the walk of PersonWalk.Settings.CHOSEN
 # (led by the matching, a cap of 2,000); v3-person-graded is the fit named before the check.
-pw=bench/out/difficulty/person-walk
+# PERSON_WALK_DIR reads another walk's values instead (PersonWalks OUTDIR of other settings): the
+# rows moves-goal-entries-person-graded, its boxoban4 and moves-goal-entries-person-restarts-boxoban4
+# are the fits named before the fresh check of journal/difficulty.md entry 11, on the walk chosen there.
+pw=${PERSON_WALK_DIR:-bench/out/difficulty/person-walk}
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive
 tries() {

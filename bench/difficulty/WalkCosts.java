@@ -46,19 +46,19 @@ public class WalkCosts {
     record Level(String set, String kind, int index, Board board, List<String> moves) {
     }
 
-    record Try(PersonWalk.Settings settings, long capPerBox, String name) {
+    record Try(PersonWalk.Settings settings, String name) {
         static Try parse(String text) {
             String[] f = text.trim().split("/");
             PersonWalk.Settings c = PersonWalk.Settings.CHOSEN;
             boolean perBox = f[2].endsWith("b");
             long cap = Long.parseLong(perBox ? f[2].substring(0, f[2].length() - 1) : f[2]);
-            PersonWalk.Settings s = new PersonWalk.Settings(c.lean(), Integer.parseInt(f[1]), perBox ? 1 : cap, c.patience(),
-                    PersonWalk.Guide.valueOf(f[0]), c.restart());
-            return new Try(s, perBox ? cap : 0, text.trim());
+            PersonWalk.Settings s = new PersonWalk.Settings(c.lean(), Integer.parseInt(f[1]), perBox ? c.cap() : cap, c.patience(),
+                    PersonWalk.Guide.valueOf(f[0]), c.restart(), perBox ? cap : 0);
+            return new Try(s, text.trim());
         }
 
         WalkResult walk(Board board) {
-            return PersonWalk.of(board, capPerBox > 0 ? settings.withCap(capPerBox * board.boxCount()) : settings);
+            return PersonWalk.of(board, settings);
         }
     }
 
