@@ -14,6 +14,8 @@ import org.sokodb.difficulty.PersonWalk;
 import org.sokodb.difficulty.WalkResult;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.SolutionBlock;
+import org.sokodb.solver.deadlock.PairDeadlocks;
+import org.sokodb.solver.maze.Maze;
 
 /**
  * What the simulated person's walk costs against how it ranks, several settings in one JVM
@@ -31,7 +33,8 @@ import org.sokodb.format.source.SolutionBlock;
  * train level, and the walks' thread CPU on the train levels as a ratio to that of rating them by
  * their solutions ({@code DifficultyEstimator.rateBest}), run in turn on this thread after a pass
  * of each to warm up: a ratio holds on a loaded machine, a time does not. The try {@code GUIDE/1/1}
- * (one walk of one push) is what a walk costs before it walks: its tables.
+ * (one walk of one push) is what a walk costs before it walks: its tables; the first line also
+ * gives the solver's pair table alone ({@code PairDeadlocks.forPushes}) against the rating.
  */
 public class WalkCosts {
     static final String TRIES = "MATCHING/15/2000,MATCHING/5/2000,MATCHING/3/2000,MATCHING/1/2000,"
@@ -98,8 +101,17 @@ public class WalkCosts {
         for (Level l : train) {
             tries.get(0).walk(l.board()); // warm up
         }
-        System.out.printf(Locale.ROOT, "%d train levels rated, %.3f s of thread CPU a pass (%.1f µs a level)%n%n",
-                train.size(), rating / 1e9, rating / 1e3 / train.size());
+        long tables = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            long t0 = cpu.getCurrentThreadCpuTime();
+            for (Level l : train) {
+                PairDeadlocks.forPushes(new Maze(l.board())); // a new maze: the table is built again
+            }
+            tables = cpu.getCurrentThreadCpuTime() - t0; // the second pass, warm
+        }
+        System.out.printf(Locale.ROOT, "%d train levels rated, %.3f s of thread CPU a pass (%.1f µs a level); "
+                + "the walk's pair table alone %.2f times that%n%n", train.size(), rating / 1e9, rating / 1e3 / train.size(),
+                tables / (double) rating);
         System.out.println("| try | AUC graded | AUC restarts | AUC pushes | median ρ graded (restarts) | ρ per ordered set (graded) "
                 + "| pushes a train level | CPU ÷ rating, train |");
         System.out.println("|---|---|---|---|---|---|---|---|");
