@@ -26,6 +26,15 @@
 #    bench/out/difficulty/person-walk/ (person_pushes.tsv, person_restarts.tsv, person_expected.tsv,
 #    person_graded.tsv, person_shortfall.tsv, person_goals_short.tsv: each tried as -Deffort= by
 #    bench/difficulty-fits.sh), its table per set in results.md there.
+#    With FRESH=SEED set, Boxoban's check levels are fresh ones instead of the first 100 of file
+#    000.txt of each check split (those kept in bench/difficulty/, looked at by the fits before):
+#    FRESH_LEVELS (200 unless set) of the levels after those 100 in the same file, drawn by SEED
+#    (bench/difficulty/BoxobanDraw.java), solved into bench/out/difficulty/*-fresh.sok (sets
+#    unfiltered-test-fresh, medium-valid-fresh, hard-fresh; the same kinds), FRESH_SECONDS a level
+#    (SECONDS_PER_LEVEL unless set).
+#    With WALK_COSTS=1 set, bench/difficulty/WalkCosts.java tries the walk's settings on the
+#    training levels alone (Microban I–IV, Boxoban's train splits): each try's train AUC, ρ and
+#    CPU against the rating's, into bench/out/difficulty/walk-costs.md (WALK_TRIES: its -Dtries=).
 # 2. bench/difficulty/DifficultyFit.java fits the weights (leave one collection out for the table), writes
 #    src/main/resources/org/sokodb/difficulty/weights-VERSION.properties and prints the table,
 #    kept in bench/out/difficulty/results.md.
@@ -66,11 +75,40 @@ medium-valid	check-medium	boxoban-levels.zip!boxoban/medium/valid/000.txt	100
 hard	check-hard	boxoban-levels.zip!boxoban/hard/000.txt	100
 SETS
 }
+javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
+    bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java \
+    bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java \
+    bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java \
+    bench/difficulty/FewerChanges.java bench/difficulty/PersonWalks.java \
+    bench/difficulty/BoxobanDraw.java bench/difficulty/WalkCosts.java
+# the check sets drawn afresh (FRESH=SEED): the levels after the first 100 of each file
+fresh() {
+    printf '%s\t%s\t%s\t%s\n' unfiltered-test-fresh check-unfiltered boxoban-levels.zip!boxoban/unfiltered/test/000.txt draw \
+        medium-valid-fresh check-medium boxoban-levels.zip!boxoban/medium/valid/000.txt draw \
+        hard-fresh check-hard boxoban-levels.zip!boxoban/hard/000.txt draw
+}
+all_sets() {
+    if [ -n "${FRESH:-}" ]; then
+        sets | grep -v $'\tcheck-'
+        fresh
+    else
+        sets
+    fi
+}
 manifest="$out/manifest.tsv"
 : > "$manifest"
 while IFS=$'\t' read -r name kind source levels; do
     file="$(echo "$name" | tr ' ' '_').sok"
-    if [ -f "$kept/$file" ]; then
+    if [ "$levels" = draw ]; then
+        solved="$out/$file"
+        if [ ! -s "$solved" ]; then
+            input="$out/$name.txt"
+            java -cp "target/sokodb.jar:$out/classes" BoxobanDraw "$data/${source%%!*}" "${source#*!}" 100 \
+                "${FRESH_LEVELS:-200}" "$FRESH" "$input"
+            echo "solving $name ($input) …" >&2
+            ./sokodb solve "$input" --time-limit "${FRESH_SECONDS:-$seconds}s" --threads 2 --force --out "$solved" > "$out/$name.tsv" || true
+        fi
+    elif [ -f "$kept/$file" ]; then
         solved="$kept/$file"
     else
         solved="$out/$file"
@@ -86,12 +124,7 @@ while IFS=$'\t' read -r name kind source levels; do
         fi
     fi
     printf '%s\t%s\t%s\n' "$name" "$kind" "$solved" >> "$manifest"
-done < <(sets)
-javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java \
-    bench/difficulty/Ranking.java bench/difficulty/BetterSolutions.java bench/difficulty/SolverEffort.java \
-    bench/difficulty/GoalEntries.java bench/difficulty/ExtraValues.java bench/difficulty/WeightsFile.java \
-    bench/difficulty/DerivedValues.java bench/difficulty/LeastOfEach.java bench/difficulty/SearchAndForcing.java \
-    bench/difficulty/FewerChanges.java bench/difficulty/PersonWalks.java
+done < <(all_sets)
 if [ -n "${BETTER_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" BetterSolutions "$manifest" "$out/better" "$BETTER_NODES"
     manifest="$out/better/manifest.tsv"
@@ -101,6 +134,9 @@ if [ -n "${CHANGES_NODES:-}" ]; then
     java -cp "target/sokodb.jar:$out/classes" FewerChanges "$manifest" "$out/fewer-changes" "$CHANGES_NODES" \
         | tee "$out/fewer-changes/totals.md"
     manifest="$out/fewer-changes/manifest.tsv"
+fi
+if [ -n "${WALK_COSTS:-}" ]; then
+    java ${WALK_TRIES:+-Dtries=$WALK_TRIES} -cp "target/sokodb.jar:$out/classes" WalkCosts "$manifest" | tee "$out/walk-costs.md"
 fi
 if [ -n "${PERSON_WALK:-}" ]; then
     mkdir -p "$out/person-walk"

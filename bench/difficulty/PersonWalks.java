@@ -23,7 +23,8 @@ import org.sokodb.format.source.SolutionBlock;
  *       [-Dkinds=ordered,train-easy,train-hard] -cp target/sokodb.jar:bench/out/difficulty/classes PersonWalks MANIFEST OUTDIR
  *
  * With {@code -Dcap-per-box=N} (N > 0) a level's cap is N pushes a box instead of {@code -Dcap}
- * (a budget by the level's size). Writes one file a value, one line a level
+ * (a budget by the level's size; {@code -Dcap-per-box=0}, a fixed cap). Each setting not given is
+ * that of {@code PersonWalk.Settings.CHOSEN}. Writes one file a value, one line a level
  * ({@code set<TAB>index<TAB>value}, the form DifficultyFit's {@code -Deffort=} reads), each larger
  * for a harder level: person_pushes.tsv (the median walk's pushes until solved, the cap when not),
  * person_restarts.tsv (its restarts), person_expected.tsv (the pushes of every walk over the walks
@@ -54,8 +55,8 @@ public class PersonWalks {
                 Long.parseLong(System.getProperty("cap", String.valueOf(chosen.cap()))),
                 Integer.parseInt(System.getProperty("patience", String.valueOf(chosen.patience()))),
                 PersonWalk.Guide.valueOf(System.getProperty("guide", chosen.guide().name())),
-                PersonWalk.Restart.valueOf(System.getProperty("restart", chosen.restart().name())));
-        long capPerBox = Long.parseLong(System.getProperty("cap-per-box", "0"));
+                PersonWalk.Restart.valueOf(System.getProperty("restart", chosen.restart().name())),
+                Long.parseLong(System.getProperty("cap-per-box", String.valueOf(chosen.capPerBox()))));
         List<String> kinds = List.of(System.getProperty("kinds", "").split(","));
         Path dir = Path.of(args[1]);
         Files.createDirectories(dir);
@@ -70,7 +71,7 @@ public class PersonWalks {
             easy.add(new ArrayList<>());
             hard.add(new ArrayList<>());
         }
-        System.out.printf(Locale.ROOT, "settings: %s, cap per box %d%n%n", settings, capPerBox);
+        System.out.printf(Locale.ROOT, "settings: %s%n%n", settings);
         System.out.println("| set | kind | levels | capped | pushes walked | CPU s | CPU ÷ rating | ρ (index, graded) |");
         System.out.println("|---|---|---|---|---|---|---|---|");
         DifficultyEstimator estimator = DifficultyEstimator.current();
@@ -98,7 +99,7 @@ public class PersonWalks {
                     return;
                 }
                 long t0 = cpu.getCurrentThreadCpuTime();
-                WalkResult w = PersonWalk.of(board, capPerBox > 0 ? settings.withCap(capPerBox * board.boxCount()) : settings);
+                WalkResult w = PersonWalk.of(board, settings);
                 long t1 = cpu.getCurrentThreadCpuTime();
                 walkCpu[0] += t1 - t0;
                 List<String> moves = r.solutions().stream().filter(b -> !b.isSnapshot()).map(SolutionBlock::moves).toList();

@@ -64,19 +64,29 @@ public final class PersonWalk {
     /**
      * How a walk is run: {@code lean}, how strongly a step prefers progress (0: every open push
      * alike); {@code walks}, how many walks (odd, so that one of them is the median); {@code cap},
-     * the pushes a walk may make in all; {@code patience}, the pushes an attempt may make without
-     * bringing the boxes nearer the goals before it starts again; {@code guide} and
-     * {@code restart}, above.
+     * the pushes a walk may make in all, or, when {@code capPerBox} is above 0, that many pushes a
+     * box of the level (a cap by the level's size, {@link #capFor}); {@code patience}, the pushes
+     * an attempt may make without bringing the boxes nearer the goals before it starts again;
+     * {@code guide} and {@code restart}, above.
      */
-    public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart) {
-        /** The settings of docs/difficulty.md, chosen on the fit's training collections. */
-        public static final Settings CHOSEN = new Settings(0.5, 15, 2_000, 60, Guide.MATCHING, Restart.START);
+    public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart, long capPerBox) {
+        /**
+         * The settings of docs/difficulty.md, chosen on the fit's training collections: 5 walks, a
+         * cap of 100 pushes a box (the fixed cap of 2,000 is not used).
+         */
+        public static final Settings CHOSEN = new Settings(0.5, 5, 2_000, 60, Guide.MATCHING, Restart.START, 100);
 
         public Settings {
-            if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1 || guide == null || restart == null) {
-                throw new IllegalArgumentException("lean ≥ 0, an odd number of walks, cap and patience ≥ 1: " + lean
-                        + ", " + walks + ", " + cap + ", " + patience + ", " + guide + ", " + restart);
+            if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1 || guide == null || restart == null
+                    || capPerBox < 0) {
+                throw new IllegalArgumentException("lean ≥ 0, an odd number of walks, cap and patience ≥ 1, cap per box ≥ 0: "
+                        + lean + ", " + walks + ", " + cap + ", " + patience + ", " + guide + ", " + restart + ", " + capPerBox);
             }
+        }
+
+        /** A cap of {@code cap} pushes whatever the level's size. */
+        public Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart) {
+            this(lean, walks, cap, patience, guide, restart, 0);
         }
 
         /** Led by the nearest goals, starting again from the start. */
@@ -84,14 +94,26 @@ public final class PersonWalk {
             this(lean, walks, cap, patience, Guide.NEAREST, Restart.START);
         }
 
-        /** The same with another cap (a budget by the level's size). */
+        /** The same with a cap of {@code newCap} pushes whatever the level's size. */
         public Settings withCap(long newCap) {
-            return new Settings(lean, walks, newCap, patience, guide, restart);
+            return new Settings(lean, walks, newCap, patience, guide, restart, 0);
+        }
+
+        /** The same with a cap of {@code pushes} a box (0: the fixed {@code cap}). */
+        public Settings withCapPerBox(long pushes) {
+            return new Settings(lean, walks, cap, patience, guide, restart, pushes);
+        }
+
+        /** The cap of a level of {@code boxes} boxes. */
+        public long capFor(int boxes) {
+            return capPerBox > 0 ? capPerBox * Math.max(1, boxes) : cap;
         }
     }
 
     private final Maze maze;
     private final Settings settings;
+    /** The pushes a walk of this level may make in all ({@link Settings#capFor}). */
+    private final long cap;
     /** Pushes from each square to its nearest goal, the box alone on the board. */
     private final int[] nearest;
     private final boolean[] dead;
@@ -134,6 +156,7 @@ public final class PersonWalk {
         this.pairs = PairDeadlocks.forPushes(maze);
         this.reach = new ManReach(maze);
         this.n = maze.boxCount();
+        this.cap = settings.capFor(n);
         this.matching = settings.guide() == Guide.MATCHING && maze.goals.length == n ? new Matching(toGoal, n) : null;
         this.weightOfScore = new double[MOST_AWAY + 4];
         for (int score = -MOST_AWAY - 1; score <= 2; score++) {
@@ -163,13 +186,13 @@ public final class PersonWalk {
             restarts[i] = one[1];
             shortfall[i] = one[2];
             mostOnGoals[i] = one[3];
-            boolean done = one[0] < settings.cap();
-            graded[i] = done ? one[0] : settings.cap() + Math.round(settings.cap() * (double) one[2] / PER_MILLE);
+            boolean done = one[0] < walk.cap;
+            graded[i] = done ? one[0] : walk.cap + Math.round(walk.cap * (double) one[2] / PER_MILLE);
             if (done) {
                 solved++;
             }
         }
-        return new WalkResult(median(pushes), median(restarts), solved, w, settings.cap(), walk.steps,
+        return new WalkResult(median(pushes), median(restarts), solved, w, walk.cap, walk.steps,
                 median(graded), (int) median(shortfall), (int) median(mostOnGoals));
     }
 
@@ -201,7 +224,7 @@ public final class PersonWalk {
             int sinceBest = 0;
             boolean moved = false;
             while (true) {
-                if (pushes >= settings.cap()) {
+                if (pushes >= cap) {
                     return capped(restarts, startDistance, least, most);
                 }
                 if (!step(random)) {
@@ -237,7 +260,7 @@ public final class PersonWalk {
 
     private long[] capped(long restarts, int startDistance, int least, int most) {
         long shortfall = Math.max(1, Math.round((double) PER_MILLE * least / Math.max(1, startDistance)));
-        return new long[] {settings.cap(), restarts, Math.min(PER_MILLE, shortfall), most};
+        return new long[] {cap, restarts, Math.min(PER_MILLE, shortfall), most};
     }
 
     private void start() {

@@ -95,6 +95,15 @@ class PersonWalkTest {
     }
 
     @Test
+    void aCapPerBoxCapsEachLevelByItsBoxes() throws BoardException {
+        PersonWalk.Settings perBox = new PersonWalk.Settings(50, 5, 10_000, 60).withCapPerBox(2);
+        assertEquals(8, perBox.capFor(4), "2 pushes a box, 4 boxes");
+        assertEquals(10_000, perBox.withCap(10_000).capFor(4), "a fixed cap again");
+        // ROOM has one box: a cap of 2 pushes, the walk of aCappedWalkIsGradedByHowNearItCame
+        assertEquals(PersonWalk.of(board(ROOM), new PersonWalk.Settings(50, 5, 2, 60)), PersonWalk.of(board(ROOM), perBox));
+    }
+
+    @Test
     void aWalkThatNeverCameNearerIsGradedTwiceTheCap() throws BoardException {
         // no push open at the start: the shortfall is the whole distance, graded cap + cap
         WalkResult w = PersonWalk.of(board(List.of("#####", "#.@$#", "#####")), new PersonWalk.Settings(2, 5, 1_000, 10));
@@ -132,5 +141,6 @@ class PersonWalkTest {
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 4, 100, 10), "an even number of walks");
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(-1, 5, 100, 10));
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 5, 0, 10));
+        assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 5, 100, 10).withCapPerBox(-1));
     }
 }

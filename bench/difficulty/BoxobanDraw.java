@@ -1,0 +1,59 @@
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.zip.ZipFile;
+
+/**
+ * Fresh check levels for the difficulty fit (docs/difficulty.md, "How well"; journal/difficulty.md
+ * entry 11): COUNT levels of one file of Boxoban's zip drawn by a fixed seed from those after its
+ * first SKIP (the first 100 of file 000 of each check split are the check levels used before),
+ * written in the order drawn, each under its own number in the file ({@code ; 537}):
+ *
+ *   java BoxobanDraw ZIP ENTRY SKIP COUNT SEED OUT.txt
+ *
+ * The draw: the numbers SKIP … (levels in the file − 1), shuffled by {@link SplittableRandom}
+ * with SEED (Fisher–Yates from the last), the first COUNT taken. The same levels on any machine.
+ */
+public class BoxobanDraw {
+    public static void main(String[] args) throws IOException {
+        int skip = Integer.parseInt(args[2]);
+        int count = Integer.parseInt(args[3]);
+        long seed = Long.parseLong(args[4]);
+        List<String> levels = new ArrayList<>();
+        try (ZipFile zip = new ZipFile(args[0]); InputStream in = zip.getInputStream(zip.getEntry(args[1]))) {
+            StringBuilder level = null;
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1)) {
+                if (line.startsWith(";")) {
+                    if (level != null) {
+                        levels.add(level.toString().strip());
+                    }
+                    level = new StringBuilder();
+                } else if (level != null && !line.isBlank()) {
+                    level.append(line).append('\n');
+                }
+            }
+            if (level != null) {
+                levels.add(level.toString().strip());
+            }
+        }
+        List<Integer> numbers = new ArrayList<>();
+        for (int i = skip; i < levels.size(); i++) {
+            numbers.add(i);
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = numbers.size() - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            numbers.set(j, numbers.set(i, numbers.get(j)));
+        }
+        StringBuilder out = new StringBuilder();
+        for (int number : numbers.subList(0, Math.min(count, numbers.size()))) {
+            out.append("; ").append(number).append('\n').append(levels.get(number)).append("\n\n");
+        }
+        Files.writeString(Path.of(args[5]), out);
+    }
+}
