@@ -50,14 +50,19 @@ import org.sokodb.solver.search.SearchOptions;
  * @param anyParking the order may park a box on a square no box from a start square can be pushed
  *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
  *     no box can fill holds its phase for good
+ * @param liveRecord the stall rule counts from the best record of the positions that made progress
+ *     and that no learned set holds in: a position a set proves dead gives its record back
+ *     ({@code phaselive}, {@link PhaseProgress.LiveRecord}); the search itself is the same
+ * @param liveWindow the learning's windows (when the corrals' proofs start and pause) count from that
+ *     live record too ({@code phaselivewindow}): after a give-back the proofs go on
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking) {
+        boolean anyParking, boolean liveRecord, boolean liveWindow) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false);
+            false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -65,6 +70,7 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
-                options.uses("parkfrozen"), !options.uses("parkreach"));
+                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
+                options.uses("phaselivewindow"));
     }
 }

@@ -81,12 +81,18 @@ import org.sokodb.solver.maze.Maze;
  *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
  *     line after it while the line is in a phase of parking squares only) is on: raced at 10 s it gains
  *     XSokoban 50 and loses no level on XSokoban, Sasquatch or Holland (measured: journal/solver.md entry 100);
+ *     {@code phaselive} (the phase search's stall rule counting from the best record of the positions
+ *     that made progress and that no learned set holds in: a position a set proves dead gives its record
+ *     back, so a dead line no longer holds the record the rule counts from) and {@code phaselivewindow}
+ *     (the learning's windows counting from that live record too) are off until a race says so
+ *     (measured: journal/solver.md entry 101);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
+            "phaselive", "phaselivewindow"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
