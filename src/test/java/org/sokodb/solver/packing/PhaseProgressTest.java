@@ -106,7 +106,7 @@ class PhaseProgressTest {
         window.expanded(3, 12, 7, 400);
         window.learned(3, 0);
         window.learned(900, 1);
-        assertEquals(899, window.forLearning(900), "still from position 11's record, at 1");
+        assertEquals(897, window.forLearning(900), "from the last progress, at 3: a give-back is no progress itself");
         window.expanded(901, 14, 9, 440);
         assertEquals(99, window.forLearning(1_000));
         assertEquals(997, window.without(1_000), "the plain count");
