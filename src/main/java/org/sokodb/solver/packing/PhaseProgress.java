@@ -15,10 +15,11 @@ import java.util.function.IntPredicate;
  * grows by a set that holds in the position holding the lowest phase or the best score, that
  * position gives its record back to the best of those left; the positions after it that beat
  * that record are progress. Without it the record of a line a set has since proved dead stands,
- * and nothing the search expands after can beat it (XSokoban 28 and 31, journal/solver.md entry
- * 97). With {@code phaselivewindow} the learning's windows (when the corrals' proofs start and
- * pause) count from the live record too; without it they count from the plain one, so the search
- * is the plain search position for position until the plain rule would have given way.
+ * and nothing the search expands after can beat it, as on XSokoban 28 and 31
+ * (measured: journal/solver.md entry 97). With {@code phaselivewindow} the learning's windows
+ * (when the corrals' proofs start and pause) count from the live record too; without it they
+ * count from the plain one, so the search is the plain search position for position until the
+ * plain rule would have given way (measured: journal/solver.md entry 101).
  */
 final class PhaseProgress {
     /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */

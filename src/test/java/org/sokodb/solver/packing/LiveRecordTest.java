@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -15,6 +16,7 @@ import org.sokodb.Slow;
 import org.sokodb.TestData;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
+import org.sokodb.solver.deadlock.DeadProbe;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LearnedSet;
 import org.sokodb.solver.maze.Maze;
@@ -36,7 +38,8 @@ class LiveRecordTest {
 
     /**
      * XSokoban 28, the phase search alone with {@code phaseclusters} and {@code phaselive}: the positions that
-     * gave their record back are each held by a set of the store, re-proved dead alone by a store of its own;
+     * gave their record back are each held by a set of the store, its boxes there re-proved dead alone by a
+     * proof of their own ({@link DeadProbe}, no learned set asked);
      * the live record's holders are held by none; the live rule's last progress is later than the plain
      * rule's, which still counts from its dead line; and no set holds in a position of YASS's solution.
      */
@@ -54,12 +57,17 @@ class LiveRecordTest {
         PhaseProgress.LiveRecord live = search.liveRecord();
         int[] gave = live.gaveBack();
         assertTrue(gave.length > 0, search.progress());
+        DeadProbe probe = new DeadProbe(maze, 1_000_000); // a proof of its own: no learned set asked
+        Set<LearnedSet> proved = new HashSet<>();
         for (int id : gave) {
             boolean[] box = search.layoutOf(id);
             int man = search.manOf(id);
             LearnedSet set = store.sets().stream().filter(s -> s.matches(box, man)).findFirst().orElseThrow();
-            int[] on = Arrays.stream(set.squares()).filter(s -> box[s]).toArray();
-            assertTrue(LearnedDeadlocks.of(maze).candidate(on, man), "re-proved dead alone: " + Arrays.toString(on));
+            if (proved.add(set)) {
+                boolean[] alone = new boolean[maze.size];
+                Arrays.stream(set.squares()).filter(s -> box[s]).forEach(s -> alone[s] = true);
+                assertTrue(probe.probe(alone, man).dead(), "re-proved dead alone: " + Arrays.toString(set.squares()));
+            }
         }
         for (int id : live.holders()) {
             assertFalse(store.holds(search.manOf(id), search.layoutOf(id)), "a live holder");
