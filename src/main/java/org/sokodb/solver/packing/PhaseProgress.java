@@ -277,16 +277,18 @@ final class PhaseProgress {
             return Arrays.copyOf(gaveBack, given);
         }
 
-        /** The stored positions holding the live record's lowest phase or best score. */
+        /**
+         * The stored positions holding the live record: the latest remembered in its lowest phase and the
+         * latest with its best score (one position when they are the same), the ones {@link #recheck} asks.
+         */
         int[] holders() {
-            int[] out = new int[count];
-            int n = 0;
-            for (int k = 0; k < count; k++) {
-                if (phases[k] == lowestPhase || scores[k] == bestScore) {
-                    out[n++] = ids[k];
-                }
+            int phase = -1;
+            int score = -1;
+            for (int k = count - 1; k >= 0; k--) {
+                phase = phase < 0 && phases[k] == lowestPhase ? k : phase;
+                score = score < 0 && scores[k] == bestScore ? k : score;
             }
-            return Arrays.copyOf(out, n);
+            return phase < 0 ? new int[0] : phase == score ? new int[] {ids[phase]} : new int[] {ids[phase], ids[score]};
         }
 
         /** The live record's lowest phase. */

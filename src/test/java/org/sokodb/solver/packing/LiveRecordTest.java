@@ -69,6 +69,8 @@ class LiveRecordTest {
                 assertTrue(probe.probe(alone, man).dead(), "re-proved dead alone: " + Arrays.toString(set.squares()));
             }
         }
+        live.recheck(POSITIONS); // the sets learned in the search's last expansion, after its last look
+        assertTrue(live.holders().length > 0);
         for (int id : live.holders()) {
             assertFalse(store.holds(search.manOf(id), search.layoutOf(id)), "a live holder");
         }
