@@ -1,6 +1,7 @@
 package org.sokodb.solver.packing;
 
 import java.util.Arrays;
+import java.util.function.IntPredicate;
 
 /**
  * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it
@@ -8,8 +9,28 @@ import java.util.Arrays;
  * went without (for the stall rule, the checkpoints and the log of a measurement); and when the
  * level's store last grew by a deadlock set learned, with the longest stretch that had neither
  * progress nor a set learned (what the stall rule counts with {@code phasesets}).
+ *
+ * <p>With {@code phaselive} the stall rule counts from a record kept among the lines still live: the
+ * positions that made progress are remembered ({@link LiveRecord}), and when the level's store
+ * grows by a set that holds in the position holding the lowest phase or the best score, that
+ * position gives its record back to the best of those left; the positions after it that beat
+ * that record are progress. Without it the record of a line a set has since proved dead stands,
+ * and nothing the search expands after can beat it, as on XSokoban 28 and 31
+ * (measured: journal/solver.md entry 97). With {@code phaselivewindow} the learning's windows
+ * (when the corrals' proofs start and pause) count from the live record too; without it they
+ * count from the plain one, so the search is the plain search position for position until the
+ * plain rule would have given way (measured: journal/solver.md entry 103).
  */
 final class PhaseProgress {
+    /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */
+    private final long stall;
+    /** Whether the stall rule counts from the live record, and whether the learning does ({@code phaselive}, {@code phaselivewindow}). */
+    private final boolean liveRule;
+    private final boolean liveWindow;
+    /** The record among the positions still live (equal to the plain one while no set holds in a record's position). */
+    private final LiveRecord live;
+    /** Positions expanded when the plain rule would have given way (0: not yet), with {@code phaselive}. */
+    private long plainEnd;
     private int lowestPhase = Integer.MAX_VALUE;
     private int bestScore = Integer.MAX_VALUE;
     /** Positions expanded when the search last made progress. */
@@ -36,8 +57,26 @@ final class PhaseProgress {
     /** Positions past the slot with no progress after which it gives way. */
     private long overtimeStall = OVERTIME_STALL;
 
-    /** The {@code nodes}-th position expanded is in {@code phase} with {@code score}. */
-    void expanded(long nodes, int phase, int score) {
+    /** Progress with no stall rule and no live record (for the tests of the slot's rule). */
+    PhaseProgress() {
+        this(Long.MAX_VALUE, false, false, id -> false);
+    }
+
+    /**
+     * Progress giving way after {@code stall} positions with none; with {@code liveRule} counted from the
+     * live record, with {@code liveWindow} the learning's count too; {@code dead} says whether a learned set
+     * holds in stored position {@code id}.
+     */
+    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, IntPredicate dead) {
+        this.stall = stall;
+        this.liveRule = liveRule;
+        this.liveWindow = liveWindow;
+        this.live = new LiveRecord(dead);
+    }
+
+    /** The {@code nodes}-th position expanded, stored position {@code id}, is in {@code phase} with {@code score}. */
+    void expanded(long nodes, int id, int phase, int score) {
+        live.expanded(nodes, id, phase, score);
         if (phase < lowestPhase || score < bestScore) {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
@@ -56,6 +95,9 @@ final class PhaseProgress {
         if (sets >= 0 && count > sets) {
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
             learnedAt = nodes;
+            if (liveRule || liveWindow) {
+                live.recheck(nodes);
+            }
         }
         sets = count;
     }
@@ -77,9 +119,35 @@ final class PhaseProgress {
         return overtime && stalledFor(nodes, setsProgress) > overtimeStall && System.nanoTime() - slotEnd > 0;
     }
 
+    /**
+     * Whether the search, {@code nodes} expanded, has gone its stall with no progress and gives way; with
+     * {@code phaselive} counted from the live record (and the plain rule's end noted, for the log).
+     */
+    boolean stalled(long nodes, boolean setsProgress) {
+        long plain = setsProgress ? quiet(nodes) : without(nodes);
+        if (!liveRule) {
+            return plain > stall;
+        }
+        if (plain > stall && plainEnd == 0) {
+            plainEnd = nodes;
+        }
+        return stalledFor(nodes, setsProgress) > stall;
+    }
+
     /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
     long stalledFor(long nodes, boolean setsProgress) {
-        return setsProgress ? quiet(nodes) : without(nodes);
+        long since = liveRule ? live.progressedAt() : progressedAt;
+        return nodes - (setsProgress ? Math.max(since, learnedAt) : since);
+    }
+
+    /** Positions since the last progress the learning's windows count ({@code phaselivewindow}: from the live record). */
+    long forLearning(long nodes) {
+        return liveWindow ? nodes - live.progressedAt() : without(nodes);
+    }
+
+    /** The record among the live lines (for the tests and the log). */
+    LiveRecord live() {
+        return live;
     }
 
     /** Positions expanded since the search last made progress, of {@code nodes} in all. */
@@ -104,6 +172,134 @@ final class PhaseProgress {
     String said(long nodes, int phases) {
         return "phase " + lowestPhase + " of " + phases + ", longest stall " + Math.max(longestStall, without(nodes))
                 + ", last progress at " + progressedAt + ", with no set either " + Math.max(longestQuiet, quiet(nodes))
-                + ", last set at " + learnedAt;
+                + ", last set at " + learnedAt + (liveRule || liveWindow ? ", " + live.said()
+                        + (liveRule ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "") : "");
+    }
+
+    /**
+     * The best of the positions that made progress with no learned set holding in them: their lowest
+     * phase and best score, and when a position expanded last beat them. A position that made progress
+     * is remembered; when the store grows, the positions holding the lowest phase or the best score are
+     * asked whether a set holds in them now, and those it does give their record back (forgotten: a set
+     * is never unlearned). The record is the best of the positions that made progress and are still
+     * live, not of every live position expanded: a live position expanded after a dead record and worse
+     * than it was never remembered, so the record after a give-back may be looser than the best live one.
+     */
+    static final class LiveRecord {
+        private final IntPredicate dead;
+        private int[] ids = new int[16];
+        private int[] phases = new int[16];
+        private int[] scores = new int[16];
+        private int count;
+        private int lowestPhase = Integer.MAX_VALUE;
+        private int bestScore = Integer.MAX_VALUE;
+        private long progressedAt;
+        /** The positions that gave their record back, in order. */
+        private int[] gaveBack = new int[4];
+        private int given;
+        private long lastGiven;
+        private long nodes;
+
+        LiveRecord(IntPredicate dead) {
+            this.dead = dead;
+        }
+
+        void expanded(long nodes, int id, int phase, int score) {
+            this.nodes = nodes;
+            if (phase < lowestPhase || score < bestScore) {
+                progressedAt = nodes;
+                if (count == ids.length) {
+                    ids = Arrays.copyOf(ids, 2 * count);
+                    phases = Arrays.copyOf(phases, 2 * count);
+                    scores = Arrays.copyOf(scores, 2 * count);
+                }
+                ids[count] = id;
+                phases[count] = phase;
+                scores[count++] = score;
+                lowestPhase = Math.min(lowestPhase, phase);
+                bestScore = Math.min(bestScore, score);
+            }
+        }
+
+        /** The store grew: each position holding the lowest phase or the best score that a set holds in now gives its record back. */
+        void recheck(long nodes) {
+            this.nodes = nodes;
+            boolean removed = true;
+            while (removed) {
+                removed = false;
+                boolean phaseLive = false;
+                boolean scoreLive = false;
+                for (int k = count - 1; k >= 0 && !(phaseLive && scoreLive); k--) {
+                    boolean holdsPhase = !phaseLive && phases[k] == lowestPhase;
+                    boolean holdsScore = !scoreLive && scores[k] == bestScore;
+                    if (!holdsPhase && !holdsScore) {
+                        continue;
+                    }
+                    if (dead.test(ids[k])) {
+                        give(k);
+                        removed = true;
+                    } else {
+                        phaseLive |= holdsPhase;
+                        scoreLive |= holdsScore;
+                    }
+                }
+                if (removed) {
+                    lowestPhase = Integer.MAX_VALUE;
+                    bestScore = Integer.MAX_VALUE;
+                    for (int k = 0; k < count; k++) {
+                        lowestPhase = Math.min(lowestPhase, phases[k]);
+                        bestScore = Math.min(bestScore, scores[k]);
+                    }
+                }
+            }
+        }
+
+        /** Remembered position {@code k} gives its record back. */
+        private void give(int k) {
+            if (given == gaveBack.length) {
+                gaveBack = Arrays.copyOf(gaveBack, 2 * given);
+            }
+            gaveBack[given++] = ids[k];
+            lastGiven = nodes;
+            System.arraycopy(ids, k + 1, ids, k, count - k - 1);
+            System.arraycopy(phases, k + 1, phases, k, count - k - 1);
+            System.arraycopy(scores, k + 1, scores, k, count - k - 1);
+            count--;
+        }
+
+        /** Positions expanded when a position last beat the live record. */
+        long progressedAt() {
+            return progressedAt;
+        }
+
+        /** The stored positions that gave their record back, in order. */
+        int[] gaveBack() {
+            return Arrays.copyOf(gaveBack, given);
+        }
+
+        /**
+         * The stored positions holding the live record: the latest remembered in its lowest phase and the
+         * latest with its best score (one position when they are the same), the ones {@link #recheck} asks.
+         */
+        int[] holders() {
+            int phase = -1;
+            int score = -1;
+            for (int k = count - 1; k >= 0; k--) {
+                phase = phase < 0 && phases[k] == lowestPhase ? k : phase;
+                score = score < 0 && scores[k] == bestScore ? k : score;
+            }
+            return phase < 0 ? new int[0] : phase == score ? new int[] {ids[phase]} : new int[] {ids[phase], ids[score]};
+        }
+
+        /** The live record's lowest phase. */
+        int lowestPhase() {
+            return lowestPhase;
+        }
+
+        /** "live record phase 7, last progress at 1789, 3 given back (last at 1788)". */
+        String said() {
+            return "live record phase " + lowestPhase + ", last progress at " + progressedAt + ", " + given
+                    + " given back (last at " + lastGiven + ")";
+        }
     }
 }

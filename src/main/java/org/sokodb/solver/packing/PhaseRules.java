@@ -53,14 +53,19 @@ import org.sokodb.solver.search.SearchOptions;
  * @param sideDistances the distance term and the bonus read push distances to the targets that know
  *     the man's side of the box ({@link org.sokodb.solver.bounds.SideDistances}: he walks round that one
  *     box between pushes), not only that the square behind it is floor ({@code phasesides})
+ * @param liveRecord the stall rule counts from the best record of the positions that made progress
+ *     and that no learned set holds in: a position a set proves dead gives its record back
+ *     ({@code phaselive}, {@link PhaseProgress.LiveRecord}); the search itself is the same
+ * @param liveWindow the learning's windows (when the corrals' proofs start and pause) count from that
+ *     live record too ({@code phaselivewindow}): after a give-back the proofs go on
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking, boolean sideDistances) {
+        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false);
+            false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -68,6 +73,7 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
-                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"));
+                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
+                options.uses("phaselive"), options.uses("phaselivewindow"));
     }
 }

@@ -55,12 +55,7 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseNodes byNode = new PhaseNodes();
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
-    private final PhaseProgress progress = new PhaseProgress();
-    /**
-     * Positions expanded with no progress after which the search gives way (Long.MAX_VALUE: never);
-     * with {@code phasesets} a deadlock set learned counts as progress.
-     */
-    private final long stall;
+    private final PhaseProgress progress; // and the stall rule: with phasesets a set learned counts, with phaselive the live record
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
     /** The order of a position's children. */
@@ -105,8 +100,8 @@ public final class PhaseSearch extends LayoutSearch {
     PhaseSearch(Maze maze, PhaseOrder order, long stall, PhaseRules rules, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
-        this.stall = stall;
         this.rules = rules;
+        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), id -> learned.holds(store.man(id), layoutOf(id)));
         this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -147,7 +142,7 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (progress.stalledFor(nodes, rules.setsProgress()) > stall) {
+            if (progress.stalled(nodes, rules.setsProgress())) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
             if ((nodes & 255) == 0 && progress.slotOver(nodes, rules.setsProgress())) {
@@ -244,7 +239,7 @@ public final class PhaseSearch extends LayoutSearch {
             cuts.deadEnd(store.man(id), box);
             return watched(id); // a corral nothing can open
         }
-        boolean left = cuts.leave(nodes, progress.without(nodes), store.man(id), box);
+        boolean left = cuts.leave(nodes, progress.forLearning(nodes), store.man(id), box);
         progress.learned(nodes, cuts.sets());
         if (left) {
             return watched(id); // queued before its set was learned
@@ -254,7 +249,7 @@ public final class PhaseSearch extends LayoutSearch {
         }
         int phase = tables.settle(byNode.phase(id), box);
         int parentScore = byNode.score(id);
-        progress.expanded(nodes, phase, parentScore);
+        progress.expanded(nodes, id, phase, parentScore);
         int slb = score.simpleBound(boxes, n);
         long boxKey = zobrist.boxes(boxes, n);
         legal = 0;
@@ -392,6 +387,11 @@ public final class PhaseSearch extends LayoutSearch {
     /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
     public long[] progressions() {
         return progress.progressions();
+    }
+
+    /** The stall rule's record among the live lines ({@code phaselive}): for the tests. */
+    PhaseProgress.LiveRecord liveRecord() {
+        return progress.live();
     }
 
     private SearchOutcome found(int id, long startNanos) {

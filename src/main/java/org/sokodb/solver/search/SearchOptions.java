@@ -86,13 +86,18 @@ import org.sokodb.solver.maze.Maze;
  *     boxes of the door's corridor look 11 pushes from the targets where the man can never push them that
  *     way, but with it 23 still fills no target in 75,000 positions and 30 gives way two phases higher
  *     (measured: journal/solver.md entry 102);
+ *     {@code phaselive} (the phase search's stall rule counting from the best record of the positions
+ *     that made progress and that no learned set holds in: a position a set proves dead gives its record
+ *     back, so a dead line no longer holds the record the rule counts from) and {@code phaselivewindow}
+ *     (the learning's windows counting from that live record too) are off until a race says so
+ *     (measured: journal/solver.md entry 103);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "phasesides"));
+            "phasesides", "phaselive", "phaselivewindow"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

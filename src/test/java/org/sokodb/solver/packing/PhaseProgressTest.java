@@ -1,24 +1,31 @@
 package org.sokodb.solver.packing;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
 /**
  * The phase search's progress past the end of its slot ({@code phaseslot}): it goes on while it
  * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions,
- * and with {@code phasesets} a deadlock set learned counts as progress too.
+ * and with {@code phasesets} a deadlock set learned counts as progress too. The stall rule's record
+ * kept among the live lines ({@code phaselive}); on the real level: {@link LiveRecordTest}.
  */
 class PhaseProgressTest {
     @Test
     void pastItsSlotTheSearchGoesOnWhileItProgresses() {
         PhaseProgress progress = new PhaseProgress();
         progress.overtime(System.nanoTime() - 1); // the slot is over
-        progress.expanded(1, 5, 100);
+        progress.expanded(1, 0, 5, 100);
         progress.learned(1, 0);
         assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL, false), "within the stretch from the start");
-        progress.expanded(20_000, 4, 100); // a lower phase
+        progress.expanded(20_000, 0, 4, 100); // a lower phase
         assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL, false));
         assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL, false));
         progress.learned(20_001 + PhaseProgress.OVERTIME_STALL, 3); // three sets learned
@@ -31,8 +38,8 @@ class PhaseProgressTest {
     void pastItsSlotTheStallItGivesWayAfterCanBeLonger() {
         PhaseProgress progress = new PhaseProgress();
         progress.overtime(System.nanoTime() - 1, 55_000);
-        progress.expanded(1, 5, 100);
-        progress.expanded(10_000, 4, 100);
+        progress.expanded(1, 0, 5, 100);
+        progress.expanded(10_000, 0, 4, 100);
         assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL, false));
         assertFalse(progress.slotOver(10_000 + 55_000, false));
         assertTrue(progress.slotOver(10_001 + 55_000, false));
@@ -42,10 +49,67 @@ class PhaseProgressTest {
     void beforeItsSlotEndsOrWithNoSlotTheSearchDoesNotGiveWayForIt() {
         PhaseProgress inSlot = new PhaseProgress();
         inSlot.overtime(System.nanoTime() + 3_600_000_000_000L);
-        inSlot.expanded(1, 5, 100);
+        inSlot.expanded(1, 0, 5, 100);
         assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
         PhaseProgress noSlot = new PhaseProgress();
-        noSlot.expanded(1, 5, 100);
+        noSlot.expanded(1, 0, 5, 100);
         assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
+    }
+
+    /** A record position a set holds in gives its record back to the best live one left; the next better position is progress. */
+    @Test
+    void aRecordADeadLineSetIsGivenBackToTheBestLiveOne() {
+        Set<Integer> dead = new HashSet<>();
+        PhaseProgress progress = new PhaseProgress(1_000, true, false, dead::contains);
+        progress.expanded(1, 10, 9, 500);
+        progress.expanded(2, 11, 9, 450); // a better score
+        progress.expanded(3, 12, 7, 400); // a lower phase: the line that will prove dead
+        progress.expanded(4, 13, 7, 420); // no progress
+        progress.learned(4, 0);
+        assertFalse(progress.stalled(1_003, false));
+        assertTrue(progress.stalled(1_004, false), "1,001 positions past the record");
+
+        PhaseProgress live = new PhaseProgress(1_000, true, false, dead::contains);
+        live.expanded(1, 10, 9, 500);
+        live.expanded(2, 11, 9, 450);
+        live.expanded(3, 12, 7, 400);
+        live.learned(3, 0);
+        dead.add(12);
+        live.learned(900, 1); // a set holds in position 12 now
+        assertEquals(9, live.live().lowestPhase(), "given back to position 11's record");
+        assertEquals(List.of(12), Arrays.stream(live.live().gaveBack()).boxed().toList());
+        assertEquals(List.of(11), Arrays.stream(live.live().holders()).boxed().toList(), "the latest in phase 9, the best score");
+        live.expanded(901, 14, 9, 440); // beats position 11, not the dead 12
+        assertFalse(live.stalled(1_004, false));
+        assertFalse(live.stalled(1_901, false));
+        assertTrue(live.stalled(1_902, false));
+        assertTrue(live.said(1_902, 10).contains("the plain record gives way at 1004"), live.said(1_902, 10));
+    }
+
+    /** Without {@code phaselive} the record of a line found dead stands, as it always did. */
+    @Test
+    void withoutTheSwitchTheDeadRecordStands() {
+        PhaseProgress plain = new PhaseProgress(1_000, false, false, id -> id == 12);
+        plain.expanded(1, 11, 9, 450);
+        plain.expanded(3, 12, 7, 400);
+        plain.learned(3, 0);
+        plain.learned(900, 1);
+        plain.expanded(901, 14, 9, 440);
+        assertTrue(plain.stalled(1_004, false));
+    }
+
+    /** With {@code phaselivewindow} the learning counts from the live record; the stall rule, without {@code phaselive}, from the plain one. */
+    @Test
+    void theLearningsWindowCountsFromTheLiveRecordWithItsSwitch() {
+        PhaseProgress window = new PhaseProgress(1_000, false, true, id -> id == 12);
+        window.expanded(1, 11, 9, 450);
+        window.expanded(3, 12, 7, 400);
+        window.learned(3, 0);
+        window.learned(900, 1);
+        assertEquals(897, window.forLearning(900), "from the last progress, at 3: a give-back is no progress itself");
+        window.expanded(901, 14, 9, 440);
+        assertEquals(99, window.forLearning(1_000));
+        assertEquals(997, window.without(1_000), "the plain count");
+        assertTrue(window.stalled(1_004, false), "the stall rule counts from the plain record");
     }
 }
