@@ -1,6 +1,8 @@
 package org.sokodb.catalog.db.release;
 
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -9,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
@@ -24,7 +27,7 @@ import org.h2.mvstore.MVStoreTool;
  * lists, and a kill before that store is whole leaves a file H2 opens only at an older state
  * (docs/catalog.md, "The H2 release"). A file this release wrote has only its own chunks.
  *
- * <p>The copy is H2's own compaction into a new file ({@code MVStoreTool.compact}: every map's
+ * <p>The copy is H2's own compaction into a new file ({@link #compact}: every map's
  * pages copied as they are, without reading their rows; the sort buffers of a killed index
  * build left out), written as {@code NAME.release-copy-PID.mv.db} beside the catalog, marked as
  * the running release's ({@link H2Release}), synced, then checked complete against the old
@@ -41,6 +44,8 @@ public final class ReleaseCopy {
     /** H2's prefix for the maps of sort buffers, which only a killed index build leaves. */
     private static final String SORT_BUFFERS = "temp.";
     private static final long TICK_MILLIS = 250;
+    /** H2's compaction of one open store into another ({@link #compact}); null if this release has none. */
+    private static final Method COMPACT = compaction();
 
     private ReleaseCopy() {
     }
@@ -128,7 +133,7 @@ public final class ReleaseCopy {
         try {
             MVStore copy = new MVStore.Builder().fileName(target.toString()).open();
             try {
-                MVStoreTool.compact(source, copy);
+                compact(source, copy);
                 for (String name : copy.getMapNames()) {
                     if (name.startsWith(SORT_BUFFERS)) {
                         copy.removeMap(name);
@@ -146,6 +151,40 @@ public final class ReleaseCopy {
             written.force(true);
         }
         listener.copied(Files.size(target));
+    }
+
+    /**
+     * H2's compaction of one open store into another: every map's pages copied as they are, with
+     * the store's settings. Public in {@code MVStoreTool} in 2.3.232; a private method of
+     * {@code MVStore} in 2.5.252, whose public face takes file names (and opens the source itself,
+     * which this process holds already).
+     */
+    private static void compact(MVStore source, MVStore target) {
+        if (COMPACT == null) {
+            throw new IllegalStateException("this H2 release has neither MVStore.compact(MVStore, MVStore) nor"
+                    + " MVStoreTool.compact(MVStore, MVStore), which the copy into its own file needs");
+        }
+        try {
+            COMPACT.invoke(null, source, target);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot compact into the copy: " + e.getMessage(), e);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof RuntimeException r ? r
+                    : new IllegalStateException("cannot compact into the copy: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static Method compaction() {
+        for (Class<?> owner : List.of(MVStore.class, MVStoreTool.class)) {
+            try {
+                Method compact = owner.getDeclaredMethod("compact", MVStore.class, MVStore.class);
+                compact.setAccessible(true);
+                return compact;
+            } catch (NoSuchMethodException e) {
+                // the other one
+            }
+        }
+        return null;
     }
 
     /** A thread that tells {@code listener} the size of {@code target} until interrupted. */
