@@ -120,11 +120,13 @@ class ReleaseCopyTest {
             H2Release.markRunning(store);
         }
         byte[] before = Files.readAllBytes(file);
+        long seen;
         try (MVStore look = new MVStore.Builder().fileName(file.toString()).readOnly().open()) {
             assertFalse(ReleaseCopy.needed(look));
-            // another process's copy done meanwhile: the copy finds the mark and leaves the file alone
-            ReleaseCopy.copy(base, url(base), Path::toString, look.getCurrentVersion(), CopyListener.NONE);
+            seen = look.getCurrentVersion();
         }
+        // as when another process copied it meanwhile: the copy finds the mark and leaves the file alone
+        ReleaseCopy.copy(base, url(base), Path::toString, seen, CopyListener.NONE);
         assertArrayEquals(before, Files.readAllBytes(file));
     }
 
