@@ -59,8 +59,8 @@ class Schema19H2CatalogTest {
         } else {
             // another release wrote it: copied into this one's file first, said on one line
             assertEquals(1, stats.err().lines().count(), stats.err());
-            assertTrue(stats.err().contains("was written by H2 " + H2Release.UNMARKED + "; copying it into a file of H2 "
-                    + H2Release.RUNNING), stats.err());
+            assertTrue(stats.err().contains("was written by H2 " + H2Release.UNMARKED + "; copying it (1 MiB in use) into a"
+                    + " file of H2 " + H2Release.RUNNING), stats.err());
         }
         assertEquals(HEADER + "3\t3\t2\t0\t1\t2\t1\n", stats.out());
         Cli dups = Cli.run("--db", db, "dups");
