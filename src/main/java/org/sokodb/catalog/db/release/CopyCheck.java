@@ -50,9 +50,10 @@ final class CopyCheck {
 
     /**
      * Throws unless the file {@code target}, read back from the disk, holds every map of
-     * {@code source} but those whose name starts with {@code leftOut}, each with as many entries.
+     * {@code source} but those whose name starts with {@code leftOut}, each with as many entries;
+     * returns them, with their entries.
      */
-    static void sameMaps(MVStore source, Path target, String leftOut) {
+    static Map<String, Long> sameMaps(MVStore source, Path target, String leftOut) {
         Map<String, Long> expected = entries(source, leftOut);
         Map<String, Long> found;
         try (MVStore copy = new MVStore.Builder().fileName(target.toString()).readOnly().open()) {
@@ -68,6 +69,7 @@ final class CopyCheck {
             throw new ReleaseCopyFailure("the copy " + target + " does not hold the maps of the file it copies (maps"
                     + " and entries " + differences(expected, found) + "): not put in its place", false, null);
         }
+        return found;
     }
 
     /** Every map of {@code store} but those whose name starts with {@code leftOut}, with its entries. */

@@ -37,9 +37,19 @@ import org.h2.mvstore.MVStoreTool;
  * removes), one after it leaves the whole copy. The old file is held open, read-only, from
  * before the copy to after the rename, so no writer can open it meanwhile, and one copy runs at
  * a time ({@code NAME.release-copy.lock}).
+ *
+ * <p>A file a kill left with a transaction unfinished holds its undo records, which name their
+ * maps by number, and the compaction numbers the maps of the new file anew: H2 could not roll
+ * that transaction back in the copy ({@code ReleaseCopyTest}: "map with id 11 is missing"). So
+ * when the copy holds such records, it is made again from a byte copy of the old file in which
+ * H2 has first rolled them back ({@code NAME.release-copy-rollback-PID.mv.db}, removed after).
  */
 public final class ReleaseCopy {
     private static final String COPY = ".release-copy";
+    /** A byte copy of the old file in which H2 rolls back what a kill left unfinished, before that is copied. */
+    private static final String RECOVERED = ".release-copy-rollback-";
+    /** H2's prefix for the maps of a transaction's undo records. */
+    private static final String UNDO_LOG = "undoLog";
     private static final String MV_DB = ".mv.db";
     /** H2's prefix for the maps of sort buffers, which only a killed index build leaves. */
     private static final String SORT_BUFFERS = "temp.";
@@ -111,19 +121,37 @@ public final class ReleaseCopy {
                 throw new ReleaseCopyFailure(file + " was written by another process while it was looked at", true, null);
             }
             listener.copying(file, H2Release.of(source), liveBytes(source));
+            Path recovered = Path.of(base + RECOVERED + ProcessHandle.current().pid() + MV_DB);
             try {
                 write(source, target, listener);
-                CopyCheck.sameMaps(source, target, SORT_BUFFERS);
+                if (unfinished(CopyCheck.sameMaps(source, target, SORT_BUFFERS))) {
+                    // the undo records name their maps by number, which the compaction does not keep: the
+                    // unfinished transaction is first rolled back by H2, in a byte copy of the old file
+                    Files.copy(file, recovered, StandardCopyOption.REPLACE_EXISTING);
+                    CopyCheck.tableRows(renamed(url, h2Name.apply(Path.of(base + RECOVERED
+                            + ProcessHandle.current().pid()))), recovered);
+                    try (MVStore rolledBack = new MVStore.Builder().fileName(recovered.toString()).readOnly().open()) {
+                        write(rolledBack, target, listener);
+                        CopyCheck.sameMaps(rolledBack, target, SORT_BUFFERS);
+                    }
+                    Files.delete(recovered);
+                }
                 CopyCheck.sameRows(rows, CopyCheck.tableRows(readOnly(renamed(url, h2Name.apply(targetBase))), target),
                         file);
                 Files.move(target, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (IOException | RuntimeException e) {
                 Files.deleteIfExists(target);
+                Files.deleteIfExists(recovered);
                 throw e instanceof ReleaseCopyFailure f ? f
                         : new ReleaseCopyFailure("cannot copy " + file + ": " + e.getMessage(), false, e);
             }
             syncDirectory(file.toAbsolutePath().getParent());
         }
+    }
+
+    /** Whether a store's maps, with their entries, hold the undo records of a transaction a kill left unfinished. */
+    private static boolean unfinished(Map<String, Long> entries) {
+        return entries.entrySet().stream().anyMatch(m -> m.getKey().startsWith(UNDO_LOG) && m.getValue() > 0);
     }
 
     /** Writes the copy of {@code source} into a new file {@code target}, marked, closed and synced. */
@@ -253,7 +281,7 @@ public final class ReleaseCopy {
                 if (!name.startsWith(prefix) || !name.endsWith(MV_DB)) {
                     continue;
                 }
-                String pid = name.substring(prefix.length(), name.length() - MV_DB.length());
+                String pid = name.substring(prefix.length(), name.length() - MV_DB.length()).replace("rollback-", "");
                 if (!pid.isEmpty() && pid.chars().allMatch(Character::isDigit)
                         && ProcessHandle.of(Long.parseLong(pid)).isEmpty()) {
                     Files.deleteIfExists(f);
