@@ -21,7 +21,10 @@ import java.util.stream.Stream;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.Test;
+import org.jdbi.v3.core.Handle;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.db.Database;
+import org.sokodb.catalog.db.DatabaseLocation;
 
 /**
  * The copy of an H2 file another release wrote ({@link ReleaseCopy}): whole, marked as the
@@ -83,17 +86,16 @@ class ReleaseCopyTest {
     void aFileAKillLeftIsCopiedWithItsUnfinishedTransactionWhichTheNextOpenRollsBack() throws Exception {
         Path live = dir.resolve("live");
         Path base = dir.resolve("killed");
-        try (Connection c = DriverManager.getConnection(url(live)); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
-            s.execute("INSERT INTO t SELECT X, 'kept ' || X FROM SYSTEM_RANGE(1, 500)");
-            c.setAutoCommit(false);
-            s.execute("INSERT INTO t SELECT X, 'not committed ' || X FROM SYSTEM_RANGE(501, 2000)");
-            MVStore store = ((org.h2.engine.SessionLocal) c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession())
-                    .getDatabase().getStore().getMvStore();
-            store.commit(); // the uncommitted rows stored, as the background writer stores them before a kill
-            store.sync();
+        try (Database db = Database.open(DatabaseLocation.of(live.toString()), true, "1")) {
+            Handle h = db.handle();
+            h.execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
+            h.execute("INSERT INTO t SELECT X, 'kept ' || X FROM SYSTEM_RANGE(1, 500)");
+            h.begin();
+            h.execute("INSERT INTO t SELECT X, 'not committed ' || X FROM SYSTEM_RANGE(501, 2000)");
+            // the store written and synced with the transaction open, as H2's writer stores it before a kill
+            db.makeDurable();
             Files.copy(Path.of(live + ".mv.db"), Path.of(base + ".mv.db"));
-            c.rollback();
+            h.rollback();
         }
         Path file = Path.of(base + ".mv.db");
         try (MVStore store = new MVStore.Builder().fileName(file.toString()).open()) {
