@@ -42,7 +42,8 @@ final class Packages {
             "files", "",
             "catalog.db.migration", "",
             "catalog.db.pg", "",
-            "catalog.db", "files catalog.db.migration catalog.db.pg",
+            "catalog.db.release", "",
+            "catalog.db", "files catalog.db.migration catalog.db.pg catalog.db.release",
             "format.source", "board files",
             "format.xsb", "format.source board",
             "format.pusher", "format.source board",
@@ -63,7 +64,7 @@ final class Packages {
             "difficulty", "board optimizer replay solver.bounds solver.deadlock solver.maze",
             "generate", "board difficulty identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",
-            "catalog", "catalog.db board",
+            "catalog", "catalog.db catalog.db.release board",
             "catalog.duplicates", "catalog board identity",
             "catalog.solutions", "catalog board format format.source identity replay verify",
             "catalog.sources", "catalog catalog.duplicates catalog.solutions difficulty format.source format.xsb identity",
@@ -83,7 +84,7 @@ final class Packages {
             "catalog.optimizing", "catalog catalog.claims catalog.difficulty catalog.solutions board optimizer replay",
             "catalog.export", "catalog catalog.credits catalog.duplicates catalog.solutions board difficulty format.source"
                     + " format.xsb identity replay",
-            "catalog.front", catalogBut("catalog.front"),
+            "catalog.front", catalogBut("catalog.front") + " catalog.db.release",
             "cli.terminal", "catalog.db format format.source verify",
             "cli.options", "cli.terminal credits difficulty generate",
             "cli.output", "cli.terminal board difficulty format format.source format.xsb generate near optimizer render replay solver "
@@ -94,7 +95,7 @@ final class Packages {
             "web.pages.tag", "web web.draw " + WEB,
             "web.pages", "web web.draw web.pages.tag " + WEB,
             "cli", "cli.terminal cli.options cli.output web board credits difficulty format format.source format.xsb generate"
-                    + " identity near optimizer replay solver verify " + catalogBut(""));
+                    + " identity near optimizer replay solver verify catalog.db.release " + catalogBut(""));
 
     private Packages() {
     }

@@ -18,6 +18,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.Dialect;
 import org.sokodb.catalog.db.DatabaseEngine;
 import org.sokodb.catalog.db.SchemaUpgrade;
+import org.sokodb.catalog.db.release.CopyListener;
 
 /**
  * An open catalog: its {@link Database} (one connection for the life of a command, the schema
@@ -76,7 +77,13 @@ public final class Catalog implements AutoCloseable {
 
     /** As {@link #connect(DatabaseLocation, boolean)}, {@code upgrading} told before migrations change a full catalog. */
     public static Catalog connect(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading) {
-        return new Catalog(Database.open(location, create, SCHEMA_VERSION, HexIds::register, upgrading));
+        return connect(location, create, upgrading, CopyListener.NONE);
+    }
+
+    /** As {@link #connect(DatabaseLocation, boolean, Consumer)}, {@code copying} told of an older H2 release's file copied. */
+    public static Catalog connect(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading,
+            CopyListener copying) {
+        return new Catalog(Database.open(location, create, SCHEMA_VERSION, HexIds::register, upgrading, copying));
     }
 
     /**

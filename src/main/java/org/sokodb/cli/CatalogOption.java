@@ -9,6 +9,8 @@ import picocli.CommandLine.Option;
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
+import org.sokodb.catalog.db.release.CopyListener;
+import org.sokodb.catalog.db.release.H2Release;
 import org.sokodb.catalog.front.OpenCatalog;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.OutputFile;
@@ -109,6 +111,31 @@ final class CatalogOption extends CommandStreams {
                                 + " can leave a catalog that no command opens …");
     }
 
+    /** The copy of a file another H2 release wrote: said on one line, then the MiB written shown on the progress line. */
+    private static CopyListener copying(Progress progress) {
+        return new CopyListener() {
+            @Override
+            public void copying(Path file, H2Release writtenBy, long bytes) {
+                progress.err().println(copyingLine(file, writtenBy, bytes));
+                // the new file can end larger than the pages in use (the Boxoban catalog's: 1.45 times): no bar
+                progress.label("copying the catalog").counting("MiB written");
+            }
+
+            @Override
+            public void copied(long bytes) {
+                progress.done(bytes >> 20);
+            }
+        };
+    }
+
+    /** What is said before a file another H2 release wrote is copied into this one's. */
+    static String copyingLine(Path file, H2Release writtenBy, long bytes) {
+        return "sokodb: the catalog " + file + " was written by H2 " + writtenBy + "; copying it (" + Math.max(1, bytes >> 20)
+                + " MiB in use) into a file of H2 " + H2Release.RUNNING + " before anything is written:"
+                + " the old file stays as it is until the copy is checked complete and put in its place, and an"
+                + " interrupted copy leaves it so (the next command copies again) …";
+    }
+
     /** Where the catalog is, as the user needs to find it: an H2 file's absolute path, else the masked URL. */
     static String where(DatabaseLocation location) {
         return location.embeddedFile() ? location.embeddedBase() + ".mv.db" : location.shown();
@@ -134,7 +161,8 @@ final class CatalogOption extends CommandStreams {
         long giveUpAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BRIEF_WAIT_MILLIS);
         while (true) {
             try {
-                return OpenCatalog.open(location, create, upgrade -> progress.err().println(upgrading(upgrade)));
+                return OpenCatalog.open(location, create, upgrade -> progress.err().println(upgrading(upgrade)),
+                        copying(progress));
             } catch (CatalogException e) {
                 String message = String.valueOf(e.getMessage());
                 if (!message.startsWith(IN_USE)) {

@@ -18,6 +18,7 @@ import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.db.release.H2Release;
 
 /**
  * A catalog that sokodb on H2 2.3.232 wrote at schema 19, the schema of this build (the test
@@ -25,10 +26,11 @@ import org.sokodb.catalog.Fixtures;
  * with this build on whichever H2 release it takes: no upgrade and no copy, the answers that
  * build gave, a write, a close and a reopen; and its first write killed (SIGKILL) as soon as the
  * file changes, then once more after the next run's first source line, the catalog whole after
- * each kill, with every source written before and every source printed there. On H2 2.5.252
- * the kill fails it: that release's first store can take the space of chunks the file's newest
- * chunk still lists, and the file then opens only at an older state (docs/catalog.md, "The H2
- * release").
+ * each kill, with every source written before and every source printed there. On a release
+ * other than 2.3.232 the first command copies the file into that release's own before it writes
+ * ({@code ReleaseCopy}): without the copy H2 2.5.252's first store could take the space of chunks
+ * the file's newest chunk still lists, and a kill then left a file that opens only at an older
+ * state (docs/catalog.md, "The H2 release").
  */
 class Schema19H2CatalogTest {
     private static final Pattern IMPORTED = Pattern.compile("(.*): \\d+ boards?: .*");
@@ -52,7 +54,14 @@ class Schema19H2CatalogTest {
         String db = copied();
         Cli stats = Cli.run("--db", db, "stats");
         assertEquals(0, stats.code(), stats.err());
-        assertEquals("", stats.err(), "the schema is current: nothing to bring up to date, nothing to copy");
+        if (H2Release.RUNNING.equals(H2Release.UNMARKED)) {
+            assertEquals("", stats.err(), "the schema is current and the release the same: nothing to bring up to date, nothing to copy");
+        } else {
+            // another release wrote it: copied into this one's file first, said on one line
+            assertEquals(1, stats.err().lines().count(), stats.err());
+            assertTrue(stats.err().contains("was written by H2 " + H2Release.UNMARKED + "; copying it (1 MiB in use) into a"
+                    + " file of H2 " + H2Release.RUNNING), stats.err());
+        }
         assertEquals(HEADER + "3\t3\t2\t0\t1\t2\t1\n", stats.out());
         Cli dups = Cli.run("--db", db, "dups");
         assertEquals("group\tunique_id\texact_id\tsource\tindex\ttitle\trelation\n"

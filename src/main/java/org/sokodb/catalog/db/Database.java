@@ -14,6 +14,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
+import org.sokodb.catalog.db.release.CopyListener;
 
 /**
  * An open database: one connection for the life of a command, its schema brought up to date
@@ -58,15 +59,16 @@ public final class Database implements AutoCloseable {
      *     sokodb cannot make its writes there durable
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion) {
-        return open(location, create, schemaVersion, jdbi -> { }, upgrade -> { });
+        return open(location, create, schemaVersion, jdbi -> { }, upgrade -> { }, CopyListener.NONE);
     }
 
     /**
      * As {@link #open(DatabaseLocation, boolean, String)}, {@code setup} run on jdbi before its first connection
-     * (the ids' binding and reading), {@code upgrading} told before migrations change a catalog that holds levels.
+     * (the ids' binding and reading), {@code upgrading} told before migrations change a catalog that holds levels,
+     * {@code copying} told of the copy of an H2 file another H2 release wrote ({@code ReleaseCopy}).
      */
     public static Database open(DatabaseLocation location, boolean create, String schemaVersion,
-            Consumer<Jdbi> setup, Consumer<SchemaUpgrade> upgrading) {
+            Consumer<Jdbi> setup, Consumer<SchemaUpgrade> upgrading, CopyListener copying) {
         if (location.h2Server()) {
             throw new CatalogException("cannot write to " + location.shown() + ": an H2 server's database cannot be"
                     + " made to keep a commit on its disk before sokodb says it is stored (its CHECKPOINT SYNC may"
@@ -77,8 +79,9 @@ public final class Database implements AutoCloseable {
             NewCatalogFile.createIfMissing(location, url -> Schema.migrate(location, new UrlDataSource(url), () -> { }));
         }
         if (location.embeddedFile()) {
-            // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes
-            H2SortLeftovers.remove(Path.of(location.embeddedBase() + ".mv.db"));
+            // a writer's open: a reader (openForReading) changes nothing, and H2 trips on these only when it writes;
+            // a file another H2 release wrote is first copied into this one's
+            H2SortLeftovers.remove(location, copying);
         }
         Database db = connect(location, create ? location : location.existingOnly(), false, setup);
         if (!Schema.isCurrent(db.handle, schemaVersion)) {

@@ -12,6 +12,9 @@ import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 import org.h2.mvstore.WriteBuffer;
 import org.h2.mvstore.type.BasicDataType;
+import org.sokodb.catalog.db.release.CopyListener;
+import org.sokodb.catalog.db.release.ReleaseCopy;
+import org.sokodb.catalog.db.release.ReleaseCopyFailure;
 
 /**
  * Takes out of an H2 file the sort buffers a killed {@code CREATE INDEX} left in it, before H2
@@ -42,6 +45,10 @@ import org.h2.mvstore.type.BasicDataType;
  * read as its fifth import left it, docs/catalog.md). Every command
  * that writes would then write on that older state, and the newer chunks, free space to H2,
  * would be overwritten. Refused instead, before H2 opens the database: nothing is written.
+ *
+ * <p>And it reads which H2 release last wrote the file whole: a file another release wrote is
+ * copied into the running release's own before anything is written into it ({@link ReleaseCopy}),
+ * which leaves the sort buffers out. A file the running release wrote costs that one read.
  */
 final class H2SortLeftovers {
     /** H2's prefix for the maps of sort buffers (and of nothing else that is kept in the file). */
@@ -51,20 +58,35 @@ final class H2SortLeftovers {
     }
 
     /**
-     * Removes the sort buffers left in the H2 file {@code mvFile}, if there are any.
+     * Removes the sort buffers left in the H2 file {@code mvFile}, if there are any; copies the
+     * file first when another H2 release wrote it ({@link ReleaseCopy}).
      *
+     * @param location the catalog, an embedded file
+     * @param copying told of the copy, when there is one
      * @return how many maps were removed
+     * @throws CatalogException when the file would open at an older state, or its copy could not
+     *     be made (the old file as it was); one that another process holds says so as H2 does
      */
-    static int remove(Path mvFile) {
+    static int remove(DatabaseLocation location, CopyListener copying) {
+        Path mvFile = Path.of(location.embeddedBase() + ".mv.db");
         if (!Files.isRegularFile(mvFile)) {
             return 0;
         }
         try {
+            boolean copy;
+            long version;
             try (MVStore look = new MVStore.Builder().fileName(mvFile.toString()).readOnly().open()) {
                 requireNewestState(look, mvFile);
-                if (leftovers(look).isEmpty()) {
+                // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
+                copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
+                version = look.getCurrentVersion();
+                if (!copy && leftovers(look).isEmpty()) {
                     return 0;
                 }
+            }
+            if (copy) {
+                copy(location, version, copying);
+                return 0;
             }
             try (MVStore store = new MVStore.Builder().fileName(mvFile.toString()).open()) {
                 List<String> maps = leftovers(store);
@@ -76,6 +98,20 @@ final class H2SortLeftovers {
             }
         } catch (MVStoreException e) {
             return 0; // locked by another process, or not a file H2 can read: H2's open says which
+        }
+    }
+
+    /** The copy into the running release's file, its failure said as the catalog's. */
+    private static void copy(DatabaseLocation location, long version, CopyListener copying) {
+        try {
+            ReleaseCopy.copy(location.embeddedBase(), location.url(), H2FileName::of, version,
+                    copying);
+        } catch (ReleaseCopyFailure e) {
+            String why = location.mask(String.valueOf(e.getMessage()));
+            throw new CatalogException(e.inUse()
+                    ? "catalog in use by another sokodb process: " + location.shown() + " (" + why + ")"
+                    : why + "; the catalog is as it was, and the next command tries the copy again",
+                    MaskedException.of(e, location));
         }
     }
 

@@ -7,8 +7,12 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.function.Consumer;
 
+import org.sokodb.catalog.db.release.H2Release;
 import org.sokodb.files.FileFailures;
 
 /**
@@ -44,6 +48,7 @@ final class NewCatalogFile {
             // sokodb's own settings, as for every file it opens: H2's default compaction when the
             // last connection closes could lose what it compacts in H2 2.3.232 (h2database#4247; not shown fixed since)
             migrate.accept(DatabaseLocation.h2Url(temp));
+            markRelease(DatabaseLocation.h2Url(temp));
             link(tempFile, file);
             syncDirectory(file.toAbsolutePath().getParent());
         } catch (IOException e) {
@@ -52,6 +57,18 @@ final class NewCatalogFile {
         } finally {
             deleteQuietly(tempFile);
             deleteQuietly(Path.of(temp + ".trace.db"));
+        }
+    }
+
+    /**
+     * Marks the new file as the running H2 release's ({@code H2Release}): a later release copies
+     * it into its own before writing into it ({@code ReleaseCopy}), and this one never does.
+     */
+    private static void markRelease(String url) throws IOException {
+        try (Connection connection = DriverManager.getConnection(url)) {
+            H2Release.markRunning(connection);
+        } catch (SQLException e) {
+            throw new IOException("cannot mark the new file with its H2 release: " + e.getMessage(), e);
         }
     }
 

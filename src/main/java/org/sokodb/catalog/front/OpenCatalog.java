@@ -9,6 +9,7 @@ import org.sokodb.catalog.credits.Credits;
 import org.sokodb.catalog.db.Compaction;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.db.SchemaUpgrade;
+import org.sokodb.catalog.db.release.CopyListener;
 import org.sokodb.catalog.difficulty.Difficulties;
 import org.sokodb.catalog.difficulty.Plays;
 import org.sokodb.catalog.duplicates.Duplicates;
@@ -59,7 +60,17 @@ public final class OpenCatalog implements AutoCloseable {
      * take minutes, and the catalog has no word of its own for whoever waits.
      */
     public static OpenCatalog open(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading) {
-        return new OpenCatalog(repaired(Catalog.connect(location, create, upgrading)));
+        return open(location, create, upgrading, CopyListener.NONE);
+    }
+
+    /**
+     * As {@link #open(DatabaseLocation, boolean, Consumer)}, telling {@code copying} of the copy of an
+     * H2 file another H2 release wrote, made before anything is written into it: on a large file it
+     * takes minutes too.
+     */
+    public static OpenCatalog open(DatabaseLocation location, boolean create, Consumer<SchemaUpgrade> upgrading,
+            CopyListener copying) {
+        return new OpenCatalog(repaired(Catalog.connect(location, create, upgrading, copying)));
     }
 
     /**

@@ -12,6 +12,7 @@ import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sokodb.catalog.db.release.CopyListener;
 
 /**
  * A catalog file that a kill left with the sort buffers of an index build in it opens and can
@@ -42,8 +43,8 @@ class H2SortLeftoversTest {
     @Test
     void theSortBuffersAreRemovedOnce() throws Exception {
         killedDuringAnIndexBuild(dir.resolve("killed.mv.db"));
-        assertEquals(1, H2SortLeftovers.remove(dir.resolve("killed.mv.db")));
-        assertEquals(0, H2SortLeftovers.remove(dir.resolve("killed.mv.db")), "nothing is left the second time");
+        assertEquals(1, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("killed").toString()), CopyListener.NONE));
+        assertEquals(0, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("killed").toString()), CopyListener.NONE), "nothing is left the second time");
     }
 
     /** A catalog with a table {@code t}, as a kill during an index build leaves it: with a stored sort buffer. */
@@ -65,7 +66,7 @@ class H2SortLeftoversTest {
     @Test
     void aCatalogThatIsOpenElsewhereIsLeftAlone() {
         try (Database db = Database.open(DatabaseLocation.of(dir.resolve("busy").toString()), true, "1")) {
-            assertEquals(0, H2SortLeftovers.remove(dir.resolve("busy.mv.db")));
+            assertEquals(0, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("busy").toString()), CopyListener.NONE));
         }
     }
 }

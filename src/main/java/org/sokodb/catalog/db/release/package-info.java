@@ -1,0 +1,16 @@
+/**
+ * The H2 release that wrote a catalog file, and the copy a release makes of a file another
+ * release wrote before it writes anything there:
+ *
+ * <ul>
+ * <li>{@link org.sokodb.catalog.db.release.H2Release}: the release, as sokodb marks it in the
+ *     file (H2's store version, a number H2 keeps for its user and never reads itself);
+ * <li>{@link org.sokodb.catalog.db.release.ReleaseCopy}: the copy into a file the running
+ *     release writes whole, checked and swapped in, the old file untouched until then;
+ * <li>{@link org.sokodb.catalog.db.release.CopyListener}: what the copy tells whoever waits.
+ * </ul>
+ *
+ * <p>This package imports no other sokodb package: {@code catalog.db} calls it before H2 opens
+ * a file, and turns its failures into the catalog's own.
+ */
+package org.sokodb.catalog.db.release;
