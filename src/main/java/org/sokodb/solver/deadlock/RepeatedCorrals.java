@@ -33,6 +33,17 @@ final class RepeatedCorrals {
     private long tried;
     private long positions;
     private final List<LearnedSet> proved = new ArrayList<>();
+    /** Each larger proof in turn (for measurements: which fences, and how their proofs ended). */
+    private final List<Attempt> attempts = new ArrayList<>();
+    /** How the first proof of each corral counted here ended. */
+    private final HashMap<BoxesInArea, ProofEnding> firstEnding = new HashMap<>();
+
+    /**
+     * One larger proof: the corral's boxes (ascending squares) and the man's square, the cap, how the corral's first
+     * proof ended and how this one did, its positions, and the set proved (null: none).
+     */
+    record Attempt(int[] boxes, int man, int cap, ProofEnding first, ProofEnding ending, long positions, LearnedSet set) {
+    }
     /** Proofs tried and sets proved with each cap of {@link #CAPS}. */
     private final long[][] byCap = new long[CAPS.length][2];
 
@@ -82,9 +93,16 @@ final class RepeatedCorrals {
         return 0;
     }
 
-    /** A proof with the larger cap {@code cap} (none when 0) took {@code taken} positions and proved {@code set} (null: none). */
-    void tried(int cap, long taken, LearnedSet set) {
+    /**
+     * A proof of {@code corral} ({@code boxes}, the man on {@code man}) with the larger cap {@code cap} (0: its first
+     * proof) took {@code taken} positions, ended {@code ending} and proved {@code set} (null: none).
+     */
+    void tried(BoxesInArea corral, int[] boxes, int man, int cap, ProofEnding ending, long taken, LearnedSet set) {
+        if (on && cap == 0 && firstEnding.size() < LearnedDeadlocks.MAX_TRIED) {
+            firstEnding.putIfAbsent(corral, ending);
+        }
         if (cap > 0) {
+            attempts.add(new Attempt(boxes, man, cap, firstEnding.get(corral), ending, taken, set));
             tried++;
             positions += taken;
             int step = cap == CAPS[0] ? 0 : CAPS.length - 1;
@@ -94,6 +112,11 @@ final class RepeatedCorrals {
                 byCap[step][1]++;
             }
         }
+    }
+
+    /** The larger proofs so far, in turn. */
+    List<Attempt> attempts() {
+        return List.copyOf(attempts);
     }
 
     /** Positions the larger proofs have taken. */

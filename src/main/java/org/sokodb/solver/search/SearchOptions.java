@@ -81,12 +81,17 @@ import org.sokodb.solver.maze.Maze;
  *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
  *     line after it while the line is in a phase of parking squares only) is on: raced at 10 s it gains
  *     XSokoban 50 and loses no level on XSokoban, Sasquatch or Holland (measured: journal/solver.md entry 100);
+ *     {@code fencebound} (the learned sets' proofs asking first whether a group's boxes can each reach a
+ *     goal of its own alone, the man's side of each taken into account, and cutting the positions where
+ *     they cannot; what a proof settles kept for the level) is off until a race says so (measured:
+ *     journal/solver.md entry 101);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat"));
+            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
+            "fencebound"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -102,6 +107,9 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             return LearnedDeadlocks.none(maze);
         }
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
+        if (uses("fencebound")) {
+            learned.boundFences();
+        }
         if (uses("fenced")) {
             learned.precalculate();
         }
