@@ -69,7 +69,7 @@ public final class LearnedDeadlocks {
     private final CorralFences fences;
     private final CorralTally tally = new CorralTally(); // what the corrals of every expansion cost, which of their sets cut
     private ClusterSets clusters; // YASS's small-box families ({@link ClusterSets}): made at the first {@link #clusters()}
-    /** The corrals of the expansions met again unproved, tried with larger caps once {@link #repeatCorrals()} is called. */
+    /** The corrals of the expansions met again unproved, tried with larger caps once {@link #repeatCorrals} is called. */
     final RepeatedCorrals repeats = new RepeatedCorrals();
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
@@ -93,9 +93,9 @@ public final class LearnedDeadlocks {
         bound = true;
     }
 
-    /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals}). */
-    public synchronized void repeatCorrals() {
-        repeats.on();
+    /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
+    public synchronized void repeatCorrals(boolean cappedOnly) {
+        repeats.on(cappedOnly);
     }
 
     /** A store that learns nothing (learning switched off). */

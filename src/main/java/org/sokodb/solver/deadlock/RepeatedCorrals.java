@@ -29,6 +29,8 @@ final class RepeatedCorrals {
 
     private final HashMap<BoxesInArea, Integer> met = new HashMap<>();
     private boolean on;
+    /** Whether only corrals whose first proof was capped are proved again ({@link #on}). */
+    private boolean cappedOnly;
     private boolean paused;
     private long tried;
     private long positions;
@@ -47,9 +49,13 @@ final class RepeatedCorrals {
     /** Proofs tried and sets proved with each cap of {@link #CAPS}. */
     private final long[][] byCap = new long[CAPS.length][2];
 
-    /** Counts the corrals met again from now on. */
-    void on() {
+    /**
+     * Counts the corrals met again from now on; with {@code cappedOnly} ({@code repeatcapped}) only a corral whose first
+     * proof ended {@link ProofEnding#CAPPED} is proved again, and none once a proof has brought its boxes home.
+     */
+    void on(boolean cappedOnly) {
         on = true;
+        this.cappedOnly = cappedOnly;
     }
 
     /**
@@ -80,7 +86,8 @@ final class RepeatedCorrals {
      * no proof (off, the larger proofs' {@code budget} spent, or not met {@link #FIRST}, {@code FIRST × GROWTH}, … times).
      */
     int meeting(BoxesInArea corral, long budget) {
-        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))) {
+        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))
+                || (cappedOnly && firstEnding.get(corral) != ProofEnding.CAPPED)) {
             return 0;
         }
         int n = met.merge(corral, 1, Integer::sum);
@@ -103,6 +110,9 @@ final class RepeatedCorrals {
         }
         if (cap > 0) {
             attempts.add(new Attempt(boxes, man, cap, firstEnding.get(corral), ending, taken, set));
+            if (ending == ProofEnding.HOME) {
+                firstEnding.put(corral, ProofEnding.HOME); // brought home: never dead alone, not proved again
+            }
             tried++;
             positions += taken;
             int step = cap == CAPS[0] ? 0 : CAPS.length - 1;

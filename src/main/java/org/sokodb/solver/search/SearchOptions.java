@@ -84,14 +84,16 @@ import org.sokodb.solver.maze.Maze;
  *     {@code fencebound} (the learned sets' proofs asking first whether a group's boxes can each reach a
  *     goal of its own alone, the man's side of each taken into account, and cutting the positions where
  *     they cannot; what a proof settles kept for the level) is off until a race says so (measured:
- *     journal/solver.md entry 101);
+ *     journal/solver.md entry 101); {@code repeatcapped} (with {@code phaserepeat}, a corral is proved again
+ *     with a larger cap only when its first proof ended capped, not when its fence opened or its boxes got
+ *     home, and never once a proof brought them home) is off until a race says so (measured: the same entry);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "fencebound"));
+            "fencebound", "repeatcapped"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -117,7 +119,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             learned.clusters().precalculate();
         }
         if (uses("phaserepeat")) {
-            learned.repeatCorrals();
+            learned.repeatCorrals(uses("repeatcapped"));
         }
         return learned;
     }
