@@ -38,7 +38,7 @@ class YassSolutionsTraceTest {
         assertEquals(75, solved.size(), "YASS's valid solutions");
         List<String> bugs = new ArrayList<>();
         for (Solutions.Solved s : solved) {
-            bugs.addAll(bugs(s, false, new int[1]));
+            bugs.addAll(bugs(s, false, false, new int[1]));
         }
         assertEquals(List.of(), bugs);
     }
@@ -50,6 +50,16 @@ class YassSolutionsTraceTest {
      */
     @Test
     void noSetLearnedOffTheirPathsRejectsAPushOfTheTwelve() {
+        assertTwelveKept(false);
+    }
+
+    /** The same with the fences' bound in the proofs ({@code fencebound}): a group it settles dead holds on no path. */
+    @Test
+    void noSetLearnedWithTheFencesBoundRejectsAPushOfTheTwelve() {
+        assertTwelveKept(true);
+    }
+
+    private static void assertTwelveKept(boolean bound) {
         List<String> bugs = new ArrayList<>();
         int learned = 0;
         for (Solutions.Solved s : Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok"))) {
@@ -57,7 +67,7 @@ class YassSolutionsTraceTest {
                 continue;
             }
             int[] sets = new int[1];
-            bugs.addAll(bugs(s, true, sets));
+            bugs.addAll(bugs(s, true, bound, sets));
             learned += sets[0];
         }
         assertEquals(List.of(), bugs);
@@ -66,11 +76,15 @@ class YassSolutionsTraceTest {
 
     /**
      * The sound cuts that reject a push of the level's solution; with {@code learn}, the sets
-     * learned around it first (their count into {@code learnedSets[0]}).
+     * learned around it first, their proofs with the fences' bound when {@code bound} (their count
+     * into {@code learnedSets[0]}).
      */
-    private static List<String> bugs(Solutions.Solved s, boolean learn, int[] learnedSets) {
+    private static List<String> bugs(Solutions.Solved s, boolean learn, boolean bound, int[] learnedSets) {
         Maze maze = new Maze(s.board());
         LearnedDeadlocks learned = learn ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
+        if (bound) {
+            learned.boundFences();
+        }
         PathTrace trace = new PathTrace(maze);
         PathTrace.Path path = PathTrace.path(maze, s.steps());
         if (learn) {

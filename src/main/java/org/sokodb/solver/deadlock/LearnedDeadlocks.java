@@ -42,6 +42,7 @@ public final class LearnedDeadlocks {
 
     private final Maze maze;
     private final boolean enabled;
+    private boolean bound; // the proofs' tables carry the fences' bound ({@link #boundFences})
     private final int most;
     /** The sets learned, listed by each of their squares. */
     private final SetsBySquare sets;
@@ -53,28 +54,22 @@ public final class LearnedDeadlocks {
     private DeadEndProof checkProof;
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
-    /** Positions handed over to {@link #corrals} whose corrals were tried (not before the start nor in a pause). */
-    private long learning;
-    /** The level's budget of {@link #corralProof} ({@link CorralBudget#MOST} but in tests). */
-    private long corralBudget = CorralBudget.MOST;
+    private long learning; // positions handed over to {@link #corrals} whose corrals were tried (not before the start nor in a pause)
+    private long corralBudget = CorralBudget.MOST; // the level's budget of {@link #corralProof} (but in tests)
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
     private DeadEndProof precalcProof;
-    /** Sets added by {@link #precalculate} (the first ones of {@link #sets}). */
-    private int precalculated;
+    private int precalculated; // sets added by {@link #precalculate} (the first ones of {@link #sets})
     /** The proof {@link #learn} uses now: {@link #proof}, or {@link #checkProof} during a checkpoint. */
     private DeadEndProof proving;
     private final ManReach reach;
-    /** The man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's). */
-    private final SetArea setArea;
+    private final SetArea setArea; // the man's area with a candidate's boxes only (apart from {@link #reach}, the dead end's)
     private final HashSet<BoxesInArea> tried = new HashSet<>();
     /** The corrals of every expansion tried ({@link #corrals}), apart from {@link #tried}: the dead ends' larger cap still tries them. */
     private final HashSet<BoxesInArea> corralsTried = new HashSet<>();
     private final CorralFences fences;
-    /** What the corrals of every expansion cost ({@link #corrals}), and which of their sets cut. */
-    private final CorralTally tally = new CorralTally();
-    /** YASS's small-box families ({@link ClusterSets}): made at the first {@link #clusters()}. */
-    private ClusterSets clusters;
-    /** The corrals of the expansions met again unproved, tried with larger caps once {@link #repeatCorrals()} is called. */
+    private final CorralTally tally = new CorralTally(); // what the corrals of every expansion cost, which of their sets cut
+    private ClusterSets clusters; // YASS's small-box families ({@link ClusterSets}): made at the first {@link #clusters()}
+    /** The corrals of the expansions met again unproved, tried with larger caps once {@link #repeatCorrals} is called. */
     final RepeatedCorrals repeats = new RepeatedCorrals();
 
     private LearnedDeadlocks(Maze maze, boolean enabled) {
@@ -93,9 +88,14 @@ public final class LearnedDeadlocks {
         return new LearnedDeadlocks(maze, true);
     }
 
-    /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals}). */
-    public synchronized void repeatCorrals() {
-        repeats.on();
+    /** The proofs ask the fences' bound first ({@code fencebound}, {@link ProofTables#lone}); called before the first proof. */
+    public synchronized void boundFences() {
+        bound = true;
+    }
+
+    /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
+    public synchronized void repeatCorrals(boolean cappedOnly) {
+        repeats.on(cappedOnly);
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -295,7 +295,7 @@ public final class LearnedDeadlocks {
             return false;
         }
         if (proof == null) {
-            tables = new ProofTables(maze);
+            tables = new ProofTables(maze, bound);
             proof = new DeadEndProof(maze, tables, PROOF_POSITIONS, this, false);
             proving = proof;
         }
@@ -373,7 +373,7 @@ public final class LearnedDeadlocks {
         LearnedSet learned = set == null ? null : new LearnedSet(set, set.length - 1, setArea.region(set, man));
         if (proving == corralProof) {
             tally.tried(set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before);
-            repeats.tried(cap, proving.positions() - before, learned);
+            repeats.tried(candidate, boxes, man, cap, set == null ? proving.ending() : ProofEnding.DEAD, proving.positions() - before, learned);
             if (learned != null) {
                 tally.proved(learned);
             }
@@ -385,7 +385,7 @@ public final class LearnedDeadlocks {
 
     /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}, {@link RepeatedCorrals#summary}). */
     public synchronized String corralSummary() {
-        return tally.summary() + repeats.summary();
+        return tally.summary() + repeats.summary() + (corralProof == null ? "" : corralProof.boundSummary());
     }
 
     /** Whether a set learned already holds in this position. */

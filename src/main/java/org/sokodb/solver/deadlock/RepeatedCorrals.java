@@ -29,16 +29,33 @@ final class RepeatedCorrals {
 
     private final HashMap<BoxesInArea, Integer> met = new HashMap<>();
     private boolean on;
+    /** Whether only corrals whose first proof was capped are proved again ({@link #on}). */
+    private boolean cappedOnly;
     private boolean paused;
     private long tried;
     private long positions;
     private final List<LearnedSet> proved = new ArrayList<>();
+    /** Each larger proof in turn (for measurements: which fences, and how their proofs ended). */
+    private final List<Attempt> attempts = new ArrayList<>();
+    /** How the first proof of each corral counted here ended. */
+    private final HashMap<BoxesInArea, ProofEnding> firstEnding = new HashMap<>();
+
+    /**
+     * One larger proof: the corral's boxes (ascending squares) and the man's square, the cap, how the corral's first
+     * proof ended and how this one did, its positions, and the set proved (null: none).
+     */
+    record Attempt(int[] boxes, int man, int cap, ProofEnding first, ProofEnding ending, long positions, LearnedSet set) {
+    }
     /** Proofs tried and sets proved with each cap of {@link #CAPS}. */
     private final long[][] byCap = new long[CAPS.length][2];
 
-    /** Counts the corrals met again from now on. */
-    void on() {
+    /**
+     * Counts the corrals met again from now on; with {@code cappedOnly} ({@code repeatcapped}) only a corral whose first
+     * proof ended {@link ProofEnding#CAPPED} is proved again, and none once a proof has brought its boxes home.
+     */
+    void on(boolean cappedOnly) {
         on = true;
+        this.cappedOnly = cappedOnly;
     }
 
     /**
@@ -69,7 +86,8 @@ final class RepeatedCorrals {
      * no proof (off, the larger proofs' {@code budget} spent, or not met {@link #FIRST}, {@code FIRST × GROWTH}, … times).
      */
     int meeting(BoxesInArea corral, long budget) {
-        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))) {
+        if (!on || positions >= budget || (met.size() >= LearnedDeadlocks.MAX_TRIED && !met.containsKey(corral))
+                || (cappedOnly && firstEnding.get(corral) != ProofEnding.CAPPED)) {
             return 0;
         }
         int n = met.merge(corral, 1, Integer::sum);
@@ -82,9 +100,19 @@ final class RepeatedCorrals {
         return 0;
     }
 
-    /** A proof with the larger cap {@code cap} (none when 0) took {@code taken} positions and proved {@code set} (null: none). */
-    void tried(int cap, long taken, LearnedSet set) {
+    /**
+     * A proof of {@code corral} ({@code boxes}, the man on {@code man}) with the larger cap {@code cap} (0: its first
+     * proof) took {@code taken} positions, ended {@code ending} and proved {@code set} (null: none).
+     */
+    void tried(BoxesInArea corral, int[] boxes, int man, int cap, ProofEnding ending, long taken, LearnedSet set) {
+        if (on && cap == 0 && firstEnding.size() < LearnedDeadlocks.MAX_TRIED) {
+            firstEnding.putIfAbsent(corral, ending);
+        }
         if (cap > 0) {
+            attempts.add(new Attempt(boxes, man, cap, firstEnding.get(corral), ending, taken, set));
+            if (ending == ProofEnding.HOME) {
+                firstEnding.put(corral, ProofEnding.HOME); // brought home: never dead alone, not proved again
+            }
             tried++;
             positions += taken;
             int step = cap == CAPS[0] ? 0 : CAPS.length - 1;
@@ -94,6 +122,11 @@ final class RepeatedCorrals {
                 byCap[step][1]++;
             }
         }
+    }
+
+    /** The larger proofs so far, in turn. */
+    List<Attempt> attempts() {
+        return List.copyOf(attempts);
     }
 
     /** Positions the larger proofs have taken. */

@@ -37,10 +37,27 @@ class RepeatedCorralsTest {
 
     @Test
     void aFenceOf75MetAgainIsProvedWithALargerCapAndKept() {
+        assertProvedAndKept(Set.of("phaserepeat"));
+    }
+
+    /**
+     * With {@code repeatcapped} only the fences whose first proof ran out of positions are proved again (on 75 these
+     * gave every set the larger proofs kept, journal/solver.md entry 104): one is proved and kept, sound as above.
+     */
+    @Test
+    void onlyTheFencesWhoseFirstProofWasCappedAreProvedAgain() {
+        LearnedDeadlocks store = assertProvedAndKept(Set.of("phaserepeat", "repeatcapped"));
+        for (RepeatedCorrals.Attempt a : store.repeats.attempts()) {
+            assertEquals(ProofEnding.CAPPED, a.first(), "a larger proof of a fence whose first proof was not capped");
+        }
+    }
+
+    /** The phase search on 75 with {@code on} switched on; every set its larger proofs kept checked; the store. */
+    private static LearnedDeadlocks assertProvedAndKept(Set<String> on) {
         Solutions.Solved level = Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
                 .filter(s -> s.name().equals("75")).findFirst().orElseThrow();
         Maze maze = new Maze(level.board());
-        SearchOptions options = SearchOptions.FAST.switched(Set.of("phaserepeat"), Set.of());
+        SearchOptions options = SearchOptions.FAST.switched(on, Set.of());
         LearnedDeadlocks store = options.learned(maze);
         SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, POSITIONS);
         PhaseSearch.of(maze, 75_000, PhaseRules.of(options), control, 256L << 20, store).orElseThrow().run(System.nanoTime());
@@ -60,6 +77,7 @@ class RepeatedCorralsTest {
             }
         }
         assertEquals(List.of(), cut, "positions of YASS's solution a set learned holds in");
+        return store;
     }
 
     /** A square of the man's region of {@code set}, the area it was proved with. */

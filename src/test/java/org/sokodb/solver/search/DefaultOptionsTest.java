@@ -49,7 +49,8 @@ class DefaultOptionsTest {
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
-                "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow")) {
+                "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow", "fencebound",
+                "repeatcapped")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
