@@ -52,8 +52,10 @@ import org.sokodb.catalog.front.OpenCatalog;
 final class CatalogGate implements AutoCloseable {
     static final long H2_IDLE_MILLIS = 1000;
     static final long WAIT_MILLIS = 3000;
-    /** Catalogs open at once: more than the searches' turns, so that the other pages always find one. */
+    /** Catalogs open at once: the searches' share ({@link #lendToSearch}) and those the other pages keep. */
     static final int MAX_OPEN = Math.max(6, ServeSettings.SEARCH_SLOTS + 3);
+    /** Catalogs the pages that are no search keep: the searches together never hold more than the others. */
+    static final int KEPT_FROM_SEARCHES = 3;
 
     private record Idle(OpenCatalog catalog, long since) {
     }
@@ -64,6 +66,12 @@ final class CatalogGate implements AutoCloseable {
     private volatile Optional<UnfinishedImport> unfinished = Optional.empty();
     private final long idleMillis;
     private final Turns turns = new Turns(MAX_OPEN, WAIT_MILLIS, "the server is busy; try again");
+    /**
+     * The catalogs the searches may hold at once, those answered at once and those that took a
+     * turn together: all but {@link #KEPT_FROM_SEARCHES}, at least one per search turn.
+     */
+    private final Turns searchShare = new Turns(MAX_OPEN - KEPT_FROM_SEARCHES, WAIT_MILLIS,
+            "the server is busy with other searches; try again in a moment, or narrow the search");
     private final Deque<Idle> idle = new ArrayDeque<>();
     private final ScheduledExecutorService sweeper;
     private boolean closed;
@@ -106,6 +114,17 @@ final class CatalogGate implements AutoCloseable {
     /** Runs {@code work} with an open catalog lent to it alone, each statement at most {@link ServeSettings#STATEMENT_SECONDS}. */
     <T> T lend(Function<OpenCatalog, T> work) {
         return lend(ServeSettings.STATEMENT_SECONDS, work);
+    }
+
+    /**
+     * As {@link #lend(Function)}, for a search (by text or filters, credits, authors), whether it
+     * is answered at once or took one of the searches' turns: within the searches' share of the
+     * catalogs, waited for up to {@link #WAIT_MILLIS} (then 503), so that however many searches
+     * a slow first statement holds up (a lock on the texts' index, a catalog the disk keeps
+     * waiting), the other pages keep {@link #KEPT_FROM_SEARCHES} catalogs and are served.
+     */
+    <T> T lendToSearch(Function<OpenCatalog, T> work) {
+        return searchShare.run(() -> lend(work));
     }
 
     /** As {@link #lend(Function)}, for a slow question that took its turn: {@link ServeSettings#SLOW_STATEMENT_SECONDS}. */

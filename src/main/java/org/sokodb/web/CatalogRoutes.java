@@ -139,12 +139,13 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         if (!asked) {
             return new Found(q, board, Optional.empty(), Optional.empty());
         }
-        // by text, when its page lies within the few boards the text's index bounds: at once, as a
-        // level page; else it may read every board, so it takes one of the searches' turns
-        Optional<ResultPage<BoardEntry>> quick = gate.lend(c -> c.browsing().searchWithin(filter, page, size,
+        // by text, when its page lies within the few boards the text's index bounds: at once, beside
+        // the level pages (within the searches' share of the catalogs); else it may read every
+        // board, so it takes one of the searches' turns
+        Optional<ResultPage<BoardEntry>> quick = gate.lendToSearch(c -> c.browsing().searchWithin(filter, page, size,
                 ServeSettings.QUICK_SEARCH_BOARDS));
         return new Found(q, board, Optional.of(paging.shown(quick.orElseGet(() -> searches.run(ctx.ip(),
-                () -> gate.lend(c -> c.browsing().search(filter, page, size)))))), Optional.empty());
+                () -> gate.lendToSearch(c -> c.browsing().search(filter, page, size)))))), Optional.empty());
     }
 
     private static SearchFilter filter(Context ctx, String q, boolean easyFirst) {
@@ -156,7 +157,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     /** GET /search.sok: what the search finds by text and filters, easy first, as a SOK file (docs/web.md). */
     void searchSok(Context ctx) {
         SearchFilter filter = filter(ctx, Params.text(ctx, "q", ServeSettings.MAX_TEXT_CHARS), true);
-        String sok = searches.run(ctx.ip(), () -> gate.lend(c -> c.browsing().searchAsSok(filter, SOK_LEVELS)));
+        String sok = searches.run(ctx.ip(), () -> gate.lendToSearch(c -> c.browsing().searchAsSok(filter, SOK_LEVELS)));
         ctx.status(200).contentType("text/plain; charset=utf-8")
                 .header("Content-Disposition", "attachment; filename=\"sokodb-search.sok\"").result(sok);
     }
@@ -214,7 +215,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
                 a.author().isEmpty() ? Optional.empty() : Optional.of(a.author()), a.conflictsOnly(), Optional.empty(),
                 aliases);
         // it reads every board that names an author: one of the searches' turns
-        return paging.shown(searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().page(filter, paging.page(),
+        return paging.shown(searches.run(ctx.ip(), () -> gate.lendToSearch(c -> c.credits().page(filter, paging.page(),
                 paging.size()))));
     }
 
@@ -228,7 +229,7 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
     }
 
     private List<AuthorTally.AuthorRow> authors(Context ctx) {
-        return searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().authors(aliases)));
+        return searches.run(ctx.ip(), () -> gate.lendToSearch(c -> c.credits().authors(aliases)));
     }
 
     void authorsPage(Context ctx) {
@@ -246,8 +247,8 @@ record CatalogRoutes(CatalogGate gate, Frames frames, NearGroupsServed near, Tur
         }
         // each level is drawn with every board of it: as many levels a page as groups on the groups' pages
         Params.Paging paging = Params.Paging.of(ctx, ServeSettings.GROUPS_PER_PAGE);
-        AuthorPage p = searches.run(ctx.ip(), () -> gate.lend(c -> c.credits().author(name, aliases, paging.page(),
-                paging.size()))).orElseThrow(() -> HttpProblem.notFound(
+        AuthorPage p = searches.run(ctx.ip(), () -> gate.lendToSearch(c -> c.credits().author(name, aliases,
+                paging.page(), paging.size()))).orElseThrow(() -> HttpProblem.notFound(
                 "no level in the catalog credits '" + Params.clip(name) + "' (see /authors)"));
         paging.shown(p.levels());
         return p;

@@ -20,11 +20,13 @@ import java.util.function.Supplier;
  * computed yet) take one of {@link ServeSettings#SLOW_SLOTS} turns without waiting
  * ({@link #slowWork}), so that they never hold more than those of the server's threads and
  * pages keep the others. The searches by text or filters, which may read many boards, take
- * turns of their own ({@link #searches}): fewer than the catalog's connections, so that the
- * level pages always find one, and at most {@link ServeSettings#SEARCHES_PER_CLIENT} for one
- * client (an address), which then waits for its own turn before it waits for one at all, so
- * that one client cannot take every turn from the others; and at most so many under way at
- * once, running or waiting, so that waiting searches cannot hold every thread of the server.
+ * turns of their own ({@link #searches}): fewer than the catalog's connections, and every
+ * search, answered at once or in a turn, within the searches' share of them
+ * ({@link CatalogGate#lendToSearch}), so that the level pages always find one; at most
+ * {@link ServeSettings#SEARCHES_PER_CLIENT} turns for one client (an address), which then waits
+ * for its own turn before it waits for one at all, so that one client cannot take every turn
+ * from the others; and at most so many under way at once, running or waiting, so that waiting
+ * searches cannot hold every thread of the server.
  */
 final class Turns {
     private final int atOnce;
