@@ -1,6 +1,7 @@
 package org.sokodb.solver.bounds;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -89,7 +90,7 @@ public final class SideDistances {
 
     private void computeSides() {
         int size = maze.size;
-        int[] walls = java.util.stream.IntStream.range(0, size).filter(q -> walled[q]).toArray();
+        int[] walls = IntStream.range(0, size).filter(q -> walled[q]).toArray();
         int[] stack = new int[size];
         boolean[] seen = new boolean[size];
         for (int b = 0; b < size; b++) {
