@@ -1,18 +1,15 @@
 package org.sokodb.catalog.db;
 
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
-import org.h2.mvstore.WriteBuffer;
-import org.h2.mvstore.type.BasicDataType;
 import org.sokodb.catalog.db.release.CopyListener;
+import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
 
@@ -91,8 +88,8 @@ final class H2SortLeftovers {
             try (MVStore store = new MVStore.Builder().fileName(mvFile.toString()).open()) {
                 List<String> maps = leftovers(store);
                 for (String name : maps) {
-                    store.removeMap(store.openMap(name, new MVMap.Builder<byte[], byte[]>().keyType(Bytes.INSTANCE)
-                            .valueType(Bytes.INSTANCE).singleWriter()));
+                    store.removeMap(store.openMap(name, new MVMap.Builder<byte[], byte[]>().keyType(RawBytes.INSTANCE)
+                            .valueType(RawBytes.INSTANCE).singleWriter()));
                 }
                 return maps.size();
             }
@@ -133,39 +130,5 @@ final class H2SortLeftovers {
 
     private static List<String> leftovers(MVStore store) {
         return store.getMapNames().stream().filter(n -> n.startsWith(TEMPORARY)).toList();
-    }
-
-    /** Keys and values as raw bytes: a map that is only removed needs to read its inner pages, nothing more. */
-    private static final class Bytes extends BasicDataType<byte[]> {
-        static final Bytes INSTANCE = new Bytes();
-
-        @Override
-        public int getMemory(byte[] obj) {
-            return obj == null ? 0 : obj.length;
-        }
-
-        @Override
-        public byte[][] createStorage(int size) {
-            return new byte[size][];
-        }
-
-        @Override
-        public void write(WriteBuffer buff, byte[] obj) {
-            if (obj != null) {
-                buff.put(obj);
-            }
-        }
-
-        @Override
-        public byte[] read(ByteBuffer buff) {
-            byte[] data = new byte[buff.remaining()];
-            buff.get(data);
-            return data;
-        }
-
-        @Override
-        public int compare(byte[] a, byte[] b) {
-            return Arrays.compare(a, b);
-        }
     }
 }

@@ -8,10 +8,11 @@ import org.h2.mvstore.type.BasicDataType;
 
 /**
  * A page's keys or values as the bytes they are stored as, whatever their type: enough to open
- * any map of a file and count its entries (a leaf's count is in its header), read-only.
+ * any map of a file and count its entries (a leaf's count is in its header), read-only, or to
+ * remove a map, which needs to read only its inner pages ({@code H2SortLeftovers}).
  */
-final class RawBytes extends BasicDataType<byte[]> {
-    static final RawBytes INSTANCE = new RawBytes();
+public final class RawBytes extends BasicDataType<byte[]> {
+    public static final RawBytes INSTANCE = new RawBytes();
 
     private RawBytes() {
     }
