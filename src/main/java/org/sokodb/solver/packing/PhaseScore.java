@@ -81,12 +81,11 @@ final class PhaseScore {
             return 0;
         }
         int bonus = 0;
-        int pusher = tables.pusher(from, to);
         for (int t : tables.byPhase[phase]) {
             int square = tables.order.squares()[t];
             if (square == to) {
                 bonus += 1;
-            } else if (!box[square] && tables.toTarget(t, to, from) < tables.toTarget(t, from, pusher)) {
+            } else if (!box[square] && tables.toTarget(t, to, from) < tables.toTargetBeforePush(t, from, to)) {
                 bonus += 2;
             }
         }

@@ -139,8 +139,16 @@ final class PhaseTables {
         return sides == null ? toTarget[t][square] : sides[t].pushes(0, square, man);
     }
 
+    /**
+     * As {@link #toTarget}, for the box on {@code from} before its push to the neighbour {@code to},
+     * the man behind it: the square he pushes from is found only when the man's side counts.
+     */
+    int toTargetBeforePush(int t, int from, int to) {
+        return sides == null ? toTarget[t][from] : sides[t].pushes(0, from, pusher(from, to));
+    }
+
     /** The square the man pushed from to move a box from {@code from} to its neighbour {@code to}. */
-    int pusher(int from, int to) {
+    private int pusher(int from, int to) {
         for (int d = 0; d < 4; d++) {
             if (maze.step(from, d) == to) {
                 return maze.step(from, d ^ 2);
