@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
+import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
 import org.sokodb.solver.maze.Maze;
@@ -141,12 +141,6 @@ class ClusterSetsTest {
         store.clusters().precalculate();
         assertTrue(store.clusters().candidates() >= 100, "clusters tried on 31: " + store.clusters().summary());
         PathTrace.Path path = PathTrace.path(maze, level.steps());
-        List<Integer> dead = new ArrayList<>();
-        for (int k = 0; k < path.boxes().size(); k++) {
-            if (store.holds(path.man()[k], path.boxes().get(k))) {
-                dead.add(k);
-            }
-        }
-        assertEquals(List.of(), dead, "positions of YASS's solution a precalculated cluster holds in");
+        assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a precalculated cluster holds in");
     }
 }

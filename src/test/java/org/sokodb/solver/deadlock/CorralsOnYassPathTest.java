@@ -3,12 +3,12 @@ package org.sokodb.solver.deadlock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
+import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
 import org.sokodb.solver.maze.Maze;
@@ -36,12 +36,6 @@ class CorralsOnYassPathTest {
             store.corralsWithin(path.man()[k], path.boxes().get(k).clone(), 100_000);
         }
         assertTrue(store.proofPositions() > 0, "corrals tried along 28's solution");
-        List<Integer> dead = new ArrayList<>();
-        for (int k = 0; k < path.boxes().size(); k++) {
-            if (store.holds(path.man()[k], path.boxes().get(k))) {
-                dead.add(k);
-            }
-        }
-        assertEquals(List.of(), dead, "positions of YASS's solution a corral set learned along it holds in");
+        assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a corral set learned along it holds in");
     }
 }

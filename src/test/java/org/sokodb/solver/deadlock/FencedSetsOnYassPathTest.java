@@ -3,12 +3,12 @@ package org.sokodb.solver.deadlock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
+import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
 import org.sokodb.solver.maze.Maze;
@@ -32,12 +32,6 @@ class FencedSetsOnYassPathTest {
         store.precalculate(20_000);
         assertTrue(store.precalculated() >= 5, "fenced-area sets precalculated on 40: " + store.precalculated());
         PathTrace.Path path = PathTrace.path(maze, forty.steps());
-        List<Integer> dead = new ArrayList<>();
-        for (int k = 0; k < path.boxes().size(); k++) {
-            if (store.holds(path.man()[k], path.boxes().get(k))) {
-                dead.add(k);
-            }
-        }
-        assertEquals(List.of(), dead, "positions of YASS's solution a precalculated set holds in");
+        assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a precalculated set holds in");
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -12,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
 import org.sokodb.TestData;
+import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
 import org.sokodb.solver.maze.Maze;
@@ -70,13 +70,7 @@ class RepeatedCorralsTest {
             assertTrue(full.dead(set.squares(), manIn(maze, set)), "dead alone, proved in full");
         }
         PathTrace.Path path = PathTrace.path(maze, level.steps());
-        List<Integer> cut = new ArrayList<>();
-        for (int k = 0; k < path.boxes().size(); k++) {
-            if (store.holds(path.man()[k], path.boxes().get(k))) {
-                cut.add(k);
-            }
-        }
-        assertEquals(List.of(), cut, "positions of YASS's solution a set learned holds in");
+        assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a set learned holds in");
         return store;
     }
 

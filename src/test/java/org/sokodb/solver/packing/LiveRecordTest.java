@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
 import org.sokodb.TestData;
+import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
 import org.sokodb.solver.Solutions;
 import org.sokodb.solver.deadlock.DeadProbe;
@@ -78,13 +78,7 @@ class LiveRecordTest {
         assertTrue(live.progressedAt() > plain[plain.length - 1], search.progress());
 
         PathTrace.Path path = PathTrace.path(maze, level.steps());
-        List<Integer> cut = new ArrayList<>();
-        for (int k = 0; k < path.boxes().size(); k++) {
-            if (store.holds(path.man()[k], path.boxes().get(k))) {
-                cut.add(k);
-            }
-        }
-        assertEquals(List.of(), cut, "positions of YASS's solution a set learned holds in");
+        assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a set learned holds in");
     }
 
 }
