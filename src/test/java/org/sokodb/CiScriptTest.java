@@ -33,6 +33,11 @@ class CiScriptTest {
         assertTrue(run.contains("export SOKODB_REQUIRE_PG=1"), "PostgreSQL tests must run");
         assertTrue(run.stream().anyMatch(l -> l.contains("apt-get install -y groff")), "groff for the man page test");
         assertTrue(run.subList(verify + 1, run.size()).contains(".ci/check-skips"), "the skips checked after the tests");
+        // the long cases of the switches that are off (@SwitchOff), which mvn -B verify leaves out, run after it
+        int switchesOff = run.indexOf("mvn -B surefire:test -Pswitches-off");
+        assertTrue(switchesOff > verify, "the switches that are off run after mvn -B verify");
+        assertTrue(run.subList(switchesOff + 1, run.size()).contains(".ci/check-skips target/surefire-reports-switch-off"),
+                "their skips checked in their own reports");
     }
 
     @Test

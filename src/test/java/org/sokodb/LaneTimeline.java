@@ -27,13 +27,20 @@ import org.junit.platform.launcher.TestPlan;
  * the run began), the thread's CPU time over the class, and the test JVM's CPU time and the
  * machine's idle time at its end; at the end of the run it writes them to
  * {@code target/lanes.tsv}, one class a line in the order they ended, and one line per lane
- * with its classes, its busy time and when it ended to {@code target/lanes-summary.txt}, which
+ * with its classes, its busy time and when it ended to {@code target/lanes-summary.txt} (another
+ * stem than {@code lanes} with {@code -Dsokodb.lanes=STEM}), which
  * it also prints when the run had more than one lane. {@code bench/slowest-tests.sh} reads the
  * file. Registered through {@code META-INF/services/org.junit.platform.launcher.TestExecutionListener}.
  */
 public final class LaneTimeline implements TestExecutionListener {
     private static final Path TARGET = Path.of("target");
     private static final Path MACHINE = Path.of("/proc/stat");
+    /**
+     * The files' names: {@code lanes.tsv} and {@code lanes-summary.txt}, or another stem where a run
+     * names one ({@code -Dsokodb.lanes=lanes-switch-off}: the run of the switches that are off after
+     * {@code mvn -B verify}, which keeps that run's files).
+     */
+    private static final String STEM = System.getProperty("sokodb.lanes", "lanes");
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final Map<TestIdentifier, Started> started = new ConcurrentHashMap<>();
@@ -117,8 +124,8 @@ public final class LaneTimeline implements TestExecutionListener {
                         + " (of %d cores)%n",
                 all.size(), last.end(), last.jvmCpu(), last.machineIdle(), Runtime.getRuntime().availableProcessors()));
         try {
-            Files.writeString(TARGET.resolve("lanes.tsv"), table, StandardCharsets.UTF_8);
-            Files.writeString(TARGET.resolve("lanes-summary.txt"), summary, StandardCharsets.UTF_8);
+            Files.writeString(TARGET.resolve(STEM + ".tsv"), table, StandardCharsets.UTF_8);
+            Files.writeString(TARGET.resolve(STEM + "-summary.txt"), summary, StandardCharsets.UTF_8);
         } catch (IOException e) {
             System.err.println("[sokodb] could not write the lanes' timeline to " + TARGET + ": " + e.getMessage());
             return;

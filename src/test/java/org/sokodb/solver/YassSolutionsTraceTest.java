@@ -10,6 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.replay.Lurd;
 import org.sokodb.replay.LurdResult;
@@ -55,6 +56,7 @@ class YassSolutionsTraceTest {
 
     /** The same with the fences' bound in the proofs ({@code fencebound}): a group it settles dead holds on no path. */
     @Test
+    @SwitchOff
     void noSetLearnedWithTheFencesBoundRejectsAPushOfTheTwelve() {
         assertTwelveKept(true);
     }

@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
@@ -134,6 +135,7 @@ class ClusterSetsTest {
     }
 
     @Test
+    @SwitchOff
     void noClusterPrecalculatedFor31HoldsOnYassSolution() {
         Solutions.Solved level = yass("31");
         Maze maze = new Maze(level.board());

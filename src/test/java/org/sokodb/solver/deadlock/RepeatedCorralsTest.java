@@ -10,6 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
@@ -30,6 +31,7 @@ import org.sokodb.solver.search.SearchOptions;
  * ../shared/docs/yass-xsokoban-solutions.sok}, replayed valid): no solvable position is cut by it.
  */
 @Slow
+@SwitchOff
 @SharedData
 class RepeatedCorralsTest {
     /** The phase search's positions here: its first stretch with no progress begins at 8,525 (journal/solver.md entry 95). */

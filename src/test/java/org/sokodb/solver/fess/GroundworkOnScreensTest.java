@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.sokodb.Alongside;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.BlockingTargets;
@@ -53,6 +54,7 @@ class GroundworkOnScreensTest {
      * at every step, which made this test nine tenths of the class's time when it took all 400.
      */
     @Test
+    @SwitchOff
     void theCountWithTheManGoingRoundIsTheCheapestWayOfItsRules() throws Exception {
         int differ = checkOnScreens(true, POSITIONS / 2,
                 (maze, plan, box, expected) -> expected != cheapest(maze, plan, box, false));

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.solver.PathPositions;
 import org.sokodb.solver.PathTrace;
@@ -32,6 +33,7 @@ import org.sokodb.solver.search.SearchOptions;
  */
 @SharedData
 @Slow
+@SwitchOff
 class LiveRecordTest {
     /** The positions searched on 28: its first set of the dead line comes at the 1,788th (journal/solver.md entry 97). */
     private static final long POSITIONS = 6_000;

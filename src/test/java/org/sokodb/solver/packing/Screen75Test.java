@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.Slow;
+import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.board.Board;
 import org.sokodb.replay.Replay;
@@ -27,6 +28,7 @@ import org.sokodb.solver.search.SearchOutcome;
  * journal/solver.md entry 95).
  */
 @Slow
+@SwitchOff
 class Screen75Test {
     private static final long MEMORY = 256L << 20;
 
