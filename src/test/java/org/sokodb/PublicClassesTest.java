@@ -64,8 +64,9 @@ class PublicClassesTest {
         List<String> needless = new ArrayList<>();
         for (JavaClass c : publicOnes) {
             Pattern named = Pattern.compile("(?<![\\w.])" + Pattern.quote(c.getName()) + "(?!\\w)");
-            if (!used.contains(c.getName()) && sources.stream()
-                    .noneMatch(s -> !s[0].equals(c.getPackageName()) && named.matcher(s[1]).find())) {
+            // the pattern, which looks behind at every character of a file, only in a file the name is in
+            if (!used.contains(c.getName()) && sources.stream().noneMatch(s -> !s[0].equals(c.getPackageName())
+                    && s[1].contains(c.getName()) && named.matcher(s[1]).find())) {
                 needless.add(c.getName());
             }
         }
