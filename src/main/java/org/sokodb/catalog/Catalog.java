@@ -228,14 +228,6 @@ public final class Catalog implements AutoCloseable {
         database.makeDurable();
     }
 
-    /** See {@link Dialect#reuseDeadChunks}: on while a bulk load writes, off with the retention it ends with. */
-    public void reuseDeadChunks(boolean on, int retentionMillis) {
-        database.work("writing the catalog to disk", () -> {
-            database.dialect().reuseDeadChunks(database.handle(), on, retentionMillis);
-            return null;
-        });
-    }
-
     /**
      * The DAO of {@code type} on the catalog's connection: attached once per connection and
      * kept (attaching builds a proxy and its method table anew: an import asked for a dozen per

@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
 
-import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 
@@ -95,19 +94,6 @@ final class H2Dialect implements Dialect {
     @Override
     public void makeDurable(Handle handle) throws SQLException {
         H2Durability.commitToDisk(handle);
-    }
-
-    @Override
-    public void reuseDeadChunks(Handle handle, boolean on, int retentionMillis) {
-        try {
-            if (on) {
-                H2Durability.reuseAfterDurableCommits(handle);
-            } else {
-                H2Durability.keepForRetention(handle, retentionMillis);
-            }
-        } catch (SQLException e) {
-            throw new ConnectionException(e);
-        }
     }
 
     /**

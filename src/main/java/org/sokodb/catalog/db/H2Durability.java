@@ -4,9 +4,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.Queue;
-import java.util.WeakHashMap;
 
 import org.h2.engine.Session;
 import org.h2.engine.SessionLocal;
@@ -55,22 +53,6 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * <p>A server's database (H2 over TCP) could only be asked
  * {@code CHECKPOINT SYNC}, which is not enough: {@link Database#open} refuses such a
  * database, so nothing is written there; a database in memory has no disk.
- *
- * <p><b>Dead chunks during a bulk load</b> ({@link #reuseAfterDurableCommits}). H2 writes
- * every changed page into a new chunk; a chunk no page of the newest version is in is dead,
- * and H2 writes into its space again once the chunk is older than the store's retention time
- * ({@code RETENTION_TIME}: 45 s, the time a disk is trusted to have written what it was given)
- * and died before the oldest version still in use (a statement's, held through
- * {@link MVStore#registerVersionUsage}). A reopen after a kill reads the header (the last
- * durable commit wrote it, naming the newest chunk, and synced), takes the newest chunk it
- * finds from there whose list of chunks points at whole chunks, and falls back chunk by chunk
- * to older ones; each state from the last durable commit on is made only of chunks live at its
- * version. So while a bulk load writes, the retention time of the store is 0 (in this process
- * only; the file keeps its own) and the version of the last durable commit is held as in use
- * instead: a chunk's space is written again only once it died before that commit, which a
- * kill then finds whole (or a newer state), and a power loss too as far as the disk keeps what
- * it synced. Each durable commit moves the held version on, under the store's lock, right
- * after its sync ({@link #heldAtDurable}).
  */
 final class H2Durability {
     /** H2's own header write ({@code RandomAccessStore.writeStoreHeader}, private: H2 has no public one); null if missing. */
@@ -82,74 +64,19 @@ final class H2Durability {
     /** Stores made at most before the newest chunk lists every other; one is enough unless H2's writer stores meanwhile. */
     private static final int MAX_STORES = 8;
 
-    /** The stores reusing dead chunks after durable commits, each with the version it holds (null before the first). */
-    private static final Map<MVStore, MVStore.TxCounter> HELD = new WeakHashMap<>();
-
     private H2Durability() {
-    }
-
-    /**
-     * From now on the embedded file of {@code handle} reuses a dead chunk as soon as the last
-     * durable commit no longer needs it: makes a durable commit (the version it holds) and sets
-     * the store's retention time to 0, for this process only. Nothing for a server's database.
-     */
-    static void reuseAfterDurableCommits(Handle handle) throws SQLException {
-        MVStore mv = fileStore(handle);
-        if (mv == null) {
-            return;
-        }
-        synchronized (HELD) {
-            HELD.putIfAbsent(mv, null);
-        }
-        commitToDisk(handle);
-        mv.setRetentionTime(0);
-    }
-
-    /**
-     * Back to H2's own rule: the store's retention time is {@code retentionMillis}, set first,
-     * and the version held is let go. Nothing if {@link #reuseAfterDurableCommits} was not called.
-     */
-    static void keepForRetention(Handle handle, int retentionMillis) throws SQLException {
-        MVStore mv = fileStore(handle);
-        if (mv == null) {
-            return;
-        }
-        MVStore.TxCounter held;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
-                return;
-            }
-            mv.setRetentionTime(retentionMillis);
-            held = HELD.remove(mv);
-        }
-        if (held != null) {
-            mv.deregisterVersionUsage(held);
-        }
-    }
-
-    /** A durable commit of {@code mv} is on the disk: the version it holds is now that commit's. Under the store's lock. */
-    private static void heldAtDurable(MVStore mv) {
-        MVStore.TxCounter before;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
-                return;
-            }
-            before = HELD.put(mv, mv.registerVersionUsage());
-        }
-        if (before != null) {
-            mv.deregisterVersionUsage(before);
-        }
     }
 
     /** Every commit made so far on the database of {@code handle} is on the disk when this returns. */
     static void commitToDisk(Handle handle) throws SQLException {
         Session session = handle.getConnection().unwrap(JdbcConnection.class).getSession();
-        if (!(session instanceof SessionLocal)) {
+        if (!(session instanceof SessionLocal local)) {
             handle.attach(ServerDao.class).checkpointSync();
             return;
         }
-        MVStore mv = fileStore(handle);
-        if (mv == null) {
+        Store store = local.getDatabase().getStore();
+        MVStore mv = store == null ? null : store.getMvStore();
+        if (mv == null || mv.getFileStore() == null || mv.isReadOnly()) {
             return;
         }
         mv.commit();
@@ -165,7 +92,6 @@ final class H2Durability {
                     writeHeader(file);
                 }
                 mv.sync();
-                heldAtDurable(mv);
                 synced[0] = true;
             });
             if (synced[0]) {
@@ -175,17 +101,6 @@ final class H2Durability {
         }
         throw new IllegalStateException("the H2 file's newest chunk still did not list every chunk after " + MAX_STORES
                 + " stores: its commits are not made durable");
-    }
-
-    /** The writable file store of the embedded database of {@code handle}; null for a server's, one in memory or a reader's. */
-    static MVStore fileStore(Handle handle) throws SQLException {
-        Session session = handle.getConnection().unwrap(JdbcConnection.class).getSession();
-        if (!(session instanceof SessionLocal local)) {
-            return null;
-        }
-        Store store = local.getDatabase().getStore();
-        MVStore mv = store == null ? null : store.getMvStore();
-        return mv == null || mv.getFileStore() == null || mv.isReadOnly() ? null : mv;
     }
 
     /**
