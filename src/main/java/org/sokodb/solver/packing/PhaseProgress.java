@@ -23,8 +23,8 @@ import java.util.function.IntPredicate;
  *
  * <p>With {@code phasechildrecord} the stall rule's best score counts from the start's children: the
  * start is scored with no distance term (no box was pushed to it), so a child beats it only by a push
- * one square from a target or filling one, and on a level where no line gets a box that near (XSokoban
- * 23) the start's score is the record for good and the rule gives way after its first position. The
+ * one square from a target or filling one, and on a level where no line does (XSokoban 23, in 1,000,000
+ * positions) the start's score is the record for good and the rule gives way after its first position. The
  * start sets only the lowest phase. As with {@code phaselive} the search is untouched and the rule
  * never gives way sooner than the plain one (measured: journal/solver.md entry 106).
  */

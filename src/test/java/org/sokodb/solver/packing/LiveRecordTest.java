@@ -87,8 +87,8 @@ class LiveRecordTest {
 
     /**
      * XSokoban 23 with {@code phasechildrecord}: the plain rule's record is the start's score, which no
-     * position the search expands beats (the start has no distance term, and no line gets a box next to a
-     * target of the first phase: journal/solver.md entries 102 and 106), so it gives way {@code STALL} + 1
+     * position the search expands beats (the start has no distance term, and no line beats it in 1,000,000
+     * positions: journal/solver.md entries 102 and 106), so it gives way {@code STALL} + 1
      * positions after the start. The children's record is beaten later, the search gives way {@code STALL}
      * + 1 positions after that, and up to the plain rule's end it is the plain search: the same positions
      * stored.
