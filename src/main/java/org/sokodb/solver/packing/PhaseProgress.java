@@ -20,6 +20,13 @@ import java.util.function.IntPredicate;
  * (when the corrals' proofs start and pause) count from the live record too; without it they
  * count from the plain one, so the search is the plain search position for position until the
  * plain rule would have given way (measured: journal/solver.md entry 103).
+ *
+ * <p>With {@code phasechildrecord} the stall rule's best score counts from the start's children: the
+ * start is scored with no distance term (no box was pushed to it), so a child beats it only by a push
+ * one square from a target or filling one, and on a level where no line does (XSokoban 23, in 1,000,000
+ * positions) the start's score is the record for good and the rule gives way after its first position. The
+ * start sets only the lowest phase. As with {@code phaselive} the search is untouched and the rule
+ * never gives way sooner than the plain one (measured: journal/solver.md entry 106).
  */
 final class PhaseProgress {
     /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */
@@ -27,6 +34,13 @@ final class PhaseProgress {
     /** Whether the stall rule counts from the live record, and whether the learning does ({@code phaselive}, {@code phaselivewindow}). */
     private final boolean liveRule;
     private final boolean liveWindow;
+    /** Whether the stall rule's best score counts from the start's children ({@code phasechildrecord}). */
+    private final boolean childRecord;
+    /** That record: its lowest phase (the start's too) and best score (the start's children's), and when last beaten. */
+    private int childPhase = Integer.MAX_VALUE;
+    private int childScore = Integer.MAX_VALUE;
+    private long childProgressedAt;
+    private boolean startSeen;
     /** The record among the positions still live (equal to the plain one while no set holds in a record's position). */
     private final LiveRecord live;
     /** Positions expanded when the plain rule would have given way (0: not yet), with {@code phaselive}. */
@@ -59,24 +73,37 @@ final class PhaseProgress {
 
     /** Progress with no stall rule and no live record (for the tests of the slot's rule). */
     PhaseProgress() {
-        this(Long.MAX_VALUE, false, false, id -> false);
+        this(Long.MAX_VALUE, false, false, false, id -> false);
+    }
+
+    /** Progress giving way after {@code stall} positions with none, the start's score a record ({@code phasechildrecord} off). */
+    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, IntPredicate dead) {
+        this(stall, liveRule, liveWindow, false, dead);
     }
 
     /**
      * Progress giving way after {@code stall} positions with none; with {@code liveRule} counted from the
-     * live record, with {@code liveWindow} the learning's count too; {@code dead} says whether a learned set
-     * holds in stored position {@code id}.
+     * live record, with {@code liveWindow} the learning's count too, with {@code childRecord} the best score
+     * from the start's children on; {@code dead} says whether a learned set holds in stored position {@code id}.
      */
-    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, IntPredicate dead) {
+    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, boolean childRecord, IntPredicate dead) {
         this.stall = stall;
         this.liveRule = liveRule;
         this.liveWindow = liveWindow;
+        this.childRecord = childRecord;
         this.live = new LiveRecord(dead);
     }
 
     /** The {@code nodes}-th position expanded, stored position {@code id}, is in {@code phase} with {@code score}. */
     void expanded(long nodes, int id, int phase, int score) {
         live.expanded(nodes, id, phase, score);
+        boolean start = !startSeen;
+        startSeen = true;
+        if (phase < childPhase || (!start && score < childScore)) {
+            childProgressedAt = nodes;
+            childPhase = Math.min(childPhase, phase);
+            childScore = start ? childScore : Math.min(childScore, score);
+        }
         if (phase < lowestPhase || score < bestScore) {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
@@ -125,7 +152,7 @@ final class PhaseProgress {
      */
     boolean stalled(long nodes, boolean setsProgress) {
         long plain = setsProgress ? quiet(nodes) : without(nodes);
-        if (!liveRule) {
+        if (!liveRule && !childRecord) {
             return plain > stall;
         }
         if (plain > stall && plainEnd == 0) {
@@ -136,7 +163,7 @@ final class PhaseProgress {
 
     /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
     long stalledFor(long nodes, boolean setsProgress) {
-        long since = liveRule ? live.progressedAt() : progressedAt;
+        long since = liveRule ? live.progressedAt() : childRecord ? childProgressedAt : progressedAt;
         return nodes - (setsProgress ? Math.max(since, learnedAt) : since);
     }
 
@@ -148,6 +175,11 @@ final class PhaseProgress {
     /** The record among the live lines (for the tests and the log). */
     LiveRecord live() {
         return live;
+    }
+
+    /** Positions expanded when a position last beat the record of the start's children ({@code phasechildrecord}). */
+    long childProgressedAt() {
+        return childProgressedAt;
     }
 
     /** Positions expanded since the search last made progress, of {@code nodes} in all. */
@@ -172,8 +204,9 @@ final class PhaseProgress {
     String said(long nodes, int phases) {
         return "phase " + lowestPhase + " of " + phases + ", longest stall " + Math.max(longestStall, without(nodes))
                 + ", last progress at " + progressedAt + ", with no set either " + Math.max(longestQuiet, quiet(nodes))
-                + ", last set at " + learnedAt + (liveRule || liveWindow ? ", " + live.said()
-                        + (liveRule ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "") : "");
+                + ", last set at " + learnedAt + (liveRule || liveWindow ? ", " + live.said() : "")
+                + (childRecord && !liveRule ? ", the children's record last progress at " + childProgressedAt : "")
+                + (liveRule || childRecord ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "");
     }
 
     /**

@@ -58,14 +58,18 @@ import org.sokodb.solver.search.SearchOptions;
  *     ({@code phaselive}, {@link PhaseProgress.LiveRecord}); the search itself is the same
  * @param liveWindow the learning's windows (when the corrals' proofs start and pause) count from that
  *     live record too ({@code phaselivewindow}): after a give-back the proofs go on
+ * @param childRecord the stall rule's best score counts from the start's children: the start, scored
+ *     with no distance term (no box pushed), sets only the lowest phase, so a level whose children
+ *     never score below it (XSokoban 23) is not held to a record no push can beat
+ *     ({@code phasechildrecord}, {@link PhaseProgress}); the search itself is the same
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow) {
+        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -74,6 +78,6 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
-                options.uses("phaselive"), options.uses("phaselivewindow"));
+                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"));
     }
 }

@@ -101,7 +101,7 @@ public final class PhaseSearch extends LayoutSearch {
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.rules = rules;
-        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), id -> learned.holds(store.man(id), layoutOf(id)));
+        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id)));
         this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);

@@ -98,13 +98,17 @@ import org.sokodb.solver.maze.Maze;
  *     with a larger cap only when its first proof ended capped, never once a proof brought its boxes home)
  *     is off until XSokoban's 90 and a race say so: with it the phase search alone solves 75 in 31,907
  *     positions and loses 40 as {@code phaserepeat} does (measured: journal/solver.md entry 104);
+ *     {@code phasechildrecord} (the phase search's stall rule taking its best score from the start's
+ *     children, not from the start, whose score has no distance term) is off: it never gives way sooner
+ *     than the plain rule and searches the same positions, and on XSokoban's 90 at 100,000 positions it
+ *     solves the same 50; on 23 it goes on 941 positions more (measured: journal/solver.md entry 106);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped"));
+            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

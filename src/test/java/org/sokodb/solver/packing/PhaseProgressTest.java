@@ -112,4 +112,45 @@ class PhaseProgressTest {
         assertEquals(997, window.without(1_000), "the plain count");
         assertTrue(window.stalled(1_004, false), "the stall rule counts from the plain record");
     }
+
+    /**
+     * With {@code phasechildrecord} the start's score, which no child beats before a box is next to a
+     * target, is no record: the start's children set the best score, and a child that beats the best
+     * of them is progress; the plain rule, in the same run, counts from the start and gives way first.
+     */
+    @Test
+    void theStartsScoreIsNoRecordWithTheChildrensRecord() {
+        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
+        children.expanded(1, 0, 7, 1_000); // the start: no distance term
+        children.expanded(2, 1, 7, 1_030); // its children score worse
+        children.expanded(3, 2, 7, 1_020); // better than the first child: progress
+        children.expanded(500, 3, 7, 1_010); // and again
+        children.expanded(900, 4, 7, 1_015); // no progress
+        assertEquals(500, children.childProgressedAt());
+        assertEquals(899, children.without(900), "the plain record is still the start's");
+        assertFalse(children.stalled(1_001, false));
+        assertFalse(children.stalled(1_002, false), "the plain rule gives way here");
+        assertFalse(children.stalled(1_500, false));
+        assertTrue(children.stalled(1_501, false), "1,001 positions past the children's record");
+        assertTrue(children.said(1_501, 7).contains("the plain record gives way at 1002"), children.said(1_501, 7));
+
+        PhaseProgress plain = new PhaseProgress(1_000, false, false, id -> false);
+        plain.expanded(1, 0, 7, 1_000);
+        plain.expanded(2, 1, 7, 1_030);
+        plain.expanded(500, 3, 7, 1_010);
+        assertTrue(plain.stalled(1_002, false), "the start's score stands: no child beat it");
+    }
+
+    /** A lower phase is progress by both records; the start's phase counts in the children's record too. */
+    @Test
+    void aLowerPhaseIsProgressByTheChildrensRecordToo() {
+        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
+        children.expanded(1, 0, 7, 1_000);
+        children.expanded(2, 1, 7, 1_030);
+        children.expanded(3, 2, 7, 1_040); // no progress: worse than the first child, the same phase
+        assertEquals(2, children.childProgressedAt());
+        children.expanded(700, 3, 6, 1_100); // a lower phase, a worse score
+        assertEquals(700, children.childProgressedAt());
+        assertEquals(0, children.without(700), "the plain record: a lower phase too");
+    }
 }
