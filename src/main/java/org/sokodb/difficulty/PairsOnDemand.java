@@ -66,12 +66,9 @@ final class PairsOnDemand {
         boolean isDeadlock(int moved, int man, long[] boxes, int ignored);
     }
 
-    /**
-     * The pair deadlocks a walk asks: on demand where the answers are the table's ({@link #exact}),
-     * else, or when {@code wholeTable} is asked, the solver's whole table as before.
-     */
-    static Check check(Maze maze, boolean[] dead, int[] nearest, boolean wholeTable) {
-        if (wholeTable || !exact(maze)) {
+    /** The pair deadlocks a walk asks: on demand where the answers are the table's ({@link #exact}), else the whole table. */
+    static Check check(Maze maze, boolean[] dead, int[] nearest) {
+        if (!exact(maze)) {
             return PairDeadlocks.forPushes(maze)::isDeadlock;
         }
         return new PairsOnDemand(maze, dead, nearest)::isDeadlock;

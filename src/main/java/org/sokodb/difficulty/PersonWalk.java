@@ -140,7 +140,7 @@ public final class PersonWalk {
     private int onGoals;
     private long steps;
 
-    private PersonWalk(Board board, Settings settings, boolean wholeTable) {
+    private PersonWalk(Board board, Settings settings) {
         this.maze = new Maze(board);
         this.settings = settings;
         int[][] toGoal = Distances.pushesTo(maze, maze.goals);
@@ -154,7 +154,7 @@ public final class PersonWalk {
             nearest[s] = least;
         }
         this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairsOnDemand.check(maze, dead, nearest, wholeTable);
+        this.pairs = PairsOnDemand.check(maze, dead, nearest);
         this.reach = new ManReach(maze);
         this.n = maze.boxCount();
         this.cap = settings.capFor(n);
@@ -174,16 +174,7 @@ public final class PersonWalk {
 
     /** The walks of {@code settings} on {@code board}. */
     public static WalkResult of(Board board, Settings settings) {
-        return walks(new PersonWalk(board, settings, false));
-    }
-
-    /** The same walks with the solver's whole pair table built first, as they were: the tests hold the two equal. */
-    static WalkResult withWholeTable(Board board, Settings settings) {
-        return walks(new PersonWalk(board, settings, true));
-    }
-
-    private static WalkResult walks(PersonWalk walk) {
-        Settings settings = walk.settings;
+        PersonWalk walk = new PersonWalk(board, settings);
         int w = settings.walks();
         long[] pushes = new long[w];
         long[] restarts = new long[w];
@@ -378,9 +369,11 @@ public final class PersonWalk {
         boolean frozen = freeze.isDeadlock(to, box); // the cheapest first: the pair table may have to search
         box[to] = false;
         box[from] = true;
-        // bits still show the box on from, the man's square after the push
-        return frozen || pairs.isDeadlock(to, from, bits, from)
-                || matching != null && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
+        // bits still show the box on from, the man's square after the push; a matching is left at
+        // once when the box's own goal is reached from to within the cost's bound (none repaired)
+        return frozen || pairs.isDeadlock(to, from, bits, from) || matching != null
+                && (target[i] < 0 || (long) distance + matching.distance(target[i], to) >= Distances.UNREACHABLE)
+                && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
     }
 
     private void push(int i, int from, int to) {

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +23,8 @@ import org.sokodb.solver.maze.Maze;
 /**
  * The walk's pair deadlocks asked on demand against the solver's whole table, on real levels
  * (docs/difficulty.md, "Its cost"): every (pair, man) answer the same, and the walks of
- * {@code CHOSEN} the same with either.
+ * {@code CHOSEN} the same as those of the walk before, which built the whole table for each level
+ * (their values kept in {@code walks-before-on-demand.tsv}, written by that walk).
  */
 class PairsOnDemandTest {
     /** XSokoban screens small enough for the answers to be the whole table's ({@link PairsOnDemand#exact}). */
@@ -79,13 +84,6 @@ class PairsOnDemandTest {
         return deadlocks;
     }
 
-    private static void assertSameWalks(List<Board> boards, String name) {
-        for (int i = 0; i < boards.size(); i++) {
-            assertEquals(PersonWalk.withWholeTable(boards.get(i), PersonWalk.Settings.CHOSEN),
-                    PersonWalk.of(boards.get(i), PersonWalk.Settings.CHOSEN), name + " level " + (i + 1));
-        }
-    }
-
     @Test
     void everyAnswerIsTheTablesOnBoxobanAndXSokoban() {
         long deadlocks = 0;
@@ -107,18 +105,39 @@ class PairsOnDemandTest {
         }
     }
 
-    @Test
-    void theWalksAreTheSameAsWithTheWholeTable() {
-        assertSameWalks(boxoban(), "Boxoban medium/train/306");
-        assertSameWalks(xsokoban(SMALL_SCREENS), "XSokoban 1, 2, 3, 6, 38");
-        // screen 14 (121 squares): beyond the bound, the walk builds the whole table as before
-        assertFalse(PairsOnDemand.exact(new Maze(xsokoban(14).get(0))));
-        assertSameWalks(xsokoban(14), "XSokoban 14");
+    /** The walks of the lines of the values file whose level file is at hand: each must give what it gave before. */
+    private static int assertWalksAsBefore(boolean shared) throws IOException {
+        int walked = 0;
+        try (InputStream in = PairsOnDemandTest.class.getResourceAsStream("walks-before-on-demand.tsv")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (line.startsWith("#") || line.isBlank() || line.startsWith("sets/") != shared) {
+                    continue;
+                }
+                String[] f = line.split("\t");
+                Path file = shared ? TestData.path(f[0]) : TestData.shipped(f[0]);
+                Board board = Levels.read(file).get(Integer.parseInt(f[1]) - 1);
+                WalkResult w = PersonWalk.of(board, PersonWalk.Settings.CHOSEN);
+                String now = String.join("\t", f[0], f[1], "" + w.pushes(), "" + w.restarts(), "" + w.solvedWalks(),
+                        "" + w.walks(), "" + w.cap(), "" + w.pushesWalked(), "" + w.graded(), "" + w.shortfall(),
+                        "" + w.mostOnGoals());
+                assertEquals(line, now, f[0] + " level " + f[1]);
+                walked++;
+            }
+        }
+        return walked;
     }
 
     @Test
-    void theWalksAreTheSameAsWithTheWholeTableOnMicroban() {
-        assertSameWalks(microban(), "Microban");
+    void theWalksAreThoseOfTheWalkBeforeOnBoxobanAndXSokoban() throws IOException {
+        // 40 Boxoban levels, XSokoban 1, 2, 3, 6, 38 and 14 (121 squares: beyond the bound, the whole table as before)
+        assertFalse(PairsOnDemand.exact(new Maze(xsokoban(14).get(0))));
+        assertEquals(46, assertWalksAsBefore(false));
+    }
+
+    @Test
+    void theWalksAreThoseOfTheWalkBeforeOnMicroban() throws IOException {
+        TestData.root();
+        assertEquals(60, assertWalksAsBefore(true));
     }
 
     @Test
