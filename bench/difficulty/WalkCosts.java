@@ -4,6 +4,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -31,10 +32,13 @@ import org.sokodb.solver.maze.Maze;
  * a try: the AUC of the graded value, the restarts and the median pushes on the train splits, the
  * median ρ of the graded value over the ordered sets (and of the restarts), the pushes walked a
  * train level, and the walks' thread CPU on the train levels as a ratio to that of rating them by
- * their solutions ({@code DifficultyEstimator.rateBest}), run in turn on this thread after a pass
- * of each to warm up: a ratio holds on a loaded machine, a time does not. The try {@code GUIDE/1/1}
- * (one walk of one push) is what a walk costs before it walks: its tables; the first line also
- * gives the solver's pair table alone ({@code PairDeadlocks.forPushes}) against the rating.
+ * their solutions ({@code DifficultyEstimator.rateBest}), run in turn on this thread: the median
+ * (and the least and the most) of {@code -Drounds=} rounds (5), each rating a train level and then
+ * walking it, level by level, after a pass of each to warm up: a ratio holds on a loaded machine,
+ * a time does not. The try {@code GUIDE/1/1} (one walk of one push) is what a walk costs before it
+ * walks: its tables; the first line also gives the solver's whole pair table alone
+ * ({@code PairDeadlocks.forPushes}, which the walk asks on demand since journal/difficulty.md
+ * entry 12) against the rating, and the load average.
  */
 public class WalkCosts {
     static final String TRIES = "MATCHING/15/2000,MATCHING/5/2000,MATCHING/3/2000,MATCHING/1/2000,"
@@ -43,8 +47,10 @@ public class WalkCosts {
             + "NEAREST/15/2000,NEAREST/5/100b,NEAREST/3/50b,NEAREST/3/25b,NEAREST/1/50b,MATCHING/1/1,NEAREST/1/1";
     /** The ordered sets walked ({@code -Dordered=}): those the settings were first chosen on. */
     static final List<String> ORDERED = List.of(System.getProperty("ordered", "Microban,Microban II,Microban III,Microban IV").split(","));
-    /** How many times each train level is rated for the CPU ratio. */
+    /** How many times each train level is rated for the first line's CPU. */
     static final int RATINGS = 5;
+    /** How many rounds of rating every train level, then walking it, a try's CPU ratio is the median of. */
+    static final int ROUNDS = Integer.getInteger("rounds", 5);
 
     record Level(String set, String kind, int index, Board board, List<String> moves) {
     }
@@ -110,25 +116,36 @@ public class WalkCosts {
             tables = cpu.getCurrentThreadCpuTime() - t0; // the second pass, warm
         }
         System.out.printf(Locale.ROOT, "%d train levels rated, %.3f s of thread CPU a pass (%.1f µs a level); "
-                + "the walk's pair table alone %.2f times that%n%n", train.size(), rating / 1e9, rating / 1e3 / train.size(),
-                tables / (double) rating);
+                + "the solver's whole pair table alone %.2f times that; load average %s%n%n", train.size(), rating / 1e9,
+                rating / 1e3 / train.size(), tables / (double) rating, load());
         System.out.println("| try | AUC graded | AUC restarts | AUC pushes | median ρ graded (restarts) | ρ per ordered set (graded) "
                 + "| pushes a train level | CPU ÷ rating, train |");
         System.out.println("|---|---|---|---|---|---|---|---|");
         for (Try t : tries) {
             List<List<Double>> easy = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
             List<List<Double>> hard = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-            long walkCpu = 0;
             long walked = 0;
             for (Level l : train) {
-                long t0 = cpu.getCurrentThreadCpuTime();
                 WalkResult w = t.walk(l.board());
-                walkCpu += cpu.getCurrentThreadCpuTime() - t0;
                 walked += w.pushesWalked();
                 List<List<Double>> side = l.kind().equals("train-easy") ? easy : hard;
                 side.get(0).add((double) w.graded());
                 side.get(1).add((double) w.restarts());
                 side.get(2).add((double) w.pushes());
+            }
+            List<Double> ratios = new ArrayList<>();
+            for (int round = 0; round < ROUNDS; round++) {
+                long rated = 0;
+                long walkedCpu = 0;
+                for (Level l : train) { // level by level, so that both see the machine as it is then
+                    long t0 = cpu.getCurrentThreadCpuTime();
+                    estimator.rateBest(l.board(), l.moves());
+                    long t1 = cpu.getCurrentThreadCpuTime();
+                    t.walk(l.board());
+                    rated += t1 - t0;
+                    walkedCpu += cpu.getCurrentThreadCpuTime() - t1;
+                }
+                ratios.add(walkedCpu / (double) rated);
             }
             List<Double> graded = new ArrayList<>();
             List<Double> restarts = new ArrayList<>();
@@ -149,12 +166,21 @@ public class WalkCosts {
                 }
                 perSet.append(perSet.isEmpty() ? "" : ", ").append(DifficultyFit.fmt(g));
             }
-            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s | %.0f | %.2f |%n", t.name(),
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s (%s) | %s | %.0f | %.2f (%.2f–%.2f) |%n", t.name(),
                     DifficultyFit.fmt(PersonWalks.auc(easy.get(0), hard.get(0))),
                     DifficultyFit.fmt(PersonWalks.auc(easy.get(1), hard.get(1))),
                     DifficultyFit.fmt(PersonWalks.auc(easy.get(2), hard.get(2))),
                     DifficultyFit.fmt(median(graded)), DifficultyFit.fmt(median(restarts)), perSet,
-                    walked / (double) train.size(), walkCpu / (double) rating);
+                    walked / (double) train.size(), median(ratios), Collections.min(ratios), Collections.max(ratios));
+        }
+    }
+
+    /** The load average of the last minute, as /proc/loadavg gives it ("?" where there is none). */
+    static String load() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException e) {
+            return "?";
         }
     }
 

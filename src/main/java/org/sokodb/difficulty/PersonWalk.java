@@ -6,7 +6,6 @@ import java.util.SplittableRandom;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
-import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -21,7 +20,7 @@ import org.sokodb.solver.maze.Maze;
  * nearest ({@link Guide#NEAREST}) or the one the cheapest matching of boxes to goals gives it, the
  * solver's lower bound ({@link Guide#MATCHING}). The pushes a person sees are lost are never
  * chosen: onto a dead square, and those the solver's pair table and freeze test call deadlocks
- * (the solver's own tables, {@link Distances}, {@link PairDeadlocks}, {@link FreezeCheck}); led by
+ * (the solver's own tables, {@link Distances}, {@link PairsOnDemand}, {@link FreezeCheck}); led by
  * the matching, also those after which no matching is left. The walk starts again when no push is
  * left, and when {@code patience} pushes in a row have not brought the boxes nearer the goals than
  * they were before in this attempt (the guide's distance: the sum of each box's push distance to
@@ -118,7 +117,8 @@ public final class PersonWalk {
     private final int[] nearest;
     private final boolean[] dead;
     private final FreezeCheck freeze;
-    private final PairDeadlocks pairs;
+    /** The pair deadlocks of the solver's table for pushes, asked on demand ({@link PairsOnDemand}). */
+    private final PairsOnDemand.Check pairs;
     private final ManReach reach;
     /** The cheapest matching of boxes to goals, when it guides ({@link Guide#MATCHING}). */
     private final Matching matching;
@@ -130,8 +130,9 @@ public final class PersonWalk {
     /** The best position of the attempt: its boxes and man ({@link Restart#BEST}). */
     private final int[] bestAt;
     private int bestMan;
-    /** The open pushes of a step: box index × 4 + direction, and their weights. */
+    /** The open pushes of a step: box index × 4 + direction, and their weights; each box's goal in the matching. */
     private final int[] open;
+    private final int[] target;
     private final double[] weight;
     private int man;
     /** The guide's distance of the position: how far the boxes are from the goals. */
@@ -153,7 +154,7 @@ public final class PersonWalk {
             nearest[s] = least;
         }
         this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairDeadlocks.forPushes(maze);
+        this.pairs = PairsOnDemand.check(maze, dead, nearest);
         this.reach = new ManReach(maze);
         this.n = maze.boxCount();
         this.cap = settings.capFor(n);
@@ -168,6 +169,7 @@ public final class PersonWalk {
         this.bestAt = new int[n];
         this.open = new int[4 * n];
         this.weight = new double[4 * n];
+        this.target = new int[n];
     }
 
     /** The walks of {@code settings} on {@code board}. */
@@ -298,11 +300,15 @@ public final class PersonWalk {
     /** Chooses and makes one push; false when every open push is lost. */
     private boolean step(SplittableRandom random) {
         reach.fill(man, box);
+        Arrays.fill(target, -1);
+        if (matching != null) {
+            matching.targets(target);
+        }
         int count = 0;
         double total = 0;
         for (int i = 0; i < n; i++) {
             int from = at[i];
-            int goal = matching == null ? -1 : matching.targetOf(i);
+            int goal = target[i];
             for (int d = 0; d < 4; d++) {
                 int to = maze.step(from, d);
                 int behind = maze.step(from, d ^ 2);
@@ -358,15 +364,16 @@ public final class PersonWalk {
      * finds, or, led by the matching, a position no matching of boxes to goals is left for.
      */
     private boolean lost(int i, int from, int to) {
-        if (pairs.isDeadlock(to, from, bits, from)) {
-            return true; // bits still show the box on from, the man's square after the push
-        }
         box[from] = false;
         box[to] = true;
-        boolean frozen = freeze.isDeadlock(to, box);
+        boolean frozen = freeze.isDeadlock(to, box); // the cheapest first: the pair table may have to search
         box[to] = false;
         box[from] = true;
-        return frozen || matching != null && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
+        // bits still show the box on from, the man's square after the push; a matching is left at
+        // once when the box's own goal is reached from to within the cost's bound (none repaired)
+        return frozen || pairs.isDeadlock(to, from, bits, from) || matching != null
+                && (target[i] < 0 || (long) distance + matching.distance(target[i], to) >= Distances.UNREACHABLE)
+                && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
     }
 
     private void push(int i, int from, int to) {

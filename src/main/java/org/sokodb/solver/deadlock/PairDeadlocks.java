@@ -41,7 +41,7 @@ public final class PairDeadlocks {
      * The walk gives up (no table) after this many squares of the man's fills: a bound that
      * does not depend on the machine, so node budgets stay exact.
      */
-    static final long MAX_WORK = 200_000_000L;
+    public static final long MAX_WORK = 200_000_000L;
 
     private static final PairDeadlocks NONE = new PairDeadlocks(0, false);
 
