@@ -12,9 +12,12 @@ import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
+import org.jdbi.v3.core.statement.SqlStatements;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 import org.sokodb.catalog.db.release.CopyListener;
+import org.sokodb.catalog.db.sql.DefinedAttributes;
+import org.sokodb.catalog.db.sql.NamedParameters;
 
 /**
  * An open database: one connection for the life of a command, its schema brought up to date
@@ -107,6 +110,8 @@ public final class Database implements AutoCloseable {
         UrlDataSource dataSource = new UrlDataSource(url, properties);
         Jdbi jdbi = Jdbi.create(dataSource);
         jdbi.installPlugin(new SqlObjectPlugin());
+        // the statements' parameters and attributes read without jdbi's generated lexers (catalog.db.sql)
+        jdbi.getConfig(SqlStatements.class).setSqlParser(new NamedParameters()).setTemplateEngine(new DefinedAttributes());
         setup.accept(jdbi);
         try (AutoCloseable opened = owner) {
             Handle handle = jdbi.open();
