@@ -98,13 +98,18 @@ import org.sokodb.solver.maze.Maze;
  *     with a larger cap only when its first proof ended capped, never once a proof brought its boxes home)
  *     is off until XSokoban's 90 and a race say so: with it the phase search alone solves 75 in 31,907
  *     positions and loses 40 as {@code phaserepeat} does (measured: journal/solver.md entry 104);
+ *     {@code repeatpause} (with {@code phaserepeat}, the corrals met again are neither counted nor proved
+ *     again in a stall past the corrals' window, as the first proofs pause) and {@code repeatsize} (a
+ *     larger proof stops taking boxes away once too few are left to try for its set to come down to a
+ *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
+ *     CPU that the members after it lose (measured: journal/solver.md entry 106);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped"));
+            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "repeatpause", "repeatsize"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -130,7 +135,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             learned.clusters().precalculate();
         }
         if (uses("phaserepeat")) {
-            learned.repeatCorrals(uses("repeatcapped"));
+            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"));
         }
         return learned;
     }
