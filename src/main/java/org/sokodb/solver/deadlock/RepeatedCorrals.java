@@ -33,10 +33,10 @@ final class RepeatedCorrals {
     private boolean cappedOnly;
     /** Whether the corrals met again are neither counted nor proved again in a pause ({@link #goesOn}). */
     private boolean pauseToo;
-    /** Whether a larger proof stops taking boxes away once its set can no longer come down to a set's size ({@link #sized}). */
+    /** Whether a larger proof stops taking boxes away once its set can no longer come down to a set's size ({@link #on}). */
     private boolean sizeFirst;
     private boolean paused;
-    /** The position the search handed over last ({@link #at}) and how many it had gone past its last progress. */
+    /** The position the search handed over last ({@link #goesOn}) and how many it had gone past its last progress. */
     private long handed;
     private long without;
     private long tried;
@@ -49,7 +49,8 @@ final class RepeatedCorrals {
 
     /**
      * One larger proof: the corral's boxes (ascending squares) and the man's square, the cap, how the corral's first
-     * proof ended and how this one did, its positions, and the set proved (null: none).
+     * proof ended and how this one did, its positions, the set proved (null: none), and the search's position handed
+     * over when it was made and how many positions that was past the search's last progress.
      */
     record Attempt(int[] boxes, int man, int cap, ProofEnding first, ProofEnding ending, long positions, LearnedSet set,
             long handed, long without) {
@@ -71,7 +72,7 @@ final class RepeatedCorrals {
         this.sizeFirst = sized;
     }
 
-    /** Whether {@link #sized} was called. */
+    /** Whether a larger proof stops taking boxes away early ({@code repeatsize}, {@link #on}). */
     boolean sizeFirst() {
         return sizeFirst;
     }
@@ -162,8 +163,9 @@ final class RepeatedCorrals {
     }
 
     /**
-     * {@code " repeated T/P proved N (C: t/n …)"}: the larger proofs and their positions, the sets they proved, and
-     * for each cap C its proofs and sets; "" when off.
+     * {@code " repeated T/P proved N (C: t/n …) in a pause T/P proved N"}: the larger proofs and their positions, the
+     * sets they proved, for each cap C its proofs and sets, and those made in a pause ({@link CorralBudget#WINDOW}); ""
+     * when off.
      */
     String summary() {
         if (!on) {
