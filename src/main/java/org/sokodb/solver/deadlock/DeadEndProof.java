@@ -72,6 +72,8 @@ final class DeadEndProof {
     private boolean giveUpOpen;
     /** Positions taken by all proofs so far. */
     private long positions;
+    /** Whether a proof with a larger cap stops taking boxes away once the set cannot come down to a set's size ({@link #stopEarly}). */
+    private boolean stopsEarly;
     /** Whether a proof gives up once the boxes fence nothing off the man. */
     private final boolean fenceOnly;
     /** How the last proof ended. */
@@ -108,6 +110,11 @@ final class DeadEndProof {
         this.nearest = tables.nearest;
         this.lone = tables.lone;
         this.settled = tables.settled;
+    }
+
+    /** Whether from now on a proof with a larger cap stops taking boxes away once the set can no longer be kept ({@code repeatsize}). */
+    void stopEarly(boolean stops) {
+        stopsEarly = stops;
     }
 
     /** The dead squares the proofs never push a box onto. */
@@ -148,20 +155,27 @@ final class DeadEndProof {
         limit = cap > 0 ? cap : this.cap;
         giveUpOpen = cap <= 0 && fenceOnly;
         try {
-            return smallest(boxes, man, most);
+            return smallest(boxes, man, most, cap > 0 && stopsEarly);
         } finally {
             limit = this.cap;
             giveUpOpen = fenceOnly;
         }
     }
 
-    /** The smallest dead subset of {@code boxes}, each proof within {@link #limit}. */
-    private int[] smallest(int[] boxes, int man, int most) {
+    /**
+     * The smallest dead subset of {@code boxes}, each proof within {@link #limit}. A proof with a larger cap ({@code
+     * larger}) stops taking boxes away once too few are left to try for the set to come down to {@code most}: it
+     * would not be kept, and each trial may take the whole cap.
+     */
+    private int[] smallest(int[] boxes, int man, int most, boolean larger) {
         if (!dead(boxes, man)) {
             return null;
         }
         int[] set = boxes;
         for (int i = set.length - 1; i >= 0 && set.length > 1; i--) {
+            if (larger && set.length - most > i + 1) {
+                return null;
+            }
             int[] without = new int[set.length - 1];
             System.arraycopy(set, 0, without, 0, i);
             System.arraycopy(set, i + 1, without, i, set.length - 1 - i);

@@ -43,9 +43,8 @@ public final class LearnedDeadlocks {
     private final Maze maze;
     private final boolean enabled;
     private boolean bound; // the proofs' tables carry the fences' bound ({@link #boundFences})
-    private final int most;
-    /** The sets learned, listed by each of their squares. */
-    private final SetsBySquare sets;
+    final int most; // boxes a set of this level holds at most
+    private final SetsBySquare sets; // the sets learned, listed by each of their squares
     /** The tables all the proofs of the level share, made with {@link #proof}. */
     private ProofTables tables;
     /** Made at the first dead end (its pair table costs time on large levels). */
@@ -94,8 +93,8 @@ public final class LearnedDeadlocks {
     }
 
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
-    public synchronized void repeatCorrals(boolean cappedOnly) {
-        repeats.on(cappedOnly);
+    public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized) {
+        repeats.on(cappedOnly, pausing, sized);
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -211,7 +210,7 @@ public final class LearnedDeadlocks {
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(CorralBudget.pauses(without))) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(tally.expansions, without)) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));
@@ -225,6 +224,7 @@ public final class LearnedDeadlocks {
         }
         if (corralProof == null) {
             corralProof = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, this, true);
+            corralProof.stopEarly(repeats.sizeFirst());
         }
         reach.fill(man, box);
         proving = corralProof;

@@ -31,7 +31,14 @@ final class RepeatedCorrals {
     private boolean on;
     /** Whether only corrals whose first proof was capped are proved again ({@link #on}). */
     private boolean cappedOnly;
+    /** Whether the corrals met again are neither counted nor proved again in a pause ({@link #goesOn}). */
+    private boolean pauseToo;
+    /** Whether a larger proof stops taking boxes away once its set can no longer come down to a set's size ({@link #on}). */
+    private boolean sizeFirst;
     private boolean paused;
+    /** The position the search handed over last ({@link #goesOn}) and how many it had gone past its last progress. */
+    private long handed;
+    private long without;
     private long tried;
     private long positions;
     private final List<LearnedSet> proved = new ArrayList<>();
@@ -42,29 +49,45 @@ final class RepeatedCorrals {
 
     /**
      * One larger proof: the corral's boxes (ascending squares) and the man's square, the cap, how the corral's first
-     * proof ended and how this one did, its positions, and the set proved (null: none).
+     * proof ended and how this one did, its positions, the set proved (null: none), and the search's position handed
+     * over when it was made and how many positions that was past the search's last progress.
      */
-    record Attempt(int[] boxes, int man, int cap, ProofEnding first, ProofEnding ending, long positions, LearnedSet set) {
+    record Attempt(int[] boxes, int man, int cap, ProofEnding first, ProofEnding ending, long positions, LearnedSet set,
+            long handed, long without) {
     }
     /** Proofs tried and sets proved with each cap of {@link #CAPS}. */
     private final long[][] byCap = new long[CAPS.length][2];
 
     /**
      * Counts the corrals met again from now on; with {@code cappedOnly} ({@code repeatcapped}) only a corral whose first
-     * proof ended {@link ProofEnding#CAPPED} is proved again, and none once a proof has brought its boxes home.
+     * proof ended {@link ProofEnding#CAPPED} is proved again, and none once a proof has brought its boxes home; with
+     * {@code pausing} ({@code repeatpause}) none is counted nor proved again in a pause, as the first proofs pause; with
+     * {@code sized} ({@code repeatsize}) a larger proof stops taking boxes away once too few are left to try for its set
+     * to come down to a set's size ({@link DeadEndProof#stopEarly}).
      */
-    void on(boolean cappedOnly) {
+    void on(boolean cappedOnly, boolean pausing, boolean sized) {
         on = true;
         this.cappedOnly = cappedOnly;
+        this.pauseToo = pausing;
+        this.sizeFirst = sized;
+    }
+
+    /** Whether a larger proof stops taking boxes away early ({@code repeatsize}, {@link #on}). */
+    boolean sizeFirst() {
+        return sizeFirst;
     }
 
     /**
-     * Whether the corrals of a position {@code paused} or not (a stall past {@link CorralBudget#WINDOW}) are tried: in
-     * a pause only when on, and then only the corrals tried before are counted and proved again, no new one is tried.
+     * Whether the corrals of the search's {@code handed}-th position, {@code without} positions past its last progress,
+     * are tried: in a pause (a stall past {@link CorralBudget#WINDOW}) only when on and not {@code pausing}, and then
+     * only the corrals tried before are counted and proved again, no new one is tried.
      */
-    boolean goesOn(boolean paused) {
+    boolean goesOn(long handed, long without) {
+        this.handed = handed;
+        this.without = without;
+        boolean paused = CorralBudget.pauses(without);
         this.paused = paused && on;
-        return !paused || on;
+        return !paused || (on && !pauseToo);
     }
 
     /**
@@ -109,7 +132,7 @@ final class RepeatedCorrals {
             firstEnding.putIfAbsent(corral, ending);
         }
         if (cap > 0) {
-            attempts.add(new Attempt(boxes, man, cap, firstEnding.get(corral), ending, taken, set));
+            attempts.add(new Attempt(boxes, man, cap, firstEnding.get(corral), ending, taken, set, handed, without));
             if (ending == ProofEnding.HOME) {
                 firstEnding.put(corral, ProofEnding.HOME); // brought home: never dead alone, not proved again
             }
@@ -140,8 +163,9 @@ final class RepeatedCorrals {
     }
 
     /**
-     * {@code " repeated T/P proved N (C: t/n …)"}: the larger proofs and their positions, the sets they proved, and
-     * for each cap C its proofs and sets; "" when off.
+     * {@code " repeated T/P proved N (C: t/n …) in a pause T/P proved N"}: the larger proofs and their positions, the
+     * sets they proved, for each cap C its proofs and sets, and those made in a pause ({@link CorralBudget#WINDOW}); ""
+     * when off.
      */
     String summary() {
         if (!on) {
@@ -151,6 +175,16 @@ final class RepeatedCorrals {
         for (int step = 0; step < CAPS.length; step++) {
             b.append(String.format(Locale.ROOT, "%s%d: %d/%d", step == 0 ? "" : ", ", CAPS[step], byCap[step][0], byCap[step][1]));
         }
-        return b.append(')').toString();
+        long inPause = 0;
+        long pausePositions = 0;
+        long pauseProved = 0;
+        for (Attempt a : attempts) {
+            if (CorralBudget.pauses(a.without())) {
+                inPause++;
+                pausePositions += a.positions();
+                pauseProved += a.set() == null ? 0 : 1;
+            }
+        }
+        return b.append(String.format(Locale.ROOT, ") in a pause %d/%d proved %d", inPause, pausePositions, pauseProved)).toString();
     }
 }

@@ -102,13 +102,19 @@ import org.sokodb.solver.maze.Maze;
  *     children, not from the start, whose score has no distance term) is off: it never gives way sooner
  *     than the plain rule and searches the same positions, and on XSokoban's 90 at 100,000 positions it
  *     solves the same 50; on 23 it goes on 941 positions more (measured: journal/solver.md entry 106);
+ *     {@code repeatpause} (with {@code phaserepeat}, the corrals met again are neither counted nor proved
+ *     again in a stall past the corrals' window, as the first proofs pause) and {@code repeatsize} (a
+ *     larger proof stops taking boxes away once too few are left to try for its set to come down to a
+ *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
+ *     CPU that the members after it lose (measured: journal/solver.md entry 107);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord"));
+            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
+            "repeatpause", "repeatsize"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -134,7 +140,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             learned.clusters().precalculate();
         }
         if (uses("phaserepeat")) {
-            learned.repeatCorrals(uses("repeatcapped"));
+            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"));
         }
         return learned;
     }

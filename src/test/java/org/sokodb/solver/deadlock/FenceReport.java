@@ -16,6 +16,8 @@ import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
+import org.sokodb.solver.search.Meeting;
+import org.sokodb.solver.search.PushSearch;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
 
@@ -27,7 +29,9 @@ import org.sokodb.solver.search.SearchOptions;
  * proof ended, the cap and how the larger proof ended. One line a proof, then a count by the
  * fence's size and endings, then the first {@code -Dshow=N} proofs not proved drawn (the fence
  * {@code x}/{@code X}, the man {@code @}). Options as bench/SearchBudget.java ({@code -Don=}, {@code
- * -Doff=}, {@code -Dlevels=}, {@code -Dstall=}).
+ * -Doff=}, {@code -Dlevels=}, {@code -Dstall=}, {@code -Dpushfirst=}: the push search first, its sets kept). Each line
+ * also says the position the phase search handed over when the proof was made and how many it had gone past its last
+ * progress.
  *
  * <pre>
  *   java -Don=phaserepeat -Dlevels=75 -cp CLASSPATH org.sokodb.solver.deadlock.FenceReport XSokoban_90.xsb 300000
@@ -76,13 +80,19 @@ public final class FenceReport {
 
     private static void report(int level, Maze maze, long budget, SearchOptions options) {
         LearnedDeadlocks store = options.learned(maze);
+        long pushFirst = Long.getLong("pushfirst", 0);
+        if (pushFirst > 0) {
+            // the race's order: the push search first, its sets left in the level's store (as bench/SearchBudget.java)
+            new PushSearch(maze, options, new SearchControl(System.nanoTime() + 3_600_000_000_000L, pushFirst), 128L << 20,
+                    Meeting.none(), store).run(System.nanoTime());
+        }
         SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, budget);
         PhaseSearch search = PhaseSearch.of(maze, Long.getLong("stall", 75_000), PhaseRules.of(options), control, 512L << 20, store)
                 .orElseThrow();
         var outcome = search.run(System.nanoTime());
         System.out.println("level " + level + ": " + outcome.getClass().getSimpleName() + " " + search.progress());
         System.out.println(store.corralSummary());
-        System.out.println("#\tcap\tboxes\tman_area\tfenced\tgoals_fenced\tfirst\tending\tpositions\tset");
+        System.out.println("#\tcap\tboxes\tman_area\tfenced\tgoals_fenced\tfirst\tending\tpositions\tset\thanded\twithout");
         Map<String, Integer> counts = new TreeMap<>();
         List<RepeatedCorrals.Attempt> attempts = store.repeats.attempts();
         ManReach reach = new ManReach(maze);
@@ -105,8 +115,9 @@ public final class FenceReport {
                     goals += maze.goal[s] ? 1 : 0;
                 }
             }
-            System.out.printf(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%d\t%s%n", i, a.cap(), a.boxes().length, reach.count(),
-                    fenced, goals, a.first(), a.ending(), a.positions(), a.set() == null ? "-" : a.set().squares().length);
+            System.out.printf(Locale.ROOT, "%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%d\t%s\t%d\t%d%n", i, a.cap(), a.boxes().length, reach.count(),
+                    fenced, goals, a.first(), a.ending(), a.positions(), a.set() == null ? "-" : a.set().squares().length,
+                    a.handed(), a.without());
             counts.merge(String.format(Locale.ROOT, "%2d boxes, %s, cap %d, %s", a.boxes().length, a.first(), a.cap(),
                     a.set() != null ? "proved" : a.ending()), 1, Integer::sum);
             if (a.set() == null && shown < show) {

@@ -1,5 +1,6 @@
 package org.sokodb.solver.deadlock;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,10 +55,40 @@ class RepeatedCorralsTest {
         }
     }
 
+    /**
+     * With {@code repeatsize} a larger proof stops taking boxes away once too few are left to try for its set to come down
+     * to a set's size. Each larger proof of 75's run made again by two fresh proofs, one that stops so and one that goes
+     * on: the same set (or none) from both, and never more positions from the first.
+     */
+    @Test
+    void aLargerProofStopsGeneralisingOnlyWhereNoSetCouldBeKept() {
+        LearnedDeadlocks store = assertProvedAndKept(Set.of("phaserepeat", "repeatcapped", "repeatpause", "repeatsize"));
+        Maze maze = new Maze(level75().board());
+        ProofTables tables = new ProofTables(maze);
+        DeadEndProof stopping = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, LearnedDeadlocks.none(maze), true);
+        stopping.stopEarly(true);
+        DeadEndProof going = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, LearnedDeadlocks.none(maze), true);
+        List<RepeatedCorrals.Attempt> attempts = store.repeats.attempts();
+        assertFalse(attempts.isEmpty(), store.corralSummary());
+        for (RepeatedCorrals.Attempt a : attempts) {
+            long s0 = stopping.positions();
+            long g0 = going.positions();
+            int[] stopped = stopping.generalise(a.boxes(), a.man(), store.most, a.cap());
+            int[] whole = going.generalise(a.boxes(), a.man(), store.most, a.cap());
+            assertArrayEquals(whole, stopped, "the set of a larger proof");
+            assertTrue(stopping.positions() - s0 <= going.positions() - g0, "positions");
+        }
+    }
+
+    /** XSokoban 75 and YASS's solution of it. */
+    private static Solutions.Solved level75() {
+        return Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
+                .filter(s -> s.name().equals("75")).findFirst().orElseThrow();
+    }
+
     /** The phase search on 75 with {@code on} switched on; every set its larger proofs kept checked; the store. */
     private static LearnedDeadlocks assertProvedAndKept(Set<String> on) {
-        Solutions.Solved level = Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
-                .filter(s -> s.name().equals("75")).findFirst().orElseThrow();
+        Solutions.Solved level = level75();
         Maze maze = new Maze(level.board());
         SearchOptions options = SearchOptions.FAST.switched(on, Set.of());
         LearnedDeadlocks store = options.learned(maze);
