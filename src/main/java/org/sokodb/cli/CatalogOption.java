@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -117,13 +118,32 @@ final class CatalogOption extends CommandStreams {
             @Override
             public void copying(Path file, H2Release writtenBy, long bytes) {
                 progress.err().println(copyingLine(file, writtenBy, bytes));
-                // the new file can end larger than the pages in use (the Boxoban catalog's: 1.45 times): no bar
+                // the new file's size is known only at its end (compressed, the Boxoban catalog's: 1.00 times the old): no bar
                 progress.label("copying the catalog").counting("MiB written");
             }
 
             @Override
             public void copied(long bytes) {
                 progress.done(bytes >> 20);
+            }
+        };
+    }
+
+    /**
+     * The copy of a file another H2 release wrote, said on one line on {@code err} and nothing
+     * more: for a command with no progress line of its own ({@code serve --allow-write}, whose
+     * first open copies before it says where it serves).
+     */
+    static CopyListener copyingSaid(PrintWriter err) {
+        return new CopyListener() {
+            @Override
+            public void copying(Path file, H2Release writtenBy, long bytes) {
+                err.println(copyingLine(file, writtenBy, bytes));
+                err.flush();
+            }
+
+            @Override
+            public void copied(long bytes) {
             }
         };
     }

@@ -8,6 +8,7 @@ import java.util.concurrent.CountDownLatch;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.release.CopyListener;
 import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.terminal.CommandFailedException;
@@ -80,7 +81,10 @@ final class ServeCommand implements Callable<Integer> {
         WebServer server;
         try {
             // stderr makes every control character visible: what the server logs quotes requests
-            server = WebServer.start(CatalogAccess.of(location), new ServeSettings(bind.strip(), port, allowWrite, recordPlays),
+            // a server that writes copies a file another H2 release wrote at its first open, and says so as every command does
+            CatalogAccess access = CatalogAccess.of(location, allowWrite ? CatalogOption.copyingSaid(catalogOption.err())
+                    : CopyListener.NONE);
+            server = WebServer.start(access, new ServeSettings(bind.strip(), port, allowWrite, recordPlays),
                     catalogOption.err(), known);
         } catch (CatalogException e) {
             throw new CommandFailedException(String.valueOf(e.getMessage()), e);

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,7 +31,8 @@ import org.sokodb.catalog.db.release.H2Release;
  * with nothing said and nothing copied. A kill (SIGKILL) at any moment of the copy — once its
  * lock is taken, once the new file appears, a few milliseconds into it, once it has stopped
  * growing (the check) — leaves the old file byte for byte as it was, or the whole copy in its
- * place; either way the next command answers as before.
+ * place; either way the next command answers as before, and takes away the copy's lock file a
+ * kill after the rename left. {@code serve --allow-write}, whose first open copies, says so too.
  */
 class ReleaseCopyKillTest {
     /** A release no build takes: a file marked so was written by another. */
@@ -118,10 +122,44 @@ class ReleaseCopyKillTest {
             assertEquals(kept ? 1 : 0, after.err().lines().count(), after.err() + seen);
             assertEquals(boards, CatalogCheck.boards(db), seen.toString());
             assertEquals(H2Release.RUNNING, release());
-            // a kill after the rename may leave the lock's file (taken away by the next copy), never a copy
-            assertEquals(List.of(), copies(), "what the kill left is gone after the next copy: " + seen);
+            // a kill after the rename may leave the lock's file, which the next command takes away; never a copy
+            assertEquals(List.of("cat.mv.db"), files(), "what the kill left is gone after the next command: " + seen);
         }
         assertTrue(oldKept >= 2, "the kills before the rename kept the old file: " + seen);
+    }
+
+    @Test
+    void aServerThatWritesSaysSoOnOneLineAsItCopies() throws Exception {
+        catalog();
+        CliInThread serve = CliInThread.start("--db", db.toString(), "serve", "--port", "0", "--allow-write");
+        assertTrue(serve.awaitOut(out -> out.stream().anyMatch(l -> l.startsWith("serving http://"))),
+                "it serves: " + serve.err());
+        List<String> said = serve.err();
+        assertEquals(0, serve.stop(), "stopped: " + serve.err());
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("sokodb: the catalog " + file.toAbsolutePath() + " was written by H2 2.1.214;"
+                + " copying it ("), said.get(0));
+        assertEquals(H2Release.RUNNING, release());
+        assertEquals(boards, CatalogCheck.boards(db));
+    }
+
+    @Test
+    void theLockAKillLeftAfterTheRenameIsTakenAwayByTheNextCommandUnlessHeld() throws Exception {
+        catalog();
+        assertEquals(0, Cli.run("--db", db.toString(), "stats").code());
+        // what a kill between the rename and the lock's removal leaves: an empty file beside the copy in place
+        Path lock = Path.of(db + ".release-copy.lock");
+        Files.createFile(lock);
+        try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.WRITE); FileLock held = channel.lock()) {
+            Cli whileHeld = Cli.run("--db", db.toString(), "stats");
+            assertEquals(0, whileHeld.code(), whileHeld.err());
+            assertTrue(held.isValid() && Files.exists(lock), "a lock a live process holds (here this one) stays");
+        }
+        Cli after = Cli.run("--db", db.toString(), "stats");
+        assertEquals(0, after.code(), after.err());
+        assertEquals("", after.err());
+        assertEquals(stats, after.out());
+        assertEquals(List.of("cat.mv.db"), files(), "the lock no process holds is gone");
     }
 
     /** When to kill: once {@code reached} holds, {@code millis} after. */

@@ -76,6 +76,9 @@ final class H2SortLeftovers {
                 requireNewestState(look, mvFile);
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
+                if (!ReleaseCopy.needed(look)) {
+                    ReleaseCopy.removeAbandonedLock(location.embeddedBase());
+                }
                 version = look.getCurrentVersion();
                 if (!copy && leftovers(look).isEmpty()) {
                     return 0;

@@ -4,6 +4,7 @@ import java.util.Optional;
 
 import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
+import org.sokodb.catalog.db.release.CopyListener;
 
 /**
  * The way in to one catalog for a reader that opens it again and again (the web server, which
@@ -17,14 +18,24 @@ public final class CatalogAccess {
     private static final String IN_USE = "catalog in use";
 
     private final DatabaseLocation location;
+    private final CopyListener copying;
 
-    private CatalogAccess(DatabaseLocation location) {
+    private CatalogAccess(DatabaseLocation location, CopyListener copying) {
         this.location = location;
+        this.copying = copying;
     }
 
     /** The catalog at {@code location}, to be opened when a reader needs it. */
     public static CatalogAccess of(DatabaseLocation location) {
-        return new CatalogAccess(location);
+        return new CatalogAccess(location, CopyListener.NONE);
+    }
+
+    /**
+     * As {@link #of(DatabaseLocation)}, telling {@code copying} of the copy of an H2 file another
+     * H2 release wrote, which a reader that writes makes at its first open, as every command does.
+     */
+    public static CatalogAccess of(DatabaseLocation location, CopyListener copying) {
+        return new CatalogAccess(location, copying);
     }
 
     /**
@@ -33,7 +44,7 @@ public final class CatalogAccess {
      * ({@link OpenCatalog#openForReading}).
      */
     public OpenCatalog open(boolean writes) {
-        return writes ? OpenCatalog.openExisting(location) : OpenCatalog.openForReading(location);
+        return writes ? OpenCatalog.open(location, false, upgrade -> { }, copying) : OpenCatalog.openForReading(location);
     }
 
     /**
