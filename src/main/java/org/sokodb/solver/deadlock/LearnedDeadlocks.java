@@ -340,6 +340,11 @@ public final class LearnedDeadlocks {
                 + (clusters == null ? 0 : clusters.positions());
     }
 
+    /** Positions {@code phaserepeat}'s larger proofs have taken so far ({@link RepeatedCorrals#positions}). */
+    public synchronized long repeatedPositions() {
+        return repeats.positions();
+    }
+
     /** YASS's small-box families, kept as this store's sets ({@link ClusterSets}); with learning off, one that learns nothing. */
     public synchronized ClusterSets clusters() {
         if (clusters == null) {
@@ -390,11 +395,6 @@ public final class LearnedDeadlocks {
 
     /** Whether a set learned already holds in this position. */
     private boolean known(int man, boolean[] box) {
-        for (int s = 0; s < maze.size; s++) {
-            if (box[s] && isDeadlock(s, man, box)) {
-                return true;
-            }
-        }
-        return false;
+        return java.util.stream.IntStream.range(0, maze.size).anyMatch(s -> box[s] && isDeadlock(s, man, box));
     }
 }

@@ -59,6 +59,11 @@ final class PhaseCuts {
         return learned.size();
     }
 
+    /** Positions {@code phaserepeat}'s larger proofs have taken so far (the stall rule's count with {@code stallproofs}). */
+    long repeated() {
+        return learned.repeatedPositions();
+    }
+
     /** What the no-progress checkpoints did, "" without them (for a measurement's log). */
     String said() {
         return stall == null ? "" : ", " + stall.said();

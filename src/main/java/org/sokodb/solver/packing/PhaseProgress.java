@@ -27,10 +27,25 @@ import java.util.function.IntPredicate;
  * positions) the start's score is the record for good and the rule gives way after its first position. The
  * start sets only the lowest phase. As with {@code phaselive} the search is untouched and the rule
  * never gives way sooner than the plain one (measured: journal/solver.md entry 106).
+ *
+ * <p>With {@code stallproofs} the count the stall rule compares (and the slot's, {@link #slotOver}) holds the positions
+ * of {@code phaserepeat}'s larger proofs made since the progress it counts from, {@link #PROOF_SHARE} of them as one
+ * position expanded: the proofs run on the search's thread, so a stretch they fill gives way after about the thread
+ * CPU of a plain stretch, not after the same positions expanded (measured: journal/solver.md entry 108).
  */
 final class PhaseProgress {
     /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */
     private final long stall;
+    /**
+     * Positions of a larger proof counted as one position expanded ({@code stallproofs}): a proof position's thread CPU
+     * is about a third of an expansion's (XSokoban 11 and 75 after the push search; journal/solver.md entry 108).
+     */
+    static final int PROOF_SHARE = 3;
+    /** Whether the larger proofs' positions are counted ({@code stallproofs}), and when they grew: positions expanded, the proofs' total after. */
+    private boolean countProofs;
+    private long[] proofNodes = new long[16];
+    private long[] proofTotals = new long[16];
+    private int proofSteps;
     /** Whether the stall rule counts from the live record, and whether the learning does ({@code phaselive}, {@code phaselivewindow}). */
     private final boolean liveRule;
     private final boolean liveWindow;
@@ -117,6 +132,28 @@ final class PhaseProgress {
         }
     }
 
+    /** The stall rule counts the larger proofs' positions from now on ({@code stallproofs}); returns this. */
+    PhaseProgress countingProofs(boolean on) {
+        countProofs = on;
+        return this;
+    }
+
+    /**
+     * The level's store holds {@code count} sets when the {@code nodes}-th position is expanded, and the larger proofs
+     * have taken {@code proofs} positions so far (counted with {@code stallproofs}).
+     */
+    void learned(long nodes, int count, long proofs) {
+        if (countProofs && proofs > (proofSteps == 0 ? 0 : proofTotals[proofSteps - 1])) {
+            if (proofSteps == proofNodes.length) {
+                proofNodes = Arrays.copyOf(proofNodes, 2 * proofSteps);
+                proofTotals = Arrays.copyOf(proofTotals, 2 * proofSteps);
+            }
+            proofNodes[proofSteps] = nodes;
+            proofTotals[proofSteps++] = proofs;
+        }
+        learned(nodes, count);
+    }
+
     /** The level's store holds {@code count} sets when the {@code nodes}-th position is expanded. */
     void learned(long nodes, int count) {
         if (sets >= 0 && count > sets) {
@@ -151,7 +188,8 @@ final class PhaseProgress {
      * {@code phaselive} counted from the live record (and the plain rule's end noted, for the log).
      */
     boolean stalled(long nodes, boolean setsProgress) {
-        long plain = setsProgress ? quiet(nodes) : without(nodes);
+        long plain = (setsProgress ? quiet(nodes) : without(nodes))
+                + counted(setsProgress ? Math.max(progressedAt, learnedAt) : progressedAt);
         if (!liveRule && !childRecord) {
             return plain > stall;
         }
@@ -164,7 +202,18 @@ final class PhaseProgress {
     /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
     long stalledFor(long nodes, boolean setsProgress) {
         long since = liveRule ? live.progressedAt() : childRecord ? childProgressedAt : progressedAt;
-        return nodes - (setsProgress ? Math.max(since, learnedAt) : since);
+        long from = setsProgress ? Math.max(since, learnedAt) : since;
+        return nodes - from + counted(from);
+    }
+
+    /** The larger proofs' positions made after the {@code from}-th position expanded, over {@link #PROOF_SHARE} (0 without {@code stallproofs}). */
+    long counted(long from) {
+        if (proofSteps == 0) {
+            return 0;
+        }
+        int at = Arrays.binarySearch(proofNodes, 0, proofSteps, from);
+        int last = at >= 0 ? at : -at - 2; // the last growth at or before from
+        return (proofTotals[proofSteps - 1] - (last < 0 ? 0 : proofTotals[last])) / PROOF_SHARE;
     }
 
     /** Positions since the last progress the learning's windows count ({@code phaselivewindow}: from the live record). */
@@ -206,7 +255,8 @@ final class PhaseProgress {
                 + ", last progress at " + progressedAt + ", with no set either " + Math.max(longestQuiet, quiet(nodes))
                 + ", last set at " + learnedAt + (liveRule || liveWindow ? ", " + live.said() : "")
                 + (childRecord && !liveRule ? ", the children's record last progress at " + childProgressedAt : "")
-                + (liveRule || childRecord ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "");
+                + (liveRule || childRecord ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "")
+                + (countProofs ? ", proof positions counted since the last progress " + counted(progressedAt) : "");
     }
 
     /**

@@ -62,14 +62,18 @@ import org.sokodb.solver.search.SearchOptions;
  *     with no distance term (no box pushed), sets only the lowest phase, so a level whose children
  *     never score below it (XSokoban 23) is not held to a record no push can beat
  *     ({@code phasechildrecord}, {@link PhaseProgress}); the search itself is the same
+ * @param proofStall the stall rule counts the positions of {@code phaserepeat}'s larger proofs made since the
+ *     last progress too, {@link PhaseProgress#PROOF_SHARE} of them as one position expanded, so a slot the
+ *     larger proofs fill gives way after about the thread CPU the plain search's would ({@code stallproofs})
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord) {
+        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
+        boolean proofStall) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -78,6 +82,7 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
-                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"));
+                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
+                options.uses("stallproofs"));
     }
 }

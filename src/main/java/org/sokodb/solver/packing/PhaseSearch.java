@@ -101,7 +101,7 @@ public final class PhaseSearch extends LayoutSearch {
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.rules = rules;
-        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id)));
+        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall());
         this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -240,7 +240,7 @@ public final class PhaseSearch extends LayoutSearch {
             return watched(id); // a corral nothing can open
         }
         boolean left = cuts.leave(nodes, progress.forLearning(nodes), store.man(id), box);
-        progress.learned(nodes, cuts.sets());
+        progress.learned(nodes, cuts.sets(), cuts.repeated());
         if (left) {
             return watched(id); // queued before its set was learned
         }

@@ -106,7 +106,9 @@ import org.sokodb.solver.maze.Maze;
  *     again in a stall past the corrals' window, as the first proofs pause) and {@code repeatsize} (a
  *     larger proof stops taking boxes away once too few are left to try for its set to come down to a
  *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
- *     CPU that the members after it lose (measured: journal/solver.md entry 107);
+ *     CPU that the members after it lose (measured: journal/solver.md entry 107); {@code stallproofs} (the
+ *     phase search's stall rule counting the larger proofs' positions since its last progress, a third of one
+ *     as a position expanded) is off until a race says so (measured: journal/solver.md entry 108);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -114,7 +116,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize"));
+            "repeatpause", "repeatsize", "stallproofs"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -153,4 +153,39 @@ class PhaseProgressTest {
         assertEquals(700, children.childProgressedAt());
         assertEquals(0, children.without(700), "the plain record: a lower phase too");
     }
+
+    /**
+     * With {@code stallproofs} the larger proofs' positions made after the last progress count towards the stall,
+     * {@link PhaseProgress#PROOF_SHARE} of them as one position expanded; those made before it (at the position that
+     * made it too: its proofs come before it is scored) do not. Without the switch the same calls count nothing.
+     */
+    @Test
+    void theLargerProofsSinceTheLastProgressCountTowardsTheStall() {
+        PhaseProgress counting = new PhaseProgress(1_000, false, false, id -> false).countingProofs(true);
+        PhaseProgress plain = new PhaseProgress(1_000, false, false, id -> false);
+        for (PhaseProgress p : List.of(counting, plain)) {
+            p.learned(1, 0, 0);
+            p.expanded(1, 0, 5, 100);
+            p.learned(10, 0, 600); // before the progress: not counted
+            p.learned(100, 0, 900); // at the position that progresses, before it is scored: not counted
+            p.expanded(100, 1, 4, 100);
+            p.learned(400, 0, 2_400); // after it: 1,500 positions, counted as 500
+        }
+        assertEquals(1_500 / PhaseProgress.PROOF_SHARE, counting.counted(100));
+        assertEquals(0, plain.counted(100));
+        assertFalse(counting.stalled(100 + 1_000 - 500, false), "500 expanded and 1,500 proof positions: the stall, not past it");
+        assertTrue(counting.stalled(101 + 1_000 - 500, false));
+        assertFalse(plain.stalled(1_100, false));
+        assertTrue(plain.stalled(1_101, false));
+        assertTrue(counting.said(601, 8).contains("proof positions counted since the last progress 500"), counting.said(601, 8));
+
+        counting.expanded(700, 2, 3, 100); // progress again: the proofs before it no longer count
+        assertEquals(0, counting.counted(700));
+        assertFalse(counting.stalled(1_700, false));
+        counting.overtime(System.nanoTime() - 1, 900); // past its slot: the slot's stall counts them too
+        counting.learned(800, 0, 2_400 + 600);
+        assertEquals(100 + 200, counting.stalledFor(800, false));
+        assertFalse(counting.slotOver(700 + 900 - 200, false));
+        assertTrue(counting.slotOver(701 + 900 - 200, false));
+    }
 }
