@@ -93,8 +93,8 @@ public final class LearnedDeadlocks {
     }
 
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
-    public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized) {
-        repeats.on(cappedOnly, pausing, sized);
+    public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized, boolean trials) {
+        repeats.on(cappedOnly, pausing, sized, trials);
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -224,7 +224,7 @@ public final class LearnedDeadlocks {
         }
         if (corralProof == null) {
             corralProof = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, this, true);
-            corralProof.stopEarly(repeats.sizeFirst());
+            corralProof.stopEarly(repeats.sizeFirst(), repeats.trialsBound());
         }
         reach.fill(man, box);
         proving = corralProof;

@@ -38,7 +38,7 @@ final class PhaseProgress {
     private final long stall;
     /**
      * Positions of a larger proof counted as one position expanded ({@code stallproofs}): a proof position's thread CPU
-     * is about a third of an expansion's (XSokoban 11 and 75 after the push search; journal/solver.md entry 108).
+     * is about a third of an expansion's (XSokoban 11 and 75 after the push search; measured: journal/solver.md entry 108).
      */
     static final int PROOF_SHARE = 3;
     /** Whether the larger proofs' positions are counted ({@code stallproofs}), and when they grew: positions expanded, the proofs' total after. */

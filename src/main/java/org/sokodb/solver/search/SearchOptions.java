@@ -108,7 +108,8 @@ import org.sokodb.solver.maze.Maze;
  *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
  *     CPU that the members after it lose (measured: journal/solver.md entry 107); {@code stallproofs} (the
  *     phase search's stall rule counting the larger proofs' positions since its last progress, a third of one
- *     as a position expanded) is off until a race says so (measured: journal/solver.md entry 108);
+ *     as a position expanded) and {@code repeattrials} (with {@code phaserepeat}, a larger proof's trials of its
+ *     generalisation together within twice its cap) are off until a race says so (measured: journal/solver.md entry 108);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -116,7 +117,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs"));
+            "repeatpause", "repeatsize", "stallproofs", "repeattrials"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -142,7 +143,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             learned.clusters().precalculate();
         }
         if (uses("phaserepeat")) {
-            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"));
+            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"), uses("repeattrials"));
         }
         return learned;
     }

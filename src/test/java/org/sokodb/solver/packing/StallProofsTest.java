@@ -26,8 +26,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * The stall rule counting the larger proofs' positions ({@code stallproofs}, {@link PhaseProgress#PROOF_SHARE}) on a
  * real level. XSokoban 9, the phase search alone with the race's stall rule and {@code phaserepeat}, {@code
  * repeatcapped}, {@code repeatpause} and {@code repeatsize}, makes its last progress at its 3,222nd position and gives
- * way 75,001 positions later; the larger proofs made in that stretch (two of 2,000 positions, no set kept:
- * journal/solver.md entry 108) cost thread CPU the rule does not see. With {@code stallproofs} the search is the
+ * way 75,001 positions later; the larger proofs made in that stretch (two with a cap of 2,000, 2,309 positions, no
+ * set kept; measured: journal/solver.md entry 108) cost thread CPU the rule does not see. With {@code stallproofs} the search is the
  * same position for position (the same progress at the same positions) and gives way sooner: where the positions
  * expanded since the last progress and a third of the larger proofs' positions made since pass the stall (the proofs
  * all made well before the end there, the positions expanded alone then take it one past), not where the positions
