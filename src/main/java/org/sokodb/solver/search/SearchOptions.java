@@ -108,8 +108,9 @@ import org.sokodb.solver.maze.Maze;
  *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
  *     CPU that the members after it lose (measured: journal/solver.md entry 107); {@code stallproofs} (the
  *     phase search's stall rule counting the larger proofs' positions since its last progress, a third of one
- *     as a position expanded) and {@code repeattrials} (with {@code phaserepeat}, a larger proof's trials of its
- *     generalisation together within twice its cap) are off until a race says so (measured: journal/solver.md entry 108);
+ *     as a position expanded) is off until a race says so; {@code repeattrials} (with {@code phaserepeat}, a larger
+ *     proof's trials of its generalisation together within twice its cap) is off: it loses XSokoban 14 alone
+ *     (measured: journal/solver.md entry 108);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
