@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.Slow;
@@ -36,6 +38,21 @@ class DuplicateReportBrowserTest {
     @TempDir
     static Path catalog;
 
+    /** One Chromium for the class's two pages: a start is about a second of CPU, and nothing of one page stays for the next. */
+    private static HeadlessChromium browser;
+
+    @BeforeAll
+    static void startChromium() throws IOException {
+        browser = HeadlessChromium.start(HeadlessChromium.executableOrSkip());
+    }
+
+    @AfterAll
+    static void stopChromium() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
     /**
      * The files and folders imported: every file of the shared text data that holds a level
      * another one holds too (2,187 boards, 751 groups: two pages; BoxWorld's turned copies of
@@ -58,7 +75,6 @@ class DuplicateReportBrowserTest {
 
     @Test
     void theReportShowsEveryRowOfDupsAndFetchesNothing() throws IOException {
-        Path chromium = HeadlessChromium.executableOrSkip();
         String db = catalog.resolve("shared").toString();
         List<String> data = REPEATING.stream().map(d -> TestData.path(d).toString()).toList();
         List<String> importing = new ArrayList<>(List.of("--db", db, "import"));
@@ -74,29 +90,30 @@ class DuplicateReportBrowserTest {
         List<Path> pages = pages(main);
         assertTrue(pages.size() > 1, "the shared data fills more than one page: " + written.out());
 
-        try (HeadlessChromium browser = HeadlessChromium.start(chromium)) {
-            int pictures = 0;
-            for (Path page : pages) {
-                PageVisit visit = browser.open(page);
-                assertEquals(List.of(), visit.errors(), page + ": console errors");
-                assertEquals(List.of(), visit.otherRequests(), page + ": requests");
-                pictures += browser.evaluate("document.querySelectorAll('svg.board').length").asInt();
-                // a reference that did not resolve draws nothing and has an empty box
-                assertEquals(0, browser.evaluate("[...document.querySelectorAll('svg.board use')]"
-                        + ".filter(u => u.getBBox().width === 0).length").asInt(), page + ": unresolved pieces");
-            }
-            assertEquals(occurrences, pictures, "one picture per row of dups");
+        int pictures = 0;
+        for (Path page : pages) {
+            PageVisit visit = browser.open(page);
+            assertEquals(List.of(), visit.errors(), page + ": console errors");
+            assertEquals(List.of(), visit.otherRequests(), page + ": requests");
+            pictures += browser.evaluate("document.querySelectorAll('svg.board').length").asInt();
+            // a reference that did not resolve draws nothing and has an empty box
+            assertEquals(0, browser.evaluate("[...document.querySelectorAll('svg.board use')]"
+                    + ".filter(u => u.getBBox().width === 0).length").asInt(), page + ": unresolved pieces");
+        }
+        assertEquals(occurrences, pictures, "one picture per row of dups");
 
-            browser.open(main);
-            browser.screenshot(OUT.resolve("dups-light.png"));
+        browser.open(main);
+        browser.screenshot(OUT.resolve("dups-light.png"));
+        try {
             browser.preferDark(true);
             browser.screenshot(OUT.resolve("dups-dark.png"));
+        } finally {
             browser.preferDark(false);
-            // a group whose members are turned: each is drawn as its own file wrote it
-            browser.evaluate("[...document.querySelectorAll('.relation')].find(r => r.textContent.startsWith('rotated'))"
-                    + "?.closest('section').scrollIntoView()");
-            browser.screenshot(OUT.resolve("dups-rotated.png"));
         }
+        // a group whose members are turned: each is drawn as its own file wrote it
+        browser.evaluate("[...document.querySelectorAll('.relation')].find(r => r.textContent.startsWith('rotated'))"
+                + "?.closest('section').scrollIntoView()");
+        browser.screenshot(OUT.resolve("dups-rotated.png"));
     }
 
     /** The main page and the pages it links to by number. */
@@ -113,19 +130,16 @@ class DuplicateReportBrowserTest {
 
     @Test
     void aStandaloneBoardOpensOnItsOwn() throws IOException, org.sokodb.board.BoardException {
-        Path chromium = HeadlessChromium.executableOrSkip();
         Board board = Board.parse(List.of("  #####", "###   #", "#.$*+ #", "# $. ##", "######"));
         Path svg = OUT.resolve("board.svg");
         Files.createDirectories(OUT);
         Files.writeString(svg, BoardSvg.document(board, "every kind of square"));
-        try (HeadlessChromium browser = HeadlessChromium.start(chromium)) {
-            PageVisit visit = browser.open(svg);
-            assertEquals(List.of(), visit.errors());
-            assertEquals(List.of(), visit.otherRequests());
-            assertEquals(6, browser.evaluate("document.querySelectorAll('use').length").asInt());
-            browser.evaluate("document.documentElement.setAttribute('width', '672'),"
-                    + " document.documentElement.setAttribute('height', '480')");
-            browser.screenshot(OUT.resolve("board.png"));
-        }
+        PageVisit visit = browser.open(svg);
+        assertEquals(List.of(), visit.errors());
+        assertEquals(List.of(), visit.otherRequests());
+        assertEquals(6, browser.evaluate("document.querySelectorAll('use').length").asInt());
+        browser.evaluate("document.documentElement.setAttribute('width', '672'),"
+                + " document.documentElement.setAttribute('height', '480')");
+        browser.screenshot(OUT.resolve("board.png"));
     }
 }

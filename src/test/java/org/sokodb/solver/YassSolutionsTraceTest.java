@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
@@ -76,19 +78,34 @@ class YassSolutionsTraceTest {
         assertTrue(learned >= 20, "deadlock sets learned off the paths and asked of them: " + learned);
     }
 
+    /** A level's maze, its cuts (the pair tables, two a level, are most of the class's work) and YASS's path through them. */
+    private record Traced(Maze maze, PathTrace trace, PathTrace.Path path) {
+        static Traced of(Solutions.Solved s) {
+            Maze maze = new Maze(s.board());
+            return new Traced(maze, new PathTrace(maze), PathTrace.path(maze, s.steps()));
+        }
+    }
+
+    /**
+     * The twelve's, built once for the class's tests that walk them (the trace without learned sets
+     * and those with them): the same mazes, cuts and paths, which no test changes.
+     */
+    private static final Map<String, Traced> TRACED = new ConcurrentHashMap<>();
+
     /**
      * The sound cuts that reject a push of the level's solution; with {@code learn}, the sets
      * learned around it first, their proofs with the fences' bound when {@code bound} (their count
      * into {@code learnedSets[0]}).
      */
     private static List<String> bugs(Solutions.Solved s, boolean learn, boolean bound, int[] learnedSets) {
-        Maze maze = new Maze(s.board());
+        Traced traced = TWELVE.contains(s.name()) ? TRACED.computeIfAbsent(s.name(), name -> Traced.of(s)) : Traced.of(s);
+        Maze maze = traced.maze();
         LearnedDeadlocks learned = learn ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
         if (bound) {
             learned.boundFences();
         }
-        PathTrace trace = new PathTrace(maze);
-        PathTrace.Path path = PathTrace.path(maze, s.steps());
+        PathTrace trace = traced.trace();
+        PathTrace.Path path = traced.path();
         if (learn) {
             trace.learnAround(path, learned);
             learnedSets[0] = learned.size();

@@ -20,12 +20,18 @@ final class SimilarAnswers {
     private SimilarAnswers() {
     }
 
-    /** Each level's rows at 60 and 85 %, and its page of 500 with the total. */
+    /** What {@link #answers} holds for each level asked, one after another. */
+    private static final int PER_LEVEL = 4;
+
+    /** The thresholds of each level's rows. */
+    private static final double[] THRESHOLDS = {60, 85};
+
+    /** Each level's rows at 60 and 85 %, and its page of 500 with the total: {@link #PER_LEVEL} a level. */
     static List<Object> answers(Catalog c, List<String> asked) {
         List<Object> out = new ArrayList<>();
         for (String a : asked) {
             StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
+            for (double threshold : THRESHOLDS) {
                 out.add(new SimilarLevels(c).drawn(level, threshold, r -> true));
             }
             NearPage page = new SimilarLevels(c).page(level, 60, 500);
@@ -46,15 +52,34 @@ final class SimilarAnswers {
     static void assertTheCommandsRows(Catalog c, List<String> asked, String when) {
         for (String a : asked) {
             StoredLevel level = new Levels(c).level(a).orElseThrow();
-            for (double threshold : new double[] {60, 85}) {
-                List<Near.Row> expected = new SimilarLevels(c).drawn(level, threshold, r -> true).stream()
-                        .map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(), n.title(), n.relation(),
-                                n.match())).toList();
-                List<Near.Row> got = new ArrayList<>();
-                new SimilarLevels(c).eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, got::add);
-                assertEquals(expected, got, when + ": " + a + " at " + threshold + " %");
+            for (double threshold : THRESHOLDS) {
+                assertTheCommandsRows(c, a, level, threshold, new SimilarLevels(c).drawn(level, threshold, r -> true), when);
             }
         }
+    }
+
+    /**
+     * The same against {@code answers}, what {@link #answers} gave for {@code asked} on the
+     * catalog as it is now (the caller has just checked them equal to it): its rows of
+     * {@link SimilarLevels#drawn} at 60 and 85 %, not drawn again.
+     */
+    static void assertTheCommandsRows(Catalog c, List<String> asked, List<Object> answers, String when) {
+        for (int i = 0; i < asked.size(); i++) {
+            StoredLevel level = new Levels(c).level(asked.get(i)).orElseThrow();
+            for (int t = 0; t < THRESHOLDS.length; t++) {
+                List<Near> drawn = ((List<?>) answers.get(PER_LEVEL * i + t)).stream().map(Near.class::cast).toList();
+                assertTheCommandsRows(c, asked.get(i), level, THRESHOLDS[t], drawn, when);
+            }
+        }
+    }
+
+    private static void assertTheCommandsRows(Catalog c, String asked, StoredLevel level, double threshold,
+            List<Near> drawn, String when) {
+        List<Near.Row> expected = drawn.stream().map(n -> new Near.Row(n.uniqueId(), n.exactId(), n.source(), n.index(),
+                n.title(), n.relation(), n.match())).toList();
+        List<Near.Row> got = new ArrayList<>();
+        new SimilarLevels(c).eachRow(level, threshold, Optional.empty(), false, IndexProgress.NONE, got::add);
+        assertEquals(expected, got, when + ": " + asked + " at " + threshold + " %");
     }
 
     /** The rows of a table. */
