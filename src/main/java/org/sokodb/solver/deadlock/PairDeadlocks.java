@@ -29,10 +29,11 @@ import org.sokodb.solver.maze.Maze;
  * search settles is kept: the positions on its way to the targets as solvable, every position a
  * failed search reached as dead (none of them reaches the targets). The answers are kept as one
  * row of bits per (box square, man square) over the other box's square, so that a move is
- * checked against all the other boxes at once, a word of the search's box bitset at a time
- * (journal/solver.md, entry 27); a question asked again costs two words. The answers are those of
- * the whole table this class built before, a walk backwards from every pair of targets over every
- * pair of squares (journal/solver.md, entry 108). It also knows the single boxes that are lost
+ * checked against all the other boxes at once, a word of the search's box bitset at a time (a
+ * lookup per box cost more time per position; measured: journal/solver.md entry 27); a question
+ * asked again costs two words. The answers are those of the whole table this class built before, a
+ * walk backwards from every pair of targets over every pair of squares (the same answers and
+ * positions, measured: journal/solver.md entry 108). It also knows the single boxes that are lost
  * with the man on one side of them (a box in a one-wide dead end with the man behind it), which
  * dead squares miss. Levels with more than {@link #MAX_SQUARES} floor squares get no table.
  *
