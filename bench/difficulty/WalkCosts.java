@@ -36,9 +36,10 @@ import org.sokodb.solver.maze.Maze;
  * (and the least and the most) of {@code -Drounds=} rounds (5), each rating a train level and then
  * walking it, level by level, after a pass of each to warm up: a ratio holds on a loaded machine,
  * a time does not. The try {@code GUIDE/1/1} (one walk of one push) is what a walk costs before it
- * walks: its tables; the first line also gives the solver's whole pair table alone
- * ({@code PairDeadlocks.forPushes}, which the walk asks on demand since journal/difficulty.md
- * entry 12) against the rating, and the load average.
+ * walks: its tables; the first line also gives the solver's pair table asked for every pair and
+ * man square ({@code PairDeadlocks.forPushes(…).deadCount()}: the table answers on demand since
+ * journal/difficulty.md entry 12, the walk asking only what it meets) against the rating, and the
+ * load average.
  */
 public class WalkCosts {
     static final String TRIES = "MATCHING/15/2000,MATCHING/5/2000,MATCHING/3/2000,MATCHING/1/2000,"
@@ -111,12 +112,12 @@ public class WalkCosts {
         for (int pass = 0; pass < 2; pass++) {
             long t0 = cpu.getCurrentThreadCpuTime();
             for (Level l : train) {
-                PairDeadlocks.forPushes(new Maze(l.board())); // a new maze: the table is built again
+                PairDeadlocks.forPushes(new Maze(l.board())).deadCount(); // a new maze: every answer worked out again
             }
             tables = cpu.getCurrentThreadCpuTime() - t0; // the second pass, warm
         }
         System.out.printf(Locale.ROOT, "%d train levels rated, %.3f s of thread CPU a pass (%.1f µs a level); "
-                + "the solver's whole pair table alone %.2f times that; load average %s%n%n", train.size(), rating / 1e9,
+                + "the solver's pair table, every pair asked, %.2f times that; load average %s%n%n", train.size(), rating / 1e9,
                 rating / 1e3 / train.size(), tables / (double) rating, load());
         System.out.println("| try | AUC graded | AUC restarts | AUC pushes | median ρ graded (restarts) | ρ per ordered set (graded) "
                 + "| pushes a train level | CPU ÷ rating, train |");

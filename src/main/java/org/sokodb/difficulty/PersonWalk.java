@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -20,7 +21,7 @@ import org.sokodb.solver.maze.Maze;
  * nearest ({@link Guide#NEAREST}) or the one the cheapest matching of boxes to goals gives it, the
  * solver's lower bound ({@link Guide#MATCHING}). The pushes a person sees are lost are never
  * chosen: onto a dead square, and those the solver's pair table and freeze test call deadlocks
- * (the solver's own tables, {@link Distances}, {@link PairsOnDemand}, {@link FreezeCheck}); led by
+ * (the solver's own tables, {@link Distances}, {@link PairDeadlocks}, {@link FreezeCheck}); led by
  * the matching, also those after which no matching is left. The walk starts again when no push is
  * left, and when {@code patience} pushes in a row have not brought the boxes nearer the goals than
  * they were before in this attempt (the guide's distance: the sum of each box's push distance to
@@ -117,8 +118,8 @@ public final class PersonWalk {
     private final int[] nearest;
     private final boolean[] dead;
     private final FreezeCheck freeze;
-    /** The pair deadlocks of the solver's table for pushes, asked on demand ({@link PairsOnDemand}). */
-    private final PairsOnDemand.Check pairs;
+    /** The solver's pair table for pushes, answered on demand for the pairs the walk meets. */
+    private final PairDeadlocks pairs;
     private final ManReach reach;
     /** The cheapest matching of boxes to goals, when it guides ({@link Guide#MATCHING}). */
     private final Matching matching;
@@ -154,7 +155,7 @@ public final class PersonWalk {
             nearest[s] = least;
         }
         this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairsOnDemand.check(maze, dead, nearest);
+        this.pairs = PairDeadlocks.forPushes(maze);
         this.reach = new ManReach(maze);
         this.n = maze.boxCount();
         this.cap = settings.capFor(n);
