@@ -95,11 +95,13 @@ class DatabaseLocationTest {
         assertTrue(l.oneProcess());
         assertFalse(l.embeddedFile());
         assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096;TRACE_LEVEL_FILE=0;DB_CLOSE_ON_EXIT=FALSE"
-                + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR), l.url());
+                + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR)
+                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR), l.url());
         assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096", l.shown());
         String plain = DatabaseLocation.of("jdbc:h2:./x").url();
         assertTrue(plain.startsWith("jdbc:h2:./x;TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE"
-                + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR) + ";CACHE_SIZE="),
+                + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR)
+                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR) + ";CACHE_SIZE="),
                 plain);
         for (String other : new String[] {"jdbc:h2:mem:x", "jdbc:h2:tcp://host/x", "jdbc:h2:zip:/data/x.zip!/x",
                 "jdbc:postgresql://db.example/x"}) {
@@ -115,5 +117,16 @@ class DatabaseLocationTest {
         assertEquals(";OPTIMIZE_REUSE_RESULTS=FALSE", DatabaseLocation.reuseSetting(4));
         assertEquals("", DatabaseLocation.reuseSetting(3));
         assertEquals("", DatabaseLocation.reuseSetting(5));
+    }
+
+    /**
+     * H2's compaction in the background is off on H2 2.5, whose background writer can leave the
+     * chunk a store in flight follows without a live page and free it, and only there.
+     */
+    @Test
+    void theBackgroundCompactionIsOffOnlyOnTheReleaseThatFreesTheNewestChunk() {
+        assertEquals(";AUTO_COMPACT_FILL_RATE=0", DatabaseLocation.backgroundCompaction(5));
+        assertEquals("", DatabaseLocation.backgroundCompaction(3));
+        assertEquals("", DatabaseLocation.backgroundCompaction(4));
     }
 }
