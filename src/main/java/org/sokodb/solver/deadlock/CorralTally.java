@@ -42,12 +42,16 @@ final class CorralTally {
         proved.put(set, expansions);
     }
 
-    /** A set that holds in a position asked: counted as cutting when a search asked after it was learned. */
-    void matched(LearnedSet set) {
-        Long at = inProof ? null : proved.get(set);
+    /**
+     * Whether {@code set}, the set found holding in a position asked (null: none), is one; a set that
+     * holds is counted as cutting when a search asked after it was learned.
+     */
+    boolean matched(LearnedSet set) {
+        Long at = set == null || inProof ? null : proved.get(set);
         if (at != null && at < expansions) {
             cutting.add(set);
         }
+        return set != null;
     }
 
     /** The tally in one line: {@code expanded E skipped S dead N/P home … open … capped … sets N cutting C} (count/positions). */

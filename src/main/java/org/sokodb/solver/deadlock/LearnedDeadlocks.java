@@ -107,15 +107,7 @@ public final class LearnedDeadlocks {
      * dead by a set listed under {@code to}, the pushed box's square.
      */
     public boolean isDeadlock(int to, int man, boolean[] box) {
-        if (!enabled) {
-            return false;
-        }
-        LearnedSet set = sets.matching(to, man, box);
-        if (set == null) {
-            return false;
-        }
-        tally.matched(set);
-        return true;
+        return enabled && tally.matched(sets.matching(to, man, box));
     }
 
     /**
@@ -393,8 +385,8 @@ public final class LearnedDeadlocks {
         return tally.summary() + repeats.summary() + (corralProof == null ? "" : corralProof.boundSummary());
     }
 
-    /** Whether a set learned already holds in this position. */
+    /** Whether a set learned already holds in this position, listed under any of its boxes. */
     private boolean known(int man, boolean[] box) {
-        return java.util.stream.IntStream.range(0, maze.size).anyMatch(s -> box[s] && isDeadlock(s, man, box));
+        return enabled && tally.matched(sets.holding(man, box));
     }
 }

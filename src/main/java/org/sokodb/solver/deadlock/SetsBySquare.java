@@ -48,6 +48,18 @@ final class SetsBySquare {
         return null;
     }
 
+    /** A set that holds in the position {@code box}, the man on {@code man}, the first listed under a box; null when none does. */
+    LearnedSet holding(int man, boolean[] box) {
+        LearnedSet[][] listed = bySquare;
+        for (int s = 0; s < listed.length; s++) {
+            LearnedSet set = box[s] ? matching(s, man, box) : null;
+            if (set != null) {
+                return set;
+            }
+        }
+        return null;
+    }
+
     int size() {
         return count;
     }
