@@ -62,14 +62,20 @@ import org.sokodb.solver.search.SearchOptions;
  *     with no distance term (no box pushed), sets only the lowest phase, so a level whose children
  *     never score below it (XSokoban 23) is not held to a record no push can beat
  *     ({@code phasechildrecord}, {@link PhaseProgress}); the search itself is the same
+ * @param approach a box standing in the way in of the position's phase (a square more than half the
+ *     boxes must pass) costs the score one target's worth, so a push that clears the way is paid as
+ *     progress, and while one stands there a push is free and earns no nearing: the boxes cannot get
+ *     through ({@code phaseapproach}, {@link PhaseTables#inTheWay}); XSokoban 23's first 57 pushes clear
+ *     the room's door
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord) {
+        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
+        boolean approach) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -78,6 +84,7 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
-                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"));
+                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
+                options.uses("phaseapproach"));
     }
 }

@@ -107,6 +107,11 @@ import org.sokodb.solver.maze.Maze;
  *     larger proof stops taking boxes away once too few are left to try for its set to come down to a
  *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
  *     CPU that the members after it lose (measured: journal/solver.md entry 107);
+ *     {@code phaseapproach} (a box on a square more than half the boxes must pass to the phase's targets
+ *     costs the phase search a target's worth, and while one stands there pushes are free and earn no
+ *     nearing) is off: on XSokoban 23 it still fills no target (gives way at 120,526 in its first
+ *     phase), it sets back 28, 31 and 74 and loses XSokoban 5 and 47 at 100,000 positions
+ *     (measured: journal/solver.md entry 108);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -114,7 +119,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize"));
+            "repeatpause", "repeatsize", "phaseapproach"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
