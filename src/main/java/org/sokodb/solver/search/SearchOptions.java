@@ -110,8 +110,8 @@ import org.sokodb.solver.maze.Maze;
  *     {@code phaseapproach} (a box on a square more than half the boxes must pass to the phase's targets
  *     costs the phase search a target's worth, and while one stands there pushes are free and earn no
  *     nearing) is off: on XSokoban 23 it still fills no target (gives way at 120,526 in its first
- *     phase), it sets back 28, 31 and 74 and loses XSokoban 5 and 47 at 100,000 positions
- *     (measured: journal/solver.md entry 108);
+ *     phase), it sets back 28, 31 and 74, and on 51 of XSokoban's 90 at 100,000 positions it loses 15
+ *     and gains 1 (measured: journal/solver.md entry 108);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
