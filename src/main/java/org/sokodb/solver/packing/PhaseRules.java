@@ -65,15 +65,20 @@ import org.sokodb.solver.search.SearchOptions;
  * @param proofStall the stall rule counts the positions of {@code phaserepeat}'s larger proofs made since the
  *     last progress too, {@link PhaseProgress#PROOF_SHARE} of them as one position expanded, so a slot the
  *     larger proofs fill gives way after about the thread CPU the plain search's would ({@code stallproofs})
+ * @param approach a box standing in the way in of the position's phase (a square more than half the
+ *     boxes must pass) costs the score one target's worth, so a push that clears the way is paid as
+ *     progress, and while one stands there a push is free and earns no nearing: the boxes cannot get
+ *     through ({@code phaseapproach}, {@link PhaseTables#inTheWay}); XSokoban 23's first 57 pushes clear
+ *     the room's door
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
-        boolean proofStall) {
+        boolean proofStall, boolean approach) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -83,6 +88,6 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
                 options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
-                options.uses("stallproofs"));
+                options.uses("stallproofs"), options.uses("phaseapproach"));
     }
 }

@@ -102,7 +102,7 @@ public final class PhaseSearch extends LayoutSearch {
         super(maze, control, memoryBytes, true);
         this.rules = rules;
         this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall());
-        this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances());
+        this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances(), rules.approach());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
@@ -133,7 +133,7 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box), 0, false);
+        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box) + tables.wayCost(phase, boxes), 0, false);
         open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;

@@ -40,6 +40,13 @@ final class PhaseTables {
     static final int SIDES_MAX_SQUARES = 400;
     /** Per target, the distances that know the man ({@code phasesides}), or null: the plain ones. */
     private final SideDistances[] sides;
+    /**
+     * The score's cost of a box standing in a phase's way in ({@code phaseapproach}): one target's
+     * worth, so clearing the way counts as much as filling a target.
+     */
+    static final int IN_THE_WAY = 32;
+    /** Per phase, the squares of its way in ({@link #inTheWay}), or null: not asked ({@code phaseapproach} off). */
+    private final boolean[][] way;
 
     PhaseTables(Maze maze, PhaseOrder order) {
         this(maze, order, false);
@@ -56,6 +63,11 @@ final class PhaseTables {
 
     /** As above; {@code sideDistances}: the distances to the targets know the man ({@code phasesides}). */
     PhaseTables(Maze maze, PhaseOrder order, boolean frozenWalls, boolean sideDistances) {
+        this(maze, order, frozenWalls, sideDistances, false);
+    }
+
+    /** As above; {@code approach}: each phase's way in is found ({@code phaseapproach}, {@link #inTheWay}). */
+    PhaseTables(Maze maze, PhaseOrder order, boolean frozenWalls, boolean sideDistances, boolean approach) {
         this.maze = maze;
         this.order = order;
         this.phases = order.phaseCount();
@@ -129,6 +141,88 @@ final class PhaseTables {
             }
             nearestGoal[s] = best;
         }
+        way = approach ? ways() : null;
+    }
+
+    /**
+     * Per phase, the squares of its way in: a floor square, not a target of the phase nor a goal of a
+     * phase filled before it, is on the way when walling it up cuts more than half the boxes of the
+     * start that reach a target of the phase (not the one on it) off from every target of the phase,
+     * by the plain push distances with the goals filled before the phase as walls: a square most boxes'
+     * push paths to the phase take, as the box's square or the man's behind it (a gate, not one box's
+     * own way out of its nook).
+     */
+    private boolean[][] ways() {
+        boolean[][] ways = new boolean[phases + 1][];
+        for (int p = 1; p <= phases; p++) {
+            boolean[] walls = new boolean[maze.size];
+            int[] targets = new int[byPhase[p].length];
+            for (int u = 0; u < order.size(); u++) {
+                if (!order.parking(u) && order.phases()[u] > p) {
+                    walls[order.squares()[u]] = true;
+                }
+            }
+            for (int i = 0; i < targets.length; i++) {
+                targets[i] = order.squares()[byPhase[p][i]];
+                walls[targets[i]] = false;
+            }
+            boolean[] reached = reached(targets, walls);
+            int reaching = 0;
+            for (int b : maze.startBoxes) {
+                reaching += reached[b] ? 1 : 0;
+            }
+            boolean[] target = new boolean[maze.size];
+            for (int t : targets) {
+                target[t] = true;
+            }
+            ways[p] = new boolean[maze.size];
+            for (int s = 0; s < maze.size; s++) {
+                if (walls[s] || target[s]) {
+                    continue;
+                }
+                walls[s] = true;
+                boolean[] without = reached(targets, walls);
+                walls[s] = false;
+                int cut = 0;
+                for (int b : maze.startBoxes) {
+                    cut += b != s && reached[b] && !without[b] ? 1 : 0;
+                }
+                ways[p][s] = 2 * cut > reaching;
+            }
+        }
+        return ways;
+    }
+
+    /** Per square, whether a box there reaches some of {@code targets} by pushes, the squares {@code walls} marks walls. */
+    private boolean[] reached(int[] targets, boolean[] walls) {
+        boolean[] reached = new boolean[maze.size];
+        for (int[] d : Distances.pushesTo(maze, targets, walls)) {
+            for (int s = 0; d != null && s < maze.size; s++) {
+                reached[s] |= d[s] < Distances.UNREACHABLE;
+            }
+        }
+        return reached;
+    }
+
+    /** The start's part of the score for its boxes {@code boxes} in phase {@code p}'s way in ({@code phaseapproach}). */
+    int wayCost(int p, int[] boxes) {
+        return IN_THE_WAY * inTheWay(p, boxes, Maze.NONE, Maze.NONE);
+    }
+
+    /**
+     * The boxes standing in phase {@code p}'s way in ({@code phaseapproach}; 0 without it): the boxes
+     * {@code boxes} (the one on {@code from} moved to {@code to}; {@link Maze#NONE} for none) on a
+     * square of the way.
+     */
+    int inTheWay(int p, int[] boxes, int from, int to) {
+        if (way == null || p <= 0) {
+            return 0;
+        }
+        int count = 0;
+        for (int b : boxes) {
+            count += way[p][b == from ? to : b] ? 1 : 0;
+        }
+        return count;
     }
 
     /**

@@ -111,6 +111,11 @@ import org.sokodb.solver.maze.Maze;
  *     as a position expanded) is off until a race says so; {@code repeattrials} (with {@code phaserepeat}, a larger
  *     proof's trials of its generalisation together within twice its cap) is off: it loses XSokoban 14 alone
  *     (measured: journal/solver.md entry 108);
+ *     {@code phaseapproach} (a box on a square more than half the boxes must pass to the phase's targets
+ *     costs the phase search a target's worth, and while one stands there pushes are free and earn no
+ *     nearing) is off: on XSokoban 23 it still fills no target (gives way at 120,526 in its first
+ *     phase), it sets back 28, 31 and 74, and on 51 of XSokoban's 90 at 100,000 positions it loses 15
+ *     and gains 1 (measured: journal/solver.md entry 110);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -118,7 +123,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs", "repeattrials"));
+            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

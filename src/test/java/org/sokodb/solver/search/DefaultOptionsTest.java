@@ -50,7 +50,7 @@ class DefaultOptionsTest {
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
                 "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow", "fencebound",
-                "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials")) {
+                "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
