@@ -193,6 +193,8 @@ public final class BulkLoad {
         }
         // the mark of a bulk load under way, before any group waits: the repair looks for it
         indexes.retentionTime(BULK_RETENTION_MILLIS);
+        // until the import's end a dead chunk's space is written again once a durable commit no longer needs it
+        catalog.reuseDeadChunks(true, BULK_RETENTION_MILLIS);
         active = true;
         if (!noNewLevelYet) {
             dropIndexes();
