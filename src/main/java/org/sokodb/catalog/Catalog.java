@@ -229,6 +229,26 @@ public final class Catalog implements AutoCloseable {
     }
 
     /**
+     * A step of a long write is committed (a slice of the similarity index's fill): made durable
+     * when the file reuses dead chunks after durable commits ({@link #reuseDeadChunks}), so that
+     * the chunks the step left dead are written again by the next; nothing otherwise.
+     */
+    public void stepWritten() {
+        database.work("writing the catalog to disk", () -> {
+            database.dialect().stepWritten(database.handle());
+            return null;
+        });
+    }
+
+    /** See {@link Dialect#reuseDeadChunks}: on while a bulk load writes, off with the retention it ends with. */
+    public void reuseDeadChunks(boolean on, int retentionMillis) {
+        database.work("writing the catalog to disk", () -> {
+            database.dialect().reuseDeadChunks(database.handle(), on, retentionMillis);
+            return null;
+        });
+    }
+
+    /**
      * The DAO of {@code type} on the catalog's connection: attached once per connection and
      * kept (attaching builds a proxy and its method table anew: an import asked for a dozen per
      * source, 0.4 KB a board). A new connection ({@link #reconnect}) or another statement limit

@@ -51,10 +51,12 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
      * itself, after rolling back what it was doing (cli.Interruption), instead of failing on a
      * database closed under it. And on H2 2.4 ({@link #REUSE_SETTING}) no statement is handed the
      * result it gave last time for the same parameters; on H2 2.5 ({@link #BACKGROUND_COMPACTION_OFF})
-     * H2 does not compact in the background.
+     * H2 does not compact in the background. Pages are written compressed (LZF, as H2's compaction
+     * writes them, split at 64 KiB): an import's file is then about 0.7 times as large before its
+     * compaction, and the compaction's copy the same (docs/import-cost.md, Disk).
      */
     private static final String H2_FILE_SETTINGS = ";TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE"
-            + reuseSetting(Constants.VERSION_MINOR) + backgroundCompaction(Constants.VERSION_MINOR);
+            + reuseSetting(Constants.VERSION_MINOR) + backgroundCompaction(Constants.VERSION_MINOR) + ";COMPRESS=TRUE";
     /**
      * H2 2.4.240 hands an {@code EXISTS} the answer of the statement's last run with the same
      * parameters even after the same transaction wrote what it looks for, so an insert-if-new

@@ -89,6 +89,22 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
     void makeDurable(Handle handle) throws SQLException;
 
     /**
+     * While a bulk load writes ({@code on}): an H2 file writes into the space of its dead chunks
+     * as soon as the last durable commit no longer needs them, not after H2's retention time
+     * ({@link H2Durability}); off, its store keeps them {@code retentionMillis} again. Nothing
+     * on PostgreSQL. Call outside a transaction.
+     */
+    default void reuseDeadChunks(Handle handle, boolean on, int retentionMillis) {
+    }
+
+    /**
+     * A step of a long write committed: on an H2 file reusing dead chunks ({@link #reuseDeadChunks})
+     * a durable commit, nothing otherwise. Call outside a transaction.
+     */
+    default void stepWritten(Handle handle) {
+    }
+
+    /**
      * Stops every statement of {@code handle}, and of the connections {@code jdbi} opens later,
      * that runs longer than {@code seconds} (0: no limit): {@link Database#limitStatements}.
      */

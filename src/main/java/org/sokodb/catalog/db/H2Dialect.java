@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.Optional;
 import java.util.Properties;
 
+import org.jdbi.v3.core.ConnectionException;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 
@@ -94,6 +95,28 @@ final class H2Dialect implements Dialect {
     @Override
     public void makeDurable(Handle handle) throws SQLException {
         H2Durability.commitToDisk(handle);
+    }
+
+    @Override
+    public void stepWritten(Handle handle) {
+        try {
+            H2Durability.commitIfReusing(handle);
+        } catch (SQLException e) {
+            throw new ConnectionException(e);
+        }
+    }
+
+    @Override
+    public void reuseDeadChunks(Handle handle, boolean on, int retentionMillis) {
+        try {
+            if (on) {
+                H2Durability.reuseAfterDurableCommits(handle);
+            } else {
+                H2Durability.keepForRetention(handle, retentionMillis);
+            }
+        } catch (SQLException e) {
+            throw new ConnectionException(e);
+        }
     }
 
     /**

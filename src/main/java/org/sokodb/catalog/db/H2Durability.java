@@ -4,7 +4,10 @@ import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.Queue;
+import java.util.WeakHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.h2.engine.Session;
 import org.h2.engine.SessionLocal;
@@ -53,6 +56,34 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
  * <p>A server's database (H2 over TCP) could only be asked
  * {@code CHECKPOINT SYNC}, which is not enough: {@link Database#open} refuses such a
  * database, so nothing is written there; a database in memory has no disk.
+ *
+ * <p><b>Dead chunks during a bulk load</b> ({@link #reuseAfterDurableCommits}). H2 writes
+ * every changed page into a new chunk; a chunk no page of the newest version is in is dead,
+ * and H2 writes into its space again once the chunk is older than the store's retention time
+ * ({@code RETENTION_TIME}: 45 s, the time a disk is trusted to have written what it was given)
+ * and died before the oldest version still in use (a statement's, held through
+ * {@link MVStore#registerVersionUsage}). A reopen after a kill reads the header (the last
+ * durable commit wrote it, naming the newest chunk, and synced), takes the newest chunk it
+ * finds from there whose list of chunks points at whole chunks, and falls back chunk by chunk
+ * to older ones; each state from the last durable commit on is made only of chunks live at its
+ * version. So while a bulk load writes, the retention time of the store is 0 (in this process
+ * only; the file keeps its own) and the version of the last durable commit is held as in use
+ * instead: a chunk's space is written again only once it died before that commit, which a
+ * kill then finds whole (or a newer state), and a power loss too as far as the disk keeps what
+ * it synced. Each durable commit moves the held version on, under the store's lock, right
+ * after its sync ({@link #heldAtDurable}). The import keeps this from the bulk load's start to
+ * the end of the similarity index's fill after it, whose steps each end with a durable commit
+ * ({@link #commitIfReusing}).
+ *
+ * <p>After each such durable commit the live pages of the sparsest chunks are written again
+ * ({@link #rewriteSparseChunks}, H2's {@link MVStore#compact}): the load rewrites the pages a
+ * batch touches and leaves its chunks partly live, which only a rewrite frees. H2 rewrites only
+ * chunks older than the retention time and before the last version stored; their pages go into
+ * the next store, and the chunk they leave dies at a version after the one held, so its space
+ * is written again only after the next durable commit. Without the held version that rewrite
+ * would not be safe with the retention at 0: the chunk could be written over as soon as the
+ * store holding its pages' copies was written (not synced), while a reopen after a kill may
+ * still go back to the state of the last durable commit, which lists it.
  */
 final class H2Durability {
     /** H2's own header write ({@code RandomAccessStore.writeStoreHeader}, private: H2 has no public one); null if missing. */
@@ -64,19 +95,91 @@ final class H2Durability {
     /** Stores made at most before the newest chunk lists every other; one is enough unless H2's writer stores meanwhile. */
     private static final int MAX_STORES = 8;
 
+    /** The stores reusing dead chunks after durable commits, each with the version it holds (null before the first). */
+    private static final Map<MVStore, MVStore.TxCounter> HELD = new WeakHashMap<>();
+
     private H2Durability() {
+    }
+
+    /**
+     * From now on the embedded file of {@code handle} reuses a dead chunk as soon as the last
+     * durable commit no longer needs it: makes a durable commit (the version it holds) and sets
+     * the store's retention time to 0, for this process only. Nothing for a server's database.
+     */
+    static void reuseAfterDurableCommits(Handle handle) throws SQLException {
+        MVStore mv = fileStore(handle);
+        if (mv == null) {
+            return;
+        }
+        synchronized (HELD) {
+            HELD.putIfAbsent(mv, null);
+        }
+        commitToDisk(handle);
+        mv.setRetentionTime(0);
+    }
+
+    /**
+     * Back to H2's own rule: the store's retention time is {@code retentionMillis}, set first,
+     * and the version held is let go. Nothing if {@link #reuseAfterDurableCommits} was not called.
+     */
+    static void keepForRetention(Handle handle, int retentionMillis) throws SQLException {
+        MVStore mv = fileStore(handle);
+        if (mv == null) {
+            return;
+        }
+        MVStore.TxCounter held;
+        synchronized (HELD) {
+            if (!HELD.containsKey(mv)) {
+                return;
+            }
+            mv.setRetentionTime(retentionMillis);
+            held = HELD.remove(mv);
+            WRITTEN.remove(mv);
+        }
+        if (held != null) {
+            mv.deregisterVersionUsage(held);
+        }
+    }
+
+    /** {@link #commitToDisk} if the file of {@code handle} reuses dead chunks after durable commits; nothing otherwise. */
+    static void commitIfReusing(Handle handle) throws SQLException {
+        MVStore mv = fileStore(handle);
+        if (mv == null) {
+            return;
+        }
+        synchronized (HELD) {
+            if (!HELD.containsKey(mv)) {
+                return;
+            }
+        }
+        commitToDisk(handle);
+    }
+
+    /** A durable commit of {@code mv} is on the disk: the version it holds is now that commit's. Under the store's lock. */
+    private static void heldAtDurable(MVStore mv) {
+        MVStore.TxCounter before;
+        synchronized (HELD) {
+            if (!HELD.containsKey(mv)) {
+                return;
+            }
+            before = HELD.put(mv, mv.registerVersionUsage());
+            // a SET RETENTION_TIME since (the bulk load's end writes the file's own back) set the store's too
+            mv.setRetentionTime(0);
+        }
+        if (before != null) {
+            mv.deregisterVersionUsage(before);
+        }
     }
 
     /** Every commit made so far on the database of {@code handle} is on the disk when this returns. */
     static void commitToDisk(Handle handle) throws SQLException {
         Session session = handle.getConnection().unwrap(JdbcConnection.class).getSession();
-        if (!(session instanceof SessionLocal local)) {
+        if (!(session instanceof SessionLocal)) {
             handle.attach(ServerDao.class).checkpointSync();
             return;
         }
-        Store store = local.getDatabase().getStore();
-        MVStore mv = store == null ? null : store.getMvStore();
-        if (mv == null || mv.getFileStore() == null || mv.isReadOnly()) {
+        MVStore mv = fileStore(handle);
+        if (mv == null) {
             return;
         }
         mv.commit();
@@ -92,15 +195,74 @@ final class H2Durability {
                     writeHeader(file);
                 }
                 mv.sync();
+                heldAtDurable(mv);
                 synced[0] = true;
             });
             if (synced[0]) {
+                rewriteSparseChunks(mv);
                 return;
             }
             mv.commit();
         }
         throw new IllegalStateException("the H2 file's newest chunk still did not list every chunk after " + MAX_STORES
                 + " stores: its commits are not made durable");
+    }
+
+    /** Live bytes H2 rewrites at most out of its sparsest chunks after one durable commit of a store reusing dead chunks. */
+    static final int REWRITE_MOST = 8 << 20;
+    /** The share (percent) of the bytes the store wrote since the last rewrite that the next one may write. */
+    static final int REWRITE_SHARE = 50;
+    /** The chunks' live share (percent, by H2's count) below which those rewrites are made. */
+    static final int REWRITE_BELOW_LIVE = 90;
+    /** H2's count of the bytes a store wrote ({@code FileStore.writeBytes}); null if missing. */
+    private static final Field WRITE_BYTES = writtenBytes();
+    /** The bytes each store reusing dead chunks had written at its last rewrite. */
+    private static final Map<MVStore, Long> WRITTEN = new WeakHashMap<>();
+
+    /**
+     * After a durable commit of a store reusing dead chunks: the live pages of its sparsest chunks
+     * written again ({@link MVStore#compact}) when its chunks are less than
+     * {@link #REWRITE_BELOW_LIVE} percent live, {@link #REWRITE_SHARE} percent of what the store
+     * wrote since the last rewrite (the rewrites' own writes counted: the rewrites settle at
+     * about what the load writes), {@link #REWRITE_MOST} at most. The pages go into the next
+     * store; the chunks they leave die at a version after the one held, so their space is
+     * written again only after the next durable commit.
+     */
+    private static void rewriteSparseChunks(MVStore mv) {
+        long written = WRITE_BYTES == null ? 0 : ((AtomicLong) get(WRITE_BYTES, mv.getFileStore())).get();
+        long before;
+        synchronized (HELD) {
+            if (!HELD.containsKey(mv)) {
+                return;
+            }
+            Long last = WRITTEN.put(mv, written);
+            before = last == null ? written : last;
+        }
+        long budget = WRITE_BYTES == null ? REWRITE_MOST : Math.min(REWRITE_MOST, (written - before) * REWRITE_SHARE / 100);
+        if (budget > 0) {
+            mv.compact(REWRITE_BELOW_LIVE, (int) budget);
+        }
+    }
+
+    private static Field writtenBytes() {
+        try {
+            Field written = FileStore.class.getDeclaredField("writeBytes");
+            written.setAccessible(true);
+            return written;
+        } catch (NoSuchFieldException e) {
+            return null;
+        }
+    }
+
+    /** The writable file store of the embedded database of {@code handle}; null for a server's, one in memory or a reader's. */
+    static MVStore fileStore(Handle handle) throws SQLException {
+        Session session = handle.getConnection().unwrap(JdbcConnection.class).getSession();
+        if (!(session instanceof SessionLocal local)) {
+            return null;
+        }
+        Store store = local.getDatabase().getStore();
+        MVStore mv = store == null ? null : store.getMvStore();
+        return mv == null || mv.getFileStore() == null || mv.isReadOnly() ? null : mv;
     }
 
     /**

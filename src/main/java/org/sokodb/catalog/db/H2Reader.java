@@ -40,7 +40,7 @@ public final class H2Reader extends CodeMigration {
      * name and password where a {@code --db jdbc:h2:…} URL writes them: the reader gives its own.
      */
     private static final List<String> OWNERS_SETTINGS = List.of("CACHE_SIZE", "TRACE_LEVEL_FILE",
-            "MAX_COMPACT_TIME", "OPTIMIZE_REUSE_RESULTS", "AUTO_COMPACT_FILL_RATE", "USER", "PASSWORD");
+            "MAX_COMPACT_TIME", "OPTIMIZE_REUSE_RESULTS", "AUTO_COMPACT_FILL_RATE", "COMPRESS", "USER", "PASSWORD");
 
     /**
      * {@code url} without the settings only the owner may give: the reader joins a database its

@@ -193,6 +193,7 @@ public final class Importer {
                 }
             });
             fillSimilarityIndex(listener, feed);
+            catalog.reuseDeadChunks(false, BulkLoad.RETENTION_MILLIS);
             return done;
         }
     }
@@ -207,6 +208,7 @@ public final class Importer {
                 }
             });
             fillSimilarityIndex(listener, feed);
+            catalog.reuseDeadChunks(false, BulkLoad.RETENTION_MILLIS);
             return done;
         }
     }

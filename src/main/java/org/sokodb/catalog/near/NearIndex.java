@@ -154,6 +154,7 @@ public final class NearIndex {
             if (added == 0) {
                 return;
             }
+            catalog.stepWritten();
             done += added;
             progress.report("similarity index", Math.min(done, total), Math.max(done, total));
         }

@@ -96,12 +96,12 @@ class DatabaseLocationTest {
         assertFalse(l.embeddedFile());
         assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096;TRACE_LEVEL_FILE=0;DB_CLOSE_ON_EXIT=FALSE"
                 + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR)
-                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR), l.url());
+                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR) + ";COMPRESS=TRUE", l.url());
         assertEquals("jdbc:h2:file:/data/x;MAX_COMPACT_TIME=100;cache_size=4096", l.shown());
         String plain = DatabaseLocation.of("jdbc:h2:./x").url();
         assertTrue(plain.startsWith("jdbc:h2:./x;TRACE_LEVEL_FILE=0;MAX_COMPACT_TIME=0;DB_CLOSE_ON_EXIT=FALSE"
                 + DatabaseLocation.reuseSetting(Constants.VERSION_MINOR)
-                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR) + ";CACHE_SIZE="),
+                + DatabaseLocation.backgroundCompaction(Constants.VERSION_MINOR) + ";COMPRESS=TRUE;CACHE_SIZE="),
                 plain);
         for (String other : new String[] {"jdbc:h2:mem:x", "jdbc:h2:tcp://host/x", "jdbc:h2:zip:/data/x.zip!/x",
                 "jdbc:postgresql://db.example/x"}) {

@@ -56,8 +56,10 @@ public final class BulkLoad {
      * H2 keeps superseded chunks this long (ms) during a bulk load, so that their space is
      * written again sooner and the file grows less while loading. H2's default (45 s) is
      * restored at the end or by the repair. The time guards against a disk that has not yet
-     * written what it was given (power loss), not against a killed process; 0 is not used:
-     * H2 can then reuse a chunk its own chunk map still lists.
+     * written what it was given (power loss), not against a killed process; 0 is not written
+     * to the file: H2 could then reuse a chunk its own chunk map still lists. The importing
+     * process itself runs at 0 with the last durable commit's version held instead
+     * ({@link Catalog#reuseDeadChunks}), which this setting only marks.
      */
     static final int BULK_RETENTION_MILLIS = 2_000;
     /** H2's default {@code RETENTION_TIME}. */
@@ -193,6 +195,8 @@ public final class BulkLoad {
         }
         // the mark of a bulk load under way, before any group waits: the repair looks for it
         indexes.retentionTime(BULK_RETENTION_MILLIS);
+        // until the import's end a dead chunk's space is written again once a durable commit no longer needs it
+        catalog.reuseDeadChunks(true, BULK_RETENTION_MILLIS);
         active = true;
         if (!noNewLevelYet) {
             dropIndexes();

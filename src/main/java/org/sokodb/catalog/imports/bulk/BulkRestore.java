@@ -156,6 +156,7 @@ public final class BulkRestore {
         BulkIndexDao indexes = catalog.dao(BulkIndexDao.class);
         if (uniqueIdIndex(catalog) == 0) {
             building(catalog, indexes::createUniqueIdIndex);
+            steppedOn(catalog);
         }
         int carried = catalog.handle().inTransaction(h -> {
             DuplicateGroupDao groups = catalog.dao(DuplicateGroupDao.class);
@@ -182,13 +183,25 @@ public final class BulkRestore {
             }
             return carryInSlices(catalog, carry);
         });
+        steppedOn(catalog);
         if (exactIdUnique(catalog) == 0) {
             building(catalog, indexes::addExactIdUnique);
         }
         if (catalog.engine() == DatabaseEngine.H2) {
+            // the file's own retention back; this process keeps reusing dead chunks until the import's end (Importer)
             indexes.retentionTime(BulkLoad.RETENTION_MILLIS);
         }
         return carried;
+    }
+
+    /**
+     * A step of the restore done: on H2 a durable commit, after which the space of the chunks
+     * the step left dead is written again by the next (a bulk load's, {@link BulkLoad#begin}).
+     */
+    private static void steppedOn(Catalog catalog) {
+        if (catalog.engine() == DatabaseEngine.H2) {
+            catalog.makeDurable();
+        }
     }
 
     /**

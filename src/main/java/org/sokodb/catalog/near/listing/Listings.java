@@ -106,6 +106,7 @@ public final class Listings {
             if (listed[0] == 0) {
                 return new Filled(runs, patched.patched(), patched.added(), patched.taken());
             }
+            catalog.stepWritten();
             runs += listed[0];
             done += listed[1];
             progress.report("similarity listing", Math.min(done, total), Math.max(done, total));

@@ -1,0 +1,104 @@
+package org.sokodb.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.sokodb.Slow;
+import org.sokodb.TestData;
+import org.sokodb.catalog.db.Compaction;
+import org.sokodb.catalog.imports.Importer;
+import org.sokodb.catalog.sources.Inventory;
+
+/**
+ * The disk an H2 bulk load takes, by file sizes alone: a real import of Boxoban files into a
+ * fresh file (a bulk load from its 5,000th board, the similarity index filled), the catalog's
+ * folder summed every few milliseconds through the import and the compaction after it
+ * (docs/import-cost.md, Disk). On 100 files, side by side: main's build 4.46 times the final
+ * file, this one 2.60.
+ */
+@Slow
+class ImportDiskPeakTest {
+    private static final int FILES = 40;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBulkLoadLeavesItsFileMostlyLiveAndTheDiskUnderItsBound() throws Exception {
+        Path files = boxobanFiles(Files.createDirectory(dir.resolve("files")));
+        Path home = Files.createDirectory(dir.resolve("catalog"));
+        AtomicLong peak = new AtomicLong();
+        AtomicBoolean running = new AtomicBoolean(true);
+        Thread sampler = new Thread(() -> {
+            while (running.get()) {
+                peak.accumulateAndGet(folderBytes(home), Math::max);
+                try {
+                    Thread.sleep(5);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        sampler.start();
+        long loadPeak;
+        Compaction.Sparse left;
+        try (Catalog catalog = Fixtures.freshCatalog(home)) {
+            new Importer(catalog).fillingSimilarityIndex().importPaths(List.of(files.toString()),
+                    new Fixtures.Recorder());
+            assertEquals(FILES * 1000L, new Inventory(catalog).compute().boards());
+            loadPeak = peak.get();
+            left = catalog.sparseFile(new Compaction.Rule(0, 101, 0), 0).orElseThrow();
+            catalog.compact();
+        } finally {
+            running.set(false);
+            sampler.join();
+        }
+        long compacted = Files.size(home.resolve("catalog.mv.db"));
+        System.out.printf("disk: load %,d, before the compaction %,d (%d%% live), peak %,d, compacted %,d%n", loadPeak,
+                left.bytes(), left.livePercent(), peak.get(), compacted);
+        // the chunks rewritten after durable commits: the load leaves its file mostly live (main before: 49 % on 100
+        // files, 57 % on 300; 72-78 % with the rewrites, their aim 90 %)
+        assertTrue(left.livePercent() >= 65, left.toString());
+        // pages compressed as written: the file the compaction copies is no more than twice its copy, so the
+        // disk's peak (old file and copy side by side) stays under three times the final file (issue 84 asks 2)
+        assertTrue(left.bytes() <= 2 * compacted, left + " against " + compacted + " compacted");
+        assertTrue(peak.get() <= 3 * compacted, "peak " + peak.get() + " against " + compacted + " compacted");
+    }
+
+    private static long folderBytes(Path home) {
+        try (Stream<Path> all = Files.list(home)) {
+            return all.mapToLong(p -> p.toFile().length()).sum();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private static Path boxobanFiles(Path to) throws IOException {
+        try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
+            List<? extends ZipEntry> entries = zip.stream()
+                    .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
+                    .sorted(Comparator.comparing(ZipEntry::getName)).limit(FILES).toList();
+            for (ZipEntry e : entries) {
+                try (InputStream in = zip.getInputStream(e)) {
+                    Files.copy(in, to.resolve(e.getName().substring(e.getName().lastIndexOf('/') + 1)));
+                }
+            }
+        }
+        return to;
+    }
+}
