@@ -64,7 +64,8 @@ done
 echo "build	command	main thread CPU s (median)	process CPU s (median)	runs"
 for line in "${commands[@]}"; do
     for b in old new; do
-        awk -F'\t' -v b="$b" -v c="$line" '$1 == b && $2 == c { m[n] = $3; p[n] = $4; n++ }
+        # n starts at 0: an unset n indexes the first run as "" and the median missed it
+        awk -F'\t' -v b="$b" -v c="$line" 'BEGIN { n = 0 } $1 == b && $2 == c { m[n] = $3; p[n] = $4; n++ }
             function median(a, k,   i, j, t) { for (i = 0; i < k; i++) for (j = i + 1; j < k; j++)
                 if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
                 return k % 2 ? a[int(k / 2)] : (a[k / 2 - 1] + a[k / 2]) / 2 }

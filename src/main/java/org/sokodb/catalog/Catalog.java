@@ -41,7 +41,7 @@ public final class Catalog implements AutoCloseable {
      * Java ({@code catalog.db.migration}, {@code catalog.db.H2Reader}): raise it with every new
      * migration ({@code CatalogTest} checks that it matches).
      */
-    static final String SCHEMA_VERSION = "19";
+    static final String SCHEMA_VERSION = "20";
 
     /**
      * When an import compacts its H2 file ({@link Compaction.Rule}): from 32 MiB on (below

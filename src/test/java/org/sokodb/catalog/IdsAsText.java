@@ -62,11 +62,12 @@ public final class IdsAsText {
             handle.execute("DROP TABLE " + SPELLINGS);
             handle.execute("ALTER TABLE " + table + " ALTER COLUMN " + name + " SET DATA TYPE VARCHAR(16)");
         }
-        // migrations 16 (the difficulty table), 17 (the play table), 18 (a difficulty column) and 19 (the
-        // listing by group) came after 15: a catalog of text ids has none of them
+        // migrations 16 (the difficulty table), 17 (the play table), 18 (a difficulty column), 19 (the
+        // listing by group) and 20 (the sources' index by boards) came after 15: a catalog of text ids has none of them
         handle.execute("DROP TABLE IF EXISTS difficulty");
         handle.execute("DROP TABLE IF EXISTS play");
-        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17', '18', '19')");
+        handle.execute("DROP INDEX IF EXISTS collection_boards");
+        handle.execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('15', '16', '17', '18', '19', '20')");
     }
 
     /**

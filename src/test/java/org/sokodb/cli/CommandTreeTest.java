@@ -27,7 +27,7 @@ class CommandTreeTest {
     @Test
     void everyCommandOfTheTreeIsListedAndReachableByItsName() {
         CommandLine root = whole();
-        assertEquals(CommandTree.COMMANDS.size(), root.getSubcommands().size());
+        assertEquals(CommandTree.commands().size(), root.getSubcommands().size());
         for (CommandLine sub : root.getSubcommands().values()) {
             String name = sub.getCommandName();
             if (name.equals("help")) {
@@ -39,6 +39,17 @@ class CommandTreeTest {
             // the help the command prints alone is the whole tree's, byte for byte
             assertEquals(sub.getUsageMessage(CommandLine.Help.Ansi.OFF), r.out(), name);
         }
+    }
+
+    @Test
+    void theTableOfNamesAgreesWithEveryCommandsAnnotation() {
+        for (Class<?> command : CommandTree.commands()) {
+            String name = command.getAnnotation(picocli.CommandLine.Command.class).name();
+            boolean readsTheTree = List.of("completion", "man", "help").contains(name);
+            assertSame(readsTheTree ? null : command, CommandTree.named(name), name);
+            assertSame(readsTheTree ? null : command, CommandTree.named(new String[] {"--db", "x", name}), name);
+        }
+        assertNull(CommandTree.named("stat"));
     }
 
     @Test
@@ -57,7 +68,7 @@ class CommandTreeTest {
                 new String[] {"--version"}, new String[] {"--db"}, new String[] {"--db", "--help", "stats"},
                 new String[] {"--", "stats"})) {
             assertNull(CommandTree.named(line), String.join(" ", line));
-            assertEquals(CommandTree.COMMANDS.size(), CommandTree.forLine(new Main(), line).getSubcommands().size());
+            assertEquals(CommandTree.commands().size(), CommandTree.forLine(new Main(), line).getSubcommands().size());
         }
     }
 

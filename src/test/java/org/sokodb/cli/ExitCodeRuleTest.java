@@ -173,7 +173,7 @@ class ExitCodeRuleTest {
     /** Every command refuses an option it does not have with 2, before any work. */
     @Test
     void aWrongCommandLineIs2ForEveryCommand() {
-        for (Class<?> command : CommandTree.COMMANDS) {
+        for (Class<?> command : CommandTree.commands()) {
             if (command == CommandLine.HelpCommand.class) {
                 continue; // picocli's own: "help X" names a command, an option it takes as one unknown
             }

@@ -43,11 +43,11 @@ class OlderH2CatalogTest {
         String db = copied();
         Cli stats = Cli.run("--db", db, "stats");
         assertEquals(0, stats.code(), stats.err());
-        // written at schema 15: the upgrade by migrations 16 to 19; and on another release than 2.3.232, first, the
+        // written at schema 15: the upgrade by migrations 16 to 20; and on another release than 2.3.232, first, the
         // copy into that release's own file (ReleaseCopy)
         String copying = "was written by H2 " + H2Release.UNMARKED + "; copying it (1 MiB in use) into a file of H2 "
                 + H2Release.RUNNING;
-        assertTrue(stats.err().lines().allMatch(l -> l.startsWith("sokodb: bringing the catalog up to date (schema 15 → 19)")
+        assertTrue(stats.err().lines().allMatch(l -> l.startsWith("sokodb: bringing the catalog up to date (schema 15 → 20)")
                 || !H2Release.RUNNING.equals(H2Release.UNMARKED) && l.contains(copying)), stats.err());
         assertEquals(H2Release.RUNNING.equals(H2Release.UNMARKED) ? 0 : 1, stats.err().lines().filter(l -> l.contains(copying))
                 .count(), stats.err());

@@ -26,7 +26,7 @@ import org.sokodb.catalog.db.SchemaUpgrade;
  */
 @AlongsideOnPostgres
 class SchemaUpgradeNoticeTest {
-    private static final String NOTICE = "sokodb: bringing the catalog up to date (schema 14 → 19); on a large"
+    private static final String NOTICE = "sokodb: bringing the catalog up to date (schema 14 → 20); on a large"
             + " catalog this takes minutes, and it is safe to interrupt: the next command goes on from where it stopped …";
     private static final String STATS = "sources\tboards\tlevels\tinvalid\tduplicate_groups\tboards_in_groups"
             + "\tsolutions\n1\t90\t90\t0\t0\t0\t0\n";

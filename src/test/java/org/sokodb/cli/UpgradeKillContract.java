@@ -100,7 +100,7 @@ abstract class UpgradeKillContract {
     void answersAsBefore(String db, int from, String when) throws SQLException {
         Cli stats = Cli.run("--db", db, "stats");
         assertEquals(0, stats.code(), when + ": " + stats.err());
-        assertEquals("sokodb: bringing the catalog up to date (schema " + from + " → 19); on a large catalog this"
+        assertEquals("sokodb: bringing the catalog up to date (schema " + from + " → 20); on a large catalog this"
                 + " takes minutes, and it is safe to interrupt: the next command goes on from where it stopped …\n",
                 stats.err(), when);
         assertEquals(expectedStats, stats.out(), when);

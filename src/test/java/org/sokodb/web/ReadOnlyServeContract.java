@@ -191,14 +191,14 @@ abstract class ReadOnlyServeContract {
     void anOlderSchemaIsNotUpgraded() throws SQLException {
         List<String> history = rows("SELECT \"version\", \"success\" FROM \"flyway_schema_history\" ORDER BY 1");
         try (Connection c = asOwner(owner); Statement s = c.createStatement()) {
-            s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '18.9' WHERE \"version\" = '19'");
+            s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '19.9' WHERE \"version\" = '20'");
         }
         CatalogException e = assertThrows(CatalogException.class, () -> WebServer.start(CatalogAccess.of(served(owner)),
                 new ServeSettings("127.0.0.1", 0, false), new PrintWriter(new StringWriter()), NearGroupCache.Config.DEFAULT));
-        assertTrue(e.getMessage().contains("is not at schema version 19"), e.getMessage());
+        assertTrue(e.getMessage().contains("is not at schema version 20"), e.getMessage());
         assertTrue(e.getMessage().contains("sokodb stats"), e.getMessage());
         try (Connection c = asOwner(owner); Statement s = c.createStatement()) {
-            s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '19' WHERE \"version\" = '18.9'");
+            s.execute("UPDATE \"flyway_schema_history\" SET \"version\" = '20' WHERE \"version\" = '19.9'");
         }
         assertEquals(history, rows("SELECT \"version\", \"success\" FROM \"flyway_schema_history\" ORDER BY 1"));
     }

@@ -9,6 +9,7 @@ import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 import org.sokodb.catalog.db.release.CopyListener;
+import org.sokodb.catalog.db.release.NewestChunkLook;
 import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
@@ -30,7 +31,8 @@ import org.sokodb.catalog.db.release.ReleaseCopyFailure;
  * harness ({@code ImportKills}), reproduced with H2 alone by copying the file during a
  * {@code CREATE INDEX}.
  *
- * <p>The file is first opened read-only, which costs a read of its newest chunk; only a file
+ * <p>The file is first opened read-only, which costs a read of its header and newest chunks
+ * when it was closed cleanly, not of every chunk's record ({@link NewestChunkLook}); only a file
  * with such maps is opened for writing. A file another process has open is left alone (H2's
  * own open then says it is in use), as is one this cannot read (H2 says why).
  *
@@ -72,7 +74,7 @@ final class H2SortLeftovers {
         try {
             boolean copy;
             long version;
-            try (MVStore look = new MVStore.Builder().fileName(mvFile.toString()).readOnly().open()) {
+            try (MVStore look = NewestChunkLook.open(mvFile)) {
                 requireNewestState(look, mvFile);
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);

@@ -34,11 +34,12 @@ final class InterruptedUpgrade {
      * missing and fills it whole; 15 converts only the columns that are still text; 16 and 17
      * create their table and index only if they are missing; 18 adds its column only if it is
      * missing, and its delete and its NOT NULL do nothing the second time; 19 creates its table
-     * only if it is missing and sets its storage again. Those before 12 are older than every
+     * only if it is missing and sets its storage again; 20 creates its index only if it is
+     * missing. Those before 12 are older than every
      * catalog made since 2026-11-25 and are not in this set: on H2 a kill while they run may leave
      * a catalog no command opens.
      */
-    static final Set<Integer> RERUNNABLE = Set.of(5, 12, 13, 14, 15, 16, 17, 18, 19);
+    static final Set<Integer> RERUNNABLE = Set.of(5, 12, 13, 14, 15, 16, 17, 18, 19, 20);
 
     /** What Flyway's validation says of a migration that a kill, or the file it once was, left behind. */
     private static final Set<ErrorCode> LEFT_BEHIND = Set.of(CoreErrorCode.FAILED_VERSIONED_MIGRATION,

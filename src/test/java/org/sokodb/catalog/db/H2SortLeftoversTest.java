@@ -64,6 +64,24 @@ class H2SortLeftoversTest {
     }
 
     @Test
+    void sortBuffersInACleanlyClosedCatalogAreFoundToo() throws Exception {
+        // an index build stopped by a failure, the database then closed as usual: the file's header says
+        // it was closed cleanly, and the look reads it from its newest chunks alone (NewestChunkLook)
+        try (Database db = Database.open(DatabaseLocation.of(dir.resolve("closed").toString()), true, "1")) {
+            db.handle().execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
+            MVStore store = ((SessionLocal) db.handle().getConnection().unwrap(JdbcConnection.class).getSession())
+                    .getDatabase().getStore().getMvStore();
+            MVMap<Long, String> buffer = store.openMap("temp.7", new MVMap.Builder<Long, String>().singleWriter());
+            for (long i = 0; i < 20_000; i++) {
+                buffer.put(i, "sorted row " + i);
+            }
+            store.commit();
+        }
+        assertEquals(1, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("closed").toString()), CopyListener.NONE));
+        assertEquals(0, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("closed").toString()), CopyListener.NONE));
+    }
+
+    @Test
     void aCatalogThatIsOpenElsewhereIsLeftAlone() {
         try (Database db = Database.open(DatabaseLocation.of(dir.resolve("busy").toString()), true, "1")) {
             assertEquals(0, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("busy").toString()), CopyListener.NONE));

@@ -47,13 +47,13 @@ class InterruptedUpgradeTest {
     }
 
     @Test
-    void migrations12To19RunAgainOverWhatTheyDidOnH2() throws SQLException {
-        // a kill after each migration's last statement and before Flyway recorded it: all eight run again
+    void migrations12To20RunAgainOverWhatTheyDidOnH2() throws SQLException {
+        // a kill after each migration's last statement and before Flyway recorded it: all nine run again
         String db = dir.resolve("again").toString();
         DatabaseLocation location = DatabaseLocation.of(db);
         try (Catalog c = TestCatalogs.open(location)) {
             c.handle().execute("DELETE FROM \"flyway_schema_history\""
-                    + " WHERE \"version\" IN ('12', '13', '14', '15', '16', '17', '18', '19')");
+                    + " WHERE \"version\" IN ('12', '13', '14', '15', '16', '17', '18', '19', '20')");
         }
         UrlDataSource dataSource = new UrlDataSource(location.url(), location.dialect().connectionProperties(location));
         Schema.migrate(location, dataSource, () -> { });

@@ -75,7 +75,8 @@ abstract class ListingGroupsContract {
                         ListingRun.of(ListingGroups.boards(dao, run)), run.lastLevelId());
             }
             c.handle().execute("DROP TABLE listing_group");
-            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" = '19'");
+            // migration 20 (an index) came after it, and runs again over what it made
+            c.handle().execute("DELETE FROM \"flyway_schema_history\" WHERE \"version\" IN ('19', '20')");
         }
         try (Catalog c = TestCatalogs.open(location)) {
             assertEquals(0, count(c, "listing_group"), "migrated: the table made, nothing rewritten");

@@ -7,7 +7,9 @@
  *     file (H2's store version, a number H2 keeps for its user and never reads itself);
  * <li>{@link org.sokodb.catalog.db.release.ReleaseCopy}: the copy into a file the running
  *     release writes whole, checked and swapped in, the old file untouched until then;
- * <li>{@link org.sokodb.catalog.db.release.CopyListener}: what the copy tells whoever waits.
+ * <li>{@link org.sokodb.catalog.db.release.CopyListener}: what the copy tells whoever waits;
+ * <li>{@link org.sokodb.catalog.db.release.NewestChunkLook}: the read-only look at a file before
+ *     H2 opens it, from its header and newest chunks when H2 would take the chunk the header names.
  * </ul>
  *
  * <p>This package imports no other sokodb package: {@code catalog.db} calls it before H2 opens

@@ -52,7 +52,8 @@ interface KilledSourceDao {
      * says it has no board though boards name it. A source's counts are written at its end, in
      * the transaction of its boards, and an import commits only between sources; so only a
      * source a kill stopped is so, the newest or, when a build without this repair imported
-     * after the kill, one below newer ones.
+     * after the kill, one below newer ones. Found through the index on {@code boards} (migration
+     * 20): the sources with no board, not every source row.
      */
     String UNFINISHED = "c.boards = 0 AND EXISTS (SELECT 1 FROM occurrence o WHERE o.collection_id = c.id)";
 
@@ -80,7 +81,7 @@ interface KilledSourceDao {
      * The one question every open of an H2 catalog asks before it writes anything: the counts
      * of {@link #gaps}' boards ({@link #AT_THE_ENDS}, {@link #BETWEEN}), of
      * {@link BulkIndexDao#forgetLevelsAfterTheLastBoard} and of {@link #unfinished}, read. A few
-     * index probes, and the source table read once (the unfinished rows).
+     * index probes, none a read of a whole table.
      */
     @SqlQuery("SELECT " + AT_THE_ENDS + " + " + BETWEEN + " AS boards,"
             + " (SELECT COUNT(*) FROM level WHERE id > COALESCE((SELECT MAX(o.level_id) FROM occurrence o), 0)"
