@@ -378,6 +378,13 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!shutDown) {
+            try {
+                location.dialect().closing(handle);
+            } catch (RuntimeException e) {
+                // the close itself says what is wrong with the database, if anything
+            }
+        }
         try {
             handle.close();
         } catch (JdbiException e) {

@@ -105,6 +105,15 @@ public sealed interface Dialect permits H2Dialect, PostgresDialect {
     }
 
     /**
+     * The database of {@code handle} is about to be closed: an H2 file still reusing dead chunks
+     * (an import stopped before its end, by an error or an interruption) goes back to the
+     * retention it had and lets go of the version it held, so the close keeps what H2 would
+     * have kept. Nothing otherwise.
+     */
+    default void closing(Handle handle) {
+    }
+
+    /**
      * Stops every statement of {@code handle}, and of the connections {@code jdbi} opens later,
      * that runs longer than {@code seconds} (0: no limit): {@link Database#limitStatements}.
      */

@@ -107,6 +107,15 @@ final class H2Dialect implements Dialect {
     }
 
     @Override
+    public void closing(Handle handle) {
+        try {
+            H2Durability.letGo(handle);
+        } catch (SQLException e) {
+            throw new ConnectionException(e);
+        }
+    }
+
+    @Override
     public void reuseDeadChunks(Handle handle, boolean on, int retentionMillis) {
         try {
             if (on) {

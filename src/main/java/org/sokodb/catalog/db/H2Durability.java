@@ -97,6 +97,8 @@ final class H2Durability {
 
     /** The stores reusing dead chunks after durable commits, each with the version it holds (null before the first). */
     private static final Map<MVStore, MVStore.TxCounter> HELD = new WeakHashMap<>();
+    /** Their retention times before, given back by {@link #letGo}. */
+    private static final Map<MVStore, Integer> RETAINED = new WeakHashMap<>();
 
     private H2Durability() {
     }
@@ -113,9 +115,30 @@ final class H2Durability {
         }
         synchronized (HELD) {
             HELD.putIfAbsent(mv, null);
+            RETAINED.putIfAbsent(mv, mv.getRetentionTime());
         }
         commitToDisk(handle);
         mv.setRetentionTime(0);
+    }
+
+    /**
+     * {@link #keepForRetention} with the retention time the store had before
+     * {@link #reuseAfterDurableCommits}: for a close while the mode is still on (an import stopped
+     * before its end), which then keeps what H2 would have kept. Nothing if the mode is off.
+     */
+    static void letGo(Handle handle) throws SQLException {
+        MVStore mv = fileStore(handle);
+        if (mv == null) {
+            return;
+        }
+        Integer retained;
+        synchronized (HELD) {
+            if (!HELD.containsKey(mv)) {
+                return;
+            }
+            retained = RETAINED.get(mv);
+        }
+        keepForRetention(handle, retained == null ? mv.getRetentionTime() : retained);
     }
 
     /**
@@ -134,6 +157,7 @@ final class H2Durability {
             }
             mv.setRetentionTime(retentionMillis);
             held = HELD.remove(mv);
+            RETAINED.remove(mv);
             WRITTEN.remove(mv);
         }
         if (held != null) {
