@@ -1,7 +1,14 @@
 package org.sokodb;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 import org.opentest4j.TestAbortedException;
 
@@ -49,6 +56,27 @@ public final class TestData {
     /** A path inside the shared data folder, e.g. {@code TestData.path("sets/soukoban/Microban_155.xsb")}. */
     public static Path path(String relative) {
         return root().resolve(relative);
+    }
+
+    /**
+     * The first {@code count} files of the Boxoban zip's {@code medium/train} (1,000 levels each),
+     * by name, copied into {@code to} under their own names ({@code 000.txt}, …); the files written.
+     */
+    public static List<Path> boxobanTrainFiles(Path to, int count) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (ZipFile zip = new ZipFile(path("boxoban-levels.zip").toFile())) {
+            List<? extends ZipEntry> entries = zip.stream()
+                    .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
+                    .sorted(Comparator.comparing(ZipEntry::getName)).limit(count).toList();
+            for (ZipEntry e : entries) {
+                Path file = to.resolve(e.getName().substring(e.getName().lastIndexOf('/') + 1));
+                try (InputStream in = zip.getInputStream(e)) {
+                    Files.copy(in, file);
+                }
+                files.add(file);
+            }
+        }
+        return files;
     }
 
     /**

@@ -4,16 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,16 +87,7 @@ class ImportDiskPeakTest {
     }
 
     private static Path boxobanFiles(Path to) throws IOException {
-        try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
-            List<? extends ZipEntry> entries = zip.stream()
-                    .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
-                    .sorted(Comparator.comparing(ZipEntry::getName)).limit(FILES).toList();
-            for (ZipEntry e : entries) {
-                try (InputStream in = zip.getInputStream(e)) {
-                    Files.copy(in, to.resolve(e.getName().substring(e.getName().lastIndexOf('/') + 1)));
-                }
-            }
-        }
+        TestData.boxobanTrainFiles(to, FILES);
         return to;
     }
 }

@@ -4,15 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,19 +110,6 @@ abstract class ListingFillContract {
     }
 
     private List<Path> boxobanFiles(Path to) throws IOException {
-        List<Path> files = new ArrayList<>();
-        try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
-            List<? extends ZipEntry> entries = zip.stream()
-                    .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
-                    .sorted(Comparator.comparing(ZipEntry::getName)).limit(FILES).toList();
-            for (ZipEntry e : entries) {
-                Path file = to.resolve(e.getName().substring(e.getName().lastIndexOf('/') + 1));
-                try (InputStream in = zip.getInputStream(e)) {
-                    Files.copy(in, file);
-                }
-                files.add(file);
-            }
-        }
-        return files;
+        return TestData.boxobanTrainFiles(to, FILES);
     }
 }

@@ -6,16 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.sokodb.catalog.near.TablesReadBack.importPath;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -187,16 +183,7 @@ abstract class StreamedListingContract {
 
     /** The 12 Boxoban files, then the three sources of levels they hold already (named to come after them). */
     private static Path sources(Path to) throws IOException {
-        try (ZipFile zip = new ZipFile(TestData.path("boxoban-levels.zip").toFile())) {
-            List<? extends ZipEntry> entries = zip.stream()
-                    .filter(e -> e.getName().matches("boxoban/medium/train/\\d+\\.txt"))
-                    .sorted(Comparator.comparing(ZipEntry::getName)).limit(FILES).toList();
-            for (ZipEntry e : entries) {
-                try (InputStream in = zip.getInputStream(e)) {
-                    Files.copy(in, to.resolve(e.getName().substring(e.getName().lastIndexOf('/') + 1)));
-                }
-            }
-        }
+        TestData.boxobanTrainFiles(to, FILES);
         Path first = to.resolve("000.txt");
         Files.writeString(to.resolve("x-copy.txt"), "; a copy\n" + Files.readString(first, StandardCharsets.UTF_8),
                 StandardCharsets.UTF_8);
