@@ -51,16 +51,21 @@ class H2SortLeftoversTest {
     private void killedDuringAnIndexBuild(Path to) throws Exception {
         assertTrue(MVStore.class.desiredAssertionStatus(), "this test needs H2's assertions on");
         try (Database db = Database.open(DatabaseLocation.of(dir.resolve("live").toString()), true, "1")) {
-            db.handle().execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
-            MVStore store = ((SessionLocal) db.handle().getConnection().unwrap(JdbcConnection.class).getSession())
-                    .getDatabase().getStore().getMvStore();
-            MVMap<Long, String> buffer = store.openMap("temp.7", new MVMap.Builder<Long, String>().singleWriter());
-            for (long i = 0; i < 20_000; i++) {
-                buffer.put(i, "sorted row " + i);
-            }
-            store.commit();
+            sortBufferStored(db);
             Files.copy(dir.resolve("live.mv.db"), to);
         }
+    }
+
+    /** A table {@code t} and, beside it, a sort buffer of 20,000 rows stored as H2's index build stores one. */
+    private static void sortBufferStored(Database db) throws Exception {
+        db.handle().execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
+        MVStore store = ((SessionLocal) db.handle().getConnection().unwrap(JdbcConnection.class).getSession())
+                .getDatabase().getStore().getMvStore();
+        MVMap<Long, String> buffer = store.openMap("temp.7", new MVMap.Builder<Long, String>().singleWriter());
+        for (long i = 0; i < 20_000; i++) {
+            buffer.put(i, "sorted row " + i);
+        }
+        store.commit();
     }
 
     @Test
@@ -68,14 +73,7 @@ class H2SortLeftoversTest {
         // an index build stopped by a failure, the database then closed as usual: the file's header says
         // it was closed cleanly, and the look reads it from its newest chunks alone (NewestChunkLook)
         try (Database db = Database.open(DatabaseLocation.of(dir.resolve("closed").toString()), true, "1")) {
-            db.handle().execute("CREATE TABLE t (id INT PRIMARY KEY, payload VARCHAR)");
-            MVStore store = ((SessionLocal) db.handle().getConnection().unwrap(JdbcConnection.class).getSession())
-                    .getDatabase().getStore().getMvStore();
-            MVMap<Long, String> buffer = store.openMap("temp.7", new MVMap.Builder<Long, String>().singleWriter());
-            for (long i = 0; i < 20_000; i++) {
-                buffer.put(i, "sorted row " + i);
-            }
-            store.commit();
+            sortBufferStored(db);
         }
         assertEquals(1, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("closed").toString()), CopyListener.NONE));
         assertEquals(0, H2SortLeftovers.remove(DatabaseLocation.of(dir.resolve("closed").toString()), CopyListener.NONE));
