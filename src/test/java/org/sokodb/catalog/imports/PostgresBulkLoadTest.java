@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
@@ -37,14 +36,15 @@ import org.sokodb.identity.Identifier;
  * from memory, the import lock held for the whole load, everything back at its end; a load
  * killed half-way repaired by the next open that can take the lock, and left alone by an open
  * while a load is under way. Skipped unless {@code SOKODB_TEST_PG_URL} is set. Both tests begin
- * with an ordinary import of the same input, which the first to run keeps (its summary and what
- * the catalog then held) for the bulk import to be compared with: one ordinary import a class.
+ * with an ordinary import of the same input ({@link OrdinaryImportOnPostgres}: a copy of the one
+ * import the test JVM makes of it), which the first to run keeps (its summary and what the
+ * catalog then held) for the bulk import to be compared with.
  */
 @AlongsideOnPostgres
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PostgresBulkLoadTest {
-    private static final int BATCH = 7;
+    private static final int BATCH = OrdinaryImportOnPostgres.BATCH;
 
     /** The input of both tests, at the same paths, so that what the catalogs hold names the same sources. */
     private Path in;
@@ -56,18 +56,23 @@ class PostgresBulkLoadTest {
     }
 
     @BeforeAll
-    void input(@TempDir Path dir) throws Exception {
-        in = BulkLoadTest.input(dir);
+    void input() throws Exception {
+        in = OrdinaryImportOnPostgres.input();
     }
 
-    /** An ordinary import of {@link #in} into {@code catalog}, kept as the class's when it is the first. */
-    private Ordinary ordinaryImport(Catalog catalog) {
-        Ordinary made = new Ordinary(importInto(catalog, Long.MAX_VALUE, in, new Fixtures.Recorder()),
-                BulkLoadTest.Contents.of(catalog));
-        if (ordinary == null) {
-            ordinary = made;
+    /**
+     * An ordinary import of {@link #in} into the new schema of {@code url} (a copy of the first
+     * such import of the test JVM's), kept as the class's when it is the first.
+     */
+    private Ordinary ordinaryImport(String url) throws Exception {
+        ImportSummary summary = OrdinaryImportOnPostgres.into(url);
+        try (Catalog catalog = TestCatalogs.openExisting(DatabaseLocation.of(url))) {
+            Ordinary made = new Ordinary(summary, BulkLoadTest.Contents.of(catalog));
+            if (ordinary == null) {
+                ordinary = made;
+            }
+            return made;
         }
-        return made;
     }
 
     private static ImportSummary importInto(Catalog catalog, long bulkFrom, Path in, Fixtures.Recorder recorder) {
@@ -82,8 +87,19 @@ class PostgresBulkLoadTest {
 
     /** Whether a connection of its own can take the catalog's import lock now (and lets go of it at once). */
     private static boolean importLockFree(String url) throws Exception {
-        try (Connection c = DriverManager.getConnection(url); ResultSet r = c.createStatement().executeQuery(
-                "SELECT pg_try_advisory_lock" + PostgresDao.IMPORT_LOCK_KEY)) {
+        try (Connection c = DriverManager.getConnection(url)) {
+            return importLockFree(c);
+        }
+    }
+
+    /**
+     * Whether {@code look}, a connection other than the catalog's, can take the import lock now: the
+     * lock of a transaction, so that it is let go of at once (the connection commits every statement),
+     * and one connection asks after every source where a connection opened for each cost a login each.
+     */
+    private static boolean importLockFree(Connection look) throws Exception {
+        try (ResultSet r = look.createStatement().executeQuery(
+                "SELECT pg_try_advisory_xact_lock" + PostgresDao.IMPORT_LOCK_KEY)) {
             r.next();
             return r.getBoolean(1);
         }
@@ -94,12 +110,11 @@ class PostgresBulkLoadTest {
     @Order(2)
     void aBulkImportStoresWhatAnOrdinaryImportStoresAndPutsTheIndexesBack() throws Exception {
         if (ordinary == null) {
-            try (Catalog catalog = TestCatalogs.open(DatabaseLocation.of(TestPostgres.freshSchema()))) {
-                ordinaryImport(catalog);
-            }
+            ordinaryImport(TestPostgres.freshSchema());
         }
         String bulkUrl = TestPostgres.freshSchema();
-        try (Catalog bulk = TestCatalogs.open(DatabaseLocation.of(bulkUrl))) {
+        try (Catalog bulk = TestCatalogs.open(DatabaseLocation.of(bulkUrl));
+                Connection look = DriverManager.getConnection(bulkUrl)) {
             ImportSummary expected = ordinary.summary();
             List<List<Integer>> whileLoading = new ArrayList<>();
             List<Boolean> lockFree = new ArrayList<>();
@@ -109,7 +124,7 @@ class PostgresBulkLoadTest {
                     super.source(report);
                     whileLoading.add(indexes(bulk));
                     try {
-                        lockFree.add(importLockFree(bulkUrl));
+                        lockFree.add(importLockFree(look));
                     } catch (Exception e) {
                         throw new AssertionError(e);
                     }
@@ -128,7 +143,7 @@ class PostgresBulkLoadTest {
             assertTrue(lockFree.subList(1, lockFree.size()).stream().noneMatch(Boolean::booleanValue),
                     "the lock is held for the whole load: " + lockFree);
             assertEquals(List.of(1, 1), indexes(bulk), "back at the end");
-            assertTrue(importLockFree(bulkUrl), "let go of at the end");
+            assertTrue(importLockFree(look), "let go of at the end");
             assertTrue(InterruptedImport.left(bulk).isEmpty());
         }
     }
@@ -138,9 +153,8 @@ class PostgresBulkLoadTest {
     void aLoadKilledHalfWayIsRepairedByTheNextOpenButNotWhileALoadIsUnderWay() throws Exception {
         String url = TestPostgres.freshSchema();
         DatabaseLocation location = DatabaseLocation.of(url);
-        BulkLoadTest.Contents before;
-        try (Catalog catalog = TestCatalogs.open(location)) {
-            before = ordinaryImport(catalog).contents();
+        BulkLoadTest.Contents before = ordinaryImport(url).contents();
+        try (Catalog catalog = TestCatalogs.openExisting(location)) {
             // as a kill would leave it: the load begun, never finished, the groups not yet counted
             BulkLoad load = new BulkLoad(catalog, BulkThreshold.of(0));
             load.begin(false);

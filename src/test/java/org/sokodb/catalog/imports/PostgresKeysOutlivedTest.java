@@ -2,22 +2,18 @@ package org.sokodb.catalog.imports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Path;
 import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.bulk.InterruptedImport;
-import org.sokodb.identity.Identifier;
 
 /**
  * A large import killed while it puts {@code occurrence}'s foreign keys back: the server checks
@@ -34,17 +30,13 @@ import org.sokodb.identity.Identifier;
  */
 @AlongsideOnPostgres
 class PostgresKeysOutlivedTest {
-    @TempDir
-    Path dir;
-
     @Test
     void anOpenRightAfterAKillWhileTheKeysWereCheckedPutsThemBack() throws Exception {
-        Path in = BulkLoadTest.input(dir);
         String url = TestPostgres.freshSchema();
         DatabaseLocation location = DatabaseLocation.of(url);
+        // the ordinary import the bulk-load classes begin with: a copy of the test JVM's one
+        OrdinaryImportOnPostgres.into(url);
         try (Catalog catalog = TestCatalogs.open(location)) {
-            new Importer(catalog, new Identifier()::identify, 7, Long.MAX_VALUE)
-                    .importPaths(List.of(in.toString()), new Fixtures.Recorder());
             assertEquals(2, catalog.dao(PostgresDao.class).occurrenceForeignKeys());
         }
 

@@ -3,22 +3,18 @@ package org.sokodb.catalog.imports;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.TestPostgres;
 import org.sokodb.catalog.Catalog;
-import org.sokodb.catalog.Fixtures;
 import org.sokodb.catalog.PostgresDao;
 import org.sokodb.catalog.TestCatalogs;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.imports.bulk.InterruptedImport;
-import org.sokodb.identity.Identifier;
 
 /**
  * A bulk load killed while the server runs one of its statements (an index build, the group
@@ -35,20 +31,14 @@ import org.sokodb.identity.Identifier;
  */
 @AlongsideOnPostgres
 class PostgresLoadOutlivedTest {
-    private static final int BATCH = 7;
-
-    @TempDir
-    Path dir;
-
     @Test
     void anOpenRightAfterTheKillWaitsForTheKilledLoadsStatementAndRepairs() throws Exception {
-        Path in = BulkLoadTest.input(dir);
         String url = TestPostgres.freshSchema();
         DatabaseLocation location = DatabaseLocation.of(url);
         BulkLoadTest.Contents before;
+        // the ordinary import the bulk-load classes begin with: a copy of the test JVM's one
+        OrdinaryImportOnPostgres.into(url);
         try (Catalog catalog = TestCatalogs.open(location)) {
-            new Importer(catalog, new Identifier()::identify, BATCH, Long.MAX_VALUE)
-                    .importPaths(List.of(in.toString()), new Fixtures.Recorder());
             before = BulkLoadTest.Contents.of(catalog);
         }
         assertTrue(before.dups().size() >= 24, before.dups().toString());
