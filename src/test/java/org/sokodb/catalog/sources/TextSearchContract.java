@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +31,8 @@ import org.sokodb.format.source.SourceLocation;
  * The search by title, author or source text through {@code search_text} (docs/web.md,
  * "Search"): it finds exactly the boards the plain walk over every board finds, page after
  * page, on a catalog imported now and on one migrated from the schema before the table
- * existed.
+ * existed. Those two tests begin with the same import, made once for the class: each reads or
+ * changes a copy of it ({@link #imported}).
  */
 abstract class TextSearchContract {
     /** A title longer than the 200 characters that key a text, holding its word past them. */
@@ -42,10 +45,20 @@ abstract class TextSearchContract {
 
     abstract DatabaseLocation location(Path dir);
 
+    /**
+     * A catalog of its own for a test, in {@code dir}, holding what {@code importInto} imports
+     * (into a catalog, its small file written in a folder of the class's): the first test to ask
+     * imports it, and every later one gets a copy, where each imported its own alike.
+     */
+    abstract DatabaseLocation imported(Path dir, BiConsumer<DatabaseLocation, Path> importInto) throws IOException;
+
+    private DatabaseLocation imported() throws IOException {
+        return imported(dir, TextSearchContract::importInto);
+    }
+
     @Test
     void findsWhatTheWalkOverEveryBoardFinds() throws IOException {
-        DatabaseLocation location = location(dir);
-        importInto(location);
+        DatabaseLocation location = imported();
         try (Catalog c = TestCatalogs.open(location)) {
             assertSameAsTheWalk(c);
             assertEquals(List.of("Spade"), titles(c, "spade"));
@@ -57,8 +70,7 @@ abstract class TextSearchContract {
 
     @Test
     void aCatalogMigratedFromTheSchemaBeforeAnswersTheSame() throws IOException {
-        DatabaseLocation location = location(dir);
-        importInto(location);
+        DatabaseLocation location = imported();
         List<List<BoardEntry>> before = new ArrayList<>();
         try (Catalog c = TestCatalogs.open(location)) {
             for (String t : TEXTS) {
@@ -135,10 +147,14 @@ abstract class TextSearchContract {
         }
     }
 
-    private void importInto(DatabaseLocation location) throws IOException {
-        Path small = dir.resolve("small.xsb");
-        Files.writeString(small, "Title: one\nAuthor: The author of one\n#####\n#@$.#\n#####\n\nTitle: " + LONG_TITLE
-                + "\n######\n#@$ .#\n######\n\nTitle: two\nAuthor: The author of two\n#######\n#@$  .#\n#######\n");
+    private static void importInto(DatabaseLocation location, Path folder) {
+        Path small = folder.resolve("small.xsb");
+        try {
+            Files.writeString(small, "Title: one\nAuthor: The author of one\n#####\n#@$.#\n#####\n\nTitle: " + LONG_TITLE
+                    + "\n######\n#@$ .#\n######\n\nTitle: two\nAuthor: The author of two\n#######\n#@$  .#\n#######\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         try (Catalog c = TestCatalogs.open(location)) {
             new Importer(c).importPaths(List.of(TestData.shipped("xsokoban").toString(),
                     TestData.shipped("soukoban/Holland_81.xsb").toString(), small.toString()), new Quiet());
