@@ -59,9 +59,10 @@ final class Packages {
             "solver.deadlock", "board solver.maze",
             "solver.search", "board replay solver.maze solver.bounds solver.deadlock",
             "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.search",
-            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search solver.fess",
+            "solver.packing.plan", "board replay solver.maze solver.bounds solver.deadlock solver.search solver.fess",
+            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.search",
             "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
-                    + " solver.packing",
+                    + " solver.packing solver.packing.plan",
             "difficulty", "board optimizer replay solver.bounds solver.deadlock solver.maze",
             "generate", "board difficulty identity replay solver",
             "optimizer", "board replay solver.maze solver.bounds solver.deadlock solver.search",

@@ -6,7 +6,7 @@ import org.sokodb.solver.bounds.ParkingPlan;
 import org.sokodb.solver.deadlock.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
-import org.sokodb.solver.packing.StepWalls;
+import org.sokodb.solver.packing.plan.StepWalls;
 
 /**
  * FESS's and the packing-order search's own cuts, for the trace along a known solution
