@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;

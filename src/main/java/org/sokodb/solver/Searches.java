@@ -4,10 +4,10 @@ import java.util.Optional;
 
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.packing.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.packing.PhaseRules;
 import org.sokodb.solver.packing.PhaseSearch;
+import org.sokodb.solver.packing.plan.PackingSearch;
 import org.sokodb.solver.search.Search;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.OptimalSearch;

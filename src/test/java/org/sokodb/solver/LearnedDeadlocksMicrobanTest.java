@@ -15,7 +15,7 @@ import org.sokodb.replay.Steps;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LearnedSet;
 import org.sokodb.solver.fess.FessSearch;
-import org.sokodb.solver.packing.PackingSearch;
+import org.sokodb.solver.packing.plan.PackingSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.Meeting;
 import org.sokodb.solver.search.PushSearch;

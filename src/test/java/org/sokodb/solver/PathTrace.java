@@ -6,13 +6,13 @@ import java.util.List;
 
 import org.sokodb.replay.Steps;
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.deadlock.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.ManTraps;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
-import org.sokodb.solver.deadlock.PullFreezeCheck;
+import org.sokodb.solver.deadlock.freeze.PullFreezeCheck;
 import org.sokodb.solver.deadlock.StallCheckpoints;
 import org.sokodb.solver.fess.FessCuts;
 import org.sokodb.solver.maze.Distances;

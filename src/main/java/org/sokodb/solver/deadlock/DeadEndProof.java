@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.PriorityQueue;
 
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.LoneBoxGoals;
 import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;

@@ -3,6 +3,8 @@ package org.sokodb.solver.deadlock;
 import java.util.Arrays;
 import java.util.HashSet;
 
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.PullFreezeCheck;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 

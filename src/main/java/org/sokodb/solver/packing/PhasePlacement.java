@@ -1,6 +1,6 @@
 package org.sokodb.solver.packing;
 
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 
 /**
  * The place a child takes in the {@link PhaseSearch}: its phase (its parent's, sent back by a box

@@ -1,6 +1,6 @@
 package org.sokodb.solver.packing;
 
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 
 /**

@@ -3,7 +3,7 @@ package org.sokodb.solver.packing;
 import java.util.Arrays;
 
 import org.sokodb.solver.bounds.SideDistances;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 

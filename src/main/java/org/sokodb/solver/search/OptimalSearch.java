@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.sokodb.board.Direction;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;

@@ -10,7 +10,7 @@ import org.sokodb.solver.bounds.WayHome;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.ManTraps;
 import org.sokodb.solver.deadlock.PairDeadlocks;
-import org.sokodb.solver.deadlock.PullFreezeCheck;
+import org.sokodb.solver.deadlock.freeze.PullFreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 

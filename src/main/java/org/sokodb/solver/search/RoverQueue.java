@@ -1,7 +1,7 @@
 package org.sokodb.solver.search;
 
 /**
- * YASS's open list, for the packing-order search ({@code packing.PackingQueue}) and the phase
+ * YASS's open list, for the packing-order search ({@code packing.plan.PackingQueue}) and the phase
  * search ({@code packing.PhaseSearch}): positions in buckets by a small score, last in first
  * out within a bucket (so a line of equal scores is followed depth first), the lowest bucket
  * first; but every {@code every}-th take is from the next non-empty bucket above the one the

@@ -12,6 +12,7 @@ import org.sokodb.solver.NodeBudget;
 import org.sokodb.solver.Solver;
 import org.sokodb.solver.SolverLimits;
 import org.sokodb.solver.SolverResult;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.BreadthFirstSearch;

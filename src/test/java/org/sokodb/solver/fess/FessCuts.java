@@ -3,10 +3,10 @@ package org.sokodb.solver.fess;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
-import org.sokodb.solver.packing.StepWalls;
+import org.sokodb.solver.packing.plan.StepWalls;
 
 /**
  * FESS's and the packing-order search's own cuts, for the trace along a known solution

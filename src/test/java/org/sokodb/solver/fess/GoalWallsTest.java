@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.FreezeCheck;
+import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 

@@ -1,4 +1,4 @@
-package org.sokodb.solver.packing;
+package org.sokodb.solver.packing.plan;
 
 import org.sokodb.solver.search.LongHeap;
 import org.sokodb.solver.search.RoverQueue;

@@ -1,4 +1,4 @@
-package org.sokodb.solver.packing;
+package org.sokodb.solver.packing.plan;
 
 import java.util.Arrays;
 

@@ -1,4 +1,4 @@
-package org.sokodb.solver.packing;
+package org.sokodb.solver.packing.plan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
