@@ -117,8 +117,9 @@ import org.sokodb.solver.maze.Maze;
  *     phase), it sets back 28, 31 and 74, and on 51 of XSokoban's 90 at 100,000 positions it loses 15
  *     and gains 1 (measured: journal/solver.md entry 110);
  *     {@code stallgrow} (the phase search's stall rule held off while it still learns sets: past the stall it gives
- *     way only with no set learned in the last 20,000 positions, or at 150,000 with no progress) is off until a race
- *     says so (measured: journal/solver.md entry 111);
+ *     way only with no set learned in the last 20,000 positions, or at 150,000 with no progress) is off: the sets come
+ *     in a burst after each progress and stop long before the next (XSokoban 16 and 30), so it only lengthens
+ *     stretches that end with no progress (measured: journal/solver.md entry 111);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
