@@ -41,7 +41,8 @@ import org.sokodb.solver.search.SearchOutcome;
  * The phase search gives way after {@code -Dstall=N} positions expanded with no progress, the packing-order
  * search after N positions weighed with no step of its plan further (never when unset); the phase search's
  * rows say the lowest phase it reached and its longest stretch with no progress; with {@code -Dprogressions=true}
- * also the positions it had expanded at each progress (a lower phase or a better score).
+ * also the positions it had expanded at each progress (a lower phase or a better score) and at each growth of the
+ * level's store by a learned set.
  * {@code -Dlevels=11,16,23} runs only those levels (their index in the file). {@code -Dmeeting=on}
  * gives FESS the tables where it meets the pull search, with no pull search on the other side:
  * what publishing its positions costs it, with nothing to meet. {@code -Dmeeting=pull:N} runs
@@ -180,6 +181,8 @@ public class SearchBudget {
                         if (Boolean.getBoolean("progressions")) {
                             // when it made progress: what a rule for its slot would do (docs/solver.md, "The race's members")
                             steps[0] += "\tprogress at " + java.util.Arrays.stream(phases.get().progressions())
+                                    .mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","))
+                                    + "\tsets at " + java.util.Arrays.stream(phases.get().learnings())
                                     .mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","));
                         }
                         yield outcome;

@@ -4,34 +4,21 @@ import java.util.Arrays;
 import java.util.function.IntPredicate;
 
 /**
- * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it
- * expanded so far, when it last made either better, and the longest stretch of positions it
- * went without (for the stall rule, the checkpoints and the log of a measurement); and when the
- * level's store last grew by a deadlock set learned, with the longest stretch that had neither
+ * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it expanded so far, when it
+ * last made either better, and the longest stretch it went without (for the stall rule, the checkpoints and the log of
+ * a measurement); and when the level's store last grew by a learned set, with the longest stretch that had neither
  * progress nor a set learned (what the stall rule counts with {@code phasesets}).
  *
- * <p>With {@code phaselive} the stall rule counts from a record kept among the lines still live: the
- * positions that made progress are remembered ({@link LiveRecord}), and when the level's store
- * grows by a set that holds in the position holding the lowest phase or the best score, that
- * position gives its record back to the best of those left; the positions after it that beat
- * that record are progress. Without it the record of a line a set has since proved dead stands,
- * and nothing the search expands after can beat it, as on XSokoban 28 and 31
- * (measured: journal/solver.md entry 97). With {@code phaselivewindow} the learning's windows
- * (when the corrals' proofs start and pause) count from the live record too; without it they
- * count from the plain one, so the search is the plain search position for position until the
- * plain rule would have given way (measured: journal/solver.md entry 103).
- *
- * <p>With {@code phasechildrecord} the stall rule's best score counts from the start's children: the
- * start is scored with no distance term (no box was pushed to it), so a child beats it only by a push
- * one square from a target or filling one, and on a level where no line does (XSokoban 23, in 1,000,000
- * positions) the start's score is the record for good and the rule gives way after its first position. The
- * start sets only the lowest phase. As with {@code phaselive} the search is untouched and the rule
- * never gives way sooner than the plain one (measured: journal/solver.md entry 106).
- *
- * <p>With {@code stallproofs} the count the stall rule compares (and the slot's, {@link #slotOver}) holds the positions
- * of {@code phaserepeat}'s larger proofs made since the progress it counts from, {@link #PROOF_SHARE} of them as one
- * position expanded: the proofs run on the search's thread, so a stretch they fill gives way after about the thread
- * CPU of a plain stretch, not after the same positions expanded (measured: journal/solver.md entry 108).
+ * <p>With {@code phaselive} the stall rule counts from a record kept among the lines still live ({@link LiveRecord}):
+ * a position holding the lowest phase or the best score that a set learned since holds in gives its record back to
+ * the best of those left, so a line a set proved dead no longer holds the record, as on XSokoban 28 and 31 (entry 97);
+ * with {@code phaselivewindow} the learning's windows count from it too (entry 103). With {@code phasechildrecord} the
+ * best score counts from the start's children: the start has no distance term, and on XSokoban 23 its score is the
+ * record for good (entry 106). With {@code stallproofs} the count the rule compares (and the slot's, {@link #slotOver})
+ * holds the positions of {@code phaserepeat}'s larger proofs since the progress, {@link #PROOF_SHARE} of them as one
+ * position expanded (entry 108). With {@code stallgrow} a set learned in the last {@link #GROW_WINDOW} positions holds
+ * the rule off, up to {@link #GROW_CAP} positions with no progress (entry 112). The entries cited here are
+ * (measured: journal/solver.md entries 97, 103, 106, 108 and 111).
  */
 final class PhaseProgress {
     /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */
@@ -73,6 +60,13 @@ final class PhaseProgress {
     /** The positions expanded at each progress, in order (for the log of a measurement: what a slot rule would do). */
     private long[] progressions = new long[16];
     private int progressCount;
+    /** The positions expanded at each growth of the level's store by a learned set, in order (for the log of a measurement). */
+    private long[] learnings = new long[16];
+    private int learnCount;
+    /** With {@code stallgrow}: a set learned in this many positions holds the stall rule off, up to the cap (entry 112). */
+    static final long GROW_WINDOW = 20_000;
+    static final long GROW_CAP = 150_000;
+    private boolean growing;
     /**
      * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
      * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
@@ -123,10 +117,7 @@ final class PhaseProgress {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
             progressedAt = nodes;
-            if (progressCount == progressions.length) {
-                progressions = Arrays.copyOf(progressions, 2 * progressCount);
-            }
-            progressions[progressCount++] = nodes;
+            progressions = add(progressions, progressCount++, nodes);
             lowestPhase = Math.min(lowestPhase, phase);
             bestScore = Math.min(bestScore, score);
         }
@@ -144,12 +135,8 @@ final class PhaseProgress {
      */
     void learned(long nodes, int count, long proofs) {
         if (countProofs && proofs > (proofSteps == 0 ? 0 : proofTotals[proofSteps - 1])) {
-            if (proofSteps == proofNodes.length) {
-                proofNodes = Arrays.copyOf(proofNodes, 2 * proofSteps);
-                proofTotals = Arrays.copyOf(proofTotals, 2 * proofSteps);
-            }
-            proofNodes[proofSteps] = nodes;
-            proofTotals[proofSteps++] = proofs;
+            proofNodes = add(proofNodes, proofSteps, nodes);
+            proofTotals = add(proofTotals, proofSteps++, proofs);
         }
         learned(nodes, count);
     }
@@ -159,6 +146,7 @@ final class PhaseProgress {
         if (sets >= 0 && count > sets) {
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
             learnedAt = nodes;
+            learnings = add(learnings, learnCount++, nodes);
             if (liveRule || liveWindow) {
                 live.recheck(nodes);
             }
@@ -191,12 +179,23 @@ final class PhaseProgress {
         long plain = (setsProgress ? quiet(nodes) : without(nodes))
                 + counted(setsProgress ? Math.max(progressedAt, learnedAt) : progressedAt);
         if (!liveRule && !childRecord) {
-            return plain > stall;
+            return over(plain, nodes);
         }
         if (plain > stall && plainEnd == 0) {
             plainEnd = nodes;
         }
-        return stalledFor(nodes, setsProgress) > stall;
+        return over(stalledFor(nodes, setsProgress), nodes);
+    }
+
+    /** Whether {@code count} positions with no progress pass the stall: with {@code stallgrow} only with no set learned in the window, or past the cap. */
+    private boolean over(long count, long nodes) {
+        return count > stall && (!growing || count > GROW_CAP || learnCount == 0 || nodes - learnedAt > GROW_WINDOW);
+    }
+
+    /** The stall rule is held off while sets are learned ({@code stallgrow}, {@link #GROW_WINDOW}); returns this. */
+    PhaseProgress growing(boolean on) {
+        growing = on;
+        return this;
     }
 
     /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
@@ -244,6 +243,18 @@ final class PhaseProgress {
     /** The positions expanded at each progress (a lower phase or a better score), in order. */
     long[] progressions() {
         return Arrays.copyOf(progressions, progressCount);
+    }
+
+    /** The positions expanded at each growth of the level's store by a learned set, in order. */
+    long[] learnings() {
+        return Arrays.copyOf(learnings, learnCount);
+    }
+
+    /** {@code values} with {@code value} at {@code at}, grown first when full. */
+    private static long[] add(long[] values, int at, long value) {
+        long[] into = at == values.length ? Arrays.copyOf(values, 2 * at) : values;
+        into[at] = value;
+        return into;
     }
 
     /**

@@ -55,7 +55,7 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseNodes byNode = new PhaseNodes();
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
-    private final PhaseProgress progress; // and the stall rule: with phasesets a set learned counts, with phaselive the live record
+    private final PhaseProgress progress; // and the stall rule: phasesets, phaselive, stallgrow
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
     /** The order of a position's children. */
@@ -89,19 +89,14 @@ public final class PhaseSearch extends LayoutSearch {
     /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, following {@code rules} beyond the plain score. */
     public static Optional<PhaseSearch> of(Maze maze, long stall, PhaseRules rules, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze, rules.anyParking()).map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes,
-                learned));
-    }
-
-    PhaseSearch(Maze maze, PhaseOrder order, SearchControl control, long memoryBytes, LearnedDeadlocks learned) {
-        this(maze, order, Long.MAX_VALUE, PhaseRules.PLAIN, control, memoryBytes, learned);
+        return Unpacking.of(maze, rules.anyParking()).map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes, learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, long stall, PhaseRules rules, SearchControl control, long memoryBytes,
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.rules = rules;
-        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall());
+        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall()).growing(rules.stallGrow());
         this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances(), rules.approach());
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
@@ -387,6 +382,11 @@ public final class PhaseSearch extends LayoutSearch {
     /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
     public long[] progressions() {
         return progress.progressions();
+    }
+
+    /** The positions expanded at each growth of the level's store by a learned set, in order: what a rule on the sets would do. */
+    public long[] learnings() {
+        return progress.learnings();
     }
 
     /** The stall rule's record among the live lines ({@code phaselive}): for the tests. */

@@ -116,6 +116,10 @@ import org.sokodb.solver.maze.Maze;
  *     nearing) is off: on XSokoban 23 it still fills no target (gives way at 120,526 in its first
  *     phase), it sets back 28, 31 and 74, and on 51 of XSokoban's 90 at 100,000 positions it loses 15
  *     and gains 1 (measured: journal/solver.md entry 110);
+ *     {@code stallgrow} (the phase search's stall rule held off while it still learns sets: past the stall it gives
+ *     way only with no set learned in the last 20,000 positions, or at 150,000 with no progress) is off: the sets come
+ *     in a burst after each progress and stop long before the next (XSokoban 16 and 30), so it only lengthens
+ *     stretches that end with no progress (measured: journal/solver.md entry 112);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -123,7 +127,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach"));
+            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

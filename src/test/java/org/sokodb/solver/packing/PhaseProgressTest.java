@@ -1,5 +1,6 @@
 package org.sokodb.solver.packing;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -187,5 +188,43 @@ class PhaseProgressTest {
         assertEquals(100 + 200, counting.stalledFor(800, false));
         assertFalse(counting.slotOver(700 + 900 - 200, false));
         assertTrue(counting.slotOver(701 + 900 - 200, false));
+    }
+
+    /**
+     * With {@code stallgrow}, past the stall the rule gives way only when no set was learned in the last {@link
+     * PhaseProgress#GROW_WINDOW} positions (the sets in the store before the search do not count), and at {@link
+     * PhaseProgress#GROW_CAP} positions with no progress whatever the sets; a progress starts the count again.
+     */
+    @Test
+    void withStallgrowASetLearnedInTheWindowHoldsTheStallRuleOffUpToTheCap() {
+        long stall = 1_000;
+        long window = PhaseProgress.GROW_WINDOW;
+        PhaseProgress plain = new PhaseProgress(stall, false, false, id -> false);
+        PhaseProgress growing = new PhaseProgress(stall, false, false, id -> false).growing(true);
+        for (PhaseProgress progress : List.of(plain, growing)) {
+            progress.learned(1, 7); // the store's sets before the search
+            progress.expanded(1, 0, 5, 100);
+        }
+        assertFalse(plain.stalled(1 + stall, false));
+        assertTrue(plain.stalled(2 + stall, false));
+        assertTrue(growing.stalled(2 + stall, false), "no set learned by the search: given way as plain");
+        for (PhaseProgress progress : List.of(plain, growing)) {
+            progress.learned(500, 8);
+        }
+        assertTrue(plain.stalled(2 + stall, false), "plain: a set is no progress");
+        assertFalse(growing.stalled(2 + stall, false), "a set learned 502 positions before");
+        assertFalse(growing.stalled(500 + window, false));
+        assertTrue(growing.stalled(501 + window, false), "no set in the last window");
+        long at = 500;
+        int sets = 8;
+        while (at + window / 2 <= PhaseProgress.GROW_CAP) { // a set every half window, up to the cap
+            at += window / 2;
+            growing.learned(at, ++sets);
+        }
+        assertFalse(growing.stalled(1 + PhaseProgress.GROW_CAP, false), "sets still come, within the cap");
+        assertTrue(growing.stalled(2 + PhaseProgress.GROW_CAP, false), "past the cap, sets or not");
+        growing.expanded(2 + PhaseProgress.GROW_CAP, 0, 4, 100); // a lower phase
+        assertFalse(growing.stalled(3 + PhaseProgress.GROW_CAP + stall, false), "counted from the progress again");
+        assertArrayEquals(new long[] {500}, plain.learnings(), "when the store grew, as the search's log says");
     }
 }
