@@ -70,15 +70,18 @@ import org.sokodb.solver.search.SearchOptions;
  *     progress, and while one stands there a push is free and earns no nearing: the boxes cannot get
  *     through ({@code phaseapproach}, {@link PhaseTables#inTheWay}); XSokoban 23's first 57 pushes clear
  *     the room's door
+ * @param tunnelParking the order parks no box in a one-wide tunnel ({@code parktunnel},
+ *     {@link Parking#tunnelSquares}): a square beyond the tunnel is taken, as YASS leaves its tunnel
+ *     squares out (packing-order.md §2.3)
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
-        boolean proofStall, boolean approach) {
+        boolean proofStall, boolean approach, boolean tunnelParking) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -88,6 +91,6 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
                 options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
-                options.uses("stallproofs"), options.uses("phaseapproach"));
+                options.uses("stallproofs"), options.uses("phaseapproach"), options.uses("parktunnel"));
     }
 }

@@ -50,7 +50,8 @@ class DefaultOptionsTest {
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
                 "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow", "fencebound",
-                "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach")) {
+                "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach",
+                "parktunnel")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
