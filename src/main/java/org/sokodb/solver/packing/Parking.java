@@ -14,7 +14,9 @@ import org.sokodb.solver.maze.Maze;
  * distance (ties to the square farther from the first); never a gate square (one whose box would
  * cut the empty floor in two), never a square no box from a start square can be pushed onto (the
  * board empty: pulls reach squares pushes never do, as a box pulled round a corner into a pocket),
- * and only where the man, beside the parked box, can walk back to the goal. The box whose first
+ * and only where the man, beside the parked box, can walk back to the goal; with {@code tunnels}
+ * a square of a one-wide tunnel ({@link #tunnelSquares}, where YASS's boxes do not stop) only when
+ * no other square serves, so a square beyond the tunnel is taken. The box whose first
  * square is farthest is tried first (ties: not a corner goal), its two squares in turn, each
  * followed by the rest of the order; every try counts against a budget.
  */
@@ -23,13 +25,16 @@ final class Parking {
     private final Maze maze;
     private final int tries;
     private final boolean[] gateSquare;
+    /** The squares of one-wide tunnels when they come last ({@link #tunnelSquares}), else all false. */
+    private final boolean[] tunnel;
     private int used;
 
-    Parking(Unpacking unpacking, int tries) {
+    Parking(Unpacking unpacking, int tries, boolean tunnels) {
         this.unpacking = unpacking;
         this.maze = unpacking.maze;
         this.tries = tries;
         this.gateSquare = gateSquares(maze);
+        this.tunnel = tunnels ? tunnelSquares(maze) : new boolean[maze.size];
     }
 
     boolean exhausted() {
@@ -90,7 +95,7 @@ final class Parking {
                 squares.add(p);
             }
         }
-        squares.sort(Comparator.comparingInt((Integer p) -> -back[p]).thenComparingInt(p -> p));
+        squares.sort(Comparator.comparing((Integer p) -> tunnel[p]).thenComparingInt(p -> -back[p]).thenComparingInt(p -> p));
         Choice choice = new Choice(t, corner(g));
         for (int p : squares) {
             int side = pull.sideHome(g, p, u.present, g);
@@ -104,7 +109,8 @@ final class Parking {
             return null;
         }
         int first = choice.squares.get(0);
-        squares.sort(Comparator.comparingInt((Integer p) -> -manhattan(g, p)).thenComparingInt(p -> -manhattan(first, p))
+        squares.sort(Comparator.comparing((Integer p) -> tunnel[p]).thenComparingInt(p -> -manhattan(g, p))
+                .thenComparingInt(p -> -manhattan(first, p))
                 .thenComparingInt(p -> p));
         for (int p : squares) {
             if (p == first) {
@@ -160,6 +166,26 @@ final class Parking {
             }
         }
         return gate;
+    }
+
+    /**
+     * The squares of one-wide tunnels: not a goal, walls on both sides across, floor on both sides
+     * along. A box parked there closes the tunnel to the man; XSokoban 30's order parked one on
+     * (2,7), in the tunnel (2,6)–(2,8), where YASS's solution keeps its box beyond it, on (2,9) and (2,10).
+     */
+    static boolean[] tunnelSquares(Maze maze) {
+        boolean[] tunnel = new boolean[maze.size];
+        for (int s = 0; s < maze.size; s++) {
+            if (maze.goal[s]) {
+                continue;
+            }
+            for (int d = 0; d < 2; d++) {
+                boolean across = maze.step(s, d) == Maze.NONE && maze.step(s, d + 2) == Maze.NONE;
+                boolean along = maze.step(s, d + 1) != Maze.NONE && maze.step(s, (d + 3) & 3) != Maze.NONE;
+                tunnel[s] |= across && along;
+            }
+        }
+        return tunnel;
     }
 
     /** One box's parking squares (one or two), the man's side beside each after the pulls. */

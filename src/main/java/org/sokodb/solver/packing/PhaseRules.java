@@ -73,15 +73,18 @@ import org.sokodb.solver.search.SearchOptions;
  * @param stallGrow the stall rule is held off while the search still learns sets: past the stall, it gives way only
  *     when no set was learned in the last {@link PhaseProgress#GROW_WINDOW} positions or at {@link
  *     PhaseProgress#GROW_CAP} positions with no progress ({@code stallgrow}); the search itself is the same
+ * @param tunnelParking the order parks no box in a one-wide tunnel ({@code parktunnel},
+ *     {@link Parking#tunnelSquares}): a square beyond the tunnel is taken, as YASS leaves its tunnel
+ *     squares out (packing-order.md §2.3)
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
-        boolean proofStall, boolean approach, boolean stallGrow) {
+        boolean proofStall, boolean approach, boolean stallGrow, boolean tunnelParking) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -91,6 +94,7 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
                 options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
-                options.uses("stallproofs"), options.uses("phaseapproach"), options.uses("stallgrow"));
+                options.uses("stallproofs"), options.uses("phaseapproach"), options.uses("stallgrow"),
+                options.uses("parktunnel"));
     }
 }

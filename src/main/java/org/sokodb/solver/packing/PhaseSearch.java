@@ -89,7 +89,8 @@ public final class PhaseSearch extends LayoutSearch {
     /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, following {@code rules} beyond the plain score. */
     public static Optional<PhaseSearch> of(Maze maze, long stall, PhaseRules rules, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze, rules.anyParking()).map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes, learned));
+        return Unpacking.of(maze, rules.anyParking(), rules.tunnelParking())
+                .map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes, learned));
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, long stall, PhaseRules rules, SearchControl control, long memoryBytes,

@@ -54,7 +54,7 @@ final class Unpacking {
     private int lastArea;
     private Snapshot best;
 
-    private Unpacking(Maze maze, boolean gate, int tries, boolean anyParking) {
+    private Unpacking(Maze maze, boolean gate, int tries, boolean anyParking, boolean tunnels) {
         this.maze = maze;
         this.gate = gate;
         this.pull = new PullArea(maze);
@@ -74,7 +74,7 @@ final class Unpacking {
         this.largeArea = Math.round(0.25f * live);
         this.unreached = anyParking ? new boolean[maze.size]
                 : Distances.dead(maze, Distances.pullsTo(maze, maze.startBoxes));
-        this.parking = new Parking(this, tries);
+        this.parking = new Parking(this, tries, tunnels);
     }
 
     /** The order of {@code maze} with YASS's settings; empty when the level has none (too few connected goals, too large, or not even the peel works). */
@@ -87,10 +87,18 @@ final class Unpacking {
      * start square can be pushed (the order before that was checked: {@link PhaseRules#anyParking}).
      */
     public static Optional<PhaseOrder> of(Maze maze, boolean anyParking) {
+        return of(maze, anyParking, false);
+    }
+
+    /**
+     * As {@link #of(Maze, boolean)}; with {@code tunnels} no box is parked in a one-wide tunnel
+     * ({@link Parking#tunnelSquares}, {@link PhaseRules#tunnelParking}).
+     */
+    public static Optional<PhaseOrder> of(Maze maze, boolean anyParking, boolean tunnels) {
         if (!ConnectedGoals.enough(maze)) {
             return Optional.empty();
         }
-        return compute(maze, true, PARKING_TRIES, anyParking);
+        return compute(maze, true, PARKING_TRIES, anyParking, tunnels);
     }
 
     /** The order with the gate on or off and a budget of parking tries, whatever the count of connected goals. */
@@ -100,10 +108,14 @@ final class Unpacking {
 
     /** As {@link #compute(Maze, boolean, int)}, parking anywhere the pulls reach with {@code anyParking}. */
     static Optional<PhaseOrder> compute(Maze maze, boolean gate, int tries, boolean anyParking) {
+        return compute(maze, gate, tries, anyParking, false);
+    }
+
+    private static Optional<PhaseOrder> compute(Maze maze, boolean gate, int tries, boolean anyParking, boolean tunnels) {
         if (maze.size > MAX_FLOOR || maze.goals.length == 0) {
             return Optional.empty();
         }
-        return new Unpacking(maze, gate, tries, anyParking).run();
+        return new Unpacking(maze, gate, tries, anyParking, tunnels).run();
     }
 
     private Optional<PhaseOrder> run() {

@@ -127,7 +127,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow"));
+            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow", "parktunnel"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -16,9 +16,11 @@ import org.sokodb.solver.maze.Maze;
  * the plain solve) and without (any square the pulls reach): one row a level that has an order,
  * saying whether the two orders are the same, whether each is the peel's, and their phases and
  * parking squares; with {@code -Ddetail=true} both orders in words. Which levels a change of the
- * order touches, before any search is run. {@code -Dlevels=I,J} picks levels by index.
+ * order touches, before any search is run. {@code -Dlevels=I,J} picks levels by index. With
+ * {@code -Dtunnels=true} the second order is the plain one with no box parked in a one-wide tunnel
+ * ({@code parktunnel}) in place of the one parking anywhere (the columns keep their names).
  *
- * <pre>java -Dlevels=35,50 -cp CP org.sokodb.solver.packing.OrderDiff FILE.xsb</pre>
+ * <pre>java -Dlevels=35,50 [-Dtunnels=true] -cp CP org.sokodb.solver.packing.OrderDiff FILE.xsb</pre>
  */
 public final class OrderDiff {
     private OrderDiff() {
@@ -32,6 +34,7 @@ public final class OrderDiff {
             }
         }
         boolean detail = Boolean.getBoolean("detail");
+        boolean tunnels = Boolean.getBoolean("tunnels");
         System.out.println("level\tsame\tfallback_checked\tfallback_any\tphases_checked\tphases_any\tparking_checked\tparking_any");
         LevelSources.read(List.of(args[0]), new LevelSources.Handler() {
             @Override
@@ -46,7 +49,7 @@ public final class OrderDiff {
                     return;
                 }
                 Optional<PhaseOrder> checked = Unpacking.of(maze, false);
-                Optional<PhaseOrder> any = Unpacking.of(maze, true);
+                Optional<PhaseOrder> any = tunnels ? Unpacking.of(maze, false, true) : Unpacking.of(maze, true);
                 if (checked.isEmpty() && any.isEmpty()) {
                     return;
                 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.TestData;
@@ -162,5 +164,40 @@ class UnpackingTest {
             }
         }
         return false;
+    }
+
+    /**
+     * Screen 30: column 2 between rows 6 and 8 is a one-wide tunnel (walls at x 1 and 3), the way
+     * between the start's top-left corner and the bottom-left room; (2,9) below it has floor on its
+     * left. The order parks its third box in the tunnel, on (2,7), where YASS's solution never keeps
+     * one: its box for that column waits on (2,10) and (2,9), beyond the tunnel ({@link ParkWaits}).
+     * With tunnel squares taken last ({@code parktunnel}) the third square is (2,9), and the other
+     * two, (2,4) and (3,4), stay.
+     */
+    @Test
+    void screen30ParksBeyondTheTunnelWhenTunnelSquaresComeLast() throws Exception {
+        Maze maze = screen(30);
+        boolean[] tunnel = Parking.tunnelSquares(maze);
+        assertTrue(tunnel[floor(maze, 2, 6)] && tunnel[floor(maze, 2, 7)] && tunnel[floor(maze, 2, 8)]);
+        assertFalse(tunnel[floor(maze, 2, 9)] || tunnel[floor(maze, 2, 5)] || tunnel[floor(maze, 2, 4)]);
+        PhaseOrder plain = Unpacking.of(maze).orElseThrow();
+        assertEquals(List.of(floor(maze, 2, 4), floor(maze, 3, 4), floor(maze, 2, 7)), parkingSquares(plain),
+                plain.describe(maze));
+        PhaseOrder order = Unpacking.of(maze, false, true).orElseThrow();
+        assertFalse(order.fallback(), order.describe(maze));
+        assertEquals(List.of(floor(maze, 2, 4), floor(maze, 3, 4), floor(maze, 2, 9)), parkingSquares(order),
+                order.describe(maze));
+    }
+
+    /** The order's parking squares, by floor number (the board's reading order). */
+    private static List<Integer> parkingSquares(PhaseOrder order) {
+        List<Integer> squares = new ArrayList<>();
+        for (int t = 0; t < order.size(); t++) {
+            if (order.parking(t)) {
+                squares.add(order.squares()[t]);
+            }
+        }
+        squares.sort(null);
+        return squares;
     }
 }
