@@ -32,7 +32,7 @@ import org.sokodb.board.Symmetry;
  *
  * <p>The scan takes each stored level once and tries its placements while its planes are in
  * registers (one pass over the stored planes, not one per placement), and only those its
- * count of open squares leaves possible ({@link #placements(int, int, double)}).
+ * count of open squares leaves possible (each size's placements, made when a scan first meets it).
  */
 public final class PackedScan {
     private static final int MIN = 3;
@@ -122,7 +122,7 @@ public final class PackedScan {
      * increasing order.
      */
     public long[] reaching(PackedLevels levels, double threshold) {
-        Placements[] bySize = placements(threshold);
+        BySize bySize = new BySize(threshold);
         return Arrays.stream(levels.sizes()).flatMapToLong(size -> Arrays.stream(reaching(size, bySize)).mapToLong(k -> size.ids[k]))
                 .sorted().toArray();
     }
@@ -138,7 +138,7 @@ public final class PackedScan {
      * own, on every core: the whole catalog is never held decoded at once.
      */
     public List<Hit> hits(List<byte[]> runs, double threshold) {
-        Placements[] bySize = placements(threshold);
+        BySize bySize = new BySize(threshold);
         return runs.parallelStream().flatMap(run -> {
             PackedLevels levels = new PackedLevels();
             levels.read(run);
@@ -158,7 +158,7 @@ public final class PackedScan {
      * in the runs' order.
      */
     public <T> List<T> matchesByRun(List<byte[]> runs, double threshold, Function<List<Found>, T> take) {
-        Placements[] bySize = placements(threshold);
+        BySize bySize = new BySize(threshold);
         int[] margin = best.margin(threshold);
         ThreadLocal<PackedLevels> reused = ThreadLocal.withInitial(PackedLevels::new);
         return runs.parallelStream().map(run -> {
@@ -178,49 +178,28 @@ public final class PackedScan {
     }
 
     /**
-     * Every placement of a stored grid of each size (index {@code (width − 1) << 4 | (height − 1)},
-     * as {@link PackedLevels} keys sizes), for this threshold.
+     * The placements of a stored grid of each size for one threshold, each size's made when a
+     * scan first meets a stored level of that size: a catalog's runs hold a few of the 64 sizes,
+     * and an answer asks once per threshold (two threads may make the same size's: either is right).
      */
-    private Placements[] placements(double threshold) {
-        double slack = (100.0 - threshold) / 100.0;
-        Placements[] bySize = new Placements[256];
-        for (int w = MIN; w <= Packed.SIDE; w++) {
-            for (int h = MIN; h <= Packed.SIDE; h++) {
-                bySize[(w - 1) << 4 | (h - 1)] = placements(w, h, slack);
-            }
-        }
-        return bySize;
-    }
+    private final class BySize {
+        private final double slack;
+        private final AtomicReferenceArray<Placements> sizes = new AtomicReferenceArray<>(256);
 
-    /**
-     * The placements of a stored grid of one size, sorted by the open squares a stored window
-     * may have and still reach the threshold there. At a placement, the stored window and the
-     * block of the level asked about differ at least where one is open and the other is wall,
-     * so in at least |open(block) − open(window)| squares: a placement where that alone
-     * exceeds the margin left is never tried for a window with that many open squares. The
-     * count after it is the exact one (above), so nothing is lost.
-     */
-    private Placements placements(int w, int h, double slack) {
-        long[] all = candidates(w, h, slack);
-        int m = all.length / 5;
-        // each placement goes to the lists of the open counts it admits: first counted, then filled
-        int[] admitted = new int[65];
-        for (int p = 0; p < m; p++) {
-            for (int open = lowest(all, p); open <= highest(all, p); open++) {
-                admitted[open]++;
+        BySize(double threshold) {
+            this.slack = (100.0 - threshold) / 100.0;
+        }
+
+        /** The placements of a stored grid of {@code w} × {@code h}. */
+        Placements of(int w, int h) {
+            int at = (w - 1) << 4 | (h - 1);
+            Placements p = sizes.get(at);
+            if (p == null) {
+                p = new Placements(candidates(w, h, slack));
+                sizes.set(at, p);
             }
+            return p;
         }
-        long[][] byOpen = new long[65][];
-        for (int open = 0; open <= 64; open++) {
-            byOpen[open] = new long[4 * admitted[open]];
-            admitted[open] = 0;
-        }
-        for (int p = 0; p < m; p++) {
-            for (int open = lowest(all, p); open <= highest(all, p); open++) {
-                System.arraycopy(all, 5 * p, byOpen[open], 4 * admitted[open]++, 4);
-            }
-        }
-        return new Placements(byOpen);
     }
 
     /**
@@ -313,17 +292,40 @@ public final class PackedScan {
 
     /**
      * Per count of open squares in a stored window, its placements worth trying: block planes
-     * 0–2 and the margin left, four longs each; and per count of open squares and of squares the
-     * man reaches, those of them that the bound of {@link #groups} leaves (made when first asked
-     * for: a catalog's windows have a few thousand such pairs of counts, out of 65 × 65).
+     * 0–2 and the margin left, four longs each, in the order of {@link #candidates}. At a
+     * placement, the stored window and the block of the level asked about differ at least where
+     * one is open and the other is wall, so in at least |open(block) − open(window)| squares: a
+     * placement where that alone exceeds the margin left is never tried for a window with that
+     * many open squares; the count after it is exact, so nothing is lost. Per open and man's
+     * squares, those that the bound of {@link #groups} leaves. Each list is made when first asked
+     * for (a catalog's windows have a few thousand such pairs of counts, out of 65 × 65).
      */
     private static final class Placements {
-        private final long[][] byOpen;
-        private final AtomicReferenceArray<long[]> byCounts =
-                new AtomicReferenceArray<>(65 * 65);
+        /** The candidates: five longs each ({@link #candidates}). */
+        private final long[] all;
+        private final AtomicReferenceArray<long[]> byOpen = new AtomicReferenceArray<>(65);
+        private final AtomicReferenceArray<long[]> byCounts = new AtomicReferenceArray<>(65 * 65);
 
-        Placements(long[][] byOpen) {
-            this.byOpen = byOpen;
+        Placements(long[] all) {
+            this.all = all;
+        }
+
+        /** The placements worth trying for a window of {@code open} open squares. */
+        private long[] byOpen(int open) {
+            long[] list = byOpen.get(open);
+            if (list == null) {
+                long[] kept = new long[4 * (all.length / 5)];
+                int n = 0;
+                for (int p = 0; p < all.length / 5; p++) {
+                    if (lowest(all, p) <= open && open <= highest(all, p)) {
+                        System.arraycopy(all, 5 * p, kept, n, 4);
+                        n += 4;
+                    }
+                }
+                list = Arrays.copyOf(kept, n);
+                byOpen.set(open, list); // two threads may make the same list: either is right
+            }
+            return list;
         }
 
         /** The placements worth trying for a window of {@code open} open squares, {@code reached} of them the man's. */
@@ -332,7 +334,7 @@ public final class PackedScan {
             long[] list = byCounts.get(at);
             if (list == null) {
                 // two threads may make the same list: either is right
-                list = within(byOpen[open], open, reached);
+                list = within(byOpen(open), open, reached);
                 byCounts.set(at, list);
             }
             return list;
@@ -359,8 +361,8 @@ public final class PackedScan {
      * stay in registers (one pass over the stored planes); a level stops at its first
      * placement that reaches the threshold. Returns the positions in {@code size} of those that do.
      */
-    private int[] reaching(PackedLevels.Size size, Placements[] bySize) {
-        Placements placements = bySize[(size.width - 1) << 4 | (size.height - 1)];
+    private int[] reaching(PackedLevels.Size size, BySize bySize) {
+        Placements placements = bySize.of(size.width, size.height);
         long[] planes = size.planes;
         int n = size.n;
         int[] hits = new int[16];

@@ -109,7 +109,12 @@ public final class Similarity {
         return Optional.ofNullable(best);
     }
 
-    private static final int CACHED = 16;
+    /**
+     * The size differences cached, each way: a published set's levels differ by up to some 40
+     * squares in width or height (Microban II's reach 47 wide and 41 tall), and a pair beyond
+     * the cache builds and sorts its offsets again for every orientation.
+     */
+    private static final int CACHED = 64;
     private static final OffsetCache OFFSETS = new OffsetCache();
 
     /** Offsets nearest flush first, so that ties keep the plainest placement (cached: every pair asks). */

@@ -44,7 +44,9 @@ import org.sokodb.catalog.near.listing.StreamedListing;
  * copies into both (the runs patched); and a fill given every board held, which lists every run
  * from what is held. The catalog filled after its import from the tables alone is the same at the
  * start of both tests: it is made once for the class, read by the fill's test and, after it, taken
- * on by the import's, whose second import changes it.
+ * on by the import's, whose second import changes it. The sources imported the ordinary way,
+ * where both it and the fill given every board begin, are imported once for the class on H2 and
+ * the file copied ({@link TablesReadBack.Imported}).
  */
 @SharedData
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -57,13 +59,16 @@ abstract class StreamedListingContract {
 
     /** The sources both tests import. */
     private Path files;
+    /** The sources imported the ordinary way: the start of {@link #readBack} and of the fill given every board. */
+    private TablesReadBack.Imported imported;
     /** The sources imported the ordinary way and the index then filled from the tables. */
     private Catalog readBack;
 
     @BeforeAll
     void readBack(@TempDir Path shared) throws IOException {
         files = sources(Files.createDirectories(shared.resolve("sources")));
-        readBack = TablesReadBack.filled(engine(), Files.createDirectories(shared.resolve("read")), files);
+        imported = TablesReadBack.Imported.of(engine(), shared, files);
+        readBack = TablesReadBack.filled(imported.copyIn(shared.resolve("read")));
     }
 
     @AfterAll
@@ -99,8 +104,7 @@ abstract class StreamedListingContract {
     @Test
     @Order(1)
     void aFillWithEveryBoardHeldListsEveryRunFromThemAndStoresTheSame(@TempDir Path dir) throws IOException {
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
-            importPath(new Importer(streamed), files);
+        try (Catalog streamed = imported.copyIn(dir.resolve("streamed"))) {
             StreamedListing.Held held;
             try (StreamedListing listing = new StreamedListing()) {
                 feed(streamed, listing);

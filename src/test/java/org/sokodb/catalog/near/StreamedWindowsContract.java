@@ -32,7 +32,9 @@ import org.sokodb.catalog.imports.Importer;
  * 5,000 boards on, so the last run is taken from the windows held and the two before are read
  * back) against one filled after its import from the tables alone; and a fill given every
  * level's window held, which takes every run from them. The catalog filled from the tables alone
- * is the same in both tests and only read there: it is made once for the class.
+ * is the same in both tests and only read there: it is made once for the class. The files
+ * imported the ordinary way, where both it and the fill given every window begin, are imported
+ * once for the class on H2 and the file copied ({@link TablesReadBack.Imported}).
  */
 @SharedData
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -44,13 +46,16 @@ abstract class StreamedWindowsContract {
 
     /** The 12 Boxoban files both tests import. */
     private Path files;
+    /** The files imported the ordinary way: the start of {@link #readBack} and of the fill given every window. */
+    private TablesReadBack.Imported imported;
     /** The files imported the ordinary way and the index then filled from the tables: what both tests compare with. */
     private Catalog readBack;
 
     @BeforeAll
     void readBack(@TempDir Path shared) throws IOException {
         files = boxobanFiles(Files.createDirectories(shared.resolve("boxoban")));
-        readBack = TablesReadBack.filled(engine(), Files.createDirectories(shared.resolve("read")), files);
+        imported = TablesReadBack.Imported.of(engine(), shared, files);
+        readBack = TablesReadBack.filled(imported.copyIn(shared.resolve("read")));
     }
 
     @AfterAll
@@ -70,8 +75,7 @@ abstract class StreamedWindowsContract {
 
     @Test
     void aFillWithEveryWindowHeldTakesEveryRunFromThemAndStoresTheSame(@TempDir Path dir) throws IOException {
-        try (Catalog streamed = Fixtures.freshCatalog(engine(), Files.createDirectories(dir.resolve("streamed")))) {
-            importPath(new Importer(streamed), files);
+        try (Catalog streamed = imported.copyIn(dir.resolve("streamed"))) {
             StreamedWindows.Held held;
             try (StreamedWindows windows = new StreamedWindows()) {
                 List<NearDuplicateDao.LevelBoard> levels = streamed.dao(NearDuplicateDao.class).after(0, 100_000);
