@@ -180,9 +180,9 @@ public class SearchBudget {
                         steps[0] = phases.get().progress();
                         if (Boolean.getBoolean("progressions")) {
                             // when it made progress: what a rule for its slot would do (docs/solver.md, "The race's members")
-                            steps[0] += "\tprogress at " + java.util.Arrays.stream(phases.get().progressions())
+                            steps[0] += "\tprogress at " + java.util.Arrays.stream(phases.get().stallLog().progressions())
                                     .mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","))
-                                    + "\tsets at " + java.util.Arrays.stream(phases.get().learnings())
+                                    + "\tsets at " + java.util.Arrays.stream(phases.get().stallLog().learnings())
                                     .mapToObj(Long::toString).collect(java.util.stream.Collectors.joining(","));
                         }
                         yield outcome;

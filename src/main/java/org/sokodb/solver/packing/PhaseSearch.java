@@ -380,14 +380,13 @@ public final class PhaseSearch extends LayoutSearch {
         return progress.said(nodes, tables.phases) + ", stored " + store.count() + cuts.said();
     }
 
-    /** The positions expanded at each progress (a lower phase or a better score), in order: what a slot rule would do, for a measurement. */
-    public long[] progressions() {
-        return progress.progressions();
+    /** The positions expanded at each progress (a lower phase or a better score) and at each set learned, in order. */
+    public record StallLog(long[] progressions, long[] learnings) {
     }
 
-    /** The positions expanded at each growth of the level's store by a learned set, in order: what a rule on the sets would do. */
-    public long[] learnings() {
-        return progress.learnings();
+    /** When the search progressed and when it learned a set: what a rule on the slot or the sets would do (a measurement). */
+    public StallLog stallLog() {
+        return new StallLog(progress.progressions(), progress.learnings());
     }
 
     /** The stall rule's record among the live lines ({@code phaselive}): for the tests. */

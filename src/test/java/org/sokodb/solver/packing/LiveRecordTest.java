@@ -80,7 +80,7 @@ class LiveRecordTest {
         for (int id : live.holders()) {
             assertFalse(store.holds(search.manOf(id), search.layoutOf(id)), "a live holder");
         }
-        long[] plain = search.progressions();
+        long[] plain = search.stallLog().progressions();
         assertTrue(live.progressedAt() > plain[plain.length - 1], search.progress());
 
         PathTrace.Path path = PathTrace.path(maze, level.steps());
@@ -104,7 +104,7 @@ class LiveRecordTest {
         SearchOutcome.NotFound plainEnd = assertInstanceOf(SearchOutcome.NotFound.class, plain.run(System.nanoTime()));
         assertEquals(SearchOutcome.Ending.EXHAUSTED, plainEnd.ending());
         assertEquals(stall + 2, plainEnd.nodes(), plain.progress());
-        assertArrayEquals(new long[] {1}, plain.progressions(), "no progress after the start");
+        assertArrayEquals(new long[] {1}, plain.stallLog().progressions(), "no progress after the start");
 
         PhaseSearch children = search(maze, Set.of("phasechildrecord"), stall, 100_000);
         SearchOutcome.NotFound childEnd = assertInstanceOf(SearchOutcome.NotFound.class, children.run(System.nanoTime()));

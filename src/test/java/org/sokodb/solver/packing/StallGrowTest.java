@@ -39,19 +39,19 @@ class StallGrowTest {
         Maze maze = new Maze(Levels.read(TestData.path("sets/soukoban/Sasquatch_50.xsb")).get(15));
         PhaseSearch plain = search(maze, Set.of());
         SearchOutcome.NotFound plainEnd = assertInstanceOf(SearchOutcome.NotFound.class, plain.run(System.nanoTime()));
-        long[] line = plain.progressions();
+        long[] line = plain.stallLog().progressions();
         long last = line[line.length - 1];
         assertEquals(SearchOutcome.Ending.EXHAUSTED, plainEnd.ending(), plain.progress());
         assertEquals(last + STALL + 1, plainEnd.nodes(), "without the switch: given way one past the stall");
-        long[] sets = plain.learnings();
+        long[] sets = plain.stallLog().learnings();
         assertTrue(sets.length > 0 && sets[sets.length - 1] > plainEnd.nodes() - PhaseProgress.GROW_WINDOW,
                 "a set learned in the last window before the plain rule gives way: " + Arrays.toString(sets));
 
         PhaseSearch growing = search(maze, Set.of("stallgrow"));
         SearchOutcome.NotFound end = assertInstanceOf(SearchOutcome.NotFound.class, growing.run(System.nanoTime()));
         assertEquals(SearchOutcome.Ending.EXHAUSTED, end.ending(), growing.progress());
-        assertArrayEquals(line, growing.progressions(), "the same line: no progress after the plain rule's end");
-        long[] grown = growing.learnings();
+        assertArrayEquals(line, growing.stallLog().progressions(), "the same line: no progress after the plain rule's end");
+        long[] grown = growing.stallLog().learnings();
         assertArrayEquals(sets, Arrays.copyOf(grown, sets.length), "the same sets at the same positions");
         long lastSet = grown[grown.length - 1];
         assertTrue(end.nodes() > plainEnd.nodes(), "went on past the plain rule's end");

@@ -48,7 +48,7 @@ class StallProofsTest {
         LearnedDeadlocks plainStore = SearchOptions.FAST.switched(CANDIDATE, Set.of()).learned(maze);
         PhaseSearch plain = search(maze, CANDIDATE, plainStore);
         SearchOutcome.NotFound plainEnd = assertInstanceOf(SearchOutcome.NotFound.class, plain.run(System.nanoTime()));
-        long[] line = plain.progressions();
+        long[] line = plain.stallLog().progressions();
         long last = line[line.length - 1];
         assertEquals(SearchOutcome.Ending.EXHAUSTED, plainEnd.ending(), plain.progress());
         assertEquals(last + STALL + 1, plainEnd.nodes(), "without the switch: the positions expanded alone");
@@ -59,7 +59,7 @@ class StallProofsTest {
         PhaseSearch counting = search(maze, on, store);
         SearchOutcome.NotFound end = assertInstanceOf(SearchOutcome.NotFound.class, counting.run(System.nanoTime()));
         assertEquals(SearchOutcome.Ending.EXHAUSTED, end.ending(), counting.progress());
-        assertArrayEquals(line, counting.progressions(), "the same line");
+        assertArrayEquals(line, counting.stallLog().progressions(), "the same line");
         Matcher m = COUNTED.matcher(counting.progress());
         assertTrue(m.find(), counting.progress());
         long counted = Long.parseLong(m.group(1));
