@@ -95,10 +95,21 @@ final class H2Durability {
     /** Stores made at most before the newest chunk lists every other; one is enough unless H2's writer stores meanwhile. */
     private static final int MAX_STORES = 8;
 
-    /** The stores reusing dead chunks after durable commits, each with the version it holds (null before the first). */
-    private static final Map<MVStore, MVStore.TxCounter> HELD = new WeakHashMap<>();
-    /** Their retention times before, given back by {@link #letGo}. */
-    private static final Map<MVStore, Integer> RETAINED = new WeakHashMap<>();
+    /** The stores reusing dead chunks after durable commits, each with what that mode keeps of it. */
+    private static final Map<MVStore, Reusing> REUSING = new WeakHashMap<>();
+
+    /** A store in that mode: its retention time before (given back by {@link #letGo}), the version it holds, its bytes at the last rewrite. */
+    private static final class Reusing {
+        final int retained;
+        /** The last durable commit's version; null before the first. */
+        MVStore.TxCounter held;
+        /** What the store had written at its last rewrite; -1 before the first. */
+        long written = -1;
+
+        Reusing(int retained) {
+            this.retained = retained;
+        }
+    }
 
     private H2Durability() {
     }
@@ -113,9 +124,8 @@ final class H2Durability {
         if (mv == null) {
             return;
         }
-        synchronized (HELD) {
-            HELD.putIfAbsent(mv, null);
-            RETAINED.putIfAbsent(mv, mv.getRetentionTime());
+        synchronized (REUSING) {
+            REUSING.putIfAbsent(mv, new Reusing(mv.getRetentionTime()));
         }
         commitToDisk(handle);
         mv.setRetentionTime(0);
@@ -131,14 +141,13 @@ final class H2Durability {
         if (mv == null) {
             return;
         }
-        Integer retained;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
-                return;
-            }
-            retained = RETAINED.get(mv);
+        Reusing reusing;
+        synchronized (REUSING) {
+            reusing = REUSING.get(mv);
         }
-        keepForRetention(handle, retained == null ? mv.getRetentionTime() : retained);
+        if (reusing != null) {
+            keepForRetention(handle, reusing.retained);
+        }
     }
 
     /**
@@ -150,18 +159,16 @@ final class H2Durability {
         if (mv == null) {
             return;
         }
-        MVStore.TxCounter held;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
+        Reusing reusing;
+        synchronized (REUSING) {
+            reusing = REUSING.remove(mv);
+            if (reusing == null) {
                 return;
             }
             mv.setRetentionTime(retentionMillis);
-            held = HELD.remove(mv);
-            RETAINED.remove(mv);
-            WRITTEN.remove(mv);
         }
-        if (held != null) {
-            mv.deregisterVersionUsage(held);
+        if (reusing.held != null) {
+            mv.deregisterVersionUsage(reusing.held);
         }
     }
 
@@ -171,8 +178,8 @@ final class H2Durability {
         if (mv == null) {
             return;
         }
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
+        synchronized (REUSING) {
+            if (!REUSING.containsKey(mv)) {
                 return;
             }
         }
@@ -182,11 +189,13 @@ final class H2Durability {
     /** A durable commit of {@code mv} is on the disk: the version it holds is now that commit's. Under the store's lock. */
     private static void heldAtDurable(MVStore mv) {
         MVStore.TxCounter before;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
+        synchronized (REUSING) {
+            Reusing reusing = REUSING.get(mv);
+            if (reusing == null) {
                 return;
             }
-            before = HELD.put(mv, mv.registerVersionUsage());
+            before = reusing.held;
+            reusing.held = mv.registerVersionUsage();
             // a SET RETENTION_TIME since (the bulk load's end writes the file's own back) set the store's too
             mv.setRetentionTime(0);
         }
@@ -240,8 +249,6 @@ final class H2Durability {
     static final int REWRITE_BELOW_LIVE = 90;
     /** H2's count of the bytes a store wrote ({@code FileStore.writeBytes}); null if missing. */
     private static final Field WRITE_BYTES = writtenBytes();
-    /** The bytes each store reusing dead chunks had written at its last rewrite. */
-    private static final Map<MVStore, Long> WRITTEN = new WeakHashMap<>();
 
     /**
      * After a durable commit of a store reusing dead chunks: the live pages of its sparsest chunks
@@ -255,12 +262,13 @@ final class H2Durability {
     private static void rewriteSparseChunks(MVStore mv) {
         long written = WRITE_BYTES == null ? 0 : ((AtomicLong) get(WRITE_BYTES, mv.getFileStore())).get();
         long before;
-        synchronized (HELD) {
-            if (!HELD.containsKey(mv)) {
+        synchronized (REUSING) {
+            Reusing reusing = REUSING.get(mv);
+            if (reusing == null) {
                 return;
             }
-            Long last = WRITTEN.put(mv, written);
-            before = last == null ? written : last;
+            before = reusing.written < 0 ? written : reusing.written;
+            reusing.written = written;
         }
         long budget = WRITE_BYTES == null ? REWRITE_MOST : Math.min(REWRITE_MOST, (written - before) * REWRITE_SHARE / 100);
         if (budget > 0) {
