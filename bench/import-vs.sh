@@ -7,8 +7,10 @@
 # the last reading of each backend before it ends; autovacuum workers of that database
 # included) with the part of it after the last source's line (the similarity index, its groups
 # and the listing, which the import fills at its end) and the autovacuum workers' part; peak
-# RSS. Then `id` of the corpus once (the machine's speed that day) and the new build's median
-# over the old one's, per engine.
+# RSS; on H2 the disk the catalog's folder took at most (`du` every 0.2 s) and at the end. Then
+# `id` of the corpus once (the machine's speed that day) and the new build's median over the old
+# one's, per engine. With KEEP=DIR each build's last H2 catalog is kept as DIR/old.mv.db and
+# DIR/new.mv.db (for timing the quick commands on what each build wrote).
 #
 #   bench/import-vs.sh OLD_CHECKOUT NEW_CHECKOUT [ZIP [RUNS]]
 #   SOKODB_BENCH_PG='jdbc:postgresql://localhost:5432/DB?user=…&password=…' bench/import-vs.sh …
@@ -68,8 +70,20 @@ backend_ticks() { # PID DB OUT
     echo "$tot $((tot - before)) $av"
 }
 
+# The most the folder DIR took while PID ran, and what it took after, in MiB: "PEAK FINAL".
+disk_peak() { # PID DIR
+    local peak=0 b
+    while kill -0 "$1" 2>/dev/null; do
+        b=$(du -sb "$2" 2>/dev/null | cut -f1) || b=0
+        [ "${b:-0}" -gt "$peak" ] && peak=$b
+        sleep 0.2
+    done
+    b=$(du -sb "$2" | cut -f1)
+    echo "$((peak / 1048576)) $((b / 1048576))"
+}
+
 one() { # LABEL CHECKOUT ENGINE RUN
-    local label=$1 checkout=$2 engine=$3 db pid ticks="0 0 0" pgdb total after av
+    local label=$1 checkout=$2 engine=$3 db pid ticks="0 0 0" pgdb total after av disk="- -"
     if [ "$engine" = h2 ]; then
         rm -rf "$work/h2" && mkdir "$work/h2"
         db=$work/h2/catalog
@@ -81,18 +95,20 @@ one() { # LABEL CHECKOUT ENGINE RUN
     /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$checkout/sokodb" --db "$db" import "$zip" \
         > "$work/out" 2> "$work/err" &
     pid=$!
-    if [ "$engine" = pg ]; then ticks=$(backend_ticks "$pid" "$pgdb" "$work/out"); fi
+    if [ "$engine" = pg ]; then ticks=$(backend_ticks "$pid" "$pgdb" "$work/out"); else disk=$(disk_peak "$pid" "$work/h2"); fi
     wait "$pid" || { echo "import failed ($checkout, $engine):" >&2; tail -3 "$work/err" >&2; exit 1; }
+    if [ "$engine" = h2 ] && [ -n "${KEEP:-}" ]; then mkdir -p "$KEEP" && mv "$work/h2/catalog.mv.db" "$KEEP/$label.mv.db"; fi
     read -r wall user sys rss < "$work/time"
     read -r total after av <<< "$ticks"
-    printf '%s\t%s\t%s\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%d\n' "$engine" "$label" "$4" "$wall" \
+    printf '%s\t%s\t%s\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t%d\t%s\t%s\n' "$engine" "$label" "$4" "$wall" \
         "$(echo "$user + $sys" | bc)" "$(echo "scale=2; $total / $clk" | bc)" \
-        "$(echo "scale=2; $after / $clk" | bc)" "$(echo "scale=2; $av / $clk" | bc)" $((rss / 1024)) | tee -a "$work/rows"
+        "$(echo "scale=2; $after / $clk" | bc)" "$(echo "scale=2; $av / $clk" | bc)" $((rss / 1024)) \
+        $disk | tee -a "$work/rows"
 }
 
 engines=(h2)
 [ -n "$pg" ] && engines+=(pg)
-printf 'engine\tbuild\trun\twall_s\tsokodb_cpu_s\tserver_cpu_s\tserver_cpu_after_sources_s\tof_it_autovacuum_s\tpeak_rss_mib\n'
+printf 'engine\tbuild\trun\twall_s\tsokodb_cpu_s\tserver_cpu_s\tserver_cpu_after_sources_s\tof_it_autovacuum_s\tpeak_rss_mib\tdisk_peak_mib\tdisk_final_mib\n'
 for e in "${engines[@]}"; do
     for r in $(seq "$runs"); do
         one old "$old" "$e" "$r"
