@@ -8,7 +8,6 @@ import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
-import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -120,7 +119,9 @@ public final class PersonWalk {
     private final FreezeCheck freeze;
     /** The solver's pair table for pushes, answered on demand for the pairs the walk meets. */
     private final PairDeadlocks pairs;
-    private final ManReach reach;
+    /** The man's area, kept from push to push ({@link ManArea}); filled anew after a restart. */
+    private final ManArea area;
+    private boolean areaKnown;
     /** The cheapest matching of boxes to goals, when it guides ({@link Guide#MATCHING}). */
     private final Matching matching;
     private final double[] weightOfScore;
@@ -156,7 +157,7 @@ public final class PersonWalk {
         }
         this.freeze = new FreezeCheck(maze, dead);
         this.pairs = PairDeadlocks.forPushes(maze);
-        this.reach = new ManReach(maze);
+        this.area = new ManArea(maze);
         this.n = maze.boxCount();
         this.cap = settings.capFor(n);
         this.matching = settings.guide() == Guide.MATCHING && maze.goals.length == n ? new Matching(toGoal, n) : null;
@@ -296,11 +297,15 @@ public final class PersonWalk {
             distance = matching.solve(at, n);
         }
         man = manAt;
+        areaKnown = false;
     }
 
     /** Chooses and makes one push; false when every open push is lost. */
     private boolean step(SplittableRandom random) {
-        reach.fill(man, box);
+        if (!areaKnown) {
+            area.fill(man, box);
+            areaKnown = true;
+        }
         Arrays.fill(target, -1);
         if (matching != null) {
             matching.targets(target);
@@ -313,7 +318,7 @@ public final class PersonWalk {
             for (int d = 0; d < 4; d++) {
                 int to = maze.step(from, d);
                 int behind = maze.step(from, d ^ 2);
-                if (to >= 0 && !box[to] && !dead[to] && behind >= 0 && reach.reached(behind)) {
+                if (to >= 0 && !box[to] && !dead[to] && area.reached(behind)) {
                     open[count] = i * 4 + d;
                     weight[count] = weightOfScore[score(goal, from, to) + MOST_AWAY + 1];
                     total += weight[count];
@@ -330,7 +335,8 @@ public final class PersonWalk {
             }
             int i = open[k] >>> 2;
             int from = at[i];
-            int to = maze.step(from, open[k] & 3);
+            int d = open[k] & 3;
+            int to = maze.step(from, d);
             if (lost(i, from, to)) {
                 // seen as lost: never chosen, the others keep their weights
                 total -= weight[k];
@@ -339,7 +345,7 @@ public final class PersonWalk {
                 count--;
                 continue;
             }
-            push(i, from, to);
+            push(i, from, to, d);
             return true;
         }
         return false;
@@ -377,9 +383,10 @@ public final class PersonWalk {
                 && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
     }
 
-    private void push(int i, int from, int to) {
+    private void push(int i, int from, int to, int d) {
         box[from] = false;
         box[to] = true;
+        area.pushed(from, to, d, box);
         bits[from >>> 6] &= ~(1L << from);
         bits[to >>> 6] |= 1L << to;
         at[i] = to;
