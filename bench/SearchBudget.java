@@ -11,7 +11,7 @@ import org.sokodb.format.source.SourceLocation;
 import org.sokodb.replay.Replay;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.TrailingSteps;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.packing.PhaseSearch;
 import org.sokodb.solver.packing.plan.PackingSearch;

@@ -58,12 +58,16 @@ final class Packages {
             "solver.bounds", "board solver.maze",
             "solver.deadlock.freeze", "board solver.maze",
             "solver.deadlock", "board solver.maze solver.deadlock.freeze",
-            "solver.search", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze",
-            "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.deadlock.freeze solver.search",
-            "solver.packing.plan", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze solver.search"
-                    + " solver.fess",
-            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze solver.search",
-            "solver", "board replay tables solver.maze solver.bounds solver.deadlock solver.search solver.fess"
+            "solver.deadlock.sets", "board solver.maze solver.deadlock solver.deadlock.freeze",
+            "solver.search", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze"
+                    + " solver.deadlock.sets",
+            "solver.fess", "board replay tables solver.maze solver.bounds solver.deadlock solver.deadlock.freeze"
+                    + " solver.deadlock.sets solver.search",
+            "solver.packing.plan", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze"
+                    + " solver.deadlock.sets solver.search solver.fess",
+            "solver.packing", "board replay solver.maze solver.bounds solver.deadlock solver.deadlock.freeze"
+                    + " solver.deadlock.sets solver.search",
+            "solver", "board replay tables solver.maze solver.bounds solver.deadlock.sets solver.search solver.fess"
                     + " solver.packing solver.packing.plan",
             "difficulty", "board optimizer replay solver.bounds solver.deadlock solver.deadlock.freeze solver.maze",
             "generate", "board difficulty identity replay solver",

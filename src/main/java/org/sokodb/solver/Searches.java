@@ -2,7 +2,7 @@ package org.sokodb.solver;
 
 import java.util.Optional;
 
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.packing.PhaseRules;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.fess.FessSearch;
 import org.sokodb.solver.packing.PhaseRules;
@@ -38,7 +38,7 @@ import org.sokodb.solver.search.SearchOptions;
  * from the no-progress checkpoints' whole-position candidate at each of them ({@link
  * PathTrace#stallAround}), and with {@code -Dlearn=N} the phase search's own checkpoints; {@code
  * -Don=phaseclusters} from the groups of touching boxes of every position of the path and of its
- * children ({@link org.sokodb.solver.deadlock.ClusterSets#learn}); {@code -Don=clusters} asks the
+ * children ({@link org.sokodb.solver.deadlock.sets.ClusterSets#learn}); {@code -Don=clusters} asks the
  * clusters precalculated too. {@code -Dline=LURD} walks those moves from the start in place of the
  * solution (one level: where the phase search would take a line of one's own).
  *

@@ -17,7 +17,7 @@ import org.sokodb.TestData;
 import org.sokodb.replay.Lurd;
 import org.sokodb.replay.LurdResult;
 import org.sokodb.board.Board;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 
 /**

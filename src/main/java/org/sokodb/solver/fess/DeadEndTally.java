@@ -1,6 +1,6 @@
 package org.sokodb.solver.fess;
 
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 
 /**
  * What FESS saw of the moves of the position it expands, for the learned deadlock sets: whether

@@ -1,11 +1,11 @@
 package org.sokodb.solver.packing;
 
-import org.sokodb.solver.deadlock.ClusterSets;
+import org.sokodb.solver.deadlock.sets.ClusterSets;
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
-import org.sokodb.solver.deadlock.StallCheckpoints;
+import org.sokodb.solver.deadlock.sets.StallCheckpoints;
 import org.sokodb.solver.maze.Maze;
 
 /**

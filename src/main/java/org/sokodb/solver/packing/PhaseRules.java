@@ -19,9 +19,9 @@ import org.sokodb.solver.search.SearchOptions;
  * @param checkpoints while the search makes no progress, the corrals of one position in
  *     {@link PhaseCuts#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
  *     not expanded though it was queued before ({@code phasecheck},
- *     {@link org.sokodb.solver.deadlock.LearnedDeadlocks#checkpoint})
+ *     {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#checkpoint})
  * @param everyPushDead a position whose legal pushes were all cut as dead is learned from, as the
- *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#everyPushDead})
+ *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#everyPushDead})
  * @param dive the children of a position are made in YASS's order (the box pushed last first, then
  *     the others by square, up or down by the depth's parity; up, left, down, right), and the first
  *     of them that scores no worse than its parent and the open list's best is expanded at once,
@@ -33,16 +33,16 @@ import org.sokodb.solver.search.SearchOptions;
  *     of a box that reaches no target of the phase after, with no bonus for nearing them
  * @param corrals the corrals of every position it expands tried as deadlock sets, each distinct
  *     one once, as YASS's corral pruning does, and a position a learned set holds in not expanded
- *     ({@code phaselearn}, {@link org.sokodb.solver.deadlock.LearnedDeadlocks#corrals})
+ *     ({@code phaselearn}, {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#corrals})
  * @param stallSets YASS's no-progress checkpoints: every so many positions without progress, the
  *     boxes pushed least since the last checkpoint, then the position's boxes but those the man can
  *     push back and forth, tried as deadlock sets, and a position a learned set holds in not
- *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.StallCheckpoints})
+ *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.sets.StallCheckpoints})
  * @param setsProgress the stall rule counts a deadlock set learned as progress: a search that goes
  *     on learning sets is not stalled though its phase and score stay ({@code phasesets})
  * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
  *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
- *     phaseclusters}, {@link org.sokodb.solver.deadlock.ClusterSets#learn})
+ *     phaseclusters}, {@link org.sokodb.solver.deadlock.sets.ClusterSets#learn})
  * @param parkFrozen a box frozen on a later phase's corner goal (walls on two sides at right angles)
  *     costs the line after it while one is left and the line is in a phase whose targets are all parking
  *     squares, the phases that forwards come before any goal is filled ({@code parkfrozen}); {@code

@@ -4,7 +4,7 @@ import java.util.BitSet;
 import java.util.Optional;
 
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.PiCorrals;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;

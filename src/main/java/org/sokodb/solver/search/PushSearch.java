@@ -6,7 +6,7 @@ import java.util.List;
 import org.sokodb.board.Direction;
 import org.sokodb.solver.bounds.PackingOrder;
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.MacroMove;

@@ -3,7 +3,7 @@ package org.sokodb.solver.search;
 import java.util.HashSet;
 import java.util.Set;
 
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 
 /**

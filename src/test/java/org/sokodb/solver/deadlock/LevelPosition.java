@@ -10,12 +10,12 @@ import org.sokodb.solver.Levels;
 import org.sokodb.solver.maze.Maze;
 
 /** A position a search met on a shipped level, written out as rows: checked to lie on that level's maze. */
-final class LevelPosition {
+public final class LevelPosition {
     private LevelPosition() {
     }
 
     /** The maze of {@code rows} (the position's boxes as its start), asserted to have the walls and goals of {@code shipped}'s first level. */
-    static Maze on(String shipped, String[] rows) throws Exception {
+    public static Maze on(String shipped, String[] rows) throws Exception {
         Board level = Levels.read(TestData.shipped(shipped)).get(0);
         Board position = Board.parse(List.of(rows));
         for (int y = 0; y < position.height(); y++) {
@@ -30,7 +30,7 @@ final class LevelPosition {
     }
 
     /** The position's boxes by floor square. */
-    static boolean[] boxes(Maze maze) {
+    public static boolean[] boxes(Maze maze) {
         boolean[] box = new boolean[maze.size];
         for (int s : maze.startBoxes) {
             box[s] = true;

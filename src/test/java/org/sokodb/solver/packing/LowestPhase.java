@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.sokodb.solver.deadlock.DeadProbe;
+import org.sokodb.solver.deadlock.sets.DeadProbe;
 import org.sokodb.solver.maze.Maze;
 
 /**

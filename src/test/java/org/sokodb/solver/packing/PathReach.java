@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOutcome;

@@ -16,7 +16,7 @@ import org.sokodb.Slow;
 import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.solver.Solutions;
-import org.sokodb.solver.deadlock.LearnedDeadlocks;
+import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;

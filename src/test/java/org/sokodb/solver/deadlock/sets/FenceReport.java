@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -34,7 +34,7 @@ import org.sokodb.solver.search.SearchOptions;
  * progress.
  *
  * <pre>
- *   java -Don=phaserepeat -Dlevels=75 -cp CLASSPATH org.sokodb.solver.deadlock.FenceReport XSokoban_90.xsb 300000
+ *   java -Don=phaserepeat -Dlevels=75 -cp CLASSPATH org.sokodb.solver.deadlock.sets.FenceReport XSokoban_90.xsb 300000
  * </pre>
  */
 public final class FenceReport {

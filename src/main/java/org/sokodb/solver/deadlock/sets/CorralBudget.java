@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 /**
  * What the proofs of the corrals of every expansion ({@link LearnedDeadlocks#corrals}) may

@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 /** How a {@link DeadEndProof} of a set of boxes ended. */
 enum ProofEnding {

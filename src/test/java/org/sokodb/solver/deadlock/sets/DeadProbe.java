@@ -1,9 +1,10 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;

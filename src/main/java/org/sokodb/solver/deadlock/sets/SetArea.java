@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;

@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
+import org.sokodb.solver.deadlock.LevelPosition;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.solver.PathPositions;

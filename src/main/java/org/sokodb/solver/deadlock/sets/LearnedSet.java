@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 /**
  * A deadlock set learned during a search: squares with a box capacity and the man's region.

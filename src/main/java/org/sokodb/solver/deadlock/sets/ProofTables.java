@@ -1,8 +1,10 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.util.Arrays;
 import java.util.HashMap;
 
+import org.sokodb.solver.deadlock.LocalDeadlocks;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.LoneBoxGoals;
 import org.sokodb.solver.maze.Maze;

@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.PriorityQueue;
 
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
+import org.sokodb.solver.deadlock.LocalDeadlocks;
+import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.LoneBoxGoals;
 import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;

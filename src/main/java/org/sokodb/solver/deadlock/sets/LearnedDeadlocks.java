@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.util.HashSet;
 import java.util.List;

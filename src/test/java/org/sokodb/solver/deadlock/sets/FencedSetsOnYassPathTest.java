@@ -1,4 +1,4 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,10 +1,11 @@
-package org.sokodb.solver.deadlock;
+package org.sokodb.solver.deadlock.sets;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 
+import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
 
