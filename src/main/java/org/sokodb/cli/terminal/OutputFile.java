@@ -2,12 +2,17 @@ package org.sokodb.cli.terminal;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,6 +27,10 @@ import java.util.List;
  * </ul>
  */
 public final class OutputFile {
+    /** How an H2 file's store header starts, at 0 and again at {@link #H2_HEADER_COPY}. */
+    private static final byte[] H2_HEADER = "H:2,".getBytes(StandardCharsets.US_ASCII);
+    private static final long H2_HEADER_COPY = 4096;
+
     private OutputFile() {
     }
 
@@ -50,6 +59,28 @@ public final class OutputFile {
                     throw exists(other);
                 }
             }
+        }
+    }
+
+    /**
+     * True when {@code file} is a regular file whose store header, at 0 or at its copy at 4,096
+     * (H2 opens a file with either whole), starts as an H2 file's does: {@code H:2,}.
+     */
+    public static boolean holdsH2Header(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            for (long at : new long[] {0, H2_HEADER_COPY}) {
+                ByteBuffer start = ByteBuffer.allocate(H2_HEADER.length);
+                channel.read(start, at);
+                if (Arrays.equals(start.array(), H2_HEADER)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException e) {
+            return false;
         }
     }
 
