@@ -20,7 +20,8 @@ import java.util.List;
  * --html}, {@code show --svg}), checked before any work is done:
  * <ul>
  *   <li>an existing file is replaced only with {@code --force} (exit 2 otherwise);</li>
- *   <li>a directory is never a file to write, {@code --force} or not (exit 2);</li>
+ *   <li>a directory is never a file to write, {@code --force} or not (exit 2), nor is a catalog
+ *       file (an H2 file, {@link #holdsH2Header});</li>
  *   <li>the file's directory must exist: it is not created (exit 3), and every command says
  *       so in the same words;</li>
  *   <li>a failure names the file the user gave, never a temporary file beside it.</li>
@@ -49,6 +50,11 @@ public final class OutputFile {
         Path dir = absolute.getParent();
         if (dir != null && !Files.isDirectory(dir)) {
             throw new CommandFailedException("cannot write " + file + ": " + noDirectory(dir));
+        }
+        if (holdsH2Header(absolute)) {
+            // an --out that tab completion or a typo turned into the catalog would replace it whole
+            throw new CommandFailedException("cannot write " + file + ": it is a catalog file (H2), which no command"
+                    + " writes over, --force or not (name another file)", ExitCodes.USAGE);
         }
         if (!force) {
             if (Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
