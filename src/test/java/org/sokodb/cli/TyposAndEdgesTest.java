@@ -170,6 +170,37 @@ class TyposAndEdgesTest {
         return all;
     }
 
+    /**
+     * A value an enum-typed option does not take is said with the values its help lists, as
+     * {@code --band} and {@code --box-selection} say theirs: picocli's own words listed the Java
+     * constants, some twice ({@code [NONE, BEST, BEST_MOVES, best-moves, …] (case-insensitive)}).
+     */
+    @Test
+    void aValueAnOptionDoesNotTakeIsSaidWithTheValuesItsHelpLists() {
+        String out = dir.resolve("x.sok").toString();
+        String[][] cases = {
+            {"export", "--out", out, "--solutions", "foo"},
+            {"export", "--out", out, "--format", "doc"},
+            {"export", "--out", out, "--credit", "last"},
+            {"generate", "--out", out, "--preset", "S0"},
+        };
+        String[] said = {
+            "'--solutions': 'foo' is not one of none, best, best-moves, best-pushes, pareto, all",
+            "'--format': 'doc' is not one of sok, xsb, slc",
+            "'--credit': 'last' is not one of own, first",
+            "'--preset': 'S0' is not one of S1, S2, S3, S4, S5, S6, S7, S8, S9",
+        };
+        for (int i = 0; i < cases.length; i++) {
+            String[] args = concat(new String[] {"--db", dir.resolve("c").toString()}, cases[i]);
+            Cli r = Cli.run(args);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("sokodb: Invalid value for option " + said[i], r.err().lines().findFirst().orElse(""));
+            String help = Cli.run(cases[i][0], "--help").out().replaceAll("\\s+", " ");
+            String values = said[i].substring(said[i].indexOf("one of ") + "one of ".length());
+            assertTrue(help.contains(values), values + " in: " + help);
+        }
+    }
+
     @Test
     void idAndVerifyTakeNoCatalogOption() {
         Cli r = Cli.run("id", "--db", "x", SCREEN.toString());
