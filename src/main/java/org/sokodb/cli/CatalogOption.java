@@ -1,5 +1,6 @@
 package org.sokodb.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -205,11 +206,15 @@ final class CatalogOption extends CommandStreams {
 
     /**
      * An H2 file that is not there: a reader says so with the absolute path; a writer
-     * creates it, but only in a directory that exists (a mistyped --db creates nothing).
+     * creates it, but only in a directory that exists (a mistyped --db creates nothing). A file
+     * that is there but is no H2 file (empty, or another file named so) is refused before H2
+     * opens it, reader or writer: H2 would write its header into an empty file, and fail on it
+     * with an internal error when it opens it to read ({@link #requireH2File}).
      */
     private static void checkFile(DatabaseLocation location, boolean create) {
         Path file = Path.of(location.embeddedBase() + ".mv.db");
         if (Files.exists(file)) {
+            requireH2File(file);
             return;
         }
         if (!create) {
@@ -221,6 +226,30 @@ final class CatalogOption extends CommandStreams {
             throw new CommandFailedException("cannot create the catalog " + file + ": " + OutputFile.noDirectory(dir)
                     + " (create it first, or choose another catalog with --db)");
         }
+    }
+
+    /**
+     * Refuses a regular file that is empty, or whose store header (H2 writes it at 0 and again
+     * at 4,096, and opens a file with either whole) does not start as an H2 file's does
+     * ({@link OutputFile#holdsH2Header}); anything else is left to H2, which says what it finds.
+     */
+    static void requireH2File(Path file) {
+        if (!Files.isRegularFile(file) || !Files.isReadable(file) || OutputFile.holdsH2Header(file)) {
+            return;
+        }
+        String choose = " (remove it, or choose another catalog with --db PATH or $SOKODB_DB)";
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (IOException e) {
+            return; // H2 meets the same failure and says it
+        }
+        if (size == 0) {
+            throw new CommandFailedException("the catalog file " + file + " is empty (0 bytes): it holds no catalog"
+                    + choose);
+        }
+        throw new CommandFailedException("the catalog file " + file + " is not an H2 file (it does not start with"
+                + " H2's header 'H:2,'): it holds no catalog" + choose.replace("remove it", "move it away"));
     }
 
     private static void sleep() {

@@ -29,9 +29,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
 
-/** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK or XSB file, then says what it wrote. */
+/** {@code sokodb export --out FILE}: writes levels of the catalog to an SOK, XSB or SLC file, then says what it wrote. */
 @Command(name = "export", mixinStandardHelpOptions = true,
-        description = {"Write the playable levels of the catalog to an SOK or XSB file, with their best solutions.",
+        description = {"Write the playable levels of the catalog to an SOK, XSB or SLC (XML) file, the SOK file with their best solutions.",
             "Boards that are not levels, and levels without a box or with boxes != goals, are never exported; "
                     + "the summary says how many were left out and why.",
             "The file is written under a temporary name and renamed when complete: an interrupted export leaves "

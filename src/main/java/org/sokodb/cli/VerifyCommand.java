@@ -34,7 +34,7 @@ import picocli.CommandLine.Parameters;
                     + "player_lines detail. Verdicts: valid, unsolved, illegal, malformed, missing.",
             "A summary goes to stderr. Exit 0 when every row is valid or is a saved game (SaveGame …) "
                     + "that is unsolved, as saved games are; exit 1 when any other row is not valid or a "
-                    + "board is rejected; 3 when SOLUTIONS cannot be read."})
+                    + "board is rejected or a file (LEVELS, SOLUTIONS) does not exist or cannot be read; 2 usage; 3 could not run."})
 final class VerifyCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "LEVELS",

@@ -10,6 +10,7 @@ import org.sokodb.format.source.LevelStream;
 import org.sokodb.format.source.Source;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.Sources;
+import org.sokodb.format.source.Utf16Text;
 import org.sokodb.format.xsb.SlcReader;
 import org.sokodb.format.xsb.TitlesBelow;
 import org.sokodb.format.xsb.XsbReader;
@@ -18,7 +19,8 @@ import org.sokodb.format.xsb.XsbReader;
  * Opens a source with the reader its bytes call for: the maps of a {@code pusher.exe}, an
  * SLC (XML) collection, or XSB/SOK text (told whether its titles stand below its boards,
  * {@link TitlesBelow}). Anything else binary is "not a level file" and never reaches the text
- * reader.
+ * reader. Text saved as UTF-16 with its byte-order mark is read as the same text in UTF-8
+ * ({@link Utf16Text}).
  */
 public final class LevelFiles {
     private static final int SNIFF_BYTES = 8192;
@@ -36,7 +38,7 @@ public final class LevelFiles {
     public static LevelStream open(Source source) {
         InputStream in = null;
         try {
-            in = new BufferedInputStream(source.open(), 1 << 16);
+            in = new BufferedInputStream(Utf16Text.decoded(source.open()), 1 << 16);
             in.mark(SNIFF_BYTES);
             byte[] head = in.readNBytes(SNIFF_BYTES);
             in.reset();
@@ -75,7 +77,7 @@ public final class LevelFiles {
 
     /** Reads the source once more to tell whether every title stands below its board ({@link TitlesBelow}). */
     private static boolean titlesBelow(Source source) {
-        try (InputStream again = source.open()) {
+        try (InputStream again = Utf16Text.decoded(source.open())) {
             return TitlesBelow.detect(again);
         } catch (IOException e) {
             // the reading proper meets the same failure and reports it where it happens

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.sokodb.format.source.SourceException;
 import org.sokodb.format.source.SourceLimits;
 import org.sokodb.format.source.Sources;
+import org.sokodb.format.source.Utf16Text;
 import org.sokodb.replay.SolutionLimits;
 
 /**
@@ -66,7 +67,7 @@ public final class SolutionFile implements Closeable {
             if (Files.isDirectory(path)) {
                 throw new SourceException(name, "is a directory, not a solution file");
             }
-            return new SolutionFile(name, Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file"));
+            return new SolutionFile(name, Utf16Text.decoded(Sources.bounded(Files.newInputStream(path), MAX_FILE_BYTES, "file")));
         } catch (IOException | InvalidPathException e) {
             throw new SourceException(name, "cannot read: " + Sources.reason(e));
         }

@@ -55,6 +55,33 @@ class HelpTextTest {
         }
     }
 
+    /**
+     * A solution file that does not exist is rejected input (exit 1, as the README's rule has
+     * it), and {@code verify --help} says so: it said 3 once, for a file that cannot be read.
+     */
+    @Test
+    void verifyHelpGivesTheExitCodeOfASolutionFileThatIsNotThere() throws Exception {
+        String help = Cli.run("verify", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("exit 1 when any other row is not valid or a board is rejected or a file (LEVELS, "
+                + "SOLUTIONS) does not exist or cannot be read"), help);
+        assertFalse(help.contains("3 when SOLUTIONS"), help);
+        Path levels = Files.writeString(dir.resolve("l.xsb"), BadInputTest.GOOD);
+        CliRun run = CliRun.of("verify", levels.toString(), dir.resolve("none.txt").toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(List.of(dir.resolve("none.txt") + ": cannot read: no such file"), run.errLines());
+    }
+
+    /** Every format {@code export --format} writes is named in its description (SLC was not). */
+    @Test
+    void exportHelpNamesEveryFormatItWrites() {
+        String help = Cli.run("export", "--help").out().replaceAll("\\s+", " ");
+        String description = help.substring(0, help.indexOf(" --band"));
+        for (String format : List.of("SOK", "XSB", "SLC")) {
+            assertTrue(description.contains(format), format + ": " + description);
+        }
+        assertTrue(help.contains("One of sok, xsb, slc"), help);
+    }
+
     @Test
     void everyDescriptionParagraphIsWholeSentences() {
         CommandLine root = Main.commandLine(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));

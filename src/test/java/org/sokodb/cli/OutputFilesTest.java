@@ -70,6 +70,34 @@ class OutputFilesTest {
         Files.delete(third);
     }
 
+    /**
+     * The catalog itself as the file to write (a tab completion away from {@code --out
+     * sokodb.html}) is refused, --force or not, and the catalog is left whole: {@code export
+     * --out c.mv.db --force} replaced it with an SOK file, and every later command failed on it.
+     * So is any other catalog file, such as a copy under another name; {@code solve} and
+     * {@code generate}, which may read no catalog, refuse it as well.
+     */
+    @Test
+    void aCatalogFileIsNeverWrittenOver() throws IOException {
+        Path catalog = Path.of(db + ".mv.db");
+        Path copy = Files.copy(catalog, dir.resolve("copy-of-catalog.db"));
+        byte[] before = Files.readAllBytes(copy);
+        for (Path file : List.of(catalog, copy)) {
+            List<Cli> runs = new java.util.ArrayList<>(writeEach(file, "--force"));
+            runs.add(Cli.run("solve", "--time-limit", "1s", "--out", file.toString(), "--force", SCREEN));
+            runs.add(Cli.run("generate", "--count", "1", "--out", file.toString(), "--force"));
+            for (Cli r : runs) {
+                assertEquals(2, r.code(), r.err());
+                assertEquals("sokodb: cannot write " + file + ": it is a catalog file (H2), which no command writes"
+                        + " over, --force or not (name another file)\n", r.err());
+            }
+        }
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(copy)));
+        Cli stats = Cli.run("--db", db, "stats");
+        assertEquals(0, stats.code(), stats.err());
+        assertTrue(stats.out().lines().toList().get(1).startsWith("2\t2\t"), stats.out());
+    }
+
     @Test
     void anExistingFileIsReplacedOnlyWithForce() throws IOException {
         Path file = Files.writeString(dir.resolve("old.txt"), "keep me");

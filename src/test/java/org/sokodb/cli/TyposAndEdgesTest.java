@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -123,6 +127,78 @@ class TyposAndEdgesTest {
         assertEquals(3, dups.code());
         assertEquals("sokodb: no catalog at " + elsewhere + ".mv.db (create one with 'sokodb import PATH…', or choose "
                 + "another with --db PATH or $SOKODB_DB)\n", dups.err());
+    }
+
+    /**
+     * A catalog file that is empty (a {@code touch}, a copy cut short) or is another file named
+     * so is refused in one line, exit 3, by a reader and a writer alike, the file left as it
+     * was: it ended in "internal error: java.nio.channels.NonWritableChannelException" (empty)
+     * or H2's "IO Exception: … [90028-252]" before.
+     */
+    @Test
+    void aCatalogFileThatIsEmptyOrNoH2FileIsRefusedAndLeftAsItWas() throws IOException {
+        Path empty = Files.createFile(dir.resolve("empty.mv.db"));
+        Path levels = Files.copy(SCREEN, dir.resolve("levels.mv.db"));
+        byte[] before = Files.readAllBytes(levels);
+        String choose = "(remove it, or choose another catalog with --db PATH or $SOKODB_DB)\n";
+        for (String command : new String[] {"stats", "import"}) {
+            String[] args = command.equals("import") ? new String[] {SCREEN.toString()} : new String[0];
+            Cli e = Cli.run(concat(new String[] {"--db", dir.resolve("empty").toString(), command}, args));
+            assertEquals(3, e.code(), e.err());
+            assertEquals("sokodb: the catalog file " + empty + " is empty (0 bytes): it holds no catalog " + choose,
+                    e.err());
+            assertEquals(0, Files.size(empty));
+            Cli l = Cli.run(concat(new String[] {"--db", dir.resolve("levels").toString(), command}, args));
+            assertEquals(3, l.code(), l.err());
+            assertEquals("sokodb: the catalog file " + levels + " is not an H2 file (it does not start with H2's header"
+                    + " 'H:2,'): it holds no catalog " + choose.replace("remove it", "move it away"), l.err());
+            assertTrue(Arrays.equals(before, Files.readAllBytes(levels)));
+        }
+        // a catalog whose first header block is damaged still opens from its second, as H2 opens it
+        String db = dir.resolve("c").toString();
+        Cli.run("--db", db, "import", SCREEN.toString());
+        try (FileChannel file = FileChannel.open(Path.of(db + ".mv.db"), StandardOpenOption.WRITE)) {
+            file.write(ByteBuffer.wrap(new byte[] {'X'}), 0);
+        }
+        Cli stats = Cli.run("--db", db, "stats");
+        assertFalse(stats.err().contains("H:2,"), stats.err());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    /**
+     * A value an enum-typed option does not take is said with the values its help lists, as
+     * {@code --band} and {@code --box-selection} say theirs: picocli's own words listed the Java
+     * constants, some twice ({@code [NONE, BEST, BEST_MOVES, best-moves, …] (case-insensitive)}).
+     */
+    @Test
+    void aValueAnOptionDoesNotTakeIsSaidWithTheValuesItsHelpLists() {
+        String out = dir.resolve("x.sok").toString();
+        String[][] cases = {
+            {"export", "--out", out, "--solutions", "foo"},
+            {"export", "--out", out, "--format", "doc"},
+            {"export", "--out", out, "--credit", "last"},
+            {"generate", "--out", out, "--preset", "S0"},
+        };
+        String[] said = {
+            "'--solutions': 'foo' is not one of none, best, best-moves, best-pushes, pareto, all",
+            "'--format': 'doc' is not one of sok, xsb, slc",
+            "'--credit': 'last' is not one of own, first",
+            "'--preset': 'S0' is not one of S1, S2, S3, S4, S5, S6, S7, S8, S9",
+        };
+        for (int i = 0; i < cases.length; i++) {
+            String[] args = concat(new String[] {"--db", dir.resolve("c").toString()}, cases[i]);
+            Cli r = Cli.run(args);
+            assertEquals(2, r.code(), r.err());
+            assertEquals("sokodb: Invalid value for option " + said[i], r.err().lines().findFirst().orElse(""));
+            String help = Cli.run(cases[i][0], "--help").out().replaceAll("\\s+", " ");
+            String values = said[i].substring(said[i].indexOf("one of ") + "one of ".length());
+            assertTrue(help.contains(values), values + " in: " + help);
+        }
     }
 
     @Test

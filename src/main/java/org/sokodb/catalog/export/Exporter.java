@@ -24,7 +24,7 @@ import org.sokodb.replay.Optimality;
 import org.sokodb.replay.SolutionPick;
 
 /**
- * {@code sokodb export}: writes levels of the catalog to an SOK or XSB file.
+ * {@code sokodb export}: writes levels of the catalog to an SOK, XSB or SLC file.
  *
  * <ul>
  *   <li>Only playable levels: boards that are not levels, and levels without a box or with

@@ -2,12 +2,17 @@ package org.sokodb.cli.terminal;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,13 +20,18 @@ import java.util.List;
  * --html}, {@code show --svg}), checked before any work is done:
  * <ul>
  *   <li>an existing file is replaced only with {@code --force} (exit 2 otherwise);</li>
- *   <li>a directory is never a file to write, {@code --force} or not (exit 2);</li>
+ *   <li>a directory is never a file to write, {@code --force} or not (exit 2), nor is a catalog
+ *       file (an H2 file, {@link #holdsH2Header});</li>
  *   <li>the file's directory must exist: it is not created (exit 3), and every command says
  *       so in the same words;</li>
  *   <li>a failure names the file the user gave, never a temporary file beside it.</li>
  * </ul>
  */
 public final class OutputFile {
+    /** How an H2 file's store header starts, at 0 and again at {@link #H2_HEADER_COPY}. */
+    private static final byte[] H2_HEADER = "H:2,".getBytes(StandardCharsets.US_ASCII);
+    private static final long H2_HEADER_COPY = 4096;
+
     private OutputFile() {
     }
 
@@ -41,6 +51,11 @@ public final class OutputFile {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new CommandFailedException("cannot write " + file + ": " + noDirectory(dir));
         }
+        if (holdsH2Header(absolute)) {
+            // an --out that tab completion or a typo turned into the catalog would replace it whole
+            throw new CommandFailedException("cannot write " + file + ": it is a catalog file (H2), which no command"
+                    + " writes over, --force or not (name another file)", ExitCodes.USAGE);
+        }
         if (!force) {
             if (Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
                 throw exists(file);
@@ -50,6 +65,28 @@ public final class OutputFile {
                     throw exists(other);
                 }
             }
+        }
+    }
+
+    /**
+     * True when {@code file} is a regular file whose store header, at 0 or at its copy at 4,096
+     * (H2 opens a file with either whole), starts as an H2 file's does: {@code H:2,}.
+     */
+    public static boolean holdsH2Header(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            for (long at : new long[] {0, H2_HEADER_COPY}) {
+                ByteBuffer start = ByteBuffer.allocate(H2_HEADER.length);
+                channel.read(start, at);
+                if (Arrays.equals(start.array(), H2_HEADER)) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (IOException e) {
+            return false;
         }
     }
 

@@ -1,15 +1,27 @@
 package org.sokodb.cli.terminal;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import picocli.CommandLine;
 
 /**
  * A usage error in words a user recognises. picocli counts every argument when it says
  * "Unmatched argument at index 2", {@code --db} and its value included: for a mistyped
- * command that index points nowhere useful, so the word itself is named instead.
+ * command that index points nowhere useful, so the word itself is named instead. A value an
+ * enum-typed option does not take is said with the values as the help lists them ({@code 'foo'
+ * is not one of none, best, best-moves, …}), as the options with their own converters say it,
+ * not in picocli's words, which list the Java constants ({@code [NONE, BEST, BEST_MOVES,
+ * best-moves, …] (case-insensitive)}).
  */
 public final class UsageMessages {
+    /** picocli's refusal of a value an enum-typed option does not take. */
+    private static final Pattern ENUM_REFUSAL = Pattern.compile(
+            "(Invalid value for option '[^']*': )expected one of \\[.*\\] \\(case-insensitive\\) but was '(.*)'",
+            Pattern.DOTALL);
+
     private UsageMessages() {
     }
 
@@ -25,6 +37,17 @@ public final class UsageMessages {
             return (unmatched.size() == 1 ? "unexpected argument '" : "unexpected arguments '")
                     + String.join(" ", unmatched) + "'";
         }
-        return ex.getMessage();
+        return enumRefusal(ex);
+    }
+
+    private static String enumRefusal(CommandLine.ParameterException ex) {
+        String message = ex.getMessage();
+        Matcher m = message == null ? null : ENUM_REFUSAL.matcher(message);
+        if (m == null || !m.matches() || ex.getArgSpec() == null || ex.getArgSpec().completionCandidates() == null) {
+            return message;
+        }
+        List<String> names = new ArrayList<>();
+        ex.getArgSpec().completionCandidates().forEach(names::add);
+        return m.group(1) + "'" + m.group(2) + "' is not one of " + String.join(", ", names);
     }
 }

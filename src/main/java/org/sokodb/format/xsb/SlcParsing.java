@@ -8,6 +8,7 @@ import java.io.Reader;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -119,10 +120,18 @@ final class SlcParsing {
         }
     }
 
-    /** The encoding named in the XML prolog at the start of {@code head}; UTF-8 when none is. */
+    /**
+     * The encoding named in the XML prolog at the start of {@code head}; UTF-8 when none is. A
+     * prolog that reads byte by byte is not in UTF-16 or UTF-32 whatever it declares: such a
+     * file was handed over as UTF-8 ({@code Utf16Text}), so its declaration means UTF-8.
+     */
     static Charset declaredEncoding(byte[] head, String source) {
         Matcher m = DECLARED_ENCODING.matcher(new String(head, StandardCharsets.ISO_8859_1));
         if (!m.lookingAt()) {
+            return StandardCharsets.UTF_8;
+        }
+        String declared = m.group(1).toUpperCase(Locale.ROOT);
+        if (declared.startsWith("UTF-16") || declared.startsWith("UTF-32") || declared.equals("UNICODE")) {
             return StandardCharsets.UTF_8;
         }
         try {
