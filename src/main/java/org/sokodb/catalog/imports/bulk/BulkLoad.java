@@ -1,5 +1,7 @@
 package org.sokodb.catalog.imports.bulk;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -319,20 +321,54 @@ public final class BulkLoad {
         }
     }
 
-    /** These duplicate groups gained or lost boards: counted again now, or at the end of a bulk load. */
-    public void grown(Set<String> uniqueIdsOfGroups) {
+    /**
+     * These duplicate groups lost boards (a replaced source's): counted again whole now, or at
+     * the end of a bulk load.
+     */
+    public void lost(Set<String> uniqueIdsOfGroups) {
         if (uniqueIdsOfGroups.isEmpty()) {
             return;
         }
         if (active) {
-            for (String uniqueId : uniqueIdsOfGroups) {
-                deferredGroups.addKey(HexIds.keyOf(uniqueId));
-            }
+            defer(uniqueIdsOfGroups);
             return;
         }
-        String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
-        groups.forget(grown);
-        groups.recount(grown);
+        String[] lost = uniqueIdsOfGroups.toArray(new String[0]);
+        groups.forget(lost);
+        groups.recount(lost);
+    }
+
+    /**
+     * A batch added boards to these duplicate groups: each group's row gains what the batch
+     * added ({@link DuplicateGroupDao#grow}), and a group that had no row yet (one board before
+     * the batch, or none) is counted whole; at the end of a bulk load every one is counted whole.
+     * Counting a group whole at every batch cost a source that repeats one level thousands of
+     * times the square of its boards: each batch read every board the group had.
+     */
+    public void grown(List<DuplicateGroupDao.Growth> growth) {
+        if (growth.isEmpty()) {
+            return;
+        }
+        if (active) {
+            defer(growth.stream().map(DuplicateGroupDao.Growth::uniqueId).toList());
+            return;
+        }
+        int[] changed = groups.grow(growth);
+        List<String> rowless = new ArrayList<>();
+        for (int i = 0; i < changed.length; i++) {
+            if (changed[i] == 0) {
+                rowless.add(growth.get(i).uniqueId());
+            }
+        }
+        if (!rowless.isEmpty()) {
+            groups.recount(rowless.toArray(new String[0]));
+        }
+    }
+
+    private void defer(Collection<String> uniqueIdsOfGroups) {
+        for (String uniqueId : uniqueIdsOfGroups) {
+            deferredGroups.addKey(HexIds.keyOf(uniqueId));
+        }
     }
 
     /**
