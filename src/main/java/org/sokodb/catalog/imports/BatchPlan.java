@@ -2,8 +2,8 @@ package org.sokodb.catalog.imports;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,8 +43,7 @@ import org.sokodb.tables.LongMap;
  * @param counts what the batch held ({@link BoardCounts#solutions()} counts only the refused blocks)
  */
 record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Map<String, Integer> grownGroups,
-        Set<String> carryIn,
-        List<VerifiedSolution> solutions, BoardCounts counts) {
+        Set<String> carryIn, List<VerifiedSolution> solutions, BoardCounts counts) {
 
     /**
      * One board's fate: a level (by its Exact-Id, the number it spells: {@code LevelIds.exactKey()})
