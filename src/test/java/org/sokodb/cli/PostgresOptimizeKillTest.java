@@ -20,6 +20,7 @@ import org.sokodb.AlongsideOnPostgres;
 import org.sokodb.PgProxy;
 import org.sokodb.SchemaDump;
 import org.sokodb.TestPostgres;
+import org.sokodb.catalog.claims.WaitingFromEightSeconds;
 
 /**
  * A team of {@code optimize --catalog} workers on one PostgreSQL catalog of real levels (eight
@@ -105,9 +106,11 @@ class PostgresOptimizeKillTest {
 
     /**
      * Ctrl-C while the worker waits for its catalog to come back (the relay cut, the wait between
-     * tries 8 s by then, more than the 5 s Ctrl-C gives a command): the wait ends at once and the
+     * tries 8 s, more than the 5 s Ctrl-C gives a command): the wait ends at once and the
      * command says itself what it kept, exit 130; every improvement it printed is stored. A wait
-     * that did not look at Ctrl-C slept on, and only the handler's own line was said.
+     * that did not look at Ctrl-C slept on, and only the handler's own line was said. The worker's
+     * process begins its waits at the 8 s its fourth wait has otherwise ({@link
+     * org.sokodb.catalog.claims.WaitingFromEightSeconds}), where it slept through 1, 2 and 4 s first.
      */
     @Test
     void ctrlCWhileTheCatalogIsAwayEndsTheWaitAndSaysWhatIsKept() throws Exception {
@@ -116,7 +119,7 @@ class PostgresOptimizeKillTest {
                 + " TIMESTAMP WITH TIME ZONE '2999-01-02 03:04:05+00' FROM level WHERE id = (SELECT MAX(id) FROM level)");
         int before = count(url, "SELECT COUNT(*) FROM solution WHERE carried_from IS NULL");
         try (PgProxy proxy = PgProxy.to(url)) {
-            Processes worker = Processes.startWithCtrlC(optimize(proxy.url(url)));
+            Processes worker = Processes.startWithCtrlC(WaitingFromEightSeconds.class, optimize(proxy.url(url)));
             assertTrue(worker.awaitOut(out -> out.size() >= 4), "the three other groups optimized first: " + worker.out());
             proxy.cut();
             assertTrue(worker.awaitErr(err -> err.stream().anyMatch(l -> l.contains("lost the connection to the catalog"

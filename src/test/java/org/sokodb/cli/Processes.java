@@ -43,12 +43,23 @@ final class Processes {
      * {@code --default-signal} puts the default action back before the JVM starts.
      */
     static Processes startWithCtrlC(String... args) {
-        return start(List.of("env", "--default-signal=INT"), Map.of(), args);
+        return startWithCtrlC(Main.class, args);
+    }
+
+    /** As {@link #startWithCtrlC(String...)}, the JVM's main class a launcher of the tests' own that runs {@link Main}. */
+    static Processes startWithCtrlC(Class<?> main, String... args) {
+        return start(List.of("env", "--default-signal=INT"), main, Map.of(), args);
     }
 
     private static Processes start(List<String> wrapper, Map<String, String> environment, String... args) {
+        return start(wrapper, Main.class, environment, args);
+    }
+
+    private static Processes start(List<String> wrapper, Class<?> main, Map<String, String> environment,
+            String... args) {
         List<String> command = new ArrayList<>(wrapper);
-        command.addAll(TestJvm.sokodb("-Xmx512m"));
+        command.addAll(TestJvm.java("-Xmx512m"));
+        command.add(main.getName());
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().remove("SOKODB_DB");

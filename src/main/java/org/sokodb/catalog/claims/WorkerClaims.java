@@ -38,6 +38,17 @@ import org.sokodb.catalog.solutions.StoredText;
 public final class WorkerClaims<T> {
     /** How long a worker tries to get its connection back before it gives up. */
     static final Duration RECONNECT_FOR = Duration.ofMinutes(10);
+    /** The first wait before a try to connect again, in seconds; each next one twice the last ({@link #nextWait}). */
+    static final long FIRST_WAIT_SECONDS = 1;
+    /** The longest wait between two tries to connect again, in seconds. */
+    static final long LONGEST_WAIT_SECONDS = 30;
+    /**
+     * The first wait of this process's workers: {@link #FIRST_WAIT_SECONDS}, unless a launcher
+     * of the tests' own set a later wait of the same doubling before the command ran (no option,
+     * property or environment variable reaches it): the Ctrl-C test needs a wait longer than the
+     * 5 s Ctrl-C gives a command, which the fourth wait is, and so need not sleep through the first three.
+     */
+    static volatile long firstWaitSeconds = FIRST_WAIT_SECONDS;
 
     /** One kind of work's claim statements, each on the catalog's current connection. */
     public interface Table<T> {
@@ -204,7 +215,7 @@ public final class WorkerClaims<T> {
      */
     <R> R retrying(String what, Supplier<R> body) {
         long giveUpAt = 0;
-        long wait = 1;
+        long wait = firstWaitSeconds;
         CatalogException lastTry = null;
         boolean triedAfterStop = false;
         while (true) {
@@ -228,7 +239,7 @@ public final class WorkerClaims<T> {
                     notices.accept("lost the connection to the catalog while " + what + "; trying again in " + wait
                             + " s");
                     Waiting.waitFor(Duration.ofSeconds(wait), stop);
-                    wait = Math.min(30, 2 * wait);
+                    wait = nextWait(wait);
                 }
                 // after Ctrl-C one more try at once, for a connection that only dropped
                 triedAfterStop = stop.getAsBoolean();
@@ -243,6 +254,11 @@ public final class WorkerClaims<T> {
                 }
             }
         }
+    }
+
+    /** The wait after one of {@code wait} seconds: twice as long, up to {@link #LONGEST_WAIT_SECONDS}. */
+    static long nextWait(long wait) {
+        return Math.min(LONGEST_WAIT_SECONDS, 2 * wait);
     }
 
     /** {@code 10 minutes}, {@code 2 s}. */

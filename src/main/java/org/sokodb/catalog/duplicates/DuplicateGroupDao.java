@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.jdbi.v3.sqlobject.config.RegisterConstructorMapper;
 import org.jdbi.v3.sqlobject.customizer.Bind;
+import org.jdbi.v3.sqlobject.customizer.BindMethods;
+import org.jdbi.v3.sqlobject.statement.SqlBatch;
 import org.jdbi.v3.sqlobject.statement.SqlQuery;
 import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 
@@ -11,10 +13,27 @@ import org.sokodb.catalog.HexId;
 
 /**
  * The {@code duplicate_group} table, a summary the importer keeps in step with the boards:
- * after a batch adds boards to (or a replaced source takes boards from) some Unique-Ids,
- * those groups are counted again from {@code level} and {@code occurrence}.
+ * after a batch adds boards to some Unique-Ids, those groups' rows gain what the batch added
+ * ({@link #grow}); a group that had no row yet, or that a replaced source took boards from, is
+ * counted again from {@code level} and {@code occurrence}.
  */
 public interface DuplicateGroupDao {
+
+    /**
+     * What one import batch added to a group: {@code boards} boards of one source, which had no
+     * board of the group before when {@code newSources} is 1 (0 otherwise).
+     */
+    record Growth(@HexId String uniqueId, int boards, int newSources) {
+    }
+
+    /**
+     * Adds each batch's boards to its group's row, if the group has one: its first board
+     * ({@code first_seen}) stays, since a new board's row id is larger than every earlier one's.
+     * Returns, for each, the rows changed: 0 for a group that had at most one board before.
+     */
+    @SqlBatch("UPDATE duplicate_group SET members = members + :boards, sources = sources + :newSources"
+            + " WHERE unique_id = :uniqueId")
+    int[] grow(@BindMethods List<Growth> growth);
 
     @SqlUpdate("DELETE FROM duplicate_group WHERE unique_id = ANY(:uniqueIds)")
     void forget(@HexId @Bind("uniqueIds") String[] uniqueIds);

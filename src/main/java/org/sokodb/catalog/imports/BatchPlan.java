@@ -2,8 +2,10 @@ package org.sokodb.catalog.imports;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 
@@ -33,13 +35,15 @@ import org.sokodb.tables.LongMap;
  *
  * @param planned every board in file order, with its level (by Exact-Id) or why it has none
  * @param newLevels the levels to insert, each Exact-Id once
- * @param grownGroups the Unique-Ids that gained a board: their duplicate groups are recounted
+ * @param grownGroups the Unique-Ids that gained a board while another board has them (in the catalog
+ *     or earlier in the batch), each with every board of the batch that has it: what their duplicate
+ *     groups gain
  * @param carryIn the Unique-Ids whose new level may receive the solutions of its duplicates
  * @param solutions the valid solutions read under the boards
  * @param counts what the batch held ({@link BoardCounts#solutions()} counts only the refused blocks)
  */
-record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String> grownGroups, Set<String> carryIn,
-        List<VerifiedSolution> solutions, BoardCounts counts) {
+record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Map<String, Integer> grownGroups,
+        Set<String> carryIn, List<VerifiedSolution> solutions, BoardCounts counts) {
 
     /**
      * One board's fate: a level (by its Exact-Id, the number it spells: {@code LevelIds.exactKey()})
@@ -93,6 +97,8 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
         List<Planned> plans = new ArrayList<>(pending.size());
         List<LevelDao.New> toInsert = new ArrayList<>();
         Set<String> grownGroups = new LinkedHashSet<>();
+        // the batch's boards by Unique-Id (the number it spells): what each grown group gains
+        LongMap boardsOf = new LongMap(pending.size());
         Set<String> carryIn = new LinkedHashSet<>();
         List<VerifiedSolution> verified = new ArrayList<>();
         int valid = 0;
@@ -131,6 +137,7 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
                 toInsert.add(newLevel(v));
             }
             valid++;
+            boardsOf.put(ids.uniqueKey(), boardsOf.getOrDefault(ids.uniqueKey(), 0) + 1);
             if (seenUnique.addKey(ids.uniqueKey())) {
                 duplicates++;
                 grownGroups.add(ids.uniqueId());
@@ -148,7 +155,9 @@ record BatchPlan(List<Planned> planned, List<LevelDao.New> newLevels, Set<String
         }
         BoardCounts counts = new BoardCounts(pending.size(), valid, newLevels, invalid, duplicates, collisions,
                 new SolutionCounts(0, 0, refused, 0));
-        return new BatchPlan(plans, toInsert, grownGroups, carryIn, verified, counts);
+        Map<String, Integer> grownBy = new LinkedHashMap<>();
+        grownGroups.forEach(u -> grownBy.put(u, (int) boardsOf.getOrDefault(HexIds.keyOf(u), 0)));
+        return new BatchPlan(plans, toInsert, grownBy, carryIn, verified, counts);
     }
 
     /** The level row of a valid board: its ids, the normalised board, its size and box count. */

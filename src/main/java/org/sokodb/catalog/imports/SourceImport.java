@@ -78,6 +78,8 @@ final class SourceImport {
     /** What the batches decided (their board counts aside: {@link #boards} counts every board read). */
     private BoardCounts decided = BoardCounts.NONE;
     private SolutionCounts solutions = SolutionCounts.NONE;
+    /** The Unique-Ids (as keys) of the duplicate groups this source's earlier batches grew. */
+    private final LongMap grewBefore = new LongMap(16);
 
     SourceImport(Catalog catalog, int batchSize, Source source, LevelStream stream, ImportListener listener,
             ImportTurns turns, ReportedBoards reported, TrailingSteps trailing, ImportTransaction transaction,
@@ -278,7 +280,7 @@ final class SourceImport {
         known.removed(before);
         if (itsGroups.length > 0) {
             groups.forget(itsGroups);
-            known.grown(new LinkedHashSet<>(List.of(itsGroups)));
+            known.lost(new LinkedHashSet<>(List.of(itsGroups)));
         }
     }
 
@@ -344,7 +346,12 @@ final class SourceImport {
         int carried = known.carry(carryIn);
         solutions = solutions.plus(new SolutionCounts(stored.stored(), stored.alreadyKnown(),
                 plan.counts().solutions().invalid(), carried));
-        known.grown(plan.grownGroups());
+        List<DuplicateGroupDao.Growth> growth = new ArrayList<>(plan.grownGroups().size());
+        // a group this source grew in an earlier batch counts it among its sources already; one it had
+        // a board of without growing it had that one board alone, and no row to add to
+        plan.grownGroups().forEach((u, added) -> growth.add(new DuplicateGroupDao.Growth(u, added,
+                grewBefore.addKey(HexIds.keyOf(u)) ? 0 : 1)));
+        known.grown(growth);
         pending.clear();
     }
 }

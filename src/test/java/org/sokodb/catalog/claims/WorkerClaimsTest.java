@@ -49,6 +49,17 @@ class WorkerClaimsTest {
                 + " trying again in ")), notices.toString());
     }
 
+    /** The waits between tries: 1, 2, 4 … s, each twice the last, up to 30 s (8 s the first longer than Ctrl-C's 5 s). */
+    @Test
+    void theWaitsDoubleFromOneSecondUpToThirty() {
+        List<Long> waits = new java.util.ArrayList<>();
+        for (long wait = WorkerClaims.FIRST_WAIT_SECONDS; waits.size() < 8; wait = WorkerClaims.nextWait(wait)) {
+            waits.add(wait);
+        }
+        assertEquals(List.of(1L, 2L, 4L, 8L, 16L, 30L, 30L, 30L), waits);
+        assertEquals(WorkerClaims.FIRST_WAIT_SECONDS, WorkerClaims.firstWaitSeconds, "this JVM's workers begin at 1 s");
+    }
+
     private static int one(Catalog catalog) {
         return catalog.work("reading claims", () -> catalog.handle().createQuery("SELECT 1").mapTo(Integer.class).one());
     }

@@ -72,7 +72,8 @@ class BatchPlanTest {
 
         assertEquals(new BoardCounts(2, 2, 2, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
         assertEquals(2, plan.newLevels().size());
-        assertEquals(List.of(uniqueId), List.copyOf(plan.grownGroups()));
+        assertEquals(List.of(uniqueId), List.copyOf(plan.grownGroups().keySet()));
+        assertEquals(2, plan.grownGroups().get(uniqueId), "both boards join the group, the first one too");
         assertEquals(List.of(uniqueId), List.copyOf(plan.carryIn()), "a new level with duplicates may receive solutions");
         assertEquals(List.of(1, 2), planned);
         assertEquals(List.of(), problems);
@@ -97,7 +98,8 @@ class BatchPlanTest {
         BatchPlan plan = decide(List.of(level(3, PUSH_RIGHT)), List.of(known));
         assertEquals(List.of(), plan.newLevels());
         assertEquals(new BoardCounts(1, 1, 0, 0, 1, 0, new SolutionCounts(0, 0, 0, 0)), plan.counts());
-        assertEquals(List.of(right.ids().uniqueId()), List.copyOf(plan.grownGroups()));
+        assertEquals(List.of(right.ids().uniqueId()), List.copyOf(plan.grownGroups().keySet()));
+        assertEquals(1, plan.grownGroups().get(right.ids().uniqueId()), "the batch's one board joins the group");
         assertEquals(List.of(), List.copyOf(plan.carryIn()), "a known level already had its duplicates' solutions");
     }
 

@@ -19,19 +19,17 @@ import org.sokodb.tables.LongMap;
 /**
  * What an import knows of the catalog's levels, and the bulk mode of a large import.
  *
- * <p>Normally each batch asks the catalog which of its Unique-Ids are known (one query) and
- * the duplicate groups it grew are counted again at once. Two random-key indexes on the
- * {@code level} table (the Exact-Id's unique constraint, the Unique-Id index) are most of
- * what an H2 insert costs: each insert descends a B-tree at a random leaf and copies it.
- * So once an import run has written {@link #FROM_BOARDS} boards, if it is large for the
- * catalog (its bytes or the boards it has written are a quarter of the levels the catalog had
- * when it began, {@link BulkThreshold}), it commits, takes those two indexes off and
- * decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
- * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels), and each level's Unique-Id
- * by its row id ({@link LevelRows}). The work that needs the
- * Unique-Id index — counting the grown duplicate groups again, carrying solutions within
- * them — waits until the end, when the indexes are built again (sorted, in one pass) and
- * then that work done, in that order; the Exact-Id constraint comes back last.
+ * <p>Normally each batch asks the catalog which of its Unique-Ids are known (one query) and the duplicate
+ * groups it grew take its boards at once ({@link GroupRows}). Two random-key indexes on the {@code level}
+ * table (the Exact-Id's unique constraint, the Unique-Id index) are most of what an H2 insert costs: each
+ * insert descends a B-tree at a random leaf and copies it. So once an import run has written
+ * {@link #FROM_BOARDS} boards, if it is large for the catalog (its bytes or the boards it has written are a
+ * quarter of the levels the catalog had when it began, {@link BulkThreshold}), it commits, takes those two
+ * indexes off and decides the rest from memory: the Exact-Ids and Unique-Ids of every level, as 64-bit
+ * numbers in primitive hash maps (≈ 50 MB for 1.5 million levels), and each level's Unique-Id by its row
+ * id ({@link LevelRows}). The work that needs the Unique-Id index — counting the grown duplicate groups
+ * again, carrying solutions within them — waits until the end, when the indexes are built again (sorted,
+ * in one pass) and then that work done, in that order; the Exact-Id constraint comes back last.
  *
  * <p>An import that has added no new level by the time it becomes a bulk load (a corpus of
  * known levels under other names, such as a second copy of a collection) keeps the two indexes
@@ -319,20 +317,22 @@ public final class BulkLoad {
         }
     }
 
-    /** These duplicate groups gained or lost boards: counted again now, or at the end of a bulk load. */
-    public void grown(Set<String> uniqueIdsOfGroups) {
-        if (uniqueIdsOfGroups.isEmpty()) {
+    /** These duplicate groups lost boards (a replaced source's): counted again whole now, or at the end of a bulk load. */
+    public void lost(Set<String> uniqueIdsOfGroups) {
+        if (!active) {
+            GroupRows.recount(groups, uniqueIdsOfGroups);
             return;
         }
-        if (active) {
-            for (String uniqueId : uniqueIdsOfGroups) {
-                deferredGroups.addKey(HexIds.keyOf(uniqueId));
-            }
+        uniqueIdsOfGroups.forEach(u -> deferredGroups.addKey(HexIds.keyOf(u)));
+    }
+
+    /** A batch added boards to these duplicate groups: their rows grow now ({@link GroupRows#grow}), or are counted whole at the end of a bulk load. */
+    public void grown(List<DuplicateGroupDao.Growth> growth) {
+        if (!active) {
+            GroupRows.grow(groups, growth);
             return;
         }
-        String[] grown = uniqueIdsOfGroups.toArray(new String[0]);
-        groups.forget(grown);
-        groups.recount(grown);
+        growth.forEach(g -> deferredGroups.addKey(HexIds.keyOf(g.uniqueId())));
     }
 
     /**
