@@ -121,9 +121,10 @@ import org.sokodb.solver.maze.Maze;
  *     in a burst after each progress and stop long before the next (XSokoban 16 and 30), so it only lengthens
  *     stretches that end with no progress (measured: journal/solver.md entry 112);
  *     {@code phasegoalwalls} (the phase search leaving a position whose boxes frozen on goals, standing as walls,
- *     leave another box no empty goal of its own: FESS's goal walls) is off until XSokoban's 90 and a race say so:
- *     on XSokoban 31 the best position of its last phase is dead so, and no learned set holds there (measured:
- *     journal/solver.md entry 114);
+ *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
+ *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
+ *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
+ *     (measured: journal/solver.md entry 114);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
