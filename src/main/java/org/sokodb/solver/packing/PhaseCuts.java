@@ -16,7 +16,8 @@ import org.sokodb.solver.maze.Maze;
  * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress; with
  * {@code phaselearn} the corrals of every position it expands; with {@code phasestall} YASS's
  * no-progress checkpoints ({@link StallCheckpoints}); with {@code phaseclusters} the groups of
- * touching boxes of every position it expands ({@link ClusterSets}).
+ * touching boxes of every position it expands ({@link ClusterSets}); with {@code phasegoalwalls} a
+ * position whose boxes frozen on goals, as walls, leave another box no goal ({@link FrozenGoals}).
  */
 final class PhaseCuts {
     /** With {@code phasecheck}: one position in this many, after this many with no progress. */
@@ -33,6 +34,8 @@ final class PhaseCuts {
     private final ClusterSets clusters;
     /** Null: no no-progress checkpoints. */
     private final StallCheckpoints stall;
+    /** Null: the boxes frozen on goals not asked. */
+    private final FrozenGoals frozenGoals;
     /** Positions expanded at the last no-progress checkpoint. */
     private long lastStall;
 
@@ -45,6 +48,7 @@ final class PhaseCuts {
         this.corrals = rules.corrals();
         this.clusters = rules.clusters() ? learned.clusters() : null;
         this.stall = rules.stallSets() ? new StallCheckpoints(maze, learned) : null;
+        this.frozenGoals = rules.goalWalls() ? new FrozenGoals(maze, freeze) : null;
     }
 
     /** A push the search made (not cut) of the box on {@code from} to {@code to}: counted for the no-progress checkpoints. */
@@ -81,9 +85,13 @@ final class PhaseCuts {
      * in it (it was queued before the set was learned); a checkpoint tries its corrals first.
      * With {@code phaselearn} every position's corrals are tried first, and a learned set that
      * holds leaves it too; with {@code phasestall}, every {@link StallCheckpoints#INTERVAL}
-     * positions without progress, a no-progress checkpoint is held at it first.
+     * positions without progress, a no-progress checkpoint is held at it first. With {@code
+     * phasegoalwalls} a position dead by its frozen goal boxes is left before any of that.
      */
     boolean leave(long nodes, long without, int man, boolean[] box) {
+        if (frozenGoals != null && frozenGoals.dead(box)) {
+            return true;
+        }
         if (!checkpoints && !corrals && stall == null && clusters == null) {
             return false;
         }

@@ -76,15 +76,19 @@ import org.sokodb.solver.search.SearchOptions;
  * @param tunnelParking the order parks no box in a one-wide tunnel ({@code parktunnel},
  *     {@link Parking#tunnelSquares}): a square beyond the tunnel is taken, as YASS leaves its tunnel
  *     squares out (packing-order.md §2.3)
+ * @param goalWalls a position is left when its boxes frozen on goals, standing as walls, leave another box
+ *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
+ *     packed round a goal only one box could still fill
  */
 public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
         boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
         boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
-        boolean proofStall, boolean approach, boolean stallGrow, boolean tunnelParking) {
+        boolean proofStall, boolean approach, boolean stallGrow, boolean tunnelParking,
+        boolean goalWalls) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false, false, false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -95,6 +99,6 @@ public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWa
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
                 options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
                 options.uses("stallproofs"), options.uses("phaseapproach"), options.uses("stallgrow"),
-                options.uses("parktunnel"));
+                options.uses("parktunnel"), options.uses("phasegoalwalls"));
     }
 }

@@ -120,6 +120,11 @@ import org.sokodb.solver.maze.Maze;
  *     way only with no set learned in the last 20,000 positions, or at 150,000 with no progress) is off: the sets come
  *     in a burst after each progress and stop long before the next (XSokoban 16 and 30), so it only lengthens
  *     stretches that end with no progress (measured: journal/solver.md entry 112);
+ *     {@code phasegoalwalls} (the phase search leaving a position whose boxes frozen on goals, standing as walls,
+ *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
+ *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
+ *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
+ *     (measured: journal/solver.md entry 115);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -127,7 +132,8 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
             "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
             "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow", "parktunnel"));
+            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow", "parktunnel",
+            "phasegoalwalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

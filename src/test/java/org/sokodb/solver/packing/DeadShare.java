@@ -119,6 +119,9 @@ public final class DeadShare {
             @Override
             public void child(int parent, int push, int child, int phase, int score, int open, boolean queued) {
                 lowest.placed(child, phase);
+                if (queued) {
+                    lowest.queued(parent, push, child);
+                }
             }
         };
         SearchOutcome outcome = search.run(System.nanoTime());

@@ -51,7 +51,7 @@ class DefaultOptionsTest {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
                 "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow", "fencebound",
                 "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach",
-                "stallgrow", "parktunnel")) {
+                "stallgrow", "parktunnel", "phasegoalwalls")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
