@@ -18,7 +18,7 @@ import org.sokodb.solver.maze.Maze;
  * set, kept for the next position with the same set (at most {@link #MAX_SETS} sets; past
  * that, new sets use the plain distances).
  */
-public final class GoalWalls {
+final class GoalWalls {
     static final int MAX_SETS = 256;
 
     private final Maze maze;
@@ -74,23 +74,7 @@ public final class GoalWalls {
                 word &= word - 1;
             }
         }
-        return pushesRound(maze, walls);
-    }
-
-    /**
-     * Push distances to every goal with {@code walls} standing: a wall goal takes only the box
-     * on it (0 from its own square, unreachable from every other), the others go round.
-     */
-    public static int[][] pushesRound(Maze maze, boolean[] walls) {
-        int[][] dist = Distances.pushesTo(maze, maze.goals, walls);
-        for (int g = 0; g < dist.length; g++) {
-            if (dist[g] == null) {
-                dist[g] = new int[maze.size];
-                Arrays.fill(dist[g], Distances.UNREACHABLE);
-                dist[g][maze.goals[g]] = 0;
-            }
-        }
-        return dist;
+        return Distances.pushesRound(maze, walls);
     }
 
     int sets() {

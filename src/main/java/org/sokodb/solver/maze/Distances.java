@@ -95,4 +95,20 @@ public final class Distances {
         }
         return dead;
     }
+
+    /**
+     * Push distances to every goal with {@code walls} standing: a wall goal takes only the box
+     * on it (0 from its own square, unreachable from every other), the others go round.
+     */
+    public static int[][] pushesRound(Maze maze, boolean[] walls) {
+        int[][] dist = pushesTo(maze, maze.goals, walls);
+        for (int g = 0; g < dist.length; g++) {
+            if (dist[g] == null) {
+                dist[g] = new int[maze.size];
+                Arrays.fill(dist[g], UNREACHABLE);
+                dist[g][maze.goals[g]] = 0;
+            }
+        }
+        return dist;
+    }
 }

@@ -6,7 +6,6 @@ import java.util.Map;
 
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
-import org.sokodb.solver.fess.GoalWalls;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -17,7 +16,7 @@ import org.sokodb.solver.maze.Maze;
  * those walls standing) is dead. The learned sets miss it where the goal no box can reach is shut
  * off by a packed goal room: the proof takes its boxes alone, and the room's frozen boxes with the
  * box outside it are more than a set holds (XSokoban 31: the last box on (13,9), the goal (8,10)
- * open only from (12,10), 18 boxes frozen on the goals round it). FESS's {@link GoalWalls} for the
+ * open only from (12,10), 18 boxes frozen on the goals round it). FESS's goal walls ({@code solver.fess.GoalWalls}) for the
  * phase search: one matching per set of frozen goal boxes, at most {@link #MAX_SETS} sets (past
  * that a new set is not asked).
  */
@@ -68,7 +67,7 @@ final class FrozenGoals {
             for (int s = 0; s < maze.size; s++) {
                 walls[s] = (set[s >>> 6] >>> s & 1) != 0;
             }
-            m = new Matching(GoalWalls.pushesRound(maze, walls), n);
+            m = new Matching(Distances.pushesRound(maze, walls), n);
             bySet.put(key, m);
         }
         return m.solve(boxes, k) >= Distances.UNREACHABLE;

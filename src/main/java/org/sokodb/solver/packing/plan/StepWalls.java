@@ -4,7 +4,6 @@ package org.sokodb.solver.packing.plan;
 import org.sokodb.solver.bounds.Matching;
 import org.sokodb.solver.bounds.PackingPlan;
 import org.sokodb.solver.bounds.ParkingPlan;
-import org.sokodb.solver.fess.GoalWalls;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -108,6 +107,6 @@ public final class StepWalls {
 
     /** Push distances with the walls: a wall goal takes only the box on it, the others go round. */
     private int[][] distances(boolean[] walls) {
-        return GoalWalls.pushesRound(maze, walls);
+        return Distances.pushesRound(maze, walls);
     }
 }
