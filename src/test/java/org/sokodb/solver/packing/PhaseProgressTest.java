@@ -1,6 +1,5 @@
 package org.sokodb.solver.packing;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -115,47 +114,6 @@ class PhaseProgressTest {
     }
 
     /**
-     * With {@code phasechildrecord} the start's score, which no child beats before a box is next to a
-     * target, is no record: the start's children set the best score, and a child that beats the best
-     * of them is progress; the plain rule, in the same run, counts from the start and gives way first.
-     */
-    @Test
-    void theStartsScoreIsNoRecordWithTheChildrensRecord() {
-        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
-        children.expanded(1, 0, 7, 1_000); // the start: no distance term
-        children.expanded(2, 1, 7, 1_030); // its children score worse
-        children.expanded(3, 2, 7, 1_020); // better than the first child: progress
-        children.expanded(500, 3, 7, 1_010); // and again
-        children.expanded(900, 4, 7, 1_015); // no progress
-        assertEquals(500, children.childProgressedAt());
-        assertEquals(899, children.without(900), "the plain record is still the start's");
-        assertFalse(children.stalled(1_001, false));
-        assertFalse(children.stalled(1_002, false), "the plain rule gives way here");
-        assertFalse(children.stalled(1_500, false));
-        assertTrue(children.stalled(1_501, false), "1,001 positions past the children's record");
-        assertTrue(children.said(1_501, 7).contains("the plain record gives way at 1002"), children.said(1_501, 7));
-
-        PhaseProgress plain = new PhaseProgress(1_000, false, false, id -> false);
-        plain.expanded(1, 0, 7, 1_000);
-        plain.expanded(2, 1, 7, 1_030);
-        plain.expanded(500, 3, 7, 1_010);
-        assertTrue(plain.stalled(1_002, false), "the start's score stands: no child beat it");
-    }
-
-    /** A lower phase is progress by both records; the start's phase counts in the children's record too. */
-    @Test
-    void aLowerPhaseIsProgressByTheChildrensRecordToo() {
-        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
-        children.expanded(1, 0, 7, 1_000);
-        children.expanded(2, 1, 7, 1_030);
-        children.expanded(3, 2, 7, 1_040); // no progress: worse than the first child, the same phase
-        assertEquals(2, children.childProgressedAt());
-        children.expanded(700, 3, 6, 1_100); // a lower phase, a worse score
-        assertEquals(700, children.childProgressedAt());
-        assertEquals(0, children.without(700), "the plain record: a lower phase too");
-    }
-
-    /**
      * With {@code stallproofs} the larger proofs' positions made after the last progress count towards the stall,
      * {@link PhaseProgress#PROOF_SHARE} of them as one position expanded; those made before it (at the position that
      * made it too: its proofs come before it is scored) do not. Without the switch the same calls count nothing.
@@ -188,43 +146,5 @@ class PhaseProgressTest {
         assertEquals(100 + 200, counting.stalledFor(800, false));
         assertFalse(counting.slotOver(700 + 900 - 200, false));
         assertTrue(counting.slotOver(701 + 900 - 200, false));
-    }
-
-    /**
-     * With {@code stallgrow}, past the stall the rule gives way only when no set was learned in the last {@link
-     * PhaseProgress#GROW_WINDOW} positions (the sets in the store before the search do not count), and at {@link
-     * PhaseProgress#GROW_CAP} positions with no progress whatever the sets; a progress starts the count again.
-     */
-    @Test
-    void withStallgrowASetLearnedInTheWindowHoldsTheStallRuleOffUpToTheCap() {
-        long stall = 1_000;
-        long window = PhaseProgress.GROW_WINDOW;
-        PhaseProgress plain = new PhaseProgress(stall, false, false, id -> false);
-        PhaseProgress growing = new PhaseProgress(stall, false, false, id -> false).growing(true);
-        for (PhaseProgress progress : List.of(plain, growing)) {
-            progress.learned(1, 7); // the store's sets before the search
-            progress.expanded(1, 0, 5, 100);
-        }
-        assertFalse(plain.stalled(1 + stall, false));
-        assertTrue(plain.stalled(2 + stall, false));
-        assertTrue(growing.stalled(2 + stall, false), "no set learned by the search: given way as plain");
-        for (PhaseProgress progress : List.of(plain, growing)) {
-            progress.learned(500, 8);
-        }
-        assertTrue(plain.stalled(2 + stall, false), "plain: a set is no progress");
-        assertFalse(growing.stalled(2 + stall, false), "a set learned 502 positions before");
-        assertFalse(growing.stalled(500 + window, false));
-        assertTrue(growing.stalled(501 + window, false), "no set in the last window");
-        long at = 500;
-        int sets = 8;
-        while (at + window / 2 <= PhaseProgress.GROW_CAP) { // a set every half window, up to the cap
-            at += window / 2;
-            growing.learned(at, ++sets);
-        }
-        assertFalse(growing.stalled(1 + PhaseProgress.GROW_CAP, false), "sets still come, within the cap");
-        assertTrue(growing.stalled(2 + PhaseProgress.GROW_CAP, false), "past the cap, sets or not");
-        growing.expanded(2 + PhaseProgress.GROW_CAP, 0, 4, 100); // a lower phase
-        assertFalse(growing.stalled(3 + PhaseProgress.GROW_CAP + stall, false), "counted from the progress again");
-        assertArrayEquals(new long[] {500}, plain.learnings(), "when the store grew, as the search's log says");
     }
 }

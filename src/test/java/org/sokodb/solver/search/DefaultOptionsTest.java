@@ -49,9 +49,8 @@ class DefaultOptionsTest {
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phasesets", "phaseslot", "clusters",
-                "phaseclusters", "phaserepeat", "phasesides", "phaselive", "phaselivewindow", "fencebound",
-                "repeatcapped", "phasechildrecord", "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach",
-                "stallgrow", "parktunnel")) {
+                "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "repeatpause",
+                "repeatsize", "stallproofs", "parktunnel")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
