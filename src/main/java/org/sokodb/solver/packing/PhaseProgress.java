@@ -7,7 +7,7 @@ import java.util.function.IntPredicate;
  * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it expanded so far, when it
  * last made either better, and the longest stretch it went without (for the stall rule, the checkpoints and the log of
  * a measurement); and when the level's store last grew by a learned set, with the longest stretch that had neither
- * progress nor a set learned (what the stall rule counts with {@code phasesets}).
+ * progress nor a set learned (for the log of a measurement).
  *
  * <p>With {@code phaselive} the stall rule counts from a record kept among the lines still live ({@link LiveRecord}):
  * a position holding the lowest phase or the best score that a set learned since holds in gives its record back to
@@ -54,7 +54,7 @@ final class PhaseProgress {
     private long[] learnings = new long[16];
     private int learnCount;
     /**
-     * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
+     * Positions with no progress after which the search,
      * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
      * stretch of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and
      * 31, where it ends stalled (measured: journal/solver.md entry 86).
@@ -140,30 +140,28 @@ final class PhaseProgress {
     }
 
     /** Whether the search, {@code nodes} expanded, is past the end of its slot with its overtime stall ({@link #OVERTIME_STALL} unless said) gone with no progress. */
-    boolean slotOver(long nodes, boolean setsProgress) {
-        return overtime && stalledFor(nodes, setsProgress) > overtimeStall && System.nanoTime() - slotEnd > 0;
+    boolean slotOver(long nodes) {
+        return overtime && stalledFor(nodes) > overtimeStall && System.nanoTime() - slotEnd > 0;
     }
 
     /**
      * Whether the search, {@code nodes} expanded, has gone its stall with no progress and gives way; with
      * {@code phaselive} counted from the live record (and the plain rule's end noted, for the log).
      */
-    boolean stalled(long nodes, boolean setsProgress) {
-        long plain = (setsProgress ? quiet(nodes) : without(nodes))
-                + counted(setsProgress ? Math.max(progressedAt, learnedAt) : progressedAt);
+    boolean stalled(long nodes) {
+        long plain = without(nodes) + counted(progressedAt);
         if (!liveRule) {
             return plain > stall;
         }
         if (plain > stall && plainEnd == 0) {
             plainEnd = nodes;
         }
-        return stalledFor(nodes, setsProgress) > stall;
+        return stalledFor(nodes) > stall;
     }
 
-    /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
-    long stalledFor(long nodes, boolean setsProgress) {
-        long since = liveRule ? live.progressedAt() : progressedAt;
-        long from = setsProgress ? Math.max(since, learnedAt) : since;
+    /** Positions since the last progress: a lower phase or a better score. */
+    long stalledFor(long nodes) {
+        long from = liveRule ? live.progressedAt() : progressedAt;
         return nodes - from + counted(from);
     }
 

@@ -34,8 +34,6 @@ import org.sokodb.solver.search.SearchOptions;
  *     boxes pushed least since the last checkpoint, then the position's boxes but those the man can
  *     push back and forth, tried as deadlock sets, and a position a learned set holds in not
  *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.StallCheckpoints})
- * @param setsProgress the stall rule counts a deadlock set learned as progress: a search that goes
- *     on learning sets is not stalled though its phase and score stay ({@code phasesets})
  * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
  *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
  *     phaseclusters}, {@link org.sokodb.solver.deadlock.ClusterSets#learn})
@@ -59,17 +57,17 @@ import org.sokodb.solver.search.SearchOptions;
  *     squares out (packing-order.md §2.3)
  */
 public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoints, boolean everyPushDead, boolean dive,
-        boolean yassTerms, boolean corrals, boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
+        boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false);
+            false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
         return new PhaseRules(options.uses("phasefrozen"), options.uses("phaselocal"), options.uses("phasecheck"),
                 options.uses("phasedead"), options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
-                options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
+                options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
                 options.uses("phaselivewindow"), options.uses("stallproofs"), options.uses("parktunnel"));
     }

@@ -55,7 +55,7 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseNodes byNode = new PhaseNodes();
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
-    private final PhaseProgress progress; // and the stall rule: phasesets, phaselive
+    private final PhaseProgress progress; // and the stall rule: phaselive, stallproofs
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
     /** The order of a position's children. */
@@ -138,10 +138,10 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (progress.stalled(nodes, rules.setsProgress())) {
+            if (progress.stalled(nodes)) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
-            if ((nodes & 255) == 0 && progress.slotOver(nodes, rules.setsProgress())) {
+            if ((nodes & 255) == 0 && progress.slotOver(nodes)) {
                 return gaveUp(SearchOutcome.Ending.TIME, startNanos); // past its slot and quiet: giving way
             }
             int id;

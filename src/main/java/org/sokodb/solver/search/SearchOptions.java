@@ -52,9 +52,7 @@ import org.sokodb.solver.maze.Maze;
  *     (measured: journal/solver.md entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
- *     (measured: journal/solver.md entry 84); {@code phasesets} (the phase search's stall rule counting a
- *     deadlock set learned as progress) is off: with {@code phaselearn} sets come every few thousand
- *     positions on levels it does not solve, so it would never give way; {@code phaseslot} (the phase
+ *     (measured: journal/solver.md entry 84); {@code phaseslot} (the phase
  *     search going on past its eighth of the time, to a quarter, while it has made progress in the
  *     last 30,000 positions) is off until a race says so (measured: journal/solver.md entry 86);
  *     {@code phaseshare} (the phase search going on past its eighth while it has made progress in
@@ -103,7 +101,7 @@ import org.sokodb.solver.maze.Maze;
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
-            "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
+            "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 

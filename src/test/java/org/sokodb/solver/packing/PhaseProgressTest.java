@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The phase search's progress past the end of its slot ({@code phaseslot}): it goes on while it
- * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions,
- * and with {@code phasesets} a deadlock set learned counts as progress too. The stall rule's record
+ * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions
+ * (a deadlock set learned is no progress). The stall rule's record
  * kept among the live lines ({@code phaselive}); on the real level: {@link LiveRecordTest}.
  */
 class PhaseProgressTest {
@@ -24,13 +24,12 @@ class PhaseProgressTest {
         progress.overtime(System.nanoTime() - 1); // the slot is over
         progress.expanded(1, 0, 5, 100);
         progress.learned(1, 0);
-        assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL, false), "within the stretch from the start");
+        assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL), "within the stretch from the start");
         progress.expanded(20_000, 0, 4, 100); // a lower phase
-        assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL, false));
-        assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL));
+        assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL));
         progress.learned(20_001 + PhaseProgress.OVERTIME_STALL, 3); // three sets learned
-        assertTrue(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL, false), "a set is no progress without phasesets");
-        assertFalse(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL, true), "with phasesets it is");
+        assertTrue(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL), "a set is no progress");
     }
 
     /** With {@code phaseshare}'s stall: the search past its slot goes on through a stretch {@code phaseslot} would give way after. */
@@ -40,9 +39,9 @@ class PhaseProgressTest {
         progress.overtime(System.nanoTime() - 1, 55_000);
         progress.expanded(1, 0, 5, 100);
         progress.expanded(10_000, 0, 4, 100);
-        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL, false));
-        assertFalse(progress.slotOver(10_000 + 55_000, false));
-        assertTrue(progress.slotOver(10_001 + 55_000, false));
+        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL));
+        assertFalse(progress.slotOver(10_000 + 55_000));
+        assertTrue(progress.slotOver(10_001 + 55_000));
     }
 
     @Test
@@ -50,10 +49,10 @@ class PhaseProgressTest {
         PhaseProgress inSlot = new PhaseProgress();
         inSlot.overtime(System.nanoTime() + 3_600_000_000_000L);
         inSlot.expanded(1, 0, 5, 100);
-        assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
         PhaseProgress noSlot = new PhaseProgress();
         noSlot.expanded(1, 0, 5, 100);
-        assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
     }
 
     /** A record position a set holds in gives its record back to the best live one left; the next better position is progress. */
@@ -66,8 +65,8 @@ class PhaseProgressTest {
         progress.expanded(3, 12, 7, 400); // a lower phase: the line that will prove dead
         progress.expanded(4, 13, 7, 420); // no progress
         progress.learned(4, 0);
-        assertFalse(progress.stalled(1_003, false));
-        assertTrue(progress.stalled(1_004, false), "1,001 positions past the record");
+        assertFalse(progress.stalled(1_003));
+        assertTrue(progress.stalled(1_004), "1,001 positions past the record");
 
         PhaseProgress live = new PhaseProgress(1_000, true, false, dead::contains);
         live.expanded(1, 10, 9, 500);
@@ -80,9 +79,9 @@ class PhaseProgressTest {
         assertEquals(List.of(12), Arrays.stream(live.live().gaveBack()).boxed().toList());
         assertEquals(List.of(11), Arrays.stream(live.live().holders()).boxed().toList(), "the latest in phase 9, the best score");
         live.expanded(901, 14, 9, 440); // beats position 11, not the dead 12
-        assertFalse(live.stalled(1_004, false));
-        assertFalse(live.stalled(1_901, false));
-        assertTrue(live.stalled(1_902, false));
+        assertFalse(live.stalled(1_004));
+        assertFalse(live.stalled(1_901));
+        assertTrue(live.stalled(1_902));
         assertTrue(live.said(1_902, 10).contains("the plain record gives way at 1004"), live.said(1_902, 10));
     }
 
@@ -95,7 +94,7 @@ class PhaseProgressTest {
         plain.learned(3, 0);
         plain.learned(900, 1);
         plain.expanded(901, 14, 9, 440);
-        assertTrue(plain.stalled(1_004, false));
+        assertTrue(plain.stalled(1_004));
     }
 
     /** With {@code phaselivewindow} the learning counts from the live record; the stall rule, without {@code phaselive}, from the plain one. */
@@ -110,7 +109,7 @@ class PhaseProgressTest {
         window.expanded(901, 14, 9, 440);
         assertEquals(99, window.forLearning(1_000));
         assertEquals(997, window.without(1_000), "the plain count");
-        assertTrue(window.stalled(1_004, false), "the stall rule counts from the plain record");
+        assertTrue(window.stalled(1_004), "the stall rule counts from the plain record");
     }
 
     /**
@@ -132,19 +131,19 @@ class PhaseProgressTest {
         }
         assertEquals(1_500 / PhaseProgress.PROOF_SHARE, counting.counted(100));
         assertEquals(0, plain.counted(100));
-        assertFalse(counting.stalled(100 + 1_000 - 500, false), "500 expanded and 1,500 proof positions: the stall, not past it");
-        assertTrue(counting.stalled(101 + 1_000 - 500, false));
-        assertFalse(plain.stalled(1_100, false));
-        assertTrue(plain.stalled(1_101, false));
+        assertFalse(counting.stalled(100 + 1_000 - 500), "500 expanded and 1,500 proof positions: the stall, not past it");
+        assertTrue(counting.stalled(101 + 1_000 - 500));
+        assertFalse(plain.stalled(1_100));
+        assertTrue(plain.stalled(1_101));
         assertTrue(counting.said(601, 8).contains("proof positions counted since the last progress 500"), counting.said(601, 8));
 
         counting.expanded(700, 2, 3, 100); // progress again: the proofs before it no longer count
         assertEquals(0, counting.counted(700));
-        assertFalse(counting.stalled(1_700, false));
+        assertFalse(counting.stalled(1_700));
         counting.overtime(System.nanoTime() - 1, 900); // past its slot: the slot's stall counts them too
         counting.learned(800, 0, 2_400 + 600);
-        assertEquals(100 + 200, counting.stalledFor(800, false));
-        assertFalse(counting.slotOver(700 + 900 - 200, false));
-        assertTrue(counting.slotOver(701 + 900 - 200, false));
+        assertEquals(100 + 200, counting.stalledFor(800));
+        assertFalse(counting.slotOver(700 + 900 - 200));
+        assertTrue(counting.slotOver(701 + 900 - 200));
     }
 }
