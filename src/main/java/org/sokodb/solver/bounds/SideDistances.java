@@ -45,15 +45,6 @@ public final class SideDistances {
         this(maze, goals, push, walledUp(maze, wall));
     }
 
-    /**
-     * Push distances to each of {@code goals} with the squares {@code walls} marks walled up, the
-     * man walking round the one box between pushes (the phase search's distances to a target with
-     * the goals filled before it as walls, {@code phasesides}).
-     */
-    public SideDistances(Maze maze, int[] goals, boolean[] walls) {
-        this(maze, goals, true, walls);
-    }
-
     private SideDistances(Maze maze, int[] goals, boolean push, boolean[] walls) {
         this.maze = maze;
         this.walled = walls;

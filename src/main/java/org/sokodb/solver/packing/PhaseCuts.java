@@ -58,7 +58,7 @@ final class PhaseCuts {
         }
     }
 
-    /** The sets the level's store holds now (the stall rule's progress with {@code phasesets}). */
+    /** The sets the level's store holds now (the log of when they were learned). */
     int sets() {
         return learned.size();
     }

@@ -9,10 +9,7 @@ import org.sokodb.solver.deadlock.freeze.FreezeCheck;
  * less the bonus of a free push, plus half the bound when a box is frozen on a later phase's
  * target: on the push's child, and with {@code phasefrozen} on the line after it while one is left,
  * with {@code parkfrozen} only a box frozen on a corner goal and only while the line is in a phase
- * of parking squares; with {@code phaseapproach} plus one target's worth for each box standing in
- * the phase's way in, {@link PhaseTables#inTheWay}, and while one does, the push is free and pays the
- * flat distance term with no bonus: nearing a target through a blocked way earns nothing, clearing it
- * costs no pushes), recorded in the search's {@link PhaseNodes}.
+ * of parking squares), recorded in the search's {@link PhaseNodes}.
  */
 final class PhasePlacement {
     private final PhaseTables tables;
@@ -32,21 +29,15 @@ final class PhasePlacement {
     /**
      * Records the phase, free-push count and score of {@code child}, its bound {@code childSlb},
      * reached from {@code parent} (in {@code phase}) by the push {@code from} → {@code to} (its
-     * boxes {@code box} by square, {@code boxes} by index, show it); its score at most {@code cap};
-     * told to {@code watch}.
+     * boxes {@code box} by square, {@code boxes} by index, show it); told to {@code watch}.
      */
-    void place(int child, int parent, int phase, int childSlb, int from, int to, int cap, boolean[] box,
-            int[] boxes, PhaseWatch watch) {
+    void place(int child, int parent, int phase, int childSlb, int from, int to, boolean[] box, int[] boxes,
+            PhaseWatch watch) {
         int before = tables.retreat(phase, from);
         int childPhase = tables.settle(before, box);
         boolean completed = rules.yassTerms() && childPhase != before; // filled its phase's last target
         int bonus = score.bonus(completed ? before : childPhase, from, to, box);
-        int blocking = tables.inTheWay(childPhase, boxes, from, to);
-        boolean clearing = blocking > 0 && !completed; // the phase's way in blocked: no push brings a box nearer
-        if (clearing) {
-            bonus = 0;
-        }
-        int free = byNode.free(parent) + (bonus > 0 || clearing ? 0 : 1);
+        int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
         int counted = rules.yassTerms() ? byNode.free(parent) + 1 : free;
         boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
         boolean corners = !rules.keepFrozen(); // parkfrozen: boxes frozen on corner goals only
@@ -55,15 +46,13 @@ final class PhasePlacement {
                 corners);
         boolean frozen = froze || kept;
         int positional = score.of(childPhase, counted, childSlb, box);
-        int distance = completed || clearing ? PhaseScore.NO_TARGET : score.distance(childPhase, from, to, box);
-        int s = Math.min(cap, positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0)
-                + PhaseTables.IN_THE_WAY * blocking);
+        int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, from, to, box);
+        int s = positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0);
         boolean flag = keep && (corners ? kept || (froze && tables.cornerGoal[to]) : frozen);
         byNode.record(child, childPhase, s, free, flag);
         if (watch != PhaseWatch.NONE) {
             watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"
-                    + distance + " bonus" + bonus + (frozen ? " frozen" + childSlb / 2 : "")
-                    + (blocking > 0 ? " way" + blocking : "") + (cap != Integer.MAX_VALUE ? " cap" + cap : ""));
+                    + distance + " bonus" + bonus + (frozen ? " frozen" + childSlb / 2 : ""));
         }
     }
 }

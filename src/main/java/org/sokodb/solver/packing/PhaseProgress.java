@@ -7,18 +7,15 @@ import java.util.function.IntPredicate;
  * The {@link PhaseSearch}'s progress: the lowest phase and the best score of the positions it expanded so far, when it
  * last made either better, and the longest stretch it went without (for the stall rule, the checkpoints and the log of
  * a measurement); and when the level's store last grew by a learned set, with the longest stretch that had neither
- * progress nor a set learned (what the stall rule counts with {@code phasesets}).
+ * progress nor a set learned (for the log of a measurement).
  *
  * <p>With {@code phaselive} the stall rule counts from a record kept among the lines still live ({@link LiveRecord}):
  * a position holding the lowest phase or the best score that a set learned since holds in gives its record back to
  * the best of those left, so a line a set proved dead no longer holds the record, as on XSokoban 28 and 31 (entry 97);
- * with {@code phaselivewindow} the learning's windows count from it too (entry 103). With {@code phasechildrecord} the
- * best score counts from the start's children: the start has no distance term, and on XSokoban 23 its score is the
- * record for good (entry 106). With {@code stallproofs} the count the rule compares (and the slot's, {@link #slotOver})
- * holds the positions of {@code phaserepeat}'s larger proofs since the progress, {@link #PROOF_SHARE} of them as one
- * position expanded (entry 108). With {@code stallgrow} a set learned in the last {@link #GROW_WINDOW} positions holds
- * the rule off, up to {@link #GROW_CAP} positions with no progress (entry 112). The entries cited here are
- * (measured: journal/solver.md entries 97, 103, 106, 108 and 111).
+ * with {@code phaselivewindow} the learning's windows count from it too (entry 103). With {@code stallproofs} the count
+ * the rule compares (and the slot's, {@link #slotOver}) holds the positions of {@code phaserepeat}'s larger proofs since
+ * the progress, {@link #PROOF_SHARE} of them as one position expanded (entry 108). The entries cited here are
+ * (measured: journal/solver.md entries 97, 103 and 108).
  */
 final class PhaseProgress {
     /** Positions with no progress after which the search gives way (Long.MAX_VALUE: never). */
@@ -36,13 +33,6 @@ final class PhaseProgress {
     /** Whether the stall rule counts from the live record, and whether the learning does ({@code phaselive}, {@code phaselivewindow}). */
     private final boolean liveRule;
     private final boolean liveWindow;
-    /** Whether the stall rule's best score counts from the start's children ({@code phasechildrecord}). */
-    private final boolean childRecord;
-    /** That record: its lowest phase (the start's too) and best score (the start's children's), and when last beaten. */
-    private int childPhase = Integer.MAX_VALUE;
-    private int childScore = Integer.MAX_VALUE;
-    private long childProgressedAt;
-    private boolean startSeen;
     /** The record among the positions still live (equal to the plain one while no set holds in a record's position). */
     private final LiveRecord live;
     /** Positions expanded when the plain rule would have given way (0: not yet), with {@code phaselive}. */
@@ -63,12 +53,8 @@ final class PhaseProgress {
     /** The positions expanded at each growth of the level's store by a learned set, in order (for the log of a measurement). */
     private long[] learnings = new long[16];
     private int learnCount;
-    /** With {@code stallgrow}: a set learned in this many positions holds the stall rule off, up to the cap (entry 112). */
-    static final long GROW_WINDOW = 20_000;
-    static final long GROW_CAP = 150_000;
-    private boolean growing;
     /**
-     * Positions with no progress (with {@code phasesets}, nor a set learned) after which the search,
+     * Positions with no progress after which the search,
      * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
      * stretch of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and
      * 31, where it ends stalled (measured: journal/solver.md entry 86).
@@ -82,37 +68,24 @@ final class PhaseProgress {
 
     /** Progress with no stall rule and no live record (for the tests of the slot's rule). */
     PhaseProgress() {
-        this(Long.MAX_VALUE, false, false, false, id -> false);
-    }
-
-    /** Progress giving way after {@code stall} positions with none, the start's score a record ({@code phasechildrecord} off). */
-    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, IntPredicate dead) {
-        this(stall, liveRule, liveWindow, false, dead);
+        this(Long.MAX_VALUE, false, false, id -> false);
     }
 
     /**
      * Progress giving way after {@code stall} positions with none; with {@code liveRule} counted from the
-     * live record, with {@code liveWindow} the learning's count too, with {@code childRecord} the best score
-     * from the start's children on; {@code dead} says whether a learned set holds in stored position {@code id}.
+     * live record, with {@code liveWindow} the learning's count too; {@code dead} says whether a learned set
+     * holds in stored position {@code id}.
      */
-    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, boolean childRecord, IntPredicate dead) {
+    PhaseProgress(long stall, boolean liveRule, boolean liveWindow, IntPredicate dead) {
         this.stall = stall;
         this.liveRule = liveRule;
         this.liveWindow = liveWindow;
-        this.childRecord = childRecord;
         this.live = new LiveRecord(dead);
     }
 
     /** The {@code nodes}-th position expanded, stored position {@code id}, is in {@code phase} with {@code score}. */
     void expanded(long nodes, int id, int phase, int score) {
         live.expanded(nodes, id, phase, score);
-        boolean start = !startSeen;
-        startSeen = true;
-        if (phase < childPhase || (!start && score < childScore)) {
-            childProgressedAt = nodes;
-            childPhase = Math.min(childPhase, phase);
-            childScore = start ? childScore : Math.min(childScore, score);
-        }
         if (phase < lowestPhase || score < bestScore) {
             longestStall = Math.max(longestStall, nodes - progressedAt);
             longestQuiet = Math.max(longestQuiet, quiet(nodes));
@@ -167,41 +140,28 @@ final class PhaseProgress {
     }
 
     /** Whether the search, {@code nodes} expanded, is past the end of its slot with its overtime stall ({@link #OVERTIME_STALL} unless said) gone with no progress. */
-    boolean slotOver(long nodes, boolean setsProgress) {
-        return overtime && stalledFor(nodes, setsProgress) > overtimeStall && System.nanoTime() - slotEnd > 0;
+    boolean slotOver(long nodes) {
+        return overtime && stalledFor(nodes) > overtimeStall && System.nanoTime() - slotEnd > 0;
     }
 
     /**
      * Whether the search, {@code nodes} expanded, has gone its stall with no progress and gives way; with
      * {@code phaselive} counted from the live record (and the plain rule's end noted, for the log).
      */
-    boolean stalled(long nodes, boolean setsProgress) {
-        long plain = (setsProgress ? quiet(nodes) : without(nodes))
-                + counted(setsProgress ? Math.max(progressedAt, learnedAt) : progressedAt);
-        if (!liveRule && !childRecord) {
-            return over(plain, nodes);
+    boolean stalled(long nodes) {
+        long plain = without(nodes) + counted(progressedAt);
+        if (!liveRule) {
+            return plain > stall;
         }
         if (plain > stall && plainEnd == 0) {
             plainEnd = nodes;
         }
-        return over(stalledFor(nodes, setsProgress), nodes);
+        return stalledFor(nodes) > stall;
     }
 
-    /** Whether {@code count} positions with no progress pass the stall: with {@code stallgrow} only with no set learned in the window, or past the cap. */
-    private boolean over(long count, long nodes) {
-        return count > stall && (!growing || count > GROW_CAP || learnCount == 0 || nodes - learnedAt > GROW_WINDOW);
-    }
-
-    /** The stall rule is held off while sets are learned ({@code stallgrow}, {@link #GROW_WINDOW}); returns this. */
-    PhaseProgress growing(boolean on) {
-        growing = on;
-        return this;
-    }
-
-    /** Positions since the last progress: a lower phase or a better score, and with {@code setsProgress} a set learned. */
-    long stalledFor(long nodes, boolean setsProgress) {
-        long since = liveRule ? live.progressedAt() : childRecord ? childProgressedAt : progressedAt;
-        long from = setsProgress ? Math.max(since, learnedAt) : since;
+    /** Positions since the last progress: a lower phase or a better score. */
+    long stalledFor(long nodes) {
+        long from = liveRule ? live.progressedAt() : progressedAt;
         return nodes - from + counted(from);
     }
 
@@ -223,11 +183,6 @@ final class PhaseProgress {
     /** The record among the live lines (for the tests and the log). */
     LiveRecord live() {
         return live;
-    }
-
-    /** Positions expanded when a position last beat the record of the start's children ({@code phasechildrecord}). */
-    long childProgressedAt() {
-        return childProgressedAt;
     }
 
     /** Positions expanded since the search last made progress, of {@code nodes} in all. */
@@ -265,8 +220,7 @@ final class PhaseProgress {
         return "phase " + lowestPhase + " of " + phases + ", longest stall " + Math.max(longestStall, without(nodes))
                 + ", last progress at " + progressedAt + ", with no set either " + Math.max(longestQuiet, quiet(nodes))
                 + ", last set at " + learnedAt + (liveRule || liveWindow ? ", " + live.said() : "")
-                + (childRecord && !liveRule ? ", the children's record last progress at " + childProgressedAt : "")
-                + (liveRule || childRecord ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "")
+                + (liveRule ? ", the plain record gives way at " + (plainEnd == 0 ? "-" : plainEnd) : "")
                 + (countProofs ? ", proof positions counted since the last progress " + counted(progressedAt) : "");
     }
 

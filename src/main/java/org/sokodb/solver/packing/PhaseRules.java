@@ -9,10 +9,6 @@ import org.sokodb.solver.search.SearchOptions;
  *
  * @param keepFrozen a box frozen on a later phase's goal costs every position after it while
  *     one is left, not only the push's child ({@code phasefrozen})
- * @param corralCap a child reached by a push the PI-corral's restriction forced scores no worse
- *     than its parent ({@code phasecorral})
- * @param frozenWalls a target's distances see as walls only the goals filled before it whose
- *     boxes would stand frozen there, not every goal filled before it ({@code phasewalls})
  * @param localJams jams of three or four boxes cut on every push, every group of the boxes
  *     touching the pushed one tried ({@code phaselocal},
  *     {@link org.sokodb.solver.deadlock.LocalDeadlocks#forPushesEveryGroup})
@@ -38,8 +34,6 @@ import org.sokodb.solver.search.SearchOptions;
  *     boxes pushed least since the last checkpoint, then the position's boxes but those the man can
  *     push back and forth, tried as deadlock sets, and a position a learned set holds in not
  *     expanded ({@code phasestall}, {@link org.sokodb.solver.deadlock.sets.StallCheckpoints})
- * @param setsProgress the stall rule counts a deadlock set learned as progress: a search that goes
- *     on learning sets is not stalled though its phase and score stay ({@code phasesets})
  * @param clusters the groups of touching boxes of every position it expands tried as deadlock sets,
  *     YASS's small-box families, and a position a learned set holds in not expanded ({@code
  *     phaseclusters}, {@link org.sokodb.solver.deadlock.sets.ClusterSets#learn})
@@ -50,29 +44,14 @@ import org.sokodb.solver.search.SearchOptions;
  * @param anyParking the order may park a box on a square no box from a start square can be pushed
  *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
  *     no box can fill holds its phase for good
- * @param sideDistances the distance term and the bonus read push distances to the targets that know
- *     the man's side of the box ({@link org.sokodb.solver.bounds.SideDistances}: he walks round that one
- *     box between pushes), not only that the square behind it is floor ({@code phasesides})
  * @param liveRecord the stall rule counts from the best record of the positions that made progress
  *     and that no learned set holds in: a position a set proves dead gives its record back
  *     ({@code phaselive}, {@link PhaseProgress.LiveRecord}); the search itself is the same
  * @param liveWindow the learning's windows (when the corrals' proofs start and pause) count from that
  *     live record too ({@code phaselivewindow}): after a give-back the proofs go on
- * @param childRecord the stall rule's best score counts from the start's children: the start, scored
- *     with no distance term (no box pushed), sets only the lowest phase, so a level whose children
- *     never score below it (XSokoban 23) is not held to a record no push can beat
- *     ({@code phasechildrecord}, {@link PhaseProgress}); the search itself is the same
  * @param proofStall the stall rule counts the positions of {@code phaserepeat}'s larger proofs made since the
  *     last progress too, {@link PhaseProgress#PROOF_SHARE} of them as one position expanded, so a slot the
  *     larger proofs fill gives way after about the thread CPU the plain search's would ({@code stallproofs})
- * @param approach a box standing in the way in of the position's phase (a square more than half the
- *     boxes must pass) costs the score one target's worth, so a push that clears the way is paid as
- *     progress, and while one stands there a push is free and earns no nearing: the boxes cannot get
- *     through ({@code phaseapproach}, {@link PhaseTables#inTheWay}); XSokoban 23's first 57 pushes clear
- *     the room's door
- * @param stallGrow the stall rule is held off while the search still learns sets: past the stall, it gives way only
- *     when no set was learned in the last {@link PhaseProgress#GROW_WINDOW} positions or at {@link
- *     PhaseProgress#GROW_CAP} positions with no progress ({@code stallgrow}); the search itself is the same
  * @param tunnelParking the order parks no box in a one-wide tunnel ({@code parktunnel},
  *     {@link Parking#tunnelSquares}): a square beyond the tunnel is taken, as YASS leaves its tunnel
  *     squares out (packing-order.md §2.3)
@@ -80,25 +59,21 @@ import org.sokodb.solver.search.SearchOptions;
  *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
  *     packed round a goal only one box could still fill
  */
-public record PhaseRules(boolean keepFrozen, boolean corralCap, boolean frozenWalls, boolean localJams,
-        boolean checkpoints, boolean everyPushDead, boolean dive, boolean yassTerms, boolean corrals,
-        boolean stallSets, boolean setsProgress, boolean clusters, boolean parkFrozen,
-        boolean anyParking, boolean sideDistances, boolean liveRecord, boolean liveWindow, boolean childRecord,
-        boolean proofStall, boolean approach, boolean stallGrow, boolean tunnelParking,
+public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoints, boolean everyPushDead, boolean dive,
+        boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
+        boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
         boolean goalWalls) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false, false, false, false, false, false, false);
+            false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
-        return new PhaseRules(options.uses("phasefrozen"), options.uses("phasecorral"), options.uses("phasewalls"),
-                options.uses("phaselocal"), options.uses("phasecheck"), options.uses("phasedead"),
-                options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
-                options.uses("phasestall"), options.uses("phasesets"), options.uses("phaseclusters"),
-                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phasesides"),
-                options.uses("phaselive"), options.uses("phaselivewindow"), options.uses("phasechildrecord"),
-                options.uses("stallproofs"), options.uses("phaseapproach"), options.uses("stallgrow"),
-                options.uses("parktunnel"), options.uses("phasegoalwalls"));
+        return new PhaseRules(options.uses("phasefrozen"), options.uses("phaselocal"), options.uses("phasecheck"),
+                options.uses("phasedead"), options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
+                options.uses("phasestall"), options.uses("phaseclusters"),
+                options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
+                options.uses("phaselivewindow"), options.uses("stallproofs"), options.uses("parktunnel"),
+                options.uses("phasegoalwalls"));
     }
 }

@@ -68,7 +68,7 @@ final class PhaseScore {
         if (phase > 0) {
             for (int t : tables.byPhase[phase]) {
                 if (!box[tables.order.squares()[t]] || tables.order.squares()[t] == to) {
-                    best = Math.min(best, tables.toTarget(t, to, from));
+                    best = Math.min(best, tables.toTarget[t][to]);
                 }
             }
         }
@@ -85,7 +85,7 @@ final class PhaseScore {
             int square = tables.order.squares()[t];
             if (square == to) {
                 bonus += 1;
-            } else if (!box[square] && tables.toTarget(t, to, from) < tables.toTargetBeforePush(t, from, to)) {
+            } else if (!box[square] && tables.toTarget[t][to] < tables.toTarget[t][from]) {
                 bonus += 2;
             }
         }

@@ -55,7 +55,7 @@ public final class PhaseSearch extends LayoutSearch {
     private final PhaseNodes byNode = new PhaseNodes();
     /** Which of YASS's rules of order beyond the plain score it follows. */
     private final PhaseRules rules;
-    private final PhaseProgress progress; // and the stall rule: phasesets, phaselive, stallgrow
+    private final PhaseProgress progress; // and the stall rule: phaselive, stallproofs
     /** The children of the positions dived through, with {@code phasedive}. */
     private final PhaseDive dive = new PhaseDive();
     /** The order of a position's children. */
@@ -97,8 +97,8 @@ public final class PhaseSearch extends LayoutSearch {
             LearnedDeadlocks learned) {
         super(maze, control, memoryBytes, true);
         this.rules = rules;
-        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), rules.childRecord(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall()).growing(rules.stallGrow());
-        this.tables = new PhaseTables(maze, order, rules.frozenWalls(), rules.sideDistances(), rules.approach());
+        this.progress = new PhaseProgress(stall, rules.liveRecord(), rules.liveWindow(), id -> learned.holds(store.man(id), layoutOf(id))).countingProofs(rules.proofStall());
+        this.tables = new PhaseTables(maze, order);
         this.score = new PhaseScore(tables);
         int[][] dist = Distances.pushesTo(maze, maze.goals);
         this.dead = Distances.dead(maze, dist);
@@ -129,7 +129,7 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box) + tables.wayCost(phase, boxes), 0, false);
+        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box), 0, false);
         open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;
@@ -138,10 +138,10 @@ public final class PhaseSearch extends LayoutSearch {
             if (stop.isPresent()) {
                 return gaveUp(stop.get(), startNanos);
             }
-            if (progress.stalled(nodes, rules.setsProgress())) {
+            if (progress.stalled(nodes)) {
                 return gaveUp(SearchOutcome.Ending.EXHAUSTED, startNanos); // stalled: giving way
             }
-            if ((nodes & 255) == 0 && progress.slotOver(nodes, rules.setsProgress())) {
+            if ((nodes & 255) == 0 && progress.slotOver(nodes)) {
                 return gaveUp(SearchOutcome.Ending.TIME, startNanos); // past its slot and quiet: giving way
             }
             int id;
@@ -251,10 +251,9 @@ public final class PhaseSearch extends LayoutSearch {
         legal = 0;
         alive = 0;
         int count = order.of(id, restricted, rules.dive(), corrals, store, indexOf);
-        boolean capped = restricted != PiCorrals.ALL && rules.corralCap();
         for (int k = 0; k < count; k++) {
             int push = order.push(k);
-            int result = push(id, phase, parentScore, slb, boxKey, push >>> 2, push & 3, capped);
+            int result = push(id, phase, parentScore, slb, boxKey, push >>> 2, push & 3);
             if (result != NOTHING) {
                 return result;
             }
@@ -290,18 +289,16 @@ public final class PhaseSearch extends LayoutSearch {
         cutting = false;
         try {
             return push(id, tables.settle(byNode.phase(id), box), byNode.score(id), score.simpleBound(boxes, n), zobrist.boxes(boxes, n),
-                    indexOf[push >>> 2], push & 3, false);
+                    indexOf[push >>> 2], push & 3);
         } finally {
             cutting = true;
         }
     }
 
     /**
-     * The push of box {@code i} in direction {@code d}, when legal: stores and queues the child;
-     * {@code capped}: it scores no worse than its parent (a push into the PI-corral the position
-     * is kept to, with {@code phasecorral}).
+     * The push of box {@code i} in direction {@code d}, when legal: stores and queues the child.
      */
-    private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d, boolean capped) {
+    private int push(int parent, int phase, int parentScore, int slb, long boxKey, int i, int d) {
         int from = boxes[i];
         int to = maze.step(from, d);
         if (to < 0 || box[to] || (cutting && dead[to]) || !reach.reached(maze.step(from, d ^ 2))) {
@@ -327,8 +324,7 @@ public final class PhaseSearch extends LayoutSearch {
                     boolean shorter = !expanded.get(known) && store.g(known) > g;
                     if (shorter) {
                         store.improve(known, parent, from * 4 + d, g);
-                        placement.place(known, parent, phase, score.bound(slb, from, to), from, to,
-                                capped ? parentScore : Integer.MAX_VALUE, box, boxes, watch);
+                        placement.place(known, parent, phase, score.bound(slb, from, to), from, to, box, boxes, watch);
                         open.push(byNode.score(known), known);
                     }
                     watch.child(parent, from * 4 + d, known, byNode.phase(known), byNode.score(known), lowest(), shorter);
@@ -346,8 +342,7 @@ public final class PhaseSearch extends LayoutSearch {
                 if (h == 0) {
                     return child;
                 }
-                placement.place(child, parent, phase, score.bound(slb, from, to), from, to,
-                        capped ? parentScore : Integer.MAX_VALUE, box, boxes, watch);
+                placement.place(child, parent, phase, score.bound(slb, from, to), from, to, box, boxes, watch);
                 int s = byNode.score(child);
                 watch.child(parent, from * 4 + d, child, byNode.phase(child), s, lowest(), true);
                 if (rules.dive()) {

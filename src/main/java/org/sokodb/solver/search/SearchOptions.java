@@ -36,11 +36,7 @@ import org.sokodb.solver.maze.Maze;
  *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
  *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
  *     positions while it makes no progress) are off until a race says so
- *     (measured: journal/solver.md entry 75); {@code phasecorral} (a child of a push the PI-corral's
- *     restriction forced scores no worse than its parent, YASS's rule) and {@code phasewalls} (a
- *     target's distances see as walls only the goals filled before it whose boxes would stand
- *     frozen, YASS's order-aware tables) are off: alone at 300,000 positions the first loses XSokoban
- *     36, 51, 63 and 64 and the second changes no level (measured: journal/solver.md entry 76);
+ *     (measured: journal/solver.md entry 75);
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
  *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
  *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
@@ -56,9 +52,7 @@ import org.sokodb.solver.maze.Maze;
  *     (measured: journal/solver.md entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
- *     (measured: journal/solver.md entry 84); {@code phasesets} (the phase search's stall rule counting a
- *     deadlock set learned as progress) is off: with {@code phaselearn} sets come every few thousand
- *     positions on levels it does not solve, so it would never give way; {@code phaseslot} (the phase
+ *     (measured: journal/solver.md entry 84); {@code phaseslot} (the phase
  *     search going on past its eighth of the time, to a quarter, while it has made progress in the
  *     last 30,000 positions) is off until a race says so (measured: journal/solver.md entry 86);
  *     {@code phaseshare} (the phase search going on past its eighth while it has made progress in
@@ -81,11 +75,6 @@ import org.sokodb.solver.maze.Maze;
  *     {@code parkfrozen} (in the phase search, a box frozen on a later phase's corner goal costs the
  *     line after it while the line is in a phase of parking squares only) is on: raced at 10 s it gains
  *     XSokoban 50 and loses no level on XSokoban, Sasquatch or Holland (measured: journal/solver.md entry 100);
- *     {@code phasesides} (the phase search's distance term and bonus reading push distances that know the
- *     man's side of the box, as {@code SideDistances}) is off: on XSokoban 23 the plain distances make the
- *     boxes of the door's corridor look 11 pushes from the targets where the man can never push them that
- *     way, but with it 23 still fills no target in 75,000 positions and 30 gives way two phases higher
- *     (measured: journal/solver.md entry 102);
  *     {@code phaselive} (the phase search's stall rule counting from the best record of the positions
  *     that made progress and that no learned set holds in: a position a set proves dead gives its record
  *     back, so a dead line no longer holds the record the rule counts from) and {@code phaselivewindow}
@@ -98,28 +87,15 @@ import org.sokodb.solver.maze.Maze;
  *     with a larger cap only when its first proof ended capped, never once a proof brought its boxes home)
  *     is off until XSokoban's 90 and a race say so: with it the phase search alone solves 75 in 31,907
  *     positions and loses 40 as {@code phaserepeat} does (measured: journal/solver.md entry 104);
- *     {@code phasechildrecord} (the phase search's stall rule taking its best score from the start's
- *     children, not from the start, whose score has no distance term) is off: it never gives way sooner
- *     than the plain rule and searches the same positions, and on XSokoban's 90 at 100,000 positions it
- *     solves the same 50; on 23 it goes on 941 positions more (measured: journal/solver.md entry 106);
  *     {@code repeatpause} (with {@code phaserepeat}, the corrals met again are neither counted nor proved
  *     again in a stall past the corrals' window, as the first proofs pause) and {@code repeatsize} (a
  *     larger proof stops taking boxes away once too few are left to try for its set to come down to a
  *     set's size) are off until a race says so: the larger proofs cost the phase search's slot thread
  *     CPU that the members after it lose (measured: journal/solver.md entry 107); {@code stallproofs} (the
  *     phase search's stall rule counting the larger proofs' positions since its last progress, a third of one
- *     as a position expanded) is off until a race says so; {@code repeattrials} (with {@code phaserepeat}, a larger
- *     proof's trials of its generalisation together within twice its cap) is off: it loses XSokoban 14 alone
- *     (measured: journal/solver.md entry 108);
- *     {@code phaseapproach} (a box on a square more than half the boxes must pass to the phase's targets
- *     costs the phase search a target's worth, and while one stands there pushes are free and earn no
- *     nearing) is off: on XSokoban 23 it still fills no target (gives way at 120,526 in its first
- *     phase), it sets back 28, 31 and 74, and on 51 of XSokoban's 90 at 100,000 positions it loses 15
- *     and gains 1 (measured: journal/solver.md entry 110);
- *     {@code stallgrow} (the phase search's stall rule held off while it still learns sets: past the stall it gives
- *     way only with no set learned in the last 20,000 positions, or at 150,000 with no progress) is off: the sets come
- *     in a burst after each progress and stop long before the next (XSokoban 16 and 30), so it only lengthens
- *     stretches that end with no progress (measured: journal/solver.md entry 112);
+ *     as a position expanded) is off until a race says so (measured: journal/solver.md entry 108);
+ *     {@code parktunnel} (the phased order parking no box in a one-wide tunnel) is off until a race says so
+ *     (measured: journal/solver.md entry 113);
  *     {@code phasegoalwalls} (the phase search leaving a position whose boxes frozen on goals, standing as walls,
  *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
  *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
@@ -129,10 +105,9 @@ import org.sokodb.solver.maze.Maze;
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasecheck", "phasecorral", "phasewalls", "phasedead", "phasedive",
-            "phaseterms", "fenced", "phasestall", "phasesets", "phaseslot", "clusters", "phaseclusters", "phaserepeat",
-            "phasesides", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "phasechildrecord",
-            "repeatpause", "repeatsize", "stallproofs", "repeattrials", "phaseapproach", "stallgrow", "parktunnel",
+            "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
+            "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
+            "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
@@ -159,7 +134,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             learned.clusters().precalculate();
         }
         if (uses("phaserepeat")) {
-            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"), uses("repeattrials"));
+            learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"));
         }
         return learned;
     }

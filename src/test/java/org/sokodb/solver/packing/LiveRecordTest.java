@@ -1,9 +1,7 @@
 package org.sokodb.solver.packing;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -25,15 +23,13 @@ import org.sokodb.solver.deadlock.sets.LearnedSet;
 import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchControl;
 import org.sokodb.solver.search.SearchOptions;
-import org.sokodb.solver.search.SearchOutcome;
 
 /**
  * The stall rule's record kept among the live lines ({@code phaselive}, {@link PhaseProgress.LiveRecord}).
  * On XSokoban 28 the plain rule's record is set at the search's 788th position, in a line dead from its
  * 28th (four boxes round (9,12)); {@code phaseclusters} learns those four at its first stall, and the
  * record stood all the same, so the search gave way 75,000 positions after it (journal/solver.md entry 97).
- * The rule's own cases, on made-up positions: {@link PhaseProgressTest}. And the record of the start's
- * children ({@code phasechildrecord}) on XSokoban 23, whose start's score no position beats.
+ * The rule's own cases, on made-up positions: {@link PhaseProgressTest}.
  */
 @SharedData
 @Slow
@@ -85,55 +81,5 @@ class LiveRecordTest {
 
         PathTrace.Path path = PathTrace.path(maze, level.steps());
         assertEquals(List.of(), PathPositions.where(path, store::holds), "positions of YASS's solution a set learned holds in");
-    }
-
-    /**
-     * XSokoban 23 with {@code phasechildrecord}: the plain rule's record is the start's score, which no
-     * position the search expands beats (the start has no distance term, and no line beats it in 1,000,000
-     * positions: journal/solver.md entries 102 and 106), so it gives way {@code STALL} + 1
-     * positions after the start. The children's record is beaten later, the search gives way {@code STALL}
-     * + 1 positions after that, and up to the plain rule's end it is the plain search: the same positions
-     * stored.
-     */
-    @Test
-    void onXSokoban23TheStartsScoreIsNoRecordWithTheChildrensRecord() {
-        Maze maze = new Maze(Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
-                .filter(s -> s.name().equals("23")).findFirst().orElseThrow().board());
-        long stall = 2_000;
-        PhaseSearch plain = search(maze, Set.of(), stall, 100_000);
-        SearchOutcome.NotFound plainEnd = assertInstanceOf(SearchOutcome.NotFound.class, plain.run(System.nanoTime()));
-        assertEquals(SearchOutcome.Ending.EXHAUSTED, plainEnd.ending());
-        assertEquals(stall + 2, plainEnd.nodes(), plain.progress());
-        assertArrayEquals(new long[] {1}, plain.stallLog().progressions(), "no progress after the start");
-
-        PhaseSearch children = search(maze, Set.of("phasechildrecord"), stall, 100_000);
-        SearchOutcome.NotFound childEnd = assertInstanceOf(SearchOutcome.NotFound.class, children.run(System.nanoTime()));
-        assertEquals(SearchOutcome.Ending.EXHAUSTED, childEnd.ending());
-        long last = number(children.progress(), "the children's record last progress at ");
-        assertTrue(last > 1, children.progress());
-        assertEquals(last + stall + 1, childEnd.nodes(), children.progress());
-        assertEquals(stall + 2, number(children.progress(), "the plain record gives way at "), children.progress());
-
-        PhaseSearch same = search(maze, Set.of("phasechildrecord"), stall, stall + 2);
-        same.run(System.nanoTime());
-        assertEquals(number(plain.progress(), "stored "), number(same.progress(), "stored "), "the plain search's positions");
-    }
-
-    private static PhaseSearch search(Maze maze, Set<String> on, long stall, long positions) {
-        SearchOptions options = SearchOptions.FAST.switched(on, Set.of());
-        SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, positions);
-        return PhaseSearch.of(maze, stall, PhaseRules.of(options), control, 256L << 20, options.learned(maze)).orElseThrow();
-    }
-
-    /** The number after {@code label} in a search's progress line. */
-    private static long number(String progress, String label) {
-        int at = progress.indexOf(label);
-        assertTrue(at >= 0, label + " in " + progress);
-        int from = at + label.length();
-        int to = from;
-        while (to < progress.length() && Character.isDigit(progress.charAt(to))) {
-            to++;
-        }
-        return Long.parseLong(progress.substring(from, to));
     }
 }

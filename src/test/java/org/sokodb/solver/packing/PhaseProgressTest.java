@@ -1,6 +1,5 @@
 package org.sokodb.solver.packing;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The phase search's progress past the end of its slot ({@code phaseslot}): it goes on while it
- * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions,
- * and with {@code phasesets} a deadlock set learned counts as progress too. The stall rule's record
+ * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions
+ * (a deadlock set learned is no progress). The stall rule's record
  * kept among the live lines ({@code phaselive}); on the real level: {@link LiveRecordTest}.
  */
 class PhaseProgressTest {
@@ -25,13 +24,12 @@ class PhaseProgressTest {
         progress.overtime(System.nanoTime() - 1); // the slot is over
         progress.expanded(1, 0, 5, 100);
         progress.learned(1, 0);
-        assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL, false), "within the stretch from the start");
+        assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL), "within the stretch from the start");
         progress.expanded(20_000, 0, 4, 100); // a lower phase
-        assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL, false));
-        assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL));
+        assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL));
         progress.learned(20_001 + PhaseProgress.OVERTIME_STALL, 3); // three sets learned
-        assertTrue(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL, false), "a set is no progress without phasesets");
-        assertFalse(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL, true), "with phasesets it is");
+        assertTrue(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL), "a set is no progress");
     }
 
     /** With {@code phaseshare}'s stall: the search past its slot goes on through a stretch {@code phaseslot} would give way after. */
@@ -41,9 +39,9 @@ class PhaseProgressTest {
         progress.overtime(System.nanoTime() - 1, 55_000);
         progress.expanded(1, 0, 5, 100);
         progress.expanded(10_000, 0, 4, 100);
-        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL, false));
-        assertFalse(progress.slotOver(10_000 + 55_000, false));
-        assertTrue(progress.slotOver(10_001 + 55_000, false));
+        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL));
+        assertFalse(progress.slotOver(10_000 + 55_000));
+        assertTrue(progress.slotOver(10_001 + 55_000));
     }
 
     @Test
@@ -51,10 +49,10 @@ class PhaseProgressTest {
         PhaseProgress inSlot = new PhaseProgress();
         inSlot.overtime(System.nanoTime() + 3_600_000_000_000L);
         inSlot.expanded(1, 0, 5, 100);
-        assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
         PhaseProgress noSlot = new PhaseProgress();
         noSlot.expanded(1, 0, 5, 100);
-        assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL, false));
+        assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
     }
 
     /** A record position a set holds in gives its record back to the best live one left; the next better position is progress. */
@@ -67,8 +65,8 @@ class PhaseProgressTest {
         progress.expanded(3, 12, 7, 400); // a lower phase: the line that will prove dead
         progress.expanded(4, 13, 7, 420); // no progress
         progress.learned(4, 0);
-        assertFalse(progress.stalled(1_003, false));
-        assertTrue(progress.stalled(1_004, false), "1,001 positions past the record");
+        assertFalse(progress.stalled(1_003));
+        assertTrue(progress.stalled(1_004), "1,001 positions past the record");
 
         PhaseProgress live = new PhaseProgress(1_000, true, false, dead::contains);
         live.expanded(1, 10, 9, 500);
@@ -81,9 +79,9 @@ class PhaseProgressTest {
         assertEquals(List.of(12), Arrays.stream(live.live().gaveBack()).boxed().toList());
         assertEquals(List.of(11), Arrays.stream(live.live().holders()).boxed().toList(), "the latest in phase 9, the best score");
         live.expanded(901, 14, 9, 440); // beats position 11, not the dead 12
-        assertFalse(live.stalled(1_004, false));
-        assertFalse(live.stalled(1_901, false));
-        assertTrue(live.stalled(1_902, false));
+        assertFalse(live.stalled(1_004));
+        assertFalse(live.stalled(1_901));
+        assertTrue(live.stalled(1_902));
         assertTrue(live.said(1_902, 10).contains("the plain record gives way at 1004"), live.said(1_902, 10));
     }
 
@@ -96,7 +94,7 @@ class PhaseProgressTest {
         plain.learned(3, 0);
         plain.learned(900, 1);
         plain.expanded(901, 14, 9, 440);
-        assertTrue(plain.stalled(1_004, false));
+        assertTrue(plain.stalled(1_004));
     }
 
     /** With {@code phaselivewindow} the learning counts from the live record; the stall rule, without {@code phaselive}, from the plain one. */
@@ -111,48 +109,7 @@ class PhaseProgressTest {
         window.expanded(901, 14, 9, 440);
         assertEquals(99, window.forLearning(1_000));
         assertEquals(997, window.without(1_000), "the plain count");
-        assertTrue(window.stalled(1_004, false), "the stall rule counts from the plain record");
-    }
-
-    /**
-     * With {@code phasechildrecord} the start's score, which no child beats before a box is next to a
-     * target, is no record: the start's children set the best score, and a child that beats the best
-     * of them is progress; the plain rule, in the same run, counts from the start and gives way first.
-     */
-    @Test
-    void theStartsScoreIsNoRecordWithTheChildrensRecord() {
-        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
-        children.expanded(1, 0, 7, 1_000); // the start: no distance term
-        children.expanded(2, 1, 7, 1_030); // its children score worse
-        children.expanded(3, 2, 7, 1_020); // better than the first child: progress
-        children.expanded(500, 3, 7, 1_010); // and again
-        children.expanded(900, 4, 7, 1_015); // no progress
-        assertEquals(500, children.childProgressedAt());
-        assertEquals(899, children.without(900), "the plain record is still the start's");
-        assertFalse(children.stalled(1_001, false));
-        assertFalse(children.stalled(1_002, false), "the plain rule gives way here");
-        assertFalse(children.stalled(1_500, false));
-        assertTrue(children.stalled(1_501, false), "1,001 positions past the children's record");
-        assertTrue(children.said(1_501, 7).contains("the plain record gives way at 1002"), children.said(1_501, 7));
-
-        PhaseProgress plain = new PhaseProgress(1_000, false, false, id -> false);
-        plain.expanded(1, 0, 7, 1_000);
-        plain.expanded(2, 1, 7, 1_030);
-        plain.expanded(500, 3, 7, 1_010);
-        assertTrue(plain.stalled(1_002, false), "the start's score stands: no child beat it");
-    }
-
-    /** A lower phase is progress by both records; the start's phase counts in the children's record too. */
-    @Test
-    void aLowerPhaseIsProgressByTheChildrensRecordToo() {
-        PhaseProgress children = new PhaseProgress(1_000, false, false, true, id -> false);
-        children.expanded(1, 0, 7, 1_000);
-        children.expanded(2, 1, 7, 1_030);
-        children.expanded(3, 2, 7, 1_040); // no progress: worse than the first child, the same phase
-        assertEquals(2, children.childProgressedAt());
-        children.expanded(700, 3, 6, 1_100); // a lower phase, a worse score
-        assertEquals(700, children.childProgressedAt());
-        assertEquals(0, children.without(700), "the plain record: a lower phase too");
+        assertTrue(window.stalled(1_004), "the stall rule counts from the plain record");
     }
 
     /**
@@ -174,57 +131,19 @@ class PhaseProgressTest {
         }
         assertEquals(1_500 / PhaseProgress.PROOF_SHARE, counting.counted(100));
         assertEquals(0, plain.counted(100));
-        assertFalse(counting.stalled(100 + 1_000 - 500, false), "500 expanded and 1,500 proof positions: the stall, not past it");
-        assertTrue(counting.stalled(101 + 1_000 - 500, false));
-        assertFalse(plain.stalled(1_100, false));
-        assertTrue(plain.stalled(1_101, false));
+        assertFalse(counting.stalled(100 + 1_000 - 500), "500 expanded and 1,500 proof positions: the stall, not past it");
+        assertTrue(counting.stalled(101 + 1_000 - 500));
+        assertFalse(plain.stalled(1_100));
+        assertTrue(plain.stalled(1_101));
         assertTrue(counting.said(601, 8).contains("proof positions counted since the last progress 500"), counting.said(601, 8));
 
         counting.expanded(700, 2, 3, 100); // progress again: the proofs before it no longer count
         assertEquals(0, counting.counted(700));
-        assertFalse(counting.stalled(1_700, false));
+        assertFalse(counting.stalled(1_700));
         counting.overtime(System.nanoTime() - 1, 900); // past its slot: the slot's stall counts them too
         counting.learned(800, 0, 2_400 + 600);
-        assertEquals(100 + 200, counting.stalledFor(800, false));
-        assertFalse(counting.slotOver(700 + 900 - 200, false));
-        assertTrue(counting.slotOver(701 + 900 - 200, false));
-    }
-
-    /**
-     * With {@code stallgrow}, past the stall the rule gives way only when no set was learned in the last {@link
-     * PhaseProgress#GROW_WINDOW} positions (the sets in the store before the search do not count), and at {@link
-     * PhaseProgress#GROW_CAP} positions with no progress whatever the sets; a progress starts the count again.
-     */
-    @Test
-    void withStallgrowASetLearnedInTheWindowHoldsTheStallRuleOffUpToTheCap() {
-        long stall = 1_000;
-        long window = PhaseProgress.GROW_WINDOW;
-        PhaseProgress plain = new PhaseProgress(stall, false, false, id -> false);
-        PhaseProgress growing = new PhaseProgress(stall, false, false, id -> false).growing(true);
-        for (PhaseProgress progress : List.of(plain, growing)) {
-            progress.learned(1, 7); // the store's sets before the search
-            progress.expanded(1, 0, 5, 100);
-        }
-        assertFalse(plain.stalled(1 + stall, false));
-        assertTrue(plain.stalled(2 + stall, false));
-        assertTrue(growing.stalled(2 + stall, false), "no set learned by the search: given way as plain");
-        for (PhaseProgress progress : List.of(plain, growing)) {
-            progress.learned(500, 8);
-        }
-        assertTrue(plain.stalled(2 + stall, false), "plain: a set is no progress");
-        assertFalse(growing.stalled(2 + stall, false), "a set learned 502 positions before");
-        assertFalse(growing.stalled(500 + window, false));
-        assertTrue(growing.stalled(501 + window, false), "no set in the last window");
-        long at = 500;
-        int sets = 8;
-        while (at + window / 2 <= PhaseProgress.GROW_CAP) { // a set every half window, up to the cap
-            at += window / 2;
-            growing.learned(at, ++sets);
-        }
-        assertFalse(growing.stalled(1 + PhaseProgress.GROW_CAP, false), "sets still come, within the cap");
-        assertTrue(growing.stalled(2 + PhaseProgress.GROW_CAP, false), "past the cap, sets or not");
-        growing.expanded(2 + PhaseProgress.GROW_CAP, 0, 4, 100); // a lower phase
-        assertFalse(growing.stalled(3 + PhaseProgress.GROW_CAP + stall, false), "counted from the progress again");
-        assertArrayEquals(new long[] {500}, plain.learnings(), "when the store grew, as the search's log says");
+        assertEquals(100 + 200, counting.stalledFor(800));
+        assertFalse(counting.slotOver(700 + 900 - 200));
+        assertTrue(counting.slotOver(701 + 900 - 200));
     }
 }

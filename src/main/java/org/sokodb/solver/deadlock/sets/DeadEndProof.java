@@ -77,10 +77,6 @@ final class DeadEndProof {
     private long positions;
     /** Whether a proof with a larger cap stops taking boxes away once the set cannot come down to a set's size ({@link #stopEarly}). */
     private boolean stopsEarly;
-    /** Whether a proof with a larger cap stops taking boxes away once its trials together pass {@link #TRIALS} times the cap. */
-    private boolean boundsTrials;
-    /** A larger proof's trials together take at most this many times its cap, with {@code repeattrials}. */
-    static final int TRIALS = 2;
     /** Whether a proof gives up once the boxes fence nothing off the man. */
     private final boolean fenceOnly;
     /** How the last proof ended. */
@@ -121,17 +117,7 @@ final class DeadEndProof {
 
     /** Whether from now on a proof with a larger cap stops taking boxes away once the set can no longer be kept ({@code repeatsize}). */
     void stopEarly(boolean stops) {
-        stopEarly(stops, false);
-    }
-
-    /**
-     * As {@link #stopEarly(boolean)}; with {@code boundsTrials} ({@code repeattrials}) a proof with a larger cap also stops
-     * taking boxes away once its trials together have taken {@link #TRIALS} times the cap, and keeps the set it has then
-     * (proved dead; only less small) when a set may be that large.
-     */
-    void stopEarly(boolean stops, boolean boundsTrials) {
         stopsEarly = stops;
-        this.boundsTrials = boundsTrials;
     }
 
     /** The dead squares the proofs never push a box onto. */
@@ -185,7 +171,6 @@ final class DeadEndProof {
      * would not be kept, and each trial may take the whole cap.
      */
     private int[] smallest(int[] boxes, int man, int most, boolean larger) {
-        long before = positions;
         if (!dead(boxes, man)) {
             return null;
         }
@@ -193,9 +178,6 @@ final class DeadEndProof {
         for (int i = set.length - 1; i >= 0 && set.length > 1; i--) {
             if (larger && stopsEarly && set.length - most > i + 1) {
                 return null;
-            }
-            if (larger && boundsTrials && positions - before >= TRIALS * (long) limit) {
-                break; // the trials' bound: the set proved so far
             }
             int[] without = new int[set.length - 1];
             System.arraycopy(set, 0, without, 0, i);

@@ -93,8 +93,8 @@ public final class LearnedDeadlocks {
     }
 
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
-    public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized, boolean trials) {
-        repeats.on(cappedOnly, pausing, sized, trials);
+    public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized) {
+        repeats.on(cappedOnly, pausing, sized);
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -216,7 +216,7 @@ public final class LearnedDeadlocks {
         }
         if (corralProof == null) {
             corralProof = new DeadEndProof(maze, tables, CorralBudget.POSITIONS, this, true);
-            corralProof.stopEarly(repeats.sizeFirst(), repeats.trialsBound());
+            corralProof.stopEarly(repeats.sizeFirst());
         }
         reach.fill(man, box);
         proving = corralProof;

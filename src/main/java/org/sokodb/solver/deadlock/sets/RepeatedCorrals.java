@@ -35,8 +35,6 @@ final class RepeatedCorrals {
     private boolean pauseToo;
     /** Whether a larger proof stops taking boxes away once its set can no longer come down to a set's size ({@link #on}). */
     private boolean sizeFirst;
-    /** Whether a larger proof's trials together stay within {@link DeadEndProof#TRIALS} times its cap ({@link #on}). */
-    private boolean trialsBound;
     private boolean paused;
     /** The position the search handed over last ({@link #goesOn}) and how many it had gone past its last progress. */
     private long handed;
@@ -68,12 +66,6 @@ final class RepeatedCorrals {
      * to come down to a set's size ({@link DeadEndProof#stopEarly}).
      */
     void on(boolean cappedOnly, boolean pausing, boolean sized) {
-        on(cappedOnly, pausing, sized, false);
-    }
-
-    /** As {@link #on(boolean, boolean, boolean)}; with {@code trials} ({@code repeattrials}) a larger proof's trials together are bounded. */
-    void on(boolean cappedOnly, boolean pausing, boolean sized, boolean trials) {
-        this.trialsBound = trials;
         on = true;
         this.cappedOnly = cappedOnly;
         this.pauseToo = pausing;
@@ -83,11 +75,6 @@ final class RepeatedCorrals {
     /** Whether a larger proof stops taking boxes away early ({@code repeatsize}, {@link #on}). */
     boolean sizeFirst() {
         return sizeFirst;
-    }
-
-    /** Whether a larger proof's trials together are bounded ({@code repeattrials}, {@link #on}). */
-    boolean trialsBound() {
-        return trialsBound;
     }
 
     /**

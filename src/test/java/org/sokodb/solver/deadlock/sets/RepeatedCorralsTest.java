@@ -80,20 +80,6 @@ class RepeatedCorralsTest {
         }
     }
 
-    /**
-     * With {@code repeattrials} a larger proof's trials together stop once they have taken {@link DeadEndProof#TRIALS}
-     * times its cap (Sasquatch 36's proof of 160,001 positions with a cap of 20,000; measured: journal/solver.md entry 108): on 75
-     * no larger proof takes more than one trial past that bound, and the sets kept are sound as above.
-     */
-    @Test
-    void aLargerProofsTrialsStopPastTheirBound() {
-        LearnedDeadlocks store = assertProvedAndKept(Set.of("phaserepeat", "repeatcapped", "repeatpause", "repeatsize",
-                "repeattrials"));
-        for (RepeatedCorrals.Attempt a : store.repeats.attempts()) {
-            assertTrue(a.positions() <= (DeadEndProof.TRIALS + 1L) * a.cap(), a.positions() + " positions, cap " + a.cap());
-        }
-    }
-
     /** XSokoban 75 and YASS's solution of it. */
     private static Solutions.Solved level75() {
         return Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok")).stream()
