@@ -22,7 +22,7 @@ import org.sokodb.solver.maze.Maze;
  * see that the man, having pushed it up from below, can never get to the side that pushes
  * it out.
  */
-public final class SideDistances {
+final class SideDistances {
     static final int NO_SIDE = 4;
     private static final int STATES = 5;
     /** Above this many floor squares the side table (size² bytes) is not built. */
