@@ -29,7 +29,7 @@ import org.sokodb.tables.LongMap;
  */
 public final class GroupCensus {
     /**
-     * Boards read per query. Not one streamed query: H2 (2.3.232 and 2.4.240) lets go of the store version
+     * Boards read per query. Not one streamed query: H2 (2.3.232, 2.4.240 and 2.5.252) lets go of the store version
      * a query reads when the query returns, not when its last row is read, so a streamed
      * (lazy) result can meet a page whose chunk H2 has compacted away and dropped meanwhile
      * ("Chunk N not found"). Each query here is whole before the next begins.
