@@ -1,10 +1,9 @@
 package org.sokodb.solver.packing;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 import org.sokodb.solver.bounds.Matching;
+import org.sokodb.solver.bounds.WallMatchings;
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
@@ -17,27 +16,22 @@ import org.sokodb.solver.maze.Maze;
  * off by a packed goal room: the proof takes its boxes alone, and the room's frozen boxes with the
  * box outside it are more than a set holds (XSokoban 31: the last box on (13,9), the goal (8,10)
  * open only from (12,10), 18 boxes frozen on the goals round it). FESS's goal walls ({@code solver.fess.GoalWalls}) for the
- * phase search: one matching per set of frozen goal boxes, at most {@link #MAX_SETS} sets (past
+ * phase search: one matching per set of frozen goal boxes, at most {@link WallMatchings}'s limit sets (past
  * that a new set is not asked).
  */
 final class FrozenGoals {
-    static final int MAX_SETS = 256;
-
     private final Maze maze;
     private final FreezeCheck freeze;
-    private final int n;
-    private final Map<String, Matching> bySet = new HashMap<>();
-    private final boolean[] walls;
+    private final WallMatchings matchings;
     private final long[] set;
     private final int[] boxes;
 
     FrozenGoals(Maze maze, FreezeCheck freeze) {
         this.maze = maze;
         this.freeze = freeze;
-        this.n = maze.boxCount();
-        this.walls = new boolean[maze.size];
+        this.matchings = new WallMatchings(maze);
         this.set = new long[(maze.size + 63) >>> 6];
-        this.boxes = new int[n];
+        this.boxes = new int[maze.boxCount()];
     }
 
     /** Whether the position whose boxes {@code box} shows is dead by its frozen goal boxes standing as walls. */
@@ -55,26 +49,12 @@ final class FrozenGoals {
                 any = true;
             }
         }
-        if (!any) {
-            return false;
-        }
-        String key = Arrays.toString(set);
-        Matching m = bySet.get(key);
-        if (m == null) {
-            if (bySet.size() >= MAX_SETS) {
-                return false;
-            }
-            for (int s = 0; s < maze.size; s++) {
-                walls[s] = (set[s >>> 6] >>> s & 1) != 0;
-            }
-            m = new Matching(Distances.pushesRound(maze, walls), n);
-            bySet.put(key, m);
-        }
-        return m.solve(boxes, k) >= Distances.UNREACHABLE;
+        Matching m = any ? matchings.forWalls(set) : null;
+        return m != null && m.solve(boxes, k) >= Distances.UNREACHABLE;
     }
 
     /** The sets of frozen goal boxes met so far (each with its matching). */
     int sets() {
-        return bySet.size();
+        return matchings.sets();
     }
 }
