@@ -31,7 +31,8 @@
 #    FRESH_LEVELS (200 unless set) of the levels after those 100 in the same file, drawn by SEED
 #    (bench/difficulty/BoxobanDraw.java), solved into bench/out/difficulty/*-fresh.sok (sets
 #    unfiltered-test-fresh, medium-valid-fresh, hard-fresh; the same kinds), FRESH_SECONDS a level
-#    (SECONDS_PER_LEVEL unless set).
+#    (SECONDS_PER_LEVEL unless set). FRESH_AFTER=SEED:COUNT leaves out the levels an earlier
+#    draw took (journal/difficulty.md entry 15: FRESH_AFTER=20261129:200, entry 11's draw).
 #    With WALK_COSTS=1 set, bench/difficulty/WalkCosts.java tries the walk's settings on the
 #    training levels alone (Microban I–IV, Boxoban's train splits): each try's train AUC, ρ and
 #    CPU against the rating's, into bench/out/difficulty/walk-costs.md (WALK_TRIES: its -Dtries=).
@@ -104,7 +105,7 @@ while IFS=$'\t' read -r name kind source levels; do
         if [ ! -s "$solved" ]; then
             input="$out/$name.txt"
             java -cp "target/sokodb.jar:$out/classes" BoxobanDraw "$data/${source%%!*}" "${source#*!}" 100 \
-                "${FRESH_LEVELS:-200}" "$FRESH" "$input"
+                "${FRESH_LEVELS:-200}" "$FRESH" "$input" ${FRESH_AFTER:+"$FRESH_AFTER"}
             echo "solving $name ($input) …" >&2
             ./sokodb solve "$input" --time-limit "${FRESH_SECONDS:-$seconds}s" --threads 2 --force --out "$solved" > "$out/$name.tsv" || true
         fi

@@ -14,10 +14,13 @@ import java.util.zip.ZipFile;
  * first SKIP (the first 100 of file 000 of each check split are the check levels used before),
  * written in the order drawn, each under its own number in the file ({@code ; 537}):
  *
- *   java BoxobanDraw ZIP ENTRY SKIP COUNT SEED OUT.txt
+ *   java BoxobanDraw ZIP ENTRY SKIP COUNT SEED OUT.txt [EARLIER_SEED:EARLIER_COUNT]
  *
  * The draw: the numbers SKIP … (levels in the file − 1), shuffled by {@link SplittableRandom}
  * with SEED (Fisher–Yates from the last), the first COUNT taken. The same levels on any machine.
+ * With an earlier draw named (journal/difficulty.md entry 15), the numbers that draw took (the
+ * first EARLIER_COUNT of the same numbers shuffled by EARLIER_SEED) are left out before the
+ * shuffle by SEED, so that the new levels are none of those looked at before.
  */
 public class BoxobanDraw {
     public static void main(String[] args) throws IOException {
@@ -45,15 +48,27 @@ public class BoxobanDraw {
         for (int i = skip; i < levels.size(); i++) {
             numbers.add(i);
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = numbers.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            numbers.set(j, numbers.set(i, numbers.get(j)));
+        if (args.length > 6) {
+            String[] earlier = args[6].split(":");
+            List<Integer> drawn = shuffled(numbers, Long.parseLong(earlier[0]));
+            numbers.removeAll(drawn.subList(0, Math.min(Integer.parseInt(earlier[1]), drawn.size())));
         }
+        numbers = shuffled(numbers, seed);
         StringBuilder out = new StringBuilder();
         for (int number : numbers.subList(0, Math.min(count, numbers.size()))) {
             out.append("; ").append(number).append('\n').append(levels.get(number)).append("\n\n");
         }
         Files.writeString(Path.of(args[5]), out);
+    }
+
+    /** The numbers shuffled by {@code seed}: Fisher–Yates from the last. */
+    static List<Integer> shuffled(List<Integer> in, long seed) {
+        List<Integer> numbers = new ArrayList<>(in);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = numbers.size() - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            numbers.set(j, numbers.set(i, numbers.get(j)));
+        }
+        return numbers;
     }
 }
