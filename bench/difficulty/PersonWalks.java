@@ -19,11 +19,12 @@ import org.sokodb.format.source.SolutionBlock;
  * The simulated person's values on every level of a manifest (docs/difficulty.md, "A simulated
  * person"; org.sokodb.difficulty.PersonWalk), board only (no solution needed):
  *
- *   java [-Dlean=0.5 -Dwalks=15 -Dcap=10000 -Dpatience=60 -Dguide=NEAREST -Drestart=START -Dcap-per-box=0] \
+ *   java [-Dlean=0.5 -Dwalks=15 -Dcap=10000 -Dpatience=60 -Dguide=NEAREST -Drestart=START -Dcap-per-box=0 -Dsight=FREEZE] \
  *       [-Dkinds=ordered,train-easy,train-hard] -cp target/sokodb.jar:bench/out/difficulty/classes PersonWalks MANIFEST OUTDIR
  *
  * With {@code -Dcap-per-box=N} (N > 0) a level's cap is N pushes a box instead of {@code -Dcap}
- * (a budget by the level's size; {@code -Dcap-per-box=0}, a fixed cap). Each setting not given is
+ * (a budget by the level's size; {@code -Dcap-per-box=0}, a fixed cap); with {@code -Dsight=FREEZE}
+ * the walk never asks the pair table (journal/difficulty.md entry 15). Each setting not given is
  * that of {@code PersonWalk.Settings.CHOSEN}. Writes one file a value, one line a level
  * ({@code set<TAB>index<TAB>value}, the form DifficultyFit's {@code -Deffort=} reads), each larger
  * for a harder level: person_pushes.tsv (the median walk's pushes until solved, the cap when not),
@@ -56,7 +57,8 @@ public class PersonWalks {
                 Integer.parseInt(System.getProperty("patience", String.valueOf(chosen.patience()))),
                 PersonWalk.Guide.valueOf(System.getProperty("guide", chosen.guide().name())),
                 PersonWalk.Restart.valueOf(System.getProperty("restart", chosen.restart().name())),
-                Long.parseLong(System.getProperty("cap-per-box", String.valueOf(chosen.capPerBox()))));
+                Long.parseLong(System.getProperty("cap-per-box", String.valueOf(chosen.capPerBox()))),
+                PersonWalk.Sight.valueOf(System.getProperty("sight", chosen.sight().name())));
         List<String> kinds = List.of(System.getProperty("kinds", "").split(","));
         Path dir = Path.of(args[1]);
         Files.createDirectories(dir);

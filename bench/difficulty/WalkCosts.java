@@ -27,8 +27,9 @@ import org.sokodb.solver.maze.Maze;
  *
  *   java [-Dtries=MATCHING/15/2000,MATCHING/5/100b,…] -cp target/sokodb.jar:bench/out/difficulty/classes WalkCosts MANIFEST
  *
- * A try is {@code GUIDE/WALKS/CAP}, CAP a number of pushes or {@code Nb}, N pushes a box (a cap
- * by the level's size); lean and patience are those of {@code PersonWalk.Settings.CHOSEN}. One row
+ * A try is {@code GUIDE/WALKS/CAP[/SIGHT]}, CAP a number of pushes or {@code Nb}, N pushes a box (a cap
+ * by the level's size), SIGHT {@code FREEZE} for a walk that never asks the pair table (journal/difficulty.md
+ * entry 15; {@code PAIRS}, as {@code CHOSEN}, when left out); lean and patience are those of {@code PersonWalk.Settings.CHOSEN}. One row
  * a try: the AUC of the graded value, the restarts and the median pushes on the train splits, the
  * median ρ of the graded value over the ordered sets (and of the restarts), the pushes walked a
  * train level, and the walks' thread CPU on the train levels as a ratio to that of rating them by
@@ -63,7 +64,8 @@ public class WalkCosts {
             boolean perBox = f[2].endsWith("b");
             long cap = Long.parseLong(perBox ? f[2].substring(0, f[2].length() - 1) : f[2]);
             PersonWalk.Settings s = new PersonWalk.Settings(c.lean(), Integer.parseInt(f[1]), perBox ? c.cap() : cap, c.patience(),
-                    PersonWalk.Guide.valueOf(f[0]), c.restart(), perBox ? cap : 0);
+                    PersonWalk.Guide.valueOf(f[0]), c.restart(), perBox ? cap : 0,
+                    f.length > 3 ? PersonWalk.Sight.valueOf(f[3]) : c.sight());
             return new Try(s, text.trim());
         }
 

@@ -5,8 +5,6 @@ import java.util.SplittableRandom;
 
 import org.sokodb.board.Board;
 import org.sokodb.solver.bounds.Matching;
-import org.sokodb.solver.deadlock.freeze.FreezeCheck;
-import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
@@ -19,9 +17,9 @@ import org.sokodb.solver.maze.Maze;
  * two against), one more for a push onto a goal and one less for a push off one. Its goal is the
  * nearest ({@link Guide#NEAREST}) or the one the cheapest matching of boxes to goals gives it, the
  * solver's lower bound ({@link Guide#MATCHING}). The pushes a person sees are lost are never
- * chosen: onto a dead square, and those the solver's pair table and freeze test call deadlocks
- * (the solver's own tables, {@link Distances}, {@link PairDeadlocks}, {@link FreezeCheck}); led by
- * the matching, also those after which no matching is left. The walk starts again when no push is
+ * chosen: onto a dead square, and those the solver's freeze test and, with {@link Sight#PAIRS},
+ * its pair table call deadlocks ({@link LostPushes}); led by the matching, also those after which
+ * no matching is left. The walk starts again when no push is
  * left, and when {@code patience} pushes in a row have not brought the boxes nearer the goals than
  * they were before in this attempt (the guide's distance: the sum of each box's push distance to
  * its nearest goal, or the matching's cost): from the start ({@link Restart#START}), or from the
@@ -52,6 +50,14 @@ public final class PersonWalk {
         MATCHING
     }
 
+    /** Which deadlocks the walk sees besides dead squares and frozen boxes ({@link LostPushes}). */
+    public enum Sight {
+        /** Those of the solver's pair table too. */
+        PAIRS,
+        /** No more: the pair table is never asked. */
+        FREEZE
+    }
+
     /** Where an attempt that ran out of patience or of pushes begins again. */
     public enum Restart {
         /** Always the start. */
@@ -66,21 +72,28 @@ public final class PersonWalk {
      * the pushes a walk may make in all, or, when {@code capPerBox} is above 0, that many pushes a
      * box of the level (a cap by the level's size, {@link #capFor}); {@code patience}, the pushes
      * an attempt may make without bringing the boxes nearer the goals before it starts again;
-     * {@code guide} and {@code restart}, above.
+     * {@code guide}, {@code restart} and {@code sight}, above.
      */
-    public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart, long capPerBox) {
+    public record Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart, long capPerBox,
+            Sight sight) {
         /**
          * The settings of docs/difficulty.md, chosen on the fit's training collections: 5 walks, a
          * cap of 100 pushes a box (the fixed cap of 2,000 is not used).
          */
-        public static final Settings CHOSEN = new Settings(0.5, 5, 2_000, 60, Guide.MATCHING, Restart.START, 100);
+        public static final Settings CHOSEN = new Settings(0.5, 5, 2_000, 60, Guide.MATCHING, Restart.START, 100, Sight.PAIRS);
 
         public Settings {
             if (lean < 0 || walks < 1 || walks % 2 == 0 || cap < 1 || patience < 1 || guide == null || restart == null
-                    || capPerBox < 0) {
+                    || capPerBox < 0 || sight == null) {
                 throw new IllegalArgumentException("lean ≥ 0, an odd number of walks, cap and patience ≥ 1, cap per box ≥ 0: "
-                        + lean + ", " + walks + ", " + cap + ", " + patience + ", " + guide + ", " + restart + ", " + capPerBox);
+                        + lean + ", " + walks + ", " + cap + ", " + patience + ", " + guide + ", " + restart + ", " + capPerBox
+                        + ", " + sight);
             }
+        }
+
+        /** Seeing the pair table's deadlocks too. */
+        public Settings(double lean, int walks, long cap, int patience, Guide guide, Restart restart, long capPerBox) {
+            this(lean, walks, cap, patience, guide, restart, capPerBox, Sight.PAIRS);
         }
 
         /** A cap of {@code cap} pushes whatever the level's size. */
@@ -95,12 +108,12 @@ public final class PersonWalk {
 
         /** The same with a cap of {@code newCap} pushes whatever the level's size. */
         public Settings withCap(long newCap) {
-            return new Settings(lean, walks, newCap, patience, guide, restart, 0);
+            return new Settings(lean, walks, newCap, patience, guide, restart, 0, sight);
         }
 
         /** The same with a cap of {@code pushes} a box (0: the fixed {@code cap}). */
         public Settings withCapPerBox(long pushes) {
-            return new Settings(lean, walks, cap, patience, guide, restart, pushes);
+            return new Settings(lean, walks, cap, patience, guide, restart, pushes, sight);
         }
 
         /** The cap of a level of {@code boxes} boxes. */
@@ -115,10 +128,7 @@ public final class PersonWalk {
     private final long cap;
     /** Pushes from each square to its nearest goal, the box alone on the board. */
     private final int[] nearest;
-    private final boolean[] dead;
-    private final FreezeCheck freeze;
-    /** The solver's pair table for pushes, answered on demand for the pairs the walk meets. */
-    private final PairDeadlocks pairs;
+    private final LostPushes lost;
     /** The man's area, kept from push to push ({@link ManArea}); filled anew after a restart. */
     private final ManArea area;
     private boolean areaKnown;
@@ -146,7 +156,6 @@ public final class PersonWalk {
         this.maze = new Maze(board);
         this.settings = settings;
         int[][] toGoal = Distances.pushesTo(maze, maze.goals);
-        this.dead = Distances.dead(maze, toGoal);
         this.nearest = new int[maze.size];
         for (int s = 0; s < maze.size; s++) {
             int least = Distances.UNREACHABLE;
@@ -155,8 +164,7 @@ public final class PersonWalk {
             }
             nearest[s] = least;
         }
-        this.freeze = new FreezeCheck(maze, dead);
-        this.pairs = PairDeadlocks.forPushes(maze);
+        this.lost = new LostPushes(maze, toGoal, settings.sight());
         this.area = new ManArea(maze);
         this.n = maze.boxCount();
         this.cap = settings.capFor(n);
@@ -177,33 +185,11 @@ public final class PersonWalk {
     /** The walks of {@code settings} on {@code board}. */
     public static WalkResult of(Board board, Settings settings) {
         PersonWalk walk = new PersonWalk(board, settings);
-        int w = settings.walks();
-        long[] pushes = new long[w];
-        long[] restarts = new long[w];
-        long[] graded = new long[w];
-        long[] shortfall = new long[w];
-        long[] mostOnGoals = new long[w];
-        int solved = 0;
-        for (int i = 0; i < w; i++) {
-            long[] one = walk.once(new SplittableRandom(SEED + i));
-            pushes[i] = one[0];
-            restarts[i] = one[1];
-            shortfall[i] = one[2];
-            mostOnGoals[i] = one[3];
-            boolean done = one[0] < walk.cap;
-            graded[i] = done ? one[0] : walk.cap + Math.round(walk.cap * (double) one[2] / PER_MILLE);
-            if (done) {
-                solved++;
-            }
+        long[][] each = new long[settings.walks()][];
+        for (int i = 0; i < each.length; i++) {
+            each[i] = walk.once(new SplittableRandom(SEED + i));
         }
-        return new WalkResult(median(pushes), median(restarts), solved, w, walk.cap, walk.steps,
-                median(graded), (int) median(shortfall), (int) median(mostOnGoals));
-    }
-
-    private static long median(long[] values) {
-        long[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+        return WalkResult.ofWalks(each, walk.cap, walk.steps);
     }
 
     /**
@@ -318,7 +304,7 @@ public final class PersonWalk {
             for (int d = 0; d < 4; d++) {
                 int to = maze.step(from, d);
                 int behind = maze.step(from, d ^ 2);
-                if (to >= 0 && !box[to] && !dead[to] && area.reached(behind)) {
+                if (to >= 0 && !box[to] && !lost.dead(to) && area.reached(behind)) {
                     open[count] = i * 4 + d;
                     weight[count] = weightOfScore[score(goal, from, to) + MOST_AWAY + 1];
                     total += weight[count];
@@ -367,18 +353,13 @@ public final class PersonWalk {
     }
 
     /**
-     * Whether the push of box {@code i} leaves a deadlock the solver's pair table or freeze test
-     * finds, or, led by the matching, a position no matching of boxes to goals is left for.
+     * Whether the push of box {@code i} leaves a deadlock the walk sees ({@link LostPushes}), or,
+     * led by the matching, a position no matching of boxes to goals is left for.
      */
     private boolean lost(int i, int from, int to) {
-        box[from] = false;
-        box[to] = true;
-        boolean frozen = freeze.isDeadlock(to, box); // the cheapest first: the pair table may have to search
-        box[to] = false;
-        box[from] = true;
-        // bits still show the box on from, the man's square after the push; a matching is left at
-        // once when the box's own goal is reached from to within the cost's bound (none repaired)
-        return frozen || pairs.isDeadlock(to, from, bits, from) || matching != null
+        // a matching is left at once when the box's own goal is reached from to within the
+        // cost's bound (none repaired)
+        return lost.afterPush(from, to, box, bits) || matching != null
                 && (target[i] < 0 || (long) distance + matching.distance(target[i], to) >= Distances.UNREACHABLE)
                 && matching.costAfterMove(i, to) >= Distances.UNREACHABLE;
     }

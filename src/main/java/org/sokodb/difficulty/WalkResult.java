@@ -1,5 +1,7 @@
 package org.sokodb.difficulty;
 
+import java.util.Arrays;
+
 /**
  * What the walks of a simulated person ({@link PersonWalk}) give a level: the median of the pushes
  * each walk made until the level was solved (restarts included; {@code cap} for a walk not
@@ -13,6 +15,34 @@ package org.sokodb.difficulty;
  */
 public record WalkResult(long pushes, long restarts, int solvedWalks, int walks, long cap, long pushesWalked,
         long graded, int shortfall, int mostOnGoals) {
+    /**
+     * The medians of walks, each {pushes until solved (the cap when not solved), restarts,
+     * shortfall in thousandths, the most boxes on goals at once} as {@link PersonWalk} makes them.
+     */
+    static WalkResult ofWalks(long[][] each, long cap, long pushesWalked) {
+        int w = each.length;
+        long[][] column = new long[5][w];
+        int solved = 0;
+        for (int i = 0; i < w; i++) {
+            long[] one = each[i];
+            boolean done = one[0] < cap;
+            column[0][i] = one[0];
+            column[1][i] = one[1];
+            column[2][i] = done ? one[0] : cap + Math.round(cap * (double) one[2] / PersonWalk.PER_MILLE);
+            column[3][i] = one[2];
+            column[4][i] = one[3];
+            solved += done ? 1 : 0;
+        }
+        return new WalkResult(median(column[0]), median(column[1]), solved, w, cap, pushesWalked, median(column[2]),
+                (int) median(column[3]), (int) median(column[4]));
+    }
+
+    private static long median(long[] values) {
+        long[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
     /** Whether the median walk did not solve the level within the cap: its value is the cap, a bound. */
     public boolean capped() {
         return pushes >= cap;

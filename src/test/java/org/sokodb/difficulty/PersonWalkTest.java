@@ -137,6 +137,29 @@ class PersonWalkTest {
     }
 
     @Test
+    void withOneBoxNotAskingThePairTableChangesNothing() throws BoardException {
+        // the pair table has nothing to say of a single box: the two sights walk alike
+        PersonWalk.Settings freeze = new PersonWalk.Settings(0.5, 5, 1_000, 20, PersonWalk.Guide.MATCHING,
+                PersonWalk.Restart.START, 0, PersonWalk.Sight.FREEZE);
+        PersonWalk.Settings pairs = new PersonWalk.Settings(0.5, 5, 1_000, 20, PersonWalk.Guide.MATCHING,
+                PersonWalk.Restart.START, 0);
+        assertEquals(PersonWalk.Sight.PAIRS, pairs.sight());
+        assertEquals(PersonWalk.of(board(ROOM), pairs), PersonWalk.of(board(ROOM), freeze));
+        assertEquals(PersonWalk.Sight.FREEZE, freeze.withCapPerBox(10).withCap(100).sight());
+    }
+
+    @Test
+    void notAskingThePairTableStillSolvesAndRepeats() throws BoardException {
+        Board microban2 = board(List.of(
+                "######", "#    #", "# #@ #", "# $* #", "# .* #", "#    #", "######"));
+        PersonWalk.Settings settings = new PersonWalk.Settings(0.5, 7, 5_000, 20, PersonWalk.Guide.MATCHING,
+                PersonWalk.Restart.START, 0, PersonWalk.Sight.FREEZE);
+        WalkResult w = PersonWalk.of(microban2, settings);
+        assertEquals(w, PersonWalk.of(microban2, settings));
+        assertEquals(7, w.solvedWalks(), w.toString());
+    }
+
+    @Test
     void settingsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(2, 4, 100, 10), "an even number of walks");
         assertThrows(IllegalArgumentException.class, () -> new PersonWalk.Settings(-1, 5, 100, 10));
