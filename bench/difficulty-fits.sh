@@ -41,7 +41,10 @@ sf=bench/out/difficulty/search-forcing
 # entry 11); v3-person-graded is the fit named before entry 10's check.
 # PERSON_WALK_DIR reads another walk's values instead (PersonWalks OUTDIR of other settings): the
 # rows moves-goal-entries-person-graded, its boxoban4 and moves-goal-entries-person-restarts-boxoban4
-# are the fits named before the fresh check of journal/difficulty.md entry 11, on the walk chosen there.
+# are the fits named before the fresh check of journal/difficulty.md entry 11, on the walk chosen there;
+# moves-goal-entries-person-graded-boxoban4, moves-goal-entries-person-graded and v3-person-graded those
+# named before entry 15's second one, on its walk within the rating's CPU (PersonWalks -Dwalks=1
+# -Dcap-per-box=15 -Dsight=FREEZE into a directory of its own, given as PERSON_WALK_DIR).
 pw=${PERSON_WALK_DIR:-bench/out/difficulty/person-walk}
 mkdir -p "$out"
 six=pushes,moves,box_lines,box_changes,decomposition,counterintuitive

@@ -22,7 +22,7 @@
 #    it only when asked (DifficultyFit with -Dfeatures=…,solver_effort and -Deffort=that file).
 #    With PERSON_WALK=1 set, the simulated person (org.sokodb.difficulty.PersonWalk, its chosen
 #    settings; bench/difficulty/PersonWalks.java, -Dlean= -Dwalks= -Dcap= -Dpatience= -Dguide=
-#    -Drestart= -Dcap-per-box= in PERSON_OPTS) walks every level of the manifest, board only, into
+#    -Drestart= -Dcap-per-box= -Dsight= in PERSON_OPTS) walks every level of the manifest, board only, into
 #    bench/out/difficulty/person-walk/ (person_pushes.tsv, person_restarts.tsv, person_expected.tsv,
 #    person_graded.tsv, person_shortfall.tsv, person_goals_short.tsv: each tried as -Deffort= by
 #    bench/difficulty-fits.sh), its table per set in results.md there.
