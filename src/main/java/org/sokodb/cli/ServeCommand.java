@@ -13,6 +13,7 @@ import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.InterruptIgnored;
 import org.sokodb.credits.Aliases;
 import org.sokodb.web.ServeSettings;
 import org.sokodb.web.WebServer;
@@ -107,7 +108,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         PrintWriter out = catalogOption.out();
         out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? recordPlays ? "write mode, recording plays" : "write mode" : "read-only")
-                + "; Ctrl-C stops)");
+                + (InterruptIgnored.now() ? "; Ctrl-C cannot stop it, started with SIGINT ignored: kill "
+                        + ProcessHandle.current().pid() + " stops)" : "; Ctrl-C stops)"));
         out.flush();
         try {
             stopped.await();
