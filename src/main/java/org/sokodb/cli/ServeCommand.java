@@ -27,7 +27,9 @@ import picocli.CommandLine.ParameterException;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the catalog as web pages (sources, levels, search, duplicates, replay and play) and "
                 + "as JSON under /api/v1/, until Ctrl-C.",
-            "It prints one line with the address. Read-only unless --allow-write. On an H2 file the server lets go "
+            "It prints one line with the address. Ctrl-C or kill PID (SIGTERM) stops it; started in the background "
+                    + "by a script (with SIGINT ignored), Ctrl-C cannot, and the line says so and names the PID.",
+            "Read-only unless --allow-write. On an H2 file the server lets go "
                     + "of the file a second after each request, so 'sokodb import' works in another terminal while "
                     + "it runs (the server answers 503 while an import holds the file)."})
 final class ServeCommand implements Callable<Integer> {
