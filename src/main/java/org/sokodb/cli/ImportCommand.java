@@ -1,8 +1,10 @@
 package org.sokodb.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -84,7 +86,8 @@ final class ImportCommand implements Callable<Integer> {
                 long openedAt = catalog.fileBytes(); // what the import writes is measured from here
                 TrailingSteps trailing = strict ? TrailingSteps.REFUSE : TrailingSteps.TRIM;
                 totals = catalog.imports().trailing(trailing).bulkFrom(bulkFrom).importPaths(paths,
-                        new ImportShown(progress, problems, interruption, imported));
+                        new ImportShown(progress, problems, interruption, imported, catalog.location().embeddedFile()
+                                ? Optional.of(Path.of(catalog.location().embeddedBase() + ".mv.db")) : Optional.empty()));
                 if (totals.imported() > 0) {
                     compactIfSparse(catalog, openedAt, progress);
                 }

@@ -11,6 +11,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import org.sokodb.cli.terminal.ClosedStdout;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Failures;
 import org.sokodb.cli.terminal.Terminal;
@@ -57,13 +58,17 @@ public final class Main implements Runnable {
         return terminal;
     }
 
-    /** stdout and stderr are UTF-8 whatever the locale: TSV, JSON (RFC 8259) and text alike. */
+    /**
+     * stdout and stderr are UTF-8 whatever the locale: TSV, JSON (RFC 8259) and text alike; a
+     * stdout whose reader has gone ends the command ({@link ClosedStdout}).
+     */
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(
-                new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8)), false);
+                ClosedStdout.of(), StandardCharsets.UTF_8)), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(
                 new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true);
-        System.exit(run(args, out, err, Terminal.detect()));
+        int code = run(args, out, err, Terminal.detect());
+        System.exit(ClosedStdout.exitCode(code));
     }
 
     /**

@@ -13,6 +13,7 @@ import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.cli.options.AliasesOption;
 import org.sokodb.cli.terminal.CommandFailedException;
 import org.sokodb.cli.terminal.ExitCodes;
+import org.sokodb.cli.terminal.InterruptIgnored;
 import org.sokodb.credits.Aliases;
 import org.sokodb.web.ServeSettings;
 import org.sokodb.web.WebServer;
@@ -26,7 +27,9 @@ import picocli.CommandLine.ParameterException;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the catalog as web pages (sources, levels, search, duplicates, replay and play) and "
                 + "as JSON under /api/v1/, until Ctrl-C.",
-            "It prints one line with the address. Read-only unless --allow-write. On an H2 file the server lets go "
+            "It prints one line with the address. Ctrl-C or kill PID (SIGTERM) stops it; started in the background "
+                    + "by a script (with SIGINT ignored), Ctrl-C cannot, and the line says so and names the PID.",
+            "Read-only unless --allow-write. On an H2 file the server lets go "
                     + "of the file a second after each request, so 'sokodb import' works in another terminal while "
                     + "it runs (the server answers 503 while an import holds the file)."})
 final class ServeCommand implements Callable<Integer> {
@@ -107,7 +110,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         PrintWriter out = catalogOption.out();
         out.println("serving http://" + host + ":" + server.port() + "/ (" + (allowWrite ? recordPlays ? "write mode, recording plays" : "write mode" : "read-only")
-                + "; Ctrl-C stops)");
+                + (InterruptIgnored.now() ? "; Ctrl-C cannot stop it, started with SIGINT ignored: kill "
+                        + ProcessHandle.current().pid() + " stops)" : "; Ctrl-C stops)"));
         out.flush();
         try {
             stopped.await();

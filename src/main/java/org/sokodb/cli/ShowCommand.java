@@ -62,17 +62,21 @@ final class ShowCommand implements Callable<Integer> {
         Optional<Found> found;
         String id;
         Map<String, Optional<GroupDifficulty>> difficulty = new HashMap<>();
+        Optional<String> why = Optional.empty();
         try (OpenCatalog catalog = catalogOption.openExisting()) {
             id = catalog.inventory().names().resolveId(this.id.strip());
             found = catalog.levels().find(id);
             if (found.isPresent() && found.get() instanceof Found.Levels levels) {
                 levels.levels().forEach(v -> difficulty.computeIfAbsent(v.level().uniqueId(),
                         u -> catalog.difficulties().of(u)));
+            } else if (found.isEmpty()) {
+                why = catalog.levels().whyNothingAt(id);
             }
         }
         if (found.isEmpty()) {
-            catalogOption.err().println("sokodb: nothing in the catalog is called '" + id
-                    + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
+            catalogOption.err().println("sokodb: nothing in the catalog is called '" + id + "' "
+                    + why.map(w -> "(" + w + ")")
+                            .orElse("(give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')"));
             return ExitCodes.REJECTED;
         }
         PrintWriter out = catalogOption.out();

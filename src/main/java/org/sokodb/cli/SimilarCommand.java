@@ -78,8 +78,9 @@ final class SimilarCommand implements Callable<Integer> {
                 OpenCatalog catalog = catalogOption.openExisting(progress)) {
             Optional<StoredLevel> level = catalog.levels().level(id);
             if (level.isEmpty()) {
-                progress.err().println("sokodb: no level in the catalog is called '" + id
-                        + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups')");
+                progress.err().println("sokodb: no level in the catalog is called '" + id + "' ("
+                        + catalog.levels().whyNothingAt(id)
+                                .orElse("give an Exact-Id, a Unique-Id or SOURCE#INDEX as listed by 'sokodb dups'") + ")");
                 return ExitCodes.REJECTED;
             }
             Optional<String> only = Optional.ofNullable(source).map(s -> catalog.inventory().names().resolve(s));

@@ -50,11 +50,12 @@ import picocli.CommandLine.Parameters;
 /** {@code sokodb solve PATH…}: solves every level, no database. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve every level in files, directories and zip archives.",
-            "Columns: source index title verdict moves pushes seconds nodes solution optimal search; verdict is "
+            "Columns: source index title verdict moves pushes seconds nodes solution optimal search failed; verdict is "
                     + "solved, unsolvable (the whole reachable space was searched), timeout or memory; search names "
                     + "the search that found the solution: forward (the push search), backward (the pull search), "
                     + "meeting (the two joined), fess (the feature-space search), packing (the packing-order search), "
-                    + "phases (the search that follows YASS's phased order) or optimal (--optimal pushes). Every "
+                    + "phases (the search that follows YASS's phased order) or optimal (--optimal pushes); failed "
+                    + "names the searches that ended with an error while the others went on (empty when none). Every "
                     + "solution is replayed by the verifier before it is printed.",
             "Threads: each level gets a portfolio of two searches racing (forward: the push search, then the "
                     + "feature-space search FESS; backward: the pull search) when there are two threads or more, "

@@ -20,8 +20,9 @@ import org.sokodb.replay.SolutionLimits;
  * the level file. Lines are read one at a time and cut at
  * {@link SolutionLimits#MAX_TEXT_CHARS}, so a file that is one endless line cannot exhaust
  * memory, and the file is read up to {@link #MAX_FILE_BYTES}, the limit of a level file, so
- * that one ({@code /dev/zero}) cannot keep a command reading for ever: past it the next line
- * fails with the limit in the message. (So a line number also stays far below an int's range.)
+ * that an endless one cannot keep a command reading for ever: past it the next line fails with
+ * the limit in the message. A file whose first block holds a NUL byte ({@code /dev/zero}) is
+ * refused at that block. (So a line number also stays far below an int's range.)
  *
  * <p>The bytes are read a block at a time and a line's are taken in runs up to its break, each
  * byte one character (ISO-8859-1): LURD is ASCII, and any other byte becomes "malformed", not a
@@ -50,6 +51,8 @@ public final class SolutionFile implements Closeable {
     private int end;
     private int number;
     private boolean pendingReturn;
+    /** Whether a block was read: the first is looked at for binary data. */
+    private boolean started;
 
     private SolutionFile(String name, InputStream in) {
         this.name = name;
@@ -122,12 +125,24 @@ public final class SolutionFile implements Closeable {
         }
     }
 
-    /** Whether a byte is there to take, reading the next block when the last is used up; false at the end of the file. */
+    /**
+     * Whether a byte is there to take, reading the next block when the last is used up; false at
+     * the end of the file. The first block read holding a NUL byte is no solution file's, in any
+     * encoding ({@code /dev/zero}, a program): refused there, not read up to the limit.
+     */
     private boolean filled() throws IOException {
         while (at == end) {
             int n = in.read(block, 0, BLOCK);
             if (n < 0) {
                 return false;
+            }
+            if (!started) {
+                started = true;
+                for (int i = 0; i < n; i++) {
+                    if (block[i] == 0) {
+                        throw new SolutionFileException(name, "not a solution file (binary data)");
+                    }
+                }
             }
             at = 0;
             end = n;

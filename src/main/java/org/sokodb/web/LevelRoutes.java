@@ -101,9 +101,11 @@ final class LevelRoutes {
         return gate.lend(c -> c.levels().page(id, aliases)).orElseThrow(() -> nothingCalled(id));
     }
 
-    private static HttpProblem nothingCalled(String id) {
-        return HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id)
-                + "' (give an Exact-Id, a Unique-Id or SOURCE#INDEX)");
+    /** Nothing is called {@code id}: how many boards its source has, for {@code SOURCE#INDEX} of a known source. */
+    private HttpProblem nothingCalled(String id) {
+        Optional<String> why = gate.lend(c -> c.levels().whyNothingAt(id));
+        return HttpProblem.notFound("nothing in the catalog is called '" + Params.clip(id) + "' ("
+                + why.orElse("give an Exact-Id, a Unique-Id or SOURCE#INDEX") + ")");
     }
 
     /** GET /levels/ID. */

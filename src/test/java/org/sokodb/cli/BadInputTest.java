@@ -160,6 +160,29 @@ class BadInputTest {
         assertEquals(List.of(p + "\t2\t\t" + GOOD_IDS, p + "\t4\tfine\t" + GOOD_IDS), run.rows());
     }
 
+    /**
+     * XSokoban's first screen with its first row 2 MiB long: that line is over the limit and not
+     * read, the board read without it is open, and a note says why it might be; the same screen
+     * under a 2 MiB comment line is a level, the note said all the same (exit 0).
+     */
+    @Test
+    void aTooLongLineJustAboveABoardIsSaid() throws IOException {
+        String screen = Files.readString(org.sokodb.TestData.shipped("xsokoban/screen.1"), StandardCharsets.ISO_8859_1);
+        String wide = "    " + "#".repeat(2 << 20);
+        Path row = Files.writeString(dir.resolve("row.xsb"), screen.replaceFirst("    #####\n", wide + "\n"));
+        CliRun open = run("id", row.toString());
+        assertEquals(1, open.exitCode());
+        String note = ":2: level 1: line 1 just above the board is " + wide.length() + " bytes long, more than the limit"
+                + " of 1048576 bytes, and was not read";
+        assertEquals(List.of(row + ":2: level 1: open level: the man can walk off the board", row + note), open.errLines());
+        Path comment = Files.writeString(dir.resolve("comment.xsb"), "; " + "x".repeat((2 << 20) - 2) + "\n" + screen);
+        CliRun level = run("id", comment.toString());
+        assertEquals(0, level.exitCode(), level.err());
+        assertEquals(List.of(comment + note.replace(String.valueOf(wide.length()), String.valueOf(2 << 20))),
+                level.errLines());
+        assertEquals(1, level.rows().size());
+    }
+
     @Test
     void undecodableBytesAreReadLeniently() {
         Path p = bad("undecodable.xsb");

@@ -31,6 +31,23 @@ class ImportCommandTest {
                 again.out());
     }
 
+    /**
+     * A directory that holds the catalog it is imported into (the default {@code ./sokodb.mv.db}
+     * under {@code import .}): the catalog file is skipped as the catalog, not said to be binary
+     * data; the levels beside it are imported, exit 0.
+     */
+    @Test
+    void aDirectoryHoldingItsCatalogSkipsItAsTheCatalog() throws java.io.IOException {
+        Path levels = java.nio.file.Files.createDirectory(dir.resolve("levels"));
+        java.nio.file.Files.copy(TestData.shipped("xsokoban/screen.1"), levels.resolve("screen.1"));
+        String db = levels.resolve("sokodb").toString();
+        Cli.run("--db", db, "import", TestData.shipped("xsokoban/screen.2").toString());
+        Cli again = Cli.run("--db", db, "import", levels.toString());
+        assertEquals(0, again.code(), again.err());
+        assertEquals(levels.resolve("sokodb.mv.db") + ": skipped: the catalog this import writes into\n", again.err());
+        assertTrue(again.out().startsWith(levels.resolve("screen.1") + ": 1 board: 1 level (1 new"), again.out());
+    }
+
     /** --bulk-from 0: a bulk load from the first source on stores what an ordinary import stores. */
     @Test
     void aBulkLoadFromTheFirstSourceOnStoresTheSame() {

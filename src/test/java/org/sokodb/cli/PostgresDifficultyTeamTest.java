@@ -30,7 +30,7 @@ import org.sokodb.TestPostgres;
 @AlongsideOnPostgres
 class PostgresDifficultyTeamTest {
     private static final Pattern SAID = Pattern.compile(
-            "sokodb: rated (\\d+) groups from their solutions and (\\d+) again from their stored quantities");
+            "sokodb: rated (\\d+) groups? from (?:their|its) solutions and (\\d+) again from their stored quantities");
     /** The first level rows of the groups with a solution, in import order: what a rating batch locks. */
     private static final String GROUPS = "SELECT l.id FROM level l WHERE l.unplayable IS NULL"
             + " AND l.id = (SELECT MIN(m.id) FROM level m WHERE m.unique_id = l.unique_id AND m.unplayable IS NULL)"

@@ -51,6 +51,14 @@ final class Processes {
         return start(List.of("env", "--default-signal=INT"), main, Map.of(), args);
     }
 
+    /**
+     * Starts {@code sokodb args…} with SIGINT ignored, as a script's {@code &} starts a job
+     * (a shell's {@code trap '' INT}, which the JVM it then becomes inherits).
+     */
+    static Processes startIgnoringCtrlC(String... args) {
+        return start(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"), Main.class, Map.of(), args);
+    }
+
     private static Processes start(List<String> wrapper, Map<String, String> environment, String... args) {
         return start(wrapper, Main.class, environment, args);
     }

@@ -60,6 +60,21 @@ class ShowCommandTest {
     }
 
     @Test
+    void anIndexPastItsSourceSaysHowManyBoardsTheSourceHas() {
+        Cli one = Cli.run("--db", db, "show", SCREEN + "#99");
+        assertEquals(1, one.code(), one.err());
+        assertEquals("sokodb: nothing in the catalog is called '" + SCREEN + "#99' (" + SCREEN + " has 1 board, #1)\n",
+                one.err());
+        Cli ninety = Cli.run("--db", db, "show", copy().replace("/XSokoban", "//XSokoban") + "#0");
+        assertEquals(1, ninety.code(), ninety.err());
+        assertEquals("sokodb: nothing in the catalog is called '" + copy() + "#0' (" + copy()
+                + " has 90 boards, #1 to #90)\n", ninety.err());
+        Cli unknown = Cli.run("--db", db, "show", dir.resolve("nosuch.xsb") + "#1");
+        assertEquals(1, unknown.code(), unknown.err());
+        assertTrue(unknown.err().contains("(give an Exact-Id, a Unique-Id or SOURCE#INDEX"), unknown.err());
+    }
+
+    @Test
     void solutionsAreListedBestByMovesFirstWithTheBestMarked() {
         String sok = TestData.path("sok/Original_and_Extra.sok").toString();
         String solved = dir.resolve("solved").toString();

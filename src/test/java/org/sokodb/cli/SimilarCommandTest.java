@@ -109,5 +109,9 @@ class SimilarCommandTest {
         Cli unknown = Cli.run("--db", db, "similar", "0123456789ABCDEF");
         assertEquals(1, unknown.code());
         assertTrue(unknown.err().startsWith("sokodb: no level in the catalog is called '0123456789ABCDEF'"));
+        Cli past = Cli.run("--db", db, "similar", MICROBAN2 + "#136");
+        assertEquals(1, past.code());
+        assertEquals("sokodb: no level in the catalog is called '" + MICROBAN2 + "#136' (" + MICROBAN2
+                + " has 135 boards, #1 to #135)\n", past.err());
     }
 }

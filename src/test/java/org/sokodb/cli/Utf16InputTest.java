@@ -60,4 +60,24 @@ class Utf16InputTest {
         assertTrue(shown.contains("Café Corner"), shown);
         assertTrue(shown.contains("Jérôme Autor"), shown);
     }
+
+    /**
+     * UTF-16 saved without its byte-order mark, both ways round: Holland's 81 levels read as the
+     * UTF-8 file has them, titles and all; before, "not a level file (binary data)".
+     */
+    @Test
+    void utf16WithoutItsMarkReadsAsTheUtf8File() throws java.io.IOException {
+        Path holland = org.sokodb.TestData.shipped("soukoban/Holland_81.xsb");
+        String text = java.nio.file.Files.readString(holland, java.nio.charset.StandardCharsets.ISO_8859_1);
+        List<String> utf8 = BadInputTest.run("id", holland.toString()).succeeded().rows().stream()
+                .map(row -> row.substring(row.indexOf('\t'))).toList();
+        assertEquals(81, utf8.size());
+        for (java.nio.charset.Charset charset : List.of(java.nio.charset.StandardCharsets.UTF_16LE,
+                java.nio.charset.StandardCharsets.UTF_16BE)) {
+            Path file = java.nio.file.Files.write(dir.resolve(charset.name() + ".xsb"), text.getBytes(charset));
+            CliRun run = BadInputTest.run("id", file.toString()).succeeded();
+            assertEquals(utf8, run.rows().stream().map(row -> row.substring(row.indexOf('\t'))).toList(), charset.name());
+            assertEquals(List.of(), run.errLines());
+        }
+    }
 }

@@ -232,6 +232,12 @@ abstract class ServeRoutesContract {
         }
         assertEquals(404, http.get("/levels/0123456789ABCDEF").status());
         assertEquals(404, http.get("/sources/999999/1").status());
+        RawHttp.Response past = http.get("/api/v1/levels/" + HOLLAND + "%2382");
+        assertEquals(404, past.status(), past.body());
+        assertTrue(past.json().toString().contains("(" + HOLLAND + " has 81 boards, #1 to #81)"), past.body());
+        RawHttp.Response pastPage = http.get("/sources/" + sourceNumber(HOLLAND) + "/82");
+        assertEquals(404, pastPage.status(), pastPage.body());
+        assertTrue(pastPage.body().contains(HOLLAND + " has 81 boards, #1 to #81"), pastPage.body());
         for (String target : List.of("/api/v1/levels?page=abc", "/api/v1/levels?page=0", "/api/v1/levels?size=0",
                 "/api/v1/levels?size=100000", "/api/v1/levels?min-boxes=-1", "/api/v1/levels?solved=maybe",
                 "/api/v1/levels?min-width=9&max-width=3", "/api/v1/duplicates?across=perhaps",

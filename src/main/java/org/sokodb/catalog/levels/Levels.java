@@ -75,6 +75,32 @@ public final class Levels {
                 && !t.levels().isEmpty() ? Optional.of(t.levels().get(0)) : Optional.empty());
     }
 
+    /**
+     * Why {@code id} named nothing, when it is {@code SOURCE#INDEX} of a source the catalog holds
+     * (spelled as {@link #find} takes it): how many boards that source has, in words for a
+     * message ({@code "S has 12 boards, #1 to #12"}); empty for any other id.
+     */
+    public Optional<String> whyNothingAt(String id) {
+        String query = id.strip();
+        int hash = query.lastIndexOf('#');
+        if (hash <= 0) {
+            return Optional.empty();
+        }
+        String typed = query.substring(0, hash);
+        return catalog.read("looking up " + typed, () -> {
+            CollectionDao sources = catalog.dao(CollectionDao.class);
+            String stored = typed;
+            Optional<Integer> boards = sources.boardsOf(stored);
+            if (boards.isEmpty()) {
+                stored = new Inventory(catalog).namesAlone().resolve(typed);
+                boards = sources.boardsOf(stored);
+            }
+            String name = stored;
+            return boards.map(n -> name + " has " + (n == 1 ? "1 board, #1"
+                    : n == 0 ? "no boards" : n + " boards, #1 to #" + n));
+        });
+    }
+
     /** Whether the catalog holds a level of this Unique-Id: how {@code generate} tells a copy from a new level. */
     public boolean hasUniqueId(String uniqueId) {
         return catalog.work("looking up " + uniqueId,

@@ -15,6 +15,7 @@ import org.sokodb.catalog.Catalog;
 import org.sokodb.catalog.LevelDao;
 import org.sokodb.catalog.StoredLevel;
 import org.sokodb.identity.DuplicateRelation;
+import org.sokodb.replay.FirstPush;
 import org.sokodb.replay.ReplayResult;
 import org.sokodb.replay.SolutionCarry;
 import org.sokodb.replay.SolutionLimits;
@@ -29,7 +30,10 @@ import org.sokodb.replay.Steps;
  * <p>Only solutions read from an input are carried, never carried ones again: every member
  * of a group gets each of them straight from the level it solves, with a provenance that
  * says so: {@code carried from file.sok#12 (rotated 90°)}. Pairs carried before are not
- * tried again, so calling this for a group that grew costs in proportion to what is new.
+ * tried again, so calling this for a group that grew costs in proportion to what is new. A
+ * carried solution that a level has already, but for a longer walk before the same pushes
+ * ({@link FirstPush}), is not stored: a solution carried back where it came from after an
+ * export and an import is no new one.
  */
 public final class SolutionSharing {
     private final LevelDao levels;
@@ -97,6 +101,7 @@ public final class SolutionSharing {
                 }
             }
         }
+        rows = withoutLongerWalks(rows);
         if (rows.isEmpty()) {
             return 0;
         }
@@ -105,6 +110,36 @@ public final class SolutionSharing {
             stored += n > 0 ? 1 : 0;
         }
         return stored;
+    }
+
+    /**
+     * The carried solutions that are new to their level: not one the level has (or one carried
+     * before it in {@code rows}) with a walk before the same pushes that is as short or shorter
+     * ({@link FirstPush}). Without this, a solution carried back to the level it was carried
+     * from, once an export and an import had made it an input, was stored again with the walk
+     * there and back in front, at every such round trip. One query, for the levels of {@code rows}.
+     */
+    private List<SolutionDao.New> withoutLongerWalks(List<SolutionDao.New> rows) {
+        if (rows.isEmpty()) {
+            return rows;
+        }
+        Map<Long, Map<FirstPush, Integer>> shortest = new HashMap<>();
+        for (StoredSolution had : solutions.ofLevels(rows.stream().map(SolutionDao.New::levelId).distinct()
+                .toArray(Long[]::new))) {
+            shortest.computeIfAbsent(had.levelId(), k -> new HashMap<>())
+                    .merge(FirstPush.of(had.lurd()), FirstPush.walkSteps(had.lurd()), Math::min);
+        }
+        List<SolutionDao.New> kept = new ArrayList<>();
+        for (SolutionDao.New row : rows) {
+            Map<FirstPush, Integer> level = shortest.computeIfAbsent(row.levelId(), k -> new HashMap<>());
+            int walk = FirstPush.walkSteps(row.lurd());
+            Integer had = level.get(FirstPush.of(row.lurd()));
+            if (had == null || walk < had) {
+                kept.add(row);
+                level.put(FirstPush.of(row.lurd()), walk);
+            }
+        }
+        return kept;
     }
 
     /** The level's normalised board; it always parses, as it was made from a parsed board. */

@@ -37,6 +37,10 @@ public interface CollectionDao {
     @SqlQuery("SELECT id FROM collection WHERE source = :source")
     Optional<Long> idOfSource(@Bind("source") String source);
 
+    /** How many boards the source of this name holds, valid or not; empty when there is none so called. */
+    @SqlQuery("SELECT boards FROM collection WHERE source = :source")
+    Optional<Integer> boardsOf(@Bind("source") String source);
+
     /** The row ids of the sources named (those the catalog holds): a page's source numbers in one statement. */
     @SqlQuery("SELECT id, source FROM collection WHERE source = ANY(:sources)")
     @RegisterConstructorMapper(Source.class)

@@ -31,8 +31,8 @@ final class SearchSok {
         }
         StringWriter out = new StringWriter();
         try (XsbWriter writer = new XsbWriter(out, XsbWriter.Format.SOK)) {
-            writer.header("A search of the sokodb catalog: " + levels.size() + " levels, easy first by their stored "
-                    + "difficulty, unrated last" + (leftOut == 0 ? "" : "; " + leftOut + " boards left out: their rows "
+            writer.header("A search of the sokodb catalog: " + levels.size() + (levels.size() == 1 ? " level" : " levels") + ", easy first by their stored "
+                    + "difficulty, unrated last" + (leftOut == 0 ? "" : "; " + leftOut + (leftOut == 1 ? " board" : " boards") + " left out: their rows "
                     + "as written would not read back as a board"));
             for (XsbWriter.Level level : levels) {
                 writer.level(level);

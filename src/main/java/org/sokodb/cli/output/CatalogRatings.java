@@ -5,6 +5,7 @@ import java.util.List;
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.difficulty.RatingSummary;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.cli.terminal.ExitCodes;
 import org.sokodb.cli.terminal.Progress;
 
@@ -31,11 +32,12 @@ public final class CatalogRatings {
         try (DifficultyTable table = new DifficultyTable(progress.out(), json)) {
             rated.forEach(table::row);
         }
-        progress.err().println("sokodb: rated " + done.replayed() + " groups from their solutions and "
+        progress.err().println("sokodb: rated " + Counted.of(done.replayed(), "group")
+                + (done.replayed() == 1 ? " from its solutions and " : " from their solutions and ")
                 + done.fromQuantities() + " again from their stored quantities; " + rated.size() + " rated in all");
         if (done.failed() > 0) {
-            progress.err().println("sokodb: " + done.failed() + " groups have no solution that solves their level;"
-                    + " not rated");
+            progress.err().println("sokodb: " + (done.failed() == 1 ? "1 group has no solution that solves its level"
+                    : done.failed() + " groups have no solution that solves their level") + "; not rated");
             return ExitCodes.REJECTED;
         }
         return ExitCodes.OK;

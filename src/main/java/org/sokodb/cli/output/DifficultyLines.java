@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Optional;
 
 import org.sokodb.catalog.difficulty.GroupDifficulty;
+import org.sokodb.cli.terminal.Counted;
 import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.difficulty.Rating;
 
@@ -29,11 +30,13 @@ public final class DifficultyLines {
         DifficultyQuantities q = r.quantities();
         out.println("Difficulty: " + said(r, rating.get().current() ? ""
                 : ", not the current one: sokodb difficulty --catalog rates it again"));
-        out.println("            " + q.boxes() + " boxes, " + q.pushes() + " pushes, " + q.moves() + " moves, "
-                + q.boxChanges() + " box changes, " + DifficultyTable.decimal(q.decomposition(), 2).toPlainString()
-                + " switches between two groups, " + q.counterintuitive() + " pushes away from every goal ("
+        out.println("            " + Counted.of(q.boxes(), "box", "boxes") + ", " + Counted.of(q.pushes(), "push", "pushes")
+                + ", " + Counted.of(q.moves(), "move") + ", " + Counted.of(q.boxChanges(), "box change") + ", "
+                + DifficultyTable.decimal(q.decomposition(), 2).toPlainString()
+                + " switches between two groups, " + Counted.of(q.counterintuitive(), "push", "pushes") + " away from every goal ("
                 + DifficultyTable.decimal(100 * q.counterintuitiveShare(), 1).toPlainString() + " %), "
-                + q.boxLines() + " box lines, " + q.goalEntries() + " pushes onto a goal, " + q.floor() + " floor squares, congestion "
+                + Counted.of(q.boxLines(), "box line") + ", " + Counted.of(q.goalEntries(), "push", "pushes") + " onto a goal, "
+                + Counted.of(q.floor(), "floor square") + ", congestion "
                 + DifficultyTable.decimal(q.congestion(), 2).toPlainString());
     }
 

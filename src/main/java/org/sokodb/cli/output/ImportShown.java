@@ -1,5 +1,8 @@
 package org.sokodb.cli.output;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.sokodb.catalog.imports.ImportListener;
@@ -21,18 +24,24 @@ public final class ImportShown implements ImportListener {
     private final Problems problems;
     private final Interruption interruption;
     private final AtomicInteger imported;
+    private final Optional<Path> catalogFile;
     private long boardsDone;
     private boolean indexing;
 
     /**
      * @param progress the progress line, and the output the lines of the sources go to
      * @param imported counts the sources imported or replaced
+     * @param catalogFile the H2 file the import writes into, when it is one: a directory imported
+     *     that holds it (the default {@code ./sokodb.mv.db} under {@code import .}) names it
+     *     skipped as the catalog, not as binary data
      */
-    public ImportShown(Progress progress, Problems problems, Interruption interruption, AtomicInteger imported) {
+    public ImportShown(Progress progress, Problems problems, Interruption interruption, AtomicInteger imported,
+            Optional<Path> catalogFile) {
         this.progress = progress;
         this.problems = problems;
         this.interruption = interruption;
         this.imported = imported;
+        this.catalogFile = catalogFile.map(f -> f.toAbsolutePath().normalize());
     }
 
     @Override
@@ -59,9 +68,18 @@ public final class ImportShown implements ImportListener {
 
     @Override
     public void note(String where, String message) {
-        problems.note(where, message);
+        problems.note(where, isTheCatalog(where) ? "skipped: the catalog this import writes into" : message);
         progress.step(); // a file skipped on purpose was counted as a source too
         interruption.check();
+    }
+
+    private boolean isTheCatalog(String where) {
+        try {
+            return catalogFile.isPresent() && !where.contains("!/")
+                    && Path.of(where).toAbsolutePath().normalize().equals(catalogFile.get());
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     @Override

@@ -228,7 +228,8 @@ public final class Sources {
      * A pipe or a device named on the command line ({@code /dev/stdin}, a shell's {@code <(…)})
      * can be read only once, but a source is opened more than once (to tell its format, by the
      * catalog to hash its bytes) and a zip archive needs random access. So its bytes are copied
-     * to a temporary file first, within the source limit, and read from there under the name given.
+     * to a temporary file first, within the source limit, and read from there under the name given;
+     * one whose first bytes say it holds no levels ({@link StreamHead}) is refused before that.
      */
     private static void pipe(String name, Path path, SourceLimits limits, Visitor visitor) {
         Path copy;
@@ -241,6 +242,12 @@ public final class Sources {
         try {
             try (InputStream in = new LimitedInputStream(new FileInputStream(path.toFile()), limits.sourceBytes(),
                     "file"); var out = Files.newOutputStream(copy)) {
+                byte[] head = StreamHead.read(in);
+                if (StreamHead.cannotBeLevels(head)) {
+                    visitor.problem(new SourceLocation(name, 0, 0), StreamHead.REFUSED);
+                    return;
+                }
+                out.write(head);
                 in.transferTo(out);
             } catch (IOException e) {
                 visitor.problem(new SourceLocation(name, 0, 0), "cannot read: " + reason(e));

@@ -14,11 +14,14 @@ import java.nio.charset.StandardCharsets;
  * editors save it: every other byte is a zero, so the readers, which take bytes line by line,
  * would see binary data. {@link #decoded} hands such a stream over as UTF-8 (its mark becoming
  * the UTF-8 one, which every reader skips), so a level or solution file reads the same in
- * either encoding, with the same lines. A stream without such a mark is passed on unchanged.
+ * either encoding, with the same lines; UTF-16 saved without its mark too, told by its first
+ * characters ({@link #unmarked}). Any other stream is passed on unchanged.
  * A half of a surrogate pair without its other half becomes U+FFFD, as a stray byte in UTF-8
  * text becomes a windows-1252 character: never a failure.
  */
 public final class Utf16Text {
+    /** The bytes looked at for UTF-16 without its mark. */
+    private static final int UNMARKED_BYTES = 16;
     private Utf16Text() {
     }
 
@@ -39,15 +42,41 @@ public final class Utf16Text {
     }
 
     /**
+     * UTF-16LE or UTF-16BE for text saved so without its byte-order mark: its first
+     * {@value #UNMARKED_BYTES} bytes (at least 8) are ASCII characters each with a zero byte
+     * after it (little-endian) or before it (big-endian), as every line of a level file starts;
+     * else null. No UTF-8 or single-byte text holds a NUL byte.
+     */
+    public static Charset unmarked(byte[] head) {
+        int units = Math.min(head.length, UNMARKED_BYTES) / 2;
+        if (units < 4) {
+            return null;
+        }
+        boolean little = true;
+        boolean big = true;
+        for (int i = 0; i < units; i++) {
+            byte even = head[2 * i];
+            byte odd = head[2 * i + 1];
+            little &= odd == 0 && even > 0;
+            big &= even == 0 && odd > 0;
+        }
+        return little ? StandardCharsets.UTF_16LE : big ? StandardCharsets.UTF_16BE : null;
+    }
+
+    /**
      * {@code in} as UTF-8 bytes when it starts with a UTF-16 byte-order mark (the mark itself
-     * becomes {@code EF BB BF}); else the same bytes. Closing the result closes {@code in}.
+     * becomes {@code EF BB BF}) or is UTF-16 without one ({@link #unmarked}); else the same
+     * bytes. Closing the result closes {@code in}.
      */
     public static InputStream decoded(InputStream in) throws IOException {
         BufferedInputStream bytes = new BufferedInputStream(in, 1 << 16);
-        bytes.mark(2);
-        byte[] head = bytes.readNBytes(2);
+        bytes.mark(UNMARKED_BYTES);
+        byte[] head = bytes.readNBytes(UNMARKED_BYTES);
         bytes.reset();
         Charset charset = byteOrderMark(head);
+        if (charset == null) {
+            charset = unmarked(head);
+        }
         if (charset == null) {
             return bytes;
         }

@@ -25,6 +25,8 @@ final class BoardRows {
     private int lineCount;
     /** The first line where {@code |} separates rows, 0 when none does. */
     private int barLine;
+    /** Said of a line just above the board that was too long to read (a row of it, perhaps); empty when none. */
+    private String longLineAbove = "";
 
     /** Starts a new board whose first row is on {@code line}. */
     public void start(int line) {
@@ -35,6 +37,17 @@ final class BoardRows {
         problem = "";
         lineCount = 0;
         barLine = 0;
+        longLineAbove = "";
+    }
+
+    /**
+     * The line just above this board ({@code line}, {@code bytes} long) was over the line limit
+     * and not read: were it the board's first row, the board read without it would be open, and
+     * the user is told why it might be.
+     */
+    void longLineAbove(int line, long bytes) {
+        longLineAbove = "line " + line + " just above the board is " + bytes + " bytes long, more than the limit of "
+                + ReaderLimits.MAX_LINE_BYTES + " bytes, and was not read";
     }
 
     int firstLine() {
@@ -127,16 +140,21 @@ final class BoardRows {
     }
 
     /**
-     * What to tell the user about a board that was read all the same: a {@code |} inside a board
-     * written on several lines is read as a row separator, as in a one-line board, but it is
-     * more likely a stray character than a deliberate one.
+     * What to tell the user about a board that was read all the same: a line just above it too
+     * long to read; a {@code |} inside a board written on several lines is read as a row
+     * separator, as in a one-line board, but it is more likely a stray character than a
+     * deliberate one.
      */
     List<String> warnings() {
-        if (barLine == 0 || lineCount < 2 || !problem.isEmpty()) {
-            return List.of();
+        List<String> said = new ArrayList<>();
+        if (!longLineAbove.isEmpty()) {
+            said.add(longLineAbove);
         }
-        return List.of("'|' at line " + barLine + " read as a row separator inside a board written on "
-                + lineCount + " lines");
+        if (barLine != 0 && lineCount >= 2 && problem.isEmpty()) {
+            said.add("'|' at line " + barLine + " read as a row separator inside a board written on "
+                    + lineCount + " lines");
+        }
+        return List.copyOf(said);
     }
 
     /** Why the board is refused, if it is. */

@@ -77,6 +77,9 @@ public final class XsbReader extends ReadAheadStream {
     private List<GapLine> nextFields = List.of();
     private Optional<String> textProblem = Optional.empty();
     private boolean inBoard;
+    /** The last line outside a board that was too long to read, and its bytes; 0 when none. */
+    private int longLine;
+    private long longLineBytes;
     private int index;
     private boolean sok;
 
@@ -148,6 +151,8 @@ public final class XsbReader extends ReadAheadStream {
             board.addSkipped(number, lines.skippedBytes());
             return;
         }
+        longLine = number;
+        longLineBytes = lines.skippedBytes();
         String reason = "line " + number + " is " + lines.skippedBytes() + " bytes long, more than the limit of "
                 + ReaderLimits.MAX_LINE_BYTES + " bytes";
         gap.addSkipped("[" + reason + ": not read]", number);
@@ -171,6 +176,9 @@ public final class XsbReader extends ReadAheadStream {
         gap.clear();
         textProblem = Optional.empty();
         board.start(number);
+        if (longLine > 0 && longLine == number - 1) {
+            board.longLineAbove(longLine, longLineBytes);
+        }
         return done;
     }
 

@@ -15,6 +15,7 @@ import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
 import org.h2.mvstore.SingleFileStore;
 
 /**
@@ -60,10 +61,20 @@ public final class NewestChunkLook extends SingleFileStore {
         super(new HashMap<>());
     }
 
-    /** The file {@code mvFile} opened read-only, as H2 would open it; close it when done. */
+    /**
+     * The file {@code mvFile} opened read-only, as H2 would open it; close it when done.
+     *
+     * @throws MVStoreException when it holds no store H2 can read, as H2 says it; an empty file
+     *     is said so here, and stays empty (H2 would write its header into it, and fail there)
+     */
     public static MVStore open(Path mvFile) {
         NewestChunkLook files = new NewestChunkLook();
         files.open(mvFile.toString(), true, null);
+        if (files.size() == 0) {
+            files.close();
+            throw DataUtils.newMVStoreException(DataUtils.ERROR_READING_FAILED,
+                    "The file {0} is empty (0 bytes): it holds no H2 store", mvFile);
+        }
         try {
             return new MVStore.Builder().adoptFileStore(files).open();
         } catch (RuntimeException e) {

@@ -2,6 +2,7 @@ package org.sokodb.catalog.db.release;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.util.Set;
 import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -67,6 +69,22 @@ class NewestChunkLookTest {
         List<long[]> chunks = written(file, true);
         damageFooter(file, chunks.get(chunks.size() - 1));
         assertReadInFull(file);
+    }
+
+    /**
+     * An empty file (a 0-byte {@code x.mv.db}) holds no store: the look says so as H2 says what
+     * it cannot read, and writes nothing into it; a file H2 opening it read-only would write
+     * its header into, and fail on that with an internal error.
+     */
+    @Test
+    void anEmptyFileIsNoStoreAndStaysEmpty() throws IOException {
+        Path file = Files.createFile(dir.resolve("empty.mv.db"));
+        MVStoreException e = assertThrows(MVStoreException.class, () -> NewestChunkLook.open(file).close());
+        assertTrue(e.getMessage().startsWith("The file " + file + " is empty (0 bytes): it holds no H2 store"),
+                e.getMessage());
+        assertEquals(0, Files.size(file));
+        Path level = Files.copy(Path.of("collections/xsokoban/screen.1"), dir.resolve("level.mv.db"));
+        assertThrows(MVStoreException.class, () -> NewestChunkLook.open(level).close(), "a level file named so");
     }
 
     /** The look read {@code file} in full, as H2 reads it, and saw what H2's own open sees. */
