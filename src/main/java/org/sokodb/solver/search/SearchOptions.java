@@ -52,9 +52,7 @@ import org.sokodb.solver.maze.Maze;
  *     (measured: journal/solver.md entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
- *     (measured: journal/solver.md entry 84); {@code phaseslot} (the phase
- *     search going on past its eighth of the time, to a quarter, while it has made progress in the
- *     last 30,000 positions) is off until a race says so (measured: journal/solver.md entry 86);
+ *     (measured: journal/solver.md entry 84);
  *     {@code phaseshare} (the phase search going on past its eighth while it has made progress in
  *     the last 55,000 positions, up to half the time after the push search's eighth) is on: raced at
  *     10 s in turn with the build without it, XSokoban 67 against 61, Sasquatch 31 against 29,
@@ -106,7 +104,7 @@ import org.sokodb.solver.maze.Maze;
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
-            "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
+            "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
