@@ -78,10 +78,7 @@ import org.sokodb.solver.maze.Maze;
  *     back, so a dead line no longer holds the record the rule counts from) and {@code phaselivewindow}
  *     (the learning's windows counting from that live record too) are off until a race says so
  *     (measured: journal/solver.md entry 103);
- *     {@code fencebound} (the learned sets' proofs asking first whether a group's boxes can each reach a
- *     goal of its own alone, the man's side of each taken into account, and cutting the positions where
- *     they cannot; what a proof settles kept for the level) is off: it proved no group on XSokoban 75, 16
- *     or 40 and loses 40 alone; {@code repeatcapped} (with {@code phaserepeat}, a corral is proved again
+ *     {@code repeatcapped} (with {@code phaserepeat}, a corral is proved again
  *     with a larger cap only when its first proof ended capped, never once a proof brought its boxes home)
  *     is off until XSokoban's 90 and a race say so: with it the phase search alone solves 75 in 31,907
  *     positions and loses 40 as {@code phaserepeat} does (measured: journal/solver.md entry 104);
@@ -105,7 +102,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
-            "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
+            "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
@@ -122,9 +119,6 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             return LearnedDeadlocks.none(maze);
         }
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
-        if (uses("fencebound")) {
-            learned.boundFences();
-        }
         if (uses("fenced")) {
             learned.precalculate();
         }

@@ -49,7 +49,7 @@ class DefaultOptionsTest {
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "clusters",
-                "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "repeatpause",
+                "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "repeatcapped", "repeatpause",
                 "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);

@@ -42,7 +42,6 @@ public final class LearnedDeadlocks {
 
     private final Maze maze;
     private final boolean enabled;
-    private boolean bound; // the proofs' tables carry the fences' bound ({@link #boundFences})
     final int most; // boxes a set of this level holds at most
     private final SetsBySquare sets; // the sets learned, listed by each of their squares
     /** The tables all the proofs of the level share, made with {@link #proof}. */
@@ -85,11 +84,6 @@ public final class LearnedDeadlocks {
     /** An empty store for the forward searches of {@code maze}. */
     public static LearnedDeadlocks of(Maze maze) {
         return new LearnedDeadlocks(maze, true);
-    }
-
-    /** The proofs ask the fences' bound first ({@code fencebound}, {@link ProofTables#lone}); called before the first proof. */
-    public synchronized void boundFences() {
-        bound = true;
     }
 
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
@@ -287,7 +281,7 @@ public final class LearnedDeadlocks {
             return false;
         }
         if (proof == null) {
-            tables = new ProofTables(maze, bound);
+            tables = new ProofTables(maze);
             proof = new DeadEndProof(maze, tables, PROOF_POSITIONS, this, false);
             proving = proof;
         }
@@ -382,7 +376,7 @@ public final class LearnedDeadlocks {
 
     /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}, {@link RepeatedCorrals#summary}). */
     public synchronized String corralSummary() {
-        return tally.summary() + repeats.summary() + (corralProof == null ? "" : corralProof.boundSummary());
+        return tally.summary() + repeats.summary();
     }
 
     /** Whether a set learned already holds in this position, listed under any of its boxes. */
