@@ -130,7 +130,7 @@ public final class TraceSolutions {
      * The forward searches run on {@code maze} for {@code budget} positions each, sharing
      * {@code learned} as in a solve (the push search, the phase search, the packing-order
      * search's WAY, FESS): the sets they learn are then asked of the path too. The phase search
-     * with {@code -Don=} as in a measurement ({@code phasecheck}: the sets its checkpoints learn).
+     * with {@code -Don=} as in a measurement ({@code phasestall}: the sets its checkpoints learn).
      */
     private static void learnBySearching(Maze maze, long budget, LearnedDeadlocks learned) {
         long memory = 256L << 20;

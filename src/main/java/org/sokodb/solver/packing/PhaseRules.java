@@ -12,10 +12,6 @@ import org.sokodb.solver.search.SearchOptions;
  * @param localJams jams of three or four boxes cut on every push, every group of the boxes
  *     touching the pushed one tried ({@code phaselocal},
  *     {@link org.sokodb.solver.deadlock.LocalDeadlocks#forPushesEveryGroup})
- * @param checkpoints while the search makes no progress, the corrals of one position in
- *     {@link PhaseCuts#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
- *     not expanded though it was queued before ({@code phasecheck},
- *     {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#checkpoint})
  * @param everyPushDead a position whose legal pushes were all cut as dead is learned from, as the
  *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#everyPushDead})
  * @param dive the children of a position are made in YASS's order (the box pushed last first, then
@@ -59,17 +55,17 @@ import org.sokodb.solver.search.SearchOptions;
  *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
  *     packed round a goal only one box could still fill
  */
-public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoints, boolean everyPushDead, boolean dive,
+public record PhaseRules(boolean keepFrozen, boolean localJams, boolean everyPushDead, boolean dive,
         boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
         boolean goalWalls) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false);
+            false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
-        return new PhaseRules(options.uses("phasefrozen"), options.uses("phaselocal"), options.uses("phasecheck"),
+        return new PhaseRules(options.uses("phasefrozen"), options.uses("phaselocal"),
                 options.uses("phasedead"), options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),

@@ -33,10 +33,8 @@ import org.sokodb.solver.maze.Maze;
  *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
  *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
  *     (measured: journal/solver.md entry 74); {@code phaselocal} (the phase search cutting jams of three
- *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
- *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
- *     positions while it makes no progress) are off until a race says so
- *     (measured: journal/solver.md entry 75);
+ *     or four boxes on every push, every group of the boxes touching the pushed one tried) is off until
+ *     a race says so (measured: journal/solver.md entry 75);
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
  *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
  *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
@@ -100,7 +98,7 @@ import org.sokodb.solver.maze.Maze;
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
+            "phasefrozen", "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));

@@ -52,7 +52,7 @@ class PhaseSearchTest {
         Board board = screen(50);
         Maze maze = new Maze(board);
         SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000);
-        SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, new PhaseRules(true, false, false, false, false, false, false, false, false, false,
+        SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, new PhaseRules(true, false, false, false, false, false, false, false, false,
                 false, false, false, false, false, false), control, MEMORY, LearnedDeadlocks.of(maze))
                 .orElseThrow().run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
@@ -72,7 +72,7 @@ class PhaseSearchTest {
     void screen50IsSolvedWhenACornerGoalFrozenWhileParkingCostsTheLine() throws Exception {
         Board board = screen(50);
         Maze maze = new Maze(board);
-        PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, false, false, true,
+        PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, false, true,
                 false, false, false, false, false, false);
         SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, parkFrozen,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))
@@ -96,7 +96,7 @@ class PhaseSearchTest {
                 MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
-        PhaseRules before = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
+        PhaseRules before = new PhaseRules(false, false, false, false, false, false, false, false, false,
                 true, false, false, false, false, false);
         SearchOutcome unchecked = PhaseSearch.of(maze, Long.MAX_VALUE, before,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))

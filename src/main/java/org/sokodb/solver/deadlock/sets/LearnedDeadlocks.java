@@ -29,7 +29,7 @@ public final class LearnedDeadlocks {
     static final int PROOF_POSITIONS = 1_000;
     /** Positions all the proofs of a level may take; past them nothing more is learned. */
     static final long PROOF_BUDGET = 1_000_000;
-    /** Positions one checkpoint's proof may take (checkpoints are few: one position in a thousand or so). */
+    /** Positions one proof of a no-progress checkpoint's candidate may take (checkpoints are few). */
     static final int CHECKPOINT_POSITIONS = 20_000;
     /** Positions all the checkpoints' proofs of a level may take. */
     static final long CHECKPOINT_BUDGET = 2_000_000;
@@ -134,32 +134,13 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A checkpoint of a search that has gone long with no progress (YASS's no-progress checkpoints propose candidates
-     * too): the position {@code box}, the man on {@code man}, is no dead end, but the boxes round each of its corrals
-     * are tried as for {@link #deadEnd}. A corral whose fence can never be solved alone stays dead under every push of
-     * the other boxes; learned here, it is cut on the push that makes it again, in any line.
-     */
-    public synchronized void checkpoint(int man, boolean[] box) {
-        if (!checkpointReady(man, box)) {
-            return;
-        }
-        reach.fill(man, box);
-        proving = checkProof;
-        try {
-            learnCorrals(man, box);
-        } finally {
-            proving = proof;
-        }
-    }
-
-    /**
      * A candidate set of a no-progress checkpoint ({@link StallCheckpoints}): {@code boxes} (ascending squares) of a
      * position the man stands in on {@code man}, proved dead alone by the checkpoints' proof and kept as small as the
      * proofs allow, each candidate once. Returns whether a set was learned.
      */
     public synchronized boolean candidate(int[] boxes, int man) {
         int before = sets.size();
-        if (checkpointReady(man, null)) {
+        if (checkpointReady()) {
             proving = checkProof;
             try {
                 learn(boxes, man);
@@ -170,9 +151,9 @@ public final class LearnedDeadlocks {
         return sets.size() > before;
     }
 
-    /** Whether a checkpoint may prove: {@link #ready} (no set known to hold, when {@code box} is given) and its budget not spent. */
-    private boolean checkpointReady(int man, boolean[] box) {
-        if (box == null ? !ready() : !ready(man, box)) {
+    /** Whether a checkpoint may prove: {@link #ready} and its budget not spent. */
+    private boolean checkpointReady() {
+        if (!ready()) {
             return false;
         }
         if (checkProof == null) {
