@@ -274,8 +274,8 @@ final class Portfolio {
      * a half. Past its eighth it goes on while it has made progress in the last
      * {@link #PHASE_SHARE_STALL} positions. Alone with the race's stall rule XSokoban 66 and 75 and
      * Sasquatch 36 go 33,801, 49,219 and 53,667 positions without progress before they are solved
-     * (in 69,182, 133,331 and 70,012), more than the 30,000 of a quarter's slot (measured and taken out,
-     * journal/solver.md entry 118); where it does not solve,
+     * (in 69,182, 133,331 and 70,012), more than the 30,000 a quarter's slot gave way after
+     * (measured: journal/solver.md entries 86 and 118); where it does not solve,
      * most levels make their last progress in their first 20,000 positions, so they still give way
      * at the eighth (measured: journal/solver.md entry 91).
      */
