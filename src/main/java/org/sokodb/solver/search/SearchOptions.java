@@ -28,11 +28,7 @@ import org.sokodb.solver.maze.Maze;
  *     that follows it, in a slot of the forward turn after the push search, giving way when it
  *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69
  *     (measured: journal/solver.md entry 66), and given way when it stalls it keeps the race's
- *     levels at 1M positions (measured: journal/solver.md entry 67); {@code phasefrozen} (in the phase search, a box frozen on
- *     a later phase's goal costs every position after it while one is left, as YASS's flag does, not
- *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
- *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
- *     (measured: journal/solver.md entry 74); {@code phaselocal} (the phase search cutting jams of three
+ *     levels at 1M positions (measured: journal/solver.md entry 67); {@code phaselocal} (the phase search cutting jams of three
  *     or four boxes on every push, every group of the boxes touching the pushed one tried) is off until
  *     a race says so (measured: journal/solver.md entry 75);
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
@@ -98,7 +94,7 @@ import org.sokodb.solver.maze.Maze;
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
+            "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));
