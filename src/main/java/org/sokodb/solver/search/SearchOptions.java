@@ -88,8 +88,8 @@ import org.sokodb.solver.maze.Maze;
  *     {@code phasegoalwalls} (the phase search leaving a position whose boxes frozen on goals, standing as walls,
  *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
  *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
- *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88 (measured: journal/solver.md
- *     entry 115); on Sasquatch's 50 it gains 16 and 24 and loses none: a candidate for a race
+ *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
+ *     (measured: journal/solver.md entry 115); on Sasquatch's 50 it gains 16 and 24 and loses none: a candidate for a race
  *     (measured: journal/solver.md entry 118);
  *     the tests switch one off to compare with and without
  */
