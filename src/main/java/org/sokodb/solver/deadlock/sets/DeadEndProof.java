@@ -52,7 +52,6 @@ final class DeadEndProof {
     private final ManAreas areas;
     /** The man's area of the proof's first position. */
     private final ManReach areaReach;
-    private final boolean[] areaBox;
     private final HashSet<BoxesInArea> seen = new HashSet<>();
     /** Each box square's pushes to its nearest goal, alone on the board. */
     private final int[] nearest;
@@ -89,7 +88,6 @@ final class DeadEndProof {
         this.box = new boolean[maze.size];
         this.areas = new ManAreas(maze);
         this.areaReach = new ManReach(maze);
-        this.areaBox = new boolean[maze.size];
         this.cap = cap;
         this.limit = cap;
         this.giveUpOpen = fenceOnly;
@@ -269,13 +267,6 @@ final class DeadEndProof {
 
     /** The state of the first position {@code p} ({@code k} boxes ascending, then the man's square). */
     private BoxesInArea firstState(int[] p, int k) {
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = true;
-        }
-        int area = areaReach.fill(p[k], areaBox);
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = false;
-        }
-        return new BoxesInArea(Arrays.copyOf(p, k), area);
+        return new BoxesInArea(Arrays.copyOf(p, k), areaReach.fillWithOnly(p[k], p, k));
     }
 }
