@@ -105,8 +105,8 @@ final class Portfolio {
      * positions (small and puzzle-like levels are solved there, in Microban all of them); then,
      * with {@code phasesearch} and on a level with a phased order, the phase search for at most a
      * {@link #PHASE_SHARE}th of the time and {@link #PHASE_NODES} positions of its own, giving way
-     * after {@link #PHASE_STALL} positions with no progress (with {@code phaseslot} or {@code phaseshare}
-     * going on past its slot while it progresses: {@link #phaseDeadline}); then,
+     * after {@link #PHASE_STALL} positions with no progress (with {@code phaseshare} going on past its
+     * slot while it progresses: {@link #phaseDeadline}); then,
      * with {@code packsearch}, the packing-order searches ({@link PackingSearch}) for a further
      * {@link #PACKING_SHARE}th of the time (moved on by the phase search's), one after the other ({@link #PACKING_ORDER}), each
      * with its share of the time and of the positions those before it left, all together at most
@@ -142,12 +142,11 @@ final class Portfolio {
             // YASS's order and search: its own slot after the push search's, its own budget of positions
             long phaseStart = System.nanoTime();
             long slotEnd = start + time / PUSH_FIRST_SHARE + time / PHASE_SHARE;
-            // with phaseslot or phaseshare the slot is the least it gets: it goes on past it while not stalled
-            boolean overtime = options.uses("phaseslot") || options.uses("phaseshare");
-            long overtimeStall = options.uses("phaseshare") ? PHASE_SHARE_STALL : PHASE_SLOT_STALL;
+            // with phaseshare the slot is the least it gets: it goes on past it while not stalled
+            boolean overtime = options.uses("phaseshare");
             SearchControl turn = control.phase(phaseDeadline(options, start, time), Math.min(budget, PHASE_NODES));
             Optional<SearchOutcome> phases = failures.attempt("phases",
-                    () -> (overtime ? searches.phases(maze, options, PHASE_STALL, slotEnd, overtimeStall, turn, memory / 4,
+                    () -> (overtime ? searches.phases(maze, options, PHASE_STALL, slotEnd, PHASE_SHARE_STALL, turn, memory / 4,
                             learned)
                             : searches.phases(maze, options, PHASE_STALL, turn, memory / 4, learned))
                     .map(search -> search.run(start))
@@ -260,26 +259,14 @@ final class Portfolio {
     static final long PHASE_NODES = 1_000_000;
 
     /**
-     * With {@code phaseslot}, the phase search's part of the time limit at most: past its eighth it
-     * goes on while it has made progress in the last 30,000 positions
-     * (with {@code phaselearn} XSokoban 40 and 76 take it 23,000–28,000 positions, about two to
-     * three times what the eighth holds; measured: journal/solver.md entry 86).
-     */
-    static final int PHASE_OVERTIME_SHARE = 4;
-
-    /**
      * When the phase search's turn ends at the latest ({@link System#nanoTime}), the level's time
      * limit {@code time} from {@code start}: its slot's end, an eighth after the push search's
-     * eighth; with {@code phaseslot} a quarter after it; with {@code phaseshare} half the time after it.
+     * eighth; with {@code phaseshare} half the time after it.
      */
     static long phaseDeadline(SearchOptions options, long start, long time) {
-        int share = options.uses("phaseshare") ? PHASE_SHARE_MOST
-                : options.uses("phaseslot") ? PHASE_OVERTIME_SHARE : PHASE_SHARE;
+        int share = options.uses("phaseshare") ? PHASE_SHARE_MOST : PHASE_SHARE;
         return start + time / PUSH_FIRST_SHARE + time / share;
     }
-
-    /** With {@code phaseslot}, the positions past its eighth with no progress after which the phase search gives way. */
-    static final long PHASE_SLOT_STALL = 30_000;
 
     /**
      * With {@code phaseshare} (YASS gives its packing-order search the whole of the time on a level
@@ -287,7 +274,8 @@ final class Portfolio {
      * a half. Past its eighth it goes on while it has made progress in the last
      * {@link #PHASE_SHARE_STALL} positions. Alone with the race's stall rule XSokoban 66 and 75 and
      * Sasquatch 36 go 33,801, 49,219 and 53,667 positions without progress before they are solved
-     * (in 69,182, 133,331 and 70,012), more than {@code phaseslot}'s 30,000; where it does not solve,
+     * (in 69,182, 133,331 and 70,012), more than the 30,000 a quarter's slot gave way after
+     * (measured: journal/solver.md entries 86 and 118); where it does not solve,
      * most levels make their last progress in their first 20,000 positions, so they still give way
      * at the eighth (measured: journal/solver.md entry 91).
      */

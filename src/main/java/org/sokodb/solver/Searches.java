@@ -41,8 +41,8 @@ interface Searches {
      * YASS's search that follows its phased packing order, giving way after {@code stall}
      * positions with no progress; empty when the level has no order. {@code options} says
      * which of YASS's rules of order it follows beyond the plain score ({@link PhaseRules}:
-     * {@code phasefrozen}, {@code phasedive}, {@code phaseterms}) and which deadlocks it cuts
-     * beyond the plain ones ({@code phaselocal}, {@code phasecheck}).
+     * {@code parkfrozen}, {@code phasedive}, {@code phaseterms}) and which deadlocks it cuts
+     * beyond the plain ones ({@code phaselocal}, {@code phaselearn}, …).
      */
     default Optional<Search> phases(Maze maze, SearchOptions options, long stall, SearchControl control, long memory,
             LearnedDeadlocks learned) {

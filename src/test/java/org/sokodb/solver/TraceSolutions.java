@@ -32,7 +32,7 @@ import org.sokodb.solver.search.SearchOptions;
  * the path too. With {@code phases BUDGET} the phase search is run along the path instead
  * ({@link PhaseTrace}), the open list as the search left it at each path position; with {@code
  * fresh BUDGET} emptied there; {@code show K} prints the position after K pushes. {@code
- * -Don=phasefrozen} (or another of {@link org.sokodb.solver.packing.PhaseRules}) traces the phase search with that technique on;
+ * -Don=parktunnel} (or another of {@link org.sokodb.solver.packing.PhaseRules}) traces the phase search with that technique on;
  * {@code -Don=phaselearn} also learns from the corrals of every position of the path and of its
  * children ({@link PathTrace#corralsAround}) before the sets are asked; {@code -Don=phasestall}
  * from the no-progress checkpoints' whole-position candidate at each of them ({@link
@@ -130,7 +130,7 @@ public final class TraceSolutions {
      * The forward searches run on {@code maze} for {@code budget} positions each, sharing
      * {@code learned} as in a solve (the push search, the phase search, the packing-order
      * search's WAY, FESS): the sets they learn are then asked of the path too. The phase search
-     * with {@code -Don=} as in a measurement ({@code phasecheck}: the sets its checkpoints learn).
+     * with {@code -Don=} as in a measurement ({@code phasestall}: the sets its checkpoints learn).
      */
     private static void learnBySearching(Maze maze, long budget, LearnedDeadlocks learned) {
         long memory = 256L << 20;

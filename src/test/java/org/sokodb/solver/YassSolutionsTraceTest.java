@@ -12,7 +12,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.sokodb.SharedData;
 import org.sokodb.Slow;
-import org.sokodb.SwitchOff;
 import org.sokodb.TestData;
 import org.sokodb.replay.Lurd;
 import org.sokodb.replay.LurdResult;
@@ -41,7 +40,7 @@ class YassSolutionsTraceTest {
         assertEquals(75, solved.size(), "YASS's valid solutions");
         List<String> bugs = new ArrayList<>();
         for (Solutions.Solved s : solved) {
-            bugs.addAll(bugs(s, false, false, new int[1]));
+            bugs.addAll(bugs(s, false, new int[1]));
         }
         assertEquals(List.of(), bugs);
     }
@@ -53,17 +52,6 @@ class YassSolutionsTraceTest {
      */
     @Test
     void noSetLearnedOffTheirPathsRejectsAPushOfTheTwelve() {
-        assertTwelveKept(false);
-    }
-
-    /** The same with the fences' bound in the proofs ({@code fencebound}): a group it settles dead holds on no path. */
-    @Test
-    @SwitchOff
-    void noSetLearnedWithTheFencesBoundRejectsAPushOfTheTwelve() {
-        assertTwelveKept(true);
-    }
-
-    private static void assertTwelveKept(boolean bound) {
         List<String> bugs = new ArrayList<>();
         int learned = 0;
         for (Solutions.Solved s : Solutions.read(TestData.sharedDoc("yass-xsokoban-solutions.sok"))) {
@@ -71,7 +59,7 @@ class YassSolutionsTraceTest {
                 continue;
             }
             int[] sets = new int[1];
-            bugs.addAll(bugs(s, true, bound, sets));
+            bugs.addAll(bugs(s, true, sets));
             learned += sets[0];
         }
         assertEquals(List.of(), bugs);
@@ -94,16 +82,12 @@ class YassSolutionsTraceTest {
 
     /**
      * The sound cuts that reject a push of the level's solution; with {@code learn}, the sets
-     * learned around it first, their proofs with the fences' bound when {@code bound} (their count
-     * into {@code learnedSets[0]}).
+     * learned around it first (their count into {@code learnedSets[0]}).
      */
-    private static List<String> bugs(Solutions.Solved s, boolean learn, boolean bound, int[] learnedSets) {
+    private static List<String> bugs(Solutions.Solved s, boolean learn, int[] learnedSets) {
         Traced traced = TWELVE.contains(s.name()) ? TRACED.computeIfAbsent(s.name(), name -> Traced.of(s)) : Traced.of(s);
         Maze maze = traced.maze();
         LearnedDeadlocks learned = learn ? LearnedDeadlocks.of(maze) : LearnedDeadlocks.none(maze);
-        if (bound) {
-            learned.boundFences();
-        }
         PathTrace trace = traced.trace();
         PathTrace.Path path = traced.path();
         if (learn) {

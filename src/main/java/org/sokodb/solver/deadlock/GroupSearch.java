@@ -23,7 +23,6 @@ final class GroupSearch {
     private final ManReach reach;
     private final ManReach areaReach;
     private final boolean[] box;
-    private final boolean[] areaBox;
     private final int[][] positions = new int[LocalDeadlocks.MAX_POSITIONS + 1][];
     private final HashSet<State> seen = new HashSet<>();
 
@@ -41,7 +40,6 @@ final class GroupSearch {
         this.reach = new ManReach(maze);
         this.areaReach = new ManReach(maze);
         this.box = new boolean[maze.size];
-        this.areaBox = new boolean[maze.size];
     }
 
     /** True only when no sequence of moves breaks the group up or brings it home: searched to the end within the cap. */
@@ -140,27 +138,13 @@ final class GroupSearch {
 
     /** The smallest square of the man's area, on {@code man}, with only the group's {@code k} boxes on the board. */
     int area(int[] group, int k, int man) {
-        for (int i = 0; i < k; i++) {
-            areaBox[group[i]] = true;
-        }
-        int area = areaReach.fill(man, areaBox);
-        for (int i = 0; i < k; i++) {
-            areaBox[group[i]] = false;
-        }
-        return area;
+        return areaReach.fillWithOnly(man, group, k);
     }
 
     /** The position exactly: its boxes in any order, and the man's area (its smallest square). */
     private State state(int[] p, int k) {
         int[] sorted = Arrays.copyOf(p, k);
         Arrays.sort(sorted);
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = true;
-        }
-        int area = areaReach.fill(p[k], areaBox);
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = false;
-        }
-        return new State(LocalDeadlocks.key(sorted, k), area);
+        return new State(LocalDeadlocks.key(sorted, k), areaReach.fillWithOnly(p[k], p, k));
     }
 }

@@ -195,7 +195,7 @@ public final class FessSearch extends LayoutSearch {
         BoxBits.flip(bits, from);
         BoxBits.flip(bits, to);
         int man = reach.fill(maze.step(to, (code & 3) ^ 2), box);
-        long key = zobrist.boxes(boxes, n) ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+        long key = zobrist.pushed(zobrist.boxes(boxes, n), from, to, man);
         if (store.find(bits, man, key) != NodeStore.ABSENT) {
             return NOTHING;
         }
@@ -296,7 +296,7 @@ public final class FessSearch extends LayoutSearch {
             // kept in either order; a dead move's position is not listed)
             int behind = macro.manBehind(state);
             int man = macro.manArea(state);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            long key = zobrist.pushed(boxKey, from, to, man);
             if (candidates.listed(key)) {
                 tally.alive();
                 return;
@@ -333,7 +333,7 @@ public final class FessSearch extends LayoutSearch {
                     Math.min(255, macro.graph().regions(to)), countOutOfPlan ? features.outOfPlan(box) : 0,
                     toNext == null ? Distances.UNREACHABLE : toNext[to],
                     i == hot ? hotspots.heat(i, from) - hotspots.heat(i, to) : 0,
-                    countWay ? features.inTheWay(box, boxKey ^ zobrist.box(from) ^ zobrist.box(to)) : 0);
+                    countWay ? features.inTheWay(box, zobrist.moved(boxKey, from, to)) : 0);
         } finally {
             box[to] = false;
             box[from] = true;

@@ -12,23 +12,18 @@ import org.sokodb.solver.maze.Maze;
  * The deadlocks the {@link PhaseSearch} cuts a push by (dead squares and the PI-corrals aside):
  * freeze, the pair table, the sets learned from dead ends ({@link LearnedDeadlocks}, shared with
  * the level's other forward searches), and with {@code phaselocal} jams of three or four boxes,
- * every group of the boxes touching the pushed one; with {@code phasecheck} the corrals of one
- * position in {@link #CHECKPOINT} tried as deadlock sets while the search makes no progress; with
+ * every group of the boxes touching the pushed one; with
  * {@code phaselearn} the corrals of every position it expands; with {@code phasestall} YASS's
  * no-progress checkpoints ({@link StallCheckpoints}); with {@code phaseclusters} the groups of
  * touching boxes of every position it expands ({@link ClusterSets}); with {@code phasegoalwalls} a
  * position whose boxes frozen on goals, as walls, leave another box no goal ({@link FrozenGoals}).
  */
 final class PhaseCuts {
-    /** With {@code phasecheck}: one position in this many, after this many with no progress. */
-    static final int CHECKPOINT = 1024;
-
     final FreezeCheck freeze;
     private final PairDeadlocks pairs;
     private final LearnedDeadlocks learned;
     /** Null: jams not asked. */
     private final LocalDeadlocks local;
-    private final boolean checkpoints;
     private final boolean corrals;
     /** Null: the groups of touching boxes not tried. */
     private final ClusterSets clusters;
@@ -44,7 +39,6 @@ final class PhaseCuts {
         this.pairs = PairDeadlocks.forPushes(maze);
         this.learned = learned;
         this.local = rules.localJams() ? LocalDeadlocks.forPushesEveryGroup(maze) : null;
-        this.checkpoints = rules.checkpoints();
         this.corrals = rules.corrals();
         this.clusters = rules.clusters() ? learned.clusters() : null;
         this.stall = rules.stallSets() ? new StallCheckpoints(maze, learned) : null;
@@ -81,10 +75,9 @@ final class PhaseCuts {
 
     /**
      * Whether the position about to be expanded, the {@code nodes}-th, {@code without} positions
-     * after the last progress, is to be left: with {@code phasecheck}, once a learned set holds
-     * in it (it was queued before the set was learned); a checkpoint tries its corrals first.
-     * With {@code phaselearn} every position's corrals are tried first, and a learned set that
-     * holds leaves it too; with {@code phasestall}, every {@link StallCheckpoints#INTERVAL}
+     * after the last progress, is to be left: with {@code phaselearn} every position's corrals
+     * are tried first, and a learned set that holds in it leaves it (it was queued before the set
+     * was learned); with {@code phasestall}, every {@link StallCheckpoints#INTERVAL}
      * positions without progress, a no-progress checkpoint is held at it first. With {@code
      * phasegoalwalls} a position dead by its frozen goal boxes is left before any of that.
      */
@@ -92,16 +85,13 @@ final class PhaseCuts {
         if (frozenGoals != null && frozenGoals.dead(box)) {
             return true;
         }
-        if (!checkpoints && !corrals && stall == null && clusters == null) {
+        if (!corrals && stall == null && clusters == null) {
             return false;
         }
         if (stall != null && without >= StallCheckpoints.INTERVAL && nodes - lastStall >= StallCheckpoints.INTERVAL
                 && !learned.holds(man, box)) {
             lastStall = nodes;
             stall.checkpoint(man, box);
-        }
-        if (checkpoints && nodes % CHECKPOINT == 0 && without >= CHECKPOINT) {
-            learned.checkpoint(man, box);
         }
         if (clusters != null) {
             clusters.learn(man, box, without);

@@ -6,7 +6,8 @@ import java.util.BitSet;
 /**
  * What the {@link PhaseSearch} keeps of each position it stored, by its number in the store:
  * its phase, its score, the pushes on its way that were not free, and whether a box of it stands
- * frozen on a goal of a later phase than its own (YASS's flag, kept only with {@code phasefrozen}).
+ * frozen on a corner goal of a later phase than its own while the line parks (YASS's flag, kept only with
+ * {@code parkfrozen}).
  */
 final class PhaseNodes {
     private int[] phase = new int[1024];

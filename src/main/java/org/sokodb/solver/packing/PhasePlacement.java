@@ -7,9 +7,8 @@ import org.sokodb.solver.deadlock.freeze.FreezeCheck;
  * taken off a target ({@link PhaseTables#retreat}), then down past the phases whose targets all
  * hold boxes), its count of pushes that were not free, and its score ({@link PhaseScore}'s terms,
  * less the bonus of a free push, plus half the bound when a box is frozen on a later phase's
- * target: on the push's child, and with {@code phasefrozen} on the line after it while one is left,
- * with {@code parkfrozen} only a box frozen on a corner goal and only while the line is in a phase
- * of parking squares), recorded in the search's {@link PhaseNodes}.
+ * target: on the push's child, and with {@code parkfrozen} on the line after it while a box frozen
+ * on a corner goal is left and the line is in a phase of parking squares), recorded in the search's {@link PhaseNodes}.
  */
 final class PhasePlacement {
     private final PhaseTables tables;
@@ -40,15 +39,13 @@ final class PhasePlacement {
         int free = byNode.free(parent) + (bonus > 0 ? 0 : 1);
         int counted = rules.yassTerms() ? byNode.free(parent) + 1 : free;
         boolean froze = score.frozenLater(childPhase, to) && freeze.isFrozen(to, box);
-        boolean corners = !rules.keepFrozen(); // parkfrozen: boxes frozen on corner goals only
-        boolean keep = rules.keepFrozen() || (rules.parkFrozen() && tables.parkingPhase[childPhase]);
-        boolean kept = keep && byNode.frozen(parent) && score.anyFrozenLater(childPhase, boxes, from, to, box, freeze,
-                corners);
+        boolean keep = rules.parkFrozen() && tables.parkingPhase[childPhase];
+        boolean kept = keep && byNode.frozen(parent) && score.anyFrozenOnCornerLater(childPhase, boxes, from, to, box, freeze);
         boolean frozen = froze || kept;
         int positional = score.of(childPhase, counted, childSlb, box);
         int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, from, to, box);
         int s = positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0);
-        boolean flag = keep && (corners ? kept || (froze && tables.cornerGoal[to]) : frozen);
+        boolean flag = keep && (kept || (froze && tables.cornerGoal[to]));
         byNode.record(child, childPhase, s, free, flag);
         if (watch != PhaseWatch.NONE) {
             watch.scored(child, "g'" + free + " slb" + childSlb + " filled" + score.filled(childPhase, box) + " d"

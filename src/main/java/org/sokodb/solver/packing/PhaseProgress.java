@@ -53,18 +53,11 @@ final class PhaseProgress {
     /** The positions expanded at each growth of the level's store by a learned set, in order (for the log of a measurement). */
     private long[] learnings = new long[16];
     private int learnCount;
-    /**
-     * Positions with no progress after which the search,
-     * past the end of its slot ({@link PhaseSearch#overtime}), gives way: above the longest such
-     * stretch of XSokoban 40 and 76 with {@code phaselearn} (11,148–23,749), below those of 28 and
-     * 31, where it ends stalled (measured: journal/solver.md entry 86).
-     */
-    static final long OVERTIME_STALL = 30_000;
     /** Whether the search has a slot to go on past, and when it ends ({@link System#nanoTime}). */
     private boolean overtime;
     private long slotEnd;
-    /** Positions past the slot with no progress after which it gives way. */
-    private long overtimeStall = OVERTIME_STALL;
+    /** Positions past the slot with no progress after which it gives way ({@link PhaseSearch#overtime}). */
+    private long overtimeStall;
 
     /** Progress with no stall rule and no live record (for the tests of the slot's rule). */
     PhaseProgress() {
@@ -127,19 +120,17 @@ final class PhaseProgress {
         sets = count;
     }
 
-    /** The search's slot ends at {@code slotEndNanos} ({@link System#nanoTime}); it may go on past it while not stalled. */
-    void overtime(long slotEndNanos) {
-        overtime(slotEndNanos, OVERTIME_STALL);
-    }
-
-    /** As {@link #overtime(long)}, giving way past the slot after {@code stall} positions with no progress. */
+    /**
+     * The search's slot ends at {@code slotEndNanos} ({@link System#nanoTime}); it may go on past it
+     * while not stalled, giving way past the slot after {@code stall} positions with no progress.
+     */
     void overtime(long slotEndNanos, long stall) {
         overtime = true;
         slotEnd = slotEndNanos;
         overtimeStall = stall;
     }
 
-    /** Whether the search, {@code nodes} expanded, is past the end of its slot with its overtime stall ({@link #OVERTIME_STALL} unless said) gone with no progress. */
+    /** Whether the search, {@code nodes} expanded, is past the end of its slot with its overtime stall gone with no progress. */
     boolean slotOver(long nodes) {
         return overtime && stalledFor(nodes) > overtimeStall && System.nanoTime() - slotEnd > 0;
     }

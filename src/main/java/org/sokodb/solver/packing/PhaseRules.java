@@ -7,15 +7,9 @@ import org.sokodb.solver.search.SearchOptions;
  * which deadlocks it cuts beyond the plain ones, each a technique of {@link SearchOptions}
  * (packing-order.md §2.4 and §3 describe the rules of order).
  *
- * @param keepFrozen a box frozen on a later phase's goal costs every position after it while
- *     one is left, not only the push's child ({@code phasefrozen})
  * @param localJams jams of three or four boxes cut on every push, every group of the boxes
  *     touching the pushed one tried ({@code phaselocal},
  *     {@link org.sokodb.solver.deadlock.LocalDeadlocks#forPushesEveryGroup})
- * @param checkpoints while the search makes no progress, the corrals of one position in
- *     {@link PhaseCuts#CHECKPOINT} tried as deadlock sets, and a position a learned set holds in
- *     not expanded though it was queued before ({@code phasecheck},
- *     {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#checkpoint})
  * @param everyPushDead a position whose legal pushes were all cut as dead is learned from, as the
  *     push search does ({@code phasedead}, {@link org.sokodb.solver.deadlock.sets.LearnedDeadlocks#everyPushDead})
  * @param dive the children of a position are made in YASS's order (the box pushed last first, then
@@ -39,8 +33,7 @@ import org.sokodb.solver.search.SearchOptions;
  *     phaseclusters}, {@link org.sokodb.solver.deadlock.sets.ClusterSets#learn})
  * @param parkFrozen a box frozen on a later phase's corner goal (walls on two sides at right angles)
  *     costs the line after it while one is left and the line is in a phase whose targets are all parking
- *     squares, the phases that forwards come before any goal is filled ({@code parkfrozen}); {@code
- *     keepFrozen} keeps the cost of any frozen box in every phase
+ *     squares, the phases that forwards come before any goal is filled ({@code parkfrozen})
  * @param anyParking the order may park a box on a square no box from a start square can be pushed
  *     onto (the order as it was before that was checked; {@code parkreach} off): a parking target
  *     no box can fill holds its phase for good
@@ -59,17 +52,17 @@ import org.sokodb.solver.search.SearchOptions;
  *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
  *     packed round a goal only one box could still fill
  */
-public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoints, boolean everyPushDead, boolean dive,
+public record PhaseRules(boolean localJams, boolean everyPushDead, boolean dive,
         boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
         boolean goalWalls) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false);
+            false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
-        return new PhaseRules(options.uses("phasefrozen"), options.uses("phaselocal"), options.uses("phasecheck"),
+        return new PhaseRules(options.uses("phaselocal"),
                 options.uses("phasedead"), options.uses("phasedive"), options.uses("phaseterms"), options.uses("phaselearn"),
                 options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),

@@ -104,14 +104,12 @@ final class PhaseScore {
 
     /**
      * Whether a box of the position {@code box} shows (the boxes {@code boxes}, the one on {@code
-     * from} moved to {@code to}) stands frozen on a goal of a phase after {@code phase}; with {@code
-     * cornersOnly} on a corner goal only.
+     * from} moved to {@code to}) stands frozen on a corner goal of a phase after {@code phase}.
      */
-    boolean anyFrozenLater(int phase, int[] boxes, int from, int to, boolean[] box, FreezeCheck freeze,
-            boolean cornersOnly) {
+    boolean anyFrozenOnCornerLater(int phase, int[] boxes, int from, int to, boolean[] box, FreezeCheck freeze) {
         for (int b : boxes) {
             int square = b == from ? to : b;
-            if ((!cornersOnly || tables.cornerGoal[square]) && frozenLater(phase, square) && freeze.isFrozen(square, box)) {
+            if (tables.cornerGoal[square] && frozenLater(phase, square) && freeze.isFrozen(square, box)) {
                 return true;
             }
         }

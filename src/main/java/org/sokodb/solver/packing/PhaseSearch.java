@@ -314,7 +314,7 @@ public final class PhaseSearch extends LayoutSearch {
             alive++;
             cuts.pushed(from, to);
             int man = childReach.fill(from, box);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            long key = zobrist.pushed(boxKey, from, to, man);
             int g = store.g(parent) + 1;
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);

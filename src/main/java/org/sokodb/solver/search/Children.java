@@ -98,7 +98,7 @@ final class Children {
         BoxBits.flip(bits, to);
         try {
             int man = reach.fill(manAfter, box);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            long key = zobrist.pushed(boxKey, from, to, man);
             return keeper.keep(bits, man, key);
         } finally {
             BoxBits.flip(bits, from);

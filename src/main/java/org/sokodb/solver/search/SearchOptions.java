@@ -28,15 +28,9 @@ import org.sokodb.solver.maze.Maze;
  *     that follows it, in a slot of the forward turn after the push search, giving way when it
  *     stalls) is on: at 10 s it gained XSokoban 44, 66 and 69
  *     (measured: journal/solver.md entry 66), and given way when it stalls it keeps the race's
- *     levels at 1M positions (measured: journal/solver.md entry 67); {@code phasefrozen} (in the phase search, a box frozen on
- *     a later phase's goal costs every position after it while one is left, as YASS's flag does, not
- *     only the push's child) is off until a race says so: alone at 300,000 positions it solves
- *     XSokoban 50 in 705 positions (not in 1,000,000 without) and loses 36 at that budget
- *     (measured: journal/solver.md entry 74); {@code phaselocal} (the phase search cutting jams of three
- *     or four boxes on every push, every group of the boxes touching the pushed one tried) and {@code
- *     phasecheck} (the phase search trying the corrals of a position as deadlock sets every 1,024
- *     positions while it makes no progress) are off until a race says so
- *     (measured: journal/solver.md entry 75);
+ *     levels at 1M positions (measured: journal/solver.md entry 67); {@code phaselocal} (the phase search cutting jams of three
+ *     or four boxes on every push, every group of the boxes touching the pushed one tried) is off until
+ *     a race says so (measured: journal/solver.md entry 75);
  *     {@code phasedead} (the phase search learning from a position whose every legal push it cut, as
  *     the push search does) is off until a race says so: alone at 100,000 positions it gains XSokoban
  *     43 and 82 and loses 44, at 1.5 times the CPU (measured: journal/solver.md entry 79);
@@ -52,9 +46,7 @@ import org.sokodb.solver.maze.Maze;
  *     (measured: journal/solver.md entry 88); {@code phasestall} (the phase search's no-progress
  *     checkpoints as YASS's: the boxes pushed least since the last one, then the position less the
  *     boxes the man can push back and forth, tried as deadlock sets) is off until a race says so
- *     (measured: journal/solver.md entry 84); {@code phaseslot} (the phase
- *     search going on past its eighth of the time, to a quarter, while it has made progress in the
- *     last 30,000 positions) is off until a race says so (measured: journal/solver.md entry 86);
+ *     (measured: journal/solver.md entry 84);
  *     {@code phaseshare} (the phase search going on past its eighth while it has made progress in
  *     the last 55,000 positions, up to half the time after the push search's eighth) is on: raced at
  *     10 s in turn with the build without it, XSokoban 67 against 61, Sasquatch 31 against 29,
@@ -80,10 +72,7 @@ import org.sokodb.solver.maze.Maze;
  *     back, so a dead line no longer holds the record the rule counts from) and {@code phaselivewindow}
  *     (the learning's windows counting from that live record too) are off until a race says so
  *     (measured: journal/solver.md entry 103);
- *     {@code fencebound} (the learned sets' proofs asking first whether a group's boxes can each reach a
- *     goal of its own alone, the man's side of each taken into account, and cutting the positions where
- *     they cannot; what a proof settles kept for the level) is off: it proved no group on XSokoban 75, 16
- *     or 40 and loses 40 alone; {@code repeatcapped} (with {@code phaserepeat}, a corral is proved again
+ *     {@code repeatcapped} (with {@code phaserepeat}, a corral is proved again
  *     with a larger cap only when its first proof ended capped, never once a proof brought its boxes home)
  *     is off until XSokoban's 90 and a race say so: with it the phase search alone solves 75 in 31,907
  *     positions and loses 40 as {@code phaserepeat} does (measured: journal/solver.md entry 104);
@@ -100,14 +89,15 @@ import org.sokodb.solver.maze.Maze;
  *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
  *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
  *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
- *     (measured: journal/solver.md entry 115);
+ *     (measured: journal/solver.md entry 115); on Sasquatch's 50 it gains 16 and 24 and loses none: a candidate for a race
+ *     (measured: journal/solver.md entry 118);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
     public static final SearchOptions FAST = new SearchOptions(false, 3, Set.of("goinground", "meetweighed",
-            "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
-            "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
-            "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
+            "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
+            "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
+            "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
             "phasegoalwalls"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
@@ -124,9 +114,6 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             return LearnedDeadlocks.none(maze);
         }
         LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
-        if (uses("fencebound")) {
-            learned.boundFences();
-        }
         if (uses("fenced")) {
             learned.precalculate();
         }

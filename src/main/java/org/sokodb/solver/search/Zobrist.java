@@ -25,6 +25,19 @@ public final class Zobrist {
         return man[square];
     }
 
+    /** The boxes' key {@code boxKey} with one box moved from {@code from} to {@code to}. */
+    public long moved(long boxKey, int from, int to) {
+        return boxKey ^ box[from] ^ box[to];
+    }
+
+    /**
+     * The key of the position a push or a macro move leads to: the boxes' key {@code boxKey} with
+     * one box moved from {@code from} to {@code to}, the man's normalised square {@code manSquare}.
+     */
+    public long pushed(long boxKey, int from, int to, int manSquare) {
+        return moved(boxKey, from, to) ^ man[manSquare];
+    }
+
     public long boxes(int[] squares, int count) {
         long k = 0;
         for (int i = 0; i < count; i++) {

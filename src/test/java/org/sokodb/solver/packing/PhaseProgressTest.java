@@ -12,47 +12,38 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The phase search's progress past the end of its slot ({@code phaseslot}): it goes on while it
- * made a lower phase or a better score in the last {@link PhaseProgress#OVERTIME_STALL} positions
- * (a deadlock set learned is no progress). The stall rule's record
+ * The phase search's progress past the end of its slot ({@code phaseshare}): it goes on while it
+ * made a lower phase or a better score in the last {@link #STALL} positions (a deadlock set learned
+ * is no progress). The stall rule's record
  * kept among the live lines ({@code phaselive}); on the real level: {@link LiveRecordTest}.
  */
 class PhaseProgressTest {
+    /** {@code phaseshare}'s stall past the slot ({@code Portfolio.PHASE_SHARE_STALL}). */
+    private static final long STALL = 55_000;
+
     @Test
     void pastItsSlotTheSearchGoesOnWhileItProgresses() {
         PhaseProgress progress = new PhaseProgress();
-        progress.overtime(System.nanoTime() - 1); // the slot is over
+        progress.overtime(System.nanoTime() - 1, STALL); // the slot is over
         progress.expanded(1, 0, 5, 100);
         progress.learned(1, 0);
-        assertFalse(progress.slotOver(PhaseProgress.OVERTIME_STALL), "within the stretch from the start");
+        assertFalse(progress.slotOver(STALL), "within the stretch from the start");
         progress.expanded(20_000, 0, 4, 100); // a lower phase
-        assertFalse(progress.slotOver(20_000 + PhaseProgress.OVERTIME_STALL));
-        assertTrue(progress.slotOver(20_001 + PhaseProgress.OVERTIME_STALL));
-        progress.learned(20_001 + PhaseProgress.OVERTIME_STALL, 3); // three sets learned
-        assertTrue(progress.slotOver(20_002 + PhaseProgress.OVERTIME_STALL), "a set is no progress");
-    }
-
-    /** With {@code phaseshare}'s stall: the search past its slot goes on through a stretch {@code phaseslot} would give way after. */
-    @Test
-    void pastItsSlotTheStallItGivesWayAfterCanBeLonger() {
-        PhaseProgress progress = new PhaseProgress();
-        progress.overtime(System.nanoTime() - 1, 55_000);
-        progress.expanded(1, 0, 5, 100);
-        progress.expanded(10_000, 0, 4, 100);
-        assertFalse(progress.slotOver(10_001 + PhaseProgress.OVERTIME_STALL));
-        assertFalse(progress.slotOver(10_000 + 55_000));
-        assertTrue(progress.slotOver(10_001 + 55_000));
+        assertFalse(progress.slotOver(20_000 + STALL));
+        assertTrue(progress.slotOver(20_001 + STALL));
+        progress.learned(20_001 + STALL, 3); // three sets learned
+        assertTrue(progress.slotOver(20_002 + STALL), "a set is no progress");
     }
 
     @Test
     void beforeItsSlotEndsOrWithNoSlotTheSearchDoesNotGiveWayForIt() {
         PhaseProgress inSlot = new PhaseProgress();
-        inSlot.overtime(System.nanoTime() + 3_600_000_000_000L);
+        inSlot.overtime(System.nanoTime() + 3_600_000_000_000L, STALL);
         inSlot.expanded(1, 0, 5, 100);
-        assertFalse(inSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
+        assertFalse(inSlot.slotOver(1 + 10 * STALL));
         PhaseProgress noSlot = new PhaseProgress();
         noSlot.expanded(1, 0, 5, 100);
-        assertFalse(noSlot.slotOver(1 + 10 * PhaseProgress.OVERTIME_STALL));
+        assertFalse(noSlot.slotOver(1 + 10 * STALL));
     }
 
     /** A record position a set holds in gives its record back to the best live one left; the next better position is progress. */

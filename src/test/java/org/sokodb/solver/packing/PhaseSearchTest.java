@@ -43,42 +43,25 @@ class PhaseSearchTest {
     /**
      * Screen 50, where the trace along YASS's solution parts at push 5 (a box pushed into the
      * corner goal (5,3), a goal of phase 11 of 21, scores better than YASS's push: the freeze is
-     * paid by that child alone, and its line then dives): with the cost kept while such a box is
-     * left ({@code phasefrozen}, YASS's flag) the search takes YASS's way and solves it in 705
-     * positions (YASS: 19,739); without, not in 1,000,000 (journal/solver.md, entry 74).
-     */
-    @Test
-    void screen50IsSolvedWhenABoxFrozenOnALaterGoalCostsTheLineAfterIt() throws Exception {
-        Board board = screen(50);
-        Maze maze = new Maze(board);
-        SearchControl control = new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000);
-        SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, new PhaseRules(true, false, false, false, false, false, false, false, false, false,
-                false, false, false, false, false, false), control, MEMORY, LearnedDeadlocks.of(maze))
-                .orElseThrow().run(System.nanoTime());
-        SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
-        assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
-        SearchOutcome without = PhaseSearch.of(maze, new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000),
-                MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
-        assertInstanceOf(SearchOutcome.NotFound.class, without);
-    }
-
-    /**
-     * Screen 50 again, with the narrower rule ({@code parkfrozen}): the cost kept only for a box
-     * frozen on a corner goal of a later phase, (5,3) here, and only while the line is in a phase of
-     * parking squares; the search takes YASS's way and solves it in about 700 positions as with
-     * {@code phasefrozen} (journal/solver.md, entry 99).
+     * paid by that child alone, and its line then dives): with the cost kept for a box frozen on a
+     * corner goal of a later phase while the line is in a phase of parking squares ({@code
+     * parkfrozen}, YASS's flag narrowed) the search takes YASS's way and solves it in about 700
+     * positions (YASS: 19,739; journal/solver.md, entries 74 and 99); without, not in 2,000.
      */
     @Test
     void screen50IsSolvedWhenACornerGoalFrozenWhileParkingCostsTheLine() throws Exception {
         Board board = screen(50);
         Maze maze = new Maze(board);
-        PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, false, false, true,
+        PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, true,
                 false, false, false, false, false, false);
         SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, parkFrozen,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))
                 .orElseThrow().run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
+        SearchOutcome without = PhaseSearch.of(maze, new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000),
+                MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
+        assertInstanceOf(SearchOutcome.NotFound.class, without);
     }
 
     /**
@@ -96,7 +79,7 @@ class PhaseSearchTest {
                 MEMORY, LearnedDeadlocks.of(maze)).orElseThrow().run(System.nanoTime());
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
-        PhaseRules before = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
+        PhaseRules before = new PhaseRules(false, false, false, false, false, false, false, false,
                 true, false, false, false, false, false);
         SearchOutcome unchecked = PhaseSearch.of(maze, Long.MAX_VALUE, before,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))

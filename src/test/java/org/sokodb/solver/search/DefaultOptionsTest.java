@@ -48,8 +48,8 @@ class DefaultOptionsTest {
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
     @Test
     void theTechniquesNotKeptAreOffInThePlainSolve() {
-        for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phaseslot", "clusters",
-                "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "repeatpause",
+        for (String technique : List.of("goinground", "meetweighed", "clusters",
+                "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "repeatcapped", "repeatpause",
                 "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);

@@ -70,7 +70,6 @@ public final class ClusterSets {
     private final int[] members;
     /** The man's area with a candidate's boxes only. */
     private final ManReach reach;
-    private final boolean[] only;
     /** Positions handed over to {@link #learn(int, boolean[], long)}. */
     private long given;
     /** Positions whose groups were tried. */
@@ -97,7 +96,6 @@ public final class ClusterSets {
         this.stack = new int[maze.size];
         this.members = new int[maze.size];
         this.reach = new ManReach(maze);
-        this.only = new boolean[maze.size];
         this.round = GroupSubsets.round(maze);
         this.subsets = dead == null ? null : new GroupSubsets(maze, dead, round);
     }
@@ -229,14 +227,8 @@ public final class ClusterSets {
         if (tried.size() >= LearnedDeadlocks.MAX_TRIED || tried.contains(new BoxesInArea(boxes, OPEN))) {
             return false;
         }
-        for (int b : boxes) {
-            only[b] = true;
-        }
-        int area = reach.fill(man, only);
+        int area = reach.fillWithOnly(man, boxes, boxes.length);
         boolean open = reach.count() + boxes.length == maze.size;
-        for (int b : boxes) {
-            only[b] = false;
-        }
         if (!tried.add(new BoxesInArea(boxes, open ? OPEN : area))) {
             return false;
         }

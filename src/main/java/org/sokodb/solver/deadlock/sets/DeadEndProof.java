@@ -1,15 +1,12 @@
 package org.sokodb.solver.deadlock.sets;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Locale;
 import java.util.PriorityQueue;
 
 import org.sokodb.solver.deadlock.freeze.FreezeCheck;
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
-import org.sokodb.solver.maze.LoneBoxGoals;
 import org.sokodb.solver.maze.ManAreas;
 import org.sokodb.solver.maze.ManReach;
 import org.sokodb.solver.maze.Maze;
@@ -38,12 +35,6 @@ import org.sokodb.solver.maze.Maze;
  * out as no deadlock): a fence that opens is seldom dead, and a proof of it to the goals costs
  * the most positions. Giving up early never makes a set learned that was not proved.
  *
- * <p>With the fences' bound ({@code fencebound}, {@link ProofTables#lone}) a proof first asks whether
- * its boxes can each reach a goal of their own alone, the man's side of each taken into account (no
- * search: none can, so dead), and cuts each position of its search whose boxes cannot (the pushed
- * box with the man behind it, the others wherever he is); a fence that opens is then given up only
- * in positions the bound leaves alive. What a proof settles (dead, or home) is kept for the level.
- *
  * <p>The generalisation: of a dead set of boxes, each box in turn is taken away and kept away
  * when the rest is still proved dead, so the set learned is as small as the proofs allow.
  * Not safe for two threads at once.
@@ -61,7 +52,6 @@ final class DeadEndProof {
     private final ManAreas areas;
     /** The man's area of the proof's first position. */
     private final ManReach areaReach;
-    private final boolean[] areaBox;
     private final HashSet<BoxesInArea> seen = new HashSet<>();
     /** Each box square's pushes to its nearest goal, alone on the board. */
     private final int[] nearest;
@@ -81,14 +71,6 @@ final class DeadEndProof {
     private final boolean fenceOnly;
     /** How the last proof ended. */
     private ProofEnding ending = ProofEnding.DEAD;
-    /** The fences' bound, null when off; its goal sets of the boxes of a position, and the group it found. */
-    private final LoneBoxGoals lone;
-    private final HashMap<BoxesInArea, Boolean> settled;
-    private long[][] goalSets = new long[0][];
-    /** Proofs the bound settled alone, positions it cut, proofs answered by what was settled before. */
-    private long bounded;
-    private long boundCuts;
-    private long recalled;
 
     DeadEndProof(Maze maze, boolean[] dead, int cap, LearnedDeadlocks known) {
         this(maze, new ProofTables(maze, dead), cap, known, false);
@@ -106,13 +88,10 @@ final class DeadEndProof {
         this.box = new boolean[maze.size];
         this.areas = new ManAreas(maze);
         this.areaReach = new ManReach(maze);
-        this.areaBox = new boolean[maze.size];
         this.cap = cap;
         this.limit = cap;
         this.giveUpOpen = fenceOnly;
         this.nearest = tables.nearest;
-        this.lone = tables.lone;
-        this.settled = tables.settled;
     }
 
     /** Whether from now on a proof with a larger cap stops taking boxes away once the set can no longer be kept ({@code repeatsize}). */
@@ -128,11 +107,6 @@ final class DeadEndProof {
     /** Positions taken by all proofs so far. */
     long positions() {
         return positions;
-    }
-
-    /** {@code " bound B/C recalled R"}: proofs the fences' bound settled alone, positions it cut, proofs recalled; "" when off. */
-    String boundSummary() {
-        return lone == null ? "" : String.format(Locale.ROOT, " bound %d/%d recalled %d", bounded, boundCuts, recalled);
     }
 
     /** How the last proof ({@link #dead}) ended; after {@link #generalise} returned null, how its first one did. */
@@ -203,57 +177,7 @@ final class DeadEndProof {
         for (int i = 0; i < k; i++) {
             start[k + 1] += nearest[boxes[i]];
         }
-        BoxesInArea first = firstState(start, k);
-        if (lone != null) {
-            Boolean known = settled.get(first);
-            if (known != null) {
-                recalled++;
-                ending = known ? ProofEnding.DEAD : ProofEnding.HOME;
-                return known;
-            }
-            if (!boundMatched(boxes, k, man)) {
-                bounded++;
-                ending = ProofEnding.DEAD;
-                settle(first, true);
-                return true;
-            }
-        }
-        boolean proved = search(start, first, k);
-        if (lone != null && (ending == ProofEnding.DEAD || ending == ProofEnding.HOME)) {
-            settle(first, proved);
-        }
-        return proved;
-    }
-
-    /** Keeps what a proof settled of the group {@code first}, within {@link ProofTables#MAX_SETTLED}. */
-    private void settle(BoxesInArea first, boolean dead) {
-        if (settled.size() < ProofTables.MAX_SETTLED) {
-            settled.put(first, dead);
-        }
-    }
-
-    /** Whether the boxes can each reach a goal of their own alone, the man on {@code man} (each box's side of him). */
-    private boolean boundMatched(int[] boxes, int k, int man) {
-        sets(k);
-        for (int i = 0; i < k; i++) {
-            goalSets[i] = lone.goals(boxes[i], lone.sideOf(boxes[i], man));
-        }
-        return lone.matched(goalSets, k, null);
-    }
-
-    /** Whether the boxes of {@code child} can each reach a goal of their own, box {@code to} pushed in {@code d}, the man behind it. */
-    private boolean childMatched(int[] child, int k, int to, int d) {
-        sets(k);
-        for (int i = 0; i < k; i++) {
-            goalSets[i] = child[i] == to ? lone.goals(to, lone.sideAfterPush(to, d)) : lone.goalsAnywhere(child[i]);
-        }
-        return lone.matched(goalSets, k, null);
-    }
-
-    private void sets(int k) {
-        if (goalSets.length < k) {
-            goalSets = new long[k][];
-        }
+        return search(start, firstState(start, k), k);
     }
 
     /** The search of {@link #dead} from {@code start} (its state {@code first}). */
@@ -303,10 +227,6 @@ final class DeadEndProof {
                         if (cut) {
                             continue;
                         }
-                        if (lone != null && !childMatched(child, k, to, d)) {
-                            boundCuts++;
-                            continue;
-                        }
                         if (onGoals(child, k)) {
                             return false;
                         }
@@ -347,13 +267,6 @@ final class DeadEndProof {
 
     /** The state of the first position {@code p} ({@code k} boxes ascending, then the man's square). */
     private BoxesInArea firstState(int[] p, int k) {
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = true;
-        }
-        int area = areaReach.fill(p[k], areaBox);
-        for (int i = 0; i < k; i++) {
-            areaBox[p[i]] = false;
-        }
-        return new BoxesInArea(Arrays.copyOf(p, k), area);
+        return new BoxesInArea(Arrays.copyOf(p, k), areaReach.fillWithOnly(p[k], p, k));
     }
 }

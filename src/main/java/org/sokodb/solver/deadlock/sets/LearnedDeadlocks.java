@@ -29,7 +29,7 @@ public final class LearnedDeadlocks {
     static final int PROOF_POSITIONS = 1_000;
     /** Positions all the proofs of a level may take; past them nothing more is learned. */
     static final long PROOF_BUDGET = 1_000_000;
-    /** Positions one checkpoint's proof may take (checkpoints are few: one position in a thousand or so). */
+    /** Positions one proof of a no-progress checkpoint's candidate may take (checkpoints are few). */
     static final int CHECKPOINT_POSITIONS = 20_000;
     /** Positions all the checkpoints' proofs of a level may take. */
     static final long CHECKPOINT_BUDGET = 2_000_000;
@@ -42,7 +42,6 @@ public final class LearnedDeadlocks {
 
     private final Maze maze;
     private final boolean enabled;
-    private boolean bound; // the proofs' tables carry the fences' bound ({@link #boundFences})
     final int most; // boxes a set of this level holds at most
     private final SetsBySquare sets; // the sets learned, listed by each of their squares
     /** The tables all the proofs of the level share, made with {@link #proof}. */
@@ -85,11 +84,6 @@ public final class LearnedDeadlocks {
     /** An empty store for the forward searches of {@code maze}. */
     public static LearnedDeadlocks of(Maze maze) {
         return new LearnedDeadlocks(maze, true);
-    }
-
-    /** The proofs ask the fences' bound first ({@code fencebound}, {@link ProofTables#lone}); called before the first proof. */
-    public synchronized void boundFences() {
-        bound = true;
     }
 
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
@@ -140,32 +134,13 @@ public final class LearnedDeadlocks {
     }
 
     /**
-     * A checkpoint of a search that has gone long with no progress (YASS's no-progress checkpoints propose candidates
-     * too): the position {@code box}, the man on {@code man}, is no dead end, but the boxes round each of its corrals
-     * are tried as for {@link #deadEnd}. A corral whose fence can never be solved alone stays dead under every push of
-     * the other boxes; learned here, it is cut on the push that makes it again, in any line.
-     */
-    public synchronized void checkpoint(int man, boolean[] box) {
-        if (!checkpointReady(man, box)) {
-            return;
-        }
-        reach.fill(man, box);
-        proving = checkProof;
-        try {
-            learnCorrals(man, box);
-        } finally {
-            proving = proof;
-        }
-    }
-
-    /**
      * A candidate set of a no-progress checkpoint ({@link StallCheckpoints}): {@code boxes} (ascending squares) of a
      * position the man stands in on {@code man}, proved dead alone by the checkpoints' proof and kept as small as the
      * proofs allow, each candidate once. Returns whether a set was learned.
      */
     public synchronized boolean candidate(int[] boxes, int man) {
         int before = sets.size();
-        if (checkpointReady(man, null)) {
+        if (checkpointReady()) {
             proving = checkProof;
             try {
                 learn(boxes, man);
@@ -176,9 +151,9 @@ public final class LearnedDeadlocks {
         return sets.size() > before;
     }
 
-    /** Whether a checkpoint may prove: {@link #ready} (no set known to hold, when {@code box} is given) and its budget not spent. */
-    private boolean checkpointReady(int man, boolean[] box) {
-        if (box == null ? !ready() : !ready(man, box)) {
+    /** Whether a checkpoint may prove: {@link #ready} and its budget not spent. */
+    private boolean checkpointReady() {
+        if (!ready()) {
             return false;
         }
         if (checkProof == null) {
@@ -287,7 +262,7 @@ public final class LearnedDeadlocks {
             return false;
         }
         if (proof == null) {
-            tables = new ProofTables(maze, bound);
+            tables = new ProofTables(maze);
             proof = new DeadEndProof(maze, tables, PROOF_POSITIONS, this, false);
             proving = proof;
         }
@@ -382,7 +357,7 @@ public final class LearnedDeadlocks {
 
     /** What the corrals of every expansion cost so far, in one line ({@link CorralTally#summary}, {@link RepeatedCorrals#summary}). */
     public synchronized String corralSummary() {
-        return tally.summary() + repeats.summary() + (corralProof == null ? "" : corralProof.boundSummary());
+        return tally.summary() + repeats.summary();
     }
 
     /** Whether a set learned already holds in this position, listed under any of its boxes. */

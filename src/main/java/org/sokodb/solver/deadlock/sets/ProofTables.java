@@ -1,12 +1,10 @@
 package org.sokodb.solver.deadlock.sets;
 
 import java.util.Arrays;
-import java.util.HashMap;
 
 import org.sokodb.solver.deadlock.LocalDeadlocks;
 import org.sokodb.solver.deadlock.PairDeadlocks;
 import org.sokodb.solver.maze.Distances;
-import org.sokodb.solver.maze.LoneBoxGoals;
 import org.sokodb.solver.maze.Maze;
 
 /**
@@ -15,11 +13,7 @@ import org.sokodb.solver.maze.Maze;
  * the precalculated candidates'): the dead squares, each square's pushes to its nearest goal,
  * the pair table and the jam table. The jams a proof finds (groups of boxes searched alone,
  * {@link LocalDeadlocks}) are facts of the maze, so each is searched once a level, not once a
- * proof. With the fences' bound ({@code fencebound}) also the goals each box reaches alone, the
- * man's side of it taken into account ({@link LoneBoxGoals}: a group that cannot be matched to goals
- * of its own is dead with no search), and what the proofs settled (a group of boxes and the man's
- * area proved dead, or brought home: facts of the maze whatever the cap, each proved once a level).
- * Used under the {@link LearnedDeadlocks} store's lock only: not safe for two threads at once.
+ * proof. Used under the {@link LearnedDeadlocks} store's lock only: not safe for two threads at once.
  */
 final class ProofTables {
     /** The squares a box can never be pushed from onto a goal. */
@@ -28,29 +22,12 @@ final class ProofTables {
     final int[] nearest;
     final PairDeadlocks pairs;
     final LocalDeadlocks local;
-    /** The goals each box reaches alone, the fences' bound; null when it is off. */
-    final LoneBoxGoals lone;
-    /** With the bound: the groups the proofs settled (true: dead), by their boxes and the man's area. */
-    final HashMap<BoxesInArea, Boolean> settled = new HashMap<>();
-    /** Settled groups kept at most. */
-    static final int MAX_SETTLED = 1 << 18;
-
     ProofTables(Maze maze) {
         this(maze, null);
     }
 
-    /** The tables of {@code maze}, with the fences' bound when {@code bound}. */
-    ProofTables(Maze maze, boolean bound) {
-        this(maze, null, bound);
-    }
-
-    /** The tables of {@code maze}, with {@code dead} as its dead squares (null: worked out here), no bound. */
+    /** The tables of {@code maze}, with {@code dead} as its dead squares (null: worked out here). */
     ProofTables(Maze maze, boolean[] dead) {
-        this(maze, dead, false);
-    }
-
-    /** The tables of {@code maze}, with {@code dead} as its dead squares (null: worked out here), the bound when {@code bound}. */
-    ProofTables(Maze maze, boolean[] dead, boolean bound) {
         int[][] toGoals = Distances.pushesTo(maze, maze.goals);
         this.dead = dead != null ? dead : Distances.dead(maze, toGoals);
         this.nearest = new int[maze.size];
@@ -62,6 +39,5 @@ final class ProofTables {
         }
         this.pairs = PairDeadlocks.forPushes(maze);
         this.local = LocalDeadlocks.forPushes(maze);
-        this.lone = bound ? new LoneBoxGoals(maze, this.dead) : null;
     }
 }

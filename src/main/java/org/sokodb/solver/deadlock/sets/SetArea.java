@@ -19,12 +19,12 @@ final class SetArea {
 
     /** The man's area with only {@code boxes} on the board, the man on {@code man}: its smallest square. */
     int smallestSquare(int[] boxes, int man) {
-        return reach.fill(man, only(boxes));
+        return reach.fillWithOnly(man, boxes, boxes.length);
     }
 
     /** The man's region with only the set's boxes on the board, as a bitset. */
     long[] region(int[] set, int man) {
-        reach.fill(man, only(set));
+        reach.fillWithOnly(man, set, set.length);
         long[] bits = new long[(maze.size + 63) >>> 6];
         for (int s = 0; s < maze.size; s++) {
             if (reach.reached(s)) {
@@ -32,13 +32,5 @@ final class SetArea {
             }
         }
         return bits;
-    }
-
-    private boolean[] only(int[] boxes) {
-        boolean[] only = new boolean[maze.size];
-        for (int b : boxes) {
-            only[b] = true;
-        }
-        return only;
     }
 }

@@ -336,7 +336,7 @@ public final class PackingSearch extends LayoutSearch {
         try {
             int behind = macro.manBehind(state);
             int man = macro.manArea(state);
-            long key = boxKey ^ zobrist.box(from) ^ zobrist.box(to) ^ zobrist.man(man);
+            long key = zobrist.pushed(boxKey, from, to, man);
             BoxBits.flip(bits, from);
             BoxBits.flip(bits, to);
             boolean stored = store.find(bits, man, key) != NodeStore.ABSENT;
