@@ -19,25 +19,44 @@ final class KeptParking {
     private KeptParking() {
     }
 
-    /** {@code order} with each parking square kept for the goal only its box can fill, where that goal comes later. */
-    static PhaseOrder of(Maze maze, PhaseOrder order) {
+    /**
+     * {@code order} with each parking square kept for the goal only its box can fill, where that goal
+     * comes later; with {@code atStart} the box waits on its start square instead, when no target is
+     * there ({@code parkstart}): on 31 YASS's solution leaves the box of (12,9) where it starts until
+     * its push 301, and parked on (12,10) it shuts the man out of row 10 from the right.
+     */
+    static PhaseOrder of(Maze maze, PhaseOrder order, boolean atStart) {
+        int[] squares = order.squares().clone();
         int[] destinations = order.destinations().clone();
         for (int u = 0; u < order.size(); u++) {
             if (order.parking(u)) {
                 continue;
             }
             int[] toGoal = distances(maze, order, u);
-            if (toGoal == null || feeders(toGoal, maze.startBoxes) != 1) {
+            int start = toGoal == null ? -1 : onlyFeeder(toGoal, maze.startBoxes);
+            if (start < 0) {
                 continue;
             }
             int phase = order.phases()[u];
             for (int t = 0; t < order.size(); t++) {
                 if (order.parking(t) && phase < destinations[t] && toGoal[order.squares()[t]] < Distances.UNREACHABLE) {
                     destinations[t] = phase;
+                    if (atStart && !isTarget(squares, start)) {
+                        squares[t] = start;
+                    }
                 }
             }
         }
-        return new PhaseOrder(order.squares(), order.phases(), destinations, order.smallAreaPhase(), order.fallback());
+        return new PhaseOrder(squares, order.phases(), destinations, order.smallAreaPhase(), order.fallback());
+    }
+
+    private static boolean isTarget(int[] squares, int square) {
+        for (int s : squares) {
+            if (s == square) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Push distances to goal target {@code u}, the goals of the phases filled before it walls (null: it is walled in). */
@@ -51,12 +70,17 @@ final class KeptParking {
         return Distances.pushesTo(maze, new int[] {order.squares()[u]}, walls)[0];
     }
 
-    /** How many of the boxes on {@code starts} can be pushed to the goal {@code toGoal} measures. */
-    private static int feeders(int[] toGoal, int[] starts) {
-        int count = 0;
+    /** The one start square of {@code starts} whose box can be pushed to the goal {@code toGoal} measures, or -1: none or more. */
+    private static int onlyFeeder(int[] toGoal, int[] starts) {
+        int found = -1;
         for (int s : starts) {
-            count += toGoal[s] < Distances.UNREACHABLE ? 1 : 0;
+            if (toGoal[s] < Distances.UNREACHABLE) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = s;
+            }
         }
-        return count;
+        return found;
     }
 }
