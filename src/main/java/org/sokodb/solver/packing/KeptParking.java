@@ -1,58 +1,69 @@
 package org.sokodb.solver.packing;
 
+import java.util.Arrays;
+
 import org.sokodb.solver.maze.Distances;
 import org.sokodb.solver.maze.Maze;
 
 /**
- * The parked box kept for its last phase ({@code parkkeep}): when a goal can be filled by one box
- * only (of the start squares, one alone can be pushed onto it, the goals filled before it standing
- * as walls, as the order's distances count them) and a parking square from which a box reaches the
- * goal so is that box's, the square's destination phase becomes that goal's when the goal is filled
- * later than the order's destination. The box the order parks there is then that one box (any
- * other box that could stand there could fill the goal too), and the phase search's retreat
- * ({@link PhaseTables#retreat}) sends a line back to the parking phase when it takes the box away
- * before the goal's turn, as YASS's order keeps a parked box for its destination (packing-order.md
- * §3). On XSokoban 31 the box of (12,9), parked on (12,10), is the only one that can fill (8,10),
- * the last phase's goal, once (6,10) holds its box; the order had it waiting for (8,11), phase 4.
+ * The box kept for its last phase ({@code parkkeep}): when a goal can be filled by one box only (of
+ * the start squares, one alone can be pushed onto it, the goals filled before it standing as walls,
+ * as the order's distances count them) and the order parks a box for an earlier goal on a square from
+ * which a box reaches that goal so, the one box is given a parking target of its own on its start
+ * square, in the first phase, waiting for the goal's phase. The box the order parks on the square is
+ * then another one, and the phase search's retreat ({@link PhaseTables#retreat}) sends a line back to
+ * the first phase when it takes the one box away before its goal's turn, as YASS's order keeps a
+ * parked box for its destination (packing-order.md §3).
+ *
+ * <p>On XSokoban 31 the box of (12,9) is the only one that can fill (8,10), the last phase's goal, once
+ * (6,10) holds its box, and the order parks a box on (12,10), on its way, for (8,11) (phase 4). The
+ * search took the box of (12,9) for that square, the nearest, and so for (8,11) (journal/solver.md
+ * entries 115 and 118); YASS's solution leaves it on (12,9) until its push 301 and parks another box,
+ * from (7,3), on (11,10) for (8,11).
  */
 final class KeptParking {
     private KeptParking() {
     }
 
-    /**
-     * {@code order} with each parking square kept for the goal only its box can fill, where that goal
-     * comes later; with {@code atStart} the box waits on its start square instead, when no target is
-     * there ({@code parkstart}): on 31 YASS's solution leaves the box of (12,9) where it starts until
-     * its push 301, and parked on (12,10) it shuts the man out of row 10 from the right.
-     */
-    static PhaseOrder of(Maze maze, PhaseOrder order, boolean atStart) {
-        int[] squares = order.squares().clone();
-        int[] destinations = order.destinations().clone();
-        for (int u = 0; u < order.size(); u++) {
+    /** {@code order} with a target in its first phase on the start square of each box kept so, when no target is there. */
+    static PhaseOrder of(Maze maze, PhaseOrder order) {
+        int size = order.size();
+        int[] squares = Arrays.copyOf(order.squares(), size + maze.goals.length);
+        int[] phases = Arrays.copyOf(order.phases(), squares.length);
+        int[] destinations = Arrays.copyOf(order.destinations(), squares.length);
+        int kept = size;
+        for (int u = 0; u < size; u++) {
             if (order.parking(u)) {
                 continue;
             }
             int[] toGoal = distances(maze, order, u);
             int start = toGoal == null ? -1 : onlyFeeder(toGoal, maze.startBoxes);
-            if (start < 0) {
+            if (start < 0 || isTarget(squares, kept, start) || !parkedOnTheWay(order, u, toGoal)) {
                 continue;
             }
-            int phase = order.phases()[u];
-            for (int t = 0; t < order.size(); t++) {
-                if (order.parking(t) && phase < destinations[t] && toGoal[order.squares()[t]] < Distances.UNREACHABLE) {
-                    destinations[t] = phase;
-                    if (atStart && !isTarget(squares, start)) {
-                        squares[t] = start;
-                    }
-                }
-            }
+            squares[kept] = start;
+            phases[kept] = order.phaseCount();
+            destinations[kept] = order.phases()[u];
+            kept++;
         }
-        return new PhaseOrder(squares, order.phases(), destinations, order.smallAreaPhase(), order.fallback());
+        return new PhaseOrder(Arrays.copyOf(squares, kept), Arrays.copyOf(phases, kept), Arrays.copyOf(destinations, kept),
+                order.smallAreaPhase(), order.fallback());
     }
 
-    private static boolean isTarget(int[] squares, int square) {
-        for (int s : squares) {
-            if (s == square) {
+    /** Whether the order parks a box for a goal filled before goal {@code u} on a square from which a box reaches {@code u}. */
+    private static boolean parkedOnTheWay(PhaseOrder order, int u, int[] toGoal) {
+        for (int t = 0; t < order.size(); t++) {
+            if (order.parking(t) && order.destinations()[t] > order.phases()[u]
+                    && toGoal[order.squares()[t]] < Distances.UNREACHABLE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isTarget(int[] squares, int count, int square) {
+        for (int t = 0; t < count; t++) {
+            if (squares[t] == square) {
                 return true;
             }
         }

@@ -101,10 +101,8 @@ import org.sokodb.solver.maze.Maze;
  *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
  *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
  *     (measured: journal/solver.md entry 115);
- *     {@code parkkeep} (the phased order keeping a parked box for the goal of a later phase only it can fill:
- *     taking it away before then sends the phase search's line back to the parking phase) and {@code parkstart}
- *     (with it, such a box waiting on its start square in place of the parking square) are off
- *     (measured: journal/solver.md entry 118);
+ *     {@code parkkeep} (the phased order keeping the one box that can fill a goal, where it parks another box on
+ *     its way, on its start square until that goal's phase) is off (measured: journal/solver.md entry 118);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -112,7 +110,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "parkkeep", "parkstart"));
+            "phasegoalwalls", "parkkeep"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
