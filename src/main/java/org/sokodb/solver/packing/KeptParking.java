@@ -17,9 +17,9 @@ import org.sokodb.solver.maze.Maze;
  *
  * <p>On XSokoban 31 the box of (12,9) is the only one that can fill (8,10), the last phase's goal, once
  * (6,10) holds its box, and the order parks a box on (12,10), on its way, for (8,11) (phase 4). The
- * search took the box of (12,9) for that square, the nearest, and so for (8,11) (journal/solver.md
- * entries 115 and 118); YASS's solution leaves it on (12,9) until its push 301 and parks another box,
- * from (7,3), on (11,10) for (8,11).
+ * search took the box of (12,9) for that square, the nearest, and so for (8,11); YASS's solution
+ * leaves it on (12,9) until its push 301 and parks another box, from (7,3), on (11,10) for (8,11)
+ * (measured: journal/solver.md entry 118).
  */
 final class KeptParking {
     private KeptParking() {

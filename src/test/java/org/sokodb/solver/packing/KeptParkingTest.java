@@ -18,8 +18,8 @@ import org.sokodb.solver.maze.Maze;
  * The box kept for its last phase ({@code parkkeep}, {@link KeptParking}), against YASS's XSokoban
  * solutions: on 31 only the box of (12,9) can fill (8,10), the last phase's goal, and the order parks a
  * box for (8,11) (phase 4) on (12,10), on its way; the box of (12,9) gets a target of its own on its
- * start square, waiting for phase 1, and YASS's solution fills (8,10) with it (journal/solver.md
- * entries 115 and 118).
+ * start square, waiting for phase 1, and YASS's solution fills (8,10) with it (measured:
+ * journal/solver.md entry 118).
  */
 @SharedData
 class KeptParkingTest {
