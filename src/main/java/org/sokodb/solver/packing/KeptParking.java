@@ -62,12 +62,7 @@ final class KeptParking {
     }
 
     private static boolean isTarget(int[] squares, int count, int square) {
-        for (int t = 0; t < count; t++) {
-            if (squares[t] == square) {
-                return true;
-            }
-        }
-        return false;
+        return Arrays.stream(squares, 0, count).anyMatch(s -> s == square);
     }
 
     /** Push distances to goal target {@code u}, the goals of the phases filled before it walls (null: it is walled in). */
