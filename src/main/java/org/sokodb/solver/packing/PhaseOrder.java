@@ -70,7 +70,10 @@ record PhaseOrder(int[] squares, int[] phases, int[] destinations, int smallArea
         return list;
     }
 
-    /** The order in words, forwards (highest phase first), squares as (x,y) of the board: for the tests and the log. */
+    /**
+     * The order in words, forwards (highest phase first), squares as (x,y) of the board, a parking square with its
+     * destination phase ({@code park(12,10)->4}): for the tests and the log.
+     */
     public String describe(Maze maze) {
         StringBuilder out = new StringBuilder();
         for (int p = phaseCount(); p >= 1; p--) {
@@ -80,6 +83,9 @@ record PhaseOrder(int[] squares, int[] phases, int[] destinations, int smallArea
                 int w = maze.board.width();
                 out.append(' ').append(parking(t) ? "park" : "goal").append('(').append(s % w).append(',')
                         .append(s / w).append(')');
+                if (parking(t)) {
+                    out.append("->").append(destinations[t]);
+                }
             }
             out.append('\n');
         }

@@ -1,5 +1,8 @@
 package org.sokodb.solver.packing;
 
+import java.util.Optional;
+
+import org.sokodb.solver.maze.Maze;
 import org.sokodb.solver.search.SearchOptions;
 
 /**
@@ -51,14 +54,22 @@ import org.sokodb.solver.search.SearchOptions;
  * @param goalWalls a position is left when its boxes frozen on goals, standing as walls, leave another box
  *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
  *     packed round a goal only one box could still fill
+ * @param keepParked the one box that can fill a goal, where the order parks another box on its way, waits on its
+ *     start square for that goal's phase ({@code parkkeep}, {@link KeptParking}): taking it away before then sends
+ *     the line back to the first phase
  */
 public record PhaseRules(boolean localJams, boolean everyPushDead, boolean dive,
         boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
-        boolean goalWalls) {
+        boolean goalWalls, boolean keepParked) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false);
+            false, false, false, false, false);
+
+    /** The order of {@code maze} the phase search follows under these rules, when it has one. */
+    Optional<PhaseOrder> orderOf(Maze maze) {
+        return Unpacking.of(maze, anyParking, tunnelParking).map(order -> keepParked ? KeptParking.of(maze, order) : order);
+    }
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -67,6 +78,6 @@ public record PhaseRules(boolean localJams, boolean everyPushDead, boolean dive,
                 options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
                 options.uses("phaselivewindow"), options.uses("stallproofs"), options.uses("parktunnel"),
-                options.uses("phasegoalwalls"));
+                options.uses("phasegoalwalls"), options.uses("parkkeep"));
     }
 }

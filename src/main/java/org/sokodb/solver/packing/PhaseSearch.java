@@ -89,8 +89,12 @@ public final class PhaseSearch extends LayoutSearch {
     /** As {@link #of(Maze, long, SearchControl, long, LearnedDeadlocks)}, following {@code rules} beyond the plain score. */
     public static Optional<PhaseSearch> of(Maze maze, long stall, PhaseRules rules, SearchControl control,
             long memoryBytes, LearnedDeadlocks learned) {
-        return Unpacking.of(maze, rules.anyParking(), rules.tunnelParking())
-                .map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes, learned));
+        return rules.orderOf(maze).map(order -> new PhaseSearch(maze, order, stall, rules, control, memoryBytes, learned));
+    }
+
+    /** The order it follows. */
+    PhaseOrder phaseOrder() {
+        return tables.order;
     }
 
     PhaseSearch(Maze maze, PhaseOrder order, long stall, PhaseRules rules, SearchControl control, long memoryBytes,

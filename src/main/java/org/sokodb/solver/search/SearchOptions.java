@@ -91,6 +91,8 @@ import org.sokodb.solver.maze.Maze;
  *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
  *     (measured: journal/solver.md entry 115); on Sasquatch's 50 it gains 16 and 24 and loses none: a candidate for a race
  *     (measured: journal/solver.md entry 118);
+ *     {@code parkkeep} (the phased order keeping the one box that can fill a goal, where it parks another box on
+ *     its way, on its start square until that goal's phase) is off (measured: journal/solver.md entry 119);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -98,7 +100,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls"));
+            "phasegoalwalls", "parkkeep"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -105,7 +105,7 @@ public final class DeadShare {
         }
         PhaseSearch search = made.get();
         List<Sample> samples = new ArrayList<>();
-        LowestPhase lowest = new LowestPhase(search, maze, Unpacking.of(maze).orElseThrow());
+        LowestPhase lowest = new LowestPhase(search, maze, search.phaseOrder());
         search.watch = new PhaseWatch() {
             @Override
             public boolean expanding(int id, long nodes) {

@@ -56,7 +56,7 @@ public final class PathReach implements PhaseWatch {
      * positions, watched for {@code layouts} (the boxes after each push of a solution, the start first).
      */
     public static Optional<PathReach> of(Maze maze, List<boolean[]> layouts, long budget, PhaseRules rules) {
-        return Unpacking.of(maze, rules.anyParking(), rules.tunnelParking()).map(order -> {
+        return rules.orderOf(maze).map(order -> {
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
             PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, rules,
                     new SearchControl(Long.MAX_VALUE, budget), 512L << 20, learned);

@@ -138,7 +138,7 @@ public final class PhaseTrace implements PhaseWatch {
     /** As above, with the phase search following {@code rules}. */
     public static Optional<PhaseTrace> of(Maze maze, int[] from, int[] direction, long stepBudget, boolean fresh,
             PhaseRules rules) {
-        return Unpacking.of(maze, rules.anyParking(), rules.tunnelParking()).map(order -> {
+        return rules.orderOf(maze).map(order -> {
             long total = (stepBudget + 1) * (from.length + 1);
             LearnedDeadlocks learned = LearnedDeadlocks.of(maze);
             PhaseSearch search = new PhaseSearch(maze, order, Long.MAX_VALUE, rules,
