@@ -101,6 +101,10 @@ import org.sokodb.solver.maze.Maze;
  *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
  *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
  *     (measured: journal/solver.md entry 115);
+ *     {@code pausenew} (in a stall past the corrals' window, the corrals of the phase search's expansions not tried
+ *     before still tried with their first proof, as outside the window) is off: on XSokoban 16 it proves the dead
+ *     corrals that fill the long stretch of phase 10 (dead samples 7 of 40 against 37 of 47) and the search still
+ *     makes no progress there (measured: journal/solver.md entry 118);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -108,7 +112,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls"));
+            "phasegoalwalls", "pausenew"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -135,6 +139,9 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
         }
         if (uses("phaserepeat")) {
             learned.repeatCorrals(uses("repeatcapped"), uses("repeatpause"), uses("repeatsize"));
+        }
+        if (uses("pausenew")) {
+            learned.newCorralsInPause();
         }
         return learned;
     }
