@@ -76,8 +76,8 @@ final class RepeatedCorrals {
 
     /**
      * In a pause the corrals not tried before are still tried with their first proof, as outside one ({@code pausenew}):
-     * on XSokoban 16 the corrals that hold its long stretch in phase 10 first come past the window (measured:
-     * journal/solver.md entry 118).
+     * on XSokoban 16 the dead corrals of its long stretch in phase 10 first come past the window, and proved they do not
+     * end it (measured: journal/solver.md entry 118).
      */
     void newInPause() {
         newToo = true;
