@@ -9,8 +9,7 @@ import org.sokodb.solver.deadlock.freeze.FreezeCheck;
  * less the bonus of a free push, plus half the bound when a box is frozen on a later phase's
  * target: on the push's child, and with {@code phasefrozen} on the line after it while one is left,
  * with {@code parkfrozen} only a box frozen on a corner goal and only while the line is in a phase
- * of parking squares; with {@code parknear} the distance term in a phase of parking squares capped at a box's that
- * reaches no target), recorded in the search's {@link PhaseNodes}.
+ * of parking squares), recorded in the search's {@link PhaseNodes}.
  */
 final class PhasePlacement {
     private final PhaseTables tables;
@@ -48,9 +47,6 @@ final class PhasePlacement {
         boolean frozen = froze || kept;
         int positional = score.of(childPhase, counted, childSlb, box);
         int distance = completed ? PhaseScore.NO_TARGET : score.distance(childPhase, from, to, box);
-        if (rules.parkNear() && tables.parkingPhase[childPhase]) {
-            distance = Math.min(distance, PhaseScore.NO_TARGET);
-        }
         int s = positional + distance - (completed ? 0 : bonus) + (frozen ? childSlb / 2 : 0);
         boolean flag = keep && (corners ? kept || (froze && tables.cornerGoal[to]) : frozen);
         byNode.record(child, childPhase, s, free, flag);

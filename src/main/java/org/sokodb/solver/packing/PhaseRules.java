@@ -58,17 +58,14 @@ import org.sokodb.solver.search.SearchOptions;
  * @param goalWalls a position is left when its boxes frozen on goals, standing as walls, leave another box
  *     no empty goal of its own ({@code phasegoalwalls}, {@link FrozenGoals}: FESS's goal walls): a goal room
  *     packed round a goal only one box could still fill
- * @param parkNear in a phase whose targets are all parking squares, a pushed box's distance term is no more than a box's
- *     that reaches no target of the phase ({@code parknear}, {@link PhaseScore#NO_TARGET}): pushes that take other boxes
- *     out of the way before the park cost no more than pushes of a box far from every target
  */
 public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoints, boolean everyPushDead, boolean dive,
         boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
-        boolean goalWalls, boolean parkNear) {
+        boolean goalWalls) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false, false, false);
+            false, false, false, false, false, false);
 
     /** The rules {@code options} switch on. */
     public static PhaseRules of(SearchOptions options) {
@@ -77,6 +74,6 @@ public record PhaseRules(boolean keepFrozen, boolean localJams, boolean checkpoi
                 options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
                 options.uses("phaselivewindow"), options.uses("stallproofs"), options.uses("parktunnel"),
-                options.uses("phasegoalwalls"), options.uses("parknear"));
+                options.uses("phasegoalwalls"));
     }
 }

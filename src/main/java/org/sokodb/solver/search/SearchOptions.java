@@ -105,9 +105,6 @@ import org.sokodb.solver.maze.Maze;
  *     before still tried with their first proof, as outside the window) is off: on XSokoban 16 it proves the dead
  *     corrals that fill the long stretch of phase 10 (dead samples 7 of 40 against 37 of 47) and the search still
  *     makes no progress there (measured: journal/solver.md entry 118);
- *     {@code parknear} (in a phase of parking squares the pushed box's distance term no more than a box's that reaches no
- *     target, 8) is off until XSokoban's 90 and a race say so: the pushes that settle XSokoban 16's bottom-left room
- *     before its park cost 36 each without it (measured: journal/solver.md entry 118);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -115,7 +112,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phasefrozen", "phaselocal", "phasecheck", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "phaseslot", "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "fencebound", "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "pausenew", "parknear"));
+            "phasegoalwalls", "pausenew"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

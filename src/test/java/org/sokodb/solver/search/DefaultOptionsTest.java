@@ -50,7 +50,7 @@ class DefaultOptionsTest {
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "phasefrozen", "phaseslot", "clusters",
                 "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "fencebound", "repeatcapped", "repeatpause",
-                "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls", "pausenew", "parknear")) {
+                "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls", "pausenew")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
