@@ -104,7 +104,7 @@ import org.sokodb.solver.maze.Maze;
  *     {@code pausenew} (in a stall past the corrals' window, the corrals of the phase search's expansions not tried
  *     before still tried with their first proof, as outside the window) is off: on XSokoban 16 it proves the dead
  *     corrals that fill the long stretch of phase 10 (dead samples 7 of 40 against 37 of 47) and the search still
- *     makes no progress there (measured: journal/solver.md entry 118);
+ *     makes no progress there (measured: journal/solver.md entry 121);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {

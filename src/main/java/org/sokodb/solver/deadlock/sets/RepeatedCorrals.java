@@ -77,7 +77,7 @@ final class RepeatedCorrals {
     /**
      * In a pause the corrals not tried before are still tried with their first proof, as outside one ({@code pausenew}):
      * on XSokoban 16 the dead corrals of its long stretch in phase 10 first come past the window, and proved they do not
-     * end it (measured: journal/solver.md entry 118).
+     * end it (measured: journal/solver.md entry 121).
      */
     void newInPause() {
         newToo = true;
