@@ -1,7 +1,7 @@
 #!/bin/sh
 # What share of the phase search's positions are dead (docs/solver.md, "Deadlock sets the phase search checks"):
 #   bench/deadshare.sh LEVELS.xsb BUDGET EVERY     every EVERY-th position of BUDGET expanded, checked by DeadProbe
-# -Dlevels=28,76, -Dcap=20000 (a proof's positions), -Ddetail=DIR (the dead samples drawn), -Don=/-Doff= in
+# -Dlevels=28,76, -Dcap=20000 (a proof's positions), -Ddetail=DIR (the dead samples drawn), -Dalive=true (the live ones too), -Don=/-Doff= in
 # SOKODB_TRACE_OPTS. Compiles the test classes first (offline).
 set -e
 cd "$(dirname "$0")/.."

@@ -32,13 +32,14 @@ import org.sokodb.solver.search.SearchOutcome;
  * expanded, samples, samples proved dead (all, and in the second half of the run), by the kind
  * of candidate that proved them, how many a jam of three or four boxes ({@code LocalDeadlocks})
  * already shows, and the sizes of the smallest dead sets. With {@code -Ddetail=DIR} each dead
- * sample's position is written there with its dead set marked ({@code x}, {@code X} on a goal),
+ * sample's position is written there with its dead set marked ({@code x}, {@code X} on a goal), its phase
+ * and score beside it (with {@code -Dalive=true} the samples not proved dead too),
  * and beside it where the search got furthest ({@link LowestPhase}: the first position of each new
  * lowest phase, the best of the last, the empty targets of its phase marked {@code o}).
  * The search's options as in {@code bench/SearchBudget.java} ({@code -Don=}, {@code -Doff=}).
  *
  * <pre>
- *   bench/deadshare.sh LEVELS.xsb BUDGET EVERY [-Dlevels=28,76] [-Dcap=20000] [-Ddetail=DIR]
+ *   bench/deadshare.sh LEVELS.xsb BUDGET EVERY [-Dlevels=28,76] [-Dcap=20000] [-Ddetail=DIR] [-Dalive=true]
  * </pre>
  */
 public final class DeadShare {
@@ -55,6 +56,7 @@ public final class DeadShare {
         long every = Long.parseLong(args[2]);
         int cap = Integer.getInteger("cap", 20_000);
         String detail = System.getProperty("detail", "");
+        boolean alive = Boolean.getBoolean("alive");
         SearchOptions options = SearchOptions.FAST.switched(names(System.getProperty("on", "")),
                 names(System.getProperty("off", "")));
         Set<Integer> chosen = new HashSet<>();
@@ -77,7 +79,7 @@ public final class DeadShare {
                     System.err.println(record.source() + " level " + record.index() + ": " + e.getMessage());
                     return;
                 }
-                System.out.println(measure(record.index(), new Maze(board), budget, every, cap, options, detail));
+                System.out.println(measure(record.index(), new Maze(board), budget, every, cap, options, detail, alive));
                 System.out.flush();
             }
 
@@ -92,11 +94,11 @@ public final class DeadShare {
         });
     }
 
-    private record Sample(long at, boolean[] box, int man) {
+    private record Sample(long at, int phase, int score, boolean[] box, int man) {
     }
 
     private static String measure(int level, Maze maze, long budget, long every, int cap, SearchOptions options,
-            String detail) {
+            String detail, boolean alive) {
         LearnedDeadlocks learned = options.learned(maze);
         SearchControl control = new SearchControl(System.nanoTime() + 3_600_000_000_000L, budget);
         Optional<PhaseSearch> made = PhaseSearch.of(maze, Long.MAX_VALUE, PhaseRules.of(options), control, 512L << 20, learned);
@@ -111,7 +113,7 @@ public final class DeadShare {
             public boolean expanding(int id, long nodes) {
                 lowest.expanding(id, nodes);
                 if (nodes % every == 0) {
-                    samples.add(new Sample(nodes, search.layoutOf(id), search.manOf(id)));
+                    samples.add(new Sample(nodes, lowest.phaseOf(id), search.score(id), search.layoutOf(id), search.manOf(id)));
                 }
                 return false;
             }
@@ -138,6 +140,11 @@ public final class DeadShare {
         for (Sample s : samples) {
             DeadProbe.Verdict v = probe.probe(s.box(), s.man());
             if (!v.dead()) {
+                if (alive) {
+                    shown.append("position ").append(s.at()).append(" (phase ").append(s.phase()).append(", score ")
+                            .append(s.score()).append("): not proved dead\n").append(probe.show(s.box(), s.man(), v.set()))
+                            .append('\n');
+                }
                 continue;
             }
             dead++;
@@ -145,7 +152,8 @@ public final class DeadShare {
             jams += v.jam() ? 1 : 0;
             kinds.merge(v.kind(), 1, Integer::sum);
             sizes.merge(v.set().length, 1, Integer::sum);
-            shown.append("position ").append(s.at()).append(": ").append(v.kind()).append(", ")
+            shown.append("position ").append(s.at()).append(" (phase ").append(s.phase()).append(", score ")
+                    .append(s.score()).append("): ").append(v.kind()).append(", ")
                     .append(v.set().length).append(" boxes").append(v.jam() ? ", a jam" : "").append('\n')
                     .append(probe.show(s.box(), s.man(), v.set())).append('\n');
         }

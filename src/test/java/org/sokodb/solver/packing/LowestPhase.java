@@ -45,6 +45,11 @@ final class LowestPhase {
         phaseOf[child] = phase + 1;
     }
 
+    /** The phase stored position {@code id} was placed in (the order's phase count: the start, or not seen). */
+    int phaseOf(int id) {
+        return id < phaseOf.length && phaseOf[id] > 0 ? phaseOf[id] - 1 : order.phaseCount();
+    }
+
     /** Child {@code child} was queued by push {@code push} ({@code from * 4 + direction}) of {@code parent}. */
     void queued(int parent, int push, int child) {
         grow(child);
@@ -72,7 +77,7 @@ final class LowestPhase {
 
     /** Position {@code id} is expanded, the {@code nodes}-th (the watch's {@code expanding} hook). */
     void expanding(int id, long nodes) {
-        int phase = id < phaseOf.length && phaseOf[id] > 0 ? phaseOf[id] - 1 : order.phaseCount();
+        int phase = phaseOf(id);
         int score = search.score(id);
         if (best == null || phase < best.phase()) {
             best = new Seen(nodes, phase, score, search.layoutOf(id), search.manOf(id), lineTo(id));

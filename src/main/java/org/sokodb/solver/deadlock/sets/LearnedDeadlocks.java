@@ -91,6 +91,11 @@ public final class LearnedDeadlocks {
         repeats.on(cappedOnly, pausing, sized);
     }
 
+    /** In a stall past the corrals' window the corrals not tried before are still tried ({@code pausenew}, {@link RepeatedCorrals#newInPause}). */
+    public synchronized void newCorralsInPause() {
+        repeats.newInPause();
+    }
+
     /** A store that learns nothing (learning switched off). */
     public static LearnedDeadlocks none(Maze maze) {
         return new LearnedDeadlocks(maze, false);

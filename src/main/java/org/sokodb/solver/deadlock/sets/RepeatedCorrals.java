@@ -36,6 +36,8 @@ final class RepeatedCorrals {
     /** Whether a larger proof stops taking boxes away once its set can no longer come down to a set's size ({@link #on}). */
     private boolean sizeFirst;
     private boolean paused;
+    /** Whether in a pause the corrals not tried before are still tried, as outside one ({@code pausenew}, {@link #newInPause}). */
+    private boolean newToo;
     /** The position the search handed over last ({@link #goesOn}) and how many it had gone past its last progress. */
     private long handed;
     private long without;
@@ -72,6 +74,15 @@ final class RepeatedCorrals {
         this.sizeFirst = sized;
     }
 
+    /**
+     * In a pause the corrals not tried before are still tried with their first proof, as outside one ({@code pausenew}):
+     * on XSokoban 16 the dead corrals of its long stretch in phase 10 first come past the window, and proved they do not
+     * end it (measured: journal/solver.md entry 121).
+     */
+    void newInPause() {
+        newToo = true;
+    }
+
     /** Whether a larger proof stops taking boxes away early ({@code repeatsize}, {@link #on}). */
     boolean sizeFirst() {
         return sizeFirst;
@@ -86,8 +97,8 @@ final class RepeatedCorrals {
         this.handed = handed;
         this.without = without;
         boolean paused = CorralBudget.pauses(without);
-        this.paused = paused && on;
-        return !paused || (on && !pauseToo);
+        this.paused = paused && on && !newToo;
+        return !paused || newToo || (on && !pauseToo);
     }
 
     /**
