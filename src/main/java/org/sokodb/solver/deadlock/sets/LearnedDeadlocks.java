@@ -53,6 +53,7 @@ public final class LearnedDeadlocks {
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
     private long learning; // positions handed over to {@link #corrals} whose corrals were tried (not before the start nor in a pause)
+    private boolean trickle; // {@link #trickleCorrals}
     private long corralBudget = CorralBudget.MOST; // the level's budget of {@link #corralProof} (but in tests)
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
     private DeadEndProof precalcProof;
@@ -89,6 +90,14 @@ public final class LearnedDeadlocks {
     /** From now on a corral of the expansions met again unproved is tried with larger caps ({@link RepeatedCorrals#on}). */
     public synchronized void repeatCorrals(boolean cappedOnly, boolean pausing, boolean sized) {
         repeats.on(cappedOnly, pausing, sized);
+    }
+
+    /**
+     * From now on, in a pause of the corrals' proofs ({@link CorralBudget#pauses}), the corrals of every {@link
+     * CorralBudget#TRICKLE}-th position handed over are tried all the same ({@code corraltrickle}).
+     */
+    public synchronized void trickleCorrals() {
+        trickle = true;
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -177,7 +186,8 @@ public final class LearnedDeadlocks {
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(tally.expansions, without)) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without))
+                || !(repeats.goesOn(tally.expansions, without) || trickle && CorralBudget.trickles(tally.expansions))) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));
