@@ -31,7 +31,7 @@ final class CorralBudget {
 
     /**
      * With {@code corraltrickle}: in a pause, the corrals of every {@code TRICKLE}-th position handed over are
-     * still tried (a set the stall's positions hold is learned there too; XSokoban 30: journal/solver.md entry 120).
+     * still tried: a set the stall's positions hold is learned there too (measured: journal/solver.md entry 120).
      */
     static final long TRICKLE = 4;
 
