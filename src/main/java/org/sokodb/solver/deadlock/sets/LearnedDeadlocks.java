@@ -283,10 +283,7 @@ public final class LearnedDeadlocks {
     private int learnCorrals(int man, boolean[] box) {
         fences.clear();
         int corral = 0;
-        for (int s = 0; s < maze.size; s++) {
-            if (box[s] || reach.reached(s) || !fences.unlabelled(s)) {
-                continue;
-            }
+        for (int s = fences.nextCorral(0, box, reach); s >= 0; s = fences.nextCorral(s + 1, box, reach)) {
             fences.flood(s, box, ++corral);
             int[] round = fences.boxesRound(corral, box);
             if (round.length > 0) {
