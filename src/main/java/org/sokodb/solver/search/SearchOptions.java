@@ -97,6 +97,8 @@ import org.sokodb.solver.maze.Maze;
  *     before still tried with their first proof, as outside the window) is off: on XSokoban 16 it proves the dead
  *     corrals that fill the long stretch of phase 10 (dead samples 7 of 40 against 37 of 47) and the search still
  *     makes no progress there (measured: journal/solver.md entry 121);
+ *     {@code corraltrickle} (in a stall past the corrals' window, the corrals of every fourth position the
+ *     phase search expands still tried) is off (measured: journal/solver.md entry 122);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -104,7 +106,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "parkkeep", "pausenew"));
+            "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
@@ -131,6 +133,9 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
         }
         if (uses("pausenew")) {
             learned.newCorralsInPause();
+        }
+        if (uses("corraltrickle")) {
+            learned.trickleCorrals();
         }
         return learned;
     }

@@ -17,6 +17,7 @@ import org.sokodb.board.Board;
 import org.sokodb.format.LevelSources;
 import org.sokodb.format.source.LevelRecord;
 import org.sokodb.format.source.SourceLocation;
+import org.sokodb.solver.deadlock.sets.CorralExplain;
 import org.sokodb.solver.deadlock.sets.DeadProbe;
 import org.sokodb.solver.deadlock.sets.LearnedDeadlocks;
 import org.sokodb.solver.maze.Maze;
@@ -36,6 +37,9 @@ import org.sokodb.solver.search.SearchOutcome;
  * and score beside it (with {@code -Dalive=true} the samples not proved dead too),
  * and beside it where the search got furthest ({@link LowestPhase}: the first position of each new
  * lowest phase, the best of the last, the empty targets of its phase marked {@code o}).
+ * With {@code -Dexplain=N,M} the positions expanded N-th and M-th are shown on the standard error
+ * with each of their corrals as the search's corral learning sees it ({@link CorralExplain}, the
+ * larger cap {@code -Dcap=}) and whether a set learned by then holds them.
  * The search's options as in {@code bench/SearchBudget.java} ({@code -Don=}, {@code -Doff=}).
  *
  * <pre>
@@ -107,11 +111,23 @@ public final class DeadShare {
         }
         PhaseSearch search = made.get();
         List<Sample> samples = new ArrayList<>();
+        Set<Long> explained = new HashSet<>();
+        for (String n : System.getProperty("explain", "").split(",")) {
+            if (!n.isBlank()) {
+                explained.add(Long.parseLong(n.strip()));
+            }
+        }
+        CorralExplain explain = new CorralExplain(maze, cap);
+        DeadProbe drawn = new DeadProbe(maze, cap);
         LowestPhase lowest = new LowestPhase(search, maze, search.phaseOrder());
         search.watch = new PhaseWatch() {
             @Override
             public boolean expanding(int id, long nodes) {
                 lowest.expanding(id, nodes);
+                if (explained.contains(nodes)) {
+                    System.err.println("position " + nodes + ":\n" + drawn.show(search.layoutOf(id), search.manOf(id), null)
+                            + explain.explain(search.layoutOf(id), search.manOf(id), learned));
+                }
                 if (nodes % every == 0) {
                     samples.add(new Sample(nodes, lowest.phaseOf(id), search.score(id), search.layoutOf(id), search.manOf(id)));
                 }

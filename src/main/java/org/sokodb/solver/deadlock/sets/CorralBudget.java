@@ -29,6 +29,12 @@ final class CorralBudget {
     /** Positions without progress from which the corrals' proofs pause, until the search progresses again. */
     static final long WINDOW = 20_000;
 
+    /**
+     * With {@code corraltrickle}: in a pause, the corrals of every {@code TRICKLE}-th position handed over are
+     * still tried: a set the stall's positions hold is learned there too (measured: journal/solver.md entry 122).
+     */
+    static final long TRICKLE = 4;
+
     private CorralBudget() {
     }
 
@@ -40,6 +46,11 @@ final class CorralBudget {
     /** Whether the corrals' proofs pause, the search {@code without} positions past its last progress. */
     static boolean pauses(long without) {
         return without >= WINDOW;
+    }
+
+    /** Whether, with {@code corraltrickle}, the {@code handed}-th position handed over is tried in a pause all the same. */
+    static boolean trickles(long handed) {
+        return handed % TRICKLE == 0;
     }
 
     /** Positions all the corrals' proofs of a level may take once they have been tried at {@code tried} positions. */

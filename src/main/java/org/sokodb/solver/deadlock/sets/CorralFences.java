@@ -32,6 +32,19 @@ final class CorralFences {
         return label[s] == 0;
     }
 
+    /**
+     * The first square from {@code from} on that is neither a box nor reached by the man ({@code reach} filled) nor in a
+     * corral labelled yet: where the next corral is flooded from; -1 when there is none.
+     */
+    int nextCorral(int from, boolean[] box, ManReach reach) {
+        for (int s = from; s < maze.size; s++) {
+            if (!box[s] && !reach.reached(s) && unlabelled(s)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
     /** Labels {@code corral} the floor connected to {@code from} between the boxes. */
     void flood(int from, boolean[] box, int corral) {
         maze.flood(from, box, label, corral, stack);

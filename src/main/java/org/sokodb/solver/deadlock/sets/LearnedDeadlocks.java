@@ -53,6 +53,7 @@ public final class LearnedDeadlocks {
     /** The proof of the corrals of every expansion ({@link #corrals}), with its own cap; made at the first such corral. */
     private DeadEndProof corralProof;
     private long learning; // positions handed over to {@link #corrals} whose corrals were tried (not before the start nor in a pause)
+    private boolean trickle; // {@link #trickleCorrals}
     private long corralBudget = CorralBudget.MOST; // the level's budget of {@link #corralProof} (but in tests)
     /** The proof of the precalculated candidates, with its own cap ({@link #PRECALC_POSITIONS}); made by {@link #precalculate}. */
     private DeadEndProof precalcProof;
@@ -94,6 +95,14 @@ public final class LearnedDeadlocks {
     /** In a stall past the corrals' window the corrals not tried before are still tried ({@code pausenew}, {@link RepeatedCorrals#newInPause}). */
     public synchronized void newCorralsInPause() {
         repeats.newInPause();
+    }
+
+    /**
+     * From now on, in a pause of the corrals' proofs ({@link CorralBudget#pauses}), the corrals of every {@link
+     * CorralBudget#TRICKLE}-th position handed over are tried all the same ({@code corraltrickle}).
+     */
+    public synchronized void trickleCorrals() {
+        trickle = true;
     }
 
     /** A store that learns nothing (learning switched off). */
@@ -182,7 +191,8 @@ public final class LearnedDeadlocks {
      */
     public synchronized void corrals(int man, boolean[] box, long without) {
         tally.expansions++;
-        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without)) || !repeats.goesOn(tally.expansions, without)) {
+        if ((learning == 0 && !CorralBudget.starts(tally.expansions, without))
+                || !(repeats.goesOn(tally.expansions, without) || trickle && CorralBudget.trickles(tally.expansions))) {
             return;
         }
         corralsWithin(man, box, CorralBudget.after(++learning));
@@ -278,10 +288,7 @@ public final class LearnedDeadlocks {
     private int learnCorrals(int man, boolean[] box) {
         fences.clear();
         int corral = 0;
-        for (int s = 0; s < maze.size; s++) {
-            if (box[s] || reach.reached(s) || !fences.unlabelled(s)) {
-                continue;
-            }
+        for (int s = fences.nextCorral(0, box, reach); s >= 0; s = fences.nextCorral(s + 1, box, reach)) {
             fences.flood(s, box, ++corral);
             int[] round = fences.boxesRound(corral, box);
             if (round.length > 0) {
