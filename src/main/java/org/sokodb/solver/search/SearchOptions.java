@@ -93,6 +93,8 @@ import org.sokodb.solver.maze.Maze;
  *     (measured: journal/solver.md entry 118);
  *     {@code parkkeep} (the phased order keeping the one box that can fill a goal, where it parks another box on
  *     its way, on its start square until that goal's phase) is off (measured: journal/solver.md entry 119);
+ *     {@code phaserooms} (the phase search's lines paying for the floor the man could not reach at the start and
+ *     still cannot) is off (measured: journal/solver.md entry 121);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -100,7 +102,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "parkkeep"));
+            "phasegoalwalls", "parkkeep", "phaserooms"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {
