@@ -8,17 +8,20 @@ import org.sokodb.solver.maze.Maze;
 
 /**
  * The rooms the man cannot walk into at the start ({@code phaserooms}): each area of empty floor
- * outside his start area, boxes as walls, with no goal in it and at least {@link #ROOM} squares. A
+ * outside his start area, boxes as walls, with no goal in it, at least {@link #ROOM} squares and at most
+ * {@link #DOORS} boxes beside it (the boxes that shut its doors). A
  * line of the {@link PhaseSearch} pays {@link #WEIGHT} for each of them the man still cannot reach
  * and boxes do not fill, so a push that opens one (its door's box pushed on or aside) scores better,
  * and the goal-filling dive need not start with the man shut out of the floor it needs (XSokoban
  * 28's middle room, shut at the start by (9,4)'s box above its door and (8,9)'s below).
  */
 final class ShutRooms {
-    /** What each room still shut costs a line: half a target filled in order. */
-    static final int WEIGHT = 16;
+    /** What each room still shut costs a line: an eighth of a target filled in order. */
+    static final int WEIGHT = 4;
     /** The fewest squares a shut area has to count as a room (a square or two between boxes is a pocket). */
     static final int ROOM = 3;
+    /** The most boxes that may touch a shut area for it to count as a room behind its doors' boxes (more: boxes packed round a gap). */
+    static final int DOORS = 2;
     /** No shut room: the term is always 0. */
     static final ShutRooms NONE = new ShutRooms(new int[0][]);
     private final int[][] rooms;
@@ -53,11 +56,27 @@ final class ShutRooms {
                     goal |= maze.goal[q];
                 }
             }
-            if (!goal && squares.length >= ROOM) {
+            if (!goal && squares.length >= ROOM && touching(maze, squares, box) <= DOORS) {
                 rooms.add(squares);
             }
         }
         return new ShutRooms(rooms.toArray(new int[0][]));
+    }
+
+    /** How many boxes of {@code box} stand beside a square of {@code area}. */
+    private static int touching(Maze maze, int[] area, boolean[] box) {
+        boolean[] counted = new boolean[maze.size];
+        int count = 0;
+        for (int s : area) {
+            for (int d = 0; d < 4; d++) {
+                int t = maze.step(s, d);
+                if (t != Maze.NONE && box[t] && !counted[t]) {
+                    counted[t] = true;
+                    count++;
+                }
+            }
+        }
+        return count;
     }
 
     /** How many rooms are shut at the start. */
