@@ -9,7 +9,9 @@ import org.sokodb.solver.maze.ManReach;
  * hold boxes), its count of pushes that were not free, and its score ({@link PhaseScore}'s terms,
  * less the bonus of a free push, plus half the bound when a box is frozen on a later phase's
  * target: on the push's child, and with {@code parkfrozen} on the line after it while a box frozen
- * on a corner goal is left and the line is in a phase of parking squares), recorded in the search's {@link PhaseNodes}.
+ * on a corner goal is left and the line is in a phase of parking squares; with {@code phaserooms} plus the rooms
+ * shut at the start the man still does not reach, while no target is filled, {@link ShutRooms}), recorded in the
+ * search's {@link PhaseNodes}.
  */
 final class PhasePlacement {
     private final PhaseTables tables;

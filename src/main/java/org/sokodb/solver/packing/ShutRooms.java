@@ -16,8 +16,8 @@ import org.sokodb.solver.maze.Maze;
  * 28's middle room, shut at the start by (9,4)'s box above its door and (8,9)'s below).
  */
 final class ShutRooms {
-    /** What each room still shut costs a line: an eighth of a target filled in order. */
-    static final int WEIGHT = 4;
+    /** What each room still shut costs a line: half a target filled in order (4 tried too; measured: journal/solver.md entry 121). */
+    static final int WEIGHT = 16;
     /** The fewest squares a shut area has to count as a room (a square or two between boxes is a pocket). */
     static final int ROOM = 3;
     /** The most boxes that may touch a shut area for it to count as a room behind its doors' boxes (more: boxes packed round a gap). */
