@@ -57,14 +57,16 @@ import org.sokodb.solver.search.SearchOptions;
  * @param keepParked the one box that can fill a goal, where the order parks another box on its way, waits on its
  *     start square for that goal's phase ({@code parkkeep}, {@link KeptParking}): taking it away before then sends
  *     the line back to the first phase
+ * @param shutRooms each square of floor the man cannot reach at the start costs a line while he still cannot reach
+ *     it ({@code phaserooms}, {@link ShutRooms}): a shut room or corridor opened before the goals are filled
  */
 public record PhaseRules(boolean localJams, boolean everyPushDead, boolean dive,
         boolean yassTerms, boolean corrals, boolean stallSets, boolean clusters, boolean parkFrozen,
         boolean anyParking, boolean liveRecord, boolean liveWindow, boolean proofStall, boolean tunnelParking,
-        boolean goalWalls, boolean keepParked) {
+        boolean goalWalls, boolean keepParked, boolean shutRooms) {
     /** None of them: the plain score and cuts. */
     public static final PhaseRules PLAIN = new PhaseRules(false, false, false, false, false, false, false, false, false, false,
-            false, false, false, false, false);
+            false, false, false, false, false, false);
 
     /** The order of {@code maze} the phase search follows under these rules, when it has one. */
     Optional<PhaseOrder> orderOf(Maze maze) {
@@ -78,6 +80,6 @@ public record PhaseRules(boolean localJams, boolean everyPushDead, boolean dive,
                 options.uses("phasestall"), options.uses("phaseclusters"),
                 options.uses("parkfrozen"), !options.uses("parkreach"), options.uses("phaselive"),
                 options.uses("phaselivewindow"), options.uses("stallproofs"), options.uses("parktunnel"),
-                options.uses("phasegoalwalls"), options.uses("parkkeep"));
+                options.uses("phasegoalwalls"), options.uses("parkkeep"), options.uses("phaserooms"));
     }
 }

@@ -111,7 +111,7 @@ public final class PhaseSearch extends LayoutSearch {
         this.matching = new Matching(dist, n);
         this.childReach = new ManReach(maze);
         this.order = new PhaseChildOrder(maze, n);
-        this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze);
+        this.placement = new PhasePlacement(tables, score, byNode, rules, cuts.freeze, childReach);
     }
 
     /** A slot ending at {@code slotEndNanos} ({@link System#nanoTime}) to go on past while it progressed in the last {@code stall} positions; returns this. */
@@ -133,7 +133,7 @@ public final class PhaseSearch extends LayoutSearch {
             return found(root, startNanos);
         }
         int phase = tables.settle(tables.phases, box);
-        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box), 0, false);
+        byNode.record(root, phase, score.of(phase, 0, score.simpleBound(boxes, n), box) + placement.atStart(phase, box), 0, false);
         open.push(byNode.score(root), root);
         next = -1;
         int forced = -1;

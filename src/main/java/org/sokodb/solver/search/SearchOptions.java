@@ -99,6 +99,8 @@ import org.sokodb.solver.maze.Maze;
  *     makes no progress there (measured: journal/solver.md entry 121);
  *     {@code corraltrickle} (in a stall past the corrals' window, the corrals of every fourth position the
  *     phase search expands still tried) is off (measured: journal/solver.md entry 122);
+ *     {@code phaserooms} (the phase search's lines paying for the floor the man could not reach at the start and
+ *     still cannot) is off (measured: journal/solver.md entry 123);
  *     the tests switch one off to compare with and without
  */
 public record SearchOptions(boolean optimal, int weight, Set<String> off) {
@@ -106,7 +108,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle"));
+            "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle", "phaserooms"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

@@ -53,7 +53,7 @@ class PhaseSearchTest {
         Board board = screen(50);
         Maze maze = new Maze(board);
         PhaseRules parkFrozen = new PhaseRules(false, false, false, false, false, false, false, true,
-                false, false, false, false, false, false, false);
+                false, false, false, false, false, false, false, false);
         SearchOutcome outcome = PhaseSearch.of(maze, Long.MAX_VALUE, parkFrozen,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))
                 .orElseThrow().run(System.nanoTime());
@@ -80,7 +80,7 @@ class PhaseSearchTest {
         SearchOutcome.Found found = assertInstanceOf(SearchOutcome.Found.class, outcome);
         assertInstanceOf(ReplayResult.Valid.class, Replay.replay(board, found.steps(), TrailingSteps.REFUSE));
         PhaseRules before = new PhaseRules(false, false, false, false, false, false, false, false,
-                true, false, false, false, false, false, false);
+                true, false, false, false, false, false, false, false);
         SearchOutcome unchecked = PhaseSearch.of(maze, Long.MAX_VALUE, before,
                 new SearchControl(System.nanoTime() + 600_000_000_000L, 2_000), MEMORY, LearnedDeadlocks.of(maze))
                 .orElseThrow().run(System.nanoTime());

@@ -50,7 +50,7 @@ class DefaultOptionsTest {
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "clusters",
                 "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "repeatcapped", "repeatpause",
-                "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle")) {
+                "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle", "phaserooms")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
