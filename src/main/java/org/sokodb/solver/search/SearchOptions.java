@@ -86,11 +86,10 @@ import org.sokodb.solver.maze.Maze;
  *     {@code parktunnel} (the phased order parking no box in a one-wide tunnel) is off until a race says so
  *     (measured: journal/solver.md entry 113);
  *     {@code phasegoalwalls} (the phase search leaving a position whose boxes frozen on goals, standing as walls,
- *     leave another box no empty goal of its own: FESS's goal walls) is off: on XSokoban 31 the best position of
- *     its last phase is dead so, and no learned set holds there, but with it 31 reaches a higher phase, and on
- *     XSokoban's 90 at 100,000 positions it gains 55 and 87 and loses 14 and 88
- *     (measured: journal/solver.md entry 115); on Sasquatch's 50 it gains 16 and 24 and loses none: a candidate for a race
- *     (measured: journal/solver.md entry 118);
+ *     leave another box no empty goal of its own: FESS's goal walls) is on: on XSokoban's 90 at 100,000 positions
+ *     it gains 55 and 87 and loses 14 and 88 (measured: journal/solver.md entry 115), on Sasquatch's 50 it gains 16
+ *     and 24 (entry 118), and raced quietly at 10 s it gains XSokoban 76 and loses no level of any set
+ *     (measured: journal/solver.md entry 124);
  *     {@code parkkeep} (the phased order keeping the one box that can fill a goal, where it parks another box on
  *     its way, on its start square until that goal's phase) is off (measured: journal/solver.md entry 119);
  *     {@code pausenew} (in a stall past the corrals' window, the corrals of the phase search's expansions not tried
@@ -108,7 +107,7 @@ public record SearchOptions(boolean optimal, int weight, Set<String> off) {
             "phaselocal", "phasedead", "phasedive", "phaseterms", "fenced", "phasestall",
             "clusters", "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow",
             "repeatcapped", "repeatpause", "repeatsize", "stallproofs", "parktunnel",
-            "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle", "phaserooms"));
+            "parkkeep", "pausenew", "corraltrickle", "phaserooms"));
     public static final SearchOptions OPTIMAL = new SearchOptions(true, 1, Set.of());
 
     public boolean uses(String technique) {

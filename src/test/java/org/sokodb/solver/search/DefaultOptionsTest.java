@@ -43,6 +43,7 @@ class DefaultOptionsTest {
         assertTrue(SearchOptions.FAST.uses("phaseshare"));
         assertTrue(SearchOptions.FAST.uses("parkreach"));
         assertTrue(SearchOptions.FAST.uses("parkfrozen"));
+        assertTrue(SearchOptions.FAST.uses("phasegoalwalls"));
     }
 
     /** The techniques measured and not (yet) kept: off in the plain solve, on when switched on (each with its measurement in {@code SearchOptions}). */
@@ -50,7 +51,7 @@ class DefaultOptionsTest {
     void theTechniquesNotKeptAreOffInThePlainSolve() {
         for (String technique : List.of("goinground", "meetweighed", "clusters",
                 "phaseclusters", "phaserepeat", "phaselive", "phaselivewindow", "repeatcapped", "repeatpause",
-                "repeatsize", "stallproofs", "parktunnel", "phasegoalwalls", "parkkeep", "pausenew", "corraltrickle", "phaserooms")) {
+                "repeatsize", "stallproofs", "parktunnel", "parkkeep", "pausenew", "corraltrickle", "phaserooms")) {
             assertFalse(SearchOptions.FAST.uses(technique), technique);
             assertTrue(SearchOptions.FAST.switched(Set.of(technique), Set.of()).uses(technique), technique);
         }
