@@ -34,7 +34,7 @@ import org.sokodb.catalog.imports.Importer;
 abstract class PackedGroupsContract {
     /**
      * The three parts imported, 340 levels: the files of the levels asked, no more (the whole
-     * sets, 4,451 boards, gave the same checks at 13 times the import; docs/testing.md). Enough
+     * sets, 4,451 boards, gave the same checks at 13 times the import; docs/journal/testing.md). Enough
      * for long answers: Microban #1 and #40 have 188 and 156 rows at 60 %.
      */
     private static final List<String> PARTS = List.of("soukoban/Microban_155.xsb", "omerkel/Microban II.txt",
