@@ -110,6 +110,8 @@ public final class Main implements Runnable {
         cmd.setExecutionExceptionHandler(new Failures());
         // enum-typed options take their values in any case: --order SIZE, --order size
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        // a catalog may be called as a command is: --db credits credits, --db stats stats
+        cmd.setAllowSubcommandsAsOptionParameters(true);
         cmd.setParameterExceptionHandler(Main::usageError);
         return cmd;
     }

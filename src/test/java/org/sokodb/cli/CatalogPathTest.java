@@ -54,6 +54,18 @@ class CatalogPathTest {
         }
     }
 
+    /**
+     * A catalog may bear a command's name: {@code --db credits credits} is the command credits on
+     * the catalog credits, not a usage error ({@code --help} after it: no file is opened).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"credits", "stats", "import", "export"})
+    void aCatalogNamedAsACommandIsTheCatalog(String name) {
+        CliRun run = CliRun.of("--db", name, name, "--help");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("Usage: sokodb " + name), run.out());
+    }
+
     /** The one character H2 cannot take, even through a link: it turns a backslash into a slash. */
     @Test
     void aPathWithABackslashIsRefusedInOneLine() {
