@@ -65,6 +65,36 @@ class FirstCommandsTest {
     }
 
     /**
+     * The same file named twice on one line, under another spelling, or inside a directory named
+     * before it, is read once: {@code solve a.sok a.sok} solved every level twice and {@code id}
+     * listed each twice. A name with blanks and letters beyond ASCII is read as any other.
+     */
+    @Test
+    void aFileNamedTwiceIsReadOnce() throws IOException {
+        Path set = Files.createDirectory(dir.resolve("my levels"));
+        Path file = Files.copy(SCREEN, set.resolve("Écran un.xsb"));
+        String again = dir.resolve("my levels/../my levels/Écran un.xsb").toString();
+        Cli twice = Cli.run("id", file.toString(), again);
+        assertEquals(0, twice.code(), twice.err());
+        assertEquals(List.of("source\tindex\ttitle\texact_id\tunique_id",
+                file + "\t1\t\t798D9C4FA3935562\t02D324FCF43C6CFD"), twice.out().lines().toList());
+        assertEquals(again + ": skipped: the same file as " + file + ", read already\n", twice.err());
+
+        Cli inside = Cli.run("id", set.toString(), file.toString(), again, set.toString());
+        assertEquals(0, inside.code(), inside.err());
+        assertEquals(twice.out(), inside.out());
+        assertEquals(file + ": skipped: inside " + set + ", read already\n"
+                + again + ": skipped: inside " + set + ", read already\n"
+                + set + ": skipped: the same directory as " + set + ", read already\n", inside.err());
+
+        Path catalog = dir.resolve("c");
+        Cli imported = Cli.run("--db", catalog.toString(), "import", file.toString(), file.toString());
+        assertEquals(0, imported.code(), imported.err());
+        assertTrue(imported.out().endsWith("total: 1 source imported into " + catalog + ".mv.db; 1 board: 1 level"
+                + " (1 new, 0 already known), 0 invalid, 0 duplicates found\n"), imported.out());
+    }
+
+    /**
      * A first catalog where the user may not write was said in H2's words about a file they
      * never named ({@code IO Exception: "…/new.creating-PID.mv.db" [90028-252]}). The directory
      * is made read-only; root writes there all the same, so as root this is skipped.
