@@ -68,9 +68,13 @@ public final class Main implements Runnable {
                 .toString();
     }
 
-    /** The catalog location the user asked for, or the default. */
+    /**
+     * The catalog location the user asked for, or the default. An empty {@code --db} (an unset
+     * variable in {@code --db "$CATALOG"}) is not the default: it is refused where it is read
+     * ("the catalog location is empty"); an empty {@code $SOKODB_DB} counts as unset.
+     */
     public String database() {
-        if (db != null && !db.isBlank()) {
+        if (db != null) {
             return db;
         }
         String env = System.getenv("SOKODB_DB");

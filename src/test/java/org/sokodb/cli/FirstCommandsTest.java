@@ -95,6 +95,23 @@ class FirstCommandsTest {
     }
 
     /**
+     * {@code --db "$CATALOG"} with the variable unset was the default catalog, without a word:
+     * an import went into {@code ./sokodb.mv.db}. It is refused in one line, nothing written.
+     */
+    @Test
+    void anEmptyDbIsRefusedNotTheDefault() {
+        for (String[] line : new String[][] {{"--db", "", "import", SCREEN.toString()},
+            {"import", "--db=", SCREEN.toString()}, {"--db", " ", "stats"}}) {
+            Cli r = Cli.run(line);
+            assertEquals(3, r.code(), r.err());
+            assertEquals("sokodb: the catalog location is empty (give --db a path or a URL, or leave it out for"
+                    + " sokodb.mv.db in the current directory)\n", r.err());
+            assertEquals("", r.out());
+        }
+        assertFalse(Files.exists(Path.of("sokodb.mv.db")), "no default catalog made");
+    }
+
+    /**
      * A first catalog where the user may not write was said in H2's words about a file they
      * never named ({@code IO Exception: "…/new.creating-PID.mv.db" [90028-252]}). The directory
      * is made read-only; root writes there all the same, so as root this is skipped.

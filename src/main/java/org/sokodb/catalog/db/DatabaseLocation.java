@@ -112,7 +112,8 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     public static DatabaseLocation of(String urlOrPath) {
         String s = urlOrPath.strip();
         if (s.isEmpty()) {
-            throw new IllegalArgumentException("the catalog location is empty");
+            throw new IllegalArgumentException("the catalog location is empty (give --db a path or a URL, or leave it out"
+                    + " for sokodb.mv.db in the current directory)");
         }
         if (LibpqUri.written(s)) {
             // psql's form: taken as the JDBC URL it stands for, which messages then show, masked
