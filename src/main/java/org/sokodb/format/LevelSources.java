@@ -104,10 +104,18 @@ public final class LevelSources {
 
                 @Override
                 public void source(Source source) {
-                    readOne(source, tally);
+                    // a file met in a directory that an earlier path of the line named itself
+                    String earlier = source.namedByUser() ? null
+                            : source.file().map(f -> named.get(realPath(f))).orElse(null);
+                    if (earlier != null) {
+                        tally.readAlready = true;
+                        tally.note(source.name(), "skipped: the same file as " + earlier + ", read already");
+                    } else {
+                        readOne(source, tally);
+                    }
                 }
             });
-            if (tally.boards == 0 && tally.problems == 0) {
+            if (tally.boards == 0 && tally.problems == 0 && !tally.readAlready) {
                 // a directory or archive whose every file was skipped: a mistyped path is no success
                 handler.problem(new SourceLocation(path, 0, 0), "holds no level: "
                         + (tally.sources == 0 ? "there is no file in it" : "every file in it was skipped (above)"));
@@ -124,8 +132,16 @@ public final class LevelSources {
             return null;
         }
         try {
-            return Path.of(asGiven).toRealPath();
-        } catch (IOException | InvalidPathException e) {
+            return realPath(Path.of(asGiven));
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    private static Path realPath(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
             return null;
         }
     }
@@ -156,6 +172,8 @@ public final class LevelSources {
         private int boards;
         private int problems;
         private int sources;
+        /** A file of this path was read already, under an earlier path: the path holds levels. */
+        private boolean readAlready;
 
         Tally(Handler handler) {
             this.handler = handler;

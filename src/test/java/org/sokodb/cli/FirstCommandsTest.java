@@ -65,8 +65,8 @@ class FirstCommandsTest {
     }
 
     /**
-     * The same file named twice on one line, under another spelling, or inside a directory named
-     * before it, is read once: {@code solve a.sok a.sok} solved every level twice and {@code id}
+     * The same file named twice on one line, under another spelling, inside a directory named
+     * before it or in one named after it, is read once: {@code solve a.sok a.sok} solved every level twice and {@code id}
      * listed each twice. A name with blanks and letters beyond ASCII is read as any other.
      */
     @Test
@@ -86,6 +86,11 @@ class FirstCommandsTest {
         assertEquals(file + ": skipped: inside " + set + ", read already\n"
                 + again + ": skipped: inside " + set + ", read already\n"
                 + set + ": skipped: the same directory as " + set + ", read already\n", inside.err());
+
+        Cli fileThenItsDirectory = Cli.run("id", again, set.toString());
+        assertEquals(0, fileThenItsDirectory.code(), fileThenItsDirectory.err());
+        assertEquals(2, fileThenItsDirectory.out().lines().count(), fileThenItsDirectory.out());
+        assertEquals(file + ": skipped: the same file as " + again + ", read already\n", fileThenItsDirectory.err());
 
         Path catalog = dir.resolve("c");
         Cli imported = Cli.run("--db", catalog.toString(), "import", file.toString(), file.toString());
