@@ -31,7 +31,7 @@ import org.sokodb.cli.terminal.Progress;
 final class CatalogOption extends CommandStreams {
     /** One sentence without a path in it that the help's wrapping could cut in two. */
     static final String DESCRIPTION = "The catalog: the path of an H2 file, or the JDBC URL of an H2 or PostgreSQL "
-            + "database. Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory. A directory is "
+            + "database (or psql's postgresql:// URI). Default: $SOKODB_DB, else the file sokodb.mv.db in the current directory. A directory is "
             + "refused: name a file inside it.";
 
     private static final String IN_USE = "catalog in use";
@@ -206,7 +206,8 @@ final class CatalogOption extends CommandStreams {
 
     /**
      * An H2 file that is not there: a reader says so with the absolute path; a writer
-     * creates it, but only in a directory that exists (a mistyped --db creates nothing). A file
+     * creates it, but only in a directory that exists and it may write in (a mistyped --db
+     * creates nothing). A file
      * that is there but is no H2 file (empty, or another file named so) is refused before H2
      * opens it, reader or writer: H2 would write its header into an empty file, and fail on it
      * with an internal error when it opens it to read ({@link #requireH2File}).
@@ -225,6 +226,11 @@ final class CatalogOption extends CommandStreams {
         if (dir != null && !Files.isDirectory(dir)) {
             throw new CommandFailedException("cannot create the catalog " + file + ": " + OutputFile.noDirectory(dir)
                     + " (create it first, or choose another catalog with --db)");
+        }
+        if (dir != null && !Files.isWritable(dir)) {
+            // H2 said it as "IO Exception: …creating-PID.mv.db [90028-252]", a name the user never gave
+            throw new CommandFailedException("cannot create the catalog " + file + ": the directory " + dir
+                    + " is not writable for this user (choose another catalog with --db)");
         }
     }
 

@@ -13,9 +13,11 @@ import org.sokodb.cli.terminal.VisiblePrintWriter;
 /** {@code sokodb completion}: the bash/zsh completion script picocli derives from the commands themselves. */
 @Command(name = "completion", mixinStandardHelpOptions = true,
         description = {"Print a completion script for bash and zsh: commands, options and their values.",
-            "Load it for this shell with: source <(sokodb completion). To keep it, write it where your shell "
-                    + "looks, e.g. sokodb completion > ~/.local/share/bash-completion/completions/sokodb "
-                    + "(for zsh, run 'autoload -U +X bashcompinit && bashcompinit' first)."})
+            // a path on a line of its own: the help's wrapping cut "~/.local/…" after its "~/." once
+            "Load it for this shell with: source <(sokodb completion)",
+            "Keep it: that line in ~/.zshrc for zsh; for bash, where bash-completion looks:",
+            "(sokodb completion > ~/.local/share/bash-completion/completions/sokodb)",
+            "The script loads zsh's compinit and bashcompinit itself."})
 final class CompletionCommand implements Callable<Integer> {
 
     @Spec

@@ -38,14 +38,43 @@ public final class Main implements Runnable {
 
     private Terminal terminal = Terminal.NONE;
 
+    /**
+     * {@code sokodb} alone: the short help on stdout, exit 0, as most tools answer a first try
+     * (docs/commands.md). design.md's contract is silent on it; a usage error here told a new
+     * user only to try {@code --help}.
+     */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(shortHelp(spec));
+        out.flush();
     }
 
-    /** The catalog location the user asked for, or the default. */
+    /** The usage line, every command's name in help order wrapped at 80 columns, and where to begin. */
+    static String shortHelp(CommandLine.Model.CommandSpec root) {
+        StringBuilder text = new StringBuilder("Usage: sokodb [--db=URL|PATH] COMMAND ...\n")
+                .append(String.join(" ", root.usageMessage().description())).append("\n\nCommands:");
+        int column = "Commands:".length();
+        for (String name : root.subcommands().keySet()) {
+            if (column + 1 + name.length() > 78) {
+                text.append("\n ");
+                column = 1;
+            }
+            text.append(' ').append(name);
+            column += 1 + name.length();
+        }
+        return text.append("\n\nTo begin: sokodb import DIR (levels, directories, zips), then sokodb dups.\n")
+                .append("'sokodb --help' says what each command does; 'sokodb help COMMAND' explains one.\n")
+                .toString();
+    }
+
+    /**
+     * The catalog location the user asked for, or the default. An empty {@code --db} (an unset
+     * variable in {@code --db "$CATALOG"}) is not the default: it is refused where it is read
+     * ("the catalog location is empty"); an empty {@code $SOKODB_DB} counts as unset.
+     */
     public String database() {
-        if (db != null && !db.isBlank()) {
+        if (db != null) {
             return db;
         }
         String env = System.getenv("SOKODB_DB");
@@ -121,12 +150,9 @@ public final class Main implements Runnable {
         CommandLine where = ex.getCommandLine();
         PrintWriter err = where.getErr();
         err.println("sokodb: " + UsageMessages.of(ex));
-        if (ex instanceof CommandLine.UnmatchedArgumentException unmatched) {
-            var suggestions = unmatched.getSuggestions();
-            if (!suggestions.isEmpty()) {
-                err.println("Did you mean: " + String.join(" or ", suggestions.subList(0, Math.min(3,
-                        suggestions.size()))) + "?");
-            }
+        var suggestions = UsageMessages.suggestions(ex);
+        if (!suggestions.isEmpty()) {
+            err.println("Did you mean: " + String.join(" or ", suggestions) + "?");
         }
         err.println("Try '" + where.getCommandSpec().qualifiedName() + " --help' for more information.");
         return ExitCodes.USAGE;

@@ -1,6 +1,12 @@
 package org.sokodb.format;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import org.sokodb.format.source.Diagnostics;
@@ -14,7 +20,8 @@ import org.sokodb.format.source.Sources;
 
 /**
  * The reading loop every command shares: paths as the user gave them → sources → boards,
- * with each problem reported once and reading going on with the next source.
+ * with each problem reported once and reading going on with the next source; a file or
+ * directory an earlier path of the line reads already is skipped with a note.
  */
 public final class LevelSources {
 
@@ -77,7 +84,17 @@ public final class LevelSources {
 
     /** Reads within other limits than the default ones (tests use small ones). */
     public static void read(List<String> paths, SourceLimits limits, Handler handler) {
+        Map<Path, String> named = new LinkedHashMap<>();
         for (String path : paths) {
+            Path real = realPath(path);
+            String earlier = real == null ? null : readAlready(named, real);
+            if (earlier != null) {
+                handler.note(path, "skipped: " + earlier + ", read already");
+                continue;
+            }
+            if (real != null) {
+                named.put(real, path);
+            }
             Tally tally = new Tally(handler);
             Sources.walk(path, limits, new Sources.Visitor.Passing() {
                 @Override
@@ -87,15 +104,63 @@ public final class LevelSources {
 
                 @Override
                 public void source(Source source) {
-                    readOne(source, tally);
+                    // a file met in a directory that an earlier path of the line named itself
+                    String earlier = source.namedByUser() ? null
+                            : source.file().map(f -> named.get(realPath(f))).orElse(null);
+                    if (earlier != null) {
+                        tally.readAlready = true;
+                        tally.note(source.name(), "skipped: the same file as " + earlier + ", read already");
+                    } else {
+                        readOne(source, tally);
+                    }
                 }
             });
-            if (tally.boards == 0 && tally.problems == 0) {
+            if (tally.boards == 0 && tally.problems == 0 && !tally.readAlready) {
                 // a directory or archive whose every file was skipped: a mistyped path is no success
                 handler.problem(new SourceLocation(path, 0, 0), "holds no level: "
                         + (tally.sources == 0 ? "there is no file in it" : "every file in it was skipped (above)"));
             }
         }
+    }
+
+    /**
+     * The file or directory a path names, links followed; null for standard input and for what
+     * does not exist (said when it is read).
+     */
+    private static Path realPath(String asGiven) {
+        if (asGiven.equals("-")) {
+            return null;
+        }
+        try {
+            return realPath(Path.of(asGiven));
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    private static Path realPath(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * How an earlier path of the same line already reads {@code real}: the same file or
+     * directory named twice ({@code sokodb solve a.sok a.sok} solved every level twice, {@code id}
+     * listed it twice), or one inside a directory named before it; null when none does.
+     */
+    private static String readAlready(Map<Path, String> named, Path real) {
+        for (Map.Entry<Path, String> earlier : named.entrySet()) {
+            if (earlier.getKey().equals(real)) {
+                return "the same " + (Files.isDirectory(real) ? "directory" : "file") + " as " + earlier.getValue();
+            }
+            if (real.startsWith(earlier.getKey()) && Files.isDirectory(earlier.getKey())) {
+                return "inside " + earlier.getValue();
+            }
+        }
+        return null;
     }
 
     /**
@@ -107,6 +172,8 @@ public final class LevelSources {
         private int boards;
         private int problems;
         private int sources;
+        /** A file of this path was read already, under an earlier path: the path holds levels. */
+        private boolean readAlready;
 
         Tally(Handler handler) {
             this.handler = handler;

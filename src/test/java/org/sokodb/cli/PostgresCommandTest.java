@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +56,33 @@ class PostgresCommandTest {
         assertTrue(collections.out().contains(screens + "\t1\t1\t0\t"), collections.out());
         Cli show = Cli.run("--db", url, "show", screens + "#1");
         assertEquals(0, show.code(), show.err());
+    }
+
+    /**
+     * psql's URI, {@code postgresql://user:password@host:port/db}: it was taken for a file path,
+     * and its refusal printed the password. It names the same catalog as the JDBC URL, and a
+     * wrong password in it is one line without it.
+     */
+    @Test
+    void psqlsUriNamesTheCatalogAndAWrongPasswordInItIsNotShown() {
+        String url = TestPostgres.freshSchema();
+        String server = bare(url).substring("jdbc:postgresql://".length());
+        String screens = TestData.shipped("xsokoban/screen.1").toString();
+        Cli imported = Cli.run("--db", uri(user(url), password(url), server), "import", screens);
+        assertEquals(0, imported.code(), imported.err());
+        Cli collections = Cli.run("--db", url, "collections");
+        assertTrue(collections.out().contains(screens + "\t1\t1\t0\t"), collections.out());
+        assumeTheServerChecksPasswords(url);
+        Cli wrong = Cli.run("--db", uri(user(url), WRONG, server), "stats");
+        assertEquals(3, wrong.code(), wrong.err());
+        assertEquals(1, wrong.err().lines().count(), wrong.err());
+        assertFalse(wrong.err().contains(WRONG), wrong.err());
+        assertTrue(wrong.err().contains("password=***"), wrong.err());
+    }
+
+    private static String uri(String user, String password, String server) {
+        String encoded = URLEncoder.encode(password, StandardCharsets.UTF_8);
+        return "postgresql://" + user + (password.isEmpty() ? "" : ":" + encoded) + "@" + server;
     }
 
     @Test

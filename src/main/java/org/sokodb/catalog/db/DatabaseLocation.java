@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.h2.engine.Constants;
+import org.sokodb.catalog.db.pg.LibpqUri;
 import org.sokodb.catalog.db.pg.PgCredentials;
 import org.sokodb.catalog.db.pg.PgUrl;
 
@@ -40,6 +41,8 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     /** H2 URL settings that run SQL or load a class when the database opens. */
     private static final Set<String> RUNS_CODE = Set.of("INIT", "DATABASE_EVENT_LISTENER",
             "JAVA_OBJECT_SERIALIZER", "AUTHENTICATOR");
+    /** A URL of some scheme ({@code mysql://…}, {@code http://…}), which no catalog path begins with. */
+    private static final Pattern OTHER_SCHEME = Pattern.compile("(?s)[A-Za-z][A-Za-z0-9+.-]*://.*");
     private static final Pattern USER_INFO = Pattern.compile("(//[^/:@;?]*:)([^@/]*)(@)");
     private static final String H2_FILE_PREFIX = "jdbc:h2:file:";
     /**
@@ -100,7 +103,8 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     }
 
     /**
-     * Reads {@code --db}: a JDBC URL, or a path to an H2 file (with or without {@code .mv.db}).
+     * Reads {@code --db}: a JDBC URL, libpq's {@code postgresql://} URI ({@link LibpqUri}), or a
+     * path to an H2 file (with or without {@code .mv.db}).
      *
      * @throws IllegalArgumentException for an empty location, a JDBC URL of another database,
      *     or a PostgreSQL URL the driver cannot read; the message masks passwords
@@ -108,7 +112,19 @@ public record DatabaseLocation(String url, String shown, DatabaseEngine engine, 
     public static DatabaseLocation of(String urlOrPath) {
         String s = urlOrPath.strip();
         if (s.isEmpty()) {
-            throw new IllegalArgumentException("the catalog location is empty");
+            throw new IllegalArgumentException("the catalog location is empty (give --db a path or a URL, or leave it out"
+                    + " for sokodb.mv.db in the current directory)");
+        }
+        if (LibpqUri.written(s)) {
+            // psql's form: taken as the JDBC URL it stands for, which messages then show, masked
+            return of(LibpqUri.toJdbc(s).orElseThrow(() -> new IllegalArgumentException(
+                    "not a PostgreSQL URL sokodb can read: " + mask(s, s)
+                            + " (write postgresql://USER@HOST:PORT/DATABASE or jdbc:postgresql://HOST:PORT/DATABASE)")));
+        }
+        if (OTHER_SCHEME.matcher(s).matches()) {
+            // not a path: as a file name it would be printed whole, a password in it too
+            throw new IllegalArgumentException("sokodb keeps its catalog in an H2 file (a path, or jdbc:h2:…) or in"
+                    + " PostgreSQL (jdbc:postgresql://… or postgresql://…), not in " + mask(s, s));
         }
         if (s.regionMatches(true, 0, "jdbc:", 0, 5)) {
             if (s.regionMatches(true, 0, "jdbc:h2:", 0, 8)) {

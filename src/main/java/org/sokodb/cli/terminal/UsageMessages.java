@@ -14,7 +14,9 @@ import picocli.CommandLine;
  * enum-typed option does not take is said with the values as the help lists them ({@code 'foo'
  * is not one of none, best, best-moves, …}), as the options with their own converters say it,
  * not in picocli's words, which list the Java constants ({@code [NONE, BEST, BEST_MOVES,
- * best-moves, …] (case-insensitive)}).
+ * best-moves, …] (case-insensitive)}). {@code sokodb help WORD} for a command there is not is
+ * said as the mistyped command is, with the near names: picocli's own help command said
+ * {@code Unknown subcommand 'WORD'.} and suggested none.
  */
 public final class UsageMessages {
     /** picocli's refusal of a value an enum-typed option does not take. */
@@ -22,10 +24,17 @@ public final class UsageMessages {
             "(Invalid value for option '[^']*': )expected one of \\[.*\\] \\(case-insensitive\\) but was '(.*)'",
             Pattern.DOTALL);
 
+    /** picocli's help command asked about a command there is not. */
+    private static final Pattern UNKNOWN_HELP_TOPIC = Pattern.compile("Unknown subcommand '(.*)'\\.", Pattern.DOTALL);
+
     private UsageMessages() {
     }
 
     public static String of(CommandLine.ParameterException ex) {
+        Matcher topic = UNKNOWN_HELP_TOPIC.matcher(String.valueOf(ex.getMessage()));
+        if (topic.matches()) {
+            return "unknown command '" + topic.group(1) + "'";
+        }
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.isUnknownOption()) {
             List<String> unmatched = u.getUnmatched();
             String first = unmatched.isEmpty() ? "" : unmatched.get(0);
@@ -38,6 +47,22 @@ public final class UsageMessages {
                     + String.join(" ", unmatched) + "'";
         }
         return enumRefusal(ex);
+    }
+
+    /** The names near the mistyped word (picocli's, at most three), or none. */
+    public static List<String> suggestions(CommandLine.ParameterException ex) {
+        CommandLine.UnmatchedArgumentException unmatched = null;
+        Matcher topic = UNKNOWN_HELP_TOPIC.matcher(String.valueOf(ex.getMessage()));
+        if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+            unmatched = u;
+        } else if (topic.matches()) {
+            unmatched = new CommandLine.UnmatchedArgumentException(ex.getCommandLine(), List.of(topic.group(1)));
+        }
+        if (unmatched == null) {
+            return List.of();
+        }
+        List<String> near = unmatched.getSuggestions();
+        return near.subList(0, Math.min(3, near.size()));
     }
 
     private static String enumRefusal(CommandLine.ParameterException ex) {

@@ -2,6 +2,8 @@ package org.sokodb.format.source;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * One unit of input that may hold levels: a file named on the command line, a file found
@@ -20,6 +22,14 @@ public interface Source {
      */
     boolean namedByUser();
 
-    /** A fresh stream of the source's bytes, capped at the source size limit. */
+    /**
+     * The file this source is, when it is one of the file system's (not an entry of an archive,
+     * not standard input): how a reader knows a file it meets in a directory was named already.
+     */
+    default Optional<Path> file() {
+        return Optional.empty();
+    }
+
+        /** A fresh stream of the source's bytes, capped at the source size limit. */
     InputStream open() throws IOException;
 }

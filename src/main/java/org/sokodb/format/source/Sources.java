@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.ZipEntry;
@@ -315,6 +316,11 @@ public final class Sources {
     }
 
     private record FileSource(String name, Path path, boolean namedByUser, SourceLimits limits) implements Source {
+        @Override
+        public Optional<Path> file() {
+            return Optional.of(path);
+        }
+
         @Override
         public InputStream open() throws IOException {
             return new LimitedInputStream(Files.newInputStream(path), limits.sourceBytes(), "file");

@@ -63,6 +63,29 @@ class DatabaseLocationTest {
                 + " jdbc:mysql://db.example/x?user=me&password=***", e.getMessage());
     }
 
+    /**
+     * psql's {@code postgresql://user:password@host/db} was taken for a file path: the catalog
+     * "postgresql:/user:secret@host/db.mv.db" was refused with the password in the message.
+     */
+    @Test
+    void psqlsUriIsAPostgresqlCatalogShownMasked() {
+        DatabaseLocation l = DatabaseLocation.of("postgresql://me:s3cret@db.example:5433/sokodb");
+        assertEquals(DatabaseEngine.POSTGRESQL, l.engine());
+        assertEquals("jdbc:postgresql://db.example:5433/sokodb?user=me&password=s3cret", l.url());
+        assertEquals("jdbc:postgresql://db.example:5433/sokodb?user=me&password=***", l.shown());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> DatabaseLocation.of("postgres://me:s3%zzcret@db.example/sokodb"));
+        assertFalse(bad.getMessage().contains("s3"), bad.getMessage());
+    }
+
+    @Test
+    void aUrlOfAnotherSchemeIsNoPathAndShowsNoPassword() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DatabaseLocation.of("mysql://me:hunter2@db.example/x"));
+        assertEquals("sokodb keeps its catalog in an H2 file (a path, or jdbc:h2:…) or in PostgreSQL"
+                + " (jdbc:postgresql://… or postgresql://…), not in mysql://me:***@db.example/x", e.getMessage());
+    }
+
     @Test
     void aPercentEncodedPasswordIsMaskedInBothSpellings() {
         DatabaseLocation l = DatabaseLocation.of("jdbc:postgresql://db.example/x?user=me&password=p%40ss%26word");
