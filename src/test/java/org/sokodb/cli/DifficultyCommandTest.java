@@ -70,6 +70,16 @@ class DifficultyCommandTest {
     }
 
     @Test
+    void aNumberWrittenAtABandsLimitIsOfTheBandItNames() {
+        // GrigrSpecial's "New hairdress" with a solution of sokodb's solver: its percentile is
+        // 89.98, written 90; the band is that of the number a user reads, very hard
+        CliRun run = CliRun.of("difficulty", "src/test/resources/org/sokodb/difficulty/new-hairdress.sok");
+        assertEquals(0, run.exitCode(), run.err());
+        String[] f = run.rows().get(0).split("\t", -1);
+        assertEquals(List.of("New hairdress", "90", "very-hard", "107", "file"), List.of(f[2], f[3], f[4], f[6], f[16]));
+    }
+
+    @Test
     void badInputIsOneLineAndExitOne() throws IOException {
         Path level = dir.resolve("bad.xsb");
         Files.writeString(level, "#####\n#@$.#\n#####\n\n#####\n#@$ #\n#####\n", StandardCharsets.UTF_8);
