@@ -69,7 +69,7 @@ final class DifficultyCommand implements Callable<Integer> {
         if (catalogMode.asked()) {
             catalogMode.check(streams.commandLine(), paths);
             try (Progress progress = Progress.start(streams.terminal(), streams.err(), streams.out(), "rating the catalog");
-                    OpenCatalog opened = streams.open(progress)) {
+                    OpenCatalog opened = CatalogOption.writable(streams.openExisting(progress), "difficulty --catalog")) {
                 return CatalogRatings.run(opened, catalogMode.sources(), output.json, progress);
             }
         }
