@@ -41,7 +41,7 @@ import picocli.CommandLine.Parameters;
                     + "difficulty is 0-100, the percentile of the estimate among the reference levels of the fit; "
                     + "band is easy (below 30), medium, hard (70 and up) or very-hard (90 and up), unrated when the "
                     + "level has no solution (never a guess: only the board's boxes, floor and congestion are "
-                    + "given). A level is rated by the solution under it that keeps boxes together best (solution: "
+                    + "given, approximate, as why says). A level is rated by the solution under it that keeps boxes together best (solution: "
                     + "file); one with none is solved first (solution: solver, or the solver's verdict: timeout, "
                     + "unsolvable, memory). why names the quantities that weigh most. The method: docs/difficulty.md.",
             "With --catalog: the catalog's Unique-Id groups with a solution rated and stored instead, then every "

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.difficulty.Band;
+import org.sokodb.difficulty.Rating;
 
 /** {@code sokodb difficulty}: the columns, solutions under the levels, solving, unrated levels, bad input. */
 class DifficultyCommandTest {
@@ -53,7 +54,7 @@ class DifficultyCommandTest {
             assertTrue(!f[18].isEmpty(), row);
         }
         String[] unrated = run.rows().get(10).split("\t", -1);
-        assertEquals(List.of("", "unrated", "1", "", "unsolvable", "no solution"),
+        assertEquals(List.of("", "unrated", "1", "", "unsolvable", Rating.UNRATED_WHY),
                 List.of(unrated[3], unrated[4], unrated[5], unrated[6], unrated[16], unrated[18]));
     }
 

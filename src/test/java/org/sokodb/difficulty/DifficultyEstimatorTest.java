@@ -75,7 +75,7 @@ class DifficultyEstimatorTest {
         assertTrue(r.approximate());
         assertTrue(Double.isNaN(r.difficulty()));
         assertTrue(r.why().isEmpty());
-        assertEquals("no solution", r.whyInWords());
+        assertEquals("no solution: boxes, floor and congestion of the board alone, approximate", r.whyInWords());
         assertEquals(1, r.quantities().boxes());
         assertEquals(r, estimator.rateBest(b, List.of("r", "not moves")), "no solution among them");
     }
