@@ -24,6 +24,18 @@ public enum Band {
         this.words = words;
     }
 
+    /**
+     * A 0–100 difficulty as every output writes it, to one decimal, a trailing {@code .0} left
+     * off: {@code 43.5}, {@code 90}. The band is that of this number ({@link #of}).
+     */
+    public static String written(double difficulty) {
+        return tenths(difficulty).stripTrailingZeros().toPlainString();
+    }
+
+    private static BigDecimal tenths(double difficulty) {
+        return BigDecimal.valueOf(difficulty).setScale(1, RoundingMode.HALF_UP);
+    }
+
     /** As a person reads it: {@code easy}, {@code medium}, {@code hard}, {@code very hard}, {@code unrated}. */
     public String words() {
         return words;
@@ -42,7 +54,7 @@ public enum Band {
         if (Double.isNaN(difficulty)) {
             return UNRATED;
         }
-        double written = BigDecimal.valueOf(difficulty).setScale(1, RoundingMode.HALF_UP).doubleValue();
+        double written = tenths(difficulty).doubleValue();
         if (written < 30) {
             return EASY;
         }
