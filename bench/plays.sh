@@ -12,9 +12,15 @@ if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     echo "usage: bench/plays.sh CATALOG [MIN_PLAYS]" >&2
     exit 2
 fi
+if [ $# -eq 2 ] && ! [[ "$2" =~ ^[1-9][0-9]{0,5}$ ]]; then
+    echo "bench/plays.sh: MIN_PLAYS is a number of plays, 1 or more, not '$2'" >&2
+    exit 2
+fi
 out=bench/out/plays
 mkdir -p "$out"
 [ -f target/sokodb.jar ] || mvn -B -q -DskipTests package
-javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/PlaysAgainstD.java bench/difficulty/Ranking.java \
-    bench/difficulty/DifficultyFit.java bench/difficulty/PairwiseFit.java bench/difficulty/WeightsFile.java
+# every file of bench/difficulty: Ranking needs DifficultyFit, which needs most of the others, and a
+# list named here fell behind them once
+rm -rf "$out/classes"
+javac -cp target/sokodb.jar -d "$out/classes" bench/difficulty/*.java
 java -cp "target/sokodb.jar:$out/classes" PlaysAgainstD "$@"

@@ -1,6 +1,7 @@
 import java.util.List;
 import java.util.Locale;
 
+import org.sokodb.catalog.db.CatalogException;
 import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.difficulty.PlayedLevel;
 import org.sokodb.catalog.front.OpenCatalog;
@@ -19,7 +20,7 @@ public class PlaysAgainstD {
     /** Levels the comparison needs at least: a ρ over fewer says next to nothing (±0.6 at 10). */
     static final int MIN_LEVELS = 10;
     static final Quantity[] ALONE = {Quantity.MOVES, Quantity.PUSHES, Quantity.BOX_CHANGES, Quantity.BOX_LINES,
-        Quantity.DECOMPOSITION, Quantity.COUNTERINTUITIVE};
+        Quantity.DECOMPOSITION, Quantity.COUNTERINTUITIVE, Quantity.GOAL_ENTRIES};
 
     public static void main(String[] args) {
         if (args.length < 1 || args.length > 2) {
@@ -32,6 +33,10 @@ public class PlaysAgainstD {
         try (OpenCatalog c = OpenCatalog.openExisting(DatabaseLocation.of(args[0]))) {
             any = c.plays().rated(1);
             levels = c.plays().rated(minPlays);
+        } catch (CatalogException e) {
+            System.err.println("PlaysAgainstD: " + e.getMessage());
+            System.exit(3);
+            return;
         }
         System.out.printf(Locale.ROOT, "rated levels with plays: %d; with at least %d plays: %d%n", any.size(),
                 minPlays, levels.size());

@@ -21,8 +21,8 @@ import org.sokodb.replay.TrailingSteps;
 
 /**
  * Values of search effort and of how forced a solution is, tried for the difficulty fit
- * (docs/difficulty.md, "Search effort, forced pushes, dead squares, goal-area entries"), each the
- * same on any machine:
+ * (docs/journal/difficulty.md, entry 10's "Search effort, forced pushes, dead squares, goal-area
+ * entries", moved there from docs/difficulty.md), each the same on any machine:
  * <ul>
  * <li>{@code plain_search}: positions a plain best-first push search expands before it reaches the
  * solved position (the priority: the sum over the boxes of the fewest pushes to the nearest goal

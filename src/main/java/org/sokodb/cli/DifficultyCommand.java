@@ -41,7 +41,7 @@ import picocli.CommandLine.Parameters;
                     + "difficulty is 0-100, the percentile of the estimate among the reference levels of the fit; "
                     + "band is easy (below 30), medium, hard (70 and up) or very-hard (90 and up), unrated when the "
                     + "level has no solution (never a guess: only the board's boxes, floor and congestion are "
-                    + "given). A level is rated by the solution under it that keeps boxes together best (solution: "
+                    + "given, approximate, as why says). A level is rated by the solution under it that keeps boxes together best (solution: "
                     + "file); one with none is solved first (solution: solver, or the solver's verdict: timeout, "
                     + "unsolvable, memory). why names the quantities that weigh most. The method: docs/difficulty.md.",
             "With --catalog: the catalog's Unique-Id groups with a solution rated and stored instead, then every "
@@ -69,7 +69,7 @@ final class DifficultyCommand implements Callable<Integer> {
         if (catalogMode.asked()) {
             catalogMode.check(streams.commandLine(), paths);
             try (Progress progress = Progress.start(streams.terminal(), streams.err(), streams.out(), "rating the catalog");
-                    OpenCatalog opened = streams.open(progress)) {
+                    OpenCatalog opened = CatalogOption.writable(streams.openExisting(progress), "difficulty --catalog")) {
                 return CatalogRatings.run(opened, catalogMode.sources(), output.json, progress);
             }
         }

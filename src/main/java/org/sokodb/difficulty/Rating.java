@@ -19,6 +19,8 @@ import java.util.stream.Collectors;
  */
 public record Rating(double difficulty, Band band, DifficultyQuantities quantities, String estimatorVersion,
         boolean approximate, double score, List<Reason> why) {
+    /** The why of an unrated level: no difficulty, and only the board's quantities, approximate. */
+    public static final String UNRATED_WHY = "no solution: boxes, floor and congestion of the board alone, approximate";
 
     public Rating {
         why = List.copyOf(why);
@@ -32,10 +34,13 @@ public record Rating(double difficulty, Band band, DifficultyQuantities quantiti
         return band != Band.UNRATED;
     }
 
-    /** {@code many box changes (23), many pushes (310)}; {@code no solution} when unrated. */
+    /**
+     * {@code many box changes (23), many pushes (310)}; when unrated, that there is no solution
+     * and that the quantities given are the board's alone, approximate.
+     */
     public String whyInWords() {
         if (!rated()) {
-            return "no solution";
+            return UNRATED_WHY;
         }
         return why.stream().map(Reason::words).collect(Collectors.joining(", "));
     }

@@ -208,6 +208,29 @@ abstract class DifficultyCatalogContract {
     }
 
     /**
+     * A rating stored with the band of its difficulty unrounded (89.97, written 90, stored hard, as
+     * before bands followed the number as written) is rated again from its stored quantities.
+     */
+    @Test
+    void aBandNotThatOfItsNumberAsWrittenIsRatedAgain() throws Exception {
+        Path hand = dir.resolve("hand.sok");
+        String db = imported(hand);
+        assertEquals(new RatingSummary(3, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+        String first = "(SELECT MIN(unique_id) FROM difficulty)";
+        String band = "SELECT band FROM difficulty WHERE unique_id = " + first;
+        try (Catalog raw = Catalog.connect(DatabaseLocation.of(db), false)) {
+            String stored = raw.handle().createQuery(band).mapTo(String.class).one();
+            raw.handle().execute("UPDATE difficulty SET difficulty = 89.97, band = 'hard' WHERE unique_id = " + first);
+            raw.handle().execute("UPDATE difficulty SET difficulty = 89.94, band = 'hard' WHERE unique_id = "
+                    + "(SELECT MAX(unique_id) FROM difficulty)");
+            assertEquals(new RatingSummary(0, 1, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })),
+                    "89.97 stored hard, not 89.94");
+            assertEquals(stored, raw.handle().createQuery(band).mapTo(String.class).one(), "rated again from its quantities");
+        }
+        assertEquals(new RatingSummary(0, 0, 0), with(db, c -> c.difficulties().rate(List.of(), n -> { })));
+    }
+
+    /**
      * A rating stored before the catalog had goal entries (migration 18 leaves them NULL) is kept
      * and shown, as not the current one, until it is rated again from its solution. Microban 31
      * and KeepBoxesTogetherTest's solution, as above.

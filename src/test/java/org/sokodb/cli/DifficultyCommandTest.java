@@ -14,12 +14,16 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.SharedData;
 import org.sokodb.TestData;
 import org.sokodb.difficulty.Band;
+import org.sokodb.difficulty.Rating;
 
 /** {@code sokodb difficulty}: the columns, solutions under the levels, solving, unrated levels, bad input. */
 class DifficultyCommandTest {
     private static final String HEADER = "source\tindex\ttitle\tdifficulty\tband\tboxes\tpushes\tmoves\tbox_changes\t"
             + "decomposition\tcounterintuitive\tcounterintuitive_share\tbox_lines\tgoal_entries\tfloor\tcongestion\tsolution\t"
             + "estimator\twhy";
+
+    /** GrigrSpecial's "New hairdress" with a solution of sokodb's solver (679/107) under it. */
+    private static final Path HAIRDRESS = Path.of("src/test/resources/org/sokodb/difficulty/new-hairdress.sok");
 
     @TempDir
     Path dir;
@@ -53,7 +57,7 @@ class DifficultyCommandTest {
             assertTrue(!f[18].isEmpty(), row);
         }
         String[] unrated = run.rows().get(10).split("\t", -1);
-        assertEquals(List.of("", "unrated", "1", "", "unsolvable", "no solution"),
+        assertEquals(List.of("", "unrated", "1", "", "unsolvable", Rating.UNRATED_WHY),
                 List.of(unrated[3], unrated[4], unrated[5], unrated[6], unrated[16], unrated[18]));
     }
 
@@ -67,6 +71,30 @@ class DifficultyCommandTest {
         assertTrue(run.out().contains("\"pushes\":2,"), run.out());
         assertTrue(run.out().contains("\"box_changes\":1,"), run.out());
         assertTrue(run.out().contains("\"solution\":\"solver\""), run.out());
+    }
+
+    @Test
+    void aNumberWrittenAtABandsLimitIsOfTheBandItNames() {
+        // GrigrSpecial's "New hairdress" with a solution of sokodb's solver: its percentile is
+        // 89.98, written 90; the band is that of the number a user reads, very hard
+        CliRun run = CliRun.of("difficulty", HAIRDRESS.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        String[] f = run.rows().get(0).split("\t", -1);
+        assertEquals(List.of("New hairdress", "90", "very-hard", "107", "file"), List.of(f[2], f[3], f[4], f[6], f[16]));
+    }
+
+    @Test
+    void aSolutionThatDoesNotSolveTheLevelIsOneLineAndPassedOver() throws IOException {
+        // New hairdress with its solution, and under it one more whose first step walks into a wall
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(HAIRDRESS, StandardCharsets.UTF_8));
+        lines.addAll(List.of("", "Solution broken", "U" + lines.get(lines.size() - 1)));
+        Path file = Files.write(dir.resolve("hairdress.sok"), lines, StandardCharsets.UTF_8);
+        CliRun run = CliRun.of("difficulty", file.toString());
+        assertEquals(1, run.exitCode(), "input was rejected: " + run.err());
+        assertEquals(List.of(file + ":" + lines.size() + ": level 1: solution 'Solution broken': illegal: step 1 'U': "
+                + "the man walks into a wall; passed over"), run.errLines());
+        String[] f = run.rows().get(0).split("\t", -1);
+        assertEquals(List.of("90", "very-hard", "107", "file"), List.of(f[3], f[4], f[6], f[16]), "rated by the other");
     }
 
     @Test

@@ -15,7 +15,7 @@ import org.sokodb.solver.Levels;
 /**
  * The walk on the solver's pair table answered on demand ({@code PairDeadlocks}):
  * the walks of {@code CHOSEN} the same as those of the walk that built the whole table for each
- * level (docs/difficulty.md, "Its cost"; their values kept in {@code walks-before-on-demand.tsv},
+ * level (docs/difficulty.md, "The pair table asked on demand"; their values kept in {@code walks-before-on-demand.tsv},
  * written by that walk).
  */
 class WalkPairsTest {

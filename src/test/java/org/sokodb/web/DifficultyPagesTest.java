@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,6 +17,7 @@ import org.sokodb.catalog.db.DatabaseLocation;
 import org.sokodb.catalog.difficulty.GroupDifficulty;
 import org.sokodb.catalog.front.CatalogAccess;
 import org.sokodb.catalog.front.OpenCatalog;
+import org.sokodb.difficulty.Band;
 import org.sokodb.optimizer.HandLevels;
 import org.sokodb.web.draw.DifficultyView;
 
@@ -125,9 +127,20 @@ class DifficultyPagesTest {
         assertEquals(200, file.status(), file.body());
         Path written = Files.writeString(dir.resolve("found.sok"), file.body());
         List<String> read = new java.util.ArrayList<>();
+        Map<String, String> notes = new java.util.HashMap<>();
         try (var levels = org.sokodb.format.xsb.XsbReader.read(Files.newInputStream(written), written.toString())) {
-            levels.forEachRemaining(r -> read.add(r.title()));
+            levels.forEachRemaining(r -> {
+                read.add(r.title());
+                notes.put(r.title(), r.notes());
+            });
         }
         assertEquals(easyFirst, read);
+        // each note as the level page says it: the number as written, the band in words
+        for (GroupDifficulty g : rated) {
+            String title = titles.get(rated.indexOf(g));
+            assertTrue(notes.get(title).startsWith("Difficulty: " + Band.written(g.rating().difficulty()) + " ("
+                    + g.rating().band().words() + ")\n"), notes.get(title));
+        }
+        assertTrue(notes.get("Unsolved").startsWith("Difficulty: unrated\n"), notes.get("Unsolved"));
     }
 }

@@ -42,7 +42,9 @@ interface DifficultyDao {
     /**
      * The groups with a solution that want rating, by their first imported playable level:
      * never rated, rated by another estimator version than {@code :version}, rated before the
-     * catalog stored goal entries, or a member has a solution newer than the newest the rating saw. {@code :allSources} or a member in one of the collections. Portable: both
+     * catalog stored goal entries, stored with a band that is not that of its difficulty as written
+     * (to one decimal, {@code Band.of}: 89.97 was once stored {@code hard}), or a member has a
+     * solution newer than the newest the rating saw. {@code :allSources} or a member in one of the collections. Portable: both
      * engines run it; PostgreSQL adds its lock clause.
      */
     String WANTED = """
@@ -54,6 +56,8 @@ interface DifficultyDao {
               AND NOT EXISTS (
                     SELECT 1 FROM difficulty d WHERE d.unique_id = l.unique_id
                       AND d.estimator = CAST(:version AS VARCHAR) AND d.goal_entries IS NOT NULL
+                      AND d.band = CASE WHEN d.difficulty < 29.95 THEN 'easy' WHEN d.difficulty < 69.95 THEN 'medium'
+                                        WHEN d.difficulty < 89.95 THEN 'hard' ELSE 'very-hard' END
                       AND NOT EXISTS (SELECT 1 FROM level m JOIN solution s ON s.level_id = m.id
                                       WHERE m.unique_id = l.unique_id AND s.id > d.solutions_up_to))
             """ + ClaimSql.IN_SOURCES;

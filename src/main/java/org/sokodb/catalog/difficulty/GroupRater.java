@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.sokodb.board.Board;
 import org.sokodb.board.BoardException;
+import org.sokodb.difficulty.Band;
 import org.sokodb.difficulty.DifficultyEstimator;
 import org.sokodb.difficulty.DifficultyQuantities;
 import org.sokodb.difficulty.Rating;
@@ -84,10 +85,12 @@ final class GroupRater {
 
     /**
      * Whether {@code stored} is the rating {@code candidates} (the group's solutions) would give
-     * now: of this estimator version, with goal entries, and no solution newer than those it saw.
+     * now: of this estimator version, with goal entries, its band that of its difficulty as
+     * written ({@link Band#of}), and no solution newer than those it saw.
      */
     static boolean upToDate(DifficultyDao.Row stored, List<DifficultyDao.Candidate> candidates, String version) {
-        return stored.estimator().equals(version) && stored.goalEntries() != null && candidates.stream()
+        return stored.estimator().equals(version) && stored.goalEntries() != null
+                && Band.parse(stored.band()).equals(Optional.of(Band.of(stored.difficulty()))) && candidates.stream()
                 .allMatch(c -> c.solutionId() <= stored.solutionsUpTo());
     }
 

@@ -61,10 +61,10 @@ public final class BlockSolutions {
             ReplayResult result = Replay.check(level.board(), block.moves(), trailing);
             if (result instanceof ReplayResult.Valid v) {
                 if (v.trimmedSteps() > 0) {
-                    listener.note(where.prefix(), name(block, number) + ": " + v.trimmingNote() + "; stored trimmed");
+                    listener.note(where.prefix(), block.name(number) + ": " + v.trimmingNote() + "; stored trimmed");
                 }
                 if (v.correctedSteps() > 0) {
-                    summary.note("case", where, name(block, number) + ": " + v.caseNote() + "; stored corrected");
+                    summary.note("case", where, block.name(number) + ": " + v.caseNote() + "; stored corrected");
                 }
                 valid.add(new VerifiedSolution(level.ids().exactId(), level.ids().uniqueId(), v.steps(), v.metrics(),
                         record.source() + "#" + record.index(), block.title().strip(),
@@ -72,12 +72,12 @@ public final class BlockSolutions {
             } else if (block.isSnapshot()) {
                 // a saved game does not claim to solve the level: one that does not is no error
                 if (result.verdict() != SolutionStatus.UNSOLVED) {
-                    listener.note(where.prefix(), name(block, number) + ": " + result.verdict().label() + ": "
+                    listener.note(where.prefix(), block.name(number) + ": " + result.verdict().label() + ": "
                             + result.detail() + "; not stored");
                 }
             } else {
                 refused++;
-                String problem = name(block, number) + ": " + result.verdict().label() + ": " + result.detail()
+                String problem = block.name(number) + ": " + result.verdict().label() + ": " + result.detail()
                         + "; not stored";
                 if (result instanceof ReplayResult.Malformed m && m.otherNotation()) {
                     summary.problem(m.detail(), where, problem);
@@ -95,12 +95,5 @@ public final class BlockSolutions {
             return notes;
         }
         return notes.isEmpty() ? note : notes + "\n" + note;
-    }
-
-    /** {@code solution 'Solution 230/97'}, {@code saved game 'SaveGame 12/3'}, {@code solution 2} when untitled. */
-    static String name(SolutionBlock block, int number) {
-        String kind = block.isSnapshot() ? "saved game" : "solution";
-        String title = block.title().strip();
-        return title.isEmpty() ? kind + " " + number : kind + " '" + title + "'";
     }
 }

@@ -5,8 +5,8 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
+import org.sokodb.difficulty.Band;
 import org.sokodb.format.xsb.XsbWriter;
 
 /** The boards a search found as one SOK file ({@link Browsing#searchAsSok}), written by {@link XsbWriter}. */
@@ -24,7 +24,8 @@ final class SearchSok {
                 continue;
             }
             String difficulty = b.difficulty().isPresent()
-                    ? String.format(Locale.ROOT, "%.1f", b.difficulty().getAsDouble()) + " (" + b.band().orElse("") + ")"
+                    ? Band.written(b.difficulty().getAsDouble()) + " (" + b.band().flatMap(Band::parse).map(Band::words).orElse("")
+                            + ")"
                     : "unrated";
             levels.add(new XsbWriter.Level(b.title(), b.author(), "Difficulty: " + difficulty + "\nFrom: " + b.source()
                     + "#" + b.index(), rows, List.of()));

@@ -33,6 +33,10 @@ public final class DifficultyReport implements LevelQueue.Sink<RatedLevel>, Auto
     @Override
     public void done(LevelRecord record, Board board, RatedLevel result) {
         levels++;
+        if (!result.refused().isEmpty()) {
+            progress.clear();
+            result.refused().forEach(r -> problems.report(r.where(), r.reason()));
+        }
         Rating r = result.rating();
         DifficultyQuantities q = r.quantities();
         boolean s = q.solved();

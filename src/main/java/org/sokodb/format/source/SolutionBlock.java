@@ -25,4 +25,15 @@ public record SolutionBlock(String title, String moves, String notes, int line) 
         return t.startsWith("savegame") || t.startsWith("save game") || t.startsWith("saved game")
                 || t.contains("snapshot");
     }
+
+    /**
+     * The block as a problem line names it: {@code solution 'Solution 230/97'}, {@code saved game
+     * 'SaveGame 12/3'}, or by its place under the level ({@code number}, 1 the first) when it has
+     * no title: {@code solution 2}.
+     */
+    public String name(int number) {
+        String kind = isSnapshot() ? "saved game" : "solution";
+        String t = title.strip();
+        return t.isEmpty() ? kind + " " + number : kind + " '" + t + "'";
+    }
 }

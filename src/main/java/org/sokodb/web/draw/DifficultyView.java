@@ -35,8 +35,7 @@ public final class DifficultyView {
 
     /** {@code 43.5}: one decimal, no trailing zero. */
     public static String number(double difficulty) {
-        String s = String.format(Locale.ROOT, "%.1f", difficulty);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        return Band.written(difficulty);
     }
 
     /** The level page's line: {@code 43.5 of 100, medium: many box changes (23), …}; why it has none otherwise. */

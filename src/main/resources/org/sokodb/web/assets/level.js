@@ -122,6 +122,8 @@
   function newPlay() { return { started: null, undos: 0, restarts: 0, sent: false }; }
   let current = newPlay();
 
+  function counted(n, thing) { return n + ' ' + thing + (n === 1 ? '' : 's'); }
+
   function recordPlay() {
     current.sent = true;
     const note = $('play-note');
@@ -137,8 +139,8 @@
       body: JSON.stringify(body),
     }).then(r => r.json().then(j => ({ status: r.status, body: j }))).then(({ status, body: j }) => {
       note.textContent = status === 201
-        ? 'Your play was recorded: ' + (j.time_ms / 1000).toFixed(1) + ' s, ' + j.undos + ' undos, '
-          + j.restarts + ' restarts.'
+        ? 'Your play was recorded: ' + (j.time_ms / 1000).toFixed(1) + ' s, ' + counted(j.undos, 'undo') + ', '
+          + counted(j.restarts, 'restart') + '.'
         : 'Your play was not recorded: ' + (j.reason || j.error || status);
       note.hidden = false;
     }).catch(err => {
