@@ -2,7 +2,7 @@
 """The command line's bad-input contract, checked through ./sokodb as a user runs it
 (docs/fuzzing.md, "Every command on damaged files").
 
-Three parts, each a list of cases; every case is one `./sokodb` process (or a few):
+Four parts, each a list of cases; every case is one `./sokodb` process (or a few):
 
   files   real files (collections/, ../shared/data/sok, the SLC fixtures, the YASS solutions,
           bench/difficulty/*.sok) damaged the way real files are (cut at a line or a byte, a
@@ -14,6 +14,8 @@ Three parts, each a list of cases; every case is one `./sokodb` process (or a fe
   kills   SIGINT and SIGKILL at random moments of every command that writes a file or the
           catalog; afterwards the file is absent, the old one or whole, the catalog opens and
           holds at least what it held.
+  compaction  an import that ends by compacting its catalog file (64 Boxoban files), killed or
+          interrupted while it compacts: the catalog opens with every source it printed.
 
 What must hold, each case: exit 0 or the README's code for it; no "Exception", "at org.",
 "at java." on stderr or stdout; every stderr line `source:line: level N: reason`, or a line the
@@ -21,11 +23,11 @@ README gives for a whole file or command (`source: reason`, `sokodb: …`); the 
 damaged file that the damage did not touch answered as in the file itself (their Exact-Ids for
 id and import, their verdicts for verify, a row each for solve, optimize, difficulty).
 
-  bench/cli-fuzz.py [--cases N] [--seed S] [--parts files,args,kills] [--work DIR] [--keep DIR]
+  bench/cli-fuzz.py [--cases N] [--seed S] [--parts files,args,kills,compaction] [--work DIR] [--keep DIR]
   SOKODB_TREE=/path/to/checkout bench/cli-fuzz.py …   that checkout's ./sokodb under test
 
 --cases: the files part's cases (default 300); the args part is a fixed list; --kills N the
-kills (default 40). Exit 1 when any case broke the contract; each failure is one line, its
+kills (default 40); --compactions N the compaction's (default 6). Exit 1 when any case broke the contract; each failure is one line, its
 input kept in --keep (default bench/out/cli-fuzz/failed). Not timing-sensitive: a loaded machine
 only makes it slower (the kills' moments are random anyway).
 """
@@ -41,7 +43,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from clifuzz.common import HERE, SOKODB, Failures  # noqa: E402
 from clifuzz.files import files_part  # noqa: E402
 from clifuzz.args import args_part  # noqa: E402
-from clifuzz.kills import kills_part  # noqa: E402
+from clifuzz.kills import kills_part, compaction_kills  # noqa: E402
 
 
 def main():
@@ -50,7 +52,7 @@ def main():
     ap.add_argument("--kills", type=int, default=40)
     ap.add_argument("--compactions", type=int, default=6)
     ap.add_argument("--seed", type=int, default=17)
-    ap.add_argument("--parts", default="files,args,kills")
+    ap.add_argument("--parts", default="files,args,kills,compaction")
     ap.add_argument("--work", default=os.path.join(HERE, "bench/out/cli-fuzz/work"))
     ap.add_argument("--keep", default=os.path.join(HERE, "bench/out/cli-fuzz/failed"))
     args = ap.parse_args()
@@ -67,6 +69,8 @@ def main():
         args_part(args, fails, args.work)
     if "kills" in parts:
         kills_part(args, rng, fails, args.work)
+    if "compaction" in parts:
+        compaction_kills(args, rng, fails, args.work)
     print("stderr lines by shape:")
     for shape, n in sorted(fails.shapes.items(), key=lambda kv: -kv[1])[:40]:
         print(f"  {n:5d}  {shape}")

@@ -55,14 +55,23 @@ def files_part(args, rng, fails, work):
     db = os.path.join(work, "catalog")
     if pairs:
         run(["--db", db, "import", pairs[0][0]], work)
-    commands = ["id", "id", "import", "verify", "solve", "optimize", "difficulty", "import-solutions"]
+    # an aliases file of names the shipped sets credit (docs/credits.md, the aliases file)
+    aliases = os.path.join(work, "aliases.tsv")
+    with open(aliases, "w", encoding="utf-8") as f:
+        f.write("GRIGoRusha\tEvgeniy Grigoriev\nDavid Holland\tD. Holland\tDH\n# a comment\n"
+                "Thinking Rabbit\tThinking Rabbit Inc.\n")
+    run(["--db", db, "import", os.path.join(HERE, "collections/soukoban")], work)
+    commands = ["id", "id", "import", "verify", "solve", "optimize", "difficulty", "import-solutions",
+                "verify-pair", "aliases"]
     checked = {"survival": 0, "no-survival-map": 0}
     for case in range(args.cases):
         cmd = commands[case % len(commands)]
         if cmd in ("verify", "optimize"):
             seed = rng.choice(solved)
-        elif cmd == "import-solutions" and pairs:
+        elif cmd in ("import-solutions", "verify-pair") and pairs:
             seed = rng.choice([p for pair in pairs for p in pair])
+        elif cmd == "aliases":
+            seed = aliases
         else:
             seed = rng.choice(seeds)
         data = open(seed, "rb").read()
@@ -124,10 +133,16 @@ def files_part(args, rng, fails, work):
                 if lost:
                     fails.add(label, f"{len(lost)} untouched solutions not answered as before, "
                               f"the first level {lost[0][1]} {lost[0][2]!r} {lost[0][3]}", [path, seed])
-        elif cmd == "import-solutions":
+        elif cmd in ("import-solutions", "verify-pair"):
             levels, sols = (path, pairs[0][1]) if seed == pairs[0][0] else (pairs[0][0], path)
-            rc, out, err, _ = run(["--db", db, "import-solutions", levels, sols], work)
+            argv = ["--db", db, "import-solutions"] if cmd == "import-solutions" else ["verify"]
+            rc, out, err, _ = run(argv + [levels, sols], work)
             check_output(fails, label, rc, out, err, {0, 1}, [path, seed], [levels, sols])
+        elif cmd == "aliases":
+            which = "credits" if case % 20 < 10 else "authors"
+            rc, out, err, _ = run(["--db", db, which, "--aliases", path], work)
+            check_output(fails, label.replace("aliases", which + " --aliases", 1), rc, out, err, {0, 1},
+                         [path], [path])
         else:
             argv = [cmd] + tl + [path]
             rc, out, err, _ = run(argv, work)
