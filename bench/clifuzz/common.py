@@ -83,21 +83,20 @@ def check_output(fails, case, rc, out, err, allowed, files, wanted_sources=None)
             ok = False
     return ok
 
+
+def table_rows(out, columns):
+    """The rows of a TSV table sokodb printed, its header left out, each with at least columns fields."""
+    return [f for f in (line.split("\t") for line in out.decode("utf-8", "replace").splitlines()[1:])
+            if len(f) >= columns]
+
+
 def id_rows(out):
-    rows = []
-    for line in out.decode("utf-8", "replace").splitlines()[1:]:
-        f = line.split("\t")
-        if len(f) >= 5:
-            rows.append(f)
-    return rows
+    return table_rows(out, 5)
+
 
 def verify_rows(out):
-    rows = []
-    for line in out.decode("utf-8", "replace").splitlines()[1:]:
-        f = line.split("\t")
-        if len(f) >= 6:
-            rows.append(f)
-    return rows
+    return table_rows(out, 6)
+
 
 def stats(db, work):
     rc, out, err, _ = run(["--db", db, "stats"], work)
