@@ -18,6 +18,9 @@ def level_count(path, work):
 def whole(path, kind, expected, work):
     """None when the file at path is whole: every level there (as many as expected), every
     solution in it valid; else why not."""
+    if kind == "html":
+        text = open(path, "rb").read()
+        return None if text.rstrip().endswith(b"</html>") else "the page is cut short"
     n = level_count(path, work)
     if n is None or (expected is not None and n != expected):
         return f"{n} levels in it, {expected} in the whole file"
@@ -65,6 +68,7 @@ def kills_part(args, rng, fails, work):
         ("optimize --catalog", lambda o: ["--db", db, "optimize", "--catalog", "--time-limit", "300ms", "--limit", "20"], None),
         ("difficulty --catalog", lambda o: ["--db", db, "difficulty", "--catalog", "--time-limit", "300ms"], None),
         ("import-solutions", lambda o: ["--db", db, "import-solutions", x, os.path.join(work, "yass-solutions.txt")], None),
+        ("dups --html", lambda o: ["--db", db, "dups", "--html", o, "--force"], "html"),
     ]
     if not os.path.exists(os.path.join(work, "yass-solutions.txt")):
         lv, sl = split_solutions(open(sols, encoding="utf-8").read())
@@ -85,7 +89,7 @@ def kills_part(args, rng, fails, work):
     run(["--db", db, "export", "--format", "slc", "--out", ref + ".slc"], work)
     counts = {"export": level_count(ref + ".sok", work), "export-slc": level_count(ref + ".slc", work),
               "solve --out": level_count(x, work), "optimize --out": level_count(sols, work),
-              "generate --out": None}
+              "generate --out": None, "dups --html": None}
     for k in range(args.kills):
         name, make, kind = scenarios[k % len(scenarios)]
         sig = signal.SIGINT if rng.random() < 0.5 else signal.SIGKILL
