@@ -52,6 +52,7 @@ def main():
     ap.add_argument("--kills", type=int, default=40)
     ap.add_argument("--compactions", type=int, default=6)
     ap.add_argument("--seed", type=int, default=17)
+    ap.add_argument("--commands", default="", help="the files part's commands only (e.g. verify-pair,id)")
     ap.add_argument("--parts", default="files,args,kills,compaction")
     ap.add_argument("--work", default=os.path.join(HERE, "bench/out/cli-fuzz/work"))
     ap.add_argument("--keep", default=os.path.join(HERE, "bench/out/cli-fuzz/failed"))

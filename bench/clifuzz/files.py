@@ -40,7 +40,7 @@ def files_part(args, rng, fails, work):
         pairs.append((os.path.join(work, "yass-levels.xsb"), os.path.join(work, "yass-solutions.txt")))
     # the originals' answers, once each
     base = {}
-    for s in sorted(set(seeds + solved)):
+    for s in sorted(set(seeds + solved + [p[0] for p in pairs])):
         rc, out, err, _ = run(["id", s], work)
         text = open(s, "rb").read().decode("utf-8", "replace")
         blocks = blocks_of(text)
@@ -63,6 +63,10 @@ def files_part(args, rng, fails, work):
     run(["--db", db, "import", os.path.join(HERE, "collections/soukoban")], work)
     commands = ["id", "id", "import", "verify", "solve", "optimize", "difficulty", "import-solutions",
                 "verify-pair", "aliases"]
+    if args.commands:
+        commands = args.commands.split(",")
+    # the pair's verdicts undamaged: line n of the solutions is level n of the levels
+    pair_base = verify_rows(run(["verify"] + list(pairs[0]), work)[1]) if pairs else []
     checked = {"survival": 0, "no-survival-map": 0}
     for case in range(args.cases):
         cmd = commands[case % len(commands)]
@@ -137,7 +141,19 @@ def files_part(args, rng, fails, work):
             levels, sols = (path, pairs[0][1]) if seed == pairs[0][0] else (pairs[0][0], path)
             argv = ["--db", db, "import-solutions"] if cmd == "import-solutions" else ["verify"]
             rc, out, err, _ = run(argv + [levels, sols], work)
-            check_output(fails, label, rc, out, err, {0, 1}, [path, seed], [levels, sols])
+            if check_output(fails, label, rc, out, err, {0, 1}, [path, seed], [levels, sols]) \
+                    and cmd == "verify-pair" and first is not None:
+                # the levels before the damage: before its line of the solutions, or whose board
+                # ends before it in the levels
+                if seed == pairs[0][1]:
+                    before = first - 1
+                else:
+                    before = sum(1 for s, e in blocks if e < first - 1)
+                got = {r[1]: (r[3], r[4]) for r in verify_rows(out)}
+                lost = [r for r in pair_base[:before] if got.get(r[1]) != (r[3], r[4])]
+                if lost:
+                    fails.add(label, f"{len(lost)} solutions before the damage answered otherwise, the "
+                              f"first level {lost[0][1]}: {got.get(lost[0][1])} for {lost[0][3]}", [path, seed])
         elif cmd == "aliases":
             which = "credits" if case % 20 < 10 else "authors"
             rc, out, err, _ = run(["--db", db, which, "--aliases", path], work)
