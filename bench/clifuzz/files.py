@@ -145,7 +145,9 @@ def files_part(args, rng, fails, work):
                     and cmd == "verify-pair" and first is not None:
                 # the levels before the damage: before its line of the solutions, or whose board
                 # ends before it in the levels
-                if seed == pairs[0][1]:
+                if kind == "bom-inside":
+                    before = len(pair_base)  # a byte-order mark is dropped wherever it is
+                elif seed == pairs[0][1]:
                     before = first - 1
                 else:
                     before = sum(1 for s, e in blocks if e < first - 1)
