@@ -2,7 +2,10 @@ package org.sokodb.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
@@ -227,10 +230,23 @@ final class CatalogOption extends CommandStreams {
             throw new CommandFailedException("cannot create the catalog " + file + ": " + OutputFile.noDirectory(dir)
                     + " (create it first, or choose another catalog with --db)");
         }
-        if (dir != null && !Files.isWritable(dir)) {
-            // H2 said it as "IO Exception: …creating-PID.mv.db [90028-252]", a name the user never gave
+        requireWritableDirectory(file);
+    }
+
+    /**
+     * A new catalog's directory must take a file: else H2 fails while the schema is made, in
+     * its own words ({@code IO Exception: "…creating-PID.mv.db"}), naming a temporary file.
+     */
+    private static void requireWritableDirectory(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        try {
+            Files.delete(Files.createTempFile(dir, "." + file.getFileName() + ".probe-", ".tmp"));
+        } catch (IOException e) {
+            String why = e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof NoSuchFileException ? "it takes no new file"
+                    : e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
             throw new CommandFailedException("cannot create the catalog " + file + ": the directory " + dir
-                    + " is not writable for this user (choose another catalog with --db)");
+                    + " cannot be written (" + why + "; choose another catalog with --db)");
         }
     }
 

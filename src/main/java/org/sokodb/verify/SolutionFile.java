@@ -26,7 +26,7 @@ import org.sokodb.replay.SolutionLimits;
  *
  * <p>The bytes are read a block at a time and a line's are taken in runs up to its break, each
  * byte one character (ISO-8859-1): LURD is ASCII, and any other byte becomes "malformed", not a
- * crash. A line past the limit is skipped a block at a time, not a character at a time: the
+ * crash; a UTF-8 byte-order mark is dropped wherever it is. A line past the limit is skipped a block at a time, not a character at a time: the
  * 256 MiB of a file that is one endless line cost a scan of its bytes, not a call for each.
  */
 public final class SolutionFile implements Closeable {
@@ -116,8 +116,10 @@ public final class SolutionFile implements Closeable {
             }
             number++;
             String s = text.toString();
-            if (number == 1 && s.startsWith(BOM)) {
-                s = s.substring(BOM.length());
+            if (s.indexOf('\u00EF') >= 0) {
+                // anywhere, as in a level file (formats.md): files of several tools put one after
+                // another keep each one's mark, which was read as "malformed: character 1 'ï'"
+                s = s.replace(BOM, "");
             }
             return Optional.of(new Line(number, s, tooLong));
         } catch (IOException e) {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code --aliases FILE} given a device, a file with a bad byte, and to {@code serve}. */
+/** {@code --aliases FILE} given a device, a directory, a file with a bad byte, and to {@code serve}. */
 class AliasesFileTest {
     @TempDir
     static Path dir;
@@ -33,6 +33,15 @@ class AliasesFileTest {
         assertEquals(1, r.code(), "rejected input: " + r.err());
         assertEquals("sokodb: cannot read aliases from /dev/zero: larger than 16 MiB, which no list of pen names is\n",
                 r.err());
+    }
+
+    /** It said Java's words, {@code cannot read aliases from DIR: Is a directory}. */
+    @Test
+    void aDirectoryIsSaidInTheLinesWords() {
+        Cli r = Cli.run("--db", db, "credits", "--aliases", dir.toString());
+        assertEquals(1, r.code(), "rejected input: " + r.err());
+        assertEquals("sokodb: cannot read aliases from " + dir + ": it is a directory, not a file of names (lines "
+                + "NAME<TAB>OTHER NAME)\n", r.err());
     }
 
     @Test

@@ -64,6 +64,28 @@ class CatalogDirectoryTest {
         refusedAs(dir.resolve("named").toString(), named.toString(), "import", screen());
     }
 
+    /**
+     * A new catalog in a directory that takes no file ({@code /proc}; a read-only one as well,
+     * which root cannot be shown by permission bits): one line naming the catalog and the
+     * directory, exit 3. H2 said it while Flyway made the schema, {@code Unable to obtain
+     * connection from database: IO Exception: "…/new.creating-PID.mv.db"}.
+     */
+    @Test
+    void aDirectoryThatTakesNoFileIsSaidInOneLine() {
+        // Main itself: the tests' runners put a copy of an empty catalog in place of a new one
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = Main.run(new String[] {"--db", "/proc/sokodb-catalog", "import", screen()},
+                new java.io.PrintWriter(out), new java.io.PrintWriter(err));
+        assertEquals(3, code, err.toString());
+        assertEquals("", out.toString());
+        List<String> lines = err.toString().lines().toList();
+        assertEquals(1, lines.size(), err.toString());
+        assertTrue(lines.get(0).startsWith("sokodb: cannot create the catalog /proc/sokodb-catalog.mv.db: the directory "
+                + "/proc cannot be written ("), lines.get(0));
+        assertTrue(!lines.get(0).contains("Exception") && !lines.get(0).contains(".tmp"), lines.get(0));
+    }
+
     @Test
     void aPathEndingWithASlashNamesADirectoryEvenWhenThereIsNone() throws IOException {
         refused(dir.resolve("missing") + "/", "import", screen());

@@ -7,10 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -114,26 +112,5 @@ class FirstCommandsTest {
             assertEquals("", r.out());
         }
         assertFalse(Files.exists(Path.of("sokodb.mv.db")), "no default catalog made");
-    }
-
-    /**
-     * A first catalog where the user may not write was said in H2's words about a file they
-     * never named ({@code IO Exception: "…/new.creating-PID.mv.db" [90028-252]}). The directory
-     * is made read-only; root writes there all the same, so as root this is skipped.
-     */
-    @Test
-    void aCatalogInADirectoryNotWritableIsOneLine() throws IOException {
-        Path locked = Files.createDirectory(dir.resolve("locked"));
-        Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
-        try {
-            Assumptions.assumeFalse(Files.isWritable(locked), "run by root, who may write in a read-only directory");
-            Cli r = Cli.run("--db", locked.resolve("c").toString(), "import", SCREEN.toString());
-            assertEquals(3, r.code(), r.err());
-            assertEquals("sokodb: cannot create the catalog " + locked.resolve("c.mv.db") + ": the directory " + locked
-                    + " is not writable for this user (choose another catalog with --db)\n", r.err());
-            assertEquals("", r.out());
-        } finally {
-            Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));
-        }
     }
 }

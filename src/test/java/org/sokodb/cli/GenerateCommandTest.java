@@ -160,6 +160,20 @@ class GenerateCommandTest {
         assertTrue(r.out().contains("\"box_lines\":"), r.out());
     }
 
+    /**
+     * A directory that takes no file ({@code /proc}; a read-only one as well): one line naming
+     * the file given, never the temporary one written first ({@code .new.sok.sokodb-….tmp}, as
+     * it said before), and exit 3.
+     */
+    @Test
+    void aFileThatCannotBeWrittenIsNamedAsGiven() {
+        CliRun r = CliRun.of("--db", db(), "generate", "--out", "/proc/new.sok", "--count", "1", "--seed", "1");
+        assertEquals(ExitCodes.FAILED, r.exitCode(), r.err());
+        String line = r.errLines().get(r.errLines().size() - 1);
+        assertTrue(line.startsWith("sokodb: cannot write /proc/new.sok: "), r.err());
+        assertFalse(r.err().contains(".tmp") || r.err().contains("Exception"), r.err());
+    }
+
     @Test
     void anExistingFileIsKeptWithoutForce() throws IOException {
         Path file = Files.writeString(dir.resolve("keep.sok"), "precious");

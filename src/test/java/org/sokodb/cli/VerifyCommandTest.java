@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,6 +65,23 @@ class VerifyCommandTest {
                 List.of(row(r, 2)));
         assertEquals(List.of("2 valid, 0 unsolved, 0 illegal, 0 malformed, 0 missing; valid: 72 moves, 22 pushes"),
                 r.errLines());
+    }
+
+    /**
+     * Solution files of two tools put one after another, each with its byte-order mark, and a
+     * mark inside a line: each solution as without it. The second line was {@code malformed:
+     * character 1 'ï': not a move}, the mark read as Latin-1.
+     */
+    @Test
+    void aByteOrderMarkOnAnyLineIsNoMove() throws IOException {
+        Path levels = microban34();
+        String bom = "\uFEFF";
+        Path solutions = Files.writeString(dir.resolve("solutions.txt"), bom + MICROBAN_3 + "\n" + bom
+                + MICROBAN_4.substring(0, 5) + bom + MICROBAN_4.substring(5) + "\n", StandardCharsets.UTF_8);
+        CliRun r = CliRun.of("verify", levels.toString(), solutions.toString());
+        assertEquals(0, r.exitCode(), r.errLines().toString());
+        assertEquals(List.of("valid", "43"), List.of(row(r, 1)[3], row(r, 1)[4]));
+        assertEquals(List.of("valid", "29"), List.of(row(r, 2)[3], row(r, 2)[4]));
     }
 
     @Test

@@ -51,9 +51,9 @@ class SolutionFileTest {
     }
 
     @Test
-    void aByteOrderMarkIsDroppedFromTheFirstLineOnly() throws IOException {
+    void aByteOrderMarkIsDroppedWhereverItIs() throws IOException {
         String bom = "\u00EF\u00BB\u00BF";
-        assertEquals(List.of("lurd", bom + "LURD"), texts(bom + "lurd\n" + bom + "LURD\n"));
+        assertEquals(List.of("lurd", "LURD", "lu"), texts(bom + "lurd\n" + bom + "LURD\nl" + bom + "u\n"));
     }
 
     @Test

@@ -36,6 +36,11 @@ public final class AliasesOption {
         if (file == null) {
             return Aliases.NONE;
         }
+        if (Files.isDirectory(file)) {
+            // Java's words for it would be "Is a directory", capitalised, as no other line is
+            throw new CommandFailedException("cannot read aliases from " + file
+                    + ": it is a directory, not a file of names (lines NAME<TAB>OTHER NAME)", ExitCodes.REJECTED);
+        }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             // at most the cap and one byte more: a device or a FIFO (/dev/zero) has no size to ask

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -115,11 +114,12 @@ public final class GeneratedFile {
             return out.get();
         } catch (FileAlreadyExistsException e) {
             throw new CommandFailedException("cannot write " + out.get() + ": it appeared while the levels were made");
-        } catch (NoSuchFileException e) {
-            throw new CommandFailedException("cannot write " + out.get() + ": no such directory: " + e.getFile());
         } catch (IOException e) {
-            throw new CommandFailedException("cannot write " + out.map(Path::toString).orElse("the levels") + ": "
-                    + Sources.reason(e) + " (nothing was written under that name)");
+            if (out.isPresent()) {
+                // the reason alone: an exception's message names the temporary file written first
+                throw OutputFile.cannotWrite(out.get(), e);
+            }
+            throw new CommandFailedException("cannot write the levels: " + Sources.reason(e));
         }
     }
 

@@ -1,0 +1,1 @@
+"""The parts of bench/cli-fuzz.py (docs/fuzzing.md)."""
