@@ -10,6 +10,7 @@ import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 import org.sokodb.catalog.db.release.CopyListener;
 import org.sokodb.catalog.db.release.NewestChunkLook;
+import org.sokodb.catalog.db.release.OlderStateRecovery;
 import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
@@ -128,8 +129,7 @@ final class H2SortLeftovers {
         if (opened < named) {
             throw new CatalogException("the catalog " + mvFile + " would open at an older state than the one last"
                     + " written (H2 takes its version " + opened + ", the file's header names version " + named
-                    + "): not opened, and nothing written to it; keep the file as it is (a copy of it, and H2's"
-                    + " recovery tool, may get the newer state back)");
+                    + "): not opened, and nothing written to it; " + OlderStateRecovery.advice(mvFile, opened));
         }
     }
 
