@@ -1,5 +1,6 @@
 package org.sokodb.catalog.db;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.sokodb.catalog.db.release.OlderStateRecovery;
 import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
+import org.sokodb.catalog.db.release.UncleanHeader;
 
 /**
  * Takes out of an H2 file the sort buffers a killed {@code CREATE INDEX} left in it, before H2
@@ -68,6 +70,10 @@ final class H2SortLeftovers {
      *     be made (the old file as it was); one that another process holds says so as H2 does
      */
     static int remove(DatabaseLocation location, CopyListener copying) {
+        return remove(location, copying, true);
+    }
+
+    private static int remove(DatabaseLocation location, CopyListener copying, boolean mayUnmark) {
         Path mvFile = Path.of(location.embeddedBase() + ".mv.db");
         if (!Files.isRegularFile(mvFile)) {
             return 0;
@@ -76,6 +82,11 @@ final class H2SortLeftovers {
             boolean copy;
             long version;
             try (MVStore look = NewestChunkLook.open(mvFile)) {
+                if (mayUnmark && look.getCurrentVersion() < named(look)) {
+                    look.close(); // its lock released: the file is read again, as after a kill
+                    unmarkIfNewestAfterKill(mvFile);
+                    return remove(location, copying, false);
+                }
                 requireNewestState(look, mvFile);
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
@@ -100,6 +111,9 @@ final class H2SortLeftovers {
                 return maps.size();
             }
         } catch (MVStoreException e) {
+            if (mayUnmark && unmarkIfNewestAfterKill(mvFile)) {
+                return remove(location, copying, false); // H2 2.5.252 took an older chunk it could not read from
+            }
             return 0; // locked by another process, or not a file H2 can read: H2's open says which
         }
     }
@@ -124,13 +138,35 @@ final class H2SortLeftovers {
      * only an older one's being taken instead loses what the file holds.
      */
     static void requireNewestState(MVStore look, Path mvFile) {
-        long named = DataUtils.readHexLong(look.getFileStore().getStoreHeader(), "version", 0);
+        long named = named(look);
         long opened = look.getCurrentVersion();
         if (opened < named) {
             throw new CatalogException("the catalog " + mvFile + " would open at an older state than the one last"
                     + " written (H2 takes its version " + opened + ", the file's header names version " + named
                     + "): not opened, and nothing written to it; " + OlderStateRecovery.advice(mvFile, opened));
         }
+    }
+
+    /**
+     * Takes the clean mark out of {@code mvFile}'s header ({@link UncleanHeader}) when H2 reading
+     * the file without it, as after a kill, takes the version the header names: the chunk it names
+     * and every live chunk that one lists are whole, and only a chunk H2 2.5.252 checks beside them
+     * in a file closed cleanly (a dead one) is not. True when it did; a file another process holds,
+     * or one H2 cannot read so either, is left as it is.
+     */
+    private static boolean unmarkIfNewestAfterKill(Path mvFile) {
+        try {
+            long named = UncleanHeader.namedVersion(mvFile);
+            return named > 0 && Files.isWritable(mvFile) && NewestChunkLook.versionAfterKill(mvFile) == named
+                    && UncleanHeader.write(mvFile);
+        } catch (MVStoreException | IOException e) {
+            return false; // the look that follows refuses the file, or H2's open says what it cannot read
+        }
+    }
+
+    /** The version {@code look}'s file header names. */
+    private static long named(MVStore look) {
+        return DataUtils.readHexLong(look.getFileStore().getStoreHeader(), "version", 0);
     }
 
     private static List<String> leftovers(MVStore store) {
