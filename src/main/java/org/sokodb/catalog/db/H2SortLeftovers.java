@@ -46,7 +46,14 @@ import org.sokodb.catalog.db.release.UncleanHeader;
  * the catalog reads as it was then ({@code OlderStateRefusedTest}: a catalog of six sources
  * read as its fifth import left it, docs/catalog.md). Every command
  * that writes would then write on that older state, and the newer chunks, free space to H2,
- * would be overwritten. Refused instead, before H2 opens the database: nothing is written.
+ * would be overwritten. Refused instead, before H2 opens the database: nothing is written, and
+ * the message names H2's two commands that make a new catalog of the older state
+ * ({@link OlderStateRecovery}). But first the file is read again as a kill would leave it (its
+ * header without the clean mark, {@link UncleanHeader}): H2 2.5.252 passes over the named chunk
+ * of a file closed cleanly also when only a dead chunk it lists cannot be read, which its reading
+ * after a kill skips; when that reading takes the named version, the header is written so and
+ * the file opens at its newest state ({@code DeadChunkNewestStateTest}). The same is done when
+ * the look fails on the older chunk H2 took ("Chunk N not found").
  *
  * <p>And it reads which H2 release last wrote the file whole: a file another release wrote is
  * copied into the running release's own before anything is written into it ({@link ReleaseCopy}),
@@ -134,8 +141,9 @@ final class H2SortLeftovers {
 
     /**
      * Throws when H2 has opened {@code look} at a version older than the one its header names:
-     * the header is written after the chunk it names, so a kill leaves that chunk whole, and
-     * only an older one's being taken instead loses what the file holds.
+     * the header is written after the chunk it names (on 2.5.252 it names the chunk before the one
+     * just written, and on a clean close the newest), so a kill leaves that chunk whole, and only
+     * an older one's being taken instead loses what the file holds.
      */
     static void requireNewestState(MVStore look, Path mvFile) {
         long named = named(look);
