@@ -18,6 +18,7 @@ import org.h2.mvstore.MVStoreException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.db.release.UncleanHeader;
 
 /**
  * A catalog whose newest chunk lists a dead chunk (no live page, kept for H2's retention) that
@@ -43,7 +44,7 @@ class DeadChunkNewestStateTest {
         for (int i = 1; i <= SOURCES; i++) {
             CliRun.of("--db", db.toString(), "import", Fixtures.shipped("xsokoban/screen." + i)).succeeded();
         }
-        long named = headerVersion(file);
+        long named = UncleanHeader.namedVersion(file);
         damageNewestDeadChunk(file);
 
         Path copy = Files.copy(file, dir.resolve("h2-alone.mv.db"));
@@ -67,16 +68,6 @@ class DeadChunkNewestStateTest {
             return h2.getCurrentVersion() < named;
         } catch (MVStoreException e) {
             return true;
-        }
-    }
-
-    /** The version the file's header names. */
-    private static long headerVersion(Path file) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer block = ByteBuffer.allocate(BLOCK);
-            ch.read(block, 0);
-            String text = new String(block.array(), java.nio.charset.StandardCharsets.ISO_8859_1);
-            return DataUtils.readHexLong(DataUtils.parseMap(text.substring(0, text.indexOf(",fletcher:"))), "version", 0);
         }
     }
 
