@@ -1,6 +1,7 @@
 package org.sokodb.catalog.db;
 
 import java.io.IOException;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -166,8 +167,8 @@ final class H2SortLeftovers {
         try {
             long named = UncleanHeader.namedVersion(mvFile);
             return named > 0 && Files.isWritable(mvFile) && NewestChunkLook.versionAfterKill(mvFile) == named
-                    && UncleanHeader.write(mvFile);
-        } catch (MVStoreException | IOException e) {
+                    && UncleanHeader.write(mvFile, named);
+        } catch (MVStoreException | IOException | OverlappingFileLockException e) {
             return false; // the look that follows refuses the file, or H2's open says what it cannot read
         }
     }

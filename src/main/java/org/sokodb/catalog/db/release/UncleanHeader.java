@@ -3,6 +3,7 @@ package org.sokodb.catalog.db.release;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -75,20 +76,25 @@ public final class UncleanHeader {
     /** The version the header of {@code mvFile} names; -1 when its first block holds no header with a sum. */
     public static long namedVersion(Path mvFile) throws IOException {
         try (FileChannel file = FileChannel.open(mvFile, StandardOpenOption.READ)) {
-            String text = new String(read(file).array(), 0, BLOCK, StandardCharsets.ISO_8859_1);
-            int sum = text.indexOf(SUM);
-            return sum <= 0 ? -1 : DataUtils.readHexLong(DataUtils.parseMap(text.substring(0, sum)), "version", -1);
+            return named(read(file));
         }
     }
 
     /**
-     * Writes the header of {@code mvFile} without its clean mark, on the disk before this returns;
-     * false, with nothing written, when it has no such mark.
+     * Writes the header of {@code mvFile} without its clean mark, on the disk before this returns,
+     * when it still names version {@code named}; false, with nothing written, when it does not, has
+     * no such mark, or another process holds the file (H2 holds a lock on a file it has open:
+     * the header is written under that lock, so never over one another process writes).
      */
-    public static boolean write(Path mvFile) throws IOException {
-        try (FileChannel file = FileChannel.open(mvFile, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-            ByteBuffer unclean = of(read(file));
-            if (unclean == null) {
+    public static boolean write(Path mvFile, long named) throws IOException {
+        try (FileChannel file = FileChannel.open(mvFile, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                FileLock lock = file.tryLock()) {
+            if (lock == null) {
+                return false;
+            }
+            ByteBuffer blocks = read(file);
+            ByteBuffer unclean = of(blocks);
+            if (unclean == null || named(blocks) != named) {
                 return false;
             }
             while (unclean.hasRemaining()) {
@@ -97,6 +103,15 @@ public final class UncleanHeader {
             file.force(false);
             return true;
         }
+    }
+
+    /** The version the first of the header blocks {@code blocks} names; -1 when it holds no header with a sum. */
+    private static long named(ByteBuffer blocks) {
+        byte[] block = new byte[BLOCK];
+        blocks.duplicate().get(block);
+        String text = new String(block, StandardCharsets.ISO_8859_1);
+        int sum = text.indexOf(SUM);
+        return sum <= 0 ? -1 : DataUtils.readHexLong(DataUtils.parseMap(text.substring(0, sum)), "version", -1);
     }
 
     /** The file's two header blocks, as far as it has them. */
