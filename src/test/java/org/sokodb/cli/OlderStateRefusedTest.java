@@ -12,11 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sokodb.catalog.Fixtures;
+import org.sokodb.catalog.db.release.OlderStateRecovery;
 
 /**
  * An H2 file whose newest chunk H2 does not take is refused, not read as it was long ago. H2
@@ -60,6 +62,32 @@ class OlderStateRefusedTest {
         assertTrue(opened.err().contains("would open at an older state than the one last written"), opened.err());
         assertEquals("", opened.out());
         assertArrayEquals(damaged, Files.readAllBytes(file), "nothing is written to a file refused");
+
+        // what the refusal says to do: H2's own tools make a catalog of the older state, the file left as it is
+        Path older = OlderStateRecovery.olderCatalog(file);
+        List<List<String>> commands = OlderStateRecovery.commands(file);
+        assertTrue(opened.err().contains("org.h2.tools.Recover") && opened.err().contains("--db " + older),
+                opened.err());
+        for (List<String> command : commands) {
+            assertEquals(0, run(command), String.join(" ", command));
+        }
+        assertArrayEquals(damaged, Files.readAllBytes(file), "H2's recovery tool writes nothing into the file");
+        CliRun recovered = CliRun.of("--db", older.toString(), "collections").succeeded();
+        assertEquals(5, recovered.rows().size(), recovered.out());
+        assertTrue(recovered.out().contains("screen.5") && !recovered.out().contains("screen.6"), recovered.out());
+    }
+
+    /** Runs {@code command} as a process of its own; its exit code. */
+    private static int run(List<String> command) throws IOException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            return process.waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+            return -1;
+        }
     }
 
     /** The version the file's header names. */

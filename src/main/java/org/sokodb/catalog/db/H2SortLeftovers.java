@@ -1,5 +1,7 @@
 package org.sokodb.catalog.db;
 
+import java.io.IOException;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,9 +12,11 @@ import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
 import org.sokodb.catalog.db.release.CopyListener;
 import org.sokodb.catalog.db.release.NewestChunkLook;
+import org.sokodb.catalog.db.release.OlderStateRecovery;
 import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
+import org.sokodb.catalog.db.release.UncleanHeader;
 
 /**
  * Takes out of an H2 file the sort buffers a killed {@code CREATE INDEX} left in it, before H2
@@ -43,7 +47,14 @@ import org.sokodb.catalog.db.release.ReleaseCopyFailure;
  * the catalog reads as it was then ({@code OlderStateRefusedTest}: a catalog of six sources
  * read as its fifth import left it, docs/catalog.md). Every command
  * that writes would then write on that older state, and the newer chunks, free space to H2,
- * would be overwritten. Refused instead, before H2 opens the database: nothing is written.
+ * would be overwritten. Refused instead, before H2 opens the database: nothing is written, and
+ * the message names H2's two commands that make a new catalog of the older state
+ * ({@link OlderStateRecovery}). But first the file is read again as a kill would leave it (its
+ * header without the clean mark, {@link UncleanHeader}): H2 2.5.252 passes over the named chunk
+ * of a file closed cleanly also when only a dead chunk it lists cannot be read, which its reading
+ * after a kill skips; when that reading takes the named version, the header is written so and
+ * the file opens at its newest state ({@code DeadChunkNewestStateTest}). The same is done when
+ * the look fails on the older chunk H2 took ("Chunk N not found").
  *
  * <p>And it reads which H2 release last wrote the file whole: a file another release wrote is
  * copied into the running release's own before anything is written into it ({@link ReleaseCopy}),
@@ -67,6 +78,10 @@ final class H2SortLeftovers {
      *     be made (the old file as it was); one that another process holds says so as H2 does
      */
     static int remove(DatabaseLocation location, CopyListener copying) {
+        return remove(location, copying, true);
+    }
+
+    private static int remove(DatabaseLocation location, CopyListener copying, boolean mayUnmark) {
         Path mvFile = Path.of(location.embeddedBase() + ".mv.db");
         if (!Files.isRegularFile(mvFile)) {
             return 0;
@@ -75,6 +90,11 @@ final class H2SortLeftovers {
             boolean copy;
             long version;
             try (MVStore look = NewestChunkLook.open(mvFile)) {
+                if (mayUnmark && look.getCurrentVersion() < named(look)) {
+                    look.close(); // its lock released: the file is read again, as after a kill
+                    unmarkIfNewestAfterKill(mvFile);
+                    return remove(location, copying, false);
+                }
                 requireNewestState(look, mvFile);
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
@@ -99,6 +119,9 @@ final class H2SortLeftovers {
                 return maps.size();
             }
         } catch (MVStoreException e) {
+            if (mayUnmark && unmarkIfNewestAfterKill(mvFile)) {
+                return remove(location, copying, false); // H2 2.5.252 took an older chunk it could not read from
+            }
             return 0; // locked by another process, or not a file H2 can read: H2's open says which
         }
     }
@@ -119,18 +142,40 @@ final class H2SortLeftovers {
 
     /**
      * Throws when H2 has opened {@code look} at a version older than the one its header names:
-     * the header is written after the chunk it names, so a kill leaves that chunk whole, and
-     * only an older one's being taken instead loses what the file holds.
+     * the header is written after the chunk it names (on 2.5.252 it names the chunk before the one
+     * just written, and on a clean close the newest), so a kill leaves that chunk whole, and only
+     * an older one's being taken instead loses what the file holds.
      */
     static void requireNewestState(MVStore look, Path mvFile) {
-        long named = DataUtils.readHexLong(look.getFileStore().getStoreHeader(), "version", 0);
+        long named = named(look);
         long opened = look.getCurrentVersion();
         if (opened < named) {
             throw new CatalogException("the catalog " + mvFile + " would open at an older state than the one last"
                     + " written (H2 takes its version " + opened + ", the file's header names version " + named
-                    + "): not opened, and nothing written to it; keep the file as it is (a copy of it, and H2's"
-                    + " recovery tool, may get the newer state back)");
+                    + "): not opened, and nothing written to it; " + OlderStateRecovery.advice(mvFile, opened));
         }
+    }
+
+    /**
+     * Takes the clean mark out of {@code mvFile}'s header ({@link UncleanHeader}) when H2 reading
+     * the file without it, as after a kill, takes the version the header names: the chunk it names
+     * and every live chunk that one lists are whole, and only a chunk H2 2.5.252 checks beside them
+     * in a file closed cleanly (a dead one) is not. True when it did; a file another process holds,
+     * or one H2 cannot read so either, is left as it is.
+     */
+    private static boolean unmarkIfNewestAfterKill(Path mvFile) {
+        try {
+            long named = UncleanHeader.namedVersion(mvFile);
+            return named > 0 && Files.isWritable(mvFile) && NewestChunkLook.versionAfterKill(mvFile) == named
+                    && UncleanHeader.write(mvFile, named);
+        } catch (MVStoreException | IOException | OverlappingFileLockException e) {
+            return false; // the look that follows refuses the file, or H2's open says what it cannot read
+        }
+    }
+
+    /** The version {@code look}'s file header names. */
+    private static long named(MVStore look) {
+        return DataUtils.readHexLong(look.getFileStore().getStoreHeader(), "version", 0);
     }
 
     private static List<String> leftovers(MVStore store) {

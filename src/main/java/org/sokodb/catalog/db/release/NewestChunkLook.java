@@ -16,6 +16,7 @@ import org.h2.mvstore.FileStore;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.MVStoreException;
+import org.h2.mvstore.SFChunk;
 import org.h2.mvstore.SingleFileStore;
 
 /**
@@ -56,9 +57,12 @@ public final class NewestChunkLook extends SingleFileStore {
 
     /** Whether the file was read from its header and newest chunks alone (not in full, as H2 reads it). */
     private boolean fromNewest;
+    /** Whether the file is read as a kill would have left it: its header without the clean mark ({@link UncleanHeader}). */
+    private final boolean asKilled;
 
-    private NewestChunkLook() {
+    private NewestChunkLook(boolean asKilled) {
         super(new HashMap<>());
+        this.asKilled = asKilled;
     }
 
     /**
@@ -68,7 +72,23 @@ public final class NewestChunkLook extends SingleFileStore {
      *     is said so here, and stays empty (H2 would write its header into it, and fail there)
      */
     public static MVStore open(Path mvFile) {
-        NewestChunkLook files = new NewestChunkLook();
+        return open(mvFile, false);
+    }
+
+    /**
+     * The version H2 opens {@code mvFile} at when its header is read without the mark of a clean
+     * close, as after a kill ({@link UncleanHeader}); the file is read, not written.
+     *
+     * @throws MVStoreException when it holds no store H2 can read
+     */
+    public static long versionAfterKill(Path mvFile) {
+        try (MVStore look = open(mvFile, true)) {
+            return look.getCurrentVersion();
+        }
+    }
+
+    private static MVStore open(Path mvFile, boolean asKilled) {
+        NewestChunkLook files = new NewestChunkLook(asKilled);
         files.open(mvFile.toString(), true, null);
         if (files.size() == 0) {
             files.close();
@@ -85,10 +105,21 @@ public final class NewestChunkLook extends SingleFileStore {
 
     @Override
     protected void readStoreHeader(boolean recoveryMode) {
-        fromNewest = !recoveryMode && LAYOUT != null && LAST_CHUNK != null && cleanAndWhole();
+        fromNewest = !recoveryMode && !asKilled && LAYOUT != null && LAST_CHUNK != null && cleanAndWhole();
         if (!fromNewest) {
             super.readStoreHeader(recoveryMode);
         }
+    }
+
+    /** The file's header blocks without their clean mark, when it is read {@link #asKilled}; any other read as it is. */
+    @Override
+    public ByteBuffer readFully(SFChunk chunk, long pos, int len) {
+        ByteBuffer read = super.readFully(chunk, pos, len);
+        if (asKilled && chunk == null && pos == 0 && len == 2 * BLOCK) {
+            ByteBuffer unclean = UncleanHeader.of(read);
+            return unclean != null ? unclean : read;
+        }
+        return read;
     }
 
     /** Whether {@code look}'s file was read from its header and newest chunks alone, not in full. */

@@ -9,7 +9,11 @@
  *     release writes whole, checked and swapped in, the old file untouched until then;
  * <li>{@link org.sokodb.catalog.db.release.CopyListener}: what the copy tells whoever waits;
  * <li>{@link org.sokodb.catalog.db.release.NewestChunkLook}: the read-only look at a file before
- *     H2 opens it, from its header and newest chunks when H2 would take the chunk the header names.
+ *     H2 opens it, from its header and newest chunks when H2 would take the chunk the header names;
+ * <li>{@link org.sokodb.catalog.db.release.UncleanHeader}: the header as a kill leaves it, for a file
+ *     whose newest state H2 2.5.252 passes over only for a dead chunk it cannot read;
+ * <li>{@link org.sokodb.catalog.db.release.OlderStateRecovery}: what to do with a file H2 opens at
+ *     an older state only (H2's own tools make a new catalog of that state).
  * </ul>
  *
  * <p>This package imports no other sokodb package: {@code catalog.db} calls it before H2 opens
