@@ -102,7 +102,10 @@ class FirstCommandsTest {
      * an import went into {@code ./sokodb.mv.db}. It is refused in one line, nothing written.
      */
     @Test
-    void anEmptyDbIsRefusedNotTheDefault() {
+    void anEmptyDbIsRefusedNotTheDefault() throws IOException {
+        // README's main job, run in this checkout before the tests, leaves a default catalog here
+        Path fallback = Path.of("sokodb.mv.db");
+        String before = Files.exists(fallback) ? Files.size(fallback) + " " + Files.getLastModifiedTime(fallback) : "none";
         for (String[] line : new String[][] {{"--db", "", "import", SCREEN.toString()},
             {"import", "--db=", SCREEN.toString()}, {"--db", " ", "stats"}}) {
             Cli r = Cli.run(line);
@@ -111,6 +114,7 @@ class FirstCommandsTest {
                     + " sokodb.mv.db in the current directory)\n", r.err());
             assertEquals("", r.out());
         }
-        assertFalse(Files.exists(Path.of("sokodb.mv.db")), "no default catalog made");
+        String after = Files.exists(fallback) ? Files.size(fallback) + " " + Files.getLastModifiedTime(fallback) : "none";
+        assertEquals(before, after, "the default catalog neither made nor written");
     }
 }
