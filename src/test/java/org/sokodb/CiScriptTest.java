@@ -30,6 +30,10 @@ class CiScriptTest {
         int verify = run.indexOf("mvn -B verify");
         assertTrue(verify > 0, "the README's test command, as written there");
         assertTrue(Files.readString(Path.of("README.md")).contains("\nmvn -B verify "), "the README gives it");
+        assertTrue(run.indexOf("./sokodb dups") == verify - 1 && run.indexOf("./sokodb import collections | tail -n 1")
+                == verify - 2, "README's main job just before the tests, as a user runs the two commands");
+        assertTrue(Files.readString(Path.of("README.md")).contains("\n./sokodb import collections && ./sokodb dups "),
+                "README's main job");
         assertTrue(run.contains("export SOKODB_REQUIRE_PG=1"), "PostgreSQL tests must run");
         assertTrue(run.stream().anyMatch(l -> l.contains("apt-get install -y groff")), "groff for the man page test");
         assertTrue(run.subList(verify + 1, run.size()).contains(".ci/check-skips"), "the skips checked after the tests");
