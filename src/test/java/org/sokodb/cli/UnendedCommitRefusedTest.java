@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +53,7 @@ class UnendedCommitRefusedTest {
         assertTrue(refused.err().contains("org.h2.tools.Recover") && refused.err().contains("--db " + made),
                 refused.err());
         for (List<String> command : OlderStateRecovery.commands(file)) {
-            assertEquals(0, run(command), String.join(" ", command));
+            assertEquals(0, OlderStateRefusedTest.run(command), String.join(" ", command));
         }
         assertArrayEquals(left, Files.readAllBytes(file), "H2's recovery tool writes nothing into the file");
         CliRun.of("--db", made.toString(), "import", Fixtures.shipped("xsokoban/screen.2")).succeeded();
@@ -85,18 +84,5 @@ class UnendedCommitRefusedTest {
                     "the file holds one transaction, marked committed");
         }
         return transaction.getId();
-    }
-
-    /** Runs {@code command} as a process of its own; its exit code. */
-    private static int run(List<String> command) throws IOException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            return process.waitFor();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
-            return -1;
-        }
     }
 }
