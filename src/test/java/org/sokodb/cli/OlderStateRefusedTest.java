@@ -77,8 +77,8 @@ class OlderStateRefusedTest {
         assertTrue(recovered.out().contains("screen.5") && !recovered.out().contains("screen.6"), recovered.out());
     }
 
-    /** Runs {@code command} as a process of its own; its exit code. */
-    private static int run(List<String> command) throws IOException {
+    /** Runs {@code command} as a process of its own; its exit code (also for UnendedCommitRefusedTest). */
+    static int run(List<String> command) throws IOException {
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {

@@ -17,6 +17,7 @@ import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
 import org.sokodb.catalog.db.release.UncleanHeader;
+import org.sokodb.catalog.db.release.UnendedCommit;
 
 /**
  * Takes out of an H2 file the sort buffers a killed {@code CREATE INDEX} left in it, before H2
@@ -55,6 +56,9 @@ import org.sokodb.catalog.db.release.UncleanHeader;
  * after a kill skips; when that reading takes the named version, the header is written so and
  * the file opens at its newest state ({@code DeadChunkNewestStateTest}). The same is done when
  * the look fails on the older chunk H2 took ("Chunk N not found").
+ *
+ * <p>It refuses too a file that holds a commit a kill cut off, which H2 2.5.252 never ends
+ * ({@link #requireEndedCommits}): a write to one of its rows would wait for it for ever.
  *
  * <p>And it reads which H2 release last wrote the file whole: a file another release wrote is
  * copied into the running release's own before anything is written into it ({@link ReleaseCopy}),
@@ -96,6 +100,7 @@ final class H2SortLeftovers {
                     return remove(location, copying, false);
                 }
                 requireNewestState(look, mvFile);
+                requireEndedCommits(look, mvFile);
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
                 if (!ReleaseCopy.needed(look)) {
@@ -154,6 +159,22 @@ final class H2SortLeftovers {
                     + " written (H2 takes its version " + opened + ", the file's header names version " + named
                     + "): not opened, and nothing written to it; " + OlderStateRecovery.advice(mvFile, opened));
         }
+    }
+
+    /**
+     * Throws when {@code look}'s file holds a transaction committed and not ended
+     * ({@link UnendedCommit}): H2 2.5.252 opens such a file and never ends the transaction, and
+     * the first write to one of its rows waits for it for ever. H2's recovery tool writes the rows
+     * as they were before that commit, so its two commands make a catalog every command can write.
+     */
+    static void requireEndedCommits(MVStore look, Path mvFile) {
+        UnendedCommit.in(look).ifPresent(id -> {
+            throw new CatalogException("the catalog " + mvFile + " holds a commit H2 did not finish before a kill"
+                    + " (its transaction " + id + "), which H2 never ends and whose rows a write would wait for for"
+                    + " ever: not opened, and nothing written to it; keep this file as it is, and make a new catalog"
+                    + " of its state before that commit beside it with H2's own tools: "
+                    + OlderStateRecovery.madeWith(mvFile));
+        });
     }
 
     /**

@@ -59,10 +59,18 @@ public final class OlderStateRecovery {
 
     /** What to do next, said after the refusal of {@code mvFile}, which H2 opens at version {@code opened}. */
     public static String advice(Path mvFile, long opened) {
-        List<List<String>> commands = commands(mvFile);
         return "the newer state cannot be read back (H2's recovery tool takes version " + opened + " too); keep"
                 + " this file as it is, and make a new catalog of version " + opened + "'s state beside it with H2's"
-                + " own tools: " + shell(commands.get(0)) + " && " + shell(commands.get(1)) + ", then --db "
+                + " own tools: " + madeWith(mvFile);
+    }
+
+    /**
+     * The command lines of {@link #commands} as the shell takes them, and the new catalog they make:
+     * what ends the advice after a refusal of {@code mvFile}.
+     */
+    public static String madeWith(Path mvFile) {
+        List<List<String>> commands = commands(mvFile);
+        return shell(commands.get(0)) + " && " + shell(commands.get(1)) + ", then --db "
                 + quote(olderCatalog(mvFile).toString()) + " (or import the sources again into a new catalog)";
     }
 

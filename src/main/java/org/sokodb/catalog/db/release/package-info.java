@@ -12,6 +12,8 @@
  *     H2 opens it, from its header and newest chunks when H2 would take the chunk the header names;
  * <li>{@link org.sokodb.catalog.db.release.UncleanHeader}: the header as a kill leaves it, for a file
  *     whose newest state H2 2.5.252 passes over only for a dead chunk it cannot read;
+ * <li>{@link org.sokodb.catalog.db.release.UnendedCommit}: a transaction a kill left committed and
+ *     not ended, which H2 2.5.252 never ends;
  * <li>{@link org.sokodb.catalog.db.release.OlderStateRecovery}: what to do with a file H2 opens at
  *     an older state only (H2's own tools make a new catalog of that state).
  * </ul>
