@@ -13,6 +13,7 @@ import org.h2.mvstore.MVStoreException;
 import org.sokodb.catalog.db.release.CopyListener;
 import org.sokodb.catalog.db.release.NewestChunkLook;
 import org.sokodb.catalog.db.release.OlderStateRecovery;
+import org.sokodb.catalog.db.release.OrphanedEntries;
 import org.sokodb.catalog.db.release.RawBytes;
 import org.sokodb.catalog.db.release.ReleaseCopy;
 import org.sokodb.catalog.db.release.ReleaseCopyFailure;
@@ -101,6 +102,11 @@ final class H2SortLeftovers {
                 }
                 requireNewestState(look, mvFile);
                 requireEndedCommits(look, mvFile);
+                if (!clean(look) && !ReleaseCopy.needed(look) && requireRepairable(look, mvFile)) {
+                    look.close(); // its lock released: the entries are taken out, then the file looked at again
+                    removeOrphanedEntries(mvFile);
+                    return remove(location, copying, mayUnmark);
+                }
                 // a file H2 cannot write is opened read-only: nothing is written into it, nothing to copy
                 copy = ReleaseCopy.needed(look) && Files.isWritable(mvFile);
                 if (!ReleaseCopy.needed(look)) {
@@ -175,6 +181,34 @@ final class H2SortLeftovers {
                     + " of its state before that commit beside it with H2's own tools: "
                     + OlderStateRecovery.madeWith(mvFile));
         });
+    }
+
+    /** Whether {@code look}'s file was closed cleanly: its header holds the clean mark ({@link UncleanHeader}). */
+    private static boolean clean(MVStore look) {
+        return look.getFileStore().getStoreHeader().containsKey("clean");
+    }
+
+    /**
+     * Whether {@code look}'s file, not closed cleanly, holds entries a kill left owned by a
+     * transaction its undo log does not list ({@link OrphanedEntries}); throws when one of them
+     * cannot be taken out (it has a committed value), naming H2's recovery commands.
+     */
+    static boolean requireRepairable(MVStore look, Path mvFile) {
+        OrphanedEntries.Found found = OrphanedEntries.in(look);
+        if (found.kept() > 0) {
+            throw new CatalogException("the catalog " + mvFile + " holds " + found.kept() + " changed rows a kill left"
+                    + " owned by a transaction H2 did not roll back, which a write would wait for: not opened, and"
+                    + " nothing written to it; keep this file as it is, and make a new catalog of it beside it with"
+                    + " H2's own tools: " + OlderStateRecovery.madeWith(mvFile));
+        }
+        return found.any();
+    }
+
+    /** Takes out of {@code mvFile} the entries a kill left that no undo log lists ({@link OrphanedEntries}). */
+    private static void removeOrphanedEntries(Path mvFile) {
+        try (MVStore store = new MVStore.Builder().fileName(mvFile.toString()).open()) {
+            OrphanedEntries.removeFrom(store);
+        }
     }
 
     /**
