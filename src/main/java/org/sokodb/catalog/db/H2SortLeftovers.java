@@ -196,8 +196,9 @@ final class H2SortLeftovers {
     static boolean requireRepairable(MVStore look, Path mvFile) {
         OrphanedEntries.Found found = OrphanedEntries.in(look);
         if (found.kept() > 0) {
-            throw new CatalogException("the catalog " + mvFile + " holds " + found.kept() + " changed rows a kill left"
-                    + " owned by a transaction H2 did not roll back, which a write would wait for: not opened, and"
+            throw new CatalogException("the catalog " + mvFile + " holds " + found.kept()
+                    + (found.kept() == 1 ? " changed row" : " changed rows") + " a kill left owned by a transaction H2"
+                    + " does not roll back, which a write would wait for: not opened, and"
                     + " nothing written to it; keep this file as it is, and make a new catalog of it beside it with"
                     + " H2's own tools: " + OlderStateRecovery.madeWith(mvFile));
         }
