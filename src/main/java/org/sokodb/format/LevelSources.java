@@ -104,8 +104,9 @@ public final class LevelSources {
 
                 @Override
                 public void source(Source source) {
-                    // a file met in a directory that an earlier path of the line named itself
-                    String earlier = source.namedByUser() ? null
+                    // a file met in a directory that an earlier path of the line named itself (with
+                    // this path the only one named, nothing to look up: no file's real path asked)
+                    String earlier = source.namedByUser() || named.size() < 2 ? null
                             : source.file().map(f -> named.get(realPath(f))).orElse(null);
                     if (earlier != null) {
                         tally.readAlready = true;

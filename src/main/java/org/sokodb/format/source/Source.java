@@ -30,6 +30,6 @@ public interface Source {
         return Optional.empty();
     }
 
-        /** A fresh stream of the source's bytes, capped at the source size limit. */
+    /** A fresh stream of the source's bytes, capped at the source size limit. */
     InputStream open() throws IOException;
 }
